@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "guidegen",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "guidegen", targets: ["guidegen"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+    ],
+    targets: [
+        // libcmark from the system (Debian: libcmark-dev, Homebrew: cmark).
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+        ),
+        .target(name: "GuideCore"),
+        .target(name: "GuideMarkdown", dependencies: ["CCmark", "GuideCore"]),
+        .target(name: "GuideContent", dependencies: ["GuideCore", "GuideMarkdown", "Yams"]),
+        .target(name: "GuideBuild", dependencies: [
+            "GuideCore", "GuideMarkdown", "GuideContent",
+            .product(name: "Mustache", package: "swift-mustache"),
+        ]),
+        .target(name: "GuideCommandLine", dependencies: [
+            "GuideCore", "GuideContent", "GuideBuild",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "guidegen", dependencies: ["GuideCommandLine"]),
+
+        .testTarget(name: "GuideCoreTests", dependencies: ["GuideCore"]),
+        .testTarget(name: "GuideMarkdownTests", dependencies: ["GuideMarkdown"]),
+        .testTarget(name: "GuideContentTests", dependencies: ["GuideContent"]),
+        .testTarget(name: "GuideBuildTests", dependencies: ["GuideBuild"]),
+        .testTarget(name: "GuideCommandLineTests", dependencies: ["GuideCommandLine"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

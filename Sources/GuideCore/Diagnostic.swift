@@ -1,0 +1,98 @@
+/// How serious a finding is.
+public enum Severity: String, Sendable, Codable, Comparable, CaseIterable {
+    case note, warning, error
+
+    private var rank: Int {
+        switch self {
+        case .note: return 0
+        case .warning: return 1
+        case .error: return 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// A position in a source file as a person counts it: 1-based line, 1-based column in characters.
+public struct SourceLocation: Sendable, Hashable, Codable, Comparable {
+    /// The file's path, as given to the tool (relative paths stay relative).
+    public var file: String
+    /// 1-based line number; 0 when the finding is about the whole file.
+    public var line: Int
+    /// 1-based column in characters (grapheme clusters), not bytes; 0 when unknown.
+    public var column: Int
+
+    public init(file: String, line: Int = 0, column: Int = 0) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+    }
+}
+
+/// A finding: a stable id, where it is, what is wrong, and what to do instead.
+public struct Diagnostic: Sendable, Hashable, Codable {
+    /// A stable identifier such as `link.unresolved` or `frontmatter.invalid`.
+    public var id: String
+    public var severity: Severity
+    public var location: SourceLocation?
+    /// One sentence saying what is wrong.
+    public var message: String
+    /// What to write instead, when there is a clear answer ("did you mean `alerts`?").
+    public var suggestion: String?
+    /// Further locations involved (for example every file that declares a duplicate id).
+    public var notes: [Note]
+
+    /// A secondary location that explains a diagnostic.
+    public struct Note: Sendable, Hashable, Codable {
+        public var location: SourceLocation
+        public var message: String
+        public init(location: SourceLocation, message: String) {
+            self.location = location
+            self.message = message
+        }
+    }
+
+    public init(
+        id: String, severity: Severity, location: SourceLocation?, message: String,
+        suggestion: String? = nil, notes: [Note] = []
+    ) {
+        self.id = id
+        self.severity = severity
+        self.location = location
+        self.message = message
+        self.suggestion = suggestion
+        self.notes = notes
+    }
+
+    /// Shorthand for an error.
+    public static func error(_ id: String, _ message: String, at location: SourceLocation?, suggestion: String? = nil, notes: [Note] = []) -> Diagnostic {
+        Diagnostic(id: id, severity: .error, location: location, message: message, suggestion: suggestion, notes: notes)
+    }
+
+    /// Shorthand for a warning.
+    public static func warning(_ id: String, _ message: String, at location: SourceLocation?, suggestion: String? = nil, notes: [Note] = []) -> Diagnostic {
+        Diagnostic(id: id, severity: .warning, location: location, message: message, suggestion: suggestion, notes: notes)
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// Diagnostics ordered by file, line and column, then by id, so output is stable across runs.
+    public func sortedForOutput() -> [Diagnostic] {
+        sorted { a, b in
+            let la = a.location ?? SourceLocation(file: "")
+            let lb = b.location ?? SourceLocation(file: "")
+            if la != lb { return la < lb }
+            return (a.id, a.message) < (b.id, b.message)
+        }
+    }
+
+    /// The number of diagnostics of the given severity.
+    public func count(of severity: Severity) -> Int { filter { $0.severity == severity }.count }
+
+    /// True when any diagnostic is an error.
+    public var hasErrors: Bool { contains { $0.severity == .error } }
+}

@@ -1,0 +1,70 @@
+/// The text of one source file, with the line index needed to turn cmark's byte columns
+/// into the character columns a person counts.
+public struct SourceText: Sendable {
+    /// The path used in diagnostics.
+    public let path: String
+    /// The whole text (already decoded and without a byte-order mark).
+    public let text: String
+    /// UTF-8 offset of the start of each line; `lineStarts[0] == 0`.
+    private let lineStarts: [Int]
+
+    public init(path: String, text: String) {
+        self.path = path
+        self.text = text
+        var starts = [0]
+        var offset = 0
+        for byte in text.utf8 {
+            offset += 1
+            if byte == UInt8(ascii: "\n") { starts.append(offset) }
+        }
+        self.lineStarts = starts
+    }
+
+    /// Number of lines (a final line without a newline counts).
+    public var lineCount: Int { lineStarts.count }
+
+    /// The text of a 1-based line, without its line ending.
+    public func line(_ number: Int) -> Substring? {
+        guard number >= 1, number <= lineStarts.count else { return nil }
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: lineStarts[number - 1])
+        var end = number < lineStarts.count
+            ? utf8.index(utf8.startIndex, offsetBy: lineStarts[number] - 1)
+            : utf8.endIndex
+        if end > start, utf8[utf8.index(before: end)] == UInt8(ascii: "\r") {
+            end = utf8.index(before: end)
+        }
+        return text[start..<end]
+    }
+
+    /// A location from a 1-based line and a 1-based UTF-8 byte column (as cmark reports them).
+    public func location(line: Int, byteColumn: Int) -> SourceLocation {
+        SourceLocation(file: path, line: line, column: characterColumn(line: line, byteColumn: byteColumn))
+    }
+
+    /// Converts a 1-based byte column on a line into a 1-based character column.
+    public func characterColumn(line number: Int, byteColumn: Int) -> Int {
+        guard byteColumn > 1, let line = line(number) else { return max(byteColumn, 1) }
+        let target = byteColumn - 1
+        var bytes = 0
+        var characters = 0
+        for character in line {
+            let width = character.utf8.count
+            // A byte column inside a multi-byte character belongs to that character.
+            if bytes + width > target { break }
+            bytes += width
+            characters += 1
+        }
+        return characters + 1
+    }
+
+    /// A location from a UTF-8 offset into the whole text.
+    public func location(utf8Offset: Int) -> SourceLocation {
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= utf8Offset { low = mid } else { high = mid - 1 }
+        }
+        return location(line: low + 1, byteColumn: utf8Offset - lineStarts[low] + 1)
+    }
+}

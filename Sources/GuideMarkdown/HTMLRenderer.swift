@@ -1,0 +1,323 @@
+import CCmark
+
+/// Where a link in Markdown goes once the site has resolved it.
+public struct LinkTarget {
+    /// The URL to write into `href`.
+    public var href: String
+    /// Text for a link written without text (`[](doc:alerts)` or `<doc:alerts>`): the target's title.
+    public var title: String?
+    /// Extra attributes, already escaped, such as ` hreflang="en" class="other-language"`.
+    public var attributes: String
+    /// Text appended inside the link after its content (a marker such as " (English)"), escaped by the renderer.
+    public var marker: String?
+
+    public init(href: String, title: String? = nil, attributes: String = "", marker: String? = nil) {
+        self.href = href
+        self.title = title
+        self.attributes = attributes
+        self.marker = marker
+    }
+}
+
+/// Words the renderer prints around guideline components, in the page's language.
+public struct MarkdownLabels: Sendable {
+    public var doExample: String
+    public var dontExample: String
+    public var roles: [String: String]
+
+    public init(doExample: String, dontExample: String, roles: [String: String]) {
+        self.doExample = doExample
+        self.dontExample = dontExample
+        self.roles = roles
+    }
+
+    public static let english = MarkdownLabels(doExample: "Do", dontExample: "Don’t", roles: [
+        "button": "Button", "title": "Title", "alert-title": "Alert title", "alert-message": "Alert message",
+        "message": "Message", "menu-item": "Menu item", "text": "Text",
+    ])
+    public static let simplifiedChinese = MarkdownLabels(doExample: "推荐", dontExample: "避免", roles: [
+        "button": "按钮", "title": "标题", "alert-title": "警告框标题", "alert-message": "警告框信息",
+        "message": "信息", "menu-item": "菜单项", "text": "文本",
+    ])
+}
+
+/// Renders a cmark tree to HTML. With `guideExtensions` off and raw HTML allowed it produces
+/// the same HTML as `cmark_render_html` (checked against every example of the CommonMark spec);
+/// with them on it adds heading ids, admonitions, figures and copy-example cards.
+public struct HTMLRenderer {
+    /// Pass raw HTML through; otherwise it is escaped and shown as text, and dangerous URLs are dropped.
+    public var allowRawHTML: Bool
+    /// Give every heading its anchor id.
+    public var headingIDs: Bool
+    /// Admonitions (`> Note: …`), figures (an image alone in a paragraph) and ```` ```copy ```` cards.
+    public var guideExtensions: Bool
+    public var labels: MarkdownLabels
+    /// Resolves a link node (called for every link); nil keeps the destination as written.
+    public var resolveLink: ((MarkdownNode) -> LinkTarget?)?
+    /// Rewrites an image source; nil keeps it as written.
+    public var resolveImage: ((String) -> String)?
+
+    public init(allowRawHTML: Bool = false, headingIDs: Bool = true, guideExtensions: Bool = true, labels: MarkdownLabels = .english) {
+        self.allowRawHTML = allowRawHTML
+        self.headingIDs = headingIDs
+        self.guideExtensions = guideExtensions
+        self.labels = labels
+    }
+
+    /// The HTML of a whole document.
+    public func render(_ document: MarkdownDocument) -> String {
+        let headings = headingIDs ? document.headings : []
+        var out = HTMLBuffer()
+        var headingIndex = 0
+        // While rendering an image's alt text, only literals are written (as cmark does).
+        var plainUntil: OpaquePointer?
+        // Blockquotes rendered as admonitions, and open links that end with a marker.
+        var asides = Set<OpaquePointer>()
+        var markers: [OpaquePointer: LinkTarget] = [:]
+        document.walk { node, entering in
+            if let plain = plainUntil {
+                if node.pointer == plain, !entering {
+                    plainUntil = nil
+                    closeImage(node, &out)
+                    return .continue
+                }
+                if entering {
+                    switch node.kind {
+                    case .text, .code, .htmlInline: out.appendEscaped(node.literalPointer)
+                    case .softBreak, .lineBreak: out.append(" ")
+                    default: break
+                    }
+                }
+                return .continue
+            }
+            switch node.kind {
+            case .document:
+                break
+            case .blockQuote:
+                if entering {
+                    out.cr()
+                    if guideExtensions, let admonition = Admonition(node) {
+                        out.append("<aside class=\"admonition \(admonition.kind)\" aria-label=\"")
+                        out.appendEscaped(admonition.label)
+                        out.append("\">\n<p class=\"admonition-label\">")
+                        out.appendEscaped(admonition.label)
+                        out.append("</p>\n")
+                        admonition.stripLabel()
+                        asides.insert(node.pointer)
+                        return .continue
+                    }
+                    out.append("<blockquote>\n")
+                } else {
+                    out.cr()
+                    out.append(asides.contains(node.pointer) ? "</aside>\n" : "</blockquote>\n")
+                }
+            case .list:
+                if entering {
+                    out.cr()
+                    if node.isOrderedList {
+                        let start = node.listStart
+                        out.append(start == 1 ? "<ol>\n" : "<ol start=\"\(start)\">\n")
+                    } else {
+                        out.append("<ul>\n")
+                    }
+                } else {
+                    out.append(node.isOrderedList ? "</ol>\n" : "</ul>\n")
+                }
+            case .item:
+                if entering {
+                    out.cr()
+                    out.append("<li>")
+                } else {
+                    out.append("</li>\n")
+                }
+            case .heading:
+                let tag = "h\(node.headingLevel)"
+                if entering {
+                    out.cr()
+                    out.append("<\(tag)")
+                    if headingIDs, headingIndex < headings.count {
+                        out.append(" id=\"")
+                        out.appendEscaped(headings[headingIndex].id)
+                        out.append("\"")
+                        headingIndex += 1
+                    }
+                    out.append(">")
+                } else {
+                    out.append("</\(tag)>\n")
+                }
+            case .codeBlock:
+                out.cr()
+                let info = node.fenceInfo
+                if guideExtensions, let example = CopyExample(info: info, literal: node.literal) {
+                    example.render(into: &out, labels: labels)
+                    return .continue
+                }
+                let language = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first
+                if let language, !language.isEmpty {
+                    out.append("<pre><code class=\"language-")
+                    out.appendEscaped(String(language))
+                    out.append("\">")
+                } else {
+                    out.append("<pre><code>")
+                }
+                out.appendEscaped(node.literalPointer)
+                out.append("</code></pre>\n")
+            case .htmlBlock:
+                out.cr()
+                if allowRawHTML {
+                    out.appendRaw(node.literalPointer)
+                } else {
+                    out.append("<p class=\"raw-html\">")
+                    out.appendEscaped(node.literal.trimmingWhitespace())
+                    out.append("</p>")
+                }
+                out.cr()
+            case .customBlock, .customInline:
+                break
+            case .paragraph:
+                if isTight(node) { break }
+                if entering, guideExtensions, let image = soleImage(of: node) {
+                    out.cr()
+                    renderFigure(image, into: &out)
+                    out.append("\n")
+                    return .skipChildren
+                }
+                if entering {
+                    out.cr()
+                    out.append("<p>")
+                } else {
+                    out.append("</p>\n")
+                }
+            case .thematicBreak:
+                out.cr()
+                out.append("<hr />\n")
+            case .text:
+                out.appendEscaped(node.literalPointer)
+            case .softBreak:
+                out.append("\n")
+            case .lineBreak:
+                out.append("<br />\n")
+            case .code:
+                out.append("<code>")
+                out.appendEscaped(node.literalPointer)
+                out.append("</code>")
+            case .htmlInline:
+                if allowRawHTML {
+                    out.appendRaw(node.literalPointer)
+                } else {
+                    out.appendEscaped(node.literalPointer)
+                }
+            case .emphasis:
+                out.append(entering ? "<em>" : "</em>")
+            case .strong:
+                out.append(entering ? "<strong>" : "</strong>")
+            case .link:
+                if entering {
+                    let target = resolveLink?(node)
+                    out.append("<a href=\"")
+                    out.appendHref(target?.href ?? safeURL(node.url))
+                    out.append("\"")
+                    let title = node.title
+                    if !title.isEmpty {
+                        out.append(" title=\"")
+                        out.appendEscaped(title)
+                        out.append("\"")
+                    }
+                    if let target { out.append(target.attributes) }
+                    out.append(">")
+                    if let target, let replacement = target.title, isEmptyOrAutolink(node) {
+                        out.appendEscaped(replacement)
+                        closeLink(target, &out)
+                        return .skipChildren
+                    }
+                    if let target, target.marker != nil { markers[node.pointer] = target }
+                } else if let target = markers.removeValue(forKey: node.pointer) {
+                    closeLink(target, &out)
+                } else {
+                    out.append("</a>")
+                }
+            case .image:
+                if entering {
+                    out.append("<img src=\"")
+                    out.appendHref(imageSource(node))
+                    out.append("\" alt=\"")
+                    if node.firstChild != nil {
+                        plainUntil = node.pointer
+                    } else {
+                        closeImage(node, &out)
+                    }
+                }
+            case .none:
+                break
+            }
+            return .continue
+        }
+        return out.string
+    }
+
+    private func closeLink(_ target: LinkTarget, _ out: inout HTMLBuffer) {
+        if let marker = target.marker {
+            out.append("<span class=\"link-marker\">")
+            out.appendEscaped(marker)
+            out.append("</span>")
+        }
+        out.append("</a>")
+    }
+
+    private func closeImage(_ node: MarkdownNode, _ out: inout HTMLBuffer) {
+        let title = node.title
+        if !title.isEmpty {
+            out.append("\" title=\"")
+            out.appendEscaped(title)
+        }
+        out.append("\" />")
+    }
+
+    private func imageSource(_ node: MarkdownNode) -> String {
+        let url = safeURL(node.url, image: true)
+        return resolveImage?(url) ?? url
+    }
+
+    private func isTight(_ paragraph: MarkdownNode) -> Bool {
+        guard let grandparent = paragraph.parent?.parent, grandparent.kind == .list else { return false }
+        return grandparent.isTightList
+    }
+
+    private func isEmptyOrAutolink(_ link: MarkdownNode) -> Bool {
+        guard let child = link.firstChild else { return true }
+        return child.next == nil && child.kind == .text && child.literal == link.url
+    }
+
+    private func soleImage(of paragraph: MarkdownNode) -> MarkdownNode? {
+        guard let child = paragraph.firstChild, child.next == nil, child.kind == .image else { return nil }
+        return child
+    }
+
+    private func renderFigure(_ image: MarkdownNode, into out: inout HTMLBuffer) {
+        out.append("<figure>\n<img src=\"")
+        out.appendHref(imageSource(image))
+        out.append("\" alt=\"")
+        out.appendEscaped(image.plainText)
+        out.append("\" loading=\"lazy\" />")
+        let caption = image.title
+        if !caption.isEmpty {
+            out.append("\n<figcaption>")
+            out.appendEscaped(caption)
+            out.append("</figcaption>")
+        }
+        out.append("\n</figure>")
+    }
+
+    /// The URL as written, or empty when raw HTML is not allowed and the scheme can run code.
+    private func safeURL(_ url: String, image: Bool = false) -> String {
+        guard !allowRawHTML else { return url }
+        let lower = url.lowercased()
+        if lower.hasPrefix("javascript:") || lower.hasPrefix("vbscript:") || lower.hasPrefix("file:") { return "" }
+        if lower.hasPrefix("data:") {
+            let allowed = ["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"]
+            return image && allowed.contains(where: lower.hasPrefix) ? url : ""
+        }
+        return url
+    }
+}
+

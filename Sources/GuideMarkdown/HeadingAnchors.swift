@@ -1,0 +1,108 @@
+import Foundation
+
+/// A heading of a page, with the anchor id the renderer gives it.
+public struct Heading: Sendable, Hashable, Codable {
+    /// 1 to 6.
+    public var level: Int
+    /// The heading's text as a reader sees it (an explicit `{#id}` removed).
+    public var text: String
+    /// The unique anchor id on the page.
+    public var id: String
+    /// 1-based line in the file.
+    public var line: Int
+
+    public init(level: Int, text: String, id: String, line: Int) {
+        self.level = level
+        self.text = text
+        self.id = id
+        self.line = line
+    }
+}
+
+/// Anchor ids for headings: an explicit `{#id}` at the end of the heading line wins (so both
+/// translations of a page can share anchors); otherwise a readable slug of the heading text that
+/// keeps Chinese characters as they are. Repeated ids get `-1`, `-2`… suffixes.
+public enum HeadingAnchors {
+    /// Collects the headings of a document, removing `{#id}` markers from the tree.
+    static func prepare(_ document: MarkdownDocument) -> [Heading] {
+        var found: [(level: Int, text: String, explicit: String?, line: Int)] = []
+        document.walk { node, entering in
+            guard entering, node.kind == .heading else { return .continue }
+            let explicit = stripExplicitID(from: node)
+            found.append((node.headingLevel, node.plainText.trimmingWhitespace(), explicit, node.startLine))
+            return .skipChildren
+        }
+        // Explicit ids are reserved first so that a slug never takes an id an author chose.
+        var used = Set(found.compactMap(\.explicit))
+        var headings: [Heading] = []
+        for item in found {
+            let id: String
+            if let explicit = item.explicit {
+                id = explicit
+            } else {
+                id = unique(slug(item.text), in: &used)
+            }
+            headings.append(Heading(level: item.level, text: item.text, id: id, line: item.line))
+        }
+        return headings
+    }
+
+    /// A readable id for a heading text: lower-cased letters and digits of any script, words
+    /// joined by hyphens. "Best Practices" → `best-practices`; "在 iPad 上" → `在-ipad-上`.
+    public static func slug(_ text: String) -> String {
+        var result = ""
+        var pendingHyphen = false
+        for scalar in text.lowercased().unicodeScalars {
+            let properties = scalar.properties
+            if properties.isAlphabetic || properties.numericType != nil || scalar == "_" {
+                if pendingHyphen, !result.isEmpty { result.append("-") }
+                pendingHyphen = false
+                result.unicodeScalars.append(scalar)
+            } else if properties.isWhitespace || scalar == "-" {
+                pendingHyphen = true
+            }
+        }
+        return result.isEmpty ? "section" : result
+    }
+
+    private static func unique(_ base: String, in used: inout Set<String>) -> String {
+        var candidate = base
+        var counter = 1
+        while used.contains(candidate) {
+            candidate = "\(base)-\(counter)"
+            counter += 1
+        }
+        used.insert(candidate)
+        return candidate
+    }
+
+    /// Removes a trailing `{#id}` from a heading's last text node and returns the id.
+    private static func stripExplicitID(from heading: MarkdownNode) -> String? {
+        guard let last = heading.lastChild, last.kind == .text else { return nil }
+        let literal = last.literal
+        guard literal.hasSuffix("}"), let open = literal.range(of: "{#", options: .backwards) else { return nil }
+        let id = literal[open.upperBound..<literal.index(before: literal.endIndex)]
+        guard !id.isEmpty, id.unicodeScalars.allSatisfy(isIDCharacter) else { return nil }
+        let rest = String(literal[..<open.lowerBound]).trimmingWhitespace(leading: false)
+        if rest.isEmpty {
+            last.remove()
+        } else {
+            last.setLiteral(rest)
+        }
+        return String(id)
+    }
+
+    private static func isIDCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "-" || scalar == "_" || scalar == "."
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces, tabs and newlines.
+    func trimmingWhitespace(leading: Bool = true) -> String {
+        var scalars = Substring(self)
+        if leading { while let f = scalars.first, f.isWhitespace { scalars.removeFirst() } }
+        while let l = scalars.last, l.isWhitespace { scalars.removeLast() }
+        return String(scalars)
+    }
+}

@@ -1,0 +1,140 @@
+import CCmark
+
+/// A light view of one node of a cmark tree (valid while its `MarkdownDocument` is alive).
+public struct MarkdownNode {
+    let pointer: OpaquePointer
+    let lineOffset: Int
+
+    /// The kinds of node CommonMark defines.
+    public enum Kind: Equatable {
+        case document, blockQuote, list, item, codeBlock, htmlBlock, customBlock, paragraph
+        case heading, thematicBreak, text, softBreak, lineBreak, code, htmlInline, customInline
+        case emphasis, strong, link, image, none
+    }
+
+    public var kind: Kind {
+        switch cmark_node_get_type(pointer) {
+        case CMARK_NODE_DOCUMENT: return .document
+        case CMARK_NODE_BLOCK_QUOTE: return .blockQuote
+        case CMARK_NODE_LIST: return .list
+        case CMARK_NODE_ITEM: return .item
+        case CMARK_NODE_CODE_BLOCK: return .codeBlock
+        case CMARK_NODE_HTML_BLOCK: return .htmlBlock
+        case CMARK_NODE_CUSTOM_BLOCK: return .customBlock
+        case CMARK_NODE_PARAGRAPH: return .paragraph
+        case CMARK_NODE_HEADING: return .heading
+        case CMARK_NODE_THEMATIC_BREAK: return .thematicBreak
+        case CMARK_NODE_TEXT: return .text
+        case CMARK_NODE_SOFTBREAK: return .softBreak
+        case CMARK_NODE_LINEBREAK: return .lineBreak
+        case CMARK_NODE_CODE: return .code
+        case CMARK_NODE_HTML_INLINE: return .htmlInline
+        case CMARK_NODE_CUSTOM_INLINE: return .customInline
+        case CMARK_NODE_EMPH: return .emphasis
+        case CMARK_NODE_STRONG: return .strong
+        case CMARK_NODE_LINK: return .link
+        case CMARK_NODE_IMAGE: return .image
+        default: return .none
+        }
+    }
+
+    /// True for block-level nodes.
+    public var isBlock: Bool {
+        let type = cmark_node_get_type(pointer)
+        return type.rawValue >= CMARK_NODE_FIRST_BLOCK.rawValue && type.rawValue <= CMARK_NODE_LAST_BLOCK.rawValue
+    }
+
+    private static func string(_ c: UnsafePointer<CChar>?) -> String {
+        guard let c else { return "" }
+        return String(cString: c)
+    }
+
+    /// Text of text, code, code block and HTML nodes.
+    public var literal: String { Self.string(cmark_node_get_literal(pointer)) }
+    /// Raw bytes of the literal, without making a String.
+    var literalPointer: UnsafePointer<CChar>? { cmark_node_get_literal(pointer) }
+    /// Destination of a link or image.
+    public var url: String { Self.string(cmark_node_get_url(pointer)) }
+    /// Title of a link or image.
+    public var title: String { Self.string(cmark_node_get_title(pointer)) }
+    /// Info string of a fenced code block.
+    public var fenceInfo: String { Self.string(cmark_node_get_fence_info(pointer)) }
+    /// Level of a heading (1 to 6).
+    public var headingLevel: Int { Int(cmark_node_get_heading_level(pointer)) }
+    /// True for an ordered list.
+    public var isOrderedList: Bool { cmark_node_get_list_type(pointer) == CMARK_ORDERED_LIST }
+    /// First number of an ordered list.
+    public var listStart: Int { Int(cmark_node_get_list_start(pointer)) }
+    /// True for a tight list.
+    public var isTightList: Bool { cmark_node_get_list_tight(pointer) != 0 }
+
+    /// 1-based line where the node starts in its file (front matter lines included).
+    public var startLine: Int { Int(cmark_node_get_start_line(pointer)) + lineOffset }
+    /// 1-based UTF-8 byte column where the node starts, as cmark reports it.
+    public var startByteColumn: Int { Int(cmark_node_get_start_column(pointer)) }
+    /// 1-based line where the node ends.
+    public var endLine: Int { Int(cmark_node_get_end_line(pointer)) + lineOffset }
+
+    public var parent: MarkdownNode? { cmark_node_parent(pointer).map { MarkdownNode(pointer: $0, lineOffset: lineOffset) } }
+    public var firstChild: MarkdownNode? { cmark_node_first_child(pointer).map { MarkdownNode(pointer: $0, lineOffset: lineOffset) } }
+    public var lastChild: MarkdownNode? { cmark_node_last_child(pointer).map { MarkdownNode(pointer: $0, lineOffset: lineOffset) } }
+    public var next: MarkdownNode? { cmark_node_next(pointer).map { MarkdownNode(pointer: $0, lineOffset: lineOffset) } }
+
+    /// The node's children, in order.
+    public var children: [MarkdownNode] {
+        var result: [MarkdownNode] = []
+        var child = firstChild
+        while let node = child {
+            result.append(node)
+            child = node.next
+        }
+        return result
+    }
+
+    /// Replaces the literal of a text node (used to strip heading ids and admonition labels).
+    func setLiteral(_ value: String) { cmark_node_set_literal(pointer, value) }
+
+    /// Removes this node from the tree and frees it.
+    func remove() {
+        cmark_node_unlink(pointer)
+        cmark_node_free(pointer)
+    }
+
+    /// Walks this node and its descendants iteratively, entering and leaving containers.
+    public func walk(_ visit: (MarkdownNode, _ entering: Bool) -> WalkAction) {
+        guard let iterator = cmark_iter_new(pointer) else { return }
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { return }
+            guard let current = cmark_iter_get_node(iterator) else { return }
+            let entering = event == CMARK_EVENT_ENTER
+            switch visit(MarkdownNode(pointer: current, lineOffset: lineOffset), entering) {
+            case .continue:
+                break
+            case .stop:
+                return
+            case .skipChildren:
+                // Jump to the exit event of this node: its children are never visited.
+                if entering, cmark_node_first_child(current) != nil {
+                    cmark_iter_reset(iterator, current, CMARK_EVENT_EXIT)
+                }
+            }
+        }
+    }
+
+    /// The text a reader sees: text and code literals, with breaks as spaces.
+    public var plainText: String {
+        var text = ""
+        walk { node, entering in
+            guard entering else { return .continue }
+            switch node.kind {
+            case .text, .code: text += node.literal
+            case .softBreak, .lineBreak: text += " "
+            default: break
+            }
+            return .continue
+        }
+        return text
+    }
+}
