@@ -55,7 +55,7 @@ public struct HTMLRenderer {
     /// Resolves a link node (called for every link); nil keeps the destination as written.
     public var resolveLink: ((MarkdownNode) -> LinkTarget?)?
     /// Rewrites an image source; nil keeps it as written.
-    public var resolveImage: ((String) -> String)?
+    public var resolveImage: ((String) -> String?)?
 
     public init(allowRawHTML: Bool = false, headingIDs: Bool = true, guideExtensions: Bool = true, labels: MarkdownLabels = .english) {
         self.allowRawHTML = allowRawHTML
@@ -275,7 +275,8 @@ public struct HTMLRenderer {
 
     private func imageSource(_ node: MarkdownNode) -> String {
         let url = safeURL(node.url, image: true)
-        return resolveImage?(url) ?? url
+        if let resolveImage, let resolved = resolveImage(url) { return resolved }
+        return url
     }
 
     private func isTight(_ paragraph: MarkdownNode) -> Bool {

@@ -1,0 +1,36 @@
+import GuideCore
+import GuideMarkdown
+
+/// The words the default templates print around the content, per language. Themes read them
+/// as `{{ui.on_this_page}}` and so on; languages without a table use English.
+enum InterfaceStrings {
+    static let english: [String: String] = [
+        "on_this_page": "On this page", "related": "Related", "mentioned_in": "Mentioned in",
+        "previous": "Previous", "next": "Next", "last_updated": "Last updated",
+        "skip_to_content": "Skip to content", "search": "Search", "search_placeholder": "Search the guidelines",
+        "menu": "Menu", "close_menu": "Close menu", "sections": "Sections", "home": "Home", "language": "Language",
+        "breadcrumbs": "Breadcrumbs", "not_found_title": "Page not found",
+        "not_found_message": "The page you asked for is not here. It may have moved, or the link may be mistyped.",
+        "choose_language": "Choose a language", "topics": "Topics",
+        "theme_toggle": "Toggle dark mode", "not_translated": "not translated yet",
+    ]
+
+    static let simplifiedChinese: [String: String] = [
+        "on_this_page": "本页内容", "related": "相关主题", "mentioned_in": "提及本页的主题",
+        "previous": "上一篇", "next": "下一篇", "last_updated": "最后更新",
+        "skip_to_content": "跳到正文", "search": "搜索", "search_placeholder": "搜索设计指南",
+        "menu": "菜单", "close_menu": "关闭菜单", "sections": "分区", "home": "首页", "language": "语言",
+        "breadcrumbs": "导航路径", "not_found_title": "找不到页面",
+        "not_found_message": "你要找的页面不在这里。它可能已经移动，或者链接有误。",
+        "choose_language": "选择语言", "topics": "主题",
+        "theme_toggle": "切换深色模式", "not_translated": "尚未翻译",
+    ]
+
+    static func table(for language: Language) -> [String: String] {
+        language.tag.hasPrefix("zh") ? simplifiedChinese : english
+    }
+
+    static func markdownLabels(for language: Language) -> MarkdownLabels {
+        language.tag.hasPrefix("zh") ? .simplifiedChinese : .english
+    }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import GuideContent
+import GuideCore
+
+/// The named stages of a build, reported to progress displays.
+public enum BuildStage: String, Sendable {
+    case discover = "Discovering", parse = "Parsing", resolve = "Resolving links", render = "Rendering", write = "Writing"
+}
+
+/// Receives progress while a build runs (from several threads at once during rendering).
+public protocol BuildProgress: Sendable {
+    func stage(_ stage: BuildStage, done: Int, total: Int)
+}
+
+/// What a build did.
+public struct BuildReport: Sendable {
+    public var diagnostics: [Diagnostic] = []
+    /// Pages written per language (topics, section pages and the home page).
+    public var pagesPerLanguage: [Language: Int] = [:]
+    public var filesWritten = 0
+    public var seconds: Double = 0
+    /// True when the site was written.
+    public var succeeded = false
+    /// The site as registered, when the build got that far (for the preview server and tests).
+    public var site: Site?
+}
+
+/// Runs the build pipeline: discover, parse, register, resolve, analyze, gate, render, write.
+public struct SiteBuilder: Sendable {
+    public var config: SiteConfig
+    /// The folder that relative paths in the configuration start from.
+    public var root: String
+    /// Warnings count as errors.
+    public var strict = false
+    public var progress: (any BuildProgress)?
+
+    public init(config: SiteConfig, root: String) {
+        self.config = config
+        self.root = root
+    }
+
+    func path(_ relative: String) -> String {
+        relative.hasPrefix("/") ? relative : (root == "." ? relative : root + "/" + relative)
+    }
+
+    /// Builds the site into `output`, or writes nothing when any error (or, with `strict`, any
+    /// warning) was found. Diagnostics are collected from every stage that could run.
+    public func build(into output: BuildOutput) -> BuildReport {
+        let start = Date()
+        var report = BuildReport()
+        let collector = DiagnosticCollector()
+
+        // Discover
+        let contentPath = path(config.contentPath)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: contentPath, isDirectory: &isDirectory), isDirectory.boolValue else {
+            report.diagnostics = [.error("content.missing", "no content folder at `\(contentPath)`", at: nil,
+                                         suggestion: "run `guidegen new <section>/<id>` to start one, or set `content:` in guidegen.yml")]
+            return report
+        }
+        progress?.stage(.discover, done: 0, total: 0)
+        let discovered = ContentDiscovery.discover(root: contentPath, displayPrefix: contentPath)
+        collector.report(contentsOf: discovered.diagnostics)
+
+        // Theme (loaded early so that a broken template is reported with the content problems)
+        let (theme, themeDiagnostics) = Theme.load(path: path(config.themePath), displayPath: path(config.themePath))
+        collector.report(contentsOf: themeDiagnostics)
+
+        // Parse, in parallel: pages are independent.
+        let files = discovered.markdown
+        let parser = PageParser(config: config)
+        var parsed = [Page?](repeating: nil, count: files.count)
+        let counter = ProgressCounter(total: files.count, stage: .parse, progress: progress)
+        parsed.withUnsafeMutableBufferPointer { buffer in
+            let slots = buffer
+            DispatchQueue.concurrentPerform(iterations: files.count) { i in
+                let (page, diagnostics) = parser.parse(files[i])
+                slots[i] = page
+                collector.report(contentsOf: diagnostics)
+                counter.increment()
+            }
+        }
+        let pages = parsed.compactMap { $0 }
+
+        // Register and resolve
+        progress?.stage(.resolve, done: 0, total: 0)
+        var (site, registerDiagnostics) = Site.register(pages: pages, media: discovered.media.map(\.relativePath), config: config)
+        collector.report(contentsOf: registerDiagnostics)
+        collector.report(contentsOf: LinkResolver.resolveAll(&site))
+        collector.report(contentsOf: LinkResolver.missingTranslations(site))
+        report.site = site
+
+        // Gate: nothing is written when something is wrong.
+        report.diagnostics = collector.diagnostics
+        let blocking = report.diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+        guard !blocking, let theme else {
+            report.seconds = Date().timeIntervalSince(start)
+            return report
+        }
+
+        // Render and write, in parallel.
+        let renderer = PageRenderer(site: site, theme: theme)
+        var jobs: [RenderJob] = []
+        for language in config.languages {
+            jobs.append(.home(language))
+            for section in site.sections[language] ?? [] {
+                jobs.append(.section(section))
+                jobs.append(contentsOf: section.topics.map { RenderJob.topic($0, language) })
+            }
+        }
+        let renderCounter = ProgressCounter(total: jobs.count, stage: .render, progress: progress)
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
+            let (html, relativePath) = jobs[i].render(with: renderer, site: site)
+            do {
+                try output.write(Data(html.utf8), to: relativePath)
+            } catch {
+                collector.report(.error("output.write", "cannot write `\(relativePath)`: \(error)", at: nil))
+            }
+            renderCounter.increment()
+        }
+        progress?.stage(.write, done: 0, total: 0)
+        do {
+            try output.write(Data(renderer.renderRoot().utf8), to: "index.html")
+            try output.write(Data(renderer.renderNotFound().utf8), to: "404.html")
+            try output.write(Data(SiteMap.xml(site: site).utf8), to: "sitemap.xml")
+            try output.write(Data(SiteMap.robots(site: site).utf8), to: "robots.txt")
+            for asset in theme.assets { try output.copy(from: asset.path, to: "assets/" + asset.relativePath) }
+            for file in discovered.media { try output.copy(from: file.path, to: "media/" + file.relativePath) }
+        } catch {
+            collector.report(.error("output.write", "cannot write the site: \(error)", at: nil))
+        }
+
+        report.diagnostics = collector.diagnostics
+        for job in jobs { report.pagesPerLanguage[job.language, default: 0] += 1 }
+        report.filesWritten = jobs.count + 4 + theme.assets.count + discovered.media.count
+        report.succeeded = !report.diagnostics.hasErrors
+        report.seconds = Date().timeIntervalSince(start)
+        return report
+    }
+}
+
+/// One page to render.
+enum RenderJob {
+    case home(Language)
+    case section(SectionInfo)
+    case topic(Int, Language)
+
+    var language: Language {
+        switch self {
+        case .home(let language): return language
+        case .section(let section): return section.language
+        case .topic(_, let language): return language
+        }
+    }
+
+    func render(with renderer: PageRenderer, site: Site) -> (String, String) {
+        switch self {
+        case .home(let language):
+            return (renderer.renderHome(language), "\(language.tag)/index.html")
+        case .section(let section):
+            return (renderer.renderSection(section), "\(section.language.tag)/\(section.id)/index.html")
+        case .topic(let index, _):
+            let page = site.pages[index]
+            return (renderer.renderTopic(index), "\(page.language.tag)/\(page.section)/\(page.id)/index.html")
+        }
+    }
+}
+
+/// Counts finished items across threads and reports progress now and then.
+final class ProgressCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var done = 0
+    let total: Int
+    let stage: BuildStage
+    let progress: (any BuildProgress)?
+
+    init(total: Int, stage: BuildStage, progress: (any BuildProgress)?) {
+        self.total = total
+        self.stage = stage
+        self.progress = progress
+        progress?.stage(stage, done: 0, total: total)
+    }
+
+    func increment() {
+        guard let progress else { return }
+        lock.lock()
+        done += 1
+        let current = done
+        lock.unlock()
+        if current % 100 == 0 || current == total { progress.stage(stage, done: current, total: total) }
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import GuideCore
+import Mustache
+
+/// A theme: Mustache templates (`templates/*.mustache`) and static files (`assets/`), loaded and
+/// checked before anything is rendered.
+public struct Theme: Sendable {
+    /// Templates every theme must have: one per kind of page.
+    public static let requiredTemplates = ["home", "section", "topic", "root", "404"]
+
+    public let path: String
+    let library: MustacheLibrary
+    /// Static files: path relative to `assets/` → path on disk.
+    public let assets: [(relativePath: String, path: String)]
+
+    /// Loads and checks a theme folder; nil with diagnostics when it cannot be used.
+    public static func load(path: String, displayPath: String) -> (Theme?, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let fm = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fm.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return (nil, [.error("theme.missing", "no theme folder at `\(displayPath)`", at: nil)])
+        }
+        let templatesPath = path + "/templates"
+        var sources: [String: (text: String, display: String)] = [:]
+        let names = (try? fm.subpathsOfDirectory(atPath: templatesPath)) ?? []
+        for name in names.sorted() where name.hasSuffix(".mustache") {
+            let display = "\(displayPath)/templates/\(name)"
+            guard let data = fm.contents(atPath: templatesPath + "/" + name) else {
+                diagnostics.append(.error("theme.unreadable", "cannot read the template", at: SourceLocation(file: display)))
+                continue
+            }
+            guard case .success(let text) = TextDecoding.utf8(data) else {
+                diagnostics.append(.error("theme.encoding", "the template is not valid UTF-8", at: SourceLocation(file: display)))
+                continue
+            }
+            sources[String(name.dropLast(".mustache".count))] = (text, display)
+        }
+
+        var library = MustacheLibrary()
+        for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
+            do {
+                library.register(try MustacheTemplate(string: source.text), named: name)
+            } catch let error as MustacheTemplate.ParserError {
+                diagnostics.append(.error("theme.template", "the template does not parse: \(describe(error.error))",
+                                          at: SourceLocation(file: source.display, line: error.context.lineNumber, column: error.context.columnNumber)))
+            } catch {
+                diagnostics.append(.error("theme.template", "the template does not parse: \(error)", at: SourceLocation(file: source.display)))
+            }
+        }
+        // Partials and parents that name no template render as nothing in Mustache; here they are errors.
+        for (name, source) in sources {
+            for reference in partialReferences(in: source.text) where sources[reference.name] == nil {
+                diagnostics.append(.error("theme.missing-template", "the template uses `\(reference.name)`, but the theme has no `templates/\(reference.name).mustache`",
+                                          at: SourceLocation(file: source.display, line: reference.line, column: reference.column),
+                                          suggestion: Suggestions.didYouMean(reference.name, in: sources.keys)))
+                _ = name
+            }
+        }
+        for required in requiredTemplates where sources[required] == nil {
+            diagnostics.append(.error("theme.missing-template", "the theme has no `templates/\(required).mustache`", at: SourceLocation(file: "\(displayPath)/templates")))
+        }
+
+        var assets: [(String, String)] = []
+        let assetsPath = path + "/assets"
+        for name in ((try? fm.subpathsOfDirectory(atPath: assetsPath)) ?? []).sorted() {
+            var dir: ObjCBool = false
+            let full = assetsPath + "/" + name
+            if fm.fileExists(atPath: full, isDirectory: &dir), !dir.boolValue, !(name as NSString).lastPathComponent.hasPrefix(".") {
+                assets.append((name, full))
+            }
+        }
+        if diagnostics.hasErrors { return (nil, diagnostics) }
+        return (Theme(path: path, library: library, assets: assets), diagnostics)
+    }
+
+    /// Renders a template with a context.
+    func render(_ template: String, _ context: [String: Any]) -> String {
+        library.render(context, withTemplate: template) ?? ""
+    }
+
+    /// `{{> name}}` and `{{< name}}` tags with their positions.
+    static func partialReferences(in text: String) -> [(name: String, line: Int, column: Int)] {
+        var found: [(String, Int, Int)] = []
+        for (lineIndex, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var rest = line[...]
+            while let open = rest.range(of: "{{") {
+                let afterOpen = rest[open.upperBound...]
+                let trimmed = afterOpen.drop(while: { $0 == " " })
+                if let first = trimmed.first, first == ">" || first == "<" {
+                    let nameStart = trimmed.dropFirst().drop(while: { $0 == " " })
+                    let name = nameStart.prefix { $0 != "}" && $0 != " " }
+                    if !name.isEmpty, !name.hasPrefix("*") {
+                        found.append((String(name), lineIndex + 1, line.distance(from: line.startIndex, to: open.lowerBound) + 1))
+                    }
+                }
+                rest = rest[open.upperBound...]
+            }
+        }
+        return found
+    }
+
+    private static func describe(_ error: Error) -> String {
+        switch "\(error)" {
+        case "sectionCloseNameIncorrect": return "a section is closed with a different name than it was opened with"
+        case "unfinishedName": return "a tag is not closed with `}}`"
+        case "expectedSectionEnd": return "a section is opened but never closed"
+        default: return "\(error)"
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import ArgumentParser
+import Foundation
+import GuideBuild
+import GuideContent
+import GuideCore
+
+/// `guidegen build`: the whole site, checked, into the output folder.
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Build the site from Content/ and Theme/ into Public/.",
+        discussion: """
+            Nothing is written when the content has errors: the previous Public/ stays as it was.
+
+            Examples:
+              guidegen build
+              guidegen build --base-url https://example.com/hig/
+              guidegen build --theme MyTheme --output /tmp/site
+              guidegen build --strict --format line
+            """
+    )
+
+    @OptionGroup var site: SiteOptions
+    @OptionGroup var report: ReportOptions
+
+    func run() throws {
+        let result = Self.build(site: site, report: report)
+        if !result { throw ExitCode(1) }
+    }
+
+    /// Builds and prints; true on success.
+    static func build(site: SiteOptions, report: ReportOptions) -> Bool {
+        let (config, configDiagnostics) = site.load()
+        if configDiagnostics.hasErrors {
+            emit(configDiagnostics, options: report)
+            return false
+        }
+        let outputPath = site.path(config.outputPath)
+        if let unsafe = OutputSafety.check(output: outputPath, sources: [("content", site.path(config.contentPath)), ("theme", site.path(config.themePath))]) {
+            emit(configDiagnostics + [unsafe], options: report)
+            return false
+        }
+        var builder = SiteBuilder(config: config, root: site.root)
+        builder.strict = report.strict
+        let display = ProgressDisplay(live: !report.quiet && standardErrorIsTerminal, verbose: report.verbose && !report.quiet)
+        builder.progress = display
+
+        let output: DiskOutput
+        do {
+            output = try DiskOutput(destination: outputPath)
+        } catch {
+            emit([.error("output.write", "\(error)", at: nil)], options: report)
+            return false
+        }
+        var result = builder.build(into: output)
+        display.finish()
+        result.diagnostics = configDiagnostics + result.diagnostics
+        if result.succeeded {
+            do {
+                try output.commit()
+            } catch {
+                result.succeeded = false
+                result.diagnostics.append(.error("output.write", "\(error)", at: nil))
+            }
+        } else {
+            output.discard()
+        }
+        emit(result.diagnostics, options: report)
+        if !report.quiet { printError(summary(result, config: config, output: outputPath) + "\n") }
+        return result.succeeded
+    }
+
+    static func summary(_ result: BuildReport, config: SiteConfig, output: String) -> String {
+        let errors = result.diagnostics.count(of: .error)
+        let warnings = result.diagnostics.count(of: .warning)
+        let problems = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+        let time = String(format: "%.2f s", result.seconds)
+        guard result.succeeded else {
+            return "Build failed (\(problems)) in \(time); \(output) was left as it was."
+        }
+        let pages = config.languages.map { "\(result.pagesPerLanguage[$0] ?? 0) \($0.tag)" }.joined(separator: ", ")
+        return "Built \(pages) pages (\(result.filesWritten) files) into \(output) in \(time); \(problems)."
+    }
+}
+
+/// Shows build progress: a live line on a terminal once a build has run for a second, plain
+/// lines with `--verbose`, nothing otherwise.
+final class ProgressDisplay: BuildProgress, @unchecked Sendable {
+    private let live: Bool
+    private let verbose: Bool
+    private let start = Date()
+    private let lock = NSLock()
+    private var shownLive = false
+    private var lastStage: BuildStage?
+
+    init(live: Bool, verbose: Bool) {
+        self.live = live
+        self.verbose = verbose
+    }
+
+    func stage(_ stage: BuildStage, done: Int, total: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        if verbose, stage != lastStage {
+            printError(total > 0 ? "\(stage.rawValue) \(total) items…\n" : "\(stage.rawValue)…\n")
+        }
+        lastStage = stage
+        guard live, !verbose, Date().timeIntervalSince(start) > 1 else { return }
+        shownLive = true
+        let count = total > 0 ? " \(done)/\(total)" : ""
+        printError("\r\u{1B}[K\(stage.rawValue)\(count)")
+    }
+
+    func finish() {
+        lock.lock()
+        defer { lock.unlock() }
+        if shownLive { printError("\r\u{1B}[K") }
+    }
+}

@@ -1,0 +1,87 @@
+import ArgumentParser
+import Foundation
+import GuideContent
+import GuideCore
+
+/// Where the site is and which folders it uses; flags override `guidegen.yml`.
+struct SiteOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The site's folder: where guidegen.yml, Content/ and Theme/ are.", valueName: "dir"))
+    var root: String = "."
+
+    @Option(name: .long, help: ArgumentHelp("The configuration file (default: guidegen.yml in the site's folder, if present).", valueName: "file"))
+    var config: String?
+
+    @Option(name: .long, help: ArgumentHelp("The content folder (default: Content).", valueName: "dir"))
+    var content: String?
+
+    @Option(name: .long, help: ArgumentHelp("The theme folder (default: Theme).", valueName: "dir"))
+    var theme: String?
+
+    @Option(name: .long, help: ArgumentHelp("The output folder (default: Public).", valueName: "dir"))
+    var output: String?
+
+    @Option(name: .customLong("base-url"), help: ArgumentHelp("Where the site will be served, such as https://example.com/hig/ or /hig/.", valueName: "url"))
+    var baseURL: String?
+
+    /// The configuration with flags applied, and the diagnostics of reading it.
+    func load() -> (SiteConfig, [Diagnostic]) {
+        let file = config ?? (root == "." ? "guidegen.yml" : root + "/guidegen.yml")
+        var result: (SiteConfig, [Diagnostic]) = (SiteConfig(), [])
+        if let data = FileManager.default.contents(atPath: file) {
+            switch TextDecoding.utf8(data) {
+            case .success(let text):
+                result = SiteConfig.load(file: file, text: text)
+            case .failure:
+                result.1 = [.error("config.encoding", "the configuration is not valid UTF-8", at: SourceLocation(file: file, line: 1, column: 1))]
+            }
+        } else if config != nil {
+            result.1 = [.error("config.missing", "no configuration file at `\(file)`", at: nil)]
+        }
+        if let content { result.0.contentPath = content }
+        if let theme { result.0.themePath = theme }
+        if let output { result.0.outputPath = output }
+        if let baseURL { result.0.baseURL = baseURL }
+        return result
+    }
+
+    /// A path from the configuration, relative to the site's folder.
+    func path(_ relative: String) -> String {
+        relative.hasPrefix("/") || root == "." ? relative : root + "/" + relative
+    }
+}
+
+/// How diagnostics and progress are shown.
+struct ReportOptions: ParsableArguments {
+    @Option(name: .long, help: "How to print problems: human (source line and caret), line (path:line:col), or json.")
+    var format: DiagnosticFormat = .human
+
+    @Flag(name: .long, help: "Treat warnings as errors.")
+    var strict = false
+
+    @Flag(name: [.short, .long], help: "Print problems only; no progress or summary.")
+    var quiet = false
+
+    @Flag(name: [.short, .long], help: "Print each stage as it runs.")
+    var verbose = false
+}
+
+extension DiagnosticFormat: ExpressibleByArgument {}
+
+/// Writes to standard error.
+func printError(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
+}
+
+/// True when standard error is a terminal (for colour and live progress).
+var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["CI"] == nil }
+
+/// Prints diagnostics in the chosen format: JSON to standard output, the others to standard error.
+func emit(_ diagnostics: [Diagnostic], options: ReportOptions) {
+    let formatter = DiagnosticFormatter(format: options.format, colored: options.format == .human && standardErrorIsTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
+    let text = formatter.render(diagnostics)
+    if options.format == .json {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    } else if !text.isEmpty {
+        printError(text)
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import GuideCore
+
+/// A file found under the content folder.
+public struct ContentFile: Sendable, Hashable {
+    /// Absolute (or working-directory-relative) path to read.
+    public var path: String
+    /// Path relative to the content folder, with `/` separators.
+    public var relativePath: String
+    /// Path shown in diagnostics (relative to the working directory when possible).
+    public var displayPath: String
+}
+
+/// Finds the Markdown pages and media files under a folder. Symbolic links are followed, but a
+/// link that leads back into a folder already being walked is reported instead of looping.
+public enum ContentDiscovery {
+    public struct Result: Sendable {
+        public var markdown: [ContentFile] = []
+        public var media: [ContentFile] = []
+        public var diagnostics: [Diagnostic] = []
+    }
+
+    /// Walks `root` iteratively (deep trees cannot overflow the stack), skipping hidden files.
+    public static func discover(root: String, displayPrefix: String) -> Result {
+        var result = Result()
+        let fm = FileManager.default
+        var visitedDirectories = Set<String>()
+        // (path on disk, relative path, real paths of the folders above it)
+        var stack: [(String, String)] = [(root, "")]
+        if let real = realPath(root) { visitedDirectories.insert(real) }
+        while let (directory, relative) = stack.popLast() {
+            let entries: [String]
+            do {
+                entries = try fm.contentsOfDirectory(atPath: directory).sorted()
+            } catch {
+                result.diagnostics.append(.error("content.unreadable", "cannot read the folder: \(reason(error))", at: SourceLocation(file: join(displayPrefix, relative))))
+                continue
+            }
+            for name in entries where !name.hasPrefix(".") {
+                let path = directory + "/" + name
+                let relativePath = relative.isEmpty ? name : relative + "/" + name
+                let display = join(displayPrefix, relativePath)
+                var isDirectory: ObjCBool = false
+                guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                    result.diagnostics.append(.warning("content.broken-link", "symbolic link points to nothing; skipped", at: SourceLocation(file: display)))
+                    continue
+                }
+                if isDirectory.boolValue {
+                    guard let real = realPath(path), !visitedDirectories.contains(real) else {
+                        result.diagnostics.append(.warning("content.symlink-loop", "symbolic link leads back into a folder that is already included; skipped", at: SourceLocation(file: display)))
+                        continue
+                    }
+                    visitedDirectories.insert(real)
+                    stack.append((path, relativePath))
+                } else {
+                    let file = ContentFile(path: path, relativePath: relativePath, displayPath: display)
+                    if name.hasSuffix(".md") || name.hasSuffix(".markdown") {
+                        result.markdown.append(file)
+                    } else {
+                        result.media.append(file)
+                    }
+                }
+            }
+        }
+        result.markdown.sort { $0.relativePath < $1.relativePath }
+        result.media.sort { $0.relativePath < $1.relativePath }
+        return result
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    static func join(_ prefix: String, _ relative: String) -> String {
+        if prefix.isEmpty || prefix == "." { return relative.isEmpty ? "." : relative }
+        return relative.isEmpty ? prefix : prefix + "/" + relative
+    }
+
+    static func reason(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+           underlying.domain == NSPOSIXErrorDomain, let message = strerror(Int32(underlying.code)) {
+            return String(cString: message).lowercased()
+        }
+        if nsError.domain == NSPOSIXErrorDomain, let message = strerror(Int32(nsError.code)) {
+            return String(cString: message).lowercased()
+        }
+        return nsError.localizedDescription
+    }
+}

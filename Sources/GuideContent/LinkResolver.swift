@@ -1,0 +1,164 @@
+import Foundation
+import GuideCore
+
+/// Where a link written in a page leads.
+public enum LinkResolution: Equatable {
+    /// A page in the linking page's language, with an optional heading anchor.
+    case page(Int, anchor: String?)
+    /// A page that exists only in another language.
+    case otherLanguage(Int, anchor: String?)
+    /// A media file from the content folder (content-relative path).
+    case media(String)
+    /// A URL outside the content: left as written (root-relative ones get the base path).
+    case external(String)
+    /// Nothing matches: the diagnostic's id, message and suggestion.
+    case failure(id: String, message: String, suggestion: String?)
+}
+
+/// Resolves `doc:` links, relative links to Content files and media, and heading anchors.
+public struct LinkResolver: Sendable {
+    public let site: Site
+
+    public init(site: Site) { self.site = site }
+
+    /// Resolves a link destination written in the page at `from`.
+    public func resolve(_ destination: String, from: Int) -> LinkResolution {
+        let page = site.pages[from]
+        if destination.hasPrefix("doc:") {
+            var rest = destination.dropFirst(4)
+            if rest.hasPrefix("//") { rest = rest.dropFirst(2) }
+            let (path, anchor) = Self.splitAnchor(String(rest))
+            if path.isEmpty { return checkAnchor(anchor, on: from, language: page.language, same: true) }
+            let parts = path.split(separator: "/").map(String.init)
+            guard let id = parts.last else { return .failure(id: "link.unresolved", message: "`\(destination)` names no topic", suggestion: nil) }
+            let id_ = id.removingPercentEncoding ?? id
+            if let target = site.topic(id_, in: page.language) {
+                return checkAnchor(anchor, on: target, language: page.language, same: true)
+            }
+            for language in site.config.languages where language != page.language {
+                if let target = site.topic(id_, in: language) {
+                    return checkAnchor(anchor, on: target, language: page.language, same: false)
+                }
+            }
+            return .failure(id: "link.unresolved", message: "no topic has the id `\(id_)`", suggestion: Suggestions.didYouMean(id_, in: site.topicIDs))
+        }
+        if destination.hasPrefix("#") {
+            return checkAnchor(String(destination.dropFirst()), on: from, language: page.language, same: true)
+        }
+        if destination.isEmpty || destination.hasPrefix("/") || destination.hasPrefix("?") || Self.hasScheme(destination) {
+            return .external(destination)
+        }
+        // A path relative to the page's file.
+        let (rawPath, anchor) = Self.splitAnchor(destination)
+        let decodedPath = (rawPath.split(separator: "?", maxSplits: 1).first.map(String.init) ?? rawPath).removingPercentEncoding ?? rawPath
+        let folder = (page.contentRelativePath as NSString).deletingLastPathComponent
+        guard let path = Self.normalize(folder.isEmpty ? decodedPath : folder + "/" + decodedPath) else {
+            return .failure(id: "link.outside-content", message: "`\(destination)` leads outside the content folder", suggestion: nil)
+        }
+        if path.hasSuffix(".md") || path.hasSuffix(".markdown") {
+            if let target = site.pathIndex[path] {
+                let language = site.pages[target].language
+                return checkAnchor(anchor, on: target, language: language, same: true)
+            }
+            // `alerts.md` means the page in the linking page's language.
+            let stem = path.hasSuffix(".md") ? String(path.dropLast(3)) : String(path.dropLast(9))
+            if let target = site.pathIndex[stem + ".\(page.language.tag).md"] {
+                return checkAnchor(anchor, on: target, language: page.language, same: true)
+            }
+            return .failure(id: "link.unresolved", message: "no page at `\(path)` in the content folder",
+                            suggestion: Suggestions.didYouMean(path, in: site.pathIndex.keys))
+        }
+        if site.media.contains(path) { return .media(path) }
+        return .failure(id: "link.missing-file", message: "no file at `\(path)` in the content folder",
+                        suggestion: Suggestions.didYouMean(path, in: site.media))
+    }
+
+    private func checkAnchor(_ anchor: String?, on target: Int, language: Language, same: Bool) -> LinkResolution {
+        if let anchor, !anchor.isEmpty {
+            let decoded = anchor.removingPercentEncoding ?? anchor
+            let ids = site.pages[target].headings.map(\.id)
+            if !ids.contains(decoded) {
+                let name = site.pages[target].kind == .topic ? "`\(site.pages[target].id)`" : "the page"
+                return .failure(id: "link.anchor", message: "\(name) has no heading with the id `\(decoded)`",
+                                suggestion: Suggestions.didYouMean(decoded, in: ids) ?? (ids.isEmpty ? nil : "its headings: " + ids.prefix(8).map { "`\($0)`" }.joined(separator: ", ")))
+            }
+            return same ? .page(target, anchor: decoded) : .otherLanguage(target, anchor: decoded)
+        }
+        return same ? .page(target, anchor: nil) : .otherLanguage(target, anchor: nil)
+    }
+
+    static func splitAnchor(_ text: String) -> (String, String?) {
+        guard let hash = text.firstIndex(of: "#") else { return (text, nil) }
+        return (String(text[..<hash]), String(text[text.index(after: hash)...]))
+    }
+
+    static func hasScheme(_ text: String) -> Bool {
+        guard let colon = text.firstIndex(of: ":"), colon != text.startIndex else { return false }
+        let scheme = text[..<colon]
+        return scheme.first!.isASCII && scheme.first!.isLetter && scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }
+    }
+
+    /// Resolves `.` and `..`; nil when the path climbs above the content folder.
+    static func normalize(_ path: String) -> String? {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            if part == "." || part.isEmpty { continue }
+            if part == ".." {
+                if parts.isEmpty { return nil }
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+
+    // MARK: The resolve stage
+
+    /// Checks every link and `related` id of the site, and records backlinks.
+    public static func resolveAll(_ site: inout Site) -> [Diagnostic] {
+        let resolver = LinkResolver(site: site)
+        var diagnostics: [Diagnostic] = []
+        var backlinks: [Int: Set<Int>] = [:]
+        let ids = site.topicIDs
+        for (index, page) in site.pages.enumerated() {
+            for link in page.links {
+                switch resolver.resolve(link.destination, from: index) {
+                case .page(let target, _):
+                    if target != index, !link.isImage { backlinks[target, default: []].insert(index) }
+                case .otherLanguage(let target, _):
+                    let other = site.pages[target].language.tag
+                    diagnostics.append(.warning("link.other-language", "`\(site.pages[target].id)` has no \(page.language.tag) page yet; the link leads to the \(other) page", at: link.location))
+                case .failure(let id, let message, let suggestion):
+                    diagnostics.append(.error(id, message, at: link.location, suggestion: suggestion))
+                case .media, .external:
+                    break
+                }
+            }
+            for (id, location) in page.related {
+                if !ids.contains(id) {
+                    diagnostics.append(.error("related.unknown", "`related` names `\(id)`, which is no topic's id", at: location, suggestion: Suggestions.didYouMean(id, in: ids)))
+                } else if id == page.id, page.kind == .topic {
+                    diagnostics.append(.warning("related.self", "a topic need not list itself in `related`", at: location))
+                }
+            }
+        }
+        for (target, sources) in backlinks {
+            site.backlinks[target] = sources.sorted { (site.pages[$0].title, $0) < (site.pages[$1].title, $1) }
+        }
+        return diagnostics
+    }
+
+    /// Warns about topics that exist in one language only.
+    public static func missingTranslations(_ site: Site) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for (index, page) in site.pages.enumerated() where page.kind == .topic {
+            guard site.pageIndex[page.language]?[page.topicKey] == index else { continue }
+            let missing = site.config.languages.filter { site.translation(of: index, in: $0) == nil }
+            if !missing.isEmpty {
+                diagnostics.append(.warning("translation.missing", "`\(page.id)` has no \(missing.map(\.tag).joined(separator: ", ")) page", at: SourceLocation(file: page.path, line: 1, column: 1)))
+            }
+        }
+        return diagnostics
+    }
+}

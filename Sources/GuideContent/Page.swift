@@ -1,0 +1,62 @@
+import GuideCore
+import GuideMarkdown
+
+/// What a page is in the site's structure.
+public enum PageKind: String, Sendable, Codable {
+    /// A language's home page (`Content/_index.<lang>.md`).
+    case home
+    /// A section's page (`Content/<section>/_index.<lang>.md`).
+    case section
+    /// A guideline topic (`Content/<section>/<id>.<lang>.md`).
+    case topic
+}
+
+/// A link written in a page, as found by the parse stage.
+public struct LinkReference: Sendable {
+    public var destination: String
+    public var location: SourceLocation
+    /// True when the link has no text of its own (`[](doc:x)` or the autolink `<doc:x>`).
+    public var wantsTitle: Bool
+    /// True for images (`![alt](src)`).
+    public var isImage: Bool
+}
+
+/// One page in one language: its front matter, its Markdown body and what the parse stage
+/// learned of it (headings, links). The cmark tree itself is not kept: rendering parses again,
+/// which costs less than holding every tree of a large site in memory.
+public struct Page: Sendable {
+    public var kind: PageKind
+    public var language: Language
+    /// Topic id, section id for section pages, empty for home pages.
+    public var id: String
+    /// Section id (empty for home pages).
+    public var section: String
+    public var title: String
+    public var summary: String
+    public var order: Int
+    /// Related topic ids with the place they are written, for diagnostics.
+    public var related: [(id: String, location: SourceLocation)]
+    /// `updated` as written (YYYY-MM-DD).
+    public var updated: String?
+    /// The source file, relative to the site root, as diagnostics name it.
+    public var path: String
+    /// Path of the file relative to the content folder (`components/alerts.en.md`).
+    public var contentRelativePath: String
+    /// The Markdown body (front matter removed).
+    public var body: String
+    /// Lines of the file above the body.
+    public var bodyLineOffset: Int
+    public var headings: [Heading]
+    public var links: [LinkReference]
+
+    /// The key that pairs translations: kind, section and id.
+    public var topicKey: TopicKey { TopicKey(kind: kind, section: kind == .topic ? "" : section, id: id) }
+}
+
+/// Identifies a page across languages. Topic ids are unique site-wide; section pages are keyed by
+/// their section id and the home page by its kind.
+public struct TopicKey: Hashable, Sendable {
+    public var kind: PageKind
+    public var section: String
+    public var id: String
+}

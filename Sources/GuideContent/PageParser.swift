@@ -1,0 +1,234 @@
+import Foundation
+import GuideCore
+import GuideMarkdown
+import Yams
+
+/// Reads one Markdown file into a `Page`: decoding, front matter, cmark parse, headings and links.
+public struct PageParser: Sendable {
+    public var languages: [Language]
+    public var defaultLanguage: Language
+    public var allowRawHTML: Bool
+
+    public init(config: SiteConfig) {
+        languages = config.languages
+        defaultLanguage = config.defaultLanguage
+        allowRawHTML = config.allowRawHTML
+    }
+
+    /// Keys a page's front matter may have.
+    static let frontMatterKeys = ["id", "title", "summary", "section", "order", "related", "updated", "lang"]
+    /// Files larger than this are still built, with a warning: they are almost certainly a mistake.
+    static let largeFileBytes = 10 << 20
+
+    /// The page of a file, or nil when it cannot be built; diagnostics either way.
+    public func parse(_ file: ContentFile) -> (Page?, [Diagnostic]) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: file.path), options: .mappedIfSafe)
+        } catch {
+            return (nil, [.error("content.unreadable", "cannot read the file: \(ContentDiscovery.reason(error))", at: SourceLocation(file: file.displayPath))])
+        }
+        let text: String
+        switch TextDecoding.utf8(data) {
+        case .success(let decoded): text = decoded
+        case .failure(.utf16):
+            return (nil, [.error("content.encoding", "the file is UTF-16; save it as UTF-8", at: SourceLocation(file: file.displayPath, line: 1, column: 1))])
+        case .failure(.invalidUTF8(let line, let column)):
+            return (nil, [.error("content.encoding", "the file is not valid UTF-8 here; save it as UTF-8", at: SourceLocation(file: file.displayPath, line: line, column: column))])
+        }
+        var diagnostics: [Diagnostic] = []
+        if data.count > Self.largeFileBytes {
+            diagnostics.append(.warning("content.large-file", "the file is \(data.count >> 20) MB; pages this large are slow to read and to search", at: SourceLocation(file: file.displayPath)))
+        }
+        let page = parse(text: text, file: file, into: &diagnostics)
+        return (page, diagnostics)
+    }
+
+    /// The page of already-decoded text.
+    func parse(text: String, file: ContentFile, into diagnostics: inout [Diagnostic]) -> Page? {
+        let path = file.displayPath
+        if text.allSatisfy(\.isWhitespace) {
+            diagnostics.append(.error("content.empty", "the file is empty; a page needs front matter with at least a `title`", at: SourceLocation(file: path, line: 1, column: 1)))
+            return nil
+        }
+        let source = SourceText(path: path, text: text)
+        guard let split = FrontMatter.split(text) else {
+            diagnostics.append(.error("frontmatter.missing", "the page has no front matter; start the file with a `---` line, then `title: …`, then `---`", at: SourceLocation(file: path, line: 1, column: 1)))
+            return nil
+        }
+        guard let yamlText = split.yaml else {
+            diagnostics.append(.error("frontmatter.unterminated", "the front matter starting here has no closing `---` line", at: SourceLocation(file: path, line: 1, column: 1)))
+            return nil
+        }
+
+        // Name: `<id>.<lang>.md`, `_index.<lang>.md`, or without a language suffix.
+        let fileName = (file.relativePath as NSString).lastPathComponent
+        var stem = fileName.hasSuffix(".markdown") ? String(fileName.dropLast(9)) : String(fileName.dropLast(3))
+        var language: Language?
+        if let dot = stem.lastIndex(of: "."), SiteConfig.isLanguageTag(String(stem[stem.index(after: dot)...])) {
+            let tag = String(stem[stem.index(after: dot)...])
+            guard languages.contains(Language(tag)) else {
+                diagnostics.append(.warning("content.language", "`\(tag)` is not one of the site's languages (\(languages.map(\.tag).joined(separator: ", "))); the page is skipped", at: SourceLocation(file: path),
+                                            suggestion: Suggestions.didYouMean(tag, in: languages.map(\.tag))))
+                return nil
+            }
+            language = Language(tag)
+            stem = String(stem[..<dot])
+        }
+        let folders = file.relativePath.split(separator: "/").dropLast().map(String.init)
+        let isIndex = stem == "_index" || stem == "index"
+
+        let reader = YAMLReader(file: path, lineOffset: 1)
+        var fields: [String: Node] = [:]
+        var keyNodes: [String: Node] = [:]
+        if !yamlText.allSatisfy(\.isWhitespace) {
+            guard let root = reader.parse(yamlText, into: &diagnostics) else { return nil }
+            guard let entries = reader.mapping(root, key: "front matter", into: &diagnostics) else { return nil }
+            for (key, keyNode, value) in entries {
+                if Self.frontMatterKeys.contains(key) {
+                    fields[key] = value
+                    keyNodes[key] = keyNode
+                } else {
+                    diagnostics.append(.warning("frontmatter.unknown-key", "unknown front matter key `\(key)`; it is ignored", at: reader.location(keyNode),
+                                                suggestion: Suggestions.didYouMean(key, in: Self.frontMatterKeys)))
+                }
+            }
+        }
+        let errorsBefore = diagnostics.count(of: .error)
+
+        guard let titleNode = fields["title"] else {
+            diagnostics.append(.error("frontmatter.missing-title", "the front matter has no `title`", at: SourceLocation(file: path, line: 1, column: 1)))
+            return nil
+        }
+        let title = reader.string(titleNode, key: "title", into: &diagnostics)?.trimmingCharacters(in: .whitespaces) ?? ""
+        if title.isEmpty, diagnostics.count(of: .error) == errorsBefore {
+            diagnostics.append(.error("frontmatter.missing-title", "`title` is empty", at: reader.location(titleNode)))
+        }
+        let summary = fields["summary"].flatMap { reader.string($0, key: "summary", into: &diagnostics) } ?? ""
+        let order = fields["order"].flatMap { reader.int($0, key: "order", into: &diagnostics) } ?? Int.max
+        if let langNode = fields["lang"], let tag = reader.string(langNode, key: "lang", into: &diagnostics) {
+            if !languages.contains(Language(tag)) {
+                diagnostics.append(.error("frontmatter.invalid", "`lang` is `\(tag)`, which is not one of the site's languages", at: reader.location(langNode),
+                                          suggestion: Suggestions.didYouMean(tag, in: languages.map(\.tag))))
+            } else if let fromName = language, fromName.tag != tag {
+                diagnostics.append(.error("frontmatter.invalid", "`lang` says `\(tag)` but the file name says `\(fromName.tag)`", at: reader.location(langNode)))
+            } else {
+                language = Language(tag)
+            }
+        }
+        var updated: String?
+        if let node = fields["updated"], let value = reader.string(node, key: "updated", into: &diagnostics) {
+            if Self.isDate(value) {
+                updated = value
+            } else {
+                diagnostics.append(.warning("frontmatter.invalid", "`updated` should be a date written YYYY-MM-DD, not `\(value)`", at: reader.location(node)))
+            }
+        }
+        var related: [(id: String, location: SourceLocation)] = []
+        if let node = fields["related"] {
+            related = (reader.strings(node, key: "related", into: &diagnostics) ?? []).map { ($0.0, reader.location($0.1)) }
+        }
+
+        // Kind, id and section.
+        let kind: PageKind
+        var id: String
+        var section = fields["section"].flatMap { reader.string($0, key: "section", into: &diagnostics) } ?? folders.first ?? ""
+        if isIndex {
+            kind = folders.isEmpty ? .home : .section
+            id = kind == .home ? "" : section
+        } else {
+            kind = .topic
+            if let node = fields["id"], let explicit = reader.string(node, key: "id", into: &diagnostics) {
+                id = explicit
+                if HeadingAnchors.slug(explicit) != explicit {
+                    diagnostics.append(.error("frontmatter.invalid", "`id` must be lower-case letters, digits and hyphens, such as `\(HeadingAnchors.slug(explicit))`", at: reader.location(node)))
+                }
+            } else {
+                id = HeadingAnchors.slug(stem)
+                if id != stem {
+                    diagnostics.append(.warning("content.file-name", "the file name is not a valid topic id; the page's id is `\(id)` (rename the file or set `id:`)", at: SourceLocation(file: path)))
+                }
+            }
+            if section.isEmpty {
+                diagnostics.append(.error("content.no-section", "a topic must be inside a section folder (such as `Content/components/`) or name its `section`", at: SourceLocation(file: path, line: 1, column: 1)))
+            }
+        }
+        if !section.isEmpty, HeadingAnchors.slug(section) != section {
+            let fixed = HeadingAnchors.slug(section)
+            diagnostics.append(.warning("content.file-name", "the section name `\(section)` is not a valid URL segment; it is published as `\(fixed)`", at: SourceLocation(file: path)))
+            section = fixed
+        }
+        if diagnostics.count(of: .error) > errorsBefore { return nil }
+
+        // The Markdown body.
+        let document = MarkdownDocument(split.body, lineOffset: split.bodyLineOffset)
+        let headings = document.headings
+        var links: [LinkReference] = []
+        document.walk { node, entering in
+            guard entering else { return .continue }
+            switch node.kind {
+            case .link, .image:
+                let location = source.location(line: node.startLine, byteColumn: node.startByteColumn)
+                let first = node.firstChild
+                let wantsTitle = first == nil || (first!.next == nil && first!.kind == .text && first!.literal == node.url)
+                links.append(LinkReference(destination: node.url, location: location, wantsTitle: wantsTitle, isImage: node.kind == .image))
+            case .heading where node.headingLevel == 1:
+                diagnostics.append(.warning("markdown.h1", "the page title is the page's only level-1 heading; use `##` here", at: source.location(line: node.startLine, byteColumn: node.startByteColumn)))
+            case .htmlBlock, .htmlInline:
+                if !allowRawHTML {
+                    diagnostics.append(.warning("markdown.raw-html", "raw HTML is shown as text; allow it with `markdown: {unsafe: true}` in guidegen.yml", at: source.location(line: node.startLine, byteColumn: node.startByteColumn)))
+                }
+            default:
+                break
+            }
+            return .continue
+        }
+        return Page(kind: kind, language: language ?? defaultLanguage, id: id, section: section, title: title, summary: summary,
+                    order: order, related: related, updated: updated, path: path, contentRelativePath: file.relativePath,
+                    body: split.body, bodyLineOffset: split.bodyLineOffset, headings: headings, links: links)
+    }
+
+    static func isDate(_ text: String) -> Bool {
+        let parts = text.split(separator: "-")
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              let month = Int(parts[1]), let day = Int(parts[2]), Int(parts[0]) != nil else { return false }
+        return (1...12).contains(month) && (1...31).contains(day)
+    }
+}
+
+/// Splits a page into its YAML front matter and Markdown body.
+enum FrontMatter {
+    struct Split {
+        /// The YAML between the `---` lines, or nil when the closing line is missing.
+        var yaml: String?
+        var body: String
+        /// Lines above the body (both `---` lines and the YAML).
+        var bodyLineOffset: Int
+    }
+
+    /// Nil when the text does not start with a `---` line. Only the lines up to the closing
+    /// `---` are looked at, so a large body costs nothing here.
+    static func split(_ text: String) -> Split? {
+        var lineStart = text.startIndex
+        var lineNumber = 0
+        var yamlStart: String.Index?
+        while lineStart < text.endIndex {
+            // Search bytes, not Characters: "\r\n" is one Character and would hide the newline.
+            let utf8 = text.utf8
+            let lineEnd = utf8[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
+            let line = String(decoding: utf8[lineStart..<lineEnd], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let next = lineEnd < utf8.endIndex ? utf8.index(after: lineEnd) : utf8.endIndex
+            lineNumber += 1
+            if let start = yamlStart {
+                if line == "---" || line == "..." {
+                    return Split(yaml: String(text[start..<lineStart]), body: String(text[next...]), bodyLineOffset: lineNumber)
+                }
+            } else {
+                guard line == "---" else { return nil }
+                yamlStart = next
+            }
+            lineStart = next
+        }
+        return yamlStart == nil ? nil : Split(yaml: nil, body: "", bodyLineOffset: 0)
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import GuideCore
+
+/// A section of the site in one language: its title and its topics in reading order.
+public struct SectionInfo: Sendable {
+    public var id: String
+    public var language: Language
+    public var title: String
+    public var summary: String
+    public var order: Int
+    /// The section's own page (`_index.<lang>.md`), if it has one.
+    public var indexPage: Int?
+    /// Topic pages, ordered by `order` then title.
+    public var topics: [Int]
+}
+
+/// Every page of the site and how they relate: translations, sections, reading order, backlinks.
+/// Built once by `register`, then only read (rendering reads it from many threads at once).
+public struct Site: Sendable {
+    public let config: SiteConfig
+    public let pages: [Page]
+    /// Media files by path relative to the content folder.
+    public let media: Set<String>
+    /// Page index by language and key.
+    public private(set) var pageIndex: [Language: [TopicKey: Int]] = [:]
+    /// Page indices by content-relative path.
+    public private(set) var pathIndex: [String: Int] = [:]
+    /// Sections per language, in order.
+    public private(set) var sections: [Language: [SectionInfo]] = [:]
+    /// The home page per language, if written.
+    public private(set) var homes: [Language: Int] = [:]
+    /// Topics of each language in reading order (sections in order, topics in order).
+    public private(set) var readingOrder: [Language: [Int]] = [:]
+    /// Position of each topic in its language's reading order.
+    public private(set) var readingPosition: [Int: Int] = [:]
+    /// Pages that link to each page (filled by the resolve stage), ordered by title.
+    public internal(set) var backlinks: [Int: [Int]] = [:]
+
+    /// Registers pages into a site, reporting duplicate ids with every file involved.
+    public static func register(pages: [Page], media: [String], config: SiteConfig) -> (Site, [Diagnostic]) {
+        var site = Site(config: config, pages: pages, media: Set(media))
+        var diagnostics: [Diagnostic] = []
+        var duplicates: [Language: [TopicKey: [Int]]] = [:]
+        for (index, page) in pages.enumerated() {
+            duplicates[page.language, default: [:]][page.topicKey, default: []].append(index)
+            site.pathIndex[page.contentRelativePath] = index
+        }
+        for language in config.languages {
+            for (key, indices) in duplicates[language] ?? [:] {
+                let sorted = indices.sorted { pages[$0].path < pages[$1].path }
+                site.pageIndex[language, default: [:]][key] = sorted[0]
+                guard sorted.count > 1 else { continue }
+                let what = key.kind == .topic ? "topic id `\(key.id)`" : key.kind == .section ? "section page `\(key.id)`" : "home page"
+                diagnostics.append(.error("content.duplicate-id", "\(sorted.count) \(language.tag) pages have the \(what)",
+                                          at: SourceLocation(file: pages[sorted[0]].path, line: 1, column: 1),
+                                          suggestion: key.kind == .topic ? "give each page its own `id`" : nil,
+                                          notes: sorted.dropFirst().map { .init(location: SourceLocation(file: pages[$0].path, line: 1, column: 1), message: "also declared here") }))
+            }
+        }
+        site.buildSections()
+        return (site, diagnostics)
+    }
+
+    private mutating func buildSections() {
+        for language in config.languages {
+            var byID: [String: SectionInfo] = [:]
+            for index in (pageIndex[language] ?? [:]).values.sorted() {
+                let page = pages[index]
+                switch page.kind {
+                case .home:
+                    homes[language] = index
+                case .section:
+                    var section = byID[page.section] ?? SectionInfo(id: page.section, language: language, title: page.title, summary: page.summary, order: page.order, indexPage: nil, topics: [])
+                    section.title = page.title
+                    section.summary = page.summary
+                    section.order = page.order
+                    section.indexPage = index
+                    byID[page.section] = section
+                case .topic:
+                    byID[page.section, default: SectionInfo(id: page.section, language: language, title: Self.titleFromID(page.section), summary: "", order: Int.max, indexPage: nil, topics: [])].topics.append(index)
+                }
+            }
+            var list = Array(byID.values)
+            for i in list.indices {
+                list[i].topics.sort { (pages[$0].order, pages[$0].title, pages[$0].id) < (pages[$1].order, pages[$1].title, pages[$1].id) }
+            }
+            list.sort { ($0.order, $0.title, $0.id) < ($1.order, $1.title, $1.id) }
+            sections[language] = list
+            let order = list.flatMap(\.topics)
+            readingOrder[language] = order
+            for (position, index) in order.enumerated() { readingPosition[index] = position }
+        }
+    }
+
+    /// A readable title from an id: "split-views" → "Split Views".
+    public static func titleFromID(_ id: String) -> String {
+        id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    }
+
+    // MARK: Lookup
+
+    /// The page with a topic id in a language.
+    public func topic(_ id: String, in language: Language) -> Int? {
+        pageIndex[language]?[TopicKey(kind: .topic, section: "", id: id)]
+    }
+
+    /// The same page in another language, if translated.
+    public func translation(of index: Int, in language: Language) -> Int? {
+        pageIndex[language]?[pages[index].topicKey]
+    }
+
+    /// Every topic id of the site, in any language.
+    public var topicIDs: Set<String> {
+        Set(pages.lazy.filter { $0.kind == .topic }.map(\.id))
+    }
+
+    /// The section a page belongs to, in its language.
+    public func section(of index: Int) -> SectionInfo? {
+        let page = pages[index]
+        return sections[page.language]?.first { $0.id == page.section }
+    }
+
+    // MARK: URLs
+
+    /// The page's path below the site root, without the base path: `en/components/alerts/`.
+    public func relativeURL(of index: Int) -> String {
+        let page = pages[index]
+        switch page.kind {
+        case .home: return "\(page.language.tag)/"
+        case .section: return "\(page.language.tag)/\(Self.encode(page.section))/"
+        case .topic: return "\(page.language.tag)/\(Self.encode(page.section))/\(Self.encode(page.id))/"
+        }
+    }
+
+    /// The page's URL as linked from other pages: base path included (`/hig/en/components/alerts/`).
+    public func url(of index: Int) -> String { config.basePath + relativeURL(of: index) }
+
+    /// The page's absolute URL when the base URL has a host, else the same as `url(of:)`.
+    public func absoluteURL(of index: Int) -> String { (config.origin ?? "") + url(of: index) }
+
+    /// The URL of a section's page in a language.
+    public func sectionURL(_ section: String, in language: Language) -> String {
+        config.basePath + "\(language.tag)/\(Self.encode(section))/"
+    }
+
+    /// The URL of a language's home page.
+    public func homeURL(in language: Language) -> String { config.basePath + "\(language.tag)/" }
+
+    /// The URL of a media file from the content folder.
+    public func mediaURL(_ contentRelativePath: String) -> String {
+        config.basePath + "media/" + contentRelativePath.split(separator: "/").map { Self.encode(String($0)) }.joined(separator: "/")
+    }
+
+    /// Percent-encodes a path segment (Chinese ids stay readable in the browser's address bar).
+    public static func encode(_ segment: String) -> String {
+        segment.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/"))) ?? segment
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import GuideCore
+import Yams
+
+/// The settings in `guidegen.yml`. Every key is optional; the defaults publish `Content/`
+/// with `Theme/` into `Public/` in English and Simplified Chinese.
+public struct SiteConfig: Sendable {
+    /// The site's name per language (`title: {en: …, zh-Hans: …}` or one string for all).
+    public var titles: [Language: String] = [:]
+    /// Where the site will live: an absolute URL (`https://example.com/hig/`) or just a path (`/hig/`).
+    public var baseURL: String = "/"
+    /// The content languages, in the order the language switcher lists them.
+    public var languages: [Language] = [.english, .simplifiedChinese]
+    /// The language of files without a language suffix and the one the root page falls back to.
+    public var defaultLanguage: Language = .english
+    public var contentPath = "Content"
+    public var themePath = "Theme"
+    public var outputPath = "Public"
+    /// Path of the bilingual glossary, relative to the site root.
+    public var glossaryPath = "glossary.yml"
+    /// Let raw HTML in Markdown through; by default it is escaped and shown as text.
+    public var allowRawHTML = false
+    /// The file the configuration came from, if any.
+    public var file: String?
+
+    public init() {}
+
+    /// The path part of the base URL, always starting and ending with `/` (`/`, `/hig/`).
+    public var basePath: String {
+        var path = baseURL
+        if let schemeEnd = path.range(of: "://") {
+            let afterScheme = path[schemeEnd.upperBound...]
+            path = afterScheme.firstIndex(of: "/").map { String(afterScheme[$0...]) } ?? "/"
+        }
+        if !path.hasPrefix("/") { path = "/" + path }
+        if !path.hasSuffix("/") { path += "/" }
+        return path
+    }
+
+    /// The scheme and host of the base URL (`https://example.com`), or nil when only a path is set.
+    public var origin: String? {
+        guard let schemeEnd = baseURL.range(of: "://") else { return nil }
+        let afterScheme = baseURL[schemeEnd.upperBound...]
+        let host = afterScheme.prefix { $0 != "/" }
+        return String(baseURL[..<schemeEnd.upperBound]) + host
+    }
+
+    /// The site title in a language, falling back to the default language's and then to "Guidelines".
+    public func title(in language: Language) -> String {
+        titles[language] ?? titles[defaultLanguage] ?? titles.values.first ?? "Guidelines"
+    }
+
+    static let knownKeys = ["title", "base_url", "languages", "default_language", "content", "theme", "output", "glossary", "markdown", "lint", "search", "serve"]
+
+    /// Reads `guidegen.yml`; problems are diagnostics at their lines and leave the defaults in place.
+    public static func load(file: String, text: String) -> (SiteConfig, [Diagnostic]) {
+        var config = SiteConfig()
+        config.file = file
+        var diagnostics: [Diagnostic] = []
+        let reader = YAMLReader(file: file, lineOffset: 0)
+        guard let root = reader.parse(text, into: &diagnostics) else { return (config, diagnostics) }
+        if case let .scalar(scalar) = root, scalar.string.isEmpty { return (config, diagnostics) }
+        guard let entries = reader.mapping(root, key: "guidegen.yml", into: &diagnostics) else { return (config, diagnostics) }
+
+        var titleNode: Node?
+        for (key, keyNode, value) in entries {
+            switch key {
+            case "title": titleNode = value
+            case "base_url":
+                if let url = reader.string(value, key: key, into: &diagnostics) {
+                    if url.isEmpty || url.contains(" ") || (url.contains("://") == false && !url.hasPrefix("/")) {
+                        diagnostics.append(.error("config.invalid", "`base_url` must be an absolute URL such as `https://example.com/hig/` or a path starting with `/`", at: reader.location(value)))
+                    } else {
+                        config.baseURL = url
+                    }
+                }
+            case "languages":
+                if let list = reader.strings(value, key: key, into: &diagnostics) {
+                    var languages: [Language] = []
+                    for (tag, node) in list {
+                        if Self.isLanguageTag(tag) {
+                            languages.append(Language(tag))
+                        } else {
+                            diagnostics.append(.error("config.invalid", "`\(tag)` is not a language tag such as `en` or `zh-Hans`", at: reader.location(node)))
+                        }
+                    }
+                    if languages.isEmpty {
+                        diagnostics.append(.error("config.invalid", "`languages` must name at least one language", at: reader.location(value)))
+                    } else {
+                        config.languages = languages
+                    }
+                }
+            case "default_language":
+                if let tag = reader.string(value, key: key, into: &diagnostics) { config.defaultLanguage = Language(tag) }
+            case "content":
+                if let path = reader.string(value, key: key, into: &diagnostics) { config.contentPath = path }
+            case "theme":
+                if let path = reader.string(value, key: key, into: &diagnostics) { config.themePath = path }
+            case "output":
+                if let path = reader.string(value, key: key, into: &diagnostics) { config.outputPath = path }
+            case "glossary":
+                if let path = reader.string(value, key: key, into: &diagnostics) { config.glossaryPath = path }
+            case "markdown":
+                if let options = reader.mapping(value, key: key, into: &diagnostics) {
+                    for (option, optionNode, optionValue) in options {
+                        if option == "unsafe" {
+                            if let flag = reader.bool(optionValue, key: "markdown.unsafe", into: &diagnostics) { config.allowRawHTML = flag }
+                        } else {
+                            diagnostics.append(unknownKey(option, at: reader.location(optionNode), known: ["unsafe"]))
+                        }
+                    }
+                }
+            case "lint", "search", "serve":
+                // Read by the linter, the search index and the preview server.
+                break
+            default:
+                diagnostics.append(unknownKey(key, at: reader.location(keyNode), known: knownKeys))
+            }
+        }
+        if let titleNode {
+            switch titleNode {
+            case let .scalar(scalar):
+                for language in config.languages { config.titles[language] = scalar.string }
+            default:
+                for (tag, tagNode, value) in reader.mapping(titleNode, key: "title", into: &diagnostics) ?? [] {
+                    let language = Language(tag)
+                    if !config.languages.contains(language) {
+                        diagnostics.append(.error("config.invalid", "`title` names `\(tag)`, which is not one of the site's languages", at: reader.location(tagNode),
+                                                  suggestion: Suggestions.didYouMean(tag, in: config.languages.map(\.tag))))
+                    } else if let title = reader.string(value, key: "title.\(tag)", into: &diagnostics) {
+                        config.titles[language] = title
+                    }
+                }
+            }
+        }
+        if !config.languages.contains(config.defaultLanguage) {
+            let node = entries.first { $0.key == "default_language" }?.value
+            diagnostics.append(.error("config.invalid", "`default_language` is `\(config.defaultLanguage.tag)`, which is not in `languages`",
+                                      at: node.map(reader.location) ?? SourceLocation(file: file, line: 1, column: 1),
+                                      suggestion: Suggestions.didYouMean(config.defaultLanguage.tag, in: config.languages.map(\.tag))))
+            config.defaultLanguage = config.languages[0]
+        }
+        return (config, diagnostics)
+    }
+
+    static func unknownKey(_ key: String, at location: SourceLocation, known: [String]) -> Diagnostic {
+        .error("config.unknown-key", "unknown setting `\(key)`", at: location,
+               suggestion: Suggestions.didYouMean(key, in: known) ?? "known settings: " + known.joined(separator: ", "))
+    }
+
+    /// True for tags such as `en`, `zh-Hans`, `pt-BR`.
+    public static func isLanguageTag(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return false }
+        return parts.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// Decodes the bytes of a text file, reporting what a person needs to fix it.
+public enum TextDecoding {
+    public enum Failure: Error, Equatable {
+        /// Invalid UTF-8 at a 1-based line and character column.
+        case invalidUTF8(line: Int, column: Int)
+        /// The file starts with a UTF-16 byte-order mark.
+        case utf16
+    }
+
+    /// The text of UTF-8 bytes, without a leading byte-order mark.
+    public static func utf8(_ data: Data) -> Result<String, Failure> {
+        data.withUnsafeBytes { raw -> Result<String, Failure> in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var start = 0
+            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
+            if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
+                return .failure(.utf16)
+            }
+            let body = UnsafeBufferPointer(rebasing: bytes[start...])
+            if let bad = firstInvalidUTF8(body) {
+                let prefix = String(decoding: UnsafeBufferPointer(rebasing: body[..<bad]), as: UTF8.self)
+                var line = 1
+                var lastLine = Substring(prefix)
+                if let newline = prefix.lastIndex(of: "\n") {
+                    line = prefix.reduce(0) { $1 == "\n" ? $0 + 1 : $0 } + 1
+                    lastLine = prefix[prefix.index(after: newline)...]
+                }
+                return .failure(.invalidUTF8(line: line, column: lastLine.count + 1))
+            }
+            return .success(String(decoding: body, as: UTF8.self))
+        }
+    }
+
+    /// Offset of the first byte that is not part of a well-formed UTF-8 sequence, or nil.
+    public static func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let b = bytes[i]
+            if b < 0x80 { i += 1; continue }
+            let length: Int
+            var minSecond: UInt8 = 0x80, maxSecond: UInt8 = 0xBF
+            switch b {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; minSecond = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; maxSecond = 0x9F
+            case 0xF0: length = 4; minSecond = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; maxSecond = 0x8F
+            default: return i
+            }
+            guard i + length <= n else { return i }
+            let second = bytes[i + 1]
+            guard second >= minSecond, second <= maxSecond else { return i }
+            for k in 2..<length where bytes[i + k] & 0xC0 != 0x80 { return i }
+            i += length
+        }
+        return nil
+    }
+}
