@@ -36,7 +36,7 @@ let package = Package(
         .testTarget(name: "GuideMarkdownTests", dependencies: ["GuideMarkdown"]),
         .testTarget(name: "GuideContentTests", dependencies: ["GuideContent"]),
         .testTarget(name: "GuideBuildTests", dependencies: ["GuideBuild"]),
-        .testTarget(name: "GuideCommandLineTests", dependencies: ["GuideCommandLine"]),
+        .testTarget(name: "GuideCommandLineTests", dependencies: ["GuideCommandLine", "guidegen"]),
     ],
     swiftLanguageModes: [.v5]
 )

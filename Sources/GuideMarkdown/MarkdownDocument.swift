@@ -39,7 +39,7 @@ public final class MarkdownDocument {
 public enum WalkAction {
     /// Go on into the node's children.
     case `continue`
-    /// Skip the children of the node just entered.
+    /// Skip the children of the node just entered, and its exit.
     case skipChildren
     /// End the walk.
     case stop

@@ -115,11 +115,22 @@ public struct MarkdownNode {
             case .stop:
                 return
             case .skipChildren:
-                // Jump to the exit event of this node: its children are never visited.
-                if entering, cmark_node_first_child(current) != nil {
+                // Jump past the node: neither its children nor its exit are visited.
+                if entering, !Self.isLeaf(cmark_node_get_type(current)) {
                     cmark_iter_reset(iterator, current, CMARK_EVENT_EXIT)
                 }
             }
+        }
+    }
+
+    /// Leaf nodes are visited once; containers (even empty ones) on entering and leaving.
+    static func isLeaf(_ type: cmark_node_type) -> Bool {
+        switch type {
+        case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE, CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK,
+             CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_BLOCK, CMARK_NODE_THEMATIC_BREAK:
+            return true
+        default:
+            return false
         }
     }
 

@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+@testable import GuideBuild
+import GuideContent
+import GuideCore
+
+/// Each kind of bad input gets a clear diagnostic at its file, line and column, and nothing is written.
+struct BadInputTests {
+    static let good = "---\ntitle: Alerts\n---\nFine.\n"
+
+    func diagnose(_ files: [String: String], strict: Bool = false) throws -> (lines: [String], report: BuildReport, output: MemoryOutput) {
+        let site = try TestSite(files)
+        site.config.languages = [.english]
+        let (report, output) = site.build(strict: strict)
+        return (site.lines(report), report, output)
+    }
+
+    @Test func anUnresolvedTopicLinkSuggestsTheClosestId() throws {
+        let (lines, report, output) = try diagnose([
+            "Content/c/alerts.en.md": Self.good,
+            "Content/c/buttons.en.md": "---\ntitle: Buttons\n---\n\nSee 警告框 <doc:alert> or [x](doc:sheets).\n",
+        ])
+        #expect(lines == [
+            "Content/c/buttons.en.md:5:9: error: no topic has the id `alert` (did you mean `alerts`?) [link.unresolved]",
+            "Content/c/buttons.en.md:5:24: error: no topic has the id `sheets` [link.unresolved]",
+        ])
+        #expect(!report.succeeded)
+        #expect(output.files.isEmpty)
+    }
+
+    @Test func aMissingAnchorIsReportedWithTheTargetsHeadings() throws {
+        let (lines, _, _) = try diagnose([
+            "Content/c/alerts.en.md": "---\ntitle: Alerts\n---\n## Buttons\n## Placement\n",
+            "Content/c/buttons.en.md": "---\ntitle: Buttons\n---\n[x](doc:alerts#button) [y](#nowhere)\n",
+        ])
+        #expect(lines == [
+            "Content/c/buttons.en.md:4:1: error: `alerts` has no heading with the id `button` (did you mean `buttons`?) [link.anchor]",
+            "Content/c/buttons.en.md:4:24: error: `buttons` has no heading with the id `nowhere` [link.anchor]",
+        ])
+    }
+
+    @Test func aTopicThatExistsOnlyInTheOtherLanguageIsLinkedWithAMarkerAndAWarning() throws {
+        let site = try TestSite([
+            "Content/c/alerts.en.md": Self.good,
+            "Content/c/buttons.zh-Hans.md": "---\ntitle: 按钮\n---\n参阅<doc:alerts>。\n",
+            "Content/c/buttons.en.md": "---\ntitle: Buttons\n---\n",
+        ])
+        let (report, output) = site.build()
+        #expect(site.lines(report) == [
+            "Content/c/alerts.en.md:1:1: warning: `alerts` has no zh-Hans page [translation.missing]",
+            "Content/c/buttons.zh-Hans.md:4:3: warning: `alerts` has no zh-Hans page yet; the link leads to the en page [link.other-language]",
+        ])
+        #expect(report.succeeded)
+        #expect(output.text("zh-Hans/c/buttons/index.html")?.contains(
+            "参阅<a href=\"/en/c/alerts/\" hreflang=\"en\" class=\"other-language\">Alerts<span class=\"link-marker\">English</span></a>。") == true)
+        // With --strict the same warnings stop the build.
+        #expect(site.build(strict: true).0.succeeded == false)
+    }
+
+    @Test func frontMatterProblemsAreReportedAtTheirLines() throws {
+        let (lines, _, _) = try diagnose([
+            "Content/c/missing.en.md": "Just text.\n",
+            "Content/c/open.en.md": "---\ntitle: Open\nNo end.\n",
+            "Content/c/yaml.en.md": "---\ntitle: Bad\nrelated: [a, b\n---\n",
+            "Content/c/order.en.md": "---\ntitle: Order\norder: \"x\"\n---\n",
+            "Content/c/untitled.en.md": "---\nsummary: No title.\n---\n",
+            "Content/c/empty.en.md": "",
+            "Content/c/unknown.en.md": "---\ntitle: Unknown\nsumary: typo\n---\n",
+        ])
+        #expect(lines == [
+            "Content/c/empty.en.md:1:1: error: the file is empty; a page needs front matter with at least a `title` [content.empty]",
+            "Content/c/missing.en.md:1:1: error: the page has no front matter; start the file with a `---` line, then `title: …`, then `---` [frontmatter.missing]",
+            "Content/c/open.en.md:1:1: error: the front matter starting here has no closing `---` line [frontmatter.unterminated]",
+            "Content/c/order.en.md:3:8: error: `order` must be a whole number, not `x` [yaml.type]",
+            "Content/c/unknown.en.md:3:1: warning: unknown front matter key `sumary`; it is ignored (did you mean `summary`?) [frontmatter.unknown-key]",
+            "Content/c/untitled.en.md:1:1: error: the front matter has no `title` [frontmatter.missing-title]",
+            "Content/c/yaml.en.md:4:1: error: invalid YAML: did not find expected ',' or ']' while parsing a flow sequence [yaml.invalid]",
+        ])
+    }
+
+    @Test func duplicateIdsNameEveryFile() throws {
+        let (lines, report, _) = try diagnose([
+            "Content/a/alerts.en.md": Self.good,
+            "Content/b/alerts.en.md": Self.good,
+            "Content/c/other.en.md": "---\ntitle: Other\nid: alerts\n---\n",
+        ])
+        #expect(lines == ["Content/a/alerts.en.md:1:1: error: 3 en pages have the topic id `alerts` (give each page its own `id`) [content.duplicate-id]"])
+        let notes = report.diagnostics.first?.notes.map { $0.location.file.replacingOccurrences(of: report.site!.pages[0].path.components(separatedBy: "Content/")[0], with: "") }
+        #expect(notes == ["Content/b/alerts.en.md", "Content/c/other.en.md"])
+    }
+
+    @Test func unknownRelatedIdsAreErrorsAtTheirColumn() throws {
+        let (lines, _, _) = try diagnose([
+            "Content/c/alerts.en.md": "---\ntitle: Alerts\nrelated: [buttons, popover]\n---\n",
+            "Content/c/buttons.en.md": "---\ntitle: Buttons\n---\n",
+            "Content/c/popovers.en.md": "---\ntitle: Popovers\n---\n",
+        ])
+        #expect(lines == ["Content/c/alerts.en.md:3:20: error: `related` names `popover`, which is no topic's id (did you mean `popovers`?) [related.unknown]"])
+    }
+
+    @Test func encodingProblemsAreReportedAndAByteOrderMarkOrCRLFIsFine() throws {
+        let site = try TestSite([:])
+        site.config.languages = [.english]
+        try site.write("Content/c/bom.en.md", Data([0xEF, 0xBB, 0xBF]) + Data("---\r\ntitle: BOM\r\n---\r\n## Heading\r\n\r\nText with <doc:crlf>.\r\n".utf8))
+        try site.write("Content/c/crlf.en.md", Data("---\r\ntitle: CRLF\r\norder: 2\r\n---\r\nLine one\r\nline two\r\n".utf8))
+        try site.write("Content/c/latin1.en.md", Data("---\ntitle: Caf".utf8) + Data([0xE9]) + Data("\n---\n".utf8))
+        try site.write("Content/c/utf16.en.md", Data([0xFF, 0xFE]) + "---\ntitle: x\n---\n".data(using: .utf16LittleEndian)!)
+        let (report, output) = site.build()
+        #expect(site.lines(report) == [
+            "Content/c/latin1.en.md:2:11: error: the file is not valid UTF-8 here; save it as UTF-8 [content.encoding]",
+            "Content/c/utf16.en.md:1:1: error: the file is UTF-16; save it as UTF-8 [content.encoding]",
+        ])
+        try site.write("Content/c/latin1.en.md", Self.good.replacingOccurrences(of: "Alerts", with: "Latin"))
+        try site.write("Content/c/utf16.en.md", Self.good.replacingOccurrences(of: "Alerts", with: "Sixteen"))
+        let (fixed, fixedOutput) = site.build()
+        #expect(fixed.succeeded)
+        #expect(output.files.isEmpty)
+        let bom = try #require(fixedOutput.text("en/c/bom/index.html"))
+        #expect(bom.contains("<h1>BOM</h1>"))
+        #expect(bom.contains("<h2 id=\"heading\">Heading</h2>"))
+        #expect(bom.contains("<a href=\"/en/c/crlf/\">CRLF</a>"))
+    }
+
+    @Test func fileNamesWithSpacesOrChineseCharactersGetUsableIds() throws {
+        let site = try TestSite([
+            "Content/c/my topic.en.md": "---\ntitle: Spaced\n---\n",
+            "Content/c/警告框.zh-Hans.md": "---\ntitle: 警告框\n---\n参阅<doc:my-topic>。\n",
+        ])
+        let (report, output) = site.build()
+        #expect(site.lines(report).contains("Content/c/my topic.en.md: warning: the file name is not a valid topic id; the page's id is `my-topic` (rename the file or set `id:`) [content.file-name]"))
+        #expect(report.succeeded)
+        #expect(output.files["en/c/my-topic/index.html"] != nil)
+        #expect(output.files["zh-Hans/c/警告框/index.html"] != nil)
+        #expect(brokenInternalLinks(in: output) == [] || brokenInternalLinks(in: output).allSatisfy { $0.contains("/assets/") })
+    }
+
+    @Test func aHugeFileAndDeepNestingBuildWithoutCrashing() throws {
+        let site = try TestSite(["Content/c/nested.en.md": "---\ntitle: Nested\n---\n" + String(repeating: "> ", count: 3_000) + "deep\n\n"
+                                    + (0..<1_000).map { String(repeating: "  ", count: $0) + "- item\n" }.joined()])
+        site.config.languages = [.english]
+        let paragraph = "Lorem ipsum dolor sit amet, **consectetur** adipiscing elit, <doc:nested>.\n\n"
+        let big = "---\ntitle: Big\n---\n" + String(repeating: paragraph, count: 12_000_000 / paragraph.utf8.count)
+        try site.write("Content/c/big.en.md", big)
+        let (report, output) = site.build()
+        #expect(site.lines(report) == ["Content/c/big.en.md: warning: the file is 11 MB; pages this large are slow to read and to search [content.large-file]"])
+        #expect((output.files["en/c/big/index.html"]?.count ?? 0) > 12_000_000)
+        #expect(output.files["en/c/nested/index.html"] != nil)
+    }
+
+    @Test func aSymbolicLinkLoopIsReportedNotFollowed() throws {
+        let site = try TestSite(["Content/c/alerts.en.md": Self.good])
+        site.config.languages = [.english]
+        try FileManager.default.createSymbolicLink(atPath: site.root + "/Content/c/loop", withDestinationPath: site.root + "/Content")
+        let (report, _) = site.build()
+        #expect(site.lines(report) == ["Content/c/loop: warning: symbolic link leads back into a folder that is already included; skipped [content.symlink-loop]"])
+        #expect(report.succeeded)
+    }
+
+    @Test func anUnreadableFileIsAnErrorNamingIt() throws {
+        let site = try TestSite(["Content/c/alerts.en.md": Self.good])
+        site.config.languages = [.english]
+        // A folder named like a page cannot be read as one (this holds even for root, unlike chmod 000).
+        try FileManager.default.createDirectory(atPath: site.root + "/Content/c/folder.en.md", withIntermediateDirectories: true)
+        try site.write("Content/c/folder.en.md/inner.txt", "x")
+        try FileManager.default.createSymbolicLink(atPath: site.root + "/Content/c/dangling.en.md", withDestinationPath: site.root + "/nowhere")
+        let (report, _) = site.build()
+        #expect(site.lines(report) == [
+            "Content/c/dangling.en.md: warning: symbolic link points to nothing; skipped [content.broken-link]",
+        ])
+        if getuid() != 0 {
+            try site.write("Content/c/secret.en.md", Self.good)
+            chmod(site.root + "/Content/c/secret.en.md", 0)
+            #expect(site.lines(site.build().0).contains { $0.hasPrefix("Content/c/secret.en.md: error: cannot read the file") })
+        }
+    }
+
+    @Test func rawHTMLIsEscapedWithAWarningUnlessAllowed() throws {
+        let site = try TestSite(["Content/c/raw.en.md": "---\ntitle: Raw\n---\n<div>hi</div>\n"])
+        site.config.languages = [.english]
+        let (report, output) = site.build()
+        #expect(site.lines(report) == ["Content/c/raw.en.md:4:1: warning: raw HTML is shown as text; allow it with `markdown: {unsafe: true}` in guidegen.yml [markdown.raw-html]"])
+        #expect(output.text("en/c/raw/index.html")?.contains("<p class=\"raw-html\">&lt;div&gt;hi&lt;/div&gt;</p>") == true)
+        site.config.allowRawHTML = true
+        let (allowed, allowedOutput) = site.build()
+        #expect(allowed.diagnostics.isEmpty)
+        #expect(allowedOutput.text("en/c/raw/index.html")?.contains("<div>hi</div>") == true)
+    }
+}

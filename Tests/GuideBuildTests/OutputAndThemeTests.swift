@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+@testable import GuideBuild
+import GuideContent
+import GuideCore
+
+struct DiskOutputTests {
+    @Test func aFailedBuildLeavesThePreviousSiteUntouched() throws {
+        let site = try TestSite(["Content/c/alerts.en.md": "---\ntitle: Alerts\n---\nOK.\n"])
+        site.config.languages = [.english]
+        let publicPath = site.root + "/Public"
+        func build() -> BuildReport {
+            let output = try! DiskOutput(destination: publicPath)
+            let report = SiteBuilder(config: site.config, root: site.root).build(into: output)
+            if report.succeeded { try! output.commit() } else { output.discard() }
+            return report
+        }
+        #expect(build().succeeded)
+        let before = try String(contentsOfFile: publicPath + "/en/c/alerts/index.html", encoding: .utf8)
+        try site.write("Content/c/alerts.en.md", "---\ntitle: Changed\n---\n<doc:nowhere>\n")
+        #expect(!build().succeeded)
+        #expect(try String(contentsOfFile: publicPath + "/en/c/alerts/index.html", encoding: .utf8) == before)
+        // No staging folder is left behind.
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root).filter { $0.contains("guidegen") }
+        #expect(leftovers == [])
+        try site.write("Content/c/alerts.en.md", "---\ntitle: Fixed\n---\n")
+        #expect(build().succeeded)
+        #expect(try String(contentsOfFile: publicPath + "/en/c/alerts/index.html", encoding: .utf8).contains("<h1>Fixed</h1>"))
+    }
+
+    @Test func pathsThatLeaveTheOutputFolderAreRefused() {
+        let output = MemoryOutput()
+        for path in ["../x", "/etc/passwd", "a/../../b", "a/./b", "a\0b", ""] {
+            #expect(throws: BuildError.self) { try output.write(Data(), to: path) }
+        }
+    }
+
+    @Test func anOutputFolderThatHoldsTheSourcesIsRefused() {
+        let sources = [("content", "/site/Content"), ("theme", "/site/Theme")]
+        #expect(OutputSafety.check(output: "/site/Content", sources: sources)?.message == "the output folder `/site/Content` is the content folder; the build would replace it")
+        #expect(OutputSafety.check(output: "/site", sources: sources)?.message == "the output folder `/site` contains the content folder `/site/Content`; the build would replace it")
+        #expect(OutputSafety.check(output: "/site/Theme/out", sources: sources)?.message == "the output folder `/site/Theme/out` is inside the theme folder `/site/Theme`")
+        #expect(OutputSafety.check(output: "/site/Public", sources: sources) == nil)
+        #expect(OutputSafety.check(output: "/", sources: sources) != nil)
+    }
+}
+
+struct ThemeTests {
+    func theme(_ templates: [String: String]) throws -> (Theme?, [String]) {
+        let site = try TestSite([:])
+        for (name, text) in templates { try site.write("MyTheme/templates/\(name).mustache", text) }
+        let (theme, diagnostics) = Theme.load(path: site.root + "/MyTheme", displayPath: "MyTheme")
+        return (theme, diagnostics.map { DiagnosticFormatter(format: .line).lineForm($0) })
+    }
+
+    static let minimal = ["home": "{{page.title}}", "section": "s", "topic": "t", "root": "r", "404": "n"]
+
+    @Test func aMinimalThemeLoads() throws {
+        let (theme, lines) = try theme(Self.minimal)
+        #expect(theme != nil)
+        #expect(lines == [])
+    }
+
+    @Test func aBrokenTemplateIsReportedAtItsLine() throws {
+        var templates = Self.minimal
+        templates["topic"] = "<h1>{{page.title}}</h1>\n{{#page.related}}\n<li>{{title}}</li>\n"
+        let (theme, lines) = try theme(templates)
+        #expect(theme == nil)
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("MyTheme/templates/topic.mustache:4:") == true)
+        #expect(lines.first?.contains("a section is opened but never closed") == true)
+    }
+
+    @Test func missingTemplatesAndPartialsAreNamed() throws {
+        var templates = Self.minimal
+        templates["404"] = nil
+        templates["home"] = "<body>\n  {{> heder}}\n</body>"
+        templates["header"] = "h"
+        let (theme, lines) = try theme(templates)
+        #expect(theme == nil)
+        #expect(lines == [
+            "MyTheme/templates/home.mustache:2:3: error: the template uses `heder`, but the theme has no `templates/heder.mustache` (did you mean `header`?) [theme.missing-template]",
+            "MyTheme/templates: error: the theme has no `templates/404.mustache` [theme.missing-template]",
+        ])
+    }
+
+    @Test func aMissingThemeFolderIsAnError() {
+        let (theme, diagnostics) = Theme.load(path: "/nonexistent/theme", displayPath: "Nope")
+        #expect(theme == nil)
+        #expect(diagnostics.map(\.message) == ["no theme folder at `Nope`"])
+    }
+}
+
+struct ConfigTests {
+    @Test func settingsAreReadWithDefaultsForTheRest() {
+        let (config, diagnostics) = SiteConfig.load(file: "guidegen.yml", text: """
+            title:
+              en: Guidelines
+              zh-Hans: 指南
+            base_url: https://example.com/hig
+            languages: [zh-Hans, en]
+            default_language: zh-Hans
+            """)
+        #expect(diagnostics.isEmpty)
+        #expect(config.title(in: .simplifiedChinese) == "指南")
+        #expect(config.basePath == "/hig/")
+        #expect(config.origin == "https://example.com")
+        #expect(config.languages == [.simplifiedChinese, .english])
+        #expect(config.outputPath == "Public")
+    }
+
+    @Test func badKeysAndValuesAreReportedAtTheirLines() {
+        let (config, diagnostics) = SiteConfig.load(file: "guidegen.yml", text: """
+            titel: Guidelines
+            base_url: example.com
+            languages: [en, Chinese]
+            markdown:
+              unsafe: maybe
+            """)
+        #expect(diagnostics.map { DiagnosticFormatter(format: .line).lineForm($0) } == [
+            "guidegen.yml:1:1: error: unknown setting `titel` (did you mean `title`?) [config.unknown-key]",
+            "guidegen.yml:2:11: error: `base_url` must be an absolute URL such as `https://example.com/hig/` or a path starting with `/` [config.invalid]",
+            "guidegen.yml:3:17: error: `Chinese` is not a language tag such as `en` or `zh-Hans` [config.invalid]",
+            "guidegen.yml:5:11: error: `markdown.unsafe` must be true or false, not `maybe` [yaml.type]",
+        ])
+        #expect(config.baseURL == "/")
+    }
+
+    @Test func invalidYAMLIsReportedAtItsLine() {
+        let (_, diagnostics) = SiteConfig.load(file: "guidegen.yml", text: "title: a\n  bad: indent\n")
+        #expect(diagnostics.first?.location?.line == 2)
+        #expect(diagnostics.first?.id == "yaml.invalid")
+    }
+}

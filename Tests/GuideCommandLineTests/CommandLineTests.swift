@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+
+/// Runs the real `guidegen` executable, as a user would.
+struct CommandLineTests {
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static var executable: URL {
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("guidegen"),
+            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("guidegen"),
+            Bundle.main.bundleURL.appendingPathComponent("guidegen"),
+        ]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+    }
+
+    static let theme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Theme").path
+
+    func run(_ arguments: [String], in directory: String) throws -> Run {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        var environment = ProcessInfo.processInfo.environment
+        environment["CI"] = "true"
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    func makeSite(_ files: [String: String]) throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("guidegen-cli-\(UUID().uuidString)").path
+        for (path, text) in files {
+            let url = URL(fileURLWithPath: root + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        try FileManager.default.createSymbolicLink(atPath: root + "/Theme", withDestinationPath: Self.theme)
+        return root
+    }
+
+    static let config = "languages: [en]\ntitle: Test Guidelines\n"
+
+    @Test func versionAndHelpDescribeTheTool() throws {
+        let version = try run(["--version"], in: "/tmp")
+        #expect(version.status == 0)
+        #expect(version.stdout == "0.1.0\n")
+        let help = try run(["build", "--help"], in: "/tmp")
+        #expect(help.stdout.contains("Examples:"))
+        #expect(help.stdout.contains("--strict"))
+        #expect(help.stdout.contains("--format"))
+    }
+
+    @Test func buildWritesTheSiteAndSummarisesIt() throws {
+        let root = try makeSite(["guidegen.yml": Self.config, "Content/c/alerts.en.md": "---\ntitle: Alerts\n---\nHi.\n"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let result = try run(["build"], in: root)
+        #expect(result.status == 0)
+        #expect(result.stderr.hasPrefix("Built 3 en pages ("))
+        #expect(result.stderr.contains(" into Public in "))
+        #expect(result.stderr.hasSuffix("; 0 errors, 0 warnings.\n"))
+        #expect(FileManager.default.fileExists(atPath: root + "/Public/en/c/alerts/index.html"))
+        #expect(try run(["build", "--quiet"], in: root).stderr == "")
+    }
+
+    @Test func aBrokenSiteFailsWithACaretAndWritesNothing() throws {
+        let root = try makeSite(["guidegen.yml": Self.config, "Content/c/alerts.en.md": "---\ntitle: Alerts\n---\n见<doc:alert>。\n"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let result = try run(["build"], in: root)
+        #expect(result.status == 1)
+        #expect(result.stderr == """
+            Content/c/alerts.en.md:4:2: error: no topic has the id `alert` [link.unresolved]
+             4 | 见<doc:alert>。
+               |   ^
+              = help: did you mean `alerts`?
+            Build failed (1 error, 0 warnings) in \(result.stderr.components(separatedBy: " in ").last!.components(separatedBy: ";").first!); Public was left as it was.
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: root + "/Public"))
+    }
+
+    @Test func jsonFormatPrintsMachineReadableDiagnostics() throws {
+        let root = try makeSite(["guidegen.yml": Self.config, "Content/c/alerts.en.md": "---\ntitle: Alerts\norder: soon\n---\n"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let result = try run(["build", "--format", "json", "--quiet"], in: root)
+        #expect(result.status == 1)
+        let records = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        #expect(records.map { $0["id"] as? String } == ["yaml.type"])
+        #expect(records.first?["line"] as? Int == 3)
+        #expect(records.first?["column"] as? Int == 8)
+    }
+
+    @Test func strictTurnsWarningsIntoFailure() throws {
+        let root = try makeSite(["guidegen.yml": Self.config, "Content/c/alerts.en.md": "---\ntitle: Alerts\nsumary: x\n---\n"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(try run(["build", "-q"], in: root).status == 0)
+        let strict = try run(["build", "--strict", "--format", "line"], in: root)
+        #expect(strict.status == 1)
+        #expect(strict.stderr.hasPrefix("Content/c/alerts.en.md:3:1: warning: unknown front matter key `sumary`"))
+    }
+
+    @Test func anOutputFolderOverTheContentIsRefused() throws {
+        let root = try makeSite(["guidegen.yml": Self.config, "Content/c/alerts.en.md": "---\ntitle: Alerts\n---\n"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let result = try run(["build", "--output", "Content"], in: root)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("error: the output folder `Content` is the content folder; the build would replace it"))
+        #expect(FileManager.default.fileExists(atPath: root + "/Content/c/alerts.en.md"))
+    }
+
+    @Test func newScaffoldsATopicInEveryLanguageThatBuilds() throws {
+        let root = try makeSite(["guidegen.yml": "title: T\n", "Content/.keep": ""])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let created = try run(["new", "components/menus"], in: root)
+        #expect(created.status == 0)
+        #expect(created.stdout == """
+            created Content/components/_index.en.md
+            created Content/components/menus.en.md
+            created Content/components/_index.zh-Hans.md
+            created Content/components/menus.zh-Hans.md
+
+            """)
+        let english = try String(contentsOfFile: root + "/Content/components/menus.en.md", encoding: .utf8)
+        #expect(english.hasPrefix("---\ntitle: \"Menus\"\nsummary: \"\"\norder: 100\nrelated: []\nupdated: "))
+        #expect(try run(["build", "-q"], in: root).status == 0)
+        let again = try run(["new", "components/menus"], in: root)
+        #expect(again.status == 1)
+        #expect(again.stderr.contains("already exists; nothing was written"))
+        #expect(try run(["new", "Bad Name"], in: root).status == 2)
+    }
+}

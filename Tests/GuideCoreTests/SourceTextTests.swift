@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+@testable import GuideCore
+
+struct SourceTextTests {
+    @Test func byteColumnsBecomeCharacterColumnsInChineseLines() {
+        let source = SourceText(path: "a.md", text: "第一行\n在iPad上轻点<doc:x>\n")
+        // "在iPad上轻点" is 3 + 4 + 3 + 3 + 3 = 16 bytes, 8 characters: `<` is byte 17, character 9.
+        #expect(source.characterColumn(line: 2, byteColumn: 17) == 9)
+        #expect(source.location(line: 2, byteColumn: 1) == SourceLocation(file: "a.md", line: 2, column: 1))
+    }
+
+    @Test func aByteInsideAMultiByteCharacterBelongsToThatCharacter() {
+        let source = SourceText(path: "a.md", text: "警告框")
+        #expect(source.characterColumn(line: 1, byteColumn: 5) == 2)
+    }
+
+    @Test func linesDropTheirCarriageReturn() {
+        let source = SourceText(path: "a.md", text: "one\r\ntwo\r\n")
+        #expect(source.line(1) == "one")
+        #expect(source.line(2) == "two")
+        #expect(source.line(4) == nil)
+    }
+
+    @Test func utf8OffsetsMapToLinesAndColumns() {
+        let source = SourceText(path: "a.md", text: "ab\n中文x")
+        #expect(source.location(utf8Offset: 9) == SourceLocation(file: "a.md", line: 2, column: 3))
+    }
+}
+
+struct TextDecodingTests {
+    @Test func invalidUTF8IsReportedAtItsLineAndCharacterColumn() {
+        var bytes = Array("title\n中文".utf8)
+        bytes.append(0xFF)
+        #expect(TextDecoding.utf8(Data(bytes)) == .failure(.invalidUTF8(line: 2, column: 3)))
+    }
+
+    @Test func aByteOrderMarkIsDropped() {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("---".utf8)
+        #expect(TextDecoding.utf8(Data(bytes)) == .success("---"))
+    }
+
+    @Test func utf16IsRecognisedAndRefused() {
+        #expect(TextDecoding.utf8(Data([0xFF, 0xFE, 0x41, 0x00])) == .failure(.utf16))
+    }
+
+    @Test func overlongAndSurrogateEncodingsAreInvalid() {
+        #expect(TextDecoding.utf8(Data([0x41, 0xC0, 0xAF])) == .failure(.invalidUTF8(line: 1, column: 2)))
+        #expect(TextDecoding.utf8(Data([0xED, 0xA0, 0x80])) == .failure(.invalidUTF8(line: 1, column: 1)))
+        #expect(TextDecoding.utf8(Data([0xE4, 0xB8])) == .failure(.invalidUTF8(line: 1, column: 1)))
+    }
+}
+
+struct SuggestionTests {
+    @Test func closeIdsAreSuggested() {
+        #expect(Suggestions.didYouMean("alert", in: ["alerts", "buttons", "action-sheets"]) == "did you mean `alerts`?")
+        #expect(Suggestions.closest(to: "sidebr", in: ["sidebars", "toolbars", "tab-bars"]) == ["sidebars"])
+    }
+
+    @Test func unrelatedWordsSuggestNothing() {
+        #expect(Suggestions.didYouMean("typography", in: ["alerts", "buttons"]) == nil)
+    }
+}
+
+struct DiagnosticFormatterTests {
+    static let diagnostic = Diagnostic.error("link.unresolved", "no topic has the id `alert`",
+                                             at: SourceLocation(file: "a.zh-Hans.md", line: 2, column: 3),
+                                             suggestion: "did you mean `alerts`?")
+
+    @Test func lineFormIsPathLineColumnSeverityMessageAndId() {
+        let formatter = DiagnosticFormatter(format: .line, sourceLine: { _, _ in nil })
+        #expect(formatter.render([Self.diagnostic]) == "a.zh-Hans.md:2:3: error: no topic has the id `alert` (did you mean `alerts`?) [link.unresolved]\n")
+    }
+
+    @Test func humanFormPutsTheCaretUnderTheColumnCountingWideCharactersTwice() {
+        let formatter = DiagnosticFormatter(format: .human, sourceLine: { _, line in line == 2 ? "参阅<doc:alert>。" : nil })
+        #expect(formatter.render([Self.diagnostic]) == """
+            a.zh-Hans.md:2:3: error: no topic has the id `alert` [link.unresolved]
+             2 | 参阅<doc:alert>。
+               |     ^
+              = help: did you mean `alerts`?
+
+            """)
+    }
+
+    @Test func jsonFormIsAnArrayOfFlatRecords() throws {
+        let formatter = DiagnosticFormatter(format: .json, sourceLine: { _, _ in nil })
+        let data = Data(formatter.render([Self.diagnostic]).utf8)
+        let records = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        #expect(records.count == 1)
+        #expect(records[0]["id"] as? String == "link.unresolved")
+        #expect(records[0]["line"] as? Int == 2)
+        #expect(records[0]["column"] as? Int == 3)
+        #expect(records[0]["severity"] as? String == "error")
+        #expect(records[0]["suggestion"] as? String == "did you mean `alerts`?")
+    }
+}

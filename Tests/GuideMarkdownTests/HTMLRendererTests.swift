@@ -1,0 +1,113 @@
+import Testing
+@testable import GuideMarkdown
+
+struct HeadingAnchorTests {
+    @Test func slugsAreReadableForEnglishAndChinese() {
+        #expect(HeadingAnchors.slug("Best Practices") == "best-practices")
+        #expect(HeadingAnchors.slug("最佳实践") == "最佳实践")
+        #expect(HeadingAnchors.slug("在 iPad 上使用 Split View") == "在-ipad-上使用-split-view")
+        #expect(HeadingAnchors.slug("Done, Cancel & Close!") == "done-cancel-close")
+        #expect(HeadingAnchors.slug("…") == "section")
+    }
+
+    @Test func repeatedHeadingsGetNumberedIds() {
+        let document = MarkdownDocument("## Buttons\n\n## Buttons\n\n## Buttons\n")
+        #expect(document.headings.map(\.id) == ["buttons", "buttons-1", "buttons-2"])
+    }
+
+    @Test func anExplicitIdWinsAndIsRemovedFromTheText() {
+        let document = MarkdownDocument("## 最佳实践 {#best-practices}\n\n## Best practices\n")
+        #expect(document.headings.map(\.id) == ["best-practices", "best-practices-1"])
+        #expect(document.headings[0].text == "最佳实践")
+        let html = HTMLRenderer().render(MarkdownDocument("## 最佳实践 {#best-practices}\n"))
+        #expect(html == "<h2 id=\"best-practices\">最佳实践</h2>\n")
+    }
+
+    @Test func headingLinesIncludeTheFrontMatterOffset() {
+        let document = MarkdownDocument("intro\n\n## Title\n", lineOffset: 5)
+        #expect(document.headings.first?.line == 8)
+    }
+}
+
+struct HTMLRendererTests {
+    func render(_ markdown: String, _ configure: (inout HTMLRenderer) -> Void = { _ in }) -> String {
+        var renderer = HTMLRenderer()
+        configure(&renderer)
+        return renderer.render(MarkdownDocument(markdown))
+    }
+
+    @Test func rawHTMLIsEscapedUnlessAllowed() {
+        #expect(render("<script>alert(1)</script>\n") == "<p class=\"raw-html\">&lt;script&gt;alert(1)&lt;/script&gt;</p>\n")
+        #expect(render("a <b>b</b>") == "<p>a &lt;b&gt;b&lt;/b&gt;</p>\n")
+        #expect(render("a <b>b</b>") { $0.allowRawHTML = true } == "<p>a <b>b</b></p>\n")
+    }
+
+    @Test func scriptURLsAreDroppedUnlessRawHTMLIsAllowed() {
+        #expect(render("[x](javascript:alert(1))") == "<p><a href=\"\">x</a></p>\n")
+        #expect(render("[x](https://example.com/?a=1&b='2')") == "<p><a href=\"https://example.com/?a=1&amp;b=&#x27;2&#x27;\">x</a></p>\n")
+    }
+
+    @Test func labelledBlockquotesBecomeAdmonitions() {
+        #expect(render("> Note: Keep it short.\n> Really.\n") == """
+            <aside class="admonition note" aria-label="Note">
+            <p class="admonition-label">Note</p>
+            <p>Keep it short.
+            Really.</p>
+            </aside>
+
+            """)
+        #expect(render("> 警告：不要这样做。\n").contains("<aside class=\"admonition warning\" aria-label=\"警告\">"))
+        #expect(render("> Notes are fine.\n") == "<blockquote>\n<p>Notes are fine.</p>\n</blockquote>\n")
+    }
+
+    @Test func anImageAloneInAParagraphIsAFigureWithItsTitleAsCaption() {
+        #expect(render("![Size classes](a.svg \"Size classes by device\")\n") == """
+            <figure>
+            <img src="a.svg" alt="Size classes" loading="lazy" />
+            <figcaption>Size classes by device</figcaption>
+            </figure>
+
+            """)
+        #expect(render("Text ![x](a.svg) more\n") == "<p>Text <img src=\"a.svg\" alt=\"x\" /> more</p>\n")
+    }
+
+    @Test func copyBlocksBecomeDoAndDontCards() {
+        let html = render("```copy dont\nbutton: Yes\nalert-title: Error\n```\n") { $0.labels = .simplifiedChinese }
+        #expect(html == """
+            <div class="copy-example copy-dont">
+            <p class="copy-label">避免</p>
+            <ul class="copy-lines">
+            <li class="copy-button"><span class="copy-role">按钮</span> <span class="copy-text">Yes</span></li>
+            <li class="copy-alert-title"><span class="copy-role">警告框标题</span> <span class="copy-text">Error</span></li>
+            </ul>
+            </div>
+
+            """)
+    }
+
+    @Test func resolvedLinksTakeTheTargetsHrefAndFillEmptyText() {
+        let html = render("See <doc:alerts>, [](doc:alerts) and [the alert](doc:alerts#buttons).\n") { renderer in
+            renderer.resolveLink = { node in
+                guard node.url.hasPrefix("doc:") else { return nil }
+                return LinkTarget(href: "/en/components/alerts/" + (node.url.contains("#") ? "#buttons" : ""), title: "Alerts")
+            }
+        }
+        #expect(html == "<p>See <a href=\"/en/components/alerts/\">Alerts</a>, <a href=\"/en/components/alerts/\">Alerts</a> and <a href=\"/en/components/alerts/#buttons\">the alert</a>.</p>\n")
+    }
+
+    @Test func linksToTheOtherLanguageCarryAMarker() {
+        let html = render("[警告框](doc:alerts)\n") { renderer in
+            renderer.resolveLink = { _ in LinkTarget(href: "/en/a/", title: "Alerts", attributes: " hreflang=\"en\" class=\"other-language\"", marker: "English") }
+        }
+        #expect(html == "<p><a href=\"/en/a/\" hreflang=\"en\" class=\"other-language\">警告框<span class=\"link-marker\">English</span></a></p>\n")
+    }
+
+    @Test func deeplyNestedQuotesAndListsRenderWithoutExhaustingTheStack() {
+        let quotes = String(repeating: "> ", count: 5_000) + "deep\n"
+        let html = render(quotes)
+        #expect(html.components(separatedBy: "<blockquote>").count - 1 == 5_000)
+        var list = ""
+        for depth in 0..<2_000 { list += String(repeating: "  ", count: depth) + "- item\n" }
+        #expect(render(list).contains("item"))
+    }
+}
