@@ -83,11 +83,21 @@ public struct DiagnosticFormatter {
         let number = String(location.line)
         let gutter = String(repeating: " ", count: number.count)
         // Tabs become spaces so the caret lines up whatever the terminal's tab stops are.
-        let shown = text.replacingOccurrences(of: "\t", with: "    ")
-        var out = " \(number) | \(shown)\n"
+        var characters = Array(text.replacingOccurrences(of: "\t", with: "    "))
+        var column = max(location.column, 1)
+        // A long line (Chinese paragraphs are one line each) is cut to a window around the column.
+        let window = 60
+        if TextWidth.cells(String(characters)) > window * 2 {
+            let start = max(0, min(column - 1 - window / 2, characters.count - window))
+            let end = min(characters.count, start + window)
+            let prefix: [Character] = start > 0 ? ["…"] : []
+            let suffix: [Character] = end < characters.count ? ["…"] : []
+            characters = prefix + Array(characters[start..<end]) + suffix
+            column = column - start + prefix.count
+        }
+        var out = " \(number) | \(String(characters))\n"
         if location.column > 0 {
-            let prefix = text.prefix(location.column - 1)
-            let pad = String(repeating: " ", count: TextWidth.cells(prefix))
+            let pad = String(repeating: " ", count: TextWidth.cells(String(characters.prefix(column - 1))))
             out += " \(gutter) | \(pad)" + paint("^", caretColor) + "\n"
         }
         return out

@@ -95,3 +95,15 @@ struct DiagnosticFormatterTests {
         #expect(records[0]["suggestion"] as? String == "did you mean `alerts`?")
     }
 }
+
+struct LongLineExcerptTests {
+    @Test func aLongLineIsCutToAWindowAroundTheColumn() {
+        let line = String(repeating: "中", count: 100) + "<doc:x>" + String(repeating: "文", count: 100)
+        let diagnostic = Diagnostic.error("link.unresolved", "no topic has the id `x`", at: SourceLocation(file: "a.md", line: 1, column: 101))
+        let text = DiagnosticFormatter(format: .human, sourceLine: { _, _ in Substring(line) }).render([diagnostic])
+        let lines = text.split(separator: "\n")
+        #expect(lines[1] == " 1 | …" + String(repeating: "中", count: 30) + "<doc:x>" + String(repeating: "文", count: 23) + "…")
+        // The caret sits under `<`: one cell for "…", two for each of the 30 Chinese characters.
+        #expect(lines[2] == "   | " + String(repeating: " ", count: 61) + "^")
+    }
+}
