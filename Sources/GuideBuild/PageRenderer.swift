@@ -9,11 +9,27 @@ struct PageRenderer {
     let site: Site
     let theme: Theme
     let resolver: LinkResolver
-    /// The current year etc. are never used: output depends on the input alone, so builds are reproducible.
+    private var navigation: NavigationFragments!
+    /// Interface words and site-wide values per language, shared by every page.
+    private var shared: [Language: [String: Any]] = [:]
+
     init(site: Site, theme: Theme) {
         self.site = site
         self.theme = theme
         self.resolver = LinkResolver(site: site)
+        for language in site.config.languages {
+            shared[language] = [
+                "lang": language.tag,
+                "site_title": site.config.title(in: language),
+                "base": site.config.basePath,
+                "assets": site.config.basePath + "assets/",
+                "home_url": site.homeURL(in: language),
+                "root_url": site.config.basePath,
+                "ui": InterfaceStrings.table(for: language),
+            ]
+        }
+        let shared = self.shared
+        navigation = NavigationFragments(site: site, theme: theme) { shared[$0] ?? [:] }
     }
 
     var config: SiteConfig { site.config }
@@ -64,29 +80,10 @@ struct PageRenderer {
 
     /// What every page's template sees: the site, the language, navigation and interface words.
     func baseContext(language: Language, currentSection: String?, currentPage: Int?) -> [String: Any] {
-        let nav: [[String: Any]] = (site.sections[language] ?? []).map { section in
-            let isCurrent = section.id == currentSection
-            var entry: [String: Any] = [
-                "title": section.title, "url": site.sectionURL(section.id, in: language), "current": isCurrent,
-            ]
-            if isCurrent, !section.topics.isEmpty {
-                entry["has_topics"] = true
-                entry["topics"] = section.topics.map { topic -> [String: Any] in
-                    ["title": site.pages[topic].title, "url": site.url(of: topic), "current": topic == currentPage]
-                }
-            }
-            return entry
-        }
-        return [
-            "lang": language.tag,
-            "site_title": config.title(in: language),
-            "base": config.basePath,
-            "assets": config.basePath + "assets/",
-            "home_url": site.homeURL(in: language),
-            "root_url": config.basePath,
-            "nav": nav,
-            "ui": InterfaceStrings.table(for: language),
-        ]
+        var context = shared[language] ?? [:]
+        context["sidebar_html"] = navigation.sidebar(language: language, section: currentSection, currentPage: currentPage)
+        context["section_nav_html"] = navigation.sectionNav(language: language, section: currentSection)
+        return context
     }
 
     /// Language switcher entries: the same page in each language, or that language's home page.

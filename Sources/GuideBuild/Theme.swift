@@ -37,13 +37,17 @@ public struct Theme: Sendable {
             sources[String(name.dropLast(".mustache".count))] = (text, display)
         }
 
+        FastHTMLContentType.register
         var library = MustacheLibrary()
         for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
             do {
-                library.register(try MustacheTemplate(string: source.text), named: name)
+                library.register(try MustacheTemplate(string: FastHTMLContentType.pragma + source.text), named: name)
             } catch let error as MustacheTemplate.ParserError {
+                // The pragma sits on the first line: positions there move back by its length.
+                let line = error.context.lineNumber
+                let column = error.context.columnNumber - (line == 1 ? FastHTMLContentType.pragma.count : 0)
                 diagnostics.append(.error("theme.template", "the template does not parse: \(describe(error.error))",
-                                          at: SourceLocation(file: source.display, line: error.context.lineNumber, column: error.context.columnNumber)))
+                                          at: SourceLocation(file: source.display, line: line, column: max(column, 1))))
             } catch {
                 diagnostics.append(.error("theme.template", "the template does not parse: \(error)", at: SourceLocation(file: source.display)))
             }

@@ -35,6 +35,8 @@ public struct Site: Sendable {
     public private(set) var readingPosition: [Int: Int] = [:]
     /// Pages that link to each page (filled by the resolve stage), ordered by title.
     public internal(set) var backlinks: [Int: [Int]] = [:]
+    /// Each page's URL below the site root, computed once (rendering asks for them constantly).
+    private var relativeURLs: [String] = []
 
     /// Registers pages into a site, reporting duplicate ids with every file involved.
     public static func register(pages: [Page], media: [String], config: SiteConfig) -> (Site, [Diagnostic]) {
@@ -58,6 +60,13 @@ public struct Site: Sendable {
             }
         }
         site.buildSections()
+        site.relativeURLs = pages.map { page in
+            switch page.kind {
+            case .home: return "\(page.language.tag)/"
+            case .section: return "\(page.language.tag)/\(encode(page.section))/"
+            case .topic: return "\(page.language.tag)/\(encode(page.section))/\(encode(page.id))/"
+            }
+        }
         return (site, diagnostics)
     }
 
@@ -123,14 +132,7 @@ public struct Site: Sendable {
     // MARK: URLs
 
     /// The page's path below the site root, without the base path: `en/components/alerts/`.
-    public func relativeURL(of index: Int) -> String {
-        let page = pages[index]
-        switch page.kind {
-        case .home: return "\(page.language.tag)/"
-        case .section: return "\(page.language.tag)/\(Self.encode(page.section))/"
-        case .topic: return "\(page.language.tag)/\(Self.encode(page.section))/\(Self.encode(page.id))/"
-        }
-    }
+    public func relativeURL(of index: Int) -> String { relativeURLs[index] }
 
     /// The page's URL as linked from other pages: base path included (`/hig/en/components/alerts/`).
     public func url(of index: Int) -> String { config.basePath + relativeURL(of: index) }
@@ -153,6 +155,10 @@ public struct Site: Sendable {
 
     /// Percent-encodes a path segment (Chinese ids stay readable in the browser's address bar).
     public static func encode(_ segment: String) -> String {
-        segment.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/"))) ?? segment
+        // Ids are almost always plain ASCII: skip Foundation's (slow) character-set encoding then.
+        if segment.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D || $0 == 0x5F || $0 == 0x2E }) {
+            return segment
+        }
+        return segment.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/"))) ?? segment
     }
 }

@@ -1,0 +1,79 @@
+import GuideContent
+import GuideCore
+
+/// The navigation on every page — the header's section links and the sidebar — rendered once
+/// per language and section from the theme's `section-nav`, `sidebar` and `sidebar-topic`
+/// templates, then reused. Rendering the same hundred links on each of 10,000 pages was most of
+/// a large build's time; now a page only joins ready-made pieces.
+struct NavigationFragments {
+    struct Key: Hashable {
+        var language: Language
+        /// The current section; nil on home pages.
+        var section: String?
+    }
+
+    /// Where the current section's topic list goes in a rendered sidebar.
+    static let topicsMarker = "\u{1}guidegen-topics\u{1}"
+
+    private var sidebars: [Key: (before: String, after: String)] = [:]
+    private var sectionNavs: [Key: String] = [:]
+    /// Each topic's sidebar entry, as a link and as the current page.
+    private var topicItems: [Int: (link: String, current: String)] = [:]
+    private var sectionTopics: [Key: [Int]] = [:]
+
+    init(site: Site, theme: Theme, baseContext: (Language) -> [String: Any]) {
+        for language in site.config.languages {
+            let sections = site.sections[language] ?? []
+            let keys = [Key(language: language, section: nil)] + sections.map { Key(language: language, section: $0.id) }
+            var context = baseContext(language)
+            for key in keys {
+                context["nav"] = sections.map { section -> [String: Any] in
+                    let isCurrent = section.id == key.section
+                    var entry: [String: Any] = ["title": section.title, "url": site.sectionURL(section.id, in: language), "current": isCurrent]
+                    if isCurrent, !section.topics.isEmpty {
+                        entry["has_topics"] = true
+                        entry["topics_html"] = Self.topicsMarker
+                    }
+                    return entry
+                }
+                let sidebar = theme.render("sidebar", context)
+                if let marker = sidebar.range(of: Self.topicsMarker) {
+                    sidebars[key] = (String(sidebar[..<marker.lowerBound]), String(sidebar[marker.upperBound...]))
+                } else {
+                    sidebars[key] = (sidebar, "")
+                }
+                sectionNavs[key] = theme.render("section-nav", context)
+            }
+            for section in sections {
+                sectionTopics[Key(language: language, section: section.id)] = section.topics
+                for topic in section.topics {
+                    var item = context
+                    item["nav"] = nil
+                    item["title"] = site.pages[topic].title
+                    item["url"] = site.url(of: topic)
+                    item["current"] = false
+                    let link = theme.render("sidebar-topic", item)
+                    item["current"] = true
+                    topicItems[topic] = (link, theme.render("sidebar-topic", item))
+                }
+            }
+        }
+    }
+
+    /// The sidebar of a page in a section (nil for home pages), with `currentPage` marked.
+    func sidebar(language: Language, section: String?, currentPage: Int?) -> String {
+        let key = Key(language: language, section: section)
+        guard let parts = sidebars[key] else { return "" }
+        var html = parts.before
+        for topic in sectionTopics[key] ?? [] {
+            guard let item = topicItems[topic] else { continue }
+            html += topic == currentPage ? item.current : item.link
+        }
+        return html + parts.after
+    }
+
+    /// The header's section links with the current section marked.
+    func sectionNav(language: Language, section: String?) -> String {
+        sectionNavs[Key(language: language, section: section)] ?? ""
+    }
+}
