@@ -128,9 +128,9 @@ public struct LinkResolver: Sendable {
                     if target != index, !link.isImage { backlinks[target, default: []].insert(index) }
                 case .otherLanguage(let target, _):
                     let other = site.pages[target].language.tag
-                    diagnostics.append(.warning("link.other-language", "`\(site.pages[target].id)` has no \(page.language.tag) page yet; the link leads to the \(other) page", at: link.location))
+                    diagnostics.append(.warning("link.other-language", "`\(site.pages[target].id)` has no \(page.language.tag) page yet; the link leads to the \(other) page", at: page.location(of: link)))
                 case .failure(let id, let message, let suggestion):
-                    diagnostics.append(.error(id, message, at: link.location, suggestion: suggestion))
+                    diagnostics.append(.error(id, message, at: page.location(of: link), suggestion: suggestion))
                 case .media, .external:
                     break
                 }

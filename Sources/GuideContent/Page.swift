@@ -14,7 +14,10 @@ public enum PageKind: String, Sendable, Codable {
 /// A link written in a page, as found by the parse stage.
 public struct LinkReference: Sendable {
     public var destination: String
-    public var location: SourceLocation
+    /// 1-based line in the file.
+    public var line: Int
+    /// 1-based UTF-8 byte column, as cmark reports it (see `Page.location(of:)`).
+    public var byteColumn: Int
     /// True when the link has no text of its own (`[](doc:x)` or the autolink `<doc:x>`).
     public var wantsTitle: Bool
     /// True for images (`![alt](src)`).
@@ -48,6 +51,13 @@ public struct Page: Sendable {
     public var bodyLineOffset: Int
     public var headings: [Heading]
     public var links: [LinkReference]
+
+    /// Where a link is, in characters: computed only when a diagnostic needs it.
+    public func location(of link: LinkReference) -> SourceLocation {
+        let body = SourceText(path: path, text: body)
+        let column = body.characterColumn(line: link.line - bodyLineOffset, byteColumn: link.byteColumn)
+        return SourceLocation(file: path, line: link.line, column: column)
+    }
 
     /// The key that pairs translations: kind, section and id.
     public var topicKey: TopicKey { TopicKey(kind: kind, section: kind == .topic ? "" : section, id: id) }

@@ -51,7 +51,6 @@ public struct PageParser: Sendable {
             diagnostics.append(.error("content.empty", "the file is empty; a page needs front matter with at least a `title`", at: SourceLocation(file: path, line: 1, column: 1)))
             return nil
         }
-        let source = SourceText(path: path, text: text)
         guard let split = FrontMatter.split(text) else {
             diagnostics.append(.error("frontmatter.missing", "the page has no front matter; start the file with a `---` line, then `title: …`, then `---`", at: SourceLocation(file: path, line: 1, column: 1)))
             return nil
@@ -168,15 +167,14 @@ public struct PageParser: Sendable {
             guard entering else { return .continue }
             switch node.kind {
             case .link, .image:
-                let location = source.location(line: node.startLine, byteColumn: node.startByteColumn)
                 let first = node.firstChild
                 let wantsTitle = first == nil || (first!.next == nil && first!.kind == .text && first!.literal == node.url)
-                links.append(LinkReference(destination: node.url, location: location, wantsTitle: wantsTitle, isImage: node.kind == .image))
+                links.append(LinkReference(destination: node.url, line: node.startLine, byteColumn: node.startByteColumn, wantsTitle: wantsTitle, isImage: node.kind == .image))
             case .heading where node.headingLevel == 1:
-                diagnostics.append(.warning("markdown.h1", "the page title is the page's only level-1 heading; use `##` here", at: source.location(line: node.startLine, byteColumn: node.startByteColumn)))
+                diagnostics.append(.warning("markdown.h1", "the page title is the page's only level-1 heading; use `##` here", at: SourceText(path: path, text: text).location(line: node.startLine, byteColumn: node.startByteColumn)))
             case .htmlBlock, .htmlInline:
                 if !allowRawHTML {
-                    diagnostics.append(.warning("markdown.raw-html", "raw HTML is shown as text; allow it with `markdown: {unsafe: true}` in guidegen.yml", at: source.location(line: node.startLine, byteColumn: node.startByteColumn)))
+                    diagnostics.append(.warning("markdown.raw-html", "raw HTML is shown as text; allow it with `markdown: {unsafe: true}` in guidegen.yml", at: SourceText(path: path, text: text).location(line: node.startLine, byteColumn: node.startByteColumn)))
                 }
             default:
                 break

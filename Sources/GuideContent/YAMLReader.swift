@@ -11,7 +11,8 @@ struct YAMLReader {
     /// The root node, or nil with a diagnostic when the YAML does not parse.
     func parse(_ text: String, into diagnostics: inout [Diagnostic]) -> Node? {
         do {
-            return try Yams.compose(yaml: text)
+            // The encoding is given: Yams' default reads the whole environment on every call.
+            return try Yams.compose(yaml: text, .default, .default, .utf8)
         } catch let error as YamlError {
             diagnostics.append(.error("yaml.invalid", "invalid YAML: \(Self.problem(error))", at: location(of: error)))
         } catch {

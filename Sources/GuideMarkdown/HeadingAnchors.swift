@@ -80,10 +80,12 @@ public enum HeadingAnchors {
     private static func stripExplicitID(from heading: MarkdownNode) -> String? {
         guard let last = heading.lastChild, last.kind == .text else { return nil }
         let literal = last.literal
-        guard literal.hasSuffix("}"), let open = literal.range(of: "{#", options: .backwards) else { return nil }
-        let id = literal[open.upperBound..<literal.index(before: literal.endIndex)]
+        let utf8 = literal.utf8
+        guard utf8.last == UInt8(ascii: "}"), let brace = utf8.lastIndex(of: UInt8(ascii: "{")),
+              utf8.index(after: brace) < utf8.endIndex, utf8[utf8.index(after: brace)] == UInt8(ascii: "#") else { return nil }
+        let id = literal[utf8.index(brace, offsetBy: 2)..<utf8.index(before: utf8.endIndex)]
         guard !id.isEmpty, id.unicodeScalars.allSatisfy(isIDCharacter) else { return nil }
-        let rest = String(literal[..<open.lowerBound]).trimmingWhitespace(leading: false)
+        let rest = String(literal[..<brace]).trimmingWhitespace(leading: false)
         if rest.isEmpty {
             last.remove()
         } else {
