@@ -22,12 +22,13 @@ let package = Package(
         .target(name: "GuideCore"),
         .target(name: "GuideMarkdown", dependencies: ["CCmark", "GuideCore"]),
         .target(name: "GuideContent", dependencies: ["GuideCore", "GuideMarkdown", "Yams"]),
+        .target(name: "GuideLint", dependencies: ["GuideCore", "GuideMarkdown", "GuideContent", "Yams"]),
         .target(name: "GuideBuild", dependencies: [
-            "GuideCore", "GuideMarkdown", "GuideContent",
+            "GuideCore", "GuideMarkdown", "GuideContent", "GuideLint",
             .product(name: "Mustache", package: "swift-mustache"),
         ]),
         .target(name: "GuideCommandLine", dependencies: [
-            "GuideCore", "GuideContent", "GuideBuild",
+            "GuideCore", "GuideContent", "GuideLint", "GuideBuild",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "guidegen", dependencies: ["GuideCommandLine"]),
@@ -35,6 +36,7 @@ let package = Package(
         .testTarget(name: "GuideCoreTests", dependencies: ["GuideCore"]),
         .testTarget(name: "GuideMarkdownTests", dependencies: ["GuideMarkdown"]),
         .testTarget(name: "GuideContentTests", dependencies: ["GuideContent"]),
+        .testTarget(name: "GuideLintTests", dependencies: ["GuideLint"]),
         .testTarget(name: "GuideBuildTests", dependencies: ["GuideBuild"]),
         .testTarget(name: "GuideCommandLineTests", dependencies: ["GuideCommandLine", "guidegen"]),
     ],

@@ -59,7 +59,7 @@ struct PageRenderer {
             let href = site.url(of: target) + (anchor.map { "#" + $0 } ?? "")
             return LinkTarget(href: href, title: title(of: target, anchor: anchor),
                               attributes: " hreflang=\"\(language.tag)\" class=\"other-language\"",
-                              marker: language.nativeName)
+                              marker: language.nativeName, language: language.tag)
         case .media(let path):
             return LinkTarget(href: site.mediaURL(path))
         case .external(let url):

@@ -8,14 +8,18 @@ public struct LinkTarget {
     public var title: String?
     /// Extra attributes, already escaped, such as ` hreflang="en" class="other-language"`.
     public var attributes: String
-    /// Text appended inside the link after its content (a marker such as " (English)"), escaped by the renderer.
+    /// Text appended inside the link after its content (a marker such as "English"), escaped by the renderer.
     public var marker: String?
+    /// The language of the target, when it differs from the page's: the marker, and a title
+    /// used as link text, are marked up in that language.
+    public var language: String?
 
-    public init(href: String, title: String? = nil, attributes: String = "", marker: String? = nil) {
+    public init(href: String, title: String? = nil, attributes: String = "", marker: String? = nil, language: String? = nil) {
         self.href = href
         self.title = title
         self.attributes = attributes
         self.marker = marker
+        self.language = language
     }
 }
 
@@ -223,9 +227,15 @@ public struct HTMLRenderer {
                         out.appendEscaped(title)
                         out.append("\"")
                     }
+                    let replacesText = target?.title != nil && isEmptyOrAutolink(node)
                     if let target { out.append(target.attributes) }
+                    if replacesText, let language = target?.language {
+                        out.append(" lang=\"")
+                        out.appendEscaped(language)
+                        out.append("\"")
+                    }
                     out.append(">")
-                    if let target, let replacement = target.title, isEmptyOrAutolink(node) {
+                    if let target, let replacement = target.title, replacesText {
                         out.appendEscaped(replacement)
                         closeLink(target, &out)
                         return .skipChildren
@@ -257,7 +267,13 @@ public struct HTMLRenderer {
 
     private func closeLink(_ target: LinkTarget, _ out: inout HTMLBuffer) {
         if let marker = target.marker {
-            out.append("<span class=\"link-marker\">")
+            out.append("<span class=\"link-marker\"")
+            if let language = target.language {
+                out.append(" lang=\"")
+                out.appendEscaped(language)
+                out.append("\"")
+            }
+            out.append(">")
             out.appendEscaped(marker)
             out.append("</span>")
         }

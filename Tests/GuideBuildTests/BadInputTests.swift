@@ -52,7 +52,7 @@ struct BadInputTests {
         ])
         #expect(report.succeeded)
         #expect(output.text("zh-Hans/c/buttons/index.html")?.contains(
-            "参阅<a href=\"/en/c/alerts/\" hreflang=\"en\" class=\"other-language\">Alerts<span class=\"link-marker\">English</span></a>。") == true)
+            "参阅<a href=\"/en/c/alerts/\" hreflang=\"en\" class=\"other-language\" lang=\"en\">Alerts<span class=\"link-marker\" lang=\"en\">English</span></a>。") == true)
         // With --strict the same warnings stop the build.
         #expect(site.build(strict: true).0.succeeded == false)
     }

@@ -1,0 +1,120 @@
+import GuideCore
+
+/// The part a string plays in an interface or a page, which decides the rules it meets.
+public enum Role: String, Sendable, CaseIterable, Codable {
+    /// A page title (front matter `title`) or a window or screen title.
+    case title
+    /// A heading below the page title.
+    case heading
+    case button
+    case menuItem = "menu-item"
+    case alertTitle = "alert-title"
+    case alertMessage = "alert-message"
+    case message
+    /// Running text: paragraphs, list items, link text, image descriptions.
+    case text
+
+    /// Roles whose copy takes title-style capitalization in English.
+    var wantsTitleCase: Bool { self == .title || self == .button || self == .menuItem }
+    /// Roles whose copy takes sentence-style capitalization in English.
+    var wantsSentenceCase: Bool { self == .heading || self == .message || self == .alertMessage }
+    /// Roles that are one short label rather than sentences.
+    var isLabel: Bool { self == .button || self == .menuItem }
+}
+
+/// A piece of source text a segment was made from, so findings map back to lines and columns.
+public struct SourcePiece: Sendable {
+    /// Where the piece starts in the segment's text, in UTF-8 bytes.
+    public var offset: Int
+    /// Its length in the segment's text, in UTF-8 bytes.
+    public var length: Int
+    /// 1-based line in the file.
+    public var line: Int
+    /// 1-based UTF-8 byte column in the file where the piece starts.
+    public var byteColumn: Int
+    /// True when the piece's text stands in the file byte for byte (no escapes or entities),
+    /// so that a fix can edit the file at exactly that place.
+    public var exact: Bool
+
+    public init(offset: Int, length: Int, line: Int, byteColumn: Int, exact: Bool) {
+        self.offset = offset
+        self.length = length
+        self.line = line
+        self.byteColumn = byteColumn
+        self.exact = exact
+    }
+}
+
+/// One string to check: its text, language and role, and where it came from.
+public struct LintSegment: Sendable {
+    public var text: String
+    public var language: Language
+    public var role: Role
+    /// The file the text is in, as diagnostics name it.
+    public var file: String
+    public var pieces: [SourcePiece]
+    /// A counter-example (a `copy dont` line): it must break a rule.
+    public var isCounterExample = false
+    /// True for good examples in `copy` blocks, which are always checked even inside quotes.
+    public var isExample = false
+    /// Rule ids switched off for this segment by suppression comments (`*` for all).
+    public var suppressed: Set<String> = []
+
+    public init(text: String, language: Language, role: Role, file: String, pieces: [SourcePiece]) {
+        self.text = text
+        self.language = language
+        self.role = role
+        self.file = file
+        self.pieces = pieces
+    }
+
+    /// A segment that is one whole line of a file starting at a byte column.
+    public init(text: String, language: Language, role: Role, file: String, line: Int, byteColumn: Int, exact: Bool = true) {
+        self.init(text: text, language: language, role: role, file: file,
+                  pieces: [SourcePiece(offset: 0, length: text.utf8.count, line: line, byteColumn: byteColumn, exact: exact)])
+    }
+
+    /// The piece holding a UTF-8 offset of the text.
+    func piece(at offset: Int) -> SourcePiece? {
+        pieces.last { $0.offset <= offset } ?? pieces.first
+    }
+
+    /// The file line and byte column of a UTF-8 offset of the text.
+    func position(at offset: Int) -> (line: Int, byteColumn: Int)? {
+        guard let piece = piece(at: offset) else { return nil }
+        let inside = piece.exact ? min(offset - piece.offset, piece.length) : 0
+        return (piece.line, piece.byteColumn + inside)
+    }
+}
+
+/// A change to a file: replace `length` bytes at a line and byte column.
+public struct TextEdit: Sendable, Hashable {
+    public var line: Int
+    public var byteColumn: Int
+    public var length: Int
+    public var replacement: String
+
+    public init(line: Int, byteColumn: Int, length: Int, replacement: String) {
+        self.line = line
+        self.byteColumn = byteColumn
+        self.length = length
+        self.replacement = replacement
+    }
+}
+
+/// What a rule found in a segment.
+public struct Finding: Sendable {
+    /// UTF-8 range in the segment's text.
+    public var range: Range<Int>
+    public var message: String
+    public var suggestion: String?
+    /// The replacement for `range` when the fix is safe to apply automatically.
+    public var replacement: String?
+
+    public init(range: Range<Int>, message: String, suggestion: String? = nil, replacement: String? = nil) {
+        self.range = range
+        self.message = message
+        self.suggestion = suggestion
+        self.replacement = replacement
+    }
+}
