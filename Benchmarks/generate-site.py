@@ -1,0 +1,669 @@
+#!/usr/bin/env python3
+"""Writes a synthetic bilingual guideline site for benchmarking guidegen.
+
+    generate-site.py PAGES OUTDIR [--seed N] [--page-bytes N]
+
+Creates OUTDIR/Content/ with PAGES topic pages in total: PAGES/2 topics, each as
+<id>.en.md and <id>.zh-Hans.md, at most 50 topics per section, plus _index.en.md and
+_index.zh-Hans.md for every section and for the site root. Pages average about
+--page-bytes bytes of UTF-8 (default 7,500, so 10,000 pages are about 75 MB).
+
+Every page has front matter (title, summary, order, related with 3 ids, updated), an
+introduction, 4 to 8 `##`/`###` headings with explicit `{#id}`s (always
+`## Best practices {#best-practices}` and `## Platform considerations
+{#platform-considerations}`), paragraphs with emphasis, inline code and links, bulleted and
+numbered lists (some nested), a `> Note:` blockquote, now and then a fenced code block, and 3
+to 6 cross-links to other topics (`<doc:id>`, `[text](doc:id)`, `[text](doc:id#best-practices)`).
+Every link and every `related` id resolves. The output depends only on PAGES, --seed and
+--page-bytes.
+"""
+
+import argparse
+import datetime
+import os
+import random
+import shutil
+import sys
+
+TOPICS_PER_SECTION = 50
+
+# ---------------------------------------------------------------------------
+# Vocabulary: (English, Chinese) pairs so that a topic's two pages talk about the same things.
+
+ADJECTIVES = [
+    ("adaptive", "自适应"), ("compact", "紧凑"), ("contextual", "上下文"), ("custom", "自定义"),
+    ("expandable", "可展开"), ("floating", "浮动"), ("grouped", "分组"), ("inline", "内联"),
+    ("interactive", "交互式"), ("modal", "模态"), ("nested", "嵌套"), ("persistent", "常驻"),
+    ("primary", "主要"), ("scrollable", "可滚动"), ("secondary", "次要"), ("segmented", "分段"),
+    ("shared", "共享"), ("standard", "标准"), ("temporary", "临时"), ("editable", "可编辑"),
+    ("searchable", "可搜索"), ("sortable", "可排序"), ("collapsible", "可折叠"), ("dynamic", "动态"),
+    ("accessible", "无障碍"), ("offline", "离线"), ("background", "后台"), ("full-screen", "全屏"),
+    ("split", "分屏"), ("layered", "分层"),
+]
+
+NOUNS = [
+    ("alerts", "警告框"), ("action sheets", "操作表"), ("popovers", "弹出框"), ("sidebars", "边栏"),
+    ("toolbars", "工具栏"), ("tab bars", "标签栏"), ("navigation bars", "导航栏"), ("menus", "菜单"),
+    ("buttons", "按钮"), ("lists", "列表"), ("tables", "表格"), ("collections", "集合视图"),
+    ("sheets", "表单"), ("search fields", "搜索栏"), ("text fields", "文本栏"), ("pickers", "选择器"),
+    ("sliders", "滑块"), ("switches", "开关"), ("steppers", "步进器"), ("progress indicators", "进度指示器"),
+    ("notifications", "通知"), ("widgets", "小组件"), ("windows", "窗口"), ("split views", "分栏视图"),
+    ("page controls", "页面控件"), ("labels", "标签"), ("icons", "图标"), ("images", "图像"),
+    ("charts", "图表"), ("maps", "地图"), ("color", "颜色"), ("typography", "字体排印"),
+    ("layout", "布局"), ("motion", "动效"), ("feedback", "反馈"), ("onboarding", "引导流程"),
+    ("settings", "设置"), ("drag and drop", "拖放"), ("undo and redo", "撤销与重做"), ("file browsers", "文件浏览器"),
+    ("context menus", "上下文菜单"), ("keyboard shortcuts", "键盘快捷键"), ("pointer effects", "指针效果"), ("gestures", "手势"),
+    ("status bars", "状态栏"), ("scroll views", "滚动视图"), ("date pickers", "日期选择器"), ("color wells", "颜色池"),
+]
+
+SECTION_NAMES = [
+    ("foundations", "基础"), ("patterns", "模式"), ("components", "组件"), ("inputs", "输入方式"),
+    ("platforms", "平台"), ("navigation", "导航"), ("presentation", "呈现方式"), ("selection", "选择"),
+    ("status", "状态"), ("system", "系统功能"), ("content", "内容"), ("editing", "编辑"),
+    ("media", "媒体"), ("accessibility", "无障碍"), ("privacy", "隐私"), ("writing", "文字"),
+]
+
+HEADING_TOPICS = [
+    ("Choosing the right style", "选择合适的样式", "choosing-a-style"),
+    ("Placement and spacing", "位置与间距", "placement"),
+    ("Content and wording", "内容与措辞", "content-and-wording"),
+    ("Responding to taps", "响应轻点", "responding-to-taps"),
+    ("Showing progress", "显示进度", "showing-progress"),
+    ("Handling errors", "处理错误", "handling-errors"),
+    ("Supporting Dynamic Type", "支持动态字体", "dynamic-type"),
+    ("Working with VoiceOver", "配合 VoiceOver 使用", "voiceover"),
+    ("Size classes", "尺寸类别", "size-classes"),
+    ("Safe areas and margins", "安全区域与边距", "safe-areas"),
+    ("Dark Mode", "深色模式", "dark-mode"),
+    ("Animations and transitions", "动画与过渡", "animations"),
+    ("Empty states", "空状态", "empty-states"),
+    ("Editing and selection", "编辑与选择", "editing"),
+    ("Keyboard and pointer", "键盘与指针", "keyboard-and-pointer"),
+    ("Multiple windows", "多个窗口", "multiple-windows"),
+    ("Destructive actions", "破坏性操作", "destructive-actions"),
+    ("Default values", "默认值", "default-values"),
+    ("Localization", "本地化", "localization"),
+    ("Performance", "性能", "performance"),
+]
+
+# English sentence parts. Subjects carry their verb form (singular or plural).
+EN_SUBJECTS = [
+    ("People", 0), ("Most people", 0), ("Someone using your app", 1), ("A person in a hurry", 1),
+    ("Experienced users", 0), ("New users", 0), ("People who rely on VoiceOver", 0),
+    ("Someone holding an iPhone in one hand", 1), ("People working on iPad with a keyboard", 0),
+    ("Anyone who opens the app for the first time", 1),
+]
+EN_VERBS = [
+    ("expect", "expects"), ("look for", "looks for"), ("scan", "scans"), ("tap", "taps"),
+    ("remember", "remembers"), ("compare", "compares"), ("notice", "notices"), ("ignore", "ignores"),
+    ("rely on", "relies on"), ("return to", "returns to"), ("reach for", "reaches for"), ("skim past", "skims past"),
+]
+EN_OBJECTS = [
+    "the primary action", "a familiar control", "the title", "the most important content",
+    "a clear label", "the current state", "a short message", "the toolbar", "the Back button",
+    "a list of options", "the selected item", "the search field", "a consistent layout",
+    "the status of a task", "the edge of the screen", "a predictable result",
+]
+EN_ACTIONS = [
+    "keep labels short and specific", "place the most frequent action within reach of the thumb",
+    "use standard controls whenever they fit", "prefer system colors so that Dark Mode works automatically",
+    "avoid more than one destructive button in the same view", "never make a custom gesture the only way to act",
+    "let the layout adapt to every size class", "let people cancel without losing their work",
+    "show feedback right after every tap", "hide controls that are not relevant right now",
+    "group related settings under a clear heading", "limit the choices to what fits on one screen",
+    "support Dynamic Type up to the largest accessibility sizes", "test the design on iPhone and on iPad",
+    "reserve bold text for the single most important word", "use animation only for changes people need to notice",
+    "write titles in title-style capitalization", "remove steps that do not move the task forward",
+    "put the safe choice where people expect it", "save work automatically instead of asking",
+]
+EN_CLAUSES = [
+    "so that the interface stays predictable", "because small targets lead to mistakes",
+    "which keeps the screen calm", "even when the content changes", "without reading any instructions",
+    "while the task is still running", "in both portrait and landscape orientation",
+    "when the app returns from the background", "before they commit to a change",
+    "as the built-in apps such as Mail and Photos do", "so nothing important is hidden behind the Home indicator",
+    "at a minimum size of 44 × 44 points", "in Split View and Slide Over as well",
+]
+EN_CONNECTORS = ["In general,", "For example,", "On iPad,", "On iPhone,", "As a rule,", "Where possible,", "In practice,", "Likewise,"]
+EN_CODE = [
+    "UIAlertController", "UIMenu", "UIButton.Configuration", "safeAreaLayoutGuide", "UIFont.preferredFont",
+    "traitCollection", "UISplitViewController", "UIContextMenuInteraction", "horizontalSizeClass",
+    "UIKeyCommand", "UIPointerInteraction", "preferredContentSize", "UISearchController",
+]
+EN_APPS = ["Mail", "Photos", "Files", "Music", "Calendar", "Notes", "Safari", "Settings", "Messages", "Maps"]
+
+# Chinese sentence parts: words and phrases, not characters, so that the text reads like Chinese.
+ZH_SUBJECTS = [
+    "用户", "大多数用户", "第一次打开 App 的用户", "单手握持 iPhone 的用户", "使用 VoiceOver 的用户",
+    "熟练的用户", "赶时间的用户", "在 iPad 上使用键盘的用户", "新用户", "视力不佳的用户",
+]
+ZH_ADVERBS = ["通常会", "往往会", "总是", "很快就会", "自然而然地", "下意识地", "首先", "经常"]
+ZH_VERBS = ["寻找", "轻点", "浏览", "留意", "记住", "比较", "依赖", "返回", "忽略", "查看"]
+ZH_OBJECTS = [
+    "主要操作", "熟悉的控件", "标题", "最重要的内容", "清晰的标签", "当前状态", "简短的信息",
+    "工具栏", "返回按钮", "选项列表", "所选项目", "搜索栏", "一致的布局", "任务进度", "屏幕边缘",
+]
+ZH_ACTIONS = [
+    "让标签保持简短而具体", "把最常用的操作放在拇指够得着的地方", "尽量使用系统提供的标准控件",
+    "优先使用系统颜色，让深色模式自动生效", "避免在同一视图中放置多个破坏性按钮", "不要把自定义手势当作唯一的操作方式",
+    "让布局适应各种尺寸类别", "让用户随时取消而不丢失工作", "在每次轻点后立即给出反馈",
+    "隐藏当前用不到的控件", "把相关设置归入清晰的标题之下", "把选项数量限制在一屏之内",
+    "支持最大的辅助功能字号", "分别在 iPhone 和 iPad 上测试设计", "只为最重要的词使用粗体",
+    "只在用户需要留意变化时使用动画", "删除对完成任务没有帮助的步骤", "自动存储用户的工作，而不是反复询问",
+    "把安全的选项放在用户预期的位置", "精简界面中的文字",
+]
+ZH_CLAUSES = [
+    "这样界面才可预期", "因为太小的目标容易导致误操作", "让屏幕保持简洁", "即使内容发生变化也是如此",
+    "用户无需阅读任何说明", "在任务进行期间也是如此", "无论是竖屏还是横屏", "在 App 从后台返回时也一样",
+    "让用户在确认更改之前看清结果", "就像邮件和照片等内置 App 那样", "以免重要内容被主屏幕指示器遮挡",
+    "触控区域至少为 44 × 44 点", "在分屏浏览和侧拉时也一样",
+]
+ZH_CONNECTORS = ["一般来说，", "例如，", "在 iPad 上，", "在 iPhone 上，", "通常，", "如果可能，", "实际上，", "同样，"]
+ZH_APPS = ["邮件", "照片", "文件", "音乐", "日历", "备忘录", "Safari 浏览器", "设置", "信息", "地图"]
+
+CODE_BLOCKS = [
+    ("swift", """let alert = UIAlertController(
+    title: "Delete Album?",
+    message: "The photos stay in your library.",
+    preferredStyle: .alert)
+alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in
+    library.delete(album)
+})
+present(alert, animated: true)"""),
+    ("swift", """override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+    super.traitCollectionDidChange(previous)
+    let regular = traitCollection.horizontalSizeClass == .regular
+    sidebar.isHidden = !regular
+    stack.axis = regular ? .horizontal : .vertical
+}"""),
+    ("swift", """let save = UIKeyCommand(title: "Save", action: #selector(save(_:)),
+                        input: "s", modifierFlags: .command)
+let menu = UIMenu(title: "File", children: [save])
+builder.insertChild(menu, atStartOfMenu: .file)"""),
+    ("json", """{
+  "title": "Settings",
+  "items": [
+    {"key": "notifications", "default": true},
+    {"key": "sync", "default": false}
+  ]
+}"""),
+]
+
+
+def slugify(text):
+    out = []
+    for ch in text.lower():
+        if ch.isascii() and ch.isalnum():
+            out.append(ch)
+        elif out and out[-1] != "-":
+            out.append("-")
+    return "".join(out).strip("-")
+
+
+def title_case(text):
+    small = {"and", "or", "of", "in", "on", "to", "the", "a"}
+    words = text.split(" ")
+    return " ".join(w if (i and w in small) else w[:1].upper() + w[1:] for i, w in enumerate(words))
+
+
+class Topic:
+    __slots__ = ("index", "id", "section", "order", "title_en", "title_zh", "noun_en", "noun_zh",
+                 "adj_en", "adj_zh", "related", "links", "updated")
+
+
+# ---------------------------------------------------------------------------
+# Text generators. Each takes a random.Random so that the output is reproducible.
+
+def lower_first(text):
+    """`People` -> `people`, but `iPhone` and `VoiceOver` stay as they are."""
+    if len(text) > 1 and text[1].isupper():
+        return text
+    return text[:1].lower() + text[1:]
+
+
+def upper_first(text):
+    return text[:1].upper() + text[1:]
+
+
+class English:
+    lang = "en"
+    space = " "
+
+    def __init__(self, rng, topic):
+        self.rng = rng
+        self.topic = topic
+
+    def clause(self):
+        r = self.rng
+        subject, singular = r.choice(EN_SUBJECTS)
+        return subject, r.choice(EN_VERBS)[singular], r.choice(EN_OBJECTS)
+
+    def sentence(self):
+        r = self.rng
+        t = self.topic
+        kind = r.randrange(8)
+        if kind == 0:
+            s, v, o = self.clause()
+            text = f"{s} {v} {o} {r.choice(EN_CLAUSES)}."
+        elif kind == 1:
+            text = f"{upper_first(r.choice(EN_ACTIONS))}, {r.choice(EN_CLAUSES)}."
+        elif kind == 2:
+            s, v, o = self.clause()
+            text = f"{r.choice(EN_CONNECTORS)} {lower_first(s)} {v} {o} in {t.noun_en}."
+        elif kind == 3:
+            verb = r.choice(["show", "keep", "offer", "hide"])
+            text = f"In {r.choice(EN_APPS)}, {t.noun_en} {verb} {r.choice(EN_OBJECTS)} {r.choice(EN_CLAUSES)}."
+        elif kind == 4:
+            text = f"When you design {t.adj_en} {t.noun_en}, {r.choice(EN_ACTIONS)}."
+        elif kind == 5:
+            s, v, o = self.clause()
+            text = f"{upper_first(r.choice(EN_ACTIONS))}; {lower_first(s)} {v} {o}."
+        elif kind == 6:
+            text = f"In UIKit, `{r.choice(EN_CODE)}` handles much of this for you, {r.choice(EN_CLAUSES)}."
+        else:
+            s, v, o = self.clause()
+            text = f"If {lower_first(s)} {v} {o}, {r.choice(EN_ACTIONS)}."
+        return self.decorate(text)
+
+    def decorate(self, text):
+        r = self.rng.random()
+        if r >= 0.2:
+            return text
+        words = text.split(" ")
+        candidates = [i for i, w in enumerate(words[:-1]) if len(w) > 3 and w.isalpha()]
+        if not candidates:
+            return text
+        i = self.rng.choice(candidates)
+        words[i] = f"*{words[i]}*" if r < 0.12 else f"**{words[i]}**"
+        return " ".join(words)
+
+    def paragraph(self, lo=3, hi=6):
+        return " ".join(self.sentence() for _ in range(self.rng.randint(lo, hi)))
+
+    def item(self):
+        return f"**{upper_first(self.rng.choice(EN_ACTIONS))}.** {self.sentence()}"
+
+    def short_item(self):
+        return f"{upper_first(self.rng.choice(EN_ACTIONS))}."
+
+    def note(self):
+        label = self.rng.choice(["Note", "Tip", "Important"])
+        return f"> {label}: {self.sentence()} {self.sentence()}"
+
+    def link_sentence(self, link):
+        r = self.rng
+        forms = [
+            f"For related guidance, see {link}.",
+            f"{link} covers this in more depth.",
+            f"If the content needs more room, consider {link} instead.",
+            f"Combine this with {link} {r.choice(EN_CLAUSES)}.",
+        ]
+        return r.choice(forms)
+
+    def link_text(self, target):
+        return self.rng.choice([f"{target.title_en.lower()}", f"the guidance on {target.noun_en}", f"best practices for {target.noun_en}"])
+
+    def local_link(self, heading_text, anchor):
+        return f"See [{heading_text.lower()}](#{anchor}) below."
+
+    def code_intro(self):
+        return f"The following example shows one way to set this up with `{self.rng.choice(EN_CODE)}`:"
+
+    def platform_lines(self):
+        return [
+            f"- **iPhone.** {self.sentence()}",
+            f"- **iPad.** {self.sentence()} {self.sentence()}",
+        ]
+
+
+class Chinese:
+    lang = "zh-Hans"
+    space = ""
+
+    def __init__(self, rng, topic):
+        self.rng = rng
+        self.topic = topic
+
+    def clause(self):
+        r = self.rng
+        return f"{r.choice(ZH_SUBJECTS)}{r.choice(ZH_ADVERBS)}{r.choice(ZH_VERBS)}{r.choice(ZH_OBJECTS)}"
+
+    def sentence(self):
+        r = self.rng
+        t = self.topic
+        kind = r.randrange(8)
+        if kind == 0:
+            text = f"{self.clause()}，{r.choice(ZH_CLAUSES)}。"
+        elif kind == 1:
+            text = f"{r.choice(ZH_ACTIONS)}，{r.choice(ZH_CLAUSES)}。"
+        elif kind == 2:
+            text = f"{r.choice(ZH_CONNECTORS)}{r.choice(ZH_SUBJECTS)}会在{t.noun_zh}中{r.choice(ZH_VERBS)}{r.choice(ZH_OBJECTS)}。"
+        elif kind == 3:
+            verb = r.choice(["显示", "保留", "提供", "隐藏"])
+            text = f"在“{r.choice(ZH_APPS)}”中，{t.noun_zh}会{verb}{r.choice(ZH_OBJECTS)}，{r.choice(ZH_CLAUSES)}。"
+        elif kind == 4:
+            text = f"设计{t.adj_zh}{t.noun_zh}时，请{r.choice(ZH_ACTIONS)}。"
+        elif kind == 5:
+            text = f"{r.choice(ZH_ACTIONS)}；{self.clause()}。"
+        elif kind == 6:
+            text = f"在 UIKit 中，`{r.choice(EN_CODE)}` 已经替你处理了大部分工作，{r.choice(ZH_CLAUSES)}。"
+        else:
+            text = f"如果{self.clause()}，请{r.choice(ZH_ACTIONS)}。"
+        return self.decorate(text)
+
+    def decorate(self, text):
+        r = self.rng.random()
+        if r < 0.12:
+            for word in ZH_OBJECTS:
+                if word in text:
+                    return text.replace(word, f"*{word}*", 1)
+        elif r < 0.2 and self.topic.noun_zh in text:
+            return text.replace(self.topic.noun_zh, f"**{self.topic.noun_zh}**", 1)
+        return text
+
+    def paragraph(self, lo=3, hi=6):
+        return "".join(self.sentence() for _ in range(self.rng.randint(lo, hi)))
+
+    def item(self):
+        return f"**{self.rng.choice(ZH_ACTIONS)}**。{self.sentence()}"
+
+    def short_item(self):
+        return f"{self.rng.choice(ZH_ACTIONS)}。"
+
+    def note(self):
+        label = self.rng.choice(["注意", "提示", "重要"])
+        return f"> {label}：{self.sentence()}{self.sentence()}"
+
+    def link_sentence(self, link):
+        r = self.rng
+        forms = [
+            f"相关指南请参阅{link}。",
+            f"{link}对此有更详细的说明。",
+            f"如果内容需要更多空间，可以考虑改用{link}。",
+            f"结合{link}一起使用，{r.choice(ZH_CLAUSES)}。",
+        ]
+        return r.choice(forms)
+
+    def link_text(self, target):
+        return self.rng.choice([target.title_zh, f"{target.noun_zh}的相关指南", f"{target.noun_zh}的最佳实践"])
+
+    def local_link(self, heading_text, anchor):
+        return f"请参阅下文的[{heading_text}](#{anchor})。"
+
+    def code_intro(self):
+        return f"下面的示例展示了如何使用 `{self.rng.choice(EN_CODE)}` 实现这一点："
+
+    def platform_lines(self):
+        return [
+            f"- **iPhone**：{self.sentence()}",
+            f"- **iPad**：{self.sentence()}{self.sentence()}",
+        ]
+
+
+# ---------------------------------------------------------------------------
+
+def make_topics(count, rng):
+    combos = [(a, n) for a in ADJECTIVES for n in NOUNS]
+    rng.shuffle(combos)
+    used = {}
+    topics = []
+    sections = []
+    section_count = (count + TOPICS_PER_SECTION - 1) // TOPICS_PER_SECTION
+    for s in range(section_count):
+        en, zh = SECTION_NAMES[s % len(SECTION_NAMES)]
+        cycle = s // len(SECTION_NAMES)
+        sid = en if cycle == 0 else f"{en}-{cycle + 1}"
+        sections.append({
+            "id": sid, "order": s + 1,
+            "title_en": title_case(en) + ("" if cycle == 0 else f" {cycle + 1}"),
+            "title_zh": zh + ("" if cycle == 0 else f" {cycle + 1}"),
+            "topics": [],
+        })
+    for i in range(count):
+        (adj_en, adj_zh), (noun_en, noun_zh) = combos[i % len(combos)]
+        base = slugify(f"{adj_en} {noun_en}")
+        n = used.get(base, 0) + 1
+        used[base] = n
+        t = Topic()
+        t.index = i
+        t.id = base if n == 1 else f"{base}-{n}"
+        t.adj_en, t.adj_zh, t.noun_en, t.noun_zh = adj_en, adj_zh, noun_en, noun_zh
+        suffix = "" if n == 1 else f" {n}"
+        t.title_en = title_case(f"{adj_en} {noun_en}") + suffix
+        t.title_zh = f"{adj_zh}{noun_zh}" + suffix
+        section = sections[i // TOPICS_PER_SECTION]
+        t.section = section["id"]
+        section["topics"].append(t)
+        t.order = len(section["topics"])
+        topics.append(t)
+    return topics, sections
+
+
+def pick_others(rng, topics, me, k, same_section_bias=0.6):
+    """k distinct topics other than `me`, mostly from the same section."""
+    k = min(k, len(topics) - 1)
+    chosen = []
+    seen = {me.index}
+    start = (me.index // TOPICS_PER_SECTION) * TOPICS_PER_SECTION
+    end = min(start + TOPICS_PER_SECTION, len(topics))
+    attempts = 0
+    while len(chosen) < k:
+        attempts += 1
+        if rng.random() < same_section_bias and end - start > 1 and attempts < 50:
+            j = rng.randrange(start, end)
+        else:
+            j = rng.randrange(len(topics))
+        if j not in seen:
+            seen.add(j)
+            chosen.append(topics[j])
+    return chosen
+
+
+def render_page(topic, writer, rng, target_bytes):
+    """One topic page in one language; `rng` must be seeded per topic and language."""
+    t = topic
+    en = writer.lang == "en"
+    out = []
+    title = t.title_en if en else t.title_zh
+    if en:
+        summary = f"How to design {t.adj_en} {t.noun_en} that stay clear, predictable and easy to use on iPhone and iPad."
+    else:
+        summary = f"介绍如何设计清晰、可预期、在 iPhone 和 iPad 上都易于使用的{t.adj_zh}{t.noun_zh}。"
+    out.append("---")
+    out.append(f"title: {title}")
+    out.append(f"summary: {summary}")
+    out.append(f"order: {t.order}")
+    out.append(f"related: [{', '.join(r.id for r in t.related)}]")
+    out.append(f"updated: {t.updated}")
+    out.append("---")
+    out.append("")
+
+    # Cross-links (same targets and forms in both languages, fixed per topic).
+    links = []
+    for target, form in t.links:
+        if form == 0:
+            links.append(f"<doc:{target.id}>")
+        elif form == 1:
+            links.append(f"[{writer.link_text(target)}](doc:{target.id})")
+        else:
+            links.append(f"[{writer.link_text(target)}](doc:{target.id}#best-practices)")
+
+    # Headings: best practices, 1-5 topic headings (some with ### below), platform considerations.
+    middle_count = rng.randint(2, 6)  # total headings 4-8 including ### ones
+    picks = rng.sample(HEADING_TOPICS, min(middle_count, len(HEADING_TOPICS)))
+    headings = [("##", "Best practices" if en else "最佳实践", "best-practices")]
+    level2 = 0
+    for h_en, h_zh, anchor in picks:
+        level = "###" if (level2 > 0 and rng.random() < 0.35) else "##"
+        if level == "##":
+            level2 += 1
+        headings.append((level, h_en if en else h_zh, anchor))
+    headings.append(("##", "Platform considerations" if en else "平台注意事项", "platform-considerations"))
+
+    # Blocks per heading, then grown with paragraphs until the page reaches its size.
+    blocks = [[writer.paragraph(3, 5)], []]  # intro, best practices
+    bp = blocks[1]
+    bp.append("\n".join(f"- {writer.item()}" for _ in range(rng.randint(4, 6))))
+    for _ in picks:
+        blocks.append([writer.paragraph()])
+    blocks.append(["\n".join(writer.platform_lines())])
+
+    n = len(headings)
+    # Place links: first in the intro, the rest spread over the body sections.
+    for k, link in enumerate(links):
+        if k == 0:
+            blocks[0][0] += writer.space + writer.link_sentence(link)
+        else:
+            idx = 1 + rng.randrange(n)
+            blocks[idx].append(writer.paragraph(1, 3) + writer.space + writer.link_sentence(link))
+
+    # Lists, nested lists, a note, a code block, a local link.
+    def body_index():
+        return 2 + rng.randrange(max(1, n - 2)) if n > 2 else 1
+
+    numbered = "\n".join(f"{i + 1}. {writer.short_item()}" for i in range(rng.randint(3, 5)))
+    blocks[body_index()].append(numbered)
+    if rng.random() < 0.6:
+        nested = []
+        for _ in range(rng.randint(2, 4)):
+            nested.append(f"- {writer.short_item()}")
+            for _ in range(rng.randint(0, 3)):
+                nested.append(f"  - {writer.short_item()}")
+        blocks[body_index()].append("\n".join(nested))
+    if rng.random() < 0.4:
+        nested = []
+        for i in range(rng.randint(2, 4)):
+            nested.append(f"{i + 1}. {writer.short_item()}")
+            for _ in range(rng.randint(1, 2)):
+                nested.append(f"   - {writer.short_item()}")
+        blocks[body_index()].append("\n".join(nested))
+    blocks[body_index()].append(writer.note())
+    if rng.random() < 0.3:
+        lang, code = rng.choice(CODE_BLOCKS)
+        blocks[body_index()].append(writer.code_intro() + "\n\n```" + lang + "\n" + code + "\n```")
+    if n > 3:
+        level, text, anchor = headings[2 + rng.randrange(n - 3)]
+        blocks[1].append(writer.local_link(text, anchor))
+
+    def size():
+        total = len("\n".join(out).encode())
+        for b in blocks:
+            for p in b:
+                total += len(p.encode()) + 2
+        for level, text, anchor in headings:
+            total += len(text.encode()) + len(anchor) + 10
+        return total
+
+    # Stop half a paragraph early on average, so pages average `target_bytes`.
+    current = size()
+    while current + 220 < target_bytes:
+        p = writer.paragraph()
+        block = blocks[1 + rng.randrange(n)]
+        block.insert(rng.randrange(len(block) + 1), p)
+        current += len(p.encode()) + 2
+
+    out.append("\n\n".join(blocks[0]))
+    for (level, text, anchor), body in zip(headings, blocks[1:]):
+        out.append("")
+        out.append(f"{level} {text} {{#{anchor}}}")
+        out.append("")
+        out.append("\n\n".join(body))
+    return "\n".join(out) + "\n"
+
+
+def render_section_index(section, lang):
+    en = lang == "en"
+    lines = ["---"]
+    if en:
+        lines.append(f"title: {section['title_en']}")
+        lines.append(f"summary: Guidance on {section['title_en'].lower()} for apps on iPhone and iPad.")
+    else:
+        lines.append(f"title: {section['title_zh']}")
+        lines.append(f"summary: 关于 iPhone 和 iPad App 中{section['title_zh']}的设计指南。")
+    lines.append(f"order: {section['order']}")
+    lines.append("---")
+    lines.append("")
+    if en:
+        lines.append(f"The topics in this section explain how the parts of {section['title_en'].lower()} work together, "
+                     "when to use each one, and where iPhone and iPad differ.")
+    else:
+        lines.append(f"本部分介绍{section['title_zh']}中各个部分如何协同工作、各自适用的场合，以及 iPhone 与 iPad 的不同之处。")
+    lines.append("")
+    for t in section["topics"]:
+        lines.append(f"- <doc:{t.id}>")
+    return "\n".join(lines) + "\n"
+
+
+def render_root_index(sections, lang):
+    en = lang == "en"
+    lines = ["---"]
+    lines.append("title: Synthetic Design Guidelines" if en else "title: 合成设计指南")
+    lines.append("summary: A generated site for measuring how fast guidegen builds." if en
+                 else "summary: 用于测量 guidegen 构建速度的生成站点。")
+    lines.append("---")
+    lines.append("")
+    lines.append("The site has these sections:" if en else "本站包含以下部分：")
+    lines.append("")
+    for s in sections:
+        first = s["topics"][0]
+        lines.append(f"- **{s['title_en'] if en else s['title_zh']}**: " + (f"start with <doc:{first.id}>." if en else f"从 <doc:{first.id}> 开始。"))
+    return "\n".join(lines) + "\n"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("pages", type=int, help="topic pages in total, both languages (an even number; at least 8)")
+    parser.add_argument("outdir", help="folder to write; its Content/ is replaced")
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--page-bytes", type=int, default=7500, help="average size of a topic page in bytes")
+    args = parser.parse_args()
+    if args.pages < 8:
+        parser.error("PAGES must be at least 8 (4 topics, so that every page can have 3 related topics)")
+    topic_count = args.pages // 2
+
+    rng = random.Random(args.seed)
+    topics, sections = make_topics(topic_count, rng)
+    base_date = datetime.date(2026, 1, 1)
+    for t in topics:
+        t.related = pick_others(rng, topics, t, 3)
+        t.links = [(target, rng.randrange(3)) for target in pick_others(rng, topics, t, rng.randint(3, 6), 0.5)]
+        t.updated = (base_date + datetime.timedelta(days=rng.randrange(330))).isoformat()
+
+    content = os.path.join(args.outdir, "Content")
+    if os.path.exists(content):
+        shutil.rmtree(content)
+    os.makedirs(content)
+    total_bytes = 0
+    files = 0
+
+    def write(path, text):
+        nonlocal total_bytes, files
+        data = text.encode("utf-8")
+        with open(path, "wb") as f:
+            f.write(data)
+        total_bytes += len(data)
+        files += 1
+
+    for lang in ("en", "zh-Hans"):
+        write(os.path.join(content, f"_index.{lang}.md"), render_root_index(sections, lang))
+    for s in sections:
+        folder = os.path.join(content, s["id"])
+        os.makedirs(folder)
+        for lang in ("en", "zh-Hans"):
+            write(os.path.join(folder, f"_index.{lang}.md"), render_section_index(s, lang))
+    for t in topics:
+        folder = os.path.join(content, t.section)
+        # Same page size target for both languages of a topic, varied across topics.
+        target = int(args.page_bytes * random.Random(args.seed * 1_000_003 + t.index).uniform(0.8, 1.2))
+        for lang, cls, salt in (("en", English, 1), ("zh-Hans", Chinese, 2)):
+            prng = random.Random((args.seed * 1_000_003 + t.index) * 4 + salt)
+            text = render_page(t, cls(prng, t), prng, target)
+            write(os.path.join(folder, f"{t.id}.{lang}.md"), text)
+
+    print(f"wrote {files} files ({topic_count * 2} topic pages, {len(sections)} sections per language), "
+          f"{total_bytes / 1e6:.1f} MB, into {content}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
