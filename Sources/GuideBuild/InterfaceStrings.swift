@@ -13,6 +13,8 @@ enum InterfaceStrings {
         "not_found_message": "The page you asked for is not here. It may have moved, or the link may be mistyped.",
         "choose_language": "Choose a language", "topics": "Topics",
         "theme_toggle": "Toggle dark mode", "not_translated": "not translated yet",
+        "glossary": "Glossary", "glossary_avoid": "Avoid",
+        "glossary_summary": "The terms these guidelines use in each language, and the words they avoid.",
     ]
 
     static let simplifiedChinese: [String: String] = [
@@ -24,6 +26,8 @@ enum InterfaceStrings {
         "not_found_message": "你要找的页面不在这里。它可能已经移动，或者链接有误。",
         "choose_language": "选择语言", "topics": "主题",
         "theme_toggle": "切换深色模式", "not_translated": "尚未翻译",
+        "glossary": "术语表", "glossary_avoid": "避免使用",
+        "glossary_summary": "本指南在各语言中使用的术语，以及应避免的说法。",
     ]
 
     static func table(for language: Language) -> [String: String] {

@@ -1,6 +1,7 @@
 import Foundation
 import GuideContent
 import GuideCore
+import GuideLint
 import GuideMarkdown
 
 /// Renders the pages of a registered, resolved site through a theme. Every method only reads,
@@ -237,6 +238,35 @@ struct PageRenderer {
     /// Mustache treats an empty string as true; leaving the key out makes `{{#summary}}` skip it.
     static func droppingEmptyText(_ context: [String: Any]) -> [String: Any] {
         context.filter { !(($0.value as? String)?.isEmpty ?? false) }
+    }
+
+    /// The glossary as a page: every term in every language, and the words to avoid.
+    func renderGlossary(_ glossary: Glossary, in language: Language) -> String {
+        let strings = InterfaceStrings.table(for: language)
+        var html = "<table class=\"glossary\">\n<thead><tr>"
+        for other in config.languages { html += "<th scope=\"col\" lang=\"\(other.tag)\">\(FastHTMLContentType.escape(other.nativeName))</th>" }
+        html += "<th scope=\"col\">\(FastHTMLContentType.escape(strings["glossary_avoid"] ?? "Avoid"))</th></tr></thead>\n<tbody>\n"
+        for term in glossary.terms {
+            html += "<tr>"
+            for other in config.languages {
+                html += "<td lang=\"\(other.tag)\">\(FastHTMLContentType.escape(term.preferred[other.tag] ?? ""))</td>"
+            }
+            let avoid = config.languages.flatMap { other in (term.avoid[other.tag] ?? []).map { "<s lang=\"\(other.tag)\">\(FastHTMLContentType.escape($0))</s>" } }
+            html += "<td>\(avoid.joined(separator: ", "))</td></tr>\n"
+        }
+        html += "</tbody>\n</table>\n"
+        var context = baseContext(language: language, currentSection: nil, currentPage: nil)
+        let url = config.basePath + "\(language.tag)/glossary/"
+        var urls: [Language: String] = [:]
+        for other in config.languages { urls[other] = config.basePath + "\(other.tag)/glossary/" }
+        context["page"] = [
+            "kind": "glossary", "title": strings["glossary"] ?? "Glossary", "summary": strings["glossary_summary"] ?? "",
+            "content": html, "url": url, "canonical": (config.origin ?? "") + url,
+            "breadcrumbs": [["title": config.title(in: language), "url": site.homeURL(in: language)]],
+            "alternates": alternates(urls),
+        ] as [String: Any]
+        context["languages"] = languageLinks(current: language, urls: urls)
+        return theme.render("topic", context)
     }
 
     static func json(_ strings: [String]) -> String {

@@ -1,6 +1,7 @@
 import Foundation
 import GuideContent
 import GuideCore
+import GuideLint
 
 /// The named stages of a build, reported to progress displays.
 public enum BuildStage: String, Sendable {
@@ -33,6 +34,10 @@ public struct SiteBuilder: Sendable {
     /// Warnings count as errors.
     public var strict = false
     public var progress: (any BuildProgress)?
+    /// Lints every page's copy when set; lint errors fail the build like any other.
+    public var linter: LintRunner?
+    /// The glossary, published as a page in every language when it has terms.
+    public var glossary = Glossary()
 
     public init(config: SiteConfig, root: String) {
         self.config = config
@@ -90,6 +95,14 @@ public struct SiteBuilder: Sendable {
         collector.report(contentsOf: LinkResolver.missingTranslations(site))
         report.site = site
 
+        // Lint, in parallel: each page's copy against the writing rules.
+        if let linter {
+            let sitePages = site.pages
+            DispatchQueue.concurrentPerform(iterations: sitePages.count) { index in
+                collector.report(contentsOf: linter.lint(page: sitePages[index]).diagnostics)
+            }
+        }
+
         // Gate: nothing is written when something is wrong.
         report.diagnostics = collector.diagnostics
         let blocking = report.diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
@@ -122,6 +135,12 @@ public struct SiteBuilder: Sendable {
         do {
             try output.write(Data(renderer.renderRoot().utf8), to: "index.html")
             try output.write(Data(renderer.renderNotFound().utf8), to: "404.html")
+            if !glossary.terms.isEmpty {
+                for language in config.languages {
+                    try output.write(Data(renderer.renderGlossary(glossary, in: language).utf8), to: "\(language.tag)/glossary/index.html")
+                    report.pagesPerLanguage[language, default: 0] += 1
+                }
+            }
             try output.write(Data(SiteMap.xml(site: site).utf8), to: "sitemap.xml")
             try output.write(Data(SiteMap.robots(site: site).utf8), to: "robots.txt")
             for asset in theme.assets { try output.copy(from: asset.path, to: "assets/" + asset.relativePath) }
@@ -132,7 +151,7 @@ public struct SiteBuilder: Sendable {
 
         report.diagnostics = collector.diagnostics
         for job in jobs { report.pagesPerLanguage[job.language, default: 0] += 1 }
-        report.filesWritten = jobs.count + 4 + theme.assets.count + discovered.media.count
+        report.filesWritten = jobs.count + 4 + theme.assets.count + discovered.media.count + (glossary.terms.isEmpty ? 0 : config.languages.count)
         report.succeeded = !report.diagnostics.hasErrors
         report.seconds = Date().timeIntervalSince(start)
         return report

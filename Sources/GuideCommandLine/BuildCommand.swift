@@ -3,6 +3,7 @@ import Foundation
 import GuideBuild
 import GuideContent
 import GuideCore
+import GuideLint
 
 /// `guidegen build`: the whole site, checked, into the output folder.
 struct BuildCommand: ParsableCommand {
@@ -30,7 +31,9 @@ struct BuildCommand: ParsableCommand {
 
     /// Builds and prints; true on success.
     static func build(site: SiteOptions, report: ReportOptions) -> Bool {
-        let (config, configDiagnostics) = site.load()
+        let (config, siteDiagnostics) = site.load()
+        let (lintRunner, lintDiagnostics) = LintCommand.runner(site: site, config: config)
+        let configDiagnostics = siteDiagnostics + lintDiagnostics
         if configDiagnostics.hasErrors {
             emit(configDiagnostics, options: report)
             return false
@@ -42,6 +45,8 @@ struct BuildCommand: ParsableCommand {
         }
         var builder = SiteBuilder(config: config, root: site.root)
         builder.strict = report.strict
+        builder.linter = lintRunner
+        builder.glossary = lintRunner.glossary
         let display = ProgressDisplay(live: !report.quiet && standardErrorIsTerminal, verbose: report.verbose && !report.quiet)
         builder.progress = display
 

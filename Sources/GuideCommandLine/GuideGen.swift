@@ -18,7 +18,7 @@ public struct GuideGen: ParsableCommand {
               guidegen new components/menus      Start a topic in every language
             """,
         version: version,
-        subcommands: [BuildCommand.self, NewCommand.self],
+        subcommands: [BuildCommand.self, LintCommand.self, NewCommand.self],
         defaultSubcommand: nil
     )
 

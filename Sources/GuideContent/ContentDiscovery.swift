@@ -9,6 +9,12 @@ public struct ContentFile: Sendable, Hashable {
     public var relativePath: String
     /// Path shown in diagnostics (relative to the working directory when possible).
     public var displayPath: String
+
+    public init(path: String, relativePath: String, displayPath: String) {
+        self.path = path
+        self.relativePath = relativePath
+        self.displayPath = displayPath
+    }
 }
 
 /// Finds the Markdown pages and media files under a folder. Symbolic links are followed, but a

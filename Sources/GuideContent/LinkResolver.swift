@@ -118,35 +118,54 @@ public struct LinkResolver: Sendable {
     /// Checks every link and `related` id of the site, and records backlinks.
     public static func resolveAll(_ site: inout Site) -> [Diagnostic] {
         let resolver = LinkResolver(site: site)
+        let ids = site.topicIDs
+        let pages = site.pages
+        // Pages resolve independently (in parallel); backlinks are merged afterwards.
+        var perPage = [(diagnostics: [Diagnostic], targets: [Int])](repeating: ([], []), count: pages.count)
+        perPage.withUnsafeMutableBufferPointer { results in
+            let slots = results
+            DispatchQueue.concurrentPerform(iterations: pages.count) { index in
+                slots[index] = resolver.check(page: index, topicIDs: ids)
+            }
+        }
         var diagnostics: [Diagnostic] = []
         var backlinks: [Int: Set<Int>] = [:]
-        let ids = site.topicIDs
-        for (index, page) in site.pages.enumerated() {
-            for link in page.links {
-                switch resolver.resolve(link.destination, from: index) {
-                case .page(let target, _):
-                    if target != index, !link.isImage { backlinks[target, default: []].insert(index) }
-                case .otherLanguage(let target, _):
-                    let other = site.pages[target].language.tag
-                    diagnostics.append(.warning("link.other-language", "`\(site.pages[target].id)` has no \(page.language.tag) page yet; the link leads to the \(other) page", at: page.location(of: link)))
-                case .failure(let id, let message, let suggestion):
-                    diagnostics.append(.error(id, message, at: page.location(of: link), suggestion: suggestion))
-                case .media, .external:
-                    break
-                }
-            }
-            for (id, location) in page.related {
-                if !ids.contains(id) {
-                    diagnostics.append(.error("related.unknown", "`related` names `\(id)`, which is no topic's id", at: location, suggestion: Suggestions.didYouMean(id, in: ids)))
-                } else if id == page.id, page.kind == .topic {
-                    diagnostics.append(.warning("related.self", "a topic need not list itself in `related`", at: location))
-                }
-            }
+        for (index, result) in perPage.enumerated() {
+            diagnostics.append(contentsOf: result.diagnostics)
+            for target in result.targets { backlinks[target, default: []].insert(index) }
         }
         for (target, sources) in backlinks {
-            site.backlinks[target] = sources.sorted { (site.pages[$0].title, $0) < (site.pages[$1].title, $1) }
+            site.backlinks[target] = sources.sorted { (pages[$0].title, $0) < (pages[$1].title, $1) }
         }
         return diagnostics
+    }
+
+    /// The diagnostics of one page's links and `related` ids, and the pages it links to.
+    func check(page index: Int, topicIDs ids: Set<String>) -> (diagnostics: [Diagnostic], targets: [Int]) {
+        let page = site.pages[index]
+        var diagnostics: [Diagnostic] = []
+        var targets: [Int] = []
+        for link in page.links {
+            switch resolve(link.destination, from: index) {
+            case .page(let target, _):
+                if target != index, !link.isImage { targets.append(target) }
+            case .otherLanguage(let target, _):
+                let other = site.pages[target].language.tag
+                diagnostics.append(.warning("link.other-language", "`\(site.pages[target].id)` has no \(page.language.tag) page yet; the link leads to the \(other) page", at: page.location(of: link)))
+            case .failure(let id, let message, let suggestion):
+                diagnostics.append(.error(id, message, at: page.location(of: link), suggestion: suggestion))
+            case .media, .external:
+                break
+            }
+        }
+        for (id, location) in page.related {
+            if !ids.contains(id) {
+                diagnostics.append(.error("related.unknown", "`related` names `\(id)`, which is no topic's id", at: location, suggestion: Suggestions.didYouMean(id, in: ids)))
+            } else if id == page.id, page.kind == .topic {
+                diagnostics.append(.warning("related.self", "a topic need not list itself in `related`", at: location))
+            }
+        }
+        return (diagnostics, targets)
     }
 
     /// Warns about topics that exist in one language only.

@@ -51,6 +51,14 @@ public struct Page: Sendable {
     public var bodyLineOffset: Int
     public var headings: [Heading]
     public var links: [LinkReference]
+    /// Where the title's text stands in the file: line and UTF-8 byte column, and whether it is
+    /// written there as is (a plain YAML scalar on one line), so the linter can point at it and fix it.
+    public var titlePosition: (line: Int, byteColumn: Int, exact: Bool)?
+    /// The text above the body (the front matter and its `---` lines).
+    public var header: String = ""
+
+    /// The whole file's text (header and body), for excerpts and column conversions.
+    public var fileText: String { header + body }
 
     /// Where a link is, in characters: computed only when a diagnostic needs it.
     public func location(of link: LinkReference) -> SourceLocation {
@@ -69,4 +77,12 @@ public struct TopicKey: Hashable, Sendable {
     public var kind: PageKind
     public var section: String
     public var id: String
+}
+
+extension Page {
+    /// A Markdown file with no front matter, as the linter reads any `.md` file.
+    public static func standalone(path: String, text: String, language: Language) -> Page {
+        Page(kind: .topic, language: language, id: "", section: "", title: "", summary: "", order: 0, related: [], updated: nil,
+             path: path, contentRelativePath: path, body: text, bodyLineOffset: 0, headings: [], links: [])
+    }
 }

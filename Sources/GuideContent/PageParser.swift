@@ -173,7 +173,7 @@ public struct PageParser: Sendable {
             case .heading where node.headingLevel == 1:
                 diagnostics.append(.warning("markdown.h1", "the page title is the page's only level-1 heading; use `##` here", at: SourceText(path: path, text: text).location(line: node.startLine, byteColumn: node.startByteColumn)))
             case .htmlBlock, .htmlInline:
-                if !allowRawHTML {
+                if !allowRawHTML, !node.isHTMLComment {
                     diagnostics.append(.warning("markdown.raw-html", "raw HTML is shown as text; allow it with `markdown: {unsafe: true}` in guidegen.yml", at: SourceText(path: path, text: text).location(line: node.startLine, byteColumn: node.startByteColumn)))
                 }
             default:
@@ -181,9 +181,19 @@ public struct PageParser: Sendable {
             }
             return .continue
         }
-        return Page(kind: kind, language: language ?? defaultLanguage, id: id, section: section, title: title, summary: summary,
-                    order: order, related: related, updated: updated, path: path, contentRelativePath: file.relativePath,
-                    body: split.body, bodyLineOffset: split.bodyLineOffset, headings: headings, links: links)
+        var page = Page(kind: kind, language: language ?? defaultLanguage, id: id, section: section, title: title, summary: summary,
+                        order: order, related: related, updated: updated, path: path, contentRelativePath: file.relativePath,
+                        body: split.body, bodyLineOffset: split.bodyLineOffset, headings: headings, links: links)
+        page.header = String(text.utf8.prefix(text.utf8.count - split.body.utf8.count))!
+        if let mark = titleNode.mark, case let .scalar(scalar) = titleNode {
+            // Yams counts columns in Unicode scalars; the linter wants UTF-8 bytes.
+            let line = mark.line + 1
+            let lineText = SourceText(path: path, text: page.header).line(line) ?? ""
+            let byteColumn = lineText.unicodeScalars.prefix(mark.column - 1).reduce(0) { $0 + UTF8.width($1) } + 1
+            let exact = scalar.style == .plain && lineText.utf8.dropFirst(byteColumn - 1).starts(with: scalar.string.utf8)
+            page.titlePosition = (line, byteColumn, exact)
+        }
+        return page
     }
 
     static func isDate(_ text: String) -> Bool {

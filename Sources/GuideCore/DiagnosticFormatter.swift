@@ -8,6 +8,10 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
     case line
     /// A JSON array of diagnostic objects.
     case json
+    /// SARIF 2.1.0, for code-scanning tools.
+    case sarif
+    /// GitHub Actions workflow commands (`::error file=…,line=…::message`), shown as annotations.
+    case github
 }
 
 /// Turns diagnostics into text for people or tools.
@@ -37,7 +41,32 @@ public struct DiagnosticFormatter {
             return diagnostics.map { lineForm($0) + "\n" }.joined()
         case .human:
             return diagnostics.map(humanForm).joined()
+        case .sarif:
+            return SARIF.render(diagnostics)
+        case .github:
+            return diagnostics.map(githubForm).joined()
         }
+    }
+
+    /// `::error file=path,line=1,col=2,title=id::message`, escaped as the runner expects.
+    func githubForm(_ d: Diagnostic) -> String {
+        func escapeData(_ s: String) -> String {
+            s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        }
+        func escapeProperty(_ s: String) -> String {
+            escapeData(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        }
+        let command = d.severity == .error ? "error" : d.severity == .warning ? "warning" : "notice"
+        var properties: [String] = []
+        if let location = d.location {
+            properties.append("file=\(escapeProperty(location.file))")
+            if location.line > 0 { properties.append("line=\(location.line)") }
+            if location.column > 0 { properties.append("col=\(location.column)") }
+        }
+        properties.append("title=\(escapeProperty(d.id))")
+        var message = d.message
+        if let suggestion = d.suggestion { message += " (\(suggestion))" }
+        return "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))\n"
     }
 
     /// `path:line:col: severity: message [id]`.
@@ -131,6 +160,48 @@ public struct DiagnosticFormatter {
             suggestion = d.suggestion
             notes = d.notes.map { NoteRecord(file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.message) }
         }
+    }
+}
+
+/// SARIF 2.1.0 (the Static Analysis Results Interchange Format) for code-scanning tools.
+enum SARIF {
+    static func render(_ diagnostics: [Diagnostic]) -> String {
+        var rules: [String] = []
+        for d in diagnostics where !rules.contains(d.id) { rules.append(d.id) }
+        let results: [[String: Any]] = diagnostics.map { d in
+            var message = d.message
+            if let suggestion = d.suggestion { message += " (\(suggestion))" }
+            var result: [String: Any] = [
+                "ruleId": d.id,
+                "ruleIndex": rules.firstIndex(of: d.id) ?? 0,
+                "level": d.severity == .note ? "note" : d.severity.rawValue,
+                "message": ["text": message],
+            ]
+            if let location = d.location {
+                var region: [String: Any] = [:]
+                if location.line > 0 { region["startLine"] = location.line }
+                if location.column > 0 { region["startColumn"] = location.column }
+                var physical: [String: Any] = ["artifactLocation": ["uri": location.file]]
+                if !region.isEmpty { physical["region"] = region }
+                result["locations"] = [["physicalLocation": physical]]
+            }
+            return result
+        }
+        let log: [String: Any] = [
+            "version": "2.1.0",
+            "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+            "runs": [[
+                "tool": ["driver": [
+                    "name": "guidegen",
+                    "informationUri": "https://github.com/guidegen/guidegen",
+                    "rules": rules.map { ["id": $0] },
+                ]],
+                "columnKind": "unicodeCodePoints",
+                "results": results,
+            ]],
+        ]
+        let data = (try? JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
     }
 }
 

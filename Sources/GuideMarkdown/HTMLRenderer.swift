@@ -167,6 +167,8 @@ public struct HTMLRenderer {
                 out.appendEscaped(node.literalPointer)
                 out.append("</code></pre>\n")
             case .htmlBlock:
+                // Comments (lint switches, notes to translators) are invisible either way.
+                if !allowRawHTML, node.isHTMLComment { break }
                 out.cr()
                 if allowRawHTML {
                     out.appendRaw(node.literalPointer)
@@ -206,6 +208,7 @@ public struct HTMLRenderer {
                 out.appendEscaped(node.literalPointer)
                 out.append("</code>")
             case .htmlInline:
+                if !allowRawHTML, node.isHTMLComment { break }
                 if allowRawHTML {
                     out.appendRaw(node.literalPointer)
                 } else {

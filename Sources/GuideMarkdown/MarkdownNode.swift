@@ -74,6 +74,8 @@ public struct MarkdownNode {
     public var startByteColumn: Int { Int(cmark_node_get_start_column(pointer)) }
     /// 1-based line where the node ends.
     public var endLine: Int { Int(cmark_node_get_end_line(pointer)) + lineOffset }
+    /// 1-based UTF-8 byte column of the node's last byte.
+    public var endByteColumn: Int { Int(cmark_node_get_end_column(pointer)) }
 
     public var parent: MarkdownNode? { cmark_node_parent(pointer).map { MarkdownNode(pointer: $0, lineOffset: lineOffset) } }
     public var firstChild: MarkdownNode? { cmark_node_first_child(pointer).map { MarkdownNode(pointer: $0, lineOffset: lineOffset) } }
@@ -121,6 +123,12 @@ public struct MarkdownNode {
                 }
             }
         }
+    }
+
+    /// True for raw HTML that is only a comment (`<!-- … -->`).
+    public var isHTMLComment: Bool {
+        let text = literal.trimmingWhitespace()
+        return text.hasPrefix("<!--") && text.hasSuffix("-->")
     }
 
     /// Leaf nodes are visited once; containers (even empty ones) on entering and leaving.

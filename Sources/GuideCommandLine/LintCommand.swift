@@ -1,0 +1,106 @@
+import ArgumentParser
+import Foundation
+import GuideContent
+import GuideCore
+import GuideLint
+
+/// `guidegen lint`: checks copy against the guidelines' writing rules.
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check guideline pages and app strings against the writing rules.",
+        discussion: """
+            Lints Markdown pages (.md), Apple .strings files and String Catalogs (.xcstrings). \
+            With no path, lints the site's content folder. Without --fix no file is ever written.
+
+            Exit status: 0 with no errors, 1 with errors, 2 for a usage or configuration error.
+
+            Examples:
+              guidegen lint
+              guidegen lint Content/components/alerts.en.md
+              guidegen lint MyApp/en.lproj MyApp/Localizable.xcstrings --format sarif
+              guidegen lint --fix --dry-run
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Files or folders to lint (default: the content folder).", valueName: "path"))
+    var paths: [String] = []
+
+    @OptionGroup var site: SiteOptions
+    @OptionGroup var report: ReportOptions
+
+    @Flag(name: .long, help: "Apply the safe fixes (spacing, punctuation, single-suggestion substitutions, capitalization, emphasis).")
+    var fix = false
+
+    @Flag(name: .customLong("dry-run"), help: "With --fix: print the changes as a diff instead of writing them.")
+    var dryRun = false
+
+    @Flag(name: .customLong("list-rules"), help: "Print every rule with its id, default severity and summary.")
+    var listRules = false
+
+    func run() throws {
+        if listRules {
+            for rule in Linter.ruleSummaries { print("\(rule.id)  [\(rule.severity.rawValue)]  \(rule.summary)") }
+            return
+        }
+        let (config, configDiagnostics) = site.load()
+        let (runner, setupDiagnostics) = Self.runner(site: site, config: config)
+        let setup = configDiagnostics + setupDiagnostics
+        if setup.hasErrors {
+            emit(setup, options: report)
+            throw ExitCode(2)
+        }
+        let targets = paths.isEmpty ? [site.path(config.contentPath)] : paths
+        var result = runner.lint(paths: targets)
+        result.diagnostics = setup + result.diagnostics
+        if fix {
+            let changes = Fixer.plan(result.fixes)
+            for change in changes {
+                if dryRun {
+                    print(Fixer.diff(change), terminator: "")
+                } else {
+                    do {
+                        try Fixer.write(change)
+                    } catch {
+                        result.diagnostics.append(.error("lint.write", "cannot write the fixes: \(error.localizedDescription)", at: SourceLocation(file: change.path)))
+                    }
+                }
+            }
+            if !dryRun, !changes.isEmpty {
+                // Report what is left after fixing.
+                let fixedFiles = Set(changes.map(\.path))
+                var rest = result.diagnostics.filter { d in !fixedFiles.contains(d.location?.file ?? "") }
+                for file in fixedFiles.sorted() { rest += runner.lint(file: file).diagnostics }
+                result.diagnostics = rest.sortedForOutput()
+                if !report.quiet { printError("Fixed \(changes.reduce(0) { $0 + $1.applied }) problems in \(changes.count) file\(changes.count == 1 ? "" : "s").\n") }
+            }
+        }
+        emit(result.diagnostics, options: report)
+        let failed = result.diagnostics.hasErrors || (report.strict && result.diagnostics.contains { $0.severity == .warning })
+        if !report.quiet, report.format == .human {
+            let errors = result.diagnostics.count(of: .error), warnings = result.diagnostics.count(of: .warning)
+            printError("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s").\n")
+        }
+        if failed { throw ExitCode(1) }
+    }
+
+    /// The runner for a site's configuration: its `lint:` settings and glossary.
+    static func runner(site: SiteOptions, config: SiteConfig) -> (LintRunner, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var lintConfig = LintConfig()
+        let configFile = site.config ?? site.path("guidegen.yml")
+        if let data = FileManager.default.contents(atPath: configFile), case .success(let text) = TextDecoding.utf8(data) {
+            let (loaded, problems) = LintConfig.load(file: configFile, text: text, knownRules: Linter.ruleIDs)
+            lintConfig = loaded
+            diagnostics += problems
+        }
+        var glossary = Glossary()
+        let glossaryFile = site.path(config.glossaryPath)
+        if let data = FileManager.default.contents(atPath: glossaryFile), case .success(let text) = TextDecoding.utf8(data) {
+            let (loaded, problems) = Glossary.load(file: glossaryFile, text: text)
+            glossary = loaded
+            diagnostics += problems
+        }
+        return (LintRunner(linter: Linter(config: lintConfig, glossary: glossary), site: config), diagnostics)
+    }
+}

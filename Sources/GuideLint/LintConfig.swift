@@ -1,0 +1,141 @@
+import Foundation
+import GuideCore
+import Yams
+
+/// The `lint:` part of guidegen.yml.
+public struct LintConfig: Sendable {
+    /// Severity per rule id; `nil` in the map turns a rule off.
+    public var severities: [String: Severity?] = [:]
+    /// Lint text inside quotation marks too (by default quoted text is an example, not the author's voice).
+    public var lintQuotes = false
+    public var vocabulary: [String] = LintContext.defaultVocabulary
+    public var jargon: [String] = LintContext.defaultJargon
+    /// Key patterns for app strings, tried before the defaults.
+    public var rolePatterns: [(pattern: String, role: Role)] = []
+    var customRules: [CustomRule] = []
+
+    public init() {}
+
+    static let keys = ["rules", "lint_quotes", "vocabulary", "jargon", "roles", "custom"]
+
+    /// Reads the `lint:` mapping of guidegen.yml (the whole file's text); problems are diagnostics at their lines.
+    public static func load(file: String, text: String, knownRules: Set<String>) -> (LintConfig, [Diagnostic]) {
+        var config = LintConfig()
+        var diagnostics: [Diagnostic] = []
+        guard let root = try? Yams.compose(yaml: text, .default, .default, .utf8), let lint = root["lint"] else { return (config, diagnostics) }
+        func location(_ node: Node) -> SourceLocation {
+            SourceLocation(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+        }
+        func strings(_ node: Node, _ key: String) -> [String]? {
+            if let list = node.sequence, list.allSatisfy({ $0.scalar != nil }) { return list.compactMap(\.string) }
+            diagnostics.append(.error("config.invalid", "`lint.\(key)` must be a list of words", at: location(node)))
+            return nil
+        }
+        guard let mapping = lint.mapping else {
+            diagnostics.append(.error("config.invalid", "`lint` must be a mapping of settings", at: location(lint)))
+            return (config, diagnostics)
+        }
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            switch key {
+            case "rules":
+                for (ruleNode, severityNode) in value.mapping ?? [:] {
+                    let rule = ruleNode.string ?? ""
+                    guard knownRules.contains(rule) || config.customRules.contains(where: { $0.id == rule }) else {
+                        diagnostics.append(.error("config.unknown-rule", "no lint rule has the id `\(rule)`", at: location(ruleNode),
+                                                  suggestion: Suggestions.didYouMean(rule, in: knownRules)))
+                        continue
+                    }
+                    switch severityNode.string?.lowercased() {
+                    case "off", "false": config.severities[rule] = .some(nil)
+                    case "note": config.severities[rule] = .note
+                    case "warning", "true", "on": config.severities[rule] = .warning
+                    case "error": config.severities[rule] = .error
+                    default:
+                        diagnostics.append(.error("config.invalid", "a rule is `off`, `note`, `warning` or `error`, not `\(severityNode.string ?? "")`", at: location(severityNode)))
+                    }
+                }
+            case "lint_quotes":
+                if let flag = value.bool { config.lintQuotes = flag } else {
+                    diagnostics.append(.error("config.invalid", "`lint.lint_quotes` must be true or false", at: location(value)))
+                }
+            case "vocabulary":
+                if let words = strings(value, key) { config.vocabulary += words }
+            case "jargon":
+                if let words = strings(value, key) { config.jargon = words }
+            case "roles":
+                for (roleNode, patterns) in value.mapping ?? [:] {
+                    guard let role = Role(rawValue: roleNode.string ?? "") else {
+                        diagnostics.append(.error("config.invalid", "`\(roleNode.string ?? "")` is not a role (\(Role.allCases.map(\.rawValue).joined(separator: ", ")))", at: location(roleNode)))
+                        continue
+                    }
+                    for pattern in strings(patterns, "roles.\(role.rawValue)") ?? [] { config.rolePatterns.append((pattern, role)) }
+                }
+            case "custom":
+                for item in value.sequence ?? [] {
+                    if let rule = customRule(item, location: location, diagnostics: &diagnostics) {
+                        if knownRules.contains(rule.id) || config.customRules.contains(where: { $0.id == rule.id }) {
+                            diagnostics.append(.error("config.invalid", "a rule with the id `\(rule.id)` exists already", at: location(item)))
+                        } else {
+                            config.customRules.append(rule)
+                        }
+                    }
+                }
+            default:
+                diagnostics.append(.error("config.unknown-key", "unknown lint setting `\(key)`", at: location(keyNode),
+                                          suggestion: Suggestions.didYouMean(key, in: keys) ?? "known settings: " + keys.joined(separator: ", ")))
+            }
+        }
+        return (config, diagnostics)
+    }
+
+    private static func customRule(_ node: Node, location: (Node) -> SourceLocation, diagnostics: inout [Diagnostic]) -> CustomRule? {
+        guard let id = node["id"]?.string, !id.isEmpty else {
+            diagnostics.append(.error("config.invalid", "a custom rule needs an `id`", at: location(node)))
+            return nil
+        }
+        let kindName = node["kind"]?.string ?? "existence"
+        guard let kind = CustomRule.Kind(rawValue: kindName) else {
+            diagnostics.append(.error("config.invalid", "`kind` is `existence` or `substitution`, not `\(kindName)`", at: location(node["kind"] ?? node)))
+            return nil
+        }
+        var severity = Severity.warning
+        if let name = node["severity"]?.string {
+            guard let parsed = Severity(rawValue: name) else {
+                diagnostics.append(.error("config.invalid", "`severity` is `note`, `warning` or `error`, not `\(name)`", at: location(node["severity"]!)))
+                return nil
+            }
+            severity = parsed
+        }
+        let languages = Set((node["language"]?.string).map { [$0] } ?? (node["languages"]?.sequence?.compactMap(\.string) ?? []))
+        var words: [(String, String?)] = []
+        var patterns: [NSRegularExpressionBox] = []
+        switch kind {
+        case .existence:
+            words = (node["words"]?.sequence ?? []).compactMap(\.string).filter { !$0.isEmpty }.map { ($0, nil) }
+            for patternNode in node["patterns"]?.sequence ?? [] {
+                guard let pattern = patternNode.string else { continue }
+                do {
+                    patterns.append(NSRegularExpressionBox(regex: try NSRegularExpression(pattern: pattern)))
+                } catch {
+                    diagnostics.append(.error("config.invalid-pattern", "`\(pattern)` is not a valid regular expression", at: location(patternNode)))
+                }
+            }
+        case .substitution:
+            for (wrong, right) in node["swap"]?.mapping ?? [:] {
+                guard let w = wrong.string, let r = right.string else { continue }
+                if w == r {
+                    diagnostics.append(.warning("config.rule-never-matches", "`\(w)` is swapped for itself; the substitution never changes anything", at: location(wrong)))
+                } else if !w.isEmpty {
+                    words.append((w, r))
+                }
+            }
+        }
+        if words.isEmpty, patterns.isEmpty {
+            diagnostics.append(.warning("config.rule-never-matches", "the custom rule `\(id)` has no words or patterns, so it can never match", at: location(node)))
+        }
+        let message = node["message"]?.string ?? (kind == .existence ? "avoid “%s”" : "“%s” is not the preferred wording")
+        return CustomRule(id: id, kind: kind, defaultSeverity: severity, summary: message, languages: languages, message: message,
+                          words: words, patterns: patterns)
+    }
+}

@@ -1,0 +1,63 @@
+import GuideCore
+
+/// A copy rule: a stable id, a default severity, and a check over one segment.
+protocol LintRule: Sendable {
+    /// A stable id such as `en.first-person`.
+    var id: String { get }
+    var defaultSeverity: Severity { get }
+    /// What the rule asks for, in one line (for `--list-rules` and the README).
+    var summary: String { get }
+    /// The languages the rule applies to; empty for every language.
+    var languages: Set<String> { get }
+    /// True when the rule also applies inside quotation marks (rules about a whole label do).
+    var checksQuotedText: Bool { get }
+    func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding]
+}
+
+extension LintRule {
+    var checksQuotedText: Bool { false }
+}
+
+/// What rules may consult besides the segment: the vocabulary, jargon list and glossary.
+public struct LintContext: Sendable {
+    /// Proper nouns and acronyms written exactly so (iPad, Apple Pencil, Dynamic Type, OK…).
+    public var vocabulary: [String]
+    /// Words that are jargon in interface copy.
+    public var jargon: [String]
+    public var glossary: Glossary
+
+    public init(vocabulary: [String] = LintContext.defaultVocabulary, jargon: [String] = LintContext.defaultJargon, glossary: Glossary = Glossary()) {
+        self.vocabulary = vocabulary
+        self.jargon = jargon
+        self.glossary = glossary
+        vocabularyWords = Set(vocabulary.flatMap { $0.split(separator: " ").map(String.init) })
+        // Entries of several words, or with inner punctuation (I/O, Wi-Fi), are matched as phrases.
+        vocabularyPhrases = vocabulary.filter { $0.contains { !$0.isLetter && !$0.isNumber } }
+    }
+
+    /// Single words of the vocabulary, for quick lookups.
+    let vocabularyWords: Set<String>
+    /// Phrases of several words (Apple Pencil, Split View).
+    let vocabularyPhrases: [String]
+
+    public static let defaultVocabulary = [
+        "iPhone", "iPad", "iPadOS", "iOS", "macOS", "watchOS", "tvOS", "Mac", "Apple", "Apple Pencil", "Apple Watch",
+        "Dynamic Type", "Split View", "Slide Over", "San Francisco", "SF Pro", "SF Symbols", "VoiceOver", "Face ID",
+        "Touch ID", "App Store", "App Library", "Home Screen", "Lock Screen", "Control Center", "Dock", "Siri", "Spotlight",
+        "AirDrop", "AirPlay", "iCloud", "iCloud Drive", "Finder", "Safari", "Mail", "Photos", "Files", "Music", "Calendar",
+        "Notes", "Messages", "Maps", "Settings", "Camera", "Clock", "Contacts", "Reminders", "Pages", "Keynote", "Numbers",
+        "Quick Look", "Auto Layout", "Magic Keyboard", "Smart Keyboard", "Scribble", "Full Keyboard Access",
+        "Reduce Motion", "Bold Text", "Larger Text", "Picture in Picture", "Mac Catalyst", "Multitasking", "Home",
+        "English", "Chinese", "Simplified Chinese", "Unicode", "OK", "Cancel", "Done", "Return", "Escape", "Command",
+        "Option", "Control", "Shift", "Tab", "Space", "Delete", "I/O", "ID", "URL", "USB", "PDF", "HTML", "CSS",
+        "JSON", "API", "EULA", "FAQ", "UI", "UX", "FAQ", "GPS", "Wi-Fi", "Bluetooth", "HDR", "LTE", "US", "UK", "EU", "pt", "px",
+    ]
+
+    public static let defaultJargon = ["invalid", "execute", "abort", "fatal", "parameter", "illegal", "terminate", "null"]
+}
+
+/// Builds a finding whose replacement keeps the case of the first letter of what it replaces.
+func matchCase(_ replacement: String, like original: String) -> String {
+    guard let first = original.first, first.isUppercase else { return replacement }
+    return replacement.prefix(1).uppercased() + replacement.dropFirst()
+}

@@ -1,0 +1,127 @@
+import Foundation
+import GuideContent
+import GuideCore
+
+/// Lints files and folders: Markdown pages and (through `AppStringsReader`) an app's strings.
+public struct LintRunner: Sendable {
+    public var linter: Linter
+    public var parser: PageParser
+    public var defaultLanguage: Language
+    public var languages: [Language]
+
+    /// The glossary the linter checks against (the build publishes it).
+    public var glossary: Glossary { linter.context.glossary }
+
+    public init(linter: Linter, site: SiteConfig) {
+        self.linter = linter
+        self.parser = PageParser(config: site)
+        self.defaultLanguage = site.defaultLanguage
+        self.languages = site.languages
+    }
+
+    static let markdownExtensions: Set<String> = ["md", "markdown"]
+    static let stringsExtensions: Set<String> = ["strings", "xcstrings"]
+    /// Folders never searched: build output and dependencies.
+    static let skippedFolders: Set<String> = [".build", "Public", "node_modules", "DerivedData", "Pods"]
+
+    /// The lintable files under the paths, and diagnostics for paths that are missing or unsupported.
+    public func files(in paths: [String]) -> ([String], [Diagnostic]) {
+        var files: [String] = []
+        var diagnostics: [Diagnostic] = []
+        let fm = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                diagnostics.append(.error("lint.missing-path", "no file or folder at `\(path)`", at: nil))
+                continue
+            }
+            if !isDirectory.boolValue {
+                let ext = (path as NSString).pathExtension.lowercased()
+                if Self.markdownExtensions.contains(ext) || Self.stringsExtensions.contains(ext) {
+                    files.append(path)
+                } else {
+                    diagnostics.append(.error("lint.unsupported", "guidegen lints Markdown (.md), .strings and .xcstrings files, not `.\(ext)`", at: SourceLocation(file: path)))
+                }
+                continue
+            }
+            let discovered = ContentDiscovery.discover(root: path, displayPrefix: path)
+            diagnostics += discovered.diagnostics
+            files += discovered.markdown.map(\.displayPath)
+            files += discovered.media.map(\.displayPath).filter { Self.stringsExtensions.contains(($0 as NSString).pathExtension.lowercased()) }
+        }
+        let relevant = files.filter { file in !file.split(separator: "/").contains { Self.skippedFolders.contains(String($0)) } }
+        return (Array(Set(relevant)).sorted(), diagnostics)
+    }
+
+    /// Lints every file under the paths, in parallel.
+    public func lint(paths: [String]) -> LintResult {
+        let (files, diagnostics) = files(in: paths)
+        var results = [LintResult](repeating: LintResult(), count: files.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            let slots = buffer
+            DispatchQueue.concurrentPerform(iterations: files.count) { i in
+                slots[i] = lint(file: files[i])
+            }
+        }
+        var result = LintResult()
+        result.diagnostics = diagnostics
+        for item in results { result.append(item) }
+        result.diagnostics = result.diagnostics.sortedForOutput()
+        return result
+    }
+
+    /// Lints one file.
+    public func lint(file path: String) -> LintResult {
+        let ext = (path as NSString).pathExtension.lowercased()
+        if Self.stringsExtensions.contains(ext) { return lintAppStrings(path) }
+        // The folder above the file stands in for a section, so any page parses as a topic.
+        let file = ContentFile(path: path, relativePath: "lint/" + (path as NSString).lastPathComponent, displayPath: path)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var result = LintResult()
+            result.diagnostics = [.error("content.unreadable", "cannot read the file", at: SourceLocation(file: path))]
+            return result
+        }
+        if data.starts(with: Array("---".utf8)) || data.starts(with: [0xEF, 0xBB, 0xBF] + Array("---".utf8)) {
+            let (page, diagnostics) = parser.parse(file)
+            // Site-structure findings (sections, ids) are the build's business, not the linter's.
+            var result = LintResult()
+            result.diagnostics = diagnostics.filter { !["content.no-section", "content.file-name", "content.language"].contains($0.id) }
+            if let page { result.append(lint(page: page)) }
+            return result
+        }
+        switch TextDecoding.utf8(data) {
+        case .success(let text):
+            return lint(page: Page.standalone(path: path, text: text, language: language(ofFile: path)))
+        case .failure(let failure):
+            var result = LintResult()
+            if case .invalidUTF8(let line, let column) = failure {
+                result.diagnostics = [.error("content.encoding", "the file is not valid UTF-8 here; save it as UTF-8", at: SourceLocation(file: path, line: line, column: column))]
+            } else {
+                result.diagnostics = [.error("content.encoding", "the file is UTF-16; save it as UTF-8", at: SourceLocation(file: path, line: 1, column: 1))]
+            }
+            return result
+        }
+    }
+
+    /// Lints a parsed page (the build calls this for every page of the site).
+    public func lint(page: Page) -> LintResult {
+        let (segments, suppressions) = MarkdownSegments.extract(page)
+        return linter.lint(segments, source: SourceText(path: page.path, text: page.fileText), suppressions: suppressions)
+    }
+
+    /// The language of a Markdown file without front matter: its name's suffix, or the default.
+    func language(ofFile path: String) -> Language {
+        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        if let dot = stem.lastIndex(of: ".") {
+            let tag = String(stem[stem.index(after: dot)...])
+            if SiteConfig.isLanguageTag(tag) { return Language(tag) }
+        }
+        return defaultLanguage
+    }
+
+    func lintAppStrings(_ path: String) -> LintResult {
+        var result = LintResult()
+        result.diagnostics = [.error("lint.unsupported", "app strings are not read yet", at: SourceLocation(file: path))]
+        return result
+    }
+}

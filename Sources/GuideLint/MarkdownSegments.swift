@@ -1,0 +1,156 @@
+import Foundation
+import GuideContent
+import GuideCore
+import GuideMarkdown
+
+/// Turns a page into the segments the rules check, by walking its cmark tree: the title,
+/// headings, paragraphs and list items (link text included), image descriptions, and the lines
+/// of `copy` blocks with their roles. Code is never linted; raw HTML only carries suppression
+/// comments (`<!-- guidegen-lint disable RULE -->`, `enable`, `disable-next-line`).
+public enum MarkdownSegments {
+    /// A stand-in for inline code and raw HTML inside a sentence: not a word, not Chinese.
+    static let placeholder = "\u{FFFC}"
+
+    public static func extract(_ page: Page) -> (segments: [LintSegment], suppressions: Suppressions) {
+        var segments: [LintSegment] = []
+        var suppressions = Suppressions()
+        if let position = page.titlePosition, !page.title.isEmpty, page.kind != .home {
+            segments.append(LintSegment(text: page.title, language: page.language, role: .title, file: page.path,
+                                        line: position.line, byteColumn: position.byteColumn, exact: position.exact))
+        }
+        let document = MarkdownDocument(page.body, lineOffset: page.bodyLineOffset)
+        _ = document.headings  // strips `{#id}` markers so they are not linted as text
+        var builders: [Builder] = []
+        document.walk { node, entering in
+            switch node.kind {
+            case .paragraph, .heading:
+                if entering {
+                    let role: Role = node.kind == .heading ? (node.headingLevel == 1 ? .title : .heading) : .text
+                    builders.append(Builder(role: role))
+                } else if let builder = builders.popLast(), let segment = builder.segment(page) {
+                    segments.append(segment)
+                }
+            case .image:
+                // The description is its own segment, not part of the sentence around it.
+                if entering {
+                    builders[builders.count - 1].append(placeholder, node: node, exact: false)
+                    builders.append(Builder(role: .text))
+                } else if let builder = builders.popLast(), let segment = builder.segment(page) {
+                    segments.append(segment)
+                }
+            case .link:
+                // `<doc:alerts>` and `[](doc:alerts)` print the target's title: nothing of the author's to lint.
+                let first = node.firstChild
+                if entering, first == nil || (first!.next == nil && first!.kind == .text && first!.literal == node.url) {
+                    if !builders.isEmpty { builders[builders.count - 1].append(placeholder, node: node, exact: false) }
+                    return .skipChildren
+                }
+            case .text:
+                if !builders.isEmpty { builders[builders.count - 1].append(node.literal, node: node, exact: true) }
+            case .code:
+                if !builders.isEmpty { builders[builders.count - 1].append(placeholder, node: node, exact: false) }
+            case .softBreak, .lineBreak:
+                if !builders.isEmpty { builders[builders.count - 1].append("\n", node: node, exact: false) }
+            case .htmlInline, .htmlBlock:
+                let literal = node.literal
+                // cmark's end line for a one-line HTML block can be wrong; count the comment's own lines.
+                let lastLine = node.startLine + literal.trimmingCharacters(in: .newlines).filter { $0 == "\n" }.count
+                if !suppressions.read(comment: literal, line: node.startLine, endLine: lastLine), !builders.isEmpty, node.kind == .htmlInline {
+                    builders[builders.count - 1].append(placeholder, node: node, exact: false)
+                }
+            case .codeBlock:
+                if let example = CopyExample(info: node.fenceInfo, literal: node.literal) {
+                    segments.append(contentsOf: copySegments(example, node: node, page: page))
+                }
+            default:
+                break
+            }
+            return .continue
+        }
+        return (segments, suppressions)
+    }
+
+    private static func copySegments(_ example: CopyExample, node: MarkdownNode, page: Page) -> [LintSegment] {
+        let rawLines = node.literal.split(separator: "\n", omittingEmptySubsequences: false)
+        return example.lines.compactMap { line in
+            guard let role = Role(rawValue: line.role), line.index < rawLines.count else { return nil }
+            let raw = rawLines[line.index]
+            // The text's byte offset inside its line of the block.
+            guard let range = raw.range(of: line.text, options: .backwards) else { return nil }
+            let offset = raw.utf8.distance(from: raw.utf8.startIndex, to: range.lowerBound)
+            var segment = LintSegment(text: line.text, language: page.language, role: role, file: page.path,
+                                      line: node.startLine + 1 + line.index, byteColumn: node.startByteColumn + offset, exact: true)
+            segment.isCounterExample = !example.isRecommended
+            segment.isExample = example.isRecommended
+            return segment
+        }
+    }
+
+    /// Collects the text of one block with the positions of its pieces.
+    struct Builder {
+        var role: Role
+        var text = ""
+        var pieces: [SourcePiece] = []
+
+        mutating func append(_ literal: String, node: MarkdownNode, exact: Bool) {
+            let length = literal.utf8.count
+            // A text node is exact when its literal spans the same bytes in the source (no escapes or entities).
+            let isExact = exact && node.startLine == node.endLine && node.endByteColumn - node.startByteColumn + 1 == length
+            pieces.append(SourcePiece(offset: text.utf8.count, length: length, line: node.startLine, byteColumn: node.startByteColumn, exact: isExact))
+            text += literal
+        }
+
+        func segment(_ page: Page) -> LintSegment? {
+            guard text.contains(where: { !$0.isWhitespace && String($0) != MarkdownSegments.placeholder }) else { return nil }
+            return LintSegment(text: text, language: page.language, role: role, file: page.path, pieces: pieces)
+        }
+    }
+}
+
+/// Rules switched off for ranges of lines by comments in the file.
+public struct Suppressions: Sendable {
+    struct Region {
+        var rule: String
+        var lines: ClosedRange<Int>
+    }
+    private var regions: [Region] = []
+    private var open: [String: Int] = [:]
+
+    public init() {}
+
+    /// True when the rule is off on the line.
+    public func isSuppressed(_ rule: String, line: Int) -> Bool {
+        if regions.contains(where: { ($0.rule == rule || $0.rule == "*") && $0.lines.contains(line) }) { return true }
+        return open.contains { ($0.key == rule || $0.key == "*") && $0.value <= line }
+    }
+
+    /// Reads `guidegen-lint disable|enable|disable-next-line [RULE…]` from a comment; true when it was one.
+    mutating func read(comment: String, line: Int, endLine: Int) -> Bool {
+        guard let range = comment.range(of: "guidegen-lint") else { return false }
+        var words = comment[range.upperBound...].replacingOccurrences(of: "-->", with: " ").replacingOccurrences(of: "*/", with: " ")
+            .split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" }).map(String.init)
+        guard !words.isEmpty else { return true }
+        let command = words.removeFirst()
+        // Rule ids come first; anything after `--` is an explanation.
+        if let dashes = words.firstIndex(where: { $0.hasPrefix("--") }) { words = Array(words[..<dashes]) }
+        let rules = words.isEmpty ? ["*"] : words
+        switch command {
+        case "disable":
+            for rule in rules where open[rule] == nil { open[rule] = endLine }
+        case "enable":
+            for rule in rules {
+                if rule == "*" {
+                    for (openRule, start) in open { regions.append(Region(rule: openRule, lines: start...line)) }
+                    open.removeAll()
+                } else if let start = open.removeValue(forKey: rule) {
+                    regions.append(Region(rule: rule, lines: start...line))
+                }
+            }
+        case "disable-next-line":
+            for rule in rules { regions.append(Region(rule: rule, lines: (endLine + 1)...(endLine + 1))) }
+        default:
+            return false
+        }
+        return true
+    }
+}

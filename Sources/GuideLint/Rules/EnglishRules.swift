@@ -1,0 +1,304 @@
+import Foundation
+import GuideCore
+
+/// Words that stay lower-case inside a title-style string: articles, coordinating conjunctions
+/// and prepositions of four letters or fewer.
+let minorWords: Set<String> = [
+    "a", "an", "the", "and", "but", "or", "nor", "for", "so", "yet", "as", "at", "by", "in", "of", "off", "on",
+    "out", "per", "to", "up", "via", "with", "from", "into", "onto", "over", "than", "upon", "like", "near", "past", "down",
+]
+
+extension ScannedText.Word {
+    /// The word without a possessive ending ("Apple's" → "Apple").
+    var withoutPossessive: String {
+        for suffix in ["'s", "’s"] where text.hasSuffix(suffix) { return String(text.dropLast(2)) }
+        return text
+    }
+    var isCapitalized: Bool { text.first.map { $0.isUppercase } ?? false }
+    /// Mixed case inside the word (iPad, macOS) or digits: written on purpose, never re-cased.
+    var hasDeliberateCase: Bool {
+        text.dropFirst().contains { $0.isUppercase } && !isAllCaps || text.contains { $0.isNumber }
+    }
+    var isAllCaps: Bool { text.count > 1 && text.allSatisfy { !$0.isLetter || $0.isUppercase } }
+}
+
+/// Scalar indices covered by vocabulary phrases (so "Split View" keeps its capitals).
+func vocabularyCover(_ text: ScannedText, _ context: LintContext) -> Set<Int> {
+    var covered = Set<Int>()
+    guard !context.vocabularyPhrases.isEmpty else { return covered }
+    let string = text.string(0, text.count)
+    for phrase in context.vocabularyPhrases {
+        var searchStart = string.startIndex
+        while let range = string.range(of: phrase, range: searchStart..<string.endIndex) {
+            let lower = string.unicodeScalars.distance(from: string.unicodeScalars.startIndex, to: range.lowerBound)
+            let upper = lower + phrase.unicodeScalars.count
+            for i in lower..<upper { covered.insert(i) }
+            searchStart = range.upperBound
+        }
+    }
+    return covered
+}
+
+struct FirstPersonRule: LintRule {
+    let id = "en.first-person"
+    let defaultSeverity = Severity.warning
+    let summary = "No first person (I, me, my, mine, we, us, our, ours) in copy: speak to people as “you”."
+    let languages: Set<String> = ["en"]
+    static let pronouns: Set<String> = ["i", "me", "my", "mine", "we", "us", "our", "ours", "myself", "ourselves"]
+
+    func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
+        var findings: [Finding] = []
+        for word in text.words() {
+            let base = word.text.split(whereSeparator: { $0 == "'" || $0 == "’" }).first.map(String.init) ?? word.text
+            let lower = base.lowercased()
+            guard Self.pronouns.contains(lower) else { continue }
+            if lower == "i", base != "I" { continue }            // "i" in "i.e."
+            if lower == "us", base == "US" { continue }          // the country
+            if context.vocabularyWords.contains(word.text) { continue }
+            // "I/O" and similar.
+            if word.upper < text.count, text.scalars[word.upper] == "/" { continue }
+            if word.lower > 0, text.scalars[word.lower - 1] == "/" { continue }
+            findings.append(Finding(range: text.utf8Range(word.lower, word.upper),
+                                    message: "“\(word.text)” speaks as the app; address people as “you”, or rephrase",
+                                    suggestion: lower == "my" || lower == "our" ? "write “your”, or leave the possessive out (“Workouts”, not “My Workouts”)" : nil))
+        }
+        return findings
+    }
+}
+
+struct TitleCaseRule: LintRule {
+    let id = "en.title-case"
+    let defaultSeverity = Severity.warning
+    let summary = "Titles, buttons and menu items use title-style capitalization."
+    let languages: Set<String> = ["en"]
+    let checksQuotedText = true
+
+    func applies(to segment: LintSegment, _ text: ScannedText) -> Bool {
+        if segment.role.wantsTitleCase { return true }
+        // An alert title that is a fragment (not a sentence) takes title style.
+        return segment.role == .alertTitle && !AlertTitleStyle.isSentence(text)
+    }
+
+    func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
+        guard applies(to: segment, text) else { return [] }
+        let words = text.words()
+        let covered = vocabularyCover(text, context)
+        var fixed = Array(text.scalars)
+        var wrong: [String] = []
+        for (index, word) in words.enumerated() {
+            if covered.contains(word.lower) || word.hasDeliberateCase || word.isAllCaps || context.vocabularyWords.contains(word.withoutPossessive) { continue }
+            // Only the first part of a hyphenated compound is checked ("Built-in").
+            if word.lower > 0, text.scalars[word.lower - 1] == "-" { continue }
+            let isEdge = index == 0 || index == words.count - 1
+            let lower = word.text.lowercased()
+            if minorWords.contains(lower), !isEdge {
+                if word.isCapitalized {
+                    wrong.append(word.text)
+                    fixed[word.lower] = Unicode.Scalar(String(fixed[word.lower]).lowercased())!
+                }
+            } else if !word.isCapitalized, let first = word.text.unicodeScalars.first, first.properties.isLowercase {
+                wrong.append(word.text)
+                fixed[word.lower] = String(first).uppercased().unicodeScalars.first!
+            }
+        }
+        guard !wrong.isEmpty else { return [] }
+        var corrected = ""
+        corrected.unicodeScalars.append(contentsOf: fixed)
+        return [Finding(range: 0..<text.offsets[text.count],
+                        message: "use title-style capitalization here (\(wrong.map { "“\($0)”" }.joined(separator: ", ")))",
+                        suggestion: "write “\(corrected)”", replacement: corrected)]
+    }
+}
+
+/// Alert titles: a fragment or a single question takes title style; a complete statement, or
+/// two or more sentences, take sentence style.
+enum AlertTitleStyle {
+    static func isSentence(_ text: ScannedText) -> Bool {
+        guard let last = text.scalars.last(where: { !$0.properties.isWhitespace }) else { return false }
+        if last == "." || last == "!" { return true }
+        // A question followed or preceded by another sentence.
+        let ends = text.scalars.indices.filter { i in [".", "?", "!"].contains(text.scalars[i]) && i + 1 < text.count && text.scalars[i + 1] == " " }
+        return !ends.isEmpty
+    }
+}
+
+struct SentenceCaseRule: LintRule {
+    let id = "en.sentence-case"
+    let defaultSeverity = Severity.warning
+    let summary = "Headings below the title, messages and sentence-like alert titles use sentence-style capitalization."
+    let languages: Set<String> = ["en"]
+
+    func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
+        let applies = segment.role.wantsSentenceCase || (segment.role == .alertTitle && AlertTitleStyle.isSentence(text))
+        guard applies else { return [] }
+        let words = text.words()
+        let covered = vocabularyCover(text, context)
+        var fixed = Array(text.scalars)
+        var wrong: [String] = []
+        for (index, word) in words.enumerated() where index > 0 {
+            guard word.isCapitalized, !word.isAllCaps, !word.hasDeliberateCase else { continue }
+            if covered.contains(word.lower) || context.vocabularyWords.contains(word.withoutPossessive) || word.text == "I" || word.text.hasPrefix("I'") || word.text.hasPrefix("I’") { continue }
+            if startsSentence(text, before: word.lower) { continue }
+            wrong.append(word.text)
+            fixed[word.lower] = String(fixed[word.lower]).lowercased().unicodeScalars.first!
+        }
+        guard !wrong.isEmpty else { return [] }
+        var corrected = ""
+        corrected.unicodeScalars.append(contentsOf: fixed)
+        return [Finding(range: 0..<text.offsets[text.count],
+                        message: "use sentence-style capitalization here: only the first word and proper nouns are capitalized (\(wrong.map { "“\($0)”" }.joined(separator: ", ")))",
+                        suggestion: "write “\(corrected)”, or add a proper noun to `lint.vocabulary`", replacement: corrected)]
+    }
+
+    /// True when the word follows the end of a sentence, a colon, or an opening quote or bracket.
+    private func startsSentence(_ text: ScannedText, before index: Int) -> Bool {
+        var i = index - 1
+        while i >= 0, text.scalars[i].properties.isWhitespace { i -= 1 }
+        guard i >= 0 else { return true }
+        return [".", "!", "?", ":", "“", "\"", "(", "—", "–", "‘"].contains(text.scalars[i])
+    }
+}
+
+struct TapRule: LintRule {
+    let id = "en.tap"
+    let defaultSeverity = Severity.warning
+    let summary = "Say “tap” for on-screen controls, not “touch”, “click” or “press” (nor “choose” in interface strings)."
+    let languages: Set<String> = ["en"]
+    static let forms: [String: String] = [
+        "touch": "tap", "touches": "taps", "touched": "tapped", "touching": "tapping",
+        "click": "tap", "clicks": "taps", "clicked": "tapped", "clicking": "tapping",
+        "choose": "tap", "chooses": "taps", "chose": "tapped", "chosen": "tapped", "choosing": "tapping",
+        "press": "tap", "presses": "taps", "pressed": "tapped", "pressing": "tapping",
+    ]
+    /// Words after which "press" is about a key: "press Command-N", "press the Return key".
+    static let keysAfterPress: Set<String> = [
+        "command", "option", "control", "shift", "return", "escape", "tab", "space", "delete", "the", "a", "key", "keys", "enter",
+    ]
+    /// Words after which "touch" names hardware or Apple's own gesture: "touch screen", "Touch ID", "touch and hold".
+    static let nounsAfterTouch: Set<String> = ["screen", "screens", "id", "bar", "surface", "surfaces", "and", "input", "target", "targets"]
+
+    func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
+        let words = text.words()
+        var findings: [Finding] = []
+        for (index, word) in words.enumerated() {
+            let lower = word.text.lowercased()
+            guard let replacement = Self.forms[lower] else { continue }
+            // In guideline prose "choose" is the designer deciding; in interface strings it is a tap.
+            if lower.hasPrefix("ch"), segment.role == .text || segment.role == .heading, !segment.isExample, !segment.isCounterExample { continue }
+            let next = index + 1 < words.count ? words[index + 1].text.lowercased() : ""
+            if lower.hasPrefix("press") && Self.keysAfterPress.contains(next) || lower.hasPrefix("touch") && Self.nounsAfterTouch.contains(next) {
+                continue
+            }
+            if index > 0, words[index - 1].text == "3D" { continue }
+            let fixed = matchCase(replacement, like: word.text)
+            findings.append(Finding(range: text.utf8Range(word.lower, word.upper),
+                                    message: "“\(word.text)” describes a mouse or a button press; on a touch screen people tap",
+                                    suggestion: "write “\(fixed)”", replacement: fixed))
+        }
+        return findings
+    }
+}
+
+struct ButtonRules: LintRule {
+    let id = "en.button"
+    let defaultSeverity = Severity.error
+    let summary = "Buttons: a verb or “OK”, never “Yes”/“No”; “OK”, not “Ok”/“Okay”; no end punctuation but an ellipsis; no quotation marks."
+    let languages: Set<String> = ["en"]
+    let checksQuotedText = true
+
+    func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
+        guard segment.role == .button else { return [] }
+        let whole = 0..<text.offsets[text.count]
+        let trimmed = segment.text.trimmingCharacters(in: .whitespaces)
+        var findings: [Finding] = []
+        switch trimmed.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ".!?")) {
+        case "yes", "no":
+            findings.append(Finding(range: whole, message: "“\(trimmed)” makes people reread the question; name the result instead",
+                                    suggestion: "use a verb for what happens (“Delete”, “Keep Editing”) or “OK”"))
+        case "ok", "okay":
+            if trimmed != "OK" {
+                findings.append(Finding(range: whole, message: "write “OK” in capitals", suggestion: "write “OK”", replacement: "OK"))
+            }
+        default:
+            break
+        }
+        if let last = trimmed.unicodeScalars.last, [".", "!", "?", ":", ";", ","].contains(last), !trimmed.hasSuffix("...") {
+            let cleaned = String(trimmed.unicodeScalars.dropLast())
+            findings.append(Finding(range: whole, message: "a button label ends without punctuation (an ellipsis is fine when more input follows)",
+                                    suggestion: "write “\(cleaned)”", replacement: trimmed == segment.text ? cleaned : nil))
+        }
+        if let first = trimmed.unicodeScalars.first, ["\"", "“", "‘", "'", "「"].contains(first) {
+            findings.append(Finding(range: whole, message: "a button label needs no quotation marks"))
+        }
+        return findings
+    }
+}
+
+struct AlertTitleWordRule: LintRule {
+    let id = "alert-title.single-word"
+    let defaultSeverity = Severity.error
+    let summary = "An alert title says what happened, not one word such as “Error”, “Warning”, “Alert”, “Failed” (错误, 警告, 提示, 失败)."
+    let languages: Set<String> = []
+    let checksQuotedText = true
+    static let chinese: Set<String> = ["错误", "警告", "提示", "失败", "注意", "出错"]
+
+    func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
+        guard segment.role == .alertTitle else { return [] }
+        let trimmed = segment.text.trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: ".!?。！？")))
+        let isSingle = segment.language.isCJK ? Self.chinese.contains(trimmed) : (text.words().count == 1 && !trimmed.isEmpty)
+        guard isSingle else { return [] }
+        return [Finding(range: 0..<text.offsets[text.count],
+                        message: "“\(trimmed)” tells people nothing they can act on; say what happened",
+                        suggestion: segment.language.isCJK ? "例如“无法发送邮件”" : "for example “Can’t Send Message”")]
+    }
+}
+
+struct MessagePunctuationRule: LintRule {
+    let id = "en.message-punctuation"
+    let defaultSeverity = Severity.warning
+    let summary = "Messages are complete sentences that end with punctuation."
+    let languages: Set<String> = ["en"]
+    let checksQuotedText = true
+
+    func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
+        guard segment.role == .message || segment.role == .alertMessage else { return [] }
+        guard let last = text.scalars.last(where: { !$0.properties.isWhitespace }) else { return [] }
+        if [".", "!", "?", "…", ")", "”", "\""].contains(last) { return [] }
+        return [Finding(range: 0..<text.offsets[text.count], message: "a message is a complete sentence; end it with a period",
+                        suggestion: "add “.” at the end")]
+    }
+}
+
+struct AllCapsRule: LintRule {
+    let id = "en.all-caps"
+    let defaultSeverity = Severity.warning
+    let summary = "No words in ALL CAPS, except acronyms in the vocabulary."
+    let languages: Set<String> = ["en"]
+
+    func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
+        text.words().compactMap { word in
+            guard word.text.count >= 3, word.isAllCaps, word.text.contains(where: \.isLetter),
+                  !context.vocabularyWords.contains(word.text), !word.text.contains(where: \.isNumber) else { return nil }
+            // Short all-caps words are usually acronyms (HDR, USB); only flag words with a vowel that read as words.
+            if word.text.count <= 4, !word.text.contains(where: { "AEIOU".contains($0) }) { return nil }
+            let fixed = word.text.prefix(1) + word.text.dropFirst().lowercased()
+            return Finding(range: text.utf8Range(word.lower, word.upper), message: "“\(word.text)” shouts; write it in normal case (or add it to `lint.vocabulary` if it is an acronym)",
+                           suggestion: "write “\(fixed)”")
+        }
+    }
+}
+
+struct JargonRule: LintRule {
+    let id = "en.jargon"
+    let defaultSeverity = Severity.warning
+    let summary = "No developer jargon in copy (invalid, execute, abort, fatal, parameter… — configurable)."
+    let languages: Set<String> = ["en"]
+
+    func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
+        let jargon = Set(context.jargon.map { $0.lowercased() })
+        return text.words().compactMap { word in
+            guard jargon.contains(word.text.lowercased()) else { return nil }
+            return Finding(range: text.utf8Range(word.lower, word.upper), message: "“\(word.text)” is jargon; say what it means for the person using the app")
+        }
+    }
+}

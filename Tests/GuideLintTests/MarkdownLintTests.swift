@@ -1,0 +1,194 @@
+import Foundation
+import GuideContent
+import GuideCore
+import Testing
+@testable import GuideLint
+
+/// Lints Markdown files written to a temporary folder, through the same runner as `guidegen lint`.
+struct MarkdownLintTests {
+    let folder: String
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidegen-lint-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    func write(_ name: String, _ text: String) throws -> String {
+        let path = folder + "/" + name
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    var runner: LintRunner {
+        var config = SiteConfig()
+        config.languages = [.english, .simplifiedChinese]
+        return LintRunner(linter: Linter(), site: config)
+    }
+
+    func lines(_ result: LintResult) -> [String] {
+        let formatter = DiagnosticFormatter(format: .line, sourceLine: { _, _ in nil })
+        return result.diagnostics.sortedForOutput().map { formatter.lineForm($0).replacingOccurrences(of: folder + "/", with: "") }
+    }
+
+    @Test func pagesAreLintedByScopeWithExactChineseColumnsAndCodeSkipped() throws {
+        let path = try write("page.zh-Hans.md", """
+            ---
+            title: 我的设置
+            ---
+            ## 在iPad上
+
+            轻点按钮，然后`点击`代码里的字不算。**我们**不这样写。
+
+            - 列表项里点击也算
+            - [链接文字里的我](doc:x) 和 ![图片说明里的我们](a.svg)
+
+            ```swift
+            let 我 = "点击"
+            ```
+            """)
+        #expect(lines(runner.lint(file: path)) == [
+            "page.zh-Hans.md:2:8: warning: “我的”是 App 在自称；用“你”称呼用户，或换个说法 (写“你的”，或去掉所有格（“锻炼”而不是“我的锻炼”）) [zh.first-person]",
+            "page.zh-Hans.md:4:4: warning: 中文与英文、数字之间要有一个空格 (写“在 i”) [zh.spacing]",
+            "page.zh-Hans.md:4:8: warning: 中文与英文、数字之间要有一个空格 (写“d 上”) [zh.spacing]",
+            "page.zh-Hans.md:6:22: warning: “我们”是 App 在自称；用“你”称呼用户，或换个说法 [zh.first-person]",
+            "page.zh-Hans.md:8:7: warning: “点击”是鼠标或按键的说法；在触摸屏上用户是“轻点” (写“轻点”) [zh.tap]",
+            "page.zh-Hans.md:9:10: warning: “我”是 App 在自称；用“你”称呼用户，或换个说法 [zh.first-person]",
+            "page.zh-Hans.md:9:30: warning: “我们”是 App 在自称；用“你”称呼用户，或换个说法 [zh.first-person]",
+        ])
+    }
+
+    @Test func copyBlocksAreLintedByRoleAndCounterExamplesMustBreakARule() throws {
+        let path = try write("alerts.en.md", """
+            ---
+            title: Alerts
+            ---
+            ```copy
+            alert-title: Error
+            button: Delete
+            ```
+
+            ```copy dont
+            button: Yes
+            button: Keep Editing
+            ```
+            """)
+        #expect(lines(runner.lint(file: path)) == [
+            "alerts.en.md:5:14: error: “Error” tells people nothing they can act on; say what happened (for example “Can’t Send Message”) [alert-title.single-word]",
+            "alerts.en.md:11:9: error: this counter-example breaks no rule, so it does not show what to avoid (make it break the rule it illustrates, or move it to a `copy` block) [copy.counter-example]",
+        ])
+    }
+
+    @Test func commentsSwitchRulesOffAndOn() throws {
+        let path = try write("notes.en.md", """
+            Click here.
+
+            <!-- guidegen-lint disable en.tap -- pointers are clicked -->
+            Click there.
+            <!-- guidegen-lint enable en.tap -->
+
+            Click again.
+            <!-- guidegen-lint disable-next-line -->
+            We click.
+            """)
+        #expect(lines(runner.lint(file: path)).map { String($0.prefix(14)) } == ["notes.en.md:1:", "notes.en.md:7:"])
+    }
+
+    @Test func fixesRewriteOnlyWhatTheyFixAndASecondRunChangesNothing() throws {
+        let original = "---\ntitle: Save for later\n---\n\n在iPad上点击**按钮。**后续。\r\nKeep this line as it is.  \n"
+        let path = try write("fix.zh-Hans.md", original)
+        let first = Fixer.plan(runner.lint(file: path).fixes)
+        #expect(first.count == 1)
+        #expect(first[0].new == "---\ntitle: Save for later\n---\n\n在 iPad 上轻点**按钮**。后续。\r\nKeep this line as it is.  \n")
+        #expect(Fixer.diff(first[0]) == """
+            --- a\(path)
+            +++ b\(path)
+            @@ -5,1 +5,1 @@
+            -在iPad上点击**按钮。**后续。\r
+            +在 iPad 上轻点**按钮**。后续。\r
+
+            """)
+        // Nothing was written by planning or diffing.
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
+        try Fixer.write(first[0])
+        #expect(Fixer.plan(runner.lint(file: path).fixes).isEmpty)
+    }
+
+    @Test func englishTitlesAndButtonsAreFixedToTitleStyle() throws {
+        let path = try write("button.en.md", "---\ntitle: Save for later\n---\n```copy\nbutton: Okay\n```\n")
+        let change = try #require(Fixer.plan(runner.lint(file: path).fixes).first)
+        #expect(change.new == "---\ntitle: Save for Later\n---\n```copy\nbutton: OK\n```\n")
+    }
+
+    @Test func badPathsAndFilesAreReportedAndTheRunGoesOn() throws {
+        let good = try write("good.en.md", "We are here.\n")
+        let binary = folder + "/binary.md"
+        try Data([0x00, 0xFF, 0xFE, 0x41]).write(to: URL(fileURLWithPath: binary))
+        let other = try write("notes.txt", "x")
+        let result = lines(runner.lint(paths: [folder + "/missing", good, binary, other]))
+        #expect(result.contains("error: no file or folder at `missing` [lint.missing-path]"))
+        #expect(result.contains("binary.md:1:2: error: the file is not valid UTF-8 here; save it as UTF-8 [content.encoding]"))
+        #expect(result.contains("notes.txt: error: guidegen lints Markdown (.md), .strings and .xcstrings files, not `.txt` [lint.unsupported]"))
+        #expect(result.contains { $0.hasPrefix("good.en.md:1:1: warning:") && $0.hasSuffix("[en.first-person]") })
+        _ = other
+    }
+}
+
+struct LintConfigTests {
+    @Test func settingsAreReadAndBadOnesReportedAtTheirLines() {
+        let (config, diagnostics) = LintConfig.load(file: "guidegen.yml", text: """
+            lint:
+              rules:
+                en.tap: error
+                en.all-caps: off
+                en.tapp: warning
+              vocabulary: [HealthKit]
+              custom:
+                - id: brand.name
+                  kind: substitution
+                  language: en
+                  swap: {Iphone: iPhone}
+                - id: bad.pattern
+                  patterns: ["(unclosed"]
+                - id: empty.rule
+                  words: []
+            """, knownRules: Linter.ruleIDs)
+        #expect(config.severities["en.tap"] == .some(.error))
+        #expect(config.severities["en.all-caps"] == .some(nil))
+        #expect(config.vocabulary.contains("HealthKit"))
+        #expect(diagnostics.map { "\($0.location!.line):\($0.location!.column) \($0.id)" } == [
+            "5:5 config.unknown-rule", "13:18 config.invalid-pattern", "12:7 config.rule-never-matches", "14:7 config.rule-never-matches",
+        ])
+        let linter = Linter(config: config)
+        let segment = LintSegment(text: "Get the new Iphone", language: .english, role: .text, file: "t", line: 1, byteColumn: 1)
+        #expect(linter.lint([segment], source: SourceText(path: "t", text: segment.text)).diagnostics.map(\.id) == ["brand.name"])
+    }
+}
+
+struct OutputFormatTests {
+    static let diagnostics = [
+        Diagnostic.error("en.button", "write “OK” in capitals", at: SourceLocation(file: "a, b.md", line: 3, column: 9), suggestion: "write “OK”"),
+        Diagnostic.warning("zh.tap", "用“轻点”", at: SourceLocation(file: "c.md", line: 1, column: 2)),
+    ]
+
+    @Test func githubAnnotationsEscapeTheirProperties() {
+        #expect(DiagnosticFormatter(format: .github).render(Self.diagnostics) == """
+            ::error file=a%2C b.md,line=3,col=9,title=en.button::write “OK” in capitals (write “OK”)
+            ::warning file=c.md,line=1,col=2,title=zh.tap::用“轻点”
+
+            """)
+    }
+
+    @Test func sarifIsAValidSarif210Log() throws {
+        let text = DiagnosticFormatter(format: .sarif).render(Self.diagnostics)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.map { $0["ruleId"] as? String } == ["en.button", "zh.tap"])
+        #expect(results.map { $0["level"] as? String } == ["error", "warning"])
+        let region = ((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Int]
+        #expect(region == ["startLine": 3, "startColumn": 9])
+        let rules = ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: String]]
+        #expect(rules == [["id": "en.button"], ["id": "zh.tap"]])
+    }
+}
