@@ -101,6 +101,8 @@ struct LintCommand: ParsableCommand {
             glossary = loaded
             diagnostics += problems
         }
-        return (LintRunner(linter: Linter(config: lintConfig, glossary: glossary), site: config), diagnostics)
+        var runner = LintRunner(linter: Linter(config: lintConfig, glossary: glossary), site: config)
+        runner.roles = RolePatterns(patterns: lintConfig.rolePatterns + RolePatterns.defaultPatterns)
+        return (runner, diagnostics)
     }
 }

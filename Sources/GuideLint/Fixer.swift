@@ -10,6 +10,8 @@ public enum Fixer {
         public var old: String
         public var new: String
         public var applied: Int
+        /// How the file is written back (UTF-8, with or without a byte-order mark, or UTF-16).
+        public var encoding: StringsFileEncoding = .utf8
     }
 
     /// The changes the fixes would make, file by file (nothing is written).
@@ -17,11 +19,19 @@ public enum Fixer {
         var changes: [Change] = []
         for (path, fileFixes) in Dictionary(grouping: fixes, by: \.file).sorted(by: { $0.key < $1.key }) {
             guard let data = FileManager.default.contents(atPath: path) else { continue }
-            let hasBOM = data.starts(with: [0xEF, 0xBB, 0xBF])
-            guard case .success(let text) = TextDecoding.utf8(data) else { continue }
+            // .strings files may be UTF-16: fix the decoded text and write it back the same way.
+            let encoding = StringsFileEncoding.detect(data)
+            let text: String
+            if encoding == .utf16LittleEndian || encoding == .utf16BigEndian {
+                guard let decoded = String(data: data.dropFirst(2), encoding: encoding == .utf16LittleEndian ? .utf16LittleEndian : .utf16BigEndian) else { continue }
+                text = decoded
+            } else {
+                guard case .success(let decoded) = TextDecoding.utf8(data) else { continue }
+                text = decoded
+            }
             let (new, applied) = apply(fileFixes, to: text)
             if applied > 0, new != text {
-                changes.append(Change(path: path, old: (hasBOM ? "\u{FEFF}" : "") + text, new: (hasBOM ? "\u{FEFF}" : "") + new, applied: applied))
+                changes.append(Change(path: path, old: text, new: new, applied: applied, encoding: encoding))
             }
         }
         return changes
@@ -55,7 +65,7 @@ public enum Fixer {
     public static func write(_ change: Change) throws {
         let url = URL(fileURLWithPath: change.path)
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).guidegen-fix-\(getpid())")
-        var data = Data(change.new.utf8)
+        var data = change.encoding.encode(change.new)
         // Keep the file's permissions.
         let attributes = try? FileManager.default.attributesOfItem(atPath: change.path)
         try data.write(to: temporary)

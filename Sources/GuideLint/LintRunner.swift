@@ -8,6 +8,8 @@ public struct LintRunner: Sendable {
     public var parser: PageParser
     public var defaultLanguage: Language
     public var languages: [Language]
+    /// How app string keys map to roles (`lint.roles` first, then the defaults).
+    public var roles = RolePatterns()
 
     /// The glossary the linter checks against (the build publishes it).
     public var glossary: Glossary { linter.context.glossary }
@@ -119,9 +121,18 @@ public struct LintRunner: Sendable {
         return defaultLanguage
     }
 
+    /// Lints an app's `.strings` file or String Catalog, each string in the role its key implies.
     func lintAppStrings(_ path: String) -> LintResult {
-        var result = LintResult()
-        result.diagnostics = [.error("lint.unsupported", "app strings are not read yet", at: SourceLocation(file: path))]
+        let entries: [AppString], diagnostics: [Diagnostic], text: String
+        if (path as NSString).pathExtension.lowercased() == "xcstrings" {
+            let read = StringCatalog.read(path: path)
+            (entries, diagnostics, text) = (read.entries, read.diagnostics, read.text)
+        } else {
+            let read = StringsFile.read(path: path)
+            (entries, diagnostics, text) = (read.entries, read.diagnostics, read.text)
+        }
+        var result = linter.lint(AppStringsReader.segments(from: entries, roles: roles), source: SourceText(path: path, text: text))
+        result.diagnostics = diagnostics + result.diagnostics
         return result
     }
 }

@@ -139,3 +139,43 @@ struct CommandLineTests {
         #expect(try run(["new", "Bad Name"], in: root).status == 2)
     }
 }
+
+/// `guidegen lint` as a user runs it.
+struct LintCommandLineTests {
+    let cli = CommandLineTests()
+
+    @Test func lintExitsZeroOnCleanCopyOneOnErrorsAndTwoOnBadSettings() throws {
+        let root = try cli.makeSite([
+            "guidegen.yml": CommandLineTests.config,
+            "Content/c/good.en.md": "---\ntitle: Good Copy\n---\nTap Save to keep your changes.\n",
+            "Content/c/bad.en.md": "---\ntitle: Bad\n---\n```copy\nbutton: Yes\n```\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(try cli.run(["lint", "Content/c/good.en.md"], in: root).status == 0)
+        let bad = try cli.run(["lint", "--format", "line"], in: root)
+        #expect(bad.status == 1)
+        #expect(bad.stderr.contains("Content/c/bad.en.md:5:9: error: “Yes” makes people reread the question; name the result instead"))
+        // The build lints too, and lint errors fail it.
+        #expect(try cli.run(["build", "-q"], in: root).status == 1)
+        try Data("lint:\n  rules:\n    en.tapp: off\n".utf8).write(to: URL(fileURLWithPath: root + "/guidegen.yml"))
+        let config = try cli.run(["lint", "--format", "line"], in: root)
+        #expect(config.status == 2)
+        #expect(config.stderr.hasPrefix("guidegen.yml:3:5: error: no lint rule has the id `en.tapp` (did you mean `en.tap`?) [config.unknown-rule]"))
+    }
+
+    @Test func fixWritesOnlyWhenAskedAndDryRunPrintsADiff() throws {
+        let text = "---\ntitle: Fixes\n---\n在iPad上点击按钮。\n"
+        let root = try cli.makeSite(["guidegen.yml": "title: T\n", "Content/c/fix.zh-Hans.md": text])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let path = root + "/Content/c/fix.zh-Hans.md"
+        #expect(try cli.run(["lint", "-q"], in: root).status == 0)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
+        let dry = try cli.run(["lint", "--fix", "--dry-run", "-q"], in: root)
+        #expect(dry.stdout == "--- a/Content/c/fix.zh-Hans.md\n+++ b/Content/c/fix.zh-Hans.md\n@@ -4,1 +4,1 @@\n-在iPad上点击按钮。\n+在 iPad 上轻点按钮。\n")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
+        let fixed = try cli.run(["lint", "--fix"], in: root)
+        #expect(fixed.stderr.hasPrefix("Fixed 3 problems in 1 file."))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "---\ntitle: Fixes\n---\n在 iPad 上轻点按钮。\n")
+        #expect(try cli.run(["lint", "--fix", "--dry-run", "-q"], in: root).stdout == "")
+    }
+}

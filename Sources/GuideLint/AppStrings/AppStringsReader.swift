@@ -1,0 +1,81 @@
+import Foundation
+import GuideCore
+
+/// Reads an app's string files, whatever their kind, and turns their entries into segments to lint.
+public enum AppStringsReader {
+    /// The file name extensions the reader understands.
+    public static let supportedExtensions: Set<String> = ["strings", "xcstrings"]
+
+    /// Reads a `.strings` file or a String Catalog (`.xcstrings`); any other kind of file is a
+    /// `strings.unsupported` error. `language` is for `.strings` files only (see `StringsFile.read`):
+    /// a catalog names the language of each value itself.
+    public static func read(path: String, language: Language? = nil) -> (entries: [AppString], diagnostics: [Diagnostic]) {
+        switch URL(fileURLWithPath: path).pathExtension.lowercased() {
+        case "strings":
+            let result = StringsFile.read(path: path, language: language)
+            return (result.entries, result.diagnostics)
+        case "xcstrings":
+            let result = StringCatalog.read(path: path)
+            return (result.entries, result.diagnostics)
+        case "stringsdict":
+            return ([], [.error("strings.unsupported", "`.stringsdict` files are not supported", at: SourceLocation(file: path),
+                                suggestion: "migrate it to a String Catalog in Xcode, or lint the `.strings` files")])
+        case let other:
+            let kind = other.isEmpty ? "a file without an extension" : "a `.\(other)` file"
+            return ([], [.error("strings.unsupported", "\(kind) is not an app strings file", at: SourceLocation(file: path),
+                                suggestion: "give a `.strings` file or a String Catalog (`.xcstrings`)")])
+        }
+    }
+
+    /// One segment per entry: the role from the key, the value's position as the segment's only
+    /// piece, and the entry's suppressed rules.
+    public static func segments(from entries: [AppString], roles: RolePatterns = RolePatterns()) -> [LintSegment] {
+        entries.map { entry in
+            var segment = LintSegment(text: entry.value, language: entry.language, role: roles.role(forKey: entry.key), file: entry.file,
+                                      line: entry.line, byteColumn: entry.byteColumn, exact: entry.exact)
+            segment.suppressed = entry.suppressedRules
+            return segment
+        }
+    }
+
+    /// A file's bytes or why there are none.
+    enum FileContents {
+        case data(Data)
+        case failure(Diagnostic)
+    }
+
+    /// The bytes of a file, or a `strings.unreadable` diagnostic saying why there are none.
+    static func contents(of path: String) -> FileContents {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            return .failure(.error("strings.unreadable", "cannot read the file: it is a folder", at: SourceLocation(file: path)))
+        }
+        do {
+            return .data(try Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            return .failure(.error("strings.unreadable", "cannot read the file: \(reason(error))", at: SourceLocation(file: path)))
+        }
+    }
+
+    /// A short reason for a failed read, without Foundation's long descriptions.
+    static func reason(_ error: Error) -> String {
+        let nsError = error as NSError
+        if nsError.domain == NSCocoaErrorDomain {
+            switch nsError.code {
+            case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "no such file"
+            case NSFileReadNoPermissionError: return "permission denied"
+            default: break
+            }
+        }
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
+           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
+            switch code {
+            case .ENOENT: return "no such file"
+            case .EACCES: return "permission denied"
+            case .EISDIR: return "it is a folder"
+            default: break
+            }
+        }
+        return nsError.localizedDescription
+    }
+}

@@ -1,0 +1,213 @@
+import Foundation
+import GuideCore
+
+/// What reading a String Catalog gives: every localized value, the problems found, and the text.
+public struct StringCatalogResult: Sendable {
+    /// Every value of every key in every language, in file order.
+    public var entries: [AppString]
+    /// Problems with the file: `strings.unreadable`, `strings.encoding`, `strings.json`.
+    public var diagnostics: [Diagnostic]
+    /// The decoded text, without byte-order mark; entry positions are lines and UTF-8 byte columns of it.
+    public var text: String
+    /// How the file is stored (UTF-8, with or without byte-order mark).
+    public var encoding: StringsFileEncoding
+    /// The catalog's `sourceLanguage` (English when it has none).
+    public var sourceLanguage: Language
+
+    public init(entries: [AppString] = [], diagnostics: [Diagnostic] = [], text: String = "", encoding: StringsFileEncoding = .utf8, sourceLanguage: Language = .english) {
+        self.entries = entries
+        self.diagnostics = diagnostics
+        self.text = text
+        self.encoding = encoding
+        self.sourceLanguage = sourceLanguage
+    }
+}
+
+/// String Catalogs (`.xcstrings`): the JSON files in which Xcode keeps every language's strings.
+///
+/// Each `stringUnit` value becomes an `AppString`: the plain value of a localization, each case of
+/// its `variations` (`plural`, `device`, nested: `variant` says which, such as `device.iphone.plural.one`),
+/// each case of its `substitutions` (`substitutions.count.plural.other`), and each value of a
+/// `stringSet`. When a key has no value in the source language, the key itself is the source-language
+/// value, as in Xcode (strings extracted from code are keyed by their text); its position is the key's.
+public enum StringCatalog {
+    /// Reads a `.xcstrings` file. Never throws: problems are diagnostics.
+    public static func read(path: String) -> StringCatalogResult {
+        let data: Data
+        switch AppStringsReader.contents(of: path) {
+        case .data(let contents): data = contents
+        case .failure(let diagnostic): return StringCatalogResult(diagnostics: [diagnostic])
+        }
+        return parse(data, file: path)
+    }
+
+    /// Reads the bytes of a String Catalog; `file` names it in entries and diagnostics.
+    public static func parse(_ data: Data, file: String) -> StringCatalogResult {
+        let decoded = AppStringsDecoding.decode(data, file: file, allowUTF16: false)
+        guard let text = decoded.text else {
+            return StringCatalogResult(diagnostics: decoded.diagnostic.map { [$0] } ?? [], encoding: decoded.encoding)
+        }
+        var result = StringCatalogResult(text: text, encoding: decoded.encoding)
+        let source = SourceText(path: file, text: text)
+        let root: AppStringsJSON.Node
+        switch AppStringsJSON.parse(text) {
+        case .success(let node):
+            root = node
+        case .failure(let error):
+            var notes: [Diagnostic.Note] = []
+            if let opened = error.openedAt {
+                notes.append(Diagnostic.Note(location: source.location(utf8Offset: opened.offset), message: "the \(opened.kind) that is not closed starts here"))
+            }
+            result.diagnostics.append(.error("strings.json", "the file is not valid JSON: \(error.message)", at: source.location(utf8Offset: error.offset), notes: notes))
+            return result
+        }
+        var walker = CatalogWalker(file: file, source: source)
+        walker.read(root)
+        result.entries = walker.entries
+        result.diagnostics = walker.diagnostics
+        result.sourceLanguage = walker.sourceLanguage
+        return result
+    }
+}
+
+/// Turns a catalog's JSON into entries.
+private struct CatalogWalker {
+    let file: String
+    let source: SourceText
+    let lines: AppStringsLineIndex
+    var sourceLanguage = Language.english
+    var entries: [AppString] = []
+    var diagnostics: [Diagnostic] = []
+
+    init(file: String, source: SourceText) {
+        self.file = file
+        self.source = source
+        lines = AppStringsLineIndex(source.text)
+    }
+
+    /// A `strings.json` diagnostic about the catalog's structure at a node.
+    private mutating func complain(_ message: String, at offset: Int) {
+        diagnostics.append(.error("strings.json", message, at: source.location(utf8Offset: offset)))
+    }
+
+    mutating func read(_ root: AppStringsJSON.Node) {
+        guard root.members != nil else {
+            complain("a String Catalog is a JSON object, not \(root.kindName)", at: root.offset)
+            return
+        }
+        if let language = root["sourceLanguage"] {
+            if let tag = language.string { sourceLanguage = StringsFile.normalizedLanguage(tag.value) } else {
+                complain("`sourceLanguage` is a language tag in quotes, such as \"en\"", at: language.offset)
+            }
+        }
+        guard let strings = root["strings"] else { return }
+        guard let members = strings.members else {
+            complain("`strings` is an object of keys, not \(strings.kindName)", at: strings.offset)
+            return
+        }
+        for member in members { readKey(member) }
+    }
+
+    private mutating func readKey(_ member: AppStringsJSON.Member) {
+        let key = member.key.value
+        guard member.value.members != nil else {
+            complain("the string `\(key)` is an object, not \(member.value.kindName)", at: member.value.offset)
+            return
+        }
+        var comment: String?
+        if let node = member.value["comment"] {
+            if let string = node.string { comment = string.value } else { complain("`comment` is a string, not \(node.kindName)", at: node.offset) }
+        }
+        var hasSourceValue = false
+        var values: [AppString] = []
+        if let localizations = member.value["localizations"] {
+            if let languages = localizations.members {
+                for localization in languages {
+                    let language = StringsFile.normalizedLanguage(localization.key.value)
+                    let before = values.count
+                    collect(localization.value, path: [], key: key, language: language, comment: comment, into: &values)
+                    if language == sourceLanguage, values.count > before { hasSourceValue = true }
+                }
+            } else {
+                complain("`localizations` is an object of languages, not \(localizations.kindName)", at: localizations.offset)
+            }
+        }
+        if !hasSourceValue {
+            let position = position(of: member.key)
+            values.insert(AppString(key: key, value: key, language: sourceLanguage, comment: comment, file: file,
+                                    line: position.line, byteColumn: position.byteColumn, exact: member.key.exact), at: 0)
+        }
+        entries += values
+    }
+
+    /// Every value under a localization or a variation case.
+    private mutating func collect(_ node: AppStringsJSON.Node, path: [String], key: String, language: Language, comment: String?, into values: inout [AppString]) {
+        guard let members = node.members else { return }
+        for member in members {
+            switch member.key.value {
+            case "stringUnit":
+                if let value = member.value["value"]?.string {
+                    values.append(appString(value, key: key, language: language, comment: comment, path: path))
+                }
+            case "stringSet":
+                if case .array(let elements, _)? = member.value["values"] {
+                    for (n, element) in elements.enumerated() {
+                        if let value = element.string {
+                            values.append(appString(value, key: key, language: language, comment: comment, path: path + ["stringSet", String(n)]))
+                        }
+                    }
+                }
+            case "variations":
+                // {"plural": {"one": {...}, "other": {...}}, "device": {"iphone": {...}}}
+                for kind in member.value.members ?? [] {
+                    for variation in kind.value.members ?? [] {
+                        collect(variation.value, path: path + [kind.key.value, variation.key.value], key: key, language: language, comment: comment, into: &values)
+                    }
+                }
+            case "substitutions":
+                for substitution in member.value.members ?? [] {
+                    collect(substitution.value, path: path + ["substitutions", substitution.key.value], key: key, language: language, comment: comment, into: &values)
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    private func appString(_ value: AppStringsJSON.StringValue, key: String, language: Language, comment: String?, path: [String]) -> AppString {
+        let position = position(of: value)
+        return AppString(key: key, value: value.value, language: language, comment: comment, file: file,
+                         line: position.line, byteColumn: position.byteColumn, exact: value.exact,
+                         variant: path.isEmpty ? nil : path.joined(separator: "."))
+    }
+
+    private func position(of string: AppStringsJSON.StringValue) -> (line: Int, byteColumn: Int) {
+        lines.position(utf8Offset: string.offset)
+    }
+}
+
+/// The start of every line of a text, to turn UTF-8 offsets into lines and byte columns quickly.
+struct AppStringsLineIndex {
+    /// UTF-8 offset of the start of each line; the first is 0.
+    let starts: [Int]
+
+    init(_ text: String) {
+        var starts = [0]
+        var offset = 0
+        for byte in text.utf8 {
+            offset += 1
+            if byte == UInt8(ascii: "\n") { starts.append(offset) }
+        }
+        self.starts = starts
+    }
+
+    /// The 1-based line and UTF-8 byte column of a UTF-8 offset into the text.
+    func position(utf8Offset offset: Int) -> (line: Int, byteColumn: Int) {
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if starts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return (low + 1, offset - starts[low] + 1)
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import GuideContent
+import GuideCore
+import Testing
+@testable import GuideLint
+
+/// An app's strings linted end to end: roles from keys, rules per language, suppression, fixes.
+struct AppStringsLintTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidegen-appstrings-\(UUID().uuidString)").path
+
+    func runner() -> LintRunner {
+        LintRunner(linter: Linter(), site: SiteConfig())
+    }
+
+    @Test func stringsAreLintedInTheRoleTheirKeysImply() throws {
+        try FileManager.default.createDirectory(atPath: folder + "/zh-Hans.lproj", withIntermediateDirectories: true)
+        let path = folder + "/zh-Hans.lproj/Localizable.strings"
+        let text = """
+            /* Confirmation */
+            "delete.button" = "是";
+            "error.alert.title" = "错误";
+            "sync.message" = "点击这里同步我的照片。";
+            /* guidegen-lint disable zh.tap */
+            "help.text" = "点击任意位置继续";
+            """
+        // UTF-16 with a byte-order mark, as Xcode used to write them.
+        try StringsFileEncoding.utf16LittleEndian.encode(text).write(to: URL(fileURLWithPath: path))
+        let result = runner().lint(file: path)
+        #expect(result.diagnostics.map { "\($0.location!.line):\($0.location!.column) \($0.id)" } == [
+            "2:20 zh.button", "3:24 alert-title.single-word", "4:25 zh.first-person", "4:19 zh.tap",
+        ])
+        // The fix rewrites the file in UTF-16 and keeps everything else.
+        let change = try #require(Fixer.plan(result.fixes).first)
+        try Fixer.write(change)
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(data == StringsFileEncoding.utf16LittleEndian.encode(text.replacingOccurrences(of: "\"点击这里同步", with: "\"轻点这里同步")))
+    }
+
+    @Test func everyLocalizationOfACatalogIsLinted() throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = folder + "/Localizable.xcstrings"
+        try Data("""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "save.button" : {
+                  "localizations" : {
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Okay" } },
+                    "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "好" } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """.utf8).write(to: URL(fileURLWithPath: path))
+        let result = runner().lint(file: path)
+        #expect(result.diagnostics.map { "\($0.location!.line):\($0.location!.column) \($0.id)" } == ["6:70 en.button"])
+    }
+}

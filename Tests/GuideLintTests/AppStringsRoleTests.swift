@@ -1,0 +1,75 @@
+import GuideCore
+import Testing
+@testable import GuideLint
+
+struct AppStringsRoleTests {
+    @Test func defaultPatternsGiveRolesFromKeys() {
+        let roles = RolePatterns()
+        let expected: [(String, Role)] = [
+            ("save.button", .button),
+            ("delete.alert.button.title", .button),
+            ("swipeAction.delete", .button),
+            ("Cancel", .button),
+            ("alert.ok", .button),
+            ("delete.alert.title", .alertTitle),
+            ("alertTitle", .alertTitle),
+            ("delete.alert.message", .alertMessage),
+            ("menu.file.open", .menuItem),
+            ("contextMenu.action.share", .menuItem),
+            ("settings.title", .title),
+            ("error.message", .message),
+            ("photo.description", .message),
+            ("email.body", .message),
+            ("welcome.text", .text),
+            ("", .text),
+        ]
+        for (key, role) in expected {
+            #expect(roles.role(forKey: key) == role, "\(key)")
+        }
+    }
+
+    @Test func theFirstMatchingPatternWinsSoTitlesOfBookmarksStayTitles() {
+        // `*ok*` is tried after `*title*`: bookmark titles are titles, not buttons.
+        #expect(RolePatterns().role(forKey: "bookmarks.title") == .title)
+    }
+
+    @Test func globsMatchTheWholeKeyIgnoringCaseWithStarsAndQuestionMarks() {
+        #expect(RolePatterns.matches("Settings.TITLE", pattern: "*title"))
+        #expect(!RolePatterns.matches("settings.title.long", pattern: "*title"))
+        #expect(RolePatterns.matches("tab1.name", pattern: "tab?.name"))
+        #expect(!RolePatterns.matches("tab10.name", pattern: "tab?.name"))
+        #expect(RolePatterns.matches("a", pattern: "**a**"))
+        #expect(RolePatterns.matches("", pattern: "*"))
+        #expect(!RolePatterns.matches("", pattern: "?"))
+        #expect(RolePatterns.matches("警告.标题", pattern: "警告.*"))
+        #expect(RolePatterns.matches("aaaaaaaaaaaaaaaaaaaaaaaaaaaaab", pattern: "*a*a*a*a*a*a*b"))
+    }
+
+    @Test func customPatternsReplaceTheDefaultsOrGoBeforeThem() {
+        let custom = RolePatterns(patterns: [(pattern: "tab?.name", role: .menuItem)])
+        #expect(custom.role(forKey: "TAB1.name") == .menuItem)
+        #expect(custom.role(forKey: "save.button") == .text)
+        let added = RolePatterns(patterns: [(pattern: "*.cta", role: .button)] + RolePatterns.defaultPatterns)
+        #expect(added.role(forKey: "signup.cta") == .button)
+        #expect(added.role(forKey: "settings.title") == .title)
+    }
+
+    @Test func suppressionCommentsNameRulesOrSwitchOffAll() {
+        #expect(AppString.suppressedRules(in: "guidegen-lint disable") == ["*"])
+        #expect(AppString.suppressedRules(in: "Button. guidegen-lint disable en.tap, en.first-person") == ["en.tap", "en.first-person"])
+        #expect(AppString.suppressedRules(in: "guidegen-lint disable-next-line zh.spacing") == ["zh.spacing"])
+        #expect(AppString.suppressedRules(in: "guidegen-lint enable en.tap").isEmpty)
+        #expect(AppString.suppressedRules(in: "Title of the screen").isEmpty)
+        #expect(AppString.suppressedRules(in: "guidegen-lint disable a\nguidegen-lint disable b") == ["a", "b"])
+    }
+
+    @Test func anEntryWithSuppressionsGivesASegmentWithThem() {
+        let entry = AppString(key: "ok.button", value: "OK!", language: .english, comment: "guidegen-lint disable en.exclamation",
+                              file: "a.strings", line: 3, byteColumn: 14, exact: false)
+        let segment = AppStringsReader.segments(from: [entry], roles: RolePatterns())[0]
+        #expect(segment.suppressed == ["en.exclamation"])
+        #expect(segment.role == .button)
+        #expect(segment.pieces.map(\.exact) == [false])
+        #expect(segment.position(at: 2)! == (3, 14))
+    }
+}
