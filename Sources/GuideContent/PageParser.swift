@@ -8,6 +8,8 @@ public struct PageParser: Sendable {
     public var languages: [Language]
     public var defaultLanguage: Language
     public var allowRawHTML: Bool
+    /// Parse the Markdown body for headings and links (the build needs them; the linter does not).
+    public var readsBody = true
 
     public init(config: SiteConfig) {
         languages = config.languages
@@ -160,6 +162,11 @@ public struct PageParser: Sendable {
         if diagnostics.count(of: .error) > errorsBefore { return nil }
 
         // The Markdown body.
+        guard readsBody else {
+            return finish(Page(kind: kind, language: language ?? defaultLanguage, id: id, section: section, title: title, summary: summary,
+                               order: order, related: related, updated: updated, path: path, contentRelativePath: file.relativePath,
+                               body: split.body, bodyLineOffset: split.bodyLineOffset, headings: [], links: []), text: text, split: split, titleNode: titleNode)
+        }
         let document = MarkdownDocument(split.body, lineOffset: split.bodyLineOffset)
         let headings = document.headings
         var links: [LinkReference] = []
@@ -181,9 +188,16 @@ public struct PageParser: Sendable {
             }
             return .continue
         }
-        var page = Page(kind: kind, language: language ?? defaultLanguage, id: id, section: section, title: title, summary: summary,
-                        order: order, related: related, updated: updated, path: path, contentRelativePath: file.relativePath,
-                        body: split.body, bodyLineOffset: split.bodyLineOffset, headings: headings, links: links)
+        return finish(Page(kind: kind, language: language ?? defaultLanguage, id: id, section: section, title: title, summary: summary,
+                           order: order, related: related, updated: updated, path: path, contentRelativePath: file.relativePath,
+                           body: split.body, bodyLineOffset: split.bodyLineOffset, headings: headings, links: links),
+                      text: text, split: split, titleNode: titleNode)
+    }
+
+    /// Records the header text and where the title stands, for the linter.
+    private func finish(_ page: Page, text: String, split: FrontMatter.Split, titleNode: Node) -> Page {
+        var page = page
+        let path = page.path
         page.header = String(text.utf8.prefix(text.utf8.count - split.body.utf8.count))!
         if let mark = titleNode.mark, case let .scalar(scalar) = titleNode {
             // Yams counts columns in Unicode scalars; the linter wants UTF-8 bytes.

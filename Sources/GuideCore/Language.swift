@@ -10,8 +10,12 @@ public struct Language: Sendable, Hashable, Codable, Comparable, CustomStringCon
 
     /// True for Chinese, Japanese and Korean, whose text has no spaces between words.
     public var isCJK: Bool {
-        let primary = tag.split(separator: "-").first.map { $0.lowercased() } ?? ""
-        return ["zh", "ja", "ko"].contains(primary)
+        // Called for every string the linter checks: compare bytes, allocate nothing.
+        let utf8 = tag.utf8
+        guard utf8.count >= 2 else { return false }
+        let first = utf8.first! | 0x20, second = utf8[utf8.index(after: utf8.startIndex)] | 0x20
+        let primaryEnds = utf8.count == 2 || utf8[utf8.index(utf8.startIndex, offsetBy: 2)] == UInt8(ascii: "-")
+        return primaryEnds && ((first, second) == (0x7A, 0x68) || (first, second) == (0x6A, 0x61) || (first, second) == (0x6B, 0x6F))
     }
 
     /// The language's own name, for language switchers.

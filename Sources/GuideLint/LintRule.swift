@@ -31,6 +31,18 @@ public struct LintContext: Sendable {
         self.jargon = jargon
         self.glossary = glossary
         vocabularyWords = Set(vocabulary.flatMap { $0.split(separator: " ").map(String.init) })
+        var index: [String: [GlossaryEntry]] = [:]
+        for term in glossary.terms {
+            for (tag, words) in term.avoid {
+                guard let preferred = term.preferred[tag] else { continue }
+                for wrong in words where !wrong.isEmpty {
+                    index[tag, default: []].append(GlossaryEntry(wrong: Array(wrong.lowercased().unicodeScalars), preferred: preferred))
+                }
+            }
+        }
+        glossaryIndex = index.mapValues { entries in
+            (Dictionary(grouping: entries, by: { $0.wrong[0] }), entries)
+        }
         // Entries of several words, or with inner punctuation (I/O, Wi-Fi), are matched as phrases.
         vocabularyPhrases = vocabulary.filter { $0.contains { !$0.isLetter && !$0.isNumber } }
     }
@@ -39,6 +51,13 @@ public struct LintContext: Sendable {
     let vocabularyWords: Set<String>
     /// Phrases of several words (Apple Pencil, Split View).
     let vocabularyPhrases: [String]
+    /// Rejected glossary terms per language, by their first (lower-cased) scalar.
+    let glossaryIndex: [String: (byFirst: [Unicode.Scalar: [GlossaryEntry]], all: [GlossaryEntry])]
+
+    struct GlossaryEntry: Sendable {
+        var wrong: [Unicode.Scalar]
+        var preferred: String
+    }
 
     public static let defaultVocabulary = [
         "iPhone", "iPad", "iPadOS", "iOS", "macOS", "watchOS", "tvOS", "Mac", "Apple", "Apple Pencil", "Apple Watch",

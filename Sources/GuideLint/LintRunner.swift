@@ -17,6 +17,7 @@ public struct LintRunner: Sendable {
     public init(linter: Linter, site: SiteConfig) {
         self.linter = linter
         self.parser = PageParser(config: site)
+        parser.readsBody = false  // the linter walks the body itself
         self.defaultLanguage = site.defaultLanguage
         self.languages = site.languages
     }

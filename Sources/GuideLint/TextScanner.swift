@@ -1,12 +1,23 @@
 /// A segment's text as Unicode scalars with their UTF-8 offsets, and the word and script
 /// tests the rules share. Rules scan scalars rather than run regular expressions: a 75 MB
 /// corpus must lint in about a second.
-struct ScannedText {
+final class ScannedText {
     let scalars: [Unicode.Scalar]
     /// UTF-8 offset of each scalar, plus the total length at the end.
     let offsets: [Int]
+    /// The text itself, for cheap slices.
+    let text: String
+
+    /// The words, found once and shared by every rule that needs them.
+    private(set) lazy var words: [Word] = findWords()
+    /// The text lower-cased, for case-insensitive matching (nil when lower-casing changes its length).
+    private(set) lazy var lowercased: ScannedText? = {
+        let lower = ScannedText(text.lowercased())
+        return lower.count == count ? lower : nil
+    }()
 
     init(_ text: String) {
+        self.text = text
         var scalars: [Unicode.Scalar] = []
         var offsets: [Int] = []
         scalars.reserveCapacity(text.utf8.count)
@@ -28,9 +39,10 @@ struct ScannedText {
     func utf8Range(_ lower: Int, _ upper: Int) -> Range<Int> { offsets[lower]..<offsets[upper] }
 
     func string(_ lower: Int, _ upper: Int) -> String {
-        var text = ""
-        text.unicodeScalars.append(contentsOf: scalars[lower..<upper])
-        return text
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: offsets[lower])
+        let end = utf8.index(start, offsetBy: offsets[upper] - offsets[lower])
+        return String(text[start..<end])
     }
 
     /// A word: letters and digits, with apostrophes inside (`don't`, `I’m`).
@@ -41,7 +53,7 @@ struct ScannedText {
     }
 
     /// The words in order.
-    func words() -> [Word] {
+    private func findWords() -> [Word] {
         var words: [Word] = []
         var i = 0
         while i < count {

@@ -18,6 +18,7 @@ struct ShippedSiteTests {
         let glossaryText = try String(contentsOfFile: root + "/" + config.glossaryPath, encoding: .utf8)
         let (glossary, glossaryDiagnostics) = Glossary.load(file: config.glossaryPath, text: glossaryText)
         #expect(glossaryDiagnostics.isEmpty)
+        #expect(glossary.terms.count > 40)
         var builder = SiteBuilder(config: config, root: root)
         builder.strict = true
         builder.linter = LintRunner(linter: Linter(config: lintConfig, glossary: glossary), site: config)

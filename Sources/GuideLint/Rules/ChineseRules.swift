@@ -8,7 +8,7 @@ func occurrences(of needle: String, in text: ScannedText) -> [Range<Int>] {
     var found: [Range<Int>] = []
     var i = 0
     while i + target.count <= text.count {
-        if text.scalars[i] == target[0], Array(text.scalars[i..<(i + target.count)]) == target {
+        if text.scalars[i] == target[0], text.scalars[i..<(i + target.count)].elementsEqual(target) {
             found.append(i..<(i + target.count))
             i += target.count
         } else {
@@ -205,22 +205,36 @@ struct GlossaryRule: LintRule {
     let languages: Set<String> = []
 
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
-        let tag = segment.language.tag
+        guard let index = context.glossaryIndex[segment.language.tag] else { return [] }
+        let isCJK = segment.language.isCJK
+        guard let scan = isCJK ? text : text.lowercased else { return [] }
         var findings: [Finding] = []
-        for term in context.glossary.terms {
-            guard let avoid = term.avoid[tag], !avoid.isEmpty, let preferred = term.preferred[tag] else { continue }
-            let preferredRanges = occurrences(of: preferred, in: text)
-            for wrong in avoid {
-                for range in matches(wrong, in: text, wordBoundaries: !segment.language.isCJK) {
-                    // 安全区 inside 安全区域 is the preferred term, not the rejected one.
-                    if preferredRanges.contains(where: { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }) { continue }
-                    let found = text.string(range.lowerBound, range.upperBound)
-                    let fixed = segment.language.isCJK ? preferred : matchCase(preferred, like: found)
-                    findings.append(Finding(range: text.utf8Range(range.lowerBound, range.upperBound),
-                                            message: "the glossary uses “\(preferred)” for this, not “\(found)”",
-                                            suggestion: "write “\(fixed)”", replacement: fixed))
+        // One pass over the text: only positions whose scalar starts a rejected term are compared.
+        var i = 0
+        while i < scan.count {
+            guard let candidates = index.byFirst[scan.scalars[i]] else { i += 1; continue }
+            var matched = false
+            for entry in candidates where i + entry.wrong.count <= scan.count && scan.scalars[i..<(i + entry.wrong.count)].elementsEqual(entry.wrong) {
+                let range = i..<(i + entry.wrong.count)
+                if !isCJK {
+                    let before = i > 0 ? scan.scalars[i - 1] : " "
+                    let after = range.upperBound < scan.count ? scan.scalars[range.upperBound] : " "
+                    if ScannedText.isWordScalar(before) || ScannedText.isWordScalar(after) { continue }
                 }
+                // 安全区 inside 安全区域 is the preferred term, not the rejected one.
+                let preferred = Array(entry.preferred.lowercased().unicodeScalars)
+                if let offset = preferred.firstIndex(of: entry.wrong[0]), i >= offset, i - offset + preferred.count <= scan.count,
+                   scan.scalars[(i - offset)..<(i - offset + preferred.count)].elementsEqual(preferred) { continue }
+                let found = text.string(range.lowerBound, range.upperBound)
+                let fixed = isCJK ? entry.preferred : matchCase(entry.preferred, like: found)
+                findings.append(Finding(range: text.utf8Range(range.lowerBound, range.upperBound),
+                                        message: "the glossary uses “\(entry.preferred)” for this, not “\(found)”",
+                                        suggestion: "write “\(fixed)”", replacement: fixed))
+                i = range.upperBound
+                matched = true
+                break
             }
+            if !matched { i += 1 }
         }
         return findings
     }
@@ -229,8 +243,7 @@ struct GlossaryRule: LintRule {
 /// Occurrences of a word or phrase; English ones must stand as whole words and match in any case.
 func matches(_ phrase: String, in text: ScannedText, wordBoundaries: Bool) -> [Range<Int>] {
     guard wordBoundaries else { return occurrences(of: phrase, in: text) }
-    let lowered = ScannedText(text.string(0, text.count).lowercased())
-    guard lowered.count == text.count else { return [] }
+    guard let lowered = text.lowercased else { return [] }
     return occurrences(of: phrase.lowercased(), in: lowered).filter { range in
         let before = range.lowerBound > 0 ? lowered.scalars[range.lowerBound - 1] : " "
         let after = range.upperBound < lowered.count ? lowered.scalars[range.upperBound] : " "

@@ -48,7 +48,10 @@ struct FirstPersonRule: LintRule {
 
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
-        for word in text.words() {
+        for word in text.words {
+            // Cheap test first: every pronoun starts with i, m, w, u or o and is short.
+            guard word.upper - word.lower <= 10, let first = text.scalars[word.lower].properties.lowercaseMapping.unicodeScalars.first,
+                  first == "i" || first == "m" || first == "w" || first == "u" || first == "o" else { continue }
             let base = word.text.split(whereSeparator: { $0 == "'" || $0 == "’" }).first.map(String.init) ?? word.text
             let lower = base.lowercased()
             guard Self.pronouns.contains(lower) else { continue }
@@ -81,7 +84,7 @@ struct TitleCaseRule: LintRule {
 
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
         guard applies(to: segment, text) else { return [] }
-        let words = text.words()
+        let words = text.words
         let covered = vocabularyCover(text, context)
         var fixed = Array(text.scalars)
         var wrong: [String] = []
@@ -131,7 +134,7 @@ struct SentenceCaseRule: LintRule {
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
         let applies = segment.role.wantsSentenceCase || (segment.role == .alertTitle && AlertTitleStyle.isSentence(text))
         guard applies else { return [] }
-        let words = text.words()
+        let words = text.words
         let covered = vocabularyCover(text, context)
         var fixed = Array(text.scalars)
         var wrong: [String] = []
@@ -178,7 +181,7 @@ struct TapRule: LintRule {
     static let nounsAfterTouch: Set<String> = ["screen", "screens", "id", "bar", "surface", "surfaces", "and", "input", "target", "targets"]
 
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
-        let words = text.words()
+        let words = text.words
         var findings: [Finding] = []
         for (index, word) in words.enumerated() {
             let lower = word.text.lowercased()
@@ -245,7 +248,7 @@ struct AlertTitleWordRule: LintRule {
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
         guard segment.role == .alertTitle else { return [] }
         let trimmed = segment.text.trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: ".!?。！？")))
-        let isSingle = segment.language.isCJK ? Self.chinese.contains(trimmed) : (text.words().count == 1 && !trimmed.isEmpty)
+        let isSingle = segment.language.isCJK ? Self.chinese.contains(trimmed) : (text.words.count == 1 && !trimmed.isEmpty)
         guard isSingle else { return [] }
         return [Finding(range: 0..<text.offsets[text.count],
                         message: "“\(trimmed)” tells people nothing they can act on; say what happened",
@@ -276,7 +279,10 @@ struct AllCapsRule: LintRule {
     let languages: Set<String> = ["en"]
 
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
-        text.words().compactMap { word in
+        text.words.compactMap { word in
+            // Cheap test first: the first two letters are capitals.
+            guard word.upper - word.lower >= 3, text.scalars[word.lower].properties.isUppercase,
+                  text.scalars[word.lower + 1].properties.isUppercase else { return nil }
             guard word.text.count >= 3, word.isAllCaps, word.text.contains(where: \.isLetter),
                   !context.vocabularyWords.contains(word.text), !word.text.contains(where: \.isNumber) else { return nil }
             // Short all-caps words are usually acronyms (HDR, USB); only flag words with a vowel that read as words.
@@ -296,7 +302,7 @@ struct JargonRule: LintRule {
 
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
         let jargon = Set(context.jargon.map { $0.lowercased() })
-        return text.words().compactMap { word in
+        return text.words.compactMap { word in
             guard jargon.contains(word.text.lowercased()) else { return nil }
             return Finding(range: text.utf8Range(word.lower, word.upper), message: "“\(word.text)” is jargon; say what it means for the person using the app")
         }
