@@ -73,7 +73,7 @@ final class ScannedText {
     /// Latin letters and digits (CJK characters are not words here: Chinese rules scan them apart).
     static func isWordScalar(_ s: Unicode.Scalar) -> Bool {
         if s.isASCII { return (s >= "a" && s <= "z") || (s >= "A" && s <= "Z") || (s >= "0" && s <= "9") }
-        return s.properties.isAlphabetic && !isCJK(s)
+        return !isCJK(s) && s.properties.isAlphabetic
     }
 
     /// Han characters and the kana, as far as spacing rules are concerned.

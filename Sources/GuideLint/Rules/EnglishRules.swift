@@ -50,8 +50,8 @@ struct FirstPersonRule: LintRule {
         var findings: [Finding] = []
         for word in text.words {
             // Cheap test first: every pronoun starts with i, m, w, u or o and is short.
-            guard word.upper - word.lower <= 10, let first = text.scalars[word.lower].properties.lowercaseMapping.unicodeScalars.first,
-                  first == "i" || first == "m" || first == "w" || first == "u" || first == "o" else { continue }
+            let first = text.scalars[word.lower].value | 0x20  // ASCII lower case
+            guard word.upper - word.lower <= 10, first == 0x69 || first == 0x6D || first == 0x77 || first == 0x75 || first == 0x6F else { continue }
             let base = word.text.split(whereSeparator: { $0 == "'" || $0 == "’" }).first.map(String.init) ?? word.text
             let lower = base.lowercased()
             guard Self.pronouns.contains(lower) else { continue }
