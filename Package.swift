@@ -19,12 +19,18 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
+        // Search: ICU's word break iterator (Debian: libicu-dev) behind a small C wrapper, Snowball
+        // stemmers (Debian: libstemmer-dev) and zlib (Debian: zlib1g-dev).
+        .target(name: "CWordBreak", linkerSettings: [.linkedLibrary("icuuc")]),
+        .systemLibrary(name: "CStemmer", providers: [.apt(["libstemmer-dev"])]),
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "GuideCore"),
         .target(name: "GuideMarkdown", dependencies: ["CCmark", "GuideCore"]),
         .target(name: "GuideContent", dependencies: ["GuideCore", "GuideMarkdown", "Yams"]),
         .target(name: "GuideLint", dependencies: ["GuideCore", "GuideMarkdown", "GuideContent", "Yams"]),
+        .target(name: "GuideSearch", dependencies: ["GuideCore", "GuideMarkdown", "GuideContent", "CWordBreak", "CStemmer", "CZlib"]),
         .target(name: "GuideBuild", dependencies: [
-            "GuideCore", "GuideMarkdown", "GuideContent", "GuideLint",
+            "GuideCore", "GuideMarkdown", "GuideContent", "GuideLint", "GuideSearch",
             .product(name: "Mustache", package: "swift-mustache"),
         ]),
         .target(name: "GuideCommandLine", dependencies: [
@@ -38,6 +44,7 @@ let package = Package(
         .testTarget(name: "GuideContentTests", dependencies: ["GuideContent"]),
         .testTarget(name: "GuideLintTests", dependencies: ["GuideLint"]),
         .testTarget(name: "GuideBuildTests", dependencies: ["GuideBuild"]),
+        .testTarget(name: "GuideSearchTests", dependencies: ["GuideSearch", "GuideContent"]),
         .testTarget(name: "GuideCommandLineTests", dependencies: ["GuideCommandLine", "guidegen"]),
     ],
     swiftLanguageModes: [.v5]

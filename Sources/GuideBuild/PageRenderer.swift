@@ -3,6 +3,7 @@ import GuideContent
 import GuideCore
 import GuideLint
 import GuideMarkdown
+import GuideSearch
 
 /// Renders the pages of a registered, resolved site through a theme. Every method only reads,
 /// so pages render in parallel.
@@ -267,6 +268,27 @@ struct PageRenderer {
         ] as [String: Any]
         context["languages"] = languageLinks(current: language, urls: urls)
         return theme.render("topic", context)
+    }
+
+    /// A language's search page (`<lang>/search/`): the form for deep links (`?q=`) and browsers
+    /// without JavaScript, which also get every page listed by section. Empty when the theme has
+    /// no `search` template.
+    func renderSearch(_ language: Language) -> String {
+        var context = baseContext(language: language, currentSection: nil, currentPage: nil)
+        let url = config.basePath + "\(language.tag)/search/"
+        var urls: [Language: String] = [:]
+        for other in config.languages { urls[other] = config.basePath + "\(other.tag)/search/" }
+        context["page"] = [
+            "kind": "search", "title": InterfaceStrings.table(for: language)["search"] ?? "Search", "url": url,
+            "breadcrumbs": [["title": config.title(in: language), "url": site.homeURL(in: language)]],
+            "sections": (site.sections[language] ?? []).map { section -> [String: Any] in
+                ["title": section.title, "url": site.sectionURL(section.id, in: language),
+                 "topics": section.topics.map { ["title": site.pages[$0].title, "url": site.url(of: $0)] }]
+            },
+        ] as [String: Any]
+        context["search"] = SearchStrings.table(for: language.tag)
+        context["languages"] = languageLinks(current: language, urls: urls)
+        return theme.render("search", context)
     }
 
     static func json(_ strings: [String]) -> String {

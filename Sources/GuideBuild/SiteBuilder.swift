@@ -2,10 +2,11 @@ import Foundation
 import GuideContent
 import GuideCore
 import GuideLint
+import GuideSearch
 
 /// The named stages of a build, reported to progress displays.
 public enum BuildStage: String, Sendable {
-    case discover = "Discovering", parse = "Parsing", resolve = "Resolving links", render = "Rendering", write = "Writing"
+    case discover = "Discovering", parse = "Parsing", resolve = "Resolving links", render = "Rendering", search = "Indexing for search", write = "Writing"
 }
 
 /// Receives progress while a build runs (from several threads at once during rendering).
@@ -131,6 +132,9 @@ public struct SiteBuilder: Sendable {
             }
             renderCounter.increment()
         }
+        // Search: every language's index (search/<lang>/), and a search page per language.
+        progress?.stage(.search, done: 0, total: 0)
+        let searchFiles = SearchIndex.files(for: site)
         progress?.stage(.write, done: 0, total: 0)
         do {
             try output.write(Data(renderer.renderRoot().utf8), to: "index.html")
@@ -143,6 +147,11 @@ public struct SiteBuilder: Sendable {
             }
             try output.write(Data(SiteMap.xml(site: site).utf8), to: "sitemap.xml")
             try output.write(Data(SiteMap.robots(site: site).utf8), to: "robots.txt")
+            for file in searchFiles { try output.write(Data(file.bytes), to: file.path) }
+            for language in config.languages where site.sections[language]?.contains(where: { $0.id == "search" }) != true {
+                let html = renderer.renderSearch(language)
+                if !html.isEmpty { try output.write(Data(html.utf8), to: "\(language.tag)/search/index.html") }
+            }
             for asset in theme.assets { try output.copy(from: asset.path, to: "assets/" + asset.relativePath) }
             for file in discovered.media { try output.copy(from: file.path, to: "media/" + file.relativePath) }
         } catch {
@@ -152,6 +161,7 @@ public struct SiteBuilder: Sendable {
         report.diagnostics = collector.diagnostics
         for job in jobs { report.pagesPerLanguage[job.language, default: 0] += 1 }
         report.filesWritten = jobs.count + 4 + theme.assets.count + discovered.media.count + (glossary.terms.isEmpty ? 0 : config.languages.count)
+            + searchFiles.count + config.languages.count
         report.succeeded = !report.diagnostics.hasErrors
         report.seconds = Date().timeIntervalSince(start)
         return report

@@ -1,0 +1,1 @@
+#include <libstemmer.h>

@@ -1,0 +1,173 @@
+import Foundation
+import GuideContent
+import GuideCore
+import GuideMarkdown
+
+/// The searchable text of one page: what a reader sees, split into passages at its headings.
+public struct SearchDocument: Sendable, Equatable {
+    /// A part of the page: the introduction (before the first heading) or a heading with the
+    /// text under it, up to the next heading.
+    public struct Passage: Sendable, Equatable {
+        /// The heading's anchor id (empty for the introduction).
+        public var anchor: String
+        /// The heading's text (empty for the introduction).
+        public var heading: String
+        /// 2 to 6 (0 for the introduction).
+        public var level: Int
+        /// Paragraphs, list items, quotes and code, each block separated by a space.
+        public var text: String
+        /// The part of `text` that is code (indexed with less weight).
+        public var code: String
+
+        public init(anchor: String = "", heading: String = "", level: Int = 0, text: String = "", code: String = "") {
+            self.anchor = anchor
+            self.heading = heading
+            self.level = level
+            self.text = text
+            self.code = code
+        }
+    }
+
+    /// The page's URL below the site root (`en/components/alerts/`).
+    public var url: String
+    public var title: String
+    /// The section's title (empty for home pages).
+    public var section: String
+    public var summary: String
+    public var kind: PageKind
+    public var passages: [Passage]
+
+    public init(url: String, title: String, section: String, summary: String, kind: PageKind, passages: [Passage]) {
+        self.url = url
+        self.title = title
+        self.section = section
+        self.summary = summary
+        self.kind = kind
+        self.passages = passages
+    }
+}
+
+/// Reads the searchable text out of pages: text, inline code and code blocks, image
+/// descriptions, the strings of copy examples, and the titles that `<doc:id>` links show.
+/// Link URLs, raw HTML and other markup are left out.
+public enum SearchTextExtractor {
+    /// The search document of a registered page.
+    public static func document(of index: Int, in site: Site, resolver: LinkResolver) -> SearchDocument {
+        let page = site.pages[index]
+        let markdown = MarkdownDocument(page.body, lineOffset: page.bodyLineOffset)
+        let passages = passages(of: markdown) { destination in
+            switch resolver.resolve(destination, from: index) {
+            case .page(let target, let anchor), .otherLanguage(let target, let anchor):
+                let targetPage = site.pages[target]
+                if let anchor, let heading = targetPage.headings.first(where: { $0.id == anchor }) { return heading.text }
+                return targetPage.title
+            default:
+                return nil
+            }
+        }
+        let section = page.kind == .home ? "" : (site.section(of: index)?.title ?? (page.kind == .section ? page.title : page.section))
+        return SearchDocument(url: site.relativeURL(of: index), title: page.title, section: page.kind == .section ? "" : section,
+                              summary: page.summary, kind: page.kind, passages: passages)
+    }
+
+    /// The passages of a Markdown document. `linkTitle` gives the text of a link that has none
+    /// of its own (`<doc:alerts>`, `[](doc:alerts)`).
+    public static func passages(of document: MarkdownDocument, linkTitle: (String) -> String?) -> [SearchDocument.Passage] {
+        let headings = document.headings  // strips `{#id}` markers, so it must run before the walk
+        var headingIndex = 0
+        var passages = [SearchDocument.Passage()]
+        var text = ""
+        var code = ""
+        var inHeading = false
+        var headingText = ""
+
+        func separate() {
+            if !text.isEmpty, text.last != " " { text += " " }
+        }
+
+        document.walk { node, entering in
+            switch node.kind {
+            case .heading:
+                if entering {
+                    inHeading = true
+                    headingText = ""
+                } else {
+                    inHeading = false
+                    passages[passages.count - 1].text = text.trimmingSpaces()
+                    passages[passages.count - 1].code = code.trimmingSpaces()
+                    text = ""
+                    code = ""
+                    var passage = SearchDocument.Passage(heading: headingText.trimmingSpaces(), level: node.headingLevel)
+                    if headingIndex < headings.count {
+                        passage.anchor = headings[headingIndex].id
+                        if passage.heading.isEmpty { passage.heading = headings[headingIndex].text }
+                        headingIndex += 1
+                    }
+                    passages.append(passage)
+                }
+                return .continue
+            case .text:
+                if inHeading { headingText += node.literal } else { text += node.literal }
+            case .code:
+                if inHeading { headingText += node.literal } else { text += node.literal; code += node.literal + " " }
+            case .softBreak, .lineBreak:
+                if inHeading { headingText += " " } else { text += " " }
+            case .codeBlock:
+                let info = node.fenceInfo.trimmingSpaces()
+                separate()
+                if info == "copy" || info.hasPrefix("copy ") {
+                    // Copy examples: `role: text` lines; the strings are what people read.
+                    for line in node.literal.split(separator: "\n") {
+                        let value = line.firstIndex(of: ":").map { line[line.index(after: $0)...] } ?? line[...]
+                        text += value.trimmingCharacters(in: .whitespaces) + " "
+                    }
+                } else {
+                    let literal = node.literal
+                    text += literal.replacingOccurrences(of: "\n", with: " ")
+                    code += literal + " "
+                }
+                separate()
+            case .link:
+                if entering, node.firstChild == nil || isAutolink(node), let title = linkTitle(node.url) {
+                    if inHeading { headingText += title } else { text += title }
+                    return .skipChildren
+                }
+            case .paragraph, .item, .blockQuote, .list:
+                if !inHeading { separate() }
+            case .htmlBlock, .htmlInline:
+                return .continue
+            default:
+                break
+            }
+            return .continue
+        }
+        passages[passages.count - 1].text = text.trimmingSpaces()
+        passages[passages.count - 1].code = code.trimmingSpaces()
+        return passages
+    }
+
+    /// `<doc:alerts>`: a link whose only text is its own destination.
+    private static func isAutolink(_ node: MarkdownNode) -> Bool {
+        guard let child = node.firstChild, child.next == nil, child.kind == .text else { return false }
+        return child.literal == node.url
+    }
+}
+
+extension String {
+    /// The string with runs of ASCII whitespace collapsed to one space and none at either end.
+    func trimmingSpaces() -> String {
+        var result: [UInt8] = []
+        result.reserveCapacity(utf8.count)
+        var pendingSpace = false
+        for byte in utf8 {
+            if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
+                pendingSpace = !result.isEmpty
+            } else {
+                if pendingSpace { result.append(0x20) }
+                pendingSpace = false
+                result.append(byte)
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+}

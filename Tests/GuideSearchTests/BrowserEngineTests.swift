@@ -1,0 +1,183 @@
+import Foundation
+@testable import GuideSearch
+import Testing
+
+/// The browser half of search (Theme/assets/search.js) run under Node against indexes this
+/// module writes: the two must agree on stems and terms. Skipped when `node` is not installed.
+enum Node {
+    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let script = repositoryRoot + "/Theme/assets/search.js"
+
+    static let path: String? = {
+        for candidate in ["/usr/bin/node", "/usr/local/bin/node", "/opt/homebrew/bin/node"] where FileManager.default.isExecutableFile(atPath: candidate) {
+            return candidate
+        }
+        return nil
+    }()
+
+    /// Runs JavaScript with `engine` bound to search.js's exports; returns standard output.
+    static func run(_ code: String, input: String = "") throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path!)
+        let source = "const engine = require(\(SearchIndexWriter.quote(script)));\nconst input = require('fs').readFileSync(0, 'utf8');\n" + code
+        process.arguments = ["-e", source]
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        if process.terminationStatus != 0 { throw NodeError(message: String(decoding: errors, as: UTF8.self)) }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    struct NodeError: Error, CustomStringConvertible { var message: String; var description: String { message } }
+
+    /// Writes an index to a temporary folder; returns the folder.
+    static func write(_ documents: [SearchDocument], language: String = "en") throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidegen-search-\(UUID().uuidString)").path
+        for file in SearchIndexWriter().files(for: documents, language: language) {
+            let url = URL(fileURLWithPath: folder + "/" + file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.bytes).write(to: url)
+        }
+        return folder
+    }
+
+    /// Titles of the results of each query, in order.
+    static func search(_ folder: String, _ queries: [String]) throws -> [[String]] {
+        let output = try run("""
+        const fs = require('fs');
+        const index = new engine.SearchIndex(p => Promise.resolve(new Uint8Array(fs.readFileSync(\(SearchIndexWriter.quote(folder)) + '/' + p))));
+        (async () => {
+          const out = [];
+          for (const q of JSON.parse(input)) {
+            const r = await index.search(q, { limit: 10 });
+            out.push(r.results.map(x => x.title));
+          }
+          process.stdout.write(JSON.stringify(out));
+        })().catch(e => { console.error(e.stack); process.exit(1); });
+        """, input: String(decoding: try JSONSerialization.data(withJSONObject: queries), as: UTF8.self))
+        return (try JSONSerialization.jsonObject(with: Data(output.utf8))) as? [[String]] ?? []
+    }
+}
+
+@Suite(.enabled(if: Node.path != nil, "needs node")) struct BrowserEngineTests {
+    /// Words of the shipped Content/ plus suffix variations that exercise every Porter2 step.
+    static func vocabulary() throws -> [String] {
+        var words = Set<String>()
+        let content = Node.repositoryRoot + "/Content"
+        for path in FileManager.default.enumerator(atPath: content)?.compactMap({ $0 as? String }) ?? [] where path.hasSuffix(".md") {
+            let text = try String(contentsOfFile: content + "/" + path, encoding: .utf8).lowercased()
+            for word in text.split(whereSeparator: { !($0 >= "a" && $0 <= "z") }) where word.count >= 3 { words.insert(String(word)) }
+        }
+        let bases = ["connect", "relat", "generat", "happ", "hop", "run", "agree", "sky", "cry", "controll", "fly", "deni", "communi",
+                     "arsen", "possib", "sens", "organ", "nation", "formal", "cause", "tie", "lie", "die", "news", "proceed", "succeed",
+                     "inning", "outing", "canning", "herring", "earring", "evening", "bias", "atlas", "andes", "cosmos", "gently", "early",
+                     "only", "singly", "ugly", "idly", "skis", "skies", "dying", "lying", "tying", "howe", "yell", "say", "boy", "toy",
+                     "feed", "need", "bled", "sing", "fizz", "tap", "plan", "hope", "fil", "luxur", "logi", "analog", "geolog", "bliss"]
+        let suffixes = ["", "s", "es", "ies", "ied", "ed", "edly", "eed", "eedly", "ing", "ingly", "ly", "y", "ational", "tional", "enci",
+                        "anci", "abli", "entli", "izer", "ization", "ation", "ator", "alism", "aliti", "alli", "fulness", "ousli",
+                        "ousness", "iveness", "iviti", "biliti", "bli", "ogi", "fulli", "lessli", "li", "alize", "icate", "iciti", "ical",
+                        "ful", "ness", "ative", "al", "ance", "ence", "er", "ic", "able", "ible", "ant", "ement", "ment", "ent", "ism",
+                        "ate", "iti", "ous", "ive", "ize", "ion", "sion", "tion", "e", "ll", "sses", "us", "ss"]
+        for base in bases { for suffix in suffixes { words.insert(base + suffix) } }
+        return words.sorted()
+    }
+
+    @Test func theBrowserStemsEveryWordAsLibstemmerDoes() throws {
+        let words = try Self.vocabulary()
+        #expect(words.count > 5000)
+        var analyzer = TextAnalyzer()
+        defer { analyzer.close() }
+        let expected = words.map { analyzer.stem($0) }
+        let output = try Node.run("process.stdout.write(JSON.stringify(JSON.parse(input).map(engine.stem)))",
+                                  input: String(decoding: try JSONSerialization.data(withJSONObject: words), as: UTF8.self))
+        let actual = (try JSONSerialization.jsonObject(with: Data(output.utf8))) as? [String] ?? []
+        #expect(actual.count == words.count)
+        let differences = zip(words, zip(expected, actual)).filter { $0.1.0 != $0.1.1 }.map { "\($0.0): libstemmer \($0.1.0), search.js \($0.1.1)" }
+        #expect(differences.isEmpty, "\(differences.prefix(20).joined(separator: "\n"))")
+    }
+
+    @Test func theBrowserMakesTheSameTermsAsTheIndex() throws {
+        let text = "Sidebars let people navigate; don’t hide iPad's toolbar. Café U.S.A v1.2 drag-and-drop 警告框用于告知用户 在 iPad 上 キーボード"
+        var analyzer = TextAnalyzer()
+        defer { analyzer.close() }
+        var terms = TextAnalyzer.Terms()
+        analyzer.add(text, weight: 1, to: &terms)
+        let stop = TextAnalyzer.stopWords.map { "\"\($0)\": true" }.joined(separator: ",")
+        let output = try Node.run("process.stdout.write(JSON.stringify(engine.termsOf(input, {\(stop)})))", input: text)
+        let browser = Set((try JSONSerialization.jsonObject(with: Data(output.utf8))) as? [String] ?? [])
+        // The index adds dictionary words of three or more characters; everything else matches.
+        let index = Set(terms.counts.keys).filter { word in !(word.unicodeScalars.allSatisfy { TextAnalyzer.isCJK($0.value) } && word.count >= 3) }
+        #expect(browser == index)
+    }
+
+    static let pages: [SearchDocument] = [
+        document("zh-Hans/components/alerts/", "警告框", summary: "当某件要紧的事需要用户立刻知情时，用警告框来告知。", [
+            .init(text: "警告框用于告知用户重要的信息。"),
+            .init(anchor: "buttons", heading: "按钮", level: 2, text: "大多数警告框有两个按钮。"),
+        ]),
+        document("zh-Hans/inputs/keyboards/", "键盘", [.init(anchor: "shortcuts", heading: "键盘快捷键", level: 2, text: "为常用命令提供键盘快捷键。")]),
+        document("zh-Hans/foundations/layout/", "布局", [.init(text: "把内容放在安全区域之内，避开圆角。")]),
+        document("zh-Hans/foundations/motion/", "动效", [.init(text: "当用户打开“减弱动态效果”时，减少动效，改用淡入淡出。")]),
+        document("zh-Hans/foundations/color/", "颜色", [.init(text: "用户可以切换深色模式。运动效果与框架无关。")]),
+    ]
+
+    @Test func chineseQueriesFindTheirPages() throws {
+        let folder = try Node.write(Self.pages, language: "zh-Hans")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let results = try Node.search(folder, ["警告框", "键盘快捷键", "安全区域", "减少动效", "快捷键", "警告", "动效", "框"])
+        #expect(results[0].first == "警告框")
+        #expect(results[1].first == "键盘")
+        #expect(results[2] == ["布局"])
+        #expect(results[3] == ["动效"])
+        #expect(results[4] == ["键盘"])
+        #expect(results[5] == ["警告框"])
+        #expect(results[6].first == "动效")
+        // 运动效果 (运动|效果) has the bigram 动效 only across a word boundary: it counts half.
+        #expect(results[6] == ["动效", "颜色"])
+        // One character looks for the terms that start with it, as for a word being typed.
+        #expect(results[7].contains("警告框"))
+    }
+
+    static let english: [SearchDocument] = [
+        document("en/components/sidebars/", "Sidebars", [.init(text: "A sidebar gives quick access to the top level of an app.")]),
+        document("en/foundations/typography/", "Typography", [.init(text: "Use the system fonts and Dynamic Type.")]),
+        document("en/components/split-views/", "Split Views", [.init(text: "A split view shows two columns. Sidebars can sit in the primary column.")]),
+        document("en/foundations/layout/", "Layout", [.init(text: "Split the screen, then view the layout in both orientations.")]),
+        document("en/components/alerts/", "Alerts", [.init(text: "Alerts interrupt people. Never use an alert for a <script>alert(1)</script> joke.")]),
+    ]
+
+    @Test func englishQueriesStemPrefixAndForgiveTypos() throws {
+        let folder = try Node.write(Self.english)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let results = try Node.search(folder, ["sidebars", "sidebr", "typograph", "typ", "split view", "\"split view\"", "alerts -sidebars", "the", "", "?!", String(repeating: "x", count: 1000)])
+        #expect(results[0].first == "Sidebars")
+        #expect(results[1].first == "Sidebars")
+        #expect(results[2] == ["Typography"])
+        #expect(results[3] == ["Typography"])
+        #expect(results[4].first == "Split Views")
+        #expect(results[5].first == "Split Views")
+        #expect(Array(results[6].prefix(1)) == ["Alerts"])
+        #expect(results[7].isEmpty && results[8].isEmpty && results[9].isEmpty && results[10].isEmpty)
+    }
+
+    @Test func excerptsHighlightMatchesAndEscapeEverything() throws {
+        let folder = try Node.write(Self.english)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = try Node.run("""
+        const fs = require('fs');
+        const index = new engine.SearchIndex(p => Promise.resolve(new Uint8Array(fs.readFileSync(\(SearchIndexWriter.quote(folder)) + '/' + p))));
+        index.search('alert script <img src=x onerror=alert(1)>', { limit: 1 }).then(r => process.stdout.write(r.results[0].excerptHTML + '\\n' + r.results[0].titleHTML));
+        """)
+        #expect(output.contains("<mark>Alerts</mark>"))
+        #expect(output.contains("&lt;<mark>script</mark>&gt;"))
+        #expect(!output.contains("<script"))
+        #expect(!output.contains("<img"))
+    }
+}

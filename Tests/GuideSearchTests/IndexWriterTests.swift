@@ -1,0 +1,212 @@
+import Foundation
+import GuideMarkdown
+@testable import GuideSearch
+import Testing
+
+/// Decoded files of a written index, for checks.
+struct WrittenIndex {
+    var files: [String: [UInt8]]
+    var manifest: [String: Any]
+
+    init(_ documents: [SearchDocument], language: String = "en", writer: SearchIndexWriter = SearchIndexWriter()) {
+        files = Dictionary(uniqueKeysWithValues: writer.files(for: documents, language: language).map { ($0.path, $0.bytes) })
+        manifest = (try? JSONSerialization.jsonObject(with: Data(files["index.json"] ?? []))) as? [String: Any] ?? [:]
+    }
+
+    /// Every term of every shard with its postings (page, impact byte) and forms.
+    var terms: [(key: String, forms: [String], postings: [(page: Int, impact: UInt8)])] {
+        var result: [(String, [String], [(Int, UInt8)])] = []
+        let shards = (manifest["shards"] as? [String]) ?? []
+        for n in shards.indices {
+            guard let compressed = files["terms/\(n).bin"], let bytes = Deflate.decompress(compressed) else { continue }
+            let length = Int(bytes[0]) | Int(bytes[1]) << 8 | Int(bytes[2]) << 16 | Int(bytes[3]) << 24
+            let lines = String(decoding: bytes[4..<(4 + length)], as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            var p = 4 + length
+            func varint() -> Int {
+                var value = 0, shift = 0
+                while true {
+                    let b = bytes[p]; p += 1
+                    value |= Int(b & 0x7F) << shift
+                    shift += 7
+                    if b & 0x80 == 0 { return value }
+                }
+            }
+            for line in lines {
+                let parts = line.split(separator: "\t").map(String.init)
+                let df = varint()
+                var pages: [Int] = []
+                var page = 0
+                for _ in 0..<df { page += varint(); pages.append(page) }
+                let impacts = Array(bytes[p..<(p + df)])
+                p += df
+                result.append((parts[0], Array(parts.dropFirst()), Array(zip(pages, impacts))))
+            }
+        }
+        return result
+    }
+
+    func page(_ n: Int) -> [String: Any]? {
+        guard let compressed = files["pages/\(n).bin"], let bytes = Deflate.decompress(compressed) else { return nil }
+        return (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any]
+    }
+}
+
+func document(_ url: String, _ title: String, summary: String = "", _ passages: [SearchDocument.Passage]) -> SearchDocument {
+    SearchDocument(url: url, title: title, section: "Components", summary: summary, kind: .topic, passages: passages)
+}
+
+@Suite struct IndexWriterTests {
+    static let sample: [SearchDocument] = [
+        document("en/components/alerts/", "Alerts", summary: "Tell people about a problem.", [
+            .init(text: "An alert interrupts people."),
+            .init(anchor: "buttons", heading: "Buttons", level: 2, text: "Use two buttons in most alerts. Sidebars are elsewhere."),
+        ]),
+        document("en/components/sidebars/", "Sidebars", [.init(text: "A sidebar lets people navigate. The sidebar sidebar sidebar.")]),
+        document("en/components/empty/", "", []),
+    ]
+
+    @Test func shardsHoldEveryTermInUTF16OrderWithPostings() throws {
+        let index = WrittenIndex(Self.sample)
+        #expect(index.manifest["version"] as? Int == 1)
+        #expect(index.manifest["pages"] as? Int == 3)
+        let terms = index.terms
+        let keys = terms.map(\.key)
+        #expect(keys == keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) })
+        #expect(Set(keys).count == keys.count)
+        let alert = try #require(terms.first { $0.key == "alert" })
+        #expect(alert.postings.map(\.page) == [0])
+        #expect(alert.postings[0].impact & 0x20 != 0, "in the title")
+        #expect(alert.forms == ["alerts"])
+        let sidebar = try #require(terms.first { $0.key == "sidebar" })
+        #expect(sidebar.postings.map(\.page) == [0, 1])
+        #expect(sidebar.postings[0].impact & 0x20 == 0)
+        #expect(sidebar.postings[1].impact & 0x20 != 0)
+        #expect((sidebar.postings[1].impact & 0x1F) > (sidebar.postings[0].impact & 0x1F), "more often and in the title")
+        #expect(!keys.contains("the"))
+    }
+
+    @Test func pagesKeepTheirPassagesForExcerpts() throws {
+        let index = WrittenIndex(Self.sample)
+        let page = try #require(index.page(0))
+        #expect(page["u"] as? String == "en/components/alerts/")
+        #expect(page["t"] as? String == "Alerts")
+        #expect(page["m"] as? String == "Tell people about a problem.")
+        let passages = try #require(page["p"] as? [[Any]])
+        #expect(passages.count == 2)
+        #expect(passages[1][0] as? String == "buttons")
+        #expect(passages[1][1] as? String == "Buttons")
+        #expect(passages[1][3] as? String == "Use two buttons in most alerts. Sidebars are elsewhere.")
+        #expect(index.page(2) != nil)
+    }
+
+    @Test func smallShardsSplitTheTermsAndTheManifestNamesTheirFirstTerms() {
+        var writer = SearchIndexWriter()
+        writer.shardBytes = 40
+        let index = WrittenIndex(Self.sample, writer: writer)
+        let shards = index.manifest["shards"] as? [String] ?? []
+        #expect(shards.count > 3)
+        #expect(shards == shards.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) })
+        #expect(index.terms.count == WrittenIndex(Self.sample).terms.count)
+    }
+
+    @Test func outputIsDeterministic() {
+        let a = SearchIndexWriter().files(for: Self.sample, language: "en")
+        let b = SearchIndexWriter().files(for: Self.sample, language: "en")
+        #expect(a.map(\.path) == b.map(\.path))
+        #expect(a.map(\.bytes) == b.map(\.bytes))
+    }
+
+    @Test func anEmptyLanguageWritesAManifestWithNoShards() {
+        let index = WrittenIndex([])
+        #expect(index.manifest["pages"] as? Int == 0)
+        #expect((index.manifest["shards"] as? [String])?.isEmpty == true)
+    }
+
+    @Test func hugePagesAreIndexedButTheirStoredTextIsCapped() throws {
+        let paragraph = String(repeating: "Layout adapts to every size class of iPad. 布局适应每一种尺寸类别。 ", count: 40_000)  // about 2.8 MB
+        var writer = SearchIndexWriter()
+        writer.storedCharactersPerPage = 1000
+        let index = WrittenIndex([document("en/x/", "Huge", [.init(text: paragraph)])], writer: writer)
+        #expect(index.terms.contains { $0.key == "layout" })
+        #expect(index.terms.contains { $0.key == "尺寸" })
+        let passages = try #require(index.page(0)?["p"] as? [[Any]])
+        #expect((passages[0][3] as? String)?.count == 1000)
+    }
+
+    @Test func jsonEscapesQuotesControlsAndLineSeparators() {
+        #expect(SearchIndexWriter.quote("a\"b\\c\n\u{1}\u{2028}<script>") == "\"a\\\"b\\\\c\\n\\u0001\\u2028<script>\"")
+    }
+
+    @Test func deflateRoundTrips() {
+        let text = Array(String(repeating: "警告框 alerts ", count: 500).utf8)
+        let compressed = Deflate.compress(text)
+        #expect(compressed.count < text.count / 10)
+        #expect(Deflate.decompress(compressed) == text)
+        #expect(Deflate.decompress(Deflate.compress([])) == [])
+    }
+}
+
+@Suite struct TextExtractorTests {
+    func passages(_ markdown: String) -> [SearchDocument.Passage] {
+        let document = MarkdownDocument(markdown)
+        return SearchTextExtractor.passages(of: document) { url in url == "doc:alerts" ? "Alerts" : nil }
+    }
+
+    @Test func splitsAtHeadingsWithTheirAnchors() {
+        let result = passages("""
+        Intro with `code` and *emphasis*.
+
+        ## Best practices {#best-practices}
+
+        - One
+        - Two
+
+        ### 在 iPad 上
+
+        Text [link text](https://example.com/secret-url) here.
+        """)
+        #expect(result.count == 3)
+        #expect(result[0].text == "Intro with code and emphasis.")
+        #expect(result[0].code == "code")
+        #expect(result[1].anchor == "best-practices")
+        #expect(result[1].heading == "Best practices")
+        #expect(result[1].level == 2)
+        #expect(result[1].text == "One Two")
+        #expect(result[2].anchor == "在-ipad-上")
+        #expect(result[2].text == "Text link text here.")
+        #expect(!result.contains { $0.text.contains("example.com") })
+    }
+
+    @Test func topicLinksReadAsTheTitleTheyShow() {
+        let result = passages("See <doc:alerts> and [](doc:alerts) and [these](doc:alerts).")
+        #expect(result[0].text == "See Alerts and Alerts and these.")
+    }
+
+    @Test func codeBlocksAreIndexedHTMLIsNotAndCopyExamplesGiveTheirStrings() {
+        let result = passages("""
+        <div class="x">raw</div>
+
+        ```swift
+        let alert = UIAlertController()
+        ```
+
+        ```copy
+        alert-title: Delete “Vacation Photos”?
+        button: Delete
+        ```
+
+        Inline <span>html</span> text ![Alt text](images/a.svg "Caption").
+        """)
+        #expect(result[0].text.contains("let alert = UIAlertController()"))
+        #expect(result[0].code.contains("UIAlertController"))
+        #expect(result[0].text.contains("Delete “Vacation Photos”? Delete"))
+        #expect(!result[0].text.contains("alert-title"))
+        #expect(!result[0].text.contains("div"))
+        #expect(!result[0].text.contains("span"))
+        #expect(result[0].text.contains("Alt text"))
+    }
+
+    @Test func emptyDocumentsHaveOneEmptyPassage() {
+        #expect(passages("") == [SearchDocument.Passage()])
+    }
+}
