@@ -23,7 +23,8 @@ struct Admonition {
         self.kind = kind
         self.label = label
         self.textNode = text
-        self.rest = String(literal[literal.index(after: colon)...]).trimmingWhitespace(leading: true)
+        // Only the space after the label goes: the text may end in a space before inline code.
+        self.rest = String(literal[literal.index(after: colon)...].drop(while: \.isWhitespace))
     }
 
     /// Removes the label from the text, so the first paragraph starts with the note itself.

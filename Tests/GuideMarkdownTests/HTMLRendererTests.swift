@@ -58,6 +58,8 @@ struct HTMLRendererTests {
             """)
         #expect(render("> 警告：不要这样做。\n").contains("<aside class=\"admonition warning\" aria-label=\"警告\">"))
         #expect(render("> Notes are fine.\n") == "<blockquote>\n<p>Notes are fine.</p>\n</blockquote>\n")
+        // The space before inline code after the label stays.
+        #expect(render("> Note: an alert is a `UIAlertController`.\n").contains("<p>an alert is a <code>UIAlertController</code>.</p>"))
     }
 
     @Test func anImageAloneInAParagraphIsAFigureWithItsTitleAsCaption() {

@@ -26,6 +26,11 @@
 
   root.classList.add("js");
 
+  // Printed link targets (style.css, @media print) start with the site's address.
+  if (/^https?:$/.test(window.location.protocol)) {
+    root.style.setProperty("--origin", JSON.stringify(window.location.origin));
+  }
+
   /* ---------- Dark mode ---------- */
 
   var systemDark = media("(prefers-color-scheme: dark)");
