@@ -17,11 +17,14 @@
 #   RUNS=n            runs per measurement (default 3)
 #   CMARK_BATCH=n     Markdown files per cmark process (default 500)
 #   BENCH_DISK_DIR=d  parent folder for the on-disk output (default .build-bench/bench-output)
+#   BUILD_FLAGS="…"   extra flags for guidegen build (default --no-search: issue 2's target is the
+#                     build without search, which Benchmarks/search-benchmark.sh measures; "" for all)
 set -euo pipefail
 
 REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 RUNS=${RUNS:-3}
 CMARK_BATCH=${CMARK_BATCH:-500}
+BUILD_FLAGS=${BUILD_FLAGS---no-search}
 SIZES=("$@")
 [ ${#SIZES[@]} -gt 0 ] || SIZES=(1000 10000)
 for n in "${SIZES[@]}"; do
@@ -141,14 +144,14 @@ for pages in "${SIZES[@]}"; do
 
     out=$WORK/out-$pages
     measure "$pages|guidegen -> /dev/shm" "$files" "rm -rf '$out'" -- \
-        "$GUIDEGEN" build --root "$site" --theme "$THEME" --output "$out" \
+        "$GUIDEGEN" build $BUILD_FLAGS --root "$site" --theme "$THEME" --output "$out" \
         && check_guidegen_output "guidegen -> /dev/shm"
     [ -d "$out" ] && log "  output: $(find "$out" -type f | wc -l) files, $(du -sb --apparent-size "$out" | awk '{ printf "%.0f MB", $1 / 1e6 }')"
     rm -rf "$out"
 
     dout=$DISK/out-$pages
     measure "$pages|guidegen -> disk" "$files" "rm -rf '$dout'; sync" -- \
-        "$GUIDEGEN" build --root "$site" --theme "$THEME" --output "$dout" \
+        "$GUIDEGEN" build $BUILD_FLAGS --root "$site" --theme "$THEME" --output "$dout" \
         && check_guidegen_output "guidegen -> disk"
     rm -rf "$dout"
 

@@ -39,6 +39,8 @@ public struct SiteBuilder: Sendable {
     public var linter: LintRunner?
     /// The glossary, published as a page in every language when it has terms.
     public var glossary = Glossary()
+    /// Build the search index (off: no index and no search page, for quick drafts and benchmarks).
+    public var buildsSearchIndex = true
 
     public init(config: SiteConfig, root: String) {
         self.config = config
@@ -134,7 +136,7 @@ public struct SiteBuilder: Sendable {
         }
         // Search: every language's index (search/<lang>/), and a search page per language.
         progress?.stage(.search, done: 0, total: 0)
-        let searchFiles = SearchIndex.files(for: site)
+        let searchFiles = buildsSearchIndex ? SearchIndex.files(for: site) : []
         progress?.stage(.write, done: 0, total: 0)
         do {
             try output.write(Data(renderer.renderRoot().utf8), to: "index.html")
@@ -148,7 +150,7 @@ public struct SiteBuilder: Sendable {
             try output.write(Data(SiteMap.xml(site: site).utf8), to: "sitemap.xml")
             try output.write(Data(SiteMap.robots(site: site).utf8), to: "robots.txt")
             for file in searchFiles { try output.write(Data(file.bytes), to: file.path) }
-            for language in config.languages where site.sections[language]?.contains(where: { $0.id == "search" }) != true {
+            for language in config.languages where buildsSearchIndex && site.sections[language]?.contains(where: { $0.id == "search" }) != true {
                 let html = renderer.renderSearch(language)
                 if !html.isEmpty { try output.write(Data(html.utf8), to: "\(language.tag)/search/index.html") }
             }
@@ -161,7 +163,7 @@ public struct SiteBuilder: Sendable {
         report.diagnostics = collector.diagnostics
         for job in jobs { report.pagesPerLanguage[job.language, default: 0] += 1 }
         report.filesWritten = jobs.count + 4 + theme.assets.count + discovered.media.count + (glossary.terms.isEmpty ? 0 : config.languages.count)
-            + searchFiles.count + config.languages.count
+            + searchFiles.count + (buildsSearchIndex ? config.languages.count : 0)
         report.succeeded = !report.diagnostics.hasErrors
         report.seconds = Date().timeIntervalSince(start)
         return report

@@ -24,13 +24,19 @@ struct BuildCommand: ParsableCommand {
     @OptionGroup var site: SiteOptions
     @OptionGroup var report: ReportOptions
 
+    @Flag(name: .customLong("no-search"), help: "Skip the search index (faster drafts).")
+    var noSearch = false
+
+    @Flag(name: .customLong("no-lint"), help: "Skip checking the copy against the writing rules.")
+    var noLint = false
+
     func run() throws {
-        let result = Self.build(site: site, report: report)
+        let result = Self.build(site: site, report: report, search: !noSearch, lint: !noLint)
         if !result { throw ExitCode(1) }
     }
 
     /// Builds and prints; true on success.
-    static func build(site: SiteOptions, report: ReportOptions) -> Bool {
+    static func build(site: SiteOptions, report: ReportOptions, search: Bool = true, lint: Bool = true) -> Bool {
         let (config, siteDiagnostics) = site.load()
         let (lintRunner, lintDiagnostics) = LintCommand.runner(site: site, config: config)
         let configDiagnostics = siteDiagnostics + lintDiagnostics
@@ -45,7 +51,8 @@ struct BuildCommand: ParsableCommand {
         }
         var builder = SiteBuilder(config: config, root: site.root)
         builder.strict = report.strict
-        builder.linter = lintRunner
+        builder.linter = lint ? lintRunner : nil
+        builder.buildsSearchIndex = search
         builder.glossary = lintRunner.glossary
         let display = ProgressDisplay(live: !report.quiet && standardErrorIsTerminal, verbose: report.verbose && !report.quiet)
         builder.progress = display

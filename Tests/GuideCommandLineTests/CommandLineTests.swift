@@ -179,3 +179,20 @@ struct LintCommandLineTests {
         #expect(try cli.run(["lint", "--fix", "--dry-run", "-q"], in: root).stdout == "")
     }
 }
+
+struct BuildFlagTests {
+    let cli = CommandLineTests()
+
+    @Test func noSearchAndNoLintSkipThoseStages() throws {
+        let root = try cli.makeSite(["guidegen.yml": CommandLineTests.config,
+                                     "Content/c/a.en.md": "---\ntitle: A\n---\n```copy\nbutton: Yes\n```\n"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        // The copy breaks a lint rule: the full build fails, the build without lint succeeds.
+        #expect(try cli.run(["build", "-q"], in: root).status == 1)
+        #expect(try cli.run(["build", "-q", "--no-lint"], in: root).status == 0)
+        #expect(FileManager.default.fileExists(atPath: root + "/Public/search"))
+        #expect(try cli.run(["build", "-q", "--no-lint", "--no-search"], in: root).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: root + "/Public/search"))
+        #expect(!FileManager.default.fileExists(atPath: root + "/Public/en/search/index.html"))
+    }
+}
