@@ -220,7 +220,7 @@ public struct PageParser: Sendable {
 
 /// Splits a page into its YAML front matter and Markdown body.
 enum FrontMatter {
-    struct Split {
+    struct Split: Equatable {
         /// The YAML between the `---` lines, or nil when the closing line is missing.
         var yaml: String?
         var body: String
