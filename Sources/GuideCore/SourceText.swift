@@ -60,11 +60,17 @@ public struct SourceText: Sendable {
 
     /// A location from a UTF-8 offset into the whole text.
     public func location(utf8Offset: Int) -> SourceLocation {
+        let position = position(utf8Offset: utf8Offset)
+        return location(line: position.line, byteColumn: position.byteColumn)
+    }
+
+    /// The 1-based line and UTF-8 byte column of a UTF-8 offset into the whole text.
+    public func position(utf8Offset: Int) -> (line: Int, byteColumn: Int) {
         var low = 0, high = lineStarts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
             if lineStarts[mid] <= utf8Offset { low = mid } else { high = mid - 1 }
         }
-        return location(line: low + 1, byteColumn: utf8Offset - lineStarts[low] + 1)
+        return (low + 1, utf8Offset - lineStarts[low] + 1)
     }
 }

@@ -74,7 +74,7 @@ public enum StringCatalog {
 private struct CatalogWalker {
     let file: String
     let source: SourceText
-    let lines: AppStringsLineIndex
+    let lines: SourceText
     var sourceLanguage = Language.english
     var entries: [AppString] = []
     var diagnostics: [Diagnostic] = []
@@ -82,7 +82,7 @@ private struct CatalogWalker {
     init(file: String, source: SourceText) {
         self.file = file
         self.source = source
-        lines = AppStringsLineIndex(source.text)
+        lines = SourceText(path: "", text: source.text)
     }
 
     /// A `strings.json` diagnostic about the catalog's structure at a node.
@@ -183,31 +183,5 @@ private struct CatalogWalker {
 
     private func position(of string: AppStringsJSON.StringValue) -> (line: Int, byteColumn: Int) {
         lines.position(utf8Offset: string.offset)
-    }
-}
-
-/// The start of every line of a text, to turn UTF-8 offsets into lines and byte columns quickly.
-struct AppStringsLineIndex {
-    /// UTF-8 offset of the start of each line; the first is 0.
-    let starts: [Int]
-
-    init(_ text: String) {
-        var starts = [0]
-        var offset = 0
-        for byte in text.utf8 {
-            offset += 1
-            if byte == UInt8(ascii: "\n") { starts.append(offset) }
-        }
-        self.starts = starts
-    }
-
-    /// The 1-based line and UTF-8 byte column of a UTF-8 offset into the text.
-    func position(utf8Offset offset: Int) -> (line: Int, byteColumn: Int) {
-        var low = 0, high = starts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if starts[mid] <= offset { low = mid } else { high = mid - 1 }
-        }
-        return (low + 1, offset - starts[low] + 1)
     }
 }
