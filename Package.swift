@@ -11,6 +11,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     ],
     targets: [
         // libcmark from the system (Debian: libcmark-dev, Homebrew: cmark).
@@ -33,8 +34,13 @@ let package = Package(
             "GuideCore", "GuideMarkdown", "GuideContent", "GuideLint", "GuideSearch",
             .product(name: "Mustache", package: "swift-mustache"),
         ]),
+        // The preview server: file watching, incremental rebuilds served from memory, live reload.
+        .target(name: "GuidePreview", dependencies: [
+            "GuideCore", "GuideContent", "GuideBuild",
+            .product(name: "Hummingbird", package: "hummingbird"),
+        ]),
         .target(name: "GuideCommandLine", dependencies: [
-            "GuideCore", "GuideContent", "GuideLint", "GuideBuild",
+            "GuideCore", "GuideContent", "GuideLint", "GuideBuild", "GuidePreview",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "guidegen", dependencies: ["GuideCommandLine"]),
@@ -45,6 +51,7 @@ let package = Package(
         .testTarget(name: "GuideLintTests", dependencies: ["GuideLint"]),
         .testTarget(name: "GuideBuildTests", dependencies: ["GuideBuild"]),
         .testTarget(name: "GuideSearchTests", dependencies: ["GuideSearch", "GuideContent"]),
+        .testTarget(name: "GuidePreviewTests", dependencies: ["GuidePreview", "GuideBuild", "GuideContent"]),
         .testTarget(name: "GuideCommandLineTests", dependencies: ["GuideCommandLine", "guidegen"]),
     ],
     swiftLanguageModes: [.v5]

@@ -76,4 +76,17 @@ struct NavigationFragments {
     func sectionNav(language: Language, section: String?) -> String {
         sectionNavs[Key(language: language, section: section)] ?? ""
     }
+
+    /// Adds everything the sidebar and section links of a page in this language and section
+    /// are made of (the current page's own entry is part of it), for incremental builds.
+    func fingerprint(language: Language, section: String?, into hasher: inout Hasher) {
+        let key = Key(language: language, section: section)
+        hasher.combine(sidebars[key]?.before)
+        hasher.combine(sidebars[key]?.after)
+        hasher.combine(sectionNavs[key])
+        for topic in sectionTopics[key] ?? [] {
+            hasher.combine(topicItems[topic]?.link)
+            hasher.combine(topicItems[topic]?.current)
+        }
+    }
 }

@@ -11,7 +11,7 @@ struct PageRenderer {
     let site: Site
     let theme: Theme
     let resolver: LinkResolver
-    private var navigation: NavigationFragments!
+    private(set) var navigation: NavigationFragments!
     /// Interface words and site-wide values per language, shared by every page.
     private var shared: [Language: [String: Any]] = [:]
 
@@ -72,7 +72,7 @@ struct PageRenderer {
         }
     }
 
-    private func title(of target: Int, anchor: String?) -> String {
+    func title(of target: Int, anchor: String?) -> String {
         let page = site.pages[target]
         if let anchor, let heading = page.headings.first(where: { $0.id == anchor }) { return heading.text }
         return page.title

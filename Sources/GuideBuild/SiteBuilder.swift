@@ -56,22 +56,90 @@ public struct SiteBuilder: Sendable {
     public func build(into output: BuildOutput) -> BuildReport {
         let start = Date()
         var report = BuildReport()
+        let prepared = prepare()
+        report.site = prepared.site
+        report.diagnostics = prepared.diagnostics
+        guard prepared.canRender, let site = prepared.site, let theme = prepared.theme else {
+            report.seconds = Date().timeIntervalSince(start)
+            return report
+        }
+        let collector = DiagnosticCollector()
+        collector.report(contentsOf: prepared.diagnostics)
+
+        // Render and write, in parallel.
+        let renderer = PageRenderer(site: site, theme: theme)
+        let jobs = renderJobs(site)
+        let renderCounter = ProgressCounter(total: jobs.count, stage: .render, progress: progress)
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
+            let (html, relativePath) = jobs[i].render(with: renderer, site: site)
+            do {
+                try output.write(Data(html.utf8), to: relativePath)
+            } catch {
+                collector.report(.error("output.write", "cannot write `\(relativePath)`: \(error)", at: nil))
+            }
+            renderCounter.increment()
+        }
+        // Search: every language's index (search/<lang>/).
+        progress?.stage(.search, done: 0, total: 0)
+        let searchFiles = buildsSearchIndex ? SearchIndex.files(for: site) : []
+        progress?.stage(.write, done: 0, total: 0)
+        let generated = siteFiles(renderer: renderer, site: site)
+        do {
+            for file in generated { try output.write(file.data, to: file.path) }
+            for file in searchFiles { try output.write(Data(file.bytes), to: file.path) }
+            for asset in theme.assets { try output.copy(from: asset.path, to: "assets/" + asset.relativePath) }
+            for file in prepared.discovered.media { try output.copy(from: file.path, to: "media/" + file.relativePath) }
+        } catch {
+            collector.report(.error("output.write", "cannot write the site: \(error)", at: nil))
+        }
+
+        report.diagnostics = collector.diagnostics
+        for job in jobs { report.pagesPerLanguage[job.language, default: 0] += 1 }
+        for file in generated where file.path.hasSuffix("/glossary/index.html") {
+            if let language = config.languages.first(where: { file.path == "\($0.tag)/glossary/index.html" }) {
+                report.pagesPerLanguage[language, default: 0] += 1
+            }
+        }
+        report.filesWritten = jobs.count + generated.count + searchFiles.count + theme.assets.count + prepared.discovered.media.count
+        report.succeeded = !report.diagnostics.hasErrors
+        report.seconds = Date().timeIntervalSince(start)
+        return report
+    }
+
+    /// What the stages before rendering found: the site, the theme and every problem so far.
+    struct PreparedBuild {
+        var site: Site?
+        var theme: Theme?
+        var discovered = ContentDiscovery.Result()
+        var diagnostics: [Diagnostic] = []
+        /// False when the build must stop before rendering: an error (or, with `strict`, a
+        /// warning), or no usable theme.
+        var canRender = false
+    }
+
+    /// Discovers, parses, registers, resolves and lints; then gates. An incremental build passes
+    /// what it kept from the last run: the files found, the theme, and the parsed pages of files
+    /// that did not change (`cache`).
+    func prepare(discovered known: ContentDiscovery.Result? = nil, theme loadedTheme: (Theme?, [Diagnostic])? = nil,
+                 cache: PageCache? = nil) -> PreparedBuild {
+        var prepared = PreparedBuild()
         let collector = DiagnosticCollector()
 
         // Discover
         let contentPath = path(config.contentPath)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: contentPath, isDirectory: &isDirectory), isDirectory.boolValue else {
-            report.diagnostics = [.error("content.missing", "no content folder at `\(contentPath)`", at: nil,
-                                         suggestion: "run `guidegen new <section>/<id>` to start one, or set `content:` in guidegen.yml")]
-            return report
+            prepared.diagnostics = [.error("content.missing", "no content folder at `\(contentPath)`", at: nil,
+                                           suggestion: "run `guidegen new <section>/<id>` to start one, or set `content:` in guidegen.yml")]
+            return prepared
         }
         progress?.stage(.discover, done: 0, total: 0)
-        let discovered = ContentDiscovery.discover(root: contentPath, displayPrefix: contentPath)
+        let discovered = known ?? ContentDiscovery.discover(root: contentPath, displayPrefix: contentPath)
+        prepared.discovered = discovered
         collector.report(contentsOf: discovered.diagnostics)
 
         // Theme (loaded early so that a broken template is reported with the content problems)
-        let (theme, themeDiagnostics) = Theme.load(path: path(config.themePath), displayPath: path(config.themePath))
+        let (theme, themeDiagnostics) = loadedTheme ?? loadTheme()
         collector.report(contentsOf: themeDiagnostics)
 
         // Parse, in parallel: pages are independent.
@@ -82,9 +150,15 @@ public struct SiteBuilder: Sendable {
         parsed.withUnsafeMutableBufferPointer { buffer in
             let slots = buffer
             DispatchQueue.concurrentPerform(iterations: files.count) { i in
-                let (page, diagnostics) = parser.parse(files[i])
-                slots[i] = page
-                collector.report(contentsOf: diagnostics)
+                if let entry = cache?.entry(files[i].relativePath) {
+                    slots[i] = entry.page
+                    collector.report(contentsOf: entry.diagnostics)
+                } else {
+                    let (page, diagnostics) = parser.parse(files[i])
+                    slots[i] = page
+                    collector.report(contentsOf: diagnostics)
+                    cache?.store(page: page, diagnostics: diagnostics, for: files[i].relativePath)
+                }
                 counter.increment()
             }
         }
@@ -96,26 +170,39 @@ public struct SiteBuilder: Sendable {
         collector.report(contentsOf: registerDiagnostics)
         collector.report(contentsOf: LinkResolver.resolveAll(&site))
         collector.report(contentsOf: LinkResolver.missingTranslations(site))
-        report.site = site
+        prepared.site = site
 
-        // Lint, in parallel: each page's copy against the writing rules.
+        // Lint, in parallel: each page's copy against the writing rules (a page's findings depend
+        // on that page alone, so an incremental build keeps those of unchanged pages).
         if let linter {
             let sitePages = site.pages
             DispatchQueue.concurrentPerform(iterations: sitePages.count) { index in
-                collector.report(contentsOf: linter.lint(page: sitePages[index]).diagnostics)
+                let page = sitePages[index]
+                if let findings = cache?.lintFindings(page.contentRelativePath) {
+                    collector.report(contentsOf: findings)
+                } else {
+                    let findings = linter.lint(page: page).diagnostics
+                    collector.report(contentsOf: findings)
+                    cache?.storeLintFindings(findings, for: page.contentRelativePath)
+                }
             }
         }
 
         // Gate: nothing is written when something is wrong.
-        report.diagnostics = collector.diagnostics
-        let blocking = report.diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
-        guard !blocking, let theme else {
-            report.seconds = Date().timeIntervalSince(start)
-            return report
-        }
+        prepared.diagnostics = collector.diagnostics
+        let blocking = prepared.diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+        prepared.theme = theme
+        prepared.canRender = !blocking && theme != nil
+        return prepared
+    }
 
-        // Render and write, in parallel.
-        let renderer = PageRenderer(site: site, theme: theme)
+    /// Loads and checks the theme folder.
+    func loadTheme() -> (Theme?, [Diagnostic]) {
+        Theme.load(path: path(config.themePath), displayPath: path(config.themePath))
+    }
+
+    /// Every page rendered from Markdown: each language's home, its sections and their topics.
+    func renderJobs(_ site: Site) -> [RenderJob] {
         var jobs: [RenderJob] = []
         for language in config.languages {
             jobs.append(.home(language))
@@ -124,49 +211,28 @@ public struct SiteBuilder: Sendable {
                 jobs.append(contentsOf: section.topics.map { RenderJob.topic($0, language) })
             }
         }
-        let renderCounter = ProgressCounter(total: jobs.count, stage: .render, progress: progress)
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
-            let (html, relativePath) = jobs[i].render(with: renderer, site: site)
-            do {
-                try output.write(Data(html.utf8), to: relativePath)
-            } catch {
-                collector.report(.error("output.write", "cannot write `\(relativePath)`: \(error)", at: nil))
-            }
-            renderCounter.increment()
-        }
-        // Search: every language's index (search/<lang>/), and a search page per language.
-        progress?.stage(.search, done: 0, total: 0)
-        let searchFiles = buildsSearchIndex ? SearchIndex.files(for: site) : []
-        progress?.stage(.write, done: 0, total: 0)
-        do {
-            try output.write(Data(renderer.renderRoot().utf8), to: "index.html")
-            try output.write(Data(renderer.renderNotFound().utf8), to: "404.html")
-            if !glossary.terms.isEmpty {
-                for language in config.languages {
-                    try output.write(Data(renderer.renderGlossary(glossary, in: language).utf8), to: "\(language.tag)/glossary/index.html")
-                    report.pagesPerLanguage[language, default: 0] += 1
-                }
-            }
-            try output.write(Data(SiteMap.xml(site: site).utf8), to: "sitemap.xml")
-            try output.write(Data(SiteMap.robots(site: site).utf8), to: "robots.txt")
-            for file in searchFiles { try output.write(Data(file.bytes), to: file.path) }
-            for language in config.languages where buildsSearchIndex && site.sections[language]?.contains(where: { $0.id == "search" }) != true {
-                let html = renderer.renderSearch(language)
-                if !html.isEmpty { try output.write(Data(html.utf8), to: "\(language.tag)/search/index.html") }
-            }
-            for asset in theme.assets { try output.copy(from: asset.path, to: "assets/" + asset.relativePath) }
-            for file in discovered.media { try output.copy(from: file.path, to: "media/" + file.relativePath) }
-        } catch {
-            collector.report(.error("output.write", "cannot write the site: \(error)", at: nil))
-        }
+        return jobs
+    }
 
-        report.diagnostics = collector.diagnostics
-        for job in jobs { report.pagesPerLanguage[job.language, default: 0] += 1 }
-        report.filesWritten = jobs.count + 4 + theme.assets.count + discovered.media.count + (glossary.terms.isEmpty ? 0 : config.languages.count)
-            + searchFiles.count + (buildsSearchIndex ? config.languages.count : 0)
-        report.succeeded = !report.diagnostics.hasErrors
-        report.seconds = Date().timeIntervalSince(start)
-        return report
+    /// The files made from the whole site rather than one page: the language picker, the 404
+    /// page, the glossary pages, the sitemap, robots.txt and each language's search page.
+    func siteFiles(renderer: PageRenderer, site: Site) -> [(path: String, data: Data)] {
+        var files: [(path: String, data: Data)] = [
+            ("index.html", Data(renderer.renderRoot().utf8)),
+            ("404.html", Data(renderer.renderNotFound().utf8)),
+        ]
+        if !glossary.terms.isEmpty {
+            for language in config.languages {
+                files.append(("\(language.tag)/glossary/index.html", Data(renderer.renderGlossary(glossary, in: language).utf8)))
+            }
+        }
+        files.append(("sitemap.xml", Data(SiteMap.xml(site: site).utf8)))
+        files.append(("robots.txt", Data(SiteMap.robots(site: site).utf8)))
+        for language in config.languages where buildsSearchIndex && site.sections[language]?.contains(where: { $0.id == "search" }) != true {
+            let html = renderer.renderSearch(language)
+            if !html.isEmpty { files.append(("\(language.tag)/search/index.html", Data(html.utf8))) }
+        }
+        return files
     }
 }
 
@@ -184,15 +250,22 @@ enum RenderJob {
         }
     }
 
-    func render(with renderer: PageRenderer, site: Site) -> (String, String) {
+    /// The output path below the site root.
+    func path(in site: Site) -> String {
         switch self {
-        case .home(let language):
-            return (renderer.renderHome(language), "\(language.tag)/index.html")
-        case .section(let section):
-            return (renderer.renderSection(section), "\(section.language.tag)/\(section.id)/index.html")
+        case .home(let language): return "\(language.tag)/index.html"
+        case .section(let section): return "\(section.language.tag)/\(section.id)/index.html"
         case .topic(let index, _):
             let page = site.pages[index]
-            return (renderer.renderTopic(index), "\(page.language.tag)/\(page.section)/\(page.id)/index.html")
+            return "\(page.language.tag)/\(page.section)/\(page.id)/index.html"
+        }
+    }
+
+    func render(with renderer: PageRenderer, site: Site) -> (String, String) {
+        switch self {
+        case .home(let language): return (renderer.renderHome(language), path(in: site))
+        case .section(let section): return (renderer.renderSection(section), path(in: site))
+        case .topic(let index, _): return (renderer.renderTopic(index), path(in: site))
         }
     }
 }

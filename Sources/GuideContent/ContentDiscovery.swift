@@ -24,6 +24,8 @@ public enum ContentDiscovery {
         public var markdown: [ContentFile] = []
         public var media: [ContentFile] = []
         public var diagnostics: [Diagnostic] = []
+
+        public init() {}
     }
 
     /// Walks `root` iteratively (deep trees cannot overflow the stack), skipping hidden files.

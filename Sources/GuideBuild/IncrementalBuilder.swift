@@ -1,0 +1,179 @@
+import Foundation
+import GuideContent
+import GuideCore
+import GuideSearch
+
+/// What one incremental rebuild did.
+public struct RebuildReport: Sendable {
+    /// Every problem of the site as it is now (the same list a full build reports).
+    public var diagnostics: [Diagnostic] = []
+    /// True when the site was rebuilt; false when an error kept the last good site in place.
+    public var succeeded = false
+    /// Output paths whose bytes changed, were added or were removed.
+    public var changedFiles: [String] = []
+    /// Pages rendered from Markdown this time (the rest were unchanged and kept).
+    public var pagesRendered = 0
+    /// Pages of the site, all languages.
+    public var pageCount = 0
+    public var seconds: Double = 0
+}
+
+/// Rebuilds a site in memory after changes to its content or theme, reading only the files
+/// that changed and rendering only the pages whose inputs changed. The result always equals a
+/// full build (`IncrementalBuildTests` compare them byte for byte); the preview server keeps one.
+///
+/// A page is re-rendered when the fingerprint of what it shows changed: its own text, the
+/// titles and addresses of the pages it links to, its navigation, related pages, backlinks and
+/// neighbours. Everything made from the whole site (sitemap, search pages and the search index)
+/// is made again each time. A change to a template renders every page again. Configuration
+/// and glossary changes are not handled here: make a new builder.
+public final class IncrementalBuilder: @unchecked Sendable {
+    public let builder: SiteBuilder
+    /// The last good site: output path → bytes.
+    public private(set) var files: [String: Data] = [:]
+
+    private let cache = PageCache()
+    private let contentRoot: String
+    private let themeRoot: String
+    private var discovered: ContentDiscovery.Result?
+    private var theme: (Theme?, [Diagnostic])?
+    private var fingerprints: [String: Int] = [:]
+    private let lock = NSLock()
+
+    public init(builder: SiteBuilder) {
+        self.builder = builder
+        contentRoot = Self.absolute(builder.path(builder.config.contentPath))
+        themeRoot = Self.absolute(builder.path(builder.config.themePath))
+    }
+
+    /// Rebuilds after changes to the files at `changed` (absolute paths), or everything when nil.
+    /// Paths outside the content and theme folders are ignored.
+    public func rebuild(changed: Set<String>? = nil) -> RebuildReport {
+        lock.lock()
+        defer { lock.unlock() }
+        let start = Date()
+        var report = RebuildReport()
+
+        // What changed: Markdown files that existed before are read again; anything added or
+        // removed under Content/ means walking the folder again.
+        var rediscover = discovered == nil || changed == nil
+        var reloadTheme = theme == nil || changed == nil
+        var templatesChanged = changed == nil
+        var mediaChanged = changed == nil
+        var modifiedPages: [String] = []
+        let knownMarkdown = Set(discovered?.markdown.map(\.relativePath) ?? [])
+        for path in changed ?? [] {
+            if let relative = Self.relative(path, to: contentRoot) {
+                let exists = FileManager.default.fileExists(atPath: path)
+                if knownMarkdown.contains(relative) {
+                    if exists { modifiedPages.append(relative) } else { rediscover = true }
+                } else if relative.hasSuffix(".md") || relative.hasSuffix(".markdown") || !exists
+                            || discovered?.media.contains(where: { $0.relativePath == relative }) != true {
+                    rediscover = true
+                    mediaChanged = true
+                } else {
+                    mediaChanged = true
+                }
+            } else if let relative = Self.relative(path, to: themeRoot) {
+                reloadTheme = true
+                if relative.hasPrefix("templates/") || !relative.hasPrefix("assets/") { templatesChanged = true }
+            }
+        }
+        cache.invalidate(modifiedPages)
+        if rediscover {
+            let found = ContentDiscovery.discover(root: builder.path(builder.config.contentPath), displayPrefix: builder.path(builder.config.contentPath))
+            let paths = Set(found.markdown.map(\.relativePath))
+            // A file that came back under a known name was rewritten: read it again.
+            cache.invalidate(paths.subtracting(knownMarkdown))
+            cache.retain(only: paths)
+            discovered = found
+            mediaChanged = true
+        }
+        if reloadTheme { theme = builder.loadTheme() }
+        if templatesChanged { fingerprints.removeAll() }
+
+        let prepared = builder.prepare(discovered: discovered, theme: theme, cache: cache)
+        report.diagnostics = prepared.diagnostics
+        guard prepared.canRender, let site = prepared.site, let theme = prepared.theme else {
+            // The last good site stays; its fingerprints still describe it.
+            report.seconds = Date().timeIntervalSince(start)
+            return report
+        }
+
+        // Render the pages whose fingerprint changed.
+        let renderer = PageRenderer(site: site, theme: theme)
+        let jobs = builder.renderJobs(site)
+        let textHashes = site.pages.map { cache.textHash($0.contentRelativePath) }
+        var newFingerprints = [Int](repeating: 0, count: jobs.count)
+        var paths = [String](repeating: "", count: jobs.count)
+        newFingerprints.withUnsafeMutableBufferPointer { prints in
+            paths.withUnsafeMutableBufferPointer { pathSlots in
+                let (prints, pathSlots) = (prints, pathSlots)
+                DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
+                    prints[i] = renderer.fingerprint(of: jobs[i], textHash: { textHashes[$0] })
+                    pathSlots[i] = jobs[i].path(in: site)
+                }
+            }
+        }
+        let stale = jobs.indices.filter { fingerprints[paths[$0]] != newFingerprints[$0] || files[paths[$0]] == nil }
+        var rendered = [Data](repeating: Data(), count: stale.count)
+        rendered.withUnsafeMutableBufferPointer { slots in
+            let slots = slots
+            DispatchQueue.concurrentPerform(iterations: stale.count) { n in
+                slots[n] = Data(jobs[stale[n]].render(with: renderer, site: site).0.utf8)
+            }
+        }
+
+        var next = files
+        var changedFiles = Set<String>()
+        func put(_ data: Data, at path: String) {
+            if next[path] != data { changedFiles.insert(path) }
+            next[path] = data
+        }
+        for (n, job) in stale.enumerated() { put(rendered[n], at: paths[job]) }
+        var expected = Set(paths)
+        for file in builder.siteFiles(renderer: renderer, site: site) {
+            put(file.data, at: file.path)
+            expected.insert(file.path)
+        }
+        if builder.buildsSearchIndex {
+            for file in SearchIndex.files(for: site) {
+                put(Data(file.bytes), at: file.path)
+                expected.insert(file.path)
+            }
+        }
+        // Copied files: the theme's assets and the content's media, read again when they changed.
+        var copies: [(from: String, to: String)] = theme.assets.map { ($0.path, "assets/" + $0.relativePath) }
+        copies += (discovered?.media ?? []).map { ($0.path, "media/" + $0.relativePath) }
+        for copy in copies {
+            expected.insert(copy.to)
+            let isAsset = copy.to.hasPrefix("assets/")
+            guard (isAsset ? reloadTheme : mediaChanged) || next[copy.to] == nil else { continue }
+            if let data = FileManager.default.contents(atPath: copy.from) { put(data, at: copy.to) }
+        }
+        for path in next.keys where !expected.contains(path) {
+            next[path] = nil
+            changedFiles.insert(path)
+        }
+
+        files = next
+        fingerprints = Dictionary(zip(paths, newFingerprints), uniquingKeysWith: { a, _ in a })
+        report.succeeded = true
+        report.changedFiles = changedFiles.sorted()
+        report.pagesRendered = stale.count
+        report.pageCount = jobs.count
+        report.seconds = Date().timeIntervalSince(start)
+        return report
+    }
+
+    static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    /// `path` relative to `folder`, or nil when it lies outside.
+    static func relative(_ path: String, to folder: String) -> String? {
+        let path = absolute(path)
+        guard path.hasPrefix(folder + "/") else { return nil }
+        return String(path.dropFirst(folder.count + 1))
+    }
+}

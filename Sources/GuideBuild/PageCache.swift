@@ -1,0 +1,65 @@
+import Foundation
+import GuideContent
+import GuideCore
+
+/// What an incremental build keeps of each Markdown file between runs: the parsed page, its
+/// parse problems, its lint findings and a hash of its text. Keyed by the path relative to the
+/// content folder; an entry is dropped when its file changes.
+final class PageCache: @unchecked Sendable {
+    struct Entry {
+        var page: Page?
+        var diagnostics: [Diagnostic]
+        var lintFindings: [Diagnostic]?
+        /// A hash of the file's text (front matter and body), so that rendering can tell whether
+        /// the page itself changed without hashing its text again.
+        var textHash: Int
+    }
+
+    private let lock = NSLock()
+    private var entries: [String: Entry] = [:]
+
+    func entry(_ relativePath: String) -> Entry? {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries[relativePath]
+    }
+
+    func store(page: Page?, diagnostics: [Diagnostic], for relativePath: String) {
+        let hash = page?.fileText.hashValue ?? 0
+        lock.lock()
+        entries[relativePath] = Entry(page: page, diagnostics: diagnostics, lintFindings: nil, textHash: hash)
+        lock.unlock()
+    }
+
+    func lintFindings(_ relativePath: String) -> [Diagnostic]? {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries[relativePath]?.lintFindings
+    }
+
+    func storeLintFindings(_ findings: [Diagnostic], for relativePath: String) {
+        lock.lock()
+        entries[relativePath]?.lintFindings = findings
+        lock.unlock()
+    }
+
+    func textHash(_ relativePath: String) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries[relativePath]?.textHash ?? 0
+    }
+
+    /// Forgets files that changed, so the next build reads them again.
+    func invalidate(_ relativePaths: some Sequence<String>) {
+        lock.lock()
+        for path in relativePaths { entries[path] = nil }
+        lock.unlock()
+    }
+
+    /// Keeps only the entries of files that still exist.
+    func retain(only relativePaths: Set<String>) {
+        lock.lock()
+        entries = entries.filter { relativePaths.contains($0.key) }
+        lock.unlock()
+    }
+}

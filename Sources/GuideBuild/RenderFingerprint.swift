@@ -1,0 +1,100 @@
+import GuideContent
+import GuideCore
+
+extension PageRenderer {
+    /// A hash of everything rendering `job` reads, so that an incremental build re-renders a page
+    /// only when its hash changed. `textHash` gives a page's own text hash by index.
+    ///
+    /// Keep it in step with `renderTopic`, `renderSection` and `renderHome`: whatever they read
+    /// of the site must be combined here. `IncrementalBuildTests` compare incremental builds with
+    /// full ones byte for byte after each kind of edit.
+    func fingerprint(of job: RenderJob, textHash: (Int) -> Int) -> Int {
+        var hasher = Hasher()
+        switch job {
+        case .topic(let index, let language):
+            let page = site.pages[index]
+            hasher.combine(0)
+            combineBody(of: index, textHash: textHash, into: &hasher)
+            navigation.fingerprint(language: language, section: page.section, into: &hasher)
+            hasher.combine(site.section(of: index)?.title)
+            combineTranslations(of: index, into: &hasher)
+            for item in page.related {
+                let target = site.topic(item.id, in: language) ?? config.languages.lazy.compactMap { site.topic(item.id, in: $0) }.first
+                hasher.combine(target != nil)
+                if let target { combineLink(target, into: &hasher) }
+            }
+            for source in site.backlinks[index] ?? [] where site.pages[source].kind == .topic {
+                combineLink(source, into: &hasher)
+            }
+            let order = site.readingOrder[language] ?? []
+            if let position = site.readingPosition[index] {
+                hasher.combine(position > 0)
+                hasher.combine(position + 1 < order.count)
+                if position > 0 { combineLink(order[position - 1], into: &hasher) }
+                if position + 1 < order.count { combineLink(order[position + 1], into: &hasher) }
+            }
+        case .section(let section):
+            hasher.combine(1)
+            hasher.combine(section.id)
+            hasher.combine(section.title)
+            hasher.combine(section.summary)
+            navigation.fingerprint(language: section.language, section: section.id, into: &hasher)
+            for other in config.languages {
+                hasher.combine(site.sections[other]?.contains(where: { $0.id == section.id }) == true)
+            }
+            for topic in section.topics { combineLink(topic, into: &hasher) }
+            hasher.combine(section.indexPage != nil)
+            if let index = section.indexPage { combineBody(of: index, textHash: textHash, into: &hasher) }
+        case .home(let language):
+            hasher.combine(2)
+            navigation.fingerprint(language: language, section: nil, into: &hasher)
+            let home = site.homes[language]
+            hasher.combine(home != nil)
+            if let home { combineBody(of: home, textHash: textHash, into: &hasher) }
+            for section in site.sections[language] ?? [] {
+                hasher.combine(section.id)
+                hasher.combine(section.title)
+                hasher.combine(section.summary)
+                for topic in section.topics { combineLink(topic, into: &hasher) }
+            }
+        }
+        return hasher.finalize()
+    }
+
+    /// The page's own text and where each of its links leads, with the title it would show.
+    private func combineBody(of index: Int, textHash: (Int) -> Int, into hasher: inout Hasher) {
+        hasher.combine(textHash(index))
+        hasher.combine(site.url(of: index))
+        for link in site.pages[index].links {
+            switch resolver.resolve(link.destination, from: index) {
+            case .page(let target, let anchor), .otherLanguage(let target, let anchor):
+                hasher.combine(target == index)
+                hasher.combine(site.url(of: target))
+                hasher.combine(site.pages[target].language)
+                hasher.combine(anchor)
+                hasher.combine(title(of: target, anchor: anchor))
+            case .media(let path):
+                hasher.combine(site.mediaURL(path))
+            case .external(let url):
+                hasher.combine(url)
+            case .failure:
+                hasher.combine(-1)
+            }
+        }
+    }
+
+    /// A link to a page as `pageLink` makes it: title, URL, summary and language.
+    private func combineLink(_ index: Int, into hasher: inout Hasher) {
+        let page = site.pages[index]
+        hasher.combine(page.title)
+        hasher.combine(site.url(of: index))
+        hasher.combine(page.summary)
+        hasher.combine(page.language)
+    }
+
+    private func combineTranslations(of index: Int, into hasher: inout Hasher) {
+        for other in config.languages {
+            hasher.combine(site.translation(of: index, in: other).map { site.url(of: $0) })
+        }
+    }
+}

@@ -1,0 +1,210 @@
+import Foundation
+import Testing
+@testable import GuideBuild
+import GuideContent
+import GuideCore
+import GuideLint
+
+/// An incremental rebuild must give exactly what a full build of the same files gives: a copy
+/// of the shipped site is edited step by step (bodies, titles, order, new, renamed and deleted
+/// topics, a broken and a fixed link, templates, stylesheet, media), and after every step the
+/// files in memory are compared with a clean full build, byte for byte.
+@Suite(.serialized)
+struct IncrementalBuildTests {
+    /// A copy of the shipped Content/, Theme/ and glossary in a temporary folder.
+    final class Workspace {
+        let root: String
+        let config: SiteConfig
+        let glossary: Glossary
+        let lintConfig: LintConfig
+
+        init() throws {
+            let fm = FileManager.default
+            root = fm.temporaryDirectory.appendingPathComponent("guidegen-incremental-\(UUID().uuidString)").path
+            try fm.createDirectory(atPath: root, withIntermediateDirectories: true)
+            for item in ["Content", "Theme", "glossary.yml", "guidegen.yml"] {
+                try fm.copyItem(atPath: TestSite.repositoryRoot + "/" + item, toPath: root + "/" + item)
+            }
+            let text = try String(contentsOfFile: root + "/guidegen.yml", encoding: .utf8)
+            config = SiteConfig.load(file: "guidegen.yml", text: text).0
+            lintConfig = LintConfig.load(file: "guidegen.yml", text: text, knownRules: Linter.ruleIDs).0
+            let glossaryText = try String(contentsOfFile: root + "/glossary.yml", encoding: .utf8)
+            glossary = Glossary.load(file: "glossary.yml", text: glossaryText).0
+        }
+
+        deinit { try? FileManager.default.removeItem(atPath: root) }
+
+        func builder() -> SiteBuilder {
+            var builder = SiteBuilder(config: config, root: root)
+            builder.linter = LintRunner(linter: Linter(config: lintConfig, glossary: glossary), site: config)
+            builder.glossary = glossary
+            return builder
+        }
+
+        func path(_ relative: String) -> String { root + "/" + relative }
+
+        func read(_ relative: String) throws -> String { try String(contentsOfFile: path(relative), encoding: .utf8) }
+
+        /// Writes a file and returns its absolute path, as the file watcher reports it.
+        @discardableResult
+        func write(_ relative: String, _ text: String) throws -> String {
+            let url = URL(fileURLWithPath: path(relative))
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+            return url.path
+        }
+
+        @discardableResult
+        func replace(_ relative: String, _ old: String, with new: String) throws -> String {
+            let text = try read(relative)
+            #expect(text.contains(old), "\(relative) does not contain \(old)")
+            return try write(relative, text.replacingOccurrences(of: old, with: new))
+        }
+
+        @discardableResult
+        func remove(_ relative: String) throws -> String {
+            try FileManager.default.removeItem(atPath: path(relative))
+            return path(relative)
+        }
+    }
+
+    /// Rebuilds incrementally and checks the result against a full build of the same files.
+    @discardableResult
+    func rebuildMatchesFullBuild(_ incremental: IncrementalBuilder, _ workspace: Workspace, changed: Set<String>?,
+                                 sourceLocation: Testing.SourceLocation = #_sourceLocation) -> RebuildReport {
+        let report = incremental.rebuild(changed: changed)
+        let output = MemoryOutput()
+        let full = workspace.builder().build(into: output)
+        let lines = { (diagnostics: [Diagnostic]) in diagnostics.map { DiagnosticFormatter(format: .line).lineForm($0) } }
+        #expect(lines(report.diagnostics) == lines(full.diagnostics), sourceLocation: sourceLocation)
+        #expect(report.succeeded == full.succeeded, sourceLocation: sourceLocation)
+        if full.succeeded {
+            let expected = output.files
+            let actual = incremental.files
+            #expect(Set(actual.keys) == Set(expected.keys), sourceLocation: sourceLocation)
+            let different = expected.keys.filter { actual[$0] != nil && actual[$0] != expected[$0] }.sorted()
+            #expect(different == [], "differ from a full build", sourceLocation: sourceLocation)
+        }
+        return report
+    }
+
+    @Test func aSeriesOfEditsGivesWhatAFullBuildGives() throws {
+        let workspace = try Workspace()
+        let incremental = IncrementalBuilder(builder: workspace.builder())
+        let first = rebuildMatchesFullBuild(incremental, workspace, changed: nil)
+        #expect(first.succeeded)
+        #expect(first.pagesRendered == first.pageCount)
+
+        // A body edit renders that page alone (and the search index changes).
+        var changed = try workspace.replace("Content/components/alerts.en.md", "## Best practices", with: "A new opening line for testing.\n\n## Best practices")
+        var report = rebuildMatchesFullBuild(incremental, workspace, changed: [changed])
+        #expect(report.pagesRendered == 1)
+        #expect(report.changedFiles.contains("en/components/alerts/index.html"))
+        #expect(report.changedFiles.filter { $0.hasSuffix(".html") && !$0.contains("search/") } == ["en/components/alerts/index.html"])
+
+        // A title change reaches the pages that show it: links, navigation, neighbours, home.
+        changed = try workspace.replace("Content/components/buttons.en.md", "title: Buttons", with: "title: Push Buttons")
+        report = rebuildMatchesFullBuild(incremental, workspace, changed: [changed])
+        #expect(report.pagesRendered > 1)
+        #expect(report.pagesRendered < report.pageCount)
+
+        // A new topic, linked from an existing one.
+        let new = try workspace.write("Content/components/menus.en.md", "---\ntitle: Menus\nsummary: Lists of commands.\norder: 50\nrelated: [buttons]\n---\nMenus hold commands; see <doc:alerts>.\n\n## Best practices\n\nKeep them short.\n")
+        let linking = try workspace.replace("Content/components/toolbars.en.md", "## Best practices", with: "See <doc:menus#best-practices>.\n\n## Best practices")
+        rebuildMatchesFullBuild(incremental, workspace, changed: [new, linking])
+
+        // Renamed: the old id disappears, so the link to it breaks and the build fails...
+        try workspace.remove("Content/components/menus.en.md")
+        let renamed = try workspace.write("Content/components/context-menus.en.md", "---\ntitle: Context Menus\norder: 50\nrelated: [buttons]\n---\nMenus hold commands.\n\n## Best practices\n\nKeep them short.\n")
+        report = rebuildMatchesFullBuild(incremental, workspace, changed: [workspace.path("Content/components/menus.en.md"), renamed])
+        #expect(!report.succeeded)
+        #expect(report.diagnostics.contains { $0.id == "link.unresolved" })
+        // ...and the last good site is still there, menus page included.
+        #expect(incremental.files["en/components/menus/index.html"] != nil)
+
+        // ...until the link is fixed.
+        changed = try workspace.replace("Content/components/toolbars.en.md", "<doc:menus#best-practices>", with: "<doc:context-menus#best-practices>")
+        report = rebuildMatchesFullBuild(incremental, workspace, changed: [changed])
+        #expect(report.succeeded)
+        #expect(incremental.files["en/components/menus/index.html"] == nil)
+
+        // A broken anchor, then fixed.
+        changed = try workspace.replace("Content/components/toolbars.en.md", "<doc:context-menus#best-practices>", with: "<doc:context-menus#worst-practices>")
+        report = rebuildMatchesFullBuild(incremental, workspace, changed: [changed])
+        #expect(report.diagnostics.contains { $0.id == "link.anchor" })
+        changed = try workspace.replace("Content/components/toolbars.en.md", "<doc:context-menus#worst-practices>", with: "<doc:context-menus>")
+        rebuildMatchesFullBuild(incremental, workspace, changed: [changed])
+
+        // A new order moves the topic in navigation and changes its neighbours.
+        changed = try workspace.replace("Content/components/context-menus.en.md", "order: 50", with: "order: 0")
+        rebuildMatchesFullBuild(incremental, workspace, changed: [changed])
+
+        // Deleted, with the link to it.
+        let deleted = try workspace.remove("Content/components/context-menus.en.md")
+        changed = try workspace.replace("Content/components/toolbars.en.md", "See <doc:context-menus>.\n\n", with: "")
+        rebuildMatchesFullBuild(incremental, workspace, changed: [deleted, changed])
+
+        // A section title changes every page of that language's navigation.
+        changed = try workspace.replace("Content/inputs/_index.zh-Hans.md", "title: 输入", with: "title: 输入方式")
+        rebuildMatchesFullBuild(incremental, workspace, changed: [changed])
+
+        // A lint finding appears on the edited page and leaves again.
+        changed = try workspace.replace("Content/patterns/settings.en.md", "## Best practices", with: "Click the switch.\n\n## Best practices")
+        report = rebuildMatchesFullBuild(incremental, workspace, changed: [changed])
+        #expect(report.diagnostics.contains { $0.id == "en.tap" })
+        changed = try workspace.replace("Content/patterns/settings.en.md", "Click the switch.\n\n", with: "")
+        report = rebuildMatchesFullBuild(incremental, workspace, changed: [changed])
+        #expect(!report.diagnostics.contains { $0.id == "en.tap" })
+
+        // Bad front matter fails; the fix succeeds.
+        changed = try workspace.replace("Content/foundations/color.en.md", "title: ", with: "title: [unclosed ")
+        report = rebuildMatchesFullBuild(incremental, workspace, changed: [changed])
+        #expect(!report.succeeded)
+        changed = try workspace.replace("Content/foundations/color.en.md", "title: [unclosed ", with: "title: ")
+        #expect(rebuildMatchesFullBuild(incremental, workspace, changed: [changed]).succeeded)
+
+        // A media file added and linked.
+        let media = try workspace.write("Content/foundations/images/extra.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"/>")
+        changed = try workspace.replace("Content/foundations/color.en.md", "## Best practices", with: "![A square](images/extra.svg)\n\n## Best practices")
+        rebuildMatchesFullBuild(incremental, workspace, changed: [media, changed])
+    }
+
+    @Test func themeEditsRenderAgainOnlyWhatTheyTouch() throws {
+        let workspace = try Workspace()
+        let incremental = IncrementalBuilder(builder: workspace.builder())
+        rebuildMatchesFullBuild(incremental, workspace, changed: nil)
+
+        // A stylesheet edit changes that one file.
+        let css = try workspace.write("Theme/assets/style.css", try workspace.read("Theme/assets/style.css") + "\n/* edited */\n")
+        var report = rebuildMatchesFullBuild(incremental, workspace, changed: [css])
+        #expect(report.changedFiles == ["assets/style.css"])
+        #expect(report.pagesRendered == 0)
+
+        // A template edit renders every page again.
+        let template = try workspace.replace("Theme/templates/topic.mustache", "{{{page.content}}}", with: "<p class=\"edited\"></p>{{{page.content}}}")
+        report = rebuildMatchesFullBuild(incremental, workspace, changed: [template])
+        #expect(report.pagesRendered == report.pageCount)
+        #expect(String(decoding: incremental.files["en/components/alerts/index.html"] ?? Data(), as: UTF8.self).contains("class=\"edited\""))
+
+        // A broken template keeps the last good site and reports the template.
+        let broken = try workspace.replace("Theme/templates/topic.mustache", "<p class=\"edited\"></p>", with: "{{#unclosed}}")
+        report = rebuildMatchesFullBuild(incremental, workspace, changed: [broken])
+        #expect(!report.succeeded)
+        #expect(report.diagnostics.contains { $0.id == "theme.template" })
+        #expect(incremental.files["en/components/alerts/index.html"] != nil)
+        let fixed = try workspace.replace("Theme/templates/topic.mustache", "{{#unclosed}}", with: "")
+        #expect(rebuildMatchesFullBuild(incremental, workspace, changed: [fixed]).succeeded)
+    }
+
+    @Test func changesOutsideContentAndThemeChangeNothing() throws {
+        let workspace = try Workspace()
+        let incremental = IncrementalBuilder(builder: workspace.builder())
+        incremental.rebuild()
+        let before = incremental.files
+        let report = incremental.rebuild(changed: [workspace.path("notes.txt"), "/elsewhere/file.md"])
+        #expect(report.succeeded)
+        #expect(report.changedFiles == [])
+        #expect(report.pagesRendered == 0)
+        #expect(incremental.files == before)
+    }
+}
