@@ -12,6 +12,9 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
     ],
     targets: [
         // libcmark from the system (Debian: libcmark-dev, Homebrew: cmark).
@@ -38,6 +41,9 @@ let package = Package(
         .target(name: "GuidePreview", dependencies: [
             "GuideCore", "GuideContent", "GuideBuild",
             .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ]),
         .target(name: "GuideCommandLine", dependencies: [
             "GuideCore", "GuideContent", "GuideLint", "GuideBuild", "GuidePreview",

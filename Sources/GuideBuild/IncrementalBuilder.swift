@@ -16,6 +16,8 @@ public struct RebuildReport: Sendable {
     /// Pages of the site, all languages.
     public var pageCount = 0
     public var seconds: Double = 0
+    /// True when the search index is still to be made (`IncrementalBuilder.finishSearchIndex`).
+    public var searchIndexPending = false
 }
 
 /// Rebuilds a site in memory after changes to its content or theme, reading only the files
@@ -31,6 +33,11 @@ public final class IncrementalBuilder: @unchecked Sendable {
     public let builder: SiteBuilder
     /// The last good site: output path → bytes.
     public private(set) var files: [String: Data] = [:]
+    /// Leave the search index to `finishSearchIndex()`, so that a preview can reload the pages
+    /// first: making the index of a large site takes longer than the pages an edit touches.
+    public var defersSearchIndex = false
+    /// The site of the last good build, while its search index is pending.
+    private var pendingSearchSite: Site?
 
     private let cache = PageCache()
     private let contentRoot: String
@@ -137,10 +144,9 @@ public final class IncrementalBuilder: @unchecked Sendable {
             expected.insert(file.path)
         }
         if builder.buildsSearchIndex {
-            for file in SearchIndex.files(for: site) {
-                put(Data(file.bytes), at: file.path)
-                expected.insert(file.path)
-            }
+            // Until the new index is made, the old one stays (a preview serves it to nobody: it
+            // waits for `finishSearchIndex`).
+            expected.formUnion(next.keys.filter { $0.hasPrefix(Self.searchFolder) })
         }
         // Copied files: the theme's assets and the content's media, read again when they changed.
         var copies: [(from: String, to: String)] = theme.assets.map { ($0.path, "assets/" + $0.relativePath) }
@@ -159,6 +165,14 @@ public final class IncrementalBuilder: @unchecked Sendable {
         files = next
         fingerprints = Dictionary(zip(paths, newFingerprints), uniquingKeysWith: { a, _ in a })
         report.succeeded = true
+        if builder.buildsSearchIndex {
+            pendingSearchSite = site
+            if defersSearchIndex {
+                report.searchIndexPending = true
+            } else {
+                changedFiles.formUnion(makeSearchIndex())
+            }
+        }
         report.changedFiles = changedFiles.sorted()
         report.pagesRendered = stale.count
         report.pageCount = jobs.count
@@ -166,7 +180,37 @@ public final class IncrementalBuilder: @unchecked Sendable {
         return report
     }
 
-    static func absolute(_ path: String) -> String {
+    /// Makes the search index of the last good build, when `defersSearchIndex` left it pending.
+    /// Returns the paths of the index files that changed.
+    @discardableResult
+    public func finishSearchIndex() -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return makeSearchIndex().sorted()
+    }
+
+    static let searchFolder = "search/"
+
+    private func makeSearchIndex() -> Set<String> {
+        guard let site = pendingSearchSite else { return [] }
+        pendingSearchSite = nil
+        var changed = Set<String>()
+        var made = Set<String>()
+        for file in SearchIndex.files(for: site) {
+            let data = Data(file.bytes)
+            if files[file.path] != data { changed.insert(file.path) }
+            files[file.path] = data
+            made.insert(file.path)
+        }
+        for path in files.keys where path.hasPrefix(Self.searchFolder) && !made.contains(path) {
+            files[path] = nil
+            changed.insert(path)
+        }
+        return changed
+    }
+
+    /// The absolute, standardised form of a path (relative paths start at the working folder).
+    public static func absolute(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }
 

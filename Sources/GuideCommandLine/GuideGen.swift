@@ -1,7 +1,8 @@
 import ArgumentParser
 
 /// The `guidegen` command: publishes design guidelines and checks interface copy.
-public struct GuideGen: ParsableCommand {
+@available(macOS 10.15, *)
+public struct GuideGen: AsyncParsableCommand {
     public static let version = "0.1.0"
 
     public static let configuration = CommandConfiguration(
@@ -15,10 +16,11 @@ public struct GuideGen: ParsableCommand {
             Examples:
               guidegen build                     Build the site in this folder into Public/
               guidegen build --strict            Fail on warnings too
+              guidegen serve                     Preview the site; rebuild and reload on change
               guidegen new components/menus      Start a topic in every language
             """,
         version: version,
-        subcommands: [BuildCommand.self, LintCommand.self, NewCommand.self],
+        subcommands: [BuildCommand.self, ServeCommand.self, LintCommand.self, NewCommand.self],
         defaultSubcommand: nil
     )
 

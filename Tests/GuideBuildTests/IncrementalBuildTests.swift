@@ -196,6 +196,25 @@ struct IncrementalBuildTests {
         #expect(rebuildMatchesFullBuild(incremental, workspace, changed: [fixed]).succeeded)
     }
 
+    @Test func aDeferredSearchIndexCatchesUpWithTheFullBuild() throws {
+        let workspace = try Workspace()
+        let incremental = IncrementalBuilder(builder: workspace.builder())
+        incremental.defersSearchIndex = true
+        var report = incremental.rebuild()
+        #expect(report.searchIndexPending)
+        #expect(incremental.files["search/en/index.json"] == nil)
+        incremental.finishSearchIndex()
+        let changed = try workspace.replace("Content/components/alerts.en.md", "## Best practices", with: "Zyxwvut is a word no other page has.\n\n## Best practices")
+        report = incremental.rebuild(changed: [changed])
+        #expect(report.searchIndexPending)
+        let indexChanges = incremental.finishSearchIndex()
+        #expect(indexChanges.contains { $0.hasPrefix("search/en/") })
+        #expect(!indexChanges.contains { $0.hasPrefix("search/zh-Hans/") })
+        let output = MemoryOutput()
+        #expect(workspace.builder().build(into: output).succeeded)
+        #expect(incremental.files == output.files)
+    }
+
     @Test func changesOutsideContentAndThemeChangeNothing() throws {
         let workspace = try Workspace()
         let incremental = IncrementalBuilder(builder: workspace.builder())

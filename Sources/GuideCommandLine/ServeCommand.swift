@@ -1,0 +1,139 @@
+import ArgumentParser
+import Foundation
+import GuideBuild
+import GuideContent
+import GuideCore
+import GuidePreview
+
+/// `guidegen serve`: the live preview.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Preview the site: build it in memory, serve it, and rebuild and reload on every change.",
+        discussion: """
+            Watches Content/, Theme/, guidegen.yml and the glossary. An edit re-renders only the \
+            pages it affects, then every open tab reloads (a stylesheet change is swapped in \
+            without a reload). When the sources have errors, the terminal and the browser show \
+            them, and the last good build stays served. Public/ is never touched. Ctrl-C stops.
+
+            Examples:
+              guidegen serve
+              guidegen serve --port 4000 --open
+              guidegen serve --root path/to/site --theme MyTheme
+            """
+    )
+
+    @OptionGroup var site: SiteOptions
+    @OptionGroup var report: ReportOptions
+
+    @Option(name: .long, help: ArgumentHelp("The address to listen on. Anything but loopback makes the preview reachable from other machines.", valueName: "address"))
+    var host = "127.0.0.1"
+
+    @Option(name: .long, help: ArgumentHelp("The port to listen on (0: any free port).", valueName: "number"))
+    var port = 8080
+
+    @Flag(name: .long, help: "Open the site in the default browser once it is served.")
+    var open = false
+
+    @Flag(name: .customLong("no-search"), help: "Skip the search index (faster rebuilds on very large sites).")
+    var noSearch = false
+
+    @Flag(name: .customLong("no-lint"), help: "Skip checking the copy against the writing rules.")
+    var noLint = false
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+    }
+
+    func run() async throws {
+        let (config, _) = site.load()
+        var options = Preview.Options()
+        options.host = host
+        options.port = port
+        options.basePath = config.basePath
+        let configFile = site.config ?? site.path("guidegen.yml")
+        options.configurationFiles = [configFile, site.path(config.glossaryPath)]
+        options.watched = [site.path(config.contentPath), site.path(config.themePath)] + options.configurationFiles
+        if !Self.isLoopback(host) {
+            printError("Notice: listening on \(host) makes the preview reachable from other machines on the network.\n")
+        }
+
+        let site = self.site, report = self.report, search = !noSearch, lint = !noLint, open = self.open
+        let preview = Preview(options: options, makeBuilder: {
+            Self.makeBuilder(site: site, report: report, search: search, lint: lint)
+        }, onEvent: { event in
+            Self.show(event, report: report, open: open)
+        })
+        do {
+            try await preview.run()
+        } catch let error as PreviewServer.StartError {
+            emit([.error("serve.listen", error.description, at: nil)], options: report)
+            throw ExitCode(1)
+        }
+        if !report.quiet { printError("Stopped.\n") }
+    }
+
+    /// The builder for the configuration as it is on disk now.
+    static func makeBuilder(site: SiteOptions, report: ReportOptions, search: Bool, lint: Bool) -> (SiteBuilder?, [Diagnostic]) {
+        let (config, siteDiagnostics) = site.load()
+        let (lintRunner, lintDiagnostics) = LintCommand.runner(site: site, config: config)
+        let diagnostics = siteDiagnostics + lintDiagnostics
+        if diagnostics.hasErrors { return (nil, diagnostics) }
+        var builder = SiteBuilder(config: config, root: site.root)
+        builder.strict = report.strict
+        builder.linter = lint ? lintRunner : nil
+        builder.buildsSearchIndex = search
+        builder.glossary = lintRunner.glossary
+        return (builder, diagnostics)
+    }
+
+    static func show(_ event: Preview.Event, report: ReportOptions, open: Bool) {
+        switch event {
+        case .listening(let url):
+            // Always printed, also with --quiet: it is how a person (or a script) finds the preview.
+            print("Serving at \(url) (Ctrl-C to stop)")
+            fflush(stdout)
+            if open { openInBrowser(url) }
+        case .built(let result, let first, let problems):
+            emit(first || !result.succeeded ? result.diagnostics : problems, options: report)
+            guard !report.quiet else { return }
+            let milliseconds = Int((result.seconds * 1000).rounded())
+            let errors = result.diagnostics.count(of: .error), warnings = result.diagnostics.count(of: .warning)
+            let problemsText = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+            if !result.succeeded {
+                printError("Build failed (\(problemsText)) in \(milliseconds) ms; still serving the last good build.\n")
+            } else if first {
+                printError("Built \(result.pageCount) pages in memory in \(milliseconds) ms; \(problemsText).\n")
+            } else {
+                printError("Rebuilt in \(milliseconds) ms: \(result.pagesRendered) of \(result.pageCount) pages rendered, \(result.changedFiles.count) files changed; \(problemsText).\n")
+            }
+        case .configurationFailed(let diagnostics):
+            emit(diagnostics, options: report)
+            if !report.quiet { printError("The configuration has errors; still serving the last good build.\n") }
+        case .watchFailed(let reason):
+            printError("warning: cannot watch for changes (\(reason)); the preview will not rebuild.\n")
+        }
+    }
+
+    static func isLoopback(_ host: String) -> Bool {
+        host == "localhost" || host == "::1" || host.hasPrefix("127.")
+    }
+
+    static func openInBrowser(_ url: String) {
+        #if os(macOS)
+        let command = "/usr/bin/open"
+        #else
+        let command = "/usr/bin/xdg-open"
+        #endif
+        guard FileManager.default.isExecutableFile(atPath: command) else {
+            printError("Open \(url) in your browser (no \(command) here).\n")
+            return
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: command)
+        process.arguments = [url]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try? process.run()
+    }
+}

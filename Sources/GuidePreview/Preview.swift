@@ -1,0 +1,132 @@
+import Foundation
+import GuideBuild
+import GuideCore
+
+/// The live preview: builds the site in memory, serves it, watches the sources, rebuilds what
+/// changed and tells open tabs to reload. `guidegen serve` runs one.
+public final class Preview: @unchecked Sendable {
+    /// Makes the builder from the configuration as it is on disk now: nil, with diagnostics,
+    /// when the configuration is broken.
+    public typealias BuilderFactory = @Sendable () -> (SiteBuilder?, [Diagnostic])
+
+    public struct Options: Sendable {
+        public var host = "127.0.0.1"
+        public var port = 8080
+        /// Folders and files to watch: the content and theme folders, the configuration and glossary files.
+        public var watched: [String] = []
+        /// Watched files whose change means reading the configuration again (a full rebuild).
+        public var configurationFiles: [String] = []
+        public var basePath = "/"
+        public init() {}
+    }
+
+    /// What the preview tells its user, as it happens.
+    public enum Event: Sendable {
+        /// The server listens at this URL.
+        case listening(url: String)
+        /// A build finished (the first one, or a rebuild).
+        case built(RebuildReport, first: Bool, problems: [Diagnostic])
+        /// The configuration is broken; the last good site is still served.
+        case configurationFailed([Diagnostic])
+        /// The watcher cannot watch (the server goes on, without rebuilds).
+        case watchFailed(String)
+    }
+
+    let options: Options
+    let makeBuilder: BuilderFactory
+    let onEvent: @Sendable (Event) -> Void
+    let state = PreviewState()
+    let hub = LiveReloadHub()
+    private var builder: IncrementalBuilder?
+    private var watcher: FileWatcher?
+    /// Serialises rebuilds (the watcher already delivers one batch at a time; this guards the
+    /// first build against an early batch).
+    private let rebuildLock = NSLock()
+
+    public init(options: Options, makeBuilder: @escaping BuilderFactory, onEvent: @escaping @Sendable (Event) -> Void) {
+        self.options = options
+        self.makeBuilder = makeBuilder
+        self.onEvent = onEvent
+        state.update { $0.basePath = options.basePath }
+    }
+
+    /// Builds, serves and watches until Ctrl-C. Throws when the server cannot listen.
+    public func run() async throws {
+        rebuild(changes: nil)
+        let watcher = FileWatcher(roots: options.watched) { [weak self] changes in
+            self?.rebuild(changes: changes.overflow ? nil : changes.paths)
+        }
+        do {
+            try watcher.start()
+            self.watcher = watcher
+        } catch {
+            onEvent(.watchFailed("\(error)"))
+        }
+        defer { watcher.stop() }
+        let host = options.host
+        let basePath = options.basePath
+        try await PreviewServer.run(state: state, hub: hub, host: host, port: options.port) { [onEvent] port in
+            let shownHost = host.contains(":") ? "[\(host)]" : host
+            onEvent(.listening(url: "http://\(shownHost):\(port)\(basePath)"))
+        }
+    }
+
+    /// Rebuilds after changes to `changes` (absolute paths), or from scratch when nil; then
+    /// publishes the new snapshot and tells the open tabs.
+    func rebuild(changes: Set<String>?) {
+        rebuildLock.lock()
+        defer { rebuildLock.unlock() }
+        let first = builder == nil
+        let configurationChanged = changes.map { !$0.isDisjoint(with: options.configurationFiles.map(IncrementalBuilder.absolute)) } ?? true
+        if builder == nil || configurationChanged {
+            let (made, diagnostics) = makeBuilder()
+            guard let made else {
+                state.update { snapshot in
+                    snapshot.build += 1
+                    snapshot.ok = false
+                    snapshot.problems = diagnostics
+                }
+                onEvent(.configurationFailed(diagnostics))
+                let snapshot = state.snapshot
+                hub.send(LiveReloadHub.event("status", id: snapshot.build, data: snapshot.statusJSON()))
+                return
+            }
+            builder = IncrementalBuilder(builder: made)
+            builder?.defersSearchIndex = true
+        }
+        guard let builder else { return }
+        let report = builder.rebuild(changed: configurationChanged ? nil : changes)
+        let edited = Set((changes ?? []).map(IncrementalBuilder.absolute))
+        let problems = report.succeeded
+            ? report.diagnostics.filter { d in d.location.map { edited.contains(IncrementalBuilder.absolute($0.file)) } ?? false }
+            : report.diagnostics
+        let files = report.succeeded ? builder.files : nil
+        state.update { snapshot in
+            snapshot.build += 1
+            snapshot.ok = report.succeeded
+            snapshot.problems = problems
+            if let files {
+                snapshot.publish(files, changed: report.changedFiles)
+                snapshot.searchPending = report.searchIndexPending
+            }
+        }
+        onEvent(.built(report, first: first, problems: problems))
+        let snapshot = state.snapshot
+        if report.succeeded, !report.changedFiles.isEmpty {
+            let cssOnly = report.changedFiles.allSatisfy { $0.hasSuffix(".css") }
+            let data = "{\"build\":\(snapshot.build),\"css_only\":\(cssOnly),\"changed\":\(report.changedFiles.count)}"
+            hub.send(LiveReloadHub.event("reload", id: snapshot.build, data: data))
+        } else {
+            hub.send(LiveReloadHub.event("status", id: snapshot.build, data: snapshot.statusJSON()))
+        }
+        // The search index last: the pages are already reloading meanwhile.
+        if report.searchIndexPending {
+            let changed = builder.finishSearchIndex()
+            let files = builder.files
+            state.update { snapshot in
+                snapshot.publish(files, changed: changed)
+                snapshot.searchPending = false
+            }
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Logging
+import NIOCore
+import ServiceLifecycle
+
+/// Serves the site held in a `PreviewState` over HTTP with Hummingbird: files from memory with
+/// their content types and ETags, the site's 404 page, live-reload events and the preview's
+/// script. Only GET and HEAD; nothing outside the built site can be reached.
+struct PreviewResponder: HTTPResponder {
+    typealias Context = BasicRequestContext
+    let state: PreviewState
+    let hub: LiveReloadHub
+
+    func respond(to request: Request, context: Context) async throws -> Response {
+        var snapshot = state.snapshot
+        // The search index is made after the pages: a request for it waits until it is ready.
+        if snapshot.searchPending, request.uri.path.hasPrefix(snapshot.basePath + "search/") {
+            for _ in 0..<600 where snapshot.searchPending {
+                try await Task.sleep(nanoseconds: 50_000_000)
+                snapshot = state.snapshot
+            }
+        }
+        guard request.method == .get || request.method == .head else {
+            return plain(.methodNotAllowed, "Only GET and HEAD are allowed.\n", extra: [.allow: "GET, HEAD"])
+        }
+        let isHead = request.method == .head
+        switch RequestPath(target: request.uri.string, basePath: snapshot.basePath) {
+        case .refused:
+            return plain(.badRequest, "Bad request path.\n")
+        case .outside:
+            if request.uri.path == "/" {
+                return Response(status: .found, headers: [.location: snapshot.basePath])
+            }
+            return notFound(snapshot, head: isHead)
+        case .preview(let name):
+            switch name {
+            case "events":
+                let first = LiveReloadHub.event("status", id: snapshot.build, data: snapshot.statusJSON())
+                let stream = hub.subscribe(first: first)
+                var headers: HTTPFields = [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-cache"]
+                headers[HTTPField.Name("X-Accel-Buffering")!] = "no"
+                if isHead { return Response(status: .ok, headers: headers) }
+                return Response(status: .ok, headers: headers, body: ResponseBody(asyncSequence: stream))
+            case "live.js":
+                return file(Data(LiveReloadScript.source.utf8), path: "live.js", etag: "\"\(state.instance)-live\"", request: request)
+            case "status.json":
+                return plain(.ok, snapshot.statusJSON(), type: "application/json; charset=utf-8", head: isHead)
+            default:
+                return notFound(snapshot, head: isHead)
+            }
+        case .file(let path):
+            if let data = snapshot.files[path] {
+                let etag = "\"\(state.instance)-\(snapshot.generations[path] ?? 0)-\(data.count)\""
+                let body = path.hasSuffix(".html") ? LiveReloadScript.inject(into: data, basePath: snapshot.basePath) : data
+                return file(body, path: path, etag: etag, request: request)
+            }
+            // A folder without its slash: send the browser to the folder, as static hosts do.
+            if snapshot.files[path + "/index.html"] != nil {
+                let query = request.uri.query.map { "?" + $0 } ?? ""
+                return Response(status: .movedPermanently, headers: [.location: snapshot.basePath + Self.encodePath(path) + "/" + query])
+            }
+            return notFound(snapshot, head: isHead)
+        }
+    }
+
+    private func file(_ data: Data, path: String, etag: String, request: Request) -> Response {
+        var headers: HTTPFields = [
+            .contentType: ContentType.forPath(path), .eTag: etag, .cacheControl: "no-cache",
+            HTTPField.Name("X-Content-Type-Options")!: "nosniff",
+        ]
+        if let match = request.headers[.ifNoneMatch], match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag || $0.trimmingCharacters(in: .whitespaces) == "*" }) {
+            return Response(status: .notModified, headers: headers)
+        }
+        headers[.contentLength] = String(data.count)
+        if request.method == .head { return Response(status: .ok, headers: headers) }
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    /// The site's own 404 page, with status 404.
+    private func notFound(_ snapshot: PreviewSnapshot, head: Bool) -> Response {
+        let page = snapshot.files["404.html"].map { LiveReloadScript.inject(into: $0, basePath: snapshot.basePath) } ?? Data("Not found.\n".utf8)
+        let type = snapshot.files["404.html"] != nil ? "text/html; charset=utf-8" : "text/plain; charset=utf-8"
+        var headers: HTTPFields = [.contentType: type, .cacheControl: "no-cache", .contentLength: String(page.count)]
+        headers[HTTPField.Name("X-Content-Type-Options")!] = "nosniff"
+        if head { return Response(status: .notFound, headers: headers) }
+        return Response(status: .notFound, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: page)))
+    }
+
+    private func plain(_ status: HTTPResponse.Status, _ text: String, type: String = "text/plain; charset=utf-8",
+                       extra: HTTPFields = [:], head: Bool = false) -> Response {
+        var headers: HTTPFields = [.contentType: type, .cacheControl: "no-cache", .contentLength: String(text.utf8.count)]
+        headers.append(contentsOf: extra)
+        if head { return Response(status: status, headers: headers) }
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    static func encodePath(_ path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: false)
+            .map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))) ?? String($0) }
+            .joined(separator: "/")
+    }
+}
+
+/// Ends the live-reload streams first when the server shuts down: open tabs would otherwise
+/// keep their responses, and so the server, running.
+struct LiveReloadShutdown: Service {
+    let hub: LiveReloadHub
+
+    func run() async throws {
+        try? await gracefulShutdown()
+        hub.close()
+    }
+}
+
+/// Runs the HTTP server until Ctrl-C (SIGINT) or SIGTERM.
+public enum PreviewServer {
+    /// Why the server could not start.
+    public enum StartError: Error, CustomStringConvertible {
+        case portInUse(host: String, port: Int)
+        case cannotBind(host: String, port: Int, reason: String)
+
+        public var description: String {
+            switch self {
+            case .portInUse(let host, let port):
+                return "port \(port) on \(host) is already in use; stop the other server or choose another port with --port"
+            case .cannotBind(let host, let port, let reason):
+                return "cannot listen on \(host):\(port): \(reason)"
+            }
+        }
+    }
+
+    static func run(state: PreviewState, hub: LiveReloadHub, host: String, port: Int,
+                    onRunning: @escaping @Sendable (Int) -> Void) async throws {
+        var logger = Logger(label: "guidegen.serve")
+        logger.logLevel = .critical
+        let app = Application(
+            responder: PreviewResponder(state: state, hub: hub),
+            configuration: .init(address: .hostname(host, port: port), serverName: nil),
+            onServerRunning: { channel in onRunning(channel.localAddress?.port ?? port) },
+            logger: logger
+        )
+        let group = ServiceGroup(services: [app, LiveReloadShutdown(hub: hub)],
+                                 gracefulShutdownSignals: [.sigint, .sigterm], logger: logger)
+        do {
+            try await group.run()
+        } catch let error as IOError where error.errnoCode == EADDRINUSE {
+            throw StartError.portInUse(host: host, port: port)
+        } catch let error as IOError {
+            throw StartError.cannotBind(host: host, port: port, reason: String(cString: strerror(error.errnoCode)))
+        } catch {
+            if "\(error)".contains("Address already in use") { throw StartError.portInUse(host: host, port: port) }
+            throw error
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import GuideCore
+
+/// What the preview serves at one moment: the last good site, and how the last build went.
+/// Replaced whole after each rebuild, so a request always sees one consistent site.
+struct PreviewSnapshot: Sendable {
+    /// The last good site: output path → bytes.
+    var files: [String: Data] = [:]
+    /// For each file, the build that last changed it (its ETag is made from this).
+    var generations: [String: Int] = [:]
+    /// Counts rebuilds, good or bad.
+    var build = 0
+    /// False while the sources have errors (the last good site is still served).
+    var ok = true
+    /// Problems the browser overlay shows: every problem after a failed build; after a good one,
+    /// those in the files just edited (so a writer sees the lint findings of the page at hand).
+    var problems: [Diagnostic] = []
+    /// The site's base path, `/` or `/hig/`.
+    var basePath = "/"
+    /// True while the search index of the current build is being made: requests for it wait.
+    var searchPending = false
+
+    /// Takes a new site, marking the files that changed with the current build.
+    mutating func publish(_ files: [String: Data], changed: [String]) {
+        self.files = files
+        for path in changed {
+            generations[path] = files[path] != nil ? build : nil
+        }
+    }
+
+    /// The status as the browser's live-reload script reads it.
+    func statusJSON() -> String {
+        let problems = self.problems.prefix(200).map { d -> [String: Any] in
+            var record: [String: Any] = ["id": d.id, "severity": d.severity.rawValue, "message": d.message]
+            if let location = d.location {
+                record["file"] = location.file
+                if location.line > 0 { record["line"] = location.line }
+                if location.column > 0 { record["column"] = location.column }
+            }
+            if let suggestion = d.suggestion { record["suggestion"] = suggestion }
+            return record
+        }
+        let object: [String: Any] = ["build": build, "ok": ok, "problems": problems, "more": max(0, self.problems.count - 200)]
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// The current snapshot, read by request handlers on any thread and replaced by the rebuild thread.
+final class PreviewState: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current: PreviewSnapshot
+    /// Tells ETags of this process apart from those of an earlier run of the preview.
+    let instance = String(UInt32.random(in: 0...UInt32.max), radix: 36)
+
+    init(_ snapshot: PreviewSnapshot = PreviewSnapshot()) {
+        current = snapshot
+    }
+
+    var snapshot: PreviewSnapshot {
+        lock.lock()
+        defer { lock.unlock() }
+        return current
+    }
+
+    func update(_ change: (inout PreviewSnapshot) -> Void) {
+        lock.lock()
+        change(&current)
+        lock.unlock()
+    }
+}

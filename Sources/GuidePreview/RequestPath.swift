@@ -1,0 +1,83 @@
+/// A request's path, checked and mapped to a file of the built site. The preview serves files
+/// from memory, so nothing outside the site can be reached in any case; refusing every form of
+/// traversal outright (rather than normalising it) keeps that true if the storage ever changes
+/// and tells a probing client plainly that the request is bad.
+enum RequestPath: Equatable {
+    /// A file of the site, by its path below the site root (`en/components/alerts/index.html`).
+    case file(String)
+    /// One of the preview's own endpoints (`events`, `live.js`, `status.json`).
+    case preview(String)
+    /// The path is outside the base path: nothing there.
+    case outside
+    /// A malformed or unsafe path: `..`, encoded slashes or dots, backslashes, NUL bytes,
+    /// double encoding, or a target that is not a path.
+    case refused
+
+    /// Requests below `<base>__guidegen/` are the preview's own.
+    static let previewFolder = "__guidegen/"
+    static let maximumLength = 4096
+
+    /// Maps a request target (path and query, as sent) under a base path (`/` or `/hig/`).
+    init(target: String, basePath: String) {
+        guard target.utf8.count <= Self.maximumLength, target.hasPrefix("/") else { self = .refused; return }
+        let rawPath = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? target
+        let lowered = rawPath.lowercased()
+        // Encoded slashes, backslashes, dots and NUL bytes, and a second layer of encoding.
+        for forbidden in ["%2f", "%5c", "%2e", "%00", "%25", "\\"] where lowered.contains(forbidden) {
+            self = .refused
+            return
+        }
+        guard let path = rawPath.removingPercentEncoding, !path.contains("\0"), !path.contains("\\") else {
+            self = .refused
+            return
+        }
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+        // `//x`, `/a//b`: empty segments anywhere but at the end.
+        if segments.dropLast().contains(where: \.isEmpty) || segments.contains(where: { $0 == ".." || $0 == "." }) {
+            self = .refused
+            return
+        }
+        guard path.hasPrefix(basePath) || path + "/" == basePath else { self = .outside; return }
+        let relative = String(path.dropFirst(min(basePath.count, path.count)))
+        if relative.hasPrefix(Self.previewFolder) {
+            self = .preview(String(relative.dropFirst(Self.previewFolder.count)))
+        } else if relative.isEmpty || relative.hasSuffix("/") {
+            self = .file(relative + "index.html")
+        } else {
+            self = .file(relative)
+        }
+    }
+}
+
+/// Content types by file extension, with a charset for text.
+enum ContentType {
+    static func forPath(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let ext = name.contains(".") ? String(name.split(separator: ".").last ?? "").lowercased() : ""
+        switch ext {
+        case "html", "htm": return "text/html; charset=utf-8"
+        case "css": return "text/css; charset=utf-8"
+        case "js", "mjs": return "text/javascript; charset=utf-8"
+        case "json": return "application/json; charset=utf-8"
+        case "xml": return "application/xml; charset=utf-8"
+        case "txt", "md": return "text/plain; charset=utf-8"
+        case "svg": return "image/svg+xml; charset=utf-8"
+        case "png": return "image/png"
+        case "jpg", "jpeg": return "image/jpeg"
+        case "gif": return "image/gif"
+        case "webp": return "image/webp"
+        case "avif": return "image/avif"
+        case "ico": return "image/x-icon"
+        case "woff2": return "font/woff2"
+        case "woff": return "font/woff"
+        case "ttf": return "font/ttf"
+        case "otf": return "font/otf"
+        case "pdf": return "application/pdf"
+        case "mp4": return "video/mp4"
+        case "webm": return "video/webm"
+        case "wasm": return "application/wasm"
+        case "bin": return "application/octet-stream"
+        default: return "application/octet-stream"
+        }
+    }
+}

@@ -1,3 +1,0 @@
-import GuideCommandLine
-
-GuideGen.main()
