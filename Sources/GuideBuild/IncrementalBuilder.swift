@@ -16,6 +16,8 @@ public struct RebuildReport: Sendable {
     /// Pages of the site, all languages.
     public var pageCount = 0
     public var seconds: Double = 0
+    /// Seconds spent in each stage, in order (printed by `guidegen serve --verbose`).
+    public var stageSeconds: [(stage: String, seconds: Double)] = []
     /// True when the search index is still to be made (`IncrementalBuilder.finishSearchIndex`).
     public var searchIndexPending = false
 }
@@ -45,6 +47,9 @@ public final class IncrementalBuilder: @unchecked Sendable {
     private var discovered: ContentDiscovery.Result?
     private var theme: (Theme?, [Diagnostic])?
     private var fingerprints: [String: Int] = [:]
+    /// The fingerprint and paths of the files made from the whole site, at the last good build.
+    private var siteFiles: (fingerprint: Int, paths: [String])?
+    private var navigationCache = NavigationCache()
     private let lock = NSLock()
 
     public init(builder: SiteBuilder) {
@@ -60,6 +65,12 @@ public final class IncrementalBuilder: @unchecked Sendable {
         defer { lock.unlock() }
         let start = Date()
         var report = RebuildReport()
+        var lap = start
+        func mark(_ stage: String) {
+            let now = Date()
+            report.stageSeconds.append((stage, now.timeIntervalSince(lap)))
+            lap = now
+        }
 
         // What changed: Markdown files that existed before are read again; anything added or
         // removed under Content/ means walking the folder again.
@@ -97,10 +108,16 @@ public final class IncrementalBuilder: @unchecked Sendable {
             mediaChanged = true
         }
         if reloadTheme { theme = builder.loadTheme() }
-        if templatesChanged { fingerprints.removeAll() }
+        if templatesChanged {
+            fingerprints.removeAll()
+            siteFiles = nil
+            navigationCache = NavigationCache()
+        }
+        mark("discover")
 
         let prepared = builder.prepare(discovered: discovered, theme: theme, cache: cache)
         report.diagnostics = prepared.diagnostics
+        mark("parse, resolve, lint")
         guard prepared.canRender, let site = prepared.site, let theme = prepared.theme else {
             // The last good site stays; its fingerprints still describe it.
             report.seconds = Date().timeIntervalSince(start)
@@ -108,7 +125,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
         }
 
         // Render the pages whose fingerprint changed.
-        let renderer = PageRenderer(site: site, theme: theme)
+        let renderer = PageRenderer(site: site, theme: theme, navigationCache: navigationCache)
+        mark("navigation")
         let jobs = builder.renderJobs(site)
         let textHashes = site.pages.map { cache.textHash($0.contentRelativePath) }
         var newFingerprints = [Int](repeating: 0, count: jobs.count)
@@ -122,6 +140,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
                 }
             }
         }
+        mark("fingerprints")
         let stale = jobs.indices.filter { fingerprints[paths[$0]] != newFingerprints[$0] || files[paths[$0]] == nil }
         var rendered = [Data](repeating: Data(), count: stale.count)
         rendered.withUnsafeMutableBufferPointer { slots in
@@ -131,6 +150,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
             }
         }
 
+        mark("render")
         var next = files
         var changedFiles = Set<String>()
         func put(_ data: Data, at path: String) {
@@ -139,9 +159,14 @@ public final class IncrementalBuilder: @unchecked Sendable {
         }
         for (n, job) in stale.enumerated() { put(rendered[n], at: paths[job]) }
         var expected = Set(paths)
-        for file in builder.siteFiles(renderer: renderer, site: site) {
-            put(file.data, at: file.path)
-            expected.insert(file.path)
+        let siteFilesPrint = renderer.siteFilesFingerprint()
+        if let siteFiles, siteFiles.fingerprint == siteFilesPrint {
+            expected.formUnion(siteFiles.paths)
+        } else {
+            let made = builder.siteFiles(renderer: renderer, site: site)
+            for file in made { put(file.data, at: file.path) }
+            expected.formUnion(made.map(\.path))
+            siteFiles = (siteFilesPrint, made.map(\.path))
         }
         if builder.buildsSearchIndex {
             // Until the new index is made, the old one stays (a preview serves it to nobody: it
@@ -157,6 +182,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
             guard (isAsset ? reloadTheme : mediaChanged) || next[copy.to] == nil else { continue }
             if let data = FileManager.default.contents(atPath: copy.from) { put(data, at: copy.to) }
         }
+        mark("site files")
         for path in next.keys where !expected.contains(path) {
             next[path] = nil
             changedFiles.insert(path)
@@ -165,6 +191,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         files = next
         fingerprints = Dictionary(zip(paths, newFingerprints), uniquingKeysWith: { a, _ in a })
         report.succeeded = true
+        generation += 1
         if builder.buildsSearchIndex {
             pendingSearchSite = site
             if defersSearchIndex {
@@ -173,6 +200,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
                 changedFiles.formUnion(makeSearchIndex())
             }
         }
+        mark("finish")
         report.changedFiles = changedFiles.sorted()
         report.pagesRendered = stale.count
         report.pageCount = jobs.count
@@ -180,23 +208,43 @@ public final class IncrementalBuilder: @unchecked Sendable {
         return report
     }
 
-    /// Makes the search index of the last good build, when `defersSearchIndex` left it pending.
-    /// Returns the paths of the index files that changed.
+    /// Makes the search index of the last good build, when `defersSearchIndex` left it pending,
+    /// and returns the site with it and the index files that changed; nil when a newer build
+    /// came meanwhile (its own index is then pending). Runs beside rebuilds: the slow part
+    /// holds no lock.
     @discardableResult
-    public func finishSearchIndex() -> [String] {
+    public func finishSearchIndex() -> (files: [String: Data], changed: [String], generation: Int)? {
+        lock.lock()
+        guard let site = pendingSearchSite else {
+            lock.unlock()
+            return nil
+        }
+        let started = generation
+        lock.unlock()
+        let made = SearchIndex.files(for: site)
         lock.lock()
         defer { lock.unlock() }
-        return makeSearchIndex().sorted()
+        guard started == generation else { return nil }
+        let changed = merge(searchFiles: made)
+        return (files, changed.sorted(), generation)
     }
+
+    /// Counts good builds, so that a search index made for an older one is not merged.
+    public private(set) var generation = 0
 
     static let searchFolder = "search/"
 
     private func makeSearchIndex() -> Set<String> {
         guard let site = pendingSearchSite else { return [] }
+        return merge(searchFiles: SearchIndex.files(for: site))
+    }
+
+    /// Puts a new search index in place of the old one.
+    private func merge(searchFiles: [(path: String, bytes: [UInt8])]) -> Set<String> {
         pendingSearchSite = nil
         var changed = Set<String>()
         var made = Set<String>()
-        for file in SearchIndex.files(for: site) {
+        for file in searchFiles {
             let data = Data(file.bytes)
             if files[file.path] != data { changed.insert(file.path) }
             files[file.path] = data

@@ -21,12 +21,30 @@ struct NavigationFragments {
     private var topicItems: [Int: (link: String, current: String)] = [:]
     private var sectionTopics: [Key: [Int]] = [:]
 
-    init(site: Site, theme: Theme, baseContext: (Language) -> [String: Any]) {
+    /// A hash of each key's sidebar and section links, for incremental builds.
+    private var fingerprints: [Key: Int] = [:]
+
+    init(site: Site, theme: Theme, cache: NavigationCache? = nil, baseContext: (Language) -> [String: Any]) {
         for language in site.config.languages {
             let sections = site.sections[language] ?? []
             let keys = [Key(language: language, section: nil)] + sections.map { Key(language: language, section: $0.id) }
             var context = baseContext(language)
+            // The section links are the same for every key but for the current one: an
+            // incremental build reuses them while the sections' titles and order stay.
+            var sectionsHasher = Hasher()
+            for section in sections {
+                sectionsHasher.combine(section.id)
+                sectionsHasher.combine(section.title)
+                sectionsHasher.combine(section.topics.isEmpty)
+            }
+            let sectionsSignature = sectionsHasher.finalize()
             for key in keys {
+                let cacheKey = NavigationCache.SectionKey(language: language, section: key.section, signature: sectionsSignature)
+                if let cached = cache?.sections[cacheKey] {
+                    sidebars[key] = cached.sidebar
+                    sectionNavs[key] = cached.sectionNav
+                    continue
+                }
                 context["nav"] = sections.map { section -> [String: Any] in
                     let isCurrent = section.id == key.section
                     var entry: [String: Any] = ["title": section.title, "url": site.sectionURL(section.id, in: language), "current": isCurrent]
@@ -43,19 +61,38 @@ struct NavigationFragments {
                     sidebars[key] = (sidebar, "")
                 }
                 sectionNavs[key] = theme.render("section-nav", context)
+                cache?.sections[cacheKey] = (sidebars[key]!, sectionNavs[key]!)
             }
             for section in sections {
                 sectionTopics[Key(language: language, section: section.id)] = section.topics
                 for topic in section.topics {
+                    let title = site.pages[topic].title, url = site.url(of: topic)
+                    let cacheKey = NavigationCache.TopicKey(language: language, title: title, url: url)
+                    if let cached = cache?.topics[cacheKey] {
+                        topicItems[topic] = cached
+                        continue
+                    }
                     var item = context
                     item["nav"] = nil
-                    item["title"] = site.pages[topic].title
-                    item["url"] = site.url(of: topic)
+                    item["title"] = title
+                    item["url"] = url
                     item["current"] = false
                     let link = theme.render("sidebar-topic", item)
                     item["current"] = true
                     topicItems[topic] = (link, theme.render("sidebar-topic", item))
+                    cache?.topics[cacheKey] = topicItems[topic]
                 }
+            }
+            for key in keys {
+                var hasher = Hasher()
+                hasher.combine(sidebars[key]?.before)
+                hasher.combine(sidebars[key]?.after)
+                hasher.combine(sectionNavs[key])
+                for topic in sectionTopics[key] ?? [] {
+                    hasher.combine(topicItems[topic]?.link)
+                    hasher.combine(topicItems[topic]?.current)
+                }
+                fingerprints[key] = hasher.finalize()
             }
         }
     }
@@ -80,13 +117,27 @@ struct NavigationFragments {
     /// Adds everything the sidebar and section links of a page in this language and section
     /// are made of (the current page's own entry is part of it), for incremental builds.
     func fingerprint(language: Language, section: String?, into hasher: inout Hasher) {
-        let key = Key(language: language, section: section)
-        hasher.combine(sidebars[key]?.before)
-        hasher.combine(sidebars[key]?.after)
-        hasher.combine(sectionNavs[key])
-        for topic in sectionTopics[key] ?? [] {
-            hasher.combine(topicItems[topic]?.link)
-            hasher.combine(topicItems[topic]?.current)
-        }
+        hasher.combine(fingerprints[Key(language: language, section: section)])
     }
+}
+
+/// Rendered navigation pieces kept between incremental builds of one theme: a topic's sidebar
+/// entry by its title and URL, a section's sidebar and section links by the sections around it.
+/// Rendering them anew for 10,000 topics took longer than the rest of a one-page rebuild.
+final class NavigationCache {
+    struct TopicKey: Hashable {
+        var language: Language
+        var title: String
+        var url: String
+    }
+
+    struct SectionKey: Hashable {
+        var language: Language
+        var section: String?
+        /// A hash of the language's section ids, titles and whether they have topics.
+        var signature: Int
+    }
+
+    var topics: [TopicKey: (link: String, current: String)] = [:]
+    var sections: [SectionKey: (sidebar: (before: String, after: String), sectionNav: String)] = [:]
 }

@@ -15,7 +15,8 @@ struct PageRenderer {
     /// Interface words and site-wide values per language, shared by every page.
     private var shared: [Language: [String: Any]] = [:]
 
-    init(site: Site, theme: Theme) {
+    /// `navigationCache` keeps rendered navigation between incremental builds of one theme.
+    init(site: Site, theme: Theme, navigationCache: NavigationCache? = nil) {
         self.site = site
         self.theme = theme
         self.resolver = LinkResolver(site: site)
@@ -31,7 +32,7 @@ struct PageRenderer {
             ]
         }
         let shared = self.shared
-        navigation = NavigationFragments(site: site, theme: theme) { shared[$0] ?? [:] }
+        navigation = NavigationFragments(site: site, theme: theme, cache: navigationCache) { shared[$0] ?? [:] }
     }
 
     var config: SiteConfig { site.config }

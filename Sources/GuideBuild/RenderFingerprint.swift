@@ -61,6 +61,31 @@ extension PageRenderer {
         return hasher.finalize()
     }
 
+    /// A hash of what the files made from the whole site show (`SiteBuilder.siteFiles`: the
+    /// language picker, 404, glossary and search pages, the sitemap): the navigation, every
+    /// section and topic with its title, URL, date and translations.
+    func siteFilesFingerprint() -> Int {
+        var hasher = Hasher()
+        for language in config.languages {
+            navigation.fingerprint(language: language, section: nil, into: &hasher)
+            for section in site.sections[language] ?? [] {
+                hasher.combine(section.id)
+                hasher.combine(section.title)
+                for other in config.languages {
+                    hasher.combine(site.sections[other]?.contains(where: { $0.id == section.id }) == true)
+                }
+                for topic in section.topics {
+                    let page = site.pages[topic]
+                    hasher.combine(page.title)
+                    hasher.combine(page.updated)
+                    hasher.combine(site.url(of: topic))
+                    combineTranslations(of: topic, into: &hasher)
+                }
+            }
+        }
+        return hasher.finalize()
+    }
+
     /// The page's own text and where each of its links leads, with the title it would show.
     private func combineBody(of index: Int, textHash: (Int) -> Int, into hasher: inout Hasher) {
         hasher.combine(textHash(index))

@@ -97,6 +97,9 @@ struct ServeCommand: AsyncParsableCommand {
         case .built(let result, let first, let problems):
             emit(first || !result.succeeded ? result.diagnostics : problems, options: report)
             guard !report.quiet else { return }
+            if report.verbose {
+                printError(result.stageSeconds.map { "\($0.stage) \(Int(($0.seconds * 1000).rounded())) ms" }.joined(separator: ", ") + "\n")
+            }
             let milliseconds = Int((result.seconds * 1000).rounded())
             let errors = result.diagnostics.count(of: .error), warnings = result.diagnostics.count(of: .warning)
             let problemsText = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
@@ -111,7 +114,7 @@ struct ServeCommand: AsyncParsableCommand {
             emit(diagnostics, options: report)
             if !report.quiet { printError("The configuration has errors; still serving the last good build.\n") }
         case .watchFailed(let reason):
-            printError("warning: cannot watch for changes (\(reason)); the preview will not rebuild.\n")
+            printError("warning: cannot watch for changes with inotify: \(reason).\n")
         }
     }
 

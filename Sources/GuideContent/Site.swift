@@ -37,6 +37,8 @@ public struct Site: Sendable {
     public internal(set) var backlinks: [Int: [Int]] = [:]
     /// Each page's URL below the site root, computed once (rendering asks for them constantly).
     private var relativeURLs: [String] = []
+    /// `config.basePath`, computed once: every URL starts with it.
+    public private(set) var basePath = "/"
 
     /// Registers pages into a site, reporting duplicate ids with every file involved.
     public static func register(pages: [Page], media: [String], config: SiteConfig) -> (Site, [Diagnostic]) {
@@ -59,6 +61,7 @@ public struct Site: Sendable {
                                           notes: sorted.dropFirst().map { .init(location: SourceLocation(file: pages[$0].path, line: 1, column: 1), message: "also declared here") }))
             }
         }
+        site.basePath = config.basePath
         site.buildSections()
         site.relativeURLs = pages.map { page in
             switch page.kind {
@@ -135,22 +138,22 @@ public struct Site: Sendable {
     public func relativeURL(of index: Int) -> String { relativeURLs[index] }
 
     /// The page's URL as linked from other pages: base path included (`/hig/en/components/alerts/`).
-    public func url(of index: Int) -> String { config.basePath + relativeURL(of: index) }
+    public func url(of index: Int) -> String { basePath + relativeURL(of: index) }
 
     /// The page's absolute URL when the base URL has a host, else the same as `url(of:)`.
     public func absoluteURL(of index: Int) -> String { (config.origin ?? "") + url(of: index) }
 
     /// The URL of a section's page in a language.
     public func sectionURL(_ section: String, in language: Language) -> String {
-        config.basePath + "\(language.tag)/\(Self.encode(section))/"
+        basePath + "\(language.tag)/\(Self.encode(section))/"
     }
 
     /// The URL of a language's home page.
-    public func homeURL(in language: Language) -> String { config.basePath + "\(language.tag)/" }
+    public func homeURL(in language: Language) -> String { basePath + "\(language.tag)/" }
 
     /// The URL of a media file from the content folder.
     public func mediaURL(_ contentRelativePath: String) -> String {
-        config.basePath + "media/" + contentRelativePath.split(separator: "/").map { Self.encode(String($0)) }.joined(separator: "/")
+        basePath + "media/" + contentRelativePath.split(separator: "/").map { Self.encode(String($0)) }.joined(separator: "/")
     }
 
     /// Percent-encodes a path segment (Chinese ids stay readable in the browser's address bar).

@@ -28,7 +28,7 @@ public final class Preview: @unchecked Sendable {
         case built(RebuildReport, first: Bool, problems: [Diagnostic])
         /// The configuration is broken; the last good site is still served.
         case configurationFailed([Diagnostic])
-        /// The watcher cannot watch (the server goes on, without rebuilds).
+        /// The watcher cannot use the system's notifications and polls instead.
         case watchFailed(String)
     }
 
@@ -42,6 +42,7 @@ public final class Preview: @unchecked Sendable {
     /// Serialises rebuilds (the watcher already delivers one batch at a time; this guards the
     /// first build against an early batch).
     private let rebuildLock = NSLock()
+    private let searchQueue = DispatchQueue(label: "guidegen.preview.search")
 
     public init(options: Options, makeBuilder: @escaping BuilderFactory, onEvent: @escaping @Sendable (Event) -> Void) {
         self.options = options
@@ -53,15 +54,19 @@ public final class Preview: @unchecked Sendable {
     /// Builds, serves and watches until Ctrl-C. Throws when the server cannot listen.
     public func run() async throws {
         rebuild(changes: nil)
-        let watcher = FileWatcher(roots: options.watched) { [weak self] changes in
+        let onChange: @Sendable (FileChanges) -> Void = { [weak self] changes in
             self?.rebuild(changes: changes.overflow ? nil : changes.paths)
         }
+        var watcher = FileWatcher(roots: options.watched, onChange: onChange)
         do {
             try watcher.start()
-            self.watcher = watcher
         } catch {
-            onEvent(.watchFailed("\(error)"))
+            // inotify can be refused (its watch limit); polling always works, only slower.
+            onEvent(.watchFailed("\(error); watching by polling instead"))
+            watcher = FileWatcher(roots: options.watched, forcePolling: true, onChange: onChange)
+            try? watcher.start()
         }
+        self.watcher = watcher
         defer { watcher.stop() }
         let host = options.host
         let basePath = options.basePath
@@ -101,6 +106,7 @@ public final class Preview: @unchecked Sendable {
             ? report.diagnostics.filter { d in d.location.map { edited.contains(IncrementalBuilder.absolute($0.file)) } ?? false }
             : report.diagnostics
         let files = report.succeeded ? builder.files : nil
+        let generation = builder.generation
         state.update { snapshot in
             snapshot.build += 1
             snapshot.ok = report.succeeded
@@ -108,6 +114,7 @@ public final class Preview: @unchecked Sendable {
             if let files {
                 snapshot.publish(files, changed: report.changedFiles)
                 snapshot.searchPending = report.searchIndexPending
+                snapshot.generation = generation
             }
         }
         onEvent(.built(report, first: first, problems: problems))
@@ -119,13 +126,16 @@ public final class Preview: @unchecked Sendable {
         } else {
             hub.send(LiveReloadHub.event("status", id: snapshot.build, data: snapshot.statusJSON()))
         }
-        // The search index last: the pages are already reloading meanwhile.
+        // The search index last, on its own queue: the pages are already reloading, and the
+        // next edit need not wait for it.
         if report.searchIndexPending {
-            let changed = builder.finishSearchIndex()
-            let files = builder.files
-            state.update { snapshot in
-                snapshot.publish(files, changed: changed)
-                snapshot.searchPending = false
+            searchQueue.async { [state] in
+                guard let result = builder.finishSearchIndex() else { return }
+                state.update { snapshot in
+                    guard snapshot.generation == result.generation else { return }
+                    snapshot.publish(result.files, changed: result.changed)
+                    snapshot.searchPending = false
+                }
             }
         }
     }

@@ -207,7 +207,7 @@ struct IncrementalBuildTests {
         let changed = try workspace.replace("Content/components/alerts.en.md", "## Best practices", with: "Zyxwvut is a word no other page has.\n\n## Best practices")
         report = incremental.rebuild(changed: [changed])
         #expect(report.searchIndexPending)
-        let indexChanges = incremental.finishSearchIndex()
+        let indexChanges = incremental.finishSearchIndex()?.changed ?? []
         #expect(indexChanges.contains { $0.hasPrefix("search/en/") })
         #expect(!indexChanges.contains { $0.hasPrefix("search/zh-Hans/") })
         let output = MemoryOutput()

@@ -46,10 +46,17 @@ private final class BatchRecorder: @unchecked Sendable {
 
     /// The most callbacks that ran at once.
     var mostAtOnce: Int { locked { mostRunning } }
-    /// Callbacks that began after `markStopped()`.
+    /// True while a callback runs.
+    var isRunning: Bool { locked { running > 0 } }
+    /// Callbacks that were still running at `markStopped()` or began after it.
     var callsAfterStop: Int { locked { afterStop } }
     /// Called by a test right after stop() returned.
-    func markStopped() { locked { stopped = true } }
+    func markStopped() {
+        locked {
+            stopped = true
+            afterStop += running
+        }
+    }
     /// Holds the callback of the next batch until `semaphore` is signalled (to let the inotify queue overflow).
     func holdNextBatch(until semaphore: DispatchSemaphore) { locked { hold = semaphore } }
     /// Makes every callback take this long.
@@ -312,7 +319,8 @@ struct FileWatcherTests {
         writer.start()
         defer { writing.set() }
 
-        #expect(fixture.waitUntil { fixture.recorder.batches.count >= 3 })
+        // Stopped while a callback runs: stop() waits for it.
+        #expect(fixture.waitUntil { fixture.recorder.batches.count >= 3 && fixture.recorder.isRunning })
         fixture.watcher.stop()
         fixture.recorder.markStopped()
         Thread.sleep(forTimeInterval: mechanism.settleTime)
