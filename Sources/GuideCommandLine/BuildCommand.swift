@@ -37,23 +37,17 @@ struct BuildCommand: ParsableCommand {
 
     /// Builds and prints; true on success.
     static func build(site: SiteOptions, report: ReportOptions, search: Bool = true, lint: Bool = true) -> Bool {
-        let (config, siteDiagnostics) = site.load()
-        let (lintRunner, lintDiagnostics) = LintCommand.runner(site: site, config: config)
-        let configDiagnostics = siteDiagnostics + lintDiagnostics
-        if configDiagnostics.hasErrors {
+        let (made, configDiagnostics) = makeBuilder(site: site, report: report, search: search, lint: lint)
+        guard var builder = made else {
             emit(configDiagnostics, options: report)
             return false
         }
+        let config = builder.config
         let outputPath = site.path(config.outputPath)
         if let unsafe = OutputSafety.check(output: outputPath, sources: [("content", site.path(config.contentPath)), ("theme", site.path(config.themePath))]) {
             emit(configDiagnostics + [unsafe], options: report)
             return false
         }
-        var builder = SiteBuilder(config: config, root: site.root)
-        builder.strict = report.strict
-        builder.linter = lint ? lintRunner : nil
-        builder.buildsSearchIndex = search
-        builder.glossary = lintRunner.glossary
         let display = ProgressDisplay(live: !report.quiet && standardErrorIsTerminal, verbose: report.verbose && !report.quiet)
         builder.progress = display
 
@@ -80,6 +74,21 @@ struct BuildCommand: ParsableCommand {
         emit(result.diagnostics, options: report)
         if !report.quiet { printError(summary(result, config: config, output: outputPath) + "\n") }
         return result.succeeded
+    }
+
+    /// The builder for the configuration as it is on disk now (the preview calls this again
+    /// when the configuration changes); nil when the configuration has errors.
+    static func makeBuilder(site: SiteOptions, report: ReportOptions, search: Bool, lint: Bool) -> (SiteBuilder?, [Diagnostic]) {
+        let (config, siteDiagnostics) = site.load()
+        let (lintRunner, lintDiagnostics) = LintCommand.runner(site: site, config: config)
+        let diagnostics = siteDiagnostics + lintDiagnostics
+        if diagnostics.hasErrors { return (nil, diagnostics) }
+        var builder = SiteBuilder(config: config, root: site.root)
+        builder.strict = report.strict
+        builder.linter = lint ? lintRunner : nil
+        builder.buildsSearchIndex = search
+        builder.glossary = lintRunner.glossary
+        return (builder, diagnostics)
     }
 
     static func summary(_ result: BuildReport, config: SiteConfig, output: String) -> String {

@@ -60,7 +60,7 @@ struct ServeCommand: AsyncParsableCommand {
 
         let site = self.site, report = self.report, search = !noSearch, lint = !noLint, open = self.open
         let preview = Preview(options: options, makeBuilder: {
-            Self.makeBuilder(site: site, report: report, search: search, lint: lint)
+            BuildCommand.makeBuilder(site: site, report: report, search: search, lint: lint)
         }, onEvent: { event in
             Self.show(event, report: report, open: open)
         })
@@ -71,20 +71,6 @@ struct ServeCommand: AsyncParsableCommand {
             throw ExitCode(1)
         }
         if !report.quiet { printError("Stopped.\n") }
-    }
-
-    /// The builder for the configuration as it is on disk now.
-    static func makeBuilder(site: SiteOptions, report: ReportOptions, search: Bool, lint: Bool) -> (SiteBuilder?, [Diagnostic]) {
-        let (config, siteDiagnostics) = site.load()
-        let (lintRunner, lintDiagnostics) = LintCommand.runner(site: site, config: config)
-        let diagnostics = siteDiagnostics + lintDiagnostics
-        if diagnostics.hasErrors { return (nil, diagnostics) }
-        var builder = SiteBuilder(config: config, root: site.root)
-        builder.strict = report.strict
-        builder.linter = lint ? lintRunner : nil
-        builder.buildsSearchIndex = search
-        builder.glossary = lintRunner.glossary
-        return (builder, diagnostics)
     }
 
     static func show(_ event: Preview.Event, report: ReportOptions, open: Bool) {
