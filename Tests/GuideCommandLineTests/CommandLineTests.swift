@@ -59,6 +59,17 @@ struct CommandLineTests {
         #expect(help.stdout.contains("Examples:"))
         #expect(help.stdout.contains("--strict"))
         #expect(help.stdout.contains("--format"))
+        let serveHelp = try run(["serve", "--help"], in: "/tmp")
+        #expect(serveHelp.status == 0)
+        for option in ["Examples:", "--port", "--host", "--open", "--no-search"] { #expect(serveHelp.stdout.contains(option)) }
+        let root = try run(["--help"], in: "/tmp")
+        #expect(root.stdout.contains("serve"))
+    }
+
+    @Test func serveRefusesAPortOutOfRange() throws {
+        let result = try run(["serve", "--port", "70000"], in: "/tmp")
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--port must be between 0 and 65535"))
     }
 
     @Test func buildWritesTheSiteAndSummarisesIt() throws {
