@@ -12,13 +12,14 @@ extension PageRenderer {
         var hasher = Hasher()
         switch job {
         case .topic(let index, let language):
-            let page = site.pages[index]
+            // Fields are read in place: copying whole `Page` values for 10,000 pages costs more
+            // than the hashing.
             hasher.combine(0)
             combineBody(of: index, textHash: textHash, into: &hasher)
-            navigation.fingerprint(language: language, section: page.section, into: &hasher)
+            navigation.fingerprint(language: language, section: site.pages[index].section, into: &hasher)
             hasher.combine(site.section(of: index)?.title)
             combineTranslations(of: index, into: &hasher)
-            for item in page.related {
+            for item in site.pages[index].related {
                 let target = site.topic(item.id, in: language) ?? config.languages.lazy.compactMap { site.topic(item.id, in: $0) }.first
                 hasher.combine(target != nil)
                 if let target { combineLink(target, into: &hasher) }
@@ -75,9 +76,8 @@ extension PageRenderer {
                     hasher.combine(site.sections[other]?.contains(where: { $0.id == section.id }) == true)
                 }
                 for topic in section.topics {
-                    let page = site.pages[topic]
-                    hasher.combine(page.title)
-                    hasher.combine(page.updated)
+                    hasher.combine(site.pages[topic].title)
+                    hasher.combine(site.pages[topic].updated)
                     hasher.combine(site.url(of: topic))
                     combineTranslations(of: topic, into: &hasher)
                 }
@@ -110,11 +110,10 @@ extension PageRenderer {
 
     /// A link to a page as `pageLink` makes it: title, URL, summary and language.
     private func combineLink(_ index: Int, into hasher: inout Hasher) {
-        let page = site.pages[index]
-        hasher.combine(page.title)
+        hasher.combine(site.pages[index].title)
         hasher.combine(site.url(of: index))
-        hasher.combine(page.summary)
-        hasher.combine(page.language)
+        hasher.combine(site.pages[index].summary)
+        hasher.combine(site.pages[index].language)
     }
 
     private func combineTranslations(of index: Int, into hasher: inout Hasher) {

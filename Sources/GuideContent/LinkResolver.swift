@@ -23,27 +23,30 @@ public struct LinkResolver: Sendable {
 
     /// Resolves a link destination written in the page at `from`.
     public func resolve(_ destination: String, from: Int) -> LinkResolution {
-        let page = site.pages[from]
+        // Read the page's fields in place: copying a whole `Page` for each of a large site's
+        // links was most of the resolve stage's time.
+        let language = site.pages[from].language
         if destination.hasPrefix("doc:") {
             var rest = destination.dropFirst(4)
             if rest.hasPrefix("//") { rest = rest.dropFirst(2) }
             let (path, anchor) = Self.splitAnchor(String(rest))
-            if path.isEmpty { return checkAnchor(anchor, on: from, language: page.language, same: true) }
-            let parts = path.split(separator: "/").map(String.init)
-            guard let id = parts.last else { return .failure(id: "link.unresolved", message: "`\(destination)` names no topic", suggestion: nil) }
-            let id_ = Self.percentDecoded(id)
-            if let target = site.topic(id_, in: page.language) {
-                return checkAnchor(anchor, on: target, language: page.language, same: true)
+            if path.isEmpty { return checkAnchor(anchor, on: from, language: language, same: true) }
+            guard let id = path.split(separator: "/").last.map(String.init) else {
+                return .failure(id: "link.unresolved", message: "`\(destination)` names no topic", suggestion: nil)
             }
-            for language in site.config.languages where language != page.language {
-                if let target = site.topic(id_, in: language) {
-                    return checkAnchor(anchor, on: target, language: page.language, same: false)
+            let id_ = Self.percentDecoded(id)
+            if let target = site.topic(id_, in: language) {
+                return checkAnchor(anchor, on: target, language: language, same: true)
+            }
+            for other in site.config.languages where other != language {
+                if let target = site.topic(id_, in: other) {
+                    return checkAnchor(anchor, on: target, language: language, same: false)
                 }
             }
             return .failure(id: "link.unresolved", message: "no topic has the id `\(id_)`", suggestion: Suggestions.didYouMean(id_, in: site.topicIDs))
         }
         if destination.hasPrefix("#") {
-            return checkAnchor(String(destination.dropFirst()), on: from, language: page.language, same: true)
+            return checkAnchor(String(destination.dropFirst()), on: from, language: language, same: true)
         }
         if destination.isEmpty || destination.hasPrefix("/") || destination.hasPrefix("?") || Self.hasScheme(destination) {
             return .external(destination)
@@ -51,19 +54,18 @@ public struct LinkResolver: Sendable {
         // A path relative to the page's file.
         let (rawPath, anchor) = Self.splitAnchor(destination)
         let decodedPath = (rawPath.split(separator: "?", maxSplits: 1).first.map(String.init) ?? rawPath).removingPercentEncoding ?? rawPath
-        let folder = (page.contentRelativePath as NSString).deletingLastPathComponent
+        let folder = (site.pages[from].contentRelativePath as NSString).deletingLastPathComponent
         guard let path = Self.normalize(folder.isEmpty ? decodedPath : folder + "/" + decodedPath) else {
             return .failure(id: "link.outside-content", message: "`\(destination)` leads outside the content folder", suggestion: nil)
         }
         if path.hasSuffix(".md") || path.hasSuffix(".markdown") {
             if let target = site.pathIndex[path] {
-                let language = site.pages[target].language
-                return checkAnchor(anchor, on: target, language: language, same: true)
+                return checkAnchor(anchor, on: target, language: site.pages[target].language, same: true)
             }
             // `alerts.md` means the page in the linking page's language.
             let stem = path.hasSuffix(".md") ? String(path.dropLast(3)) : String(path.dropLast(9))
-            if let target = site.pathIndex[stem + ".\(page.language.tag).md"] {
-                return checkAnchor(anchor, on: target, language: page.language, same: true)
+            if let target = site.pathIndex[stem + ".\(language.tag).md"] {
+                return checkAnchor(anchor, on: target, language: language, same: true)
             }
             return .failure(id: "link.unresolved", message: "no page at `\(path)` in the content folder",
                             suggestion: Suggestions.didYouMean(path, in: site.pathIndex.keys))
@@ -76,8 +78,8 @@ public struct LinkResolver: Sendable {
     private func checkAnchor(_ anchor: String?, on target: Int, language: Language, same: Bool) -> LinkResolution {
         if let anchor, !anchor.isEmpty {
             let decoded = Self.percentDecoded(anchor)
-            let ids = site.pages[target].headings.map(\.id)
-            if !ids.contains(decoded) {
+            if !site.pages[target].headings.contains(where: { $0.id == decoded }) {
+                let ids = site.pages[target].headings.map(\.id)
                 let name = site.pages[target].kind == .topic ? "`\(site.pages[target].id)`" : "the page"
                 return .failure(id: "link.anchor", message: "\(name) has no heading with the id `\(decoded)`",
                                 suggestion: Suggestions.didYouMean(decoded, in: ids) ?? (ids.isEmpty ? nil : "its headings: " + ids.prefix(8).map { "`\($0)`" }.joined(separator: ", ")))

@@ -128,8 +128,8 @@ public struct Site: Sendable {
 
     /// The section a page belongs to, in its language.
     public func section(of index: Int) -> SectionInfo? {
-        let page = pages[index]
-        return sections[page.language]?.first { $0.id == page.section }
+        let section = pages[index].section
+        return sections[pages[index].language]?.first { $0.id == section }
     }
 
     // MARK: URLs
