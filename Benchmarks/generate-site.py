@@ -74,7 +74,7 @@ HEADING_TOPICS = [
     ("Working with VoiceOver", "配合 VoiceOver 使用", "voiceover"),
     ("Size classes", "尺寸类别", "size-classes"),
     ("Safe areas and margins", "安全区域与边距", "safe-areas"),
-    ("Dark Mode", "深色模式", "dark-mode"),
+    ("Dark mode", "深色模式", "dark-mode"),  # a heading: sentence style, as guidegen lint expects
     ("Animations and transitions", "动画与过渡", "animations"),
     ("Empty states", "空状态", "empty-states"),
     ("Editing and selection", "编辑与选择", "editing"),
@@ -417,7 +417,8 @@ def make_topics(count, rng):
         sections.append({
             "id": sid, "order": s + 1,
             "title_en": title_case(en) + ("" if cycle == 0 else f" {cycle + 1}"),
-            "title_zh": zh + ("" if cycle == 0 else f" {cycle + 1}"),
+            # A number after Chinese goes in full-width brackets, so no digit touches a Chinese character.
+            "title_zh": zh + ("" if cycle == 0 else f"（{cycle + 1}）"),
             "topics": [],
         })
     for i in range(count):
@@ -431,7 +432,7 @@ def make_topics(count, rng):
         t.adj_en, t.adj_zh, t.noun_en, t.noun_zh = adj_en, adj_zh, noun_en, noun_zh
         suffix = "" if n == 1 else f" {n}"
         t.title_en = title_case(f"{adj_en} {noun_en}") + suffix
-        t.title_zh = f"{adj_zh}{noun_zh}" + suffix
+        t.title_zh = f"{adj_zh}{noun_zh}" + ("" if n == 1 else f"（{n}）")
         section = sections[i // TOPICS_PER_SECTION]
         t.section = section["id"]
         section["topics"].append(t)
@@ -607,7 +608,7 @@ def render_root_index(sections, lang):
     lines.append("")
     for s in sections:
         first = s["topics"][0]
-        lines.append(f"- **{s['title_en'] if en else s['title_zh']}**: " + (f"start with <doc:{first.id}>." if en else f"从 <doc:{first.id}> 开始。"))
+        lines.append(f"- **{s['title_en'] if en else s['title_zh']}**" + (": " if en else "：") + (f"start with <doc:{first.id}>." if en else f"从 <doc:{first.id}> 开始。"))
     return "\n".join(lines) + "\n"
 
 

@@ -17,6 +17,9 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 
 def guidegen_binary():
+    # GUIDEGEN=path tests another binary (a release build, or a copy kept while .build is rebuilt).
+    if os.environ.get("GUIDEGEN"):
+        return pathlib.Path(os.environ["GUIDEGEN"])
     for candidate in (ROOT / ".build/debug/guidegen", ROOT / ".build/release/guidegen"):
         if candidate.exists():
             return candidate

@@ -174,6 +174,46 @@ struct BadInputTests {
         }
     }
 
+    @Test func aFiftyMegabyteFileIsBuiltWithAWarning() throws {
+        // Issue 2 names a 50 MB file. Most of it is one code block, so the test stays quick; the
+        // search index is left out here (IndexWriterTests covers huge pages).
+        let site = try TestSite(["Content/c/small.en.md": "---\ntitle: Small\n---\nSee <doc:big>.\n"])
+        site.config.languages = [.english]
+        let line = "let value = compute(input) // the code is kept as it is\n"
+        var big = Data("---\ntitle: Big\n---\n## Code {#code}\n\n```swift\n".utf8)
+        big.append(Data(String(repeating: line, count: 50_000_000 / line.utf8.count).utf8))
+        big.append(Data("```\n\nBack to <doc:small>.\n".utf8))
+        #expect(big.count >= 50_000_000)
+        try site.write("Content/c/big.en.md", big)
+        var builder = SiteBuilder(config: site.config, root: site.root)
+        builder.buildsSearchIndex = false
+        let output = MemoryOutput()
+        let report = builder.build(into: output)
+        #expect(site.lines(report) == ["Content/c/big.en.md: warning: the file is \(big.count >> 20) MB; pages this large are slow to read and to search [content.large-file]"])
+        #expect(report.succeeded)
+        let page = try #require(output.text("en/c/big/index.html"))
+        #expect(page.utf8.count > 50_000_000)
+        #expect(page.contains("<a href=\"/en/c/small/\">Small</a>"))
+        #expect(output.text("en/c/small/index.html")?.contains("<a href=\"/en/c/big/\">Big</a>") == true)
+    }
+
+    #if os(Linux)
+    @Test func aFileThatFailsToReadIsAnErrorNamingItEvenForRoot() throws {
+        // Reading /proc/self/mem from its start fails (EIO) for every user, root included, so
+        // this reaches the diagnostic that chmod 000 cannot reach when the tests run as root.
+        let site = try TestSite(["Content/c/alerts.en.md": Self.good])
+        site.config.languages = [.english]
+        try FileManager.default.createSymbolicLink(atPath: site.root + "/Content/c/memory.en.md", withDestinationPath: "/proc/self/mem")
+        let (report, output) = site.build()
+        let lines = site.lines(report)
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("Content/c/memory.en.md: error: cannot read the file") == true)
+        #expect(lines.first?.hasSuffix("[content.unreadable]") == true)
+        #expect(!report.succeeded)
+        #expect(output.files.isEmpty)
+    }
+    #endif
+
     @Test func rawHTMLIsEscapedWithAWarningUnlessAllowed() throws {
         let site = try TestSite(["Content/c/raw.en.md": "---\ntitle: Raw\n---\n<div>hi</div>\n"])
         site.config.languages = [.english]

@@ -23,7 +23,10 @@ struct CustomRule: LintRule {
         for (wrong, right) in words {
             for range in matches(wrong, in: text, wordBoundaries: !segment.language.isCJK) {
                 let found = text.string(range.lowerBound, range.upperBound)
+                // Matching ignores case, so the right spelling itself matches `Iphone → iPhone`.
+                if let right, found == right { continue }
                 let fixed = right.map { segment.language.isCJK ? $0 : matchCase($0, like: found) }
+                if let fixed, fixed == found { continue }
                 findings.append(Finding(range: text.utf8Range(range.lowerBound, range.upperBound),
                                         message: message.replacingOccurrences(of: "%s", with: found),
                                         suggestion: fixed.map { "write “\($0)”" }, replacement: fixed))

@@ -1,0 +1,239 @@
+import Foundation
+import GuideContent
+import GuideCore
+import Testing
+@testable import GuideLint
+
+/// Cases issue 3 names that the rule tests did not reach: the other single-word alert titles,
+/// the other Chinese words for "tap", the other Chinese button mistakes, quotation marks of
+/// every kind, product names, and custom rules with and without word boundaries.
+struct MoreRuleTests {
+    @Test func everySingleWordAlertTitleIsFlaggedInBothLanguages() {
+        for title in ["Warning", "Alert", "Failed"] {
+            #expect(findings(title, .alertTitle) == ["alert-title.single-word@1"], "\(title)")
+        }
+        for title in ["警告", "提示", "失败"] {
+            #expect(findings(title, .alertTitle, .simplifiedChinese) == ["alert-title.single-word@1"], "\(title)")
+        }
+        #expect(findings("无法连接到服务器", .alertTitle, .simplifiedChinese) == [])
+    }
+
+    @Test func everyChineseWordForClickIsFlaggedAtItsColumn() {
+        #expect(findings("单击“发送”。", .text, .simplifiedChinese) == ["zh.tap@1"])
+        #expect(findings("请触摸照片。", .text, .simplifiedChinese) == ["zh.tap@2"])
+        #expect(findings("轻点按钮，触控板和触摸屏也可以。", .text, .simplifiedChinese) == [])
+    }
+
+    @Test func chineseButtonsAreNotNoAndHaveNoEndPunctuation() {
+        #expect(findings("否", .button, .simplifiedChinese) == ["zh.button@1"])
+        #expect(findings("删除。", .button, .simplifiedChinese) == ["zh.button@1"])
+        #expect(findings("好", .button, .simplifiedChinese) == [])
+        #expect(findings("另存为…", .button, .simplifiedChinese) == [])
+    }
+
+    @Test func everyChineseFirstPersonFormIsFlagged() {
+        #expect(findings("这是我们的建议。", .message, .simplifiedChinese) == ["zh.first-person@3"])
+        #expect(findings("自我介绍", .title, .simplifiedChinese) == [])
+    }
+
+    @Test func everyEnglishFirstPersonFormIsFlagged() {
+        #expect(findings("The choice is mine.", .message) == ["en.first-person@15"])
+        #expect(findings("Tell me more.", .message) == ["en.first-person@6"])
+        #expect(findings("The photos are ours.", .message) == ["en.first-person@16"])
+    }
+
+    @Test func straightQuotesAndCornerBracketsMarkExamplesToo() {
+        #expect(findings("Avoid titles such as \"My Workouts\".") == [])
+        #expect(findings("不要用「我的锻炼」这样的标题。", .text, .simplifiedChinese) == [])
+        #expect(findings("不要用「我的锻炼」这样的标题。", .text, .simplifiedChinese, quotes: true) == ["zh.first-person@5"])
+    }
+
+    @Test func productNamesKeepTheirCapitals() {
+        #expect(findings("Use iPad and Apple Pencil with Dynamic Type.", .message) == [])
+        #expect(findings("Open Split View on iPad", .heading) == [])
+        #expect(findings("Connect an iPad over USB.", .message) == [])
+    }
+
+    @Test func chineseColumnsCountCharactersNotBytes() {
+        // 在(1) 设(2) 置(3) 中(4) 点(5): the finding is at the fifth character, the 13th byte.
+        #expect(findings("在设置中点击“通用”。", .text, .simplifiedChinese) == ["zh.tap@5"])
+        // 打 开 “ 设 置 ” then the ASCII comma, the seventh character.
+        #expect(findings("打开“设置”,然后返回。", .text, .simplifiedChinese) == ["zh.punctuation@7"])
+    }
+
+    @Test func customRulesMatchWholeEnglishWordsAndChineseAnywhere() {
+        let (config, problems) = LintConfig.load(file: "guidegen.yml", text: """
+            lint:
+              custom:
+                - id: tone.simply
+                  kind: existence
+                  languages: [en]
+                  words: [simply]
+                - id: tone.zh
+                  kind: existence
+                  languages: [zh-Hans]
+                  words: [简单地]
+                - id: brand.iphone
+                  kind: substitution
+                  language: en
+                  severity: error
+                  swap: {Iphone: iPhone}
+            """, knownRules: Linter.ruleIDs)
+        #expect(problems.isEmpty)
+        let linter = Linter(config: config)
+        func ids(_ text: String, _ language: Language = .english) -> [String] {
+            let segment = LintSegment(text: text, language: language, role: .text, file: "t", line: 1, byteColumn: 1)
+            return linter.lint([segment], source: SourceText(path: "t", text: text)).diagnostics.map { "\($0.id)@\($0.location!.column)" }
+        }
+        #expect(ids("Simply tap Save.") == ["tone.simply@1"])
+        #expect(ids("Use simplyfied forms.") == [])
+        #expect(ids("只需简单地轻点即可。", .simplifiedChinese) == ["tone.zh@3"])
+        #expect(ids("Get the new Iphone.") == ["brand.iphone@13"])
+        // Matching ignores case, so the right spelling matches too; it must not be flagged.
+        #expect(ids("Get the new iPhone.") == [])
+    }
+}
+
+/// Each output format, rendered from a real lint run over a Chinese page, compared byte for byte.
+struct LintOutputGoldenTests {
+    let folder: String
+    let path: String
+    let diagnostics: [Diagnostic]
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidegen-golden-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        path = folder + "/a.zh-Hans.md"
+        try Data("---\ntitle: 设置\n---\n在iPad上点击“共享”。\n\n```copy\nbutton: 是\n```\n".utf8).write(to: URL(fileURLWithPath: path))
+        var site = SiteConfig()
+        site.languages = [.english, .simplifiedChinese]
+        diagnostics = LintRunner(linter: Linter(), site: site).lint(file: path).diagnostics.sortedForOutput()
+    }
+
+    func render(_ format: DiagnosticFormat) -> String {
+        DiagnosticFormatter(format: format).render(diagnostics).replacingOccurrences(of: folder + "/", with: "")
+    }
+
+    @Test func line() {
+        #expect(render(.line) == """
+            a.zh-Hans.md:4:1: warning: 中文与英文、数字之间要有一个空格 (写“在 i”) [zh.spacing]
+            a.zh-Hans.md:4:5: warning: 中文与英文、数字之间要有一个空格 (写“d 上”) [zh.spacing]
+            a.zh-Hans.md:4:7: warning: “点击”是鼠标或按键的说法；在触摸屏上用户是“轻点” (写“轻点”) [zh.tap]
+            a.zh-Hans.md:7:9: error: \(diagnostics[3].message)\(diagnostics[3].suggestion.map { " (\($0))" } ?? "") [zh.button]
+
+            """)
+    }
+
+    @Test func humanPutsTheCaretUnderTheCharacterCountingChineseAsTwoCells() {
+        let text = render(.human)
+        // 在 (2 cells) + iPad (4) + 上 (2) = 8 cells before 点.
+        #expect(text.contains("""
+             4 | 在iPad上点击“共享”。
+               |         ^
+              = help: 写“轻点”
+            """))
+        #expect(text.contains("""
+             4 | 在iPad上点击“共享”。
+               |      ^
+            """))
+        // `button: ` is 8 cells, so the caret sits under 是 in the ninth.
+        #expect(text.contains("""
+             7 | button: 是
+               |         ^
+            """))
+    }
+
+    @Test func json() throws {
+        let records = try #require(try JSONSerialization.jsonObject(with: Data(render(.json).utf8)) as? [[String: Any]])
+        #expect(records.map { "\($0["file"]!):\($0["line"]!):\($0["column"]!) \($0["severity"]!) \($0["id"]!)" } == [
+            "a.zh-Hans.md:4:1 warning zh.spacing", "a.zh-Hans.md:4:5 warning zh.spacing",
+            "a.zh-Hans.md:4:7 warning zh.tap", "a.zh-Hans.md:7:9 error zh.button",
+        ])
+        #expect(records[2]["message"] as? String == "“点击”是鼠标或按键的说法；在触摸屏上用户是“轻点”")
+        #expect(records[2]["suggestion"] as? String == "写“轻点”")
+    }
+
+    @Test func sarif() throws {
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(render(.sarif).utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        #expect(run["columnKind"] as? String == "unicodeCodePoints")
+        let results = try #require(run["results"] as? [[String: Any]])
+        let summary = results.map { result -> String in
+            let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+            let uri = (location?["artifactLocation"] as? [String: Any])?["uri"] as? String ?? "?"
+            let region = location?["region"] as? [String: Int] ?? [:]
+            return "\(uri):\(region["startLine"] ?? 0):\(region["startColumn"] ?? 0) \(result["level"]!) \(result["ruleId"]!)#\(result["ruleIndex"]!)"
+        }
+        #expect(summary == [
+            "a.zh-Hans.md:4:1 warning zh.spacing#0", "a.zh-Hans.md:4:5 warning zh.spacing#0",
+            "a.zh-Hans.md:4:7 warning zh.tap#1", "a.zh-Hans.md:7:9 error zh.button#2",
+        ])
+    }
+
+    @Test func github() {
+        #expect(render(.github).hasPrefix("""
+            ::warning file=a.zh-Hans.md,line=4,col=1,title=zh.spacing::中文与英文、数字之间要有一个空格 (写“在 i”)
+            ::warning file=a.zh-Hans.md,line=4,col=5,title=zh.spacing::中文与英文、数字之间要有一个空格 (写“d 上”)
+            ::warning file=a.zh-Hans.md,line=4,col=7,title=zh.tap::“点击”是鼠标或按键的说法；在触摸屏上用户是“轻点” (写“轻点”)
+            ::error file=a.zh-Hans.md,line=7,col=9,title=zh.button::
+            """))
+    }
+}
+
+/// The bad input issue 3 lists that needs size: a folder of thousands of files and a 50 MB file.
+struct LintScaleTests {
+    let folder: String
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidegen-scale-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    var runner: LintRunner {
+        var site = SiteConfig()
+        site.languages = [.english, .simplifiedChinese]
+        return LintRunner(linter: Linter(), site: site)
+    }
+
+    func lines(_ result: LintResult) -> [String] {
+        let formatter = DiagnosticFormatter(format: .line, sourceLine: { _, _ in nil })
+        return result.diagnostics.map { formatter.lineForm($0).replacingOccurrences(of: folder + "/", with: "") }
+    }
+
+    @Test func aFolderOfThousandsOfFilesIsLintedWholeAndReportsTheOneProblem() throws {
+        let pages = folder + "/many"
+        try FileManager.default.createDirectory(atPath: pages + "/deeper", withIntermediateDirectories: true)
+        for i in 0..<3_000 {
+            let name = i % 2 == 0 ? "\(pages)/p\(i).en.md" : "\(pages)/deeper/p\(i).zh-Hans.md"
+            let text = i % 2 == 0 ? "---\ntitle: Page \(i)\n---\nTap Save to keep page \(i).\n" : "---\ntitle: 第 \(i) 页\n---\n轻点“保存”即可保留。\n"
+            try Data(text.utf8).write(to: URL(fileURLWithPath: name))
+        }
+        try Data("---\ntitle: Odd One\n---\nWe saved it.\n".utf8).write(to: URL(fileURLWithPath: pages + "/deeper/odd.en.md"))
+        let (files, problems) = runner.files(in: [pages])
+        #expect(files.count == 3_001)
+        #expect(problems.isEmpty)
+        #expect(lines(runner.lint(paths: [pages])) == [
+            "many/deeper/odd.en.md:4:1: warning: “We” speaks as the app; address people as “you”, or rephrase [en.first-person]",
+        ])
+    }
+
+    @Test func aFiftyMegabyteFileIsLintedToItsLastLineAndTheRunGoesOn() throws {
+        // Fifty megabytes of code (never linted) between a title and one bad line at the end.
+        let line = "let value = compute(input) // the code is kept as it is\n"
+        let count = 50_000_000 / line.utf8.count
+        var big = Data("---\ntitle: Big\n---\n```swift\n".utf8)
+        big.append(Data(String(repeating: line, count: count).utf8))
+        big.append(Data("```\n\nWe click here.\n".utf8))
+        #expect(big.count >= 50_000_000)
+        try big.write(to: URL(fileURLWithPath: folder + "/big.en.md"))
+        try Data("---\ntitle: Small\n---\nClick Save.\n".utf8).write(to: URL(fileURLWithPath: folder + "/small.en.md"))
+        let last = 4 + count + 3  // front matter (3 lines), the fence, the code, the closing fence, a blank line
+        #expect(lines(runner.lint(paths: [folder + "/big.en.md", folder + "/small.en.md"])) == [
+            "big.en.md: warning: the file is \(big.count >> 20) MB; pages this large are slow to read and to search [content.large-file]",
+            "big.en.md:\(last):1: warning: “We” speaks as the app; address people as “you”, or rephrase [en.first-person]",
+            "big.en.md:\(last):4: warning: “click” describes a mouse or a button press; on a touch screen people tap (write “tap”) [en.tap]",
+            "small.en.md:4:1: warning: “Click” describes a mouse or a button press; on a touch screen people tap (write “Tap”) [en.tap]",
+        ])
+    }
+}
