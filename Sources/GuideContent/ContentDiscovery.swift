@@ -35,7 +35,8 @@ public enum ContentDiscovery {
         var visitedDirectories = Set<String>()
         // (path on disk, relative path, real paths of the folders above it)
         var stack: [(String, String)] = [(root, "")]
-        if let real = realPath(root) { visitedDirectories.insert(real) }
+        let realRoot = realPath(root)
+        if let realRoot { visitedDirectories.insert(realRoot) }
         while let (directory, relative) = stack.popLast() {
             let entries: [String]
             do {
@@ -51,6 +52,12 @@ public enum ContentDiscovery {
                 var isDirectory: ObjCBool = false
                 guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
                     result.diagnostics.append(.warning("content.broken-link", "symbolic link points to nothing; skipped", at: SourceLocation(file: display)))
+                    continue
+                }
+                // A link out of the content folder would publish (and let the preview serve)
+                // whatever it points at, such as /etc.
+                if isSymbolicLink(path), let realRoot, let real = realPath(path), real != realRoot, !real.hasPrefix(realRoot + "/") {
+                    result.diagnostics.append(.warning("content.outside-link", "symbolic link leads outside the content folder; skipped", at: SourceLocation(file: display)))
                     continue
                 }
                 if isDirectory.boolValue {
@@ -73,6 +80,11 @@ public enum ContentDiscovery {
         result.markdown.sort { $0.relativePath < $1.relativePath }
         result.media.sort { $0.relativePath < $1.relativePath }
         return result
+    }
+
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
     }
 
     static func realPath(_ path: String) -> String? {

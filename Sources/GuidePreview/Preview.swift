@@ -43,6 +43,9 @@ public final class Preview: @unchecked Sendable {
     /// first build against an early batch).
     private let rebuildLock = NSLock()
     private let searchQueue = DispatchQueue(label: "guidegen.preview.search")
+    /// Counts builders (a new one after each configuration change), so that a search index made
+    /// by an earlier builder is never taken for the current one's.
+    private var epoch = 0
 
     public init(options: Options, makeBuilder: @escaping BuilderFactory, onEvent: @escaping @Sendable (Event) -> Void) {
         self.options = options
@@ -86,6 +89,9 @@ public final class Preview: @unchecked Sendable {
         if builder == nil || configurationChanged {
             let (made, diagnostics) = makeBuilder()
             guard let made else {
+                // Forget the old builder: until the configuration builds again, every rebuild
+                // reports it (a page edit must not make a broken configuration look fixed).
+                builder = nil
                 state.update { snapshot in
                     snapshot.build += 1
                     snapshot.ok = false
@@ -97,6 +103,7 @@ public final class Preview: @unchecked Sendable {
                 return
             }
             builder = IncrementalBuilder(builder: made)
+            epoch += 1
             builder?.defersSearchIndex = true
         }
         guard let builder else { return }
@@ -106,7 +113,7 @@ public final class Preview: @unchecked Sendable {
             ? report.diagnostics.filter { d in d.location.map { edited.contains(IncrementalBuilder.absolute($0.file)) } ?? false }
             : report.diagnostics
         let files = report.succeeded ? builder.files : nil
-        let generation = builder.generation
+        let generation = (epoch, builder.generation)
         state.update { snapshot in
             snapshot.build += 1
             snapshot.ok = report.succeeded
@@ -129,10 +136,11 @@ public final class Preview: @unchecked Sendable {
         // The search index last, on its own queue: the pages are already reloading, and the
         // next edit need not wait for it.
         if report.searchIndexPending {
+            let epoch = self.epoch
             searchQueue.async { [state] in
                 guard let result = builder.finishSearchIndex() else { return }
                 state.update { snapshot in
-                    guard snapshot.generation == result.generation else { return }
+                    guard snapshot.generation == (epoch, result.generation) else { return }
                     snapshot.publish(result.files, changed: result.changed)
                     snapshot.searchPending = false
                 }

@@ -19,8 +19,8 @@ struct PreviewSnapshot: Sendable {
     var basePath = "/"
     /// True while the search index of the current build is being made: requests for it wait.
     var searchPending = false
-    /// The builder's generation of the site in `files`.
-    var generation = 0
+    /// Which builder (counted from 1) made the site in `files`, and its generation.
+    var generation = (epoch: 0, build: 0)
 
     /// Takes a new site, marking the files that changed with the current build.
     mutating func publish(_ files: [String: Data], changed: [String]) {
