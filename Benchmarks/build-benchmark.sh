@@ -25,26 +25,7 @@ REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 RUNS=${RUNS:-3}
 CMARK_BATCH=${CMARK_BATCH:-500}
 BUILD_FLAGS=${BUILD_FLAGS---no-search}
-SIZES=("$@")
-[ ${#SIZES[@]} -gt 0 ] || SIZES=(1000 10000)
-for n in "${SIZES[@]}"; do
-    [[ $n =~ ^[0-9]+$ ]] && [ "$n" -ge 8 ] || { echo "error: PAGES must be a whole number, at least 8: '$n'" >&2; exit 2; }
-done
-
-log() { printf '%s\n' "$*" >&2; }
-
-# --- tools -------------------------------------------------------------------------------
-apt_install() {  # apt_install PACKAGE...
-    local sudo=""
-    if [ "$(id -u)" -ne 0 ]; then
-        command -v sudo >/dev/null || { log "error: need root (or sudo) to install: $*"; exit 1; }
-        sudo=sudo
-    fi
-    log "installing $* with apt-get"
-    $sudo apt-get install -y -q "$@" >/dev/null 2>&1 || {
-        $sudo apt-get update -q >/dev/null && $sudo apt-get install -y -q "$@" >/dev/null
-    }
-}
+. "$REPO/Benchmarks/common.sh" "$@"
 [ -x /usr/bin/time ] || apt_install time
 command -v cmark >/dev/null || apt_install cmark
 command -v python3 >/dev/null || apt_install python3
