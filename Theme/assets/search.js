@@ -166,7 +166,7 @@
   var DOUBLES = { bb: 1, dd: 1, ff: 1, gg: 1, mm: 1, nn: 1, pp: 1, rr: 1, tt: 1 };
 
   function isVowel(c) { return c === "a" || c === "e" || c === "i" || c === "o" || c === "u" || c === "y"; }
-  function endsWith(w, s) { return w.length >= s.length && w.lastIndexOf(s) === w.length - s.length; }
+  function endsWith(w, s) { return w.length >= s.length && w.slice(w.length - s.length) === s; }
   /** The longest of `list` (strings, or [suffix, replacement] pairs) that `w` ends with. */
   function longest(w, list) {
     var best = null, bestLength = -1;
@@ -295,7 +295,17 @@
     if (!w || Array.from(w).length > 60) return null;
     return w;
   }
-  function stemWord(w) { return /^[a-z]{3,}$/.test(w) ? stem(w) : w; }
+  // Excerpts stem every word of the pages shown, and a page repeats its words: remember stems.
+  var stems = new Map();
+  function stemWord(w) {
+    var s = stems.get(w);
+    if (s === undefined) {
+      s = /^[a-z]{3,}$/.test(w) ? stem(w) : w;
+      if (stems.size >= 50000) stems.clear();
+      stems.set(w, s);
+    }
+    return s;
+  }
 
   /** Splits text into tokens: {kind: "word"|"cjk", text, start, end} (UTF-16 offsets). */
   function tokenize(text) {
@@ -677,30 +687,64 @@
   function matcher(query, terms, stopWords) {
     var keysByUnit = query.units.map(function () { return {}; });
     terms.forEach(function (t) { keysByUnit[t.unit][t.key] = true; });
+    var hitsByWord = new Map();
     return {
       units: query.units,
-      /** Unit numbers a word token matches. */
+      /** Unit numbers a word token matches (the same array for the same word: a page repeats
+          its words, and the answer depends on the word alone). */
       word: function (norm, stemmed) {
-        var hits = [];
+        var hits = hitsByWord.get(norm);
+        if (hits) return hits;
+        hits = [];
         query.units.forEach(function (unit, u) {
           if (unit.kind !== "word") return;
           if (keysByUnit[u][stemmed] || stemmed === unit.stem || norm === unit.norm ||
               (unit.prefix && unit.norm.length >= 2 && norm.lastIndexOf(unit.norm, 0) === 0)) hits.push(u);
         });
+        hitsByWord.set(norm, hits);
         return hits;
       },
-      stopWords: stopWords
+      stopWords: stopWords,
+      queryTerms: termsOf(query.units.map(function (u) { return u.text; }).join(" "), stopWords).join(" ")
     };
   }
 
-  /** Finds where units occur in a text: [{start, end, unit, position}] in order. */
-  function occurrences(text, m) {
+  /** The tokens of a text with their normalized and stemmed forms: what every query needs
+      from it, worked out once. */
+  function analyze(text) {
+    var tokens = tokenize(text);
+    tokens.forEach(function (token) {
+      if (token.kind !== "word") return;
+      token.norm = normalize(token.text);
+      token.stem = token.norm ? stemWord(token.norm) : null;
+    });
+    return tokens;
+  }
+
+  /** A page's analyzed title, description and passages, kept on the (cached) page: the next
+      keystroke usually shows many of the same pages. */
+  function analysisOf(page) {
+    if (!page.analysis) {
+      var passages = page.p.length ? page.p : [["", "", 0, ""]];
+      page.analysis = {
+        passages: passages,
+        title: analyze(page.t),
+        meta: page.m ? analyze(page.m) : [],
+        headings: passages.map(function (passage) { return analyze(passage[1]); }),
+        texts: passages.map(function (passage) { return analyze(passage[3]); }),
+        titleTerms: null
+      };
+    }
+    return page.analysis;
+  }
+
+  /** Finds where units occur in an analyzed text: [{start, end, unit, position}] in order. */
+  function occurrences(tokens, m) {
     var found = [], position = 0;
-    tokenize(text).forEach(function (token) {
+    tokens.forEach(function (token) {
       if (token.kind === "word") {
-        var norm = normalize(token.text);
-        if (norm) {
-          m.word(norm, stemWord(norm)).forEach(function (u) { found.push({ start: token.start, end: token.end, unit: u, position: position }); });
+        if (token.norm) {
+          m.word(token.norm, token.stem).forEach(function (u) { found.push({ start: token.start, end: token.end, unit: u, position: position }); });
         }
         position++;
       } else {
@@ -775,13 +819,13 @@
   /** Looks at a result's page: the best passage, an excerpt, and the proximity of the words. */
   function describe(page, query, m, options) {
     var best = null, units = query.units.length;
-    var passages = page.p.length ? page.p : [["", "", 0, ""]];
+    var analysis = analysisOf(page), passages = analysis.passages;
     // A page whose title has every word is shown from its top, unless a heading has them too.
-    var titleUnits = {};
-    occurrences(page.t, m).forEach(function (f) { titleUnits[f.unit] = true; });
+    var titleUnits = {}, inTitle = occurrences(analysis.title, m);
+    inTitle.forEach(function (f) { titleUnits[f.unit] = true; });
     var titleCovers = Object.keys(titleUnits).length === units;
     passages.forEach(function (passage, i) {
-      var inHeading = occurrences(passage[1], m), inText = occurrences(passage[3], m);
+      var inHeading = occurrences(analysis.headings[i], m), inText = occurrences(analysis.texts[i], m);
       var seen = {};
       inHeading.concat(inText).forEach(function (f) { seen[f.unit] = true; });
       var covered = Object.keys(seen).length;
@@ -793,17 +837,17 @@
     var found = best.inText;
     var html;
     if (!found.length && page.m && best.passage === 0) {
-      html = excerpt(page.m, occurrences(page.m, m), options.excerptLength);
+      html = excerpt(page.m, occurrences(analysis.meta, m), options.excerptLength);
     } else {
       html = excerpt(text || page.m || "", found, options.excerptLength);
     }
     // Phrase and proximity: every unit close together in one passage.
-    var whole = page.t + " " + passages.map(function (p) { return p[1] + " " + p[3]; }).join(" ");
     var proximity = 1;
     if (units > 1) {
       if (best.window <= units + 1) proximity = 1.35;
       else if (best.window <= 12) proximity = 1.15;
     }
+    var whole = query.phrases.length ? page.t + " " + passages.map(function (p) { return p[1] + " " + p[3]; }).join(" ") : "";
     query.phrases.forEach(function (phrase) {
       proximity *= whole.toLowerCase().indexOf(phrase.toLowerCase()) >= 0 ? 1.5 : 0.6;
     });
@@ -814,15 +858,14 @@
     // Home and section pages summarize the topics; the topics come first.
     var depth = page.u.split("/").filter(Boolean).length;
     if (depth === 1) proximity *= 0.6; else if (depth === 2) proximity *= 0.8;
-    var normalizedTitle = termsOf(page.t, m.stopWords).join(" ");
-    var normalizedQuery = termsOf(query.units.map(function (u) { return u.text; }).join(" "), m.stopWords).join(" ");
-    if (normalizedTitle && normalizedTitle === normalizedQuery) proximity *= 1.5;
+    if (analysis.titleTerms === null) analysis.titleTerms = termsOf(page.t, m.stopWords).join(" ");
+    if (analysis.titleTerms && analysis.titleTerms === m.queryTerms) proximity *= 1.5;
     return {
       url: page.u, title: page.t, section: page.s,
       anchor: best.passage > 0 ? passage[0] : "",
       heading: best.passage > 0 ? passage[1] : "",
       headingHTML: best.passage > 0 ? excerpt(passage[1], best.inHeading, 200) : "",
-      titleHTML: excerpt(page.t, occurrences(page.t, m), 300),
+      titleHTML: excerpt(page.t, inTitle, 300),
       excerptHTML: html,
       boost: proximity
     };
