@@ -16,13 +16,24 @@
   var DIST_EXTRA = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13];
   var CODE_LENGTH_ORDER = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15];
 
+  /** A decoding table for a canonical Huffman code: indexed by the next `bits` bits of input,
+      an entry is symbol << 4 | the code's length (0: no such code). DEFLATE packs a code from
+      its first bit up, so each code sits bit-reversed, repeated for every value of the bits
+      that follow it. One lookup per symbol instead of one step per bit. */
   function huffman(lengths, start, n) {
-    var count = new Uint16Array(16), offsets = new Uint16Array(16), symbol = new Uint16Array(n), i;
-    for (i = 0; i < n; i++) count[lengths[start + i]]++;
+    var count = new Uint16Array(16), next = new Uint16Array(16), max = 0, i, len;
+    for (i = 0; i < n; i++) { len = lengths[start + i]; count[len]++; if (len > max) max = len; }
     count[0] = 0;
-    for (i = 1; i < 15; i++) offsets[i + 1] = offsets[i] + count[i];
-    for (i = 0; i < n; i++) if (lengths[start + i]) symbol[offsets[lengths[start + i]]++] = i;
-    return { count: count, symbol: symbol };
+    for (i = 1; i < 16; i++) next[i] = (next[i - 1] + count[i - 1]) << 1;
+    var size = 1 << max, table = new Uint16Array(size);
+    for (i = 0; i < n; i++) {
+      len = lengths[start + i];
+      if (!len) continue;
+      var code = next[len]++, reversed = 0;
+      for (var k = 0; k < len; k++) { reversed = (reversed << 1) | (code & 1); code >>= 1; }
+      for (var j = reversed; j < size; j += 1 << len) table[j] = (i << 4) | len;
+    }
+    return { table: table, bits: max };
   }
 
   var fixedTables = null;
@@ -41,6 +52,7 @@
   /** Inflates raw DEFLATE data (a Uint8Array) into a new Uint8Array. */
   function inflate(data) {
     var out = new Uint8Array(Math.max(1024, data.length * 4)), pos = 0;
+    // Bits not yet used sit at the bottom of bitBuffer, zeros above them.
     var inPos = 0, bitBuffer = 0, bitCount = 0;
     function need(n) {
       if (pos + n <= out.length) return;
@@ -48,28 +60,30 @@
       bigger.set(out.subarray(0, pos));
       out = bigger;
     }
-    function bits(n) {
-      while (bitCount < n) {
-        if (inPos >= data.length) throw new Error("inflate: data ends early");
+    function fill(n) {
+      while (bitCount < n && inPos < data.length) {
         bitBuffer |= data[inPos++] << bitCount;
         bitCount += 8;
       }
+    }
+    function bits(n) {
+      fill(n);
+      if (bitCount < n) throw new Error("inflate: data ends early");
       var value = bitBuffer & ((1 << n) - 1);
       bitBuffer >>>= n;
       bitCount -= n;
       return value;
     }
-    function decode(table) {
-      var code = 0, first = 0, index = 0, len, count;
-      for (len = 1; len < 16; len++) {
-        code |= bits(1);
-        count = table.count[len];
-        if (code - count < first) return table.symbol[index + (code - first)];
-        index += count;
-        first = (first + count) << 1;
-        code <<= 1;
-      }
-      throw new Error("inflate: bad code");
+    function decode(h) {
+      // Near the end of the data there may be fewer bits than the longest code: the zeros
+      // above them look the code up, and a code longer than what is left is an error.
+      fill(h.bits);
+      var entry = h.table[bitBuffer & ((1 << h.bits) - 1)], len = entry & 15;
+      if (!len) throw new Error("inflate: bad code");
+      if (len > bitCount) throw new Error("inflate: data ends early");
+      bitBuffer >>>= len;
+      bitCount -= len;
+      return entry >> 4;
     }
     function codes(lit, dist) {
       for (;;) {
@@ -97,6 +111,9 @@
       last = bits(1);
       var type = bits(2);
       if (type === 0) {
+        // A stored block starts at a byte boundary: drop the rest of this byte, and give back
+        // the whole bytes read ahead.
+        inPos -= bitCount >> 3;
         bitBuffer = 0;
         bitCount = 0;
         if (inPos + 4 > data.length) throw new Error("inflate: data ends early");
@@ -602,83 +619,91 @@
 
   function idf(pages, df) { return Math.log(1 + (pages - df + 0.5) / (df + 0.5)); }
 
-  /** Scores every page for a parsed query: [{page, score, matched}] (unsorted). */
+  /** Scores every page for a parsed query: {pages, score, matched, terms}. `pages` lists the
+      page numbers matched, in order; `score` (the sum of the units' scores) and `matched` (how
+      many units the page has; a Chinese run counts the share of its bigrams found) are indexed
+      by page number. Typed arrays, not an object per page: a short prefix can match most of
+      the site on every keystroke. */
   SearchIndex.prototype.score = function (query, shards) {
     var self = this, N = self.manifest.pages, maxImpact = self.manifest.maxImpact, titleBit = self.manifest.titleBit;
-    var pages = {};
-    function entry(page) {
-      var e = pages[page];
-      if (!e) e = pages[page] = { page: page, score: 0, matched: 0, unitScores: {} };
-      return e;
-    }
+    var score = new Float64Array(N), matched = new Float64Array(N), removed = new Uint8Array(N);
+    // One unit at a time: per page, the best score of a term (or the sum of a run's bigrams)
+    // and how many of the unit's lists have it; `touched` lists the pages to visit and reset.
+    var best = new Float64Array(N), count = new Uint16Array(N), touched = [];
     function value(impact) { return (impact & maxImpact) / maxImpact * (K1 + 1) + (impact & titleBit ? TITLE_BONUS : 0); }
+    // Page numbers run from 0 to N - 1; anything else in a list is not a page.
+    function each(list, visit) {
+      for (var k = 0; k < list.pages.length; k++) if (list.pages[k] < N) visit(list.pages[k], list.impacts[k]);
+    }
+    // The units' scores are added in the units' order.
+    function add(p, unitScore, coverage) {
+      score[p] += unitScore;
+      matched[p] += coverage;
+    }
     var terms = [];
     query.units.forEach(function (unit, u) {
-      var best = {};
+      touched.length = 0;
       if (unit.kind === "cjk" && unit.chars.length > 1) {
         // Every bigram must be on the page; dictionary words of the run add to the score.
-        var count = {}, sum = {}, bigrams = unit.chars.length - 1, i, k;
+        var bigrams = unit.chars.length - 1, i;
         for (i = 0; i < bigrams; i++) {
           var key = unit.chars[i] + unit.chars[i + 1], hit = findKey(self, shards, key);
           terms.push({ unit: u, key: key, weight: 1 });
           if (!hit) continue;
           var list = postingsOf(hit.shard, hit.index), w = idf(N, list.pages.length);
-          for (k = 0; k < list.pages.length; k++) {
-            var p = list.pages[k];
-            count[p] = (count[p] || 0) + 1;
-            sum[p] = (sum[p] || 0) + w * value(list.impacts[k]);
-          }
+          each(list, function (p, impact) {
+            if (count[p]++ === 0) touched.push(p);
+            best[p] += w * value(impact);
+          });
         }
         for (var length = 3; length <= Math.min(8, unit.chars.length); length++) {
           for (i = 0; i + length <= unit.chars.length; i++) {
             var word = unit.chars.slice(i, i + length).join(""), found = findKey(self, shards, word);
             if (!found) continue;
             var words = postingsOf(found.shard, found.index), ww = idf(N, words.pages.length) * 0.5;
-            for (k = 0; k < words.pages.length; k++) {
-              if (sum[words.pages[k]] !== undefined) sum[words.pages[k]] += ww * value(words.impacts[k]);
-            }
+            each(words, function (p, impact) { if (count[p]) best[p] += ww * value(impact); });
           }
         }
         // A run written without spaces may join words that the page has apart (品牌标志): a page
         // with some of the bigrams matches the run in part.
-        Object.keys(count).forEach(function (p) {
-          var e = entry(p), coverage = count[p] / bigrams;
-          e.unitScores[u] = sum[p] * coverage * coverage;
-          e.matched += coverage;
+        touched.forEach(function (p) {
+          var coverage = count[p] / bigrams;
+          add(p, best[p] * coverage * coverage, coverage);
+          best[p] = 0;
+          count[p] = 0;
         });
         return;
       }
       expand(self, shards, unit).forEach(function (term) {
         terms.push({ unit: u, key: term.key, weight: term.weight });
         var list = postingsOf(term.shard, term.index), w = idf(N, list.pages.length) * term.weight;
-        for (var k = 0; k < list.pages.length; k++) {
-          var p = list.pages[k], s = w * value(list.impacts[k]);
-          if (best[p] === undefined || best[p] < s) best[p] = s;
-        }
+        each(list, function (p, impact) {
+          var s = w * value(impact);
+          if (!count[p]) { count[p] = 1; touched.push(p); best[p] = s; } else if (best[p] < s) best[p] = s;
+        });
       });
-      Object.keys(best).forEach(function (p) {
-        var e = entry(p);
-        e.unitScores[u] = best[p];
-        e.matched++;
+      touched.forEach(function (p) {
+        add(p, best[p], 1);
+        best[p] = 0;
+        count[p] = 0;
       });
     });
     // Excluded words remove pages.
     query.excluded.forEach(function (unit) {
       var keys = unit.kind === "word" ? [unit.stem] : (unit.chars.length === 1 ? [unit.text] : unit.chars.slice(1).map(function (c, i) { return unit.chars[i] + c; }));
-      var hits = keys.map(function (key) { var hit = findKey(self, shards, key); return hit ? postingsOf(hit.shard, hit.index).pages : []; });
-      var counts = {};
-      hits.forEach(function (list) { list.forEach(function (p) { counts[p] = (counts[p] || 0) + 1; }); });
-      Object.keys(counts).forEach(function (p) { if (counts[p] === keys.length) delete pages[p]; });
+      touched.length = 0;
+      keys.forEach(function (key) {
+        var hit = findKey(self, shards, key);
+        if (hit) each(postingsOf(hit.shard, hit.index), function (p) { if (count[p]++ === 0) touched.push(p); });
+      });
+      touched.forEach(function (p) {
+        if (count[p] === keys.length) removed[p] = 1;
+        count[p] = 0;
+      });
     });
-    var results = [];
-    Object.keys(pages).forEach(function (p) {
-      var e = pages[p];
-      e.page = Number(p);
-      e.score = 0;
-      Object.keys(e.unitScores).forEach(function (u) { e.score += e.unitScores[u]; });
-      results.push(e);
-    });
-    return { results: results, terms: terms };
+    var pages = [];
+    for (var p = 0; p < N; p++) if (matched[p] > 0 && !removed[p]) pages.push(p);
+    return { pages: pages, score: score, matched: matched, terms: terms };
   };
 
   /* ---------- Passages, excerpts and the final order ---------- */
@@ -882,24 +907,23 @@
       var query = parseQuery(text, self.stopWords);
       if (!query.units.length || !self.manifest.pages) return { results: [], total: 0, query: query };
       return self.shardsFor(query).then(function (shards) {
-        var scored = self.score(query, shards);
-        var all = scored.results.filter(function (r) { return r.matched > 0; });
+        var scored = self.score(query, shards), score = scored.score, matched = scored.matched;
         var top = 0;
-        all.forEach(function (r) { if (r.matched > top) top = r.matched; });
+        scored.pages.forEach(function (p) { if (matched[p] > top) top = matched[p]; });
         // Pages with every word (or every bigram of a Chinese run), and pages that miss little
         // more than the best do only when nothing has them all.
-        var ranked = all.filter(function (r) { return r.matched >= top - 0.34; });
+        var ranked = scored.pages.filter(function (p) { return matched[p] >= top - 0.34; });
         ranked.sort(function (a, b) {
-          return (b.matched > a.matched + 0.34 ? 1 : a.matched > b.matched + 0.34 ? -1 : 0) || b.score - a.score || a.page - b.page;
+          return (matched[b] > matched[a] + 0.34 ? 1 : matched[a] > matched[b] + 0.34 ? -1 : 0) || score[b] - score[a] || a - b;
         });
         // Look closer at the first results (and a few more, which may move up).
         var window = ranked.slice(offset, offset + limit + (offset === 0 ? 4 : 0));
         var m = matcher(query, scored.terms, self.stopWords);
-        return Promise.all(window.map(function (r) { return self.page(r.page); })).then(function (pages) {
+        return Promise.all(window.map(function (p) { return self.page(p); })).then(function (pages) {
           var described = pages.map(function (page, i) {
             var d = describe(page, query, m, options);
-            d.page = window[i].page;
-            d.score = window[i].score * d.boost;
+            d.page = window[i];
+            d.score = score[window[i]] * d.boost;
             return d;
           });
           described.sort(function (a, b) { return b.score - a.score || a.page - b.page; });
