@@ -128,14 +128,14 @@ public final class IncrementalBuilder: @unchecked Sendable {
         let renderer = PageRenderer(site: site, theme: theme, navigationCache: navigationCache)
         mark("navigation")
         let jobs = builder.renderJobs(site)
-        let textHashes = site.pages.map { cache.textHash($0.contentRelativePath) }
+        let inputs = renderer.fingerprintInputs { cache.textHash($0.contentRelativePath) }
         var newFingerprints = [Int](repeating: 0, count: jobs.count)
         var paths = [String](repeating: "", count: jobs.count)
         newFingerprints.withUnsafeMutableBufferPointer { prints in
             paths.withUnsafeMutableBufferPointer { pathSlots in
                 let (prints, pathSlots) = (prints, pathSlots)
                 DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
-                    prints[i] = renderer.fingerprint(of: jobs[i], textHash: { textHashes[$0] })
+                    prints[i] = renderer.fingerprint(of: jobs[i], inputs: inputs)
                     pathSlots[i] = jobs[i].path(in: site)
                 }
             }
@@ -159,7 +159,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         }
         for (n, job) in stale.enumerated() { put(rendered[n], at: paths[job]) }
         var expected = Set(paths)
-        let siteFilesPrint = renderer.siteFilesFingerprint()
+        let siteFilesPrint = renderer.siteFilesFingerprint(inputs: inputs)
         if let siteFiles, siteFiles.fingerprint == siteFilesPrint {
             expected.formUnion(siteFiles.paths)
         } else {

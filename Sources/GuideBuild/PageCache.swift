@@ -17,6 +17,8 @@ final class PageCache: @unchecked Sendable {
 
     private let lock = NSLock()
     private var entries: [String: Entry] = [:]
+    /// The last resolve stage's results (read and written by one thread, between the parallel stages).
+    var resolved: LinkResolver.Resolved?
 
     func entry(_ relativePath: String) -> Entry? {
         lock.lock()
@@ -31,10 +33,12 @@ final class PageCache: @unchecked Sendable {
         lock.unlock()
     }
 
-    func lintFindings(_ relativePath: String) -> [Diagnostic]? {
+    /// The entries of many files at once (one lock for all: a large site's pages looked up
+    /// one by one from several threads spent their time waiting on the lock).
+    func entries(_ relativePaths: [String]) -> [Entry?] {
         lock.lock()
         defer { lock.unlock() }
-        return entries[relativePath]?.lintFindings
+        return relativePaths.map { entries[$0] }
     }
 
     func storeLintFindings(_ findings: [Diagnostic], for relativePath: String) {

@@ -142,25 +142,42 @@ public struct SiteBuilder: Sendable {
         let (theme, themeDiagnostics) = loadedTheme ?? loadTheme()
         collector.report(contentsOf: themeDiagnostics)
 
-        // Parse, in parallel: pages are independent.
+        // Parse, in parallel: pages are independent. An incremental build takes the pages of
+        // unchanged files from its cache and parses only the rest.
         let files = discovered.markdown
         let parser = PageParser(config: config)
         var parsed = [Page?](repeating: nil, count: files.count)
-        let counter = ProgressCounter(total: files.count, stage: .parse, progress: progress)
-        parsed.withUnsafeMutableBufferPointer { buffer in
-            let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: files.count) { i in
-                if let entry = cache?.entry(files[i].relativePath) {
-                    slots[i] = entry.page
+        var cachedLint = [[Diagnostic]?](repeating: nil, count: files.count)
+        var toParse: [Int] = []
+        if let cache {
+            for (i, entry) in cache.entries(files.map(\.relativePath)).enumerated() {
+                if let entry {
+                    parsed[i] = entry.page
+                    cachedLint[i] = entry.lintFindings
                     collector.report(contentsOf: entry.diagnostics)
                 } else {
-                    let (page, diagnostics) = parser.parse(files[i])
-                    slots[i] = page
-                    collector.report(contentsOf: diagnostics)
-                    cache?.store(page: page, diagnostics: diagnostics, for: files[i].relativePath)
+                    toParse.append(i)
                 }
+            }
+        } else {
+            toParse = Array(files.indices)
+        }
+        let counter = ProgressCounter(total: toParse.count, stage: .parse, progress: progress)
+        parsed.withUnsafeMutableBufferPointer { buffer in
+            let slots = buffer
+            DispatchQueue.concurrentPerform(iterations: toParse.count) { n in
+                let i = toParse[n]
+                let (page, diagnostics) = parser.parse(files[i])
+                slots[i] = page
+                collector.report(contentsOf: diagnostics)
+                cache?.store(page: page, diagnostics: diagnostics, for: files[i].relativePath)
                 counter.increment()
             }
+        }
+        // Lint findings kept by the cache, by the page's file.
+        var keptLint: [String: [Diagnostic]] = [:]
+        for (i, findings) in cachedLint.enumerated() {
+            if let findings { keptLint[files[i].relativePath] = findings }
         }
         let pages = parsed.compactMap { $0 }
 
@@ -168,23 +185,28 @@ public struct SiteBuilder: Sendable {
         progress?.stage(.resolve, done: 0, total: 0)
         var (site, registerDiagnostics) = Site.register(pages: pages, media: discovered.media.map(\.relativePath), config: config)
         collector.report(contentsOf: registerDiagnostics)
-        collector.report(contentsOf: LinkResolver.resolveAll(&site))
+        let (linkDiagnostics, resolved) = LinkResolver.resolveAll(&site, reusing: cache?.resolved)
+        cache?.resolved = resolved
+        collector.report(contentsOf: linkDiagnostics)
         collector.report(contentsOf: LinkResolver.missingTranslations(site))
         prepared.site = site
 
         // Lint, in parallel: each page's copy against the writing rules (a page's findings depend
         // on that page alone, so an incremental build keeps those of unchanged pages).
         if let linter {
-            let sitePages = site.pages
-            DispatchQueue.concurrentPerform(iterations: sitePages.count) { index in
-                let page = sitePages[index]
-                if let findings = cache?.lintFindings(page.contentRelativePath) {
+            var toLint: [Page] = []
+            for page in site.pages {
+                if let findings = keptLint[page.contentRelativePath] {
                     collector.report(contentsOf: findings)
                 } else {
-                    let findings = linter.lint(page: page).diagnostics
-                    collector.report(contentsOf: findings)
-                    cache?.storeLintFindings(findings, for: page.contentRelativePath)
+                    toLint.append(page)
                 }
+            }
+            DispatchQueue.concurrentPerform(iterations: toLint.count) { n in
+                let page = toLint[n]
+                let findings = linter.lint(page: page).diagnostics
+                collector.report(contentsOf: findings)
+                cache?.storeLintFindings(findings, for: page.contentRelativePath)
             }
         }
 

@@ -2,7 +2,7 @@ import Foundation
 import GuideCore
 
 /// Where a link written in a page leads.
-public enum LinkResolution: Equatable {
+public enum LinkResolution: Equatable, Sendable {
     /// A page in the linking page's language, with an optional heading anchor.
     case page(Int, anchor: String?)
     /// A page that exists only in another language.
@@ -125,36 +125,88 @@ public struct LinkResolver: Sendable {
 
     /// Checks every link and `related` id of the site, and records backlinks.
     public static func resolveAll(_ site: inout Site) -> [Diagnostic] {
-        let resolver = LinkResolver(site: site)
-        let ids = site.topicIDs
-        let pages = site.pages
-        // Pages resolve independently (in parallel); backlinks are merged afterwards.
-        var perPage = [(diagnostics: [Diagnostic], targets: [Int])](repeating: ([], []), count: pages.count)
-        perPage.withUnsafeMutableBufferPointer { results in
-            let slots = results
-            DispatchQueue.concurrentPerform(iterations: pages.count) { index in
-                slots[index] = resolver.check(page: index, topicIDs: ids)
-            }
-        }
-        var diagnostics: [Diagnostic] = []
-        var backlinks: [Int: Set<Int>] = [:]
-        for (index, result) in perPage.enumerated() {
-            diagnostics.append(contentsOf: result.diagnostics)
-            for target in result.targets { backlinks[target, default: []].insert(index) }
-        }
-        for (target, sources) in backlinks {
-            site.backlinks[target] = sources.sorted { (pages[$0].title, $0) < (pages[$1].title, $1) }
-        }
-        return diagnostics
+        resolveAll(&site, reusing: nil).diagnostics
     }
 
-    /// The diagnostics of one page's links and `related` ids, and the pages it links to.
-    func check(page index: Int, topicIDs ids: Set<String>) -> (diagnostics: [Diagnostic], targets: [Int]) {
+    /// What the resolve stage found, kept by incremental builds so that the next run resolves
+    /// only the pages that changed.
+    public struct Resolved: Sendable {
+        /// A hash of everything links resolve against: every page's `linkTargetPrint`, in
+        /// order, and the media files.
+        let signature: Int
+        let pages: [Page]
+        let perPage: [PageLinks]
+        let backlinks: [Int: [Int]]
+    }
+
+    /// One page's link diagnostics, the pages it links to, and where each of its links leads.
+    struct PageLinks: Sendable {
+        var diagnostics: [Diagnostic] = []
+        var targets: [Int] = []
+        var resolutions: [LinkResolution] = []
+    }
+
+    /// Checks every link and `related` id of the site and records backlinks, taking from
+    /// `previous` the results of pages that did not change when nothing they resolve against did.
+    public static func resolveAll(_ site: inout Site, reusing previous: Resolved?) -> (diagnostics: [Diagnostic], resolved: Resolved) {
+        let resolver = LinkResolver(site: site)
+        let pages = site.pages
+        var hasher = Hasher()
+        for page in pages { hasher.combine(page.linkTargetPrint) }
+        hasher.combine(site.media)
+        let signature = hasher.finalize()
+        let reusable = previous.flatMap { $0.signature == signature && $0.pages.count == pages.count ? $0 : nil }
+        var perPage = [PageLinks](repeating: PageLinks(), count: pages.count)
+        var changed: [Int] = []
+        for index in pages.indices {
+            if let reusable, reusable.pages[index] === pages[index] {
+                perPage[index] = reusable.perPage[index]
+            } else {
+                changed.append(index)
+            }
+        }
+        // Pages resolve independently (in parallel); backlinks are merged afterwards.
+        let ids = changed.isEmpty ? [] : site.topicIDs
+        perPage.withUnsafeMutableBufferPointer { results in
+            let slots = results
+            DispatchQueue.concurrentPerform(iterations: changed.count) { n in
+                slots[changed[n]] = resolver.check(page: changed[n], topicIDs: ids)
+            }
+        }
+        // Backlinks are sorted by the linking page's title: the old ones hold while the changed
+        // pages link to the same pages under the same titles.
+        let backlinksHold = reusable.map { old in
+            changed.allSatisfy { old.perPage[$0].targets == perPage[$0].targets && old.pages[$0].title == pages[$0].title }
+        } ?? false
+        if let reusable, backlinksHold {
+            site.backlinks = reusable.backlinks
+        } else {
+            var backlinks: [Int: Set<Int>] = [:]
+            for (index, result) in perPage.enumerated() {
+                for target in result.targets { backlinks[target, default: []].insert(index) }
+            }
+            site.backlinks = [:]
+            for (target, sources) in backlinks {
+                site.backlinks[target] = sources.sorted { (pages[$0].title, $0) < (pages[$1].title, $1) }
+            }
+        }
+        site.linkResolutions = perPage.map(\.resolutions)
+        let diagnostics = perPage.flatMap(\.diagnostics)
+        return (diagnostics, Resolved(signature: signature, pages: pages, perPage: perPage, backlinks: site.backlinks))
+    }
+
+    /// The diagnostics of one page's links and `related` ids, the pages it links to, and where
+    /// each of its links leads.
+    func check(page index: Int, topicIDs ids: Set<String>) -> PageLinks {
         let page = site.pages[index]
         var diagnostics: [Diagnostic] = []
         var targets: [Int] = []
+        var resolutions: [LinkResolution] = []
+        resolutions.reserveCapacity(page.links.count)
         for link in page.links {
-            switch resolve(link.destination, from: index) {
+            let resolution = resolve(link.destination, from: index)
+            resolutions.append(resolution)
+            switch resolution {
             case .page(let target, _):
                 if target != index, !link.isImage { targets.append(target) }
             case .otherLanguage(let target, _):
@@ -173,7 +225,7 @@ public struct LinkResolver: Sendable {
                 diagnostics.append(.warning("related.self", "a topic need not list itself in `related`", at: location))
             }
         }
-        return (diagnostics, targets)
+        return PageLinks(diagnostics: diagnostics, targets: targets, resolutions: resolutions)
     }
 
     /// Warns about topics that exist in one language only.

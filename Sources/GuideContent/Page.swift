@@ -27,35 +27,74 @@ public struct LinkReference: Sendable {
 /// One page in one language: its front matter, its Markdown body and what the parse stage
 /// learned of it (headings, links). The cmark tree itself is not kept: rendering parses again,
 /// which costs less than holding every tree of a large site in memory.
-public struct Page: Sendable {
-    public var kind: PageKind
-    public var language: Language
+public final class Page: Sendable {
+    public let kind: PageKind
+    public let language: Language
     /// Topic id, section id for section pages, empty for home pages.
-    public var id: String
+    public let id: String
     /// Section id (empty for home pages).
-    public var section: String
-    public var title: String
-    public var summary: String
-    public var order: Int
+    public let section: String
+    public let title: String
+    public let summary: String
+    public let order: Int
     /// Related topic ids with the place they are written, for diagnostics.
-    public var related: [(id: String, location: SourceLocation)]
+    public let related: [(id: String, location: SourceLocation)]
     /// `updated` as written (YYYY-MM-DD).
-    public var updated: String?
+    public let updated: String?
     /// The source file, relative to the site root, as diagnostics name it.
-    public var path: String
+    public let path: String
     /// Path of the file relative to the content folder (`components/alerts.en.md`).
-    public var contentRelativePath: String
+    public let contentRelativePath: String
     /// The Markdown body (front matter removed).
-    public var body: String
+    public let body: String
     /// Lines of the file above the body.
-    public var bodyLineOffset: Int
-    public var headings: [Heading]
-    public var links: [LinkReference]
+    public let bodyLineOffset: Int
+    public let headings: [Heading]
+    public let links: [LinkReference]
     /// Where the title's text stands in the file: line and UTF-8 byte column, and whether it is
     /// written there as is (a plain YAML scalar on one line), so the linter can point at it and fix it.
-    public var titlePosition: (line: Int, byteColumn: Int, exact: Bool)?
+    public let titlePosition: (line: Int, byteColumn: Int, exact: Bool)?
     /// The text above the body (the front matter and its `---` lines).
-    public var header: String = ""
+    public let header: String
+
+    // A class, not a struct: a page is never changed once parsed, and the build hands pages
+    // around constantly (sites, caches, renderers, threads). Copying a struct of a dozen
+    // strings and arrays cost a dozen atomic reference counts each time.
+    public init(kind: PageKind, language: Language, id: String, section: String, title: String, summary: String, order: Int,
+                related: [(id: String, location: SourceLocation)], updated: String?, path: String, contentRelativePath: String,
+                body: String, bodyLineOffset: Int, headings: [Heading], links: [LinkReference],
+                titlePosition: (line: Int, byteColumn: Int, exact: Bool)? = nil, header: String = "") {
+        self.kind = kind
+        self.language = language
+        self.id = id
+        self.section = section
+        self.title = title
+        self.summary = summary
+        self.order = order
+        self.related = related
+        self.updated = updated
+        self.path = path
+        self.contentRelativePath = contentRelativePath
+        self.body = body
+        self.bodyLineOffset = bodyLineOffset
+        self.headings = headings
+        self.links = links
+        self.titlePosition = titlePosition
+        self.header = header
+        var hasher = Hasher()
+        hasher.combine(kind)
+        hasher.combine(language)
+        hasher.combine(id)
+        hasher.combine(section)
+        hasher.combine(path)
+        hasher.combine(contentRelativePath)
+        for heading in headings { hasher.combine(heading.id) }
+        linkTargetPrint = hasher.finalize()
+    }
+
+    /// A hash of what links to this page are resolved against (its kind, language, ids, paths
+    /// and heading ids), so that an incremental build knows when earlier resolutions still hold.
+    public let linkTargetPrint: Int
 
     /// The whole file's text (header and body), for excerpts and column conversions.
     public var fileText: String { header + body }

@@ -163,9 +163,11 @@ public struct PageParser: Sendable {
 
         // The Markdown body.
         guard readsBody else {
-            return finish(Page(kind: kind, language: language ?? defaultLanguage, id: id, section: section, title: title, summary: summary,
-                               order: order, related: related, updated: updated, path: path, contentRelativePath: file.relativePath,
-                               body: split.body, bodyLineOffset: split.bodyLineOffset, headings: [], links: []), text: text, split: split, titleNode: titleNode)
+            let (header, titlePosition) = Self.header(of: text, split: split, titleNode: titleNode, path: path)
+            return Page(kind: kind, language: language ?? defaultLanguage, id: id, section: section, title: title, summary: summary,
+                        order: order, related: related, updated: updated, path: path, contentRelativePath: file.relativePath,
+                        body: split.body, bodyLineOffset: split.bodyLineOffset, headings: [], links: [],
+                        titlePosition: titlePosition, header: header)
         }
         let document = MarkdownDocument(split.body, lineOffset: split.bodyLineOffset)
         let headings = document.headings
@@ -188,26 +190,24 @@ public struct PageParser: Sendable {
             }
             return .continue
         }
-        return finish(Page(kind: kind, language: language ?? defaultLanguage, id: id, section: section, title: title, summary: summary,
-                           order: order, related: related, updated: updated, path: path, contentRelativePath: file.relativePath,
-                           body: split.body, bodyLineOffset: split.bodyLineOffset, headings: headings, links: links),
-                      text: text, split: split, titleNode: titleNode)
+        let (header, titlePosition) = Self.header(of: text, split: split, titleNode: titleNode, path: path)
+        return Page(kind: kind, language: language ?? defaultLanguage, id: id, section: section, title: title, summary: summary,
+                    order: order, related: related, updated: updated, path: path, contentRelativePath: file.relativePath,
+                    body: split.body, bodyLineOffset: split.bodyLineOffset, headings: headings, links: links,
+                    titlePosition: titlePosition, header: header)
     }
 
-    /// Records the header text and where the title stands, for the linter.
-    private func finish(_ page: Page, text: String, split: FrontMatter.Split, titleNode: Node) -> Page {
-        var page = page
-        let path = page.path
-        page.header = String(text.utf8.prefix(text.utf8.count - split.body.utf8.count))!
-        if let mark = titleNode.mark, case let .scalar(scalar) = titleNode {
-            // Yams counts columns in Unicode scalars; the linter wants UTF-8 bytes.
-            let line = mark.line + 1
-            let lineText = SourceText(path: path, text: page.header).line(line) ?? ""
-            let byteColumn = lineText.unicodeScalars.prefix(mark.column - 1).reduce(0) { $0 + UTF8.width($1) } + 1
-            let exact = scalar.style == .plain && lineText.utf8.dropFirst(byteColumn - 1).starts(with: scalar.string.utf8)
-            page.titlePosition = (line, byteColumn, exact)
-        }
-        return page
+    /// The header text, and where the title stands in it for the linter.
+    private static func header(of text: String, split: FrontMatter.Split, titleNode: Node, path: String)
+        -> (header: String, titlePosition: (line: Int, byteColumn: Int, exact: Bool)?) {
+        let header = String(text.utf8.prefix(text.utf8.count - split.body.utf8.count))!
+        guard let mark = titleNode.mark, case let .scalar(scalar) = titleNode else { return (header, nil) }
+        // Yams counts columns in Unicode scalars; the linter wants UTF-8 bytes.
+        let line = mark.line + 1
+        let lineText = SourceText(path: path, text: header).line(line) ?? ""
+        let byteColumn = lineText.unicodeScalars.prefix(mark.column - 1).reduce(0) { $0 + UTF8.width($1) } + 1
+        let exact = scalar.style == .plain && lineText.utf8.dropFirst(byteColumn - 1).starts(with: scalar.string.utf8)
+        return (header, (line, byteColumn, exact))
     }
 
     static func isDate(_ text: String) -> Bool {
@@ -238,19 +238,29 @@ enum FrontMatter {
             // Search bytes, not Characters: "\r\n" is one Character and would hide the newline.
             let utf8 = text.utf8
             let lineEnd = utf8[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
-            let line = String(decoding: utf8[lineStart..<lineEnd], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let line = Self.trimmed(utf8[lineStart..<lineEnd])
             let next = lineEnd < utf8.endIndex ? utf8.index(after: lineEnd) : utf8.endIndex
             lineNumber += 1
             if let start = yamlStart {
-                if line == "---" || line == "..." {
+                if line.elementsEqual("---".utf8) || line.elementsEqual("...".utf8) {
                     return Split(yaml: String(text[start..<lineStart]), body: String(text[next...]), bodyLineOffset: lineNumber)
                 }
             } else {
-                guard line == "---" else { return nil }
+                guard line.elementsEqual("---".utf8) else { return nil }
                 yamlStart = next
             }
             lineStart = next
         }
         return yamlStart == nil ? nil : Split(yaml: nil, body: "", bodyLineOffset: 0)
+    }
+
+    /// A line without the spaces, tabs and line ends around it (the only whitespace that can
+    /// stand around a `---` line), compared as bytes: making a trimmed String of every line of
+    /// the front matter was a tenth of the parse stage.
+    private static func trimmed(_ line: Substring.UTF8View) -> Substring.UTF8View {
+        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A || $0 == 0x0B || $0 == 0x0C }
+        guard let first = line.firstIndex(where: { !isSpace($0) }) else { return line[line.endIndex...] }
+        let last = line.lastIndex(where: { !isSpace($0) })!
+        return line[first...last]
     }
 }

@@ -17,6 +17,8 @@ public final class DiagnosticCollector: @unchecked Sendable {
 
     /// Adds several diagnostics.
     public func report(contentsOf diagnostics: [Diagnostic]) {
+        // Most pages have nothing to report; taking the lock for them made threads wait on each other.
+        guard !diagnostics.isEmpty else { return }
         lock.lock()
         items.append(contentsOf: diagnostics)
         lock.unlock()
