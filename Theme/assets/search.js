@@ -288,10 +288,10 @@
   }
   var WORD_CHARACTER;
   try { WORD_CHARACTER = new RegExp("[\\p{L}\\p{M}\\p{N}\\p{Pc}]", "u"); } catch (e) { WORD_CHARACTER = /[A-Za-z0-9_\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF]/; }
-  function isWordCharacter(v, ch) {
+  function isWordCharacter(v) {
     if (v < 0x80) return (v >= 0x61 && v <= 0x7A) || (v >= 0x41 && v <= 0x5A) || (v >= 0x30 && v <= 0x39) || v === 0x5F;
     if (isCJK(v)) return false;
-    return WORD_CHARACTER.test(ch);
+    return WORD_CHARACTER.test(String.fromCodePoint(v));
   }
   function isJoiner(v) { return v === 0x27 || v === 0x2E || v === 0x2019; }
   var hasNormalize = typeof "".normalize === "function";
@@ -309,7 +309,8 @@
       if (endsWith(w, "'s")) w = w.slice(0, -2); else if (endsWith(w, "'")) w = w.slice(0, -1);
       w = w.replace(/'/g, "");
     }
-    if (!w || Array.from(w).length > 60) return null;
+    // (Counted in code points, but most words are far shorter in UTF-16 units too.)
+    if (!w || (w.length > 60 && Array.from(w).length > 60)) return null;
     return w;
   }
   // Excerpts stem every word of the pages shown, and a page repeats its words: remember stems.
@@ -330,20 +331,20 @@
     function at(k) { var v = text.codePointAt(k); return v; }
     function width(v) { return v > 0xFFFF ? 2 : 1; }
     while (i < n) {
-      var v = at(i), ch = String.fromCodePoint(v);
+      var v = at(i);
       if (isCJK(v)) {
         var j = i;
         while (j < n) { var u = at(j); if (!isCJK(u)) break; j += width(u); }
         tokens.push({ kind: "cjk", text: text.slice(i, j), start: i, end: j });
         i = j;
-      } else if (isWordCharacter(v, ch)) {
+      } else if (isWordCharacter(v)) {
         var k = i + width(v);
         while (k < n) {
           var x = at(k);
-          if (isWordCharacter(x, String.fromCodePoint(x))) { k += width(x); continue; }
+          if (isWordCharacter(x)) { k += width(x); continue; }
           if (isJoiner(x) && k + 1 < n) {
             var y = at(k + 1);
-            if (isWordCharacter(y, String.fromCodePoint(y))) { k += 1 + width(y); continue; }
+            if (isWordCharacter(y)) { k += 1 + width(y); continue; }
           }
           break;
         }
