@@ -109,7 +109,7 @@ public struct LintRunner: Sendable {
     /// Lints a parsed page (the build calls this for every page of the site).
     public func lint(page: Page) -> LintResult {
         let (segments, suppressions) = MarkdownSegments.extract(page)
-        return linter.lint(segments, source: SourceText(path: page.path, text: page.fileText), suppressions: suppressions)
+        return linter.lint(segments, source: { SourceText(path: page.path, text: page.fileText) }, suppressions: suppressions)
     }
 
     /// The language of a Markdown file without front matter: its name's suffix, or the default.

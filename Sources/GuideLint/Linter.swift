@@ -56,14 +56,35 @@ public struct Linter: Sendable {
 
     /// Lints the segments of one file. `source` is the file's text, for character columns.
     public func lint(_ segments: [LintSegment], source: SourceText, suppressions: Suppressions = Suppressions()) -> LintResult {
+        lint(segments, source: { source }, suppressions: suppressions)
+    }
+
+    /// Lints the segments of one file; `makeSource` is only called when there is something to
+    /// report, as most files have nothing and indexing their lines costs time.
+    func lint(_ segments: [LintSegment], source makeSource: () -> SourceText, suppressions: Suppressions = Suppressions()) -> LintResult {
         var result = LintResult()
+        var madeSource: SourceText?
+        func location(_ position: (line: Int, byteColumn: Int)) -> SourceLocation {
+            let source = madeSource ?? makeSource()
+            madeSource = source
+            return source.location(line: position.line, byteColumn: position.byteColumn)
+        }
+        // The rules for the segment's language, chosen again only when the language changes.
+        var languageRules: (tag: String, rules: [(rule: any LintRule, severity: Severity)])?
         for segment in segments {
+            let tag = segment.language.tag
+            if languageRules?.tag != tag {
+                languageRules = (tag, rules.filter { rule, _ in
+                    rule.languages.isEmpty || rule.languages.contains(tag) || rule.languages.contains(String(tag.prefix(2)))
+                })
+            }
             let text = ScannedText(segment.text)
             let quoted = (lintQuotes || segment.isExample || segment.isCounterExample) ? [] : text.quotedRanges().map { text.utf8Range($0.lowerBound, $0.upperBound) }
             var brokenRules = 0
-            for (rule, severity) in rules {
-                guard rule.languages.isEmpty || rule.languages.contains(segment.language.tag) || rule.languages.contains(String(segment.language.tag.prefix(2))) else { continue }
-                guard !segment.suppressed.contains(rule.id), !segment.suppressed.contains("*") else { continue }
+            for (rule, severity) in languageRules!.rules {
+                if !segment.suppressed.isEmpty {
+                    guard !segment.suppressed.contains(rule.id), !segment.suppressed.contains("*") else { continue }
+                }
                 for finding in rule.check(segment, text, context) {
                     if !rule.checksQuotedText, quoted.contains(where: { $0.contains(finding.range.lowerBound) }) { continue }
                     guard let position = segment.position(at: finding.range.lowerBound) else { continue }
@@ -71,8 +92,7 @@ public struct Linter: Sendable {
                     brokenRules += 1
                     // A counter-example is supposed to break rules: its findings are the point.
                     if segment.isCounterExample { continue }
-                    let location = source.location(line: position.line, byteColumn: position.byteColumn)
-                    result.diagnostics.append(Diagnostic(id: rule.id, severity: severity, location: location,
+                    result.diagnostics.append(Diagnostic(id: rule.id, severity: severity, location: location(position),
                                                          message: finding.message, suggestion: finding.suggestion))
                     if let fix = fix(for: finding, in: segment) { result.fixes.append(fix) }
                 }
@@ -80,7 +100,7 @@ public struct Linter: Sendable {
             if segment.isCounterExample, brokenRules == 0, let position = segment.position(at: 0),
                !suppressions.isSuppressed("copy.counter-example", line: position.line) {
                 result.diagnostics.append(.error("copy.counter-example", "this counter-example breaks no rule, so it does not show what to avoid",
-                                                 at: source.location(line: position.line, byteColumn: position.byteColumn),
+                                                 at: location(position),
                                                  suggestion: "make it break the rule it illustrates, or move it to a `copy` block"))
             }
         }
