@@ -41,18 +41,41 @@ public struct LintContext: Sendable {
             }
         }
         glossaryIndex = index.mapValues { entries in
-            (Dictionary(grouping: entries, by: { $0.wrong[0] }), entries)
+            GlossaryIndex(byFirst: Dictionary(grouping: entries, by: { $0.wrong[0] }), all: entries,
+                          firstScalars: ScalarFilter(entries.map { $0.wrong[0] }))
         }
         // Entries of several words, or with inner punctuation (I/O, Wi-Fi), are matched as phrases.
-        vocabularyPhrases = vocabulary.filter { $0.contains { !$0.isLetter && !$0.isNumber } }
+        vocabularyPhrases = vocabulary.filter { $0.contains { !$0.isLetter && !$0.isNumber } }.map(VocabularyPhrase.init)
+        jargonWords = WordList(jargon)
     }
 
     /// Single words of the vocabulary, for quick lookups.
     let vocabularyWords: Set<String>
     /// Phrases of several words (Apple Pencil, Split View).
-    let vocabularyPhrases: [String]
+    let vocabularyPhrases: [VocabularyPhrase]
+    /// The jargon, lower-cased.
+    let jargonWords: WordList
     /// Rejected glossary terms per language, by their first (lower-cased) scalar.
-    let glossaryIndex: [String: (byFirst: [Unicode.Scalar: [GlossaryEntry]], all: [GlossaryEntry])]
+    let glossaryIndex: [String: GlossaryIndex]
+
+    struct GlossaryIndex: Sendable {
+        var byFirst: [Unicode.Scalar: [GlossaryEntry]]
+        var all: [GlossaryEntry]
+        /// The scalars in `byFirst`, tested for every scalar of the text before the dictionary is.
+        var firstScalars: ScalarFilter
+    }
+
+    struct VocabularyPhrase: Sendable {
+        let text: String
+        let scalars: [Unicode.Scalar]
+        let isASCII: Bool
+
+        init(_ text: String) {
+            self.text = text
+            scalars = Array(text.unicodeScalars)
+            isASCII = scalars.allSatisfy(\.isASCII)
+        }
+    }
 
     struct GlossaryEntry: Sendable {
         var wrong: [Unicode.Scalar]

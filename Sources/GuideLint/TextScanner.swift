@@ -3,34 +3,59 @@
 /// corpus must lint in about a second.
 final class ScannedText {
     let scalars: [Unicode.Scalar]
-    /// UTF-8 offset of each scalar, plus the total length at the end.
-    let offsets: [Int]
     /// The text itself, for cheap slices.
     let text: String
+    /// True when every scalar is ASCII: rules then skip Unicode property look-ups, which cost
+    /// more than the rest of a scan.
+    let isASCII: Bool
+
+    /// UTF-8 offset of each scalar, plus the total length at the end. Only findings and quoted
+    /// text need them, so they are counted on first use.
+    private(set) lazy var offsets: [Int] = {
+        var offsets: [Int] = []
+        offsets.reserveCapacity(scalars.count + 1)
+        var offset = 0
+        for scalar in scalars {
+            offsets.append(offset)
+            offset += UTF8.width(scalar)
+        }
+        offsets.append(offset)
+        return offsets
+    }()
 
     /// The words, found once and shared by every rule that needs them.
     private(set) lazy var words: [Word] = findWords()
-    /// The text lower-cased, for case-insensitive matching (nil when lower-casing changes its length).
-    private(set) lazy var lowercased: ScannedText? = {
-        let lower = ScannedText(text.lowercased())
-        return lower.count == count ? lower : nil
+
+    /// The scalars as `text.lowercased()` gives them, index for index; nil when lower-casing
+    /// changes the length (`İ` becomes two scalars), as then the indices would not line up.
+    private(set) lazy var lowercasedScalars: [Unicode.Scalar]? = {
+        // `String.lowercased()` maps each scalar on its own, so mapping scalar by scalar gives
+        // the same result without building a second string.
+        var lower: [Unicode.Scalar] = []
+        lower.reserveCapacity(scalars.count)
+        for scalar in scalars {
+            if scalar.isASCII {
+                lower.append(Self.asciiLowercased(scalar))
+                continue
+            }
+            let mapping = scalar.properties.lowercaseMapping.unicodeScalars
+            guard mapping.count == 1, let first = mapping.first else { return nil }
+            lower.append(first)
+        }
+        return lower
     }()
 
     init(_ text: String) {
         self.text = text
         var scalars: [Unicode.Scalar] = []
-        var offsets: [Int] = []
         scalars.reserveCapacity(text.utf8.count)
-        offsets.reserveCapacity(text.utf8.count + 1)
-        var offset = 0
+        var isASCII = true
         for scalar in text.unicodeScalars {
             scalars.append(scalar)
-            offsets.append(offset)
-            offset += UTF8.width(scalar)
+            if !scalar.isASCII { isASCII = false }
         }
-        offsets.append(offset)
         self.scalars = scalars
-        self.offsets = offsets
+        self.isASCII = isASCII
     }
 
     var count: Int { scalars.count }
@@ -39,18 +64,22 @@ final class ScannedText {
     func utf8Range(_ lower: Int, _ upper: Int) -> Range<Int> { offsets[lower]..<offsets[upper] }
 
     func string(_ lower: Int, _ upper: Int) -> String {
-        let utf8 = text.utf8
-        let start = utf8.index(utf8.startIndex, offsetBy: offsets[lower])
-        let end = utf8.index(start, offsetBy: offsets[upper] - offsets[lower])
-        return String(text[start..<end])
+        var string = ""
+        string.unicodeScalars.append(contentsOf: scalars[lower..<upper])
+        return string
     }
 
     /// A word: letters and digits, with apostrophes inside (`don't`, `I’m`).
     struct Word {
         var lower: Int
         var upper: Int
-        var text: String
+        /// True when every scalar of the word is ASCII, so that a scalar test gives the same
+        /// answer as the `Character` one.
+        var isASCII: Bool
     }
+
+    /// The text of a word (built only when a rule needs it).
+    func string(_ word: Word) -> String { string(word.lower, word.upper) }
 
     /// The words in order.
     private func findWords() -> [Word] {
@@ -58,13 +87,22 @@ final class ScannedText {
         var i = 0
         while i < count {
             guard Self.isWordScalar(scalars[i]) else { i += 1; continue }
+            var isASCII = scalars[i].isASCII
             var j = i + 1
             while j < count {
-                if Self.isWordScalar(scalars[j]) { j += 1; continue }
-                if (scalars[j] == "'" || scalars[j] == "’"), j + 1 < count, Self.isWordScalar(scalars[j + 1]) { j += 2; continue }
+                if Self.isWordScalar(scalars[j]) {
+                    if !scalars[j].isASCII { isASCII = false }
+                    j += 1
+                    continue
+                }
+                if (scalars[j] == "'" || scalars[j] == "’"), j + 1 < count, Self.isWordScalar(scalars[j + 1]) {
+                    if scalars[j] == "’" || !scalars[j + 1].isASCII { isASCII = false }
+                    j += 2
+                    continue
+                }
                 break
             }
-            words.append(Word(lower: i, upper: j, text: string(i, j)))
+            words.append(Word(lower: i, upper: j, isASCII: isASCII))
             i = j
         }
         return words
@@ -72,7 +110,7 @@ final class ScannedText {
 
     /// Latin letters and digits (CJK characters are not words here: Chinese rules scan them apart).
     static func isWordScalar(_ s: Unicode.Scalar) -> Bool {
-        if s.isASCII { return (s >= "a" && s <= "z") || (s >= "A" && s <= "Z") || (s >= "0" && s <= "9") }
+        if s.isASCII { return isLatinOrDigit(s) }
         return !isCJK(s) && s.properties.isAlphabetic
     }
 
@@ -99,6 +137,23 @@ final class ScannedText {
         (s >= "a" && s <= "z") || (s >= "A" && s <= "Z") || (s >= "0" && s <= "9")
     }
 
+    static func isASCIIUppercase(_ s: Unicode.Scalar) -> Bool { s >= "A" && s <= "Z" }
+
+    static func asciiLowercased(_ s: Unicode.Scalar) -> Unicode.Scalar {
+        isASCIIUppercase(s) ? Unicode.Scalar(UInt8(s.value) | 0x20) : s
+    }
+
+    /// `properties.isUppercase`, without the table look-up for ASCII.
+    static func isUppercase(_ s: Unicode.Scalar) -> Bool {
+        s.isASCII ? isASCIIUppercase(s) : s.properties.isUppercase
+    }
+
+    /// `properties.isWhitespace`, without the table look-up for ASCII.
+    static func isWhitespace(_ s: Unicode.Scalar) -> Bool {
+        if s.isASCII { return s == " " || (s >= "\t" && s <= "\r") }
+        return s.properties.isWhitespace
+    }
+
     /// Scalar ranges between quotation marks (“…”, "…", 「…」, 『…』, ‘…’), which hold examples.
     func quotedRanges() -> [Range<Int>] {
         var ranges: [Range<Int>] = []
@@ -121,5 +176,67 @@ final class ScannedText {
             }
         }
         return ranges
+    }
+}
+
+/// A set of scalars that answers with a bit test instead of hashing: rules ask it about every
+/// scalar of the text. It may answer yes for a scalar it does not hold (it keys on the low 16
+/// bits), so a yes is confirmed by the exact look-up that follows.
+struct ScalarFilter: Sendable {
+    private var bits = [UInt64](repeating: 0, count: 1024)
+
+    init(_ scalars: some Sequence<Unicode.Scalar>) {
+        for scalar in scalars {
+            let v = Int(scalar.value & 0xFFFF)
+            bits[v >> 6] |= 1 << UInt64(v & 63)
+        }
+    }
+
+    func mayContain(_ scalar: Unicode.Scalar) -> Bool {
+        let v = Int(scalar.value & 0xFFFF)
+        return bits[v >> 6] & (1 << UInt64(v & 63)) != 0
+    }
+}
+
+/// Lower-case words to look words of a text up in, ignoring case, without building a string
+/// for each word: ASCII words (nearly all of them) are compared scalar by scalar.
+struct WordList: Sendable {
+    /// The words, lower-cased.
+    let words: Set<String>
+    /// The ASCII words by length, as scalars.
+    private let asciiByLength: [[(scalars: [Unicode.Scalar], word: String)]]
+
+    init(_ words: some Sequence<String>) {
+        let lowered = Set(words.map { $0.lowercased() })
+        self.words = lowered
+        var byLength: [[(scalars: [Unicode.Scalar], word: String)]] = []
+        for word in lowered.sorted() where word.unicodeScalars.allSatisfy(\.isASCII) {
+            let scalars = Array(word.unicodeScalars)
+            while byLength.count <= scalars.count { byLength.append([]) }
+            byLength[scalars.count].append((scalars, word))
+        }
+        asciiByLength = byLength
+    }
+
+    /// The lower-cased word when scalars `lower..<upper` of the text, lower-cased, are in the list.
+    func match(_ text: ScannedText, _ lower: Int, _ upper: Int, isASCII: Bool) -> String? {
+        guard isASCII else {
+            // Other words go through `String.lowercased()`, as its Unicode rules are the reference.
+            let word = text.string(lower, upper).lowercased()
+            return words.contains(word) ? word : nil
+        }
+        let length = upper - lower
+        guard length < asciiByLength.count else { return nil }
+        candidates: for candidate in asciiByLength[length] {
+            for k in 0..<length where ScannedText.asciiLowercased(text.scalars[lower + k]) != candidate.scalars[k] {
+                continue candidates
+            }
+            return candidate.word
+        }
+        return nil
+    }
+
+    func match(_ word: ScannedText.Word, in text: ScannedText) -> String? {
+        match(text, word.lower, word.upper, isASCII: word.isASCII)
     }
 }

@@ -3,12 +3,15 @@ import GuideCore
 
 /// Finds every occurrence of `needle` in the scalars, as scalar ranges.
 func occurrences(of needle: String, in text: ScannedText) -> [Range<Int>] {
-    let target = Array(needle.unicodeScalars)
-    guard !target.isEmpty, target.count <= text.count else { return [] }
+    occurrences(of: Array(needle.unicodeScalars), in: text.scalars)
+}
+
+func occurrences(of target: [Unicode.Scalar], in scalars: [Unicode.Scalar]) -> [Range<Int>] {
+    guard !target.isEmpty, target.count <= scalars.count else { return [] }
     var found: [Range<Int>] = []
     var i = 0
-    while i + target.count <= text.count {
-        if text.scalars[i] == target[0], text.scalars[i..<(i + target.count)].elementsEqual(target) {
+    while i + target.count <= scalars.count {
+        if scalars[i] == target[0], scalars[i..<(i + target.count)].elementsEqual(target) {
             found.append(i..<(i + target.count))
             i += target.count
         } else {
@@ -123,7 +126,10 @@ extension ChineseSpacingRule {
     /// Full-width punctuation that takes no space beside it. Curly quotes and dashes are shared
     /// with English text, so spacing around them is left to the writer.
     static func isSpaceFree(_ s: Unicode.Scalar) -> Bool {
-        ScannedText.isCJKPunctuation(s) && !["“", "”", "‘", "’", "—", "…"].contains(s)
+        switch s {
+        case "“", "”", "‘", "’", "—", "…": return false
+        default: return ScannedText.isCJKPunctuation(s)
+        }
     }
 }
 
@@ -132,13 +138,26 @@ struct ChinesePunctuationRule: LintRule {
     let defaultSeverity = Severity.warning
     let summary = "中文句子用全角标点（，。：；？！（）），英文、数字、网址和代码里除外。"
     let languages: Set<String> = ["zh-Hans", "zh-Hant", "zh"]
-    static let fullWidth: [Unicode.Scalar: String] = [",": "，", ".": "。", ":": "：", ";": "；", "?": "？", "!": "！", "(": "（", ")": "）"]
+    /// The full-width form of ASCII punctuation (a switch: it is asked about every scalar).
+    static func fullWidth(_ s: Unicode.Scalar) -> String? {
+        switch s {
+        case ",": "，"
+        case ".": "。"
+        case ":": "："
+        case ";": "；"
+        case "?": "？"
+        case "!": "！"
+        case "(": "（"
+        case ")": "）"
+        default: nil
+        }
+    }
 
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         let s = text.scalars
         for i in s.indices {
-            guard let replacement = Self.fullWidth[s[i]] else { continue }
+            guard let replacement = Self.fullWidth(s[i]) else { continue }
             let before = i > 0 ? s[i - 1] : " "
             let after = i + 1 < s.count ? s[i + 1] : " "
             // Only punctuation touching Chinese on one side and not inside a Latin run or a number.
@@ -207,24 +226,24 @@ struct GlossaryRule: LintRule {
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
         guard let index = context.glossaryIndex[segment.language.tag] else { return [] }
         let isCJK = segment.language.isCJK
-        guard let scan = isCJK ? text : text.lowercased else { return [] }
+        guard let scan = isCJK ? text.scalars : text.lowercasedScalars else { return [] }
         var findings: [Finding] = []
         // One pass over the text: only positions whose scalar starts a rejected term are compared.
         var i = 0
         while i < scan.count {
-            guard let candidates = index.byFirst[scan.scalars[i]] else { i += 1; continue }
+            guard index.firstScalars.mayContain(scan[i]), let candidates = index.byFirst[scan[i]] else { i += 1; continue }
             var matched = false
-            for entry in candidates where i + entry.wrong.count <= scan.count && scan.scalars[i..<(i + entry.wrong.count)].elementsEqual(entry.wrong) {
+            for entry in candidates where i + entry.wrong.count <= scan.count && scan[i..<(i + entry.wrong.count)].elementsEqual(entry.wrong) {
                 let range = i..<(i + entry.wrong.count)
                 if !isCJK {
-                    let before = i > 0 ? scan.scalars[i - 1] : " "
-                    let after = range.upperBound < scan.count ? scan.scalars[range.upperBound] : " "
+                    let before = i > 0 ? scan[i - 1] : " "
+                    let after = range.upperBound < scan.count ? scan[range.upperBound] : " "
                     if ScannedText.isWordScalar(before) || ScannedText.isWordScalar(after) { continue }
                 }
                 // 安全区 inside 安全区域 is the preferred term, not the rejected one.
                 let preferred = Array(entry.preferred.lowercased().unicodeScalars)
                 if let offset = preferred.firstIndex(of: entry.wrong[0]), i >= offset, i - offset + preferred.count <= scan.count,
-                   scan.scalars[(i - offset)..<(i - offset + preferred.count)].elementsEqual(preferred) { continue }
+                   scan[(i - offset)..<(i - offset + preferred.count)].elementsEqual(preferred) { continue }
                 let found = text.string(range.lowerBound, range.upperBound)
                 let fixed = isCJK ? entry.preferred : matchCase(entry.preferred, like: found)
                 findings.append(Finding(range: text.utf8Range(range.lowerBound, range.upperBound),
@@ -243,10 +262,10 @@ struct GlossaryRule: LintRule {
 /// Occurrences of a word or phrase; English ones must stand as whole words and match in any case.
 func matches(_ phrase: String, in text: ScannedText, wordBoundaries: Bool) -> [Range<Int>] {
     guard wordBoundaries else { return occurrences(of: phrase, in: text) }
-    guard let lowered = text.lowercased else { return [] }
-    return occurrences(of: phrase.lowercased(), in: lowered).filter { range in
-        let before = range.lowerBound > 0 ? lowered.scalars[range.lowerBound - 1] : " "
-        let after = range.upperBound < lowered.count ? lowered.scalars[range.upperBound] : " "
+    guard let lowered = text.lowercasedScalars else { return [] }
+    return occurrences(of: Array(phrase.lowercased().unicodeScalars), in: lowered).filter { range in
+        let before = range.lowerBound > 0 ? lowered[range.lowerBound - 1] : " "
+        let after = range.upperBound < lowered.count ? lowered[range.upperBound] : " "
         return !ScannedText.isWordScalar(before) && !ScannedText.isWordScalar(after)
     }
 }

@@ -8,35 +8,61 @@ let minorWords: Set<String> = [
     "out", "per", "to", "up", "via", "with", "from", "into", "onto", "over", "than", "upon", "like", "near", "past", "down",
 ]
 
-extension ScannedText.Word {
+/// Tests on words. In an ASCII word every character is one scalar, so scalar tests give the
+/// same answers as the `Character` ones, without building the word's string.
+extension ScannedText {
     /// The word without a possessive ending ("Apple's" → "Apple").
-    var withoutPossessive: String {
+    func withoutPossessive(_ word: Word) -> String {
+        let text = string(word)
         for suffix in ["'s", "’s"] where text.hasSuffix(suffix) { return String(text.dropLast(2)) }
         return text
     }
-    var isCapitalized: Bool { text.first.map { $0.isUppercase } ?? false }
-    /// Mixed case inside the word (iPad, macOS) or digits: written on purpose, never re-cased.
-    var hasDeliberateCase: Bool {
-        text.dropFirst().contains { $0.isUppercase } && !isAllCaps || text.contains { $0.isNumber }
+
+    func isCapitalized(_ word: Word) -> Bool {
+        if word.isASCII { return Self.isASCIIUppercase(scalars[word.lower]) }
+        return string(word).first.map { $0.isUppercase } ?? false
     }
-    var isAllCaps: Bool { text.count > 1 && text.allSatisfy { !$0.isLetter || $0.isUppercase } }
+
+    /// Mixed case inside the word (iPad, macOS) or digits: written on purpose, never re-cased.
+    func hasDeliberateCase(_ word: Word) -> Bool {
+        if word.isASCII {
+            let all = scalars[word.lower..<word.upper]
+            return all.dropFirst().contains(where: Self.isASCIIUppercase) && !isAllCaps(word) || all.contains { $0 >= "0" && $0 <= "9" }
+        }
+        let text = string(word)
+        return text.dropFirst().contains { $0.isUppercase } && !isAllCaps(word) || text.contains { $0.isNumber }
+    }
+
+    func isAllCaps(_ word: Word) -> Bool {
+        if word.isASCII { return word.upper - word.lower > 1 && !scalars[word.lower..<word.upper].contains { $0 >= "a" && $0 <= "z" } }
+        let text = string(word)
+        return text.count > 1 && text.allSatisfy { !$0.isLetter || $0.isUppercase }
+    }
 }
 
-/// Scalar indices covered by vocabulary phrases (so "Split View" keeps its capitals).
-func vocabularyCover(_ text: ScannedText, _ context: LintContext) -> Set<Int> {
-    var covered = Set<Int>()
-    guard !context.vocabularyPhrases.isEmpty else { return covered }
-    let string = text.string(0, text.count)
+/// Scalar ranges covered by vocabulary phrases (so "Split View" keeps its capitals).
+func vocabularyCover(_ text: ScannedText, _ context: LintContext) -> [Range<Int>] {
+    var covered: [Range<Int>] = []
     for phrase in context.vocabularyPhrases {
+        if text.isASCII && phrase.isASCII {
+            // In ASCII, Foundation's search below finds exactly the literal matches.
+            covered += occurrences(of: phrase.scalars, in: text.scalars)
+            continue
+        }
+        // Foundation's search also matches canonically equivalent text (`e` + U+0301 for `é`).
+        let string = text.text
         var searchStart = string.startIndex
-        while let range = string.range(of: phrase, range: searchStart..<string.endIndex) {
+        while let range = string.range(of: phrase.text, range: searchStart..<string.endIndex) {
             let lower = string.unicodeScalars.distance(from: string.unicodeScalars.startIndex, to: range.lowerBound)
-            let upper = lower + phrase.unicodeScalars.count
-            for i in lower..<upper { covered.insert(i) }
+            covered.append(lower..<(lower + phrase.scalars.count))
             searchStart = range.upperBound
         }
     }
     return covered
+}
+
+extension [Range<Int>] {
+    func anyContains(_ index: Int) -> Bool { contains { $0.contains(index) } }
 }
 
 struct FirstPersonRule: LintRule {
@@ -44,7 +70,7 @@ struct FirstPersonRule: LintRule {
     let defaultSeverity = Severity.warning
     let summary = "No first person (I, me, my, mine, we, us, our, ours) in copy: speak to people as “you”."
     let languages: Set<String> = ["en"]
-    static let pronouns: Set<String> = ["i", "me", "my", "mine", "we", "us", "our", "ours", "myself", "ourselves"]
+    static let pronouns = WordList(["i", "me", "my", "mine", "we", "us", "our", "ours", "myself", "ourselves"])
 
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
@@ -52,17 +78,28 @@ struct FirstPersonRule: LintRule {
             // Cheap test first: every pronoun starts with i, m, w, u or o and is short.
             let first = text.scalars[word.lower].value | 0x20  // ASCII lower case
             guard word.upper - word.lower <= 10, first == 0x69 || first == 0x6D || first == 0x77 || first == 0x75 || first == 0x6F else { continue }
-            let base = word.text.split(whereSeparator: { $0 == "'" || $0 == "’" }).first.map(String.init) ?? word.text
-            let lower = base.lowercased()
-            guard Self.pronouns.contains(lower) else { continue }
+            // The word up to an apostrophe ("we'll" → "we"), lower-cased.
+            let base: String, lower: String
+            if word.isASCII {
+                var end = word.lower
+                while end < word.upper, text.scalars[end] != "'" { end += 1 }
+                guard let pronoun = Self.pronouns.match(text, word.lower, end, isASCII: true) else { continue }
+                (base, lower) = (text.string(word.lower, end), pronoun)
+            } else {
+                let wordText = text.string(word)
+                base = wordText.split(whereSeparator: { $0 == "'" || $0 == "’" }).first.map(String.init) ?? wordText
+                lower = base.lowercased()
+                guard Self.pronouns.words.contains(lower) else { continue }
+            }
             if lower == "i", base != "I" { continue }            // "i" in "i.e."
             if lower == "us", base == "US" { continue }          // the country
-            if context.vocabularyWords.contains(word.text) { continue }
+            let wordText = text.string(word)
+            if context.vocabularyWords.contains(wordText) { continue }
             // "I/O" and similar.
             if word.upper < text.count, text.scalars[word.upper] == "/" { continue }
             if word.lower > 0, text.scalars[word.lower - 1] == "/" { continue }
             findings.append(Finding(range: text.utf8Range(word.lower, word.upper),
-                                    message: "“\(word.text)” speaks as the app; address people as “you”, or rephrase",
+                                    message: "“\(wordText)” speaks as the app; address people as “you”, or rephrase",
                                     suggestion: lower == "my" || lower == "our" ? "write “your”, or leave the possessive out (“Workouts”, not “My Workouts”)" : nil))
         }
         return findings
@@ -89,18 +126,19 @@ struct TitleCaseRule: LintRule {
         var fixed = Array(text.scalars)
         var wrong: [String] = []
         for (index, word) in words.enumerated() {
-            if covered.contains(word.lower) || word.hasDeliberateCase || word.isAllCaps || context.vocabularyWords.contains(word.withoutPossessive) { continue }
+            if covered.anyContains(word.lower) || text.hasDeliberateCase(word) || text.isAllCaps(word) || context.vocabularyWords.contains(text.withoutPossessive(word)) { continue }
             // Only the first part of a hyphenated compound is checked ("Built-in").
             if word.lower > 0, text.scalars[word.lower - 1] == "-" { continue }
             let isEdge = index == 0 || index == words.count - 1
-            let lower = word.text.lowercased()
+            let wordText = text.string(word)
+            let lower = wordText.lowercased()
             if minorWords.contains(lower), !isEdge {
-                if word.isCapitalized {
-                    wrong.append(word.text)
+                if text.isCapitalized(word) {
+                    wrong.append(wordText)
                     fixed[word.lower] = Unicode.Scalar(String(fixed[word.lower]).lowercased())!
                 }
-            } else if !word.isCapitalized, let first = word.text.unicodeScalars.first, first.properties.isLowercase {
-                wrong.append(word.text)
+            } else if !text.isCapitalized(word), let first = wordText.unicodeScalars.first, first.properties.isLowercase {
+                wrong.append(wordText)
                 fixed[word.lower] = String(first).uppercased().unicodeScalars.first!
             }
         }
@@ -135,14 +173,16 @@ struct SentenceCaseRule: LintRule {
         let applies = segment.role.wantsSentenceCase || (segment.role == .alertTitle && AlertTitleStyle.isSentence(text))
         guard applies else { return [] }
         let words = text.words
-        let covered = vocabularyCover(text, context)
+        // Most words after the first are lower-case, so phrases are only looked for when one is not.
+        lazy var covered = vocabularyCover(text, context)
         var fixed = Array(text.scalars)
         var wrong: [String] = []
         for (index, word) in words.enumerated() where index > 0 {
-            guard word.isCapitalized, !word.isAllCaps, !word.hasDeliberateCase else { continue }
-            if covered.contains(word.lower) || context.vocabularyWords.contains(word.withoutPossessive) || word.text == "I" || word.text.hasPrefix("I'") || word.text.hasPrefix("I’") { continue }
+            guard text.isCapitalized(word), !text.isAllCaps(word), !text.hasDeliberateCase(word) else { continue }
+            let wordText = text.string(word)
+            if covered.anyContains(word.lower) || context.vocabularyWords.contains(text.withoutPossessive(word)) || wordText == "I" || wordText.hasPrefix("I'") || wordText.hasPrefix("I’") { continue }
             if startsSentence(text, before: word.lower) { continue }
-            wrong.append(word.text)
+            wrong.append(wordText)
             fixed[word.lower] = String(fixed[word.lower]).lowercased().unicodeScalars.first!
         }
         guard !wrong.isEmpty else { return [] }
@@ -156,7 +196,7 @@ struct SentenceCaseRule: LintRule {
     /// True when the word follows the end of a sentence, a colon, or an opening quote or bracket.
     private func startsSentence(_ text: ScannedText, before index: Int) -> Bool {
         var i = index - 1
-        while i >= 0, text.scalars[i].properties.isWhitespace { i -= 1 }
+        while i >= 0, ScannedText.isWhitespace(text.scalars[i]) { i -= 1 }
         guard i >= 0 else { return true }
         return [".", "!", "?", ":", "“", "\"", "(", "—", "–", "‘"].contains(text.scalars[i])
     }
@@ -173,6 +213,7 @@ struct TapRule: LintRule {
         "choose": "tap", "chooses": "taps", "chose": "tapped", "chosen": "tapped", "choosing": "tapping",
         "press": "tap", "presses": "taps", "pressed": "tapped", "pressing": "tapping",
     ]
+    static let formWords = WordList(forms.keys)
     /// Words after which "press" is about a key: "press Command-N", "press the Return key".
     static let keysAfterPress: Set<String> = [
         "command", "option", "control", "shift", "return", "escape", "tab", "space", "delete", "the", "a", "key", "keys", "enter",
@@ -184,18 +225,18 @@ struct TapRule: LintRule {
         let words = text.words
         var findings: [Finding] = []
         for (index, word) in words.enumerated() {
-            let lower = word.text.lowercased()
-            guard let replacement = Self.forms[lower] else { continue }
+            guard let lower = Self.formWords.match(word, in: text), let replacement = Self.forms[lower] else { continue }
             // In guideline prose "choose" is the designer deciding; in interface strings it is a tap.
             if lower.hasPrefix("ch"), segment.role == .text || segment.role == .heading, !segment.isExample, !segment.isCounterExample { continue }
-            let next = index + 1 < words.count ? words[index + 1].text.lowercased() : ""
+            let next = index + 1 < words.count ? text.string(words[index + 1]).lowercased() : ""
             if lower.hasPrefix("press") && Self.keysAfterPress.contains(next) || lower.hasPrefix("touch") && Self.nounsAfterTouch.contains(next) {
                 continue
             }
-            if index > 0, words[index - 1].text == "3D" { continue }
-            let fixed = matchCase(replacement, like: word.text)
+            if index > 0, text.string(words[index - 1]) == "3D" { continue }
+            let wordText = text.string(word)
+            let fixed = matchCase(replacement, like: wordText)
             findings.append(Finding(range: text.utf8Range(word.lower, word.upper),
-                                    message: "“\(word.text)” describes a mouse or a button press; on a touch screen people tap",
+                                    message: "“\(wordText)” describes a mouse or a button press; on a touch screen people tap",
                                     suggestion: "write “\(fixed)”", replacement: fixed))
         }
         return findings
@@ -281,14 +322,15 @@ struct AllCapsRule: LintRule {
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
         text.words.compactMap { word in
             // Cheap test first: the first two letters are capitals.
-            guard word.upper - word.lower >= 3, text.scalars[word.lower].properties.isUppercase,
-                  text.scalars[word.lower + 1].properties.isUppercase else { return nil }
-            guard word.text.count >= 3, word.isAllCaps, word.text.contains(where: \.isLetter),
-                  !context.vocabularyWords.contains(word.text), !word.text.contains(where: \.isNumber) else { return nil }
+            guard word.upper - word.lower >= 3, ScannedText.isUppercase(text.scalars[word.lower]),
+                  ScannedText.isUppercase(text.scalars[word.lower + 1]) else { return nil }
+            let wordText = text.string(word)
+            guard wordText.count >= 3, text.isAllCaps(word), wordText.contains(where: \.isLetter),
+                  !context.vocabularyWords.contains(wordText), !wordText.contains(where: \.isNumber) else { return nil }
             // Short all-caps words are usually acronyms (HDR, USB); only flag words with a vowel that read as words.
-            if word.text.count <= 4, !word.text.contains(where: { "AEIOU".contains($0) }) { return nil }
-            let fixed = word.text.prefix(1) + word.text.dropFirst().lowercased()
-            return Finding(range: text.utf8Range(word.lower, word.upper), message: "“\(word.text)” shouts; write it in normal case (or add it to `lint.vocabulary` if it is an acronym)",
+            if wordText.count <= 4, !wordText.contains(where: { "AEIOU".contains($0) }) { return nil }
+            let fixed = wordText.prefix(1) + wordText.dropFirst().lowercased()
+            return Finding(range: text.utf8Range(word.lower, word.upper), message: "“\(wordText)” shouts; write it in normal case (or add it to `lint.vocabulary` if it is an acronym)",
                            suggestion: "write “\(fixed)”")
         }
     }
@@ -301,10 +343,9 @@ struct JargonRule: LintRule {
     let languages: Set<String> = ["en"]
 
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
-        let jargon = Set(context.jargon.map { $0.lowercased() })
-        return text.words.compactMap { word in
-            guard jargon.contains(word.text.lowercased()) else { return nil }
-            return Finding(range: text.utf8Range(word.lower, word.upper), message: "“\(word.text)” is jargon; say what it means for the person using the app")
+        text.words.compactMap { word in
+            guard context.jargonWords.match(word, in: text) != nil else { return nil }
+            return Finding(range: text.utf8Range(word.lower, word.upper), message: "“\(text.string(word))” is jargon; say what it means for the person using the app")
         }
     }
 }
