@@ -47,6 +47,9 @@ public final class IncrementalBuilder: @unchecked Sendable {
     private var discovered: ContentDiscovery.Result?
     private var theme: (Theme?, [Diagnostic])?
     private var fingerprints: [String: Int] = [:]
+    /// The last good build's site, renderer, render jobs with their output paths and
+    /// fingerprints: what an edit that keeps the site's structure starts from.
+    private var last: (site: Site, renderer: PageRenderer, jobs: [RenderJob], paths: [String], prints: [Int])?
     /// The fingerprint and paths of the files made from the whole site, at the last good build.
     private var siteFiles: (fingerprint: Int, paths: [String])?
     private var navigationCache = NavigationCache()
@@ -110,6 +113,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         if reloadTheme { theme = builder.loadTheme() }
         if templatesChanged {
             fingerprints.removeAll()
+            last = nil
             siteFiles = nil
             navigationCache = NavigationCache()
         }
@@ -125,23 +129,53 @@ public final class IncrementalBuilder: @unchecked Sendable {
         }
 
         // Render the pages whose fingerprint changed.
-        let renderer = PageRenderer(site: site, theme: theme, navigationCache: navigationCache)
-        mark("navigation")
-        let jobs = builder.renderJobs(site)
-        let inputs = renderer.fingerprintInputs { cache.textHash($0.contentRelativePath) }
-        var newFingerprints = [Int](repeating: 0, count: jobs.count)
-        var paths = [String](repeating: "", count: jobs.count)
-        newFingerprints.withUnsafeMutableBufferPointer { prints in
-            paths.withUnsafeMutableBufferPointer { pathSlots in
-                let (prints, pathSlots) = (prints, pathSlots)
-                DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
-                    prints[i] = renderer.fingerprint(of: jobs[i], inputs: inputs)
-                    pathSlots[i] = jobs[i].path(in: site)
+        let renderer: PageRenderer
+        let jobs: [RenderJob]
+        var paths: [String]
+        var newFingerprints: [Int]
+        let stale: [Int]
+        let inputs: PageRenderer.FingerprintInputs
+        let fastPath: Bool
+        if prepared.structureKept, let last, last.site.pages.count == site.pages.count {
+            // The structure is as the last build left it (an edit to pages' text): only the jobs
+            // that show a changed page can look different, and the navigation stays.
+            fastPath = true
+            renderer = last.renderer.replacingSite(site)
+            mark("navigation")
+            jobs = last.jobs
+            paths = last.paths
+            newFingerprints = last.prints
+            inputs = renderer.fingerprintInputs { cache.textHash($0.contentRelativePath) }
+            let changedPages = Set(site.pages.indices.filter { site.pages[$0] !== last.site.pages[$0] })
+            let affected = jobs.indices.filter { jobs[$0].shows(anyOf: changedPages, in: site) }
+            for i in affected { newFingerprints[i] = renderer.fingerprint(of: jobs[i], inputs: inputs) }
+            stale = affected.filter { newFingerprints[$0] != last.prints[$0] || files[paths[$0]] == nil }
+        } else {
+            fastPath = false
+            renderer = PageRenderer(site: site, theme: theme, navigationCache: navigationCache)
+            mark("navigation")
+            jobs = builder.renderJobs(site)
+            inputs = renderer.fingerprintInputs { cache.textHash($0.contentRelativePath) }
+            newFingerprints = [Int](repeating: 0, count: jobs.count)
+            paths = [String](repeating: "", count: jobs.count)
+            newFingerprints.withUnsafeMutableBufferPointer { prints in
+                paths.withUnsafeMutableBufferPointer { pathSlots in
+                    let (prints, pathSlots) = (prints, pathSlots)
+                    // In chunks: one job is so little work that threads taking jobs one by one
+                    // spent their time contending for the same reference counts.
+                    let chunk = 512
+                    DispatchQueue.concurrentPerform(iterations: (jobs.count + chunk - 1) / chunk) { c in
+                        for i in c * chunk..<min(jobs.count, (c + 1) * chunk) {
+                            prints[i] = renderer.fingerprint(of: jobs[i], inputs: inputs)
+                            pathSlots[i] = jobs[i].path(in: site)
+                        }
+                    }
                 }
             }
+            let oldPrints = fingerprints
+            stale = jobs.indices.filter { oldPrints[paths[$0]] != newFingerprints[$0] || files[paths[$0]] == nil }
         }
         mark("fingerprints")
-        let stale = jobs.indices.filter { fingerprints[paths[$0]] != newFingerprints[$0] || files[paths[$0]] == nil }
         var rendered = [Data](repeating: Data(), count: stale.count)
         rendered.withUnsafeMutableBufferPointer { slots in
             let slots = slots
@@ -159,7 +193,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
         }
         for (n, job) in stale.enumerated() { put(rendered[n], at: paths[job]) }
         var expected = Set(paths)
-        let siteFilesPrint = renderer.siteFilesFingerprint(inputs: inputs)
+        // The fast path keeps everything the site-wide files show.
+        let siteFilesPrint = fastPath ? siteFiles?.fingerprint ?? 0 : renderer.siteFilesFingerprint(inputs: inputs)
         if let siteFiles, siteFiles.fingerprint == siteFilesPrint {
             expected.formUnion(siteFiles.paths)
         } else {
@@ -189,7 +224,12 @@ public final class IncrementalBuilder: @unchecked Sendable {
         }
 
         files = next
-        fingerprints = Dictionary(zip(paths, newFingerprints), uniquingKeysWith: { a, _ in a })
+        if fastPath {
+            for i in stale { fingerprints[paths[i]] = newFingerprints[i] }
+        } else {
+            fingerprints = Dictionary(zip(paths, newFingerprints), uniquingKeysWith: { a, _ in a })
+        }
+        last = (site, renderer, jobs, paths, newFingerprints)
         report.succeeded = true
         generation += 1
         if builder.buildsSearchIndex {

@@ -19,6 +19,8 @@ final class PageCache: @unchecked Sendable {
     private var entries: [String: Entry] = [:]
     /// The last resolve stage's results (read and written by one thread, between the parallel stages).
     var resolved: LinkResolver.Resolved?
+    /// The last registered site and the diagnostics of registering it (duplicates, missing translations).
+    var registered: (site: Site, diagnostics: [Diagnostic])?
 
     func entry(_ relativePath: String) -> Entry? {
         lock.lock()

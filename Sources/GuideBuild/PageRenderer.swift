@@ -8,9 +8,9 @@ import GuideSearch
 /// Renders the pages of a registered, resolved site through a theme. Every method only reads,
 /// so pages render in parallel.
 struct PageRenderer {
-    let site: Site
+    private(set) var site: Site
     let theme: Theme
-    let resolver: LinkResolver
+    private(set) var resolver: LinkResolver
     private(set) var navigation: NavigationFragments!
     /// Interface words and site-wide values per language, shared by every page.
     private var shared: [Language: [String: Any]] = [:]
@@ -33,6 +33,15 @@ struct PageRenderer {
         }
         let shared = self.shared
         navigation = NavigationFragments(site: site, theme: theme, cache: navigationCache) { shared[$0] ?? [:] }
+    }
+
+    /// This renderer for another site of the same structure (the same pages in the same
+    /// places, see `Site.replacingPages`), keeping the navigation already rendered.
+    func replacingSite(_ site: Site) -> PageRenderer {
+        var renderer = self
+        renderer.site = site
+        renderer.resolver = LinkResolver(site: site)
+        return renderer
     }
 
     var config: SiteConfig { site.config }

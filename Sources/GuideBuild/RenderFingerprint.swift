@@ -1,4 +1,3 @@
-import Foundation
 import GuideContent
 import GuideCore
 
@@ -14,20 +13,9 @@ extension PageRenderer {
 
     /// The inputs of `fingerprint(of:inputs:)` for this site; `textHash` gives a page's text hash.
     func fingerprintInputs(textHash: (Page) -> Int) -> FingerprintInputs {
-        var linkPrints = [Int](repeating: 0, count: site.pages.count)
-        linkPrints.withUnsafeMutableBufferPointer { slots in
-            let slots = slots
-            DispatchQueue.concurrentPerform(iterations: slots.count) { index in
-                var hasher = Hasher()
-                let page = site.pages[index]
-                hasher.combine(page.title)
-                hasher.combine(site.url(of: index))
-                hasher.combine(page.summary)
-                hasher.combine(page.language)
-                slots[index] = hasher.finalize()
-            }
-        }
-        return FingerprintInputs(textHashes: site.pages.map(textHash), linkPrints: linkPrints)
+        // A page's URL is made of the fields `displayPrint` hashes and the base path, which is
+        // the same for every build of one builder.
+        FingerprintInputs(textHashes: site.pages.map(textHash), linkPrints: site.pages.map(\.displayPrint))
     }
 
     /// A hash of everything rendering `job` reads, so that an incremental build re-renders a page

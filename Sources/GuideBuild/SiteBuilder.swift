@@ -115,6 +115,10 @@ public struct SiteBuilder: Sendable {
         /// False when the build must stop before rendering: an error (or, with `strict`, a
         /// warning), or no usable theme.
         var canRender = false
+        /// True when an incremental build found the site's structure as the last run left it:
+        /// the same pages in the same places, linking to the same pages. Only the pages that
+        /// changed can then look different.
+        var structureKept = false
     }
 
     /// Discovers, parses, registers, resolves and lints; then gates. An incremental build passes
@@ -183,12 +187,26 @@ public struct SiteBuilder: Sendable {
 
         // Register and resolve
         progress?.stage(.resolve, done: 0, total: 0)
-        var (site, registerDiagnostics) = Site.register(pages: pages, media: discovered.media.map(\.relativePath), config: config)
-        collector.report(contentsOf: registerDiagnostics)
+        // An incremental build keeps the registered site when every page kept its place.
+        let media = discovered.media.map(\.relativePath)
+        var site: Site
+        var registrationKept = false
+        if let previous = cache?.registered, let kept = previous.site.replacingPages(pages, media: media) {
+            site = kept
+            registrationKept = true
+            cache?.registered = (kept, previous.diagnostics)
+            collector.report(contentsOf: previous.diagnostics)
+        } else {
+            let (registered, registerDiagnostics) = Site.register(pages: pages, media: media, config: config)
+            site = registered
+            let diagnostics = registerDiagnostics + LinkResolver.missingTranslations(site)
+            cache?.registered = (site, diagnostics)
+            collector.report(contentsOf: diagnostics)
+        }
         let (linkDiagnostics, resolved) = LinkResolver.resolveAll(&site, reusing: cache?.resolved)
+        prepared.structureKept = registrationKept && cache?.resolved.map { resolved.linksSamePages(as: $0) } == true
         cache?.resolved = resolved
         collector.report(contentsOf: linkDiagnostics)
-        collector.report(contentsOf: LinkResolver.missingTranslations(site))
         prepared.site = site
 
         // Lint, in parallel: each page's copy against the writing rules (a page's findings depend
@@ -280,6 +298,15 @@ enum RenderJob {
         case .topic(let index, _):
             let page = site.pages[index]
             return "\(page.language.tag)/\(page.section)/\(page.id)/index.html"
+        }
+    }
+
+    /// True when the job renders one of `pages` (a topic, a section's own page or a home page).
+    func shows(anyOf pages: Set<Int>, in site: Site) -> Bool {
+        switch self {
+        case .home(let language): return site.homes[language].map(pages.contains) ?? false
+        case .section(let section): return section.indexPage.map(pages.contains) ?? false
+        case .topic(let index, _): return pages.contains(index)
         }
     }
 

@@ -137,6 +137,11 @@ public struct LinkResolver: Sendable {
         let pages: [Page]
         let perPage: [PageLinks]
         let backlinks: [Int: [Int]]
+
+        /// True when every page links to the same pages as in `other`, against the same targets.
+        public func linksSamePages(as other: Resolved) -> Bool {
+            signature == other.signature && backlinks == other.backlinks
+        }
     }
 
     /// One page's link diagnostics, the pages it links to, and where each of its links leads.

@@ -88,12 +88,34 @@ public final class Page: Sendable {
         hasher.combine(section)
         hasher.combine(path)
         hasher.combine(contentRelativePath)
-        for heading in headings { hasher.combine(heading.id) }
+        for heading in headings {
+            hasher.combine(heading.id)
+            hasher.combine(heading.text)  // links to a heading show its text
+        }
         linkTargetPrint = hasher.finalize()
+        var display = Hasher()
+        display.combine(kind)
+        display.combine(language)
+        display.combine(section)
+        display.combine(id)
+        display.combine(title)
+        display.combine(summary)
+        displayPrint = display.finalize()
     }
 
-    /// A hash of what links to this page are resolved against (its kind, language, ids, paths
-    /// and heading ids), so that an incremental build knows when earlier resolutions still hold.
+    /// A hash of how other pages show a link to this one: its title, summary, language and
+    /// what its URL is made of. Incremental builds compare these instead of the strings.
+    public let displayPrint: Int
+
+    /// True when this page and `other` take the same place in a site: everything but their
+    /// text and links agrees, so the site's indexes, navigation and sitemap stay as they are.
+    public func hasSamePlace(as other: Page) -> Bool {
+        linkTargetPrint == other.linkTargetPrint && displayPrint == other.displayPrint && order == other.order && updated == other.updated
+    }
+
+    /// A hash of what links to this page are resolved against and show (its kind, language,
+    /// ids, paths and headings), so that an incremental build knows when earlier resolutions
+    /// still hold.
     public let linkTargetPrint: Int
 
     /// The whole file's text (header and body), for excerpts and column conversions.

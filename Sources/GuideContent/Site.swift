@@ -18,7 +18,7 @@ public struct SectionInfo: Sendable {
 /// Built once by `register`, then only read (rendering reads it from many threads at once).
 public struct Site: Sendable {
     public let config: SiteConfig
-    public let pages: [Page]
+    public private(set) var pages: [Page]
     /// Media files by path relative to the content folder.
     public let media: Set<String>
     /// Page index by language and key.
@@ -42,6 +42,11 @@ public struct Site: Sendable {
     private var relativeURLs: [String] = []
     /// `config.basePath`, computed once: every URL starts with it.
     public private(set) var basePath = "/"
+    /// Each page's translations, in the order of `config.languages`, computed once (rendering
+    /// and incremental builds ask for them for every page).
+    private var translations: [[Int?]] = []
+    /// The index of each page's section in `sections[page.language]`.
+    private var sectionPositions: [Int?] = []
 
     /// Registers pages into a site, reporting duplicate ids with every file involved.
     public static func register(pages: [Page], media: [String], config: SiteConfig) -> (Site, [Diagnostic]) {
@@ -65,6 +70,7 @@ public struct Site: Sendable {
             }
         }
         site.basePath = config.basePath
+        site.translations = pages.map { page in config.languages.map { site.pageIndex[$0]?[page.topicKey] } }
         site.buildSections()
         site.relativeURLs = pages.map { page in
             switch page.kind {
@@ -76,7 +82,22 @@ public struct Site: Sendable {
         return (site, diagnostics)
     }
 
+    /// This site with `newPages` in place of its own, when they take the same places (the same
+    /// files in the same order, each with the same ids, headings, titles, summaries, order and
+    /// date: an edit to a page's body, say), so that nothing `register` computed changes. Nil
+    /// otherwise. Backlinks and link resolutions are left to the resolve stage.
+    public func replacingPages(_ newPages: [Page], media newMedia: [String]) -> Site? {
+        guard newPages.count == pages.count, Set(newMedia) == media else { return nil }
+        for (old, new) in zip(pages, newPages) where old !== new {
+            guard old.hasSamePlace(as: new) else { return nil }
+        }
+        var site = self
+        site.pages = newPages
+        return site
+    }
+
     private mutating func buildSections() {
+        sectionPositions = Array(repeating: nil, count: pages.count)
         for language in config.languages {
             var byID: [String: SectionInfo] = [:]
             for index in (pageIndex[language] ?? [:]).values.sorted() {
@@ -101,6 +122,10 @@ public struct Site: Sendable {
             }
             list.sort { ($0.order, $0.title, $0.id) < ($1.order, $1.title, $1.id) }
             sections[language] = list
+            let positions = Dictionary(list.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+            for (index, page) in pages.enumerated() where page.language == language {
+                sectionPositions[index] = positions[page.section]
+            }
             let order = list.flatMap(\.topics)
             readingOrder[language] = order
             for (position, index) in order.enumerated() { readingPosition[index] = position }
@@ -121,7 +146,8 @@ public struct Site: Sendable {
 
     /// The same page in another language, if translated.
     public func translation(of index: Int, in language: Language) -> Int? {
-        pageIndex[language]?[pages[index].topicKey]
+        guard let position = config.languages.firstIndex(of: language) else { return nil }
+        return translations[index][position]
     }
 
     /// Every topic id of the site, in any language.
@@ -131,8 +157,8 @@ public struct Site: Sendable {
 
     /// The section a page belongs to, in its language.
     public func section(of index: Int) -> SectionInfo? {
-        let section = pages[index].section
-        return sections[pages[index].language]?.first { $0.id == section }
+        guard let position = sectionPositions[index] else { return nil }
+        return sections[pages[index].language]?[position]
     }
 
     // MARK: URLs
