@@ -45,6 +45,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
     private let contentRoot: String
     private let themeRoot: String
     private var discovered: ContentDiscovery.Result?
+    /// The content-relative paths of `discovered`'s Markdown files.
+    private var knownMarkdownPaths = Set<String>()
     private var theme: (Theme?, [Diagnostic])?
     private var fingerprints: [String: Int] = [:]
     /// The last good build's site, renderer, render jobs with their output paths and
@@ -82,7 +84,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         var templatesChanged = changed == nil
         var mediaChanged = changed == nil
         var modifiedPages: [String] = []
-        let knownMarkdown = Set(discovered?.markdown.map(\.relativePath) ?? [])
+        let knownMarkdown = knownMarkdownPaths
         for path in changed ?? [] {
             if let relative = Self.relative(path, to: contentRoot) {
                 let exists = FileManager.default.fileExists(atPath: path)
@@ -108,6 +110,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
             cache.invalidate(paths.subtracting(knownMarkdown))
             cache.retain(only: paths)
             discovered = found
+            knownMarkdownPaths = paths
             mediaChanged = true
         }
         if reloadTheme { theme = builder.loadTheme() }
@@ -145,7 +148,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
             jobs = last.jobs
             paths = last.paths
             newFingerprints = last.prints
-            inputs = renderer.fingerprintInputs { cache.textHash($0.contentRelativePath) }
+            inputs = renderer.fingerprintInputs(textHashes: cache.textHashes(site.pages.map(\.contentRelativePath)))
             let changedPages = Set(site.pages.indices.filter { site.pages[$0] !== last.site.pages[$0] })
             let affected = jobs.indices.filter { jobs[$0].shows(anyOf: changedPages, in: site) }
             for i in affected { newFingerprints[i] = renderer.fingerprint(of: jobs[i], inputs: inputs) }
@@ -155,7 +158,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
             renderer = PageRenderer(site: site, theme: theme, navigationCache: navigationCache)
             mark("navigation")
             jobs = builder.renderJobs(site)
-            inputs = renderer.fingerprintInputs { cache.textHash($0.contentRelativePath) }
+            inputs = renderer.fingerprintInputs(textHashes: cache.textHashes(site.pages.map(\.contentRelativePath)))
             newFingerprints = [Int](repeating: 0, count: jobs.count)
             paths = [String](repeating: "", count: jobs.count)
             newFingerprints.withUnsafeMutableBufferPointer { prints in

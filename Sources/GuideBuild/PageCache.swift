@@ -49,10 +49,11 @@ final class PageCache: @unchecked Sendable {
         lock.unlock()
     }
 
-    func textHash(_ relativePath: String) -> Int {
+    /// The text hashes of many files, under one lock.
+    func textHashes(_ relativePaths: [String]) -> [Int] {
         lock.lock()
         defer { lock.unlock() }
-        return entries[relativePath]?.textHash ?? 0
+        return relativePaths.map { entries[$0]?.textHash ?? 0 }
     }
 
     /// Forgets files that changed, so the next build reads them again.

@@ -11,11 +11,11 @@ extension PageRenderer {
         var linkPrints: [Int]
     }
 
-    /// The inputs of `fingerprint(of:inputs:)` for this site; `textHash` gives a page's text hash.
-    func fingerprintInputs(textHash: (Page) -> Int) -> FingerprintInputs {
+    /// The inputs of `fingerprint(of:inputs:)` for this site, given each page's text hash.
+    func fingerprintInputs(textHashes: [Int]) -> FingerprintInputs {
         // A page's URL is made of the fields `displayPrint` hashes and the base path, which is
         // the same for every build of one builder.
-        FingerprintInputs(textHashes: site.pages.map(textHash), linkPrints: site.pages.map(\.displayPrint))
+        FingerprintInputs(textHashes: textHashes, linkPrints: site.pages.map(\.displayPrint))
     }
 
     /// A hash of everything rendering `job` reads, so that an incremental build re-renders a page

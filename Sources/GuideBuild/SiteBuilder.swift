@@ -178,12 +178,9 @@ public struct SiteBuilder: Sendable {
                 counter.increment()
             }
         }
-        // Lint findings kept by the cache, by the page's file.
-        var keptLint: [String: [Diagnostic]] = [:]
-        for (i, findings) in cachedLint.enumerated() {
-            if let findings { keptLint[files[i].relativePath] = findings }
-        }
         let pages = parsed.compactMap { $0 }
+        // Lint findings kept by the cache, in the order of `pages` (which the site keeps).
+        let keptLint = parsed.indices.filter { parsed[$0] != nil }.map { cachedLint[$0] }
 
         // Register and resolve
         progress?.stage(.resolve, done: 0, total: 0)
@@ -213,8 +210,8 @@ public struct SiteBuilder: Sendable {
         // on that page alone, so an incremental build keeps those of unchanged pages).
         if let linter {
             var toLint: [Page] = []
-            for page in site.pages {
-                if let findings = keptLint[page.contentRelativePath] {
+            for (index, page) in site.pages.enumerated() {
+                if let findings = keptLint[index] {
                     collector.report(contentsOf: findings)
                 } else {
                     toLint.append(page)
