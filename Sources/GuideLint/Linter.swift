@@ -79,7 +79,8 @@ public struct Linter: Sendable {
                 })
             }
             let text = ScannedText(segment.text)
-            let quoted = (lintQuotes || segment.isExample || segment.isCounterExample) ? [] : text.quotedRanges().map { text.utf8Range($0.lowerBound, $0.upperBound) }
+            // Only needed when a rule finds something, which is rare.
+            lazy var quoted = (lintQuotes || segment.isExample || segment.isCounterExample) ? [] : text.quotedRanges().map { text.utf8Range($0.lowerBound, $0.upperBound) }
             var brokenRules = 0
             for (rule, severity) in languageRules!.rules {
                 if !segment.suppressed.isEmpty {
