@@ -31,6 +31,7 @@ final class ScannedText {
     private(set) lazy var lowercasedScalars: [Unicode.Scalar]? = {
         // `String.lowercased()` maps each scalar on its own, so mapping scalar by scalar gives
         // the same result without building a second string.
+        if isASCII { return scalars.map(Self.asciiLowercased) }
         var lower: [Unicode.Scalar] = []
         lower.reserveCapacity(scalars.count)
         for scalar in scalars {
@@ -83,6 +84,7 @@ final class ScannedText {
 
     /// The words in order.
     private func findWords() -> [Word] {
+        let scalars = self.scalars
         var words: [Word] = []
         var i = 0
         while i < count {
@@ -111,8 +113,15 @@ final class ScannedText {
     /// Latin letters and digits (CJK characters are not words here: Chinese rules scan them apart).
     static func isWordScalar(_ s: Unicode.Scalar) -> Bool {
         if s.isASCII { return isLatinOrDigit(s) }
-        return !isCJK(s) && s.properties.isAlphabetic
+        return !isCJK(s) && isAlphabetic(s)
     }
+
+    // The Unicode property look-ups stay out of line: `Unicode.Scalar.Properties` is a resilient
+    // type, and a function that touches it fetches its metadata on every call, even when the
+    // ASCII test answers first.
+    @inline(never) private static func isAlphabetic(_ s: Unicode.Scalar) -> Bool { s.properties.isAlphabetic }
+    @inline(never) private static func isUppercaseProperty(_ s: Unicode.Scalar) -> Bool { s.properties.isUppercase }
+    @inline(never) private static func isWhitespaceProperty(_ s: Unicode.Scalar) -> Bool { s.properties.isWhitespace }
 
     /// Han characters and the kana, as far as spacing rules are concerned.
     static func isCJK(_ s: Unicode.Scalar) -> Bool {
@@ -145,13 +154,13 @@ final class ScannedText {
 
     /// `properties.isUppercase`, without the table look-up for ASCII.
     static func isUppercase(_ s: Unicode.Scalar) -> Bool {
-        s.isASCII ? isASCIIUppercase(s) : s.properties.isUppercase
+        s.isASCII ? isASCIIUppercase(s) : isUppercaseProperty(s)
     }
 
     /// `properties.isWhitespace`, without the table look-up for ASCII.
     static func isWhitespace(_ s: Unicode.Scalar) -> Bool {
         if s.isASCII { return s == " " || (s >= "\t" && s <= "\r") }
-        return s.properties.isWhitespace
+        return isWhitespaceProperty(s)
     }
 
     /// Scalar ranges between quotation marks (“…”, "…", 「…」, 『…』, ‘…’), which hold examples.
@@ -205,6 +214,8 @@ struct WordList: Sendable {
     let words: Set<String>
     /// The ASCII words by length, as scalars.
     private let asciiByLength: [[(scalars: [Unicode.Scalar], word: String)]]
+    /// Their first scalars: most words are turned away on their first letter.
+    private let asciiFirstScalars: ScalarFilter
 
     init(_ words: some Sequence<String>) {
         let lowered = Set(words.map { $0.lowercased() })
@@ -216,6 +227,7 @@ struct WordList: Sendable {
             byLength[scalars.count].append((scalars, word))
         }
         asciiByLength = byLength
+        asciiFirstScalars = ScalarFilter(byLength.joined().map { $0.scalars[0] })
     }
 
     /// The lower-cased word when scalars `lower..<upper` of the text, lower-cased, are in the list.
@@ -226,7 +238,7 @@ struct WordList: Sendable {
             return words.contains(word) ? word : nil
         }
         let length = upper - lower
-        guard length < asciiByLength.count else { return nil }
+        guard length < asciiByLength.count, asciiFirstScalars.mayContain(ScannedText.asciiLowercased(text.scalars[lower])) else { return nil }
         candidates: for candidate in asciiByLength[length] {
             for k in 0..<length where ScannedText.asciiLowercased(text.scalars[lower + k]) != candidate.scalars[k] {
                 continue candidates

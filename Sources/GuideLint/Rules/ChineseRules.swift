@@ -53,19 +53,23 @@ struct ChineseTapRule: LintRule {
     let summary = "描述屏幕上的控件时用“轻点”，不用“点击”“单击”“触摸”。"
     let languages: Set<String> = ["zh-Hans", "zh-Hant", "zh"]
     static let words = ["点击", "单击", "触摸"]
+    static let wordScalars = words.map { Array($0.unicodeScalars) }
+    static let firstScalars = ScalarFilter(wordScalars.map { $0[0] })
     /// 触摸屏, 触摸板 and the like name hardware, not a gesture.
     static let allowedAfter: Set<Unicode.Scalar> = ["屏", "板", "式", "感"]
 
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
-        for word in Self.words {
-            for range in occurrences(of: word, in: text) {
-                if word == "触摸", range.upperBound < text.count, Self.allowedAfter.contains(text.scalars[range.upperBound]) { continue }
-                findings.append(Finding(range: text.utf8Range(range.lowerBound, range.upperBound),
-                                        message: "“\(word)”是鼠标或按键的说法；在触摸屏上用户是“轻点”", suggestion: "写“轻点”", replacement: "轻点"))
-            }
+        let s = text.scalars, firstScalars = Self.firstScalars, wordScalars = Self.wordScalars
+        // One pass: the words have two characters, and none ends with another's first one, so they never overlap.
+        for i in s.indices.dropLast() where firstScalars.mayContain(s[i]) {
+            guard let w = wordScalars.firstIndex(where: { $0[0] == s[i] && $0[1] == s[i + 1] }) else { continue }
+            let word = Self.words[w]
+            if word == "触摸", i + 2 < text.count, Self.allowedAfter.contains(s[i + 2]) { continue }
+            findings.append(Finding(range: text.utf8Range(i, i + 2),
+                                    message: "“\(word)”是鼠标或按键的说法；在触摸屏上用户是“轻点”", suggestion: "写“轻点”", replacement: "轻点"))
         }
-        return findings.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        return findings
     }
 }
 
@@ -231,7 +235,10 @@ struct GlossaryRule: LintRule {
         // One pass over the text: only positions whose scalar starts a rejected term are compared.
         var i = 0
         while i < scan.count {
-            guard index.firstScalars.mayContain(scan[i]), let candidates = index.byFirst[scan[i]] else { i += 1; continue }
+            guard index.firstScalars.mayContain(scan[i]) else { i += 1; continue }
+            // A term in a language with spaces starts a word.
+            if !isCJK, i > 0, ScannedText.isWordScalar(scan[i - 1]) { i += 1; continue }
+            guard let candidates = index.byFirst[scan[i]] else { i += 1; continue }
             var matched = false
             for entry in candidates where i + entry.wrong.count <= scan.count && scan[i..<(i + entry.wrong.count)].elementsEqual(entry.wrong) {
                 let range = i..<(i + entry.wrong.count)
