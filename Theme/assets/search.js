@@ -897,6 +897,23 @@
     };
   }
 
+  /** The first `count` items of `list` in the order of `compare` (which orders any two
+      different items), without sorting the rest: a short prefix can rank thousands of pages
+      and only a dozen are shown. */
+  function firstInOrder(list, count, compare) {
+    if (count * 8 >= list.length) return list.slice().sort(compare).slice(0, count);
+    var first = [];
+    for (var i = 0; i < list.length; i++) {
+      var item = list[i];
+      if (first.length === count && compare(item, first[count - 1]) >= 0) continue;
+      var lo = 0, hi = first.length;
+      while (lo < hi) { var mid = (lo + hi) >> 1; if (compare(first[mid], item) < 0) lo = mid + 1; else hi = mid; }
+      first.splice(lo, 0, item);
+      if (first.length > count) first.pop();
+    }
+    return first;
+  }
+
   /** Runs a query. Resolves to {results: [{url, title, section, anchor, heading, titleHTML,
       headingHTML, excerptHTML, score}], total, query}. Only the first `limit` results (from
       `offset`) are described, which loads one small file each. */
@@ -914,11 +931,11 @@
         // Pages with every word (or every bigram of a Chinese run), and pages that miss little
         // more than the best do only when nothing has them all.
         var ranked = scored.pages.filter(function (p) { return matched[p] >= top - 0.34; });
-        ranked.sort(function (a, b) {
-          return (matched[b] > matched[a] + 0.34 ? 1 : matched[a] > matched[b] + 0.34 ? -1 : 0) || score[b] - score[a] || a - b;
-        });
         // Look closer at the first results (and a few more, which may move up).
-        var window = ranked.slice(offset, offset + limit + (offset === 0 ? 4 : 0));
+        var end = offset + limit + (offset === 0 ? 4 : 0);
+        var window = firstInOrder(ranked, end, function (a, b) {
+          return (matched[b] > matched[a] + 0.34 ? 1 : matched[a] > matched[b] + 0.34 ? -1 : 0) || score[b] - score[a] || a - b;
+        }).slice(offset, end);
         var m = matcher(query, scored.terms, self.stopWords);
         return Promise.all(window.map(function (p) { return self.page(p); })).then(function (pages) {
           var described = pages.map(function (page, i) {
@@ -1110,37 +1127,46 @@
       var link = doc.querySelector('.language-switcher [lang="' + tag.replace(/"/g, "") + '"]');
       return link ? link.textContent.trim() : tag;
     }
+    /** The option for the i-th result: <li><a><span title><span section><span excerpt>. */
+    function addOption(i) {
+      var item = doc.createElement("li");
+      item.id = id + "-option-" + i;
+      item.className = "search-result";
+      item.setAttribute("role", "option");
+      var link = doc.createElement("a");
+      ["search-result-title", "search-result-section", "search-result-excerpt"].forEach(function (name) {
+        var span = doc.createElement("span");
+        span.className = name;
+        link.appendChild(span);
+      });
+      item.appendChild(link);
+      item.addEventListener("mousedown", function (event) { event.preventDefault(); });
+      item.addEventListener("click", function (event) {
+        if (event.target.closest && event.target.closest("a")) return;
+        window.location.href = link.href;
+      });
+      list.appendChild(item);
+      options.push(item);
+      return item;
+    }
     function render(response, query) {
       var s = stringsFor(language);
-      list.textContent = "";
-      options = [];
       active = -1;
       input.removeAttribute("aria-activedescendant");
       list.setAttribute("lang", language);
+      // The options shown before are reused and only their contents change: a keystroke
+      // makes no new nodes, and nothing that points into the list goes stale.
       response.results.forEach(function (result, i) {
-        var item = doc.createElement("li");
-        item.id = id + "-option-" + i;
-        item.className = "search-result";
-        item.setAttribute("role", "option");
+        var item = options[i] || addOption(i), link = item.firstChild, spans = link.children;
         item.setAttribute("aria-selected", "false");
-        var link = doc.createElement("a");
         link.href = resultURL(result);
         link.tabIndex = -1;
         // Only escaped text and <mark> reach innerHTML.
-        link.innerHTML =
-          '<span class="search-result-title">' + result.titleHTML + "</span>" +
-          '<span class="search-result-section">' + escapeHTML(result.section) +
-          (result.heading ? " › " + result.headingHTML : "") + "</span>" +
-          '<span class="search-result-excerpt">' + result.excerptHTML + "</span>";
-        item.appendChild(link);
-        item.addEventListener("mousedown", function (event) { event.preventDefault(); });
-        item.addEventListener("click", function (event) {
-          if (event.target.closest && event.target.closest("a")) return;
-          window.location.href = link.href;
-        });
-        list.appendChild(item);
-        options.push(item);
+        spans[0].innerHTML = result.titleHTML;
+        spans[1].innerHTML = escapeHTML(result.section) + (result.heading ? " › " + result.headingHTML : "");
+        spans[2].innerHTML = result.excerptHTML;
       });
+      while (options.length > response.results.length) list.removeChild(options.pop());
       status.textContent = response.results.length ? s.results(response.total) : s.noneFor(query);
       popup.classList.toggle("search-empty", !response.results.length);
       renderFooter(query);
