@@ -28,10 +28,10 @@ final class PageCache: @unchecked Sendable {
         return entries[relativePath]
     }
 
-    func store(page: Page?, diagnostics: [Diagnostic], for relativePath: String) {
+    func store(page: Page?, diagnostics: [Diagnostic], lintFindings: [Diagnostic]?, for relativePath: String) {
         let hash = page?.fileText.hashValue ?? 0
         lock.lock()
-        entries[relativePath] = Entry(page: page, diagnostics: diagnostics, lintFindings: nil, textHash: hash)
+        entries[relativePath] = Entry(page: page, diagnostics: diagnostics, lintFindings: lintFindings, textHash: hash)
         lock.unlock()
     }
 

@@ -166,21 +166,30 @@ public struct SiteBuilder: Sendable {
         } else {
             toParse = Array(files.indices)
         }
+        // Each page is linted as soon as it is parsed: its findings depend on it alone, and
+        // the linter walks the cmark tree the parser just made rather than parsing again.
         let counter = ProgressCounter(total: toParse.count, stage: .parse, progress: progress)
-        parsed.withUnsafeMutableBufferPointer { buffer in
-            let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: toParse.count) { n in
-                let i = toParse[n]
-                let (page, diagnostics) = parser.parse(files[i])
-                slots[i] = page
-                collector.report(contentsOf: diagnostics)
-                cache?.store(page: page, diagnostics: diagnostics, for: files[i].relativePath)
-                counter.increment()
+        parsed.withUnsafeMutableBufferPointer { pageSlots in
+            cachedLint.withUnsafeMutableBufferPointer { lintSlots in
+                let (pageSlots, lintSlots) = (pageSlots, lintSlots)
+                DispatchQueue.concurrentPerform(iterations: toParse.count) { n in
+                    let i = toParse[n]
+                    let (page, diagnostics, document) = parser.parseKeepingDocument(files[i])
+                    pageSlots[i] = page
+                    collector.report(contentsOf: diagnostics)
+                    var findings: [Diagnostic]?
+                    if let linter, let page {
+                        findings = linter.lint(page: page, document: document).diagnostics
+                        lintSlots[i] = findings
+                    }
+                    cache?.store(page: page, diagnostics: diagnostics, lintFindings: findings, for: files[i].relativePath)
+                    counter.increment()
+                }
             }
         }
         let pages = parsed.compactMap { $0 }
-        // Lint findings kept by the cache, in the order of `pages` (which the site keeps).
-        let keptLint = parsed.indices.filter { parsed[$0] != nil }.map { cachedLint[$0] }
+        // Lint findings, in the order of `pages` (which the site keeps).
+        let lintFindings = parsed.indices.filter { parsed[$0] != nil }.map { cachedLint[$0] }
 
         // Register and resolve
         progress?.stage(.resolve, done: 0, total: 0)
@@ -206,12 +215,11 @@ public struct SiteBuilder: Sendable {
         collector.report(contentsOf: linkDiagnostics)
         prepared.site = site
 
-        // Lint, in parallel: each page's copy against the writing rules (a page's findings depend
-        // on that page alone, so an incremental build keeps those of unchanged pages).
+        // Lint: the findings of the parse stage, and those of pages a cache kept without any.
         if let linter {
             var toLint: [Page] = []
             for (index, page) in site.pages.enumerated() {
-                if let findings = keptLint[index] {
+                if let findings = lintFindings[index] {
                     collector.report(contentsOf: findings)
                 } else {
                     toLint.append(page)

@@ -24,30 +24,38 @@ public struct PageParser: Sendable {
 
     /// The page of a file, or nil when it cannot be built; diagnostics either way.
     public func parse(_ file: ContentFile) -> (Page?, [Diagnostic]) {
+        let (page, diagnostics, _) = parseKeepingDocument(file)
+        return (page, diagnostics)
+    }
+
+    /// `parse(_:)`, and the cmark tree of the page's body (headings' `{#id}` markers removed)
+    /// for whoever reads the page next, when the body was parsed.
+    public func parseKeepingDocument(_ file: ContentFile) -> (Page?, [Diagnostic], MarkdownDocument?) {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: file.path), options: .mappedIfSafe)
         } catch {
-            return (nil, [.error("content.unreadable", "cannot read the file: \(ContentDiscovery.reason(error))", at: SourceLocation(file: file.displayPath))])
+            return (nil, [.error("content.unreadable", "cannot read the file: \(ContentDiscovery.reason(error))", at: SourceLocation(file: file.displayPath))], nil)
         }
         let text: String
         switch TextDecoding.utf8(data) {
         case .success(let decoded): text = decoded
         case .failure(.utf16):
-            return (nil, [.error("content.encoding", "the file is UTF-16; save it as UTF-8", at: SourceLocation(file: file.displayPath, line: 1, column: 1))])
+            return (nil, [.error("content.encoding", "the file is UTF-16; save it as UTF-8", at: SourceLocation(file: file.displayPath, line: 1, column: 1))], nil)
         case .failure(.invalidUTF8(let line, let column)):
-            return (nil, [.error("content.encoding", "the file is not valid UTF-8 here; save it as UTF-8", at: SourceLocation(file: file.displayPath, line: line, column: column))])
+            return (nil, [.error("content.encoding", "the file is not valid UTF-8 here; save it as UTF-8", at: SourceLocation(file: file.displayPath, line: line, column: column))], nil)
         }
         var diagnostics: [Diagnostic] = []
         if data.count > Self.largeFileBytes {
             diagnostics.append(.warning("content.large-file", "the file is \(data.count >> 20) MB; pages this large are slow to read and to search", at: SourceLocation(file: file.displayPath)))
         }
-        let page = parse(text: text, file: file, into: &diagnostics)
-        return (page, diagnostics)
+        var document: MarkdownDocument?
+        let page = parse(text: text, file: file, into: &diagnostics, document: &document)
+        return (page, diagnostics, page == nil ? nil : document)
     }
 
-    /// The page of already-decoded text.
-    func parse(text: String, file: ContentFile, into diagnostics: inout [Diagnostic]) -> Page? {
+    /// The page of already-decoded text, and the cmark tree of its body when it was parsed.
+    func parse(text: String, file: ContentFile, into diagnostics: inout [Diagnostic], document parsedDocument: inout MarkdownDocument?) -> Page? {
         let path = file.displayPath
         if text.allSatisfy(\.isWhitespace) {
             diagnostics.append(.error("content.empty", "the file is empty; a page needs front matter with at least a `title`", at: SourceLocation(file: path, line: 1, column: 1)))
@@ -170,6 +178,7 @@ public struct PageParser: Sendable {
                         titlePosition: titlePosition, header: header)
         }
         let document = MarkdownDocument(split.body, lineOffset: split.bodyLineOffset)
+        parsedDocument = document
         let headings = document.headings
         var links: [LinkReference] = []
         document.walk { node, entering in

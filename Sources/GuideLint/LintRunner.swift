@@ -1,6 +1,7 @@
 import Foundation
 import GuideContent
 import GuideCore
+import GuideMarkdown
 
 /// Lints files and folders: Markdown pages and (through `AppStringsReader`) an app's strings.
 public struct LintRunner: Sendable {
@@ -128,8 +129,10 @@ public struct LintRunner: Sendable {
     }
 
     /// Lints a parsed page (the build calls this for every page of the site).
-    public func lint(page: Page) -> LintResult {
-        let (segments, suppressions) = MarkdownSegments.extract(page)
+    /// `document` is the page body's cmark tree when the caller already has it (the build's
+    /// parse stage does), so that it is not parsed again.
+    public func lint(page: Page, document: MarkdownDocument? = nil) -> LintResult {
+        let (segments, suppressions) = MarkdownSegments.extract(page, document: document)
         return linter.lint(segments, source: { SourceText(path: page.path, text: page.fileText) }, suppressions: suppressions)
     }
 

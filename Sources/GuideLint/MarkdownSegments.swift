@@ -11,14 +11,15 @@ public enum MarkdownSegments {
     /// A stand-in for inline code and raw HTML inside a sentence: not a word, not Chinese.
     static let placeholder = "\u{FFFC}"
 
-    public static func extract(_ page: Page) -> (segments: [LintSegment], suppressions: Suppressions) {
+    /// `document`, when given, is the page body's cmark tree with its headings prepared.
+    public static func extract(_ page: Page, document parsed: MarkdownDocument? = nil) -> (segments: [LintSegment], suppressions: Suppressions) {
         var segments: [LintSegment] = []
         var suppressions = Suppressions()
         if let position = page.titlePosition, !page.title.isEmpty, page.kind != .home {
             segments.append(LintSegment(text: page.title, language: page.language, role: .title, file: page.path,
                                         line: position.line, byteColumn: position.byteColumn, exact: position.exact))
         }
-        let document = MarkdownDocument(page.body, lineOffset: page.bodyLineOffset)
+        let document = parsed ?? MarkdownDocument(page.body, lineOffset: page.bodyLineOffset)
         _ = document.headings  // strips `{#id}` markers so they are not linted as text
         var builders: [Builder] = []
         document.walk { node, entering in
