@@ -42,7 +42,9 @@ public struct LintContext: Sendable {
         }
         glossaryIndex = index.mapValues { entries in
             GlossaryIndex(byFirst: Dictionary(grouping: entries, by: { $0.wrong[0] }), all: entries,
-                          firstScalars: ScalarFilter(entries.map { $0.wrong[0] }))
+                          firstScalars: ScalarFilter(entries.map { $0.wrong[0] }),
+                          secondScalars: ScalarFilter(entries.compactMap { $0.wrong.dropFirst().first }),
+                          hasOneScalarTerm: entries.contains { $0.wrong.count == 1 })
         }
         // Entries of several words, or with inner punctuation (I/O, Wi-Fi), are matched as phrases.
         vocabularyPhrases = vocabulary.filter { $0.contains { !$0.isLetter && !$0.isNumber } }.map(VocabularyPhrase.init)
@@ -63,6 +65,15 @@ public struct LintContext: Sendable {
         var all: [GlossaryEntry]
         /// The scalars in `byFirst`, tested for every scalar of the text before the dictionary is.
         var firstScalars: ScalarFilter
+        /// The terms' second scalars: their first ones are often common letters or characters.
+        var secondScalars: ScalarFilter
+        var hasOneScalarTerm: Bool
+
+        /// False when no term can start at `i` of the (compared) scalars.
+        func mayStart<Scan: RandomAccessCollection<Unicode.Scalar>>(at i: Int, in scan: Scan) -> Bool where Scan.Index == Int {
+            guard firstScalars.mayContain(scan[i]) else { return false }
+            return hasOneScalarTerm || (i + 1 < scan.count && secondScalars.mayContain(scan[i + 1]))
+        }
     }
 
     struct VocabularyPhrase: Sendable {

@@ -74,8 +74,9 @@ public struct Linter: Sendable {
         for segment in segments {
             let tag = segment.language.tag
             if languageRules?.tag != tag {
+                let base = String(tag.prefix(2))
                 languageRules = (tag, rules.filter { rule, _ in
-                    rule.languages.isEmpty || rule.languages.contains(tag) || rule.languages.contains(String(tag.prefix(2)))
+                    rule.languages.isEmpty || rule.languages.contains(tag) || rule.languages.contains(base)
                 })
             }
             let text = ScannedText(segment.text)

@@ -86,6 +86,7 @@ final class ScannedText {
     private func findWords() -> [Word] {
         let scalars = self.scalars
         var words: [Word] = []
+        words.reserveCapacity(count / 5)  // about one word in five scalars in English
         var i = 0
         while i < count {
             guard Self.isWordScalar(scalars[i]) else { i += 1; continue }
@@ -205,6 +206,14 @@ struct ScalarFilter: Sendable {
         let v = Int(scalar.value & 0xFFFF)
         return bits[v >> 6] & (1 << UInt64(v & 63)) != 0
     }
+}
+
+/// ASCII scalars read lower-cased, without a lower-cased copy.
+struct ASCIILowercasedScalars: RandomAccessCollection {
+    let base: [Unicode.Scalar]
+    var startIndex: Int { 0 }
+    var endIndex: Int { base.count }
+    subscript(i: Int) -> Unicode.Scalar { ScannedText.asciiLowercased(base[i]) }
 }
 
 /// Lower-case words to look words of a text up in, ignoring case, without building a string

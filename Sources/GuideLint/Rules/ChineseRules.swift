@@ -229,13 +229,21 @@ struct GlossaryRule: LintRule {
 
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
         guard let index = context.glossaryIndex[segment.language.tag] else { return [] }
-        let isCJK = segment.language.isCJK
-        guard let scan = isCJK ? text.scalars : text.lowercasedScalars else { return [] }
+        if segment.language.isCJK { return findings(scanning: text.scalars, of: text, index, isCJK: true) }
+        // Other languages match in any case: ASCII text is lower-cased as it is read, other text once.
+        if text.isASCII { return findings(scanning: ASCIILowercasedScalars(base: text.scalars), of: text, index, isCJK: false) }
+        guard let lowered = text.lowercasedScalars else { return [] }
+        return findings(scanning: lowered, of: text, index, isCJK: false)
+    }
+
+    /// The findings in `scan`, the text's scalars as they are compared (lower-cased unless Chinese).
+    private func findings<Scan: RandomAccessCollection<Unicode.Scalar>>(scanning scan: Scan, of text: ScannedText,
+                                                                        _ index: LintContext.GlossaryIndex, isCJK: Bool) -> [Finding] where Scan.Index == Int {
         var findings: [Finding] = []
         // One pass over the text: only positions whose scalar starts a rejected term are compared.
         var i = 0
         while i < scan.count {
-            guard index.firstScalars.mayContain(scan[i]) else { i += 1; continue }
+            guard index.mayStart(at: i, in: scan) else { i += 1; continue }
             // A term in a language with spaces starts a word.
             if !isCJK, i > 0, ScannedText.isWordScalar(scan[i - 1]) { i += 1; continue }
             guard let candidates = index.byFirst[scan[i]] else { i += 1; continue }

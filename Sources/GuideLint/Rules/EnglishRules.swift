@@ -320,19 +320,22 @@ struct AllCapsRule: LintRule {
     let languages: Set<String> = ["en"]
 
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
-        text.words.compactMap { word in
+        // A loop rather than `compactMap`: an optional finding per word costs more than the test.
+        var findings: [Finding] = []
+        let s = text.scalars
+        for word in text.words {
             // Cheap test first: the first two letters are capitals.
-            guard word.upper - word.lower >= 3, ScannedText.isUppercase(text.scalars[word.lower]),
-                  ScannedText.isUppercase(text.scalars[word.lower + 1]) else { return nil }
+            guard word.upper - word.lower >= 3, ScannedText.isUppercase(s[word.lower]), ScannedText.isUppercase(s[word.lower + 1]) else { continue }
             let wordText = text.string(word)
             guard wordText.count >= 3, text.isAllCaps(word), wordText.contains(where: \.isLetter),
-                  !context.vocabularyWords.contains(wordText), !wordText.contains(where: \.isNumber) else { return nil }
+                  !context.vocabularyWords.contains(wordText), !wordText.contains(where: \.isNumber) else { continue }
             // Short all-caps words are usually acronyms (HDR, USB); only flag words with a vowel that read as words.
-            if wordText.count <= 4, !wordText.contains(where: { "AEIOU".contains($0) }) { return nil }
+            if wordText.count <= 4, !wordText.contains(where: { "AEIOU".contains($0) }) { continue }
             let fixed = wordText.prefix(1) + wordText.dropFirst().lowercased()
-            return Finding(range: text.utf8Range(word.lower, word.upper), message: "“\(wordText)” shouts; write it in normal case (or add it to `lint.vocabulary` if it is an acronym)",
-                           suggestion: "write “\(fixed)”")
+            findings.append(Finding(range: text.utf8Range(word.lower, word.upper), message: "“\(wordText)” shouts; write it in normal case (or add it to `lint.vocabulary` if it is an acronym)",
+                                    suggestion: "write “\(fixed)”"))
         }
+        return findings
     }
 }
 
@@ -343,9 +346,10 @@ struct JargonRule: LintRule {
     let languages: Set<String> = ["en"]
 
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
-        text.words.compactMap { word in
-            guard context.jargonWords.match(word, in: text) != nil else { return nil }
-            return Finding(range: text.utf8Range(word.lower, word.upper), message: "“\(text.string(word))” is jargon; say what it means for the person using the app")
+        var findings: [Finding] = []
+        for word in text.words where context.jargonWords.match(word, in: text) != nil {
+            findings.append(Finding(range: text.utf8Range(word.lower, word.upper), message: "“\(text.string(word))” is jargon; say what it means for the person using the app"))
         }
+        return findings
     }
 }
