@@ -52,7 +52,7 @@ struct SiteOptions: ParsableArguments {
 
 /// How diagnostics and progress are shown.
 struct ReportOptions: ParsableArguments {
-    @Option(name: .long, help: "How to print problems: human (source line and caret), line (path:line:col), or json.")
+    @Option(name: .long, help: "How to print problems: human (source line and caret), line (path:line:col), json, sarif (SARIF 2.1.0, for code scanning) or github (GitHub Actions annotations).")
     var format: DiagnosticFormat = .human
 
     @Flag(name: .long, help: "Treat warnings as errors.")
