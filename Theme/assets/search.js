@@ -937,13 +937,15 @@
           return (matched[b] > matched[a] + 0.34 ? 1 : matched[a] > matched[b] + 0.34 ? -1 : 0) || score[b] - score[a] || a - b;
         }).slice(offset, end);
         var m = matcher(query, scored.terms, self.stopWords);
-        return Promise.all(window.map(function (p) { return self.page(p); })).then(function (pages) {
-          var described = pages.map(function (page, i) {
+        // Each page is described as soon as it arrives, while the others are still loading.
+        return Promise.all(window.map(function (p) {
+          return self.page(p).then(function (page) {
             var d = describe(page, query, m, options);
-            d.page = window[i];
-            d.score = score[window[i]] * d.boost;
+            d.page = p;
+            d.score = score[p] * d.boost;
             return d;
           });
+        })).then(function (described) {
           described.sort(function (a, b) { return b.score - a.score || a.page - b.page; });
           return { results: described.slice(0, limit), total: ranked.length, query: query };
         });
