@@ -7,29 +7,7 @@ import Foundation
 enum Deflate {
     /// Compresses `input` at the highest level; the output depends only on the input.
     static func compress(_ input: [UInt8], dictionary: [UInt8] = []) -> [UInt8] {
-        var stream = z_stream()
-        guard deflateInit2_(&stream, 9, Z_DEFLATED, -15, 9, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
-            fatalError("zlib could not start")
-        }
-        defer { deflateEnd(&stream) }
-        if !dictionary.isEmpty {
-            dictionary.withUnsafeBufferPointer { buffer in
-                _ = deflateSetDictionary(&stream, buffer.baseAddress, UInt32(buffer.count))
-            }
-        }
-        var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, UInt(input.count))) + 16)
-        let status: Int32 = input.withUnsafeBufferPointer { inBuffer in
-            output.withUnsafeMutableBufferPointer { outBuffer in
-                stream.next_in = UnsafeMutablePointer(mutating: inBuffer.baseAddress)
-                stream.avail_in = UInt32(inBuffer.count)
-                stream.next_out = outBuffer.baseAddress
-                stream.avail_out = UInt32(outBuffer.count)
-                return deflate(&stream, Z_FINISH)
-            }
-        }
-        precondition(status == Z_STREAM_END, "zlib could not finish (\(status))")
-        output.removeSubrange(Int(stream.total_out)...)
-        return output
+        Deflater().compress(input, dictionary: dictionary)
     }
 
     /// Decompresses raw DEFLATE (for tests).
@@ -59,5 +37,49 @@ enum Deflate {
                 if status != Z_OK { return nil }
             }
         }
+    }
+}
+
+/// A zlib compressor kept for many inputs (one per thread): zlib's state is about 400 KB, too
+/// much to allocate and clear for every small file. `deflateReset` makes each output the same
+/// as a fresh compressor's.
+final class Deflater {
+    /// On the heap: zlib keeps a pointer to it and checks it.
+    private let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
+
+    init() {
+        stream.initialize(to: z_stream())
+        guard deflateInit2_(stream, 9, Z_DEFLATED, -15, 9, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+            fatalError("zlib could not start")
+        }
+    }
+
+    deinit {
+        deflateEnd(stream)
+        stream.deinitialize(count: 1)
+        stream.deallocate()
+    }
+
+    /// Compresses `input` at the highest level; the output depends only on the input.
+    func compress(_ input: [UInt8], dictionary: [UInt8] = []) -> [UInt8] {
+        precondition(deflateReset(stream) == Z_OK, "zlib could not reset")
+        if !dictionary.isEmpty {
+            dictionary.withUnsafeBufferPointer { buffer in
+                _ = deflateSetDictionary(stream, buffer.baseAddress, UInt32(buffer.count))
+            }
+        }
+        var output = [UInt8](repeating: 0, count: Int(deflateBound(stream, UInt(input.count))) + 16)
+        let status: Int32 = input.withUnsafeBufferPointer { inBuffer in
+            output.withUnsafeMutableBufferPointer { outBuffer in
+                stream.pointee.next_in = UnsafeMutablePointer(mutating: inBuffer.baseAddress)
+                stream.pointee.avail_in = UInt32(inBuffer.count)
+                stream.pointee.next_out = outBuffer.baseAddress
+                stream.pointee.avail_out = UInt32(outBuffer.count)
+                return deflate(stream, Z_FINISH)
+            }
+        }
+        precondition(status == Z_STREAM_END, "zlib could not finish (\(status))")
+        output.removeSubrange(Int(stream.pointee.total_out)...)
+        return output
     }
 }

@@ -15,29 +15,60 @@ import Foundation
 ///   boundaries. ICU's dictionary word breaker weights them: a bigram inside a dictionary word
 ///   counts in full, one that straddles two words counts half; dictionary words of three or more
 ///   characters are indexed as terms of their own. A run of one character is a one-character term.
+///
+/// The analyzer numbers the terms it meets (`vocabulary`) and counts them by number (`Counts`),
+/// so that counting a term costs an array access; the index writer maps the numbers of all its
+/// analyzers to one another by their strings.
 public struct TextAnalyzer {
     /// Terms of one piece of text with their weighted counts, and the text's length in tokens.
     public struct Terms {
-        /// Words and long CJK words.
-        public var words: [String: Double] = [:]
-        /// CJK bigrams and single characters, packed as two scalar values (fast to count).
-        var pairs: [UInt64: Double] = [:]
+        public var counts: [String: Double] = [:]
         public var length = 0
 
         public init() {}
+    }
 
-        /// Every term with its weighted count.
-        public var counts: [String: Double] {
-            var all = words
-            for (pair, count) in pairs { all[Self.string(pair), default: 0] += count }
-            return all
+    /// Weighted counts of term numbers (`vocabulary` indices) and a length in tokens. `reset()`
+    /// clears it for the next page without giving back its memory.
+    struct Counts {
+        /// By term number; 0 for a term not met (every weight is positive).
+        private(set) var weights: [Double] = []
+        /// The numbers with a weight, in the order first met.
+        private(set) var seen: [Int32] = []
+        var length = 0
+
+        @inline(__always)
+        mutating func add(_ number: Int32, _ weight: Double) {
+            let i = Int(number)
+            if i >= weights.count { weights.append(contentsOf: repeatElement(0, count: max(i + 1, 2 * weights.count, 1024) - weights.count)) }
+            if weights[i] == 0 { seen.append(number) }
+            weights[i] += weight
         }
 
-        static func string(_ pair: UInt64) -> String {
-            var scalars = String.UnicodeScalarView()
-            if let first = Unicode.Scalar(UInt32(pair >> 32)), pair >> 32 != 0 { scalars.append(first) }
-            if let second = Unicode.Scalar(UInt32(pair & 0xFFFF_FFFF)) { scalars.append(second) }
-            return String(scalars)
+        func weight(_ number: Int32) -> Double { Int(number) < weights.count ? weights[Int(number)] : 0 }
+
+        mutating func reset() {
+            for number in seen { weights[Int(number)] = 0 }
+            seen.removeAll(keepingCapacity: true)
+            length = 0
+        }
+    }
+
+    /// The terms of a CJK run, each occurrence with its weight factor (1, or ½ for a bigram that
+    /// straddles a word boundary), and the run's length in tokens.
+    struct RunTerms {
+        var numbers: [Int32] = []
+        var factors: [Double] = []
+        var length = 0
+    }
+
+    /// UTF-8 text as a dictionary key: unlike `String`, it tells apart canonically equivalent
+    /// spellings (`ガ`, `カ` + U+3099), which ICU may break differently, and hashes faster.
+    struct Bytes: Hashable {
+        var bytes: [UInt8]
+
+        func hash(into hasher: inout Hasher) {
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
         }
     }
 
@@ -53,12 +84,24 @@ public struct TextAnalyzer {
     static let maximumTokenLength = 60
     /// Weight of a bigram that straddles a dictionary word boundary.
     static let crossingBigramWeight = 0.5
+    /// Entries a cache may hold before it is emptied (the caches only save work).
+    static let cacheLimit = 200_000
 
     private let stemmer: OpaquePointer?
     private let breaker: OpaquePointer?
     private var stemCache: [String: String] = [:]
-    /// The term of each raw token seen (`Sidebars` → `sidebar`; nil when not indexed).
-    private var tokenCache: [String: String?] = [:]
+    /// Every term met, by number.
+    private(set) var vocabulary: [String] = []
+    /// The number of each term in `vocabulary`.
+    private var numbers: [String: Int32] = [:]
+    /// The number of each CJK bigram and single character, packed as two scalar values.
+    private var pairNumbers: [UInt64: Int32] = [:]
+    /// The term number of each raw word token seen (`Sidebars` → `sidebar`; -1 when not indexed).
+    private var tokenNumbers: [String: Int32] = [:]
+    /// The terms of each CJK run seen (runs repeat a lot; ICU's dictionary breaker is slow).
+    private var runs: [Bytes: RunTerms] = [:]
+    /// Scratch space for a CJK run: its scalar values, their UTF-8 offsets and ICU's boundaries.
+    private var scalars: [UInt32] = [], offsets: [Int] = [], boundaries: [Bool] = []
     /// Every word seen that stems to something else, with its stem (`sidebars` → `sidebar`).
     public private(set) var forms: [String: String] = [:]
 
@@ -73,23 +116,35 @@ public struct TextAnalyzer {
         if let breaker { guide_word_breaker_close(breaker) }
     }
 
+    /// The number of `term` in `vocabulary`, added when new.
+    mutating func number(of term: String) -> Int32 {
+        if let number = numbers[term] { return number }
+        let number = Int32(vocabulary.count)
+        vocabulary.append(term)
+        numbers[term] = number
+        return number
+    }
+
     // MARK: Words
 
     /// The index form of a word token (`Sidebars` → `sidebar`), or nil when it is not indexed.
     public mutating func term(forWord token: Substring) -> String? { term(forToken: String(token)) }
 
-    mutating func term(forToken key: String) -> String? {
-        let token = Substring(key)
-        if let cached = tokenCache[key] { return cached }
-        var result: String?
-        if let normalized = Self.normalize(token), !Self.stopWordSet.contains(normalized) {
-            let stemmed = stem(normalized)
-            if stemmed != normalized { forms[normalized] = stemmed }
-            result = stemmed
-        }
-        if tokenCache.count > 200_000 { tokenCache.removeAll(keepingCapacity: true) }
-        tokenCache[key] = result
-        return result
+    mutating func term(forToken token: String) -> String? {
+        guard let normalized = Self.normalize(Substring(token)), !Self.stopWordSet.contains(normalized) else { return nil }
+        let stemmed = stem(normalized)
+        if stemmed != normalized { forms[normalized] = stemmed }
+        return stemmed
+    }
+
+    /// The term number of a word token (its UTF-8 bytes), or -1 when it is not indexed.
+    mutating func number(ofToken bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+        let token = String(decoding: bytes, as: UTF8.self)
+        if let number = tokenNumbers[token] { return number }
+        let number = term(forToken: token).map { self.number(of: $0) } ?? -1
+        if tokenNumbers.count > Self.cacheLimit { tokenNumbers.removeAll(keepingCapacity: true) }
+        tokenNumbers[token] = number
+        return number
     }
 
     /// Lower-cases, removes accents and apostrophes (`Don’t` → `dont`, `iPad's` → `ipad`).
@@ -148,21 +203,25 @@ public struct TextAnalyzer {
         }
     }
 
+    /// Common punctuation of Chinese and English text (no letters, marks, digits or connectors).
+    @inline(__always)
+    static func isCommonPunctuation(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x2010...0x203E, 0x3000...0x3004, 0x3008...0x3020, 0xFF01...0xFF0F, 0xFF1A...0xFF20, 0xFF3B...0xFF3E, 0xFF40, 0xFF5B...0xFF65:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// Letters, marks, digits and connector punctuation (outside the CJK ranges).
     @inline(__always)
-    static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        let v = scalar.value
+    static func isWordCharacter(_ v: UInt32) -> Bool {
         if v < 0x80 {
             return (v >= 0x61 && v <= 0x7A) || (v >= 0x41 && v <= 0x5A) || (v >= 0x30 && v <= 0x39) || v == 0x5F
         }
-        if isCJK(v) { return false }
-        switch v {
-        // Common punctuation of Chinese and English text (no letters, marks, digits or connectors).
-        case 0x2010...0x203E, 0x3000...0x3004, 0x3008...0x3020, 0xFF01...0xFF0F, 0xFF1A...0xFF20, 0xFF3B...0xFF3E, 0xFF40, 0xFF5B...0xFF65:
-            return false
-        default:
-            break
-        }
+        if isCJK(v) || isCommonPunctuation(v) { return false }
+        guard let scalar = Unicode.Scalar(v) else { return false }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
              .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber,
@@ -176,90 +235,210 @@ public struct TextAnalyzer {
     @inline(__always)
     static func isJoiner(_ v: UInt32) -> Bool { v == 0x27 || v == 0x2E || v == 0x2019 }
 
+    /// The scalar value that starts at `bytes[i]` (valid UTF-8) and its length in bytes.
+    @inline(__always)
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int) -> (value: UInt32, length: Int) {
+        let b0 = UInt32(bytes[i])
+        if b0 < 0x80 { return (b0, 1) }
+        let b1 = UInt32(bytes[i + 1]) & 0x3F
+        if b0 < 0xE0 { return ((b0 & 0x1F) << 6 | b1, 2) }
+        let b2 = UInt32(bytes[i + 2]) & 0x3F
+        if b0 < 0xF0 { return ((b0 & 0x0F) << 12 | b1 << 6 | b2, 3) }
+        return ((b0 & 0x07) << 18 | b1 << 12 | b2 << 6 | UInt32(bytes[i + 3]) & 0x3F, 4)
+    }
+
     // MARK: Text
 
     /// Adds the terms of `text` to `terms`, each occurrence counting `weight`.
     public mutating func add(_ text: String, weight: Double, to terms: inout Terms) {
-        let scalars = Array(text.unicodeScalars)
-        let n = scalars.count
-        // ICU runs once over text that has CJK characters; its boundaries, as scalar indices.
-        var boundaries: [Bool] = []
-        if let breaker, scalars.contains(where: { Self.isCJK($0.value) }) {
-            boundaries = [Bool](repeating: false, count: n + 1)
-            var utf16: [UInt16] = []
-            utf16.reserveCapacity(n + 16)
-            var scalarAtUTF16: [Int32] = []
-            scalarAtUTF16.reserveCapacity(n + 16)
-            for (index, scalar) in scalars.enumerated() {
-                if scalar.value < 0x10000 {
-                    utf16.append(UInt16(scalar.value))
-                    scalarAtUTF16.append(Int32(index))
-                } else {
-                    let v = scalar.value - 0x10000
-                    utf16.append(UInt16(0xD800 + (v >> 10)))
-                    utf16.append(UInt16(0xDC00 + (v & 0x3FF)))
-                    scalarAtUTF16.append(Int32(index))
-                    scalarAtUTF16.append(Int32(index))
-                }
-            }
-            scalarAtUTF16.append(Int32(n))
-            var ends = [Int32](repeating: 0, count: utf16.count + 1)
-            let found = Int(guide_word_breaker_boundaries(breaker, utf16, Int32(utf16.count), &ends, Int32(ends.count)))
-            for k in 0..<max(found, 0) { boundaries[Int(scalarAtUTF16[Int(ends[k])])] = true }
-        }
+        var counts = Counts()
+        add(text, weight: weight, to: &counts)
+        for number in counts.seen { terms.counts[vocabulary[Int(number)], default: 0] += counts.weights[Int(number)] }
+        terms.length += counts.length
+    }
+
+    /// Adds the terms of `text` to `counts`, each occurrence counting `weight`.
+    mutating func add(_ text: String, weight: Double, to counts: inout Counts) {
+        var text = text
+        text.withUTF8 { add(utf8: $0, weight: weight, to: &counts) }
+    }
+
+    mutating func add(utf8 bytes: UnsafeBufferPointer<UInt8>, weight: Double, to counts: inout Counts) {
+        let n = bytes.count
+        // ICU's boundaries over the whole text, by UTF-16 offset: made only for a CJK run that
+        // ICU might not see on its own as it sees it in context (`isSafeNeighbor`).
+        var textBoundaries: [Bool]?
         var i = 0
         while i < n {
-            let v = scalars[i].value
+            let (v, length) = Self.decode(bytes, i)
             if Self.isCJK(v) {
-                var j = i
-                while j < n, Self.isCJK(scalars[j].value) { j += 1 }
-                addRun(scalars, i, j, boundaries: boundaries, weight: weight, to: &terms)
-                i = j
-            } else if Self.isWordCharacter(scalars[i]) {
-                var j = i + 1
+                var j = i + length
                 while j < n {
-                    if Self.isWordCharacter(scalars[j]) { j += 1; continue }
-                    if Self.isJoiner(scalars[j].value), j + 1 < n, Self.isWordCharacter(scalars[j + 1]) { j += 2; continue }
+                    let (w, l) = Self.decode(bytes, j)
+                    guard Self.isCJK(w) else { break }
+                    j += l
+                }
+                if j == i + length {
+                    // One character: no word boundaries to find.
+                    counts.add(pairNumber(UInt64(v), bytes, i, j), weight)
+                    counts.length += 1
+                } else {
+                    addRun(bytes, i, j, weight: weight, to: &counts, textBoundaries: &textBoundaries)
+                }
+                i = j
+            } else if Self.isWordCharacter(v) {
+                var j = i + length
+                while j < n {
+                    let (w, l) = Self.decode(bytes, j)
+                    if Self.isWordCharacter(w) { j += l; continue }
+                    if Self.isJoiner(w), j + l < n, Self.isWordCharacter(Self.decode(bytes, j + l).value) {
+                        j += l + Self.decode(bytes, j + l).length
+                        continue
+                    }
                     break
                 }
-                var token = String.UnicodeScalarView()
-                token.append(contentsOf: scalars[i..<j])
-                if let term = term(forToken: String(token)) {
-                    terms.words[term, default: 0] += weight
-                }
-                terms.length += 1
+                let number = number(ofToken: UnsafeBufferPointer(rebasing: bytes[i..<j]))
+                if number >= 0 { counts.add(number, weight) }
+                counts.length += 1
                 i = j
             } else {
-                i += 1
+                i += length
             }
         }
     }
 
-    /// The CJK run `scalars[start..<end]`: bigrams weighted by ICU's word boundaries (true at the
-    /// index where a word starts), plus dictionary words of three to eight characters.
-    mutating func addRun(_ scalars: [Unicode.Scalar], _ start: Int, _ end: Int, boundaries: [Bool], weight: Double, to terms: inout Terms) {
-        if end - start == 1 {
-            terms.pairs[UInt64(scalars[start].value), default: 0] += weight
-            terms.length += 1
-            return
+    /// The number of a CJK bigram or single character (`pair`), spelled by `bytes[start..<end]`.
+    @inline(__always)
+    mutating func pairNumber(_ pair: UInt64, _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int32 {
+        if let number = pairNumbers[pair] { return number }
+        let number = number(of: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+        pairNumbers[pair] = number
+        return number
+    }
+
+    /// Whether ICU finds the same boundaries inside a CJK run alone as in its text when the run
+    /// has `v` beside it: ASCII and common punctuation always end ICU's dictionary ranges and are
+    /// never joined to a CJK character.
+    @inline(__always)
+    static func isSafeNeighbor(_ v: UInt32) -> Bool { v < 0x80 || isCommonPunctuation(v) }
+
+    /// The CJK run `bytes[start..<end]` of two or more characters: its terms from the cache when
+    /// it is seen alone, else found and (if alone) kept.
+    mutating func addRun(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, weight: Double, to counts: inout Counts,
+                         textBoundaries: inout [Bool]?) {
+        var previous = start
+        if previous > 0 {
+            repeat { previous -= 1 } while bytes[previous] & 0xC0 == 0x80
         }
-        let crossingWeight = weight * Self.crossingBigramWeight
-        for k in start..<(end - 1) {
-            let pair = UInt64(scalars[k].value) << 32 | UInt64(scalars[k + 1].value)
-            let crossing = boundaries.isEmpty || boundaries[k + 1]
-            terms.pairs[pair, default: 0] += crossing ? crossingWeight : weight
+        let alone = (start == 0 || Self.isSafeNeighbor(Self.decode(bytes, previous).value))
+            && (end == bytes.count || Self.isSafeNeighbor(Self.decode(bytes, end).value))
+        let run = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        var key = Bytes(bytes: [])
+        if alone {
+            key = Bytes(bytes: Array(run))
+            if let terms = runs[key] {
+                add(terms, weight: weight, to: &counts)
+                return
+            }
         }
-        terms.length += end - start - 1
-        guard !boundaries.isEmpty else { return }
-        var wordStart = start
-        for k in (start + 1)...end where k == end || boundaries[k] {
+
+        scalars.removeAll(keepingCapacity: true)
+        offsets.removeAll(keepingCapacity: true)
+        var i = 0
+        while i < run.count {
+            let (v, length) = Self.decode(run, i)
+            scalars.append(v)
+            offsets.append(i)
+            i += length
+        }
+        offsets.append(run.count)
+        if alone {
+            findBoundaries()
+        } else {
+            if textBoundaries == nil { textBoundaries = Self.boundaries(of: bytes, breaker: breaker) }
+            // The run's UTF-16 offset in the text: one unit per scalar, two above U+FFFF.
+            var offset = 0
+            for byte in bytes[0..<start] where byte & 0xC0 != 0x80 { offset += byte >= 0xF0 ? 2 : 1 }
+            boundaries.removeAll(keepingCapacity: true)
+            for v in scalars {
+                boundaries.append(textBoundaries!.isEmpty ? false : textBoundaries![offset])
+                offset += v > 0xFFFF ? 2 : 1
+            }
+            boundaries.append(true)
+        }
+        let terms = runTerms(run)
+        if alone {
+            if runs.count > Self.cacheLimit { runs.removeAll(keepingCapacity: true) }
+            runs[key] = terms
+        }
+        add(terms, weight: weight, to: &counts)
+    }
+
+    @inline(__always)
+    func add(_ terms: RunTerms, weight: Double, to counts: inout Counts) {
+        for k in terms.numbers.indices { counts.add(terms.numbers[k], weight * terms.factors[k]) }
+        counts.length += terms.length
+    }
+
+    /// ICU's boundaries of the run in `scalars` alone, into `boundaries` (by scalar index; none
+    /// without a breaker, none inside the run when ICU fails).
+    mutating func findBoundaries() {
+        boundaries = [Bool](repeating: false, count: scalars.count + 1)
+        guard let breaker else { return }
+        var utf16: [UInt16] = []
+        utf16.reserveCapacity(scalars.count + 8)
+        var scalarAtUTF16: [Int32] = []
+        scalarAtUTF16.reserveCapacity(scalars.count + 8)
+        for (index, v) in scalars.enumerated() {
+            if v < 0x10000 {
+                utf16.append(UInt16(v))
+                scalarAtUTF16.append(Int32(index))
+            } else {
+                utf16.append(UInt16(0xD800 + ((v - 0x10000) >> 10)))
+                utf16.append(UInt16(0xDC00 + ((v - 0x10000) & 0x3FF)))
+                scalarAtUTF16.append(Int32(index))
+                scalarAtUTF16.append(Int32(index))
+            }
+        }
+        scalarAtUTF16.append(Int32(scalars.count))
+        var ends = [Int32](repeating: 0, count: utf16.count + 1)
+        let found = Int(guide_word_breaker_boundaries(breaker, utf16, Int32(utf16.count), &ends, Int32(ends.count)))
+        for k in 0..<max(found, 0) { boundaries[Int(scalarAtUTF16[Int(ends[k])])] = true }
+    }
+
+    /// ICU's boundaries of a whole text, by UTF-16 offset (empty without a breaker).
+    static func boundaries(of bytes: UnsafeBufferPointer<UInt8>, breaker: OpaquePointer?) -> [Bool] {
+        guard let breaker else { return [] }
+        let utf16 = Array(String(decoding: bytes, as: UTF8.self).utf16)
+        var boundaries = [Bool](repeating: false, count: utf16.count + 1)
+        var ends = [Int32](repeating: 0, count: utf16.count + 1)
+        let found = Int(guide_word_breaker_boundaries(breaker, utf16, Int32(utf16.count), &ends, Int32(ends.count)))
+        for k in 0..<max(found, 0) { boundaries[Int(ends[k])] = true }
+        return boundaries
+    }
+
+    /// The terms of the run in `scalars` (UTF-8 `run`, `offsets`) with ICU's `boundaries` (true
+    /// at the index where a word starts): bigrams, weighted by the boundaries, plus dictionary
+    /// words of three to eight characters. Without a breaker every bigram counts as crossing.
+    mutating func runTerms(_ run: UnsafeBufferPointer<UInt8>) -> RunTerms {
+        var terms = RunTerms()
+        let count = scalars.count
+        for k in 0..<(count - 1) {
+            let pair = UInt64(scalars[k]) << 32 | UInt64(scalars[k + 1])
+            terms.numbers.append(pairNumber(pair, run, offsets[k], offsets[k + 2]))
+            terms.factors.append(breaker == nil || boundaries[k + 1] ? Self.crossingBigramWeight : 1)
+        }
+        terms.length = count - 1
+        guard breaker != nil else { return terms }
+        var wordStart = 0
+        for k in 1...count where k == count || boundaries[k] {
             if k - wordStart >= 3, k - wordStart <= 8 {
-                var word = String.UnicodeScalarView()
-                word.append(contentsOf: scalars[wordStart..<k])
-                terms.words[String(word), default: 0] += weight
+                terms.numbers.append(number(of: String(decoding: UnsafeBufferPointer(rebasing: run[offsets[wordStart]..<offsets[k]]), as: UTF8.self)))
+                terms.factors.append(1)
             }
             wordStart = k
         }
+        return terms
     }
 
     /// Dictionary words of a CJK text, for tests and diagnostics (`警告|框|用于|告知|用户`).
@@ -273,7 +452,7 @@ public struct TextAnalyzer {
         for k in 0..<max(found, 0) {
             let end = Int(ends[k])
             let piece = String(decoding: utf16[start..<end], as: UTF16.self)
-            if piece.unicodeScalars.contains(where: { Self.isCJK($0.value) || Self.isWordCharacter($0) }) { result.append(piece) }
+            if piece.unicodeScalars.contains(where: { Self.isCJK($0.value) || Self.isWordCharacter($0.value) }) { result.append(piece) }
             start = end
         }
         return result
