@@ -747,12 +747,17 @@
     return tokens;
   }
 
-  /** A page's analyzed title, description and passages, kept on the (cached) page: the next
-      keystroke usually shows many of the same pages. */
+  /** A page's analyzed title, description and passages. The next keystroke usually shows
+      many of the same pages, so the analyses of the pages described last are kept (only
+      some: an analysis takes ten times the memory of its page). */
+  var analyses = new Map(), KEPT_ANALYSES = 48;
   function analysisOf(page) {
-    if (!page.analysis) {
+    var analysis = analyses.get(page);
+    if (analysis) {
+      analyses.delete(page);
+    } else {
       var passages = page.p.length ? page.p : [["", "", 0, ""]];
-      page.analysis = {
+      analysis = {
         passages: passages,
         title: analyze(page.t),
         meta: page.m ? analyze(page.m) : [],
@@ -760,8 +765,10 @@
         texts: passages.map(function (passage) { return analyze(passage[3]); }),
         titleTerms: null
       };
+      if (analyses.size >= KEPT_ANALYSES) analyses.delete(analyses.keys().next().value);
     }
-    return page.analysis;
+    analyses.set(page, analysis);
+    return analysis;
   }
 
   /** Finds where units occur in an analyzed text: [{start, end, unit, position}] in order. */
