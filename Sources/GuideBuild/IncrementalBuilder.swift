@@ -28,9 +28,13 @@ public struct RebuildReport: Sendable {
 ///
 /// A page is re-rendered when the fingerprint of what it shows changed: its own text, the
 /// titles and addresses of the pages it links to, its navigation, related pages, backlinks and
-/// neighbours. Everything made from the whole site (sitemap, search pages and the search index)
-/// is made again each time. A change to a template renders every page again. Configuration
-/// and glossary changes are not handled here: make a new builder.
+/// neighbours. When an edit keeps the site's structure (every page keeps its ids, headings,
+/// title, summary, order and date, and links to the same pages: most edits to a page's text),
+/// the registered site, the link resolutions of the other pages and the navigation are kept,
+/// and only the pages that changed are fingerprinted and rendered. The files made from the
+/// whole site (sitemap, search pages) are made again when their fingerprint changes, the
+/// search index after every good build. A change to a template renders every page again.
+/// Configuration and glossary changes are not handled here: make a new builder.
 public final class IncrementalBuilder: @unchecked Sendable {
     public let builder: SiteBuilder
     /// The last good site: output path → bytes.
