@@ -48,6 +48,15 @@ final class ScannedText {
 
     init(_ text: String) {
         self.text = text
+        // ASCII text (most English) is copied byte for byte, which is much faster than decoding.
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 < 0x80 } ? bytes.map { Unicode.Scalar($0) } : nil
+        }
+        if let ascii = ascii ?? nil {
+            scalars = ascii
+            isASCII = true
+            return
+        }
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(text.utf8.count)
         var isASCII = true
@@ -65,6 +74,12 @@ final class ScannedText {
     func utf8Range(_ lower: Int, _ upper: Int) -> Range<Int> { offsets[lower]..<offsets[upper] }
 
     func string(_ lower: Int, _ upper: Int) -> String {
+        if isASCII {
+            // Scalar indices are UTF-8 offsets here, so the text can be sliced directly.
+            let utf8 = text.utf8
+            let start = utf8.index(utf8.startIndex, offsetBy: lower)
+            return String(Substring(utf8[start..<utf8.index(start, offsetBy: upper - lower)]))
+        }
         var string = ""
         string.unicodeScalars.append(contentsOf: scalars[lower..<upper])
         return string
