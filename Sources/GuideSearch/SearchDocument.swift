@@ -76,28 +76,25 @@ public enum SearchTextExtractor {
         let headings = document.headings  // strips `{#id}` markers, so it must run before the walk
         var headingIndex = 0
         var passages = [SearchDocument.Passage()]
-        var text = ""
-        var code = ""
+        // Spaces collapse as the text is built (a block ends with one), so no pass trims it after.
+        var text = SpacedText()
+        var code = SpacedText()
         var inHeading = false
-        var headingText = ""
-
-        func separate() {
-            if !text.isEmpty, text.last != " " { text += " " }
-        }
+        var headingText = SpacedText()
 
         document.walk { node, entering in
             switch node.kind {
             case .heading:
                 if entering {
                     inHeading = true
-                    headingText = ""
+                    headingText.removeAll()
                 } else {
                     inHeading = false
-                    passages[passages.count - 1].text = text.trimmingSpaces()
-                    passages[passages.count - 1].code = code.trimmingSpaces()
-                    text = ""
-                    code = ""
-                    var passage = SearchDocument.Passage(heading: headingText.trimmingSpaces(), level: node.headingLevel)
+                    passages[passages.count - 1].text = text.string
+                    passages[passages.count - 1].code = code.string
+                    text.removeAll()
+                    code.removeAll()
+                    var passage = SearchDocument.Passage(heading: headingText.string, level: node.headingLevel)
                     if headingIndex < headings.count {
                         passage.anchor = headings[headingIndex].id
                         if passage.heading.isEmpty { passage.heading = headings[headingIndex].text }
@@ -107,33 +104,42 @@ public enum SearchTextExtractor {
                 }
                 return .continue
             case .text:
-                if inHeading { headingText += node.literal } else { text += node.literal }
+                if inHeading { headingText.append(node.literal) } else { text.append(node.literal) }
             case .code:
-                if inHeading { headingText += node.literal } else { text += node.literal; code += node.literal + " " }
+                if inHeading {
+                    headingText.append(node.literal)
+                } else {
+                    let literal = node.literal
+                    text.append(literal)
+                    code.append(literal)
+                    code.appendSpace()
+                }
             case .softBreak, .lineBreak:
-                if inHeading { headingText += " " } else { text += " " }
+                if inHeading { headingText.appendSpace() } else { text.appendSpace() }
             case .codeBlock:
                 let info = node.fenceInfo.trimmingSpaces()
-                separate()
+                text.appendSpace()
                 if info == "copy" || info.hasPrefix("copy ") {
                     // Copy examples: `role: text` lines; the strings are what people read.
                     for line in node.literal.split(separator: "\n") {
                         let value = line.firstIndex(of: ":").map { line[line.index(after: $0)...] } ?? line[...]
-                        text += value.trimmingCharacters(in: .whitespaces) + " "
+                        text.append(value.trimmingCharacters(in: .whitespaces))
+                        text.appendSpace()
                     }
                 } else {
                     let literal = node.literal
-                    text += literal.replacingOccurrences(of: "\n", with: " ")
-                    code += literal + " "
+                    text.append(literal)
+                    code.append(literal)
+                    code.appendSpace()
                 }
-                separate()
+                text.appendSpace()
             case .link:
                 if entering, node.firstChild == nil || isAutolink(node), let title = linkTitle(node.url) {
-                    if inHeading { headingText += title } else { text += title }
+                    if inHeading { headingText.append(title) } else { text.append(title) }
                     return .skipChildren
                 }
             case .paragraph, .item, .blockQuote, .list:
-                if !inHeading { separate() }
+                if !inHeading { text.appendSpace() }
             case .htmlBlock, .htmlInline:
                 return .continue
             default:
@@ -141,8 +147,8 @@ public enum SearchTextExtractor {
             }
             return .continue
         }
-        passages[passages.count - 1].text = text.trimmingSpaces()
-        passages[passages.count - 1].code = code.trimmingSpaces()
+        passages[passages.count - 1].text = text.string
+        passages[passages.count - 1].code = code.string
         return passages
     }
 
@@ -150,6 +156,44 @@ public enum SearchTextExtractor {
     private static func isAutolink(_ node: MarkdownNode) -> Bool {
         guard let child = node.firstChild, child.next == nil, child.kind == .text else { return false }
         return child.literal == node.url
+    }
+}
+
+/// Text built piece by piece, with runs of ASCII whitespace collapsed to one space and none at
+/// either end: the pieces joined and then `trimmingSpaces()`, without the joined copy.
+struct SpacedText {
+    private var bytes: [UInt8] = []
+    private var spacePending = false
+
+    static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D }
+
+    var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    mutating func append(_ piece: String) {
+        var piece = piece
+        piece.withUTF8 { utf8 in
+            var i = 0
+            while i < utf8.count {
+                if Self.isSpace(utf8[i]) {
+                    spacePending = !bytes.isEmpty
+                    i += 1
+                    continue
+                }
+                var end = i + 1
+                while end < utf8.count, !Self.isSpace(utf8[end]) { end += 1 }
+                if spacePending { bytes.append(0x20) }
+                spacePending = false
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[i..<end]))
+                i = end
+            }
+        }
+    }
+
+    mutating func appendSpace() { spacePending = !bytes.isEmpty }
+
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+        spacePending = false
     }
 }
 
