@@ -57,19 +57,11 @@ public struct TextAnalyzer {
     /// The terms of a CJK run, each occurrence with its weight factor (1, or ½ for a bigram that
     /// straddles a word boundary), and the run's length in tokens.
     struct RunTerms {
+        /// The run's UTF-8 bytes: the cache is keyed by their hash, and checks them.
+        var bytes: [UInt8] = []
         var numbers: [Int32] = []
         var factors: [Double] = []
         var length = 0
-    }
-
-    /// UTF-8 text as a dictionary key: unlike `String`, it tells apart canonically equivalent
-    /// spellings (`ガ`, `カ` + U+3099), which ICU may break differently, and hashes faster.
-    struct Bytes: Hashable {
-        var bytes: [UInt8]
-
-        func hash(into hasher: inout Hasher) {
-            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
-        }
     }
 
     /// English function words that are not indexed (the browser reads this list from the index).
@@ -98,8 +90,10 @@ public struct TextAnalyzer {
     private var pairNumbers: [UInt64: Int32] = [:]
     /// The term number of each raw word token seen (`Sidebars` → `sidebar`; -1 when not indexed).
     private var tokenNumbers: [String: Int32] = [:]
-    /// The terms of each CJK run seen (runs repeat a lot; ICU's dictionary breaker is slow).
-    private var runs: [Bytes: RunTerms] = [:]
+    /// The terms of each CJK run seen (runs repeat a lot; ICU's dictionary breaker is slow), by
+    /// the hash of its bytes. Bytes rather than a `String`: strings equal up to canonical
+    /// equivalence (`ガ`, `カ` + U+3099) may break differently.
+    private var runs: [Int: RunTerms] = [:]
     /// Scratch space for a CJK run: its scalar values, their UTF-8 offsets and ICU's boundaries.
     private var scalars: [UInt32] = [], offsets: [Int] = [], boundaries: [Bool] = []
     /// Every word seen that stems to something else, with its stem (`sidebars` → `sidebar`).
@@ -220,6 +214,12 @@ public struct TextAnalyzer {
         if v < 0x80 {
             return (v >= 0x61 && v <= 0x7A) || (v >= 0x41 && v <= 0x5A) || (v >= 0x30 && v <= 0x39) || v == 0x5F
         }
+        return isNonASCIIWordCharacter(v)
+    }
+
+    /// `isWordCharacter` above ASCII (out of line, so that the ASCII test stays small enough to inline).
+    @inline(never)
+    static func isNonASCIIWordCharacter(_ v: UInt32) -> Bool {
         if isCJK(v) || isCommonPunctuation(v) { return false }
         guard let scalar = Unicode.Scalar(v) else { return false }
         switch scalar.properties.generalCategory {
@@ -333,10 +333,12 @@ public struct TextAnalyzer {
         let alone = (start == 0 || Self.isSafeNeighbor(Self.decode(bytes, previous).value))
             && (end == bytes.count || Self.isSafeNeighbor(Self.decode(bytes, end).value))
         let run = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        var key = Bytes(bytes: [])
+        var key = 0
         if alone {
-            key = Bytes(bytes: Array(run))
-            if let terms = runs[key] {
+            var hasher = Hasher()
+            hasher.combine(bytes: UnsafeRawBufferPointer(run))
+            key = hasher.finalize()
+            if let terms = runs[key], terms.bytes.elementsEqual(run) {
                 add(terms, weight: weight, to: &counts)
                 return
             }
@@ -366,8 +368,9 @@ public struct TextAnalyzer {
             }
             boundaries.append(true)
         }
-        let terms = runTerms(run)
+        var terms = runTerms(run)
         if alone {
+            terms.bytes = Array(run)
             if runs.count > Self.cacheLimit { runs.removeAll(keepingCapacity: true) }
             runs[key] = terms
         }
