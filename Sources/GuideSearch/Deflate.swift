@@ -5,9 +5,9 @@ import Foundation
 /// dictionary. The browser inflates it itself (`inflate` in search.js), so the files work
 /// whether or not the server compresses them again on the way.
 enum Deflate {
-    /// Compresses `input` at the highest level; the output depends only on the input.
-    static func compress(_ input: [UInt8], dictionary: [UInt8] = []) -> [UInt8] {
-        Deflater().compress(input, dictionary: dictionary)
+    /// Compresses `input` (at the highest level unless told); the output depends only on the input.
+    static func compress(_ input: [UInt8], level: Int32 = 9, dictionary: [UInt8] = []) -> [UInt8] {
+        Deflater(level: level).compress(input, dictionary: dictionary)
     }
 
     /// Decompresses raw DEFLATE (for tests).
@@ -47,9 +47,9 @@ final class Deflater {
     /// On the heap: zlib keeps a pointer to it and checks it.
     private let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
 
-    init() {
+    init(level: Int32 = 9) {
         stream.initialize(to: z_stream())
-        guard deflateInit2_(stream, 9, Z_DEFLATED, -15, 9, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+        guard deflateInit2_(stream, level, Z_DEFLATED, -15, 9, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
             fatalError("zlib could not start")
         }
     }
@@ -60,7 +60,7 @@ final class Deflater {
         stream.deallocate()
     }
 
-    /// Compresses `input` at the highest level; the output depends only on the input.
+    /// Compresses `input` at the compressor's level; the output depends only on the input.
     func compress(_ input: [UInt8], dictionary: [UInt8] = []) -> [UInt8] {
         precondition(deflateReset(stream) == Z_OK, "zlib could not reset")
         if !dictionary.isEmpty {
