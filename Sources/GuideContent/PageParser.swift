@@ -91,7 +91,7 @@ public struct PageParser: Sendable {
         var fields: [String: Node] = [:]
         var keyNodes: [String: Node] = [:]
         if !yamlText.allSatisfy(\.isWhitespace) {
-            guard let root = reader.parse(yamlText, into: &diagnostics) else { return nil }
+            guard let root = reader.parse(yamlText, resolvesTypes: false, into: &diagnostics) else { return nil }
             guard let entries = reader.mapping(root, key: "front matter", into: &diagnostics) else { return nil }
             for (key, keyNode, value) in entries {
                 if Self.frontMatterKeys.contains(key) {

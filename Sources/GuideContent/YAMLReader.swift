@@ -8,11 +8,14 @@ struct YAMLReader {
     /// Lines above the YAML text in its file (1 for front matter after its `---` line).
     let lineOffset: Int
 
-    /// The root node, or nil with a diagnostic when the YAML does not parse.
-    func parse(_ text: String, into diagnostics: inout [Diagnostic]) -> Node? {
+    /// The root node, or nil with a diagnostic when the YAML does not parse. `resolvesTypes`
+    /// tags plain scalars as numbers, booleans and so on; without it every scalar is text, which
+    /// is all the typed accessors below need (and Yams' resolving runs a regular expression per
+    /// scalar: a twentieth of linting a large site).
+    func parse(_ text: String, resolvesTypes: Bool = true, into diagnostics: inout [Diagnostic]) -> Node? {
         do {
             // The encoding is given: Yams' default reads the whole environment on every call.
-            return try Yams.compose(yaml: text, .default, .default, .utf8)
+            return try Yams.compose(yaml: text, resolvesTypes ? .default : .basic, .default, .utf8)
         } catch let error as YamlError {
             diagnostics.append(.error("yaml.invalid", "invalid YAML: \(Self.problem(error))", at: location(of: error)))
         } catch {

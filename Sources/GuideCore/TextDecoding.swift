@@ -19,6 +19,9 @@ public enum TextDecoding {
                 return .failure(.utf16)
             }
             let body = UnsafeBufferPointer(rebasing: bytes[start...])
+            // The standard library validates and copies in one fast pass; the position of a
+            // bad byte is looked for only when there is one.
+            if let text = String(validating: body, as: UTF8.self) { return .success(text) }
             if let bad = firstInvalidUTF8(body) {
                 let prefix = String(decoding: UnsafeBufferPointer(rebasing: body[..<bad]), as: UTF8.self)
                 var line = 1

@@ -95,7 +95,14 @@ public enum HeadingAnchors {
     }
 
     private static func isIDCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "-" || scalar == "_" || scalar == "."
+        // Ids are almost always ASCII: skip the Unicode property look-up for them.
+        if scalar.isASCII {
+            switch scalar {
+            case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".": return true
+            default: return false
+            }
+        }
+        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "-" || scalar == "_" || scalar == "."
     }
 }
 
