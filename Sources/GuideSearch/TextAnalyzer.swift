@@ -338,7 +338,8 @@ public struct TextAnalyzer {
             var hasher = Hasher()
             hasher.combine(bytes: UnsafeRawBufferPointer(run))
             key = hasher.finalize()
-            if let terms = runs[key], terms.bytes.elementsEqual(run) {
+            if let terms = runs[key], terms.bytes.count == run.count,
+               terms.bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress!, run.baseAddress!, run.count) == 0 }) {
                 add(terms, weight: weight, to: &counts)
                 return
             }
