@@ -152,7 +152,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
             jobs = last.jobs
             paths = last.paths
             newFingerprints = last.prints
-            inputs = renderer.fingerprintInputs(textHashes: cache.textHashes(site.pages.map(\.contentRelativePath)))
+            inputs = renderer.fingerprintInputs(textHashes: prepared.textHashes)
             let changedPages = Set(site.pages.indices.filter { site.pages[$0] !== last.site.pages[$0] })
             let affected = jobs.indices.filter { jobs[$0].shows(anyOf: changedPages, in: site) }
             for i in affected { newFingerprints[i] = renderer.fingerprint(of: jobs[i], inputs: inputs) }
@@ -162,7 +162,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
             renderer = PageRenderer(site: site, theme: theme, navigationCache: navigationCache)
             mark("navigation")
             jobs = builder.renderJobs(site)
-            inputs = renderer.fingerprintInputs(textHashes: cache.textHashes(site.pages.map(\.contentRelativePath)))
+            inputs = renderer.fingerprintInputs(textHashes: prepared.textHashes)
             newFingerprints = [Int](repeating: 0, count: jobs.count)
             paths = [String](repeating: "", count: jobs.count)
             newFingerprints.withUnsafeMutableBufferPointer { prints in
@@ -199,7 +199,9 @@ public final class IncrementalBuilder: @unchecked Sendable {
             next[path] = data
         }
         for (n, job) in stale.enumerated() { put(rendered[n], at: paths[job]) }
-        var expected = Set(paths)
+        // The fast path makes the same files as the last build, unless copied files changed.
+        let sameFiles = fastPath && !reloadTheme && !mediaChanged
+        var expected = sameFiles ? [] : Set(paths)
         // The fast path keeps everything the site-wide files show.
         let siteFilesPrint = fastPath ? siteFiles?.fingerprint ?? 0 : renderer.siteFilesFingerprint(inputs: inputs)
         if let siteFiles, siteFiles.fingerprint == siteFilesPrint {
@@ -210,7 +212,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
             expected.formUnion(made.map(\.path))
             siteFiles = (siteFilesPrint, made.map(\.path))
         }
-        if builder.buildsSearchIndex {
+        if builder.buildsSearchIndex, !sameFiles {
             // Until the new index is made, the old one stays (a preview serves it to nobody: it
             // waits for `finishSearchIndex`).
             expected.formUnion(next.keys.filter { $0.hasPrefix(Self.searchFolder) })
@@ -225,9 +227,11 @@ public final class IncrementalBuilder: @unchecked Sendable {
             if let data = FileManager.default.contents(atPath: copy.from) { put(data, at: copy.to) }
         }
         mark("site files")
-        for path in next.keys where !expected.contains(path) {
-            next[path] = nil
-            changedFiles.insert(path)
+        if !sameFiles {
+            for path in next.keys where !expected.contains(path) {
+                next[path] = nil
+                changedFiles.insert(path)
+            }
         }
 
         files = next

@@ -28,11 +28,14 @@ final class PageCache: @unchecked Sendable {
         return entries[relativePath]
     }
 
-    func store(page: Page?, diagnostics: [Diagnostic], lintFindings: [Diagnostic]?, for relativePath: String) {
+    /// Keeps what parsing a file gave; returns the hash of its text.
+    @discardableResult
+    func store(page: Page?, diagnostics: [Diagnostic], lintFindings: [Diagnostic]?, for relativePath: String) -> Int {
         let hash = page?.fileText.hashValue ?? 0
         lock.lock()
         entries[relativePath] = Entry(page: page, diagnostics: diagnostics, lintFindings: lintFindings, textHash: hash)
         lock.unlock()
+        return hash
     }
 
     /// The entries of many files at once (one lock for all: a large site's pages looked up
@@ -47,13 +50,6 @@ final class PageCache: @unchecked Sendable {
         lock.lock()
         entries[relativePath]?.lintFindings = findings
         lock.unlock()
-    }
-
-    /// The text hashes of many files, under one lock.
-    func textHashes(_ relativePaths: [String]) -> [Int] {
-        lock.lock()
-        defer { lock.unlock() }
-        return relativePaths.map { entries[$0]?.textHash ?? 0 }
     }
 
     /// Forgets files that changed, so the next build reads them again.

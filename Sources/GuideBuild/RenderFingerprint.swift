@@ -106,7 +106,7 @@ extension PageRenderer {
         hasher.combine(inputs.textHashes[index])
         hasher.combine(site.url(of: index))
         // The resolve stage already resolved every link; resolve again only for a site it did not see.
-        let resolutions = index < site.linkResolutions.count ? site.linkResolutions[index]
+        let resolutions = index < site.resolvedLinks.count ? site.resolvedLinks[index].resolutions
             : site.pages[index].links.map { resolver.resolve($0.destination, from: index) }
         for resolution in resolutions {
             switch resolution {

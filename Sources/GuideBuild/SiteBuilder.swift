@@ -119,6 +119,8 @@ public struct SiteBuilder: Sendable {
         /// the same pages in the same places, linking to the same pages. Only the pages that
         /// changed can then look different.
         var structureKept = false
+        /// A hash of each page's text, in the order of the site's pages (incremental builds only).
+        var textHashes: [Int] = []
     }
 
     /// Discovers, parses, registers, resolves and lints; then gates. An incremental build passes
@@ -152,12 +154,14 @@ public struct SiteBuilder: Sendable {
         let parser = PageParser(config: config)
         var parsed = [Page?](repeating: nil, count: files.count)
         var cachedLint = [[Diagnostic]?](repeating: nil, count: files.count)
+        var textHashes = [Int](repeating: 0, count: cache == nil ? 0 : files.count)
         var toParse: [Int] = []
         if let cache {
             for (i, entry) in cache.entries(files.map(\.relativePath)).enumerated() {
                 if let entry {
                     parsed[i] = entry.page
                     cachedLint[i] = entry.lintFindings
+                    textHashes[i] = entry.textHash
                     collector.report(contentsOf: entry.diagnostics)
                 } else {
                     toParse.append(i)
@@ -171,7 +175,8 @@ public struct SiteBuilder: Sendable {
         let counter = ProgressCounter(total: toParse.count, stage: .parse, progress: progress)
         parsed.withUnsafeMutableBufferPointer { pageSlots in
             cachedLint.withUnsafeMutableBufferPointer { lintSlots in
-                let (pageSlots, lintSlots) = (pageSlots, lintSlots)
+              textHashes.withUnsafeMutableBufferPointer { hashSlots in
+                let (pageSlots, lintSlots, hashSlots) = (pageSlots, lintSlots, hashSlots)
                 DispatchQueue.concurrentPerform(iterations: toParse.count) { n in
                     let i = toParse[n]
                     let (page, diagnostics, document) = parser.parseKeepingDocument(files[i])
@@ -182,14 +187,19 @@ public struct SiteBuilder: Sendable {
                         findings = linter.lint(page: page, document: document).diagnostics
                         lintSlots[i] = findings
                     }
-                    cache?.store(page: page, diagnostics: diagnostics, lintFindings: findings, for: files[i].relativePath)
+                    if let cache {
+                        hashSlots[i] = cache.store(page: page, diagnostics: diagnostics, lintFindings: findings, for: files[i].relativePath)
+                    }
                     counter.increment()
                 }
+              }
             }
         }
         let pages = parsed.compactMap { $0 }
-        // Lint findings, in the order of `pages` (which the site keeps).
-        let lintFindings = parsed.indices.filter { parsed[$0] != nil }.map { cachedLint[$0] }
+        // Lint findings and text hashes, in the order of `pages` (which the site keeps).
+        let kept = parsed.indices.filter { parsed[$0] != nil }
+        let lintFindings = kept.map { cachedLint[$0] }
+        prepared.textHashes = textHashes.isEmpty ? [] : kept.map { textHashes[$0] }
 
         // Register and resolve
         progress?.stage(.resolve, done: 0, total: 0)

@@ -145,10 +145,18 @@ public struct LinkResolver: Sendable {
     }
 
     /// One page's link diagnostics, the pages it links to, and where each of its links leads.
-    struct PageLinks: Sendable {
-        var diagnostics: [Diagnostic] = []
-        var targets: [Int] = []
-        var resolutions: [LinkResolution] = []
+    /// A class: incremental builds hand 10,000 of them from one run to the next.
+    public final class PageLinks: Sendable {
+        let diagnostics: [Diagnostic]
+        let targets: [Int]
+        /// Where each link leads, in the order of `Page.links`.
+        public let resolutions: [LinkResolution]
+
+        init(diagnostics: [Diagnostic] = [], targets: [Int] = [], resolutions: [LinkResolution] = []) {
+            self.diagnostics = diagnostics
+            self.targets = targets
+            self.resolutions = resolutions
+        }
     }
 
     /// Checks every link and `related` id of the site and records backlinks, taking from
@@ -171,11 +179,10 @@ public struct LinkResolver: Sendable {
             }
         }
         // Pages resolve independently (in parallel); backlinks are merged afterwards.
-        let ids = changed.isEmpty ? [] : site.topicIDs
         perPage.withUnsafeMutableBufferPointer { results in
             let slots = results
             DispatchQueue.concurrentPerform(iterations: changed.count) { n in
-                slots[changed[n]] = resolver.check(page: changed[n], topicIDs: ids)
+                slots[changed[n]] = resolver.check(page: changed[n])
             }
         }
         // Backlinks are sorted by the linking page's title: the old ones hold while the changed
@@ -195,14 +202,15 @@ public struct LinkResolver: Sendable {
                 site.backlinks[target] = sources.sorted { (pages[$0].title, $0) < (pages[$1].title, $1) }
             }
         }
-        site.linkResolutions = perPage.map(\.resolutions)
-        let diagnostics = perPage.flatMap(\.diagnostics)
+        site.resolvedLinks = perPage
+        var diagnostics: [Diagnostic] = []
+        for links in perPage where !links.diagnostics.isEmpty { diagnostics += links.diagnostics }
         return (diagnostics, Resolved(signature: signature, pages: pages, perPage: perPage, backlinks: site.backlinks))
     }
 
     /// The diagnostics of one page's links and `related` ids, the pages it links to, and where
     /// each of its links leads.
-    func check(page index: Int, topicIDs ids: Set<String>) -> PageLinks {
+    func check(page index: Int) -> PageLinks {
         let page = site.pages[index]
         var diagnostics: [Diagnostic] = []
         var targets: [Int] = []
@@ -224,8 +232,8 @@ public struct LinkResolver: Sendable {
             }
         }
         for (id, location) in page.related {
-            if !ids.contains(id) {
-                diagnostics.append(.error("related.unknown", "`related` names `\(id)`, which is no topic's id", at: location, suggestion: Suggestions.didYouMean(id, in: ids)))
+            if !site.config.languages.contains(where: { site.topic(id, in: $0) != nil }) {
+                diagnostics.append(.error("related.unknown", "`related` names `\(id)`, which is no topic's id", at: location, suggestion: Suggestions.didYouMean(id, in: site.topicIDs)))
             } else if id == page.id, page.kind == .topic {
                 diagnostics.append(.warning("related.self", "a topic need not list itself in `related`", at: location))
             }

@@ -35,9 +35,8 @@ public struct Site: Sendable {
     public private(set) var readingPosition: [Int: Int] = [:]
     /// Pages that link to each page (filled by the resolve stage), ordered by title.
     public internal(set) var backlinks: [Int: [Int]] = [:]
-    /// Where each link of each page leads, in the order of `Page.links` (filled by the resolve
-    /// stage; empty before it).
-    public internal(set) var linkResolutions: [[LinkResolution]] = []
+    /// Where each page's links lead (filled by the resolve stage; empty before it).
+    public internal(set) var resolvedLinks: [LinkResolver.PageLinks] = []
     /// Each page's URL below the site root, computed once (rendering asks for them constantly).
     private var relativeURLs: [String] = []
     /// `config.basePath`, computed once: every URL starts with it.
