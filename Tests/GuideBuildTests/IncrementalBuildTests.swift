@@ -156,6 +156,14 @@ struct IncrementalBuildTests {
         report = rebuildMatchesFullBuild(incremental, workspace, changed: [changed])
         #expect(!report.diagnostics.contains { $0.id == "en.tap" })
 
+        // A heading's text changes under the same id: a link that shows that text changes too.
+        changed = try workspace.replace("Content/components/toolbars.en.md", "## Best practices {#best-practices}",
+                                        with: "See [](doc:alerts#best-practices).\n\n## Best practices {#best-practices}")
+        rebuildMatchesFullBuild(incremental, workspace, changed: [changed])
+        changed = try workspace.replace("Content/components/alerts.en.md", "## Best practices {#best-practices}", with: "## Good practices {#best-practices}")
+        report = rebuildMatchesFullBuild(incremental, workspace, changed: [changed])
+        #expect(report.changedFiles.contains("en/components/toolbars/index.html"))
+
         // Bad front matter fails; the fix succeeds.
         changed = try workspace.replace("Content/foundations/color.en.md", "title: ", with: "title: [unclosed ")
         report = rebuildMatchesFullBuild(incremental, workspace, changed: [changed])
