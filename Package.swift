@@ -28,6 +28,7 @@ let package = Package(
         .target(name: "CWordBreak", linkerSettings: [.linkedLibrary("icuuc")]),
         .systemLibrary(name: "CStemmer", providers: [.apt(["libstemmer-dev"])]),
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CMalloc"),
         .target(name: "GuideCore"),
         .target(name: "GuideMarkdown", dependencies: ["CCmark", "GuideCore"]),
         .target(name: "GuideContent", dependencies: ["GuideCore", "GuideMarkdown", "Yams"]),
@@ -39,6 +40,7 @@ let package = Package(
         ]),
         // The preview server: file watching, incremental rebuilds served from memory, live reload.
         .target(name: "GuidePreview", dependencies: [
+            "CMalloc",
             "GuideCore", "GuideContent", "GuideBuild",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "Logging", package: "swift-log"),

@@ -1,3 +1,4 @@
+import CMalloc
 import Foundation
 import GuideBuild
 import GuideCore
@@ -135,9 +136,13 @@ public final class Preview: @unchecked Sendable {
         }
         // The search index last, on its own queue: the pages are already reloading, and the
         // next edit need not wait for it.
+        // After a rebuild that rendered much of the site (the first, a template edit), give the
+        // memory it freed back. Not after small ones: the next edit would pay for fresh pages.
+        let releasesMemory = report.pagesRendered * 4 > report.pageCount
         if report.searchIndexPending {
             let epoch = self.epoch
             searchQueue.async { [state] in
+                defer { if releasesMemory { FreedMemory.release() } }
                 guard let result = builder.finishSearchIndex() else { return }
                 state.update { snapshot in
                     guard snapshot.generation == (epoch, result.generation) else { return }
@@ -145,6 +150,19 @@ public final class Preview: @unchecked Sendable {
                     snapshot.searchPending = false
                 }
             }
+        } else if releasesMemory {
+            searchQueue.async { FreedMemory.release() }
         }
+    }
+}
+
+/// Hands memory that rebuilds freed back to the system. glibc keeps freed heap for reuse, so
+/// without this a preview held the peak of every large rebuild: 20 edits on a 10,000-page site,
+/// 5 of them template edits, grew it from 0.7 to 1.3 GB (0.54 to 0.6 GB with it).
+enum FreedMemory {
+    static func release() {
+        #if os(Linux)
+        malloc_trim(0)
+        #endif
     }
 }
