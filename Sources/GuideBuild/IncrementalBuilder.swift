@@ -130,7 +130,9 @@ public final class IncrementalBuilder: @unchecked Sendable {
         report.diagnostics = prepared.diagnostics
         mark("parse, resolve, lint")
         guard prepared.canRender, let site = prepared.site, let theme = prepared.theme else {
-            // The last good site stays; its fingerprints still describe it.
+            // The last good site stays; its fingerprints still describe it. The fast path does
+            // not: the next build's structure is compared with this failed one, not with it.
+            last = nil
             report.seconds = Date().timeIntervalSince(start)
             return report
         }

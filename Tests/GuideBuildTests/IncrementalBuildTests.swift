@@ -164,6 +164,16 @@ struct IncrementalBuildTests {
         report = rebuildMatchesFullBuild(incremental, workspace, changed: [changed])
         #expect(report.changedFiles.contains("en/components/toolbars/index.html"))
 
+        // A title change that fails with an unknown `related` id, then only the id fixed: the
+        // title change still reaches every page that shows it (the failed build was never published).
+        changed = try workspace.replace("Content/components/toolbars.en.md", "title: Toolbars", with: "title: Tool Bars")
+        changed = try workspace.replace("Content/components/toolbars.en.md", "related: [tab-bars,", with: "related: [nowhere, tab-bars,")
+        report = rebuildMatchesFullBuild(incremental, workspace, changed: [changed])
+        #expect(report.diagnostics.contains { $0.id == "related.unknown" })
+        changed = try workspace.replace("Content/components/toolbars.en.md", "related: [nowhere, tab-bars,", with: "related: [tab-bars,")
+        report = rebuildMatchesFullBuild(incremental, workspace, changed: [changed])
+        #expect(report.pagesRendered > 1)
+
         // Bad front matter fails; the fix succeeds.
         changed = try workspace.replace("Content/foundations/color.en.md", "title: ", with: "title: [unclosed ")
         report = rebuildMatchesFullBuild(incremental, workspace, changed: [changed])
