@@ -9,7 +9,7 @@ final class PageCache: @unchecked Sendable {
     struct Entry {
         var page: Page?
         var diagnostics: [Diagnostic]
-        var lintFindings: [Diagnostic]?
+        var lintFindings: [Diagnostic]
         /// A hash of the file's text (front matter and body), so that rendering can tell whether
         /// the page itself changed without hashing its text again.
         var textHash: Int
@@ -22,15 +22,8 @@ final class PageCache: @unchecked Sendable {
     /// The last registered site and the diagnostics of registering it (duplicates, missing translations).
     var registered: (site: Site, diagnostics: [Diagnostic])?
 
-    func entry(_ relativePath: String) -> Entry? {
-        lock.lock()
-        defer { lock.unlock() }
-        return entries[relativePath]
-    }
-
-    /// Keeps what parsing a file gave; returns the hash of its text.
-    @discardableResult
-    func store(page: Page?, diagnostics: [Diagnostic], lintFindings: [Diagnostic]?, for relativePath: String) -> Int {
+    /// Keeps what parsing and linting a file gave; returns the hash of its text.
+    func store(page: Page?, diagnostics: [Diagnostic], lintFindings: [Diagnostic], for relativePath: String) -> Int {
         let hash = page?.fileText.hashValue ?? 0
         lock.lock()
         entries[relativePath] = Entry(page: page, diagnostics: diagnostics, lintFindings: lintFindings, textHash: hash)
@@ -44,12 +37,6 @@ final class PageCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return relativePaths.map { entries[$0] }
-    }
-
-    func storeLintFindings(_ findings: [Diagnostic], for relativePath: String) {
-        lock.lock()
-        entries[relativePath]?.lintFindings = findings
-        lock.unlock()
     }
 
     /// Forgets files that changed, so the next build reads them again.

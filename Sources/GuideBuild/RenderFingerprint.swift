@@ -105,10 +105,8 @@ extension PageRenderer {
     private func combineBody(of index: Int, inputs: FingerprintInputs, into hasher: inout Hasher) {
         hasher.combine(inputs.textHashes[index])
         hasher.combine(site.url(of: index))
-        // The resolve stage already resolved every link; resolve again only for a site it did not see.
-        let resolutions = index < site.resolvedLinks.count ? site.resolvedLinks[index].resolutions
-            : site.pages[index].links.map { resolver.resolve($0.destination, from: index) }
-        for resolution in resolutions {
+        // Where the resolve stage found each link leads.
+        for resolution in site.resolvedLinks[index].resolutions {
             switch resolution {
             case .page(let target, let anchor), .otherLanguage(let target, let anchor):
                 hasher.combine(target == index)

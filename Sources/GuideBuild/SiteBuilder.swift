@@ -153,16 +153,15 @@ public struct SiteBuilder: Sendable {
         let files = discovered.markdown
         let parser = PageParser(config: config)
         var parsed = [Page?](repeating: nil, count: files.count)
-        var cachedLint = [[Diagnostic]?](repeating: nil, count: files.count)
         var textHashes = [Int](repeating: 0, count: cache == nil ? 0 : files.count)
         var toParse: [Int] = []
         if let cache {
             for (i, entry) in cache.entries(files.map(\.relativePath)).enumerated() {
                 if let entry {
                     parsed[i] = entry.page
-                    cachedLint[i] = entry.lintFindings
                     textHashes[i] = entry.textHash
                     collector.report(contentsOf: entry.diagnostics)
+                    collector.report(contentsOf: entry.lintFindings)
                 } else {
                     toParse.append(i)
                 }
@@ -174,32 +173,25 @@ public struct SiteBuilder: Sendable {
         // the linter walks the cmark tree the parser just made rather than parsing again.
         let counter = ProgressCounter(total: toParse.count, stage: .parse, progress: progress)
         parsed.withUnsafeMutableBufferPointer { pageSlots in
-            cachedLint.withUnsafeMutableBufferPointer { lintSlots in
-              textHashes.withUnsafeMutableBufferPointer { hashSlots in
-                let (pageSlots, lintSlots, hashSlots) = (pageSlots, lintSlots, hashSlots)
+            textHashes.withUnsafeMutableBufferPointer { hashSlots in
+                let (pageSlots, hashSlots) = (pageSlots, hashSlots)
                 DispatchQueue.concurrentPerform(iterations: toParse.count) { n in
                     let i = toParse[n]
                     let (page, diagnostics, document) = parser.parseKeepingDocument(files[i])
                     pageSlots[i] = page
                     collector.report(contentsOf: diagnostics)
-                    var findings: [Diagnostic]?
-                    if let linter, let page {
-                        findings = linter.lint(page: page, document: document).diagnostics
-                        lintSlots[i] = findings
-                    }
+                    let findings = page.flatMap { page in linter?.lint(page: page, document: document).diagnostics } ?? []
+                    collector.report(contentsOf: findings)
                     if let cache {
                         hashSlots[i] = cache.store(page: page, diagnostics: diagnostics, lintFindings: findings, for: files[i].relativePath)
                     }
                     counter.increment()
                 }
-              }
             }
         }
         let pages = parsed.compactMap { $0 }
-        // Lint findings and text hashes, in the order of `pages` (which the site keeps).
-        let kept = parsed.indices.filter { parsed[$0] != nil }
-        let lintFindings = kept.map { cachedLint[$0] }
-        prepared.textHashes = textHashes.isEmpty ? [] : kept.map { textHashes[$0] }
+        // Text hashes in the order of `pages` (which the site keeps).
+        prepared.textHashes = textHashes.isEmpty ? [] : parsed.indices.filter { parsed[$0] != nil }.map { textHashes[$0] }
 
         // Register and resolve
         progress?.stage(.resolve, done: 0, total: 0)
@@ -224,24 +216,6 @@ public struct SiteBuilder: Sendable {
         cache?.resolved = resolved
         collector.report(contentsOf: linkDiagnostics)
         prepared.site = site
-
-        // Lint: the findings of the parse stage, and those of pages a cache kept without any.
-        if let linter {
-            var toLint: [Page] = []
-            for (index, page) in site.pages.enumerated() {
-                if let findings = lintFindings[index] {
-                    collector.report(contentsOf: findings)
-                } else {
-                    toLint.append(page)
-                }
-            }
-            DispatchQueue.concurrentPerform(iterations: toLint.count) { n in
-                let page = toLint[n]
-                let findings = linter.lint(page: page).diagnostics
-                collector.report(contentsOf: findings)
-                cache?.storeLintFindings(findings, for: page.contentRelativePath)
-            }
-        }
 
         // Gate: nothing is written when something is wrong.
         prepared.diagnostics = collector.diagnostics

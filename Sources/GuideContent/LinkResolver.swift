@@ -134,13 +134,12 @@ public struct LinkResolver: Sendable {
         /// A hash of everything links resolve against: every page's `linkTargetPrint`, in
         /// order, and the media files.
         let signature: Int
-        let pages: [Page]
-        let perPage: [PageLinks]
-        let backlinks: [Int: [Int]]
+        /// The site as resolved: its pages, their `resolvedLinks` and the backlinks.
+        let site: Site
 
         /// True when every page links to the same pages as in `other`, against the same targets.
         public func linksSamePages(as other: Resolved) -> Bool {
-            signature == other.signature && backlinks == other.backlinks
+            signature == other.signature && site.backlinks == other.site.backlinks
         }
     }
 
@@ -168,12 +167,12 @@ public struct LinkResolver: Sendable {
         for page in pages { hasher.combine(page.linkTargetPrint) }
         hasher.combine(site.media)
         let signature = hasher.finalize()
-        let reusable = previous.flatMap { $0.signature == signature && $0.pages.count == pages.count ? $0 : nil }
+        let reusable = previous.flatMap { $0.signature == signature && $0.site.pages.count == pages.count ? $0.site : nil }
         var perPage = [PageLinks](repeating: PageLinks(), count: pages.count)
         var changed: [Int] = []
         for index in pages.indices {
             if let reusable, reusable.pages[index] === pages[index] {
-                perPage[index] = reusable.perPage[index]
+                perPage[index] = reusable.resolvedLinks[index]
             } else {
                 changed.append(index)
             }
@@ -188,7 +187,7 @@ public struct LinkResolver: Sendable {
         // Backlinks are sorted by the linking page's title: the old ones hold while the changed
         // pages link to the same pages under the same titles.
         let backlinksHold = reusable.map { old in
-            changed.allSatisfy { old.perPage[$0].targets == perPage[$0].targets && old.pages[$0].title == pages[$0].title }
+            changed.allSatisfy { old.resolvedLinks[$0].targets == perPage[$0].targets && old.pages[$0].title == pages[$0].title }
         } ?? false
         if let reusable, backlinksHold {
             site.backlinks = reusable.backlinks
@@ -205,7 +204,7 @@ public struct LinkResolver: Sendable {
         site.resolvedLinks = perPage
         var diagnostics: [Diagnostic] = []
         for links in perPage where !links.diagnostics.isEmpty { diagnostics += links.diagnostics }
-        return (diagnostics, Resolved(signature: signature, pages: pages, perPage: perPage, backlinks: site.backlinks))
+        return (diagnostics, Resolved(signature: signature, site: site))
     }
 
     /// The diagnostics of one page's links and `related` ids, the pages it links to, and where
