@@ -46,8 +46,13 @@ public enum Fixer {
         for (line, lineFixes) in byLine where line >= 1 && line <= lines.count {
             var bytes = lines[line - 1]
             var lowestStart = Int.max
-            // From the end of the line backwards, so earlier columns stay valid.
-            for fix in Set(lineFixes).sorted(by: { $0.edit.byteColumn > $1.edit.byteColumn }) {
+            // From the end of the line backwards, so earlier columns stay valid. Of two fixes at
+            // the same column the one reported first wins (the rules run in a fixed order), so a
+            // run is repeatable; the other is skipped as overlapping, or applied when it still fits.
+            var seen = Set<Fix>()
+            let ordered = lineFixes.enumerated().filter { seen.insert($0.element).inserted }
+                .sorted { ($0.element.edit.byteColumn, $1.offset) > ($1.element.edit.byteColumn, $0.offset) }
+            for fix in ordered.map(\.element) {
                 let start = fix.edit.byteColumn - 1
                 let end = start + fix.edit.length
                 guard start >= 0, end <= bytes.count, end <= lowestStart,

@@ -113,6 +113,17 @@ struct MarkdownLintTests {
         #expect(Fixer.plan(runner.lint(file: path).fixes).isEmpty)
     }
 
+    @Test func ofTwoFixesAtTheSameColumnTheOneReportedFirstWins() {
+        // Two fixes that replace the same word differently: which lands must not depend on hashing.
+        let text = "Tap Okay to go on."
+        let asOK = Fix(file: "f.md", edit: TextEdit(line: 1, byteColumn: 5, length: 4, replacement: "OK"), original: "Okay")
+        let asDone = Fix(file: "f.md", edit: TextEdit(line: 1, byteColumn: 5, length: 4, replacement: "Done"), original: "Okay")
+        #expect(Fixer.apply([asOK, asDone], to: text) == ("Tap OK to go on.", 1))
+        #expect(Fixer.apply([asDone, asOK], to: text) == ("Tap Done to go on.", 1))
+        // A fix reported twice is applied once.
+        #expect(Fixer.apply([asOK, asOK], to: text) == ("Tap OK to go on.", 1))
+    }
+
     @Test func englishTitlesAndButtonsAreFixedToTitleStyle() throws {
         let path = try write("button.en.md", "---\ntitle: Save for later\n---\n```copy\nbutton: Okay\n```\n")
         let change = try #require(Fixer.plan(runner.lint(file: path).fixes).first)
