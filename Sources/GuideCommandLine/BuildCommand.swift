@@ -109,32 +109,39 @@ struct BuildCommand: ParsableCommand {
 final class ProgressDisplay: BuildProgress, @unchecked Sendable {
     private let live: Bool
     private let verbose: Bool
-    private let start = Date()
+    private let start: Date
+    private let now: @Sendable () -> Date
+    private let write: @Sendable (String) -> Void
     private let lock = NSLock()
     private var shownLive = false
     private var lastStage: BuildStage?
 
-    init(live: Bool, verbose: Bool) {
+    /// `now` and `write` are the clock and standard error; tests pass their own.
+    init(live: Bool, verbose: Bool, now: @escaping @Sendable () -> Date = { Date() },
+         write: @escaping @Sendable (String) -> Void = { printError($0) }) {
         self.live = live
         self.verbose = verbose
+        self.now = now
+        self.write = write
+        start = now()
     }
 
     func stage(_ stage: BuildStage, done: Int, total: Int) {
         lock.lock()
         defer { lock.unlock() }
         if verbose, stage != lastStage {
-            printError(total > 0 ? "\(stage.rawValue) \(total) items…\n" : "\(stage.rawValue)…\n")
+            write(total > 0 ? "\(stage.rawValue) \(total) items…\n" : "\(stage.rawValue)…\n")
         }
         lastStage = stage
-        guard live, !verbose, Date().timeIntervalSince(start) > 1 else { return }
+        guard live, !verbose, now().timeIntervalSince(start) > 1 else { return }
         shownLive = true
         let count = total > 0 ? " \(done)/\(total)" : ""
-        printError("\r\u{1B}[K\(stage.rawValue)\(count)")
+        write("\r\u{1B}[K\(stage.rawValue)\(count)")
     }
 
     func finish() {
         lock.lock()
         defer { lock.unlock() }
-        if shownLive { printError("\r\u{1B}[K") }
+        if shownLive { write("\r\u{1B}[K") }
     }
 }
