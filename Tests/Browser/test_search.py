@@ -10,6 +10,7 @@ import shutil
 import subprocess
 import tempfile
 import threading
+import time
 import urllib.parse
 
 import pytest
@@ -252,3 +253,182 @@ def test_search_works_under_a_base_path(base_path_server, browser_factory):
     assert results[0].find_element(By.TAG_NAME, "a").get_attribute("href").startswith(base_path_server + "/hig/en/components/alerts/")
     assert all("/hig/search/en/" in n for n in search_requests(driver))
     assert no_severe_logs(driver) == []
+
+
+# ---------- Input methods ----------
+# A Chinese reader types pinyin (jinggao) and picks characters (警告). While the input method
+# composes, the field holds the pinyin and fires `input` events marked isComposing; nothing
+# should search it. Chromium's DevTools protocol drives a composition as an input method does
+# (Input.imeSetComposition, then Input.insertText to commit: compositionstart, compositionupdate,
+# input events marked isComposing, keydowns with keyCode 229, compositionend). Older Chrome and
+# Safari end the composition before its last `input` event: that order is dispatched from
+# script, as CompositionEvents and InputEvents.
+
+RECORD_SEARCHES_JS = """
+window.__searches = [];
+const proto = window.guidegenSearch.SearchIndex.prototype, search = proto.search;
+proto.search = function (text, options) { window.__searches.push(text); return search.call(this, text, options); };
+"""
+
+SCRIPTED_IME_JS = """
+const [field, step, text] = arguments;
+const composition = (type, data) => field.dispatchEvent(new CompositionEvent(type, { bubbles: true, data }));
+const input = (data, isComposing) => field.dispatchEvent(new InputEvent('input', {
+  bubbles: true, data, isComposing, inputType: isComposing ? 'insertCompositionText' : 'insertText' }));
+if (step === 'start') { field.__base = field.value; composition('compositionstart', ''); return; }
+composition('compositionupdate', text);
+field.value = field.__base + text;
+if (step === 'update') input(text, true);
+else if (step === 'commit input first') { input(text, true); composition('compositionend', text); }
+else if (step === 'commit end first') { composition('compositionend', text); input(text, false); }
+"""
+
+IME_ORDERS = ["chromium", "input first", "end first"]
+
+
+class InputMethod:
+    """Composes text in the focused field: through Chromium's input method support
+    ("chromium"), or with events dispatched from script, the composition's last input event
+    before compositionend ("input first", as Chrome does today) or after it ("end first")."""
+
+    def __init__(self, driver, field, order="chromium"):
+        self.driver, self.field, self.order, self.started = driver, field, order, False
+
+    def compose(self, text):
+        if self.order == "chromium":
+            self.driver.execute_cdp_cmd("Input.imeSetComposition", {"text": text, "selectionStart": len(text), "selectionEnd": len(text)})
+            return
+        if not self.started:
+            self.driver.execute_script(SCRIPTED_IME_JS, self.field, "start", "")
+            self.started = True
+        self.driver.execute_script(SCRIPTED_IME_JS, self.field, "update", text)
+
+    def commit(self, text):
+        if self.order == "chromium":
+            self.driver.execute_cdp_cmd("Input.insertText", {"text": text})
+        else:
+            self.driver.execute_script(SCRIPTED_IME_JS, self.field, "commit " + self.order, text)
+        self.started = False
+
+    def key(self, key):
+        """A key pressed while composing, which the input method takes: keyCode 229."""
+        for kind in ("rawKeyDown", "keyUp"):
+            self.driver.execute_cdp_cmd("Input.dispatchKeyEvent", {"type": kind, "key": key, "code": key, "windowsVirtualKeyCode": 229})
+
+
+def press_in_script(driver, field, key, is_composing):
+    """Dispatches a keydown with keyCode 229 from script; whether the page prevented its default."""
+    return driver.execute_script("""
+        const event = new KeyboardEvent('keydown', { key: arguments[1], keyCode: 229, isComposing: arguments[2], bubbles: true, cancelable: true });
+        arguments[0].dispatchEvent(event);
+        return event.defaultPrevented;""", field, key, is_composing)
+
+
+def searches(driver):
+    return driver.execute_script("return window.__searches")
+
+
+def popup_hidden(driver):
+    return driver.execute_script("return document.getElementById('search-popup').hidden")
+
+
+@pytest.mark.parametrize("order", IME_ORDERS)
+def test_the_pop_up_does_not_search_pinyin_while_an_input_method_composes(server, browser_factory, order):
+    driver = browser_factory("zh-CN")
+    driver.get(server + "/zh-Hans/")
+    driver.execute_script(RECORD_SEARCHES_JS)
+    field = driver.find_element(By.ID, "search-input")
+    field.click()
+    wait(driver, lambda d: any(n.endswith("/search/zh-Hans/index.json") for n in search_requests(d)))
+    ime = InputMethod(driver, field, order)
+    for pinyin in ["j", "jing", "jinggao"]:
+        ime.compose(pinyin)
+    assert field.get_attribute("value") == "jinggao"
+    time.sleep(0.5)  # the pop-up searches 60 ms after the last keystroke
+    assert searches(driver) == []
+    assert not any("/terms/" in n or "/pages/" in n for n in search_requests(driver))
+    assert popup_hidden(driver)
+    ime.commit("警告")
+    results = wait_for_results(driver)
+    assert results[0].find_element(By.CSS_SELECTOR, ".search-result-title").text == "警告框"
+    time.sleep(0.2)
+    assert searches(driver) == ["警告"]
+    assert field.get_attribute("aria-expanded") == "true"
+
+
+def test_keys_that_belong_to_the_composition_are_left_to_the_input_method(server, browser_factory):
+    driver = browser_factory("zh-CN")
+    driver.get(server + "/zh-Hans/")
+    driver.execute_script(RECORD_SEARCHES_JS)
+    field = type_query(driver, "按钮")
+    results = wait_for_results(driver, 2)
+    field.send_keys(Keys.ARROW_DOWN)
+    chosen = results[0].get_attribute("id")
+    assert field.get_attribute("aria-activedescendant") == chosen
+    page = driver.current_url
+    # A second word, composed: the results and the choice stay until it is committed, and the
+    # keys the reader presses to pick a candidate move nothing, close nothing, open nothing.
+    ime = InputMethod(driver, field)
+    ime.compose("an")
+    ime.compose("anquan")
+    time.sleep(0.3)
+    assert searches(driver) == ["按钮"]
+    ime.key("ArrowDown")
+    assert field.get_attribute("aria-activedescendant") == chosen
+    # Escape from script: sent through DevTools, the search field's own Escape would clear it,
+    # which an input method that takes the key prevents.
+    assert not press_in_script(driver, field, "Escape", is_composing=True)
+    assert not popup_hidden(driver)
+    assert field.get_attribute("value") == "按钮anquan"
+    driver.execute_cdp_cmd("Input.dispatchKeyEvent", {"type": "rawKeyDown", "key": "Enter", "code": "Enter", "windowsVirtualKeyCode": 229})
+    ime.commit("安全")
+    driver.execute_cdp_cmd("Input.dispatchKeyEvent", {"type": "keyUp", "key": "Enter", "code": "Enter", "windowsVirtualKeyCode": 13})
+    time.sleep(0.3)
+    assert driver.current_url == page
+    wait(driver, lambda d: searches(d) == ["按钮", "按钮安全"])
+    # Safari ends the composition before the keydown of the Enter that commits it; that
+    # keydown is not marked isComposing but has keyCode 229.
+    wait_for_results(driver)
+    field.send_keys(Keys.ARROW_DOWN)
+    assert field.get_attribute("aria-activedescendant")
+    assert not press_in_script(driver, field, "Enter", is_composing=False)
+    time.sleep(0.3)
+    assert driver.current_url == page
+
+
+def test_the_search_page_waits_for_the_composition(server, browser_factory):
+    driver = browser_factory("zh-CN")
+    driver.get(server + "/zh-Hans/search/")
+    driver.execute_script(RECORD_SEARCHES_JS)
+    field = driver.find_element(By.ID, "search-page-input")
+    field.click()
+    ime = InputMethod(driver, field)
+    for pinyin in ["tuo", "tuofang"]:
+        ime.compose(pinyin)
+    time.sleep(0.5)  # the page searches 120 ms after the last keystroke
+    assert searches(driver) == []
+    assert "?q=" not in driver.current_url
+    ime.commit("拖放")
+    wait(driver, lambda d: "q=%E6%8B%96%E6%94%BE" in d.current_url)
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#search-page-results li h2")
+         and d.find_elements(By.CSS_SELECTOR, "#search-page-results li h2")[0].text == "拖放")
+    assert searches(driver) == ["拖放"]
+
+
+def test_a_keystroke_just_before_a_composition_does_not_search_the_pinyin(server, browser_factory):
+    driver = browser_factory("zh-CN")
+    driver.get(server + "/zh-Hans/")
+    driver.execute_script(RECORD_SEARCHES_JS)
+    field = driver.find_element(By.ID, "search-input")
+    field.click()
+    # "a" typed, and a composition started before the pop-up's 60 ms wait is over.
+    driver.execute_script("""
+        const field = arguments[0];
+        field.value = 'a';
+        field.dispatchEvent(new InputEvent('input', { bubbles: true, data: 'a', inputType: 'insertText' }));""", field)
+    ime = InputMethod(driver, field, "input first")
+    ime.compose("jing")
+    time.sleep(0.5)
+    assert searches(driver) == []
+    ime.commit("警告")
+    wait(driver, lambda d: searches(d) == ["a警告"])

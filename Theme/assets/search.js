@@ -1041,6 +1041,19 @@
     };
   }
 
+  /** Follows an input method's composition in `input` (pinyin typed for Chinese, for one):
+      while it lasts, the field holds letters the reader has not chosen characters for yet, so
+      nothing should search them. Returns a test, `composing(event)`, true during a composition
+      or for an event that is part of one; `committed` runs when a composition ends. Browsers
+      fire the composition's last `input` event before `compositionend` (marked `isComposing`)
+      or after it (older Chrome, Safari): one is skipped and the other searches, either way. */
+  function followComposition(input, committed) {
+    var active = false;
+    input.addEventListener("compositionstart", function () { active = true; });
+    input.addEventListener("compositionend", function () { active = false; committed(); });
+    return function (event) { return active || !!(event && event.isComposing); };
+  }
+
   function loadStyles() {
     if (doc.querySelector("link[data-search-styles]")) return;
     var link = doc.createElement("link");
@@ -1182,6 +1195,7 @@
       open();
     }
     function run(force) {
+      if (composing()) return;
       var query = input.value.trim();
       if (!query) {
         lastQuery = "";
@@ -1208,17 +1222,23 @@
       });
     }
     var debounced = debounce(function () { run(false); }, 60);
+    function changed() {
+      if (!input.value.trim()) { sequence++; run(false); return; }
+      debounced();
+    }
+    var composing = followComposition(input, changed);
 
     input.addEventListener("focus", function () {
       loadStyles();
       indexFor(language).ready().catch(function () {});
       if (input.value.trim() && options.length) open();
     });
-    input.addEventListener("input", function () {
-      if (!input.value.trim()) { sequence++; run(false); return; }
-      debounced();
+    input.addEventListener("input", function (event) {
+      if (!composing(event)) changed();
     });
     input.addEventListener("keydown", function (event) {
+      // Keys that choose or commit an input method's candidates are the input method's. (Safari
+      // ends the composition before the keydown of the Enter that commits it: keyCode 229.)
       if (event.isComposing || event.keyCode === 229) return;
       if (event.key === "ArrowDown" || event.key === "Down") {
         event.preventDefault();
@@ -1313,7 +1333,9 @@
     if (params) {
       try { input.value = decodeURIComponent(params[1].replace(/\+/g, " ")); } catch (e) { input.value = ""; }
     }
-    input.addEventListener("input", debounce(update, 120));
+    var later = debounce(function () { if (!composing()) update(); }, 120);
+    var composing = followComposition(input, later);
+    input.addEventListener("input", function (event) { if (!composing(event)) later(); });
     if (input.form) input.form.addEventListener("submit", function (event) { event.preventDefault(); update(); });
     current = input.value.trim();
     show(current, false);
