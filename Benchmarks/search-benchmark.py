@@ -6,7 +6,17 @@ sites and indexes first.
     search-benchmark.py quality SITE_DIR QUERIES    MRR and recall@5 in Chromium, both engines
 
 SITE_DIR is a built guidegen site; when it also holds a Pagefind bundle (pagefind/), Pagefind
-is measured on the same pages. Prints one JSON object."""
+is measured on the same pages. Prints a table, or one JSON object with --json.
+
+Bytes are counted by the HTTP server that serves the site to Chromium, the same way for both
+engines: the file bytes of every response, by path, with caching turned off (Cache-Control:
+no-store), so every file an engine needs is a request the server sees. (Resource Timing in the
+page cannot do this: Pagefind 1.x fetches its index, fragments and WebAssembly from a web
+worker, whose requests are not in the page's performance timeline.) "Index data" is
+search/<lang>/ for guidegen and pagefind/ minus its .js, .css and wasm.* files for Pagefind;
+"code" is search.js (loaded with every page) for guidegen and pagefind.js, pagefind-worker.js
+and the wasm.* module for Pagefind. The site is served uncompressed, so code bytes are larger
+than a server that gzips would send; index files are compressed already."""
 import functools
 import http.server
 import json
@@ -15,6 +25,7 @@ import shutil
 import statistics
 import sys
 import threading
+import urllib.parse
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
@@ -25,51 +36,54 @@ SPEED_QUERIES = {
     "zh-Hans": ["边栏导航", "键盘快捷键", "无障碍按钮", "字体排印", "拖放"],
 }
 
-GUIDEGEN_JS = """
-const [language, queries, done] = [arguments[0], arguments[1], arguments[arguments.length - 1]];
+# The speed run is two scripts, so that the server's count can be read between them: SETUP
+# makes window.__engine (search(prefix) resolves when the first 8 results are described) and
+# runs the first query; KEYSTROKES types the queries one character at a time. The first query
+# is the first character of the first query; its time includes loading what the engine loads
+# first (guidegen's manifest; Pagefind's worker, WebAssembly and metadata, which its init()
+# starts without waiting for them).
+GUIDEGEN_SETUP_JS = """
+const [language, prefix, done] = [arguments[0], arguments[1], arguments[arguments.length - 1]];
 (async () => {
   const api = window.guidegenSearch;
   const root = document.querySelector('script[src$="search.js"]').src.replace(/assets\\/search\\.js.*$/, '');
   const folder = root + 'search/' + language + '/';
   const index = new api.SearchIndex(p => fetch(folder + p).then(r => r.arrayBuffer()).then(b => new Uint8Array(b)));
-  const times = [], firstBytes = [];
-  let first = null;
-  for (const q of queries) {
-    const chars = Array.from(q);
-    for (let i = 1; i <= chars.length; i++) {
-      const prefix = chars.slice(0, i).join('');
-      const t = performance.now();
-      const r = await index.search(prefix, { limit: 8 });
-      const ms = performance.now() - t;
-      if (first === null) { first = { ms, bytes: index.bytesLoaded, query: prefix }; } else times.push(ms);
-    }
-    firstBytes.push(index.bytesLoaded);
-  }
-  done({ first, times, totalBytes: index.bytesLoaded });
+  window.__engine = { search: q => index.search(q, { limit: 8 }), bytesLoaded: () => index.bytesLoaded };
+  const t = performance.now();
+  await window.__engine.search(prefix);
+  done({ ms: performance.now() - t, bytesLoaded: index.bytesLoaded });
 })().catch(e => done({ error: String(e.stack || e) }));
 """
 
-PAGEFIND_JS = """
-const [language, queries, done] = [arguments[0], arguments[1], arguments[arguments.length - 1]];
+PAGEFIND_SETUP_JS = """
+const [language, prefix, done] = [arguments[0], arguments[1], arguments[arguments.length - 1]];
 (async () => {
   const pagefind = await import('/pagefind/pagefind.js');
   await pagefind.init();
-  // Index data only: pagefind.js and its WebAssembly module are code, like guidegen's search.js.
-  const bytes = () => performance.getEntriesByType('resource').filter(e => e.name.includes('/pagefind/') && !/\.js$|\/wasm\./.test(e.name)).reduce((s, e) => s + (e.encodedBodySize || e.transferSize || 0), 0);
+  window.__engine = { search: async q => {
+    const search = await pagefind.search(q);
+    return Promise.all(search.results.slice(0, 8).map(r => r.data()));
+  } };
+  const t = performance.now();
+  await window.__engine.search(prefix);
+  done({ ms: performance.now() - t });
+})().catch(e => done({ error: String(e.stack || e) }));
+"""
+
+KEYSTROKES_JS = """
+const [queries, done] = [arguments[0], arguments[arguments.length - 1]];
+(async () => {
   const times = [];
-  let first = null;
-  for (const q of queries) {
+  for (const [n, q] of queries.entries()) {
     const chars = Array.from(q);
-    for (let i = 1; i <= chars.length; i++) {
-      const prefix = chars.slice(0, i).join('');
+    for (let i = n === 0 ? 2 : 1; i <= chars.length; i++) {
       const t = performance.now();
-      const search = await pagefind.search(prefix);
-      await Promise.all(search.results.slice(0, 8).map(r => r.data()));
-      const ms = performance.now() - t;
-      if (first === null) { first = { ms, bytes: bytes(), query: prefix }; } else times.push(ms);
+      await window.__engine.search(chars.slice(0, i).join(''));
+      times.push(performance.now() - t);
     }
   }
-  done({ first, times, totalBytes: bytes() });
+  done({ times, bytesLoaded: window.__engine.bytesLoaded ? window.__engine.bytesLoaded() : null });
 })().catch(e => done({ error: String(e.stack || e) }));
 """
 
@@ -101,15 +115,48 @@ const [language, queries, done] = [arguments[0], arguments[1], arguments[argumen
 """
 
 
-class Quiet(http.server.SimpleHTTPRequestHandler):
+class Counting(http.server.SimpleHTTPRequestHandler):
+    """Serves the site without caching and notes the file bytes of every response."""
+
     def log_message(self, *args):
         pass
 
+    def end_headers(self):
+        self.send_header("Cache-Control", "no-store")
+        super().end_headers()
+
+    def copyfile(self, source, outputfile):
+        # Noted before the body is sent, so a count read after the page has the file has it.
+        path = urllib.parse.urlsplit(self.path).path
+        with self.server.lock:
+            self.server.served.append((path, os.fstat(source.fileno()).st_size))
+        super().copyfile(source, outputfile)
+
 
 def serve(folder):
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=folder))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Counting, directory=folder))
+    httpd.lock, httpd.served = threading.Lock(), []
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     return httpd, f"http://127.0.0.1:{httpd.server_address[1]}"
+
+
+def served(httpd, engine, language):
+    """{data, data_requests, code}: what the server has sent of the engine's files."""
+    with httpd.lock:
+        log = list(httpd.served)
+    data = code = requests = 0
+    for path, size in log:
+        if engine == "guidegen":
+            is_data, is_code = path.startswith(f"/search/{language}/"), path.endswith("/assets/search.js")
+        else:
+            name = path.rsplit("/", 1)[-1]
+            is_code = path.startswith("/pagefind/") and (name.endswith(".js") or name.startswith("wasm."))
+            is_data = path.startswith("/pagefind/") and not is_code and not name.endswith(".css")
+        if is_data:
+            data, requests = data + size, requests + 1
+        elif is_code:
+            code += size
+    return {"data": data, "data_requests": requests, "code": code}
 
 
 def driver():
@@ -122,27 +169,55 @@ def driver():
     return webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=options)
 
 
-def run(browser, base, language, script, queries):
+def open_page(browser, base, language):
     # A fresh page (and an empty memory cache) for every engine and language.
     browser.get("about:blank")
     browser.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": True})
     browser.get(f"{base}/{language}/")
     browser.set_script_timeout(300)
-    result = browser.execute_async_script(script, language, queries)
+
+
+def script(browser, js, *arguments):
+    result = browser.execute_async_script(js, *arguments)
     if isinstance(result, dict) and "error" in result:
         raise RuntimeError(result["error"])
     return result
 
 
-def summarize(result):
-    times = sorted(result["times"])
+def run(browser, base, language, js, queries):
+    open_page(browser, base, language)
+    return script(browser, js, language, queries)
+
+
+def first_keystroke(queries):
+    """The first keystroke: the first character of the first query."""
+    return list(queries[0])[0]
+
+
+def measure_speed(browser, httpd, base, engine, language, queries):
+    with httpd.lock:
+        httpd.served.clear()
+    open_page(browser, base, language)
+    prefix = first_keystroke(queries)
+    first = script(browser, GUIDEGEN_SETUP_JS if engine == "guidegen" else PAGEFIND_SETUP_JS, language, prefix)
+    after_first = served(httpd, engine, language)
+    rest = script(browser, KEYSTROKES_JS, queries)
+    after_all = served(httpd, engine, language)
+    # guidegen counts the bytes it loads itself: a check on the server's count.
+    for what, loaded, counted in (("first query", first.get("bytesLoaded"), after_first["data"]),
+                                  ("all queries", rest.get("bytesLoaded"), after_all["data"])):
+        if loaded is not None and loaded != counted:
+            print(f"warning: {engine} {language}, {what}: the server sent {counted} bytes of index data, "
+                  f"the engine counts {loaded}", file=sys.stderr)
+    times = sorted(rest["times"])
     p95 = times[min(len(times) - 1, int(len(times) * 0.95))] if times else 0
     return {
-        "first_query": result["first"]["query"], "first_query_ms": round(result["first"]["ms"], 1),
-        "first_query_bytes": result["first"]["bytes"],
+        "first_query": prefix, "first_query_ms": round(first["ms"], 1),
+        "first_query_bytes": after_first["data"], "first_query_requests": after_first["data_requests"],
+        "first_query_code_bytes": after_first["code"],
         "keystroke_ms_median": round(statistics.median(times), 2) if times else 0,
         "keystroke_ms_p95": round(p95, 2), "keystrokes": len(times) + 1,
-        "bytes_after_all_queries": result["totalBytes"],
+        "bytes_after_all_queries": after_all["data"], "requests_after_all_queries": after_all["data_requests"],
     }
 
 
@@ -152,9 +227,8 @@ def speed(site, with_pagefind):
     report = {}
     try:
         for language, queries in SPEED_QUERIES.items():
-            report[f"guidegen {language}"] = summarize(run(browser, base, language, GUIDEGEN_JS, queries))
-            if with_pagefind:
-                report[f"pagefind {language}"] = summarize(run(browser, base, language, PAGEFIND_JS, queries))
+            for engine in ("guidegen", "pagefind") if with_pagefind else ("guidegen",):
+                report[f"{engine} {language}"] = measure_speed(browser, httpd, base, engine, language, queries)
     finally:
         browser.quit()
         httpd.shutdown()
@@ -195,10 +269,14 @@ def quality(site, queries_path, with_pagefind):
 
 
 def print_speed(report):
-    print(f"{'engine':18} {'1st query':>10} {'1st ms':>8} {'1st bytes':>10} {'keystroke ms (median)':>22} {'p95':>7} {'bytes after all':>16}")
+    print(f"{'engine':18} {'1st query':>10} {'1st ms':>8} {'1st bytes':>10} {'1st reqs':>9} {'1st code bytes':>15} "
+          f"{'keystroke ms (median)':>22} {'p95':>7} {'bytes after all':>16} {'reqs':>5}")
     for name, r in report.items():
         print(f"{name:18} {r['first_query']:>10} {r['first_query_ms']:>8} {r['first_query_bytes']:>10} "
-              f"{r['keystroke_ms_median']:>22} {r['keystroke_ms_p95']:>7} {r['bytes_after_all_queries']:>16}")
+              f"{r['first_query_requests']:>9} {r['first_query_code_bytes']:>15} {r['keystroke_ms_median']:>22} "
+              f"{r['keystroke_ms_p95']:>7} {r['bytes_after_all_queries']:>16} {r['requests_after_all_queries']:>5}")
+    print("(bytes: index data as the server sent it, counted by path; code: the engine's JavaScript and "
+          "WebAssembly, uncompressed; keystrokes after the first)")
 
 
 def print_quality(report):
