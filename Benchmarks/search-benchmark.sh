@@ -7,7 +7,8 @@
 #
 # Prints, for guidegen (whole `guidegen build`, search included) and for Pagefind (run on the
 # same built pages): build wall and CPU time and peak memory, the time spent on the search
-# index, index size per page, bytes the first query fetches and per-keystroke latency in
+# index, index size per page, bytes the first query fetches (counted by the HTTP server that
+# serves the pages, so Pagefind's web worker is counted too) and per-keystroke latency in
 # headless Chromium; then MRR and recall@5 of both engines over the query set
 # (Benchmarks/search-queries.json) on the shipped Content/.
 # Needs python3 with selenium, chromium and chromedriver, /usr/bin/time, and Pagefind from
