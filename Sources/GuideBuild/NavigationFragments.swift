@@ -28,7 +28,7 @@ struct NavigationFragments {
         for language in site.config.languages {
             let sections = site.sections[language] ?? []
             let keys = [Key(language: language, section: nil)] + sections.map { Key(language: language, section: $0.id) }
-            var context = baseContext(language)
+            let context = baseContext(language)
             // The section links are the same for every key but for the current one: an
             // incremental build reuses them while the sections' titles and order stay.
             var sectionsHasher = Hasher()
@@ -38,50 +38,52 @@ struct NavigationFragments {
                 sectionsHasher.combine(section.topics.isEmpty)
             }
             let sectionsSignature = sectionsHasher.finalize()
-            for key in keys {
-                let cacheKey = NavigationCache.SectionKey(language: language, section: key.section, signature: sectionsSignature)
-                if let cached = cache?.sections[cacheKey] {
-                    sidebars[key] = cached.sidebar
-                    sectionNavs[key] = cached.sectionNav
-                    continue
-                }
-                context["nav"] = sections.map { section -> [String: Any] in
-                    let isCurrent = section.id == key.section
-                    var entry: [String: Any] = ["title": section.title, "url": site.sectionURL(section.id, in: language), "current": isCurrent]
-                    if isCurrent, !section.topics.isEmpty {
-                        entry["has_topics"] = true
-                        entry["topics_html"] = Self.topicsMarker
-                    }
-                    return entry
-                }
-                let sidebar = theme.render("sidebar", context)
-                if let marker = sidebar.range(of: Self.topicsMarker) {
-                    sidebars[key] = (String(sidebar[..<marker.lowerBound]), String(sidebar[marker.upperBound...]))
-                } else {
-                    sidebars[key] = (sidebar, "")
-                }
-                sectionNavs[key] = theme.render("section-nav", context)
-                cache?.sections[cacheKey] = (sidebars[key]!, sectionNavs[key]!)
+            func cacheKey(_ key: Key) -> NavigationCache.SectionKey {
+                NavigationCache.SectionKey(language: language, section: key.section, signature: sectionsSignature)
             }
+
+            // Each section's sidebar and section links: from the cache, or rendered in parallel
+            // (100 sections make 10,000 links per language).
+            let missingKeys = keys.filter { key in
+                guard let cached = cache?.sections[cacheKey(key)] else { return true }
+                sidebars[key] = cached.sidebar
+                sectionNavs[key] = cached.sectionNav
+                return false
+            }
+            let renderedSections = concurrentMap(missingKeys.count) { n in
+                Self.renderSectionPieces(current: missingKeys[n].section, sections: sections, site: site, theme: theme, context: context)
+            }
+            for (key, pieces) in zip(missingKeys, renderedSections) {
+                sidebars[key] = pieces.sidebar
+                sectionNavs[key] = pieces.sectionNav
+                cache?.sections[cacheKey(key)] = pieces
+            }
+
+            // Each topic's sidebar entry, as a link and as the current page: the same way.
+            var missingTopics: [(topic: Int, key: NavigationCache.TopicKey)] = []
             for section in sections {
                 sectionTopics[Key(language: language, section: section.id)] = section.topics
                 for topic in section.topics {
-                    let title = site.pages[topic].title, url = site.url(of: topic)
-                    let cacheKey = NavigationCache.TopicKey(language: language, title: title, url: url)
-                    if let cached = cache?.topics[cacheKey] {
+                    let key = NavigationCache.TopicKey(language: language, title: site.pages[topic].title, url: site.url(of: topic))
+                    if let cached = cache?.topics[key] {
                         topicItems[topic] = cached
-                        continue
+                    } else {
+                        missingTopics.append((topic, key))
                     }
-                    var item = context
-                    item["nav"] = nil
-                    item["title"] = title
-                    item["url"] = url
-                    item["current"] = false
-                    let link = theme.render("sidebar-topic", item)
-                    item["current"] = true
-                    topicItems[topic] = (link, theme.render("sidebar-topic", item))
-                    cache?.topics[cacheKey] = topicItems[topic]
                 }
+            }
+            let renderedTopics = concurrentMap(missingTopics.count) { n in
+                var item = context
+                item["title"] = missingTopics[n].key.title
+                item["url"] = missingTopics[n].key.url
+                item["current"] = false
+                let link = theme.render("sidebar-topic", item)
+                item["current"] = true
+                return (link: link, current: theme.render("sidebar-topic", item))
+            }
+            for (missing, item) in zip(missingTopics, renderedTopics) {
+                topicItems[missing.topic] = item
+                cache?.topics[missing.key] = item
             }
             for key in keys {
                 var hasher = Hasher()
@@ -95,6 +97,26 @@ struct NavigationFragments {
                 fingerprints[key] = hasher.finalize()
             }
         }
+    }
+
+    /// A language's sidebar (split where the current section's topics go) and section links,
+    /// with `current` marked.
+    private static func renderSectionPieces(current: String?, sections: [SectionInfo], site: Site, theme: Theme,
+                                            context: [String: Any]) -> (sidebar: (before: String, after: String), sectionNav: String) {
+        var context = context
+        context["nav"] = sections.map { section -> [String: Any] in
+            let isCurrent = section.id == current
+            var entry: [String: Any] = ["title": section.title, "url": site.sectionURL(section.id, in: section.language), "current": isCurrent]
+            if isCurrent, !section.topics.isEmpty {
+                entry["has_topics"] = true
+                entry["topics_html"] = topicsMarker
+            }
+            return entry
+        }
+        let sidebar = theme.render("sidebar", context)
+        let sectionNav = theme.render("section-nav", context)
+        guard let marker = sidebar.range(of: topicsMarker) else { return ((sidebar, ""), sectionNav) }
+        return ((String(sidebar[..<marker.lowerBound]), String(sidebar[marker.upperBound...])), sectionNav)
     }
 
     /// The sidebar of a page in a section (nil for home pages), with `currentPage` marked.
