@@ -59,6 +59,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
     /// The fingerprint and paths of the files made from the whole site, at the last good build.
     private var siteFiles: (fingerprint: Int, paths: [String])?
     private var navigationCache = NavigationCache()
+    /// Each page's part of the search index, so that an edit analyzes only the pages it changed.
+    private let searchCache = SearchIndexCache()
     private let lock = NSLock()
 
     public init(builder: SiteBuilder) {
@@ -274,7 +276,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         }
         let started = generation
         lock.unlock()
-        let made = SearchIndex.files(for: site)
+        let made = SearchIndex.files(for: site, cache: searchCache)
         lock.lock()
         defer { lock.unlock() }
         guard started == generation else { return nil }
@@ -289,7 +291,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
 
     private func makeSearchIndex() -> Set<String> {
         guard let site = pendingSearchSite else { return [] }
-        return merge(searchFiles: SearchIndex.files(for: site))
+        return merge(searchFiles: SearchIndex.files(for: site, cache: searchCache))
     }
 
     /// Puts a new search index in place of the old one.

@@ -53,21 +53,43 @@ public struct SearchDocument: Sendable, Equatable {
 public enum SearchTextExtractor {
     /// The search document of a registered page.
     public static func document(of index: Int, in site: Site, resolver: LinkResolver) -> SearchDocument {
+        var links: [(destination: String, title: String?)] = []
+        return document(of: index, in: site, resolver: resolver, links: &links)
+    }
+
+    /// The search document of a registered page, and the links whose text it took from other
+    /// pages with that text (nil when none): besides the page itself, its URL and its section's
+    /// title, the document depends on nothing else.
+    static func document(of index: Int, in site: Site, resolver: LinkResolver, links: inout [(destination: String, title: String?)]) -> SearchDocument {
         let page = site.pages[index]
         let markdown = MarkdownDocument(page.body, lineOffset: page.bodyLineOffset)
         let passages = passages(of: markdown) { destination in
-            switch resolver.resolve(destination, from: index) {
-            case .page(let target, let anchor), .otherLanguage(let target, let anchor):
-                let targetPage = site.pages[target]
-                if let anchor, let heading = targetPage.headings.first(where: { $0.id == anchor }) { return heading.text }
-                return targetPage.title
-            default:
-                return nil
-            }
+            let title = linkTitle(destination, from: index, in: site, resolver: resolver)
+            links.append((destination, title))
+            return title
         }
-        let section = page.kind == .home ? "" : (site.section(of: index)?.title ?? (page.kind == .section ? page.title : page.section))
-        return SearchDocument(url: site.relativeURL(of: index), title: page.title, section: page.kind == .section ? "" : section,
+        return SearchDocument(url: site.relativeURL(of: index), title: page.title, section: sectionTitle(of: index, in: site),
                               summary: page.summary, kind: page.kind, passages: passages)
+    }
+
+    /// The text a link without text of its own shows: the title of the page it leads to, or of
+    /// the heading; nil when it leads to no page.
+    static func linkTitle(_ destination: String, from index: Int, in site: Site, resolver: LinkResolver) -> String? {
+        switch resolver.resolve(destination, from: index) {
+        case .page(let target, let anchor), .otherLanguage(let target, let anchor):
+            let targetPage = site.pages[target]
+            if let anchor, let heading = targetPage.headings.first(where: { $0.id == anchor }) { return heading.text }
+            return targetPage.title
+        default:
+            return nil
+        }
+    }
+
+    /// The section title a page's document shows: empty for home and section pages.
+    static func sectionTitle(of index: Int, in site: Site) -> String {
+        let page = site.pages[index]
+        guard page.kind == .topic else { return "" }
+        return site.section(of: index)?.title ?? page.section
     }
 
     /// The passages of a Markdown document. `linkTitle` gives the text of a link that has none

@@ -10,7 +10,7 @@ public enum SearchIndex {
     /// The searchable documents of a language: every published page (home, sections, topics),
     /// ordered by URL.
     public static func documents(of site: Site, in language: Language) -> [SearchDocument] {
-        let indices = (site.pageIndex[language] ?? [:]).values.sorted { site.relativeURL(of: $0) < site.relativeURL(of: $1) }
+        let indices = pages(of: site, in: language)
         let resolver = LinkResolver(site: site)
         var documents = [SearchDocument?](repeating: nil, count: indices.count)
         documents.withUnsafeMutableBufferPointer { buffer in
@@ -22,15 +22,127 @@ public enum SearchIndex {
         return documents.compactMap { $0 }
     }
 
-    /// Every file of every language's index, by path below the site root.
-    public static func files(for site: Site, writer: SearchIndexWriter = SearchIndexWriter()) -> [(path: String, bytes: [UInt8])] {
-        var files: [(String, [UInt8])] = []
+    /// The indices of a language's published pages in the order of their URLs: the order of
+    /// the index's page numbers.
+    static func pages(of site: Site, in language: Language) -> [Int] {
+        (site.pageIndex[language] ?? [:]).values.sorted { site.relativeURL(of: $0) < site.relativeURL(of: $1) }
+    }
+
+    /// Every file of every language's index, by path below the site root. With a `cache` (kept
+    /// from the site's last build), only the pages that changed are analyzed and compressed
+    /// again; the files are the same either way.
+    public static func files(for site: Site, writer: SearchIndexWriter = SearchIndexWriter(),
+                             cache: SearchIndexCache? = nil) -> [(path: String, bytes: [UInt8])] {
+        (cache ?? SearchIndexCache()).files(for: site, writer: writer)
+    }
+}
+
+/// What a site's search index is made of page by page (each page's excerpt file and terms),
+/// kept from one build to the next so that a rebuild after an edit (the preview's) analyzes and
+/// compresses only the pages that changed; the term shards, made from every page, are made again
+/// from the kept terms. Builds using one cache take turns.
+public final class SearchIndexCache: @unchecked Sendable {
+    /// One page's part of the index, with what it was made from. A `Page` never changes, so
+    /// the page object (kept alive here, so that its identity is not reused) stands for its own
+    /// text; the rest of the document comes from its URL, its section's title and the titles
+    /// its links show, checked again each time.
+    final class Entry {
+        let page: Page
+        let url: String
+        let section: String
+        let links: [(destination: String, title: String?)]
+        let indexed: IndexedPage
+
+        init(page: Page, url: String, section: String, links: [(destination: String, title: String?)], indexed: IndexedPage) {
+            self.page = page
+            self.url = url
+            self.section = section
+            self.links = links
+            self.indexed = indexed
+        }
+
+        /// True when the page at `index` of `site` would give the same document.
+        func holds(for index: Int, in site: Site, resolver: LinkResolver) -> Bool {
+            site.pages[index] === page && site.relativeURL(of: index) == url
+                && SearchTextExtractor.sectionTitle(of: index, in: site) == section
+                && links.allSatisfy { SearchTextExtractor.linkTitle($0.destination, from: index, in: site, resolver: resolver) == $0.title }
+        }
+    }
+
+    /// A language's entries by page, the numbering of their terms, and the last shards.
+    final class LanguageState {
+        let table = TermTable()
+        var entries: [ObjectIdentifier: Entry] = [:]
+        var shards: [String: Shard] = [:]
+    }
+
+    private let lock = NSLock()
+    private var languages: [Language: LanguageState] = [:]
+    /// The writer settings the entries and shards were made with.
+    private var settings: (shardBytes: Int, storedCharacters: Int)?
+    /// Pages analyzed by the last build, and pages kept for the next (for tests).
+    private(set) var pagesAnalyzed = 0
+    var pagesKept: Int { languages.values.reduce(0) { $0 + $1.entries.count } }
+
+    public init() {}
+
+    func files(for site: Site, writer: SearchIndexWriter) -> [(path: String, bytes: [UInt8])] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let settings, settings != (writer.shardBytes, writer.storedCharactersPerPage) { languages = [:] }
+        settings = (writer.shardBytes, writer.storedCharactersPerPage)
+        let resolver = LinkResolver(site: site)
+        var files: [(path: String, bytes: [UInt8])] = []
+        var states: [Language: LanguageState] = [:]
+        pagesAnalyzed = 0
         for language in site.config.languages {
-            let folder = folder(for: language)
-            for file in writer.files(for: documents(of: site, in: language), language: language.tag) {
+            let state = languages[language] ?? LanguageState()
+            let indices = SearchIndex.pages(of: site, in: language)
+
+            // Kept entries that still hold, checked in parallel (in chunks: each check is quick).
+            var entries = [Entry?](repeating: nil, count: indices.count)
+            let kept = state.entries
+            if !kept.isEmpty {
+                entries.withUnsafeMutableBufferPointer { buffer in
+                    let slots = buffer
+                    let chunk = 256
+                    DispatchQueue.concurrentPerform(iterations: (indices.count + chunk - 1) / chunk) { c in
+                        for i in c * chunk..<min(indices.count, (c + 1) * chunk) {
+                            if let entry = kept[ObjectIdentifier(site.pages[indices[i]])], entry.holds(for: indices[i], in: site, resolver: resolver) {
+                                slots[i] = entry
+                            }
+                        }
+                    }
+                }
+            }
+
+            // The other pages: extracted, analyzed and compressed.
+            let missing = entries.indices.filter { entries[$0] == nil }
+            pagesAnalyzed += missing.count
+            var links = [[(destination: String, title: String?)]](repeating: [], count: missing.count)
+            let made = links.withUnsafeMutableBufferPointer { buffer in
+                let linkSlots = buffer
+                return writer.index(count: missing.count, table: state.table) { n in
+                    SearchTextExtractor.document(of: indices[missing[n]], in: site, resolver: resolver, links: &linkSlots[n])
+                }
+            }
+            for (n, i) in missing.enumerated() {
+                let index = indices[i]
+                entries[i] = Entry(page: site.pages[index], url: site.relativeURL(of: index), section: SearchTextExtractor.sectionTitle(of: index, in: site),
+                                   links: links[n], indexed: made[n])
+            }
+
+            let current = entries.map { $0! }
+            let folder = SearchIndex.folder(for: language)
+            for file in writer.files(for: current.map(\.indexed), table: state.table, language: language.tag, shards: &state.shards) {
                 files.append((folder + file.path, file.bytes))
             }
+            // Only the pages of this build are kept. Terms no page has any more stay in the
+            // table (a few per edit): once they outnumber the others, start again.
+            state.entries = Dictionary(current.map { (ObjectIdentifier($0.page), $0) }, uniquingKeysWith: { first, _ in first })
+            if state.table.terms.count <= 2 * state.table.liveTerms + 10_000 { states[language] = state }
         }
+        languages = states
         return files
     }
 }

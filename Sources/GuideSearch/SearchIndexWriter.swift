@@ -35,97 +35,111 @@ public struct SearchIndexWriter {
 
     public init() {}
 
-    /// One page's terms, by number in the vocabulary of the worker that analyzed it, with their
-    /// weights (fields weighted, title counted in) and whether each is in the title.
-    struct PageTerms {
-        var worker = 0
-        var length = 0
-        var numbers: [Int32] = []
-        var weights: [Double] = []
-        var inTitle: [Bool] = []
-    }
-
     /// The index files for `documents` (all in one language), by path below `search/<lang>/`.
     public func files(for documents: [SearchDocument], language: String) -> [(path: String, bytes: [UInt8])] {
+        let table = TermTable()
+        let pages = index(count: documents.count, table: table) { documents[$0] }
+        var shards: [String: Shard] = [:]
+        return files(for: pages, table: table, language: language, shards: &shards)
+    }
+
+    /// Analyzes and compresses the documents `document(0..<count)` (made on any thread), numbering
+    /// their terms in `table`.
+    func index(count: Int, table: TermTable, document: (Int) -> SearchDocument) -> [IndexedPage] {
         // Analyze in parallel: a worker per core with its own analyzer (stemmer, break iterator,
         // caches) and compressor, taking pages one at a time so that none idles while another
-        // has many left.
-        let workers = max(1, min(documents.count, ProcessInfo.processInfo.activeProcessorCount))
-        let queue = WorkQueue(count: documents.count)
-        var analyses = [PageTerms](repeating: PageTerms(), count: documents.count)
-        var pages = [[UInt8]](repeating: [], count: documents.count)
+        // has many left. Term and form numbers are the worker's own until mapped to the table's.
+        let workers = max(1, min(count, ProcessInfo.processInfo.activeProcessorCount))
+        let queue = WorkQueue(count: count)
+        var pages = [IndexedPage](repeating: IndexedPage(), count: count)
+        var workerOfPage = [Int](repeating: 0, count: count)
         var vocabularies = [[String]](repeating: [], count: workers)
-        var formsPerWorker = [[String: String]](repeating: [:], count: workers)
-        analyses.withUnsafeMutableBufferPointer { analysesBuffer in
-            pages.withUnsafeMutableBufferPointer { pagesBuffer in
+        var formLists = [[(word: String, term: Int32)]](repeating: [], count: workers)
+        pages.withUnsafeMutableBufferPointer { pagesBuffer in
+            workerOfPage.withUnsafeMutableBufferPointer { workerBuffer in
                 vocabularies.withUnsafeMutableBufferPointer { vocabulariesBuffer in
-                    formsPerWorker.withUnsafeMutableBufferPointer { formsBuffer in
-                        let analysisSlots = analysesBuffer, pageSlots = pagesBuffer, vocabularySlots = vocabulariesBuffer, formSlots = formsBuffer
+                    formLists.withUnsafeMutableBufferPointer { formsBuffer in
+                        let pageSlots = pagesBuffer, workerSlots = workerBuffer, vocabularySlots = vocabulariesBuffer, formSlots = formsBuffer
                         DispatchQueue.concurrentPerform(iterations: workers) { worker in
                             var analyzer = TextAnalyzer()
                             defer { analyzer.close() }
                             let deflater = Deflater()
                             var title = TextAnalyzer.Counts(), body = TextAnalyzer.Counts()
                             while let i = queue.next() {
-                                analysisSlots[i] = Self.analyze(documents[i], with: &analyzer, title: &title, body: &body)
-                                analysisSlots[i].worker = worker
-                                pageSlots[i] = deflater.compress(pageJSON(documents[i]))
+                                let page = document(i)
+                                pageSlots[i] = Self.analyze(page, with: &analyzer, title: &title, body: &body)
+                                pageSlots[i].file = deflater.compress(pageJSON(page))
+                                workerSlots[i] = worker
                             }
                             vocabularySlots[worker] = analyzer.vocabulary
-                            formSlots[worker] = analyzer.forms
+                            formSlots[worker] = analyzer.formList
                         }
                     }
                 }
             }
         }
-        // One numbering of the terms of all workers, by their strings.
-        var numbers: [String: Int32] = [:]
-        var terms: [String] = []
-        let globalNumbers: [[Int32]] = vocabularies.map { vocabulary in
-            vocabulary.map { term in
-                if let number = numbers[term] { return number }
-                numbers[term] = Int32(terms.count)
-                terms.append(term)
-                return Int32(terms.count - 1)
+        // The table's numbers for each worker's terms and forms.
+        let termNumbers: [[Int32]] = vocabularies.map { $0.map(table.number(of:)) }
+        let formNumbers: [[Int32]] = formLists.indices.map { worker in
+            formLists[worker].map { table.number(ofForm: $0.word, term: termNumbers[worker][Int($0.term)]) }
+        }
+        for i in pages.indices {
+            let terms = termNumbers[workerOfPage[i]], forms = formNumbers[workerOfPage[i]]
+            pages[i].terms.withUnsafeMutableBufferPointer { numbers in
+                for k in numbers.indices { numbers[k] = terms[Int(numbers[k])] }
+            }
+            pages[i].forms.withUnsafeMutableBufferPointer { numbers in
+                for k in numbers.indices { numbers[k] = forms[Int(numbers[k])] }
             }
         }
-        // Ranks in UTF-16 order of the terms (the order of JavaScript's `<`).
-        let order = terms.indices.sorted { terms[$0].utf16.lexicographicallyPrecedes(terms[$1].utf16) }
-        var rank = [Int](repeating: 0, count: terms.count)
-        for (position, number) in order.enumerated() { rank[number] = position }
+        return pages
+    }
+
+    /// The index files for `pages` (in page order, their terms numbered in `table`), by path
+    /// below `search/<lang>/`. `shards` holds the shards made last time by their first term:
+    /// one whose bytes are the same is not compressed again. It is left holding this time's.
+    func files(for pages: [IndexedPage], table: TermTable, language: String, shards previous: inout [String: Shard]) -> [(path: String, bytes: [UInt8])] {
+        // Ranks in UTF-16 order of the terms (the order of JavaScript's `<`). The table may hold
+        // terms no page has any more: they get a rank but no postings, and no place in a shard.
+        let order = table.sortedTerms()
+        var rank = [Int32](repeating: 0, count: order.count)
+        for (position, number) in order.enumerated() { rank[Int(number)] = Int32(position) }
 
         // Postings by rank, each list in page order: page number << 8 | impact byte.
-        var starts = [Int](repeating: 0, count: terms.count + 1)
-        for analysis in analyses {
-            for number in analysis.numbers { starts[rank[Int(globalNumbers[analysis.worker][Int(number)])] + 1] += 1 }
+        var starts = [Int](repeating: 0, count: order.count + 1)
+        for page in pages {
+            for number in page.terms { starts[Int(rank[Int(number)]) + 1] += 1 }
         }
-        for r in 0..<terms.count { starts[r + 1] += starts[r] }
-        var postings = [UInt32](repeating: 0, count: starts[terms.count])
+        for r in 0..<order.count { starts[r + 1] += starts[r] }
+        var postings = [UInt32](repeating: 0, count: starts[order.count])
         var next = starts
-        let count = max(documents.count, 1)
-        let averageLength = max(1, Double(analyses.reduce(0) { $0 + $1.length }) / Double(count))
-        for (page, analysis) in analyses.enumerated() {
-            let norm = Self.k1 * (1 - Self.b + Self.b * Double(analysis.length) / averageLength)
-            let numbers = globalNumbers[analysis.worker]
-            for e in analysis.numbers.indices {
-                let weight = analysis.weights[e]
+        let count = max(pages.count, 1)
+        let averageLength = max(1, Double(pages.reduce(0) { $0 + $1.length }) / Double(count))
+        for (n, page) in pages.enumerated() {
+            let norm = Self.k1 * (1 - Self.b + Self.b * Double(page.length) / averageLength)
+            for e in page.terms.indices {
+                let weight = page.weights[e]
                 let impact = weight * (Self.k1 + 1) / (weight + norm)
                 var byte = UInt8(max(1, min(Self.maximumImpact, Int((impact / (Self.k1 + 1) * Double(Self.maximumImpact)).rounded()))))
-                if analysis.inTitle[e] { byte |= Self.titleBit }
-                let r = rank[Int(numbers[Int(analysis.numbers[e])])]
-                postings[next[r]] = UInt32(page) << 8 | UInt32(byte)
+                if page.inTitle[e] { byte |= Self.titleBit }
+                let r = Int(rank[Int(page.terms[e])])
+                postings[next[r]] = UInt32(n) << 8 | UInt32(byte)
                 next[r] += 1
             }
         }
-        var forms: [Int: Set<String>] = [:]
-        for workerForms in formsPerWorker {
-            for (word, stem) in workerForms {
-                if let number = numbers[stem] { forms[rank[Int(number)], default: []].insert(word) }
-            }
+        // The forms of the pages' words by the rank of their term, each list in order.
+        var formInPages = [Bool](repeating: false, count: table.forms.count)
+        for page in pages {
+            for form in page.forms { formInPages[Int(form)] = true }
+        }
+        var forms: [Int32: [String]] = [:]
+        for form in table.sortedForms() where formInPages[Int(form)] {
+            let (word, term) = table.forms[Int(form)]
+            forms[rank[Int(term)], default: []].append(word)
         }
 
-        // Shards, in rank order; compressed in parallel.
-        var shards: [[UInt8]] = []
+        // Shards, in rank order; compressed in parallel, unless the same bytes were last time.
+        var shards: [Shard] = []
         var firstTerms: [String] = []
         var text: [UInt8] = []
         var binary: [UInt8] = []
@@ -133,71 +147,85 @@ public struct SearchIndexWriter {
             guard !text.isEmpty else { return }
             var shard: [UInt8] = []
             let length = UInt32(text.count)
+            shard.reserveCapacity(4 + text.count + binary.count)
             shard.append(contentsOf: [UInt8(length & 0xFF), UInt8(length >> 8 & 0xFF), UInt8(length >> 16 & 0xFF), UInt8(length >> 24)])
             shard.append(contentsOf: text)
             shard.append(contentsOf: binary)
-            shards.append(shard)
+            shards.append(Shard(bytes: shard))
             text.removeAll(keepingCapacity: true)
             binary.removeAll(keepingCapacity: true)
         }
+        table.liveTerms = 0
         for (r, number) in order.enumerated() where starts[r + 1] > starts[r] {
-            let term = terms[number]
+            table.liveTerms += 1
+            let term = table.terms[Int(number)]
             if text.isEmpty { firstTerms.append(term) }
             if !text.isEmpty { text.append(0x0A) }
             text.append(contentsOf: term.utf8)
-            for form in (forms[r] ?? []).sorted() where form != term {
+            for form in forms[Int32(r)] ?? [] {
                 text.append(0x09)
                 text.append(contentsOf: form.utf8)
             }
             let list = postings[starts[r]..<starts[r + 1]]
             Self.appendVarint(UInt32(list.count), to: &binary)
-            var previous: UInt32 = 0
+            var previousPage: UInt32 = 0
             for posting in list {
                 let page = posting >> 8
-                Self.appendVarint(page - previous, to: &binary)
-                previous = page
+                Self.appendVarint(page - previousPage, to: &binary)
+                previousPage = page
             }
             for posting in list { binary.append(UInt8(posting & 0xFF)) }
             if text.count + binary.count >= shardBytes { closeShard() }
         }
         closeShard()
-        var compressed = [[UInt8]](repeating: [], count: shards.count)
-        compressed.withUnsafeMutableBufferPointer { buffer in
-            let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: shards.count) { i in slots[i] = Deflate.compress(shards[i], level: Self.shardLevel) }
+        for (n, first) in firstTerms.enumerated() {
+            if let old = previous[first], old.bytes == shards[n].bytes { shards[n].compressed = old.compressed }
         }
+        let toCompress = shards.indices.filter { shards[$0].compressed.isEmpty }
+        shards.withUnsafeMutableBufferPointer { buffer in
+            let slots = buffer
+            DispatchQueue.concurrentPerform(iterations: toCompress.count) { n in
+                let i = toCompress[n]
+                slots[i].compressed = Deflate.compress(slots[i].bytes, level: Self.shardLevel)
+            }
+        }
+        previous = Dictionary(zip(firstTerms, shards), uniquingKeysWith: { first, _ in first })
 
         var files: [(String, [UInt8])] = []
-        for (n, bytes) in compressed.enumerated() { files.append(("terms/\(n).bin", bytes)) }
-        for (page, bytes) in pages.enumerated() { files.append(("pages/\(page).bin", bytes)) }
-        files.append(("index.json", Array(manifest(language: language, documents: documents.count, firstTerms: firstTerms).utf8)))
+        files.reserveCapacity(shards.count + pages.count + 1)
+        for (n, shard) in shards.enumerated() { files.append(("terms/\(n).bin", shard.compressed)) }
+        for (n, page) in pages.enumerated() { files.append(("pages/\(n).bin", page.file)) }
+        files.append(("index.json", Array(manifest(language: language, documents: pages.count, firstTerms: firstTerms).utf8)))
         return files
     }
 
     /// A page's terms: title, summary, headings and text, fields weighted; the page's length
-    /// counts every field but the title. `title` and `body` are scratch space.
+    /// counts every field but the title. Terms and forms are numbered as in `analyzer`. `title`
+    /// and `body` are scratch space.
     static func analyze(_ document: SearchDocument, with analyzer: inout TextAnalyzer, title: inout TextAnalyzer.Counts,
-                        body: inout TextAnalyzer.Counts) -> PageTerms {
+                        body: inout TextAnalyzer.Counts) -> IndexedPage {
         title.reset()
         body.reset()
+        _ = analyzer.takeForms()
         analyzer.add(document.title, weight: 1, to: &title)
         analyzer.add(document.summary, weight: summaryWeight, to: &body)
         for passage in document.passages {
             analyzer.add(passage.heading, weight: headingWeight, to: &body)
             analyzer.add(passage.text, weight: bodyWeight, to: &body)
         }
-        var terms = PageTerms()
+        var terms = IndexedPage()
         terms.length = body.length
-        terms.numbers.reserveCapacity(body.seen.count + title.seen.count)
+        terms.forms = analyzer.takeForms()
+        terms.terms.reserveCapacity(body.seen.count + title.seen.count)
         terms.weights.reserveCapacity(body.seen.count + title.seen.count)
         terms.inTitle.reserveCapacity(body.seen.count + title.seen.count)
         for number in body.seen {
-            terms.numbers.append(number)
+            terms.terms.append(number)
             terms.weights.append(body.weight(number) + title.weight(number) * titleWeight)
             terms.inTitle.append(title.weight(number) > 0)
         }
         for number in title.seen where body.weight(number) == 0 {
-            terms.numbers.append(number)
+            terms.terms.append(number)
             terms.weights.append(title.weight(number) * titleWeight)
             terms.inTitle.append(true)
         }
@@ -331,5 +359,96 @@ final class WorkQueue: @unchecked Sendable {
         guard taken < count else { return nil }
         taken += 1
         return taken - 1
+    }
+}
+
+/// One page's part of a language's index: its excerpt file, and its terms with their weights
+/// (fields weighted, title counted in), which the term shards are made from.
+struct IndexedPage {
+    /// The compressed excerpt file (`pages/<n>.bin`).
+    var file: [UInt8] = []
+    /// Tokens in every field but the title.
+    var length = 0
+    /// Term numbers (a `TermTable`'s, or an analyzer's until mapped), each once.
+    var terms: [Int32] = []
+    var weights: [Double] = []
+    var inTitle: [Bool] = []
+    /// The numbers of the page's words that stem to something else (`sidebars`).
+    var forms: [Int32] = []
+}
+
+/// A term shard before and after compression.
+struct Shard {
+    var bytes: [UInt8]
+    var compressed: [UInt8] = []
+}
+
+/// The terms and word forms of a language's pages, numbered: the analyzers of the index
+/// writer's threads number terms each in their own way, and pages kept from an earlier build
+/// (`SearchIndexCache`) were numbered then. Numbers are never reused; terms that no page has
+/// any more stay until the table is dropped.
+final class TermTable {
+    private(set) var terms: [String] = []
+    private var numbers: [String: Int32] = [:]
+    /// Words that stem to something else, with their term's number.
+    private(set) var forms: [(word: String, term: Int32)] = []
+    private var formNumbers: [String: Int32] = [:]
+    /// Term numbers in UTF-16 order of the terms, and form numbers in order of the words, as far
+    /// as sorted: a table kept between builds sorts only what each build adds.
+    private var termOrder: [Int32] = []
+    private var formOrder: [Int32] = []
+    /// Terms with postings at the last `SearchIndexWriter.files(for:table:…)`.
+    var liveTerms = 0
+
+    func number(of term: String) -> Int32 {
+        if let number = numbers[term] { return number }
+        let number = Int32(terms.count)
+        terms.append(term)
+        numbers[term] = number
+        return number
+    }
+
+    func number(ofForm word: String, term: Int32) -> Int32 {
+        if let number = formNumbers[word] { return number }
+        let number = Int32(forms.count)
+        forms.append((word, term))
+        formNumbers[word] = number
+        return number
+    }
+
+    /// Every term number, in UTF-16 order of the terms (the order of JavaScript's `<`).
+    func sortedTerms() -> [Int32] {
+        let terms = self.terms
+        termOrder = Self.adding(termOrder.count..<terms.count, to: termOrder) { terms[Int($0)].utf16.lexicographicallyPrecedes(terms[Int($1)].utf16) }
+        return termOrder
+    }
+
+    /// Every form number, in order of the words.
+    func sortedForms() -> [Int32] {
+        let forms = self.forms
+        formOrder = Self.adding(formOrder.count..<forms.count, to: formOrder) { forms[Int($0)].word < forms[Int($1)].word }
+        return formOrder
+    }
+
+    /// `sorted` with the numbers `added`, sorted by `precedes` (the new ones sorted, then merged).
+    static func adding(_ added: Range<Int>, to sorted: [Int32], by precedes: (Int32, Int32) -> Bool) -> [Int32] {
+        guard !added.isEmpty else { return sorted }
+        let new = added.map(Int32.init).sorted(by: precedes)
+        guard !sorted.isEmpty else { return new }
+        var merged: [Int32] = []
+        merged.reserveCapacity(sorted.count + new.count)
+        var i = 0, j = 0
+        while i < sorted.count, j < new.count {
+            if precedes(new[j], sorted[i]) {
+                merged.append(new[j])
+                j += 1
+            } else {
+                merged.append(sorted[i])
+                i += 1
+            }
+        }
+        merged.append(contentsOf: sorted[i...])
+        merged.append(contentsOf: new[j...])
+        return merged
     }
 }

@@ -88,16 +88,29 @@ public struct TextAnalyzer {
     private var numbers: [String: Int32] = [:]
     /// The number of each CJK bigram and single character, packed as two scalar values.
     private var pairNumbers: [UInt64: Int32] = [:]
-    /// The term number of each raw word token seen (`Sidebars` → `sidebar`; -1 when not indexed).
-    private var tokenNumbers: [String: Int32] = [:]
+    /// The term number of each raw word token seen (`Sidebars` → `sidebar`; -1 when not indexed),
+    /// with the number of its form in `formList` (-1 when the word is its own stem).
+    private var tokenNumbers: [String: (term: Int32, form: Int32)] = [:]
     /// The terms of each CJK run seen (runs repeat a lot; ICU's dictionary breaker is slow), by
     /// the hash of its bytes. Bytes rather than a `String`: strings equal up to canonical
     /// equivalence (`ガ`, `カ` + U+3099) may break differently.
     private var runs: [Int: RunTerms] = [:]
     /// Scratch space for a CJK run: its scalar values, their UTF-8 offsets and ICU's boundaries.
     private var scalars: [UInt32] = [], offsets: [Int] = [], boundaries: [Bool] = []
+    /// Every word seen that stems to something else, with its stem's number (`sidebars` →
+    /// `sidebar`), by form number.
+    private(set) var formList: [(word: String, term: Int32)] = []
+    /// The number of each word in `formList`.
+    private var formNumbers: [String: Int32] = [:]
+    /// The forms met since the last `takeForms()`, each once (`formMet` marks them), so that
+    /// the index writer knows each page's forms.
+    private var metForms: [Int32] = []
+    private var formMet: [Bool] = []
+
     /// Every word seen that stems to something else, with its stem (`sidebars` → `sidebar`).
-    public private(set) var forms: [String: String] = [:]
+    public var forms: [String: String] {
+        Dictionary(formList.map { ($0.word, vocabulary[Int($0.term)]) }, uniquingKeysWith: { first, _ in first })
+    }
 
     public init() {
         stemmer = sb_stemmer_new("english", "UTF_8")
@@ -122,23 +135,50 @@ public struct TextAnalyzer {
     // MARK: Words
 
     /// The index form of a word token (`Sidebars` → `sidebar`), or nil when it is not indexed.
-    public mutating func term(forWord token: Substring) -> String? { term(forToken: String(token)) }
-
-    mutating func term(forToken token: String) -> String? {
-        guard let normalized = Self.normalize(Substring(token)), !Self.stopWordSet.contains(normalized) else { return nil }
-        let stemmed = stem(normalized)
-        if stemmed != normalized { forms[normalized] = stemmed }
-        return stemmed
+    public mutating func term(forWord token: Substring) -> String? {
+        guard let normalized = Self.normalize(token), !Self.stopWordSet.contains(normalized) else { return nil }
+        return stem(normalized)
     }
 
-    /// The term number of a word token (its UTF-8 bytes), or -1 when it is not indexed.
+    /// The term number of a word token (its UTF-8 bytes), or -1 when it is not indexed; notes
+    /// the word's form, if it has one, as met.
     mutating func number(ofToken bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
         let token = String(decoding: bytes, as: UTF8.self)
-        if let number = tokenNumbers[token] { return number }
-        let number = term(forToken: token).map { self.number(of: $0) } ?? -1
-        if tokenNumbers.count > Self.cacheLimit { tokenNumbers.removeAll(keepingCapacity: true) }
-        tokenNumbers[token] = number
-        return number
+        let found: (term: Int32, form: Int32)
+        if let known = tokenNumbers[token] {
+            found = known
+        } else {
+            found = numbers(ofToken: token)
+            if tokenNumbers.count > Self.cacheLimit { tokenNumbers.removeAll(keepingCapacity: true) }
+            tokenNumbers[token] = found
+        }
+        if found.form >= 0, !formMet[Int(found.form)] {
+            formMet[Int(found.form)] = true
+            metForms.append(found.form)
+        }
+        return found.term
+    }
+
+    /// The term and form numbers of a word token, added when new.
+    private mutating func numbers(ofToken token: String) -> (term: Int32, form: Int32) {
+        guard let normalized = Self.normalize(Substring(token)), !Self.stopWordSet.contains(normalized) else { return (-1, -1) }
+        let stemmed = stem(normalized)
+        let term = number(of: stemmed)
+        guard stemmed != normalized else { return (term, -1) }
+        if let form = formNumbers[normalized] { return (term, form) }
+        let form = Int32(formList.count)
+        formList.append((normalized, term))
+        formNumbers[normalized] = form
+        formMet.append(false)
+        return (term, form)
+    }
+
+    /// The forms (numbers in `formList`) of the words met since the last call, each once.
+    mutating func takeForms() -> [Int32] {
+        for form in metForms { formMet[Int(form)] = false }
+        let forms = metForms
+        metForms = []
+        return forms
     }
 
     /// Lower-cases, removes accents and apostrophes (`Don’t` → `dont`, `iPad's` → `ipad`).

@@ -1,0 +1,143 @@
+import Foundation
+import GuideContent
+import GuideCore
+@testable import GuideSearch
+import Testing
+
+/// A search index made with a `SearchIndexCache` kept from build to build must be the index made
+/// from scratch, byte for byte, whatever changed: a page's text, a title that other pages' links
+/// show, a heading a link points at, a section's title, pages removed and added.
+@Suite struct IncrementalIndexTests {
+    /// Content files in a temporary folder, parsed into a site as an incremental build does: a
+    /// file that did not change keeps its `Page` object.
+    final class Content {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("guidegen-search-\(UUID().uuidString)").path
+        let config = SiteConfig()
+        private var pages: [String: Page] = [:]
+
+        init(_ files: [String: String]) throws {
+            for (path, text) in files { try write(path, text) }
+        }
+
+        deinit { try? FileManager.default.removeItem(atPath: root) }
+
+        func write(_ path: String, _ text: String) throws {
+            let url = URL(fileURLWithPath: root + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+            pages[path] = nil
+        }
+
+        func replace(_ path: String, _ old: String, with new: String) throws {
+            let text = try String(contentsOfFile: root + "/" + path, encoding: .utf8)
+            #expect(text.contains(old), "\(path) does not contain \(old)")
+            try write(path, text.replacingOccurrences(of: old, with: new))
+        }
+
+        func remove(_ path: String) throws {
+            try FileManager.default.removeItem(atPath: root + "/" + path)
+            pages[path] = nil
+        }
+
+        /// The site as the files are now, re-reading only the files written since the last call.
+        func site() throws -> Site {
+            let parser = PageParser(config: config)
+            let paths = try FileManager.default.subpathsOfDirectory(atPath: root).filter { $0.hasSuffix(".md") }.sorted()
+            let current = try paths.map { path in
+                if let page = pages[path] { return page }
+                let (page, diagnostics) = parser.parse(ContentFile(path: root + "/" + path, relativePath: path, displayPath: path))
+                #expect(diagnostics.isEmpty, "\(diagnostics)")
+                pages[path] = try #require(page)
+                return page!
+            }
+            return Site.register(pages: current, media: [], config: config).0
+        }
+    }
+
+    static let files = [
+        "_index.en.md": "---\ntitle: Guidelines\n---\nStart with <doc:alerts>.\n",
+        "_index.zh-Hans.md": "---\ntitle: 设计指南\n---\n从<doc:alerts>开始。\n",
+        "components/_index.en.md": "---\ntitle: Components\n---\nThe parts of an app.\n",
+        "components/_index.zh-Hans.md": "---\ntitle: 组件\n---\n应用的组成部分。\n",
+        "components/alerts.en.md": "---\ntitle: Alerts\nsummary: Tell people about a problem.\n---\nAn alert interrupts people.\n\n## Best practices {#best-practices}\n\nUse two buttons; toggle nothing.\n",
+        "components/alerts.zh-Hans.md": "---\ntitle: 警告框\n---\n警告框用于告知用户重要信息。\n\n## 最佳实践 {#best-practices}\n\n保持简短。\n",
+        "components/buttons.en.md": "---\ntitle: Buttons\n---\nButtons start actions, as in <doc:alerts>; see [](doc:alerts#best-practices).\n",
+        "components/sidebars.en.md": "---\ntitle: Sidebars\n---\nSidebars let people navigate. Toggling a sidebar hides it.\n",
+    ]
+
+    /// Makes the index with `cache` and from scratch, and expects the same files; returns them.
+    @discardableResult
+    func indexMatchesAFreshOne(_ content: Content, _ cache: SearchIndexCache, writer: SearchIndexWriter, analyzed: Int,
+                               sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [(path: String, bytes: [UInt8])] {
+        let site = try content.site()
+        let incremental = SearchIndex.files(for: site, writer: writer, cache: cache)
+        let fresh = SearchIndex.files(for: site, writer: writer)
+        #expect(incremental.map(\.path) == fresh.map(\.path), sourceLocation: sourceLocation)
+        let different = zip(incremental, fresh).filter { $0.bytes != $1.bytes }.map(\.0.path)
+        #expect(different == [], "differ from an index made from scratch", sourceLocation: sourceLocation)
+        #expect(cache.pagesAnalyzed == analyzed, "pages analyzed again", sourceLocation: sourceLocation)
+        #expect(cache.pagesKept == site.pages.count, "pages kept for the next build", sourceLocation: sourceLocation)
+        return fresh
+    }
+
+    @Test(arguments: [40_000, 120])
+    func aSeriesOfEditsGivesTheIndexMadeFromScratch(shardBytes: Int) throws {
+        var writer = SearchIndexWriter()
+        writer.shardBytes = shardBytes  // 120: many shards, so that some are kept and some made again
+        let content = try Content(Self.files)
+        let cache = SearchIndexCache()
+        var before = try indexMatchesAFreshOne(content, cache, writer: writer, analyzed: Self.files.count)
+        func changed(_ after: [(path: String, bytes: [UInt8])]) -> Set<String> {
+            let old = Dictionary(before.map { ($0.path, $0.bytes) }, uniquingKeysWith: { a, _ in a })
+            defer { before = after }
+            return Set(after.filter { old[$0.path] != $0.bytes }.map(\.path))
+        }
+
+        // Nothing changed: nothing is analyzed again.
+        var after = try indexMatchesAFreshOne(content, cache, writer: writer, analyzed: 0)
+        #expect(changed(after).isEmpty)
+
+        // A body edit: that page alone.
+        try content.replace("components/sidebars.en.md", "hides it.", with: "hides it. Keep sidebars short.")
+        after = try indexMatchesAFreshOne(content, cache, writer: writer, analyzed: 1)
+        #expect(changed(after).contains("search/en/pages/4.bin"))
+
+        // A title: the page, and the pages whose links show it.
+        try content.replace("components/alerts.en.md", "title: Alerts", with: "title: Alert Sheets")
+        after = try indexMatchesAFreshOne(content, cache, writer: writer, analyzed: 3)
+        #expect(changed(after).isSuperset(of: ["search/en/pages/0.bin", "search/en/pages/2.bin", "search/en/pages/3.bin"]))
+
+        // The text of a heading a link points at.
+        try content.replace("components/alerts.en.md", "## Best practices", with: "## Good habits")
+        after = try indexMatchesAFreshOne(content, cache, writer: writer, analyzed: 2)
+        #expect(changed(after).isSuperset(of: ["search/en/pages/2.bin", "search/en/pages/3.bin"]))
+
+        // A section's title: its page and its topics.
+        try content.replace("components/_index.en.md", "title: Components", with: "title: Controls")
+        after = try indexMatchesAFreshOne(content, cache, writer: writer, analyzed: 4)
+        #expect(changed(after).isSuperset(of: ["search/en/pages/1.bin", "search/en/pages/4.bin"]))
+
+        // A page removed: the pages after it move up.
+        try content.remove("components/buttons.en.md")
+        after = try indexMatchesAFreshOne(content, cache, writer: writer, analyzed: 0)
+        #expect(changed(after).contains("search/en/pages/3.bin"))
+        #expect(!after.map(\.path).contains("search/en/pages/4.bin"))
+        // Its words leave the index: `sidebar`, and "toggling" from the forms of `toggl`, which
+        // another page keeps.
+        try content.remove("components/sidebars.en.md")
+        after = try indexMatchesAFreshOne(content, cache, writer: writer, analyzed: 0)
+        #expect(!changed(after).filter { $0.hasPrefix("search/en/terms/") }.isEmpty)
+
+        // Pages added, one of them in a new section; "toggling" comes back.
+        try content.write("components/menus.en.md", "---\ntitle: Menus\n---\nMenus hold commands, like <doc:alerts>. Toggling one shows it.\n")
+        try content.write("patterns/zz.en.md", "---\ntitle: Onboarding\n---\nWelcome people.\n")
+        after = try indexMatchesAFreshOne(content, cache, writer: writer, analyzed: 2)
+        #expect(changed(after).contains("search/en/pages/3.bin"))
+
+        // A Chinese page: its own language's index.
+        try content.replace("components/alerts.zh-Hans.md", "保持简短。", with: "保持简短，按钮不超过两个。")
+        after = try indexMatchesAFreshOne(content, cache, writer: writer, analyzed: 1)
+        #expect(changed(after).contains("search/zh-Hans/pages/2.bin"))
+        #expect(!changed(after).contains { $0.hasPrefix("search/en/") })
+    }
+}
