@@ -178,12 +178,8 @@ public struct LinkResolver: Sendable {
             }
         }
         // Pages resolve independently (in parallel); backlinks are merged afterwards.
-        perPage.withUnsafeMutableBufferPointer { results in
-            let slots = results
-            DispatchQueue.concurrentPerform(iterations: changed.count) { n in
-                slots[changed[n]] = resolver.check(page: changed[n])
-            }
-        }
+        let checked = concurrentMap(changed.count) { resolver.check(page: changed[$0]) }
+        for (n, index) in changed.enumerated() { perPage[index] = checked[n] }
         // Backlinks are sorted by the linking page's title: the old ones hold while the changed
         // pages link to the same pages under the same titles.
         let backlinksHold = reusable.map { old in
