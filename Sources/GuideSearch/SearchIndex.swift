@@ -69,17 +69,31 @@ public final class SearchIndexCache: @unchecked Sendable {
         }
     }
 
-    /// A language's entries by page, the numbering of their terms, and the last shards.
+    /// True when `new` takes `old`'s place in a site: what links to it resolve against and
+    /// show, and what its URL and its section's title are made of, are the same; its text may
+    /// differ.
+    static func takesPlace(of old: Page, _ new: Page) -> Bool {
+        old.kind == new.kind && old.language == new.language && old.id == new.id && old.section == new.section
+            && old.title == new.title && old.path == new.path && old.contentRelativePath == new.contentRelativePath
+            && old.headings.elementsEqual(new.headings) { $0.id == $1.id && $0.text == $1.text }
+    }
+
+    /// A language's entries by page, the numbering of their terms, the last shards and the
+    /// pages' indices in the order of their URLs.
     final class LanguageState {
         let table = TermTable()
         var entries: [ObjectIdentifier: Entry] = [:]
         var shards: [String: Shard] = [:]
+        var order: [Int] = []
     }
 
     private let lock = NSLock()
     private var languages: [Language: LanguageState] = [:]
     /// The writer settings the entries and shards were made with.
     private var settings: (shardBytes: Int, storedCharacters: Int)?
+    /// The last build's pages, in the site's order, and its languages.
+    private var lastPages: [Page] = []
+    private var lastLanguages: [Language] = []
     /// Pages analyzed by the last build, and pages kept for the next (for tests).
     private(set) var pagesAnalyzed = 0
     var pagesKept: Int { languages.values.reduce(0) { $0 + $1.entries.count } }
@@ -92,12 +106,22 @@ public final class SearchIndexCache: @unchecked Sendable {
         if let settings, settings != (writer.shardBytes, writer.storedCharactersPerPage) { languages = [:] }
         settings = (writer.shardBytes, writer.storedCharactersPerPage)
         let resolver = LinkResolver(site: site)
+        // When every page keeps its place (an edit to pages' text), every link resolves and
+        // shows as it did, sections keep their titles and pages their order: an entry then
+        // holds while its page is the same, and the links need not be resolved again.
+        let placesKept = site.config.languages == lastLanguages && site.pages.count == lastPages.count
+            && zip(lastPages, site.pages).allSatisfy { $0 === $1 || Self.takesPlace(of: $0, $1) }
         var files: [(path: String, bytes: [UInt8])] = []
         var states: [Language: LanguageState] = [:]
         pagesAnalyzed = 0
-        for language in site.config.languages {
+        // Each language once (a configuration may name one twice).
+        var languageList: [Language] = []
+        for language in site.config.languages where !languageList.contains(language) { languageList.append(language) }
+        var pages: [[IndexedPage]] = []
+        for language in languageList {
             let state = languages[language] ?? LanguageState()
-            let indices = SearchIndex.pages(of: site, in: language)
+            states[language] = state
+            let indices = placesKept && !state.entries.isEmpty ? state.order : SearchIndex.pages(of: site, in: language)
 
             // Kept entries that still hold, checked in parallel (in chunks: each check is quick).
             var entries = [Entry?](repeating: nil, count: indices.count)
@@ -108,7 +132,8 @@ public final class SearchIndexCache: @unchecked Sendable {
                     let chunk = 256
                     DispatchQueue.concurrentPerform(iterations: (indices.count + chunk - 1) / chunk) { c in
                         for i in c * chunk..<min(indices.count, (c + 1) * chunk) {
-                            if let entry = kept[ObjectIdentifier(site.pages[indices[i]])], entry.holds(for: indices[i], in: site, resolver: resolver) {
+                            if let entry = kept[ObjectIdentifier(site.pages[indices[i]])],
+                               placesKept ? entry.page === site.pages[indices[i]] : entry.holds(for: indices[i], in: site, resolver: resolver) {
                                 slots[i] = entry
                             }
                         }
@@ -132,17 +157,35 @@ public final class SearchIndexCache: @unchecked Sendable {
                                    links: links[n], indexed: made[n])
             }
 
+            // Only the pages of this build are kept.
             let current = entries.map { $0! }
-            let folder = SearchIndex.folder(for: language)
-            for file in writer.files(for: current.map(\.indexed), table: state.table, language: language.tag, shards: &state.shards) {
-                files.append((folder + file.path, file.bytes))
-            }
-            // Only the pages of this build are kept. Terms no page has any more stay in the
-            // table (a few per edit): once they outnumber the others, start again.
             state.entries = Dictionary(current.map { (ObjectIdentifier($0.page), $0) }, uniquingKeysWith: { first, _ in first })
-            if state.table.terms.count <= 2 * state.table.liveTerms + 10_000 { states[language] = state }
+            state.order = indices
+            pages.append(current.map(\.indexed))
+        }
+
+        // The languages' term shards, side by side: making them takes each one thread.
+        var made = [[(path: String, bytes: [UInt8])]](repeating: [], count: languageList.count)
+        made.withUnsafeMutableBufferPointer { buffer in
+            let slots = buffer
+            DispatchQueue.concurrentPerform(iterations: languageList.count) { n in
+                let state = states[languageList[n]]!
+                slots[n] = writer.files(for: pages[n], table: state.table, language: languageList[n].tag, shards: &state.shards)
+            }
+        }
+        for language in site.config.languages {
+            let folder = SearchIndex.folder(for: language)
+            for file in made[languageList.firstIndex(of: language)!] { files.append((folder + file.path, file.bytes)) }
+        }
+        // Terms no page has any more stay in a table (a few per edit): once they outnumber
+        // the others, start again.
+        for language in languageList {
+            let table = states[language]!.table
+            if table.terms.count > 2 * table.liveTerms + 10_000 { states[language] = nil }
         }
         languages = states
+        lastPages = site.pages
+        lastLanguages = site.config.languages
         return files
     }
 }

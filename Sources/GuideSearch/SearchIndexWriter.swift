@@ -85,8 +85,8 @@ public struct SearchIndexWriter {
         }
         for i in pages.indices {
             let terms = termNumbers[workerOfPage[i]], forms = formNumbers[workerOfPage[i]]
-            pages[i].terms.withUnsafeMutableBufferPointer { numbers in
-                for k in numbers.indices { numbers[k] = terms[Int(numbers[k])] }
+            pages[i].terms.withUnsafeMutableBufferPointer { pageTerms in
+                for k in pageTerms.indices { pageTerms[k].number = terms[Int(pageTerms[k].number)] }
             }
             pages[i].forms.withUnsafeMutableBufferPointer { numbers in
                 for k in numbers.indices { numbers[k] = forms[Int(numbers[k])] }
@@ -105,26 +105,39 @@ public struct SearchIndexWriter {
         var rank = [Int32](repeating: 0, count: order.count)
         for (position, number) in order.enumerated() { rank[Int(number)] = Int32(position) }
 
-        // Postings by rank, each list in page order: page number << 8 | impact byte.
+        // Postings by rank, each list in page order: page number << 8 | impact byte. (Through
+        // buffer pointers: these loops see every term of every page.)
         var starts = [Int](repeating: 0, count: order.count + 1)
-        for page in pages {
-            for number in page.terms { starts[Int(rank[Int(number)]) + 1] += 1 }
-        }
-        for r in 0..<order.count { starts[r + 1] += starts[r] }
-        var postings = [UInt32](repeating: 0, count: starts[order.count])
-        var next = starts
-        let count = max(pages.count, 1)
-        let averageLength = max(1, Double(pages.reduce(0) { $0 + $1.length }) / Double(count))
-        for (n, page) in pages.enumerated() {
-            let norm = Self.k1 * (1 - Self.b + Self.b * Double(page.length) / averageLength)
-            for e in page.terms.indices {
-                let weight = page.weights[e]
-                let impact = weight * (Self.k1 + 1) / (weight + norm)
-                var byte = UInt8(max(1, min(Self.maximumImpact, Int((impact / (Self.k1 + 1) * Double(Self.maximumImpact)).rounded()))))
-                if page.inTitle[e] { byte |= Self.titleBit }
-                let r = Int(rank[Int(page.terms[e])])
-                postings[next[r]] = UInt32(n) << 8 | UInt32(byte)
-                next[r] += 1
+        var postings: [UInt32] = []
+        rank.withUnsafeBufferPointer { rank in
+            starts.withUnsafeMutableBufferPointer { starts in
+                for page in pages.indices {
+                    pages[page].terms.withUnsafeBufferPointer { terms in
+                        for term in terms { starts[Int(rank[Int(term.number)]) + 1] += 1 }
+                    }
+                }
+                for r in 0..<order.count { starts[r + 1] += starts[r] }
+            }
+            postings = [UInt32](repeating: 0, count: starts[order.count])
+            var next = starts
+            let count = max(pages.count, 1)
+            let averageLength = max(1, Double(pages.reduce(0) { $0 + $1.length }) / Double(count))
+            postings.withUnsafeMutableBufferPointer { postings in
+                next.withUnsafeMutableBufferPointer { next in
+                    for page in pages.indices {
+                        let norm = Self.k1 * (1 - Self.b + Self.b * Double(pages[page].length) / averageLength)
+                        pages[page].terms.withUnsafeBufferPointer { terms in
+                            for term in terms {
+                                let impact = term.weight * (Self.k1 + 1) / (term.weight + norm)
+                                var byte = UInt8(max(1, min(Self.maximumImpact, Int((impact / (Self.k1 + 1) * Double(Self.maximumImpact)).rounded()))))
+                                if term.inTitle { byte |= Self.titleBit }
+                                let r = Int(rank[Int(term.number)])
+                                postings[next[r]] = UInt32(page) << 8 | UInt32(byte)
+                                next[r] += 1
+                            }
+                        }
+                    }
+                }
             }
         }
         // The forms of the pages' words by the rank of their term, each list in order.
@@ -191,7 +204,7 @@ public struct SearchIndexWriter {
         }
         previous = Dictionary(zip(firstTerms, shards), uniquingKeysWith: { first, _ in first })
 
-        var files: [(String, [UInt8])] = []
+        var files: [(path: String, bytes: [UInt8])] = []
         files.reserveCapacity(shards.count + pages.count + 1)
         for (n, shard) in shards.enumerated() { files.append(("terms/\(n).bin", shard.compressed)) }
         for (n, page) in pages.enumerated() { files.append(("pages/\(n).bin", page.file)) }
@@ -213,23 +226,17 @@ public struct SearchIndexWriter {
             analyzer.add(passage.heading, weight: headingWeight, to: &body)
             analyzer.add(passage.text, weight: bodyWeight, to: &body)
         }
-        var terms = IndexedPage()
-        terms.length = body.length
-        terms.forms = analyzer.takeForms()
-        terms.terms.reserveCapacity(body.seen.count + title.seen.count)
-        terms.weights.reserveCapacity(body.seen.count + title.seen.count)
-        terms.inTitle.reserveCapacity(body.seen.count + title.seen.count)
+        var page = IndexedPage()
+        page.length = body.length
+        page.forms = analyzer.takeForms()
+        page.terms.reserveCapacity(body.seen.count + title.seen.count)
         for number in body.seen {
-            terms.terms.append(number)
-            terms.weights.append(body.weight(number) + title.weight(number) * titleWeight)
-            terms.inTitle.append(title.weight(number) > 0)
+            page.terms.append(.init(number: number, inTitle: title.weight(number) > 0, weight: body.weight(number) + title.weight(number) * titleWeight))
         }
         for number in title.seen where body.weight(number) == 0 {
-            terms.terms.append(number)
-            terms.weights.append(title.weight(number) * titleWeight)
-            terms.inTitle.append(true)
+            page.terms.append(.init(number: number, inTitle: true, weight: title.weight(number) * titleWeight))
         }
-        return terms
+        return page
     }
 
     static func appendVarint(_ value: UInt32, to bytes: inout [UInt8]) {
@@ -369,12 +376,17 @@ struct IndexedPage {
     var file: [UInt8] = []
     /// Tokens in every field but the title.
     var length = 0
-    /// Term numbers (a `TermTable`'s, or an analyzer's until mapped), each once.
-    var terms: [Int32] = []
-    var weights: [Double] = []
-    var inTitle: [Bool] = []
+    /// The page's terms, each once.
+    var terms: [Term] = []
     /// The numbers of the page's words that stem to something else (`sidebars`).
     var forms: [Int32] = []
+
+    struct Term {
+        /// A `TermTable`'s number (an analyzer's until mapped).
+        var number: Int32
+        var inTitle: Bool
+        var weight: Double
+    }
 }
 
 /// A term shard before and after compression.
