@@ -79,7 +79,8 @@ final class Deflater {
             }
         }
         precondition(status == Z_STREAM_END, "zlib could not finish (\(status))")
-        output.removeSubrange(Int(stream.pointee.total_out)...)
-        return output
+        // A copy of the right size: `output` has room for the input uncompressed, and outputs
+        // are kept (a preview keeps every page's).
+        return Array(output[..<Int(stream.pointee.total_out)])
     }
 }

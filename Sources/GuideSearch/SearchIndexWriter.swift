@@ -46,6 +46,7 @@ public struct SearchIndexWriter {
     /// Analyzes and compresses the documents `document(0..<count)` (made on any thread), numbering
     /// their terms in `table`.
     func index(count: Int, table: TermTable, document: (Int) -> SearchDocument) -> [IndexedPage] {
+        guard count > 0 else { return [] }
         // Analyze in parallel: a worker per core with its own analyzer (stemmer, break iterator,
         // caches) and compressor, taking pages one at a time so that none idles while another
         // has many left. Term and form numbers are the worker's own until mapped to the table's.
