@@ -46,6 +46,10 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        ], linkerSettings: [
+            // mimalloc (Debian libmimalloc-dev) replaces glibc's malloc in the whole process:
+            // see Sources/CMalloc/shim.h.
+            .linkedLibrary("mimalloc", .when(platforms: [.linux])),
         ]),
         .target(name: "GuideCommandLine", dependencies: [
             "GuideCore", "GuideContent", "GuideLint", "GuideBuild", "GuidePreview",
