@@ -7,21 +7,6 @@ public enum SearchIndex {
     /// The folder of a language's index, below the site root.
     public static func folder(for language: Language) -> String { "search/\(language.tag)/" }
 
-    /// The searchable documents of a language: every published page (home, sections, topics),
-    /// ordered by URL.
-    public static func documents(of site: Site, in language: Language) -> [SearchDocument] {
-        let indices = pages(of: site, in: language)
-        let resolver = LinkResolver(site: site)
-        var documents = [SearchDocument?](repeating: nil, count: indices.count)
-        documents.withUnsafeMutableBufferPointer { buffer in
-            let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: indices.count) { i in
-                slots[i] = SearchTextExtractor.document(of: indices[i], in: site, resolver: resolver)
-            }
-        }
-        return documents.compactMap { $0 }
-    }
-
     /// The indices of a language's published pages in the order of their URLs: the order of
     /// the index's page numbers.
     static func pages(of site: Site, in language: Language) -> [Int] {
@@ -165,13 +150,9 @@ public final class SearchIndexCache: @unchecked Sendable {
         }
 
         // The languages' term shards, side by side: making them takes each one thread.
-        var made = [[(path: String, bytes: [UInt8])]](repeating: [], count: languageList.count)
-        made.withUnsafeMutableBufferPointer { buffer in
-            let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: languageList.count) { n in
-                let state = states[languageList[n]]!
-                slots[n] = writer.files(for: pages[n], table: state.table, language: languageList[n].tag, shards: &state.shards)
-            }
+        let made = concurrentMap(languageList.count) { n in
+            let state = states[languageList[n]]!
+            return writer.files(for: pages[n], table: state.table, language: languageList[n].tag, shards: &state.shards)
         }
         for language in site.config.languages {
             let folder = SearchIndex.folder(for: language)

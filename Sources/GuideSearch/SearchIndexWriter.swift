@@ -1,4 +1,5 @@
 import Foundation
+import GuideCore
 
 /// Writes one language's search index: a small manifest, the term shards and one excerpt file
 /// per page, all loaded by the browser on demand.
@@ -196,13 +197,8 @@ public struct SearchIndexWriter {
             if let old = previous[first], old.bytes == shards[n].bytes { shards[n].compressed = old.compressed }
         }
         let toCompress = shards.indices.filter { shards[$0].compressed.isEmpty }
-        shards.withUnsafeMutableBufferPointer { buffer in
-            let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: toCompress.count) { n in
-                let i = toCompress[n]
-                slots[i].compressed = Deflate.compress(slots[i].bytes, level: Self.shardLevel)
-            }
-        }
+        let compressed = concurrentMap(toCompress.count) { Deflate.compress(shards[toCompress[$0]].bytes, level: Self.shardLevel) }
+        for (n, i) in toCompress.enumerated() { shards[i].compressed = compressed[n] }
         previous = Dictionary(zip(firstTerms, shards), uniquingKeysWith: { first, _ in first })
 
         var files: [(path: String, bytes: [UInt8])] = []
