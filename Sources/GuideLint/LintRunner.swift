@@ -82,9 +82,13 @@ public struct LintRunner: Sendable {
         let file = ContentFile(path: path, relativePath: "lint/" + (path as NSString).lastPathComponent, displayPath: path)
         // The page parser reads a page with front matter itself, so only its first bytes are read here.
         if let start = Self.firstBytes(ofFile: path, count: 6), Self.startsWithFrontMatter(start) { return lintPage(file) }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let data: Data
+        switch AppStringsReader.contents(of: path, unreadableID: "content.unreadable") {
+        case .data(let contents):
+            data = contents
+        case .failure(let diagnostic):
             var result = LintResult()
-            result.diagnostics = [.error("content.unreadable", "cannot read the file", at: SourceLocation(file: path))]
+            result.diagnostics = [diagnostic]
             return result
         }
         if Self.startsWithFrontMatter(data) { return lintPage(file) }

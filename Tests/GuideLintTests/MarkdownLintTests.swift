@@ -142,6 +142,14 @@ struct MarkdownLintTests {
         #expect(result.contains { $0.hasPrefix("good.en.md:1:1: warning:") && $0.hasSuffix("[en.first-person]") })
         _ = other
     }
+
+    @Test func aMarkdownFileThatCannotBeReadSaysWhy() throws {
+        // Named on the command line, a folder called like a page, or a file gone since it was found.
+        let notAFile = folder + "/folder.en.md"
+        try FileManager.default.createDirectory(atPath: notAFile, withIntermediateDirectories: true)
+        #expect(runner.lint(file: notAFile).diagnostics.map { "\($0.id): \($0.message)" } == ["content.unreadable: cannot read the file: it is a folder"])
+        #expect(runner.lint(file: folder + "/gone.en.md").diagnostics.map { "\($0.id): \($0.message)" } == ["content.unreadable: cannot read the file: no such file"])
+    }
 }
 
 struct LintConfigTests {
