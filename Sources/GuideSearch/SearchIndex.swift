@@ -54,15 +54,6 @@ public final class SearchIndexCache: @unchecked Sendable {
         }
     }
 
-    /// True when `new` takes `old`'s place in a site: what links to it resolve against and
-    /// show, and what its URL and its section's title are made of, are the same; its text may
-    /// differ.
-    static func takesPlace(of old: Page, _ new: Page) -> Bool {
-        old.kind == new.kind && old.language == new.language && old.id == new.id && old.section == new.section
-            && old.title == new.title && old.path == new.path && old.contentRelativePath == new.contentRelativePath
-            && old.headings.elementsEqual(new.headings) { $0.id == $1.id && $0.text == $1.text }
-    }
-
     /// A language's entries by page, the numbering of their terms, the last shards and the
     /// pages' indices in the order of their URLs.
     final class LanguageState {
@@ -95,7 +86,7 @@ public final class SearchIndexCache: @unchecked Sendable {
         // shows as it did, sections keep their titles and pages their order: an entry then
         // holds while its page is the same, and the links need not be resolved again.
         let placesKept = site.config.languages == lastLanguages && site.pages.count == lastPages.count
-            && zip(lastPages, site.pages).allSatisfy { $0 === $1 || Self.takesPlace(of: $0, $1) }
+            && zip(lastPages, site.pages).allSatisfy { $0 === $1 || $1.hasSamePlace(as: $0) }
         var files: [(path: String, bytes: [UInt8])] = []
         var states: [Language: LanguageState] = [:]
         pagesAnalyzed = 0

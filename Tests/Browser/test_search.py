@@ -332,6 +332,15 @@ def searches(driver):
     return driver.execute_script("return window.__searches")
 
 
+def focus_recording_searches(driver, url, field_id):
+    """Opens a Chinese page, records every query its search code runs, and focuses the field."""
+    driver.get(url)
+    driver.execute_script(RECORD_SEARCHES_JS)
+    field = driver.find_element(By.ID, field_id)
+    field.click()
+    return field
+
+
 def popup_hidden(driver):
     return driver.execute_script("return document.getElementById('search-popup').hidden")
 
@@ -339,10 +348,7 @@ def popup_hidden(driver):
 @pytest.mark.parametrize("order", IME_ORDERS)
 def test_the_pop_up_does_not_search_pinyin_while_an_input_method_composes(server, browser_factory, order):
     driver = browser_factory("zh-CN")
-    driver.get(server + "/zh-Hans/")
-    driver.execute_script(RECORD_SEARCHES_JS)
-    field = driver.find_element(By.ID, "search-input")
-    field.click()
+    field = focus_recording_searches(driver, server + "/zh-Hans/", "search-input")
     wait(driver, lambda d: any(n.endswith("/search/zh-Hans/index.json") for n in search_requests(d)))
     ime = InputMethod(driver, field, order)
     for pinyin in ["j", "jing", "jinggao"]:
@@ -403,10 +409,7 @@ def test_keys_that_belong_to_the_composition_are_left_to_the_input_method(server
 
 def test_the_search_page_waits_for_the_composition(server, browser_factory):
     driver = browser_factory("zh-CN")
-    driver.get(server + "/zh-Hans/search/")
-    driver.execute_script(RECORD_SEARCHES_JS)
-    field = driver.find_element(By.ID, "search-page-input")
-    field.click()
+    field = focus_recording_searches(driver, server + "/zh-Hans/search/", "search-page-input")
     ime = InputMethod(driver, field)
     for pinyin in ["tuo", "tuofang"]:
         ime.compose(pinyin)
@@ -422,10 +425,7 @@ def test_the_search_page_waits_for_the_composition(server, browser_factory):
 
 def test_a_keystroke_just_before_a_composition_does_not_search_the_pinyin(server, browser_factory):
     driver = browser_factory("zh-CN")
-    driver.get(server + "/zh-Hans/")
-    driver.execute_script(RECORD_SEARCHES_JS)
-    field = driver.find_element(By.ID, "search-input")
-    field.click()
+    field = focus_recording_searches(driver, server + "/zh-Hans/", "search-input")
     # "a" typed, and a composition started before the pop-up's 60 ms wait is over.
     driver.execute_script(SCRIPTED_IME_JS, field, [["type", "a"], ["start", ""], ["update", "jing"]])
     ime = InputMethod(driver, field, "input first")
