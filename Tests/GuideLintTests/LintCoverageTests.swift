@@ -18,6 +18,13 @@ struct MoreRuleTests {
         #expect(findings("无法连接到服务器", .alertTitle, .simplifiedChinese) == [])
     }
 
+    @Test func aChineseAlertTitleFindingSpeaksChinese() {
+        let segment = LintSegment(text: "错误", language: .simplifiedChinese, role: .alertTitle, file: "t", line: 1, byteColumn: 1)
+        let diagnostic = Linter().lint([segment], source: SourceText(path: "t", text: "错误")).diagnostics.first
+        #expect(diagnostic?.message == "“错误”没有告诉用户能做什么；请说明发生了什么")
+        #expect(diagnostic?.suggestion == "例如“无法发送邮件”")
+    }
+
     @Test func everyChineseWordForClickIsFlaggedAtItsColumn() {
         #expect(findings("单击“发送”。", .text, .simplifiedChinese) == ["zh.tap@1"])
         #expect(findings("请触摸照片。", .text, .simplifiedChinese) == ["zh.tap@2"])

@@ -292,7 +292,8 @@ struct AlertTitleWordRule: LintRule {
         let isSingle = segment.language.isCJK ? Self.chinese.contains(trimmed) : (text.words.count == 1 && !trimmed.isEmpty)
         guard isSingle else { return [] }
         return [Finding(range: 0..<text.offsets[text.count],
-                        message: "“\(trimmed)” tells people nothing they can act on; say what happened",
+                        message: segment.language.isCJK ? "“\(trimmed)”没有告诉用户能做什么；请说明发生了什么"
+                                                         : "“\(trimmed)” tells people nothing they can act on; say what happened",
                         suggestion: segment.language.isCJK ? "例如“无法发送邮件”" : "for example “Can’t Send Message”")]
     }
 }
