@@ -78,7 +78,10 @@ public struct SiteConfig: Sendable {
                 if let list = reader.strings(value, key: key, into: &diagnostics) {
                     var languages: [Language] = []
                     for (tag, node) in list {
-                        if Self.isLanguageTag(tag) {
+                        if languages.contains(Language(tag)) {
+                            // A second listing would build every page of the language twice.
+                            diagnostics.append(.warning("config.invalid", "`\(tag)` is already listed in `languages`; this entry is ignored", at: reader.location(node)))
+                        } else if Self.isLanguageTag(tag) {
                             languages.append(Language(tag))
                         } else {
                             diagnostics.append(.error("config.invalid", "`\(tag)` is not a language tag such as `en` or `zh-Hans`", at: reader.location(node)))

@@ -126,6 +126,14 @@ struct ConfigTests {
         #expect(config.baseURL == "/")
     }
 
+    @Test func aLanguageListedTwiceIsReportedAndKeptOnce() {
+        let (config, diagnostics) = SiteConfig.load(file: "guidegen.yml", text: "languages: [en, zh-Hans, en]\n")
+        #expect(diagnostics.map { DiagnosticFormatter(format: .line).lineForm($0) } == [
+            "guidegen.yml:1:26: warning: `en` is already listed in `languages`; this entry is ignored [config.invalid]",
+        ])
+        #expect(config.languages == [.english, .simplifiedChinese])
+    }
+
     @Test func invalidYAMLIsReportedAtItsLine() {
         let (_, diagnostics) = SiteConfig.load(file: "guidegen.yml", text: "title: a\n  bad: indent\n")
         #expect(diagnostics.first?.location?.line == 2)
