@@ -28,6 +28,12 @@ public struct PageParser: Sendable {
         return (page, diagnostics)
     }
 
+    /// `parse(_:)` for a file whose bytes the caller has already read.
+    public func parse(_ file: ContentFile, data: Data) -> (Page?, [Diagnostic]) {
+        let (page, diagnostics, _) = parseKeepingDocument(file, data: data)
+        return (page, diagnostics)
+    }
+
     /// `parse(_:)`, and the cmark tree of the page's body (headings' `{#id}` markers removed)
     /// for whoever reads the page next, when the body was parsed.
     public func parseKeepingDocument(_ file: ContentFile) -> (Page?, [Diagnostic], MarkdownDocument?) {
@@ -37,6 +43,11 @@ public struct PageParser: Sendable {
         } catch {
             return (nil, [.error("content.unreadable", "cannot read the file: \(ContentDiscovery.reason(error))", at: SourceLocation(file: file.displayPath))], nil)
         }
+        return parseKeepingDocument(file, data: data)
+    }
+
+    /// `parseKeepingDocument(_:)` for a file whose bytes the caller has already read.
+    public func parseKeepingDocument(_ file: ContentFile, data: Data) -> (Page?, [Diagnostic], MarkdownDocument?) {
         let text: String
         switch TextDecoding.utf8(data) {
         case .success(let decoded): text = decoded

@@ -44,7 +44,8 @@ public struct LintContext: Sendable {
             GlossaryIndex(byFirst: Dictionary(grouping: entries, by: { $0.wrong[0] }), all: entries,
                           firstScalars: ScalarFilter(entries.map { $0.wrong[0] }),
                           secondScalars: ScalarFilter(entries.compactMap { $0.wrong.dropFirst().first }),
-                          hasOneScalarTerm: entries.contains { $0.wrong.count == 1 })
+                          hasOneScalarTerm: entries.contains { $0.wrong.count == 1 },
+                          startsWithWords: entries.allSatisfy { ScannedText.isWordScalar($0.wrong[0]) })
         }
         // Entries of several words, or with inner punctuation (I/O, Wi-Fi), are matched as phrases.
         vocabularyPhrases = vocabulary.filter { $0.contains { !$0.isLetter && !$0.isNumber } }.map(VocabularyPhrase.init)
@@ -68,6 +69,9 @@ public struct LintContext: Sendable {
         /// The terms' second scalars: their first ones are often common letters or characters.
         var secondScalars: ScalarFilter
         var hasOneScalarTerm: Bool
+        /// True when every term starts with a letter or digit, so that in a language with
+        /// spaces only the starts of words need to be tried.
+        var startsWithWords: Bool
 
         /// False when no term can start at `i` of the (compared) scalars.
         func mayStart<Scan: RandomAccessCollection<Unicode.Scalar>>(at i: Int, in scan: Scan) -> Bool where Scan.Index == Int {

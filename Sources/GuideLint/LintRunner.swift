@@ -80,8 +80,6 @@ public struct LintRunner: Sendable {
         if Self.stringsExtensions.contains(ext) { return lintAppStrings(path) }
         // The folder above the file stands in for a section, so any page parses as a topic.
         let file = ContentFile(path: path, relativePath: "lint/" + (path as NSString).lastPathComponent, displayPath: path)
-        // The page parser reads a page with front matter itself, so only its first bytes are read here.
-        if let start = Self.firstBytes(ofFile: path, count: 6), Self.startsWithFrontMatter(start) { return lintPage(file) }
         let data: Data
         switch AppStringsReader.contents(of: path, unreadableID: "content.unreadable") {
         case .data(let contents):
@@ -91,7 +89,7 @@ public struct LintRunner: Sendable {
             result.diagnostics = [diagnostic]
             return result
         }
-        if Self.startsWithFrontMatter(data) { return lintPage(file) }
+        if Self.startsWithFrontMatter(data) { return lintPage(file, data: data) }
         switch TextDecoding.utf8(data) {
         case .success(let text):
             return lint(page: Page.standalone(path: path, text: text, language: language(ofFile: path)))
@@ -107,8 +105,8 @@ public struct LintRunner: Sendable {
     }
 
     /// Parses a file with front matter and lints the page.
-    private func lintPage(_ file: ContentFile) -> LintResult {
-        let (page, diagnostics) = parser.parse(file)
+    private func lintPage(_ file: ContentFile, data: Data) -> LintResult {
+        let (page, diagnostics) = parser.parse(file, data: data)
         // Site-structure findings (sections, ids) are the build's business, not the linter's.
         var result = LintResult()
         result.diagnostics = diagnostics.filter { !["content.no-section", "content.file-name", "content.language"].contains($0.id) }
@@ -118,18 +116,6 @@ public struct LintRunner: Sendable {
 
     static func startsWithFrontMatter(_ bytes: some Collection<UInt8>) -> Bool {
         bytes.starts(with: "---".utf8) || bytes.starts(with: [0xEF, 0xBB, 0xBF] + Array("---".utf8))
-    }
-
-    /// The first bytes of a file (fewer when it is shorter), or nil when it cannot be read.
-    /// Plain `open` and `read`: `FileHandle` costs several times the system calls here.
-    static func firstBytes(ofFile path: String, count: Int) -> [UInt8]? {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var bytes = [UInt8](repeating: 0, count: count)
-        let got = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress, count) }
-        guard got >= 0 else { return nil }
-        return Array(bytes.prefix(got))
     }
 
     /// Lints a parsed page (the build calls this for every page of the site).

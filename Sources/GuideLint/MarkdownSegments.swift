@@ -10,6 +10,8 @@ import GuideMarkdown
 public enum MarkdownSegments {
     /// A stand-in for inline code and raw HTML inside a sentence: not a word, not Chinese.
     static let placeholder = "\u{FFFC}"
+    static let placeholderUTF8 = Array(placeholder.utf8)
+    static let newlineUTF8 = Array("\n".utf8)
 
     /// `document`, when given, is the page body's cmark tree with its headings prepared.
     public static func extract(_ page: Page, document parsed: MarkdownDocument? = nil) -> (segments: [LintSegment], suppressions: Suppressions) {
@@ -20,12 +22,16 @@ public enum MarkdownSegments {
                                         line: position.line, byteColumn: position.byteColumn, exact: position.exact))
         }
         let document = parsed ?? MarkdownDocument(page.body, lineOffset: page.bodyLineOffset)
-        _ = document.headings  // strips `{#id}` markers so they are not linted as text
+        // `{#id}` markers are not the author's text. A given document has had its headings
+        // prepared, which removes them; in a new one the walk removes them, as anchors are
+        // not needed here.
+        if parsed != nil { _ = document.headings }
         var builders: [Builder] = []
         document.walk { node, entering in
             switch node.kind {
             case .paragraph, .heading:
                 if entering {
+                    if node.kind == .heading, parsed == nil { _ = node.removeHeadingIDMarker() }
                     let role: Role = node.kind == .heading ? (node.headingLevel == 1 ? .title : .heading) : .text
                     builders.append(Builder(role: role))
                 } else if let builder = builders.popLast(), let segment = builder.segment(page) {
@@ -34,7 +40,7 @@ public enum MarkdownSegments {
             case .image:
                 // The description is its own segment, not part of the sentence around it.
                 if entering {
-                    builders[builders.count - 1].append(placeholder, node: node, exact: false)
+                    builders[builders.count - 1].append(placeholderUTF8, node: node)
                     builders.append(Builder(role: .text))
                 } else if let builder = builders.popLast(), let segment = builder.segment(page) {
                     segments.append(segment)
@@ -43,21 +49,21 @@ public enum MarkdownSegments {
                 // `<doc:alerts>` and `[](doc:alerts)` print the target's title: nothing of the author's to lint.
                 let first = node.firstChild
                 if entering, first == nil || (first!.next == nil && first!.kind == .text && first!.literal == node.url) {
-                    if !builders.isEmpty { builders[builders.count - 1].append(placeholder, node: node, exact: false) }
+                    if !builders.isEmpty { builders[builders.count - 1].append(placeholderUTF8, node: node) }
                     return .skipChildren
                 }
             case .text:
-                if !builders.isEmpty { builders[builders.count - 1].append(node.literal, node: node, exact: true) }
+                if !builders.isEmpty { builders[builders.count - 1].appendLiteral(of: node) }
             case .code:
-                if !builders.isEmpty { builders[builders.count - 1].append(placeholder, node: node, exact: false) }
+                if !builders.isEmpty { builders[builders.count - 1].append(placeholderUTF8, node: node) }
             case .softBreak, .lineBreak:
-                if !builders.isEmpty { builders[builders.count - 1].append("\n", node: node, exact: false) }
+                if !builders.isEmpty { builders[builders.count - 1].append(newlineUTF8, node: node) }
             case .htmlInline, .htmlBlock:
                 let literal = node.literal
                 // cmark's end line for a one-line HTML block can be wrong; count the comment's own lines.
                 let lastLine = node.startLine + literal.trimmingCharacters(in: .newlines).filter { $0 == "\n" }.count
                 if !suppressions.read(comment: literal, line: node.startLine, endLine: lastLine), !builders.isEmpty, node.kind == .htmlInline {
-                    builders[builders.count - 1].append(placeholder, node: node, exact: false)
+                    builders[builders.count - 1].append(placeholderUTF8, node: node)
                 }
             case .codeBlock:
                 if let example = CopyExample(info: node.fenceInfo, literal: node.literal) {
@@ -87,22 +93,36 @@ public enum MarkdownSegments {
         }
     }
 
-    /// Collects the text of one block with the positions of its pieces.
+    /// Collects the text of one block with the positions of its pieces. The text is kept as
+    /// bytes and made a String once, when the block ends.
     struct Builder {
         var role: Role
-        var text = ""
+        var utf8: [UInt8] = []
         var pieces: [SourcePiece] = []
 
-        mutating func append(_ literal: String, node: MarkdownNode, exact: Bool) {
-            let length = literal.utf8.count
+        /// Appends a text node's literal, which stands in the source as it is unless it held
+        /// escapes or entities.
+        mutating func appendLiteral(of node: MarkdownNode) {
+            node.withLiteralUTF8 { append($0, node: node, exact: true) }
+        }
+
+        /// Appends a stand-in for a node (the placeholder, or a newline for a line break).
+        mutating func append(_ standIn: [UInt8], node: MarkdownNode) {
+            standIn.withUnsafeBufferPointer { append($0, node: node, exact: false) }
+        }
+
+        private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, node: MarkdownNode, exact: Bool) {
+            let length = bytes.count
             // A text node is exact when its literal spans the same bytes in the source (no escapes or entities).
             let isExact = exact && node.startLine == node.endLine && node.endByteColumn - node.startByteColumn + 1 == length
-            pieces.append(SourcePiece(offset: text.utf8.count, length: length, line: node.startLine, byteColumn: node.startByteColumn, exact: isExact))
-            text += literal
+            pieces.append(SourcePiece(offset: utf8.count, length: length, line: node.startLine, byteColumn: node.startByteColumn, exact: isExact))
+            utf8.append(contentsOf: bytes)
         }
 
         func segment(_ page: Page) -> LintSegment? {
-            guard text.contains(where: { !$0.isWhitespace && String($0) != MarkdownSegments.placeholder }) else { return nil }
+            let text = String(decoding: utf8, as: UTF8.self)
+            let placeholder = MarkdownSegments.placeholder.unicodeScalars.first!
+            guard text.unicodeScalars.contains(where: { !ScannedText.isWhitespace($0) && $0 != placeholder }) else { return nil }
             return LintSegment(text: text, language: page.language, role: role, file: page.path, pieces: pieces)
         }
     }

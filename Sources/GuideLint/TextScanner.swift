@@ -1,3 +1,5 @@
+import Foundation
+
 /// A segment's text as Unicode scalars with their UTF-8 offsets, and the word and script
 /// tests the rules share. Rules scan scalars rather than run regular expressions: a 75 MB
 /// corpus must lint in about a second.
@@ -48,27 +50,52 @@ final class ScannedText {
 
     init(_ text: String) {
         self.text = text
-        // ASCII text (most English) is copied byte for byte, which is much faster than decoding.
-        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.allSatisfy { $0 < 0x80 } ? bytes.map { Unicode.Scalar($0) } : nil
-        }
-        if let ascii = ascii ?? nil {
-            scalars = ascii
-            isASCII = true
-            return
-        }
+        var text = text
+        (scalars, isASCII) = text.withUTF8(Self.decode)
+    }
+
+    /// The scalars of valid UTF-8, and whether all of them are ASCII. A plain loop over the
+    /// bytes: the linter decodes every segment, and `unicodeScalars` costs several times more.
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> ([Unicode.Scalar], Bool) {
+        // ASCII text (most English) is copied byte for byte.
+        if bytes.allSatisfy({ $0 < 0x80 }) { return (bytes.map { Unicode.Scalar($0) }, true) }
         var scalars: [Unicode.Scalar] = []
-        scalars.reserveCapacity(text.utf8.count)
-        var isASCII = true
-        for scalar in text.unicodeScalars {
-            scalars.append(scalar)
-            if !scalar.isASCII { isASCII = false }
+        scalars.reserveCapacity(bytes.count)
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let lead = UInt32(bytes[i])
+            let value: UInt32
+            switch lead {
+            case ..<0x80:
+                value = lead
+                i += 1
+            case ..<0xE0:
+                value = (lead & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)
+                i += 2
+            case ..<0xF0:
+                value = (lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
+                i += 3
+            default:
+                value = (lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6 | UInt32(bytes[i + 3] & 0x3F)
+                i += 4
+            }
+            // A Swift string always holds valid UTF-8, so every value is a scalar.
+            scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
         }
-        self.scalars = scalars
-        self.isASCII = isASCII
+        return (scalars, false)
     }
 
     var count: Int { scalars.count }
+
+    /// False when the text certainly lacks an ASCII byte (a `memchr`, much faster than a scan
+    /// of the scalars).
+    func mayContain(_ byte: UInt8) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let start = bytes.baseAddress else { return false }
+            return memchr(start, Int32(byte), bytes.count) != nil
+        } ?? true
+    }
 
     /// The UTF-8 range of scalars `lower..<upper`.
     func utf8Range(_ lower: Int, _ upper: Int) -> Range<Int> { offsets[lower]..<offsets[upper] }
@@ -95,7 +122,14 @@ final class ScannedText {
     }
 
     /// The text of a word (built only when a rule needs it).
-    func string(_ word: Word) -> String { string(word.lower, word.upper) }
+    func string(_ word: Word) -> String {
+        guard word.isASCII, !isASCII else { return string(word.lower, word.upper) }
+        // An ASCII word in a text that is not (curly quotes are enough): its scalars are its bytes.
+        return String(unsafeUninitializedCapacity: word.upper - word.lower) { bytes in
+            for k in word.lower..<word.upper { bytes[k - word.lower] = UInt8(truncatingIfNeeded: scalars[k].value) }
+            return word.upper - word.lower
+        }
+    }
 
     /// The words in order.
     private func findWords() -> [Word] {

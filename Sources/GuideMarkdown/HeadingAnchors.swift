@@ -77,8 +77,10 @@ public enum HeadingAnchors {
     }
 
     /// Removes a trailing `{#id}` from a heading's last text node and returns the id.
-    private static func stripExplicitID(from heading: MarkdownNode) -> String? {
+    static func stripExplicitID(from heading: MarkdownNode) -> String? {
         guard let last = heading.lastChild, last.kind == .text else { return nil }
+        // Most headings have no marker: look at the last byte before making a String.
+        guard last.withLiteralUTF8({ $0.last == UInt8(ascii: "}") }) else { return nil }
         let literal = last.literal
         let utf8 = literal.utf8
         guard utf8.last == UInt8(ascii: "}"), let brace = utf8.lastIndex(of: UInt8(ascii: "{")),
@@ -113,5 +115,14 @@ extension String {
         if leading { while let f = scalars.first, f.isWhitespace { scalars.removeFirst() } }
         while let l = scalars.last, l.isWhitespace { scalars.removeLast() }
         return String(scalars)
+    }
+}
+
+extension MarkdownNode {
+    /// Removes a heading's trailing `{#id}` marker and returns the id, for a reader that needs
+    /// only the heading's text. Only for a document whose `headings` were not asked for, as
+    /// they remove the markers themselves.
+    public func removeHeadingIDMarker() -> String? {
+        HeadingAnchors.stripExplicitID(from: self)
     }
 }

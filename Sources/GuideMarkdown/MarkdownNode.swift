@@ -1,4 +1,5 @@
 import CCmark
+import Foundation
 
 /// A light view of one node of a cmark tree (valid while its `MarkdownDocument` is alive).
 public struct MarkdownNode {
@@ -53,6 +54,12 @@ public struct MarkdownNode {
     public var literal: String { Self.string(cmark_node_get_literal(pointer)) }
     /// Raw bytes of the literal, without making a String.
     var literalPointer: UnsafePointer<CChar>? { cmark_node_get_literal(pointer) }
+    /// Calls `body` with the literal's UTF-8 bytes (empty for nodes without one), without
+    /// making a String; the bytes are valid only inside `body`.
+    public func withLiteralUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        guard let c = literalPointer else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+        return c.withMemoryRebound(to: UInt8.self, capacity: 1) { body(UnsafeBufferPointer(start: $0, count: strlen(c))) }
+    }
     /// Destination of a link or image.
     public var url: String { Self.string(cmark_node_get_url(pointer)) }
     /// Title of a link or image.

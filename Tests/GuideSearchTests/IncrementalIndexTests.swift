@@ -45,10 +45,11 @@ import Testing
             let paths = try FileManager.default.subpathsOfDirectory(atPath: root).filter { $0.hasSuffix(".md") }.sorted()
             let current = try paths.map { path in
                 if let page = pages[path] { return page }
-                let (page, diagnostics) = parser.parse(ContentFile(path: root + "/" + path, relativePath: path, displayPath: path))
+                let (parsed, diagnostics) = parser.parse(ContentFile(path: root + "/" + path, relativePath: path, displayPath: path))
                 #expect(diagnostics.isEmpty, "\(diagnostics)")
-                pages[path] = try #require(page)
-                return page!
+                let page = try #require(parsed)
+                pages[path] = page
+                return page
             }
             return Site.register(pages: current, media: [], config: config).0
         }

@@ -47,13 +47,14 @@ public enum AppStringsReader {
     /// The bytes of a file, or a diagnostic (`strings.unreadable` unless `unreadableID` says
     /// otherwise) saying why there are none.
     static func contents(of path: String, unreadableID: String = "strings.unreadable") -> FileContents {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            return .failure(.error(unreadableID, "cannot read the file: it is a folder", at: SourceLocation(file: path)))
-        }
         do {
             return .data(try Data(contentsOf: URL(fileURLWithPath: path)))
         } catch {
+            // Asked only after a failure: the linter reads thousands of files that are fine.
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+                return .failure(.error(unreadableID, "cannot read the file: it is a folder", at: SourceLocation(file: path)))
+            }
             return .failure(.error(unreadableID, "cannot read the file: \(reason(error))", at: SourceLocation(file: path)))
         }
     }

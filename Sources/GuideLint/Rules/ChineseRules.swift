@@ -192,6 +192,8 @@ struct UnrenderedEmphasisRule: LintRule {
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
         // Segments carry the delimiters cmark left as text; a pair of them around text that ends or
         // starts with full-width punctuation is the unrendered case.
+        // Nearly every segment has neither delimiter: `memchr` over the bytes says so quickly.
+        guard text.mayContain(UInt8(ascii: "*")) || text.mayContain(UInt8(ascii: "_")) else { return [] }
         var findings: [Finding] = []
         let s = text.scalars
         var i = 0
@@ -229,25 +231,29 @@ struct GlossaryRule: LintRule {
 
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
         guard let index = context.glossaryIndex[segment.language.tag] else { return [] }
-        if segment.language.isCJK { return findings(scanning: text.scalars, of: text, index, isCJK: true) }
+        if segment.language.isCJK { return findings(scanning: text.scalars, at: text.scalars.indices, of: text, index, isCJK: true) }
         // Other languages match in any case: ASCII text is lower-cased as it is read, other text once.
-        if text.isASCII { return findings(scanning: ASCIILowercasedScalars(base: text.scalars), of: text, index, isCJK: false) }
-        guard let lowered = text.lowercasedScalars else { return [] }
-        return findings(scanning: lowered, of: text, index, isCJK: false)
+        func scan(from starts: some Sequence<Int>) -> [Finding] {
+            if text.isASCII { return findings(scanning: ASCIILowercasedScalars(base: text.scalars), at: starts, of: text, index, isCJK: false) }
+            guard let lowered = text.lowercasedScalars else { return [] }
+            return findings(scanning: lowered, at: starts, of: text, index, isCJK: false)
+        }
+        // In a language with spaces a term starts a word: only the words' starts are tried.
+        return index.startsWithWords ? scan(from: text.words.lazy.map(\.lower)) : scan(from: text.scalars.indices)
     }
 
-    /// The findings in `scan`, the text's scalars as they are compared (lower-cased unless Chinese).
-    private func findings<Scan: RandomAccessCollection<Unicode.Scalar>>(scanning scan: Scan, of text: ScannedText,
+    /// The findings in `scan`, the text's scalars as they are compared (lower-cased unless
+    /// Chinese), trying terms at the positions `starts` (in order).
+    private func findings<Scan: RandomAccessCollection<Unicode.Scalar>>(scanning scan: Scan, at starts: some Sequence<Int>, of text: ScannedText,
                                                                         _ index: LintContext.GlossaryIndex, isCJK: Bool) -> [Finding] where Scan.Index == Int {
         var findings: [Finding] = []
-        // One pass over the text: only positions whose scalar starts a rejected term are compared.
-        var i = 0
-        while i < scan.count {
-            guard index.mayStart(at: i, in: scan) else { i += 1; continue }
+        // Where the last finding ended: findings do not overlap.
+        var next = 0
+        for i in starts where i >= next {
+            guard index.mayStart(at: i, in: scan) else { continue }
             // A term in a language with spaces starts a word.
-            if !isCJK, i > 0, ScannedText.isWordScalar(scan[i - 1]) { i += 1; continue }
-            guard let candidates = index.byFirst[scan[i]] else { i += 1; continue }
-            var matched = false
+            if !isCJK, i > 0, ScannedText.isWordScalar(scan[i - 1]) { continue }
+            guard let candidates = index.byFirst[scan[i]] else { continue }
             for entry in candidates where i + entry.wrong.count <= scan.count && scan[i..<(i + entry.wrong.count)].elementsEqual(entry.wrong) {
                 let range = i..<(i + entry.wrong.count)
                 if !isCJK {
@@ -264,11 +270,9 @@ struct GlossaryRule: LintRule {
                 findings.append(Finding(range: text.utf8Range(range.lowerBound, range.upperBound),
                                         message: "the glossary uses “\(entry.preferred)” for this, not “\(found)”",
                                         suggestion: "write “\(fixed)”", replacement: fixed))
-                i = range.upperBound
-                matched = true
+                next = range.upperBound
                 break
             }
-            if !matched { i += 1 }
         }
         return findings
     }
