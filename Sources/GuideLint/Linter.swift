@@ -70,20 +70,22 @@ public struct Linter: Sendable {
             return source.location(line: position.line, byteColumn: position.byteColumn)
         }
         // The rules for the segment's language, chosen again only when the language changes.
-        var languageRules: (tag: String, rules: [(rule: any LintRule, severity: Severity)])?
+        var languageTag: String?
+        var active: [(rule: any LintRule, severity: Severity)] = []
         for segment in segments {
             let tag = segment.language.tag
-            if languageRules?.tag != tag {
+            if languageTag != tag {
                 let base = String(tag.prefix(2))
-                languageRules = (tag, rules.filter { rule, _ in
+                languageTag = tag
+                active = rules.filter { rule, _ in
                     rule.languages.isEmpty || rule.languages.contains(tag) || rule.languages.contains(base)
-                })
+                }
             }
             let text = ScannedText(segment.text)
             // Only needed when a rule finds something, which is rare.
             lazy var quoted = (lintQuotes || segment.isExample || segment.isCounterExample) ? [] : text.quotedRanges().map { text.utf8Range($0.lowerBound, $0.upperBound) }
             var brokenRules = 0
-            for (rule, severity) in languageRules!.rules {
+            for (rule, severity) in active {
                 if !segment.suppressed.isEmpty {
                     guard !segment.suppressed.contains(rule.id), !segment.suppressed.contains("*") else { continue }
                 }

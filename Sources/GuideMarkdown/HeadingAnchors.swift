@@ -79,21 +79,22 @@ public enum HeadingAnchors {
     /// Removes a trailing `{#id}` from a heading's last text node and returns the id.
     static func stripExplicitID(from heading: MarkdownNode) -> String? {
         guard let last = heading.lastChild, last.kind == .text else { return nil }
-        // Most headings have no marker: look at the last byte before making a String.
-        guard last.withLiteralUTF8({ $0.last == UInt8(ascii: "}") }) else { return nil }
-        let literal = last.literal
-        let utf8 = literal.utf8
-        guard utf8.last == UInt8(ascii: "}"), let brace = utf8.lastIndex(of: UInt8(ascii: "{")),
-              utf8.index(after: brace) < utf8.endIndex, utf8[utf8.index(after: brace)] == UInt8(ascii: "#") else { return nil }
-        let id = literal[utf8.index(brace, offsetBy: 2)..<utf8.index(before: utf8.endIndex)]
-        guard !id.isEmpty, id.unicodeScalars.allSatisfy(isIDCharacter) else { return nil }
-        let rest = String(literal[..<brace]).trimmingWhitespace(leading: false)
-        if rest.isEmpty {
+        // On the literal's bytes: Strings are made only for the id and the text before it.
+        let marker: (id: String, rest: String)? = last.withLiteralUTF8 { bytes in
+            guard bytes.last == UInt8(ascii: "}"), let brace = bytes.lastIndex(of: UInt8(ascii: "{")),
+                  brace + 2 < bytes.count, bytes[brace + 1] == UInt8(ascii: "#") else { return nil }
+            let id = String(decoding: UnsafeBufferPointer(rebasing: bytes[(brace + 2)..<(bytes.count - 1)]), as: UTF8.self)
+            guard !id.isEmpty, id.unicodeScalars.allSatisfy(isIDCharacter) else { return nil }
+            let rest = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<brace]), as: UTF8.self)
+            return (id, rest.trimmingWhitespace(leading: false))
+        }
+        guard let marker else { return nil }
+        if marker.rest.isEmpty {
             last.remove()
         } else {
-            last.setLiteral(rest)
+            last.setLiteral(marker.rest)
         }
-        return String(id)
+        return marker.id
     }
 
     private static func isIDCharacter(_ scalar: Unicode.Scalar) -> Bool {
