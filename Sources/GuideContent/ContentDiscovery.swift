@@ -49,18 +49,22 @@ public enum ContentDiscovery {
                 let path = directory + "/" + name
                 let relativePath = relative.isEmpty ? name : relative + "/" + name
                 let display = join(displayPrefix, relativePath)
-                var isDirectory: ObjCBool = false
-                guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                // One `lstat` per entry; only a symbolic link costs more system calls.
+                var info = stat()
+                let found = lstat(path, &info) == 0
+                let isLink = found && (info.st_mode & S_IFMT) == S_IFLNK
+                // A link is followed: what it points at decides whether it is a folder.
+                guard found, !isLink || stat(path, &info) == 0 else {
                     result.diagnostics.append(.warning("content.broken-link", "symbolic link points to nothing; skipped", at: SourceLocation(file: display)))
                     continue
                 }
                 // A link out of the content folder would publish (and let the preview serve)
                 // whatever it points at, such as /etc.
-                if isSymbolicLink(path), let realRoot, let real = realPath(path), real != realRoot, !real.hasPrefix(realRoot + "/") {
+                if isLink, let realRoot, let real = realPath(path), real != realRoot, !real.hasPrefix(realRoot + "/") {
                     result.diagnostics.append(.warning("content.outside-link", "symbolic link leads outside the content folder; skipped", at: SourceLocation(file: display)))
                     continue
                 }
-                if isDirectory.boolValue {
+                if (info.st_mode & S_IFMT) == S_IFDIR {
                     guard let real = realPath(path), !visitedDirectories.contains(real) else {
                         result.diagnostics.append(.warning("content.symlink-loop", "symbolic link leads back into a folder that is already included; skipped", at: SourceLocation(file: display)))
                         continue
@@ -80,11 +84,6 @@ public enum ContentDiscovery {
         result.markdown.sort { $0.relativePath < $1.relativePath }
         result.media.sort { $0.relativePath < $1.relativePath }
         return result
-    }
-
-    static func isSymbolicLink(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
     }
 
     static func realPath(_ path: String) -> String? {
