@@ -8,6 +8,8 @@
 #   guidegen -> /dev/shm   the release guidegen, output in memory
 #   guidegen -> disk       the same, output under .build-bench/ (on the repository's disk)
 #   cmark                  Debian's cmark over the same Markdown files: the parse+render floor
+#   guidegen lint          `guidegen lint` over the same Markdown, with the repository's
+#                          guidegen.yml and glossary (Benchmarks/lint-benchmark.sh alone)
 # and prints a table. Exits non-zero when a build fails.
 #
 # Environment:
@@ -140,6 +142,10 @@ for pages in "${SIZES[@]}"; do
     # process parses and renders CMARK_BATCH pages: few process starts, bounded memory.
     measure "$pages|cmark, $CMARK_BATCH files/process" "$files" ":" -- \
         xargs -0 -n "$CMARK_BATCH" -a "$WORK/md-files" "$CMARK" || true
+
+    # The synthetic copy follows the rules, so lint exits 0; a finding fails the row.
+    measure "$pages|guidegen lint" "$files" ":" -- \
+        "$GUIDEGEN" lint --root "$REPO" "$site/Content" --quiet --format line || true
     rm -rf "$site"
 done
 
@@ -149,7 +155,7 @@ echo "guidegen build benchmark (sources at $revision; binary built $(date -r "$G
 echo "load average (1 min) before each size (includes this script's previous runs): ${LOADS[*]}"
 awk -v l="$START_LOAD" -v n="$(nproc)" 'BEGIN { exit !(l > n / 4) }' &&
     echo "note: the load average was $START_LOAD before the first measurement: other processes were busy, so wall times may be inflated (CPU seconds less so)"
-printf '%-7s %-8s %-8s %-26s %8s %8s %9s %12s\n' "pages" "md files" "MB" "what" "wall s" "CPU s" "pages/s" "peak RSS MB"
+printf '%-7s %-8s %-8s %-26s %8s %8s %9s %7s %12s\n' "pages" "md files" "MB" "what" "wall s" "CPU s" "pages/s" "MB/s" "peak RSS MB"
 for row in "${ROWS[@]}"; do
     IFS='|' read -r pages what files wall cpu rate rss <<<"$row"
     mb=""
@@ -160,7 +166,8 @@ for row in "${ROWS[@]}"; do
     if [[ $wall == FAILED* ]]; then
         printf '%-7s %-8s %-8s %-26s %s\n' "$pages" "$files" "$mb" "$what" "$wall"
     else
-        printf '%-7s %-8s %-8s %-26s %8s %8s %9s %12s\n' "$pages" "$files" "$mb" "$what" "$wall" "$cpu" "$rate" "$rss"
+        mbps=$(awk -v m="$mb" -v w="$wall" 'BEGIN { printf "%.1f", (w > 0 ? m / w : 0) }')
+        printf '%-7s %-8s %-8s %-26s %8s %8s %9s %7s %12s\n' "$pages" "$files" "$mb" "$what" "$wall" "$cpu" "$rate" "$mbps" "$rss"
     fi
 done
 exit $FAILED
