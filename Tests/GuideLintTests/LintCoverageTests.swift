@@ -18,6 +18,13 @@ struct MoreRuleTests {
         #expect(findings("无法连接到服务器", .alertTitle, .simplifiedChinese) == [])
     }
 
+    @Test func theSpacingSuggestionShowsTheWholeLatinRun() {
+        let text = "共10个App"
+        let segment = LintSegment(text: text, language: .simplifiedChinese, role: .text, file: "t", line: 1, byteColumn: 1)
+        let diagnostics = Linter().lint([segment], source: SourceText(path: "t", text: text)).diagnostics
+        #expect(diagnostics.map(\.suggestion) == ["写“共 10”", "写“10 个”", "写“个 App”"])
+    }
+
     @Test func aChineseAlertTitleFindingSpeaksChinese() {
         let segment = LintSegment(text: "错误", language: .simplifiedChinese, role: .alertTitle, file: "t", line: 1, byteColumn: 1)
         let diagnostic = Linter().lint([segment], source: SourceText(path: "t", text: "错误")).diagnostics.first
@@ -123,8 +130,8 @@ struct LintOutputGoldenTests {
 
     @Test func line() {
         #expect(render(.line) == """
-            a.zh-Hans.md:4:1: warning: 中文与英文、数字之间要有一个空格 (写“在 i”) [zh.spacing]
-            a.zh-Hans.md:4:5: warning: 中文与英文、数字之间要有一个空格 (写“d 上”) [zh.spacing]
+            a.zh-Hans.md:4:1: warning: 中文与英文、数字之间要有一个空格 (写“在 iPad”) [zh.spacing]
+            a.zh-Hans.md:4:5: warning: 中文与英文、数字之间要有一个空格 (写“iPad 上”) [zh.spacing]
             a.zh-Hans.md:4:7: warning: “点击”是鼠标或按键的说法；在触摸屏上用户是“轻点” (写“轻点”) [zh.tap]
             a.zh-Hans.md:7:9: error: \(diagnostics[3].message)\(diagnostics[3].suggestion.map { " (\($0))" } ?? "") [zh.button]
 
@@ -180,8 +187,8 @@ struct LintOutputGoldenTests {
 
     @Test func github() {
         #expect(render(.github).hasPrefix("""
-            ::warning file=a.zh-Hans.md,line=4,col=1,title=zh.spacing::中文与英文、数字之间要有一个空格 (写“在 i”)
-            ::warning file=a.zh-Hans.md,line=4,col=5,title=zh.spacing::中文与英文、数字之间要有一个空格 (写“d 上”)
+            ::warning file=a.zh-Hans.md,line=4,col=1,title=zh.spacing::中文与英文、数字之间要有一个空格 (写“在 iPad”)
+            ::warning file=a.zh-Hans.md,line=4,col=5,title=zh.spacing::中文与英文、数字之间要有一个空格 (写“iPad 上”)
             ::warning file=a.zh-Hans.md,line=4,col=7,title=zh.tap::“点击”是鼠标或按键的说法；在触摸屏上用户是“轻点” (写“轻点”)
             ::error file=a.zh-Hans.md,line=7,col=9,title=zh.button::
             """))

@@ -110,9 +110,16 @@ struct ChineseSpacingRule: LintRule {
         while i + 1 < s.count {
             let a = s[i], b = s[i + 1]
             if (ScannedText.isCJK(a) && ScannedText.isLatinOrDigit(b)) || (ScannedText.isLatinOrDigit(a) && ScannedText.isCJK(b)) {
-                // Inside a Latin run such as a URL or a file name, nothing is changed.
+                // Inside a Latin run such as a URL or a file name, nothing is changed. The
+                // suggestion shows the whole run (“在 iPad”), the fix only adds the space.
+                var lower = i, upper = i + 2
+                if ScannedText.isCJK(a) {
+                    while upper < s.count, ScannedText.isLatinOrDigit(s[upper]) { upper += 1 }
+                } else {
+                    while lower > 0, ScannedText.isLatinOrDigit(s[lower - 1]) { lower -= 1 }
+                }
                 findings.append(Finding(range: text.utf8Range(i, i + 2), message: "中文与英文、数字之间要有一个空格",
-                                        suggestion: "写“\(a) \(b)”", replacement: "\(a) \(b)"))
+                                        suggestion: "写“\(text.string(lower, i + 1)) \(text.string(i + 1, upper))”", replacement: "\(a) \(b)"))
             } else if a == " ", i > 0, Self.isSpaceFree(s[i - 1]) || Self.isSpaceFree(b) {
                 var j = i
                 while j < s.count, s[j] == " " { j += 1 }
