@@ -80,7 +80,7 @@ public struct SiteBuilder: Sendable {
             renderCounter.increment()
         }
         // Search: every language's index (search/<lang>/).
-        progress?.stage(.search, done: 0, total: 0)
+        if buildsSearchIndex { progress?.stage(.search, done: 0, total: 0) }
         let searchFiles = buildsSearchIndex ? SearchIndex.files(for: site) : []
         progress?.stage(.write, done: 0, total: 0)
         let generated = siteFiles(renderer: renderer, site: site)

@@ -48,7 +48,7 @@ struct BuildCommand: ParsableCommand {
             emit(configDiagnostics + [unsafe], options: report)
             return false
         }
-        let display = ProgressDisplay(live: !report.quiet && standardErrorIsTerminal, verbose: report.verbose && !report.quiet)
+        let display = ProgressDisplay(mode: report.quiet ? .quiet : report.verbose ? .verbose : standardErrorIsTerminal ? .terminal : .pipe)
         builder.progress = display
 
         let output: DiskOutput
@@ -104,23 +104,33 @@ struct BuildCommand: ParsableCommand {
     }
 }
 
-/// Shows build progress: a live line on a terminal once a build has run for a second, plain
-/// lines with `--verbose`, nothing otherwise.
+/// Shows build progress once a build has run for a second: a live line on a terminal, plain
+/// lines (one per stage) in pipes and CI; with `--verbose`, a plain line per stage from the start.
 final class ProgressDisplay: BuildProgress, @unchecked Sendable {
-    private let live: Bool
-    private let verbose: Bool
+    enum Mode {
+        /// `--quiet`: nothing.
+        case quiet
+        /// A terminal: one line rewritten in place, cleared at the end.
+        case terminal
+        /// A pipe or CI: a plain line per stage, as a live line would fill a log with `\r`s.
+        case pipe
+        /// `--verbose`: a plain line per stage, however quick the build.
+        case verbose
+    }
+
+    private let mode: Mode
     private let start: Date
     private let now: @Sendable () -> Date
     private let write: @Sendable (String) -> Void
     private let lock = NSLock()
     private var shownLive = false
-    private var lastStage: BuildStage?
+    /// The stage of the last plain line.
+    private var lastPrinted: BuildStage?
 
     /// `now` and `write` are the clock and standard error; tests pass their own.
-    init(live: Bool, verbose: Bool, now: @escaping @Sendable () -> Date = { Date() },
+    init(mode: Mode, now: @escaping @Sendable () -> Date = { Date() },
          write: @escaping @Sendable (String) -> Void = { printError($0) }) {
-        self.live = live
-        self.verbose = verbose
+        self.mode = mode
         self.now = now
         self.write = write
         start = now()
@@ -129,14 +139,21 @@ final class ProgressDisplay: BuildProgress, @unchecked Sendable {
     func stage(_ stage: BuildStage, done: Int, total: Int) {
         lock.lock()
         defer { lock.unlock() }
-        if verbose, stage != lastStage {
+        let slow = now().timeIntervalSince(start) > 1
+        switch mode {
+        case .quiet:
+            break
+        case .verbose, .pipe:
+            // A stage already under way when the first second passes gets its line then.
+            guard stage != lastPrinted, mode == .verbose || slow else { return }
+            lastPrinted = stage
             write(total > 0 ? "\(stage.rawValue) \(total) items…\n" : "\(stage.rawValue)…\n")
+        case .terminal:
+            guard slow else { return }
+            shownLive = true
+            let count = total > 0 ? " \(done)/\(total)" : ""
+            write("\r\u{1B}[K\(stage.rawValue)\(count)")
         }
-        lastStage = stage
-        guard live, !verbose, now().timeIntervalSince(start) > 1 else { return }
-        shownLive = true
-        let count = total > 0 ? " \(done)/\(total)" : ""
-        write("\r\u{1B}[K\(stage.rawValue)\(count)")
     }
 
     func finish() {

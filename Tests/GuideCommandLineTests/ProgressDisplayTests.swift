@@ -16,14 +16,14 @@ struct ProgressDisplayTests {
         func write(_ text: String) { lock.withLock { written.append(text) } }
         var output: [String] { lock.withLock { written } }
 
-        func display(live: Bool, verbose: Bool) -> ProgressDisplay {
-            ProgressDisplay(live: live, verbose: verbose, now: { self.now }, write: { self.write($0) })
+        func display(_ mode: ProgressDisplay.Mode) -> ProgressDisplay {
+            ProgressDisplay(mode: mode, now: { self.now }, write: { self.write($0) })
         }
     }
 
     @Test func aTerminalSeesALiveLineOnlyAfterTheFirstSecondAndItIsClearedAtTheEnd() {
         let terminal = Terminal()
-        let display = terminal.display(live: true, verbose: false)
+        let display = terminal.display(.terminal)
         display.stage(.parse, done: 10, total: 100)
         terminal.advance(0.9)
         display.stage(.parse, done: 90, total: 100)
@@ -38,15 +38,15 @@ struct ProgressDisplayTests {
 
     @Test func aQuickBuildLeavesTheTerminalUntouched() {
         let terminal = Terminal()
-        let display = terminal.display(live: true, verbose: false)
+        let display = terminal.display(.terminal)
         display.stage(.render, done: 1, total: 2)
         display.finish()
         #expect(terminal.output.isEmpty)
     }
 
-    @Test func verboseAndPipedOutputArePlainLinesOnePerStage() {
+    @Test func verboseOutputIsAPlainLinePerStageFromTheStart() {
         let terminal = Terminal()
-        let display = terminal.display(live: true, verbose: true)
+        let display = terminal.display(.verbose)
         display.stage(.parse, done: 0, total: 12)
         display.stage(.parse, done: 6, total: 12)
         terminal.advance(5)
@@ -54,13 +54,40 @@ struct ProgressDisplayTests {
         display.stage(.search, done: 0, total: 0)
         display.finish()
         #expect(terminal.output == ["Parsing 12 items…\n", "Rendering 30 items…\n", "Indexing for search…\n"])
+    }
 
-        // Not a terminal and not verbose (a pipe, CI): nothing at all, however long it takes.
+    @Test func aPipeGetsPlainLinesOnceTheBuildHasRunForASecond() {
         let pipe = Terminal()
-        let quiet = pipe.display(live: false, verbose: false)
-        pipe.advance(10)
-        quiet.stage(.render, done: 5, total: 30)
-        quiet.finish()
+        let display = pipe.display(.pipe)
+        display.stage(.parse, done: 0, total: 12)
+        pipe.advance(0.5)
+        display.stage(.parse, done: 6, total: 12)
         #expect(pipe.output.isEmpty)
+
+        // The stage under way when the second passes gets its line, once; no `\r` ever.
+        pipe.advance(0.6)
+        display.stage(.parse, done: 9, total: 12)
+        display.stage(.parse, done: 12, total: 12)
+        display.stage(.render, done: 0, total: 30)
+        display.stage(.render, done: 15, total: 30)
+        display.stage(.write, done: 0, total: 0)
+        display.finish()
+        #expect(pipe.output == ["Parsing 12 items…\n", "Rendering 30 items…\n", "Writing…\n"])
+
+        // A quick build prints nothing in a pipe.
+        let quick = Terminal()
+        let quickDisplay = quick.display(.pipe)
+        quickDisplay.stage(.render, done: 1, total: 2)
+        quickDisplay.finish()
+        #expect(quick.output.isEmpty)
+    }
+
+    @Test func quietIsSilentHoweverLongItTakes() {
+        let terminal = Terminal()
+        let display = terminal.display(.quiet)
+        terminal.advance(10)
+        display.stage(.render, done: 5, total: 30)
+        display.finish()
+        #expect(terminal.output.isEmpty)
     }
 }
