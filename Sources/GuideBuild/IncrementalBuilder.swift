@@ -300,16 +300,24 @@ public final class IncrementalBuilder: @unchecked Sendable {
         var changed = Set<String>()
         var made = Set<String>()
         for file in searchFiles {
-            let data = Data(file.bytes)
-            if files[file.path] != data { changed.insert(file.path) }
-            files[file.path] = data
             made.insert(file.path)
+            // After an edit nearly every file is as it was: compare before copying into a Data.
+            if let old = files[file.path], Self.same(old, file.bytes) { continue }
+            files[file.path] = Data(file.bytes)
+            changed.insert(file.path)
         }
         for path in files.keys where path.hasPrefix(Self.searchFolder) && !made.contains(path) {
             files[path] = nil
             changed.insert(path)
         }
         return changed
+    }
+
+    /// True when the data holds exactly the bytes.
+    static func same(_ data: Data, _ bytes: [UInt8]) -> Bool {
+        data.count == bytes.count && data.withUnsafeBytes { old in
+            bytes.withUnsafeBytes { new in old.count == 0 || memcmp(old.baseAddress!, new.baseAddress!, old.count) == 0 }
+        }
     }
 
     /// The absolute, standardised form of a path (relative paths start at the working folder).
