@@ -82,7 +82,7 @@ public struct PageParser: Sendable {
         }
 
         // Name: `<id>.<lang>.md`, `_index.<lang>.md`, or without a language suffix.
-        let fileName = (file.relativePath as NSString).lastPathComponent
+        let fileName = PathNames.fileName(file.relativePath)
         var stem = fileName.hasSuffix(".markdown") ? String(fileName.dropLast(9)) : String(fileName.dropLast(3))
         var language: Language?
         if let dot = stem.lastIndex(of: "."), SiteConfig.isLanguageTag(String(stem[stem.index(after: dot)...])) {

@@ -83,10 +83,9 @@ public struct LintRunner: Sendable {
 
     /// Lints one file.
     public func lint(file path: String) -> LintResult {
-        let ext = (path as NSString).pathExtension.lowercased()
-        if Self.stringsExtensions.contains(ext) { return lintAppStrings(path) }
+        if Self.stringsExtensions.contains(PathNames.fileExtension(path)) { return lintAppStrings(path) }
         // The folder above the file stands in for a section, so any page parses as a topic.
-        let file = ContentFile(path: path, relativePath: "lint/" + (path as NSString).lastPathComponent, displayPath: path)
+        let file = ContentFile(path: path, relativePath: "lint/" + PathNames.fileName(path), displayPath: path)
         let data: Data
         switch AppStringsReader.contents(of: path, unreadableID: "content.unreadable") {
         case .data(let contents):

@@ -112,6 +112,11 @@ public enum MarkdownSegments {
         }
 
         private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, node: MarkdownNode, exact: Bool) {
+            if pieces.isEmpty {
+                // Room for a typical paragraph, so that it is not copied while it grows.
+                pieces.reserveCapacity(8)
+                utf8.reserveCapacity(512)
+            }
             let length = bytes.count
             // A text node is exact when its literal spans the same bytes in the source (no escapes or entities).
             let isExact = exact && node.startLine == node.endLine && node.endByteColumn - node.startByteColumn + 1 == length

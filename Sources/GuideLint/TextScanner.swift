@@ -210,7 +210,8 @@ final class ScannedText {
     /// `properties.isWhitespace`, without the table look-up for ASCII.
     static func isWhitespace(_ s: Unicode.Scalar) -> Bool {
         if s.isASCII { return s == " " || (s >= "\t" && s <= "\r") }
-        return isWhitespaceProperty(s)
+        // U+3000, the ideographic space, is the last white-space scalar: Chinese text stops here.
+        return s.value <= 0x3000 && isWhitespaceProperty(s)
     }
 
     /// Scalar ranges between quotation marks (“…”, "…", 「…」, 『…』, ‘…’), which hold examples.

@@ -50,6 +50,8 @@ public enum HeadingAnchors {
     /// A readable id for a heading text: lower-cased letters and digits of any script, words
     /// joined by hyphens. "Best Practices" → `best-practices`; "在 iPad 上" → `在-ipad-上`.
     public static func slug(_ text: String) -> String {
+        // File and folder names (every page's id) are nearly always ASCII.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiSlug(text) }
         var result = ""
         var pendingHyphen = false
         for scalar in text.lowercased().unicodeScalars {
@@ -63,6 +65,26 @@ public enum HeadingAnchors {
             }
         }
         return result.isEmpty ? "section" : result
+    }
+
+    /// `slug` for ASCII text, on its bytes: the same tests without Unicode property look-ups.
+    private static func asciiSlug(_ text: String) -> String {
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count)
+        var pendingHyphen = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                if pendingHyphen, !result.isEmpty { result.append(UInt8(ascii: "-")) }
+                pendingHyphen = false
+                result.append(byte | (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? 0x20 : 0))
+            case UInt8(ascii: " "), UInt8(ascii: "\t")...UInt8(ascii: "\r"), UInt8(ascii: "-"):
+                pendingHyphen = true
+            default:
+                break
+            }
+        }
+        return result.isEmpty ? "section" : String(decoding: result, as: UTF8.self)
     }
 
     private static func unique(_ base: String, in used: inout Set<String>) -> String {

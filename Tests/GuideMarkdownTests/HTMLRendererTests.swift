@@ -10,6 +10,23 @@ struct HeadingAnchorTests {
         #expect(HeadingAnchors.slug("…") == "section")
     }
 
+    @Test func anASCIISlugKeepsTheSameCharactersAsTheUnicodeRules() {
+        // ASCII text takes a byte-level path; each character must come out as the Unicode
+        // properties say: kept (lower-cased), a word break, or dropped.
+        for value in UInt8(0)..<0x80 {
+            let scalar = Unicode.Scalar(value)
+            let expected: String
+            if scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "_" {
+                expected = "a" + String(scalar).lowercased() + "b"
+            } else if scalar.properties.isWhitespace || scalar == "-" {
+                expected = "a-b"
+            } else {
+                expected = "ab"
+            }
+            #expect(HeadingAnchors.slug("A\(scalar)B") == expected, "\(value)")
+        }
+    }
+
     @Test func repeatedHeadingsGetNumberedIds() {
         let document = MarkdownDocument("## Buttons\n\n## Buttons\n\n## Buttons\n")
         #expect(document.headings.map(\.id) == ["buttons", "buttons-1", "buttons-2"])

@@ -28,10 +28,11 @@ struct ChineseFirstPersonRule: LintRule {
     let languages: Set<String> = ["zh-Hans", "zh-Hant", "zh"]
     /// Words that contain 我 but are not the app speaking.
     static let exceptions = ["自我", "忘我", "敌我", "你我"]
+    static let me: [Unicode.Scalar] = ["我"]
 
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
-        for range in occurrences(of: "我", in: text) {
+        for range in occurrences(of: Self.me, in: text.scalars) {
             let i = range.lowerBound
             let before = i > 0 ? String(text.scalars[i - 1]) + "我" : ""
             let after = i + 1 < text.count ? "我" + String(text.scalars[i + 1]) : ""

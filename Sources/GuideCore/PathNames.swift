@@ -1,0 +1,18 @@
+/// The name and extension of a `/`-separated path, found on its bytes. `NSString`'s
+/// `lastPathComponent` and `pathExtension` first normalise the whole path; at one call per file
+/// over 10,000 files that showed in the linter's profile.
+public enum PathNames {
+    /// The part after the last `/` (the whole path when there is none).
+    public static func fileName(_ path: String) -> Substring {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path[...] }
+        return path[path.utf8.index(after: slash)...]
+    }
+
+    /// The file name's extension after its last `.`, lower-cased; empty when there is none or
+    /// the name only starts with a dot (`.hidden`).
+    public static func fileExtension(_ path: String) -> String {
+        let name = fileName(path)
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return "" }
+        return name[name.utf8.index(after: dot)...].lowercased()
+    }
+}
