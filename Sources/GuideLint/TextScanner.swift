@@ -59,29 +59,31 @@ final class ScannedText {
     private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> ([Unicode.Scalar], Bool) {
         // ASCII text (most English) is copied byte for byte.
         if bytes.allSatisfy({ $0 < 0x80 }) { return (bytes.map { Unicode.Scalar($0) }, true) }
-        var scalars: [Unicode.Scalar] = []
-        scalars.reserveCapacity(bytes.count)
-        var i = 0
-        let n = bytes.count
-        while i < n {
-            let lead = UInt32(bytes[i])
-            let value: UInt32
-            switch lead {
-            case ..<0x80:
-                value = lead
-                i += 1
-            case ..<0xE0:
-                value = (lead & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)
-                i += 2
-            case ..<0xF0:
-                value = (lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
-                i += 3
-            default:
-                value = (lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6 | UInt32(bytes[i + 3] & 0x3F)
-                i += 4
+        let scalars = [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { buffer, initialized in
+            var i = 0, k = 0
+            let n = bytes.count
+            while i < n {
+                let lead = UInt32(bytes[i])
+                let value: UInt32
+                switch lead {
+                case ..<0x80:
+                    value = lead
+                    i += 1
+                case ..<0xE0:
+                    value = (lead & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)
+                    i += 2
+                case ..<0xF0:
+                    value = (lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
+                    i += 3
+                default:
+                    value = (lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6 | UInt32(bytes[i + 3] & 0x3F)
+                    i += 4
+                }
+                // A Swift string always holds valid UTF-8, so every value is a scalar.
+                buffer[k] = Unicode.Scalar(value) ?? "\u{FFFD}"
+                k += 1
             }
-            // A Swift string always holds valid UTF-8, so every value is a scalar.
-            scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+            initialized = k
         }
         return (scalars, false)
     }
@@ -133,6 +135,7 @@ final class ScannedText {
 
     /// The words in order.
     private func findWords() -> [Word] {
+        if isASCII { return findASCIIWords() }
         let scalars = self.scalars
         var words: [Word] = []
         words.reserveCapacity(count / 5)  // about one word in five scalars in English
@@ -158,6 +161,33 @@ final class ScannedText {
             i = j
         }
         return words
+    }
+
+    /// `findWords` for ASCII text (most English): the same words, with a bit test per scalar.
+    private func findASCIIWords() -> [Word] {
+        var words: [Word] = []
+        words.reserveCapacity(count / 5)
+        scalars.withUnsafeBufferPointer { s in
+            let n = s.count
+            var i = 0
+            while i < n {
+                guard Self.isASCIIWordValue(s[i].value) else { i += 1; continue }
+                var j = i + 1
+                while j < n {
+                    if Self.isASCIIWordValue(s[j].value) { j += 1; continue }
+                    if s[j] == "'", j + 1 < n, Self.isASCIIWordValue(s[j + 1].value) { j += 2; continue }
+                    break
+                }
+                words.append(Word(lower: i, upper: j, isASCII: true))
+                i = j
+            }
+        }
+        return words
+    }
+
+    /// `isLatinOrDigit` for an ASCII value, as one bit test: 0-9 in the low mask, A-Z and a-z in the high one.
+    @inline(__always) static func isASCIIWordValue(_ v: UInt32) -> Bool {
+        v < 64 ? (0x03FF_0000_0000_0000 as UInt64) >> UInt64(v) & 1 != 0 : (0x07FF_FFFE_07FF_FFFE as UInt64) >> UInt64(v & 63) & 1 != 0
     }
 
     /// Latin letters and digits (CJK characters are not words here: Chinese rules scan them apart).
@@ -267,26 +297,48 @@ struct ASCIILowercasedScalars: RandomAccessCollection {
 }
 
 /// Lower-case words to look words of a text up in, ignoring case, without building a string
-/// for each word: ASCII words (nearly all of them) are compared scalar by scalar.
+/// for each word: an ASCII word of up to nine letters (nearly all of them) is packed into an
+/// integer as it is read, lower-cased, and looked up by that.
 struct WordList: Sendable {
     /// The words, lower-cased.
     let words: Set<String>
-    /// The ASCII words by length, as scalars.
-    private let asciiByLength: [[(scalars: [Unicode.Scalar], word: String)]]
-    /// Their first scalars: most words are turned away on their first letter.
+    /// The short ASCII words by their packed form (`pack`).
+    private let packed: [UInt64: String]
+    /// Longer ASCII words, compared scalar by scalar.
+    private let long: [(scalars: [Unicode.Scalar], word: String)]
+    /// The ASCII words' first scalars: most words are turned away on their first letter.
     private let asciiFirstScalars: ScalarFilter
+    /// The ASCII words' lengths, as bits.
+    private let lengths: UInt64
 
     init(_ words: some Sequence<String>) {
         let lowered = Set(words.map { $0.lowercased() })
         self.words = lowered
-        var byLength: [[(scalars: [Unicode.Scalar], word: String)]] = []
-        for word in lowered.sorted() where word.unicodeScalars.allSatisfy(\.isASCII) {
+        var packed: [UInt64: String] = [:]
+        var long: [(scalars: [Unicode.Scalar], word: String)] = []
+        var lengths: UInt64 = 0
+        var firsts: [Unicode.Scalar] = []
+        for word in lowered.sorted() where !word.isEmpty && word.unicodeScalars.allSatisfy(\.isASCII) {
             let scalars = Array(word.unicodeScalars)
-            while byLength.count <= scalars.count { byLength.append([]) }
-            byLength[scalars.count].append((scalars, word))
+            firsts.append(scalars[0])
+            if scalars.count <= Self.packedLength {
+                packed[Self.pack(scalars[...])] = word
+                lengths |= 1 << UInt64(scalars.count)
+            } else {
+                long.append((scalars, word))
+            }
         }
-        asciiByLength = byLength
-        asciiFirstScalars = ScalarFilter(byLength.joined().map { $0.scalars[0] })
+        self.packed = packed
+        self.long = long
+        self.lengths = lengths
+        asciiFirstScalars = ScalarFilter(firsts)
+    }
+
+    /// Seven bits per ASCII scalar: nine fit in a UInt64.
+    private static let packedLength = 9
+
+    private static func pack(_ scalars: some Sequence<Unicode.Scalar>) -> UInt64 {
+        scalars.reduce(0) { $0 << 7 | UInt64(ScannedText.asciiLowercased($1).value) }
     }
 
     /// The lower-cased word when scalars `lower..<upper` of the text, lower-cased, are in the list.
@@ -297,8 +349,12 @@ struct WordList: Sendable {
             return words.contains(word) ? word : nil
         }
         let length = upper - lower
-        guard length < asciiByLength.count, asciiFirstScalars.mayContain(ScannedText.asciiLowercased(text.scalars[lower])) else { return nil }
-        candidates: for candidate in asciiByLength[length] {
+        guard asciiFirstScalars.mayContain(ScannedText.asciiLowercased(text.scalars[lower])) else { return nil }
+        if length <= Self.packedLength {
+            guard lengths & (1 << UInt64(length)) != 0 else { return nil }
+            return packed[Self.pack(text.scalars[lower..<upper])]
+        }
+        candidates: for candidate in long where candidate.scalars.count == length {
             for k in 0..<length where ScannedText.asciiLowercased(text.scalars[lower + k]) != candidate.scalars[k] {
                 continue candidates
             }
