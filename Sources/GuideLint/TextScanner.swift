@@ -288,12 +288,22 @@ struct ScalarFilter: Sendable {
     }
 }
 
-/// ASCII scalars read lower-cased, without a lower-cased copy.
-struct ASCIILowercasedScalars: RandomAccessCollection {
+/// Scalars read lower-cased, one by one, without a lower-cased copy: a rule that looks at a
+/// few places of a text does not pay for lower-casing all of it. A scalar whose lower case is
+/// several scalars (`İ`) is read as it is, so that indices stay those of the text.
+struct LowercasedScalars: RandomAccessCollection {
     let base: [Unicode.Scalar]
     var startIndex: Int { 0 }
     var endIndex: Int { base.count }
-    subscript(i: Int) -> Unicode.Scalar { ScannedText.asciiLowercased(base[i]) }
+    subscript(i: Int) -> Unicode.Scalar {
+        let scalar = base[i]
+        return scalar.isASCII ? ScannedText.asciiLowercased(scalar) : Self.lowercased(scalar)
+    }
+
+    @inline(never) private static func lowercased(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        let mapping = scalar.properties.lowercaseMapping.unicodeScalars
+        return mapping.count == 1 ? mapping.first! : scalar
+    }
 }
 
 /// Lower-case words to look words of a text up in, ignoring case, without building a string

@@ -131,6 +131,13 @@ struct GlossaryRuleTests {
         #expect(findings("Show the Side bar.", glossary: Self.glossary) == ["glossary@10"])
     }
 
+    @Test func rejectedTermsAreFoundInAnyCaseBesideOtherScripts() {
+        // Curly quotes, accented capitals and a capital whose lower case is two scalars (İ).
+        #expect(findings("“Ünits” go in the Side Bar.", glossary: Self.glossary) == ["glossary@19"])
+        #expect(findings("İstanbul’s side bar.", glossary: Self.glossary) == ["glossary@12"])
+        #expect(findings("An Éside bar and a side barn.", glossary: Self.glossary) == [])
+    }
+
     @Test func aRejectedTermInsideThePreferredOneIsFine() {
         #expect(findings("内容放在安全区域内。", .text, .simplifiedChinese, glossary: Self.glossary) == [])
         #expect(findings("内容放在安全区内。", .text, .simplifiedChinese, glossary: Self.glossary) == ["glossary@5"])

@@ -240,14 +240,11 @@ struct GlossaryRule: LintRule {
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
         guard let index = context.glossaryIndex[segment.language.tag] else { return [] }
         if segment.language.isCJK { return findings(scanning: text.scalars, at: text.scalars.indices, of: text, index, isCJK: true) }
-        // Other languages match in any case: ASCII text is lower-cased as it is read, other text once.
-        func scan(from starts: some Sequence<Int>) -> [Finding] {
-            if text.isASCII { return findings(scanning: ASCIILowercasedScalars(base: text.scalars), at: starts, of: text, index, isCJK: false) }
-            guard let lowered = text.lowercasedScalars else { return [] }
-            return findings(scanning: lowered, at: starts, of: text, index, isCJK: false)
-        }
+        // Other languages match in any case: the text is lower-cased as it is read.
+        let lowered = LowercasedScalars(base: text.scalars)
         // In a language with spaces a term starts a word: only the words' starts are tried.
-        return index.startsWithWords ? scan(from: text.words.lazy.map(\.lower)) : scan(from: text.scalars.indices)
+        if index.startsWithWords { return findings(scanning: lowered, at: text.words.lazy.map(\.lower), of: text, index, isCJK: false) }
+        return findings(scanning: lowered, at: text.scalars.indices, of: text, index, isCJK: false)
     }
 
     /// The findings in `scan`, the text's scalars as they are compared (lower-cased unless
