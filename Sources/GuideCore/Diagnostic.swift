@@ -21,15 +21,19 @@ public struct SourceLocation: Sendable, Hashable, Codable, Comparable {
     public var line: Int
     /// 1-based column in characters (grapheme clusters), not bytes; 0 when unknown.
     public var column: Int
+    /// The column just after the last character the finding is about, on the same line (so
+    /// `column..<endColumn` is its span); 0 when only the start is known.
+    public var endColumn: Int
 
-    public init(file: String, line: Int = 0, column: Int = 0) {
+    public init(file: String, line: Int = 0, column: Int = 0, endColumn: Int = 0) {
         self.file = file
         self.line = line
         self.column = column
+        self.endColumn = endColumn
     }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+        (lhs.file, lhs.line, lhs.column, lhs.endColumn) < (rhs.file, rhs.line, rhs.column, rhs.endColumn)
     }
 }
 

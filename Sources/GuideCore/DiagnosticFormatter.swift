@@ -63,6 +63,10 @@ public struct DiagnosticFormatter {
             if location.line > 0 { properties.append("line=\(location.line)") }
             if location.column > 0 { properties.append("col=\(location.column)") }
         }
+        if let location = d.location, location.line > 0, location.endColumn > location.column + 1 {
+            // GitHub's end column is the last character's, not the one after it.
+            properties.append("endColumn=\(location.endColumn - 1)")
+        }
         properties.append("title=\(escapeProperty(d.id))")
         var message = d.message
         if let suggestion = d.suggestion { message += " (\(suggestion))" }
@@ -114,6 +118,8 @@ public struct DiagnosticFormatter {
         // Tabs become spaces so the caret lines up whatever the terminal's tab stops are.
         var characters = Array(text.replacingOccurrences(of: "\t", with: "    "))
         var column = max(location.column, 1)
+        // The span's end (exclusive), at least one character after the start.
+        var endColumn = max(location.endColumn, column + 1)
         // A long line (Chinese paragraphs are one line each) is cut to a window around the column.
         let window = 60
         if TextWidth.cells(String(characters)) > window * 2 {
@@ -123,11 +129,16 @@ public struct DiagnosticFormatter {
             let suffix: [Character] = end < characters.count ? ["…"] : []
             characters = prefix + Array(characters[start..<end]) + suffix
             column = column - start + prefix.count
+            endColumn = min(endColumn - start + prefix.count, prefix.count + (end - start) + 1)
         }
         var out = " \(number) | \(String(characters))\n"
         if location.column > 0 {
-            let pad = String(repeating: " ", count: TextWidth.cells(String(characters.prefix(column - 1))))
-            out += " \(gutter) | \(pad)" + paint("^", caretColor) + "\n"
+            let before = characters.prefix(column - 1)
+            let pad = String(repeating: " ", count: TextWidth.cells(String(before)))
+            // One caret per terminal cell of the span: a Chinese character takes two.
+            let span = characters.dropFirst(before.count).prefix(max(endColumn - column, 1))
+            let carets = String(repeating: "^", count: max(TextWidth.cells(String(span)), 1))
+            out += " \(gutter) | \(pad)" + paint(carets, caretColor) + "\n"
         }
         return out
     }
@@ -139,6 +150,8 @@ public struct DiagnosticFormatter {
         let file: String?
         let line: Int?
         let column: Int?
+        /// The column after the span's last character, when the span is known.
+        let endColumn: Int?
         let message: String
         let suggestion: String?
         let notes: [NoteRecord]
@@ -156,6 +169,7 @@ public struct DiagnosticFormatter {
             file = d.location?.file
             line = d.location?.line
             column = d.location?.column
+            endColumn = (d.location?.endColumn).flatMap { $0 > 0 ? $0 : nil }
             message = d.message
             suggestion = d.suggestion
             notes = d.notes.map { NoteRecord(file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.message) }
@@ -181,6 +195,7 @@ enum SARIF {
                 var region: [String: Any] = [:]
                 if location.line > 0 { region["startLine"] = location.line }
                 if location.column > 0 { region["startColumn"] = location.column }
+                if location.line > 0, location.endColumn > location.column { region["endColumn"] = location.endColumn }
                 var physical: [String: Any] = ["artifactLocation": ["uri": location.file]]
                 if !region.isEmpty { physical["region"] = region }
                 result["locations"] = [["physicalLocation": physical]]

@@ -42,6 +42,16 @@ public struct SourceText: Sendable {
         SourceLocation(file: path, line: line, column: characterColumn(line: line, byteColumn: byteColumn))
     }
 
+    /// A location spanning a 1-based line's bytes from `byteColumn` to `lastByteColumn` (the
+    /// span's last byte), with the span's end as a character column.
+    public func location(line: Int, byteColumn: Int, lastByteColumn: Int) -> SourceLocation {
+        var location = location(line: line, byteColumn: byteColumn)
+        if lastByteColumn >= byteColumn {
+            location.endColumn = characterColumn(line: line, byteColumn: lastByteColumn) + 1
+        }
+        return location
+    }
+
     /// Converts a 1-based byte column on a line into a 1-based character column.
     public func characterColumn(line number: Int, byteColumn: Int) -> Int {
         guard byteColumn > 1, let line = line(number) else { return max(byteColumn, 1) }

@@ -79,6 +79,13 @@ public struct LintSegment: Sendable {
         pieces.last { $0.offset <= offset } ?? pieces.first
     }
 
+    /// The file line and byte column of the last byte of a range of the text, when that byte
+    /// stands in the file as it is (not in an escape, an entity or a stand-in for code).
+    func lastPosition(of range: Range<Int>) -> (line: Int, byteColumn: Int)? {
+        guard !range.isEmpty, let piece = piece(at: range.upperBound - 1), piece.exact else { return nil }
+        return (piece.line, piece.byteColumn + range.upperBound - 1 - piece.offset)
+    }
+
     /// The file line and byte column of a UTF-8 offset of the text.
     func position(at offset: Int) -> (line: Int, byteColumn: Int)? {
         guard let piece = piece(at: offset) else { return nil }

@@ -64,10 +64,12 @@ public struct Linter: Sendable {
     func lint(_ segments: [LintSegment], source makeSource: () -> SourceText, suppressions: Suppressions = Suppressions()) -> LintResult {
         var result = LintResult()
         var madeSource: SourceText?
-        func location(_ position: (line: Int, byteColumn: Int)) -> SourceLocation {
+        func location(_ position: (line: Int, byteColumn: Int), last: (line: Int, byteColumn: Int)? = nil) -> SourceLocation {
             let source = madeSource ?? makeSource()
             madeSource = source
-            return source.location(line: position.line, byteColumn: position.byteColumn)
+            // A span is shown only when it ends on the line it starts on.
+            guard let last, last.line == position.line else { return source.location(line: position.line, byteColumn: position.byteColumn) }
+            return source.location(line: position.line, byteColumn: position.byteColumn, lastByteColumn: last.byteColumn)
         }
         // The rules for the segment's language, chosen again only when the language changes.
         var languageTag: String?
@@ -96,7 +98,7 @@ public struct Linter: Sendable {
                     brokenRules += 1
                     // A counter-example is supposed to break rules: its findings are the point.
                     if segment.isCounterExample { continue }
-                    result.diagnostics.append(Diagnostic(id: rule.id, severity: severity, location: location(position),
+                    result.diagnostics.append(Diagnostic(id: rule.id, severity: severity, location: location(position, last: segment.lastPosition(of: finding.range)),
                                                          message: finding.message, suggestion: finding.suggestion))
                     if let fix = fix(for: finding, in: segment) { result.fixes.append(fix) }
                 }

@@ -106,4 +106,27 @@ struct LongLineExcerptTests {
         // The caret sits under `<`: one cell for "…", two for each of the 30 Chinese characters.
         #expect(lines[2] == "   | " + String(repeating: " ", count: 61) + "^")
     }
+
+    @Test func aSpanIsUnderlinedAndCutWithTheWindow() {
+        let line = String(repeating: "中", count: 100) + "<doc:x>" + String(repeating: "文", count: 100)
+        func carets(_ column: Int, _ endColumn: Int) -> Substring {
+            let diagnostic = Diagnostic.error("x", "x", at: SourceLocation(file: "a.md", line: 1, column: column, endColumn: endColumn))
+            let text = DiagnosticFormatter(format: .human, sourceLine: { _, _ in Substring(line) }).render([diagnostic])
+            return text.split(separator: "\n")[2].drop { $0 == " " || $0 == "|" }
+        }
+        // `<doc:x>` is 7 cells, `<doc:x>文` 9.
+        #expect(carets(101, 108) == "^^^^^^^")
+        #expect(carets(101, 109) == "^^^^^^^^^")
+        // A span past the window's end stops at its edge: 7 cells and 23 characters of 文.
+        #expect(carets(101, 201) == Substring(String(repeating: "^", count: 7 + 46)))
+    }
+
+    @Test func theSpanOfAByteRangeEndsAfterItsLastCharacter() {
+        let source = SourceText(path: "a.md", text: "# 标题\n在iPad上\n")
+        // 在 is bytes 1-3 of line 2, i is byte 4: the span 在i ends before column 3.
+        let location = source.location(line: 2, byteColumn: 1, lastByteColumn: 4)
+        #expect((location.column, location.endColumn) == (1, 3))
+        // A last byte inside a character still ends the span after that character.
+        #expect(source.location(line: 2, byteColumn: 1, lastByteColumn: 2).endColumn == 2)
+    }
 }

@@ -138,22 +138,23 @@ struct LintOutputGoldenTests {
             """)
     }
 
-    @Test func humanPutsTheCaretUnderTheCharacterCountingChineseAsTwoCells() {
+    @Test func humanPutsCaretsUnderTheSpanCountingChineseAsTwoCells() {
         let text = render(.human)
-        // 在 (2 cells) + iPad (4) + 上 (2) = 8 cells before 点.
+        // 在 (2 cells) + iPad (4) + 上 (2) = 8 cells before 点; 点击 takes 4.
         #expect(text.contains("""
              4 | 在iPad上点击“共享”。
-               |         ^
+               |         ^^^^
               = help: 写“轻点”
             """))
+        // “d上”: one cell and two.
         #expect(text.contains("""
              4 | 在iPad上点击“共享”。
-               |      ^
+               |      ^^^
             """))
-        // `button: ` is 8 cells, so the caret sits under 是 in the ninth.
+        // `button: ` is 8 cells, so the carets sit under 是 in the ninth and tenth.
         #expect(text.contains("""
              7 | button: 是
-               |         ^
+               |         ^^
             """))
     }
 
@@ -163,6 +164,8 @@ struct LintOutputGoldenTests {
             "a.zh-Hans.md:4:1 warning zh.spacing", "a.zh-Hans.md:4:5 warning zh.spacing",
             "a.zh-Hans.md:4:7 warning zh.tap", "a.zh-Hans.md:7:9 error zh.button",
         ])
+        // The span: 点击 is columns 7 and 8.
+        #expect(records[2]["endColumn"] as? Int == 9)
         #expect(records[2]["message"] as? String == "“点击”是鼠标或按键的说法；在触摸屏上用户是“轻点”")
         #expect(records[2]["suggestion"] as? String == "写“轻点”")
     }
@@ -177,19 +180,19 @@ struct LintOutputGoldenTests {
             let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
             let uri = (location?["artifactLocation"] as? [String: Any])?["uri"] as? String ?? "?"
             let region = location?["region"] as? [String: Int] ?? [:]
-            return "\(uri):\(region["startLine"] ?? 0):\(region["startColumn"] ?? 0) \(result["level"]!) \(result["ruleId"]!)#\(result["ruleIndex"]!)"
+            return "\(uri):\(region["startLine"] ?? 0):\(region["startColumn"] ?? 0)-\(region["endColumn"] ?? 0) \(result["level"]!) \(result["ruleId"]!)#\(result["ruleIndex"]!)"
         }
         #expect(summary == [
-            "a.zh-Hans.md:4:1 warning zh.spacing#0", "a.zh-Hans.md:4:5 warning zh.spacing#0",
-            "a.zh-Hans.md:4:7 warning zh.tap#1", "a.zh-Hans.md:7:9 error zh.button#2",
+            "a.zh-Hans.md:4:1-3 warning zh.spacing#0", "a.zh-Hans.md:4:5-7 warning zh.spacing#0",
+            "a.zh-Hans.md:4:7-9 warning zh.tap#1", "a.zh-Hans.md:7:9-10 error zh.button#2",
         ])
     }
 
     @Test func github() {
         #expect(render(.github).hasPrefix("""
-            ::warning file=a.zh-Hans.md,line=4,col=1,title=zh.spacing::中文与英文、数字之间要有一个空格 (写“在 iPad”)
-            ::warning file=a.zh-Hans.md,line=4,col=5,title=zh.spacing::中文与英文、数字之间要有一个空格 (写“iPad 上”)
-            ::warning file=a.zh-Hans.md,line=4,col=7,title=zh.tap::“点击”是鼠标或按键的说法；在触摸屏上用户是“轻点” (写“轻点”)
+            ::warning file=a.zh-Hans.md,line=4,col=1,endColumn=2,title=zh.spacing::中文与英文、数字之间要有一个空格 (写“在 iPad”)
+            ::warning file=a.zh-Hans.md,line=4,col=5,endColumn=6,title=zh.spacing::中文与英文、数字之间要有一个空格 (写“iPad 上”)
+            ::warning file=a.zh-Hans.md,line=4,col=7,endColumn=8,title=zh.tap::“点击”是鼠标或按键的说法；在触摸屏上用户是“轻点” (写“轻点”)
             ::error file=a.zh-Hans.md,line=7,col=9,title=zh.button::
             """))
     }
