@@ -42,7 +42,7 @@ public struct DiagnosticFormatter {
         case .human:
             return diagnostics.map(humanForm).joined()
         case .sarif:
-            return SARIF.render(diagnostics)
+            return SARIF.render(diagnostics, codePointColumn: codePointColumn)
         case .github:
             return diagnostics.map(githubForm).joined()
         }
@@ -71,6 +71,13 @@ public struct DiagnosticFormatter {
         var message = d.message
         if let suggestion = d.suggestion { message += " (\(suggestion))" }
         return "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))\n"
+    }
+
+    /// A character column as a column of Unicode scalars (SARIF counts those): they differ after
+    /// a character made of several scalars, such as `e` with a combining accent or most emoji.
+    func codePointColumn(file: String, line: Int, column: Int) -> Int {
+        guard column > 1, let text = sourceLine(file, line) else { return column }
+        return text.prefix(column - 1).unicodeScalars.count + 1
     }
 
     /// `path:line:col: severity: message [id]`.
@@ -179,7 +186,7 @@ public struct DiagnosticFormatter {
 
 /// SARIF 2.1.0 (the Static Analysis Results Interchange Format) for code-scanning tools.
 enum SARIF {
-    static func render(_ diagnostics: [Diagnostic]) -> String {
+    static func render(_ diagnostics: [Diagnostic], codePointColumn: (_ file: String, _ line: Int, _ column: Int) -> Int) -> String {
         var rules: [String] = []
         for d in diagnostics where !rules.contains(d.id) { rules.append(d.id) }
         let results: [[String: Any]] = diagnostics.map { d in
@@ -194,8 +201,12 @@ enum SARIF {
             if let location = d.location {
                 var region: [String: Any] = [:]
                 if location.line > 0 { region["startLine"] = location.line }
-                if location.column > 0 { region["startColumn"] = location.column }
-                if location.line > 0, location.endColumn > location.column { region["endColumn"] = location.endColumn }
+                if location.column > 0 {
+                    region["startColumn"] = location.line > 0 ? codePointColumn(location.file, location.line, location.column) : location.column
+                }
+                if location.line > 0, location.endColumn > location.column {
+                    region["endColumn"] = codePointColumn(location.file, location.line, location.endColumn)
+                }
                 var physical: [String: Any] = ["artifactLocation": ["uri": location.file]]
                 if !region.isEmpty { physical["region"] = region }
                 result["locations"] = [["physicalLocation": physical]]

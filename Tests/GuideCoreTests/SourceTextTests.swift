@@ -96,6 +96,24 @@ struct DiagnosticFormatterTests {
     }
 }
 
+struct SARIFColumnTests {
+    @Test func sarifCountsColumnsInScalarsAsItSays() throws {
+        // "Cafe\u{301}" is four characters and five scalars; the finding starts after it.
+        let line = "Cafe\u{301} 👩‍💻 click"
+        let location = SourceLocation(file: "a.md", line: 1, column: 8, endColumn: 13)
+        #expect(line.dropFirst(7).hasPrefix("click"))
+        let diagnostic = Diagnostic.warning("en.tap", "tap", at: location)
+        let text = DiagnosticFormatter(format: .sarif, sourceLine: { _, _ in Substring(line) }).render([diagnostic])
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        #expect(run["columnKind"] as? String == "unicodeCodePoints")
+        let result = try #require((run["results"] as? [[String: Any]])?.first)
+        let region = (result["locations"] as? [[String: Any]])?.first.flatMap { ($0["physicalLocation"] as? [String: Any])?["region"] as? [String: Int] }
+        // Before `click`: C a f e ◌́ space 👩 ZWJ 💻 space = 10 scalars.
+        #expect(region == ["startLine": 1, "startColumn": 11, "endColumn": 16])
+    }
+}
+
 struct LongLineExcerptTests {
     @Test func aLongLineIsCutToAWindowAroundTheColumn() {
         let line = String(repeating: "中", count: 100) + "<doc:x>" + String(repeating: "文", count: 100)
