@@ -27,19 +27,39 @@ public struct LintConfig: Sendable {
             SourceLocation(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
         }
         func strings(_ node: Node, _ key: String) -> [String]? {
-            if let list = node.sequence, list.allSatisfy({ $0.scalar != nil }) { return list.compactMap(\.string) }
-            diagnostics.append(.error("config.invalid", "`lint.\(key)` must be a list of words", at: location(node)))
+            Self.strings(node, key, location: location, diagnostics: &diagnostics)
+        }
+        func mappingValue(_ node: Node, _ key: String) -> Node.Mapping? {
+            if let mapping = node.mapping { return mapping }
+            diagnostics.append(.error("config.invalid", "`lint.\(key)` must be a mapping", at: location(node)))
             return nil
         }
         guard let mapping = lint.mapping else {
             diagnostics.append(.error("config.invalid", "`lint` must be a mapping of settings", at: location(lint)))
             return (config, diagnostics)
         }
+        // Custom rules first, so that `rules:` can set their severity wherever it stands.
+        if let custom = mapping["custom"] {
+            if let items = custom.sequence {
+                for item in items {
+                    guard let rule = customRule(item, location: location, diagnostics: &diagnostics) else { continue }
+                    if knownRules.contains(rule.id) || config.customRules.contains(where: { $0.id == rule.id }) {
+                        diagnostics.append(.error("config.invalid", "a rule with the id `\(rule.id)` exists already", at: location(item)))
+                    } else {
+                        config.customRules.append(rule)
+                    }
+                }
+            } else {
+                diagnostics.append(.error("config.invalid", "`lint.custom` must be a list of rules", at: location(custom)))
+            }
+        }
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
             switch key {
+            case "custom":
+                break
             case "rules":
-                for (ruleNode, severityNode) in value.mapping ?? [:] {
+                for (ruleNode, severityNode) in mappingValue(value, key) ?? [:] {
                     let rule = ruleNode.string ?? ""
                     guard knownRules.contains(rule) || config.customRules.contains(where: { $0.id == rule }) else {
                         diagnostics.append(.error("config.unknown-rule", "no lint rule has the id `\(rule)`", at: location(ruleNode),
@@ -64,32 +84,42 @@ public struct LintConfig: Sendable {
             case "jargon":
                 if let words = strings(value, key) { config.jargon = words }
             case "roles":
-                for (roleNode, patterns) in value.mapping ?? [:] {
+                for (roleNode, patterns) in mappingValue(value, key) ?? [:] {
                     guard let role = Role(rawValue: roleNode.string ?? "") else {
                         diagnostics.append(.error("config.invalid", "`\(roleNode.string ?? "")` is not a role (\(Role.allCases.map(\.rawValue).joined(separator: ", ")))", at: location(roleNode)))
                         continue
                     }
                     for pattern in strings(patterns, "roles.\(role.rawValue)") ?? [] { config.rolePatterns.append((pattern, role)) }
                 }
-            case "custom":
-                for item in value.sequence ?? [] {
-                    if let rule = customRule(item, location: location, diagnostics: &diagnostics) {
-                        if knownRules.contains(rule.id) || config.customRules.contains(where: { $0.id == rule.id }) {
-                            diagnostics.append(.error("config.invalid", "a rule with the id `\(rule.id)` exists already", at: location(item)))
-                        } else {
-                            config.customRules.append(rule)
-                        }
-                    }
-                }
             default:
                 diagnostics.append(.error("config.unknown-key", "unknown lint setting `\(key)`", at: location(keyNode),
                                           suggestion: Suggestions.didYouMean(key, in: keys) ?? "known settings: " + keys.joined(separator: ", ")))
             }
         }
-        return (config, diagnostics)
+        // In the file's order, whichever part of `lint:` was read first.
+        return (config, diagnostics.sorted { ($0.location ?? SourceLocation(file: "")) < ($1.location ?? SourceLocation(file: "")) })
+    }
+
+    /// The settings a custom rule may have, and those that belong to one kind only.
+    static let customRuleKeys = ["id", "kind", "severity", "message", "language", "languages", "words", "patterns", "swap"]
+    static let existenceOnlyKeys: Set<String> = ["words", "patterns"]
+    static let substitutionOnlyKeys: Set<String> = ["swap"]
+
+    /// A list of words, or an error at the node.
+    private static func strings(_ node: Node, _ key: String, location: (Node) -> SourceLocation, diagnostics: inout [Diagnostic]) -> [String]? {
+        if let list = node.sequence, list.allSatisfy({ $0.scalar != nil }) { return list.compactMap(\.string) }
+        diagnostics.append(.error("config.invalid", "`lint.\(key)` must be a list, such as `[a, b]`", at: location(node)))
+        return nil
     }
 
     private static func customRule(_ node: Node, location: (Node) -> SourceLocation, diagnostics: inout [Diagnostic]) -> CustomRule? {
+        func strings(_ node: Node, _ key: String) -> [String]? {
+            Self.strings(node, key, location: location, diagnostics: &diagnostics)
+        }
+        guard let settings = node.mapping else {
+            diagnostics.append(.error("config.invalid", "a custom rule is a mapping with an `id`, a `kind` and its words", at: location(node)))
+            return nil
+        }
         guard let id = node["id"]?.string, !id.isEmpty else {
             diagnostics.append(.error("config.invalid", "a custom rule needs an `id`", at: location(node)))
             return nil
@@ -99,6 +129,24 @@ public struct LintConfig: Sendable {
             diagnostics.append(.error("config.invalid", "`kind` is `existence` or `substitution`, not `\(kindName)`", at: location(node["kind"] ?? node)))
             return nil
         }
+        // A misspelt or misplaced setting would otherwise be ignored without a word.
+        for (keyNode, _) in settings {
+            let key = keyNode.string ?? ""
+            if !customRuleKeys.contains(key) {
+                diagnostics.append(.error("config.unknown-key", "unknown custom rule setting `\(key)`", at: location(keyNode),
+                                          suggestion: Suggestions.didYouMean(key, in: customRuleKeys) ?? "known settings: " + customRuleKeys.joined(separator: ", ")))
+            } else if kind == .existence, substitutionOnlyKeys.contains(key) {
+                diagnostics.append(.error("config.invalid", "`\(key)` is for `kind: substitution` rules; this one is `existence`", at: location(keyNode),
+                                          suggestion: "add `kind: substitution`, or list the words under `words`"))
+            } else if kind == .substitution, existenceOnlyKeys.contains(key) {
+                diagnostics.append(.error("config.invalid", "`\(key)` is for `kind: existence` rules; a substitution lists wrong → right under `swap`", at: location(keyNode)))
+            }
+        }
+        for key in ["id", "kind", "severity", "message", "language"] {
+            if let value = node[key], value.scalar == nil {
+                diagnostics.append(.error("config.invalid", "`\(key)` must be a single value", at: location(value)))
+            }
+        }
         var severity = Severity.warning
         if let name = node["severity"]?.string {
             guard let parsed = Severity(rawValue: name) else {
@@ -107,12 +155,13 @@ public struct LintConfig: Sendable {
             }
             severity = parsed
         }
-        let languages = Set((node["language"]?.string).map { [$0] } ?? (node["languages"]?.sequence?.compactMap(\.string) ?? []))
+        let languages = Set((node["language"]?.string).map { [$0] } ?? (node["languages"].flatMap { strings($0, "custom.languages") } ?? []))
         var words: [(String, String?)] = []
         var patterns: [NSRegularExpressionBox] = []
         switch kind {
         case .existence:
-            words = (node["words"]?.sequence ?? []).compactMap(\.string).filter { !$0.isEmpty }.map { ($0, nil) }
+            words = (node["words"].flatMap { strings($0, "custom.words") } ?? []).filter { !$0.isEmpty }.map { ($0, nil) }
+            if let list = node["patterns"], strings(list, "custom.patterns") == nil { break }
             for patternNode in node["patterns"]?.sequence ?? [] {
                 guard let pattern = patternNode.string else { continue }
                 do {
@@ -122,8 +171,14 @@ public struct LintConfig: Sendable {
                 }
             }
         case .substitution:
+            if let swap = node["swap"], swap.mapping == nil {
+                diagnostics.append(.error("config.invalid", "`swap` must be a mapping of wrong → right, such as `{Iphone: iPhone}`", at: location(swap)))
+            }
             for (wrong, right) in node["swap"]?.mapping ?? [:] {
-                guard let w = wrong.string, let r = right.string else { continue }
+                guard let w = wrong.string, let r = right.string, right.scalar != nil else {
+                    diagnostics.append(.error("config.invalid", "each `swap` entry maps one word to one word", at: location(wrong)))
+                    continue
+                }
                 if w == r {
                     diagnostics.append(.warning("config.rule-never-matches", "`\(w)` is swapped for itself; the substitution never changes anything", at: location(wrong)))
                 } else if !w.isEmpty {

@@ -175,11 +175,43 @@ struct LintConfigTests {
         #expect(config.severities["en.all-caps"] == .some(nil))
         #expect(config.vocabulary.contains("HealthKit"))
         #expect(diagnostics.map { "\($0.location!.line):\($0.location!.column) \($0.id)" } == [
-            "5:5 config.unknown-rule", "13:18 config.invalid-pattern", "12:7 config.rule-never-matches", "14:7 config.rule-never-matches",
+            "5:5 config.unknown-rule", "12:7 config.rule-never-matches", "13:18 config.invalid-pattern", "14:7 config.rule-never-matches",
         ])
         let linter = Linter(config: config)
         let segment = LintSegment(text: "Get the new Iphone", language: .english, role: .text, file: "t", line: 1, byteColumn: 1)
         #expect(linter.lint([segment], source: SourceText(path: "t", text: segment.text)).diagnostics.map(\.id) == ["brand.name"])
+    }
+
+    @Test func misspeltMisplacedOrMistypedCustomRuleSettingsAreReported() {
+        let (config, diagnostics) = LintConfig.load(file: "guidegen.yml", text: """
+            lint:
+              rules:
+                brand.name: error
+              custom:
+                - id: brand.name
+                  kind: substitution
+                  map: {Iphone: iPhone}
+                  swap: {Ipad: iPad, Mac: [a]}
+                - id: tone.simply
+                  languages: en
+                  words: simply
+                  swap: {a: b}
+                - just a string
+              roles: [button]
+            """, knownRules: Linter.ruleIDs)
+        #expect(diagnostics.map { "\($0.location!.line):\($0.location!.column) \($0.id) \($0.message)" } == [
+            "7:7 config.unknown-key unknown custom rule setting `map`",
+            "8:26 config.invalid each `swap` entry maps one word to one word",
+            "9:7 config.rule-never-matches the custom rule `tone.simply` has no words or patterns, so it can never match",
+            "10:18 config.invalid `lint.custom.languages` must be a list, such as `[a, b]`",
+            "11:14 config.invalid `lint.custom.words` must be a list, such as `[a, b]`",
+            "12:7 config.invalid `swap` is for `kind: substitution` rules; this one is `existence`",
+            "13:7 config.invalid a custom rule is a mapping with an `id`, a `kind` and its words",
+            "14:10 config.invalid `lint.roles` must be a mapping",
+        ])
+        // `rules:` comes before `custom:` and still sets the custom rule's severity.
+        #expect(config.severities["brand.name"] == .some(.error))
+        #expect(diagnostics.first?.suggestion == "did you mean `swap`?")
     }
 }
 
