@@ -96,10 +96,18 @@ struct LintCommand: ParsableCommand {
         }
         var glossary = Glossary()
         let glossaryFile = site.path(config.glossaryPath)
-        if let data = FileManager.default.contents(atPath: glossaryFile), case .success(let text) = TextDecoding.utf8(data) {
-            let (loaded, problems) = Glossary.load(file: glossaryFile, text: text)
-            glossary = loaded
-            diagnostics += problems
+        if let data = FileManager.default.contents(atPath: glossaryFile) {
+            switch TextDecoding.utf8(data) {
+            case .success(let text):
+                let (loaded, problems) = Glossary.load(file: glossaryFile, text: text, languages: config.languages)
+                glossary = loaded
+                diagnostics += problems
+            case .failure:
+                diagnostics.append(.error("glossary.invalid", "the glossary is not UTF-8 text; save it as UTF-8", at: SourceLocation(file: glossaryFile)))
+            }
+        } else if config.glossaryIsConfigured {
+            diagnostics.append(.error("glossary.missing", "guidegen.yml names the glossary `\(config.glossaryPath)`, but there is no such file",
+                                      at: SourceLocation(file: glossaryFile), suggestion: "create it, or remove `glossary:` from guidegen.yml"))
         }
         var runner = LintRunner(linter: Linter(config: lintConfig, glossary: glossary), site: config)
         runner.roles = RolePatterns(patterns: lintConfig.rolePatterns + RolePatterns.defaultPatterns)

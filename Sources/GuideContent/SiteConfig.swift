@@ -18,6 +18,9 @@ public struct SiteConfig: Sendable {
     public var outputPath = "Public"
     /// Path of the bilingual glossary, relative to the site root.
     public var glossaryPath = "glossary.yml"
+    /// True when guidegen.yml names the glossary, so that a missing file is a mistake rather
+    /// than a site without a glossary.
+    public var glossaryIsConfigured = false
     /// Let raw HTML in Markdown through; by default it is escaped and shown as text.
     public var allowRawHTML = false
     /// The file the configuration came from, if any.
@@ -102,7 +105,10 @@ public struct SiteConfig: Sendable {
             case "output":
                 if let path = reader.string(value, key: key, into: &diagnostics) { config.outputPath = path }
             case "glossary":
-                if let path = reader.string(value, key: key, into: &diagnostics) { config.glossaryPath = path }
+                if let path = reader.string(value, key: key, into: &diagnostics) {
+                    config.glossaryPath = path
+                    config.glossaryIsConfigured = true
+                }
             case "markdown":
                 if let options = reader.mapping(value, key: key, into: &diagnostics) {
                     for (option, optionNode, optionValue) in options {

@@ -1,4 +1,5 @@
 import Foundation
+import GuideContent
 import GuideCore
 import Yams
 
@@ -17,8 +18,9 @@ public struct Glossary: Sendable {
 
     public init(terms: [Term] = []) { self.terms = terms }
 
-    /// Reads a glossary file; problems are diagnostics at their lines.
-    public static func load(file: String, text: String) -> (Glossary, [Diagnostic]) {
+    /// Reads a glossary file; problems are diagnostics at their lines. With the site's
+    /// `languages`, a term in another language is reported too, as it would never be used.
+    public static func load(file: String, text: String, languages: [Language]? = nil) -> (Glossary, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let node: Node?
         do {
@@ -42,19 +44,49 @@ public struct Glossary: Sendable {
                 continue
             }
             var term = Term(preferred: [:], avoid: [:], note: nil)
+            // A key is a language tag, `avoid` or `note`; anything else is a mistake to report,
+            // not a language nobody writes in.
+            func isLanguage(_ node: Node, _ tag: String) -> Bool {
+                guard SiteConfig.isLanguageTag(tag) else {
+                    let hint = Suggestions.didYouMean(tag.replacingOccurrences(of: "_", with: "-"), in: (languages ?? []).map(\.tag) + ["avoid", "note"])
+                    diagnostics.append(.error("glossary.invalid", "`\(tag)` is not a language tag such as `en` or `zh-Hans`, nor `avoid` or `note`", at: location(node, file),
+                                              suggestion: hint))
+                    return false
+                }
+                if let languages, !languages.contains(Language(tag)) {
+                    diagnostics.append(.warning("glossary.language", "`\(tag)` is not one of the site's languages (\(languages.map(\.tag).joined(separator: ", "))); the entry is not used", at: location(node, file)))
+                }
+                return true
+            }
             for (key, value) in mapping {
                 guard let name = key.string else { continue }
                 switch name {
                 case "avoid":
-                    for (language, words) in value.mapping ?? [:] {
-                        guard let tag = language.string else { continue }
-                        term.avoid[tag] = (words.sequence ?? []).compactMap(\.string)
+                    guard let byLanguage = value.mapping else {
+                        diagnostics.append(.error("glossary.invalid", "`avoid` maps languages to lists of words, such as `{zh-Hans: [警报框]}`", at: location(value, file)))
+                        continue
+                    }
+                    for (language, words) in byLanguage {
+                        guard let tag = language.string, isLanguage(language, tag) else { continue }
+                        guard let list = words.sequence, list.allSatisfy({ $0.scalar != nil }) else {
+                            diagnostics.append(.error("glossary.invalid", "the words to avoid in `\(tag)` must be a list, such as `[\(words.string ?? "…")]`", at: location(words, file)))
+                            continue
+                        }
+                        term.avoid[tag] = list.compactMap(\.string)
                     }
                 case "note":
                     term.note = value.string
                 default:
-                    if let word = value.string { term.preferred[name] = word }
+                    guard isLanguage(key, name) else { continue }
+                    if let word = value.string, value.scalar != nil {
+                        term.preferred[name] = word
+                    } else {
+                        diagnostics.append(.error("glossary.invalid", "the preferred `\(name)` term must be one piece of text", at: location(value, file)))
+                    }
                 }
+            }
+            for tag in term.avoid.keys.sorted() where term.preferred[tag] == nil && languages?.contains(Language(tag)) != false {
+                diagnostics.append(.warning("glossary.invalid", "the term has words to avoid in `\(tag)` but no preferred `\(tag)` term to suggest; they are not checked", at: location(item, file)))
             }
             if term.preferred.isEmpty {
                 diagnostics.append(.error("glossary.invalid", "the term names no preferred wording", at: location(item, file)))

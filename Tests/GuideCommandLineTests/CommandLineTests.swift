@@ -174,6 +174,20 @@ struct LintCommandLineTests {
         #expect(config.stderr.hasPrefix("guidegen.yml:3:5: error: no lint rule has the id `en.tapp` (did you mean `en.tap`?) [config.unknown-rule]"))
     }
 
+    @Test func aGlossaryThatGuidegenYmlNamesMustExist() throws {
+        let root = try cli.makeSite([
+            "guidegen.yml": "glossary: terms.yml\n",
+            "Content/c/good.en.md": "---\ntitle: Good Copy\n---\nTap Save to keep your changes.\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let missing = try cli.run(["lint", "--format", "line"], in: root)
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("terms.yml: error: guidegen.yml names the glossary `terms.yml`, but there is no such file"))
+        // Without `glossary:`, a site without glossary.yml is fine.
+        try Data("title: T\n".utf8).write(to: URL(fileURLWithPath: root + "/guidegen.yml"))
+        #expect(try cli.run(["lint"], in: root).status == 0)
+    }
+
     @Test func fixWritesOnlyWhenAskedAndDryRunPrintsADiff() throws {
         let text = "---\ntitle: Fixes\n---\n在iPad上点击按钮。\n"
         let root = try cli.makeSite(["guidegen.yml": "title: T\n", "Content/c/fix.zh-Hans.md": text])
