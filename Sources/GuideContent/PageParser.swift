@@ -120,7 +120,7 @@ public struct PageParser: Sendable {
             diagnostics.append(.error("frontmatter.missing-title", "the front matter has no `title`", at: SourceLocation(file: path, line: 1, column: 1)))
             return nil
         }
-        let title = reader.string(titleNode, key: "title", into: &diagnostics)?.trimmingCharacters(in: .whitespaces) ?? ""
+        let title = reader.string(titleNode, key: "title", into: &diagnostics)?.trimmingWhitespace() ?? ""
         if title.isEmpty, diagnostics.count(of: .error) == errorsBefore {
             diagnostics.append(.error("frontmatter.missing-title", "`title` is empty", at: reader.location(titleNode)))
         }
@@ -231,9 +231,18 @@ public struct PageParser: Sendable {
     }
 
     static func isDate(_ text: String) -> Bool {
-        let parts = text.split(separator: "-")
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let month = Int(parts[1]), let day = Int(parts[2]), Int(parts[0]) != nil else { return false }
+        // On the bytes: `YYYY-MM-DD` is ASCII, and this runs for every page.
+        let bytes = Array(text.utf8)
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return false }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for byte in bytes[range] {
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard number(0..<4) != nil, let month = number(5..<7), let day = number(8..<10) else { return false }
         return (1...12).contains(month) && (1...31).contains(day)
     }
 }

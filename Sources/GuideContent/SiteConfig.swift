@@ -159,8 +159,11 @@ public struct SiteConfig: Sendable {
 
     /// True for tags such as `en`, `zh-Hans`, `pt-BR`.
     public static func isLanguageTag(_ text: String) -> Bool {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return false }
-        return parts.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+        // On the bytes (a tag is ASCII): every file name's suffix is asked about.
+        let parts = text.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+        func isLower(_ b: UInt8) -> Bool { b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z") }
+        func isAlphanumeric(_ b: UInt8) -> Bool { isLower(b | 0x20) || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) }
+        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy(isLower) else { return false }
+        return parts.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy(isAlphanumeric) }
     }
 }

@@ -1,4 +1,5 @@
 import CCmark
+import GuideCore
 
 /// Where a link in Markdown goes once the site has resolved it.
 public struct LinkTarget {

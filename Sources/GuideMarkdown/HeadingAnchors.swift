@@ -1,4 +1,5 @@
 import Foundation
+import GuideCore
 
 /// A heading of a page, with the anchor id the renderer gives it.
 public struct Heading: Sendable, Hashable, Codable {
@@ -128,16 +129,6 @@ public enum HeadingAnchors {
             }
         }
         return scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "-" || scalar == "_" || scalar == "."
-    }
-}
-
-extension String {
-    /// The string without leading and trailing spaces, tabs and newlines.
-    func trimmingWhitespace(leading: Bool = true) -> String {
-        var scalars = Substring(self)
-        if leading { while let f = scalars.first, f.isWhitespace { scalars.removeFirst() } }
-        while let l = scalars.last, l.isWhitespace { scalars.removeLast() }
-        return String(scalars)
     }
 }
 

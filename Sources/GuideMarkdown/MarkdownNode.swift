@@ -1,5 +1,6 @@
 import CCmark
 import Foundation
+import GuideCore
 
 /// A light view of one node of a cmark tree (valid while its `MarkdownDocument` is alive).
 public struct MarkdownNode {

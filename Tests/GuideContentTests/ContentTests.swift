@@ -30,7 +30,20 @@ struct LanguageTagTests {
         #expect(SiteConfig.isLanguageTag("pt-BR"))
         #expect(!SiteConfig.isLanguageTag("index"))
         #expect(!SiteConfig.isLanguageTag("EN"))
+        #expect(SiteConfig.isLanguageTag("zh-Hant-TW") && SiteConfig.isLanguageTag("es-419") && SiteConfig.isLanguageTag("yue"))
+        for notATag in ["", "e", "en-", "-en", "en--US", "éé", "zh-Ha_s", "en-U", "en-abcdefghi", "zh_Hans", "de-ÄT"] {
+            #expect(!SiteConfig.isLanguageTag(notATag), "\(notATag)")
+        }
         #expect(Language.simplifiedChinese.isCJK && Language("ja").isCJK && !Language.english.isCJK && !Language("zhx").isCJK)
+    }
+}
+
+struct DateTests {
+    @Test func updatedDatesAreYearMonthDay() {
+        #expect(PageParser.isDate("2026-04-04") && PageParser.isDate("1999-12-31"))
+        for notADate in ["2026-4-04", "2026-13-01", "2026-00-10", "2026-01-32", "26-01-01", "2026/01/01", "2026-01-0x", "２０２６-01-01", "2026-01-01 "] {
+            #expect(!PageParser.isDate(notADate), "\(notADate)")
+        }
     }
 }
 
