@@ -55,5 +55,6 @@ struct AppStringsLintTests {
             """.utf8).write(to: URL(fileURLWithPath: path))
         let result = runner().lint(file: path)
         #expect(result.diagnostics.map { "\($0.location!.line):\($0.location!.column) \($0.id)" } == ["6:70 en.button"])
+        #expect(result.diagnostics.first?.message == "“Okay” on a button is spelled “OK”, in capitals")
     }
 }

@@ -261,7 +261,7 @@ struct ButtonRules: LintRule {
                                     suggestion: "use a verb for what happens (“Delete”, “Keep Editing”) or “OK”"))
         case "ok", "okay":
             if trimmed != "OK" {
-                findings.append(Finding(range: whole, message: "write “OK” in capitals", suggestion: "write “OK”", replacement: "OK"))
+                findings.append(Finding(range: whole, message: "“\(trimmed)” on a button is spelled “OK”, in capitals", suggestion: "write “OK”", replacement: "OK"))
             }
         default:
             break
