@@ -14,6 +14,19 @@ func findings(_ text: String, _ role: Role = .text, _ language: Language = .engl
 }
 
 struct EnglishRuleTests {
+    @Test func aLongPressIsTouchAndHoldNotALongTap() {
+        #expect(findings("Long press the photo.") == ["en.tap@1"])
+        #expect(findings("A long-press opens a menu.") == ["en.tap@3"])
+        let segment = LintSegment(text: "After a long pressed item", language: .english, role: .text, file: "t", line: 1, byteColumn: 1)
+        let result = Linter().lint([segment], source: SourceText(path: "t", text: segment.text))
+        #expect(result.diagnostics.map(\.suggestion) == ["write “touched and held”"])
+        #expect(result.fixes.map(\.edit.replacement) == ["touched and held"])
+        #expect(result.fixes.map(\.original) == ["long pressed"])
+        // Other presses are still taps, and a key is still pressed.
+        #expect(findings("Press Save.") == ["en.tap@1"])
+        #expect(findings("Press the Return key.") == [])
+    }
+
     @Test func firstPersonIsFlagged() {
         #expect(findings("My Workouts", .title) == ["en.first-person@1"])
         #expect(findings("We couldn't save your changes.", .message) == ["en.first-person@1"])

@@ -214,6 +214,8 @@ struct TapRule: LintRule {
         "press": "tap", "presses": "taps", "pressed": "tapped", "pressing": "tapping",
     ]
     static let formWords = WordList(forms.keys)
+    /// “Long press” in each form, as “touch and hold”.
+    static let touchAndHold = ["press": "touch and hold", "presses": "touches and holds", "pressed": "touched and held", "pressing": "touching and holding"]
     /// Words after which "press" is about a key: "press Command-N", "press the Return key".
     static let keysAfterPress: Set<String> = [
         "command", "option", "control", "shift", "return", "escape", "tab", "space", "delete", "the", "a", "key", "keys", "enter",
@@ -228,6 +230,17 @@ struct TapRule: LintRule {
             guard let lower = Self.formWords.match(word, in: text), let replacement = Self.forms[lower] else { continue }
             // In guideline prose "choose" is the designer deciding; in interface strings it is a tap.
             if lower.hasPrefix("ch"), segment.role == .text || segment.role == .heading, !segment.isExample, !segment.isCounterExample { continue }
+            // “Long press” is not a long tap: the gesture is “touch and hold”.
+            if lower.hasPrefix("press"), index > 0, text.string(words[index - 1]).lowercased() == "long",
+               text.scalars[words[index - 1].upper..<word.lower].allSatisfy({ $0 == " " || $0 == "-" }) {
+                let before = words[index - 1]
+                let phrase = text.string(before.lower, word.upper)
+                let fixed = matchCase(Self.touchAndHold[lower] ?? "touch and hold", like: phrase)
+                findings.append(Finding(range: text.utf8Range(before.lower, word.upper),
+                                        message: "“\(phrase)” is a mouse and keyboard idea; on a touch screen people touch and hold",
+                                        suggestion: "write “\(fixed)”", replacement: fixed))
+                continue
+            }
             let next = index + 1 < words.count ? text.string(words[index + 1]).lowercased() : ""
             if lower.hasPrefix("press") && Self.keysAfterPress.contains(next) || lower.hasPrefix("touch") && Self.nounsAfterTouch.contains(next) {
                 continue
