@@ -87,6 +87,9 @@ public struct Linter: Sendable {
             // Only needed when a rule finds something, which is rare.
             lazy var quoted = (lintQuotes || segment.isExample || segment.isCounterExample) ? [] : text.quotedRanges().map { text.utf8Range($0.lowerBound, $0.upperBound) }
             var brokenRules = 0
+            // Fixes already reported in this segment: a second rule that wants the same change
+            // at the same place (en.tap and the glossary on “long press”) adds nothing.
+            var changes: [(range: Range<Int>, replacement: String)] = []
             for (rule, severity) in active {
                 if !segment.suppressed.isEmpty {
                     guard !segment.suppressed.contains(rule.id), !segment.suppressed.contains("*") else { continue }
@@ -98,6 +101,10 @@ public struct Linter: Sendable {
                     brokenRules += 1
                     // A counter-example is supposed to break rules: its findings are the point.
                     if segment.isCounterExample { continue }
+                    if let replacement = finding.replacement {
+                        if changes.contains(where: { $0.range == finding.range && $0.replacement == replacement }) { continue }
+                        changes.append((finding.range, replacement))
+                    }
                     result.diagnostics.append(Diagnostic(id: rule.id, severity: severity, location: location(position, last: segment.lastPosition(of: finding.range)),
                                                          message: finding.message, suggestion: finding.suggestion))
                     if let fix = fix(for: finding, in: segment) { result.fixes.append(fix) }

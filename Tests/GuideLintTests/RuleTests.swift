@@ -151,6 +151,15 @@ struct GlossaryRuleTests {
         #expect(findings("An Éside bar and a side barn.", glossary: Self.glossary) == [])
     }
 
+    @Test func twoRulesAskingForTheSameChangeAtTheSamePlaceMakeOneFinding() {
+        let glossary = Glossary(terms: [.init(preferred: ["en": "touch and hold"], avoid: ["en": ["long press"]], note: nil)])
+        // en.tap comes first in the rule order; the glossary's identical change is dropped.
+        #expect(findings("Long press a photo.", glossary: glossary) == ["en.tap@1"])
+        // A different change at the same place is still reported.
+        let other = Glossary(terms: [.init(preferred: ["en": "hold"], avoid: ["en": ["long press"]], note: nil)])
+        #expect(findings("Long press a photo.", glossary: other) == ["en.tap@1", "glossary@1"])
+    }
+
     @Test func aRejectedTermInsideThePreferredOneIsFine() {
         #expect(findings("内容放在安全区域内。", .text, .simplifiedChinese, glossary: Self.glossary) == [])
         #expect(findings("内容放在安全区内。", .text, .simplifiedChinese, glossary: Self.glossary) == ["glossary@5"])
