@@ -122,8 +122,10 @@ public struct DiagnosticFormatter {
         guard location.line > 0, let text = sourceLine(location.file, location.line) else { return "" }
         let number = String(location.line)
         let gutter = String(repeating: " ", count: number.count)
-        // Tabs become spaces so the caret lines up whatever the terminal's tab stops are.
-        var characters = Array(text.replacingOccurrences(of: "\t", with: "    "))
+        // Columns count the line's own characters; tabs become four spaces only when shown, so
+        // that the caret lines up whatever the terminal's tab stops are.
+        var characters = Array(text)
+        func shown(_ characters: some Sequence<Character>) -> String { String(characters).replacingOccurrences(of: "\t", with: "    ") }
         var column = max(location.column, 1)
         // The span's end (exclusive), at least one character after the start.
         var endColumn = max(location.endColumn, column + 1)
@@ -138,13 +140,13 @@ public struct DiagnosticFormatter {
             column = column - start + prefix.count
             endColumn = min(endColumn - start + prefix.count, prefix.count + (end - start) + 1)
         }
-        var out = " \(number) | \(String(characters))\n"
+        var out = " \(number) | \(shown(characters))\n"
         if location.column > 0 {
             let before = characters.prefix(column - 1)
-            let pad = String(repeating: " ", count: TextWidth.cells(String(before)))
+            let pad = String(repeating: " ", count: TextWidth.cells(shown(before)))
             // One caret per terminal cell of the span: a Chinese character takes two.
             let span = characters.dropFirst(before.count).prefix(max(endColumn - column, 1))
-            let carets = String(repeating: "^", count: max(TextWidth.cells(String(span)), 1))
+            let carets = String(repeating: "^", count: max(TextWidth.cells(shown(span)), 1))
             out += " \(gutter) | \(pad)" + paint(carets, caretColor) + "\n"
         }
         return out

@@ -139,6 +139,15 @@ struct LongLineExcerptTests {
         #expect(carets(101, 201) == Substring(String(repeating: "^", count: 7 + 46)))
     }
 
+    @Test func theCaretCountsATabAsTheFourSpacesItIsShownAs() {
+        let line = "| x\t| Click |"
+        let diagnostic = Diagnostic.warning("en.tap", "tap", at: SourceLocation(file: "a.md", line: 1, column: 7, endColumn: 12))
+        let text = DiagnosticFormatter(format: .human, sourceLine: { _, _ in Substring(line) }).render([diagnostic])
+        let lines = text.split(separator: "\n")
+        #expect(lines[1] == " 1 | | x    | Click |")
+        #expect(lines[2] == "   |          ^^^^^")
+    }
+
     @Test func theSpanOfAByteRangeEndsAfterItsLastCharacter() {
         let source = SourceText(path: "a.md", text: "# 标题\n在iPad上\n")
         // 在 is bytes 1-3 of line 2, i is byte 4: the span 在i ends before column 3.
