@@ -76,8 +76,10 @@ func printError(_ text: String) {
 var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["CI"] == nil }
 
 /// Prints diagnostics in the chosen format: JSON to standard output, the others to standard error.
-func emit(_ diagnostics: [Diagnostic], options: ReportOptions) {
-    let formatter = DiagnosticFormatter(format: options.format, colored: options.format == .human && standardErrorIsTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
+/// `texts` are sources that are not read from disk for the excerpts (standard input).
+func emit(_ diagnostics: [Diagnostic], options: ReportOptions, texts: [SourceText] = []) {
+    let formatter = DiagnosticFormatter(format: options.format, colored: options.format == .human && standardErrorIsTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil,
+                                        sourceLine: SourceLineCache(texts: texts).line)
     let text = formatter.render(diagnostics)
     if options.format == .json {
         FileHandle.standardOutput.write(Data(text.utf8))

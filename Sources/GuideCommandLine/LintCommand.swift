@@ -20,11 +20,17 @@ struct LintCommand: ParsableCommand {
               guidegen lint Content/components/alerts.en.md
               guidegen lint MyApp/en.lproj MyApp/Localizable.xcstrings --format sarif
               guidegen lint --fix --dry-run
+              guidegen lint - --stdin-name Content/components/alerts.en.md < draft.md
             """
     )
 
-    @Argument(help: ArgumentHelp("Files or folders to lint (default: the content folder).", valueName: "path"))
+    @Argument(help: ArgumentHelp("Files or folders to lint (default: the content folder); `-` for standard input.", valueName: "path"))
     var paths: [String] = []
+
+    @Option(name: .customLong("stdin-name"), help: ArgumentHelp(
+        "With `-`: the path the text stands for. Its extension and language suffix decide how it is read; findings name it. (default: stdin.md)",
+        valueName: "path"))
+    var stdinName: String?
 
     @OptionGroup var site: SiteOptions
     @OptionGroup var report: ReportOptions
@@ -49,6 +55,10 @@ struct LintCommand: ParsableCommand {
         if setup.hasErrors {
             emit(setup, options: report)
             throw ExitCode(2)
+        }
+        if paths.contains("-") {
+            try lintStandardInput(runner: runner, setup: setup)
+            return
         }
         let targets = paths.isEmpty ? [site.path(config.contentPath)] : paths
         var result = runner.lint(paths: targets)
@@ -76,12 +86,31 @@ struct LintCommand: ParsableCommand {
             }
         }
         emit(result.diagnostics, options: report)
-        let failed = result.diagnostics.hasErrors || (report.strict && result.diagnostics.contains { $0.severity == .warning })
+        try finish(result.diagnostics)
+    }
+
+    /// Prints the summary line (human form) and exits with 1 when the findings fail the run.
+    private func finish(_ diagnostics: [Diagnostic]) throws {
         if !report.quiet, report.format == .human {
-            let errors = result.diagnostics.count(of: .error), warnings = result.diagnostics.count(of: .warning)
+            let errors = diagnostics.count(of: .error), warnings = diagnostics.count(of: .warning)
             printError("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s").\n")
         }
-        if failed { throw ExitCode(1) }
+        if diagnostics.hasErrors || (report.strict && diagnostics.contains { $0.severity == .warning }) { throw ExitCode(1) }
+    }
+
+    /// Lints standard input as the file `--stdin-name` names: for editors, which lint a buffer
+    /// before it is saved. Nothing is written, so `--fix` does not apply.
+    private func lintStandardInput(runner: LintRunner, setup: [Diagnostic]) throws {
+        guard paths == ["-"], !fix else {
+            printError("error: `-` (standard input) is linted on its own, without --fix\n")
+            throw ExitCode(2)
+        }
+        let name = stdinName ?? "stdin.md"
+        let data = FileHandle.standardInput.readDataToEndOfFile()
+        var result = runner.lint(data: data, name: name)
+        result.diagnostics = setup + result.diagnostics.sortedForOutput()
+        emit(result.diagnostics, options: report, texts: [SourceText(path: name, text: String(decoding: data, as: UTF8.self))])
+        try finish(result.diagnostics)
     }
 
     /// The runner for a site's configuration: its `lint:` settings and glossary.

@@ -238,7 +238,11 @@ public final class SourceLineCache: @unchecked Sendable {
     private var files: [String: SourceText] = [:]
     private let lock = NSLock()
 
-    public init() {}
+    /// `texts` are used instead of reading their files: text that is not on disk (standard
+    /// input) or differs from it.
+    public init(texts: [SourceText] = []) {
+        for text in texts { files[text.path] = text }
+    }
 
     /// The text of a 1-based line of a file, or nil when the file cannot be read.
     public func line(file: String, number: Int) -> Substring? {

@@ -83,18 +83,24 @@ public struct LintRunner: Sendable {
 
     /// Lints one file.
     public func lint(file path: String) -> LintResult {
-        if Self.stringsExtensions.contains(PathNames.fileExtension(path)) { return lintAppStrings(path) }
-        // The folder above the file stands in for a section, so any page parses as a topic.
-        let file = ContentFile(path: path, relativePath: "lint/" + PathNames.fileName(path), displayPath: path)
-        let data: Data
-        switch AppStringsReader.contents(of: path, unreadableID: "content.unreadable") {
-        case .data(let contents):
-            data = contents
+        let isStrings = Self.stringsExtensions.contains(PathNames.fileExtension(path))
+        switch AppStringsReader.contents(of: path, unreadableID: isStrings ? "strings.unreadable" : "content.unreadable") {
+        case .data(let data):
+            return lint(data: data, name: path)
         case .failure(let diagnostic):
             var result = LintResult()
             result.diagnostics = [diagnostic]
             return result
         }
+    }
+
+    /// Lints bytes read elsewhere, such as standard input or an editor's unsaved buffer. `name` is
+    /// the path they stand for: its extension and language suffix decide how they are read (as
+    /// for a file), and findings name it.
+    public func lint(data: Data, name path: String) -> LintResult {
+        if Self.stringsExtensions.contains(PathNames.fileExtension(path)) { return lintAppStrings(data, path) }
+        // The folder above the file stands in for a section, so any page parses as a topic.
+        let file = ContentFile(path: path, relativePath: "lint/" + PathNames.fileName(path), displayPath: path)
         if Self.startsWithFrontMatter(data) { return lintPage(file, data: data) }
         switch TextDecoding.utf8(data) {
         case .success(let text):
@@ -143,13 +149,13 @@ public struct LintRunner: Sendable {
     }
 
     /// Lints an app's `.strings` file or String Catalog, each string in the role its key implies.
-    func lintAppStrings(_ path: String) -> LintResult {
+    func lintAppStrings(_ data: Data, _ path: String) -> LintResult {
         let entries: [AppString], diagnostics: [Diagnostic], text: String
-        if (path as NSString).pathExtension.lowercased() == "xcstrings" {
-            let read = StringCatalog.read(path: path)
+        if PathNames.fileExtension(path) == "xcstrings" {
+            let read = StringCatalog.parse(data, file: path)
             (entries, diagnostics, text) = (read.entries, read.diagnostics, read.text)
         } else {
-            let read = StringsFile.read(path: path)
+            let read = StringsFile.parse(data, file: path, language: StringsFile.language(forPath: path) ?? .english)
             (entries, diagnostics, text) = (read.entries, read.diagnostics, read.text)
         }
         var result = linter.lint(AppStringsReader.segments(from: entries, roles: roles), source: SourceText(path: path, text: text))

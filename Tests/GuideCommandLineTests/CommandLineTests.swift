@@ -20,7 +20,9 @@ struct CommandLineTests {
 
     static let theme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Theme").path
 
-    func run(_ arguments: [String], in directory: String) throws -> Run {
+    /// Runs guidegen; `input`, when given, is its standard input (small: it is written whole
+    /// before the output is read).
+    func run(_ arguments: [String], in directory: String, input: String? = nil) throws -> Run {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
@@ -28,10 +30,15 @@ struct CommandLineTests {
         var environment = ProcessInfo.processInfo.environment
         environment["CI"] = "true"
         process.environment = environment
-        let out = Pipe(), err = Pipe()
+        let out = Pipe(), err = Pipe(), inputPipe = Pipe()
         process.standardOutput = out
         process.standardError = err
+        if input != nil { process.standardInput = inputPipe }
         try process.run()
+        if let input {
+            inputPipe.fileHandleForWriting.write(Data(input.utf8))
+            try inputPipe.fileHandleForWriting.close()
+        }
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -172,6 +179,28 @@ struct LintCommandLineTests {
         let config = try cli.run(["lint", "--format", "line"], in: root)
         #expect(config.status == 2)
         #expect(config.stderr.hasPrefix("guidegen.yml:3:5: error: no lint rule has the id `en.tapp` (did you mean `en.tap`?) [config.unknown-rule]"))
+    }
+
+    @Test func standardInputIsLintedAsTheFileItStandsFor() throws {
+        let root = try cli.makeSite(["guidegen.yml": "title: T\n"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        // A Chinese page that exists only in an editor: the name gives the language, and the
+        // excerpt comes from the text that was piped in.
+        let page = try cli.run(["lint", "-", "--stdin-name", "Content/c/draft.zh-Hans.md"], in: root,
+                               input: "---\ntitle: 草稿\n---\n\n请点击这里。\n")
+        #expect(page.status == 0)
+        #expect(page.stderr.hasPrefix("""
+            Content/c/draft.zh-Hans.md:5:2: warning: “点击”是鼠标或按键的说法；在触摸屏上用户是“轻点” [zh.tap]
+             5 | 请点击这里。
+               |   ^^^^
+            """))
+        // An app's strings: the extension picks the reader, the .lproj folder the language.
+        let strings = try cli.run(["lint", "-", "--stdin-name", "en.lproj/Localizable.strings", "--format", "line"], in: root,
+                                  input: "\"ok.button\" = \"Yes\";\n")
+        #expect(strings.status == 1)
+        #expect(strings.stderr.hasPrefix("en.lproj/Localizable.strings:1:16: error: “Yes” makes people reread the question"))
+        // Nothing can be written back to standard input.
+        #expect(try cli.run(["lint", "-", "--fix"], in: root, input: "x\n").status == 2)
     }
 
     @Test func aGlossaryThatGuidegenYmlNamesMustExist() throws {
