@@ -99,15 +99,31 @@ struct LintCommand: ParsableCommand {
     }
 
     /// Lints standard input as the file `--stdin-name` names: for editors, which lint a buffer
-    /// before it is saved. Nothing is written, so `--fix` does not apply.
+    /// before it is saved. With `--fix` the fixed text (or, with `--dry-run`, the diff) goes to
+    /// standard output, whole even when nothing changed, and the findings left to standard error.
     private func lintStandardInput(runner: LintRunner, setup: [Diagnostic]) throws {
-        guard paths == ["-"], !fix else {
-            printError("error: `-` (standard input) is linted on its own, without --fix\n")
+        guard paths == ["-"] else {
+            printError("error: `-` (standard input) is linted on its own, not with other paths\n")
+            throw ExitCode(2)
+        }
+        guard !(fix && report.format == .json) else {
+            printError("error: with `-` and --fix the fixed text goes to standard output, where JSON would go; choose another --format\n")
             throw ExitCode(2)
         }
         let name = stdinName ?? "stdin.md"
-        let data = FileHandle.standardInput.readDataToEndOfFile()
+        var data = FileHandle.standardInput.readDataToEndOfFile()
         var result = runner.lint(data: data, name: name)
+        if fix {
+            let change = Fixer.plan(result.fixes, data: data, path: name)
+            if dryRun {
+                print(change.map(Fixer.diff) ?? "", terminator: "")
+            } else {
+                if let change { data = change.encoding.encode(change.new) }
+                FileHandle.standardOutput.write(data)
+                // What is left is what the fixed text still has.
+                if change != nil { result = runner.lint(data: data, name: name) }
+            }
+        }
         result.diagnostics = setup + result.diagnostics.sortedForOutput()
         emit(result.diagnostics, options: report, texts: [SourceText(path: name, text: String(decoding: data, as: UTF8.self))])
         try finish(result.diagnostics)

@@ -16,25 +16,28 @@ public enum Fixer {
 
     /// The changes the fixes would make, file by file (nothing is written).
     public static func plan(_ fixes: [Fix]) -> [Change] {
-        var changes: [Change] = []
-        for (path, fileFixes) in Dictionary(grouping: fixes, by: \.file).sorted(by: { $0.key < $1.key }) {
-            guard let data = FileManager.default.contents(atPath: path) else { continue }
-            // .strings files may be UTF-16: fix the decoded text and write it back the same way.
-            let encoding = StringsFileEncoding.detect(data)
-            let text: String
-            if encoding == .utf16LittleEndian || encoding == .utf16BigEndian {
-                guard let decoded = String(data: data.dropFirst(2), encoding: encoding == .utf16LittleEndian ? .utf16LittleEndian : .utf16BigEndian) else { continue }
-                text = decoded
-            } else {
-                guard case .success(let decoded) = TextDecoding.utf8(data) else { continue }
-                text = decoded
-            }
-            let (new, applied) = apply(fileFixes, to: text)
-            if applied > 0, new != text {
-                changes.append(Change(path: path, old: text, new: new, applied: applied, encoding: encoding))
-            }
+        Dictionary(grouping: fixes, by: \.file).sorted(by: { $0.key < $1.key }).compactMap { path, fileFixes in
+            guard let data = FileManager.default.contents(atPath: path) else { return nil }
+            return plan(fileFixes, data: data, path: path)
         }
-        return changes
+    }
+
+    /// The change the fixes make to a file's bytes, read here or elsewhere (standard input); nil
+    /// when the bytes cannot be decoded or nothing changes.
+    public static func plan(_ fixes: [Fix], data: Data, path: String) -> Change? {
+        // .strings files may be UTF-16: fix the decoded text and write it back the same way.
+        let encoding = StringsFileEncoding.detect(data)
+        let text: String
+        if encoding == .utf16LittleEndian || encoding == .utf16BigEndian {
+            guard let decoded = String(data: data.dropFirst(2), encoding: encoding == .utf16LittleEndian ? .utf16LittleEndian : .utf16BigEndian) else { return nil }
+            text = decoded
+        } else {
+            guard case .success(let decoded) = TextDecoding.utf8(data) else { return nil }
+            text = decoded
+        }
+        let (new, applied) = apply(fixes, to: text)
+        guard applied > 0, new != text else { return nil }
+        return Change(path: path, old: text, new: new, applied: applied, encoding: encoding)
     }
 
     /// The text with the fixes applied; overlapping fixes and ones whose text no longer matches are skipped.

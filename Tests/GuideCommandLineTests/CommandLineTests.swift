@@ -199,8 +199,18 @@ struct LintCommandLineTests {
                                   input: "\"ok.button\" = \"Yes\";\n")
         #expect(strings.status == 1)
         #expect(strings.stderr.hasPrefix("en.lproj/Localizable.strings:1:16: error: “Yes” makes people reread the question"))
-        // Nothing can be written back to standard input.
-        #expect(try cli.run(["lint", "-", "--fix"], in: root, input: "x\n").status == 2)
+        // With --fix the fixed text goes to standard output and what is left to standard error.
+        let fixed = try cli.run(["lint", "-", "--stdin-name", "c/d.zh-Hans.md", "--fix", "--format", "line"], in: root,
+                                input: "---\ntitle: 草稿\n---\n\n请点击在iPad上的按钮。我的设置\n")
+        #expect(fixed.stdout == "---\ntitle: 草稿\n---\n\n请轻点在 iPad 上的按钮。我的设置\n")
+        #expect(fixed.stderr.hasPrefix("c/d.zh-Hans.md:5:16: warning: “我的”是 App 在自称"))
+        #expect(fixed.status == 0)
+        // Text with nothing to fix comes back as it was, byte for byte.
+        let clean = "---\ntitle: 设置\n---\n\n轻点“完成”。\r\n"
+        #expect(try cli.run(["lint", "-", "--stdin-name", "c/e.zh-Hans.md", "--fix", "-q"], in: root, input: clean).stdout == clean)
+        // JSON would share standard output with the fixed text; other paths cannot join `-`.
+        #expect(try cli.run(["lint", "-", "--fix", "--format", "json"], in: root, input: "x\n").status == 2)
+        #expect(try cli.run(["lint", "-", "Content"], in: root, input: "x\n").status == 2)
     }
 
     @Test func aGlossaryThatGuidegenYmlNamesMustExist() throws {
