@@ -237,7 +237,7 @@ struct TapRule: LintRule {
                 let phrase = text.string(before.lower, word.upper)
                 let fixed = matchCase(Self.touchAndHold[lower] ?? "touch and hold", like: phrase)
                 findings.append(Finding(range: text.utf8Range(before.lower, word.upper),
-                                        message: "“\(phrase)” is a mouse and keyboard idea; on a touch screen people touch and hold",
+                                        message: "“\(phrase)” is not what the gesture is called; people touch and hold",
                                         suggestion: "write “\(fixed)”", replacement: fixed))
                 continue
             }
