@@ -47,7 +47,7 @@ public struct LintRunner: Sendable {
                 continue
             }
             if !isDirectory.boolValue {
-                let ext = (path as NSString).pathExtension.lowercased()
+                let ext = PathNames.fileExtension(path)
                 if Self.markdownExtensions.contains(ext) || Self.stringsExtensions.contains(ext) {
                     files.append(path)
                 } else {
@@ -58,7 +58,7 @@ public struct LintRunner: Sendable {
             let discovered = ContentDiscovery.discover(root: path, displayPrefix: path)
             diagnostics += discovered.diagnostics
             files += discovered.markdown.map(\.displayPath)
-            files += discovered.media.map(\.displayPath).filter { Self.stringsExtensions.contains(($0 as NSString).pathExtension.lowercased()) }
+            files += discovered.media.map(\.displayPath).filter { Self.stringsExtensions.contains(PathNames.fileExtension($0)) }
         }
         let relevant = files.filter { !Self.isInSkippedFolder($0) }
         return (Array(Set(relevant)).sorted(), diagnostics)

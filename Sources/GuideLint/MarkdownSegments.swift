@@ -9,8 +9,8 @@ import GuideMarkdown
 /// comments (`<!-- guidegen-lint disable RULE -->`, `enable`, `disable-next-line`).
 public enum MarkdownSegments {
     /// A stand-in for inline code and raw HTML inside a sentence: not a word, not Chinese.
-    static let placeholder = "\u{FFFC}"
-    static let placeholderUTF8 = Array(placeholder.utf8)
+    static let placeholder: Unicode.Scalar = "\u{FFFC}"
+    static let placeholderUTF8 = Array(String(placeholder).utf8)
     static let newlineUTF8 = Array("\n".utf8)
 
     /// `document`, when given, is the page body's cmark tree with its headings prepared.
@@ -126,8 +126,7 @@ public enum MarkdownSegments {
 
         func segment(_ page: Page) -> LintSegment? {
             let text = String(decoding: utf8, as: UTF8.self)
-            let placeholder = MarkdownSegments.placeholder.unicodeScalars.first!
-            guard text.unicodeScalars.contains(where: { !ScannedText.isWhitespace($0) && $0 != placeholder }) else { return nil }
+            guard text.unicodeScalars.contains(where: { !ScannedText.isWhitespace($0) && $0 != MarkdownSegments.placeholder }) else { return nil }
             return LintSegment(text: text, language: page.language, role: role, file: page.path, pieces: pieces)
         }
     }

@@ -36,9 +36,10 @@ struct ProgressDisplayTests {
         #expect(terminal.output == ["\r\u{1B}[KRendering 3/200", "\r\u{1B}[KWriting", "\r\u{1B}[K"])
     }
 
-    @Test func aQuickBuildLeavesTheTerminalUntouched() {
+    @Test(arguments: [ProgressDisplay.Mode.terminal, .pipe])
+    func aQuickBuildPrintsNothingOnATerminalOrInAPipe(mode: ProgressDisplay.Mode) {
         let terminal = Terminal()
-        let display = terminal.display(.terminal)
+        let display = terminal.display(mode)
         display.stage(.render, done: 1, total: 2)
         display.finish()
         #expect(terminal.output.isEmpty)
@@ -73,13 +74,6 @@ struct ProgressDisplayTests {
         display.stage(.write, done: 0, total: 0)
         display.finish()
         #expect(pipe.output == ["Parsing 12 items…\n", "Rendering 30 items…\n", "Writing…\n"])
-
-        // A quick build prints nothing in a pipe.
-        let quick = Terminal()
-        let quickDisplay = quick.display(.pipe)
-        quickDisplay.stage(.render, done: 1, total: 2)
-        quickDisplay.finish()
-        #expect(quick.output.isEmpty)
     }
 
     @Test func quietIsSilentHoweverLongItTakes() {
