@@ -258,5 +258,8 @@ struct BuildFlagTests {
         #expect(try cli.run(["build", "-q", "--no-lint", "--no-search"], in: root).status == 0)
         #expect(!FileManager.default.fileExists(atPath: root + "/Public/search"))
         #expect(!FileManager.default.fileExists(atPath: root + "/Public/en/search/index.html"))
+        // The stage lines say what runs: no indexing line for a build without an index.
+        #expect(try cli.run(["build", "-v", "--no-lint"], in: root).stderr.contains("Indexing for search…"))
+        #expect(try !cli.run(["build", "-v", "--no-lint", "--no-search"], in: root).stderr.contains("Indexing for search…"))
     }
 }
