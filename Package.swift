@@ -29,13 +29,15 @@ let package = Package(
         .systemLibrary(name: "CStemmer", providers: [.apt(["libstemmer-dev"])]),
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CMalloc"),
+        // renameat2 (atomic swap of the output folder), which Swift's Glibc module leaves out.
+        .target(name: "CFileSystem"),
         .target(name: "GuideCore"),
         .target(name: "GuideMarkdown", dependencies: ["CCmark", "GuideCore"]),
         .target(name: "GuideContent", dependencies: ["GuideCore", "GuideMarkdown", "Yams"]),
         .target(name: "GuideLint", dependencies: ["GuideCore", "GuideMarkdown", "GuideContent", "Yams"]),
         .target(name: "GuideSearch", dependencies: ["GuideCore", "GuideMarkdown", "GuideContent", "CWordBreak", "CStemmer", "CZlib"]),
         .target(name: "GuideBuild", dependencies: [
-            "GuideCore", "GuideMarkdown", "GuideContent", "GuideLint", "GuideSearch",
+            "CFileSystem", "GuideCore", "GuideMarkdown", "GuideContent", "GuideLint", "GuideSearch",
             .product(name: "Mustache", package: "swift-mustache"),
         ]),
         // The preview server: file watching, incremental rebuilds served from memory, live reload.

@@ -1,4 +1,5 @@
 import Foundation
+import GuideContent
 import GuideCore
 import Mustache
 
@@ -65,14 +66,19 @@ public struct Theme: Sendable {
             diagnostics.append(.error("theme.missing-template", "the theme has no `templates/\(required).mustache`", at: SourceLocation(file: "\(displayPath)/templates")))
         }
 
+        // Assets are found as content is: hidden files skipped, and a symbolic link that leads
+        // out of the theme is refused (it would publish whatever it points at, such as /etc/passwd).
         var assets: [(String, String)] = []
         let assetsPath = path + "/assets"
-        for name in ((try? fm.subpathsOfDirectory(atPath: assetsPath)) ?? []).sorted() {
-            var dir: ObjCBool = false
-            let full = assetsPath + "/" + name
-            if fm.fileExists(atPath: full, isDirectory: &dir), !dir.boolValue, !(name as NSString).lastPathComponent.hasPrefix(".") {
-                assets.append((name, full))
+        if fm.fileExists(atPath: assetsPath) {
+            let found = ContentDiscovery.discover(root: assetsPath, displayPrefix: displayPath + "/assets")
+            diagnostics += found.diagnostics.map { diagnostic in
+                var diagnostic = diagnostic
+                diagnostic.id = diagnostic.id.replacingOccurrences(of: "content.", with: "theme.")
+                diagnostic.message = diagnostic.message.replacingOccurrences(of: "content folder", with: "theme folder")
+                return diagnostic
             }
+            assets = (found.markdown + found.media).map { ($0.relativePath, $0.path) }.sorted { $0.0 < $1.0 }
         }
         if diagnostics.hasErrors { return (nil, diagnostics) }
         return (Theme(path: path, library: library, assets: assets), diagnostics)

@@ -21,6 +21,9 @@ public struct DiagnosticFormatter {
     public var colored: Bool
     /// Gives the text of a line of a file, for the human form's source excerpt.
     public var sourceLine: (String, Int) -> Substring?
+    /// The characters of the line last shown: diagnostics come sorted, and thousands on one long
+    /// line would otherwise split and measure it once each.
+    private let lastLine = LineMemo()
 
     public init(format: DiagnosticFormat, colored: Bool = false, sourceLine: @escaping (String, Int) -> Substring? = SourceLineCache().line) {
         self.format = format
@@ -124,14 +127,15 @@ public struct DiagnosticFormatter {
         let gutter = String(repeating: " ", count: number.count)
         // Columns count the line's own characters; tabs become four spaces only when shown, so
         // that the caret lines up whatever the terminal's tab stops are.
-        var characters = Array(text)
+        let line = lastLine.characters(of: text, file: location.file, line: location.line)
+        var characters = line.characters
         func shown(_ characters: some Sequence<Character>) -> String { String(characters).replacingOccurrences(of: "\t", with: "    ") }
         var column = max(location.column, 1)
         // The span's end (exclusive), at least one character after the start.
         var endColumn = max(location.endColumn, column + 1)
         // A long line (Chinese paragraphs are one line each) is cut to a window around the column.
         let window = 60
-        if TextWidth.cells(String(characters)) > window * 2 {
+        if line.cells > window * 2 {
             let start = max(0, min(column - 1 - window / 2, characters.count - window))
             let end = min(characters.count, start + window)
             let prefix: [Character] = start > 0 ? ["…"] : []
@@ -253,5 +257,19 @@ public final class SourceLineCache: @unchecked Sendable {
             files[file] = SourceText(path: file, text: String(decoding: data, as: UTF8.self))
         }
         return files[file]?.line(number)
+    }
+}
+
+/// One source line split into characters and measured, kept for the next diagnostic on it.
+private final class LineMemo {
+    private var key: (file: String, line: Int)?
+    private var value: (characters: [Character], cells: Int) = ([], 0)
+
+    func characters(of text: Substring, file: String, line: Int) -> (characters: [Character], cells: Int) {
+        if let key, key.file == file, key.line == line { return value }
+        let characters = Array(text)
+        value = (characters, TextWidth.cells(String(characters)))
+        key = (file, line)
+        return value
     }
 }
