@@ -12,6 +12,7 @@ import pathlib
 import re
 import shutil
 import signal
+import sys
 import socket
 import subprocess
 import tempfile
@@ -866,3 +867,38 @@ def test_a_lint_finding_of_the_edited_page_shows_as_a_warning(served, sources, b
     assert "warning" in text, text
     assert "alerts.en.md" in text, text
     assert "Click the button." in driver.find_element("tag name", "body").text
+
+
+# --- Hostile clients ---------------------------------------------------------------------------
+
+def test_only_loopback_names_and_addresses_are_answered(served):
+    """DNS rebinding: a page on evil.example can point its name at 127.0.0.1 and read the preview
+    through the visitor's browser; its requests carry that name in Host."""
+    for host, expected in [("evil.example", 403), (f"evil.example:{served.port}", 403), ("localhost.evil.example", 403),
+                           (f"localhost:{served.port}", 200), (f"127.0.0.1:{served.port}", 200),
+                           (f"[::1]:{served.port}", 200), ("app.localhost", 200)]:
+        status, _, body = fetch(served.port, "/", headers={"Host": host})
+        if expected == 200:
+            assert status in (200, 302), (host, status)
+        else:
+            assert status == expected, (host, status)
+            assert b"localhost" in body
+
+
+def test_a_client_that_never_finishes_its_headers_is_disconnected(served):
+    """Slow clients: a connection that sends part of a request head and then stalls is closed
+    by the server (10 s), while other clients are still served."""
+    sock = socket.create_connection(("127.0.0.1", served.port), timeout=30)
+    try:
+        sock.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
+        started = time.monotonic()
+        assert fetch(served.port, "/")[0] in (200, 302)
+        closed = False
+        try:
+            closed = sock.recv(1024) == b""
+        except (ConnectionResetError, socket.timeout):
+            closed = not isinstance(sys.exc_info()[1], socket.timeout)
+        assert closed, "the stalled connection was still open after 30 s"
+        assert time.monotonic() - started < 25
+    finally:
+        sock.close()
