@@ -30,6 +30,8 @@ let package = Package(
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CMalloc"),
         .target(name: "GuideCore"),
+        // Mustache templates compiled once and rendered by appending (the theme's templates).
+        .target(name: "GuideTemplates", dependencies: ["GuideCore"]),
         .target(name: "GuideMarkdown", dependencies: ["CCmark", "GuideCore"]),
         .target(name: "GuideContent", dependencies: ["GuideCore", "GuideMarkdown", "Yams"]),
         .target(name: "GuideLint", dependencies: ["GuideCore", "GuideMarkdown", "GuideContent", "Yams"]),
@@ -58,6 +60,7 @@ let package = Package(
         .executableTarget(name: "guidegen", dependencies: ["GuideCommandLine"]),
 
         .testTarget(name: "GuideCoreTests", dependencies: ["GuideCore"]),
+        .testTarget(name: "GuideTemplatesTests", dependencies: ["GuideTemplates"]),
         .testTarget(name: "GuideMarkdownTests", dependencies: ["GuideMarkdown"]),
         .testTarget(name: "GuideContentTests", dependencies: ["GuideContent"]),
         .testTarget(name: "GuideLintTests", dependencies: ["GuideLint"]),
