@@ -10,7 +10,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
@@ -37,8 +36,7 @@ let package = Package(
         .target(name: "GuideLint", dependencies: ["GuideCore", "GuideMarkdown", "GuideContent", "Yams"]),
         .target(name: "GuideSearch", dependencies: ["GuideCore", "GuideMarkdown", "GuideContent", "CWordBreak", "CStemmer", "CZlib"]),
         .target(name: "GuideBuild", dependencies: [
-            "GuideCore", "GuideMarkdown", "GuideContent", "GuideLint", "GuideSearch",
-            .product(name: "Mustache", package: "swift-mustache"),
+            "GuideCore", "GuideMarkdown", "GuideContent", "GuideLint", "GuideSearch", "GuideTemplates",
         ]),
         // The preview server: file watching, incremental rebuilds served from memory, live reload.
         .target(name: "GuidePreview", dependencies: [
