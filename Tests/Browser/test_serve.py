@@ -713,6 +713,27 @@ def test_a_template_edit_reloads_the_pages(served, sources, events):
     assert b"guidegen template edit" in fetch(served.port, ALERTS_URL)[2]
 
 
+@pytest.mark.parametrize("edit, expected", [
+    ("{{> footer}}\n", "footer → footer"),
+    ("{{#a}}" * 3000, "nest more than 100 deep"),
+], ids=["a partial that includes itself", "3,000 unclosed sections"])
+def test_a_template_that_cannot_render_is_reported_and_the_server_goes_on(served, sources, events, edit, expected):
+    footer = "Theme/templates/footer.mustache"
+    client = events()
+    _, _, good = fetch(served.port, ALERTS_URL)
+    mark = client.mark()
+    sources.append(footer, edit)
+    status = client.wait_for("status", lambda s: not s["ok"], timeout=15, after=mark)
+    problems = [p for p in status["problems"] if expected in p["message"]]
+    assert problems, status
+    assert problems[0]["file"].endswith("templates/footer.mustache"), problems[0]
+    assert problems[0]["line"] == 4, problems[0]
+    assert served.process.poll() is None, "the preview server died"
+    code, _, body = fetch(served.port, ALERTS_URL)
+    assert code == 200
+    assert body == good
+
+
 def test_a_burst_of_files_causes_at_most_two_rebuilds(served, sources):
     section = "Content/burst-test"
     sources.remove_later(section)
