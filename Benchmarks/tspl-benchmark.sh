@@ -92,12 +92,12 @@ fi
 
 echo
 echo "The Swift Programming Language: docc convert of each catalog vs guidegen's bilingual build (search + lint), output to /dev/shm"
-echo "guidegen $GUIDEGEN (built $(date -r "$GUIDEGEN" '+%Y-%m-%d %H:%M')); $("$DOCC" --version 2>/dev/null | head -n 1 || echo docc); $(nproc) CPUs; $(date -u '+%Y-%m-%d %H:%M UTC')"
+echo "guidegen $GUIDEGEN (built $(date -r "$GUIDEGEN" '+%Y-%m-%d %H:%M')); docc $DOCC; $(nproc) CPUs; $(date -u '+%Y-%m-%d %H:%M UTC')"
 echo "best wall time of $RUNS run(s) each; load average (1, 5, 15 min) at the start: $START_LOAD"
 awk -v l="${START_LOAD%% *}" -v n="$(nproc)" 'BEGIN { exit !(l > n / 4) }' &&
     echo "note: other processes were busy at the start, so wall times may be inflated"
 echo
-printf '%-40s %8s %8s %9s\n' "" "wall s" "CPU s" "peak MB"
+printf '%-46s %8s %8s %9s\n' "" "wall s" "CPU s" "peak MB"
 for key in docc-en docc-zh-Hans guidegen; do
     case $key in
         docc-en) label="docc convert en/TSPL.docc" ;;
@@ -105,10 +105,10 @@ for key in docc-en docc-zh-Hans guidegen; do
         guidegen) label="guidegen build (en + zh-Hans, search, lint)" ;;
     esac
     if [ "${RESULT[$key]}" = FAILED ]; then
-        printf '%-40s %s\n' "$label" "FAILED"
+        printf '%-46s %s\n' "$label" "FAILED"
     else
         read -r wall cpu mb <<<"${RESULT[$key]}"
-        printf '%-40s %8s %8s %9s\n' "$label" "$wall" "$cpu" "$mb"
+        printf '%-46s %8s %8s %9s\n' "$label" "$wall" "$cpu" "$mb"
     fi
 done
 echo "$GUIDEGEN_NOTE"
@@ -122,10 +122,15 @@ done
 echo
 FAILED=0
 if [ "${RESULT[docc-en]}" != FAILED ] && [ "${RESULT[docc-zh-Hans]}" != FAILED ] && [ "${RESULT[guidegen]}" != FAILED ]; then
-    awk -v a="${RESULT[docc-en]%% *}" -v b="${RESULT[docc-zh-Hans]%% *}" -v g="${RESULT[guidegen]%% *}" 'BEGIN {
+    read -r aw ac _ <<<"${RESULT[docc-en]}"
+    read -r bw bc _ <<<"${RESULT[docc-zh-Hans]}"
+    read -r gw gc _ <<<"${RESULT[guidegen]}"
+    awk -v a="$aw" -v b="$bw" -v g="$gw" -v ac="$ac" -v bc="$bc" -v gc="$gc" 'BEGIN {
         r = (g > 0 ? (a + b) / g : 0)
         printf "target (issue 14): docc wall (%.2f s + %.2f s = %.2f s) ÷ guidegen wall (%.2f s) = %.1fx; target ≥ 20x: %s\n",
-            a, b, a + b, g, r, (r >= 20 ? "PASS" : "FAIL") }'
+            a, b, a + b, g, r, (r >= 20 ? "PASS" : "FAIL")
+        # On a busy machine wall times mostly measure waiting; CPU seconds are steadier.
+        printf "(CPU seconds: docc %.2f s + %.2f s = %.2f s, guidegen %.2f s: %.1fx)\n", ac, bc, ac + bc, gc, (gc > 0 ? (ac + bc) / gc : 0) }'
 else
     echo "target (issue 14): docc wall ÷ guidegen wall ≥ 20x: n/a (a build failed)"
     FAILED=1
