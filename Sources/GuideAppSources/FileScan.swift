@@ -245,10 +245,22 @@ final class FileScanVisitor: SyntaxVisitor {
             return .visitChildren
         }
         guard let kind = Self.assignedKind(property: property, base: base) else { return .visitChildren }
+        // `self.title = title` in an initializer stores a parameter; where it is shown decides.
+        if base.isEmpty || base == "self", Self.isInInitializer(Syntax(sequence)) { return .visitChildren }
         for reference in reader.references(inElements: Array(elements[2...]), literalIsKey: false) {
             found.append(.init(reference: reference, kind: kind))
         }
         return .visitChildren
+    }
+
+    static func isInInitializer(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let node = current {
+            if node.is(InitializerDeclSyntax.self) { return true }
+            if node.is(FunctionDeclSyntax.self) || node.is(AccessorDeclSyntax.self) || node.is(ClosureExprSyntax.self) { return false }
+            current = node.parent
+        }
+        return false
     }
 
     static func assignedKind(property: String, base: String) -> UIKind? {
