@@ -35,6 +35,54 @@ public enum SwiftSourceScanner {
         return best
     }
 
+    /// The most visible use per catalog key. Code shows only a literal's shape, not the types
+    /// of what it interpolates (`"\(scale)x"` is `%@x` to the scanner, `%lldx` or `%.0fx` in the
+    /// catalog), so a key the code spells with other placeholders is matched by its shape when
+    /// exactly one catalog key has that shape.
+    public static func roles(_ uses: [KeyUse], catalogKeys: some Collection<String>) -> [String: KeyUse] {
+        let byKey = roles(uses)
+        var byShape: [String: [String]] = [:]
+        for key in catalogKeys where key.contains("%") { byShape[placeholderShape(key), default: []].append(key) }
+        var result: [String: KeyUse] = [:]
+        let known = Set(catalogKeys)
+        for (key, use) in byKey {
+            if known.contains(key) {
+                result[key] = keepMoreVisible(result[key], use)
+            } else if key.contains("%"), let matches = byShape[placeholderShape(key)], matches.count == 1 {
+                var renamed = use
+                renamed.key = matches[0]
+                result[matches[0]] = keepMoreVisible(result[matches[0]], renamed)
+            }
+        }
+        return result
+    }
+
+    private static func keepMoreVisible(_ current: KeyUse?, _ candidate: KeyUse) -> KeyUse {
+        guard let current else { return candidate }
+        return candidate.kind.visibility > current.kind.visibility ? candidate : current
+    }
+
+    /// A key with every format specifier (`%@`, `%lld`, `%.0f`, `%1$@`) written as `%@`.
+    static func placeholderShape(_ key: String) -> String {
+        var shape = ""
+        var scalars = key.unicodeScalars[...]
+        while let scalar = scalars.popFirst() {
+            guard scalar == "%" else { shape.unicodeScalars.append(scalar); continue }
+            if scalars.first == "%" { scalars.removeFirst(); shape += "%%"; continue }
+            // Position, flags, width, precision, length, then the conversion.
+            var rest = scalars
+            while let next = rest.first, "0123456789$-+ #.'hlqLzjt".unicodeScalars.contains(next) { rest.removeFirst() }
+            if let conversion = rest.first, "@dDiuUxXoOfFeEgGcCsSpaA".unicodeScalars.contains(conversion) {
+                rest.removeFirst()
+                scalars = rest
+                shape += "%@"
+            } else {
+                shape += "%"
+            }
+        }
+        return shape
+    }
+
     static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules"]
 
     static func swiftFiles(under folder: String) -> [String] {
