@@ -103,6 +103,11 @@ final class FileScanVisitor: SyntaxVisitor {
         case "Text": return [Rule(argument: .unlabeled(0), kind: .text, literalIsKey: true, inContext: true)]
         case "Button": return [Rule(argument: .unlabeled(0), kind: .button, literalIsKey: true, inContext: true)]
         case "Label": return [Rule(argument: .unlabeled(0), kind: .label, literalIsKey: true, inContext: true)]
+        // What an App Intent says when it finishes.
+        case "IntentDialog":
+            return [Rule(argument: .unlabeled(0), kind: .dialogMessage, literalIsKey: true),
+                    Rule(argument: .labeled("stringLiteral"), kind: .dialogMessage, literalIsKey: true),
+                    Rule(argument: .labeled("full"), kind: .dialogMessage, literalIsKey: true)]
         case "Toggle": return [Rule(argument: .unlabeled(0), kind: .toggle, literalIsKey: true, inContext: true)]
         case "Picker", "DatePicker", "ColorPicker": return swiftUI(.pickerLabel)
         case "Menu", "CommandMenu": return swiftUI(.menuTitle)
@@ -269,6 +274,7 @@ final class FileScanVisitor: SyntaxVisitor {
         case "messageText": return .alertTitle
         case "informativeText": return .alertMessage
         case "title":
+            if owner.contains("content") || owner.contains("notification") { return .alertTitle }
             if owner.hasSuffix("navigationitem") || owner.isEmpty || owner == "self" { return .navigationTitle }
             if owner.contains("window") || owner.contains("panel") { return .windowTitle }
             if owner.contains("menuitem") || owner.hasSuffix("item") && owner.contains("menu") { return .menuItem }
@@ -283,6 +289,8 @@ final class FileScanVisitor: SyntaxVisitor {
         case "accessibilityLabel": return .accessibilityLabel
         case "accessibilityHint": return .accessibilityHint
         case "text", "stringValue", "message": return .text
+        // A notification's content (UNMutableNotificationContent).
+        case "body": return .alertMessage
         default: return nil
         }
     }

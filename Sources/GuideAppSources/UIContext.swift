@@ -6,16 +6,20 @@ enum UIContext {
     /// The kind a leaf view has where it stands, walking out through the calls whose closures
     /// or arguments hold it until one decides.
     static func kind(of leaf: UIKind, at node: Syntax) -> UIKind {
-        var kind = leaf
-        var secondary = false
-        if leaf == .text {
-            switch style(of: node) {
-            case .title: return .titleText
-            case .heading: return .headingText
-            case .secondary: secondary = true
-            case nil: break
-            }
+        let style = leaf == .text || leaf == .label ? style(of: node) : nil
+        let placed = kind(of: leaf, at: node, secondary: style == .secondary && leaf == .text)
+        // Styled as a title or a heading, and nothing around makes it a control or more.
+        guard placed == leaf else { return placed }
+        switch style {
+        case .title: return .titleText
+        case .heading: return .headingText
+        default: return placed
         }
+    }
+
+    private static func kind(of leaf: UIKind, at node: Syntax, secondary isSecondary: Bool) -> UIKind {
+        var kind = leaf
+        var secondary = isSecondary
         var current = node
         while let parent = current.parent {
             // A `Text` after another one in the same stack is a description, not the label.
@@ -49,26 +53,35 @@ enum UIContext {
     /// secondary font a description.
     static func style(of node: Syntax) -> Style? {
         var current = node
-        var found: Style?
+        var font: Style?
+        var bold = false, dimmed = false
         while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
               let modifier = member.parent?.as(FunctionCallExprSyntax.self) {
             let arguments = modifier.arguments.trimmedDescription.replacingOccurrences(of: " ", with: "")
             switch member.declName.baseName.text {
             case "font":
-                if arguments.hasPrefix(".largeTitle") || arguments.hasPrefix(".title)") || arguments == ".title" || arguments.hasPrefix(".title.") {
-                    found = .title
+                if arguments.hasPrefix(".largeTitle") || arguments == ".title" || arguments.hasPrefix(".title.") {
+                    font = .title
                 } else if arguments.hasPrefix(".title2") || arguments.hasPrefix(".title3") || arguments.hasPrefix(".headline") {
-                    found = .heading
+                    font = .heading
                 } else if [".subheadline", ".caption", ".caption2", ".footnote"].contains(where: arguments.hasPrefix) {
-                    found = found ?? .secondary
+                    font = .secondary
                 }
+            case "bold":
+                bold = true
+            case "fontWeight":
+                bold = bold || [".bold", ".semibold", ".heavy", ".black"].contains(arguments)
             case "foregroundStyle", "foregroundColor":
-                if arguments.hasPrefix(".secondary") || arguments.hasPrefix(".tertiary") { found = found ?? .secondary }
+                dimmed = arguments.hasPrefix(".secondary") || arguments.hasPrefix(".tertiary")
             default: break
             }
             current = Syntax(modifier)
         }
-        return found
+        if font == .title || font == .heading { return font }
+        // Bold text in the primary colour labels what follows it; dimmed text describes.
+        if dimmed { return .secondary }
+        if bold { return .heading }
+        return font
     }
 
     private static func showsText(_ item: CodeBlockItemSyntax) -> Bool {
@@ -129,7 +142,7 @@ enum UIContext {
             if label == "label" || (!slot.isTrailingClosure && label == nil) { return .become(.menuTitle) }
             if isContent, plain.contains(kind) { return .become(.menuItem) }
             return .stop
-        case ".contextMenu", "CommandMenu", "CommandGroup", ".commands":
+        case ".contextMenu", "CommandMenu", "CommandGroup", ".commands", "MenuBarExtra":
             if label == "preview" { return .stop }
             return plain.contains(kind) ? .become(.menuItem) : .stop
         case ".alert":
@@ -174,11 +187,11 @@ enum UIContext {
                 return kind == .text || kind == .label ? .become(.pickerOption) : .stop
             }
             return .stop
-        case "Button", "Link", "ShareLink", "PasteButton":
+        case "Button", "Link", "ShareLink", "PasteButton", "SettingsLink":
             // A button's label is a button, unless a menu or an alert outside makes it more.
             if label == "label" { return .transform(.button) }
             if slot.isTrailingClosure, label == nil, slot.callHasArgument("action") { return .transform(.button) }
-            if callee == "Link" || callee == "ShareLink", slot.isTrailingClosure, label == nil { return .transform(.button) }
+            if callee != "Button", slot.isTrailingClosure, label == nil { return .transform(.button) }
             return .stop
         case "Toggle":
             if label == "label" { return .transform(.toggle) }
