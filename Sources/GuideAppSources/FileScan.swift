@@ -7,6 +7,8 @@ struct FileScan {
     struct Found {
         var reference: KeyReference
         var kind: UIKind
+        /// The view type whose body shows it, when nothing inside that body decided its kind.
+        var host: String? = nil
     }
 
     /// A function or a type whose parameters may carry keys to where they are shown.
@@ -40,6 +42,8 @@ struct FileScan {
     var propertySources: [String: [(key: String, position: Position)]] = [:]
     /// Keys inside localizing calls: used as `.localizedString` when nothing shows them.
     var localizedLiterals: [(key: String, position: Position)] = []
+    /// Views used where their buttons are menu items (inside `.contextMenu`, `Menu`…).
+    var menuHosts: Set<String> = []
 
     init(source: String, file: String) {
         self.file = file
@@ -51,6 +55,7 @@ struct FileScan {
         calls = visitor.calls
         propertySources = visitor.propertySources
         localizedLiterals = visitor.localizedLiterals
+        menuHosts = visitor.menuHosts
     }
 }
 
@@ -79,6 +84,7 @@ final class FileScanVisitor: SyntaxVisitor {
     var calls: [FileScan.Call] = []
     var propertySources: [String: [(key: String, position: Position)]] = [:]
     var localizedLiterals: [(key: String, position: Position)] = []
+    var menuHosts: Set<String> = []
 
     init(reader: KeyReader) {
         self.reader = reader
@@ -175,16 +181,36 @@ final class FileScanVisitor: SyntaxVisitor {
                 expression = arguments.first { $0.label?.text == label }?.expression
             }
             guard let expression else { continue }
-            let kind = rule.inContext ? UIContext.kind(of: rule.kind, at: Syntax(call)) : rule.kind
+            var kind = rule.kind
+            var host: String?
+            if rule.inContext {
+                let placement = UIContext.placement(of: rule.kind, at: Syntax(call))
+                kind = placement.kind
+                if placement.open { host = Self.enclosingTypeName(Syntax(call)) }
+            }
             for reference in reader.references(in: expression, literalIsKey: rule.literalIsKey) {
-                found.append(.init(reference: reference, kind: kind))
+                found.append(.init(reference: reference, kind: kind, host: host))
             }
         }
         if rules.isEmpty {
             recordPossibleHelperCall(call, callee: callee, arguments: arguments)
+            // A view of the app's used as a menu's content: its buttons are menu items.
+            if callee.first?.isUppercase == true, !callee.contains("."),
+               UIContext.kind(of: .button, at: Syntax(call)) == .menuItem {
+                menuHosts.insert(callee)
+            }
         }
         recordLocalizedLiteral(call)
         return .visitChildren
+    }
+
+    static func enclosingTypeName(_ node: Syntax) -> String? {
+        var current = node.parent
+        while let node = current {
+            if let type = TypeDeclaration(node) { return type.name }
+            current = node.parent
+        }
+        return nil
     }
 
     private func recordPossibleHelperCall(_ call: FunctionCallExprSyntax, callee: String, arguments: [LabeledExprSyntax]) {

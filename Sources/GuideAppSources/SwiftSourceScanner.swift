@@ -134,6 +134,18 @@ public enum SwiftSourceScanner {
                 return true
             }
         }
+        // A view used as a menu's content shows its buttons as menu items.
+        let menuHosts = scans.reduce(into: Set<String>()) { $0.formUnion($1.menuHosts) }
+        let menuable: Set<UIKind> = [.button, .text, .label, .toggle]
+        let scans = scans.map { scan in
+            var scan = scan
+            for index in scan.found.indices {
+                if let host = scan.found[index].host, menuHosts.contains(host), menuable.contains(scan.found[index].kind) {
+                    scan.found[index].kind = .menuItem
+                }
+            }
+            return scan
+        }
         for scan in scans {
             for found in scan.found { _ = note(found.reference, found.kind) }
         }

@@ -6,18 +6,24 @@ enum UIContext {
     /// The kind a leaf view has where it stands, walking out through the calls whose closures
     /// or arguments hold it until one decides.
     static func kind(of leaf: UIKind, at node: Syntax) -> UIKind {
+        placement(of: leaf, at: node).kind
+    }
+
+    /// The kind, and whether nothing up to the enclosing declaration decided it (`open`): then
+    /// where the enclosing view is used may (a view whose buttons are a context menu's items).
+    static func placement(of leaf: UIKind, at node: Syntax) -> (kind: UIKind, open: Bool) {
         let style = leaf == .text || leaf == .label ? style(of: node) : nil
         let placed = kind(of: leaf, at: node, secondary: style == .secondary && leaf == .text)
         // Styled as a title or a heading, and nothing around makes it a control or more.
-        guard placed == leaf else { return placed }
+        guard placed.kind == leaf else { return placed }
         switch style {
-        case .title: return .titleText
-        case .heading: return .headingText
+        case .title: return (.titleText, false)
+        case .heading: return (.headingText, false)
         default: return placed
         }
     }
 
-    private static func kind(of leaf: UIKind, at node: Syntax, secondary isSecondary: Bool) -> UIKind {
+    private static func kind(of leaf: UIKind, at node: Syntax, secondary isSecondary: Bool) -> (kind: UIKind, open: Bool) {
         var kind = leaf
         var secondary = isSecondary
         var current = node
@@ -29,22 +35,22 @@ enum UIContext {
             if let slot = Slot(child: current, parent: parent) {
                 let decision = decide(callee: KeyReader.calleeName(slot.call), slot: slot, kind: kind)
                 // A second `Text` in a toggle's or a button's label describes it.
-                if secondary, kind == .text, case .transform = decision { return .text }
+                if secondary, kind == .text, case .transform = decision { return (.text, false) }
                 switch decision {
-                case .become(let decided): return decided
+                case .become(let decided): return (decided, false)
                 case .transform(let changed): kind = changed
                 case .pass: break
-                case .stop: return kind
+                case .stop: return (kind, false)
                 }
             }
             if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self)
                 || parent.is(AccessorDeclSyntax.self) || parent.is(PatternBindingSyntax.self)
                 || parent.is(MemberBlockItemSyntax.self) {
-                return kind
+                return (kind, true)
             }
             current = parent
         }
-        return kind
+        return (kind, true)
     }
 
     enum Style { case title, heading, secondary }
@@ -173,10 +179,11 @@ enum UIContext {
             return kind == .text ? .become(.alertAction) : .pass
         case "Section":
             // A button or a toggle in a header stays what it is.
-            guard kind == .text || kind == .label else { return .stop }
+            guard kind == .text || kind == .label else { return slot.label == nil || slot.label == "content" ? .pass : .stop }
             if label == "header" { return .become(.sectionHeader) }
             if label == "footer" { return .become(.sectionFooter) }
-            return .stop
+            // A section of a menu holds menu items.
+            return .pass
         case "GroupBox", "DisclosureGroup":
             guard kind == .text || kind == .label else { return .stop }
             if label == "label" || (!slot.isTrailingClosure && label == nil) { return .become(.sectionHeader) }

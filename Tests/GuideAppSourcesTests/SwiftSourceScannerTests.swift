@@ -29,6 +29,7 @@ struct SwiftSourceScannerTests {
         Snippet(#"Picker("sort", selection: $s) { Text("sort.name").tag(0); Text("sort.date").tag(1) }"#,
                 ["sort": .pickerLabel, "sort.name": .pickerOption, "sort.date": .pickerOption]),
         Snippet(#"Menu("more") { Button("dup") {}; Button("del") {} }"#, ["more": .menuTitle, "dup": .menuItem, "del": .menuItem]),
+        Snippet(#"Menu("sort.menu") { Section { Button("by.name") {} } }"#, ["sort.menu": .menuTitle, "by.name": .menuItem]),
         Snippet(#"Menu { Button("share") {} } label: { Label("actions", systemImage: "ellipsis") }"#,
                 ["share": .menuItem, "actions": .menuTitle]),
         Snippet(#"Section("general") { Text("row") }"#, ["general": .sectionHeader, "row": .text]),
@@ -168,6 +169,25 @@ struct SwiftSourceScannerTests {
         """
         let roles = SwiftSourceScanner.roles(SwiftSourceScanner.uses(inSource: source, file: "Sort.swift")).mapValues(\.kind)
         #expect(roles == ["sort.label": .pickerLabel, "sort.by.name": .pickerOption, "sort.by.date": .pickerOption])
+    }
+
+    @Test func theButtonsOfAViewUsedAsAMenusContentAreMenuItems() {
+        let source = """
+        struct RowMenu: View {
+            var body: some View {
+                Button("row.open") { }
+                Section("row.more") { Button("row.pin") { } }
+            }
+        }
+        struct Row: View {
+            var body: some View {
+                Text("row.name").contextMenu { RowMenu() }
+                Button("row.share") { }
+            }
+        }
+        """
+        let roles = SwiftSourceScanner.roles(SwiftSourceScanner.uses(inSource: source, file: "Row.swift")).mapValues(\.kind)
+        #expect(roles == ["row.open": .menuItem, "row.more": .sectionHeader, "row.pin": .menuItem, "row.name": .text, "row.share": .button])
     }
 
     @Test func aKeyUsedSeveralWaysTakesItsMostVisibleRole() {
