@@ -338,6 +338,11 @@ final class FileScanVisitor: SyntaxVisitor {
             // A property that gives a key (`var title: LocalizedStringKey { "key" }`,
             // `static let title = String(localized: "key")`): where it is read decides its kind.
             let literalIsKey = isKeyType(type)
+            // `let key = "category.\(name)"` is a key only where a localizing call reads it.
+            if type == nil || type == "String", let literal = binding.initializer?.value.as(StringLiteralExprSyntax.self),
+               let key = KeyReader.catalogKey(literal) {
+                propertySources[KeyReader.localizedPrefix + name, default: []].append((key, reader.position(literal)))
+            }
             for value in values {
                 for case .key(let key, let position, let wrapped) in reader.references(in: value, literalIsKey: literalIsKey) {
                     propertySources[name, default: []].append((key, position))

@@ -74,6 +74,7 @@ struct SwiftSourceScannerTests {
         Snippet(#"Text(String(localized: "wrapped"))"#, ["wrapped": .text]),
         Snippet(#"Text("hello \(name)")"#, ["hello %@": .text]),
         Snippet(#"Text("\(items.count) items, 100%")"#, ["%lld items, 100%%": .text]),
+        Snippet(#"Text("\(scale, specifier: "%.0f")x")"#, ["%.0fx": .text]),
         Snippet(#"Button(isOn ? "pause" : "play") { }"#, ["pause": .button, "play": .button]),
         Snippet(#"Text(LocalizedStringKey("lsk"))"#, ["lsk": .text]),
         Snippet(#"label.text = "plain".localized"#, ["plain": .text]),
@@ -214,6 +215,27 @@ struct SwiftSourceScannerTests {
         let roles = SwiftSourceScanner.roles(uses, catalogKeys: catalog).mapValues(\.kind)
         // "%@%%" has two catalog keys of its shape: which one is meant cannot be told.
         #expect(roles == ["%lldx": .text, "Processing (%1$lld/%2$lld)": .text, "plain": .text])
+    }
+
+    @Test func aKeyBuiltInCodeGivesItsRoleToEveryCatalogKeyItCanSpell() {
+        let source = """
+        struct Tabs: View {
+            var body: some View {
+                TabView {
+                    ForEach(categories) { category in
+                        List { }.tabItem {
+                            let key = "category.\\(category.rawValue)"
+                            Text(NSLocalizedString(key, comment: ""))
+                        }
+                    }
+                }
+            }
+        }
+        """
+        let uses = SwiftSourceScanner.uses(inSource: source, file: "Tabs.swift")
+        let catalog = ["category.games", "category.fonts", "category.fonts.hint", "other.games", "category.%@ items"]
+        let roles = SwiftSourceScanner.roles(uses, catalogKeys: catalog).mapValues(\.kind)
+        #expect(roles == ["category.games": .tabItem, "category.fonts": .tabItem, "category.fonts.hint": .tabItem])
     }
 
     @Test func everyKindHasItsOwnVisibility() {
