@@ -160,8 +160,12 @@ final class FileScanVisitor: SyntaxVisitor {
         case "UIMenu", "NSMenu": return [Rule(argument: .labeled("title"), kind: .menuTitle, literalIsKey: false)]
         case "UITabBarItem": return [Rule(argument: .labeled("title"), kind: .tabItem, literalIsKey: false)]
         case "NSTextField": return [Rule(argument: .labeled("labelWithString"), kind: .text, literalIsKey: false)]
+        case "UILabel": return [Rule(argument: .labeled("text"), kind: .text, literalIsKey: false)]
         case ".setTitle": return [Rule(argument: .unlabeled(0), kind: .button, literalIsKey: false)]
-        case ".addButton": return [Rule(argument: .labeled("withTitle"), kind: .alertAction, literalIsKey: false)]
+        // NSAlert's addButton(withTitle:), and alert libraries' addButton(_:).
+        case ".addButton":
+            return [Rule(argument: .labeled("withTitle"), kind: .alertAction, literalIsKey: false),
+                    Rule(argument: .unlabeled(0), kind: .alertAction, literalIsKey: false)]
         default: return []
         }
     }
@@ -306,6 +310,8 @@ final class FileScanVisitor: SyntaxVisitor {
             if owner.contains("menuitem") || owner.hasSuffix("item") && owner.contains("menu") { return .menuItem }
             if owner.contains("menu") { return .menuTitle }
             if owner.contains("button") { return .button }
+            // A view controller's title names its screen.
+            if owner.hasSuffix("vc") || owner.hasSuffix("controller") { return .navigationTitle }
             if owner.contains("tabbaritem") { return .tabItem }
             return .label
         case "placeholder", "placeholderString":

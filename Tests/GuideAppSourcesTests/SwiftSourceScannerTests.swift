@@ -101,6 +101,9 @@ struct SwiftSourceScannerTests {
         Snippet(#"alert.messageText = String(localized: "ns.title"); alert.informativeText = String(localized: "ns.info") + detail"#,
                 ["ns.title": .alertTitle, "ns.info": .alertMessage]),
         Snippet(#"alert.addButton(withTitle: String(localized: "ns.ok"))"#, ["ns.ok": .alertAction]),
+        Snippet(#"alertView.addButton("sc.unlock".localized, backgroundColor: .red)"#, ["sc.unlock": .alertAction]),
+        Snippet(#"let l = UILabel(text: "ui.label".localized); tabBarVC.title = "ui.screen".localized"#,
+                ["ui.label": .text, "ui.screen": .navigationTitle]),
         Snippet(#"alert.messageText = String(format: String(localized: "ns.fmt"), name)"#, ["ns.fmt": .alertTitle]),
         // Not parseable: still what swift-syntax recovers, and no crash.
         Snippet("struct V: View {\n var body: some View {\n  Text(\"broken.key\"\n  Button(\"after.break\") { }\n  Toggle(\"t\", isOn: $x", ["broken.key": .text, "after.break": .button, "t": .toggle]),
