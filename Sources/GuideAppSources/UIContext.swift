@@ -25,17 +25,22 @@ enum UIContext {
 
     private static func kind(of leaf: UIKind, at node: Syntax, secondary isSecondary: Bool) -> (kind: UIKind, open: Bool) {
         var kind = leaf
-        var secondary = isSecondary
         var current = node
+        // The statement lists passed on the way out, to tell a second `Text` in a label from the
+        // first (looked at only when a label decides, so long view bodies are not rescanned).
+        var passed: [(list: CodeBlockItemListSyntax, item: CodeBlockItemSyntax)] = []
+        func followsAnotherText() -> Bool {
+            passed.contains { step in step.list.prefix { $0.id != step.item.id }.contains { showsText($0) } }
+        }
         while let parent = current.parent {
-            // A `Text` after another one in the same stack is a description, not the label.
             if let list = parent.as(CodeBlockItemListSyntax.self), let item = current.as(CodeBlockItemSyntax.self) {
-                secondary = secondary || list.prefix { $0.id != item.id }.contains { showsText($0) }
+                passed.append((list, item))
             }
             if let slot = Slot(child: current, parent: parent) {
                 let decision = decide(callee: KeyReader.calleeName(slot.call), slot: slot, kind: kind)
                 // A second `Text` in a toggle's or a button's label describes it.
-                if secondary, kind == .text, case .transform = decision { return (.text, false) }
+                if kind == .text, case .transform = decision, isSecondary || followsAnotherText() { return (.text, false) }
+                if case .transform = decision { passed.removeAll() }
                 switch decision {
                 case .become(let decided): return (decided, false)
                 case .transform(let changed): kind = changed

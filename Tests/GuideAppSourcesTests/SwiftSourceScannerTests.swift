@@ -267,6 +267,36 @@ struct SwiftSourceScannerTests {
         #expect(uses.allSatisfy { $0.file == folder.path + "/App/Screen.swift" })
     }
 
+    /// Tests/Fixtures/SampleApp: SwiftUI views, an App Intent and a UIKit alert, and their catalog.
+    static let sampleApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/SampleApp")
+
+    @Test func everyKeyOfTheSampleAppsCatalogGetsTheRoleItsCodeGivesIt() throws {
+        let data = try Data(contentsOf: Self.sampleApp.appendingPathComponent("Localizable.xcstrings"))
+        let catalog = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let keys = try #require(catalog["strings"] as? [String: Any]).keys
+        let uses = SwiftSourceScanner.uses(inFolders: [Self.sampleApp.appendingPathComponent("Sources").path])
+        let roles = SwiftSourceScanner.roles(uses, catalogKeys: keys).mapValues(\.kind)
+        let expected: [String: UIKind] = [
+            "notes.section.pinned": .sectionHeader, "notes.sample.title": .text, "notes.row.open": .button,
+            "notes.sort": .pickerLabel, "notes.sort.date": .pickerOption, "notes.sort.title": .pickerOption,
+            "notes.sync": .toggle, "notes.sync.detail": .text, "notes.title": .navigationTitle,
+            "notes.search": .searchPrompt, "notes.new": .button, "notes.delete.title": .alertTitle,
+            "notes.delete.confirm": .alertAction, "notes.delete.cancel": .alertAction,
+            "notes.delete.message": .alertMessage, "notes.empty": .emptyStateTitle,
+            "notes.empty.detail": .emptyStateDescription, "notes.menu.duplicate": .menuItem, "notes.menu.share": .menuItem,
+            "intent.open.title": .intentTitle, "intent.open.description": .intentDescription, "intent.open.note": .label,
+            "intent.open.done": .dialogMessage, "intent.kind": .label, "intent.kind.text": .enumCaseName,
+            "intent.kind.checklist": .enumCaseName, "intent.shortcut": .shortcutShortTitle,
+            "uikit.note.title": .navigationTitle, "uikit.delete.title": .alertTitle, "uikit.delete.message": .alertMessage,
+            "uikit.delete.confirm": .alertAction, "uikit.delete.cancel": .alertAction, "uikit.error.unused": .localizedString,
+        ]
+        #expect(Set(keys) == Set(expected.keys))
+        #expect(roles == expected)
+        // The phrase is an App Shortcuts catalog's key, not this catalog's.
+        #expect(uses.contains { $0.key == "Open a note in ${applicationName}" && $0.kind == .shortcutPhrase })
+    }
+
     @Test func garbageDoesNotCrashTheScanner() {
         let sources = ["", "\"", "Text(\"", "Button(\"a\") {{{{", String(repeating: "(", count: 2_000), "\u{0}\u{FFFF}"]
         for source in sources {
