@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // libcmark from the system (Debian: libcmark-dev, Homebrew: cmark).
@@ -33,6 +34,11 @@ let package = Package(
         .target(name: "GuideMarkdown", dependencies: ["CCmark", "GuideCore"]),
         .target(name: "GuideContent", dependencies: ["GuideCore", "GuideMarkdown", "Yams"]),
         .target(name: "GuideLint", dependencies: ["GuideCore", "GuideMarkdown", "GuideContent", "Yams"]),
+        // Where an app's Swift code uses its localized keys, and how each is shown (swift-syntax).
+        .target(name: "GuideAppSources", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         .target(name: "GuideSearch", dependencies: ["GuideCore", "GuideMarkdown", "GuideContent", "CWordBreak", "CStemmer", "CZlib"]),
         .target(name: "GuideBuild", dependencies: [
             "GuideCore", "GuideMarkdown", "GuideContent", "GuideLint", "GuideSearch",
@@ -56,11 +62,14 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "guidegen", dependencies: ["GuideCommandLine"]),
+        // A developer's tool that prints the key uses GuideAppSources finds (for the benchmarks).
+        .executableTarget(name: "app-key-uses", dependencies: ["GuideAppSources"]),
 
         .testTarget(name: "GuideCoreTests", dependencies: ["GuideCore"]),
         .testTarget(name: "GuideMarkdownTests", dependencies: ["GuideMarkdown"]),
         .testTarget(name: "GuideContentTests", dependencies: ["GuideContent"]),
         .testTarget(name: "GuideLintTests", dependencies: ["GuideLint"]),
+        .testTarget(name: "GuideAppSourcesTests", dependencies: ["GuideAppSources"]),
         .testTarget(name: "GuideBuildTests", dependencies: ["GuideBuild"]),
         .testTarget(name: "GuideSearchTests", dependencies: ["GuideSearch", "GuideContent"]),
         .testTarget(name: "GuidePreviewTests", dependencies: ["GuidePreview", "GuideBuild", "GuideContent"]),

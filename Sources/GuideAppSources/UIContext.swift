@@ -1,0 +1,220 @@
+import SwiftSyntax
+
+/// How the views around a `Text`, `Label` or `Button` change what it is: a `Button` in a `Menu`
+/// is a menu item, a `Text` in an alert's `message:` closure is the alert's message.
+enum UIContext {
+    /// The kind a leaf view has where it stands, walking out through the calls whose closures
+    /// or arguments hold it until one decides.
+    static func kind(of leaf: UIKind, at node: Syntax) -> UIKind {
+        var kind = leaf
+        var secondary = false
+        if leaf == .text {
+            switch style(of: node) {
+            case .title: return .titleText
+            case .heading: return .headingText
+            case .secondary: secondary = true
+            case nil: break
+            }
+        }
+        var current = node
+        while let parent = current.parent {
+            // A `Text` after another one in the same stack is a description, not the label.
+            if let list = parent.as(CodeBlockItemListSyntax.self), let item = current.as(CodeBlockItemSyntax.self) {
+                secondary = secondary || list.prefix { $0.id != item.id }.contains { showsText($0) }
+            }
+            if let slot = Slot(child: current, parent: parent) {
+                let decision = decide(callee: KeyReader.calleeName(slot.call), slot: slot, kind: kind)
+                // A second `Text` in a toggle's or a button's label describes it.
+                if secondary, kind == .text, case .transform = decision { return .text }
+                switch decision {
+                case .become(let decided): return decided
+                case .transform(let changed): kind = changed
+                case .pass: break
+                case .stop: return kind
+                }
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self)
+                || parent.is(AccessorDeclSyntax.self) || parent.is(PatternBindingSyntax.self)
+                || parent.is(MemberBlockItemSyntax.self) {
+                return kind
+            }
+            current = parent
+        }
+        return kind
+    }
+
+    enum Style { case title, heading, secondary }
+
+    /// What the modifiers on a `Text` say about it: `.font(.title)` makes a title, a small or
+    /// secondary font a description.
+    static func style(of node: Syntax) -> Style? {
+        var current = node
+        var found: Style?
+        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+              let modifier = member.parent?.as(FunctionCallExprSyntax.self) {
+            let arguments = modifier.arguments.trimmedDescription.replacingOccurrences(of: " ", with: "")
+            switch member.declName.baseName.text {
+            case "font":
+                if arguments.hasPrefix(".largeTitle") || arguments.hasPrefix(".title)") || arguments == ".title" || arguments.hasPrefix(".title.") {
+                    found = .title
+                } else if arguments.hasPrefix(".title2") || arguments.hasPrefix(".title3") || arguments.hasPrefix(".headline") {
+                    found = .heading
+                } else if [".subheadline", ".caption", ".caption2", ".footnote"].contains(where: arguments.hasPrefix) {
+                    found = found ?? .secondary
+                }
+            case "foregroundStyle", "foregroundColor":
+                if arguments.hasPrefix(".secondary") || arguments.hasPrefix(".tertiary") { found = found ?? .secondary }
+            default: break
+            }
+            current = Syntax(modifier)
+        }
+        return found
+    }
+
+    private static func showsText(_ item: CodeBlockItemSyntax) -> Bool {
+        item.tokens(viewMode: .sourceAccurate).contains { token in
+            if case .identifier(let name) = token.tokenKind { return name == "Text" || name == "Label" }
+            return false
+        }
+    }
+
+    /// An argument or closure of a call, by its label (nil: the first trailing closure or an
+    /// unlabeled argument).
+    struct Slot {
+        var call: FunctionCallExprSyntax
+        var label: String?
+        var isTrailingClosure: Bool
+
+        init?(child: Syntax, parent: Syntax) {
+            if let call = parent.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == child.id {
+                self.call = call; label = nil; isTrailingClosure = true
+                return
+            }
+            if let element = child.as(MultipleTrailingClosureElementSyntax.self),
+               let call = parent.parent?.as(FunctionCallExprSyntax.self) {
+                self.call = call; label = element.label.text; isTrailingClosure = true
+                return
+            }
+            if let argument = child.as(LabeledExprSyntax.self), parent.is(LabeledExprListSyntax.self),
+               let call = parent.parent?.as(FunctionCallExprSyntax.self) {
+                self.call = call; label = argument.label?.text; isTrailingClosure = false
+                return
+            }
+            return nil
+        }
+
+        func callHasArgument(_ label: String) -> Bool {
+            call.arguments.contains { $0.label?.text == label }
+        }
+    }
+
+    enum Decision {
+        /// This is the kind; stop looking.
+        case become(UIKind)
+        /// The kind changes; keep looking outwards.
+        case transform(UIKind)
+        case pass
+        /// Nothing outside changes it.
+        case stop
+    }
+
+    /// Leaf kinds that a menu, an alert or a control's label turn into something else.
+    private static let plain: Set<UIKind> = [.text, .label, .button, .toggle]
+
+    static func decide(callee: String, slot: Slot, kind: UIKind) -> Decision {
+        let label = slot.label
+        let isContent = label == nil || label == "content"
+        switch callee {
+        case "Menu":
+            if label == "label" || (!slot.isTrailingClosure && label == nil) { return .become(.menuTitle) }
+            if isContent, plain.contains(kind) { return .become(.menuItem) }
+            return .stop
+        case ".contextMenu", "CommandMenu", "CommandGroup", ".commands":
+            if label == "preview" { return .stop }
+            return plain.contains(kind) ? .become(.menuItem) : .stop
+        case ".alert":
+            if label == "message" { return .become(.alertMessage) }
+            if slot.isTrailingClosure || label == "actions" {
+                return kind == .button ? .become(.alertAction) : .stop
+            }
+            return label == nil ? .become(.alertTitle) : .stop
+        case ".confirmationDialog":
+            if label == "message" { return .become(.dialogMessage) }
+            if slot.isTrailingClosure || label == "actions" {
+                return kind == .button ? .become(.alertAction) : .stop
+            }
+            return label == nil ? .become(.dialogTitle) : .stop
+        case "Alert":
+            if label == "title" { return .become(.alertTitle) }
+            if label == "message" { return .become(.alertMessage) }
+            if label?.hasSuffix("Button") == true { return .become(.alertAction) }
+            return .stop
+        case "ActionSheet":
+            if label == "title" { return .become(.dialogTitle) }
+            if label == "message" { return .become(.dialogMessage) }
+            if label == "buttons" { return .become(.alertAction) }
+            return .stop
+        case ".default", ".cancel", ".destructive", "Alert.Button.default", "Alert.Button.cancel",
+             "Alert.Button.destructive", "ActionSheet.Button.default", "ActionSheet.Button.cancel",
+             "ActionSheet.Button.destructive":
+            return kind == .text ? .become(.alertAction) : .pass
+        case "Section":
+            // A button or a toggle in a header stays what it is.
+            guard kind == .text || kind == .label else { return .stop }
+            if label == "header" { return .become(.sectionHeader) }
+            if label == "footer" { return .become(.sectionFooter) }
+            return .stop
+        case "GroupBox", "DisclosureGroup":
+            guard kind == .text || kind == .label else { return .stop }
+            if label == "label" || (!slot.isTrailingClosure && label == nil) { return .become(.sectionHeader) }
+            return .stop
+        case "Picker", "DatePicker", "ColorPicker":
+            if label == "label" { return .become(.pickerLabel) }
+            if isContent, slot.isTrailingClosure || label == "content" {
+                return kind == .text || kind == .label ? .become(.pickerOption) : .stop
+            }
+            return .stop
+        case "Button", "Link", "ShareLink", "PasteButton":
+            // A button's label is a button, unless a menu or an alert outside makes it more.
+            if label == "label" { return .transform(.button) }
+            if slot.isTrailingClosure, label == nil, slot.callHasArgument("action") { return .transform(.button) }
+            if callee == "Link" || callee == "ShareLink", slot.isTrailingClosure, label == nil { return .transform(.button) }
+            return .stop
+        case "Toggle":
+            if label == "label" { return .transform(.toggle) }
+            if slot.isTrailingClosure, label == nil { return .transform(.toggle) }
+            return .stop
+        case ".tabItem":
+            return .become(.tabItem)
+        case "Tab":
+            return label == "label" || !slot.isTrailingClosure ? .become(.tabItem) : .pass
+        case "ContentUnavailableView":
+            if label == "description" { return .become(.emptyStateDescription) }
+            if label == "actions" { return .stop }
+            if label == "label" || (slot.isTrailingClosure && label == nil) { return .become(.emptyStateTitle) }
+            return .stop
+        case "Label":
+            if label == "title" || (slot.isTrailingClosure && label == nil) { return .transform(.label) }
+            return .stop
+        case "LabeledContent":
+            if label == "label" { return .become(.label) }
+            return .pass
+        case ".navigationTitle", ".navigationBarTitle":
+            return .become(.navigationTitle)
+        case ".help":
+            return .become(.help)
+        case ".accessibilityLabel":
+            return .become(.accessibilityLabel)
+        case ".accessibilityHint":
+            return .become(.accessibilityHint)
+        case ".searchable":
+            return label == "prompt" ? .become(.searchPrompt) : .pass
+        case "TextField", "SecureField":
+            return label == "prompt" || label == "label" ? .become(.textFieldPrompt) : .stop
+        case "Text", "Image", ".tag", ".badge":
+            return .stop
+        default:
+            return .pass
+        }
+    }
+}
