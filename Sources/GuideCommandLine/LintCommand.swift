@@ -53,6 +53,9 @@ struct LintCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Lint only these languages, comma-separated, such as `en,zh-Hans` (`en` includes `en-GB`).", valueName: "tags"))
     var languages: String?
 
+    @Option(name: .long, help: ArgumentHelp("A folder of the app's Swift code (repeatable): each key is checked in the role its most visible use gives it. Found by itself in a linted folder that holds Swift files.", valueName: "dir"))
+    var sources: [String] = []
+
     func validate() throws {
         if dryRun, !fix { throw ValidationError("--dry-run shows what --fix would change; add --fix") }
         if stdinName != nil, !paths.contains("-") { throw ValidationError("--stdin-name names standard input; give `-` as the path to lint it") }
@@ -60,6 +63,20 @@ struct LintCommand: ParsableCommand {
             throw ValidationError("--write-baseline records the findings of files as they are; use it without --fix, --baseline and `-`")
         }
         if let languages, languageList(languages).isEmpty { throw ValidationError("--languages takes language tags, such as `en,zh-Hans`") }
+    }
+
+    /// The folders of Swift code to read roles from: `--sources`, `lint.sources`, and any linted
+    /// folder that holds Swift files.
+    private func sourceFolders(configured: [String]) -> [String] {
+        var folders = sources + configured.map(site.path)
+        if sources.isEmpty, configured.isEmpty {
+            folders += paths.filter { path in
+                var isFolder: ObjCBool = false
+                return path != "-" && FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue && CodeRoles.folderHasSwiftFiles(path)
+            }
+        }
+        var seen = Set<String>()
+        return folders.filter { seen.insert($0).inserted }
     }
 
     private func languageList(_ text: String) -> [String] {
@@ -70,6 +87,13 @@ struct LintCommand: ParsableCommand {
         let (config, configDiagnostics) = site.load()
         var (runner, setupDiagnostics) = Self.runner(site: site, config: config)
         runner.onlyLanguages = languages.map(languageList)
+        let codeFolders = sourceFolders(configured: runner.sourceFolders)
+        for folder in codeFolders where !FileManager.default.fileExists(atPath: folder) {
+            setupDiagnostics.append(.error("lint.missing-path", "no folder of Swift sources at `\(folder)`", at: nil))
+        }
+        if !codeFolders.isEmpty, !listRules {
+            runner.codeRoles = CodeRoles(folders: codeFolders.filter { FileManager.default.fileExists(atPath: $0) })
+        }
         if listRules {
             Self.printRules(runner.linter.ruleDescriptions)
             return
@@ -260,6 +284,7 @@ struct LintCommand: ParsableCommand {
         var runner = LintRunner(linter: Linter(config: lintConfig, glossary: glossary), site: config)
         runner.roles = RolePatterns(patterns: lintConfig.rolePatterns + RolePatterns.defaultPatterns)
         runner.ignoredKeys = lintConfig.ignoredKeys
+        runner.sourceFolders = lintConfig.sources
         return (runner, diagnostics)
     }
 }

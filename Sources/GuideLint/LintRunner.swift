@@ -11,6 +11,10 @@ public struct LintRunner: Sendable {
     public var languages: [Language]
     /// How app string keys map to roles (`lint.roles` first, then the defaults).
     public var roles = RolePatterns()
+    /// The roles the app's Swift code gives its keys (`--sources`), before the key patterns.
+    public var codeRoles = CodeRoles(uses: [])
+    /// The folders of the app's Swift code that guidegen.yml names (`lint.sources`).
+    public var sourceFolders: [String] = []
     /// App string keys not linted: keys or glob patterns (`lint.ignore`).
     public var ignoredKeys: [String] = []
     /// When set, only text in these languages is linted: a tag takes its regional forms too
@@ -164,7 +168,8 @@ public struct LintRunner: Sendable {
         return defaultLanguage
     }
 
-    /// Lints an app's `.strings` file or String Catalog, each string in the role its key implies.
+    /// Lints an app's `.strings` file or String Catalog, each string in the role the app's code
+    /// gives its key, or else the role its key implies.
     func lintAppStrings(_ data: Data, _ path: String) -> LintResult {
         let entries: [AppString], diagnostics: [Diagnostic], text: String
         if PathNames.fileExtension(path) == "xcstrings" {
@@ -175,7 +180,16 @@ public struct LintRunner: Sendable {
             (entries, diagnostics, text) = (read.entries, read.diagnostics, read.text)
         }
         let linted = entries.filter { entry in includes(entry.language) && !ignoredKeys.contains { RolePatterns.matches(entry.key, pattern: $0) } }
-        var result = linter.lint(AppStringsReader.segments(from: linted, roles: roles), source: SourceText(path: path, text: text))
+        var segments = AppStringsReader.segments(from: linted, roles: roles)
+        let fromCode = codeRoles.roles(forKeys: Set(linted.map(\.key)))
+        if !fromCode.isEmpty {
+            for i in segments.indices {
+                guard let key = segments[i].key, let (role, source) = fromCode[key] else { continue }
+                segments[i].role = role
+                segments[i].roleSource = source
+            }
+        }
+        var result = linter.lint(segments, source: SourceText(path: path, text: text))
         result.diagnostics = diagnostics + result.diagnostics
         return result
     }
