@@ -7,6 +7,8 @@ struct FileScan {
     struct Found {
         var reference: KeyReference
         var kind: UIKind
+        /// The view type whose body shows it, when nothing inside that body decided its kind.
+        var host: String? = nil
     }
 
     /// A function or a type whose parameters may carry keys to where they are shown.
@@ -40,6 +42,8 @@ struct FileScan {
     var propertySources: [String: [(key: String, position: Position)]] = [:]
     /// Keys inside localizing calls: used as `.localizedString` when nothing shows them.
     var localizedLiterals: [(key: String, position: Position)] = []
+    /// Views used where their buttons are menu items (inside `.contextMenu`, `Menu`…).
+    var menuHosts: Set<String> = []
 
     init(source: String, file: String) {
         self.file = file
@@ -51,6 +55,7 @@ struct FileScan {
         calls = visitor.calls
         propertySources = visitor.propertySources
         localizedLiterals = visitor.localizedLiterals
+        menuHosts = visitor.menuHosts
     }
 }
 
@@ -79,6 +84,7 @@ final class FileScanVisitor: SyntaxVisitor {
     var calls: [FileScan.Call] = []
     var propertySources: [String: [(key: String, position: Position)]] = [:]
     var localizedLiterals: [(key: String, position: Position)] = []
+    var menuHosts: Set<String> = []
 
     init(reader: KeyReader) {
         self.reader = reader
@@ -103,6 +109,11 @@ final class FileScanVisitor: SyntaxVisitor {
         case "Text": return [Rule(argument: .unlabeled(0), kind: .text, literalIsKey: true, inContext: true)]
         case "Button": return [Rule(argument: .unlabeled(0), kind: .button, literalIsKey: true, inContext: true)]
         case "Label": return [Rule(argument: .unlabeled(0), kind: .label, literalIsKey: true, inContext: true)]
+        // What an App Intent says when it finishes.
+        case "IntentDialog":
+            return [Rule(argument: .unlabeled(0), kind: .dialogMessage, literalIsKey: true),
+                    Rule(argument: .labeled("stringLiteral"), kind: .dialogMessage, literalIsKey: true),
+                    Rule(argument: .labeled("full"), kind: .dialogMessage, literalIsKey: true)]
         case "Toggle": return [Rule(argument: .unlabeled(0), kind: .toggle, literalIsKey: true, inContext: true)]
         case "Picker", "DatePicker", "ColorPicker": return swiftUI(.pickerLabel)
         case "Menu", "CommandMenu": return swiftUI(.menuTitle)
@@ -149,8 +160,12 @@ final class FileScanVisitor: SyntaxVisitor {
         case "UIMenu", "NSMenu": return [Rule(argument: .labeled("title"), kind: .menuTitle, literalIsKey: false)]
         case "UITabBarItem": return [Rule(argument: .labeled("title"), kind: .tabItem, literalIsKey: false)]
         case "NSTextField": return [Rule(argument: .labeled("labelWithString"), kind: .text, literalIsKey: false)]
+        case "UILabel": return [Rule(argument: .labeled("text"), kind: .text, literalIsKey: false)]
         case ".setTitle": return [Rule(argument: .unlabeled(0), kind: .button, literalIsKey: false)]
-        case ".addButton": return [Rule(argument: .labeled("withTitle"), kind: .alertAction, literalIsKey: false)]
+        // NSAlert's addButton(withTitle:), and alert libraries' addButton(_:).
+        case ".addButton":
+            return [Rule(argument: .labeled("withTitle"), kind: .alertAction, literalIsKey: false),
+                    Rule(argument: .unlabeled(0), kind: .alertAction, literalIsKey: false)]
         default: return []
         }
     }
@@ -170,16 +185,36 @@ final class FileScanVisitor: SyntaxVisitor {
                 expression = arguments.first { $0.label?.text == label }?.expression
             }
             guard let expression else { continue }
-            let kind = rule.inContext ? UIContext.kind(of: rule.kind, at: Syntax(call)) : rule.kind
+            var kind = rule.kind
+            var host: String?
+            if rule.inContext {
+                let placement = UIContext.placement(of: rule.kind, at: Syntax(call))
+                kind = placement.kind
+                if placement.open { host = Self.enclosingTypeName(Syntax(call)) }
+            }
             for reference in reader.references(in: expression, literalIsKey: rule.literalIsKey) {
-                found.append(.init(reference: reference, kind: kind))
+                found.append(.init(reference: reference, kind: kind, host: host))
             }
         }
         if rules.isEmpty {
             recordPossibleHelperCall(call, callee: callee, arguments: arguments)
+            // A view of the app's used as a menu's content: its buttons are menu items.
+            if callee.first?.isUppercase == true, !callee.contains("."),
+               UIContext.kind(of: .button, at: Syntax(call)) == .menuItem {
+                menuHosts.insert(callee)
+            }
         }
         recordLocalizedLiteral(call)
         return .visitChildren
+    }
+
+    static func enclosingTypeName(_ node: Syntax) -> String? {
+        var current = node.parent
+        while let node = current {
+            if let type = TypeDeclaration(node) { return type.name }
+            current = node.parent
+        }
+        return nil
     }
 
     private func recordPossibleHelperCall(_ call: FunctionCallExprSyntax, callee: String, arguments: [LabeledExprSyntax]) {
@@ -269,11 +304,14 @@ final class FileScanVisitor: SyntaxVisitor {
         case "messageText": return .alertTitle
         case "informativeText": return .alertMessage
         case "title":
+            if owner.contains("content") || owner.contains("notification") { return .alertTitle }
             if owner.hasSuffix("navigationitem") || owner.isEmpty || owner == "self" { return .navigationTitle }
             if owner.contains("window") || owner.contains("panel") { return .windowTitle }
             if owner.contains("menuitem") || owner.hasSuffix("item") && owner.contains("menu") { return .menuItem }
             if owner.contains("menu") { return .menuTitle }
             if owner.contains("button") { return .button }
+            // A view controller's title names its screen.
+            if owner.hasSuffix("vc") || owner.hasSuffix("controller") { return .navigationTitle }
             if owner.contains("tabbaritem") { return .tabItem }
             return .label
         case "placeholder", "placeholderString":
@@ -283,6 +321,8 @@ final class FileScanVisitor: SyntaxVisitor {
         case "accessibilityLabel": return .accessibilityLabel
         case "accessibilityHint": return .accessibilityHint
         case "text", "stringValue", "message": return .text
+        // A notification's content (UNMutableNotificationContent).
+        case "body": return .alertMessage
         default: return nil
         }
     }
@@ -304,6 +344,11 @@ final class FileScanVisitor: SyntaxVisitor {
             // A property that gives a key (`var title: LocalizedStringKey { "key" }`,
             // `static let title = String(localized: "key")`): where it is read decides its kind.
             let literalIsKey = isKeyType(type)
+            // `let key = "category.\(name)"` is a key only where a localizing call reads it.
+            if type == nil || type == "String", let literal = binding.initializer?.value.as(StringLiteralExprSyntax.self),
+               let key = KeyReader.catalogKey(literal) {
+                propertySources[KeyReader.localizedPrefix + name, default: []].append((key, reader.position(literal)))
+            }
             for value in values {
                 for case .key(let key, let position, let wrapped) in reader.references(in: value, literalIsKey: literalIsKey) {
                     propertySources[name, default: []].append((key, position))

@@ -163,10 +163,17 @@ struct KeyReader {
 
     private func wrapped(_ expression: ExprSyntax) -> [KeyReference] {
         references(in: expression, literalIsKey: true).map {
-            if case .key(let key, let position, _) = $0 { return .key(key, position: position, wrapped: true) }
-            return $0
+            switch $0 {
+            case .key(let key, let position, _): return .key(key, position: position, wrapped: true)
+            // `NSLocalizedString(key, comment: "")` localizes whatever string `key` holds.
+            case .property(let name): return .property(Self.localizedPrefix + name)
+            default: return $0
+            }
         }
     }
+
+    /// Marks a property read inside a localizing call, whose plain string literals are keys.
+    static let localizedPrefix = "localized:"
 
     /// Also a zero-argument `"key".localized()` call, which `references(inCall:)` skips because
     /// it looks at arguments first.
@@ -253,6 +260,11 @@ struct KeyReader {
 
     private static func placeholder(for interpolation: ExpressionSegmentSyntax) -> String {
         guard let first = interpolation.expressions.first else { return "%@" }
+        // \(value, specifier: "%.1f") puts its specifier in the key, as Xcode extracts it.
+        if let specifier = interpolation.expressions.first(where: { $0.label?.text == "specifier" }),
+           let literal = specifier.expression.as(StringLiteralExprSyntax.self), let format = literal.representedLiteralValue {
+            return format
+        }
         let expression = first.expression
         if interpolation.expressions.count == 1 {
             // App Shortcut phrases: \(.applicationName) and \(\.$parameter).

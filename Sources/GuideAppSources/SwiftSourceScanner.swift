@@ -45,16 +45,44 @@ public enum SwiftSourceScanner {
         for key in catalogKeys where key.contains("%") { byShape[placeholderShape(key), default: []].append(key) }
         var result: [String: KeyUse] = [:]
         let known = Set(catalogKeys)
+        func give(_ use: KeyUse, to key: String) {
+            var renamed = use
+            renamed.key = key
+            result[key] = keepMoreVisible(result[key], renamed)
+        }
         for (key, use) in byKey {
             if known.contains(key) {
-                result[key] = keepMoreVisible(result[key], use)
-            } else if key.contains("%"), let matches = byShape[placeholderShape(key)], matches.count == 1 {
-                var renamed = use
-                renamed.key = matches[0]
-                result[matches[0]] = keepMoreVisible(result[matches[0]], renamed)
+                give(use, to: key)
+            } else if key.contains("%"), let matches = byShape[placeholderShape(key)] {
+                if matches.count == 1 { give(use, to: matches[0]) }
+            } else if key.contains("%@") {
+                // A key built in code (`"category.\(name)"`) stands for every catalog key it can spell.
+                for match in family(key, in: catalogKeys) { give(use, to: match) }
             }
         }
         return result
+    }
+
+    /// The catalog keys a key with `%@` placeholders can spell, each placeholder standing for
+    /// some text without spaces; none when the fixed part is too short to tell.
+    static func family(_ pattern: String, in keys: some Collection<String>) -> [String] {
+        let parts = pattern.components(separatedBy: "%@")
+        guard parts.joined().count >= 4 else { return [] }
+        return keys.filter { key in
+            guard !key.contains("%"), key.hasPrefix(parts[0]), key.hasSuffix(parts[parts.count - 1]) else { return false }
+            var rest = key.dropFirst(parts[0].count)
+            for (index, part) in parts.enumerated().dropFirst() {
+                let isLast = index == parts.count - 1
+                // The last part is the key's end; an empty one matches there too.
+                let found = isLast ? rest.index(rest.endIndex, offsetBy: -part.count, limitedBy: rest.startIndex).map { $0..<rest.endIndex }
+                                   : rest.range(of: part)
+                guard let range = found, !part.isEmpty || isLast else { return false }
+                let filler = rest[..<range.lowerBound]
+                if filler.isEmpty || filler.contains(" ") { return false }
+                rest = rest[range.upperBound...]
+            }
+            return rest.isEmpty
+        }
     }
 
     private static func keepMoreVisible(_ current: KeyUse?, _ candidate: KeyUse) -> KeyUse {
@@ -133,6 +161,18 @@ public enum SwiftSourceScanner {
                 propertyKinds[name] = kind
                 return true
             }
+        }
+        // A view used as a menu's content shows its buttons as menu items.
+        let menuHosts = scans.reduce(into: Set<String>()) { $0.formUnion($1.menuHosts) }
+        let menuable: Set<UIKind> = [.button, .text, .label, .toggle]
+        let scans = scans.map { scan in
+            var scan = scan
+            for index in scan.found.indices {
+                if let host = scan.found[index].host, menuHosts.contains(host), menuable.contains(scan.found[index].kind) {
+                    scan.found[index].kind = .menuItem
+                }
+            }
+            return scan
         }
         for scan in scans {
             for found in scan.found { _ = note(found.reference, found.kind) }

@@ -6,16 +6,26 @@ enum UIContext {
     /// The kind a leaf view has where it stands, walking out through the calls whose closures
     /// or arguments hold it until one decides.
     static func kind(of leaf: UIKind, at node: Syntax) -> UIKind {
-        var kind = leaf
-        var secondary = false
-        if leaf == .text {
-            switch style(of: node) {
-            case .title: return .titleText
-            case .heading: return .headingText
-            case .secondary: secondary = true
-            case nil: break
-            }
+        placement(of: leaf, at: node).kind
+    }
+
+    /// The kind, and whether nothing up to the enclosing declaration decided it (`open`): then
+    /// where the enclosing view is used may (a view whose buttons are a context menu's items).
+    static func placement(of leaf: UIKind, at node: Syntax) -> (kind: UIKind, open: Bool) {
+        let style = leaf == .text || leaf == .label ? style(of: node) : nil
+        let placed = kind(of: leaf, at: node, secondary: style == .secondary && leaf == .text)
+        // Styled as a title or a heading, and nothing around makes it a control or more.
+        guard placed.kind == leaf else { return placed }
+        switch style {
+        case .title: return (.titleText, false)
+        case .heading: return (.headingText, false)
+        default: return placed
         }
+    }
+
+    private static func kind(of leaf: UIKind, at node: Syntax, secondary isSecondary: Bool) -> (kind: UIKind, open: Bool) {
+        var kind = leaf
+        var secondary = isSecondary
         var current = node
         while let parent = current.parent {
             // A `Text` after another one in the same stack is a description, not the label.
@@ -25,22 +35,22 @@ enum UIContext {
             if let slot = Slot(child: current, parent: parent) {
                 let decision = decide(callee: KeyReader.calleeName(slot.call), slot: slot, kind: kind)
                 // A second `Text` in a toggle's or a button's label describes it.
-                if secondary, kind == .text, case .transform = decision { return .text }
+                if secondary, kind == .text, case .transform = decision { return (.text, false) }
                 switch decision {
-                case .become(let decided): return decided
+                case .become(let decided): return (decided, false)
                 case .transform(let changed): kind = changed
                 case .pass: break
-                case .stop: return kind
+                case .stop: return (kind, false)
                 }
             }
             if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self)
                 || parent.is(AccessorDeclSyntax.self) || parent.is(PatternBindingSyntax.self)
                 || parent.is(MemberBlockItemSyntax.self) {
-                return kind
+                return (kind, true)
             }
             current = parent
         }
-        return kind
+        return (kind, true)
     }
 
     enum Style { case title, heading, secondary }
@@ -49,26 +59,35 @@ enum UIContext {
     /// secondary font a description.
     static func style(of node: Syntax) -> Style? {
         var current = node
-        var found: Style?
+        var font: Style?
+        var bold = false, dimmed = false
         while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
               let modifier = member.parent?.as(FunctionCallExprSyntax.self) {
             let arguments = modifier.arguments.trimmedDescription.replacingOccurrences(of: " ", with: "")
             switch member.declName.baseName.text {
             case "font":
-                if arguments.hasPrefix(".largeTitle") || arguments.hasPrefix(".title)") || arguments == ".title" || arguments.hasPrefix(".title.") {
-                    found = .title
+                if arguments.hasPrefix(".largeTitle") || arguments == ".title" || arguments.hasPrefix(".title.") {
+                    font = .title
                 } else if arguments.hasPrefix(".title2") || arguments.hasPrefix(".title3") || arguments.hasPrefix(".headline") {
-                    found = .heading
+                    font = .heading
                 } else if [".subheadline", ".caption", ".caption2", ".footnote"].contains(where: arguments.hasPrefix) {
-                    found = found ?? .secondary
+                    font = .secondary
                 }
+            case "bold":
+                bold = true
+            case "fontWeight":
+                bold = bold || [".bold", ".semibold", ".heavy", ".black"].contains(arguments)
             case "foregroundStyle", "foregroundColor":
-                if arguments.hasPrefix(".secondary") || arguments.hasPrefix(".tertiary") { found = found ?? .secondary }
+                dimmed = arguments.hasPrefix(".secondary") || arguments.hasPrefix(".tertiary")
             default: break
             }
             current = Syntax(modifier)
         }
-        return found
+        if font == .title || font == .heading { return font }
+        // Bold text in the primary colour labels what follows it; dimmed text describes.
+        if dimmed { return .secondary }
+        if bold { return .heading }
+        return font
     }
 
     private static func showsText(_ item: CodeBlockItemSyntax) -> Bool {
@@ -129,7 +148,7 @@ enum UIContext {
             if label == "label" || (!slot.isTrailingClosure && label == nil) { return .become(.menuTitle) }
             if isContent, plain.contains(kind) { return .become(.menuItem) }
             return .stop
-        case ".contextMenu", "CommandMenu", "CommandGroup", ".commands":
+        case ".contextMenu", "CommandMenu", "CommandGroup", ".commands", "MenuBarExtra":
             if label == "preview" { return .stop }
             return plain.contains(kind) ? .become(.menuItem) : .stop
         case ".alert":
@@ -160,10 +179,11 @@ enum UIContext {
             return kind == .text ? .become(.alertAction) : .pass
         case "Section":
             // A button or a toggle in a header stays what it is.
-            guard kind == .text || kind == .label else { return .stop }
+            guard kind == .text || kind == .label else { return slot.label == nil || slot.label == "content" ? .pass : .stop }
             if label == "header" { return .become(.sectionHeader) }
             if label == "footer" { return .become(.sectionFooter) }
-            return .stop
+            // A section of a menu holds menu items.
+            return .pass
         case "GroupBox", "DisclosureGroup":
             guard kind == .text || kind == .label else { return .stop }
             if label == "label" || (!slot.isTrailingClosure && label == nil) { return .become(.sectionHeader) }
@@ -174,11 +194,11 @@ enum UIContext {
                 return kind == .text || kind == .label ? .become(.pickerOption) : .stop
             }
             return .stop
-        case "Button", "Link", "ShareLink", "PasteButton":
+        case "Button", "Link", "ShareLink", "PasteButton", "SettingsLink":
             // A button's label is a button, unless a menu or an alert outside makes it more.
             if label == "label" { return .transform(.button) }
             if slot.isTrailingClosure, label == nil, slot.callHasArgument("action") { return .transform(.button) }
-            if callee == "Link" || callee == "ShareLink", slot.isTrailingClosure, label == nil { return .transform(.button) }
+            if callee != "Button", slot.isTrailingClosure, label == nil { return .transform(.button) }
             return .stop
         case "Toggle":
             if label == "label" { return .transform(.toggle) }

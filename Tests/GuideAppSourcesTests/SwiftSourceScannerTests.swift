@@ -29,6 +29,7 @@ struct SwiftSourceScannerTests {
         Snippet(#"Picker("sort", selection: $s) { Text("sort.name").tag(0); Text("sort.date").tag(1) }"#,
                 ["sort": .pickerLabel, "sort.name": .pickerOption, "sort.date": .pickerOption]),
         Snippet(#"Menu("more") { Button("dup") {}; Button("del") {} }"#, ["more": .menuTitle, "dup": .menuItem, "del": .menuItem]),
+        Snippet(#"Menu("sort.menu") { Section { Button("by.name") {} } }"#, ["sort.menu": .menuTitle, "by.name": .menuItem]),
         Snippet(#"Menu { Button("share") {} } label: { Label("actions", systemImage: "ellipsis") }"#,
                 ["share": .menuItem, "actions": .menuTitle]),
         Snippet(#"Section("general") { Text("row") }"#, ["general": .sectionHeader, "row": .text]),
@@ -49,6 +50,15 @@ struct SwiftSourceScannerTests {
                 ["none": .emptyStateTitle, "none.detail": .emptyStateDescription, "retry": .button]),
         Snippet(#"Text("sheet.title").font(.title).bold()"#, ["sheet.title": .titleText]),
         Snippet(#"Text("group.title").font(.headline)"#, ["group.title": .headingText]),
+        Snippet(#"Label("card.caption", systemImage: "gear").font(.caption).fontWeight(.bold)"#, ["card.caption": .headingText]),
+        Snippet(#"Button { } label: { Text("bold.button").bold() }"#, ["bold.button": .button]),
+        Snippet(#"Text("value.readout").font(.caption).fontWeight(.bold).foregroundStyle(.secondary)"#, ["value.readout": .text]),
+        Snippet(#"SettingsLink { Label("open.settings", systemImage: "gear") }"#, ["open.settings": .button]),
+        Snippet(#"MenuBarExtra("extra", image: "i") { Button { } label: { Label("extra.open", systemImage: "macwindow") } }"#,
+                ["extra": .label, "extra.open": .menuItem]),
+        Snippet(#"return .result(dialog: IntentDialog(stringLiteral: String(localized: "intent.done")))"#, ["intent.done": .dialogMessage]),
+        Snippet(#"content.title = String(localized: "note.title"); content.body = String(localized: "note.body")"#,
+                ["note.title": .alertTitle, "note.body": .alertMessage]),
         Snippet(#"List { }.contextMenu { Button("copy") {} }"#, ["copy": .menuItem]),
         Snippet(#"TableColumn("col.name", value: \.name)"#, ["col.name": .sectionHeader]),
         // Alerts and dialogs
@@ -64,6 +74,7 @@ struct SwiftSourceScannerTests {
         Snippet(#"Text(String(localized: "wrapped"))"#, ["wrapped": .text]),
         Snippet(#"Text("hello \(name)")"#, ["hello %@": .text]),
         Snippet(#"Text("\(items.count) items, 100%")"#, ["%lld items, 100%%": .text]),
+        Snippet(#"Text("\(scale, specifier: "%.0f")x")"#, ["%.0fx": .text]),
         Snippet(#"Button(isOn ? "pause" : "play") { }"#, ["pause": .button, "play": .button]),
         Snippet(#"Text(LocalizedStringKey("lsk"))"#, ["lsk": .text]),
         Snippet(#"label.text = "plain".localized"#, ["plain": .text]),
@@ -90,6 +101,9 @@ struct SwiftSourceScannerTests {
         Snippet(#"alert.messageText = String(localized: "ns.title"); alert.informativeText = String(localized: "ns.info") + detail"#,
                 ["ns.title": .alertTitle, "ns.info": .alertMessage]),
         Snippet(#"alert.addButton(withTitle: String(localized: "ns.ok"))"#, ["ns.ok": .alertAction]),
+        Snippet(#"alertView.addButton("sc.unlock".localized, backgroundColor: .red)"#, ["sc.unlock": .alertAction]),
+        Snippet(#"let l = UILabel(text: "ui.label".localized); tabBarVC.title = "ui.screen".localized"#,
+                ["ui.label": .text, "ui.screen": .navigationTitle]),
         Snippet(#"alert.messageText = String(format: String(localized: "ns.fmt"), name)"#, ["ns.fmt": .alertTitle]),
         // Not parseable: still what swift-syntax recovers, and no crash.
         Snippet("struct V: View {\n var body: some View {\n  Text(\"broken.key\"\n  Button(\"after.break\") { }\n  Toggle(\"t\", isOn: $x", ["broken.key": .text, "after.break": .button, "t": .toggle]),
@@ -161,6 +175,25 @@ struct SwiftSourceScannerTests {
         #expect(roles == ["sort.label": .pickerLabel, "sort.by.name": .pickerOption, "sort.by.date": .pickerOption])
     }
 
+    @Test func theButtonsOfAViewUsedAsAMenusContentAreMenuItems() {
+        let source = """
+        struct RowMenu: View {
+            var body: some View {
+                Button("row.open") { }
+                Section("row.more") { Button("row.pin") { } }
+            }
+        }
+        struct Row: View {
+            var body: some View {
+                Text("row.name").contextMenu { RowMenu() }
+                Button("row.share") { }
+            }
+        }
+        """
+        let roles = SwiftSourceScanner.roles(SwiftSourceScanner.uses(inSource: source, file: "Row.swift")).mapValues(\.kind)
+        #expect(roles == ["row.open": .menuItem, "row.more": .sectionHeader, "row.pin": .menuItem, "row.name": .text, "row.share": .button])
+    }
+
     @Test func aKeyUsedSeveralWaysTakesItsMostVisibleRole() {
         let source = """
         struct V: View {
@@ -185,6 +218,27 @@ struct SwiftSourceScannerTests {
         let roles = SwiftSourceScanner.roles(uses, catalogKeys: catalog).mapValues(\.kind)
         // "%@%%" has two catalog keys of its shape: which one is meant cannot be told.
         #expect(roles == ["%lldx": .text, "Processing (%1$lld/%2$lld)": .text, "plain": .text])
+    }
+
+    @Test func aKeyBuiltInCodeGivesItsRoleToEveryCatalogKeyItCanSpell() {
+        let source = """
+        struct Tabs: View {
+            var body: some View {
+                TabView {
+                    ForEach(categories) { category in
+                        List { }.tabItem {
+                            let key = "category.\\(category.rawValue)"
+                            Text(NSLocalizedString(key, comment: ""))
+                        }
+                    }
+                }
+            }
+        }
+        """
+        let uses = SwiftSourceScanner.uses(inSource: source, file: "Tabs.swift")
+        let catalog = ["category.games", "category.fonts", "category.fonts.hint", "other.games", "category.%@ items"]
+        let roles = SwiftSourceScanner.roles(uses, catalogKeys: catalog).mapValues(\.kind)
+        #expect(roles == ["category.games": .tabItem, "category.fonts": .tabItem, "category.fonts.hint": .tabItem])
     }
 
     @Test func everyKindHasItsOwnVisibility() {
