@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "GuideTemplates", dependencies: ["GuideCore"]),
         .target(name: "GuideMarkdown", dependencies: ["CCmark", "GuideCore"]),
         .target(name: "GuideContent", dependencies: ["GuideCore", "GuideMarkdown", "Yams"]),
-        .target(name: "GuideLint", dependencies: ["GuideCore", "GuideMarkdown", "GuideContent", "Yams"]),
+        .target(name: "GuideLint", dependencies: ["GuideCore", "GuideMarkdown", "GuideContent", "GuideAppSources", "Yams"]),
         // Where an app's Swift code uses its localized keys, and how each is shown (swift-syntax).
         .target(name: "GuideAppSources", dependencies: [
             .product(name: "SwiftSyntax", package: "swift-syntax"),

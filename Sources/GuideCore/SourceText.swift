@@ -7,6 +7,10 @@ public struct SourceText: Sendable {
     public let text: String
     /// UTF-8 offset of the start of each line; `lineStarts[0] == 0`.
     private let lineStarts: [Int]
+    /// Column tables of long lines, so that each conversion costs a lookup, not a walk.
+    private let columns = LineColumnCache()
+    /// Lines longer than this (in bytes) get a column table when a column is asked for.
+    static let longLine = 256
 
     public init(path: String, text: String) {
         self.path = path
@@ -55,6 +59,9 @@ public struct SourceText: Sendable {
     /// Converts a 1-based byte column on a line into a 1-based character column.
     public func characterColumn(line number: Int, byteColumn: Int) -> Int {
         guard byteColumn > 1, let line = line(number) else { return max(byteColumn, 1) }
+        if line.utf8.count > Self.longLine {
+            return columns.columns(line: number) { line }.characterColumn(byteColumn: byteColumn)
+        }
         let target = byteColumn - 1
         var bytes = 0
         var characters = 0
