@@ -39,10 +39,22 @@ struct CommandLineTests {
             inputPipe.fileHandleForWriting.write(Data(input.utf8))
             try inputPipe.fileHandleForWriting.close()
         }
+        // Both streams at once: a child that fills one pipe while the other is being read
+        // would wait for ever (thousands of findings are megabytes of standard error).
+        let stderrBox = DataBox()
+        let reader = Thread { stderrBox.data = err.fileHandleForReading.readDataToEndOfFile(); stderrBox.done.signal() }
+        reader.start()
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        stderrBox.done.wait()
+        let stderr = stderrBox.data
         process.waitUntilExit()
         return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// What the standard-error reader hands back.
+    final class DataBox: @unchecked Sendable {
+        var data = Data()
+        let done = DispatchSemaphore(value: 0)
     }
 
     func makeSite(_ files: [String: String]) throws -> String {
