@@ -20,7 +20,6 @@ public struct TemplateLibrary: Sendable {
     public func render(_ name: String, _ context: Any) -> String {
         guard let template = templates[name] else { return "" }
         var renderer = TemplateRenderer(templates: templates, context: context)
-        renderer.out.reserveCapacity(8_192)
         renderer.run(template.program)
         return renderer.out
     }

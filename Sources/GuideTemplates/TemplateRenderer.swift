@@ -28,28 +28,21 @@ struct TemplateRenderer {
             case .lineStart:
                 if !indent.isEmpty { out += indent }
             case .variable(let path, let escaped):
-                guard let value = TemplateValues.present(lookup(path)) else { continue }
-                if let string = value as? String {
-                    if escaped { HTMLEscaping.append(string, to: &out) } else { out += string }
-                } else {
-                    let text = TemplateValues.text(of: value)
-                    if escaped { HTMLEscaping.append(text, to: &out) } else { out += text }
-                }
+                guard let value = lookup(path) else { continue }
+                guard let text = TemplateValues.text(of: value) else { continue }
+                if escaped { HTMLEscaping.append(text, to: &out) } else { out += text }
             case .section(let path, let inverted, let body):
                 let value = lookup(path)
+                let kind = value.map { TemplateValues.section(of: $0) } ?? .skip
                 if inverted {
-                    if TemplateValues.isFalsey(value) { run(body) }
+                    if kind == .skip { run(body) }
                     continue
                 }
-                guard let value = TemplateValues.present(value) else { continue }
-                if value is String {
-                    push(value, body)
-                } else if let bool = value as? Bool {
-                    if bool { run(body) }
-                } else if let list = value as? TemplateListValue {
-                    list.forEachTemplateItem { push($0, body) }
-                } else {
-                    push(value, body)
+                switch kind {
+                case .skip: break
+                case .render: run(body)
+                case .push: push(value!, body)
+                case .list: TemplateValues.forEachItem(of: value!) { push($0, body) }
                 }
             case .partial(let name, let partialIndent, _):
                 include(name, indent: partialIndent, overrides: overrides)
@@ -90,14 +83,14 @@ struct TemplateRenderer {
         guard let first = path.first else { return stack.last }
         var found: Any?
         for frame in stack.reversed() {
-            if let keyed = frame as? TemplateKeyedValue, let value = keyed.templateValue(forKey: first) {
+            if let value = TemplateValues.child(first, of: frame) {
                 found = value
                 break
             }
         }
         guard var value = found else { return nil }
         for name in path.dropFirst() {
-            guard let keyed = TemplateValues.present(value) as? TemplateKeyedValue, let child = keyed.templateValue(forKey: name) else { return nil }
+            guard let child = TemplateValues.child(name, of: value) else { return nil }
             value = child
         }
         return value
