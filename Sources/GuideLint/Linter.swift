@@ -25,7 +25,7 @@ public struct LintResult: Sendable {
 public struct Linter: Sendable {
     /// Every built-in rule, in the order their findings are reported.
     static let builtInRules: [any LintRule] = [
-        FirstPersonRule(), TitleCaseRule(), SentenceCaseRule(), TapRule(), ButtonRules(), AlertTitleWordRule(),
+        FirstPersonRule(), TitleCaseRule(), SentenceCaseRule(), TapRule(), ButtonRule(), AlertTitleWordRule(),
         MessagePunctuationRule(), AllCapsRule(), JargonRule(),
         ChineseFirstPersonRule(), ChineseTapRule(), ChineseButtonRule(), ChineseSpacingRule(), ChinesePunctuationRule(),
         UnrenderedEmphasisRule(), GlossaryRule(),
