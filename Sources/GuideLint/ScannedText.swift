@@ -25,8 +25,26 @@ final class ScannedText {
         return offsets
     }()
 
-    /// The words, found once and shared by every rule that needs them.
-    private(set) lazy var words: [Word] = findWords()
+    /// The words, found once and shared by every rule that needs them. Letters inside tokens
+    /// (`%lld`, `%#@count@`, a URL) are not words.
+    private(set) lazy var words: [Word] = {
+        let all = findWords()
+        let tokens = self.tokens
+        guard !tokens.isEmpty else { return all }
+        // Both lists are in order: one pass drops the words a token overlaps.
+        var kept: [Word] = []
+        kept.reserveCapacity(all.count)
+        var t = 0
+        for word in all {
+            while t < tokens.count, tokens[t].range.upperBound <= word.lower { t += 1 }
+            if t < tokens.count, tokens[t].range.lowerBound < word.upper { continue }
+            kept.append(word)
+        }
+        return kept
+    }()
+
+    /// The tokens (see `findTokens`), found once.
+    private(set) lazy var tokens: [Token] = findTokens()
 
     /// The scalars as `text.lowercased()` gives them, index for index; nil when lower-casing
     /// changes the length (`İ` becomes two scalars), as then the indices would not line up.

@@ -24,10 +24,15 @@ struct ButtonRule: LintRule {
         default:
             break
         }
-        if let last = trimmed.unicodeScalars.last, [".", "!", "?", ":", ";", ","].contains(last), !trimmed.hasSuffix("...") {
-            let cleaned = String(trimmed.unicodeScalars.dropLast())
+        // Punctuation before a trailing emoji still ends the label; an ellipsis is one token.
+        if let lastIndex = text.lastMeaningfulIndex, [".", "!", "?", ":", ";", ","].contains(text.scalars[lastIndex]), !text.endsWithEllipsis {
+            let last = text.scalars[lastIndex]
+            let cleaned = text.string(0, lastIndex) + text.string(lastIndex + 1, text.count)
+            // Taking away “?” or “!” changes what the label says: reported, never fixed.
+            let safe = last != "?" && last != "!"
             findings.append(Finding(range: whole, message: "a button label ends without punctuation (an ellipsis is fine when more input follows)",
-                                    suggestion: "write “\(cleaned)”", replacement: trimmed == segment.text ? cleaned : nil))
+                                    suggestion: safe ? "write “\(cleaned)”" : "rephrase it as an action, such as “Remove”",
+                                    replacement: safe ? cleaned : nil))
         }
         if let first = trimmed.unicodeScalars.first, ["\"", "“", "‘", "'", "「"].contains(first) {
             findings.append(Finding(range: whole, message: "a button label needs no quotation marks"))

@@ -5,7 +5,7 @@ struct ChineseFirstPersonRule: LintRule {
     let id = "zh.first-person"
     let defaultSeverity = Severity.warning
     let summary = "不用第一人称（我、我的、我们、我们的）：用“你”称呼用户，或换个说法。"
-    let languages: Set<String> = ["zh-Hans", "zh-Hant", "zh"]
+    let languages: Set<String> = ["zh-Hans"]
     /// Words that contain 我 but are not the app speaking.
     static let exceptions = ["自我", "忘我", "敌我", "你我"]
     static let me: [Unicode.Scalar] = ["我"]

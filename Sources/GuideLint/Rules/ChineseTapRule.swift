@@ -5,7 +5,7 @@ struct ChineseTapRule: LintRule {
     let id = "zh.tap"
     let defaultSeverity = Severity.warning
     let summary = "描述屏幕上的控件时用“轻点”，不用“点击”“单击”“触摸”。"
-    let languages: Set<String> = ["zh-Hans", "zh-Hant", "zh"]
+    let languages: Set<String> = ["zh-Hans"]
     static let words = ["点击", "单击", "触摸"]
     static let wordScalars = words.map { Array($0.unicodeScalars) }
     static let firstScalars = ScalarFilter(wordScalars.map { $0[0] })

@@ -10,6 +10,7 @@ struct FirstPersonRule: LintRule {
 
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
+        var words: [String] = []
         for word in text.words {
             // Cheap test first: every pronoun starts with i, m, w, u or o and is short.
             let first = text.scalars[word.lower].value | 0x20  // ASCII lower case
@@ -37,7 +38,13 @@ struct FirstPersonRule: LintRule {
             findings.append(Finding(range: text.utf8Range(word.lower, word.upper),
                                     message: "“\(wordText)” speaks as the app; address people as “you”, or rephrase",
                                     suggestion: lower == "my" || lower == "our" ? "write “your”, or leave the possessive out (“Workouts”, not “My Workouts”)" : nil))
+            words.append(wordText)
         }
-        return findings
+        // A note in the first person is one problem, not one per pronoun: one finding names them all.
+        guard findings.count > 1, var first = findings.first else { return findings }
+        var seen = Set<String>()
+        let distinct = words.filter { seen.insert($0).inserted }
+        first.message = "\(distinct.map { "“\($0)”" }.joined(separator: ", ")) speak as the app (\(findings.count) times); address people as “you”, or rephrase"
+        return [first]
     }
 }

@@ -8,19 +8,19 @@ struct GlossaryRule: LintRule {
     let languages: Set<String> = []
 
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
-        guard let index = context.glossaryIndex[segment.language.tag] else { return [] }
-        if segment.language.isCJK { return findings(scanning: text.scalars, at: text.scalars.indices, of: text, index, isCJK: true) }
+        guard let index = context.glossaryIndex[segment.language.tag] ?? RuleLanguage(tag: segment.language.tag).flatMap({ context.glossaryIndex[$0.rawValue] }) else { return [] }
+        if segment.language.isCJK { return findings(scanning: text.scalars, at: text.scalars.indices, of: text, index, isCJK: true, chinese: segment.language.isChinese) }
         // Other languages match in any case: the text is lower-cased as it is read.
         let lowered = LowercasedScalars(base: text.scalars)
         // In a language with spaces a term starts a word: only the words' starts are tried.
-        if index.startsWithWords { return findings(scanning: lowered, at: text.words.lazy.map(\.lower), of: text, index, isCJK: false) }
-        return findings(scanning: lowered, at: text.scalars.indices, of: text, index, isCJK: false)
+        if index.startsWithWords { return findings(scanning: lowered, at: text.words.lazy.map(\.lower), of: text, index, isCJK: false, chinese: false) }
+        return findings(scanning: lowered, at: text.scalars.indices, of: text, index, isCJK: false, chinese: false)
     }
 
     /// The findings in `scan`, the text's scalars as they are compared (lower-cased unless
     /// Chinese), trying terms at the positions `starts` (in order).
     private func findings<Scan: RandomAccessCollection<Unicode.Scalar>>(scanning scan: Scan, at starts: some Sequence<Int>, of text: ScannedText,
-                                                                        _ index: LintContext.GlossaryIndex, isCJK: Bool) -> [Finding] where Scan.Index == Int {
+                                                                        _ index: LintContext.GlossaryIndex, isCJK: Bool, chinese: Bool) -> [Finding] where Scan.Index == Int {
         var findings: [Finding] = []
         // Where the last finding ended: findings do not overlap.
         var next = 0
@@ -43,8 +43,8 @@ struct GlossaryRule: LintRule {
                 let found = text.string(range.lowerBound, range.upperBound)
                 let fixed = isCJK ? entry.preferred : matchCase(entry.preferred, like: found)
                 findings.append(Finding(range: text.utf8Range(range.lowerBound, range.upperBound),
-                                        message: "the glossary uses “\(entry.preferred)” for this, not “\(found)”",
-                                        suggestion: "write “\(fixed)”", replacement: fixed))
+                                        message: chinese ? "术语表用“\(entry.preferred)”，不用“\(found)”" : "the glossary uses “\(entry.preferred)” for this, not “\(found)”",
+                                        suggestion: chinese ? "写“\(fixed)”" : "write “\(fixed)”", replacement: fixed))
                 next = range.upperBound
                 break
             }

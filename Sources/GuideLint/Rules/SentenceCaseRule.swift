@@ -17,7 +17,10 @@ struct SentenceCaseRule: LintRule {
         var wrong: [String] = []
         for (index, word) in words.enumerated() where index > 0 {
             guard text.isCapitalized(word), !text.isAllCaps(word), !text.hasDeliberateCase(word) else { continue }
+            // Only a common word is surely not a name; any other (Whisky, Sendable) is left as written.
+            guard commonWords.match(word, in: text) != nil else { continue }
             let wordText = text.string(word)
+            if segment.codeWords.contains(wordText) { continue }
             if covered.anyContains(word.lower) || context.vocabularyWords.contains(text.withoutPossessive(word)) || wordText == "I" || wordText.hasPrefix("I'") || wordText.hasPrefix("I’") { continue }
             if startsSentence(text, before: word.lower) { continue }
             wrong.append(wordText)

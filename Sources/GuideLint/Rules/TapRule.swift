@@ -15,6 +15,9 @@ struct TapRule: LintRule {
     static let formWords = WordList(forms.keys)
     /// “Long press” in each form, as “touch and hold”.
     static let touchAndHold = ["press": "touch and hold", "presses": "touches and holds", "pressed": "touched and held", "pressing": "touching and holding"]
+    /// The forms of “touch” for “press and hold” and “click and hold”.
+    static let touchForms = ["press": "touch", "presses": "touches", "pressed": "touched", "pressing": "touching",
+                             "click": "touch", "clicks": "touches", "clicked": "touched", "clicking": "touching"]
     /// Words after which "press" is about a key: "press Command-N", "press the Return key".
     static let keysAfterPress: Set<String> = [
         "command", "option", "control", "shift", "return", "escape", "tab", "space", "delete", "the", "a", "key", "keys", "enter",
@@ -41,6 +44,17 @@ struct TapRule: LintRule {
                 continue
             }
             let next = index + 1 < words.count ? text.string(words[index + 1]).lowercased() : ""
+            // “Press and hold”, “click and hold”: the gesture is “touch and hold”, not “tap and hold”.
+            if lower.hasPrefix("press") || lower.hasPrefix("click"), next == "and", index + 2 < words.count,
+               let touch = Self.touchForms[lower], text.string(words[index + 2]).lowercased().hasPrefix("hold") {
+                let end = words[index + 2].upper
+                let phrase = text.string(word.lower, end)
+                let fixed = matchCase(touch, like: phrase) + text.string(word.upper, end)
+                findings.append(Finding(range: text.utf8Range(word.lower, end),
+                                        message: "“\(phrase)” is not what the gesture is called; people touch and hold",
+                                        suggestion: "write “\(fixed)”", replacement: fixed))
+                continue
+            }
             if lower.hasPrefix("press") && Self.keysAfterPress.contains(next) || lower.hasPrefix("touch") && Self.nounsAfterTouch.contains(next) {
                 continue
             }

@@ -24,7 +24,9 @@ struct TitleCaseRule: LintRule {
             if covered.anyContains(word.lower) || text.hasDeliberateCase(word) || text.isAllCaps(word) || context.vocabularyWords.contains(text.withoutPossessive(word)) { continue }
             // Only the first part of a hyphenated compound is checked ("Built-in").
             if word.lower > 0, text.scalars[word.lower - 1] == "-" { continue }
-            let isEdge = index == 0 || index == words.count - 1
+            // The first and last words take capitals, unless a token (`%1$@`) stands beyond them.
+            let isEdge = (index == 0 && !(text.tokens.first.map { $0.range.upperBound <= word.lower } ?? false))
+                || (index == words.count - 1 && !(text.tokens.last.map { $0.range.lowerBound >= word.upper } ?? false))
             let wordText = text.string(word)
             let lower = wordText.lowercased()
             if minorWords.contains(lower), !isEdge {
@@ -50,8 +52,9 @@ struct TitleCaseRule: LintRule {
 /// two or more sentences, take sentence style.
 enum AlertTitleStyle {
     static func isSentence(_ text: ScannedText) -> Bool {
-        guard let last = text.scalars.last(where: { !$0.properties.isWhitespace }) else { return false }
-        if last == "." || last == "!" { return true }
+        guard let lastIndex = text.lastMeaningfulIndex else { return false }
+        let last = text.scalars[lastIndex]
+        if (last == "." && !text.endsWithEllipsis) || last == "!" { return true }
         // A question followed or preceded by another sentence.
         let ends = text.scalars.indices.filter { i in [".", "?", "!"].contains(text.scalars[i]) && i + 1 < text.count && text.scalars[i + 1] == " " }
         return !ends.isEmpty

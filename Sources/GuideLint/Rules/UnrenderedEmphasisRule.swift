@@ -40,6 +40,35 @@ struct UnrenderedEmphasisRule: LintRule {
             }
             i = j + 2
         }
+        if text.mayContain(UInt8(ascii: "*")) { findings += singleAsteriskFindings(text) }
+        return findings
+    }
+
+    /// `中文*斜体。*后面`: a single `*` that cmark cannot close (or open) because full-width
+    /// punctuation stands inside it and a character, not a space, outside.
+    private func singleAsteriskFindings(_ text: ScannedText) -> [Finding] {
+        let s = text.scalars
+        func isSingle(_ i: Int) -> Bool { s[i] == "*" && (i == 0 || s[i - 1] != "*") && (i + 1 == s.count || s[i + 1] != "*") }
+        var findings: [Finding] = []
+        var open: Int?
+        for i in s.indices where isSingle(i) {
+            guard let start = open else { open = i; continue }
+            open = nil
+            guard i > start + 1 else { continue }
+            let first = s[start + 1], last = s[i - 1]
+            let after: Unicode.Scalar? = i + 1 < s.count ? s[i + 1] : nil
+            let before: Unicode.Scalar? = start > 0 ? s[start - 1] : nil
+            let inner = text.string(start + 1, i - 1 + 1)
+            if ScannedText.isCJKPunctuation(last), let after, !ScannedText.isWhitespace(after), !ScannedText.isCJKPunctuation(after) {
+                let fixed = "*" + String(inner.unicodeScalars.dropLast()) + "*" + String(last)
+                findings.append(Finding(range: text.utf8Range(start, i + 1), message: "强调标记紧挨中文标点，不会被渲染，读者会看到星号",
+                                        suggestion: "把“\(last)”移到标记外面", replacement: fixed))
+            } else if ScannedText.isCJKPunctuation(first), let before, !ScannedText.isWhitespace(before), !ScannedText.isCJKPunctuation(before) {
+                let fixed = String(first) + "*" + String(inner.unicodeScalars.dropFirst()) + "*"
+                findings.append(Finding(range: text.utf8Range(start, i + 1), message: "强调标记紧挨中文标点，不会被渲染，读者会看到星号",
+                                        suggestion: "把“\(first)”移到标记外面", replacement: fixed))
+            }
+        }
         return findings
     }
 }
