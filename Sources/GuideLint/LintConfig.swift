@@ -10,13 +10,15 @@ public struct LintConfig: Sendable {
     public var lintQuotes = false
     public var vocabulary: [String] = LintContext.defaultVocabulary
     public var jargon: [String] = LintContext.defaultJargon
+    /// Acronyms that are not shouting: the built-in ones and `lint.acronyms`.
+    public var acronyms: [String] = LintContext.defaultAcronyms
     /// Key patterns for app strings, tried before the defaults.
     public var rolePatterns: [(pattern: String, role: Role)] = []
     var customRules: [CustomRule] = []
 
     public init() {}
 
-    static let keys = ["rules", "lint_quotes", "vocabulary", "jargon", "roles", "custom"]
+    static let keys = ["rules", "lint_quotes", "vocabulary", "jargon", "add_jargon", "acronyms", "roles", "custom"]
 
     /// Reads the `lint:` mapping of guidegen.yml (the whole file's text); problems are diagnostics at their lines.
     public static func load(file: String, text: String, knownRules: Set<String>) -> (LintConfig, [Diagnostic]) {
@@ -38,6 +40,7 @@ public struct LintConfig: Sendable {
             diagnostics.append(.error("config.invalid", "`lint` must be a mapping of settings", at: location(lint)))
             return (config, diagnostics)
         }
+        var extraJargon: [String] = []
         // Custom rules first, so that `rules:` can set their severity wherever it stands.
         if let custom = mapping["custom"] {
             if let items = custom.sequence {
@@ -83,6 +86,11 @@ public struct LintConfig: Sendable {
                 if let words = strings(value, key) { config.vocabulary += words }
             case "jargon":
                 if let words = strings(value, key) { config.jargon = words }
+            case "add_jargon":
+                // Added to the built-in list (or to `jargon:`, wherever it stands).
+                if let words = strings(value, key) { extraJargon += words }
+            case "acronyms":
+                if let words = strings(value, key) { config.acronyms += words }
             case "roles":
                 for (roleNode, patterns) in mappingValue(value, key) ?? [:] {
                     guard let role = Role(rawValue: roleNode.string ?? "") else {
@@ -96,6 +104,7 @@ public struct LintConfig: Sendable {
                                           suggestion: Suggestions.didYouMean(key, in: keys) ?? "known settings: " + keys.joined(separator: ", ")))
             }
         }
+        config.jargon += extraJargon
         // In the file's order, whichever part of `lint:` was read first.
         return (config, diagnostics.sorted { ($0.location ?? SourceLocation(file: "")) < ($1.location ?? SourceLocation(file: "")) })
     }
