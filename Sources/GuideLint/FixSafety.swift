@@ -3,13 +3,23 @@
 /// entry), and a string changes meaning when a question loses its question mark or an ellipsis
 /// is half turned into a full stop (“设置...” → “设置。..”).
 enum FixSafety {
+    /// Bytes of text on each side of a change that are compared (longer than any specifier).
+    static let context = 256
+
     /// True when replacing the UTF-8 `range` of `text` with `replacement` keeps every format
     /// specifier as it is, every question mark (ASCII or full-width), every ellipsis, and mixes
     /// no full stop 。 into a run of dots.
     static func keepsProtectedText(_ text: String, replacing range: Range<Int>, with replacement: String) -> Bool {
-        let old = Array(text.utf8)
-        guard range.lowerBound >= 0, range.upperBound <= old.count else { return false }
-        let new = Array(old[..<range.lowerBound]) + Array(replacement.utf8) + Array(old[range.upperBound...])
+        let bytes = Array(text.utf8)
+        guard range.lowerBound >= 0, range.upperBound <= bytes.count else { return false }
+        // Everything checked is a short pattern, so only the text around the change can differ:
+        // compare a window of it (at scalar boundaries), not the whole text, or thousands of
+        // fixes in one long string would cost its length each.
+        var lower = max(0, range.lowerBound - Self.context), upper = min(bytes.count, range.upperBound + Self.context)
+        while lower > 0, bytes[lower] & 0xC0 == 0x80 { lower -= 1 }
+        while upper < bytes.count, bytes[upper] & 0xC0 == 0x80 { upper += 1 }
+        let old = Array(bytes[lower..<upper])
+        let new = Array(bytes[lower..<range.lowerBound]) + Array(replacement.utf8) + Array(bytes[range.upperBound..<upper])
         let before = String(decoding: old, as: UTF8.self), after = String(decoding: new, as: UTF8.self)
         return formatSpecifiers(in: old) == formatSpecifiers(in: new)
             && questionMarks(in: after) >= questionMarks(in: before)

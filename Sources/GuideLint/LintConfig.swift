@@ -10,6 +10,8 @@ public struct LintConfig: Sendable {
     public var lintQuotes = false
     public var vocabulary: [String] = LintContext.defaultVocabulary
     public var jargon: [String] = LintContext.defaultJargon
+    /// Acronyms that are not shouting: the built-in ones and `lint.acronyms`.
+    public var acronyms: [String] = LintContext.defaultAcronyms
     /// Key patterns for app strings, tried before the defaults.
     public var rolePatterns: [(pattern: String, role: Role)] = []
     /// App string keys never linted: keys, or glob patterns such as `debug.*` (`lint.ignore`).
@@ -20,7 +22,7 @@ public struct LintConfig: Sendable {
 
     public init() {}
 
-    static let keys = ["rules", "lint_quotes", "vocabulary", "jargon", "roles", "custom", "ignore", "sources"]
+    static let keys = ["rules", "lint_quotes", "vocabulary", "jargon", "add_jargon", "acronyms", "roles", "custom", "ignore", "sources"]
 
     /// Reads the `lint:` mapping of guidegen.yml (the whole file's text); problems are diagnostics at their lines.
     public static func load(file: String, text: String, knownRules: Set<String>) -> (LintConfig, [Diagnostic]) {
@@ -42,6 +44,7 @@ public struct LintConfig: Sendable {
             diagnostics.append(.error("config.invalid", "`lint` must be a mapping of settings", at: location(lint)))
             return (config, diagnostics)
         }
+        var extraJargon: [String] = []
         // Custom rules first, so that `rules:` can set their severity wherever it stands.
         if let custom = mapping["custom"] {
             if let items = custom.sequence {
@@ -91,6 +94,11 @@ public struct LintConfig: Sendable {
                 if let keys = strings(value, key) { config.ignoredKeys = keys }
             case "sources":
                 if let folders = strings(value, key) { config.sources = folders }
+            case "add_jargon":
+                // Added to the built-in list (or to `jargon:`, wherever it stands).
+                if let words = strings(value, key) { extraJargon += words }
+            case "acronyms":
+                if let words = strings(value, key) { config.acronyms += words }
             case "roles":
                 for (roleNode, patterns) in mappingValue(value, key) ?? [:] {
                     guard let role = Role(rawValue: roleNode.string ?? "") else {
@@ -104,6 +112,7 @@ public struct LintConfig: Sendable {
                                           suggestion: Suggestions.didYouMean(key, in: keys) ?? "known settings: " + keys.joined(separator: ", ")))
             }
         }
+        config.jargon += extraJargon
         // In the file's order, whichever part of `lint:` was read first.
         return (config, diagnostics.sorted { ($0.location ?? SourceLocation(file: "")) < ($1.location ?? SourceLocation(file: "")) })
     }

@@ -7,7 +7,8 @@ protocol LintRule: Sendable {
     var defaultSeverity: Severity { get }
     /// What the rule asks for, in one line (for `--list-rules` and the README).
     var summary: String { get }
-    /// The languages the rule applies to; empty for every language.
+    /// The languages the rule applies to: a tag, or `en` / `zh-Hans` for every tag of that
+    /// language (see `RuleLanguage`); empty for every language.
     var languages: Set<String> { get }
     /// True when the rule also applies inside quotation marks (rules about a whole label do).
     var checksQuotedText: Bool { get }
@@ -18,6 +19,37 @@ extension LintRule {
     var checksQuotedText: Bool { false }
 }
 
+/// The languages the built-in rules are written for, and the tags each covers. A string in any
+/// other language (`zh-Hant`, `fr`, `ja`…) meets no rule written for another language.
+public enum RuleLanguage: String, Sendable {
+    /// `en` and every `en-*` tag.
+    case english = "en"
+    /// `zh-Hans`, `zh-Hans-*`, `zh-CN`, `zh-SG`, and `zh` alone.
+    case simplifiedChinese = "zh-Hans"
+
+    /// The rule language of a BCP 47 tag, or nil when no built-in rules are written for it.
+    public init?(tag: String) {
+        let parts = tag.split(separator: "-").map { $0.lowercased() }
+        switch parts.first {
+        case "en":
+            self = .english
+        case "zh":
+            // A script subtag decides; without one, the region (CN, SG) or nothing (`zh`) means Simplified.
+            if parts.count == 1 || parts[1] == "hans" || parts[1] == "cn" || parts[1] == "sg" { self = .simplifiedChinese } else { return nil }
+        default:
+            return nil
+        }
+    }
+
+    /// True when a rule's `languages` take in a string's tag.
+    static func rule(_ languages: Set<String>, appliesTo tag: String) -> Bool {
+        if languages.isEmpty || languages.contains(tag) { return true }
+        guard let language = RuleLanguage(tag: tag) else { return false }
+        // `zh` in a custom rule's `language` means the Chinese its author writes, Simplified.
+        return languages.contains(language.rawValue) || (language == .simplifiedChinese && languages.contains("zh"))
+    }
+}
+
 /// What rules may consult besides the segment: the vocabulary, jargon list and glossary.
 public struct LintContext: Sendable {
     /// Proper nouns and acronyms written exactly so (iPad, Apple Pencil, Dynamic Type, OK…).
@@ -26,10 +58,15 @@ public struct LintContext: Sendable {
     public var jargon: [String]
     public var glossary: Glossary
 
-    public init(vocabulary: [String] = LintContext.defaultVocabulary, jargon: [String] = LintContext.defaultJargon, glossary: Glossary = Glossary()) {
+    /// Acronyms that are not shouting (AST, ARC, UTF, GPU…).
+    public var acronyms: Set<String>
+
+    public init(vocabulary: [String] = LintContext.defaultVocabulary, jargon: [String] = LintContext.defaultJargon, glossary: Glossary = Glossary(),
+                acronyms: [String] = LintContext.defaultAcronyms) {
         self.vocabulary = vocabulary
         self.jargon = jargon
         self.glossary = glossary
+        self.acronyms = Set(acronyms)
         vocabularyWords = Set(vocabulary.flatMap { $0.split(separator: " ").map(String.init) })
         var index: [String: [GlossaryEntry]] = [:]
         for term in glossary.terms {
@@ -110,7 +147,23 @@ public struct LintContext: Sendable {
         "JSON", "API", "EULA", "FAQ", "UI", "UX", "FAQ", "GPS", "Wi-Fi", "Bluetooth", "HDR", "LTE", "US", "UK", "EU", "pt", "px",
     ]
 
+    /// Acronyms of computing and of apps that read as words in capitals but are not shouting.
+    public static let defaultAcronyms = [
+        "AST", "ARC", "UTF", "ASCII", "API", "APIs", "URL", "URLs", "URI", "JSON", "HTTP", "HTTPS", "HTML", "CSS", "XML", "YAML", "SQL",
+        "CPU", "GPU", "RAM", "ROM", "SSD", "HDD", "USB", "HDMI", "DPI", "PPI", "HUD", "FPS", "AVX", "SIMD", "CLI", "GUI", "IDE", "SDK",
+        "OS", "UUID", "ID", "IDs", "PIN", "OTP", "VPN", "DNS", "TCP", "UDP", "IP", "SSH", "FTP", "SMTP", "IMAP", "POP", "NFC", "RSS",
+        "PDF", "PNG", "JPEG", "JPG", "GIF", "HEIC", "SVG", "MP3", "MP4", "AAC", "RGB", "HDR", "LED", "OLED", "LCD", "AI", "ML", "AR", "VR",
+        "FAQ", "EULA", "TOS", "GDPR", "ISO", "IEEE", "ANSI", "POSIX", "UNIX", "ABI", "LLVM", "GCC", "ASAN", "TSAN", "OOP", "REPL", "EOF",
+        "NAN", "NULL", "ZIP", "GZIP", "TAR", "DMG", "IPA", "APK", "KVO", "KVC", "MVC", "MVVM", "UI", "UX", "CD", "DVD", "TV", "AM", "PM",
+        "UTC", "GMT", "USD", "EUR", "CNY", "GB", "MB", "KB", "TB", "OK", "SOS", "PDFs", "CPUs", "GPUs",
+    ]
+
     public static let defaultJargon = ["invalid", "execute", "abort", "fatal", "parameter", "illegal", "terminate", "null"]
+}
+
+extension Language {
+    /// True for any Chinese tag: findings about Chinese text are written in Chinese.
+    var isChinese: Bool { tag == "zh" || tag.hasPrefix("zh-") }
 }
 
 /// Builds a finding whose replacement keeps the case of the first letter of what it replaces.

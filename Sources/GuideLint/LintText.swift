@@ -66,6 +66,12 @@ public struct LintSegment: Sendable {
     public var isEditable = true
     /// Where the segment's role came from (a use in the app's code), shown with each finding.
     public var roleSource: Diagnostic.Note?
+    /// Words written in code on the same page (`parameter`, `Sendable`), as written: a page
+    /// about them uses them as words, so they are neither jargon nor re-cased.
+    public var codeWords: Set<String> = []
+    /// The role a `copy` line names when it is not a role (`buton`): the line is read as text
+    /// and the linter warns.
+    public var misspeltRole: String?
 
     public init(text: String, language: Language, role: Role, file: String, pieces: [SourcePiece]) {
         self.text = text

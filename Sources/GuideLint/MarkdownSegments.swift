@@ -27,6 +27,7 @@ public enum MarkdownSegments {
         // not needed here.
         if parsed != nil { _ = document.headings }
         var builders: [Builder] = []
+        var codeWords = Set<String>()
         document.walk { node, entering in
             switch node.kind {
             case .paragraph, .heading:
@@ -56,6 +57,7 @@ public enum MarkdownSegments {
                 if !builders.isEmpty { builders[builders.count - 1].appendLiteral(of: node) }
             case .code:
                 if !builders.isEmpty { builders[builders.count - 1].append(placeholderUTF8, node: node) }
+                addWords(of: node.literal, to: &codeWords)
             case .softBreak, .lineBreak:
                 if !builders.isEmpty { builders[builders.count - 1].append(newlineUTF8, node: node) }
             case .htmlInline, .htmlBlock:
@@ -68,13 +70,25 @@ public enum MarkdownSegments {
             case .codeBlock:
                 if let example = CopyExample(info: node.fenceInfo, literal: node.literal) {
                     segments.append(contentsOf: copySegments(example, node: node, page: page))
+                } else {
+                    addWords(of: node.literal, to: &codeWords)
                 }
             default:
                 break
             }
             return .continue
         }
+        if !codeWords.isEmpty {
+            for index in segments.indices { segments[index].codeWords = codeWords }
+        }
         return (segments, suppressions)
+    }
+
+    /// The identifiers in code (`parameter`, `Sendable`, `execute`), as written.
+    static func addWords(of code: String, to words: inout Set<String>) {
+        for word in code.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) where word.count > 1 {
+            words.insert(String(word))
+        }
     }
 
     private static func copySegments(_ example: CopyExample, node: MarkdownNode, page: Page) -> [LintSegment] {
@@ -83,14 +97,31 @@ public enum MarkdownSegments {
             guard let role = Role(rawValue: line.role), line.index < rawLines.count else { return nil }
             let raw = rawLines[line.index]
             // The text's byte offset inside its line of the block.
-            guard let range = raw.range(of: line.text, options: .backwards) else { return nil }
-            let offset = raw.utf8.distance(from: raw.utf8.startIndex, to: range.lowerBound)
+            // The text ends the line but for trailing white space (a search for it would cost
+            // time in the square of a long line).
+            var end = raw.utf8.endIndex
+            while end > raw.utf8.startIndex, let byte = Optional(raw.utf8[raw.utf8.index(before: end)]), byte == 0x20 || byte == 0x09 || byte == 0x0D {
+                end = raw.utf8.index(before: end)
+            }
+            let lineBytes = raw.utf8.distance(from: raw.utf8.startIndex, to: end)
+            let offset = lineBytes - line.text.utf8.count
+            guard offset >= 0, raw.utf8[raw.utf8.index(raw.utf8.startIndex, offsetBy: offset)..<end].elementsEqual(line.text.utf8) else { return nil }
             var segment = LintSegment(text: line.text, language: page.language, role: role, file: page.path,
                                       line: node.startLine + 1 + line.index, byteColumn: node.startByteColumn + offset, exact: true)
             segment.isCounterExample = !example.isRecommended
             segment.isExample = example.isRecommended
+            segment.misspeltRole = misspeltRole(in: line)
             return segment
         }
+    }
+
+    /// The word before a colon that looks like a mistyped role (`buton: Save`), for a line read as text.
+    private static func misspeltRole(in line: CopyExample.Line) -> String? {
+        guard line.role == "text", let colon = line.text.firstIndex(of: ":") else { return nil }
+        let word = line.text[..<colon]
+        guard !word.isEmpty, word.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "-") }) else { return nil }
+        let roles = Role.allCases.map(\.rawValue)
+        return Suggestions.didYouMean(word.lowercased(), in: roles) == nil ? nil : String(word)
     }
 
     /// Collects the text of one block with the positions of its pieces. The text is kept as

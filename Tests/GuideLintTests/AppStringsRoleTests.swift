@@ -28,6 +28,34 @@ struct AppStringsRoleTests {
         }
     }
 
+    @Test func patternsMatchKeySegmentsSoASubtitleIsNotATitle() {
+        let roles = RolePatterns()
+        let expected: [(String, Role)] = [
+            ("setup.subtitle", .text),
+            ("welcomeSubtitle", .text),
+            ("tab.messages", .text),
+            ("status.action.delete.confirm.message", .alertMessage),
+            ("button.removeAlert.info", .alertMessage),
+            ("button.removeAlert.checkbox", .text),
+            ("button.removeAlert", .button),
+            ("showAlertOnFirstLaunch.informativeText", .alertMessage),
+            ("compose.add_description", .message),
+            ("settings-footer", .text),
+            ("saveButtonTitle", .button),
+            ("URLFieldTitle", .title),
+            ("tokens.list", .text),
+        ]
+        for (key, role) in expected {
+            #expect(roles.role(forKey: key) == role, "\(key)")
+        }
+    }
+
+    @Test func englishTextUsedAsTheKeyIsNotAPatternSource() {
+        #expect(RolePatterns().role(forKey: "Click the button to continue") == .text)
+        #expect(RolePatterns().role(forKey: "Add description") == .text)
+        #expect(RolePatterns().role(forKey: "%@ messages") == .text)
+    }
+
     @Test func theFirstMatchingPatternWinsSoTitlesOfBookmarksStayTitles() {
         // `*ok*` is tried after `*title*`: bookmark titles are titles, not buttons.
         #expect(RolePatterns().role(forKey: "bookmarks.title") == .title)

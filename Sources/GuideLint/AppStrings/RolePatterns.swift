@@ -1,38 +1,49 @@
-/// Decides the role of an app string from its key, with glob patterns such as `*alert*title*`.
+/// Decides the role of an app string from its key, with patterns such as `*alert*title*`.
 ///
-/// Patterns match the whole key, ignoring case; `*` matches any run of characters (also none) and `?`
-/// one character. The first pattern that matches wins, so more specific patterns come first.
-/// A key no pattern matches is running text (`Role.text`).
+/// A pattern made of words between stars (`*title*`, `*alert*message*`) matches key segments:
+/// the key is split on `.`, `_`, `-` and camelCase (`setup.subtitle`, `welcomeSubtitle`), and
+/// each word must be a whole segment, in order, so `subtitle` is not `title` and `tokens` is not
+/// `ok`. Any other pattern is a glob over the whole key, ignoring case: `*` matches any run of
+/// characters (also none) and `?` one character. The first pattern that matches wins, so more
+/// specific patterns come first. A key that is English text (it holds a space: "Click here")
+/// says nothing about its role; it and a key no pattern matches are running text (`Role.text`).
 public struct RolePatterns: Sendable {
     /// One pattern and the role it gives.
     public typealias Pattern = (pattern: String, role: Role)
 
     /// The patterns in the order they are tried.
     public let patterns: [Pattern]
-    /// Each pattern lowercased and split into characters, for matching.
-    private let compiled: [(characters: [Character], role: Role)]
+    private enum Compiled: Sendable {
+        /// Words that must be segments of the key, in order.
+        case segments([String])
+        /// A glob, lower-cased and split into characters.
+        case glob([Character])
+    }
+    private let compiled: [(pattern: Compiled, role: Role)]
 
-    /// The default patterns, in the order they are tried:
+    /// The default patterns, in the order they are tried (more specific first):
     ///
-    /// 1. `*button*` → button (`delete.alert.button.title` is a button's label)
-    /// 2. `*alert*title*` → alert title
-    /// 3. `*alert*message*` → alert message
-    /// 4. `*menu*` → menu item (`menu.action.share` is a menu item)
-    /// 5. `*action*` → button
-    /// 6. `*title*` → title
-    /// 7. `*message*`, `*description*`, `*body*` → message
-    /// 8. `*cancel*`, `*ok*` → button, last because they are short and turn up inside other words
-    ///    (`*ok*` matches `bookmark` and `token`).
+    /// 1. `subtitle`, `footer`, `caption`, `placeholder`, `hint`, `checkbox`, `toggle` → text
+    /// 2. `alert…message`, `alert…msg`, `alert…info`, `informative`, `confirm…message`,
+    ///    `dialog…message` → alert message (`status.action.delete.confirm.message` is a message)
+    /// 3. `message`, `msg`, `description`, `body` → message
+    /// 4. `button`, `btn` → button (`delete.alert.button.title` is a button's label)
+    /// 5. `alert…title` → alert title
+    /// 6. `menu` → menu item (`menu.action.share` is a menu item)
+    /// 7. `action` → button
+    /// 8. `title` → title
+    /// 9. `cancel`, `ok` → button
     public static let defaultPatterns: [Pattern] = [
-        ("*button*", .button),
+        ("*subtitle*", .text), ("*footer*", .text), ("*caption*", .text), ("*placeholder*", .text), ("*hint*", .text),
+        ("*checkbox*", .text), ("*toggle*", .text),
+        ("*alert*message*", .alertMessage), ("*alert*msg*", .alertMessage), ("*alert*info*", .alertMessage), ("*informative*", .alertMessage),
+        ("*confirm*message*", .alertMessage), ("*dialog*message*", .alertMessage),
+        ("*message*", .message), ("*msg*", .message), ("*description*", .message), ("*body*", .message),
+        ("*button*", .button), ("*btn*", .button),
         ("*alert*title*", .alertTitle),
-        ("*alert*message*", .alertMessage),
         ("*menu*", .menuItem),
         ("*action*", .button),
         ("*title*", .title),
-        ("*message*", .message),
-        ("*description*", .message),
-        ("*body*", .message),
         ("*cancel*", .button),
         ("*ok*", .button),
     ]
@@ -46,13 +57,59 @@ public struct RolePatterns: Sendable {
     /// `mine + RolePatterns.defaultPatterns`.
     public init(patterns: [(pattern: String, role: Role)]) {
         self.patterns = patterns
-        compiled = patterns.map { (Array($0.pattern.lowercased()), $0.role) }
+        compiled = patterns.map { pattern, role in
+            let lower = pattern.lowercased()
+            let pieces = lower.split(separator: "*")
+            let isWords = lower.hasPrefix("*") && lower.hasSuffix("*") && !pieces.isEmpty
+                && pieces.allSatisfy { $0.allSatisfy { $0.isLetter || $0.isNumber } } && !lower.contains("**")
+            return (isWords ? .segments(pieces.map(String.init)) : .glob(Array(lower)), role)
+        }
     }
 
     /// The role of the first pattern that matches the key, or `.text`.
     public func role(forKey key: String) -> Role {
+        // English text as the key ("Click here") is the string itself, not a name for it.
+        if key.contains(where: \.isWhitespace) { return .text }
         let characters = Array(key.lowercased())
-        return compiled.first { RolePatterns.matches(characters, pattern: $0.characters) }?.role ?? .text
+        lazy var segments = RolePatterns.segments(of: key)
+        for (pattern, role) in compiled {
+            switch pattern {
+            case .segments(let words):
+                var next = segments.startIndex
+                let found = words.allSatisfy { word in
+                    guard let index = segments[next...].firstIndex(of: word) else { return false }
+                    next = index + 1
+                    return true
+                }
+                if found { return role }
+            case .glob(let glob):
+                if RolePatterns.matches(characters, pattern: glob) { return role }
+            }
+        }
+        return .text
+    }
+
+    /// The key's segments, lower-cased: split on `.`, `_`, `-`, white space and camelCase
+    /// (`URLFieldTitle` → `url`, `field`, `title`).
+    public static func segments(of key: String) -> [String] {
+        var segments: [String] = []
+        var current: [Character] = []
+        let characters = Array(key)
+        func finish() {
+            if !current.isEmpty { segments.append(String(current).lowercased()) }
+            current = []
+        }
+        for (i, c) in characters.enumerated() {
+            guard c.isLetter || c.isNumber else { finish(); continue }
+            if c.isUppercase, let previous = current.last {
+                let nextIsLower = i + 1 < characters.count && characters[i + 1].isLowercase
+                // `saveButton` splits before B; `URLField` before F (the last capital of a run).
+                if previous.isLowercase || previous.isNumber || (previous.isUppercase && nextIsLower) { finish() }
+            }
+            current.append(c)
+        }
+        finish()
+        return segments
     }
 
     /// True when a glob pattern (`*`, `?`) matches the whole key, ignoring case.

@@ -1,0 +1,29 @@
+import Foundation
+import GuideCore
+
+struct AllCapsRule: LintRule {
+    let id = "en.all-caps"
+    let defaultSeverity = Severity.warning
+    let summary = "No words in ALL CAPS, except acronyms (built in, `lint.acronyms`, `lint.vocabulary`)."
+    let languages: Set<String> = ["en"]
+
+    func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
+        // A loop rather than `compactMap`: an optional finding per word costs more than the test.
+        var findings: [Finding] = []
+        let s = text.scalars
+        for word in text.words {
+            // Cheap test first: the first two letters are capitals.
+            guard word.upper - word.lower >= 3, ScannedText.isUppercase(s[word.lower]), ScannedText.isUppercase(s[word.lower + 1]) else { continue }
+            let wordText = text.string(word)
+            guard wordText.count >= 3, text.isAllCaps(word), wordText.contains(where: \.isLetter),
+                  !context.vocabularyWords.contains(wordText), !context.acronyms.contains(wordText), !segment.codeWords.contains(wordText),
+                  !wordText.contains(where: \.isNumber) else { continue }
+            // Short all-caps words are usually acronyms (HDR, USB); only flag words with a vowel that read as words.
+            if wordText.count <= 4, !wordText.contains(where: { "AEIOU".contains($0) }) { continue }
+            let fixed = wordText.prefix(1) + wordText.dropFirst().lowercased()
+            findings.append(Finding(range: text.utf8Range(word.lower, word.upper), message: "“\(wordText)” shouts; write it in normal case (or add it to `lint.acronyms` if it is an acronym)",
+                                    suggestion: "write “\(fixed)”"))
+        }
+        return findings
+    }
+}

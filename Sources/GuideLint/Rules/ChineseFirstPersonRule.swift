@@ -1,0 +1,29 @@
+import Foundation
+import GuideCore
+
+struct ChineseFirstPersonRule: LintRule {
+    let id = "zh.first-person"
+    let defaultSeverity = Severity.warning
+    let summary = "不用第一人称（我、我的、我们、我们的）：用“你”称呼用户，或换个说法。"
+    let languages: Set<String> = ["zh-Hans"]
+    /// Words that contain 我 but are not the app speaking.
+    static let exceptions = ["自我", "忘我", "敌我", "你我"]
+    static let me: [Unicode.Scalar] = ["我"]
+
+    func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
+        var findings: [Finding] = []
+        for range in occurrences(of: Self.me, in: text.scalars) {
+            let i = range.lowerBound
+            let before = i > 0 ? String(text.scalars[i - 1]) + "我" : ""
+            let after = i + 1 < text.count ? "我" + String(text.scalars[i + 1]) : ""
+            if Self.exceptions.contains(before) || Self.exceptions.contains(after) { continue }
+            var upper = i + 1
+            if upper < text.count, text.scalars[upper] == "们" { upper += 1 }
+            if upper < text.count, text.scalars[upper] == "的" { upper += 1 }
+            let word = text.string(i, upper)
+            findings.append(Finding(range: text.utf8Range(i, upper), message: "“\(word)”是 App 在自称；用“你”称呼用户，或换个说法",
+                                    suggestion: word.hasSuffix("的") ? "写“你的”，或去掉所有格（“锻炼”而不是“我的锻炼”）" : nil))
+        }
+        return findings
+    }
+}

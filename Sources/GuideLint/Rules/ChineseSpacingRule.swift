@@ -1,0 +1,67 @@
+import Foundation
+import GuideCore
+
+struct ChineseSpacingRule: LintRule {
+    let id = "zh.spacing"
+    let defaultSeverity = Severity.warning
+    let summary = "中文与英文字母、数字之间加一个空格；全角标点与相邻文字之间不加空格。"
+    let languages: Set<String> = ["zh-Hans"]
+
+    func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
+        var findings: [Finding] = []
+        let s = text.scalars
+        // Format specifiers and URLs stand for Latin text: spaced from Chinese as a whole, never split.
+        let tokens = text.tokens.filter { $0.kind == .formatSpecifier || $0.kind == .url }
+        var nextToken = 0
+        var i = 0
+        while i + 1 < s.count {
+            if nextToken < tokens.count, tokens[nextToken].range.lowerBound <= i + 1 {
+                let token = tokens[nextToken].range
+                nextToken += 1
+                let tokenText = text.string(token.lowerBound, token.upperBound)
+                if token.lowerBound > 0, token.lowerBound == i + 1, ScannedText.isCJK(s[i]) {
+                    findings.append(Finding(range: text.utf8Range(i, i + 1), message: "中文与英文、数字之间要有一个空格",
+                                            suggestion: "写“\(text.string(i, i + 1)) \(tokenText)”", replacement: "\(s[i]) "))
+                }
+                if token.upperBound < s.count, ScannedText.isCJK(s[token.upperBound]) {
+                    findings.append(Finding(range: text.utf8Range(token.upperBound, token.upperBound + 1), message: "中文与英文、数字之间要有一个空格",
+                                            suggestion: "写“\(tokenText) \(text.string(token.upperBound, token.upperBound + 1))”", replacement: " \(s[token.upperBound])"))
+                }
+                i = max(i + 1, token.upperBound)
+                continue
+            }
+            let a = s[i], b = s[i + 1]
+            if (ScannedText.isCJK(a) && ScannedText.isLatinOrDigit(b)) || (ScannedText.isLatinOrDigit(a) && ScannedText.isCJK(b)) {
+                // Inside a Latin run such as a URL or a file name, nothing is changed. The
+                // suggestion shows the whole run (“在 iPad”), the fix only adds the space.
+                var lower = i, upper = i + 2
+                if ScannedText.isCJK(a) {
+                    while upper < s.count, ScannedText.isLatinOrDigit(s[upper]) { upper += 1 }
+                } else {
+                    while lower > 0, ScannedText.isLatinOrDigit(s[lower - 1]) { lower -= 1 }
+                }
+                findings.append(Finding(range: text.utf8Range(i, i + 2), message: "中文与英文、数字之间要有一个空格",
+                                        suggestion: "写“\(text.string(lower, i + 1)) \(text.string(i + 1, upper))”", replacement: "\(a) \(b)"))
+            } else if a == " ", i > 0, Self.isSpaceFree(s[i - 1]) || Self.isSpaceFree(b) {
+                var j = i
+                while j < s.count, s[j] == " " { j += 1 }
+                findings.append(Finding(range: text.utf8Range(i, j), message: "全角标点两侧不加空格", suggestion: "删去空格", replacement: ""))
+                i = j
+                continue
+            }
+            i += 1
+        }
+        return findings
+    }
+}
+
+extension ChineseSpacingRule {
+    /// Full-width punctuation that takes no space beside it. Curly quotes and dashes are shared
+    /// with English text, so spacing around them is left to the writer.
+    static func isSpaceFree(_ s: Unicode.Scalar) -> Bool {
+        switch s {
+        case "“", "”", "‘", "’", "—", "…": return false
+        default: return ScannedText.isCJKPunctuation(s)
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import GuideCore
+
+/// Words that stay lower-case inside a title-style string: articles, coordinating conjunctions
+/// and prepositions of four letters or fewer.
+let minorWords: Set<String> = [
+    "a", "an", "the", "and", "but", "or", "nor", "for", "so", "yet", "as", "at", "by", "in", "of", "off", "on",
+    "out", "per", "to", "up", "via", "with", "from", "into", "onto", "over", "than", "upon", "like", "near", "past", "down",
+]
+
+/// Tests on words. In an ASCII word every character is one scalar, so scalar tests give the
+/// same answers as the `Character` ones, without building the word's string.
+extension ScannedText {
+    /// The word without a possessive ending ("Apple's" → "Apple").
+    func withoutPossessive(_ word: Word) -> String {
+        let text = string(word)
+        for suffix in ["'s", "’s"] where text.hasSuffix(suffix) { return String(text.dropLast(2)) }
+        return text
+    }
+
+    func isCapitalized(_ word: Word) -> Bool {
+        if word.isASCII { return Self.isASCIIUppercase(scalars[word.lower]) }
+        return string(word).first.map { $0.isUppercase } ?? false
+    }
+
+    /// Mixed case inside the word (iPad, macOS) or digits: written on purpose, never re-cased.
+    func hasDeliberateCase(_ word: Word) -> Bool {
+        if word.isASCII {
+            let all = scalars[word.lower..<word.upper]
+            return all.dropFirst().contains(where: Self.isASCIIUppercase) && !isAllCaps(word) || all.contains { $0 >= "0" && $0 <= "9" }
+        }
+        let text = string(word)
+        return text.dropFirst().contains { $0.isUppercase } && !isAllCaps(word) || text.contains { $0.isNumber }
+    }
+
+    func isAllCaps(_ word: Word) -> Bool {
+        if word.isASCII { return word.upper - word.lower > 1 && !scalars[word.lower..<word.upper].contains { $0 >= "a" && $0 <= "z" } }
+        let text = string(word)
+        return text.count > 1 && text.allSatisfy { !$0.isLetter || $0.isUppercase }
+    }
+}
+
+/// Scalar ranges covered by vocabulary phrases (so "Split View" keeps its capitals).
+func vocabularyCover(_ text: ScannedText, _ context: LintContext) -> [Range<Int>] {
+    var covered: [Range<Int>] = []
+    for phrase in context.vocabularyPhrases {
+        if text.isASCII && phrase.isASCII {
+            // In ASCII, Foundation's search below finds exactly the literal matches.
+            covered += occurrences(of: phrase.scalars, in: text.scalars)
+            continue
+        }
+        // Foundation's search also matches canonically equivalent text (`e` + U+0301 for `é`).
+        let string = text.text
+        var searchStart = string.startIndex
+        while let range = string.range(of: phrase.text, range: searchStart..<string.endIndex) {
+            let lower = string.unicodeScalars.distance(from: string.unicodeScalars.startIndex, to: range.lowerBound)
+            covered.append(lower..<(lower + phrase.scalars.count))
+            searchStart = range.upperBound
+        }
+    }
+    return covered
+}
+
+extension [Range<Int>] {
+    func anyContains(_ index: Int) -> Bool { contains { $0.contains(index) } }
+}

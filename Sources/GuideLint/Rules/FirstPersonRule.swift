@@ -1,0 +1,50 @@
+import Foundation
+import GuideCore
+
+struct FirstPersonRule: LintRule {
+    let id = "en.first-person"
+    let defaultSeverity = Severity.warning
+    let summary = "No first person (I, me, my, mine, we, us, our, ours) in copy: speak to people as “you”."
+    let languages: Set<String> = ["en"]
+    static let pronouns = WordList(["i", "me", "my", "mine", "we", "us", "our", "ours", "myself", "ourselves"])
+
+    func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
+        var findings: [Finding] = []
+        var words: [String] = []
+        for word in text.words {
+            // Cheap test first: every pronoun starts with i, m, w, u or o and is short.
+            let first = text.scalars[word.lower].value | 0x20  // ASCII lower case
+            guard word.upper - word.lower <= 10, first == 0x69 || first == 0x6D || first == 0x77 || first == 0x75 || first == 0x6F else { continue }
+            // The word up to an apostrophe ("we'll" → "we"), lower-cased.
+            let base: String, lower: String
+            if word.isASCII {
+                var end = word.lower
+                while end < word.upper, text.scalars[end] != "'" { end += 1 }
+                guard let pronoun = Self.pronouns.match(text, word.lower, end, isASCII: true) else { continue }
+                (base, lower) = (text.string(word.lower, end), pronoun)
+            } else {
+                let wordText = text.string(word)
+                base = wordText.split(whereSeparator: { $0 == "'" || $0 == "’" }).first.map(String.init) ?? wordText
+                lower = base.lowercased()
+                guard Self.pronouns.words.contains(lower) else { continue }
+            }
+            if lower == "i", base != "I" { continue }            // "i" in "i.e."
+            if lower == "us", base == "US" { continue }          // the country
+            let wordText = text.string(word)
+            if context.vocabularyWords.contains(wordText) { continue }
+            // "I/O" and similar.
+            if word.upper < text.count, text.scalars[word.upper] == "/" { continue }
+            if word.lower > 0, text.scalars[word.lower - 1] == "/" { continue }
+            findings.append(Finding(range: text.utf8Range(word.lower, word.upper),
+                                    message: "“\(wordText)” speaks as the app; address people as “you”, or rephrase",
+                                    suggestion: lower == "my" || lower == "our" ? "write “your”, or leave the possessive out (“Workouts”, not “My Workouts”)" : nil))
+            words.append(wordText)
+        }
+        // A note in the first person is one problem, not one per pronoun: one finding names them all.
+        guard findings.count > 1, var first = findings.first else { return findings }
+        var seen = Set<String>()
+        let distinct = words.filter { seen.insert($0).inserted }
+        first.message = "\(distinct.map { "“\($0)”" }.joined(separator: ", ")) speak as the app (\(findings.count) times); address people as “you”, or rephrase"
+        return [first]
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import GuideCore
+
+struct SentenceCaseRule: LintRule {
+    let id = "en.sentence-case"
+    let defaultSeverity = Severity.warning
+    let summary = "Headings below the title, messages and sentence-like alert titles use sentence-style capitalization."
+    let languages: Set<String> = ["en"]
+
+    func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
+        let applies = segment.role.wantsSentenceCase || (segment.role == .alertTitle && AlertTitleStyle.isSentence(text))
+        guard applies else { return [] }
+        let words = text.words
+        // Most words after the first are lower-case, so phrases are only looked for when one is not.
+        lazy var covered = vocabularyCover(text, context)
+        var fixed = Array(text.scalars)
+        var wrong: [String] = []
+        for (index, word) in words.enumerated() where index > 0 {
+            guard text.isCapitalized(word), !text.isAllCaps(word), !text.hasDeliberateCase(word) else { continue }
+            // Only a common word is surely not a name; any other (Whisky, Sendable) is left as written.
+            guard commonWords.match(word, in: text) != nil else { continue }
+            let wordText = text.string(word)
+            if segment.codeWords.contains(wordText) { continue }
+            if covered.anyContains(word.lower) || context.vocabularyWords.contains(text.withoutPossessive(word)) || wordText == "I" || wordText.hasPrefix("I'") || wordText.hasPrefix("I’") { continue }
+            if startsSentence(text, before: word.lower) { continue }
+            wrong.append(wordText)
+            fixed[word.lower] = String(fixed[word.lower]).lowercased().unicodeScalars.first!
+        }
+        guard !wrong.isEmpty else { return [] }
+        var corrected = ""
+        corrected.unicodeScalars.append(contentsOf: fixed)
+        return [Finding(range: 0..<text.offsets[text.count],
+                        message: "use sentence-style capitalization here: only the first word and proper nouns are capitalized (\(wrong.map { "“\($0)”" }.joined(separator: ", ")))",
+                        suggestion: "write “\(corrected)”, or add a proper noun to `lint.vocabulary`", replacement: corrected)]
+    }
+
+    /// True when the word follows the end of a sentence, a colon, or an opening quote or bracket.
+    private func startsSentence(_ text: ScannedText, before index: Int) -> Bool {
+        var i = index - 1
+        while i >= 0, ScannedText.isWhitespace(text.scalars[i]) { i -= 1 }
+        guard i >= 0 else { return true }
+        return [".", "!", "?", ":", "“", "\"", "(", "—", "–", "‘"].contains(text.scalars[i])
+    }
+}

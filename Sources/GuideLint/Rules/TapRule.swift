@@ -1,0 +1,70 @@
+import Foundation
+import GuideCore
+
+struct TapRule: LintRule {
+    let id = "en.tap"
+    let defaultSeverity = Severity.warning
+    let summary = "Say “tap” for on-screen controls, not “touch”, “click” or “press” (nor “choose” in interface strings)."
+    let languages: Set<String> = ["en"]
+    static let forms: [String: String] = [
+        "touch": "tap", "touches": "taps", "touched": "tapped", "touching": "tapping",
+        "click": "tap", "clicks": "taps", "clicked": "tapped", "clicking": "tapping",
+        "choose": "tap", "chooses": "taps", "chose": "tapped", "chosen": "tapped", "choosing": "tapping",
+        "press": "tap", "presses": "taps", "pressed": "tapped", "pressing": "tapping",
+    ]
+    static let formWords = WordList(forms.keys)
+    /// “Long press” in each form, as “touch and hold”.
+    static let touchAndHold = ["press": "touch and hold", "presses": "touches and holds", "pressed": "touched and held", "pressing": "touching and holding"]
+    /// The forms of “touch” for “press and hold” and “click and hold”.
+    static let touchForms = ["press": "touch", "presses": "touches", "pressed": "touched", "pressing": "touching",
+                             "click": "touch", "clicks": "touches", "clicked": "touched", "clicking": "touching"]
+    /// Words after which "press" is about a key: "press Command-N", "press the Return key".
+    static let keysAfterPress: Set<String> = [
+        "command", "option", "control", "shift", "return", "escape", "tab", "space", "delete", "the", "a", "key", "keys", "enter",
+    ]
+    /// Words after which "touch" names hardware or Apple's own gesture: "touch screen", "Touch ID", "touch and hold".
+    static let nounsAfterTouch: Set<String> = ["screen", "screens", "id", "bar", "surface", "surfaces", "and", "input", "target", "targets"]
+
+    func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
+        let words = text.words
+        var findings: [Finding] = []
+        for (index, word) in words.enumerated() {
+            guard let lower = Self.formWords.match(word, in: text), let replacement = Self.forms[lower] else { continue }
+            // In guideline prose "choose" is the designer deciding; in interface strings it is a tap.
+            if lower.hasPrefix("ch"), segment.role == .text || segment.role == .heading, !segment.isExample, !segment.isCounterExample { continue }
+            // “Long press” is not a long tap: the gesture is “touch and hold”.
+            if lower.hasPrefix("press"), index > 0, text.string(words[index - 1]).lowercased() == "long",
+               text.scalars[words[index - 1].upper..<word.lower].allSatisfy({ $0 == " " || $0 == "-" }) {
+                let before = words[index - 1]
+                let phrase = text.string(before.lower, word.upper)
+                let fixed = matchCase(Self.touchAndHold[lower] ?? "touch and hold", like: phrase)
+                findings.append(Finding(range: text.utf8Range(before.lower, word.upper),
+                                        message: "“\(phrase)” is not what the gesture is called; people touch and hold",
+                                        suggestion: "write “\(fixed)”", replacement: fixed))
+                continue
+            }
+            let next = index + 1 < words.count ? text.string(words[index + 1]).lowercased() : ""
+            // “Press and hold”, “click and hold”: the gesture is “touch and hold”, not “tap and hold”.
+            if lower.hasPrefix("press") || lower.hasPrefix("click"), next == "and", index + 2 < words.count,
+               let touch = Self.touchForms[lower], text.string(words[index + 2]).lowercased().hasPrefix("hold") {
+                let end = words[index + 2].upper
+                let phrase = text.string(word.lower, end)
+                let fixed = matchCase(touch, like: phrase) + text.string(word.upper, end)
+                findings.append(Finding(range: text.utf8Range(word.lower, end),
+                                        message: "“\(phrase)” is not what the gesture is called; people touch and hold",
+                                        suggestion: "write “\(fixed)”", replacement: fixed))
+                continue
+            }
+            if lower.hasPrefix("press") && Self.keysAfterPress.contains(next) || lower.hasPrefix("touch") && Self.nounsAfterTouch.contains(next) {
+                continue
+            }
+            if index > 0, text.string(words[index - 1]) == "3D" { continue }
+            let wordText = text.string(word)
+            let fixed = matchCase(replacement, like: wordText)
+            findings.append(Finding(range: text.utf8Range(word.lower, word.upper),
+                                    message: "“\(wordText)” describes a mouse or a button press; on a touch screen people tap",
+                                    suggestion: "write “\(fixed)”", replacement: fixed))
+        }
+        return findings
+    }
+}

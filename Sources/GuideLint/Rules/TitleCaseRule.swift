@@ -1,0 +1,62 @@
+import Foundation
+import GuideCore
+
+struct TitleCaseRule: LintRule {
+    let id = "en.title-case"
+    let defaultSeverity = Severity.warning
+    let summary = "Titles, buttons and menu items use title-style capitalization."
+    let languages: Set<String> = ["en"]
+    let checksQuotedText = true
+
+    func applies(to segment: LintSegment, _ text: ScannedText) -> Bool {
+        if segment.role.wantsTitleCase { return true }
+        // An alert title that is a fragment (not a sentence) takes title style.
+        return segment.role == .alertTitle && !AlertTitleStyle.isSentence(text)
+    }
+
+    func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
+        guard applies(to: segment, text) else { return [] }
+        let words = text.words
+        let covered = vocabularyCover(text, context)
+        var fixed = Array(text.scalars)
+        var wrong: [String] = []
+        for (index, word) in words.enumerated() {
+            if covered.anyContains(word.lower) || text.hasDeliberateCase(word) || text.isAllCaps(word) || context.vocabularyWords.contains(text.withoutPossessive(word)) { continue }
+            // Only the first part of a hyphenated compound is checked ("Built-in").
+            if word.lower > 0, text.scalars[word.lower - 1] == "-" { continue }
+            // The first and last words take capitals, unless a token (`%1$@`) stands beyond them.
+            let isEdge = (index == 0 && !(text.tokens.first.map { $0.range.upperBound <= word.lower } ?? false))
+                || (index == words.count - 1 && !(text.tokens.last.map { $0.range.lowerBound >= word.upper } ?? false))
+            let wordText = text.string(word)
+            let lower = wordText.lowercased()
+            if minorWords.contains(lower), !isEdge {
+                if text.isCapitalized(word) {
+                    wrong.append(wordText)
+                    fixed[word.lower] = Unicode.Scalar(String(fixed[word.lower]).lowercased())!
+                }
+            } else if !text.isCapitalized(word), let first = wordText.unicodeScalars.first, first.properties.isLowercase {
+                wrong.append(wordText)
+                fixed[word.lower] = String(first).uppercased().unicodeScalars.first!
+            }
+        }
+        guard !wrong.isEmpty else { return [] }
+        var corrected = ""
+        corrected.unicodeScalars.append(contentsOf: fixed)
+        return [Finding(range: 0..<text.offsets[text.count],
+                        message: "use title-style capitalization here (\(wrong.map { "“\($0)”" }.joined(separator: ", ")))",
+                        suggestion: "write “\(corrected)”", replacement: corrected)]
+    }
+}
+
+/// Alert titles: a fragment or a single question takes title style; a complete statement, or
+/// two or more sentences, take sentence style.
+enum AlertTitleStyle {
+    static func isSentence(_ text: ScannedText) -> Bool {
+        guard let lastIndex = text.lastMeaningfulIndex else { return false }
+        let last = text.scalars[lastIndex]
+        if (last == "." && !text.endsWithEllipsis) || last == "!" { return true }
+        // A question followed or preceded by another sentence.
+        let ends = text.scalars.indices.filter { i in [".", "?", "!"].contains(text.scalars[i]) && i + 1 < text.count && text.scalars[i + 1] == " " }
+        return !ends.isEmpty
+    }
+}

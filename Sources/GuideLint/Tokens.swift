@@ -1,0 +1,136 @@
+/// Pieces of a string that are not words and that no rule may split, re-case or space apart:
+/// format specifiers (`%@`, `%lld`, `%1$@`, `%.2f`, `%#@name@`), inflection and Markdown markup
+/// (`^[`, `](inflect: true)`, `](url)`), inline code and URLs. Found in one pass.
+extension ScannedText {
+    /// What kind of token a range is: spacing rules treat specifiers and URLs as Latin text.
+    enum TokenKind {
+        case formatSpecifier, markup, code, url
+    }
+
+    struct Token {
+        var range: Range<Int>
+        var kind: TokenKind
+    }
+
+    /// The tokens in order, none overlapping.
+    func findTokens() -> [Token] {
+        // Nearly every string has none of the characters a token starts with.
+        guard mayContain(UInt8(ascii: "%")) || mayContain(UInt8(ascii: "]")) || mayContain(UInt8(ascii: "`")) || mayContain(UInt8(ascii: ":")) else { return [] }
+        let s = scalars
+        var tokens: [Token] = []
+        var i = 0
+        while i < s.count {
+            switch s[i] {
+            case "%":
+                if let end = Self.formatSpecifierEnd(s, from: i) {
+                    tokens.append(Token(range: i..<end, kind: .formatSpecifier))
+                    i = end
+                    continue
+                }
+            case "^" where i + 1 < s.count && s[i + 1] == "[":
+                tokens.append(Token(range: i..<(i + 2), kind: .markup))
+                i += 2
+                continue
+            case "]" where i + 1 < s.count && s[i + 1] == "(":
+                // `](…)` of a link or of inflection markup: up to the closing parenthesis.
+                var j = i + 2
+                while j < s.count, s[j] != ")", s[j] != "\n" { j += 1 }
+                if j < s.count, s[j] == ")" {
+                    tokens.append(Token(range: i..<(j + 1), kind: .markup))
+                    i = j + 1
+                    continue
+                }
+            case "`":
+                var j = i + 1
+                while j < s.count, s[j] != "`" { j += 1 }
+                if j < s.count, j > i + 1 {
+                    tokens.append(Token(range: i..<(j + 1), kind: .code))
+                    i = j + 1
+                    continue
+                }
+            case ":" where i + 2 < s.count && s[i + 1] == "/" && s[i + 2] == "/":
+                // A URL: its scheme before, everything up to white space or Chinese after.
+                var start = i
+                while start > 0, s[start - 1].isASCII, Self.isASCIIWordValue(s[start - 1].value) || s[start - 1] == "+" || s[start - 1] == "-" { start -= 1 }
+                if start < i, tokens.last.map({ $0.range.upperBound <= start }) ?? true {
+                    var end = i + 3
+                    while end < s.count, !Self.endsURL(s[end]) { end += 1 }
+                    // Sentence punctuation after a URL is not part of it.
+                    while end > i + 3, [".", ",", ";", ":", "!", "?", "'"].contains(s[end - 1]) { end -= 1 }
+                    tokens.append(Token(range: start..<end, kind: .url))
+                    i = end
+                    continue
+                }
+            default:
+                break
+            }
+            i += 1
+        }
+        return tokens
+    }
+
+    private static func endsURL(_ s: Unicode.Scalar) -> Bool {
+        isWhitespace(s) || isCJK(s) || isCJKPunctuation(s) || [")", "]", "\"", "<", ">", "“", "”"].contains(s)
+    }
+
+    /// The end of a printf-style or String Catalog format specifier at `start` (a `%`), or nil.
+    static func formatSpecifierEnd(_ s: [Unicode.Scalar], from start: Int) -> Int? {
+        var j = start + 1
+        func digits() { while j < s.count, s[j] >= "0" && s[j] <= "9" { j += 1 } }
+        // A positional argument: `%1$@`.
+        let beforePosition = j
+        digits()
+        if j < s.count, s[j] == "$", j > beforePosition { j += 1 } else { j = beforePosition }
+        // `%#@name@`: a substitution of the catalog.
+        if j + 1 < s.count, s[j] == "#", s[j + 1] == "@" {
+            var k = j + 2
+            while k < s.count, s[k].isASCII, isASCIIWordValue(s[k].value) || s[k] == "_" { k += 1 }
+            return k < s.count && s[k] == "@" && k > j + 2 ? k + 1 : nil
+        }
+        // Flags (no space: `50% off` is not a specifier), width, precision, length.
+        while j < s.count, ["-", "+", "#", "0", "'"].contains(s[j]) { j += 1 }
+        digits()
+        if j < s.count, s[j] == "." { j += 1; digits() }
+        for length in ["ll", "hh", "l", "h", "q", "L", "z", "t", "j"] {
+            let scalars = Array(length.unicodeScalars)
+            if j + scalars.count <= s.count, Array(s[j..<(j + scalars.count)]) == scalars { j += scalars.count; break }
+        }
+        guard j < s.count, "@dDiuUxXoOfFeEgGcCsSpaA".unicodeScalars.contains(s[j]) else { return nil }
+        return j + 1
+    }
+
+    /// True for the scalars of an emoji (with its selectors, joiners, skin tones and tags):
+    /// they are not punctuation, so what ends a sentence is looked for before them.
+    static func isEmojiPart(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x200D, 0xFE0E, 0xFE0F, 0x20E3, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F: return true
+        case ..<0x2100: return false
+        default: return isEmojiProperty(s)
+        }
+    }
+
+    @inline(never) private static func isEmojiProperty(_ s: Unicode.Scalar) -> Bool { s.properties.isEmoji }
+
+    /// The index of the last scalar that is neither white space nor part of an emoji, if any.
+    var lastMeaningfulIndex: Int? {
+        var i = count - 1
+        while i >= 0, Self.isWhitespace(scalars[i]) || Self.isEmojiPart(scalars[i]) { i -= 1 }
+        return i >= 0 ? i : nil
+    }
+
+    /// The scalars up to and including the last meaningful one, as a string (a string with
+    /// its trailing white space and emoji dropped).
+    var meaningfulText: String {
+        guard let last = lastMeaningfulIndex else { return "" }
+        var start = 0
+        while start < last, Self.isWhitespace(scalars[start]) { start += 1 }
+        return string(start, last + 1)
+    }
+
+    /// True when the text ends with an ellipsis: `...`, `…`, `……` or `⋯`.
+    var endsWithEllipsis: Bool {
+        guard let last = lastMeaningfulIndex else { return false }
+        if scalars[last] == "…" || scalars[last] == "⋯" { return true }
+        return last >= 2 && scalars[last] == "." && scalars[last - 1] == "." && scalars[last - 2] == "."
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import GuideContent
+import GuideCore
+import Testing
+@testable import GuideLint
+
+struct AlertTitleWordRuleTests {
+    @Test func alertTitlesAreNotOneWord() {
+        #expect(findings("Error", .alertTitle) == ["alert-title.single-word@1"])
+        #expect(findings("Can’t Send Message", .alertTitle) == [])
+    }
+
+    @Test func everySingleWordAlertTitleIsFlaggedInBothLanguages() {
+        for title in ["Warning", "Alert", "Failed"] {
+            #expect(findings(title, .alertTitle) == ["alert-title.single-word@1"], "\(title)")
+        }
+        for title in ["警告", "提示", "失败"] {
+            #expect(findings(title, .alertTitle, .simplifiedChinese) == ["alert-title.single-word@1"], "\(title)")
+        }
+        #expect(findings("无法连接到服务器", .alertTitle, .simplifiedChinese) == [])
+    }
+
+    @Test func aChineseAlertTitleFindingSpeaksChinese() {
+        let segment = LintSegment(text: "错误", language: .simplifiedChinese, role: .alertTitle, file: "t", line: 1, byteColumn: 1)
+        let diagnostic = Linter().lint([segment], source: SourceText(path: "t", text: "错误")).diagnostics.first
+        #expect(diagnostic?.message == "“错误”没有告诉用户能做什么；请说明发生了什么")
+        #expect(diagnostic?.suggestion == "例如“无法发送邮件”")
+    }
+}

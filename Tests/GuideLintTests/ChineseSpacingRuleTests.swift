@@ -1,0 +1,20 @@
+import Foundation
+import GuideContent
+import GuideCore
+import Testing
+@testable import GuideLint
+
+struct ChineseSpacingRuleTests {
+    @Test func latinLettersAndDigitsAreSpacedFromChinese() {
+        #expect(findings("在iPad上使用", .text, .simplifiedChinese) == ["zh.spacing@1", "zh.spacing@5"])
+        #expect(findings("在 iPad 上使用 44 × 44 点的区域。", .text, .simplifiedChinese) == [])
+        #expect(findings("完成。 然后继续", .text, .simplifiedChinese) == ["zh.spacing@4"])
+    }
+
+    @Test func theSpacingSuggestionShowsTheWholeLatinRun() {
+        let text = "共10个App"
+        let segment = LintSegment(text: text, language: .simplifiedChinese, role: .text, file: "t", line: 1, byteColumn: 1)
+        let diagnostics = Linter().lint([segment], source: SourceText(path: "t", text: text)).diagnostics
+        #expect(diagnostics.map(\.suggestion) == ["写“共 10”", "写“10 个”", "写“个 App”"])
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import GuideContent
+import GuideCore
+import Testing
+@testable import GuideLint
+
+struct FirstPersonRuleTests {
+    @Test func firstPersonIsFlagged() {
+        #expect(findings("My Workouts", .title) == ["en.first-person@1"])
+        #expect(findings("We couldn't save your changes.", .message) == ["en.first-person@1"])
+        #expect(findings("Give us a moment while our servers restart.", .message) == ["en.first-person@6"])
+    }
+
+    @Test func firstPersonLookAlikesAreNot() {
+        #expect(findings("Connect the I/O cable.", .message) == [])
+        #expect(findings("Ship to the US and the UK.", .message) == [])
+        #expect(findings("Use your iPad, i.e. the larger screen.", .message) == [])
+        #expect(findings("Tap “My Photos” to see an example of what not to write.") == [])
+    }
+
+    @Test func everyEnglishFirstPersonFormIsFlagged() {
+        #expect(findings("The choice is mine.", .message) == ["en.first-person@15"])
+        #expect(findings("Tell me more.", .message) == ["en.first-person@6"])
+        #expect(findings("The photos are ours.", .message) == ["en.first-person@16"])
+    }
+
+    @Test func aLongFirstPersonNoteIsOneFindingNamingEveryWord() {
+        let note = "Hi! I made this app on my own. If you like it, tell me. We read every message and our team thanks you. — Jo"
+        let segment = LintSegment(text: note, language: .english, role: .text, file: "t", line: 1, byteColumn: 1)
+        let diagnostics = Linter().lint([segment], source: SourceText(path: "t", text: note)).diagnostics
+        #expect(diagnostics.map(\.id) == ["en.first-person"])
+        #expect(diagnostics.first?.message.contains("“our”") == true)
+    }
+}

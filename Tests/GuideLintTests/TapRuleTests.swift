@@ -1,0 +1,27 @@
+import GuideContent
+import GuideCore
+import Testing
+@testable import GuideLint
+
+struct TapRuleTests {
+    @Test func aLongPressIsTouchAndHoldNotALongTap() {
+        #expect(findings("Long press the photo.") == ["en.tap@1"])
+        #expect(findings("A long-press opens a menu.") == ["en.tap@3"])
+        let segment = LintSegment(text: "After a long pressed item", language: .english, role: .text, file: "t", line: 1, byteColumn: 1)
+        let result = Linter().lint([segment], source: SourceText(path: "t", text: segment.text))
+        #expect(result.diagnostics.map(\.suggestion) == ["write “touched and held”"])
+        #expect(result.fixes.map(\.edit.replacement) == ["touched and held"])
+        #expect(result.fixes.map(\.original) == ["long pressed"])
+        // Other presses are still taps, and a key is still pressed.
+        #expect(findings("Press Save.") == ["en.tap@1"])
+        #expect(findings("Press the Return key.") == [])
+    }
+
+    @Test func tapIsPreferredToTouchClickAndPress() {
+        #expect(findings("Click the Share button.") == ["en.tap@1"])
+        #expect(findings("Press and hold the photo.", .message) == ["en.tap@1"])
+        #expect(findings("Choose a photo to share.", .message) == ["en.tap@1"])
+        #expect(findings("Touch and hold a photo, then press Command-C. Use the touch screen or Touch ID.") == [])
+        #expect(findings("Choose colors that work in dark mode.") == [])
+    }
+}

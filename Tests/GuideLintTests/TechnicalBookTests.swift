@@ -1,0 +1,94 @@
+import Foundation
+import GuideContent
+import GuideCore
+import Testing
+@testable import GuideLint
+
+/// Lint on a programming book: words written in code are the book's subject, acronyms are not
+/// shouting, and names the linter cannot know keep their capitals.
+struct TechnicalBookTests {
+    func lint(_ body: String, config: LintConfig = LintConfig()) -> [String] {
+        let page = Page.standalone(path: "book.md", text: body, language: .english)
+        let runner = LintRunner(linter: Linter(config: config), site: SiteConfig())
+        return runner.lint(page: page).diagnostics.map { "\($0.id)@\($0.location!.line)" }
+    }
+
+    @Test func aWordWrittenInCodeOnThePageIsNotJargon() {
+        #expect(lint("A function takes a `parameter`.\n\nEach parameter has a name.\n") == [])
+        #expect(lint("Each parameter has a name.\n") == ["en.jargon@1"])
+        #expect(lint("```swift\nfunc execute(parameter: Int) {}\n```\n\nCall execute with a parameter.\n") == [])
+    }
+
+    @Test func knownAcronymsAreNotShouting() {
+        #expect(findings("The AST, ARC, UTF-8, ASCII, API, URL, JSON, HTTP, CPU, GPU, CLI, DPI and HUD are fine.", .message) == [])
+        #expect(findings("Tap SAVE to keep it.", .message) == ["en.all-caps@5"])
+    }
+
+    @Test func sentenceCaseLeavesNamesWrittenInCodeAlone() {
+        #expect(lint("## Conforming to Sendable\n\nMark it `Sendable`.\n") == [])
+        #expect(lint("## Working With Closures\n\nText.\n") == ["en.sentence-case@1"])
+    }
+
+    @Test func aSiteExtendsTheAcronymsAndJargonAndSwitchesRulesOff() {
+        let (config, diagnostics) = LintConfig.load(file: "guidegen.yml", text: """
+            lint:
+              acronyms: [RAII]
+              add_jargon: [closure]
+              rules:
+                en.first-person: off
+            """, knownRules: Linter.ruleIDs)
+        #expect(diagnostics.isEmpty)
+        #expect(findings("Prefer RAII here.", .message) == ["en.all-caps@8"])
+        let linter = Linter(config: config)
+        let segment = LintSegment(text: "We prefer RAII in a closure.", language: .english, role: .message, file: "t", line: 1, byteColumn: 1)
+        #expect(linter.lint([segment], source: SourceText(path: "t", text: segment.text)).diagnostics.map(\.id) == ["en.jargon"])
+        #expect(config.jargon.contains("invalid"))
+    }
+}
+
+/// The lint items of the newcomer's report.
+struct LintMessageTests {
+    @Test func pressAndHoldIsTouchAndHold() {
+        let found = lintOne("Press and hold the photo.")
+        #expect(found.suggestions == ["write “Touch and hold”"])
+        #expect(found.replacements == ["Touch and hold"])
+        #expect(lintOne("Click and hold to drag.").replacements == ["Touch and hold"])
+    }
+
+    @Test func aSingleAsteriskLeftUnrenderedNextToChinesePunctuationIsReported() {
+        #expect(findings("中文*斜体。*后面", .text, .simplifiedChinese) == ["markdown.emphasis-punctuation@3"])
+        #expect(findings("中文**粗体。**后面", .text, .simplifiedChinese) == ["markdown.emphasis-punctuation@3"])
+        #expect(findings("中文*斜体*后面。", .text, .simplifiedChinese) == [])
+        #expect(findings("2 * 3 = 6，而 4 * 5 = 20。", .text, .simplifiedChinese) == [])
+    }
+
+    @Test func aMistypedRoleInACopyBlockIsAWarningWithDidYouMean() {
+        let page = Page.standalone(path: "p.md", text: "```copy\nbuton: Save\nmesage: Saved.\nNote: a plain line\n```\n", language: .english)
+        let diagnostics = LintRunner(linter: Linter(), site: SiteConfig()).lint(page: page).diagnostics
+        let roles = diagnostics.filter { $0.id == "copy.unknown-role" }
+        #expect(roles.map { "\($0.location!.line):\($0.location!.column)" } == ["2:1", "3:1"])
+        #expect(roles.first?.severity == .warning)
+        #expect(roles.first?.suggestion?.contains("button") == true)
+    }
+}
+
+/// Lint costs linear time, whatever the number of findings and the length of a line.
+struct LintLinearTimeTests {
+    @Test(.timeLimit(.minutes(1))) func aLongCopyLineWithThousandsOfFindingsIsLintedInLinearTime() {
+        // 40,000 findings on a 200,000-character line: quadratic work would take hours.
+        let line = String(repeating: "点击设置, ", count: 40_000)
+        let page = Page.standalone(path: "p.zh-Hans.md", text: "```copy\ntext: \(line)\n```\n", language: .simplifiedChinese)
+        let start = ContinuousClock.now
+        let result = LintRunner(linter: Linter(), site: SiteConfig()).lint(page: page)
+        #expect(result.diagnostics.count >= 80_000)
+        #expect(ContinuousClock.now - start < .seconds(30))
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aLongStringWithThousandsOfFindingsIsLintedInLinearTime() {
+        let text = String(repeating: "Click Save. ", count: 40_000)
+        let segment = LintSegment(text: text, language: .english, role: .text, file: "t", line: 1, byteColumn: 1)
+        let result = Linter().lint([segment], source: SourceText(path: "t", text: text))
+        #expect(result.diagnostics.count == 40_000)
+        #expect(result.fixes.count == 40_000)
+    }
+}
