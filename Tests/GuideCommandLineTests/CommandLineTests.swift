@@ -39,13 +39,8 @@ struct CommandLineTests {
             inputPipe.fileHandleForWriting.write(Data(input.utf8))
             try inputPipe.fileHandleForWriting.close()
         }
-        // Both streams are read at once: a child that fills one pipe while the other is read to
-        // its end would wait forever (20,000 findings are 3 MB on standard error).
-        nonisolated(unsafe) var stderr = Data()
-        let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) { stderr = err.fileHandleForReading.readDataToEndOfFile() }
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
     }
