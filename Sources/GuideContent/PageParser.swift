@@ -72,6 +72,9 @@ public struct PageParser: Sendable {
             diagnostics.append(.error("content.empty", "the file is empty; a page needs front matter with at least a `title`", at: SourceLocation(file: path, line: 1, column: 1)))
             return nil
         }
+        if file.isCatalog {
+            return parseCatalogArticle(text: text, file: file, into: &diagnostics, document: &parsedDocument)
+        }
         guard let split = FrontMatter.split(text) else {
             diagnostics.append(.error("frontmatter.missing", "the page has no front matter; start the file with a `---` line, then `title: …`, then `---`", at: SourceLocation(file: path, line: 1, column: 1)))
             return nil

@@ -241,54 +241,60 @@ public enum DirectiveScanner {
             DirectiveProblem(id: id, message: message, line: lineBase + line + 1, column: columnBase + column + 1)
         }
 
-        /// The line as spaces, byte for byte (a closing `\r` kept).
-        static func blanked(_ line: String) -> String {
+        static func blanked(_ line: String) -> String { DirectiveScanner.blanked(line) }
+    }
+
+    /// The line as spaces, byte for byte (a closing `\r` kept), so that cmark reads it as blank
+    /// and every other line keeps its place.
+    public static func blanked(_ line: String) -> String {
             let hasCR = line.hasSuffix("\r")
             return String(repeating: " ", count: line.utf8.count - (hasCR ? 1 : 0)) + (hasCR ? "\r" : "")
-        }
+    }
+}
 
-        /// A code fence line (```` ``` ```` or `~~~`, three or more), with its info string.
-        static func fence(_ text: Substring) -> (mark: Character, count: Int, info: Substring)? {
-            guard let mark = text.first, mark == "`" || mark == "~" else { return nil }
-            let count = text.prefix { $0 == mark }.count
-            guard count >= 3 else { return nil }
-            let info = text.dropFirst(count).drop { $0 == " " || $0 == "\t" }
-            let trimmedInfo = info.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }
-            // A backtick fence's info string may not hold a backtick.
-            if mark == "`", info.contains("`") { return nil }
-            return (mark, count, Substring(String(trimmedInfo.reversed())))
-        }
+extension DirectiveScanner.LineScanner {
 
-        /// `label: value, "quoted value", value` → arguments.
-        static func arguments(_ text: String) -> [Directive.Argument] {
-            var pieces: [String] = []
-            var current = ""
-            var quoted = false
-            for c in text {
-                if c == "\"" { quoted.toggle() }
-                if c == ",", !quoted {
-                    pieces.append(current)
-                    current = ""
-                } else {
-                    current.append(c)
-                }
-            }
-            pieces.append(current)
-            return pieces.compactMap { piece in
-                let piece: String = piece.trimmingWhitespace()
-                guard !piece.isEmpty else { return nil }
-                if !piece.hasPrefix("\""), let colon = piece.firstIndex(of: ":") {
-                    let label: String = String(piece[..<colon]).trimmingWhitespace()
-                    if !label.isEmpty, label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
-                        return Directive.Argument(label: label, value: unquoted(String(piece[piece.index(after: colon)...]).trimmingWhitespace()))
-                    }
-                }
-                return Directive.Argument(label: nil, value: unquoted(piece))
+    /// A code fence line (```` ``` ```` or `~~~`, three or more), with its info string.
+    static func fence(_ text: Substring) -> (mark: Character, count: Int, info: Substring)? {
+        guard let mark = text.first, mark == "`" || mark == "~" else { return nil }
+        let count = text.prefix { $0 == mark }.count
+        guard count >= 3 else { return nil }
+        let info = text.dropFirst(count).drop { $0 == " " || $0 == "\t" }
+        let trimmedInfo = info.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+        // A backtick fence's info string may not hold a backtick.
+        if mark == "`", info.contains("`") { return nil }
+        return (mark, count, Substring(String(trimmedInfo.reversed())))
+    }
+
+    /// `label: value, "quoted value", value` → arguments.
+    static func arguments(_ text: String) -> [Directive.Argument] {
+        var pieces: [String] = []
+        var current = ""
+        var quoted = false
+        for c in text {
+            if c == "\"" { quoted.toggle() }
+            if c == ",", !quoted {
+                pieces.append(current)
+                current = ""
+            } else {
+                current.append(c)
             }
         }
-
-        static func unquoted(_ text: String) -> String {
-            text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"") ? String(text.dropFirst().dropLast()) : text
+        pieces.append(current)
+        return pieces.compactMap { piece in
+            let piece: String = piece.trimmingWhitespace()
+            guard !piece.isEmpty else { return nil }
+            if !piece.hasPrefix("\""), let colon = piece.firstIndex(of: ":") {
+                let label: String = String(piece[..<colon]).trimmingWhitespace()
+                if !label.isEmpty, label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                    return Directive.Argument(label: label, value: unquoted(String(piece[piece.index(after: colon)...]).trimmingWhitespace()))
+                }
+            }
+            return Directive.Argument(label: nil, value: unquoted(piece))
         }
+    }
+
+    static func unquoted(_ text: String) -> String {
+        text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"") ? String(text.dropFirst().dropLast()) : text
     }
 }
