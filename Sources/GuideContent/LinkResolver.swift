@@ -48,6 +48,11 @@ public struct LinkResolver: Sendable {
             if let home = site.homes[language], site.pages[home].isCatalog, Self.fileStem(site.pages[home].contentRelativePath) == id_ {
                 return checkAnchor(anchor, on: home, language: language, same: true)
             }
+            // In a catalog, DocC finds `<doc:Heading-Name>` among the page's own headings too.
+            if site.pages[from].isCatalog, anchor == nil, path == id,
+               case .page(let target, let heading) = checkAnchor(id_, on: from, language: language, same: true) {
+                return .page(target, anchor: heading)
+            }
             return .failure(id: "link.unresolved", message: "no topic has the id `\(id_)`", suggestion: Suggestions.didYouMean(id_, in: site.topicIDs))
         }
         if destination.hasPrefix("#") {
