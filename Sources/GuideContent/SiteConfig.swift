@@ -182,6 +182,26 @@ public struct SiteConfig: Sendable {
         return ContentDiscovery.isCatalog(single) ? [(defaultLanguage, single)] : []
     }
 
+    /// Makes this a one-language site of one DocC catalog, as `docc convert` builds it: the
+    /// language from the catalog's Info.plist (`CDDefaultLocale`, else English) and, unless the
+    /// configuration names one, its title (`CFBundleDisplayName`).
+    public mutating func useCatalog(_ path: String) {
+        let info = Self.catalogInfo(path)
+        let language = info["CDDefaultLocale"].map { Language($0.replacingOccurrences(of: "_", with: "-")) } ?? .english
+        let title = titles[language] ?? titles[defaultLanguage] ?? info["CFBundleDisplayName"]
+        languages = [language]
+        defaultLanguage = language
+        contentFolders = [(language, path)]
+        if let title { titles = [language: title] }
+    }
+
+    /// The string values of a catalog's Info.plist (empty when it has none or it cannot be read).
+    static func catalogInfo(_ catalog: String) -> [String: String] {
+        guard let data = FileManager.default.contents(atPath: catalog + "/Info.plist"),
+              let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { return [:] }
+        return plist.compactMapValues { $0 as? String }
+    }
+
     static func unknownKey(_ key: String, at location: SourceLocation, known: [String]) -> Diagnostic {
         .error("config.unknown-key", "unknown setting `\(key)`", at: location,
                suggestion: Suggestions.didYouMean(key, in: known) ?? "known settings: " + known.joined(separator: ", "))
