@@ -97,12 +97,12 @@ extension PageParser {
 
         // Links: the whole article's (title, abstract and Topics included) and those in
         // directives' bodies, at their places in the file.
-        var links = Self.links(in: full)
+        var links = Self.links(in: full, text: scan.text, lineOffset: lineOffset)
         func collect(_ directives: [Directive]) {
             for directive in directives where directive.role == .rendered || directive.role == .unknown {
                 if let lines = directive.bodyLines {
                     let document = MarkdownDocument(directive.body, lineOffset: lines.lowerBound - 1 + lineOffset)
-                    links += Self.links(in: document).map { link in
+                    links += Self.links(in: document, text: directive.body, lineOffset: lines.lowerBound - 1 + lineOffset).map { link in
                         var link = link
                         link.byteColumn += directive.bodyIndent
                         return link
@@ -150,16 +150,54 @@ extension PageParser {
                     metadata: metadata, topicGroups: groups)
     }
 
-    /// Every link and image of a document, where cmark found it.
-    static func links(in document: MarkdownDocument) -> [LinkReference] {
+    /// Every link and image of a document parsed from `text` (whose first line is the
+    /// document's line `lineOffset + 1`), where it is written.
+    static func links(in document: MarkdownDocument, text: String, lineOffset: Int) -> [LinkReference] {
         var links: [LinkReference] = []
+        var lines: [Substring]?
         document.walk { node, entering in
             guard entering, node.kind == .link || node.kind == .image else { return .continue }
             let first = node.firstChild
             let wantsTitle = first == nil || (first!.next == nil && first!.kind == .text && first!.literal == node.url)
-            links.append(LinkReference(destination: node.url, line: node.startLine, byteColumn: node.startByteColumn, wantsTitle: wantsTitle, isImage: node.kind == .image))
+            if lines == nil { lines = text.split(separator: "\n", omittingEmptySubsequences: false) }
+            let number = node.startLine - lineOffset - 1
+            let column = lines!.indices.contains(number)
+                ? Self.linkByteColumn(in: lines![number].utf8, reported: node.startByteColumn, url: node.url, isImage: node.kind == .image)
+                : node.startByteColumn
+            links.append(LinkReference(destination: node.url, line: node.startLine, byteColumn: column, wantsTitle: wantsTitle, isImage: node.kind == .image))
             return .continue
         }
         return links
+    }
+
+    /// Where a link starts on its line, in UTF-8 bytes. cmark 0.30 counts an inline node's
+    /// column without the list marker or `>` before its paragraph, so the column it reports
+    /// can fall short: the link is looked for at or after it, as `<url>`, or as `[…](url` back
+    /// to its `[` (`![` for an image). Nil-safe: when it is not found, cmark's column stands.
+    static func linkByteColumn(in line: Substring.UTF8View, reported: Int, url: String, isImage: Bool) -> Int {
+        let bytes = Array(line)
+        let from = max(0, reported - 1)
+        func find(_ needle: [UInt8]) -> Int? {
+            guard !needle.isEmpty, bytes.count >= needle.count, from <= bytes.count - needle.count else { return nil }
+            for start in from...(bytes.count - needle.count) where bytes[start] == needle[0] && Array(bytes[start..<(start + needle.count)]) == needle {
+                return start
+            }
+            return nil
+        }
+        if !isImage, let start = find(Array(("<" + url + ">").utf8)) { return start + 1 }
+        guard let close = find(Array(("](" + url).utf8)) else { return reported }
+        var depth = 0
+        var index = close
+        while index >= 0 {
+            if bytes[index] == UInt8(ascii: "]"), index == 0 || bytes[index - 1] != UInt8(ascii: "\\") { depth += 1 }
+            if bytes[index] == UInt8(ascii: "["), index == 0 || bytes[index - 1] != UInt8(ascii: "\\") {
+                depth -= 1
+                if depth == 0 {
+                    return (isImage && index > 0 && bytes[index - 1] == UInt8(ascii: "!") ? index - 1 : index) + 1
+                }
+            }
+            index -= 1
+        }
+        return reported
     }
 }

@@ -207,14 +207,10 @@ public struct PageParser: Sendable {
         let document = MarkdownDocument(split.body, lineOffset: split.bodyLineOffset)
         parsedDocument = document
         let headings = document.headings
-        var links: [LinkReference] = []
+        let links = Self.links(in: document, text: split.body, lineOffset: split.bodyLineOffset)
         document.walk { node, entering in
             guard entering else { return .continue }
             switch node.kind {
-            case .link, .image:
-                let first = node.firstChild
-                let wantsTitle = first == nil || (first!.next == nil && first!.kind == .text && first!.literal == node.url)
-                links.append(LinkReference(destination: node.url, line: node.startLine, byteColumn: node.startByteColumn, wantsTitle: wantsTitle, isImage: node.kind == .image))
             case .heading where node.headingLevel == 1:
                 diagnostics.append(.warning("markdown.h1", "the page title is the page's only level-1 heading; use `##` here", at: SourceText(path: path, text: text).location(line: node.startLine, byteColumn: node.startByteColumn)))
             case .htmlBlock, .htmlInline:

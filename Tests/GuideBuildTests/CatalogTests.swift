@@ -178,7 +178,7 @@ struct CatalogTests {
     }
 
     @Test func anUnresolvableLinkIsAWarningWithASuggestionAndShowsAsText() throws {
-        let site = try catalogSite(extraEnglish: ["Guide/Closures.md": "# Closures\n\nGroup code.\n\nSee <doc:TheBasic>, <doc:TheBasics#Nowhere> and [this](#Missing).\n"])
+        let site = try catalogSite(extraEnglish: ["Guide/Closures.md": "# Closures\n\nGroup code.\n\nSee <doc:TheBasic>, <doc:TheBasics#Nowhere> and [this](#Missing).\n\n- 添加了 <doc:Nope1>\n> See [x](doc:Nope2).\n\n1. A [b] ![c](doc:Nope3)\n"])
         let (report, output) = site.build()
         #expect(report.succeeded)
         let lines = site.lines(report).filter { $0.contains("[link.") }
@@ -187,6 +187,10 @@ struct CatalogTests {
         #expect(lines.contains { $0.hasPrefix("en/Book.docc/Guide/Closures.md:5:49: warning:") && $0.contains("`Missing`") })
         let page = html(output, "en/language-guide/Closures/index.html")
         #expect(page.contains("See TheBasic, TheBasics#Nowhere and this.</p>"))
+        // In a list or a quote too, a link's column is its own (cmark's leave out the marker).
+        #expect(lines.contains { $0.hasPrefix("en/Book.docc/Guide/Closures.md:7:7: warning: no topic has the id `Nope1`") })
+        #expect(lines.contains { $0.hasPrefix("en/Book.docc/Guide/Closures.md:8:7: warning: no topic has the id `Nope2`") })
+        #expect(lines.contains { $0.hasPrefix("en/Book.docc/Guide/Closures.md:10:10: warning: no topic has the id `Nope3`") })
         // --strict makes them errors: nothing is written.
         let (strict, _) = site.build(strict: true)
         #expect(!strict.succeeded)
