@@ -176,7 +176,9 @@ extension PageParser {
     /// to its `[` (`![` for an image). Nil-safe: when it is not found, cmark's column stands.
     static func linkByteColumn(in line: Substring.UTF8View, reported: Int, url: String, isImage: Bool) -> Int {
         let bytes = Array(line)
-        let from = max(0, reported - 1)
+        // On a paragraph's later lines cmark's column can also overshoot: then the whole line.
+        var from = max(0, reported - 1)
+        if Array(bytes[min(from, bytes.count)...]).firstRange(of: Array(url.utf8)) == nil { from = 0 }
         func find(_ needle: [UInt8]) -> Int? {
             guard !needle.isEmpty, bytes.count >= needle.count, from <= bytes.count - needle.count else { return nil }
             for start in from...(bytes.count - needle.count) where bytes[start] == needle[0] && Array(bytes[start..<(start + needle.count)]) == needle {

@@ -56,3 +56,14 @@ struct RelativePathTests {
         #expect(!LinkResolver.hasScheme("alerts.md#x"))
     }
 }
+
+struct LinkColumnTests {
+    @Test func aLinkIsFoundOnItsLineWhereverCmarkSaysItStarts() {
+        let line = "  和 <doc:TheBasics#Floating-Point-Numbers> 章节中"
+        for reported in [1, 5, 32] {
+            #expect(PageParser.linkByteColumn(in: Substring(line).utf8, reported: reported, url: "doc:TheBasics#Floating-Point-Numbers", isImage: false) == 7)
+        }
+        #expect(PageParser.linkByteColumn(in: Substring("- a [b [c]](x) ![d](x)").utf8, reported: 2, url: "x", isImage: false) == 5)
+        #expect(PageParser.linkByteColumn(in: Substring("- a [b [c]](x) ![d](x)").utf8, reported: 13, url: "x", isImage: true) == 16)
+    }
+}
