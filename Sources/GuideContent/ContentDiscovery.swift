@@ -117,13 +117,20 @@ public enum ContentDiscovery {
                             language: language, isCatalog: catalog, folderRelativePath: file.relativePath)
             }
             result.markdown += found.markdown.map(tagged)
-            // A catalog's Info.plist describes the catalog; it is not a file to publish.
-            result.media += found.media.filter { !(catalog && $0.relativePath == "Info.plist") }.map(tagged)
+            result.media += found.media.filter { !(catalog && isCatalogSetting($0.relativePath)) }.map(tagged)
             result.diagnostics += found.diagnostics
         }
         result.markdown.sort { $0.relativePath < $1.relativePath }
         result.media.sort { $0.relativePath < $1.relativePath }
         return result
+    }
+
+    /// True for the files at the top of a catalog that set DocC up rather than hold content:
+    /// `Info.plist`, `theme-settings.json`, and the `header.html`/`footer.html` DocC puts
+    /// around its own pages.
+    static func isCatalogSetting(_ relativePath: String) -> Bool {
+        guard !relativePath.contains("/") else { return false }
+        return relativePath == "Info.plist" || relativePath == "theme-settings.json" || relativePath.hasSuffix(".html")
     }
 
     /// True for a DocC catalog: a folder named `….docc`, or one holding an `Info.plist` or an

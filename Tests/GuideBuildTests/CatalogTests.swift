@@ -208,11 +208,12 @@ struct CatalogTests {
     }
 
     @Test func mediaOfACatalogIsListedByItsPathInTheCatalog() throws {
-        let site = try catalogSite(extraEnglish: ["Assets/diagram@2x.png": "png"])
+        let site = try catalogSite(extraEnglish: ["Assets/diagram@2x.png": "png", "footer.html": "<footer>DocC's own</footer>", "theme-settings.json": "{}"])
         let (report, output) = site.build()
         #expect(report.succeeded)
         #expect(output.files["media/en/Assets/diagram@2x.png"] != nil)
-        #expect(output.files.keys.allSatisfy { !$0.hasSuffix("Info.plist") })
+        // The files that set DocC up are not published.
+        #expect(output.files.keys.allSatisfy { !$0.hasSuffix("Info.plist") && !$0.hasSuffix("footer.html") && !$0.hasSuffix("theme-settings.json") })
         let discovered = ContentDiscovery.discover(config: site.config) { site.root + "/" + $0 }
         let media = try #require(discovered.media.first { $0.folderRelativePath == "Assets/diagram@2x.png" })
         #expect(media.language == .english && media.isCatalog && media.relativePath == "en/Assets/diagram@2x.png")
