@@ -63,7 +63,7 @@ func catalogSite(extraEnglish: [String: String] = [:]) throws -> TestSite {
 
         - <doc:Optionals>
         """)
-    try site.write("en/Book.docc/Guide/Optionals.md", "# Optionals\n\nValues that may be absent.\n")
+    try site.write("en/Book.docc/Guide/Optionals.md", "# Optionals\n\nValues that may be absent.\n\n@Metadata {\n  @DisplayName(\"Optional Values\")\n  @PageColor(blue)\n}\n")
     try site.write("en/Book.docc/Guide/Closures.md", "# Closures\n\nGroup code.\n")
     try site.write("en/Book.docc/Guide/Uncurated.md", "# Extra Notes\n\nNobody curates this.\n")
     for (path, text) in extraEnglish { try site.write("en/Book.docc/" + path, text) }
@@ -154,6 +154,8 @@ struct CatalogTests {
         #expect(built.sections[.english]?[2].topics.map { built.pages[$0].id } == ["Uncurated"])
         // Breadcrumbs go through the curating article; previous and next follow the curation.
         let optionals = html(output, "en/language-guide/Optionals/index.html")
+        // @DisplayName replaces the title.
+        #expect(optionals.contains("<h1>Optional Values</h1>"))
         #expect(optionals.contains("<li><a href=\"/en/language-guide/TheBasics/\">The Basics</a></li>"))
         let basics = html(output, "en/language-guide/TheBasics/index.html")
         #expect(basics.range(of: "/en/language-guide/Optionals/") != nil)
