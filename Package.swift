@@ -10,11 +10,11 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // libcmark from the system (Debian: libcmark-dev, Homebrew: cmark).
@@ -29,14 +29,22 @@ let package = Package(
         .systemLibrary(name: "CStemmer", providers: [.apt(["libstemmer-dev"])]),
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CMalloc"),
+        // renameat2 (atomic swap of the output folder), which Swift's Glibc module leaves out.
+        .target(name: "CFileSystem"),
         .target(name: "GuideCore"),
+        // Mustache templates compiled once and rendered by appending (the theme's templates).
+        .target(name: "GuideTemplates", dependencies: ["GuideCore"]),
         .target(name: "GuideMarkdown", dependencies: ["CCmark", "GuideCore"]),
         .target(name: "GuideContent", dependencies: ["GuideCore", "GuideMarkdown", "Yams"]),
-        .target(name: "GuideLint", dependencies: ["GuideCore", "GuideMarkdown", "GuideContent", "Yams"]),
+        .target(name: "GuideLint", dependencies: ["GuideCore", "GuideMarkdown", "GuideContent", "GuideAppSources", "Yams"]),
+        // Where an app's Swift code uses its localized keys, and how each is shown (swift-syntax).
+        .target(name: "GuideAppSources", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         .target(name: "GuideSearch", dependencies: ["GuideCore", "GuideMarkdown", "GuideContent", "CWordBreak", "CStemmer", "CZlib"]),
         .target(name: "GuideBuild", dependencies: [
-            "GuideCore", "GuideMarkdown", "GuideContent", "GuideLint", "GuideSearch",
-            .product(name: "Mustache", package: "swift-mustache"),
+            "CFileSystem", "GuideCore", "GuideMarkdown", "GuideContent", "GuideLint", "GuideSearch", "GuideTemplates",
         ]),
         // The preview server: file watching, incremental rebuilds served from memory, live reload.
         .target(name: "GuidePreview", dependencies: [
@@ -56,11 +64,15 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "guidegen", dependencies: ["GuideCommandLine"]),
+        // A developer's tool that prints the key uses GuideAppSources finds (for the benchmarks).
+        .executableTarget(name: "app-key-uses", dependencies: ["GuideAppSources"]),
 
         .testTarget(name: "GuideCoreTests", dependencies: ["GuideCore"]),
+        .testTarget(name: "GuideTemplatesTests", dependencies: ["GuideTemplates"]),
         .testTarget(name: "GuideMarkdownTests", dependencies: ["GuideMarkdown"]),
         .testTarget(name: "GuideContentTests", dependencies: ["GuideContent"]),
         .testTarget(name: "GuideLintTests", dependencies: ["GuideLint"]),
+        .testTarget(name: "GuideAppSourcesTests", dependencies: ["GuideAppSources"]),
         .testTarget(name: "GuideBuildTests", dependencies: ["GuideBuild"]),
         .testTarget(name: "GuideSearchTests", dependencies: ["GuideSearch", "GuideContent"]),
         .testTarget(name: "GuidePreviewTests", dependencies: ["GuidePreview", "GuideBuild", "GuideContent"]),

@@ -21,6 +21,9 @@
 #   BENCH_DISK_DIR=d  parent folder for the on-disk output (default .build-bench/bench-output)
 #   BUILD_FLAGS="…"   extra flags for guidegen build (default --no-search: issue 2's target is the
 #                     build without search, which Benchmarks/search-benchmark.sh measures; "" for all)
+#   COMPARE=0         skip the side-by-side run at the end: Benchmarks/compare-benchmark.sh, which
+#                     builds COMPARE_PAGES (default 10000) with cmark, guidegen and Hugo and prints
+#                     issue 16's targets (its RUNS default is 2; COMPARE_RUNS sets it here)
 set -euo pipefail
 
 REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -171,4 +174,9 @@ for row in "${ROWS[@]}"; do
         printf '%-7s %-8s %-8s %-26s %8s %8s %9s %7s %12s\n' "$pages" "$files" "$mb" "$what" "$wall" "$cpu" "$rate" "$mbps" "$rss"
     fi
 done
+
+if [ "${COMPARE:-1}" != 0 ]; then
+    rm -rf "$WORK" "$DISK"
+    RUNS=${COMPARE_RUNS:-2} GUIDEGEN=$GUIDEGEN "$REPO/Benchmarks/compare-benchmark.sh" "${COMPARE_PAGES:-10000}" || FAILED=1
+fi
 exit $FAILED

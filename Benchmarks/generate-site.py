@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes a synthetic bilingual guideline site for benchmarking guidegen.
 
-    generate-site.py PAGES OUTDIR [--seed N] [--page-bytes N]
+    generate-site.py PAGES OUTDIR [--seed N] [--page-bytes N] [--check]
 
 Creates OUTDIR/Content/ with PAGES topic pages in total: PAGES/2 topics, each as
 <id>.en.md and <id>.zh-Hans.md, at most 50 topics per section, plus _index.en.md and
@@ -15,15 +15,20 @@ introduction, 4 to 8 `##`/`###` headings with explicit `{#id}`s (always
 numbered lists (some nested), a `> Note:` blockquote, now and then a fenced code block, and 3
 to 6 cross-links to other topics (`<doc:id>`, `[text](doc:id)`, `[text](doc:id#best-practices)`).
 Every link and every `related` id resolves. The output depends only on PAGES, --seed and
---page-bytes.
+--page-bytes. The sentences come from Benchmarks/site_text.py, composed from word pools so
+that they do not repeat; --check prints the share of distinct runs of Chinese characters and
+of distinct English sentences (real Chinese text: about 80 % of runs are distinct).
 """
 
 import argparse
 import datetime
 import os
 import random
+import re
 import shutil
 import sys
+
+from site_text import EN_CODE, ChineseText, EnglishText
 
 TOPICS_PER_SECTION = 50
 
@@ -86,81 +91,6 @@ HEADING_TOPICS = [
     ("Performance", "性能", "performance"),
 ]
 
-# English sentence parts. Subjects carry their verb form (singular or plural).
-EN_SUBJECTS = [
-    ("People", 0), ("Most people", 0), ("Someone using your app", 1), ("A person in a hurry", 1),
-    ("Experienced users", 0), ("New users", 0), ("People who rely on VoiceOver", 0),
-    ("Someone holding an iPhone in one hand", 1), ("People working on iPad with a keyboard", 0),
-    ("Anyone who opens the app for the first time", 1),
-]
-EN_VERBS = [
-    ("expect", "expects"), ("look for", "looks for"), ("scan", "scans"), ("tap", "taps"),
-    ("remember", "remembers"), ("compare", "compares"), ("notice", "notices"), ("ignore", "ignores"),
-    ("rely on", "relies on"), ("return to", "returns to"), ("reach for", "reaches for"), ("skim past", "skims past"),
-]
-EN_OBJECTS = [
-    "the primary action", "a familiar control", "the title", "the most important content",
-    "a clear label", "the current state", "a short message", "the toolbar", "the Back button",
-    "a list of options", "the selected item", "the search field", "a consistent layout",
-    "the status of a task", "the edge of the screen", "a predictable result",
-]
-EN_ACTIONS = [
-    "keep labels short and specific", "place the most frequent action within reach of the thumb",
-    "use standard controls whenever they fit", "prefer system colors so that Dark Mode works automatically",
-    "avoid more than one destructive button in the same view", "never make a custom gesture the only way to act",
-    "let the layout adapt to every size class", "let people cancel without losing their work",
-    "show feedback right after every tap", "hide controls that are not relevant right now",
-    "group related settings under a clear heading", "limit the choices to what fits on one screen",
-    "support Dynamic Type up to the largest accessibility sizes", "test the design on iPhone and on iPad",
-    "reserve bold text for the single most important word", "use animation only for changes people need to notice",
-    "write titles in title-style capitalization", "remove steps that do not move the task forward",
-    "put the safe choice where people expect it", "save work automatically instead of asking",
-]
-EN_CLAUSES = [
-    "so that the interface stays predictable", "because small targets lead to mistakes",
-    "which keeps the screen calm", "even when the content changes", "without reading any instructions",
-    "while the task is still running", "in both portrait and landscape orientation",
-    "when the app returns from the background", "before they commit to a change",
-    "as the built-in apps such as Mail and Photos do", "so nothing important is hidden behind the Home indicator",
-    "at a minimum size of 44 × 44 points", "in Split View and Slide Over as well",
-]
-EN_CONNECTORS = ["In general,", "For example,", "On iPad,", "On iPhone,", "As a rule,", "Where possible,", "In practice,", "Likewise,"]
-EN_CODE = [
-    "UIAlertController", "UIMenu", "UIButton.Configuration", "safeAreaLayoutGuide", "UIFont.preferredFont",
-    "traitCollection", "UISplitViewController", "UIContextMenuInteraction", "horizontalSizeClass",
-    "UIKeyCommand", "UIPointerInteraction", "preferredContentSize", "UISearchController",
-]
-EN_APPS = ["Mail", "Photos", "Files", "Music", "Calendar", "Notes", "Safari", "Settings", "Messages", "Maps"]
-
-# Chinese sentence parts: words and phrases, not characters, so that the text reads like Chinese.
-ZH_SUBJECTS = [
-    "用户", "大多数用户", "第一次打开 App 的用户", "单手握持 iPhone 的用户", "使用 VoiceOver 的用户",
-    "熟练的用户", "赶时间的用户", "在 iPad 上使用键盘的用户", "新用户", "视力不佳的用户",
-]
-ZH_ADVERBS = ["通常会", "往往会", "总是", "很快就会", "自然而然地", "下意识地", "首先", "经常"]
-ZH_VERBS = ["寻找", "轻点", "浏览", "留意", "记住", "比较", "依赖", "返回", "忽略", "查看"]
-ZH_OBJECTS = [
-    "主要操作", "熟悉的控件", "标题", "最重要的内容", "清晰的标签", "当前状态", "简短的信息",
-    "工具栏", "返回按钮", "选项列表", "所选项目", "搜索栏", "一致的布局", "任务进度", "屏幕边缘",
-]
-ZH_ACTIONS = [
-    "让标签保持简短而具体", "把最常用的操作放在拇指够得着的地方", "尽量使用系统提供的标准控件",
-    "优先使用系统颜色，让深色模式自动生效", "避免在同一视图中放置多个破坏性按钮", "不要把自定义手势当作唯一的操作方式",
-    "让布局适应各种尺寸类别", "让用户随时取消而不丢失工作", "在每次轻点后立即给出反馈",
-    "隐藏当前用不到的控件", "把相关设置归入清晰的标题之下", "把选项数量限制在一屏之内",
-    "支持最大的辅助功能字号", "分别在 iPhone 和 iPad 上测试设计", "只为最重要的词使用粗体",
-    "只在用户需要留意变化时使用动画", "删除对完成任务没有帮助的步骤", "自动存储用户的工作，而不是反复询问",
-    "把安全的选项放在用户预期的位置", "精简界面中的文字",
-]
-ZH_CLAUSES = [
-    "这样界面才可预期", "因为太小的目标容易导致误操作", "让屏幕保持简洁", "即使内容发生变化也是如此",
-    "用户无需阅读任何说明", "在任务进行期间也是如此", "无论是竖屏还是横屏", "在 App 从后台返回时也一样",
-    "让用户在确认更改之前看清结果", "就像邮件和照片等内置 App 那样", "以免重要内容被主屏幕指示器遮挡",
-    "触控区域至少为 44 × 44 点", "在分屏浏览和侧拉时也一样",
-]
-ZH_CONNECTORS = ["一般来说，", "例如，", "在 iPad 上，", "在 iPhone 上，", "通常，", "如果可能，", "实际上，", "同样，"]
-ZH_APPS = ["邮件", "照片", "文件", "音乐", "日历", "备忘录", "Safari 浏览器", "设置", "信息", "地图"]
-
 CODE_BLOCKS = [
     ("swift", """let alert = UIAlertController(
     title: "Delete Album?",
@@ -215,17 +145,6 @@ class Topic:
 # ---------------------------------------------------------------------------
 # Text generators. Each takes a random.Random so that the output is reproducible.
 
-def lower_first(text):
-    """`People` -> `people`, but `iPhone` and `VoiceOver` stay as they are."""
-    if len(text) > 1 and text[1].isupper():
-        return text
-    return text[:1].lower() + text[1:]
-
-
-def upper_first(text):
-    return text[:1].upper() + text[1:]
-
-
 class English:
     lang = "en"
     space = " "
@@ -233,38 +152,10 @@ class English:
     def __init__(self, rng, topic):
         self.rng = rng
         self.topic = topic
-
-    def clause(self):
-        r = self.rng
-        subject, singular = r.choice(EN_SUBJECTS)
-        return subject, r.choice(EN_VERBS)[singular], r.choice(EN_OBJECTS)
+        self.text = EnglishText(rng, topic)
 
     def sentence(self):
-        r = self.rng
-        t = self.topic
-        kind = r.randrange(8)
-        if kind == 0:
-            s, v, o = self.clause()
-            text = f"{s} {v} {o} {r.choice(EN_CLAUSES)}."
-        elif kind == 1:
-            text = f"{upper_first(r.choice(EN_ACTIONS))}, {r.choice(EN_CLAUSES)}."
-        elif kind == 2:
-            s, v, o = self.clause()
-            text = f"{r.choice(EN_CONNECTORS)} {lower_first(s)} {v} {o} in {t.noun_en}."
-        elif kind == 3:
-            verb = r.choice(["show", "keep", "offer", "hide"])
-            text = f"In {r.choice(EN_APPS)}, {t.noun_en} {verb} {r.choice(EN_OBJECTS)} {r.choice(EN_CLAUSES)}."
-        elif kind == 4:
-            text = f"When you design {t.adj_en} {t.noun_en}, {r.choice(EN_ACTIONS)}."
-        elif kind == 5:
-            s, v, o = self.clause()
-            text = f"{upper_first(r.choice(EN_ACTIONS))}; {lower_first(s)} {v} {o}."
-        elif kind == 6:
-            text = f"In UIKit, `{r.choice(EN_CODE)}` handles much of this for you, {r.choice(EN_CLAUSES)}."
-        else:
-            s, v, o = self.clause()
-            text = f"If {lower_first(s)} {v} {o}, {r.choice(EN_ACTIONS)}."
-        return self.decorate(text)
+        return self.decorate(self.text.sentence())
 
     def decorate(self, text):
         r = self.rng.random()
@@ -282,10 +173,10 @@ class English:
         return " ".join(self.sentence() for _ in range(self.rng.randint(lo, hi)))
 
     def item(self):
-        return f"**{upper_first(self.rng.choice(EN_ACTIONS))}.** {self.sentence()}"
+        return f"**{self.text.short_action()}** {self.sentence()}"
 
     def short_item(self):
-        return f"{upper_first(self.rng.choice(EN_ACTIONS))}."
+        return self.text.short_action()
 
     def note(self):
         label = self.rng.choice(["Note", "Tip", "Important"])
@@ -297,7 +188,7 @@ class English:
             f"For related guidance, see {link}.",
             f"{link} covers this in more depth.",
             f"If the content needs more room, consider {link} instead.",
-            f"Combine this with {link} {r.choice(EN_CLAUSES)}.",
+            f"Combine this with {link} {self.text.tail()}.",
         ]
         return r.choice(forms)
 
@@ -324,72 +215,35 @@ class Chinese:
     def __init__(self, rng, topic):
         self.rng = rng
         self.topic = topic
-
-    def clause(self):
-        r = self.rng
-        return f"{r.choice(ZH_SUBJECTS)}{r.choice(ZH_ADVERBS)}{r.choice(ZH_VERBS)}{r.choice(ZH_OBJECTS)}"
+        self.text = ChineseText(rng, topic)
 
     def sentence(self):
-        r = self.rng
-        t = self.topic
-        kind = r.randrange(8)
-        if kind == 0:
-            text = f"{self.clause()}，{r.choice(ZH_CLAUSES)}。"
-        elif kind == 1:
-            text = f"{r.choice(ZH_ACTIONS)}，{r.choice(ZH_CLAUSES)}。"
-        elif kind == 2:
-            text = f"{r.choice(ZH_CONNECTORS)}{r.choice(ZH_SUBJECTS)}会在{t.noun_zh}中{r.choice(ZH_VERBS)}{r.choice(ZH_OBJECTS)}。"
-        elif kind == 3:
-            verb = r.choice(["显示", "保留", "提供", "隐藏"])
-            text = f"在“{r.choice(ZH_APPS)}”中，{t.noun_zh}会{verb}{r.choice(ZH_OBJECTS)}，{r.choice(ZH_CLAUSES)}。"
-        elif kind == 4:
-            text = f"设计{t.adj_zh}{t.noun_zh}时，请{r.choice(ZH_ACTIONS)}。"
-        elif kind == 5:
-            text = f"{r.choice(ZH_ACTIONS)}；{self.clause()}。"
-        elif kind == 6:
-            text = f"在 UIKit 中，`{r.choice(EN_CODE)}` 已经替你处理了大部分工作，{r.choice(ZH_CLAUSES)}。"
-        else:
-            text = f"如果{self.clause()}，请{r.choice(ZH_ACTIONS)}。"
-        return self.decorate(text)
-
-    def decorate(self, text):
-        r = self.rng.random()
-        if r < 0.12:
-            for word in ZH_OBJECTS:
-                if word in text:
-                    return text.replace(word, f"*{word}*", 1)
-        elif r < 0.2 and self.topic.noun_zh in text:
-            return text.replace(self.topic.noun_zh, f"**{self.topic.noun_zh}**", 1)
-        return text
+        # Emphasis is added where the sentence is composed (ChineseText.noun_phrase), only
+        # between Chinese characters: next to Chinese punctuation cmark would not render it.
+        return self.text.sentence()
 
     def paragraph(self, lo=3, hi=6):
         return "".join(self.sentence() for _ in range(self.rng.randint(lo, hi)))
 
     def item(self):
-        return f"**{self.rng.choice(ZH_ACTIONS)}**。{self.sentence()}"
+        # No emphasis inside the bold (`**把*按钮*放在…**`): one level of markup is enough.
+        return f"**{self.text.action().replace('*', '')}**。{self.sentence()}"
 
     def short_item(self):
-        return f"{self.rng.choice(ZH_ACTIONS)}。"
+        return self.text.short_action()
 
     def note(self):
         label = self.rng.choice(["注意", "提示", "重要"])
         return f"> {label}：{self.sentence()}{self.sentence()}"
 
     def link_sentence(self, link):
-        r = self.rng
-        forms = [
-            f"相关指南请参阅{link}。",
-            f"{link}对此有更详细的说明。",
-            f"如果内容需要更多空间，可以考虑改用{link}。",
-            f"结合{link}一起使用，{r.choice(ZH_CLAUSES)}。",
-        ]
-        return r.choice(forms)
+        return self.text.link_sentence(link)
 
     def link_text(self, target):
         return self.rng.choice([target.title_zh, f"{target.noun_zh}的相关指南", f"{target.noun_zh}的最佳实践"])
 
     def local_link(self, heading_text, anchor):
-        return f"请参阅下文的[{heading_text}](#{anchor})。"
+        return f"{self.text.noun_phrase()}的细节请参阅下文的[{heading_text}](#{anchor})。"
 
     def code_intro(self):
         return f"下面的示例展示了如何使用 `{self.rng.choice(EN_CODE)}` 实现这一点："
@@ -612,12 +466,53 @@ def render_root_index(sections, lang):
     return "\n".join(lines) + "\n"
 
 
+HAN_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
+SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+
+
+def text_statistics(content):
+    """Distinct share of the runs of Chinese characters (maximal sequences of Han ideographs)
+    in the zh-Hans pages and of the sentences in the English pages, below `content`."""
+    han_runs, han_distinct = 0, set()
+    sentences, sentences_distinct = 0, set()
+    for folder, _, names in os.walk(content):
+        for name in names:
+            if not name.endswith(".md") or name.startswith("_index"):
+                continue
+            with open(os.path.join(folder, name), encoding="utf-8") as f:
+                text = f.read()
+            body = text.split("\n---\n", 1)[-1]
+            if name.endswith(".zh-Hans.md"):
+                runs = HAN_RUN.findall(body)
+                han_runs += len(runs)
+                han_distinct.update(runs)
+            else:
+                for line in body.splitlines():
+                    if line.startswith(("#", "```", "    ")) or not line.strip():
+                        continue
+                    for sentence in SENTENCE_END.split(line.lstrip("-*>0123456789. ")):
+                        if len(sentence.split()) >= 4:
+                            sentences += 1
+                            sentences_distinct.add(sentence)
+    return han_runs, len(han_distinct), sentences, len(sentences_distinct)
+
+
+def print_statistics(content):
+    runs, distinct_runs, sentences, distinct_sentences = text_statistics(content)
+    print(f"Chinese: {distinct_runs:,} distinct of {runs:,} runs of Chinese characters "
+          f"({distinct_runs / max(runs, 1):.1%}; real text: about 80%)")
+    print(f"English: {distinct_sentences:,} distinct of {sentences:,} sentences of 4 words or more "
+          f"({distinct_sentences / max(sentences, 1):.1%})")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("pages", type=int, help="topic pages in total, both languages (an even number; at least 8)")
     parser.add_argument("outdir", help="folder to write; its Content/ is replaced")
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--page-bytes", type=int, default=7500, help="average size of a topic page in bytes")
+    parser.add_argument("--check", action="store_true",
+                        help="after writing, print how many runs of Chinese characters and English sentences are distinct")
     args = parser.parse_args()
     if args.pages < 8:
         parser.error("PAGES must be at least 8 (4 topics, so that every page can have 3 related topics)")
@@ -664,6 +559,8 @@ def main():
 
     print(f"wrote {files} files ({topic_count * 2} topic pages, {len(sections)} sections per language), "
           f"{total_bytes / 1e6:.1f} MB, into {content}", file=sys.stderr)
+    if args.check:
+        print_statistics(content)
 
 
 if __name__ == "__main__":

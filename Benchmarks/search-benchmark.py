@@ -5,6 +5,12 @@ sites and indexes first.
     search-benchmark.py speed SITE_DIR [PAGEFIND]   first-query bytes and per-keystroke latency in Chromium
     search-benchmark.py quality SITE_DIR QUERIES    MRR and recall@5 in Chromium, both engines
 
+QUERIES is a JSON file like Benchmarks/search-queries.json or tspl-search-queries.json: one
+list per language of {"q": query, "expect": [topic paths]}. A result counts when its URL's
+path after the language (`/en/LanguageGuide/Closures/`, `index.html` and `.html` left out,
+letters in any case) is an expected topic path, or ends with its last part (the chapter's
+name), so the query sets hold whichever URL form the site uses.
+
 SITE_DIR is a built guidegen site; when it also holds a Pagefind bundle (pagefind/), Pagefind
 is measured on the same pages. Prints a table, or one JSON object with --json.
 
@@ -235,19 +241,36 @@ def speed(site, with_pagefind):
     return report
 
 
+# Issue 14: mean reciprocal rank of the expected topic, at least this in each language.
+MRR_TARGET = 0.95
+
+
 def topic(url):
-    parts = [p for p in url.split("/") if p and p != "index.html"]
-    return "/".join(parts[1:3])
+    """`/en/languageguide/closures/index.html#x` -> `languageguide/closures`."""
+    path = urllib.parse.urlsplit(url).path
+    parts = [p for p in path.split("/") if p and p != "index.html"]
+    if parts and parts[-1].endswith(".html"):
+        parts[-1] = parts[-1][:-5]
+    return "/".join(parts[1:]).lower()
+
+
+def matches(found, expected):
+    expected = expected.lower()
+    return found == expected or found.rsplit("/", 1)[-1] == expected.rsplit("/", 1)[-1]
 
 
 def measure(items, ranked):
     rr = recall = 0
+    misses = []
     for item, urls in zip(items, ranked):
         topics = [topic(u) for u in urls]
-        first = next((i for i, t in enumerate(topics[:10]) if t in item["expect"]), None)
+        first = next((i for i, t in enumerate(topics[:10]) if any(matches(t, e) for e in item["expect"])), None)
         rr += 1 / (first + 1) if first is not None else 0
-        recall += len([t for t in item["expect"] if t in topics[:5]]) / len(item["expect"])
-    return {"mrr": round(rr / len(items), 3), "recall5": round(recall / len(items), 3), "queries": len(items)}
+        recall += len([e for e in item["expect"] if any(matches(t, e) for t in topics[:5])]) / len(item["expect"])
+        if first != 0:
+            misses.append({"q": item["q"], "rank": None if first is None else first + 1, "got": topics[:3]})
+    return {"mrr": round(rr / len(items), 3), "recall5": round(recall / len(items), 3), "queries": len(items),
+            "misses": misses}
 
 
 def quality(site, queries_path, with_pagefind):
@@ -256,7 +279,7 @@ def quality(site, queries_path, with_pagefind):
     browser = driver()
     report = {}
     try:
-        for language in ("en", "zh-Hans"):
+        for language in [k for k, v in queries.items() if isinstance(v, list)]:
             items = queries[language]
             qs = [i["q"] for i in items]
             report[f"guidegen {language}"] = measure(items, run(browser, base, language, GUIDEGEN_QUALITY_JS, qs))
@@ -279,10 +302,20 @@ def print_speed(report):
           "WebAssembly, uncompressed; keystrokes after the first)")
 
 
-def print_quality(report):
-    print(f"{'query set (shipped Content/)':30} {'MRR':>6} {'recall@5':>9}")
+def print_quality(report, queries_path, verbose=False):
+    print(f"search quality in headless Chromium, {os.path.basename(queries_path)} (MRR target ≥ {MRR_TARGET}, ahead of Pagefind)")
+    print(f"{'engine language':30} {'queries':>7} {'MRR':>6} {'recall@5':>9}  target")
     for name, r in report.items():
-        print(f"{name:30} {r['mrr']:>6} {r['recall5']:>9}")
+        engine, language = name.split(" ", 1)
+        verdict = ""
+        if engine == "guidegen":
+            other = report.get(f"pagefind {language}")
+            ahead = other is None or r["mrr"] > other["mrr"]
+            verdict = ("PASS" if r["mrr"] >= MRR_TARGET and ahead else "FAIL") + ("" if other else " (no Pagefind to compare)")
+        print(f"{name:30} {r['queries']:>7} {r['mrr']:>6} {r['recall5']:>9}  {verdict}")
+        if verbose:
+            for m in r["misses"]:
+                print(f"    {'rank ' + str(m['rank']) if m['rank'] else 'missed'}: {m['q']}  (top 3: {', '.join(m['got'])})")
 
 
 if __name__ == "__main__":
@@ -294,4 +327,4 @@ if __name__ == "__main__":
         print(json.dumps(result)) if as_json else print_speed(result)
     else:
         result = quality(site, sys.argv[3], with_pagefind)
-        print(json.dumps(result)) if as_json else print_quality(result)
+        print(json.dumps(result)) if as_json else print_quality(result, sys.argv[3], "--verbose" in sys.argv)

@@ -349,6 +349,41 @@ def table(paths):
     for r in records:
         if r.get("exit") != 0:
             print(f"note: at {r['pages']} pages the server exited with {r.get('exit')} after Ctrl-C")
+    for r in records:
+        print_targets(r)
+
+
+# Issue 16's targets for the preview at 10,000 pages: (edit, limit in ms).
+LATENCY_TARGETS = (("body edit", 30), ("title edit", 100), ("template edit", 1000))
+RSS_LIMIT_MB = 400
+# "Flat" memory: what the edits add to the resident memory after the first build, at most.
+RSS_GROWTH_LIMIT = 0.10
+
+
+def print_targets(r):
+    print()
+    note = "" if r["pages"] == 10000 else " (the targets are set for 10,000 pages)"
+    print(f"targets (issue 16) at {r['pages']} pages{note}:")
+
+    def line(what, value, target, passed):
+        print(f"  {what:<44} {value:<16} {target:<12} {'n/a' if passed is None else 'PASS' if passed else 'FAIL'}")
+
+    for name, limit in LATENCY_TARGETS:
+        row = r["edits"].get(name, {})
+        median = row.get("median_ms")
+        line(f"{name} to reload event (median)", f"{median:.0f} ms" if median is not None else "failed",
+             f"≤ {limit} ms", median is not None and median <= limit)
+    first = r.get("memory_after_first_build", {}).get("VmRSS")
+    after = r.get("memory_after_edits", {}).get("VmRSS")
+    edits = sum(row.get("runs", 0) for row in r["edits"].values())
+    for what, value in (("RSS after the first build", first), (f"RSS after {edits} edits", after)):
+        line(what, f"{value} MB" if value is not None else "-", f"≤ {RSS_LIMIT_MB} MB",
+             None if value is None else value <= RSS_LIMIT_MB)
+    if first and after is not None:
+        growth = (after - first) / first
+        line(f"RSS growth over {edits} edits (flat)", f"{growth:+.0%}", f"≤ +{RSS_GROWTH_LIMIT:.0%}", growth <= RSS_GROWTH_LIMIT)
+    if edits < 100:
+        print(f"  (the issue asks for flat memory over 100 edits: RUNS=25 makes 4 × 25 = 100)")
 
 
 def main():

@@ -22,11 +22,22 @@ func checkedRelativePath(_ path: String) throws -> String {
 public enum BuildError: Error, CustomStringConvertible {
     case unsafeOutputPath(String)
     case output(String)
+    /// The output folder may not be replaced (`output.not-ours`, `output.read-only`, …).
+    case refused(id: String, message: String, suggestion: String)
 
     public var description: String {
         switch self {
         case .unsafeOutputPath(let path): return "refusing to write `\(path)` outside the output folder"
         case .output(let message): return message
+        case .refused(_, let message, _): return message
+        }
+    }
+
+    /// The error as a diagnostic.
+    public var diagnostic: Diagnostic {
+        switch self {
+        case .refused(let id, let message, let suggestion): return .error(id, message, at: nil, suggestion: suggestion)
+        default: return .error("output.write", description, at: nil)
         }
     }
 }
@@ -60,77 +71,5 @@ public final class MemoryOutput: BuildOutput, @unchecked Sendable {
     /// One file as text.
     public func text(_ relativePath: String) -> String? {
         files[relativePath].map { String(decoding: $0, as: UTF8.self) }
-    }
-}
-
-/// Writes into a fresh folder beside the output folder and swaps it in only when the whole
-/// build succeeded, so a failed build leaves the previous site untouched.
-public final class DiskOutput: BuildOutput, @unchecked Sendable {
-    public let destination: String
-    let staging: String
-    private let lock = NSLock()
-    private var createdDirectories = Set<String>()
-
-    /// Prepares a staging folder next to `destination`.
-    public init(destination: String) throws {
-        let url = URL(fileURLWithPath: destination).standardizedFileURL
-        self.destination = url.path
-        let parent = url.deletingLastPathComponent().path
-        staging = parent + "/." + url.lastPathComponent + ".guidegen-\(getpid())"
-        let fm = FileManager.default
-        try? fm.removeItem(atPath: staging)
-        do {
-            try fm.createDirectory(atPath: staging, withIntermediateDirectories: true)
-        } catch {
-            throw BuildError.output("cannot create `\(staging)`: \(error.localizedDescription)")
-        }
-    }
-
-    private func prepareDirectory(for relativePath: String) throws {
-        let directory = (relativePath as NSString).deletingLastPathComponent
-        guard !directory.isEmpty else { return }
-        lock.lock()
-        let known = createdDirectories.contains(directory)
-        lock.unlock()
-        if known { return }
-        try FileManager.default.createDirectory(atPath: staging + "/" + directory, withIntermediateDirectories: true)
-        lock.lock()
-        createdDirectories.insert(directory)
-        lock.unlock()
-    }
-
-    public func write(_ data: Data, to relativePath: String) throws {
-        let path = try checkedRelativePath(relativePath)
-        try prepareDirectory(for: path)
-        try data.write(to: URL(fileURLWithPath: staging + "/" + path))
-    }
-
-    public func copy(from source: String, to relativePath: String) throws {
-        let path = try checkedRelativePath(relativePath)
-        try prepareDirectory(for: path)
-        try FileManager.default.copyItem(atPath: source, toPath: staging + "/" + path)
-    }
-
-    /// Replaces the output folder with the staged build.
-    public func commit() throws {
-        let fm = FileManager.default
-        let old = staging + ".old"
-        try? fm.removeItem(atPath: old)
-        if fm.fileExists(atPath: destination) {
-            guard rename(destination, old) == 0 else {
-                throw BuildError.output("cannot replace `\(destination)`: \(String(cString: strerror(errno)))")
-            }
-        }
-        guard rename(staging, destination) == 0 else {
-            let reason = String(cString: strerror(errno))
-            _ = rename(old, destination)
-            throw BuildError.output("cannot move the new site into `\(destination)`: \(reason)")
-        }
-        try? fm.removeItem(atPath: old)
-    }
-
-    /// Removes the staged files after a failed build.
-    public func discard() {
-        try? FileManager.default.removeItem(atPath: staging)
     }
 }

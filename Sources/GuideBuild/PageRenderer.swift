@@ -4,6 +4,7 @@ import GuideCore
 import GuideLint
 import GuideMarkdown
 import GuideSearch
+import GuideTemplates
 
 /// Renders the pages of a registered, resolved site through a theme. Every method only reads,
 /// so pages render in parallel.
@@ -280,14 +281,14 @@ struct PageRenderer {
     func renderGlossary(_ glossary: Glossary, in language: Language) -> String {
         let strings = InterfaceStrings.table(for: language)
         var html = "<table class=\"glossary\">\n<thead><tr>"
-        for other in config.languages { html += "<th scope=\"col\" lang=\"\(other.tag)\">\(FastHTMLContentType.escape(other.nativeName))</th>" }
-        html += "<th scope=\"col\">\(FastHTMLContentType.escape(strings["glossary_avoid"] ?? "Avoid"))</th></tr></thead>\n<tbody>\n"
+        for other in config.languages { html += "<th scope=\"col\" lang=\"\(other.tag)\">\(HTMLEscaping.escape(other.nativeName))</th>" }
+        html += "<th scope=\"col\">\(HTMLEscaping.escape(strings["glossary_avoid"] ?? "Avoid"))</th></tr></thead>\n<tbody>\n"
         for term in glossary.terms {
             html += "<tr>"
             for other in config.languages {
-                html += "<td lang=\"\(other.tag)\">\(FastHTMLContentType.escape(term.preferred[other.tag] ?? ""))</td>"
+                html += "<td lang=\"\(other.tag)\">\(HTMLEscaping.escape(term.preferred[other.tag] ?? ""))</td>"
             }
-            let avoid = config.languages.flatMap { other in (term.avoid[other.tag] ?? []).map { "<s lang=\"\(other.tag)\">\(FastHTMLContentType.escape($0))</s>" } }
+            let avoid = config.languages.flatMap { other in (term.avoid[other.tag] ?? []).map { "<s lang=\"\(other.tag)\">\(HTMLEscaping.escape($0))</s>" } }
             html += "<td>\(avoid.joined(separator: ", "))</td></tr>\n"
         }
         html += "</tbody>\n</table>\n"

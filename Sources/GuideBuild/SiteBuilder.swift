@@ -70,12 +70,13 @@ public struct SiteBuilder: Sendable {
         let renderer = PageRenderer(site: site, theme: theme)
         let jobs = renderJobs(site)
         let renderCounter = ProgressCounter(total: jobs.count, stage: .render, progress: progress)
+        let writeFailures = WriteFailures()
         DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
             let (html, relativePath) = jobs[i].render(with: renderer, site: site)
             do {
                 try output.write(Data(html.utf8), to: relativePath)
             } catch {
-                collector.report(.error("output.write", "cannot write `\(relativePath)`: \(error)", at: nil))
+                writeFailures.record(error, path: relativePath)
             }
             renderCounter.increment()
         }
@@ -90,8 +91,10 @@ public struct SiteBuilder: Sendable {
             for asset in theme.assets { try output.copy(from: asset.path, to: "assets/" + asset.relativePath) }
             for file in prepared.discovered.media { try output.copy(from: file.path, to: "media/" + file.relativePath) }
         } catch {
-            collector.report(.error("output.write", "cannot write the site: \(error)", at: nil))
+            writeFailures.record(error, path: nil)
         }
+        collector.report(contentsOf: writeFailures.diagnostics)
+        if let disk = output as? DiskOutput, let full = disk.outOfSpace { collector.report(full) }
 
         report.diagnostics = collector.diagnostics
         for job in jobs { report.pagesPerLanguage[job.language, default: 0] += 1 }
@@ -335,5 +338,29 @@ final class ProgressCounter: @unchecked Sendable {
         let current = done
         lock.unlock()
         if current % 100 == 0 || current == total { progress.stage(stage, done: current, total: total) }
+    }
+}
+
+/// Write errors, reported once: the first in full and a count of the rest, rather than one
+/// line per page when the whole output folder is unwritable.
+final class WriteFailures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var first: (error: Error, path: String?)?
+    private var more = 0
+
+    func record(_ error: Error, path: String?) {
+        lock.lock()
+        defer { lock.unlock() }
+        if first == nil { first = (error, path) } else { more += 1 }
+    }
+
+    var diagnostics: [Diagnostic] {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let first else { return [] }
+        let what = first.path.map { "`\($0)`" } ?? "the site"
+        let rest = more > 0 ? " (and \(more) other file\(more == 1 ? "" : "s"))" : ""
+        let reason = (first.error as? BuildError)?.description ?? OutputFolder.reason(first.error)
+        return [.error("output.write", "cannot write \(what)\(rest): \(reason)", at: nil)]
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
+import GuideContent
 import GuideCore
-import Mustache
+import GuideTemplates
 
 /// A theme: Mustache templates (`templates/*.mustache`) and static files (`assets/`), loaded and
 /// checked before anything is rendered.
@@ -9,7 +10,7 @@ public struct Theme: Sendable {
     public static let requiredTemplates = ["home", "section", "topic", "root", "404"]
 
     public let path: String
-    let library: MustacheLibrary
+    let library: TemplateLibrary
     /// Static files: path relative to `assets/` → path on disk.
     public let assets: [(relativePath: String, path: String)]
 
@@ -37,42 +38,25 @@ public struct Theme: Sendable {
             sources[String(name.dropLast(".mustache".count))] = (text, display)
         }
 
-        FastHTMLContentType.register
-        var library = MustacheLibrary()
-        for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
-            do {
-                library.register(try MustacheTemplate(string: FastHTMLContentType.pragma + source.text), named: name)
-            } catch let error as MustacheTemplate.ParserError {
-                // The pragma sits on the first line: positions there move back by its length.
-                let line = error.context.lineNumber
-                let column = error.context.columnNumber - (line == 1 ? FastHTMLContentType.pragma.count : 0)
-                diagnostics.append(.error("theme.template", "the template does not parse: \(describe(error.error))",
-                                          at: SourceLocation(file: source.display, line: line, column: max(column, 1))))
-            } catch {
-                diagnostics.append(.error("theme.template", "the template does not parse: \(error)", at: SourceLocation(file: source.display)))
-            }
-        }
-        // Partials and parents that name no template render as nothing in Mustache; here they are errors.
-        for (name, source) in sources {
-            for reference in partialReferences(in: source.text) where sources[reference.name] == nil {
-                diagnostics.append(.error("theme.missing-template", "the template uses `\(reference.name)`, but the theme has no `templates/\(reference.name).mustache`",
-                                          at: SourceLocation(file: source.display, line: reference.line, column: reference.column),
-                                          suggestion: Suggestions.didYouMean(reference.name, in: sources.keys)))
-                _ = name
-            }
-        }
+        let (library, compileDiagnostics) = compile(sources)
+        diagnostics += compileDiagnostics
         for required in requiredTemplates where sources[required] == nil {
             diagnostics.append(.error("theme.missing-template", "the theme has no `templates/\(required).mustache`", at: SourceLocation(file: "\(displayPath)/templates")))
         }
 
+        // Assets are found as content is: hidden files skipped, and a symbolic link that leads
+        // out of the theme is refused (it would publish whatever it points at, such as /etc/passwd).
         var assets: [(String, String)] = []
         let assetsPath = path + "/assets"
-        for name in ((try? fm.subpathsOfDirectory(atPath: assetsPath)) ?? []).sorted() {
-            var dir: ObjCBool = false
-            let full = assetsPath + "/" + name
-            if fm.fileExists(atPath: full, isDirectory: &dir), !dir.boolValue, !(name as NSString).lastPathComponent.hasPrefix(".") {
-                assets.append((name, full))
+        if fm.fileExists(atPath: assetsPath) {
+            let found = ContentDiscovery.discover(root: assetsPath, displayPrefix: displayPath + "/assets")
+            diagnostics += found.diagnostics.map { diagnostic in
+                var diagnostic = diagnostic
+                diagnostic.id = diagnostic.id.replacingOccurrences(of: "content.", with: "theme.")
+                diagnostic.message = diagnostic.message.replacingOccurrences(of: "content folder", with: "theme folder")
+                return diagnostic
             }
+            assets = (found.markdown + found.media).map { ($0.relativePath, $0.path) }.sorted { $0.0 < $1.0 }
         }
         if diagnostics.hasErrors { return (nil, diagnostics) }
         return (Theme(path: path, library: library, assets: assets), diagnostics)
@@ -80,36 +64,42 @@ public struct Theme: Sendable {
 
     /// Renders a template with a context.
     func render(_ template: String, _ context: [String: Any]) -> String {
-        library.render(context, withTemplate: template) ?? ""
+        library.render(template, context)
     }
 
-    /// `{{> name}}` and `{{< name}}` tags with their positions.
-    static func partialReferences(in text: String) -> [(name: String, line: Int, column: Int)] {
-        var found: [(String, Int, Int)] = []
-        for (lineIndex, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var rest = line[...]
-            while let open = rest.range(of: "{{") {
-                let afterOpen = rest[open.upperBound...]
-                let trimmed = afterOpen.drop(while: { $0 == " " })
-                if let first = trimmed.first, first == ">" || first == "<" {
-                    let nameStart = trimmed.dropFirst().drop(while: { $0 == " " })
-                    let name = nameStart.prefix { $0 != "}" && $0 != " " }
-                    if !name.isEmpty, !name.hasPrefix("*") {
-                        found.append((String(name), lineIndex + 1, line.distance(from: line.startIndex, to: open.lowerBound) + 1))
-                    }
-                }
-                rest = rest[open.upperBound...]
+    /// Compiles template sources (name → text and the path diagnostics show) once, and checks
+    /// that every partial and parent they name exists and that none includes itself.
+    static func compile(_ sources: [String: (text: String, display: String)]) -> (TemplateLibrary, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var library = TemplateLibrary()
+        for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
+            do {
+                try library.add(source.text, named: name)
+            } catch let error as TemplateSyntaxError {
+                diagnostics.append(.error("theme.template", "the template does not parse: \(error.message)",
+                                          at: SourceLocation(file: source.display, line: error.line, column: error.column)))
+            } catch {
+                diagnostics.append(.error("theme.template", "the template does not parse: \(error)", at: SourceLocation(file: source.display)))
             }
         }
-        return found
-    }
-
-    private static func describe(_ error: Error) -> String {
-        switch "\(error)" {
-        case "sectionCloseNameIncorrect": return "a section is closed with a different name than it was opened with"
-        case "unfinishedName": return "a tag is not closed with `}}`"
-        case "expectedSectionEnd": return "a section is opened but never closed"
-        default: return "\(error)"
+        // Partials and parents that name no template render as nothing in Mustache; here they are errors.
+        for (name, template) in library.templates.sorted(by: { $0.key < $1.key }) {
+            for reference in template.references where sources[reference.name] == nil {
+                diagnostics.append(.error("theme.missing-template", "the template uses `\(reference.name)`, but the theme has no `templates/\(reference.name).mustache`",
+                                          at: SourceLocation(file: sources[name]!.display, line: reference.line, column: reference.column),
+                                          suggestion: Suggestions.didYouMean(reference.name, in: sources.keys)))
+            }
         }
+        for cycle in library.cycles() {
+            let chain = cycle.chain.joined(separator: " → ")
+            let message = cycle.chain.count == 2
+                ? "the template includes itself (\(chain)), so it would never finish rendering"
+                : "templates include each other in a circle (\(chain)), so they would never finish rendering"
+            diagnostics.append(.error("theme.template-cycle", message,
+                                      at: SourceLocation(file: sources[cycle.reference.template]?.display ?? cycle.reference.template,
+                                                         line: cycle.reference.line, column: cycle.reference.column),
+                                      suggestion: "include a template from itself only inside a section, which ends when the data does"))
+        }
+        return (library, diagnostics)
     }
 }

@@ -34,13 +34,16 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .customLong("no-lint"), help: "Skip checking the copy against the writing rules.")
     var noLint = false
 
+    @Flag(name: .long, help: "Replace the output folder even if guidegen did not create it (its files are lost).")
+    var force = false
+
     func run() throws {
-        let result = Self.build(site: site, report: report, search: !noSearch, lint: !noLint, catalog: catalog)
+        let result = Self.build(site: site, report: report, search: !noSearch, lint: !noLint, force: force, catalog: catalog)
         if !result { throw ExitCode(1) }
     }
 
     /// Builds and prints; true on success.
-    static func build(site: SiteOptions, report: ReportOptions, search: Bool = true, lint: Bool = true, catalog: String? = nil) -> Bool {
+    static func build(site: SiteOptions, report: ReportOptions, search: Bool = true, lint: Bool = true, force: Bool = false, catalog: String? = nil) -> Bool {
         let (made, configDiagnostics) = makeBuilder(site: site, report: report, search: search, lint: lint, catalog: catalog)
         guard var builder = made else {
             emit(configDiagnostics, options: report)
@@ -54,14 +57,22 @@ struct BuildCommand: ParsableCommand {
             emit(configDiagnostics + [unsafe], options: report)
             return false
         }
+        // A repository's guidegen.yml must not be able to aim a build at a folder elsewhere
+        // (`output: ../other-project`); a path typed on the command line may.
+        if site.output == nil, let outside = OutputSafety.checkInsideRoot(output: outputPath, root: site.root) {
+            emit(configDiagnostics + [outside], options: report)
+            return false
+        }
         let display = ProgressDisplay(mode: report.quiet ? .quiet : report.verbose ? .verbose : standardErrorIsTerminal ? .terminal : .pipe)
         builder.progress = display
 
         let output: DiskOutput
         do {
-            output = try DiskOutput(destination: outputPath)
+            output = try DiskOutput(destination: outputPath, force: force) {
+                if !report.quiet { printError("Waiting for another build of \(outputPath) to finish…\n") }
+            }
         } catch {
-            emit([.error("output.write", "\(error)", at: nil)], options: report)
+            emit(configDiagnostics + [(error as? BuildError)?.diagnostic ?? .error("output.write", "\(error)", at: nil)], options: report)
             return false
         }
         var result = builder.build(into: output)
@@ -72,7 +83,7 @@ struct BuildCommand: ParsableCommand {
                 try output.commit()
             } catch {
                 result.succeeded = false
-                result.diagnostics.append(.error("output.write", "\(error)", at: nil))
+                result.diagnostics.append((error as? BuildError)?.diagnostic ?? .error("output.write", "\(error)", at: nil))
             }
         } else {
             output.discard()

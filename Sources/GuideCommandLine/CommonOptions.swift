@@ -75,15 +75,18 @@ func printError(_ text: String) {
 /// True when standard error is a terminal (for colour and live progress).
 var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["CI"] == nil }
 
-/// Prints diagnostics in the chosen format: JSON to standard output, the others to standard error.
-/// `texts` are sources that are not read from disk for the excerpts (standard input).
-func emit(_ diagnostics: [Diagnostic], options: ReportOptions, texts: [SourceText] = []) {
+/// Prints diagnostics in the chosen format: the forms for tools (JSON, SARIF, GitHub
+/// annotations) to standard output, so `--format sarif > lint.sarif` captures them; the forms
+/// for people (human, line) to standard error. `texts` are sources that are not read from disk
+/// for the excerpts (standard input); `rules` describe the rules in SARIF.
+func emit(_ diagnostics: [Diagnostic], options: ReportOptions, texts: [SourceText] = [], rules: [RuleDescription] = []) {
     let formatter = DiagnosticFormatter(format: options.format, colored: options.format == .human && standardErrorIsTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil,
-                                        sourceLine: SourceLineCache(texts: texts).line)
+                                        sourceLine: SourceLineCache(texts: texts).line, rules: rules)
     let text = formatter.render(diagnostics)
-    if options.format == .json {
+    switch options.format {
+    case .json, .sarif, .github:
         FileHandle.standardOutput.write(Data(text.utf8))
-    } else if !text.isEmpty {
-        printError(text)
+    case .human, .line:
+        if !text.isEmpty { printError(text) }
     }
 }

@@ -41,59 +41,186 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .customLong("dry-run"), help: "With --fix: print the changes as a diff instead of writing them.")
     var dryRun = false
 
-    @Flag(name: .customLong("list-rules"), help: "Print every rule with its id, default severity and summary.")
+    @Flag(name: .customLong("list-rules"), help: "Print every rule with its id, languages, default severity and summary.")
     var listRules = false
 
+    @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record today's findings in a file, for --baseline, and exit 0.", valueName: "file"))
+    var writeBaseline: String?
+
+    @Option(name: .long, help: ArgumentHelp("Report only findings that the baseline file (from --write-baseline) does not record.", valueName: "file"))
+    var baseline: String?
+
+    @Option(name: .long, help: ArgumentHelp("Lint only these languages, comma-separated, such as `en,zh-Hans` (`en` includes `en-GB`).", valueName: "tags"))
+    var languages: String?
+
+    @Option(name: .long, help: ArgumentHelp("A folder of the app's Swift code (repeatable): each key is checked in the role its most visible use gives it. Found by itself in a linted folder that holds Swift files.", valueName: "dir"))
+    var sources: [String] = []
+
+    func validate() throws {
+        if dryRun, !fix { throw ValidationError("--dry-run shows what --fix would change; add --fix") }
+        if stdinName != nil, !paths.contains("-") { throw ValidationError("--stdin-name names standard input; give `-` as the path to lint it") }
+        if writeBaseline != nil, fix || baseline != nil || paths.contains("-") {
+            throw ValidationError("--write-baseline records the findings of files as they are; use it without --fix, --baseline and `-`")
+        }
+        if let languages, languageList(languages).isEmpty { throw ValidationError("--languages takes language tags, such as `en,zh-Hans`") }
+    }
+
+    /// The folders of Swift code to read roles from: `--sources`, `lint.sources`, and any linted
+    /// folder that holds Swift files.
+    private func sourceFolders(configured: [String]) -> [String] {
+        var folders = sources + configured.map(site.path)
+        if sources.isEmpty, configured.isEmpty {
+            folders += paths.filter { path in
+                var isFolder: ObjCBool = false
+                return path != "-" && FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue && CodeRoles.folderHasSwiftFiles(path)
+            }
+        }
+        var seen = Set<String>()
+        return folders.filter { seen.insert($0).inserted }
+    }
+
+    private func languageList(_ text: String) -> [String] {
+        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
     func run() throws {
+        let (config, configDiagnostics) = site.load()
+        var (runner, setupDiagnostics) = Self.runner(site: site, config: config)
+        runner.onlyLanguages = languages.map(languageList)
+        let codeFolders = sourceFolders(configured: runner.sourceFolders)
+        for folder in codeFolders where !FileManager.default.fileExists(atPath: folder) {
+            setupDiagnostics.append(.error("lint.missing-path", "no folder of Swift sources at `\(folder)`", at: nil))
+        }
+        if !codeFolders.isEmpty, !listRules {
+            runner.codeRoles = CodeRoles(folders: codeFolders.filter { FileManager.default.fileExists(atPath: $0) })
+        }
         if listRules {
-            for rule in Linter.ruleSummaries { print("\(rule.id)  [\(rule.severity.rawValue)]  \(rule.summary)") }
+            Self.printRules(runner.linter.ruleDescriptions)
             return
         }
-        let (config, configDiagnostics) = site.load()
-        let (runner, setupDiagnostics) = Self.runner(site: site, config: config)
         let setup = configDiagnostics + setupDiagnostics
+        let rules = runner.linter.ruleDescriptions
         if setup.hasErrors {
-            emit(setup, options: report)
+            emit(setup, options: report, rules: rules)
             throw ExitCode(2)
         }
+        let screen = try Screen(baseline: loadBaseline())
         if paths.contains("-") {
-            try lintStandardInput(runner: runner, setup: setup)
+            try lintStandardInput(runner: runner, setup: setup, screen: screen)
             return
         }
         let targets = paths.isEmpty ? [site.path(config.contentPath)] : paths
         var result = runner.lint(paths: targets)
+        if let writeBaseline {
+            try record(result.diagnostics, in: writeBaseline)
+            return
+        }
+        result = screen.apply(result, sourceLine: SourceLineCache().line)
         result.diagnostics = setup + result.diagnostics
-        if fix {
-            let changes = Fixer.plan(result.fixes)
-            for change in changes {
-                if dryRun {
-                    print(Fixer.diff(change), terminator: "")
-                } else {
-                    do {
-                        try Fixer.write(change)
-                    } catch {
-                        result.diagnostics.append(.error("lint.write", "cannot write the fixes: \(error.localizedDescription)", at: SourceLocation(file: change.path)))
-                    }
-                }
+        if fix { applyFixes(to: &result, runner: runner, screen: screen) }
+        emit(result.diagnostics, options: report, rules: rules)
+        try finish(result.diagnostics, known: screen.known)
+    }
+
+    /// Hides the findings a baseline records, and counts them.
+    final class Screen {
+        let baseline: Baseline?
+        private(set) var known = 0
+
+        init(baseline: Baseline?) { self.baseline = baseline }
+
+        func apply(_ result: LintResult, sourceLine: (String, Int) -> Substring?) -> LintResult {
+            guard let baseline else { return result }
+            var result = result
+            let (new, known) = baseline.filter(result.diagnostics, sourceLine: sourceLine)
+            result.diagnostics = new
+            self.known += known
+            return result
+        }
+
+        /// Lints bytes as a file and screens the findings (for the rounds of `--fix`).
+        func lint(_ data: Data, name: String, runner: LintRunner) -> LintResult {
+            guard let baseline else { return runner.lint(data: data, name: name) }
+            let text = SourceText(path: name, text: String(decoding: data, as: UTF8.self))
+            var result = runner.lint(data: data, name: name)
+            result.diagnostics = baseline.filter(result.diagnostics, sourceLine: { text.line($1) }).new
+            return result
+        }
+    }
+
+    /// The baseline `--baseline` names; a file that cannot be read is a usage error.
+    private func loadBaseline() throws -> Baseline? {
+        guard let baseline else { return nil }
+        do {
+            return try Baseline.read(Data(contentsOf: URL(fileURLWithPath: baseline)))
+        } catch let error as DecodingError {
+            printError("error: `\(baseline)` is not a baseline written by --write-baseline (\(error.localizedDescription))\n")
+        } catch {
+            printError("error: cannot read the baseline `\(baseline)`: \(AppStringsReader.reason(error))\n")
+        }
+        throw ExitCode(2)
+    }
+
+    /// Writes the findings as a baseline file.
+    private func record(_ diagnostics: [Diagnostic], in file: String) throws {
+        let baseline = Baseline(diagnostics, sourceLine: SourceLineCache().line)
+        do {
+            try baseline.encoded().write(to: URL(fileURLWithPath: file), options: .atomic)
+        } catch {
+            printError("error: cannot write the baseline `\(file)`: \(error.localizedDescription)\n")
+            throw ExitCode(1)
+        }
+        if !report.quiet { printError("Recorded \(baseline.count) finding\(baseline.count == 1 ? "" : "s") in \(file).\n") }
+    }
+
+    /// Every rule: id, languages, default severity and summary, in aligned columns.
+    static func printRules(_ rules: [RuleDescription]) {
+        let idWidth = rules.map(\.id.count).max() ?? 0
+        let languageWidth = rules.map(\.languagesText.count).max() ?? 0
+        for rule in rules {
+            let id = rule.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
+            let languages = rule.languagesText.padding(toLength: languageWidth, withPad: " ", startingAt: 0)
+            let severity = rule.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
+            print("\(id)  \(languages)  \(severity)  \(rule.summary)")
+        }
+    }
+
+    /// Fixes every file with safe fixes, each to its fixed point, and replaces the findings of
+    /// the files written with what is left in them. A file that cannot be written is an error.
+    private func applyFixes(to result: inout LintResult, runner: LintRunner, screen: Screen) {
+        var fixed = 0, written = 0
+        var left: [String: [Diagnostic]] = [:]
+        var failures: [Diagnostic] = []
+        for file in Set(result.fixes.map(\.file)).sorted() {
+            guard let data = FileManager.default.contents(atPath: file) else { continue }
+            let (change, rest) = Fixer.settle(data, path: file) { screen.lint($0, name: file, runner: runner) }
+            guard let change else { continue }
+            if dryRun {
+                print(Fixer.diff(change), terminator: "")
+                continue
             }
-            if !dryRun, !changes.isEmpty {
-                // Report what is left after fixing.
-                let fixedFiles = Set(changes.map(\.path))
-                var rest = result.diagnostics.filter { d in !fixedFiles.contains(d.location?.file ?? "") }
-                for file in fixedFiles.sorted() { rest += runner.lint(file: file).diagnostics }
-                result.diagnostics = rest.sortedForOutput()
-                if !report.quiet { printError("Fixed \(changes.reduce(0) { $0 + $1.applied }) problems in \(changes.count) file\(changes.count == 1 ? "" : "s").\n") }
+            do {
+                try Fixer.write(change)
+                fixed += change.applied
+                written += 1
+                left[file] = rest.diagnostics
+            } catch {
+                failures.append(.error("lint.write", "cannot write the fixes: \(error)", at: SourceLocation(file: file)))
             }
         }
-        emit(result.diagnostics, options: report)
-        try finish(result.diagnostics)
+        guard !dryRun else { return }
+        result.diagnostics = (result.diagnostics.filter { left[$0.location?.file ?? ""] == nil } + left.values.joined() + failures).sortedForOutput()
+        if !report.quiet, written > 0 {
+            printError("Fixed \(fixed) problem\(fixed == 1 ? "" : "s") in \(written) file\(written == 1 ? "" : "s").\n")
+        }
     }
 
     /// Prints the summary line (human form) and exits with 1 when the findings fail the run.
-    private func finish(_ diagnostics: [Diagnostic]) throws {
+    private func finish(_ diagnostics: [Diagnostic], known: Int = 0) throws {
         if !report.quiet, report.format == .human {
             let errors = diagnostics.count(of: .error), warnings = diagnostics.count(of: .warning)
-            printError("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s").\n")
+            let baseline = known > 0 ? " (\(known) known finding\(known == 1 ? "" : "s") in the baseline)" : ""
+            printError("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\(baseline).\n")
         }
         if diagnostics.hasErrors || (report.strict && diagnostics.contains { $0.severity == .warning }) { throw ExitCode(1) }
     }
@@ -101,31 +228,31 @@ struct LintCommand: ParsableCommand {
     /// Lints standard input as the file `--stdin-name` names: for editors, which lint a buffer
     /// before it is saved. With `--fix` the fixed text (or, with `--dry-run`, the diff) goes to
     /// standard output, whole even when nothing changed, and the findings left to standard error.
-    private func lintStandardInput(runner: LintRunner, setup: [Diagnostic]) throws {
+    private func lintStandardInput(runner: LintRunner, setup: [Diagnostic], screen: Screen) throws {
         guard paths == ["-"] else {
             printError("error: `-` (standard input) is linted on its own, not with other paths\n")
             throw ExitCode(2)
         }
-        guard !(fix && report.format == .json) else {
-            printError("error: with `-` and --fix the fixed text goes to standard output, where JSON would go; choose another --format\n")
+        guard !(fix && [.json, .sarif, .github].contains(report.format)) else {
+            printError("error: with `-` and --fix the fixed text goes to standard output, where \(report.format.rawValue) would go; choose human or line\n")
             throw ExitCode(2)
         }
         let name = stdinName ?? "stdin.md"
         var data = FileHandle.standardInput.readDataToEndOfFile()
-        var result = runner.lint(data: data, name: name)
+        var result = screen.lint(data, name: name, runner: runner)
         if fix {
-            let change = Fixer.plan(result.fixes, data: data, path: name)
+            let (change, rest) = Fixer.settle(data, path: name) { screen.lint($0, name: name, runner: runner) }
             if dryRun {
                 print(change.map(Fixer.diff) ?? "", terminator: "")
             } else {
                 if let change { data = change.encoding.encode(change.new) }
                 FileHandle.standardOutput.write(data)
                 // What is left is what the fixed text still has.
-                if change != nil { result = runner.lint(data: data, name: name) }
+                result = rest
             }
         }
         result.diagnostics = setup + result.diagnostics.sortedForOutput()
-        emit(result.diagnostics, options: report, texts: [SourceText(path: name, text: String(decoding: data, as: UTF8.self))])
+        emit(result.diagnostics, options: report, texts: [SourceText(path: name, text: String(decoding: data, as: UTF8.self))], rules: runner.linter.ruleDescriptions)
         try finish(result.diagnostics)
     }
 
@@ -156,6 +283,8 @@ struct LintCommand: ParsableCommand {
         }
         var runner = LintRunner(linter: Linter(config: lintConfig, glossary: glossary), site: config)
         runner.roles = RolePatterns(patterns: lintConfig.rolePatterns + RolePatterns.defaultPatterns)
+        runner.ignoredKeys = lintConfig.ignoredKeys
+        runner.sourceFolders = lintConfig.sources
         return (runner, diagnostics)
     }
 }

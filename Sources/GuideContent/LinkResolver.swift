@@ -231,6 +231,11 @@ public struct LinkResolver: Sendable {
         var targets: [Int] = []
         var resolutions: [LinkResolution] = []
         resolutions.reserveCapacity(page.links.count)
+        var columns: ColumnCursor?
+        func location(_ link: LinkReference) -> SourceLocation {
+            if columns == nil { columns = page.columnCursor() }
+            return page.location(of: link, columns: &columns!)
+        }
         for link in page.links {
             let resolution = resolve(link.destination, from: index)
             resolutions.append(resolution)
@@ -239,13 +244,13 @@ public struct LinkResolver: Sendable {
                 if target != index, !link.isImage { targets.append(target) }
             case .otherLanguage(let target, _):
                 let other = site.pages[target].language.tag
-                diagnostics.append(.warning("link.other-language", "`\(site.pages[target].id)` has no \(page.language.tag) page yet; the link leads to the \(other) page", at: page.location(of: link)))
+                diagnostics.append(.warning("link.other-language", "`\(site.pages[target].id)` has no \(page.language.tag) page yet; the link leads to the \(other) page", at: location(link)))
             case .failure(let id, let message, let suggestion):
                 // DocC warns about a link it cannot resolve and shows its text; so does a catalog.
                 if page.isCatalog {
-                    diagnostics.append(.warning(id, message, at: page.location(of: link), suggestion: suggestion))
+                    diagnostics.append(.warning(id, message, at: location(link), suggestion: suggestion))
                 } else {
-                    diagnostics.append(.error(id, message, at: page.location(of: link), suggestion: suggestion))
+                    diagnostics.append(.error(id, message, at: location(link), suggestion: suggestion))
                 }
             case .media, .external:
                 break

@@ -143,8 +143,17 @@ public final class Page: Sendable {
 
     /// Where a link is, in characters: computed only when a diagnostic needs it.
     public func location(of link: LinkReference) -> SourceLocation {
-        let body = SourceText(path: path, text: body)
-        let column = body.characterColumn(line: link.line - bodyLineOffset, byteColumn: link.byteColumn)
+        var columns = columnCursor()
+        return location(of: link, columns: &columns)
+    }
+
+    /// A cursor for the locations of many links of this page (see `location(of:columns:)`).
+    public func columnCursor() -> ColumnCursor { SourceText(path: path, text: body).columnCursor() }
+
+    /// Where a link is, converting with a cursor made once per page: links taken in file order
+    /// then cost time linear in the page, however many there are.
+    public func location(of link: LinkReference, columns: inout ColumnCursor) -> SourceLocation {
+        let column = columns.characterColumn(line: link.line - bodyLineOffset, byteColumn: link.byteColumn)
         return SourceLocation(file: path, line: link.line, column: column)
     }
 

@@ -49,6 +49,13 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     public var suggestion: String?
     /// Further locations involved (for example every file that declares a duplicate id).
     public var notes: [Note]
+    /// For an app string (`.strings`, String Catalog): the key the app looks it up by.
+    public var key: String?
+    /// For an app string: the language of the value, such as `en` or `zh-Hans`.
+    public var language: String?
+    /// Ways to resolve the finding, as DocC's `Problem` carries its `Solution`s: every output
+    /// format can show them, and `--fix` applies the safe ones.
+    public var solutions: [Solution] = []
 
     /// A secondary location that explains a diagnostic.
     public struct Note: Sendable, Hashable, Codable {
@@ -62,7 +69,7 @@ public struct Diagnostic: Sendable, Hashable, Codable {
 
     public init(
         id: String, severity: Severity, location: SourceLocation?, message: String,
-        suggestion: String? = nil, notes: [Note] = []
+        suggestion: String? = nil, notes: [Note] = [], key: String? = nil, language: String? = nil, solutions: [Solution] = []
     ) {
         self.id = id
         self.severity = severity
@@ -70,6 +77,9 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         self.message = message
         self.suggestion = suggestion
         self.notes = notes
+        self.key = key
+        self.language = language
+        self.solutions = solutions
     }
 
     /// Shorthand for an error.
@@ -80,6 +90,51 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     /// Shorthand for a warning.
     public static func warning(_ id: String, _ message: String, at location: SourceLocation?, suggestion: String? = nil, notes: [Note] = []) -> Diagnostic {
         Diagnostic(id: id, severity: .warning, location: location, message: message, suggestion: suggestion, notes: notes)
+    }
+}
+
+/// One way to resolve a diagnostic: text replacements, and whether applying them unreviewed is safe.
+public struct Solution: Sendable, Hashable, Codable {
+    /// What the solution does, in a few words ("write “Tap”").
+    public var summary: String
+    public var replacements: [Replacement]
+    /// True when the change cannot alter meaning or break an app (it edits a localized value,
+    /// never a key, a format specifier or a question mark): `--fix` applies only these.
+    public var isSafe: Bool
+
+    public init(summary: String, replacements: [Replacement], isSafe: Bool) {
+        self.summary = summary
+        self.replacements = replacements
+        self.isSafe = isSafe
+    }
+}
+
+/// Replace some bytes of one line of a file with new text.
+public struct Replacement: Sendable, Hashable, Codable {
+    public var file: String
+    /// 1-based line.
+    public var line: Int
+    /// 1-based UTF-8 byte column of the first replaced byte.
+    public var byteColumn: Int
+    /// How many UTF-8 bytes are replaced.
+    public var length: Int
+    /// The text being replaced: a fix is applied only where the file still has it.
+    public var original: String
+    /// The new text.
+    public var text: String
+    /// The replaced span in characters, as people (and SARIF, after conversion) count columns.
+    public var column: Int
+    public var endColumn: Int
+
+    public init(file: String, line: Int, byteColumn: Int, length: Int, original: String, text: String, column: Int = 0, endColumn: Int = 0) {
+        self.file = file
+        self.line = line
+        self.byteColumn = byteColumn
+        self.length = length
+        self.original = original
+        self.text = text
+        self.column = column
+        self.endColumn = endColumn
     }
 }
 

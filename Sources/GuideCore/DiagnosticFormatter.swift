@@ -21,11 +21,19 @@ public struct DiagnosticFormatter {
     public var colored: Bool
     /// Gives the text of a line of a file, for the human form's source excerpt.
     public var sourceLine: (String, Int) -> Substring?
+    /// What SARIF says about each rule, by id.
+    public var rules: [String: RuleDescription] = [:]
+    /// The folder relative paths are relative to: SARIF's `SRCROOT`.
+    public var baseDirectory = FileManager.default.currentDirectoryPath
+    /// Column tables of long source lines, built once each however many findings they have.
+    private let columnTables = ColumnTables()
 
-    public init(format: DiagnosticFormat, colored: Bool = false, sourceLine: @escaping (String, Int) -> Substring? = SourceLineCache().line) {
+    public init(format: DiagnosticFormat, colored: Bool = false, sourceLine: @escaping (String, Int) -> Substring? = SourceLineCache().line,
+                rules: [RuleDescription] = []) {
         self.format = format
         self.colored = colored
         self.sourceLine = sourceLine
+        self.rules = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The whole report for a list of diagnostics.
@@ -42,7 +50,7 @@ public struct DiagnosticFormatter {
         case .human:
             return diagnostics.map(humanForm).joined()
         case .sarif:
-            return SARIF.render(diagnostics, codePointColumn: codePointColumn)
+            return SARIF.render(diagnostics, rules: rules, baseDirectory: baseDirectory, codePointColumn: codePointColumn)
         case .github:
             return diagnostics.map(githubForm).joined()
         }
@@ -70,14 +78,26 @@ public struct DiagnosticFormatter {
         properties.append("title=\(escapeProperty(d.id))")
         var message = d.message
         if let suggestion = d.suggestion { message += " (\(suggestion))" }
+        message += Self.appString(d)
         return "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))\n"
+    }
+
+    /// ` in `key` (language)` for a finding in an app string, else nothing.
+    static func appString(_ d: Diagnostic) -> String {
+        guard let key = d.key else { return "" }
+        return " in `\(key)`" + (d.language.map { " (\($0))" } ?? "")
     }
 
     /// A character column as a column of Unicode scalars (SARIF counts those): they differ after
     /// a character made of several scalars, such as `e` with a combining accent or most emoji.
     func codePointColumn(file: String, line: Int, column: Int) -> Int {
-        guard column > 1, let text = sourceLine(file, line) else { return column }
-        return text.prefix(column - 1).unicodeScalars.count + 1
+        guard column > 1, let columns = columnTable(file, line) else { return column }
+        return columns.scalarColumn(characterColumn: column)
+    }
+
+    /// The column table of a source line, made once.
+    private func columnTable(_ file: String, _ line: Int) -> LineColumns? {
+        columnTables.table(file, line) { sourceLine(file, line) }
     }
 
     /// `path:line:col: severity: message [id]`.
@@ -86,7 +106,7 @@ public struct DiagnosticFormatter {
         if let location = d.location { text += Self.position(location) + ": " }
         text += "\(d.severity.rawValue): \(d.message)"
         if let suggestion = d.suggestion { text += " (\(suggestion))" }
-        return text + " [\(d.id)]"
+        return text + " [\(d.id)]" + Self.appString(d)
     }
 
     static func position(_ l: SourceLocation) -> String {
@@ -111,6 +131,7 @@ public struct DiagnosticFormatter {
         if let location = d.location { out += paint(Self.position(location) + ":", "1") + " " }
         out += paint(d.severity.rawValue + ":", severityColor) + " " + paint(d.message, "1") + " [\(d.id)]\n"
         if let location = d.location { out += excerpt(at: location, caretColor: severityColor) }
+        if let key = d.key { out += "  = string: `\(key)`" + (d.language.map { " (\($0))" } ?? "") + "\n" }
         if let suggestion = d.suggestion { out += "  = help: \(suggestion)\n" }
         for note in d.notes {
             out += "  = note: \(Self.position(note.location)): \(note.message)\n"
@@ -124,21 +145,28 @@ public struct DiagnosticFormatter {
         let gutter = String(repeating: " ", count: number.count)
         // Columns count the line's own characters; tabs become four spaces only when shown, so
         // that the caret lines up whatever the terminal's tab stops are.
-        var characters = Array(text)
         func shown(_ characters: some Sequence<Character>) -> String { String(characters).replacingOccurrences(of: "\t", with: "    ") }
         var column = max(location.column, 1)
         // The span's end (exclusive), at least one character after the start.
         var endColumn = max(location.endColumn, column + 1)
-        // A long line (Chinese paragraphs are one line each) is cut to a window around the column.
+        // A long line (Chinese paragraphs are one line each) is cut to a window around the column;
+        // only the window's characters are taken apart, so a 100 KB line costs its table once.
         let window = 60
-        if TextWidth.cells(String(characters)) > window * 2 {
-            let start = max(0, min(column - 1 - window / 2, characters.count - window))
-            let end = min(characters.count, start + window)
+        var characters: [Character]
+        if text.utf8.count > window / 2, let columns = columnTable(location.file, location.line), columns.cells > window * 2 {
+            let count = columns.count
+            let start = max(0, min(column - 1 - window / 2, count - window))
+            let end = min(count, start + window)
+            let utf8 = text.utf8
+            let from = utf8.index(utf8.startIndex, offsetBy: columns.byteOffset(ofCharacter: start))
+            let to = utf8.index(utf8.startIndex, offsetBy: columns.byteOffset(ofCharacter: end))
             let prefix: [Character] = start > 0 ? ["…"] : []
-            let suffix: [Character] = end < characters.count ? ["…"] : []
-            characters = prefix + Array(characters[start..<end]) + suffix
+            let suffix: [Character] = end < count ? ["…"] : []
+            characters = prefix + Array(text[from..<to]) + suffix
             column = column - start + prefix.count
             endColumn = min(endColumn - start + prefix.count, prefix.count + (end - start) + 1)
+        } else {
+            characters = Array(text)
         }
         var out = " \(number) | \(shown(characters))\n"
         if location.column > 0 {
@@ -164,6 +192,25 @@ public struct DiagnosticFormatter {
         let message: String
         let suggestion: String?
         let notes: [NoteRecord]
+        /// The app string's key and language, for findings in `.strings` files and catalogs.
+        let key: String?
+        let language: String?
+        let fixes: [FixRecord]?
+
+        struct FixRecord: Encodable {
+            let summary: String
+            /// True when `--fix` applies it.
+            let safe: Bool
+            let replacements: [ReplacementRecord]
+        }
+
+        struct ReplacementRecord: Encodable {
+            let file: String
+            let line: Int
+            let column: Int
+            let endColumn: Int
+            let text: String
+        }
 
         struct NoteRecord: Encodable {
             let file: String
@@ -182,15 +229,75 @@ public struct DiagnosticFormatter {
             message = d.message
             suggestion = d.suggestion
             notes = d.notes.map { NoteRecord(file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.message) }
+            key = d.key
+            language = d.language
+            fixes = d.solutions.isEmpty ? nil : d.solutions.map { solution in
+                FixRecord(summary: solution.summary, safe: solution.isSafe, replacements: solution.replacements.map {
+                    ReplacementRecord(file: $0.file, line: $0.line, column: $0.column, endColumn: $0.endColumn, text: $0.text)
+                })
+            }
         }
     }
 }
 
+/// What output formats say about a rule: SARIF's `rules`, `--list-rules`.
+public struct RuleDescription: Sendable {
+    /// The rule's id, such as `en.tap`.
+    public var id: String
+    /// What the rule asks for, in one line.
+    public var summary: String
+    /// The language tags it applies to; empty for every language.
+    public var languages: [String]
+    public var defaultSeverity: Severity
+
+    public init(id: String, summary: String, languages: [String], defaultSeverity: Severity) {
+        self.id = id
+        self.summary = summary
+        self.languages = languages
+        self.defaultSeverity = defaultSeverity
+    }
+
+    /// `EnTap` for `en.tap`: SARIF's `name`, an identifier people can read.
+    public var name: String {
+        id.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// The languages in words: `en`, `zh-Hans` or `all languages`.
+    public var languagesText: String { languages.isEmpty ? "all languages" : languages.joined(separator: ", ") }
+}
+
 /// SARIF 2.1.0 (the Static Analysis Results Interchange Format) for code-scanning tools.
 enum SARIF {
-    static func render(_ diagnostics: [Diagnostic], codePointColumn: (_ file: String, _ line: Int, _ column: Int) -> Int) -> String {
+    /// The base id relative artifact URIs are relative to.
+    static let baseID = "SRCROOT"
+
+    static func render(_ diagnostics: [Diagnostic], rules known: [String: RuleDescription], baseDirectory: String,
+                       codePointColumn: (_ file: String, _ line: Int, _ column: Int) -> Int) -> String {
         var rules: [String] = []
         for d in diagnostics where !rules.contains(d.id) { rules.append(d.id) }
+        let base = baseDirectory.hasSuffix("/") ? baseDirectory : baseDirectory + "/"
+        func artifact(_ file: String) -> [String: Any] {
+            // Relative to the folder guidegen ran in, as code scanning expects paths in the repository.
+            var path = file
+            if path.hasPrefix(base) { path = String(path.dropFirst(base.count)) }
+            if path.hasPrefix("./") { path = String(path.dropFirst(2)) }
+            let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+            if path.hasPrefix("/") { return ["uri": "file://" + encoded] }
+            return ["uri": encoded, "uriBaseId": baseID]
+        }
+        func region(_ file: String, line: Int, column: Int, endColumn: Int) -> [String: Any] {
+            var region: [String: Any] = [:]
+            if line > 0 { region["startLine"] = line }
+            if column > 0 { region["startColumn"] = line > 0 ? codePointColumn(file, line, column) : column }
+            if line > 0, endColumn > column { region["endColumn"] = codePointColumn(file, line, endColumn) }
+            return region
+        }
+        func location(_ location: SourceLocation) -> [String: Any] {
+            var physical: [String: Any] = ["artifactLocation": artifact(location.file)]
+            let r = region(location.file, line: location.line, column: location.column, endColumn: location.endColumn)
+            if !r.isEmpty { physical["region"] = r }
+            return ["physicalLocation": physical]
+        }
         let results: [[String: Any]] = diagnostics.map { d in
             var message = d.message
             if let suggestion = d.suggestion { message += " (\(suggestion))" }
@@ -198,22 +305,51 @@ enum SARIF {
                 "ruleId": d.id,
                 "ruleIndex": rules.firstIndex(of: d.id) ?? 0,
                 "level": d.severity == .note ? "note" : d.severity.rawValue,
-                "message": ["text": message],
+                "message": ["text": message + DiagnosticFormatter.appString(d)],
             ]
-            if let location = d.location {
-                var region: [String: Any] = [:]
-                if location.line > 0 { region["startLine"] = location.line }
-                if location.column > 0 {
-                    region["startColumn"] = location.line > 0 ? codePointColumn(location.file, location.line, location.column) : location.column
+            if let l = d.location { result["locations"] = [location(l)] }
+            if !d.notes.isEmpty {
+                result["relatedLocations"] = d.notes.enumerated().map { n, note in
+                    location(note.location).merging(["id": n, "message": ["text": note.message]]) { a, _ in a }
                 }
-                if location.line > 0, location.endColumn > location.column {
-                    region["endColumn"] = codePointColumn(location.file, location.line, location.endColumn)
+            }
+            var properties: [String: Any] = [:]
+            if let key = d.key { properties["key"] = key }
+            if let language = d.language { properties["language"] = language }
+            if !properties.isEmpty { result["properties"] = properties }
+            if !d.solutions.isEmpty {
+                result["fixes"] = d.solutions.map { solution -> [String: Any] in
+                    let byFile = Dictionary(grouping: solution.replacements, by: \.file).sorted { $0.key < $1.key }
+                    return [
+                        "description": ["text": solution.summary],
+                        "artifactChanges": byFile.map { file, replacements in
+                            ["artifactLocation": artifact(file),
+                             "replacements": replacements.map { r in
+                                 ["deletedRegion": region(file, line: r.line, column: r.column, endColumn: r.endColumn),
+                                  "insertedContent": ["text": r.text]]
+                             }] as [String: Any]
+                        },
+                        "properties": ["safe": solution.isSafe],
+                    ]
                 }
-                var physical: [String: Any] = ["artifactLocation": ["uri": location.file]]
-                if !region.isEmpty { physical["region"] = region }
-                result["locations"] = [["physicalLocation": physical]]
             }
             return result
+        }
+        let ruleObjects: [[String: Any]] = rules.map { id in
+            guard let rule = known[id] else {
+                return ["id": id, "shortDescription": ["text": "guidegen reports `\(id)`"],
+                        "defaultConfiguration": ["level": "error"]]
+            }
+            let level = rule.defaultSeverity == .note ? "note" : rule.defaultSeverity.rawValue
+            return [
+                "id": id,
+                "name": rule.name,
+                "shortDescription": ["text": rule.summary],
+                "fullDescription": ["text": "\(rule.summary) (applies to \(rule.languagesText); \(rule.defaultSeverity.rawValue) by default)"],
+                "help": ["text": "\(rule.summary). Applies to \(rule.languagesText). Change its severity or switch it off under `lint.rules` in guidegen.yml (`\(id): off`), or in place with `guidegen-lint disable \(id)`."],
+                "defaultConfiguration": ["level": level],
+                "properties": ["languages": rule.languages],
+            ]
         }
         let log: [String: Any] = [
             "version": "2.1.0",
@@ -222,14 +358,35 @@ enum SARIF {
                 "tool": ["driver": [
                     "name": "guidegen",
                     "informationUri": "https://github.com/guidegen/guidegen",
-                    "rules": rules.map { ["id": $0] },
+                    "rules": ruleObjects,
                 ]],
+                "originalUriBaseIds": [baseID: ["uri": URL(fileURLWithPath: base, isDirectory: true).absoluteString]],
                 "columnKind": "unicodeCodePoints",
                 "results": results,
             ]],
         ]
         let data = (try? JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
         return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}
+
+/// Column tables of the source lines a report shows, made once per line.
+final class ColumnTables: @unchecked Sendable {
+    private struct Place: Hashable {
+        var file: String
+        var line: Int
+    }
+    private let lock = NSLock()
+    private var tables: [Place: LineColumns?] = [:]
+
+    func table(_ file: String, _ line: Int, text: () -> Substring?) -> LineColumns? {
+        lock.lock()
+        defer { lock.unlock() }
+        let place = Place(file: file, line: line)
+        if let known = tables[place] { return known }
+        let made = text().map(LineColumns.init)
+        tables[place] = made
+        return made
     }
 }
 

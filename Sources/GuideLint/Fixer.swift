@@ -1,8 +1,16 @@
 import Foundation
 import GuideCore
+#if canImport(Glibc)
+import Glibc
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+import Darwin
+private let systemWrite = Darwin.write
+#endif
 
 /// Applies safe fixes to files: every other byte is kept, each edit is checked against the
-/// text it replaces, and files are replaced atomically.
+/// text it replaces, and files are replaced atomically, with their mode and owner, only when
+/// they still hold what was read.
 public enum Fixer {
     /// A file's text before and after its fixes.
     public struct Change: Sendable {
@@ -12,6 +20,8 @@ public enum Fixer {
         public var applied: Int
         /// How the file is written back (UTF-8, with or without a byte-order mark, or UTF-16).
         public var encoding: StringsFileEncoding = .utf8
+        /// The bytes the change was made from: it is written only over a file that still has them.
+        public var read = Data()
     }
 
     /// The changes the fixes would make, file by file (nothing is written).
@@ -37,7 +47,7 @@ public enum Fixer {
         }
         let (new, applied) = apply(fixes, to: text)
         guard applied > 0, new != text else { return nil }
-        return Change(path: path, old: text, new: new, applied: applied, encoding: encoding)
+        return Change(path: path, old: text, new: new, applied: applied, encoding: encoding, read: data)
     }
 
     /// The text with the fixes applied; overlapping fixes and ones whose text no longer matches are skipped.
@@ -69,22 +79,89 @@ public enum Fixer {
         return (lines.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n"), applied)
     }
 
-    /// Writes a change through a temporary file in the same folder, then renames it into place.
+    /// Lints bytes and applies the safe fixes again and again until none applies (a fix can
+    /// uncover another, such as a space added next to a word that was replaced), so that one
+    /// `--fix` run leaves nothing a second would change. `lint` lints the bytes as the file.
+    /// Returns the whole change (nil when nothing changes) and what linting the result gives.
+    public static func settle(_ data: Data, path: String, lint: (Data) -> LintResult) -> (change: Change?, result: LintResult) {
+        var current = data
+        var result = lint(current)
+        var total: Change?
+        // Each round applies at least one fix; a rule that undid another's fix would loop, so stop.
+        for _ in 0..<8 {
+            guard let change = plan(result.fixes, data: current, path: path) else { break }
+            current = change.encoding.encode(change.new)
+            if total == nil { total = change } else {
+                total?.new = change.new
+                total?.applied += change.applied
+            }
+            result = lint(current)
+        }
+        return (total, result)
+    }
+
+    /// Why a change could not be written.
+    public enum WriteError: Error, CustomStringConvertible {
+        case readOnlyFile, readOnlyFolder, changedSinceRead, ownerNotKept
+        case system(String)
+
+        public var description: String {
+            switch self {
+            case .readOnlyFile: return "the file is read-only"
+            case .readOnlyFolder: return "its folder is read-only"
+            case .changedSinceRead: return "the file changed while it was being fixed; nothing was written, run the fix again"
+            case .ownerNotKept: return "a new file would not keep the file's owner"
+            case .system(let reason): return reason
+            }
+        }
+    }
+
+    /// Writes a change where its file's bytes are: through a symbolic link to its target (the
+    /// link stays a link), into a temporary file in the same folder with the original's mode and
+    /// owner, then renamed over it, so that at every instant the file is whole. When the file no
+    /// longer has the bytes the change was made from (someone saved an edit meanwhile) nothing is
+    /// written. A read-only file or folder is never written, even by root.
     public static func write(_ change: Change) throws {
-        let url = URL(fileURLWithPath: change.path)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).guidegen-fix-\(getpid())")
-        var data = change.encoding.encode(change.new)
-        // Keep the file's permissions.
-        let attributes = try? FileManager.default.attributesOfItem(atPath: change.path)
-        try data.write(to: temporary)
-        if let permissions = attributes?[.posixPermissions] {
-            try? FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
+        let read = change.read
+        guard let resolved = realpath(change.path, nil) else { throw WriteError.system(String(cString: strerror(errno))) }
+        let target = String(cString: resolved)
+        free(resolved)
+        let folder = (target as NSString).deletingLastPathComponent
+        var file = stat(), folderInfo = stat()
+        guard stat(target, &file) == 0, stat(folder, &folderInfo) == 0 else { throw WriteError.system(String(cString: strerror(errno))) }
+        if access(target, W_OK) != 0 || file.st_mode & 0o222 == 0 { throw WriteError.readOnlyFile }
+        if access(folder, W_OK) != 0 || folderInfo.st_mode & 0o222 == 0 { throw WriteError.readOnlyFolder }
+        guard FileManager.default.contents(atPath: target) == read else { throw WriteError.changedSinceRead }
+
+        let temporary = folder + "/.\((target as NSString).lastPathComponent).guidegen-fix-\(getpid())"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        guard descriptor >= 0 else { throw WriteError.system("cannot create a temporary file beside it: \(String(cString: strerror(errno)))") }
+        var keep = false
+        defer {
+            if !keep { unlink(temporary) }
         }
-        guard rename(temporary.path, change.path) == 0 else {
-            try? FileManager.default.removeItem(at: temporary)
-            throw CocoaError(.fileWriteUnknown)
+        let data = change.encoding.encode(change.new)
+        let written = data.withUnsafeBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let n = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if n <= 0 { return false }
+                offset += n
+            }
+            return true
         }
-        data.removeAll()
+        let writeError = errno
+        let ownerKept = file.st_uid == geteuid() && file.st_gid == getegid() || fchown(descriptor, file.st_uid, file.st_gid) == 0
+        let modeKept = fchmod(descriptor, file.st_mode & 0o7777) == 0
+        let synced = fsync(descriptor) == 0
+        close(descriptor)
+        guard written, synced else { throw WriteError.system(String(cString: strerror(written ? errno : writeError))) }
+        guard ownerKept else { throw WriteError.ownerNotKept }
+        guard modeKept else { throw WriteError.system("cannot keep the file's permissions") }
+        // Checked again just before the rename: an editor may have saved while this one was written.
+        guard FileManager.default.contents(atPath: target) == read else { throw WriteError.changedSinceRead }
+        guard rename(temporary, target) == 0 else { throw WriteError.system(String(cString: strerror(errno))) }
+        keep = true
     }
 
     /// A unified diff of a change (fixes never add or remove lines, so hunks pair line for line).

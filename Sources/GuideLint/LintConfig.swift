@@ -12,11 +12,15 @@ public struct LintConfig: Sendable {
     public var jargon: [String] = LintContext.defaultJargon
     /// Key patterns for app strings, tried before the defaults.
     public var rolePatterns: [(pattern: String, role: Role)] = []
+    /// App string keys never linted: keys, or glob patterns such as `debug.*` (`lint.ignore`).
+    public var ignoredKeys: [String] = []
+    /// Folders of the app's Swift sources, relative to guidegen.yml's folder (`lint.sources`).
+    public var sources: [String] = []
     var customRules: [CustomRule] = []
 
     public init() {}
 
-    static let keys = ["rules", "lint_quotes", "vocabulary", "jargon", "roles", "custom"]
+    static let keys = ["rules", "lint_quotes", "vocabulary", "jargon", "roles", "custom", "ignore", "sources"]
 
     /// Reads the `lint:` mapping of guidegen.yml (the whole file's text); problems are diagnostics at their lines.
     public static func load(file: String, text: String, knownRules: Set<String>) -> (LintConfig, [Diagnostic]) {
@@ -83,6 +87,10 @@ public struct LintConfig: Sendable {
                 if let words = strings(value, key) { config.vocabulary += words }
             case "jargon":
                 if let words = strings(value, key) { config.jargon = words }
+            case "ignore":
+                if let keys = strings(value, key) { config.ignoredKeys = keys }
+            case "sources":
+                if let folders = strings(value, key) { config.sources = folders }
             case "roles":
                 for (roleNode, patterns) in mappingValue(value, key) ?? [:] {
                     guard let role = Role(rawValue: roleNode.string ?? "") else {

@@ -11,6 +11,15 @@ public struct LintRunner: Sendable {
     public var languages: [Language]
     /// How app string keys map to roles (`lint.roles` first, then the defaults).
     public var roles = RolePatterns()
+    /// The roles the app's Swift code gives its keys (`--sources`), before the key patterns.
+    public var codeRoles = CodeRoles(uses: [])
+    /// The folders of the app's Swift code that guidegen.yml names (`lint.sources`).
+    public var sourceFolders: [String] = []
+    /// App string keys not linted: keys or glob patterns (`lint.ignore`).
+    public var ignoredKeys: [String] = []
+    /// When set, only text in these languages is linted: a tag takes its regional forms too
+    /// (`en` is also `en-GB`; `zh-Hans` also `zh-Hans-CN`).
+    public var onlyLanguages: [String]?
 
     /// The glossary the linter checks against (the build publishes it).
     public var glossary: Glossary { linter.context.glossary }
@@ -134,8 +143,19 @@ public struct LintRunner: Sendable {
     /// `document` is the page body's cmark tree when the caller already has it (the build's
     /// parse stage does), so that it is not parsed again.
     public func lint(page: Page, document: MarkdownDocument? = nil) -> LintResult {
-        let (segments, suppressions) = MarkdownSegments.extract(page, document: document)
+        var (segments, suppressions) = MarkdownSegments.extract(page, document: document)
+        if onlyLanguages != nil { segments = segments.filter { includes($0.language) } }
         return linter.lint(segments, source: { SourceText(path: page.path, text: page.fileText) }, suppressions: suppressions)
+    }
+
+    /// True when text in the language is linted in this run (`--languages`).
+    func includes(_ language: Language) -> Bool {
+        guard let onlyLanguages else { return true }
+        let tag = language.tag.lowercased()
+        return onlyLanguages.contains { wanted in
+            let wanted = wanted.lowercased()
+            return tag == wanted || tag.hasPrefix(wanted + "-")
+        }
     }
 
     /// The language of a Markdown file without front matter: its name's suffix, or the default.
@@ -148,7 +168,8 @@ public struct LintRunner: Sendable {
         return defaultLanguage
     }
 
-    /// Lints an app's `.strings` file or String Catalog, each string in the role its key implies.
+    /// Lints an app's `.strings` file or String Catalog, each string in the role the app's code
+    /// gives its key, or else the role its key implies.
     func lintAppStrings(_ data: Data, _ path: String) -> LintResult {
         let entries: [AppString], diagnostics: [Diagnostic], text: String
         if PathNames.fileExtension(path) == "xcstrings" {
@@ -158,7 +179,17 @@ public struct LintRunner: Sendable {
             let read = StringsFile.parse(data, file: path, language: StringsFile.language(forPath: path) ?? .english)
             (entries, diagnostics, text) = (read.entries, read.diagnostics, read.text)
         }
-        var result = linter.lint(AppStringsReader.segments(from: entries, roles: roles), source: SourceText(path: path, text: text))
+        let linted = entries.filter { entry in includes(entry.language) && !ignoredKeys.contains { RolePatterns.matches(entry.key, pattern: $0) } }
+        var segments = AppStringsReader.segments(from: linted, roles: roles)
+        let fromCode = codeRoles.roles(forKeys: Set(linted.map(\.key)))
+        if !fromCode.isEmpty {
+            for i in segments.indices {
+                guard let key = segments[i].key, let (role, source) = fromCode[key] else { continue }
+                segments[i].role = role
+                segments[i].roleSource = source
+            }
+        }
+        var result = linter.lint(segments, source: SourceText(path: path, text: text))
         result.diagnostics = diagnostics + result.diagnostics
         return result
     }

@@ -59,6 +59,13 @@ public struct LintSegment: Sendable {
     public var isExample = false
     /// Rule ids switched off for this segment by suppression comments (`*` for all).
     public var suppressed: Set<String> = []
+    /// For an app string: the key the app looks it up by (findings name it).
+    public var key: String?
+    /// False when the text must not be edited in place, such as a catalog key standing in for
+    /// its English value: the code looks the string up by it.
+    public var isEditable = true
+    /// Where the segment's role came from (a use in the app's code), shown with each finding.
+    public var roleSource: Diagnostic.Note?
 
     public init(text: String, language: Language, role: Role, file: String, pieces: [SourcePiece]) {
         self.text = text
@@ -115,13 +122,18 @@ public struct Finding: Sendable {
     public var range: Range<Int>
     public var message: String
     public var suggestion: String?
-    /// The replacement for `range` when the fix is safe to apply automatically.
+    /// The replacement for `range`, shown with the finding (JSON, SARIF `fixes`).
     public var replacement: String?
+    /// True when the replacement cannot change what the text means, so `--fix` may apply it
+    /// without review; false for a suggestion a person should confirm (re-casing a word that
+    /// may be a proper noun).
+    public var isSafe: Bool
 
-    public init(range: Range<Int>, message: String, suggestion: String? = nil, replacement: String? = nil) {
+    public init(range: Range<Int>, message: String, suggestion: String? = nil, replacement: String? = nil, isSafe: Bool = true) {
         self.range = range
         self.message = message
         self.suggestion = suggestion
         self.replacement = replacement
+        self.isSafe = isSafe
     }
 }

@@ -6,18 +6,33 @@ public struct Fix: Sendable, Hashable {
     public var edit: TextEdit
     /// The text being replaced, checked against the file before the fix is applied.
     public var original: String
+
+    public init(file: String, edit: TextEdit, original: String) {
+        self.file = file
+        self.edit = edit
+        self.original = original
+    }
+
+    /// The fix a diagnostic's replacement makes.
+    public init(_ replacement: Replacement) {
+        self.init(file: replacement.file, edit: TextEdit(line: replacement.line, byteColumn: replacement.byteColumn, length: replacement.length,
+                                                         replacement: replacement.text), original: replacement.original)
+    }
 }
 
-/// What linting produced: diagnostics, and the safe fixes for them.
+/// What linting produced: diagnostics, each carrying its fixes.
 public struct LintResult: Sendable {
     public var diagnostics: [Diagnostic] = []
-    public var fixes: [Fix] = []
 
     public init() {}
 
+    /// The fixes `--fix` applies: the safe solutions of the diagnostics, in their order.
+    public var fixes: [Fix] {
+        diagnostics.flatMap { d in d.solutions.filter(\.isSafe).flatMap(\.replacements).map(Fix.init) }
+    }
+
     public mutating func append(_ other: LintResult) {
         diagnostics += other.diagnostics
-        fixes += other.fixes
     }
 }
 
@@ -34,12 +49,20 @@ public struct Linter: Sendable {
     /// The ids of the built-in rules.
     public static var ruleIDs: Set<String> { Set(builtInRules.map(\.id)) }
 
-    /// Id, default severity and summary of each built-in rule, for documentation.
-    public static var ruleSummaries: [(id: String, severity: Severity, summary: String)] {
-        builtInRules.map { ($0.id, $0.defaultSeverity, $0.summary) }
-    }
-
     let rules: [(rule: any LintRule, severity: Severity)]
+    /// Every rule this linter knows, custom ones too, as output formats describe them.
+    public let ruleDescriptions: [RuleDescription]
+
+    /// The built-in rules as output formats describe them, with the check the linter itself makes.
+    public static var builtInRuleDescriptions: [RuleDescription] { builtInRules.map(description) + [counterExample] }
+
+    /// `copy.counter-example`: not a rule over one segment but the linter's check of `copy dont` lines.
+    static let counterExample = RuleDescription(id: "copy.counter-example", summary: "A `copy dont` line must break a rule, so that it shows what to avoid.",
+                                                languages: [], defaultSeverity: .error)
+
+    static func description(_ rule: any LintRule) -> RuleDescription {
+        RuleDescription(id: rule.id, summary: rule.summary, languages: rule.languages.sorted(), defaultSeverity: rule.defaultSeverity)
+    }
     let context: LintContext
     let lintQuotes: Bool
 
@@ -50,6 +73,7 @@ public struct Linter: Sendable {
             if let severity { rules.append((rule, severity)) }
         }
         self.rules = rules
+        self.ruleDescriptions = Self.builtInRuleDescriptions + config.customRules.map(Self.description)
         self.context = LintContext(vocabulary: config.vocabulary, jargon: config.jargon, glossary: glossary)
         self.lintQuotes = config.lintQuotes
     }
@@ -105,9 +129,11 @@ public struct Linter: Sendable {
                         if changes.contains(where: { $0.range == finding.range && $0.replacement == replacement }) { continue }
                         changes.append((finding.range, replacement))
                     }
-                    result.diagnostics.append(Diagnostic(id: rule.id, severity: severity, location: location(position, last: segment.lastPosition(of: finding.range)),
-                                                         message: finding.message, suggestion: finding.suggestion))
-                    if let fix = fix(for: finding, in: segment) { result.fixes.append(fix) }
+                    var diagnostic = Diagnostic(id: rule.id, severity: severity, location: location(position, last: segment.lastPosition(of: finding.range)),
+                                                message: finding.message, suggestion: finding.suggestion,
+                                                notes: segment.roleSource.map { [$0] } ?? [], key: segment.key, language: segment.key == nil ? nil : tag)
+                    if let solution = solution(for: finding, in: segment, location: diagnostic.location) { diagnostic.solutions = [solution] }
+                    result.diagnostics.append(diagnostic)
                 }
             }
             if segment.isCounterExample, brokenRules == 0, let position = segment.position(at: 0),
@@ -120,15 +146,19 @@ public struct Linter: Sendable {
         return result
     }
 
-    /// A fix when the finding has a replacement and its text stands in the file exactly.
-    private func fix(for finding: Finding, in segment: LintSegment) -> Fix? {
+    /// The solution of a finding with a replacement whose text stands in the file exactly. It
+    /// is safe (applied by `--fix`) only when the rule says so, the text may be edited (not a
+    /// catalog key), and the change keeps what `FixSafety` protects.
+    private func solution(for finding: Finding, in segment: LintSegment, location: SourceLocation?) -> Solution? {
         guard let replacement = finding.replacement,
               let piece = segment.pieces.last(where: { $0.offset <= finding.range.lowerBound }), piece.exact,
               finding.range.upperBound <= piece.offset + piece.length else { return nil }
         let utf8 = Array(segment.text.utf8)
         let original = String(decoding: utf8[finding.range], as: UTF8.self)
-        let edit = TextEdit(line: piece.line, byteColumn: piece.byteColumn + finding.range.lowerBound - piece.offset,
-                            length: finding.range.count, replacement: replacement)
-        return Fix(file: segment.file, edit: edit, original: original)
+        let edit = Replacement(file: segment.file, line: piece.line, byteColumn: piece.byteColumn + finding.range.lowerBound - piece.offset,
+                               length: finding.range.count, original: original, text: replacement,
+                               column: location?.column ?? 0, endColumn: location?.endColumn ?? 0)
+        let isSafe = finding.isSafe && segment.isEditable && FixSafety.keepsProtectedText(segment.text, replacing: finding.range, with: replacement)
+        return Solution(summary: finding.suggestion ?? "write “\(replacement)”", replacements: [edit], isSafe: isSafe)
     }
 }

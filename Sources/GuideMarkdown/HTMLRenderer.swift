@@ -362,10 +362,12 @@ public struct HTMLRenderer {
         out.append("\n</figure>")
     }
 
-    /// The URL as written, or empty when raw HTML is not allowed and the scheme can run code.
+    /// The URL as written, or empty when its scheme can run code — in every mode: allowing raw
+    /// HTML is a choice about markup, not about links that run scripts when clicked.
     private func safeURL(_ url: String, image: Bool = false) -> String {
-        guard !allowRawHTML else { return url }
-        let lower = url.lowercased()
+        // Browsers drop tabs and newlines anywhere in a URL and spaces and control characters
+        // around it (`java\tscript:` runs), so the scheme is read the same way.
+        let lower = String(String.UnicodeScalarView(url.unicodeScalars.filter { $0.value > 0x20 })).lowercased()
         if lower.hasPrefix("javascript:") || lower.hasPrefix("vbscript:") || lower.hasPrefix("file:") { return "" }
         if lower.hasPrefix("data:") {
             let allowed = ["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"]

@@ -12,8 +12,15 @@ struct PreviewResponder: HTTPResponder {
     typealias Context = BasicRequestContext
     let state: PreviewState
     let hub: LiveReloadHub
+    /// The address the server listens on (`--host`).
+    var listenHost = "127.0.0.1"
 
     func respond(to request: Request, context: Context) async throws -> Response {
+        // A web page elsewhere could point its own domain name at 127.0.0.1 (DNS rebinding) and
+        // read the preview through the visitor's browser; such requests carry that name in Host.
+        guard AllowedHost.accepts(request.head.authority, listenHost: listenHost) else {
+            return plain(.forbidden, "This preview answers only requests for localhost or an IP address.\n")
+        }
         var snapshot = state.snapshot
         // The search index is made after the pages: a request for it waits until it is ready.
         if snapshot.searchPending, request.uri.path.hasPrefix(snapshot.basePath + "search/") {
@@ -136,7 +143,10 @@ public enum PreviewServer {
         var logger = Logger(label: "guidegen.serve")
         logger.logLevel = .critical
         let app = Application(
-            responder: PreviewResponder(state: state, hub: hub),
+            responder: PreviewResponder(state: state, hub: hub, listenHost: host),
+            // A connection that has not sent a whole request head within 10 s is closed, so
+            // clients that send headers slowly cannot hold connections open for ever.
+            server: .http1(configuration: .init(idleTimeout: .seconds(10))),
             configuration: .init(address: .hostname(host, port: port), serverName: nil),
             onServerRunning: { channel in onRunning(channel.localAddress?.port ?? port) },
             logger: logger
@@ -152,6 +162,29 @@ public enum PreviewServer {
         } catch {
             if "\(error)".contains("Address already in use") { throw StartError.portInUse(host: host, port: port) }
             throw error
+        }
+    }
+}
+
+/// Which `Host` values the preview answers: loopback names, IP addresses (which DNS rebinding
+/// cannot use) and the host name it was told to listen on.
+enum AllowedHost {
+    static func accepts(_ authority: String?, listenHost: String) -> Bool {
+        // HTTP/1.0 requests may have no Host; browsers always send one.
+        guard let authority, !authority.isEmpty else { return true }
+        var host = Substring(authority)
+        if host.hasPrefix("[") {
+            guard let close = host.firstIndex(of: "]") else { return false }
+            host = host[host.index(after: host.startIndex)..<close]
+            return host.contains(":")
+        }
+        if let colon = host.lastIndex(of: ":") { host = host[..<colon] }
+        let name = host.lowercased()
+        if name == "localhost" || name.hasSuffix(".localhost") || name == listenHost.lowercased() { return true }
+        // A dotted-decimal IPv4 address.
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts.allSatisfy { part in
+            !part.isEmpty && part.count <= 3 && part.allSatisfy(\.isASCII) && part.allSatisfy(\.isNumber) && Int(part)! <= 255
         }
     }
 }

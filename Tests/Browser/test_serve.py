@@ -12,6 +12,7 @@ import pathlib
 import re
 import shutil
 import signal
+import sys
 import socket
 import subprocess
 import tempfile
@@ -712,6 +713,27 @@ def test_a_template_edit_reloads_the_pages(served, sources, events):
     assert b"guidegen template edit" in fetch(served.port, ALERTS_URL)[2]
 
 
+@pytest.mark.parametrize("edit, expected", [
+    ("{{> footer}}\n", "footer → footer"),
+    ("{{#a}}" * 3000, "nest more than 100 deep"),
+], ids=["a partial that includes itself", "3,000 unclosed sections"])
+def test_a_template_that_cannot_render_is_reported_and_the_server_goes_on(served, sources, events, edit, expected):
+    footer = "Theme/templates/footer.mustache"
+    client = events()
+    _, _, good = fetch(served.port, ALERTS_URL)
+    mark = client.mark()
+    sources.append(footer, edit)
+    status = client.wait_for("status", lambda s: not s["ok"], timeout=15, after=mark)
+    problems = [p for p in status["problems"] if expected in p["message"]]
+    assert problems, status
+    assert problems[0]["file"].endswith("templates/footer.mustache"), problems[0]
+    assert problems[0]["line"] == 4, problems[0]
+    assert served.process.poll() is None, "the preview server died"
+    code, _, body = fetch(served.port, ALERTS_URL)
+    assert code == 200
+    assert body == good
+
+
 def test_a_burst_of_files_causes_at_most_two_rebuilds(served, sources):
     section = "Content/burst-test"
     sources.remove_later(section)
@@ -866,3 +888,38 @@ def test_a_lint_finding_of_the_edited_page_shows_as_a_warning(served, sources, b
     assert "warning" in text, text
     assert "alerts.en.md" in text, text
     assert "Click the button." in driver.find_element("tag name", "body").text
+
+
+# --- Hostile clients ---------------------------------------------------------------------------
+
+def test_only_loopback_names_and_addresses_are_answered(served):
+    """DNS rebinding: a page on evil.example can point its name at 127.0.0.1 and read the preview
+    through the visitor's browser; its requests carry that name in Host."""
+    for host, expected in [("evil.example", 403), (f"evil.example:{served.port}", 403), ("localhost.evil.example", 403),
+                           (f"localhost:{served.port}", 200), (f"127.0.0.1:{served.port}", 200),
+                           (f"[::1]:{served.port}", 200), ("app.localhost", 200)]:
+        status, _, body = fetch(served.port, "/", headers={"Host": host})
+        if expected == 200:
+            assert status in (200, 302), (host, status)
+        else:
+            assert status == expected, (host, status)
+            assert b"localhost" in body
+
+
+def test_a_client_that_never_finishes_its_headers_is_disconnected(served):
+    """Slow clients: a connection that sends part of a request head and then stalls is closed
+    by the server (10 s), while other clients are still served."""
+    sock = socket.create_connection(("127.0.0.1", served.port), timeout=30)
+    try:
+        sock.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
+        started = time.monotonic()
+        assert fetch(served.port, "/")[0] in (200, 302)
+        closed = False
+        try:
+            closed = sock.recv(1024) == b""
+        except (ConnectionResetError, socket.timeout):
+            closed = not isinstance(sys.exc_info()[1], socket.timeout)
+        assert closed, "the stalled connection was still open after 30 s"
+        assert time.monotonic() - started < 25
+    finally:
+        sock.close()

@@ -75,7 +75,7 @@ struct CommandLineTests {
 
     @Test func serveRefusesAPortOutOfRange() throws {
         let result = try run(["serve", "--port", "70000"], in: "/tmp")
-        #expect(result.status == 64)
+        #expect(result.status == 2)
         #expect(result.stderr.contains("--port must be between 0 and 65535"))
     }
 

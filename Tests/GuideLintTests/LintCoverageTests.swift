@@ -125,7 +125,10 @@ struct LintOutputGoldenTests {
     }
 
     func render(_ format: DiagnosticFormat) -> String {
-        DiagnosticFormatter(format: format).render(diagnostics).replacingOccurrences(of: folder + "/", with: "")
+        var formatter = DiagnosticFormatter(format: format)
+        // SARIF names files relative to the folder they are in, as it would a repository's.
+        formatter.baseDirectory = folder
+        return formatter.render(diagnostics).replacingOccurrences(of: folder + "/", with: "")
     }
 
     @Test func line() {

@@ -28,6 +28,9 @@ public struct AppString: Sendable, Hashable {
     /// Which variation of a String Catalog entry the value is, such as `plural.one`,
     /// `device.iphone.plural.other` or `substitutions.count.plural.few`; nil for plain values.
     public var variant: String?
+    /// True when the value is the key itself (a catalog key without a source-language value):
+    /// it is checked, but never fixed, since the code looks the string up by it.
+    public var isKey = false
 
     /// A string; `suppressedRules` nil reads them from `comment`.
     public init(

@@ -34,6 +34,8 @@ public enum AppStringsReader {
             var segment = LintSegment(text: entry.value, language: entry.language, role: roles.role(forKey: entry.key), file: entry.file,
                                       line: entry.line, byteColumn: entry.byteColumn, exact: entry.exact)
             segment.suppressed = entry.suppressedRules
+            segment.key = entry.key
+            segment.isEditable = !entry.isKey
             return segment
         }
     }
@@ -60,7 +62,7 @@ public enum AppStringsReader {
     }
 
     /// A short reason for a failed read, without Foundation's long descriptions.
-    static func reason(_ error: Error) -> String {
+    public static func reason(_ error: Error) -> String {
         let nsError = error as NSError
         if nsError.domain == NSCocoaErrorDomain {
             switch nsError.code {

@@ -134,8 +134,10 @@ private struct CatalogWalker {
         }
         if !hasSourceValue {
             let position = position(of: member.key)
-            values.insert(AppString(key: key, value: key, language: sourceLanguage, comment: comment, file: file,
-                                    line: position.line, byteColumn: position.byteColumn, exact: member.key.exact), at: 0)
+            var keyAsValue = AppString(key: key, value: key, language: sourceLanguage, comment: comment, file: file,
+                                       line: position.line, byteColumn: position.byteColumn, exact: member.key.exact)
+            keyAsValue.isKey = true
+            values.insert(keyAsValue, at: 0)
         }
         entries += values
     }

@@ -1,0 +1,145 @@
+#!/usr/bin/env bash
+# The Swift Programming Language, English and Chinese: `docc convert` of each catalog next to
+# guidegen's bilingual build of both (search and lint included), in one run; then the search
+# quality of the built site on Benchmarks/tspl-search-queries.json (issue 14).
+#
+#   Benchmarks/tspl-benchmark.sh
+#   RUNS=3 Benchmarks/tspl-benchmark.sh        best wall time of 3 runs each (default 1)
+#   SEARCH_QUALITY=0 Benchmarks/tspl-benchmark.sh
+#
+# The catalogs are read where they are (TSPL_CORPUS, default ../shared/corpora/tspl beside
+# the repository: {en,zh-Hans}/TSPL.docc) and never written to; every output goes to a
+# temporary folder in /dev/shm. guidegen builds the site of Benchmarks/tspl/guidegen.yml,
+# which names the two catalogs as its content.
+#
+# Environment: GUIDEGEN=path (default .build-bench/release/guidegen, built when missing;
+# REBUILD=1 rebuilds), DOCC=path (default /opt/swift/usr/bin/docc, else `docc` on PATH),
+# RUNS=n (default 1), TSPL_CORPUS=dir, SEARCH_QUALITY=0 to skip the search-quality step.
+set -euo pipefail
+
+REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+RUNS=${RUNS:-1}
+log() { printf '%s\n' "$*" >&2; }
+[[ $RUNS =~ ^[1-9][0-9]*$ ]] || { log "error: RUNS must be a whole number, at least 1: '$RUNS'"; exit 2; }
+CORPUS=${TSPL_CORPUS:-$REPO/../shared/corpora/tspl}
+[ -d "$CORPUS" ] || CORPUS=/work/shared/corpora/tspl
+SITE=$REPO/Benchmarks/tspl
+CONFIG=$SITE/guidegen.yml
+DOCC=${DOCC:-/opt/swift/usr/bin/docc}
+[ -x "$DOCC" ] || DOCC=$(command -v docc || true)
+[ -n "$DOCC" ] && [ -x "$DOCC" ] || { log "error: no docc (set DOCC=path; it ships with the Swift toolchain)"; exit 1; }
+[ -x /usr/bin/time ] || { log "error: /usr/bin/time is missing (Debian package time)"; exit 1; }
+for language in en zh-Hans; do
+    [ -d "$CORPUS/$language/TSPL.docc" ] || { log "error: no catalog at $CORPUS/$language/TSPL.docc"; exit 1; }
+done
+if [ -z "${GUIDEGEN:-}" ]; then
+    GUIDEGEN=$REPO/.build-bench/release/guidegen
+    if [ ! -x "$GUIDEGEN" ] || [ "${REBUILD:-0}" = 1 ]; then
+        log "building the release guidegen into .build-bench (several minutes on 2 cores)…"
+        (cd "$REPO" && swift build -c release --scratch-path .build-bench --product guidegen) >&2 || { log "error: swift build failed"; exit 1; }
+    fi
+fi
+[ -x "$GUIDEGEN" ] || { log "error: GUIDEGEN=$GUIDEGEN is not an executable"; exit 1; }
+
+WORK=$(mktemp -d /dev/shm/guidegen-tspl.XXXXXX)
+trap 'rm -rf "$WORK"' EXIT
+trap 'exit 130' INT TERM
+
+# best LABEL OUTPUT CMD...: runs CMD $RUNS times (OUTPUT deleted before each run) and sets
+# BEST to "wall cpu peakMB" of the run with the lowest wall time, or FAILED.
+best() {
+    local label=$1 output=$2 i wall user sys rss
+    shift 2
+    BEST=""
+    for ((i = 1; i <= RUNS; i++)); do
+        rm -rf "$output"
+        if ! /usr/bin/time -f '%e %U %S %M' -o "$WORK/time" "$@" >"$WORK/$label.out" 2>"$WORK/$label.err"; then
+            BEST=FAILED
+            return 1
+        fi
+        read -r wall user sys rss < <(tail -n 1 "$WORK/time")
+        log "  $label run $i: $wall s wall"
+        if [ -z "$BEST" ] || awk -v a="$wall" -v b="${BEST%% *}" 'BEGIN { exit !(a < b) }'; then
+            BEST=$(awk -v w="$wall" -v u="$user" -v s="$sys" -v r="$rss" 'BEGIN { printf "%.2f %.2f %.0f", w, u + s, r / 1024 }')
+        fi
+    done
+}
+
+START_LOAD=$(cut -d' ' -f1-3 /proc/loadavg)
+declare -A RESULT
+for language in en zh-Hans; do
+    log "docc convert $language…"
+    best "docc-$language" "$WORK/docc-$language" "$DOCC" convert "$CORPUS/$language/TSPL.docc" \
+        --output-path "$WORK/docc-$language" || log "error: docc convert of the $language catalog failed (see below)"
+    RESULT[docc-$language]=$BEST
+done
+
+GUIDEGEN_NOTE=""
+OUT=$WORK/guidegen
+if [ ! -f "$CONFIG" ]; then
+    RESULT[guidegen]=FAILED
+    GUIDEGEN_NOTE="guidegen: build FAILED: there is no $CONFIG (the site that names the two TSPL catalogs)"
+else
+    log "guidegen build (both languages, search and lint)…"
+    if best guidegen "$OUT" "$GUIDEGEN" build --root "$SITE" --theme "$REPO/Theme" --output "$OUT"; then
+        RESULT[guidegen]=$BEST
+        GUIDEGEN_NOTE="guidegen: $(grep -E '^Built ' "$WORK/guidegen.err" || echo 'no summary line')"
+    else
+        RESULT[guidegen]=FAILED
+        GUIDEGEN_NOTE="guidegen: build FAILED: guidegen cannot build the TSPL catalogs yet; its last lines:"$'\n'"$(tail -n 15 "$WORK/guidegen.err" | sed 's/^/    /')"
+    fi
+fi
+
+echo
+echo "The Swift Programming Language: docc convert of each catalog vs guidegen's bilingual build (search + lint), output to /dev/shm"
+echo "guidegen $GUIDEGEN (built $(date -r "$GUIDEGEN" '+%Y-%m-%d %H:%M')); docc $DOCC; $(nproc) CPUs; $(date -u '+%Y-%m-%d %H:%M UTC')"
+echo "best wall time of $RUNS run(s) each; load average (1, 5, 15 min) at the start: $START_LOAD"
+awk -v l="${START_LOAD%% *}" -v n="$(nproc)" 'BEGIN { exit !(l > n / 4) }' &&
+    echo "note: other processes were busy at the start, so wall times may be inflated"
+echo
+printf '%-46s %8s %8s %9s\n' "" "wall s" "CPU s" "peak MB"
+for key in docc-en docc-zh-Hans guidegen; do
+    case $key in
+        docc-en) label="docc convert en/TSPL.docc" ;;
+        docc-zh-Hans) label="docc convert zh-Hans/TSPL.docc" ;;
+        guidegen) label="guidegen build (en + zh-Hans, search, lint)" ;;
+    esac
+    if [ "${RESULT[$key]}" = FAILED ]; then
+        printf '%-46s %s\n' "$label" "FAILED"
+    else
+        read -r wall cpu mb <<<"${RESULT[$key]}"
+        printf '%-46s %8s %8s %9s\n' "$label" "$wall" "$cpu" "$mb"
+    fi
+done
+echo "$GUIDEGEN_NOTE"
+for language in en zh-Hans; do
+    if [ "${RESULT[docc-$language]}" = FAILED ]; then
+        echo "docc $language failed:"; tail -n 15 "$WORK/docc-$language.err" | sed 's/^/    /'
+    else
+        echo "docc $language: $(grep -c 'warning:' "$WORK/docc-$language.err" "$WORK/docc-$language.out" | awk -F: '{ s += $2 } END { print s }') warnings"
+    fi
+done
+echo
+FAILED=0
+if [ "${RESULT[docc-en]}" != FAILED ] && [ "${RESULT[docc-zh-Hans]}" != FAILED ] && [ "${RESULT[guidegen]}" != FAILED ]; then
+    read -r aw ac _ <<<"${RESULT[docc-en]}"
+    read -r bw bc _ <<<"${RESULT[docc-zh-Hans]}"
+    read -r gw gc _ <<<"${RESULT[guidegen]}"
+    awk -v a="$aw" -v b="$bw" -v g="$gw" -v ac="$ac" -v bc="$bc" -v gc="$gc" 'BEGIN {
+        r = (g > 0 ? (a + b) / g : 0)
+        printf "target (issue 14): docc wall (%.2f s + %.2f s = %.2f s) ÷ guidegen wall (%.2f s) = %.1fx; target ≥ 20x: %s\n",
+            a, b, a + b, g, r, (r >= 20 ? "PASS" : "FAIL")
+        # On a busy machine wall times mostly measure waiting; CPU seconds are steadier.
+        printf "(CPU seconds: docc %.2f s + %.2f s = %.2f s, guidegen %.2f s: %.1fx)\n", ac, bc, ac + bc, gc, (gc > 0 ? (ac + bc) / gc : 0) }'
+else
+    echo "target (issue 14): docc wall ÷ guidegen wall ≥ 20x: n/a (a build failed)"
+    FAILED=1
+fi
+
+# Search quality on the built site: MRR per language in headless Chromium (and Pagefind's on
+# the same pages when it is installed), over the TSPL query set.
+if [ "${SEARCH_QUALITY:-1}" != 0 ] && [ "${RESULT[guidegen]}" != FAILED ]; then
+    echo
+    "$REPO/Benchmarks/search-quality.sh" "$OUT" "$REPO/Benchmarks/tspl-search-queries.json" || FAILED=1
+fi
+exit $FAILED

@@ -1,0 +1,552 @@
+import SwiftParser
+import SwiftSyntax
+
+/// What one Swift file says about keys, before helpers are followed across files.
+struct FileScan {
+    /// A reference met in a position whose kind is known.
+    struct Found {
+        var reference: KeyReference
+        var kind: UIKind
+        /// The view type whose body shows it, when nothing inside that body decided its kind.
+        var host: String? = nil
+    }
+
+    /// A function or a type whose parameters may carry keys to where they are shown.
+    struct Helper {
+        /// `func:NAME` or `type:NAME`.
+        var id: String
+        /// One list per way to call it (a type's initializers, or the memberwise one).
+        var signatures: [[Parameter]]
+    }
+
+    struct Parameter {
+        /// The argument label at call sites (nil: none).
+        var label: String?
+        /// The parameter or stored property the argument ends up in.
+        var target: String
+        /// True when a bare literal passed here is a key (`LocalizedStringKey` and the like).
+        var literalIsKey: Bool
+    }
+
+    /// A call that may be to a helper, with the references in its arguments.
+    struct Call {
+        var callee: String
+        var arguments: [(label: String?, references: [KeyReference])]
+    }
+
+    var file: String
+    var found: [Found] = []
+    var helpers: [Helper] = []
+    var calls: [Call] = []
+    /// Keys a property's getter or initializer gives, by property name.
+    var propertySources: [String: [(key: String, position: Position)]] = [:]
+    /// Keys inside localizing calls: used as `.localizedString` when nothing shows them.
+    var localizedLiterals: [(key: String, position: Position)] = []
+    /// Views used where their buttons are menu items (inside `.contextMenu`, `Menu`…).
+    var menuHosts: Set<String> = []
+
+    init(source: String, file: String) {
+        self.file = file
+        let tree = Parser.parse(source: source)
+        let visitor = FileScanVisitor(reader: KeyReader(converter: SourceLocationConverter(fileName: file, tree: tree)))
+        visitor.walk(tree)
+        found = visitor.found
+        helpers = visitor.helpers
+        calls = visitor.calls
+        propertySources = visitor.propertySources
+        localizedLiterals = visitor.localizedLiterals
+        menuHosts = visitor.menuHosts
+    }
+}
+
+/// Types whose literals are keys.
+let keyTypes: Set<String> = [
+    "LocalizedStringKey", "LocalizedStringResource", "String.LocalizationValue", "LocalizationValue",
+]
+
+func isKeyType(_ type: String?) -> Bool {
+    guard var type else { return false }
+    while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+    return keyTypes.contains(type)
+}
+
+/// Types a helper parameter may carry a key in (a `String` only when the caller localizes it).
+func isStringType(_ type: String?) -> Bool {
+    guard var type else { return false }
+    while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+    return isKeyType(type) || type == "String" || type == "Text" || type == "any StringProtocol"
+}
+
+final class FileScanVisitor: SyntaxVisitor {
+    let reader: KeyReader
+    var found: [FileScan.Found] = []
+    var helpers: [FileScan.Helper] = []
+    var calls: [FileScan.Call] = []
+    var propertySources: [String: [(key: String, position: Position)]] = [:]
+    var localizedLiterals: [(key: String, position: Position)] = []
+    var menuHosts: Set<String> = []
+
+    init(reader: KeyReader) {
+        self.reader = reader
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    // MARK: Calls
+
+    /// An argument of a call whose text is shown a known way.
+    struct Rule {
+        enum Argument { case unlabeled(Int), labeled(String) }
+        var argument: Argument
+        var kind: UIKind
+        var literalIsKey: Bool
+        /// Leaf views (`Text`, `Button`…) take their kind from the views around them.
+        var inContext: Bool = false
+    }
+
+    static func rules(for callee: String, call: FunctionCallExprSyntax) -> [Rule] {
+        let swiftUI = { (kind: UIKind) in [Rule(argument: .unlabeled(0), kind: kind, literalIsKey: true)] }
+        switch callee {
+        case "Text": return [Rule(argument: .unlabeled(0), kind: .text, literalIsKey: true, inContext: true)]
+        case "Button": return [Rule(argument: .unlabeled(0), kind: .button, literalIsKey: true, inContext: true)]
+        case "Label": return [Rule(argument: .unlabeled(0), kind: .label, literalIsKey: true, inContext: true)]
+        // What an App Intent says when it finishes.
+        case "IntentDialog":
+            return [Rule(argument: .unlabeled(0), kind: .dialogMessage, literalIsKey: true),
+                    Rule(argument: .labeled("stringLiteral"), kind: .dialogMessage, literalIsKey: true),
+                    Rule(argument: .labeled("full"), kind: .dialogMessage, literalIsKey: true)]
+        case "Toggle": return [Rule(argument: .unlabeled(0), kind: .toggle, literalIsKey: true, inContext: true)]
+        case "Picker", "DatePicker", "ColorPicker": return swiftUI(.pickerLabel)
+        case "Menu", "CommandMenu": return swiftUI(.menuTitle)
+        case "Section", "GroupBox", "DisclosureGroup", "TableColumn": return swiftUI(.sectionHeader)
+        case "LabeledContent", "Stepper", "NavigationLink", "MenuBarExtra", "Gauge", "ProgressView":
+            return swiftUI(.label)
+        case "Link", "ShareLink": return swiftUI(.button)
+        case "Tab": return swiftUI(.tabItem)
+        case "WindowGroup", "Window", "UtilityWindow": return swiftUI(.windowTitle)
+        case "TextField", "SecureField":
+            return swiftUI(.textFieldPrompt) + [Rule(argument: .labeled("prompt"), kind: .textFieldPrompt, literalIsKey: true)]
+        case "ContentUnavailableView":
+            return swiftUI(.emptyStateTitle)
+                + [Rule(argument: .labeled("description"), kind: .emptyStateDescription, literalIsKey: true)]
+        case ".navigationTitle", ".navigationBarTitle": return swiftUI(.navigationTitle)
+        case ".navigationSubtitle": return swiftUI(.text)
+        case ".help": return swiftUI(.help)
+        case ".accessibilityLabel": return swiftUI(.accessibilityLabel)
+        case ".accessibilityHint": return swiftUI(.accessibilityHint)
+        case ".badge": return swiftUI(.label)
+        case ".searchable": return [Rule(argument: .labeled("prompt"), kind: .searchPrompt, literalIsKey: true)]
+        case ".alert": return swiftUI(.alertTitle)
+        case ".confirmationDialog": return swiftUI(.dialogTitle)
+        case "AppShortcut":
+            return [Rule(argument: .labeled("phrases"), kind: .shortcutPhrase, literalIsKey: true),
+                    Rule(argument: .labeled("shortTitle"), kind: .shortcutShortTitle, literalIsKey: true)]
+        case "IntentDescription": return swiftUI(.intentDescription)
+        case "TypeDisplayRepresentation": return [Rule(argument: .labeled("name"), kind: .label, literalIsKey: true)]
+        case "DisplayRepresentation":
+            return [Rule(argument: .labeled("title"), kind: .label, literalIsKey: true),
+                    Rule(argument: .labeled("subtitle"), kind: .text, literalIsKey: true)]
+        // UIKit and AppKit: plain `String`s, keys only when localized in place.
+        case "UIAlertController":
+            let sheet = call.arguments.contains { $0.label?.text == "preferredStyle" && $0.expression.trimmedDescription.hasSuffix("actionSheet") }
+            return [Rule(argument: .labeled("title"), kind: sheet ? .dialogTitle : .alertTitle, literalIsKey: false),
+                    Rule(argument: .labeled("message"), kind: sheet ? .dialogMessage : .alertMessage, literalIsKey: false)]
+        case "UIAlertAction": return [Rule(argument: .labeled("title"), kind: .alertAction, literalIsKey: false)]
+        case "UIBarButtonItem", "UIContextualAction", "NSButton":
+            return [Rule(argument: .labeled("title"), kind: .button, literalIsKey: false),
+                    Rule(argument: .labeled("checkboxWithTitle"), kind: .toggle, literalIsKey: false),
+                    Rule(argument: .labeled("radioButtonWithTitle"), kind: .pickerOption, literalIsKey: false)]
+        case "UIAction", "UICommand", "UIKeyCommand", "NSMenuItem":
+            return [Rule(argument: .labeled("title"), kind: .menuItem, literalIsKey: false)]
+        case "UIMenu", "NSMenu": return [Rule(argument: .labeled("title"), kind: .menuTitle, literalIsKey: false)]
+        case "UITabBarItem": return [Rule(argument: .labeled("title"), kind: .tabItem, literalIsKey: false)]
+        case "NSTextField": return [Rule(argument: .labeled("labelWithString"), kind: .text, literalIsKey: false)]
+        case "UILabel": return [Rule(argument: .labeled("text"), kind: .text, literalIsKey: false)]
+        case ".setTitle": return [Rule(argument: .unlabeled(0), kind: .button, literalIsKey: false)]
+        // NSAlert's addButton(withTitle:), and alert libraries' addButton(_:).
+        case ".addButton":
+            return [Rule(argument: .labeled("withTitle"), kind: .alertAction, literalIsKey: false),
+                    Rule(argument: .unlabeled(0), kind: .alertAction, literalIsKey: false)]
+        default: return []
+        }
+    }
+
+    override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee = KeyReader.calleeName(call)
+        let arguments = Array(call.arguments)
+        let rules = Self.rules(for: callee, call: call)
+        for rule in rules {
+            let expression: ExprSyntax?
+            switch rule.argument {
+            case .unlabeled(let index):
+                let unlabeled = arguments.filter { $0.label == nil }
+                // A label-less first argument only: `Text(verbatim:)` is no key.
+                expression = index < unlabeled.count && arguments.first?.label == nil ? unlabeled[index].expression : nil
+            case .labeled(let label):
+                expression = arguments.first { $0.label?.text == label }?.expression
+            }
+            guard let expression else { continue }
+            var kind = rule.kind
+            var host: String?
+            if rule.inContext {
+                let placement = UIContext.placement(of: rule.kind, at: Syntax(call))
+                kind = placement.kind
+                if placement.open { host = Self.enclosingTypeName(Syntax(call)) }
+            }
+            for reference in reader.references(in: expression, literalIsKey: rule.literalIsKey) {
+                found.append(.init(reference: reference, kind: kind, host: host))
+            }
+        }
+        if rules.isEmpty {
+            recordPossibleHelperCall(call, callee: callee, arguments: arguments)
+            // A view of the app's used as a menu's content: its buttons are menu items.
+            if callee.first?.isUppercase == true, !callee.contains("."),
+               UIContext.kind(of: .button, at: Syntax(call)) == .menuItem {
+                menuHosts.insert(callee)
+            }
+        }
+        recordLocalizedLiteral(call)
+        return .visitChildren
+    }
+
+    static func enclosingTypeName(_ node: Syntax) -> String? {
+        var current = node.parent
+        while let node = current {
+            if let type = TypeDeclaration(node) { return type.name }
+            current = node.parent
+        }
+        return nil
+    }
+
+    private func recordPossibleHelperCall(_ call: FunctionCallExprSyntax, callee: String, arguments: [LabeledExprSyntax]) {
+        guard !arguments.isEmpty else { return }
+        var recorded: [(label: String?, references: [KeyReference])] = []
+        var any = false
+        for argument in arguments {
+            let references = reader.references(in: argument.expression, literalIsKey: true)
+            any = any || !references.isEmpty
+            recorded.append((argument.label?.text, references))
+        }
+        guard any else { return }
+        // `Self.helper`, `self.helper`, `.helper` and `Type(…)` are all named by their last part.
+        let name = callee.split(separator: ".").last.map(String.init) ?? callee
+        calls.append(.init(callee: name, arguments: recorded))
+    }
+
+    private func recordLocalizedLiteral(_ call: FunctionCallExprSyntax) {
+        let callee = KeyReader.calleeName(call)
+        guard let first = call.arguments.first else {
+            for case .key(let key, let position, true) in reader.referencesOfMemberCall(call) {
+                localizedLiterals.append((key, position))
+            }
+            return
+        }
+        let localizes = (first.label?.text == "localized" && ["String", "String.init", "AttributedString", ".init"].contains(callee))
+            || (first.label == nil && KeyReader.localizingCalls.contains(callee))
+        guard localizes, let literal = first.expression.as(StringLiteralExprSyntax.self),
+              let key = KeyReader.catalogKey(literal) else {
+            for case .key(let key, let position, true) in reader.referencesOfMemberCall(call) {
+                localizedLiterals.append((key, position))
+            }
+            return
+        }
+        localizedLiterals.append((key, reader.position(literal)))
+    }
+
+    override func visit(_ member: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        // "key".localized (not called): a call's own visit sees "key".localized().
+        if member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != member.id,
+           KeyReader.localizingMembers.contains(member.declName.baseName.text),
+           let literal = member.base?.as(StringLiteralExprSyntax.self), let key = KeyReader.catalogKey(literal) {
+            localizedLiterals.append((key, reader.position(literal)))
+        }
+        return .visitChildren
+    }
+
+    // MARK: Assignments
+
+    /// `alert.messageText = …`, `navigationItem.title = …`, `label.text = …`.
+    override func visit(_ sequence: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(sequence.elements)
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+        let target = elements[0]
+        let property: String
+        var base = ""
+        if let member = target.as(MemberAccessExprSyntax.self) {
+            property = member.declName.baseName.text
+            base = member.base?.trimmedDescription ?? ""
+        } else if let reference = target.as(DeclReferenceExprSyntax.self) {
+            property = reference.baseName.text
+        } else {
+            return .visitChildren
+        }
+        guard let kind = Self.assignedKind(property: property, base: base) else { return .visitChildren }
+        // `self.title = title` in an initializer stores a parameter; where it is shown decides.
+        if base.isEmpty || base == "self", Self.isInInitializer(Syntax(sequence)) { return .visitChildren }
+        for reference in reader.references(inElements: Array(elements[2...]), literalIsKey: false) {
+            found.append(.init(reference: reference, kind: kind))
+        }
+        return .visitChildren
+    }
+
+    static func isInInitializer(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let node = current {
+            if node.is(InitializerDeclSyntax.self) { return true }
+            if node.is(FunctionDeclSyntax.self) || node.is(AccessorDeclSyntax.self) || node.is(ClosureExprSyntax.self) { return false }
+            current = node.parent
+        }
+        return false
+    }
+
+    static func assignedKind(property: String, base: String) -> UIKind? {
+        let owner = base.lowercased()
+        switch property {
+        case "messageText": return .alertTitle
+        case "informativeText": return .alertMessage
+        case "title":
+            if owner.contains("content") || owner.contains("notification") { return .alertTitle }
+            if owner.hasSuffix("navigationitem") || owner.isEmpty || owner == "self" { return .navigationTitle }
+            if owner.contains("window") || owner.contains("panel") { return .windowTitle }
+            if owner.contains("menuitem") || owner.hasSuffix("item") && owner.contains("menu") { return .menuItem }
+            if owner.contains("menu") { return .menuTitle }
+            if owner.contains("button") { return .button }
+            // A view controller's title names its screen.
+            if owner.hasSuffix("vc") || owner.hasSuffix("controller") { return .navigationTitle }
+            if owner.contains("tabbaritem") { return .tabItem }
+            return .label
+        case "placeholder", "placeholderString":
+            return owner.contains("search") ? .searchPrompt : .textFieldPrompt
+        case "prompt": return owner.contains("search") ? .searchPrompt : .button
+        case "toolTip": return .help
+        case "accessibilityLabel": return .accessibilityLabel
+        case "accessibilityHint": return .accessibilityHint
+        case "text", "stringValue", "message": return .text
+        // A notification's content (UNMutableNotificationContent).
+        case "body": return .alertMessage
+        default: return nil
+        }
+    }
+
+    // MARK: App Intents and properties
+
+    override func visit(_ variable: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let type = binding.typeAnnotation?.type.trimmedDescription
+            let values = valueExpressions(of: binding)
+            if isStatic, let kind = Self.intentKind(name: name, type: type) {
+                for value in values {
+                    recordIntentValue(value, name: name, kind: kind)
+                }
+                continue
+            }
+            // A property that gives a key (`var title: LocalizedStringKey { "key" }`,
+            // `static let title = String(localized: "key")`): where it is read decides its kind.
+            let literalIsKey = isKeyType(type)
+            // `let key = "category.\(name)"` is a key only where a localizing call reads it.
+            if type == nil || type == "String", let literal = binding.initializer?.value.as(StringLiteralExprSyntax.self),
+               let key = KeyReader.catalogKey(literal) {
+                propertySources[KeyReader.localizedPrefix + name, default: []].append((key, reader.position(literal)))
+            }
+            for value in values {
+                for case .key(let key, let position, let wrapped) in reader.references(in: value, literalIsKey: literalIsKey) {
+                    propertySources[name, default: []].append((key, position))
+                    if !wrapped { localizedLiterals.append((key, position)) }
+                }
+            }
+        }
+        return .visitChildren
+    }
+
+    static func intentKind(name: String, type: String?) -> UIKind? {
+        switch name {
+        // App Intents declare these types; a `String` title elsewhere is no key.
+        case "title": return isKeyType(type) ? .intentTitle : nil
+        case "description": return type == "IntentDescription" || isKeyType(type) ? .intentDescription : nil
+        case "typeDisplayRepresentation": return .label
+        case "caseDisplayRepresentations": return .enumCaseName
+        default: return nil
+        }
+    }
+
+    private func recordIntentValue(_ value: ExprSyntax, name: String, kind: UIKind) {
+        if name == "caseDisplayRepresentations", let dictionary = value.as(DictionaryExprSyntax.self),
+           case .elements(let elements) = dictionary.content {
+            for element in elements {
+                if let call = element.value.as(FunctionCallExprSyntax.self) {
+                    // DisplayRepresentation(title: "…", subtitle: "…"): the title names the case.
+                    if let title = call.arguments.first(where: { $0.label?.text == "title" }) {
+                        for reference in reader.references(in: title.expression, literalIsKey: true) {
+                            found.append(.init(reference: reference, kind: .enumCaseName))
+                        }
+                    }
+                    continue
+                }
+                for reference in reader.references(in: element.value, literalIsKey: true) {
+                    found.append(.init(reference: reference, kind: .enumCaseName))
+                }
+            }
+            return
+        }
+        // `= "…"`; `IntentDescription("…")` and `TypeDisplayRepresentation(name:)` are calls
+        // whose own rules record them.
+        for reference in reader.references(in: value, literalIsKey: true) {
+            found.append(.init(reference: reference, kind: kind))
+        }
+    }
+
+    /// A binding's initializer, or the expressions its getter returns.
+    private func valueExpressions(of binding: PatternBindingSyntax) -> [ExprSyntax] {
+        if let initializer = binding.initializer { return [initializer.value] }
+        guard let accessors = binding.accessorBlock?.accessors else { return [] }
+        if let body = accessors.as(CodeBlockItemListSyntax.self) { return returnedExpressions(body) }
+        if let list = accessors.as(AccessorDeclListSyntax.self),
+           let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
+           let body = getter.body?.statements {
+            return returnedExpressions(body)
+        }
+        return []
+    }
+
+    /// What a body returns: `return` statements, a lone expression (implicit return), and the
+    /// same inside `switch` cases and `if` branches.
+    private func returnedExpressions(_ body: CodeBlockItemListSyntax) -> [ExprSyntax] {
+        var expressions: [ExprSyntax] = []
+        func visit(_ items: CodeBlockItemListSyntax) {
+            for item in items {
+                if let returned = item.item.as(ReturnStmtSyntax.self)?.expression {
+                    expressions.append(returned)
+                } else if let expression = item.item.as(ExprSyntax.self) {
+                    if let switchExpression = expression.as(SwitchExprSyntax.self) {
+                        for case .switchCase(let switchCase) in switchExpression.cases { visit(switchCase.statements) }
+                    } else if let ifExpression = expression.as(IfExprSyntax.self) {
+                        visit(ifExpression.body.statements)
+                        if case .codeBlock(let elseBlock) = ifExpression.elseBody { visit(elseBlock.statements) }
+                    } else if items.count == 1 {
+                        expressions.append(expression)
+                    }
+                } else if let statement = item.item.as(ExpressionStmtSyntax.self) {
+                    if let switchExpression = statement.expression.as(SwitchExprSyntax.self) {
+                        for case .switchCase(let switchCase) in switchExpression.cases { visit(switchCase.statements) }
+                    } else if let ifExpression = statement.expression.as(IfExprSyntax.self) {
+                        visit(ifExpression.body.statements)
+                        if case .codeBlock(let elseBlock) = ifExpression.elseBody { visit(elseBlock.statements) }
+                    }
+                }
+            }
+        }
+        visit(body)
+        return expressions
+    }
+
+    /// `@Parameter(title: "…", description: "…")` in an App Intent.
+    override func visit(_ attribute: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        guard attribute.attributeName.trimmedDescription == "Parameter",
+              case .argumentList(let arguments) = attribute.arguments else { return .visitChildren }
+        for argument in arguments {
+            let kind: UIKind
+            switch argument.label?.text {
+            case "title": kind = .label
+            case "description": kind = .help
+            default: continue
+            }
+            for reference in reader.references(in: argument.expression, literalIsKey: true) {
+                found.append(.init(reference: reference, kind: kind))
+            }
+        }
+        return .visitChildren
+    }
+
+    // MARK: Helpers
+
+    override func visit(_ function: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let parameters = function.signature.parameterClause.parameters.map { parameter in
+            FileScan.Parameter(
+                label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
+                target: (parameter.secondName ?? parameter.firstName).text,
+                literalIsKey: isKeyType(parameter.type.trimmedDescription))
+        }
+        if !parameters.isEmpty {
+            helpers.append(.init(id: "func:" + function.name.text, signatures: [parameters]))
+        } else if let body = function.body?.statements {
+            // `func pretty() -> String { switch self { case .a: return String(localized: "…") } }`
+            // is read like a property: `Text(mode.pretty())`.
+            let literalIsKey = isKeyType(function.signature.returnClause?.type.trimmedDescription)
+            for value in returnedExpressions(body) {
+                for case .key(let key, let position, _) in reader.references(in: value, literalIsKey: literalIsKey) {
+                    propertySources[function.name.text + "()", default: []].append((key, position))
+                }
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        recordTypeHelper(Syntax(node), memberwise: true)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        recordTypeHelper(Syntax(node), memberwise: false)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        recordTypeHelper(Syntax(node), memberwise: false)
+        return .visitChildren
+    }
+
+    private func recordTypeHelper(_ node: Syntax, memberwise: Bool) {
+        guard let type = TypeDeclaration(node) else { return }
+        let stored = type.storedProperties
+        let storedNames = Set(stored.map(\.name))
+        var signatures: [[FileScan.Parameter]] = []
+        var hasInitializer = false
+        for member in type.members {
+            guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { continue }
+            hasInitializer = true
+            let flows = Self.assignments(in: initializer)
+            signatures.append(initializer.signature.parameterClause.parameters.map { parameter in
+                let name = (parameter.secondName ?? parameter.firstName).text
+                let target = flows[name] ?? (storedNames.contains(name) ? name : "")
+                return FileScan.Parameter(
+                    label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
+                    target: target,
+                    literalIsKey: isKeyType(parameter.type.trimmedDescription))
+            })
+        }
+        if memberwise && !hasInitializer && !stored.isEmpty {
+            signatures.append(stored.map { FileScan.Parameter(label: $0.name, target: $0.name, literalIsKey: isKeyType($0.type)) })
+        }
+        if !signatures.isEmpty {
+            helpers.append(.init(id: "type:" + type.name, signatures: signatures))
+        }
+    }
+
+    /// In an initializer, which stored property each parameter ends up in
+    /// (`self.title = Text(title)` takes `title` to `title`).
+    static func assignments(in initializer: InitializerDeclSyntax) -> [String: String] {
+        guard let body = initializer.body else { return [:] }
+        var flows: [String: String] = [:]
+        for item in body.statements {
+            guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self)
+            else { continue }
+            let elements = Array(sequence.elements)
+            guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { continue }
+            var property: String
+            if let member = elements[0].as(MemberAccessExprSyntax.self) {
+                property = member.declName.baseName.text
+            } else if let reference = elements[0].as(DeclReferenceExprSyntax.self) {
+                property = reference.baseName.text
+            } else { continue }
+            if property.hasPrefix("_") { property.removeFirst() }
+            for element in elements[2...] {
+                for token in element.tokens(viewMode: .sourceAccurate) {
+                    if case .identifier(let name) = token.tokenKind, flows[name] == nil { flows[name] = property }
+                }
+            }
+        }
+        return flows
+    }
+}

@@ -1,0 +1,361 @@
+import SwiftParser
+import SwiftSyntax
+
+/// What an expression in a string position stands for: a key written in place, a helper's
+/// parameter or stored property (whose callers pass the key), or a property read by name.
+enum KeyReference: Hashable {
+    /// A key written as a literal. `wrapped` is true when a localizing call (`String(localized:)`,
+    /// `NSLocalizedString`…) holds it, so it is a key even where a plain `String` is expected.
+    case key(String, position: Position, wrapped: Bool)
+    /// A parameter or stored property of a helper in this file (`func:NAME` or `type:NAME`).
+    case helper(id: String, name: String)
+    /// A computed or static property read by name (`mode.title`, `$0.localized`).
+    case property(String)
+}
+
+/// A place in a file.
+struct Position: Hashable, Comparable {
+    var line: Int
+    var column: Int
+
+    static func < (a: Position, b: Position) -> Bool { (a.line, a.column) < (b.line, b.column) }
+}
+
+/// Reads keys out of expressions.
+struct KeyReader {
+    let converter: SourceLocationConverter
+
+    func position(_ node: some SyntaxProtocol) -> Position {
+        let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return Position(line: location.line, column: location.column)
+    }
+
+    /// The references an expression holds. `literalIsKey` says whether a bare literal there is a
+    /// key (SwiftUI's `LocalizedStringKey` and App Intents' `LocalizedStringResource` positions)
+    /// or just a `String` (UIKit, AppKit).
+    func references(in expression: ExprSyntax, literalIsKey: Bool) -> [KeyReference] {
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            guard literalIsKey, let key = Self.catalogKey(literal) else { return [] }
+            return [.key(key, position: position(literal), wrapped: false)]
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            return references(inCall: call)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            if let base = member.base {
+                if let literal = base.as(StringLiteralExprSyntax.self) {
+                    guard Self.localizingMembers.contains(name), let key = Self.catalogKey(literal) else { return [] }
+                    return [.key(key, position: position(literal), wrapped: true)]
+                }
+                if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                    return [reference(toName: name, at: Syntax(member))]
+                }
+                return [.property(name)]
+            }
+            return []
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            guard case .identifier = reference.baseName.tokenKind else { return [] }
+            return [self.reference(toName: reference.baseName.text, at: Syntax(reference))]
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            return references(inElements: Array(sequence.elements), literalIsKey: literalIsKey)
+        }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            return references(in: ternary.thenExpression, literalIsKey: literalIsKey)
+                + references(in: ternary.elseExpression, literalIsKey: literalIsKey)
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return references(in: only.expression, literalIsKey: literalIsKey)
+        }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            return array.elements.flatMap { references(in: $0.expression, literalIsKey: literalIsKey) }
+        }
+        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) {
+            return references(in: unwrap.expression, literalIsKey: literalIsKey)
+        }
+        if let chain = expression.as(OptionalChainingExprSyntax.self) {
+            return references(in: chain.expression, literalIsKey: literalIsKey)
+        }
+        if let tryExpression = expression.as(TryExprSyntax.self) {
+            return references(in: tryExpression.expression, literalIsKey: literalIsKey)
+        }
+        if let awaitExpression = expression.as(AwaitExprSyntax.self) {
+            return references(in: awaitExpression.expression, literalIsKey: literalIsKey)
+        }
+        return []
+    }
+
+    /// The references in the elements of an unfolded operator sequence: `a ?? b` and
+    /// `cond ? a : b` give both sides (a condition or an operand of `+`, `==`… is no key).
+    func references(inElements elements: [ExprSyntax], literalIsKey: Bool) -> [KeyReference] {
+        var found: [KeyReference] = []
+        for (index, element) in elements.enumerated() {
+            if element.is(BinaryOperatorExprSyntax.self) || element.is(AssignmentExprSyntax.self) { continue }
+            if let ternary = element.as(UnresolvedTernaryExprSyntax.self) {
+                found += references(in: ternary.thenExpression, literalIsKey: literalIsKey)
+                continue
+            }
+            if index + 1 < elements.count, elements[index + 1].is(UnresolvedTernaryExprSyntax.self) { continue }
+            if index + 1 < elements.count, let op = elements[index + 1].as(BinaryOperatorExprSyntax.self),
+               !Self.passingOperators.contains(op.operator.text) { continue }
+            if index > 0, let op = elements[index - 1].as(BinaryOperatorExprSyntax.self),
+               !Self.passingOperators.contains(op.operator.text) { continue }
+            found += references(in: element, literalIsKey: literalIsKey)
+        }
+        return found
+    }
+
+    /// Operators whose operands are shown: `a ?? b`, and `+` joining strings.
+    static let passingOperators: Set<String> = ["??", "+"]
+
+    /// Members that localize the string literal they are called on (`"key".localized`), a
+    /// common extension in UIKit apps.
+    static let localizingMembers: Set<String> = ["localized", "localizedString", "localize", "localised"]
+
+    /// Calls whose first argument is a key: `NSLocalizedString("key", comment:)`,
+    /// `LocalizedStringKey("key")`…
+    static let localizingCalls: Set<String> = [
+        "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource", "String.LocalizationValue",
+        "LocalizationValue", "LocalizedStringKey.init", "LocalizedStringResource.init",
+    ]
+
+    private func references(inCall call: FunctionCallExprSyntax) -> [KeyReference] {
+        let name = Self.calleeName(call)
+        let arguments = Array(call.arguments)
+        guard let first = arguments.first else {
+            // `mode.pretty()`, `$0.displayName()`: a method that gives a key, read like a property.
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+               call.trailingClosure == nil {
+                let method = member.declName.baseName.text
+                if Self.localizingMembers.contains(method), let literal = member.base?.as(StringLiteralExprSyntax.self),
+                   let key = Self.catalogKey(literal) {
+                    return [.key(key, position: position(literal), wrapped: true)]
+                }
+                return [.property(method + "()")]
+            }
+            return []
+        }
+        let firstLabel = first.label?.text
+        // String(localized: "key"), AttributedString(localized: "key")
+        if firstLabel == "localized", ["String", "String.init", "AttributedString", ".init"].contains(name) {
+            return wrapped(first.expression)
+        }
+        if firstLabel == nil, Self.localizingCalls.contains(name) {
+            return wrapped(first.expression)
+        }
+        // String(format: String(localized: "key"), …) keeps the key of its format.
+        if firstLabel == "format", name == "String" || name == "String.init" {
+            return references(in: first.expression, literalIsKey: false)
+        }
+        if name.hasSuffix("localizedStringWithFormat") {
+            return references(in: first.expression, literalIsKey: false)
+        }
+        // "key".localized(), "key".localized(with: …)
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           Self.localizingMembers.contains(member.declName.baseName.text),
+           let literal = member.base?.as(StringLiteralExprSyntax.self), let key = Self.catalogKey(literal) {
+            return [.key(key, position: position(literal), wrapped: true)]
+        }
+        return []
+    }
+
+    private func wrapped(_ expression: ExprSyntax) -> [KeyReference] {
+        references(in: expression, literalIsKey: true).map {
+            switch $0 {
+            case .key(let key, let position, _): return .key(key, position: position, wrapped: true)
+            // `NSLocalizedString(key, comment: "")` localizes whatever string `key` holds.
+            case .property(let name): return .property(Self.localizedPrefix + name)
+            default: return $0
+            }
+        }
+    }
+
+    /// Marks a property read inside a localizing call, whose plain string literals are keys.
+    static let localizedPrefix = "localized:"
+
+    /// Also a zero-argument `"key".localized()` call, which `references(inCall:)` skips because
+    /// it looks at arguments first.
+    func referencesOfMemberCall(_ call: FunctionCallExprSyntax) -> [KeyReference] {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              Self.localizingMembers.contains(member.declName.baseName.text),
+              let literal = member.base?.as(StringLiteralExprSyntax.self), let key = Self.catalogKey(literal)
+        else { return [] }
+        return [.key(key, position: position(literal), wrapped: true)]
+    }
+
+    /// A name read in a string position: a parameter of the enclosing function, a stored
+    /// property of the enclosing type, or some other property.
+    func reference(toName name: String, at node: Syntax) -> KeyReference {
+        var current: Syntax? = node.parent
+        while let node = current {
+            if let function = node.as(FunctionDeclSyntax.self) {
+                if function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                    return .helper(id: "func:" + function.name.text, name: name)
+                }
+            }
+            if let closure = node.as(ClosureExprSyntax.self), Self.closureBinds(closure, name) {
+                return .property("$closure")
+            }
+            if let type = TypeDeclaration(node) {
+                if type.storedProperties.contains(where: { $0.name == name }) {
+                    return .helper(id: "type:" + type.name, name: name)
+                }
+                break
+            }
+            current = node.parent
+        }
+        return .property(name)
+    }
+
+    private static func closureBinds(_ closure: ClosureExprSyntax, _ name: String) -> Bool {
+        guard let parameters = closure.signature?.parameterClause else { return false }
+        if let shorthand = parameters.as(ClosureShorthandParameterListSyntax.self) {
+            return shorthand.contains { $0.name.text == name }
+        }
+        if let clause = parameters.as(ClosureParameterClauseSyntax.self) {
+            return clause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+        }
+        return false
+    }
+
+    /// The name a call is made by: `Text`, `String.init`, or for methods and modifiers the
+    /// member's name with a leading dot (`.navigationTitle`, `.addButton`).
+    static func calleeName(_ call: FunctionCallExprSyntax) -> String {
+        let called = call.calledExpression
+        if let reference = called.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = called.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            if let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true {
+                return base.baseName.text + "." + name
+            }
+            if let base = member.base?.as(MemberAccessExprSyntax.self), member.base?.description.first?.isUppercase == true {
+                return base.trimmedDescription + "." + name
+            }
+            return "." + name
+        }
+        if let generic = called.as(GenericSpecializationExprSyntax.self),
+           let reference = generic.expression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.text
+        }
+        return ""
+    }
+
+    /// The key a String Catalog holds for a literal: its text, or for an interpolated literal
+    /// the form Xcode extracts (`\(name)` → `%@`, a count → `%lld`, `\(.applicationName)` →
+    /// `${applicationName}`). Nil when a piece cannot be read.
+    static func catalogKey(_ literal: StringLiteralExprSyntax) -> String? {
+        if let plain = literal.representedLiteralValue { return plain }
+        var key = ""
+        for segment in literal.segments {
+            if let text = segment.as(StringSegmentSyntax.self) {
+                key += unescaped(text.content.text).replacingOccurrences(of: "%", with: "%%")
+            } else if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
+                key += placeholder(for: interpolation)
+            }
+        }
+        return key
+    }
+
+    private static func placeholder(for interpolation: ExpressionSegmentSyntax) -> String {
+        guard let first = interpolation.expressions.first else { return "%@" }
+        // \(value, specifier: "%.1f") puts its specifier in the key, as Xcode extracts it.
+        if let specifier = interpolation.expressions.first(where: { $0.label?.text == "specifier" }),
+           let literal = specifier.expression.as(StringLiteralExprSyntax.self), let format = literal.representedLiteralValue {
+            return format
+        }
+        let expression = first.expression
+        if interpolation.expressions.count == 1 {
+            // App Shortcut phrases: \(.applicationName) and \(\.$parameter).
+            if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
+                return "${" + member.declName.baseName.text + "}"
+            }
+            if let keyPath = expression.as(KeyPathExprSyntax.self) {
+                let name = keyPath.components.trimmedDescription.trimmingPrefix(".").trimmingPrefix("$")
+                return "${" + name + "}"
+            }
+            if expression.is(IntegerLiteralExprSyntax.self) { return "%lld" }
+            if expression.is(FloatLiteralExprSyntax.self) { return "%lf" }
+            let text = expression.trimmedDescription.lowercased()
+            if text.hasSuffix(".count") || text.hasSuffix("count") || text == "count" { return "%lld" }
+        }
+        return "%@"
+    }
+
+    private static func unescaped(_ text: String) -> String {
+        guard text.contains("\\") else { return text }
+        var result = ""
+        var iterator = text.makeIterator()
+        while let character = iterator.next() {
+            guard character == "\\", let next = iterator.next() else { result.append(character); continue }
+            switch next {
+            case "n": result.append("\n")
+            case "t": result.append("\t")
+            case "r": result.append("\r")
+            case "0": result.append("\0")
+            case "u":
+                var hex = ""
+                while let digit = iterator.next(), digit != "}" { if digit != "{" { hex.append(digit) } }
+                if let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) { result.unicodeScalars.append(scalar) }
+            default: result.append(next)
+            }
+        }
+        return result
+    }
+}
+
+private extension String {
+    func trimmingPrefix(_ prefix: String) -> String {
+        hasPrefix(prefix) ? String(dropFirst(prefix.count)) : self
+    }
+}
+
+/// A struct, class, enum, actor or extension, with the properties helpers read.
+struct TypeDeclaration {
+    var name: String
+    var members: MemberBlockItemListSyntax
+
+    init?(_ node: Syntax) {
+        if let declaration = node.as(StructDeclSyntax.self) {
+            name = declaration.name.text; members = declaration.memberBlock.members
+        } else if let declaration = node.as(ClassDeclSyntax.self) {
+            name = declaration.name.text; members = declaration.memberBlock.members
+        } else if let declaration = node.as(EnumDeclSyntax.self) {
+            name = declaration.name.text; members = declaration.memberBlock.members
+        } else if let declaration = node.as(ActorDeclSyntax.self) {
+            name = declaration.name.text; members = declaration.memberBlock.members
+        } else if let declaration = node.as(ExtensionDeclSyntax.self) {
+            name = declaration.extendedType.trimmedDescription; members = declaration.memberBlock.members
+        } else {
+            return nil
+        }
+    }
+
+    struct StoredProperty {
+        var name: String
+        /// The declared type's text, when written.
+        var type: String?
+    }
+
+    /// Instance properties with storage (no getter), in declaration order.
+    var storedProperties: [StoredProperty] {
+        var found: [StoredProperty] = []
+        for member in members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
+            else { continue }
+            for binding in variable.bindings {
+                if let accessors = binding.accessorBlock?.accessors {
+                    // Observers (willSet/didSet) keep storage; a getter does not.
+                    if accessors.is(CodeBlockItemListSyntax.self) { continue }
+                    if let list = accessors.as(AccessorDeclListSyntax.self),
+                       list.contains(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }) { continue }
+                }
+                guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+                found.append(StoredProperty(name: pattern.identifier.text, type: binding.typeAnnotation?.type.trimmedDescription))
+            }
+        }
+        return found
+    }
+}

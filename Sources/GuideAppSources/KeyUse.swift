@@ -1,0 +1,59 @@
+/// Where a localized key is used in the app's code, and how it is shown.
+public struct KeyUse: Sendable, Hashable {
+    /// The key as a String Catalog or `.strings` file names it (interpolations become `%@`, `%lld`…).
+    public var key: String
+    public var kind: UIKind
+    /// The Swift file, as the caller named it.
+    public var file: String
+    /// 1-based line of the string literal.
+    public var line: Int
+    /// 1-based UTF-8 byte column of the string literal.
+    public var column: Int
+
+    public init(key: String, kind: UIKind, file: String, line: Int, column: Int) {
+        self.key = key
+        self.kind = kind
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+}
+
+/// How a string is shown (fine-grained; the linter maps each to its own roles).
+public enum UIKind: String, Sendable, CaseIterable {
+    case navigationTitle, windowTitle, tabItem, button, menuItem, menuTitle, toggle, pickerLabel, pickerOption
+    /// A `Section`'s header; also a `GroupBox` or `DisclosureGroup` label and a `TableColumn` title.
+    case sectionHeader
+    case sectionFooter, textFieldPrompt, searchPrompt, alertTitle, alertMessage
+    /// A button in an alert or a confirmation dialog (SwiftUI, UIKit `UIAlertAction`, AppKit `NSAlert`).
+    case alertAction
+    case dialogTitle, dialogMessage, emptyStateTitle, emptyStateDescription, help
+    case accessibilityLabel, accessibilityHint
+    /// A `Label`, `LabeledContent`, `NavigationLink` and other short labels that are not controls.
+    case label
+    /// Running text: a `Text` with nothing around it that says more. Also a second, smaller
+    /// `Text` under a toggle's or a button's label (its description).
+    case text
+    /// A `Text` styled as a screen's title: `.font(.largeTitle)` or `.font(.title)`.
+    case titleText
+    /// A `Text` styled as a heading: `.font(.title2)`, `.title3` or `.headline`.
+    case headingText
+    case intentTitle, intentDescription, shortcutPhrase, shortcutShortTitle
+    /// An `AppEnum` case's display name.
+    case enumCaseName
+    /// `String(localized:)`, `NSLocalizedString` and the like with no visible use found.
+    case localizedString
+
+    /// Higher is more visible: a key used several ways takes its most visible role.
+    public var visibility: Int { Self.byVisibility.count - Self.byVisibility.firstIndex(of: self)! }
+
+    /// Most visible first.
+    static let byVisibility: [UIKind] = [
+        .windowTitle, .navigationTitle, .titleText, .tabItem, .alertTitle, .dialogTitle, .menuTitle,
+        .button, .alertAction, .menuItem, .intentTitle, .shortcutShortTitle, .emptyStateTitle,
+        .sectionHeader, .headingText, .toggle, .pickerLabel, .enumCaseName, .pickerOption,
+        .textFieldPrompt, .searchPrompt, .alertMessage, .dialogMessage, .emptyStateDescription,
+        .sectionFooter, .intentDescription, .shortcutPhrase, .label, .text, .help,
+        .accessibilityLabel, .accessibilityHint, .localizedString,
+    ]
+}

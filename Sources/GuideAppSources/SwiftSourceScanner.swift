@@ -1,0 +1,269 @@
+import Dispatch
+import Foundation
+
+/// Finds where an app's Swift code uses its localized keys and how each is shown, so the linter
+/// can check a key by its role (a button, an alert's message…) rather than guess it from the key.
+public enum SwiftSourceScanner {
+    /// Every literal key use in one file's source text. A file that does not parse still gives
+    /// what swift-syntax recovers.
+    public static func uses(inSource source: String, file: String) -> [KeyUse] {
+        resolve([FileScan(source: source, file: file)])
+    }
+
+    /// Every `.swift` file under the folders (skipping `.build`, `Pods`, `Carthage`,
+    /// `DerivedData` and hidden folders), read in parallel, sorted by file and line. Helpers are
+    /// followed across files: a view defined in one file and called with a key in another.
+    public static func uses(inFolders folders: [String]) -> [KeyUse] {
+        let files = folders.flatMap(swiftFiles(under:))
+        let scans = UnsafeMutableBufferPointer<FileScan?>.allocate(capacity: files.count)
+        scans.initialize(repeating: nil)
+        defer { scans.deallocate() }
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            guard let data = FileManager.default.contents(atPath: files[index]) else { return }
+            scans[index] = FileScan(source: String(decoding: data, as: UTF8.self), file: files[index])
+        }
+        return resolve(scans.compactMap { $0 })
+    }
+
+    /// The most visible use per key (the first in file and line order among equals).
+    public static func roles(_ uses: [KeyUse]) -> [String: KeyUse] {
+        var best: [String: KeyUse] = [:]
+        for use in uses.sorted(by: inReadingOrder) {
+            if let current = best[use.key], current.kind.visibility >= use.kind.visibility { continue }
+            best[use.key] = use
+        }
+        return best
+    }
+
+    /// The most visible use per catalog key. Code shows only a literal's shape, not the types
+    /// of what it interpolates (`"\(scale)x"` is `%@x` to the scanner, `%lldx` or `%.0fx` in the
+    /// catalog), so a key the code spells with other placeholders is matched by its shape when
+    /// exactly one catalog key has that shape.
+    public static func roles(_ uses: [KeyUse], catalogKeys: some Collection<String>) -> [String: KeyUse] {
+        let byKey = roles(uses)
+        var byShape: [String: [String]] = [:]
+        for key in catalogKeys where key.contains("%") { byShape[placeholderShape(key), default: []].append(key) }
+        var result: [String: KeyUse] = [:]
+        let known = Set(catalogKeys)
+        func give(_ use: KeyUse, to key: String) {
+            var renamed = use
+            renamed.key = key
+            result[key] = keepMoreVisible(result[key], renamed)
+        }
+        for (key, use) in byKey {
+            if known.contains(key) {
+                give(use, to: key)
+            } else if key.contains("%"), let matches = byShape[placeholderShape(key)] {
+                if matches.count == 1 { give(use, to: matches[0]) }
+            } else if key.contains("%@") {
+                // A key built in code (`"category.\(name)"`) stands for every catalog key it can spell.
+                for match in family(key, in: catalogKeys) { give(use, to: match) }
+            }
+        }
+        return result
+    }
+
+    /// The catalog keys a key with `%@` placeholders can spell, each placeholder standing for
+    /// some text without spaces; none when the fixed part is too short to tell.
+    static func family(_ pattern: String, in keys: some Collection<String>) -> [String] {
+        let parts = pattern.components(separatedBy: "%@")
+        guard parts.joined().count >= 4 else { return [] }
+        return keys.filter { key in
+            guard !key.contains("%"), key.hasPrefix(parts[0]), key.hasSuffix(parts[parts.count - 1]) else { return false }
+            var rest = key.dropFirst(parts[0].count)
+            for (index, part) in parts.enumerated().dropFirst() {
+                let isLast = index == parts.count - 1
+                // The last part is the key's end; an empty one matches there too.
+                let found = isLast ? rest.index(rest.endIndex, offsetBy: -part.count, limitedBy: rest.startIndex).map { $0..<rest.endIndex }
+                                   : rest.range(of: part)
+                guard let range = found, !part.isEmpty || isLast else { return false }
+                let filler = rest[..<range.lowerBound]
+                if filler.isEmpty || filler.contains(" ") { return false }
+                rest = rest[range.upperBound...]
+            }
+            return rest.isEmpty
+        }
+    }
+
+    private static func keepMoreVisible(_ current: KeyUse?, _ candidate: KeyUse) -> KeyUse {
+        guard let current else { return candidate }
+        return candidate.kind.visibility > current.kind.visibility ? candidate : current
+    }
+
+    /// A key with every format specifier (`%@`, `%lld`, `%.0f`, `%1$@`) written as `%@`.
+    static func placeholderShape(_ key: String) -> String {
+        var shape = ""
+        var scalars = key.unicodeScalars[...]
+        while let scalar = scalars.popFirst() {
+            guard scalar == "%" else { shape.unicodeScalars.append(scalar); continue }
+            if scalars.first == "%" { scalars.removeFirst(); shape += "%%"; continue }
+            // Position, flags, width, precision, length, then the conversion.
+            var rest = scalars
+            while let next = rest.first, "0123456789$-+ #.'hlqLzjt".unicodeScalars.contains(next) { rest.removeFirst() }
+            if let conversion = rest.first, "@dDiuUxXoOfFeEgGcCsSpaA".unicodeScalars.contains(conversion) {
+                rest.removeFirst()
+                scalars = rest
+                shape += "%@"
+            } else {
+                shape += "%"
+            }
+        }
+        return shape
+    }
+
+    static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules"]
+
+    static func swiftFiles(under folder: String) -> [String] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else { return [] }
+        if !isFolder.boolValue { return folder.hasSuffix(".swift") ? [folder] : [] }
+        var found: [String] = []
+        let base = URL(fileURLWithPath: folder)
+        guard let walker = FileManager.default.enumerator(
+            at: base, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else { return [] }
+        for case let url as URL in walker {
+            let name = url.lastPathComponent
+            if skippedFolders.contains(name) { walker.skipDescendants(); continue }
+            if name.hasSuffix(".swift") {
+                // Keep the caller's spelling of the folder in the paths we report.
+                let relative = url.path.dropFirst(base.path.count).drop { $0 == "/" }
+                found.append(folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
+            }
+        }
+        return found.sorted()
+    }
+
+    private static func inReadingOrder(_ a: KeyUse, _ b: KeyUse) -> Bool {
+        (a.file, a.line, a.column, a.key, a.kind.rawValue) < (b.file, b.line, b.column, b.key, b.kind.rawValue)
+    }
+
+    /// Follows keys through helpers and properties, then gives every literal its uses.
+    static func resolve(_ scans: [FileScan]) -> [KeyUse] {
+        var helpersByName: [String: [(file: String, helper: FileScan.Helper)]] = [:]
+        for scan in scans {
+            for helper in scan.helpers {
+                let name = String(helper.id.drop { $0 != ":" }.dropFirst())
+                helpersByName[name, default: []].append((scan.file, helper))
+            }
+        }
+        // What each helper parameter and property is shown as, by the most visible use.
+        var helperKinds: [String: [String: UIKind]] = [:]
+        var propertyKinds: [String: UIKind] = [:]
+        func note(_ reference: KeyReference, _ kind: UIKind) -> Bool {
+            switch reference {
+            case .key: return false
+            case .helper(let id, let name):
+                if let current = helperKinds[id]?[name], current.visibility >= kind.visibility { return false }
+                helperKinds[id, default: [:]][name] = kind
+                return true
+            case .property(let name):
+                if let current = propertyKinds[name], current.visibility >= kind.visibility { return false }
+                propertyKinds[name] = kind
+                return true
+            }
+        }
+        // A view used as a menu's content shows its buttons as menu items.
+        let menuHosts = scans.reduce(into: Set<String>()) { $0.formUnion($1.menuHosts) }
+        let menuable: Set<UIKind> = [.button, .text, .label, .toggle]
+        let scans = scans.map { scan in
+            var scan = scan
+            for index in scan.found.indices {
+                if let host = scan.found[index].host, menuHosts.contains(host), menuable.contains(scan.found[index].kind) {
+                    scan.found[index].kind = .menuItem
+                }
+            }
+            return scan
+        }
+        for scan in scans {
+            for found in scan.found { _ = note(found.reference, found.kind) }
+        }
+
+        /// The helper a call reaches and, per argument, the parameter it lands in.
+        func matches(_ call: FileScan.Call, in file: String) -> [(parameter: FileScan.Parameter, helperID: String, references: [KeyReference])] {
+            guard let candidates = helpersByName[call.callee] else { return [] }
+            let local = candidates.filter { $0.file == file }
+            for (_, helper) in local.isEmpty ? candidates : local {
+                for signature in helper.signatures {
+                    if let matched = match(call, signature) {
+                        return matched.map { ($0.parameter, helper.id, $0.references) }
+                    }
+                }
+            }
+            return []
+        }
+
+        // Helpers that pass their parameters on to other helpers: settle in a few rounds.
+        for _ in 0..<4 {
+            var changed = false
+            for scan in scans {
+                for call in scan.calls {
+                    for (parameter, helperID, references) in matches(call, in: scan.file) {
+                        guard let kind = helperKinds[helperID]?[parameter.target] else { continue }
+                        for reference in references { changed = note(reference, kind) || changed }
+                    }
+                }
+            }
+            if !changed { break }
+        }
+
+        var uses: Set<KeyUse> = []
+        for scan in scans {
+            func add(_ key: String, _ kind: UIKind, _ position: Position) {
+                uses.insert(KeyUse(key: key, kind: kind, file: scan.file, line: position.line, column: position.column))
+            }
+            for found in scan.found {
+                if case .key(let key, let position, _) = found.reference { add(key, found.kind, position) }
+            }
+            for call in scan.calls {
+                for (parameter, helperID, references) in matches(call, in: scan.file) {
+                    guard let kind = helperKinds[helperID]?[parameter.target] else { continue }
+                    for case .key(let key, let position, let wrapped) in references where wrapped || parameter.literalIsKey {
+                        add(key, kind, position)
+                    }
+                }
+            }
+            for (name, sources) in scan.propertySources {
+                guard let kind = propertyKinds[name] else { continue }
+                for source in sources { add(source.key, kind, source.position) }
+            }
+        }
+        // Localized in place but shown nowhere we can see.
+        let placed = Set(uses.map { PlacedKey(file: $0.file, line: $0.line, column: $0.column, key: $0.key) })
+        for scan in scans {
+            for literal in scan.localizedLiterals {
+                let place = PlacedKey(file: scan.file, line: literal.position.line, column: literal.position.column, key: literal.key)
+                if !placed.contains(place) {
+                    uses.insert(KeyUse(key: literal.key, kind: .localizedString, file: scan.file,
+                                       line: literal.position.line, column: literal.position.column))
+                }
+            }
+        }
+        return uses.sorted(by: inReadingOrder)
+    }
+
+    private struct PlacedKey: Hashable {
+        var file: String
+        var line: Int
+        var column: Int
+        var key: String
+    }
+
+    /// Labeled arguments go to the parameter with that label, unlabeled ones to the unlabeled
+    /// parameters in order; nil when an argument has nowhere to go.
+    private static func match(_ call: FileScan.Call, _ signature: [FileScan.Parameter])
+        -> [(parameter: FileScan.Parameter, references: [KeyReference])]? {
+        var unlabeled = signature.filter { $0.label == nil }.makeIterator()
+        var matched: [(parameter: FileScan.Parameter, references: [KeyReference])] = []
+        for argument in call.arguments {
+            let parameter: FileScan.Parameter?
+            if let label = argument.label {
+                parameter = signature.first { $0.label == label }
+            } else {
+                parameter = unlabeled.next()
+            }
+            guard let parameter else { return nil }
+            matched.append((parameter, argument.references))
+        }
+        return matched
+    }
+}

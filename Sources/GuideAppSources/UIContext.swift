@@ -1,0 +1,245 @@
+import SwiftSyntax
+
+/// How the views around a `Text`, `Label` or `Button` change what it is: a `Button` in a `Menu`
+/// is a menu item, a `Text` in an alert's `message:` closure is the alert's message.
+enum UIContext {
+    /// The kind a leaf view has where it stands, walking out through the calls whose closures
+    /// or arguments hold it until one decides.
+    static func kind(of leaf: UIKind, at node: Syntax) -> UIKind {
+        placement(of: leaf, at: node).kind
+    }
+
+    /// The kind, and whether nothing up to the enclosing declaration decided it (`open`): then
+    /// where the enclosing view is used may (a view whose buttons are a context menu's items).
+    static func placement(of leaf: UIKind, at node: Syntax) -> (kind: UIKind, open: Bool) {
+        let style = leaf == .text || leaf == .label ? style(of: node) : nil
+        let placed = kind(of: leaf, at: node, secondary: style == .secondary && leaf == .text)
+        // Styled as a title or a heading, and nothing around makes it a control or more.
+        guard placed.kind == leaf else { return placed }
+        switch style {
+        case .title: return (.titleText, false)
+        case .heading: return (.headingText, false)
+        default: return placed
+        }
+    }
+
+    private static func kind(of leaf: UIKind, at node: Syntax, secondary isSecondary: Bool) -> (kind: UIKind, open: Bool) {
+        var kind = leaf
+        var current = node
+        // The statement lists passed on the way out, to tell a second `Text` in a label from the
+        // first (looked at only when a label decides, so long view bodies are not rescanned).
+        var passed: [(list: CodeBlockItemListSyntax, item: CodeBlockItemSyntax)] = []
+        func followsAnotherText() -> Bool {
+            passed.contains { step in step.list.prefix { $0.id != step.item.id }.contains { showsText($0) } }
+        }
+        while let parent = current.parent {
+            if let list = parent.as(CodeBlockItemListSyntax.self), let item = current.as(CodeBlockItemSyntax.self) {
+                passed.append((list, item))
+            }
+            if let slot = Slot(child: current, parent: parent) {
+                let decision = decide(callee: KeyReader.calleeName(slot.call), slot: slot, kind: kind)
+                // A second `Text` in a toggle's or a button's label describes it.
+                if kind == .text, case .transform = decision, isSecondary || followsAnotherText() { return (.text, false) }
+                if case .transform = decision { passed.removeAll() }
+                switch decision {
+                case .become(let decided): return (decided, false)
+                case .transform(let changed): kind = changed
+                case .pass: break
+                case .stop: return (kind, false)
+                }
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self)
+                || parent.is(AccessorDeclSyntax.self) || parent.is(PatternBindingSyntax.self)
+                || parent.is(MemberBlockItemSyntax.self) {
+                return (kind, true)
+            }
+            current = parent
+        }
+        return (kind, true)
+    }
+
+    enum Style { case title, heading, secondary }
+
+    /// What the modifiers on a `Text` say about it: `.font(.title)` makes a title, a small or
+    /// secondary font a description.
+    static func style(of node: Syntax) -> Style? {
+        var current = node
+        var font: Style?
+        var bold = false, dimmed = false
+        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+              let modifier = member.parent?.as(FunctionCallExprSyntax.self) {
+            let arguments = modifier.arguments.trimmedDescription.replacingOccurrences(of: " ", with: "")
+            switch member.declName.baseName.text {
+            case "font":
+                if arguments.hasPrefix(".largeTitle") || arguments == ".title" || arguments.hasPrefix(".title.") {
+                    font = .title
+                } else if arguments.hasPrefix(".title2") || arguments.hasPrefix(".title3") || arguments.hasPrefix(".headline") {
+                    font = .heading
+                } else if [".subheadline", ".caption", ".caption2", ".footnote"].contains(where: arguments.hasPrefix) {
+                    font = .secondary
+                }
+            case "bold":
+                bold = true
+            case "fontWeight":
+                bold = bold || [".bold", ".semibold", ".heavy", ".black"].contains(arguments)
+            case "foregroundStyle", "foregroundColor":
+                dimmed = arguments.hasPrefix(".secondary") || arguments.hasPrefix(".tertiary")
+            default: break
+            }
+            current = Syntax(modifier)
+        }
+        if font == .title || font == .heading { return font }
+        // Bold text in the primary colour labels what follows it; dimmed text describes.
+        if dimmed { return .secondary }
+        if bold { return .heading }
+        return font
+    }
+
+    private static func showsText(_ item: CodeBlockItemSyntax) -> Bool {
+        item.tokens(viewMode: .sourceAccurate).contains { token in
+            if case .identifier(let name) = token.tokenKind { return name == "Text" || name == "Label" }
+            return false
+        }
+    }
+
+    /// An argument or closure of a call, by its label (nil: the first trailing closure or an
+    /// unlabeled argument).
+    struct Slot {
+        var call: FunctionCallExprSyntax
+        var label: String?
+        var isTrailingClosure: Bool
+
+        init?(child: Syntax, parent: Syntax) {
+            if let call = parent.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == child.id {
+                self.call = call; label = nil; isTrailingClosure = true
+                return
+            }
+            if let element = child.as(MultipleTrailingClosureElementSyntax.self),
+               let call = parent.parent?.as(FunctionCallExprSyntax.self) {
+                self.call = call; label = element.label.text; isTrailingClosure = true
+                return
+            }
+            if let argument = child.as(LabeledExprSyntax.self), parent.is(LabeledExprListSyntax.self),
+               let call = parent.parent?.as(FunctionCallExprSyntax.self) {
+                self.call = call; label = argument.label?.text; isTrailingClosure = false
+                return
+            }
+            return nil
+        }
+
+        func callHasArgument(_ label: String) -> Bool {
+            call.arguments.contains { $0.label?.text == label }
+        }
+    }
+
+    enum Decision {
+        /// This is the kind; stop looking.
+        case become(UIKind)
+        /// The kind changes; keep looking outwards.
+        case transform(UIKind)
+        case pass
+        /// Nothing outside changes it.
+        case stop
+    }
+
+    /// Leaf kinds that a menu, an alert or a control's label turn into something else.
+    private static let plain: Set<UIKind> = [.text, .label, .button, .toggle]
+
+    static func decide(callee: String, slot: Slot, kind: UIKind) -> Decision {
+        let label = slot.label
+        let isContent = label == nil || label == "content"
+        switch callee {
+        case "Menu":
+            if label == "label" || (!slot.isTrailingClosure && label == nil) { return .become(.menuTitle) }
+            if isContent, plain.contains(kind) { return .become(.menuItem) }
+            return .stop
+        case ".contextMenu", "CommandMenu", "CommandGroup", ".commands", "MenuBarExtra":
+            if label == "preview" { return .stop }
+            return plain.contains(kind) ? .become(.menuItem) : .stop
+        case ".alert":
+            if label == "message" { return .become(.alertMessage) }
+            if slot.isTrailingClosure || label == "actions" {
+                return kind == .button ? .become(.alertAction) : .stop
+            }
+            return label == nil ? .become(.alertTitle) : .stop
+        case ".confirmationDialog":
+            if label == "message" { return .become(.dialogMessage) }
+            if slot.isTrailingClosure || label == "actions" {
+                return kind == .button ? .become(.alertAction) : .stop
+            }
+            return label == nil ? .become(.dialogTitle) : .stop
+        case "Alert":
+            if label == "title" { return .become(.alertTitle) }
+            if label == "message" { return .become(.alertMessage) }
+            if label?.hasSuffix("Button") == true { return .become(.alertAction) }
+            return .stop
+        case "ActionSheet":
+            if label == "title" { return .become(.dialogTitle) }
+            if label == "message" { return .become(.dialogMessage) }
+            if label == "buttons" { return .become(.alertAction) }
+            return .stop
+        case ".default", ".cancel", ".destructive", "Alert.Button.default", "Alert.Button.cancel",
+             "Alert.Button.destructive", "ActionSheet.Button.default", "ActionSheet.Button.cancel",
+             "ActionSheet.Button.destructive":
+            return kind == .text ? .become(.alertAction) : .pass
+        case "Section":
+            // A button or a toggle in a header stays what it is.
+            guard kind == .text || kind == .label else { return slot.label == nil || slot.label == "content" ? .pass : .stop }
+            if label == "header" { return .become(.sectionHeader) }
+            if label == "footer" { return .become(.sectionFooter) }
+            // A section of a menu holds menu items.
+            return .pass
+        case "GroupBox", "DisclosureGroup":
+            guard kind == .text || kind == .label else { return .stop }
+            if label == "label" || (!slot.isTrailingClosure && label == nil) { return .become(.sectionHeader) }
+            return .stop
+        case "Picker", "DatePicker", "ColorPicker":
+            if label == "label" { return .become(.pickerLabel) }
+            if isContent, slot.isTrailingClosure || label == "content" {
+                return kind == .text || kind == .label ? .become(.pickerOption) : .stop
+            }
+            return .stop
+        case "Button", "Link", "ShareLink", "PasteButton", "SettingsLink":
+            // A button's label is a button, unless a menu or an alert outside makes it more.
+            if label == "label" { return .transform(.button) }
+            if slot.isTrailingClosure, label == nil, slot.callHasArgument("action") { return .transform(.button) }
+            if callee != "Button", slot.isTrailingClosure, label == nil { return .transform(.button) }
+            return .stop
+        case "Toggle":
+            if label == "label" { return .transform(.toggle) }
+            if slot.isTrailingClosure, label == nil { return .transform(.toggle) }
+            return .stop
+        case ".tabItem":
+            return .become(.tabItem)
+        case "Tab":
+            return label == "label" || !slot.isTrailingClosure ? .become(.tabItem) : .pass
+        case "ContentUnavailableView":
+            if label == "description" { return .become(.emptyStateDescription) }
+            if label == "actions" { return .stop }
+            if label == "label" || (slot.isTrailingClosure && label == nil) { return .become(.emptyStateTitle) }
+            return .stop
+        case "Label":
+            if label == "title" || (slot.isTrailingClosure && label == nil) { return .transform(.label) }
+            return .stop
+        case "LabeledContent":
+            if label == "label" { return .become(.label) }
+            return .pass
+        case ".navigationTitle", ".navigationBarTitle":
+            return .become(.navigationTitle)
+        case ".help":
+            return .become(.help)
+        case ".accessibilityLabel":
+            return .become(.accessibilityLabel)
+        case ".accessibilityHint":
+            return .become(.accessibilityHint)
+        case ".searchable":
+            return label == "prompt" ? .become(.searchPrompt) : .pass
+        case "TextField", "SecureField":
+            return label == "prompt" || label == "label" ? .become(.textFieldPrompt) : .stop
+        case "Text", "Image", ".tag", ".badge":
+            return .stop
+        default:
+            return .pass
+        }
+    }
+}

@@ -1,0 +1,174 @@
+import CFileSystem
+import Foundation
+import GuideCore
+
+/// Writes a build into a fresh folder beside the output folder and swaps it in only when the
+/// whole build succeeded, so a failed or interrupted build leaves the previous site untouched.
+///
+/// - The output folder is marked as guidegen's (`OutputFolder.markerName`); a folder without the
+///   mark is never replaced unless the caller says so (`--force`).
+/// - A symbolic link at the output path is followed: the build lands in its target.
+/// - Builds of one output folder take turns (a lock on the folder that holds it), and each build
+///   removes what interrupted builds left beside it.
+/// - The swap is one `renameat2(RENAME_EXCHANGE)`: at every instant the output path holds either
+///   the old site or the new one, complete.
+/// - A full disk stops the writing; the build goes on counting what it would have written, so
+///   the one error it reports can say how much space the site needs.
+public final class DiskOutput: BuildOutput, @unchecked Sendable {
+    /// The output folder as given (shown to the user).
+    public let destination: String
+    /// Where the site really goes: `destination` with symbolic links resolved.
+    let target: String
+    let staging: String
+    private let lock = NSLock()
+    private var createdDirectories = Set<String>()
+    private let parentLock: Int32
+    /// Bytes the build wrote or, once the disk was full, would have written.
+    private var bytes = 0
+    private var diskFull = false
+
+    /// Checks the output folder, waits for any other build of it, removes leftovers of
+    /// interrupted builds and prepares a staging folder. `force` replaces a folder that guidegen
+    /// did not create; `waiting` is called once if another build holds the folder.
+    public init(destination: String, force: Bool = false, waiting: (() -> Void)? = nil) throws {
+        self.destination = destination
+        target = OutputFolder.resolvingLinks(destination)
+        try OutputFolder.checkReplaceable(target, shownAs: destination, force: force)
+        let url = URL(fileURLWithPath: target)
+        let parent = url.deletingLastPathComponent().path
+        let fm = FileManager.default
+        do {
+            try fm.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        } catch {
+            throw BuildError.output("cannot create `\(parent)`: \(OutputFolder.reason(error))")
+        }
+        parentLock = open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard parentLock >= 0 else {
+            throw BuildError.output("cannot open `\(parent)`: \(String(cString: strerror(errno)))")
+        }
+        if flock(parentLock, LOCK_EX | LOCK_NB) != 0 {
+            waiting?()
+            while flock(parentLock, LOCK_EX) != 0 && errno == EINTR {}
+        }
+        let prefix = OutputFolder.stagingPrefix(for: url.lastPathComponent)
+        // Holding the lock, no other build of this folder is running: anything with the staging
+        // prefix was left by a build that was killed.
+        for name in (try? fm.contentsOfDirectory(atPath: parent)) ?? [] where name.hasPrefix(prefix) {
+            try? fm.removeItem(atPath: parent + "/" + name)
+        }
+        staging = parent + "/" + prefix + "\(getpid())"
+        do {
+            try fm.createDirectory(atPath: staging, withIntermediateDirectories: false)
+        } catch {
+            close(parentLock)
+            throw BuildError.output("cannot create `\(staging)`: \(OutputFolder.reason(error))")
+        }
+    }
+
+    deinit {
+        // The lock goes with the descriptor.
+        close(parentLock)
+    }
+
+    private func prepareDirectory(for relativePath: String) throws {
+        let directory = (relativePath as NSString).deletingLastPathComponent
+        guard !directory.isEmpty else { return }
+        lock.lock()
+        let known = createdDirectories.contains(directory)
+        lock.unlock()
+        if known { return }
+        try FileManager.default.createDirectory(atPath: staging + "/" + directory, withIntermediateDirectories: true)
+        lock.lock()
+        createdDirectories.insert(directory)
+        lock.unlock()
+    }
+
+    /// Counts the bytes, and says whether they should still be written.
+    private func account(_ count: Int) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        bytes += count
+        return !diskFull
+    }
+
+    /// Turns an out-of-space error into the full-disk state; other errors are thrown on.
+    private func handle(_ error: Error, path: String) throws {
+        guard OutputFolder.isOutOfSpace(error) else { throw error }
+        lock.lock()
+        diskFull = true
+        lock.unlock()
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    public func write(_ data: Data, to relativePath: String) throws {
+        let path = try checkedRelativePath(relativePath)
+        guard account(data.count) else { return }
+        let full = staging + "/" + path
+        do {
+            try prepareDirectory(for: path)
+            try data.write(to: URL(fileURLWithPath: full))
+        } catch {
+            try handle(error, path: full)
+        }
+    }
+
+    /// Copies the bytes of `source`, following symbolic links: the output holds files, never
+    /// links back into the sources.
+    public func copy(from source: String, to relativePath: String) throws {
+        guard let data = FileManager.default.contents(atPath: source) else {
+            throw BuildError.output("cannot read `\(source)`")
+        }
+        try write(data, to: relativePath)
+    }
+
+    /// The error for a disk that filled up during the build, if it did.
+    public var outOfSpace: Diagnostic? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard diskFull else { return nil }
+        return OutputFolder.diskFullDiagnostic(folder: target, needed: bytes)
+    }
+
+    /// Marks the staged build as guidegen's and swaps it in for the output folder.
+    public func commit() throws {
+        if let outOfSpace { throw BuildError.output(outOfSpace.message) }
+        let marker = staging + "/" + OutputFolder.markerName
+        do {
+            try Data(OutputFolder.markerText.utf8).write(to: URL(fileURLWithPath: marker))
+        } catch {
+            if OutputFolder.isOutOfSpace(error) {
+                throw BuildError.output(OutputFolder.diskFullDiagnostic(folder: target, needed: bytes).message)
+            }
+            throw BuildError.output("cannot write `\(marker)`: \(OutputFolder.reason(error))")
+        }
+        if guide_rename_noreplace(staging, target) == 0 { return }
+        guard errno == EEXIST || errno == ENOTEMPTY else {
+            throw BuildError.output("cannot move the new site into `\(destination)`: \(String(cString: strerror(errno)))")
+        }
+        if guide_rename_exchange(staging, target) == 0 {
+            // The staging path now holds the previous site.
+            try? FileManager.default.removeItem(atPath: staging)
+            return
+        }
+        guard errno == ENOSYS || errno == EINVAL else {
+            throw BuildError.output("cannot replace `\(destination)`: \(String(cString: strerror(errno)))")
+        }
+        // A file system that cannot swap (some network file systems): two renames, with the
+        // old site kept until the new one is in place.
+        let old = staging + ".old"
+        guard rename(target, old) == 0 else {
+            throw BuildError.output("cannot replace `\(destination)`: \(String(cString: strerror(errno)))")
+        }
+        guard rename(staging, target) == 0 else {
+            let reason = String(cString: strerror(errno))
+            _ = rename(old, target)
+            throw BuildError.output("cannot move the new site into `\(destination)`: \(reason)")
+        }
+        try? FileManager.default.removeItem(atPath: old)
+    }
+
+    /// Removes the staged files after a failed build.
+    public func discard() {
+        try? FileManager.default.removeItem(atPath: staging)
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Where each character of one line starts, in UTF-8 bytes and in Unicode scalars, so that byte,
+/// character and scalar columns convert in constant time. Built once per long line: converting
+/// each finding's column by walking the line from its start cost findings × line length, minutes
+/// for a minified String Catalog (one 98 KB line, 5,000 findings).
+public struct LineColumns: Sendable {
+    /// The byte offset at which each character starts, then the line's length in bytes.
+    private let byteStarts: [Int32]
+    /// The number of scalars before each character, then the line's length in scalars.
+    private let scalarStarts: [Int32]
+    /// The terminal cells of the whole line (see `TextWidth`).
+    public let cells: Int
+
+    public init(_ line: Substring) {
+        var bytes: [Int32] = [], scalars: [Int32] = []
+        bytes.reserveCapacity(line.utf8.count + 1)
+        scalars.reserveCapacity(line.utf8.count + 1)
+        var byte: Int32 = 0, scalar: Int32 = 0, cells = 0
+        for character in line {
+            bytes.append(byte)
+            scalars.append(scalar)
+            byte += Int32(character.utf8.count)
+            scalar += Int32(character.unicodeScalars.count)
+            cells += TextWidth.cells(of: character)
+        }
+        bytes.append(byte)
+        scalars.append(scalar)
+        byteStarts = bytes
+        scalarStarts = scalars
+        self.cells = cells
+    }
+
+    /// The number of characters in the line.
+    public var count: Int { byteStarts.count - 1 }
+
+    /// The 1-based character column of a 1-based UTF-8 byte column (a byte inside a character
+    /// belongs to that character; past the end, one column per byte).
+    public func characterColumn(byteColumn: Int) -> Int {
+        let target = Int32(clamping: byteColumn - 1)
+        guard target > 0 else { return max(byteColumn, 1) }
+        var low = 0, high = byteStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if byteStarts[mid] <= target { low = mid } else { high = mid - 1 }
+        }
+        return low + 1
+    }
+
+    /// The 1-based scalar column of a 1-based character column.
+    public func scalarColumn(characterColumn column: Int) -> Int {
+        guard column > 1 else { return column }
+        let index = column - 1
+        return index < scalarStarts.count ? Int(scalarStarts[index]) + 1 : Int(scalarStarts[count]) + 1 + index - count
+    }
+
+    /// The UTF-8 offset where a 0-based character index starts (the line's end past it).
+    public func byteOffset(ofCharacter index: Int) -> Int {
+        Int(byteStarts[min(max(index, 0), count)])
+    }
+}
+
+/// Column tables of the long lines of one text, built when first asked for.
+final class LineColumnCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [Int: LineColumns] = [:]
+
+    func columns(line number: Int, text: () -> Substring) -> LineColumns {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = lines[number] { return known }
+        let made = LineColumns(text())
+        lines[number] = made
+        return made
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import GuideAppSources
+import GuideCore
+
+/// The roles an app's Swift code gives its keys: each key takes the role of its most visible
+/// use (a key shown as a button and in a help tag is a button). Keys the code never shows
+/// keep the role their key pattern gives.
+public struct CodeRoles: Sendable {
+    /// Every literal use of a key in the code.
+    public let uses: [KeyUse]
+
+    public init(uses: [KeyUse]) {
+        self.uses = uses
+    }
+
+    /// The uses in the Swift files under the folders (read in parallel).
+    public init(folders: [String]) {
+        self.init(uses: SwiftSourceScanner.uses(inFolders: folders))
+    }
+
+    /// The role each code use gives, in one table; nil where the use says nothing about how the
+    /// string reads (`String(localized:)` with no visible use), so the key pattern decides.
+    public static func role(of kind: UIKind) -> Role? {
+        switch kind {
+        case .navigationTitle, .windowTitle, .titleText, .tabItem, .toggle, .pickerLabel, .intentTitle,
+             .shortcutShortTitle, .emptyStateTitle, .enumCaseName:
+            return .title
+        case .sectionHeader, .headingText:
+            return .heading
+        case .button, .alertAction:
+            return .button
+        case .menuItem, .menuTitle, .pickerOption:
+            return .menuItem
+        case .alertTitle, .dialogTitle:
+            return .alertTitle
+        case .alertMessage, .dialogMessage:
+            return .alertMessage
+        case .emptyStateDescription, .sectionFooter, .intentDescription, .help, .accessibilityHint:
+            return .message
+        case .textFieldPrompt, .searchPrompt, .shortcutPhrase, .label, .text, .accessibilityLabel:
+            return .text
+        case .localizedString:
+            return nil
+        }
+    }
+
+    /// The role and its source for each of a file's keys that the code shows. A key the code
+    /// spells with other placeholders (`\(count)` is `%@` to the scanner, `%lld` in the
+    /// catalog) is matched by its shape.
+    func roles(forKeys keys: some Collection<String>) -> [String: (role: Role, source: Diagnostic.Note)] {
+        guard !uses.isEmpty else { return [:] }
+        var result: [String: (role: Role, source: Diagnostic.Note)] = [:]
+        for (key, use) in SwiftSourceScanner.roles(uses, catalogKeys: keys) {
+            guard let role = Self.role(of: use.kind) else { continue }
+            let note = Diagnostic.Note(location: SourceLocation(file: use.file, line: use.line, column: use.column),
+                                       message: "checked as \(Self.article(role)) \(role.rawValue): the code shows this key as \(use.kind.rawValue) here")
+            result[key] = (role, note)
+        }
+        return result
+    }
+
+    private static func article(_ role: Role) -> String {
+        ["a", "e", "i", "o", "u"].contains(role.rawValue.prefix(1)) ? "an" : "a"
+    }
+
+    /// True when a folder holds a Swift file (outside build output and dependencies), so that
+    /// linting an app's folder finds the roles in its code by itself.
+    public static func folderHasSwiftFiles(_ folder: String) -> Bool {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return false }
+        while let path = enumerator.nextObject() as? String {
+            let name = (path as NSString).lastPathComponent
+            if [".build", "Pods", "Carthage", "DerivedData", "node_modules"].contains(name) || name.hasPrefix(".") {
+                enumerator.skipDescendants()
+                continue
+            }
+            if name.hasSuffix(".swift") { return true }
+        }
+        return false
+    }
+}

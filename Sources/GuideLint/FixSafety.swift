@@ -1,0 +1,61 @@
+/// What a fix applied without review must keep, whichever rule proposed it: an app breaks when a
+/// format specifier or a substitution name changes (`%#@count@` must match its `substitutions`
+/// entry), and a string changes meaning when a question loses its question mark or an ellipsis
+/// is half turned into a full stop (“设置...” → “设置。..”).
+enum FixSafety {
+    /// True when replacing the UTF-8 `range` of `text` with `replacement` keeps every format
+    /// specifier as it is, every question mark (ASCII or full-width), every ellipsis, and mixes
+    /// no full stop 。 into a run of dots.
+    static func keepsProtectedText(_ text: String, replacing range: Range<Int>, with replacement: String) -> Bool {
+        let old = Array(text.utf8)
+        guard range.lowerBound >= 0, range.upperBound <= old.count else { return false }
+        let new = Array(old[..<range.lowerBound]) + Array(replacement.utf8) + Array(old[range.upperBound...])
+        let before = String(decoding: old, as: UTF8.self), after = String(decoding: new, as: UTF8.self)
+        return formatSpecifiers(in: old) == formatSpecifiers(in: new)
+            && questionMarks(in: after) >= questionMarks(in: before)
+            && ellipses(in: after) >= ellipses(in: before)
+            && (!mixesFullStopWithDots(after) || mixesFullStopWithDots(before))
+    }
+
+    /// The printf-style specifiers of a string, in order: `%@`, `%lld`, `%1$@`, `%.2f`, `%%`,
+    /// String Catalog substitutions `%#@name@` and their `%arg` placeholder.
+    static func formatSpecifiers(in bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        var specifiers: [ArraySlice<UInt8>] = []
+        var i = 0
+        while i < bytes.count {
+            guard bytes[i] == UInt8(ascii: "%") else { i += 1; continue }
+            let start = i
+            i += 1
+            // `%#@name@`: a substitution, named up to the next `@`.
+            if i + 1 < bytes.count, bytes[i] == UInt8(ascii: "#"), bytes[i + 1] == UInt8(ascii: "@") {
+                var j = i + 2
+                while j < bytes.count, bytes[j] != UInt8(ascii: "@"), bytes[j] != UInt8(ascii: " ") { j += 1 }
+                i = min(j + 1, bytes.count)
+                specifiers.append(bytes[start..<i])
+                continue
+            }
+            if bytes[i...].starts(with: "arg".utf8) {
+                i += 3
+                specifiers.append(bytes[start..<i])
+                continue
+            }
+            // Position (`1$`), flags, width, precision and length, then the conversion.
+            while i < bytes.count, "0123456789$-+ #'.*hlqLztj".utf8.contains(bytes[i]) { i += 1 }
+            if i < bytes.count, "@dDiuUxXoOfFeEgGcCsSpaA%".utf8.contains(bytes[i]) { i += 1 }
+            specifiers.append(bytes[start..<i])
+        }
+        return specifiers
+    }
+
+    static func questionMarks(in text: String) -> Int {
+        text.unicodeScalars.filter { $0 == "?" || $0 == "？" }.count
+    }
+
+    static func ellipses(in text: String) -> Int {
+        text.components(separatedBy: "...").count - 1 + text.unicodeScalars.filter { $0 == "…" }.count
+    }
+
+    static func mixesFullStopWithDots(_ text: String) -> Bool {
+        text.contains("。.") || text.contains(".。") || text.contains("。…") || text.contains("…。")
+    }
+}

@@ -1,0 +1,46 @@
+/// A set of named templates that include each other: compiled as they are added, checked for
+/// include cycles, rendered by name.
+public struct TemplateLibrary: Sendable {
+    public private(set) var templates: [String: Template] = [:]
+
+    public init() {}
+
+    /// Compiles `source` and adds it as `name`, replacing any template of that name.
+    @discardableResult
+    /// Throws `TemplateSyntaxError` when it does not compile.
+    public mutating func add(_ source: String, named name: String) throws -> Template {
+        let program = try TemplateCompiler(source, name: name).compile()
+        let template = Template(name: name, program: program, references: Self.references(in: program))
+        templates[name] = template
+        return template
+    }
+
+    /// Renders the template `name` with `context` (usually `[String: Any]`); empty when there
+    /// is no such template.
+    public func render(_ name: String, _ context: Any) -> String {
+        guard let template = templates[name] else { return "" }
+        var renderer = TemplateRenderer(templates: templates, context: context)
+        renderer.out.reserveCapacity(8_192)
+        renderer.run(template.program)
+        return renderer.out
+    }
+
+    private static func references(in program: [Instruction]) -> [TemplateReference] {
+        var found: [TemplateReference] = []
+        var pending = [program[...]]
+        while let next = pending.popLast() {
+            for instruction in next {
+                switch instruction {
+                case .partial(_, _, let reference): found.append(reference)
+                case .parent(_, _, let blocks, let reference):
+                    found.append(reference)
+                    pending.append(contentsOf: blocks.values.map { $0.program[...] })
+                case .section(_, _, let body): pending.append(body[...])
+                case .block(_, _, let body): pending.append(body.program[...])
+                default: break
+                }
+            }
+        }
+        return found.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+    }
+}

@@ -1,0 +1,105 @@
+/// Runs compiled templates against a context, appending to one output string.
+struct TemplateRenderer {
+    /// How deep partials and parents may include each other while rendering. A template that
+    /// includes itself without a section around the include is refused when the library is
+    /// checked (`TemplateLibrary.cycles`); one that recurses inside a section stops here.
+    static let maximumIncludeDepth = 100
+
+    let templates: [String: Template]
+    var out = ""
+    /// The context stack, innermost last.
+    var stack: [Any]
+    /// Added at the start of each line of template text (standalone partials and blocks).
+    var indent = ""
+    /// The block bodies that replace blocks of the same name (from parent tags).
+    var overrides: [String: BlockBody] = [:]
+    var includeDepth = 0
+
+    init(templates: [String: Template], context: Any) {
+        self.templates = templates
+        self.stack = [context]
+    }
+
+    mutating func run(_ program: [Instruction]) {
+        for instruction in program {
+            switch instruction {
+            case .text(let text):
+                out += text
+            case .lineStart:
+                if !indent.isEmpty { out += indent }
+            case .variable(let path, let escaped):
+                guard let value = TemplateValues.present(lookup(path)) else { continue }
+                if let string = value as? String {
+                    if escaped { HTMLEscaping.append(string, to: &out) } else { out += string }
+                } else {
+                    let text = TemplateValues.text(of: value)
+                    if escaped { HTMLEscaping.append(text, to: &out) } else { out += text }
+                }
+            case .section(let path, let inverted, let body):
+                let value = lookup(path)
+                if inverted {
+                    if TemplateValues.isFalsey(value) { run(body) }
+                    continue
+                }
+                guard let value = TemplateValues.present(value) else { continue }
+                if value is String {
+                    push(value, body)
+                } else if let bool = value as? Bool {
+                    if bool { run(body) }
+                } else if let list = value as? TemplateListValue {
+                    list.forEachTemplateItem { push($0, body) }
+                } else {
+                    push(value, body)
+                }
+            case .partial(let name, let partialIndent, _):
+                include(name, indent: partialIndent, overrides: overrides)
+            case .parent(let name, let parentIndent, let blocks, _):
+                // The outermost override of a block wins: a child's block beats its parent's.
+                var merged = blocks
+                for (name, body) in overrides { merged[name] = body }
+                include(name, indent: parentIndent, overrides: merged)
+            case .block(let name, let blockIndent, let body):
+                let saved = indent
+                indent += blockIndent
+                run((overrides[name] ?? body).program)
+                indent = saved
+            }
+        }
+    }
+
+    private mutating func push(_ value: Any, _ body: [Instruction]) {
+        stack.append(value)
+        run(body)
+        stack.removeLast()
+    }
+
+    private mutating func include(_ name: String, indent extra: String, overrides newOverrides: [String: BlockBody]) {
+        guard let template = templates[name], includeDepth < Self.maximumIncludeDepth else { return }
+        let (savedIndent, savedOverrides) = (indent, overrides)
+        indent += extra
+        overrides = newOverrides
+        includeDepth += 1
+        run(template.program)
+        includeDepth -= 1
+        (indent, overrides) = (savedIndent, savedOverrides)
+    }
+
+    /// A name's value: its first part is looked up from the innermost context outwards, the
+    /// rest inside what that found.
+    private func lookup(_ path: NamePath) -> Any? {
+        guard let first = path.first else { return stack.last }
+        var found: Any?
+        for frame in stack.reversed() {
+            if let keyed = frame as? TemplateKeyedValue, let value = keyed.templateValue(forKey: first) {
+                found = value
+                break
+            }
+        }
+        guard var value = found else { return nil }
+        for name in path.dropFirst() {
+            guard let keyed = TemplateValues.present(value) as? TemplateKeyedValue, let child = keyed.templateValue(forKey: name) else { return nil }
+            value = child
+        }
+        return value
+    }
+}

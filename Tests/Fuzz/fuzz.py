@@ -1,0 +1,218 @@
+#!/usr/bin/env python3
+"""Mutation fuzzing of guidegen through its real binary, for a bounded time.
+
+Inputs: front matter and Markdown pages, Mustache templates, `.strings` and `.xcstrings` files,
+mutated from seeds (the shipped Content/ and Theme/, and small app-string files written here).
+Each round builds a site of mutated pages (with one mutated template) and lints a folder of
+mutated app strings. Any exit status other than 0, 1 or 2 — a signal, a crash, an abort — is a
+crash; a run that outlasts its time limit is a hang. A round that fails is retried one input at
+a time to find the culprit, which is kept in the artifacts folder.
+
+    Tests/Fuzz/fuzz.py [--seconds 60] [--seed N] [--guidegen PATH] [--artifacts DIR]
+
+Prints `fuzz: R rounds, N inputs, C crashes, H hangs` and exits 1 when C or H is not 0.
+"""
+import argparse
+import json
+import os
+import pathlib
+import random
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+RUN_LIMIT = 60  # seconds one guidegen run may take before it counts as a hang
+
+# Pieces that reach the parsers' corners: delimiters, deep nesting, odd bytes.
+TOKENS = [
+    "---\n", "\n---\n", "title: ", "section: ", "related: [", "{{", "}}", "{{#a}}", "{{/a}}", "{{^a}}",
+    "{{>footer}}", "{{<base}}", "{{$b}}", "{{=<% %>=}}", "{{{x}}}", "{{&x}}", "{{!c}}", "@Metadata {", "}",
+    "@Row {", "@Column(size: 2) {", "@Options(scope: local)", "<doc:", "<doc:Nope#A-B>", "](", "![", "[x](",
+    "```", "```copy\nbutton: ", "> Note:", "> 注意：", "*", "**", "_", "`", "<script>", "<!--", "-->", "&#0;",
+    "\u0000", "\ufeff", "\u202e", "\ud7ff", "中文", "👍🏽", "%@", "%1$@", "%#@count@", "^[x](inflect: true)",
+    "\"", "\\", ";", "=", "/*", "*/", "\r\n", "\t", "    ", "#", "## ", "{#id}", "|", "- ",
+]
+DEEP = ["[", "![", "{{#a}}", "> ", "- ", "@A {", "*", "(", "{", "<"]
+
+
+def mutate(data: bytes, rng: random.Random) -> bytes:
+    data = bytearray(data)
+    for _ in range(rng.randint(1, 6)):
+        choice = rng.random()
+        position = rng.randint(0, len(data)) if data else 0
+        if choice < 0.25 and data:
+            data[rng.randrange(len(data))] = rng.randrange(256)
+        elif choice < 0.5:
+            data[position:position] = rng.choice(TOKENS).encode("utf-8", "surrogatepass")
+        elif choice < 0.65:
+            data[position:position] = (rng.choice(DEEP) * rng.choice([10, 100, 3000, 10000])).encode()
+        elif choice < 0.75 and data:
+            end = min(len(data), position + rng.randint(1, 200))
+            del data[position:end]
+        elif choice < 0.85 and data:
+            start = rng.randrange(len(data))
+            chunk = data[start:start + rng.randint(1, 400)]
+            data[position:position] = chunk * rng.randint(1, 50)
+        elif choice < 0.92:
+            data[position:position] = bytes(rng.randrange(256) for _ in range(rng.randint(1, 16)))
+        else:
+            data = data[:position]
+    return bytes(data)
+
+
+def app_string_seeds():
+    strings = '/* A comment */\n"Delete" = "Delete";\n"alert.title" = "Delete Photo?";\n"count" = "%d items";\n"greet" = "Hello, %@!";\n'
+    catalog = {
+        "sourceLanguage": "en", "version": "1.0",
+        "strings": {
+            "Click here": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Click here"}},
+                                             "zh-Hans": {"stringUnit": {"state": "translated", "value": "点击这里"}}}},
+            "%lld photos": {"localizations": {"en": {"variations": {"plural": {
+                "one": {"stringUnit": {"state": "translated", "value": "%lld photo"}},
+                "other": {"stringUnit": {"state": "translated", "value": "%lld photos"}}}}}}},
+            "settings.button.save": {"comment": "Saves", "localizations": {"en": {"stringUnit": {"state": "translated", "value": "save changes"}}}},
+            "sub": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "%#@count@ left"},
+                                             "substitutions": {"count": {"formatSpecifier": "lld", "variations": {"plural": {
+                                                 "other": {"stringUnit": {"state": "translated", "value": "%arg items"}}}}}}}}},
+        },
+    }
+    return {
+        "Localizable.strings": strings.encode(),
+        "InfoPlist.strings": strings.encode("utf-16"),
+        "Localizable.xcstrings": json.dumps(catalog, ensure_ascii=False, indent=2).encode(),
+    }
+
+
+def run(arguments, cwd):
+    """Runs guidegen; returns ("ok" | "crash" | "hang", status, tail of stderr)."""
+    try:
+        done = subprocess.run(arguments, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                              timeout=RUN_LIMIT, env=dict(os.environ, CI="true"))
+    except subprocess.TimeoutExpired:
+        return "hang", None, ""
+    if done.returncode in (0, 1, 2):
+        return "ok", done.returncode, ""
+    return "crash", done.returncode, done.stderr.decode("utf-8", "replace")[-2000:]
+
+
+class Fuzzer:
+    def __init__(self, guidegen, artifacts, rng):
+        self.guidegen = str(guidegen)
+        self.artifacts = artifacts
+        self.rng = rng
+        self.pages = sorted((ROOT / "Content").rglob("*.md"))
+        self.templates = sorted((ROOT / "Theme" / "templates").glob("*.mustache"))
+        self.app_strings = app_string_seeds()
+        self.rounds = self.inputs = 0
+        self.failures = []
+
+    def keep(self, kind, name, files, status, stderr):
+        folder = self.artifacts / f"{kind}-{len(self.failures) + 1}"
+        for relative, data in files.items():
+            path = folder / relative
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(data)
+        (folder / "result.txt").write_text(f"{kind}: exit status {status}\n{stderr}\n")
+        self.failures.append((kind, name, folder))
+        print(f"fuzz: {kind} on {name} (exit status {status}); input kept in {folder}", file=sys.stderr)
+
+    def site_round(self, work):
+        """A site of mutated pages and one mutated template, built with search and lint."""
+        site = work / "site"
+        shutil.rmtree(site, ignore_errors=True)
+        shutil.copytree(ROOT / "Theme", site / "Theme")
+        (site / "guidegen.yml").write_text("languages: [zh-Hans, en]\ntitle: Fuzz\n")
+        files = {}
+        for page in self.rng.sample(self.pages, min(12, len(self.pages))):
+            relative = page.relative_to(ROOT)
+            files[str(relative)] = mutate(page.read_bytes(), self.rng)
+        template = self.rng.choice(self.templates)
+        files[str(template.relative_to(ROOT))] = mutate(template.read_bytes(), self.rng)
+        for relative, data in files.items():
+            (site / relative).parent.mkdir(parents=True, exist_ok=True)
+            (site / relative).write_bytes(data)
+        self.inputs += len(files)
+        outcome, status, stderr = run([self.guidegen, "build", "--quiet", "--output", str(work / "out")], site)
+        if outcome != "ok":
+            self.narrow("build", files, outcome, status, stderr, work)
+
+    def lint_round(self, work):
+        """A folder of mutated .strings, .xcstrings and Markdown, linted (and fixed) in one run."""
+        folder = work / "strings"
+        shutil.rmtree(folder, ignore_errors=True)
+        folder.mkdir(parents=True)
+        files = {}
+        for i in range(8):
+            name, seed = self.rng.choice(list(self.app_strings.items()))
+            files[f"{i}-{name}"] = mutate(seed, self.rng)
+        page = self.rng.choice(self.pages)
+        files["page.md"] = mutate(page.read_bytes(), self.rng)
+        for relative, data in files.items():
+            (folder / relative).write_bytes(data)
+        self.inputs += len(files)
+        arguments = [self.guidegen, "lint", str(folder), "--format", self.rng.choice(["human", "json", "sarif", "line", "github"])]
+        if self.rng.random() < 0.3:
+            arguments.append("--fix")
+        outcome, status, stderr = run(arguments, folder)
+        if outcome != "ok":
+            self.narrow("lint", files, outcome, status, stderr, work)
+
+    def narrow(self, command, files, outcome, status, stderr, work):
+        """Finds which single input fails on its own; keeps the whole round when none does."""
+        for relative, data in files.items():
+            single = work / "single"
+            shutil.rmtree(single, ignore_errors=True)
+            if command == "build":
+                shutil.copytree(ROOT / "Theme", single / "Theme")
+                (single / "guidegen.yml").write_text("languages: [zh-Hans, en]\ntitle: Fuzz\n")
+                # Home pages, so that a template has pages to render.
+                for language, home in [("zh-Hans", "---\ntitle: 首页\n---\n\n首页。\n"), ("en", "---\ntitle: Home\n---\n\nHome.\n")]:
+                    (single / "Content" / language).mkdir(parents=True, exist_ok=True)
+                    (single / "Content" / language / "index.md").write_text(home)
+                path = single / relative
+                path.parent.mkdir(parents=True, exist_ok=True)
+                path.write_bytes(data)
+                arguments = [self.guidegen, "build", "--quiet", "--output", str(work / "single-out")]
+            else:
+                single.mkdir(parents=True)
+                (single / relative).write_bytes(data)
+                arguments = [self.guidegen, "lint", str(single / relative)]
+            one, one_status, one_stderr = run(arguments, single)
+            if one != "ok":
+                self.keep(one, f"{command} {relative}", {relative: data}, one_status, one_stderr)
+                return
+        self.keep(outcome, f"{command} (the round as a whole)", files, status, stderr)
+
+    def run_for(self, seconds):
+        deadline = time.monotonic() + seconds
+        with tempfile.TemporaryDirectory(prefix="guidegen-fuzz-") as temp:
+            work = pathlib.Path(temp)
+            while time.monotonic() < deadline:
+                self.rounds += 1
+                self.site_round(work)
+                self.lint_round(work)
+        crashes = sum(1 for kind, _, _ in self.failures if kind == "crash")
+        hangs = sum(1 for kind, _, _ in self.failures if kind == "hang")
+        return crashes, hangs
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seconds", type=float, default=60)
+    parser.add_argument("--seed", type=int, default=None, help="random seed (default: from the clock, printed)")
+    parser.add_argument("--guidegen", default=None, help="the binary (default: .build/debug/guidegen)")
+    parser.add_argument("--artifacts", default=str(ROOT / "Tests" / "Fuzz" / "artifacts"))
+    options = parser.parse_args()
+    seed = options.seed if options.seed is not None else int(time.time())
+    guidegen = pathlib.Path(options.guidegen or ROOT / ".build" / "debug" / "guidegen")
+    fuzzer = Fuzzer(guidegen, pathlib.Path(options.artifacts), random.Random(seed))
+    crashes, hangs = fuzzer.run_for(options.seconds)
+    print(f"fuzz: seed {seed}, {fuzzer.rounds} rounds, {fuzzer.inputs} inputs, {crashes} crashes, {hangs} hangs")
+    return 1 if crashes or hangs else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

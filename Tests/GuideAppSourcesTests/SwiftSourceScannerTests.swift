@@ -1,0 +1,306 @@
+import Foundation
+import Testing
+@testable import GuideAppSources
+
+/// A snippet of app code and the (key, kind) pairs the scanner must find in it, exactly.
+struct Snippet: CustomTestStringConvertible, Sendable {
+    var source: String
+    var expected: [String: UIKind]
+    var testDescription: String { source.split(separator: "\n").first.map(String.init) ?? source }
+
+    init(_ source: String, _ expected: [String: UIKind]) {
+        self.source = source
+        self.expected = expected
+    }
+}
+
+struct SwiftSourceScannerTests {
+    static let snippets: [Snippet] = [
+        // SwiftUI controls
+        Snippet(#"Text("welcome.body")"#, ["welcome.body": .text]),
+        Snippet(#"Text(verbatim: "not.a.key")"#, [:]),
+        Snippet(#"Button("save") { save() }"#, ["save": .button]),
+        Snippet(#"Button("trash", systemImage: "trash", role: .destructive) { }"#, ["trash": .button]),
+        Snippet(#"Button(action: save) { Text("save.label") }"#, ["save.label": .button]),
+        Snippet(#"Button { save() } label: { Label("save.icon", systemImage: "tray") }"#, ["save.icon": .button]),
+        Snippet(#"Label("inbox", systemImage: "tray")"#, ["inbox": .label]),
+        Snippet(#"Toggle("sync.on", isOn: $on)"#, ["sync.on": .toggle]),
+        Snippet(#"Toggle(isOn: $on) { Text("beta.title"); Text("beta.detail") }"#, ["beta.title": .toggle, "beta.detail": .text]),
+        Snippet(#"Picker("sort", selection: $s) { Text("sort.name").tag(0); Text("sort.date").tag(1) }"#,
+                ["sort": .pickerLabel, "sort.name": .pickerOption, "sort.date": .pickerOption]),
+        Snippet(#"Menu("more") { Button("dup") {}; Button("del") {} }"#, ["more": .menuTitle, "dup": .menuItem, "del": .menuItem]),
+        Snippet(#"Menu("sort.menu") { Section { Button("by.name") {} } }"#, ["sort.menu": .menuTitle, "by.name": .menuItem]),
+        Snippet(#"Menu { Button("share") {} } label: { Label("actions", systemImage: "ellipsis") }"#,
+                ["share": .menuItem, "actions": .menuTitle]),
+        Snippet(#"Section("general") { Text("row") }"#, ["general": .sectionHeader, "row": .text]),
+        Snippet(#"Section { Text("row") } header: { Text("head") } footer: { Text("foot") }"#,
+                ["row": .text, "head": .sectionHeader, "foot": .sectionFooter]),
+        Snippet(#"Section(header: Text("head"), footer: Text("foot")) { }"#, ["head": .sectionHeader, "foot": .sectionFooter]),
+        Snippet(#"Section { } header: { HStack { Text("head"); Button("add") {} } }"#, ["head": .sectionHeader, "add": .button]),
+        Snippet(#"TextField("name", text: $name, prompt: Text("name.prompt"))"#, ["name": .textFieldPrompt, "name.prompt": .textFieldPrompt]),
+        Snippet(#"SecureField("password", text: $p)"#, ["password": .textFieldPrompt]),
+        Snippet(#"List { }.searchable(text: $q, prompt: "search.prompt")"#, ["search.prompt": .searchPrompt]),
+        Snippet(#"Form { }.navigationTitle("settings")"#, ["settings": .navigationTitle]),
+        Snippet(#"Image(systemName: "x").help("close.help").accessibilityLabel("close").accessibilityHint("close.hint")"#,
+                ["close.help": .help, "close": .accessibilityLabel, "close.hint": .accessibilityHint]),
+        Snippet(#"List { }.tabItem { Label("tab.home", systemImage: "house") }"#, ["tab.home": .tabItem]),
+        Snippet(#"ContentUnavailableView("empty", systemImage: "tray", description: Text("empty.detail"))"#,
+                ["empty": .emptyStateTitle, "empty.detail": .emptyStateDescription]),
+        Snippet(#"ContentUnavailableView { Label("none", systemImage: "x") } description: { Text("none.detail") } actions: { Button("retry") {} }"#,
+                ["none": .emptyStateTitle, "none.detail": .emptyStateDescription, "retry": .button]),
+        Snippet(#"Text("sheet.title").font(.title).bold()"#, ["sheet.title": .titleText]),
+        Snippet(#"Text("group.title").font(.headline)"#, ["group.title": .headingText]),
+        Snippet(#"Label("card.caption", systemImage: "gear").font(.caption).fontWeight(.bold)"#, ["card.caption": .headingText]),
+        Snippet(#"Button { } label: { Text("bold.button").bold() }"#, ["bold.button": .button]),
+        Snippet(#"Text("value.readout").font(.caption).fontWeight(.bold).foregroundStyle(.secondary)"#, ["value.readout": .text]),
+        Snippet(#"SettingsLink { Label("open.settings", systemImage: "gear") }"#, ["open.settings": .button]),
+        Snippet(#"MenuBarExtra("extra", image: "i") { Button { } label: { Label("extra.open", systemImage: "macwindow") } }"#,
+                ["extra": .label, "extra.open": .menuItem]),
+        Snippet(#"return .result(dialog: IntentDialog(stringLiteral: String(localized: "intent.done")))"#, ["intent.done": .dialogMessage]),
+        Snippet(#"content.title = String(localized: "note.title"); content.body = String(localized: "note.body")"#,
+                ["note.title": .alertTitle, "note.body": .alertMessage]),
+        Snippet(#"List { }.contextMenu { Button("copy") {} }"#, ["copy": .menuItem]),
+        Snippet(#"TableColumn("col.name", value: \.name)"#, ["col.name": .sectionHeader]),
+        // Alerts and dialogs
+        Snippet(#"v.alert("delete.title", isPresented: $a) { Button("delete.ok", role: .destructive) {}; Button("cancel", role: .cancel) {} } message: { Text("delete.msg") }"#,
+                ["delete.title": .alertTitle, "delete.ok": .alertAction, "cancel": .alertAction, "delete.msg": .alertMessage]),
+        Snippet(#"v.confirmationDialog("leave", isPresented: $d) { Button("leave.ok") {} } message: { Text("leave.msg") }"#,
+                ["leave": .dialogTitle, "leave.ok": .alertAction, "leave.msg": .dialogMessage]),
+        Snippet(#"Alert(title: Text("old.title"), message: Text("old.msg"), dismissButton: .default(Text("old.ok")))"#,
+                ["old.title": .alertTitle, "old.msg": .alertMessage, "old.ok": .alertAction]),
+        // Localized strings and interpolation
+        Snippet(#"let s = String(localized: "loose")"#, ["loose": .localizedString]),
+        Snippet(#"let s = NSLocalizedString("ns.key", comment: "c")"#, ["ns.key": .localizedString]),
+        Snippet(#"Text(String(localized: "wrapped"))"#, ["wrapped": .text]),
+        Snippet(#"Text("hello \(name)")"#, ["hello %@": .text]),
+        Snippet(#"Text("\(items.count) items, 100%")"#, ["%lld items, 100%%": .text]),
+        Snippet(#"Text("\(scale, specifier: "%.0f")x")"#, ["%.0fx": .text]),
+        Snippet(#"Button(isOn ? "pause" : "play") { }"#, ["pause": .button, "play": .button]),
+        Snippet(#"Text(LocalizedStringKey("lsk"))"#, ["lsk": .text]),
+        Snippet(#"label.text = "plain".localized"#, ["plain": .text]),
+        Snippet(#"Text("a\nb \"q\"")"#, ["a\nb \"q\"": .text]),
+        // App Intents
+        Snippet(#"struct OpenIntent: AppIntent { static var title: LocalizedStringResource = "intent.open"; static var description = IntentDescription("intent.open.desc") }"#,
+                ["intent.open": .intentTitle, "intent.open.desc": .intentDescription]),
+        Snippet(#"AppShortcut(intent: OpenIntent(), phrases: ["Open \(.applicationName)"], shortTitle: "short.open", systemImageName: "doc")"#,
+                ["Open ${applicationName}": .shortcutPhrase, "short.open": .shortcutShortTitle]),
+        Snippet(#"enum Mode: AppEnum { static var caseDisplayRepresentations: [Mode: DisplayRepresentation] = [.fast: "mode.fast", .slow: DisplayRepresentation(title: "mode.slow")] }"#,
+                ["mode.fast": .enumCaseName, "mode.slow": .enumCaseName]),
+        // UIKit and AppKit
+        Snippet(#"let a = UIAlertController(title: NSLocalizedString("ui.title", comment: ""), message: NSLocalizedString("ui.msg", comment: ""), preferredStyle: .alert)"#,
+                ["ui.title": .alertTitle, "ui.msg": .alertMessage]),
+        Snippet(#"let a = UIAlertController(title: NSLocalizedString("sheet.t", comment: ""), message: nil, preferredStyle: .actionSheet)"#,
+                ["sheet.t": .dialogTitle]),
+        Snippet(#"a.addAction(UIAlertAction(title: NSLocalizedString("ui.ok", comment: ""), style: .default))"#, ["ui.ok": .alertAction]),
+        Snippet(#"a.addAction(UIAlertAction(title: "not localized", style: .default))"#, [:]),
+        Snippet(#"button.setTitle(NSLocalizedString("ui.tap", comment: ""), for: .normal)"#, ["ui.tap": .button]),
+        Snippet(#"navigationItem.title = NSLocalizedString("ui.nav", comment: "")"#, ["ui.nav": .navigationTitle]),
+        Snippet(#"let i = UIBarButtonItem(title: String(localized: "ui.done"), style: .done, target: nil, action: nil)"#, ["ui.done": .button]),
+        Snippet(#"let m = UIMenu(title: String(localized: "ui.menu"), children: [UIAction(title: String(localized: "ui.action")) { _ in }])"#,
+                ["ui.menu": .menuTitle, "ui.action": .menuItem]),
+        Snippet(#"alert.messageText = String(localized: "ns.title"); alert.informativeText = String(localized: "ns.info") + detail"#,
+                ["ns.title": .alertTitle, "ns.info": .alertMessage]),
+        Snippet(#"alert.addButton(withTitle: String(localized: "ns.ok"))"#, ["ns.ok": .alertAction]),
+        Snippet(#"alertView.addButton("sc.unlock".localized, backgroundColor: .red)"#, ["sc.unlock": .alertAction]),
+        Snippet(#"let l = UILabel(text: "ui.label".localized); tabBarVC.title = "ui.screen".localized"#,
+                ["ui.label": .text, "ui.screen": .navigationTitle]),
+        Snippet(#"alert.messageText = String(format: String(localized: "ns.fmt"), name)"#, ["ns.fmt": .alertTitle]),
+        // Not parseable: still what swift-syntax recovers, and no crash.
+        Snippet("struct V: View {\n var body: some View {\n  Text(\"broken.key\"\n  Button(\"after.break\") { }\n  Toggle(\"t\", isOn: $x", ["broken.key": .text, "after.break": .button, "t": .toggle]),
+    ]
+
+    @Test("each snippet yields exactly its keys and kinds", arguments: snippets)
+    func snippetYieldsItsKeys(_ snippet: Snippet) {
+        let uses = SwiftSourceScanner.uses(inSource: snippet.source, file: "Snippet.swift")
+        let roles = SwiftSourceScanner.roles(uses).mapValues(\.kind)
+        #expect(roles == snippet.expected)
+    }
+
+    @Test func aHelperViewGivesItsCallersKeysTheRoleOfWhereItShowsThem() {
+        let source = """
+        struct ActionRow: View {
+            let text: LocalizedStringKey
+            let actionName: LocalizedStringKey
+            var body: some View {
+                HStack { Text(text); Button(actionName) { } }
+            }
+        }
+        struct TitledSheet: View {
+            let title: Text
+            init(_ title: LocalizedStringKey) { self.title = Text(title) }
+            var body: some View { Form { }.navigationTitle(title) }
+        }
+        struct SettingCard: View {
+            var title: LocalizedStringKey
+            init(title: LocalizedStringKey, icon: String) { self.title = title }
+            var body: some View { Label(title, systemImage: "gear") }
+        }
+        func settingRow(_ name: LocalizedStringKey, value: String) -> some View {
+            Toggle(name, isOn: .constant(true))
+        }
+        struct Screen: View {
+            var body: some View {
+                ActionRow(text: "row.text", actionName: "row.action")
+                TitledSheet("sheet.title")
+                settingRow("row.toggle", value: "not a key")
+                SettingCard(title: "card.title", icon: "gear")
+            }
+        }
+        """
+        let roles = SwiftSourceScanner.roles(SwiftSourceScanner.uses(inSource: source, file: "Helpers.swift")).mapValues(\.kind)
+        #expect(roles == ["row.text": .text, "row.action": .button, "sheet.title": .navigationTitle, "row.toggle": .toggle, "card.title": .label])
+    }
+
+    @Test func aPropertyThatReturnsKeysTakesTheRoleOfWhereItIsRead() {
+        let source = """
+        enum Sort: CaseIterable {
+            case name, date
+            var title: String {
+                switch self {
+                case .name: return NSLocalizedString("sort.by.name", comment: "")
+                case .date: return String(localized: "sort.by.date")
+                }
+            }
+        }
+        struct SortPicker: View {
+            @State var sort = Sort.name
+            var body: some View {
+                Picker("sort.label", selection: $sort) {
+                    ForEach(Sort.allCases, id: \\.self) { Text($0.title).tag($0) }
+                }
+            }
+        }
+        """
+        let roles = SwiftSourceScanner.roles(SwiftSourceScanner.uses(inSource: source, file: "Sort.swift")).mapValues(\.kind)
+        #expect(roles == ["sort.label": .pickerLabel, "sort.by.name": .pickerOption, "sort.by.date": .pickerOption])
+    }
+
+    @Test func theButtonsOfAViewUsedAsAMenusContentAreMenuItems() {
+        let source = """
+        struct RowMenu: View {
+            var body: some View {
+                Button("row.open") { }
+                Section("row.more") { Button("row.pin") { } }
+            }
+        }
+        struct Row: View {
+            var body: some View {
+                Text("row.name").contextMenu { RowMenu() }
+                Button("row.share") { }
+            }
+        }
+        """
+        let roles = SwiftSourceScanner.roles(SwiftSourceScanner.uses(inSource: source, file: "Row.swift")).mapValues(\.kind)
+        #expect(roles == ["row.open": .menuItem, "row.more": .sectionHeader, "row.pin": .menuItem, "row.name": .text, "row.share": .button])
+    }
+
+    @Test func aKeyUsedSeveralWaysTakesItsMostVisibleRole() {
+        let source = """
+        struct V: View {
+            var body: some View {
+                Text("run")
+                Button("run") { }.help("run")
+            }
+        }
+        """
+        let uses = SwiftSourceScanner.uses(inSource: source, file: "V.swift")
+        #expect(Set(uses.map(\.kind)) == [.text, .button, .help])
+        let role = SwiftSourceScanner.roles(uses)["run"]
+        #expect(role?.kind == .button)
+        #expect(role?.line == 4)
+        #expect(role?.column == 16)
+    }
+
+    @Test func aKeyWithOtherPlaceholdersIsMatchedToTheOneCatalogKeyOfItsShape() {
+        let source = #"Text("\(scale)x"); Text("Processing (\(done)/\(total))"); Text("\(a)%"); Text("plain")"#
+        let uses = SwiftSourceScanner.uses(inSource: source, file: "P.swift")
+        let catalog = ["%lldx", "Processing (%1$lld/%2$lld)", "%.0f%%", "%lld%%", "plain", "unused %@"]
+        let roles = SwiftSourceScanner.roles(uses, catalogKeys: catalog).mapValues(\.kind)
+        // "%@%%" has two catalog keys of its shape: which one is meant cannot be told.
+        #expect(roles == ["%lldx": .text, "Processing (%1$lld/%2$lld)": .text, "plain": .text])
+    }
+
+    @Test func aKeyBuiltInCodeGivesItsRoleToEveryCatalogKeyItCanSpell() {
+        let source = """
+        struct Tabs: View {
+            var body: some View {
+                TabView {
+                    ForEach(categories) { category in
+                        List { }.tabItem {
+                            let key = "category.\\(category.rawValue)"
+                            Text(NSLocalizedString(key, comment: ""))
+                        }
+                    }
+                }
+            }
+        }
+        """
+        let uses = SwiftSourceScanner.uses(inSource: source, file: "Tabs.swift")
+        let catalog = ["category.games", "category.fonts", "category.fonts.hint", "other.games", "category.%@ items"]
+        let roles = SwiftSourceScanner.roles(uses, catalogKeys: catalog).mapValues(\.kind)
+        #expect(roles == ["category.games": .tabItem, "category.fonts": .tabItem, "category.fonts.hint": .tabItem])
+    }
+
+    @Test func everyKindHasItsOwnVisibility() {
+        let visibilities = UIKind.allCases.map(\.visibility)
+        #expect(Set(visibilities).count == UIKind.allCases.count)
+        #expect(UIKind.localizedString.visibility == UIKind.allCases.map(\.visibility).min())
+    }
+
+    @Test func foldersAreScannedAcrossFilesSkippingBuildFoldersInFileAndLineOrder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scanner-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for sub in ["App/Views", "App/.build/checkouts", "App/Pods/Lib"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(sub), withIntermediateDirectories: true)
+        }
+        try #"struct Row: View { let title: LocalizedStringKey; var body: some View { Button(title) { } } }"#
+            .write(to: folder.appendingPathComponent("App/Views/Row.swift"), atomically: true, encoding: .utf8)
+        try "struct S: View {\n var body: some View {\n  Row(title: \"row.open\")\n  Text(\"plain\")\n }\n}"
+            .write(to: folder.appendingPathComponent("App/Screen.swift"), atomically: true, encoding: .utf8)
+        try #"Text("in.build")"#.write(to: folder.appendingPathComponent("App/.build/checkouts/X.swift"), atomically: true, encoding: .utf8)
+        try #"Text("in.pods")"#.write(to: folder.appendingPathComponent("App/Pods/Lib/Y.swift"), atomically: true, encoding: .utf8)
+
+        let uses = SwiftSourceScanner.uses(inFolders: [folder.path])
+        #expect(uses.map(\.key) == ["row.open", "plain"])
+        #expect(uses.map(\.kind) == [.button, .text])
+        #expect(uses.map(\.line) == [3, 4])
+        #expect(uses.allSatisfy { $0.file == folder.path + "/App/Screen.swift" })
+    }
+
+    /// Tests/Fixtures/SampleApp: SwiftUI views, an App Intent and a UIKit alert, and their catalog.
+    static let sampleApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/SampleApp")
+
+    @Test func everyKeyOfTheSampleAppsCatalogGetsTheRoleItsCodeGivesIt() throws {
+        let data = try Data(contentsOf: Self.sampleApp.appendingPathComponent("Localizable.xcstrings"))
+        let catalog = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let keys = try #require(catalog["strings"] as? [String: Any]).keys
+        let uses = SwiftSourceScanner.uses(inFolders: [Self.sampleApp.appendingPathComponent("Sources").path])
+        let roles = SwiftSourceScanner.roles(uses, catalogKeys: keys).mapValues(\.kind)
+        let expected: [String: UIKind] = [
+            "notes.section.pinned": .sectionHeader, "notes.sample.title": .text, "notes.row.open": .button,
+            "notes.sort": .pickerLabel, "notes.sort.date": .pickerOption, "notes.sort.title": .pickerOption,
+            "notes.sync": .toggle, "notes.sync.detail": .text, "notes.title": .navigationTitle,
+            "notes.search": .searchPrompt, "notes.new": .button, "notes.delete.title": .alertTitle,
+            "notes.delete.confirm": .alertAction, "notes.delete.cancel": .alertAction,
+            "notes.delete.message": .alertMessage, "notes.empty": .emptyStateTitle,
+            "notes.empty.detail": .emptyStateDescription, "notes.menu.duplicate": .menuItem, "notes.menu.share": .menuItem,
+            "intent.open.title": .intentTitle, "intent.open.description": .intentDescription, "intent.open.note": .label,
+            "intent.open.done": .dialogMessage, "intent.kind": .label, "intent.kind.text": .enumCaseName,
+            "intent.kind.checklist": .enumCaseName, "intent.shortcut": .shortcutShortTitle,
+            "uikit.note.title": .navigationTitle, "uikit.delete.title": .alertTitle, "uikit.delete.message": .alertMessage,
+            "uikit.delete.confirm": .alertAction, "uikit.delete.cancel": .alertAction, "uikit.error.unused": .localizedString,
+        ]
+        #expect(Set(keys) == Set(expected.keys))
+        #expect(roles == expected)
+        // The phrase is an App Shortcuts catalog's key, not this catalog's.
+        #expect(uses.contains { $0.key == "Open a note in ${applicationName}" && $0.kind == .shortcutPhrase })
+    }
+
+    @Test func garbageDoesNotCrashTheScanner() {
+        let sources = ["", "\"", "Text(\"", "Button(\"a\") {{{{", String(repeating: "(", count: 2_000), "\u{0}\u{FFFF}"]
+        for source in sources {
+            _ = SwiftSourceScanner.uses(inSource: source, file: "Bad.swift")
+        }
+    }
+}

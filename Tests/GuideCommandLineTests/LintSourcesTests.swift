@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// `guidegen lint --sources`: each key is checked in the role the app's Swift code gives it.
+struct LintSourcesTests {
+    let cli = CommandLineTests()
+
+    /// A SwiftUI view with a confirmation alert, an App Intent and a UIKit alert.
+    static let app: [String: String] = [
+        "App/Views/PostView.swift": """
+            import SwiftUI
+
+            struct PostView: View {
+                @State private var confirming = false
+
+                var body: some View {
+                    VStack {
+                        Button("share.link") {}
+                        Button("delete.action") { confirming = true }
+                    }
+                    .alert("delete.alert.title", isPresented: $confirming) {
+                        Button("delete.action", role: .destructive) {}
+                    } message: {
+                        Text("delete.action.message")
+                    }
+                }
+            }
+
+            """,
+        "App/Intents/OpenRecentIntent.swift": """
+            import AppIntents
+
+            struct OpenRecentIntent: AppIntent {
+                static var title: LocalizedStringResource = "intent.open"
+                func perform() async throws -> some IntentResult { .result() }
+            }
+
+            """,
+        "App/Sync/SyncAlert.swift": """
+            import UIKit
+
+            func syncFailed(_ controller: UIViewController) {
+                let alert = UIAlertController(title: NSLocalizedString("sync.alert", comment: ""), message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: NSLocalizedString("sync.retry", comment: "Retries"), style: .default))
+                controller.present(alert, animated: true)
+            }
+
+            """,
+        "App/en.lproj/Localizable.strings": """
+            "share.link" = "Share this link";
+            "delete.action" = "Delete";
+            "delete.alert.title" = "Delete Post?";
+            "delete.action.message" = "Are you sure you want to delete this post?";
+            "intent.open" = "open recent items";
+            "sync.alert" = "Sync Failed";
+            "sync.retry" = "Yes";
+
+            """,
+    ]
+
+    func findings(_ stdout: String) throws -> [[String: Any]] {
+        try #require(try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [[String: Any]])
+    }
+
+    @Test func rolesComeFromTheCodeAndEachFindingSaysWhere() throws {
+        let root = try cli.makeSite(Self.app.merging(["guidegen.yml": "title: T\n"]) { a, _ in a })
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let strings = "App/en.lproj/Localizable.strings"
+        // From the keys alone, an alert's message is taken for a button (`*action*`) and the
+        // button, intent title and alert action are running text.
+        let byKey = try findings(cli.run(["lint", strings, "--format", "json"], in: root).stdout)
+        #expect(byKey.contains { $0["key"] as? String == "delete.action.message" && $0["id"] as? String == "en.button" })
+        #expect(!byKey.contains { $0["key"] as? String == "share.link" })
+        // With the code, each key takes the role of its most visible use.
+        let run = try cli.run(["lint", strings, "--sources", "App", "--format", "json"], in: root)
+        let byCode = try findings(run.stdout)
+        let summary = Set(byCode.map { "\($0["key"] as? String ?? "") \($0["id"] as? String ?? "")" })
+        #expect(summary == ["share.link en.title-case", "intent.open en.title-case", "sync.retry en.button"])
+        let share = try #require(byCode.first { $0["key"] as? String == "share.link" })
+        let note = try #require((share["notes"] as? [[String: Any]])?.first)
+        #expect(note["file"] as? String == "App/Views/PostView.swift")
+        #expect(note["line"] as? Int == 8)
+        #expect((note["message"] as? String)?.contains("button") == true)
+        #expect(run.status == 1)
+        // People see where the role came from; a linted folder with Swift files is read by itself.
+        let human = try cli.run(["lint", "App"], in: root)
+        #expect(human.stderr.contains("  = note: App/Views/PostView.swift:8:"))
+        #expect(!human.stderr.contains("delete.action.message"))
+        // lint.sources in guidegen.yml does the same; a folder that is not there is a setup error.
+        try Data("title: T\nlint:\n  sources: [App]\n".utf8).write(to: URL(fileURLWithPath: root + "/guidegen.yml"))
+        #expect(Set(try findings(cli.run(["lint", strings, "--format", "json"], in: root).stdout).map { $0["key"] as? String ?? "" }) == ["share.link", "intent.open", "sync.retry"])
+        #expect(try cli.run(["lint", strings, "--sources", "Missing"], in: root).status == 2)
+    }
+}

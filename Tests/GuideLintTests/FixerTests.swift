@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+@testable import GuideLint
+
+/// Writing fixes: never over an edit made since the file was read; never what breaks an app.
+struct FixerTests {
+    @Test func aFileChangedSinceItWasReadIsNotWritten() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidegen-fixer-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/Localizable.strings"
+        let read = Data("\"a\" = \"点击这里\";\n".utf8)
+        try read.write(to: URL(fileURLWithPath: path))
+        let fix = Fix(file: path, edit: TextEdit(line: 1, byteColumn: 8, length: 6, replacement: "轻点"), original: "点击")
+        let change = try #require(Fixer.plan([fix], data: read, path: path))
+        // Someone saves an edit between the read and the write: the edit is kept, the fix refused.
+        let edited = Data("\"a\" = \"点击这里\";\n\"b\" = \"新的\";\n".utf8)
+        try edited.write(to: URL(fileURLWithPath: path))
+        #expect(throws: Fixer.WriteError.self) { try Fixer.write(change) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == edited)
+        #expect("\(Fixer.WriteError.changedSinceRead)".contains("changed while it was being fixed"))
+        // Over the bytes it was made from, it is written.
+        try read.write(to: URL(fileURLWithPath: path))
+        try Fixer.write(change)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "\"a\" = \"轻点这里\";\n")
+    }
+
+    @Test(arguments: [
+        ("Delete %#@count@ photos", 7..<16, "%#@Count@", false),
+        ("Delete %lld photos", 7..<11, "%LLD", false),
+        ("Delete %1$@?", 11..<12, "", false),
+        ("删除照片？", 12..<15, "", false),
+        ("设置...", 6..<7, "。", false),
+        ("Click here", 0..<5, "Tap", true),
+        ("点击%@", 0..<6, "轻点", true),
+        ("Done?", 4..<5, "？", true),
+    ])
+    func aSafeFixKeepsSpecifiersQuestionsAndEllipses(text: String, range: Range<Int>, replacement: String, safe: Bool) {
+        #expect(FixSafety.keepsProtectedText(text, replacing: range, with: replacement) == safe)
+    }
+}

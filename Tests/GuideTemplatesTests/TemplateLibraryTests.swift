@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+@testable import GuideTemplates
+
+struct TemplateSyntaxErrorTests {
+    func error(_ source: String) -> TemplateSyntaxError? {
+        var library = TemplateLibrary()
+        do {
+            try library.add(source, named: "t")
+            return nil
+        } catch {
+            return error as? TemplateSyntaxError
+        }
+    }
+
+    @Test func anUnclosedSectionIsReportedAtItsOpeningTag() {
+        let error = error("<h1>{{title}}</h1>\n  {{#page.related}}\n<li>{{title}}</li>\n")
+        #expect(error == TemplateSyntaxError("`page.related` is opened here but never closed", at: 21, in: Array("<h1>{{title}}</h1>\n  {{#page.related}}".utf8)))
+        #expect(error?.line == 2)
+        #expect(error?.column == 3)
+    }
+
+    @Test func aSectionClosedWithAnotherNameNamesBoth() {
+        let error = error("{{#a}}\n  é {{/b}}")
+        #expect(error?.line == 2)
+        #expect(error?.column == 5)
+        #expect(error?.message == "`{{/b}}` closes `a`, opened at 1:1, with a different name")
+    }
+
+    @Test func unfinishedTagsAndBadDelimitersAreErrors() {
+        #expect(error("ab {{name")?.message == "the tag is not closed with `}}`")
+        #expect(error("ab {{name")?.column == 4)
+        #expect(error("{{{name}}")?.message == "the tag is not closed with `}}}`")
+        #expect(error("{{/x}}")?.message == "`{{/x}}` closes a section that was never opened")
+        #expect(error("{{=<% %>}}") != nil)
+        #expect(error("{{#}}")?.message == "the tag has no name")
+    }
+
+    @Test func threeThousandUnclosedSectionsStopAtTheDepthLimit() {
+        let error = error(String(repeating: "{{#a}}", count: 3_000))
+        #expect(error?.message == "sections, blocks and parents nest more than 100 deep")
+        #expect(error?.line == 1)
+        #expect(error?.column == 601)
+    }
+
+    @Test func threeThousandNestedSectionsStopAtTheDepthLimit() {
+        let source = String(repeating: "{{#a}}\n", count: 3_000) + String(repeating: "{{/a}}\n", count: 3_000)
+        #expect(error(source)?.line == 101)
+    }
+
+    @Test func oneHundredNestedSectionsRender() throws {
+        var library = TemplateLibrary()
+        try library.add(String(repeating: "{{#a}}", count: 100) + "x" + String(repeating: "{{/a}}", count: 100), named: "t")
+        #expect(library.render("t", ["a": true]) == "x")
+    }
+}
+
+struct TemplateCycleTests {
+    func cycles(_ templates: [String: String]) throws -> [String] {
+        var library = TemplateLibrary()
+        for (name, source) in templates { try library.add(source, named: name) }
+        return library.cycles().map { "\($0.chain.joined(separator: " → ")) at \($0.reference.template):\($0.reference.line):\($0.reference.column)" }
+    }
+
+    @Test func aPartialThatIncludesItselfIsACycle() throws {
+        #expect(try cycles(["footer": "<footer>\n<p>{{> footer}}</p>\n</footer>\n"]) == ["footer → footer at footer:2:4"])
+    }
+
+    @Test func partialsThatIncludeEachOtherAreOneCycle() throws {
+        #expect(try cycles(["a": "{{> b}}", "b": "x\n  {{> a}}", "page": "{{> a}}"]) == ["a → b → a at b:2:3"])
+    }
+
+    @Test func aParentThatIncludesItselfThroughABlockIsACycle() throws {
+        #expect(try cycles(["base": "{{$main}}{{/main}}", "topic": "{{<base}}{{$main}}{{<topic}}{{/topic}}{{/main}}{{/base}}"])
+            == ["base → topic → base at topic:1:1"])
+    }
+
+    @Test func recursionInsideASectionFollowsTheData() throws {
+        let templates = ["node": "{{name}}({{#children}}{{> node}}{{/children}})"]
+        #expect(try cycles(templates) == [])
+        var library = TemplateLibrary()
+        try library.add(templates["node"]!, named: "node")
+        let leaf: [String: Any] = ["children": [[String: Any]]()]
+        let tree: [String: Any] = ["name": "a", "children": [leaf.merging(["name": "b"]) { $1 }, leaf.merging(["name": "c"]) { $1 }]]
+        #expect(library.render("node", tree) == "a(b()c())")
+    }
+
+    @Test func recursionThatTheDataNeverEndsStopsAtTheIncludeLimit() throws {
+        var library = TemplateLibrary()
+        try library.add("x{{#on}}{{> loop}}{{/on}}", named: "loop")
+        #expect(try cycles(["loop": "x{{#on}}{{> loop}}{{/on}}"]) == [])
+        #expect(library.render("loop", ["on": true]) == String(repeating: "x", count: TemplateRenderer.maximumIncludeDepth + 1))
+    }
+
+    @Test func aParentOverriddenDifferentlyEachTimeIsNoCycle() throws {
+        // The specification's "Recursion" test of template inheritance.
+        #expect(try cycles([
+            "parent": "{{$foo}}default content{{/foo}} {{$bar}}{{<parent2}}{{/parent2}}{{/bar}}",
+            "parent2": "{{$foo}}parent2 default content{{/foo}} {{<parent}}{{$bar}}don't recurse{{/bar}}{{/parent}}",
+        ]) == [])
+    }
+}
+
+struct TemplateRenderingTests {
+    func render(_ source: String, _ context: [String: Any]) throws -> String {
+        var library = TemplateLibrary()
+        try library.add(source, named: "t")
+        return library.render("t", context)
+    }
+
+    @Test func htmlIsEscapedAsTheThemeAlwaysEscapedIt() throws {
+        let text = "<a href=\"x\">'Tom' & “Jerry” 猫</a>"
+        let expected = "&lt;a href=&quot;x&quot;&gt;&#39;Tom&#39; &amp; “Jerry” 猫&lt;/a&gt;"
+        #expect(try render("{{v}}", ["v": text]) == expected)
+        #expect(try render("{{{v}}}|{{&v}}", ["v": text]) == text + "|" + text)
+        #expect(HTMLEscaping.escape(text) == expected)
+        #expect(HTMLEscaping.escape("plain 文字") == "plain 文字")
+        #expect(HTMLEscaping.escape("&") == "&amp;")
+    }
+
+    @Test func theValuesPageContextsHoldRender() throws {
+        let context: [String: Any] = [
+            "ui": ["menu": "Menu"] as [String: String],
+            "page": ["title": "T", "crumbs": [["title": "Home", "url": "/"]] as [[String: String]], "toc": true] as [String: Any],
+            "count": 3, "ratio": 0.5, "off": false, "empty": [[String: Any]](),
+        ]
+        #expect(try render("{{ui.menu}} {{page.title}}{{#page.crumbs}} <a href=\"{{url}}\">{{title}}</a>{{/page.crumbs}}", context) == "Menu T <a href=\"/\">Home</a>")
+        #expect(try render("{{#page.toc}}toc {{page.title}}{{/page.toc}}{{^off}} off{{/off}}{{^empty}} empty{{/empty}}{{#empty}}never{{/empty}}", context) == "toc T off empty")
+        #expect(try render("{{count}} {{ratio}} {{off}} [{{missing}}] [{{page.missing.deeper}}]", context) == "3 0.5 false [] []")
+        // An empty string is something: `{{#summary}}` renders for it (leave the key out to skip).
+        #expect(try render("{{#s}}[{{s}}]{{/s}}", ["s": ""]) == "[]")
+    }
+
+    @Test func aChildsBlocksFillItsParentsLayout() throws {
+        var library = TemplateLibrary()
+        try library.add("<title>{{$title}}{{site}}{{/title}}</title>\n<main>\n{{$main}}{{/main}}\n</main>\n{{> footer}}", named: "base")
+        try library.add("<footer>{{site}}</footer>\n", named: "footer")
+        try library.add("{{<base}}\n{{$main}}\n<h1>{{title}}</h1>\n{{/main}}\n{{/base}}\n", named: "topic")
+        #expect(library.render("topic", ["site": "S", "title": "T"]) == "<title>S</title>\n<main>\n<h1>T</h1>\n\n</main>\n<footer>S</footer>\n")
+    }
+}
