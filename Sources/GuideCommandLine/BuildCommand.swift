@@ -18,8 +18,12 @@ struct BuildCommand: ParsableCommand {
               guidegen build --base-url https://example.com/hig/
               guidegen build --theme MyTheme --output /tmp/site
               guidegen build --strict --format line
+              guidegen build Sources/MyKit/MyKit.docc    # one DocC catalog, as a one-language site
             """
     )
+
+    @Argument(help: ArgumentHelp("A DocC catalog to build on its own, as a one-language site in the language of its Info.plist's CDDefaultLocale (else en).", valueName: "catalog"))
+    var catalog: String?
 
     @OptionGroup var site: SiteOptions
     @OptionGroup var report: ReportOptions
@@ -34,20 +38,22 @@ struct BuildCommand: ParsableCommand {
     var force = false
 
     func run() throws {
-        let result = Self.build(site: site, report: report, search: !noSearch, lint: !noLint, force: force)
+        let result = Self.build(site: site, report: report, search: !noSearch, lint: !noLint, force: force, catalog: catalog)
         if !result { throw ExitCode(1) }
     }
 
     /// Builds and prints; true on success.
-    static func build(site: SiteOptions, report: ReportOptions, search: Bool = true, lint: Bool = true, force: Bool = false) -> Bool {
-        let (made, configDiagnostics) = makeBuilder(site: site, report: report, search: search, lint: lint)
+    static func build(site: SiteOptions, report: ReportOptions, search: Bool = true, lint: Bool = true, force: Bool = false, catalog: String? = nil) -> Bool {
+        let (made, configDiagnostics) = makeBuilder(site: site, report: report, search: search, lint: lint, catalog: catalog)
         guard var builder = made else {
             emit(configDiagnostics, options: report)
             return false
         }
         let config = builder.config
         let outputPath = site.path(config.outputPath)
-        if let unsafe = OutputSafety.check(output: outputPath, sources: [("content", site.path(config.contentPath)), ("theme", site.path(config.themePath))]) {
+        let folders = config.contentFolders(resolving: site.path)
+        let contentSources = folders.isEmpty ? [("content", site.path(config.contentPath))] : folders.map { ("content", $0.path) }
+        if let unsafe = OutputSafety.check(output: outputPath, sources: contentSources + [("theme", site.path(config.themePath))]) {
             emit(configDiagnostics + [unsafe], options: report)
             return false
         }
@@ -89,8 +95,17 @@ struct BuildCommand: ParsableCommand {
 
     /// The builder for the configuration as it is on disk now (the preview calls this again
     /// when the configuration changes); nil when the configuration has errors.
-    static func makeBuilder(site: SiteOptions, report: ReportOptions, search: Bool, lint: Bool) -> (SiteBuilder?, [Diagnostic]) {
-        let (config, siteDiagnostics) = site.load()
+    static func makeBuilder(site: SiteOptions, report: ReportOptions, search: Bool, lint: Bool, catalog: String? = nil) -> (SiteBuilder?, [Diagnostic]) {
+        var (config, siteDiagnostics) = site.load()
+        if let catalog {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: catalog, isDirectory: &isDirectory), isDirectory.boolValue else {
+                return (nil, siteDiagnostics + [.error("content.missing", "no DocC catalog at `\(catalog)`", at: nil)])
+            }
+            // Paths in the configuration start at the site's folder; the catalog was named
+            // from the working directory.
+            config.useCatalog(site.root == "." || catalog.hasPrefix("/") ? catalog : URL(fileURLWithPath: catalog).standardizedFileURL.path)
+        }
         let (lintRunner, lintDiagnostics) = LintCommand.runner(site: site, config: config)
         let diagnostics = siteDiagnostics + lintDiagnostics
         if diagnostics.hasErrors { return (nil, diagnostics) }

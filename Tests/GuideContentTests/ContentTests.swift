@@ -56,3 +56,40 @@ struct RelativePathTests {
         #expect(!LinkResolver.hasScheme("alerts.md#x"))
     }
 }
+
+struct LinkColumnTests {
+    @Test func aLinkIsFoundOnItsLineWhereverCmarkSaysItStarts() {
+        let line = "  和 <doc:TheBasics#Floating-Point-Numbers> 章节中"
+        for reported in [1, 5, 32] {
+            #expect(PageParser.linkByteColumn(in: Substring(line).utf8, reported: reported, url: "doc:TheBasics#Floating-Point-Numbers", isImage: false) == 7)
+        }
+        #expect(PageParser.linkByteColumn(in: Substring("- a [b [c]](x) ![d](x)").utf8, reported: 2, url: "x", isImage: false) == 5)
+        #expect(PageParser.linkByteColumn(in: Substring("- a [b [c]](x) ![d](x)").utf8, reported: 13, url: "x", isImage: true) == 16)
+    }
+}
+
+struct ContentFoldersTests {
+    @Test func contentMayNameAFolderPerLanguageAndAMisspeltLanguageIsAnErrorAtItsLine() {
+        let (config, diagnostics) = SiteConfig.load(file: "guidegen.yml", text: "languages: [en, zh-Hans]\ncontent:\n  en: book/en/TSPL.docc\n  zh-Hans: book/zh\n  zh_Hans: x\n")
+        #expect(config.contentFolders.map(\.language) == [.english, .simplifiedChinese])
+        #expect(config.contentFolders.map(\.path) == ["book/en/TSPL.docc", "book/zh"])
+        #expect(diagnostics.map(\.id) == ["config.invalid"])
+        #expect(diagnostics.first?.location?.line == 5)
+        let (single, none) = SiteConfig.load(file: "guidegen.yml", text: "content: Pages\n")
+        #expect(single.contentPath == "Pages" && single.contentFolders.isEmpty && none.isEmpty)
+    }
+
+    @Test func aFolderIsACatalogByItsNameItsInfoPlistOrItsTechnologyRoot() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("guidegen-catalog-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for folder in ["A.docc", "plist", "rooted", "plain"] {
+            try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+        }
+        try Data("<plist/>".utf8).write(to: URL(fileURLWithPath: root + "/plist/Info.plist"))
+        try Data("# Kit\n\n@Metadata {\n  @TechnologyRoot\n}\n".utf8).write(to: URL(fileURLWithPath: root + "/rooted/Kit.md"))
+        try Data("---\ntitle: Home\n---\n".utf8).write(to: URL(fileURLWithPath: root + "/plain/_index.md"))
+        #expect(ContentDiscovery.isCatalog(root + "/A.docc") && ContentDiscovery.isCatalog(root + "/A.docc/"))
+        #expect(ContentDiscovery.isCatalog(root + "/plist") && ContentDiscovery.isCatalog(root + "/rooted"))
+        #expect(!ContentDiscovery.isCatalog(root + "/plain"))
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+
+extension CommandLineTests {
+    @Test func buildingACatalogMakesAOneLanguageSiteInItsDefaultLocale() throws {
+        let root = try makeSite([
+            "Kit.docc/Info.plist": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict>
+                <key>CFBundleDisplayName</key><string>工具包</string>
+                <key>CDDefaultLocale</key><string>zh-Hans</string>
+                </dict></plist>
+                """,
+            "Kit.docc/Kit.md": "# 工具包\n\n简介。\n\n@Metadata {\n  @TechnologyRoot\n}\n\n## Topics\n\n### 入门\n\n- <doc:GettingStarted>\n",
+            "Kit.docc/Articles/GettingStarted.md": "# 入门\n\n第一步。\n\n参阅 <doc:Missing>。\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let built = try run(["build", "Kit.docc"], in: root)
+        #expect(built.status == 0, "\(built.stderr)")
+        #expect(built.stderr.contains("Kit.docc/Articles/GettingStarted.md:5:4: warning: no topic has the id `Missing`"))
+        #expect(built.stderr.contains("Built 3 zh-Hans pages"))
+        let page = try String(contentsOfFile: root + "/Public/zh-Hans/入门/GettingStarted/index.html", encoding: .utf8)
+        #expect(page.contains("<h1>入门</h1>") && page.contains("参阅 Missing。"))
+        #expect(!FileManager.default.fileExists(atPath: root + "/Public/en"))
+        // --strict makes the unresolved link an error: nothing is written.
+        let strict = try run(["build", "Kit.docc", "--strict", "--output", "Strict"], in: root)
+        #expect(strict.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: root + "/Strict/zh-Hans"))
+    }
+}
