@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // libcmark from the system (Debian: libcmark-dev, Homebrew: cmark).
@@ -34,8 +35,13 @@ let package = Package(
         .target(name: "GuideContent", dependencies: ["GuideCore", "GuideMarkdown", "Yams"]),
         .target(name: "GuideLint", dependencies: ["GuideCore", "GuideMarkdown", "GuideContent", "Yams"]),
         .target(name: "GuideSearch", dependencies: ["GuideCore", "GuideMarkdown", "GuideContent", "CWordBreak", "CStemmer", "CZlib"]),
+        // Swift code highlighted at build time by swift-syntax's classifier (the tokens Xcode and DocC see).
+        .target(name: "GuideHighlight", dependencies: [
+            .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         .target(name: "GuideBuild", dependencies: [
-            "GuideCore", "GuideMarkdown", "GuideContent", "GuideLint", "GuideSearch",
+            "GuideCore", "GuideMarkdown", "GuideContent", "GuideLint", "GuideSearch", "GuideHighlight",
             .product(name: "Mustache", package: "swift-mustache"),
         ]),
         // The preview server: file watching, incremental rebuilds served from memory, live reload.
@@ -62,6 +68,7 @@ let package = Package(
         .testTarget(name: "GuideContentTests", dependencies: ["GuideContent"]),
         .testTarget(name: "GuideLintTests", dependencies: ["GuideLint"]),
         .testTarget(name: "GuideBuildTests", dependencies: ["GuideBuild"]),
+        .testTarget(name: "GuideHighlightTests", dependencies: ["GuideHighlight"]),
         .testTarget(name: "GuideSearchTests", dependencies: ["GuideSearch", "GuideContent"]),
         .testTarget(name: "GuidePreviewTests", dependencies: ["GuidePreview", "GuideBuild", "GuideContent"]),
         .testTarget(name: "GuideCommandLineTests", dependencies: ["GuideCommandLine", "guidegen"]),

@@ -14,11 +14,15 @@ struct PageRenderer {
     private(set) var navigation: NavigationFragments!
     /// Interface words and site-wide values per language, shared by every page.
     private var shared: [Language: [String: Any]] = [:]
+    /// Image sizes and variants, read from the media files once.
+    let images: ImageLibrary
 
-    /// `navigationCache` keeps rendered navigation between incremental builds of one theme.
-    init(site: Site, theme: Theme, navigationCache: NavigationCache? = nil) {
+    /// `navigationCache` keeps rendered navigation between incremental builds of one theme;
+    /// `media` are the site's media files, whose images pages show by name.
+    init(site: Site, theme: Theme, media: [ContentFile] = [], navigationCache: NavigationCache? = nil) {
         self.site = site
         self.theme = theme
+        self.images = ImageLibrary(media: media)
         self.resolver = LinkResolver(site: site)
         for language in site.config.languages {
             shared[language] = [
@@ -54,9 +58,11 @@ struct PageRenderer {
         let document = MarkdownDocument(page.body, lineOffset: page.bodyLineOffset)
         var renderer = HTMLRenderer(allowRawHTML: config.allowRawHTML, labels: InterfaceStrings.markdownLabels(for: page.language))
         renderer.resolveLink = { node in linkTarget(for: node, wantsTitle: true, from: index) }
+        renderer.highlight = CodeHighlighting.html
         renderer.resolveImage = { source in
-            if case .media(let path) = resolver.resolve(source, from: index) { return site.mediaURL(path) }
-            return nil
+            guard case .media(let path) = resolver.resolveImage(source, from: index) else { return nil }
+            guard let variants = site.images.lookup(path: path) else { return ImageSource(src: site.mediaURL(path)) }
+            return images.source(for: variants, url: site.mediaURL)
         }
         return (renderer.render(document), document.headings)
     }

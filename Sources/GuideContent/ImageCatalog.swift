@@ -1,0 +1,79 @@
+import Foundation
+import GuideCore
+
+/// The images among a site's media files, found by name as Swift-DocC finds them: `![](chart)`
+/// means `chart.png`, `chart@2x.png`, `chart~dark.png` or `chart~dark@2x.png` (or another image
+/// format) anywhere among the media, and `![](figures/chart.png)` also finds its `@2x` and
+/// `~dark` siblings.
+public struct ImageCatalog: Sendable {
+    /// One image and its variants, as content-relative paths.
+    public struct Variants: Sendable, Equatable {
+        public var light1x: String?
+        public var light2x: String?
+        public var dark1x: String?
+        public var dark2x: String?
+
+        /// The file to link to when only one can be named (the 1x light one if any).
+        public var primary: String { light1x ?? light2x ?? dark1x ?? dark2x ?? "" }
+        public var hasDark: Bool { dark1x != nil || dark2x != nil }
+    }
+
+    static let extensions: Set<String> = ["png", "jpg", "jpeg", "gif", "svg", "webp"]
+
+    /// Variants by name (`chart`), and by path without the variant marks (`figures/chart.png`).
+    private var byName: [String: Variants] = [:]
+    private var byPath: [String: Variants] = [:]
+
+    public init(media: some Sequence<String>) {
+        for path in media {
+            let fileName = (path as NSString).lastPathComponent
+            let ext = (fileName as NSString).pathExtension
+            guard Self.extensions.contains(ext.lowercased()) else { continue }
+            var stem = (fileName as NSString).deletingPathExtension
+            let double = stem.hasSuffix("@2x")
+            if double { stem.removeLast(3) }
+            let dark = stem.hasSuffix("~dark")
+            if dark { stem.removeLast(5) }
+            let folder = (path as NSString).deletingLastPathComponent
+            let plainPath = (folder.isEmpty ? "" : folder + "/") + stem + "." + ext
+            Self.add(path, dark: dark, double: double, to: &byName[stem, default: Variants()])
+            Self.add(path, dark: dark, double: double, to: &byPath[plainPath, default: Variants()])
+        }
+    }
+
+    private static func add(_ path: String, dark: Bool, double: Bool, to variants: inout Variants) {
+        // The first file found wins when two folders hold the same name (paths come sorted).
+        switch (dark, double) {
+        case (false, false): if variants.light1x == nil { variants.light1x = path }
+        case (false, true): if variants.light2x == nil { variants.light2x = path }
+        case (true, false): if variants.dark1x == nil { variants.dark1x = path }
+        case (true, true): if variants.dark2x == nil { variants.dark2x = path }
+        }
+    }
+
+    /// The image at a content-relative path (with its siblings), or else the image of that name
+    /// (the last path component, with or without its extension).
+    public func lookup(path: String) -> Variants? {
+        let path = Self.withoutVariantMarks(path)
+        if let found = byPath[path] { return found }
+        let fileName = (path as NSString).lastPathComponent
+        if let found = byName[fileName] { return found }
+        let ext = (fileName as NSString).pathExtension
+        if Self.extensions.contains(ext.lowercased()) {
+            return byName[(fileName as NSString).deletingPathExtension]
+        }
+        return nil
+    }
+
+    /// `a/chart@2x.png` and `a/chart~dark.png` as `a/chart.png`: any variant names its image.
+    static func withoutVariantMarks(_ path: String) -> String {
+        let ext = (path as NSString).pathExtension
+        var stem = ext.isEmpty ? path : (path as NSString).deletingPathExtension
+        if stem.hasSuffix("@2x") { stem.removeLast(3) }
+        if stem.hasSuffix("~dark") { stem.removeLast(5) }
+        return ext.isEmpty ? stem : stem + "." + ext
+    }
+
+    /// Every image's name, for did-you-mean suggestions.
+    public var names: Dictionary<String, Variants>.Keys { byName.keys }
+}
