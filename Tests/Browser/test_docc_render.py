@@ -5,12 +5,14 @@ width from 320 to 1920 px.
 
 Run: python3 -m pytest -q Tests/Browser/test_docc_render.py
 Screenshots go to $GUIDEGEN_ARTIFACTS (default Tests/Browser/artifacts/)."""
+import os
 import pathlib
 import shutil
 import struct
 import subprocess
 import tempfile
 import textwrap
+import time
 import zlib
 
 import pytest
@@ -102,7 +104,7 @@ def book_site():
     (folder / "guidegen.yml").write_text(
         f"title:\n  en: {LONG_TITLE['en']}\n  zh-Hans: {LONG_TITLE['zh-Hans']}\n", encoding="utf-8")
     out = folder / "Public"
-    result = subprocess.run([str(guidegen_binary()), "build", "--root", str(folder), "--theme", str(ROOT / "Theme"),
+    result = subprocess.run([str(guidegen_binary()), "build", "--root", str(folder), "--theme", os.environ.get("GUIDEGEN_THEME", str(ROOT / "Theme")),
                              "--output", str(out), "--quiet"], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
     url, shutdown = serve(out)
@@ -125,7 +127,7 @@ header.querySelectorAll('.site-title, .language-switcher, .theme-toggle, .search
   var r = el.getBoundingClientRect();
   if (r.left < -0.5 || r.right > width + 0.5) out.push(el.className + ' ' + Math.round(r.left) + '..' + Math.round(r.right));
 });
-var title = header.querySelector('.site-title-text');
+var title = header.querySelector('.site-title-text') || header.querySelector('.site-title');
 var lines = Math.round(title.getBoundingClientRect().height / parseFloat(getComputedStyle(title).lineHeight));
 var search = header.querySelector('.search-form').getBoundingClientRect();
 var titleBox = header.querySelector('.site-title').getBoundingClientRect();
@@ -144,27 +146,36 @@ def test_the_header_and_its_search_popup_fit_a_long_title_at_every_width(languag
         header = driver.execute_script(HEADER_JS)
         if header["outside"] or header["scrollWidth"] > header["width"]:
             failures.append(f"{width}px: outside the screen {header}")
-        if header["titleLines"] > 2:
+        if header["titleLines"] > (2 if width < 1024 else 1):
             failures.append(f"{width}px: the title takes {header['titleLines']} lines")
-        # Below 1024 px the header has two rows (search in the second); from 1024 px one.
-        rows = 2 if width < 1024 else 1
-        if header["height"] > 56 * rows + 2:
+        # Below 1024 px the header has two rows of 56 px (search in the second); from 1024 px
+        # one row, 56 px and its padding.
+        if header["height"] > (114 if width < 1024 else 64):
             failures.append(f"{width}px: the header is {header['height']} px high")
         if width >= 1024 and abs(header["searchTop"] - header["titleTop"]) > 24:
             failures.append(f"{width}px: the search field wrapped below the title")
         box = driver.find_element(By.ID, "search-input")
         box.click()
         box.send_keys("bits")
-        popup = driver.execute_script("""
+        popup = wait_until(lambda: driver.execute_script("""
             var p = document.querySelector('.search-popup');
             if (!p || p.hidden) return null;
             var r = p.getBoundingClientRect();
-            return {left: r.left, right: r.right, width: document.documentElement.clientWidth};""")
+            return {left: r.left, right: r.right, width: document.documentElement.clientWidth};"""))
         if popup is None:
             failures.append(f"{width}px: no search pop-up")
         elif popup["left"] < 0 or popup["right"] > popup["width"]:
             failures.append(f"{width}px: the pop-up spans {popup['left']:.0f}..{popup['right']:.0f} of {popup['width']}")
-    assert failures == []
+    assert failures == [], "\n".join(failures)
+
+
+def wait_until(condition, timeout=5.0):
+    end = time.time() + timeout
+    value = condition()
+    while not value and time.time() < end:
+        time.sleep(0.05)
+        value = condition()
+    return value
 
 
 def computed(driver, selector, prop):
@@ -211,7 +222,8 @@ def test_asides_images_and_swift_in_light_and_dark(mode, book_site, browser_fact
                 attrW: img.getAttribute('width'), attrH: img.getAttribute('height'),
                 src: img.currentSrc, natural: img.naturalWidth, complete: img.complete};""")
     assert (image["attrW"], image["attrH"]) == ("200", "100")
-    assert (round(image["w"]), round(image["h"])) == (200, 100), image
+    # (give or take the figure's 1 px border)
+    assert abs(image["w"] - 200) <= 2 and abs(image["h"] - 100) <= 2, image
     assert ("~dark" in image["src"]) == (mode == "dark"), image["src"]
     # Asides: a label in the accent colour, Note and Experiment told apart.
     labels = driver.execute_script("""
@@ -225,7 +237,9 @@ def test_asides_images_and_swift_in_light_and_dark(mode, book_site, browser_fact
     text = computed(driver, "pre code", "color")
     colors = {kind: computed(driver, f"pre code .hl-{kind}", "color") for kind in ("keyword", "type", "number", "comment", "string")}
     assert len(set(colors.values())) == 5 and text not in colors.values(), colors
-    assert driver.execute_script("return document.querySelectorAll('pre code.language-swift').length") == 2
+    # Outside a DocC catalog a fence without a language is plain text.
+    assert driver.execute_script("return document.querySelectorAll('pre code.language-swift').length") == 1
+    assert driver.execute_script("return document.querySelectorAll('pre code:not([class]) span').length") == 0
     assert driver.execute_script("return document.querySelectorAll('pre code.language-swift span').length") > 10
     save_full_screenshot(driver, artifacts_dir() / f"docc-render-topic-{mode}.png")
 
