@@ -110,7 +110,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         }
         cache.invalidate(modifiedPages)
         if rediscover {
-            let found = ContentDiscovery.discover(root: builder.path(builder.config.contentPath), displayPrefix: builder.path(builder.config.contentPath))
+            let found = ContentDiscovery.discover(config: builder.config, path: builder.path)
             let paths = Set(found.markdown.map(\.relativePath))
             // A file that came back under a known name was rewritten: read it again.
             cache.invalidate(paths.subtracting(knownMarkdown))

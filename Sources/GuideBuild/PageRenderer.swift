@@ -56,15 +56,26 @@ struct PageRenderer {
     func renderBody(of index: Int) -> (html: String, headings: [Heading]) {
         let page = site.pages[index]
         let document = MarkdownDocument(page.body, lineOffset: page.bodyLineOffset)
+        if page.isCatalog { document.anchorStyle = .docc }
+        let renderer = markdownRenderer(for: index)
+        return (renderer.render(document), document.headings)
+    }
+
+    /// The Markdown renderer of a page's text (its body, and the bodies of its directives).
+    func markdownRenderer(for index: Int) -> HTMLRenderer {
+        let page = site.pages[index]
         var renderer = HTMLRenderer(allowRawHTML: config.allowRawHTML, labels: InterfaceStrings.markdownLabels(for: page.language))
         renderer.resolveLink = { node in linkTarget(for: node, wantsTitle: true, from: index) }
+        renderer.docc = page.isCatalog
         renderer.highlight = CodeHighlighting.html
         renderer.resolveImage = { source in
             guard case .media(let path) = resolver.resolveImage(source, from: index) else { return nil }
             guard let variants = site.images.lookup(path: path) else { return ImageSource(src: site.mediaURL(path)) }
             return images.source(for: variants, url: site.mediaURL)
         }
-        return (renderer.render(document), document.headings)
+        let directives = page.directives
+        renderer.renderDirective = { n in n < directives.count ? renderDirective(directives[n], on: index) : "" }
+        return renderer
     }
 
     private func linkTarget(for node: MarkdownNode, wantsTitle: Bool, from index: Int) -> LinkTarget? {
@@ -84,8 +95,23 @@ struct PageRenderer {
             if url.hasPrefix("/"), !url.hasPrefix("//") { return LinkTarget(href: config.basePath + url.dropFirst()) }
             return nil
         case .failure:
-            return nil
+            // A catalog shows a link it cannot resolve as text, as DocC does (the build warned).
+            guard site.pages[index].isCatalog else { return nil }
+            let url = node.url
+            return .text(url.hasPrefix("doc:") ? String(url.dropFirst(4)) : url)
         }
+    }
+
+    /// The topics that curate a page in their `## Topics`, outermost first (a catalog's
+    /// nesting, for breadcrumbs).
+    func curatingParents(of index: Int) -> [Int] {
+        var parents: [Int] = []
+        var current = site.pages[index]
+        while let id = current.parent, let parent = site.topic(id, in: current.language), !parents.contains(parent), parent != index {
+            parents.insert(parent, at: 0)
+            current = site.pages[parent]
+        }
+        return parents
     }
 
     func title(of target: Int, anchor: String?) -> String {
@@ -162,7 +188,7 @@ struct PageRenderer {
             "breadcrumbs": [
                 ["title": config.title(in: language), "url": site.homeURL(in: language)],
                 ["title": section?.title ?? page.section, "url": site.sectionURL(page.section, in: language)],
-            ],
+            ] + curatingParents(of: index).map { ["title": site.pages[$0].title, "url": site.url(of: $0)] },
             "alternates": alternates(urls),
         ]
         if let updated = page.updated { pageContext["updated"] = updated }

@@ -132,15 +132,17 @@ public struct SiteBuilder: Sendable {
         let collector = DiagnosticCollector()
 
         // Discover
-        let contentPath = path(config.contentPath)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: contentPath, isDirectory: &isDirectory), isDirectory.boolValue else {
-            prepared.diagnostics = [.error("content.missing", "no content folder at `\(contentPath)`", at: nil,
-                                           suggestion: "run `guidegen new <section>/<id>` to start one, or set `content:` in guidegen.yml")]
-            return prepared
+        let folders = config.contentFolders(resolving: path)
+        for contentPath in folders.isEmpty ? [path(config.contentPath)] : folders.map(\.path) {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: contentPath, isDirectory: &isDirectory), isDirectory.boolValue else {
+                prepared.diagnostics = [.error("content.missing", "no content folder at `\(contentPath)`", at: nil,
+                                               suggestion: "run `guidegen new <section>/<id>` to start one, or set `content:` in guidegen.yml")]
+                return prepared
+            }
         }
         progress?.stage(.discover, done: 0, total: 0)
-        let discovered = known ?? ContentDiscovery.discover(root: contentPath, displayPrefix: contentPath)
+        let discovered = known ?? ContentDiscovery.discover(config: config, path: path)
         prepared.discovered = discovered
         collector.report(contentsOf: discovered.diagnostics)
 
@@ -189,9 +191,12 @@ public struct SiteBuilder: Sendable {
                 }
             }
         }
-        let pages = parsed.compactMap { $0 }
-        // Text hashes in the order of `pages` (which the site keeps).
+        // DocC catalogs' articles take their sections from curation.
+        let pages = Curation.apply(to: parsed.compactMap { $0 }, config: config)
+        // Text hashes in the order of `pages` (which the site keeps); curation's section pages,
+        // added at the end, have no text.
         prepared.textHashes = textHashes.isEmpty ? [] : parsed.indices.filter { parsed[$0] != nil }.map { textHashes[$0] }
+        if !prepared.textHashes.isEmpty { prepared.textHashes += Array(repeating: 0, count: pages.count - prepared.textHashes.count) }
 
         // Register and resolve
         progress?.stage(.resolve, done: 0, total: 0)

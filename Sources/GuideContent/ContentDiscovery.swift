@@ -9,11 +9,24 @@ public struct ContentFile: Sendable, Hashable {
     public var relativePath: String
     /// Path shown in diagnostics (relative to the working directory when possible).
     public var displayPath: String
+    /// The language of every file in its folder, when `content:` names a folder per language.
+    public var language: Language?
+    /// True for a file of a DocC catalog: front matter is optional, the title is the first
+    /// `#` heading, and links that cannot be resolved are warnings.
+    public var isCatalog = false
+    /// Path relative to the folder it was found in (its catalog, for a catalog's files). The
+    /// same as `relativePath` but when `content:` names a folder per language: then
+    /// `relativePath` starts with the language's tag (`en/Assets/x.png`) and this does not
+    /// (`Assets/x.png`). Translations in catalogs pair by it.
+    public var folderRelativePath: String
 
-    public init(path: String, relativePath: String, displayPath: String) {
+    public init(path: String, relativePath: String, displayPath: String, language: Language? = nil, isCatalog: Bool = false, folderRelativePath: String? = nil) {
         self.path = path
         self.relativePath = relativePath
         self.displayPath = displayPath
+        self.language = language
+        self.isCatalog = isCatalog
+        self.folderRelativePath = folderRelativePath ?? relativePath
     }
 }
 
@@ -84,6 +97,47 @@ public enum ContentDiscovery {
         result.markdown.sort { $0.relativePath < $1.relativePath }
         result.media.sort { $0.relativePath < $1.relativePath }
         return result
+    }
+
+    /// The site's content: the content folder, or with `content:` naming a folder per
+    /// language, each of them, its files' relative paths starting with the language's tag.
+    /// `path` turns a path from the configuration into one to read.
+    public static func discover(config: SiteConfig, path: (String) -> String) -> Result {
+        let folders = config.contentFolders(resolving: path)
+        guard !folders.isEmpty else {
+            let root = path(config.contentPath)
+            return discover(root: root, displayPrefix: root)
+        }
+        var result = Result()
+        for (language, folder) in folders {
+            let found = discover(root: folder, displayPrefix: folder)
+            let catalog = isCatalog(folder)
+            func tagged(_ file: ContentFile) -> ContentFile {
+                ContentFile(path: file.path, relativePath: language.tag + "/" + file.relativePath, displayPath: file.displayPath,
+                            language: language, isCatalog: catalog, folderRelativePath: file.relativePath)
+            }
+            result.markdown += found.markdown.map(tagged)
+            // A catalog's Info.plist describes the catalog; it is not a file to publish.
+            result.media += found.media.filter { !(catalog && $0.relativePath == "Info.plist") }.map(tagged)
+            result.diagnostics += found.diagnostics
+        }
+        result.markdown.sort { $0.relativePath < $1.relativePath }
+        result.media.sort { $0.relativePath < $1.relativePath }
+        return result
+    }
+
+    /// True for a DocC catalog: a folder named `….docc`, or one holding an `Info.plist` or an
+    /// article at its top with `@TechnologyRoot`.
+    public static func isCatalog(_ folder: String) -> Bool {
+        var trimmed = folder
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        if trimmed.hasSuffix(".docc") { return true }
+        let fm = FileManager.default
+        if fm.fileExists(atPath: folder + "/Info.plist") { return true }
+        for name in (try? fm.contentsOfDirectory(atPath: folder)) ?? [] where name.hasSuffix(".md") {
+            if let data = fm.contents(atPath: folder + "/" + name), String(decoding: data, as: UTF8.self).contains("@TechnologyRoot") { return true }
+        }
+        return false
     }
 
     static func realPath(_ path: String) -> String? {

@@ -20,9 +20,10 @@ public struct ImageCatalog: Sendable {
 
     static let extensions: Set<String> = ["png", "jpg", "jpeg", "gif", "svg", "webp"]
 
-    /// Variants by name (`chart`), and by path without the variant marks (`figures/chart.png`).
-    private var byName: [String: Variants] = [:]
+    /// Variants by path without the variant marks (`figures/chart.png`), and the paths of
+    /// every image of a name (`chart`): several folders (one catalog per language) may hold one.
     private var byPath: [String: Variants] = [:]
+    private var byName: [String: [String]] = [:]
 
     public init(media: some Sequence<String>) {
         for path in media {
@@ -36,33 +37,41 @@ public struct ImageCatalog: Sendable {
             if dark { stem.removeLast(5) }
             let folder = (path as NSString).deletingLastPathComponent
             let plainPath = (folder.isEmpty ? "" : folder + "/") + stem + "." + ext
-            Self.add(path, dark: dark, double: double, to: &byName[stem, default: Variants()])
+            if byPath[plainPath] == nil { byName[stem, default: []].append(plainPath) }
             Self.add(path, dark: dark, double: double, to: &byPath[plainPath, default: Variants()])
         }
     }
 
     private static func add(_ path: String, dark: Bool, double: Bool, to variants: inout Variants) {
-        // The first file found wins when two folders hold the same name (paths come sorted).
         switch (dark, double) {
-        case (false, false): if variants.light1x == nil { variants.light1x = path }
-        case (false, true): if variants.light2x == nil { variants.light2x = path }
-        case (true, false): if variants.dark1x == nil { variants.dark1x = path }
-        case (true, true): if variants.dark2x == nil { variants.dark2x = path }
+        case (false, false): variants.light1x = path
+        case (false, true): variants.light2x = path
+        case (true, false): variants.dark1x = path
+        case (true, true): variants.dark2x = path
         }
     }
 
     /// The image at a content-relative path (with its siblings), or else the image of that name
-    /// (the last path component, with or without its extension).
-    public func lookup(path: String) -> Variants? {
+    /// (the last path component, with or without its extension). When several folders hold an
+    /// image of that name, the one nearest `near` (the linking page's path) wins, so each
+    /// language's catalog shows its own images; then the first in path order.
+    public func lookup(path: String, near: String = "") -> Variants? {
         let path = Self.withoutVariantMarks(path)
         if let found = byPath[path] { return found }
         let fileName = (path as NSString).lastPathComponent
-        if let found = byName[fileName] { return found }
         let ext = (fileName as NSString).pathExtension
-        if Self.extensions.contains(ext.lowercased()) {
-            return byName[(fileName as NSString).deletingPathExtension]
+        let candidates = byName[fileName]
+            ?? (Self.extensions.contains(ext.lowercased()) ? byName[(fileName as NSString).deletingPathExtension] : nil)
+        guard let candidates, !candidates.isEmpty else { return nil }
+        let nearest = candidates.min { a, b in
+            let (x, y) = (Self.sharedPrefix(a, near), Self.sharedPrefix(b, near))
+            return x != y ? x > y : a < b
         }
-        return nil
+        return nearest.flatMap { byPath[$0] }
+    }
+
+    private static func sharedPrefix(_ a: String, _ b: String) -> Int {
+        zip(a.utf8, b.utf8).prefix { $0 == $1 }.count
     }
 
     /// `a/chart@2x.png` and `a/chart~dark.png` as `a/chart.png`: any variant names its image.
@@ -75,5 +84,5 @@ public struct ImageCatalog: Sendable {
     }
 
     /// Every image's name, for did-you-mean suggestions.
-    public var names: Dictionary<String, Variants>.Keys { byName.keys }
+    public var names: Dictionary<String, [String]>.Keys { byName.keys }
 }

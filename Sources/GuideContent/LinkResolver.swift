@@ -1,5 +1,6 @@
 import Foundation
 import GuideCore
+import GuideMarkdown
 
 /// Where a link written in a page leads.
 public enum LinkResolution: Equatable, Sendable {
@@ -43,6 +44,15 @@ public struct LinkResolver: Sendable {
                     return checkAnchor(anchor, on: target, language: language, same: false)
                 }
             }
+            // A catalog's root article, by its file name.
+            if let home = site.homes[language], site.pages[home].isCatalog, Self.fileStem(site.pages[home].contentRelativePath) == id_ {
+                return checkAnchor(anchor, on: home, language: language, same: true)
+            }
+            // In a catalog, DocC finds `<doc:Heading-Name>` among the page's own headings too.
+            if site.pages[from].isCatalog, anchor == nil, path == id,
+               case .page(let target, let heading) = checkAnchor(id_, on: from, language: language, same: true) {
+                return .page(target, anchor: heading)
+            }
             return .failure(id: "link.unresolved", message: "no topic has the id `\(id_)`", suggestion: Suggestions.didYouMean(id_, in: site.topicIDs))
         }
         if destination.hasPrefix("#") {
@@ -83,12 +93,13 @@ public struct LinkResolver: Sendable {
             return resolve(source, from: from)
         }
         let decoded = Self.percentDecoded(source)
-        let folder = (site.pages[from].contentRelativePath as NSString).deletingLastPathComponent
+        let pagePath = site.pages[from].contentRelativePath
+        let folder = (pagePath as NSString).deletingLastPathComponent
         if let path = Self.normalize(folder.isEmpty ? decoded : folder + "/" + decoded) {
             if site.media.contains(path) { return .media(path) }
-            if let image = site.images.lookup(path: path) { return .media(image.primary) }
+            if let image = site.images.lookup(path: path, near: pagePath) { return .media(image.primary) }
         }
-        if let image = site.images.lookup(path: decoded) { return .media(image.primary) }
+        if let image = site.images.lookup(path: decoded, near: pagePath) { return .media(image.primary) }
         let name = ((decoded as NSString).lastPathComponent as NSString).deletingPathExtension
         return .failure(id: "image.missing", message: "no image named `\(decoded)` among the media files",
                         suggestion: Suggestions.didYouMean(name, in: site.images.names))
@@ -96,7 +107,11 @@ public struct LinkResolver: Sendable {
 
     private func checkAnchor(_ anchor: String?, on target: Int, language: Language, same: Bool) -> LinkResolution {
         if let anchor, !anchor.isEmpty {
-            let decoded = Self.percentDecoded(anchor)
+            var decoded = Self.percentDecoded(anchor)
+            // DocC compares the anchor written in its readable form (`Optional-Binding`).
+            if site.pages[target].isCatalog, !site.pages[target].headings.contains(where: { $0.id == decoded }) {
+                decoded = HeadingAnchors.doccFragment(decoded)
+            }
             if !site.pages[target].headings.contains(where: { $0.id == decoded }) {
                 let ids = site.pages[target].headings.map(\.id)
                 let name = site.pages[target].kind == .topic ? "`\(site.pages[target].id)`" : "the page"
@@ -112,6 +127,12 @@ public struct LinkResolver: Sendable {
     /// enough to matter across the links of 10,000 pages.
     static func percentDecoded(_ text: String) -> String {
         text.utf8.contains(UInt8(ascii: "%")) ? (text.removingPercentEncoding ?? text) : text
+    }
+
+    /// The file name without folders and extension: `en/TSPL.md` → `TSPL`.
+    static func fileStem(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name.split(separator: ".").first.map(String.init) ?? name
     }
 
     static func splitAnchor(_ text: String) -> (String, String?) {
@@ -240,7 +261,12 @@ public struct LinkResolver: Sendable {
                 let other = site.pages[target].language.tag
                 diagnostics.append(.warning("link.other-language", "`\(site.pages[target].id)` has no \(page.language.tag) page yet; the link leads to the \(other) page", at: page.location(of: link)))
             case .failure(let id, let message, let suggestion):
-                diagnostics.append(.error(id, message, at: page.location(of: link), suggestion: suggestion))
+                // DocC warns about a link it cannot resolve and shows its text; so does a catalog.
+                if page.isCatalog {
+                    diagnostics.append(.warning(id, message, at: page.location(of: link), suggestion: suggestion))
+                } else {
+                    diagnostics.append(.error(id, message, at: page.location(of: link), suggestion: suggestion))
+                }
             case .media, .external:
                 break
             }

@@ -56,6 +56,18 @@ public final class Page: Sendable {
     public let titlePosition: (line: Int, byteColumn: Int, exact: Bool)?
     /// The text above the body (the front matter and its `---` lines).
     public let header: String
+    /// True for an article of a DocC catalog (see `ContentFile.isCatalog`).
+    public let isCatalog: Bool
+    /// The body's top-level directives, in order (`@Metadata` and `@Options` too); the body's
+    /// placeholder lines index this list (`DirectiveScanner`). Lines and columns are the body's
+    /// (add `bodyLineOffset` for the file's).
+    public let directives: [Directive]
+    /// What the page's `@Metadata` says.
+    public let metadata: DirectiveMetadata
+    /// The page's `## Topics`: its `### ` groups and the `doc:` links in each, in order.
+    public let topicGroups: [TopicGroup]
+    /// The id of the topic that curates this one in its `## Topics` (nil at the top).
+    public let parent: String?
 
     // A class, not a struct: a page is never changed once parsed, and the build hands pages
     // around constantly (sites, caches, renderers, threads). Copying a struct of a dozen
@@ -63,7 +75,9 @@ public final class Page: Sendable {
     public init(kind: PageKind, language: Language, id: String, section: String, title: String, summary: String, order: Int,
                 related: [(id: String, location: SourceLocation)], updated: String?, path: String, contentRelativePath: String,
                 body: String, bodyLineOffset: Int, headings: [Heading], links: [LinkReference],
-                titlePosition: (line: Int, byteColumn: Int, exact: Bool)? = nil, header: String = "") {
+                titlePosition: (line: Int, byteColumn: Int, exact: Bool)? = nil, header: String = "",
+                isCatalog: Bool = false, directives: [Directive] = [], metadata: DirectiveMetadata = DirectiveMetadata(),
+                topicGroups: [TopicGroup] = [], parent: String? = nil) {
         self.kind = kind
         self.language = language
         self.id = id
@@ -81,6 +95,11 @@ public final class Page: Sendable {
         self.links = links
         self.titlePosition = titlePosition
         self.header = header
+        self.isCatalog = isCatalog
+        self.directives = directives
+        self.metadata = metadata
+        self.topicGroups = topicGroups
+        self.parent = parent
         var hasher = Hasher()
         hasher.combine(kind)
         hasher.combine(language)
@@ -100,6 +119,7 @@ public final class Page: Sendable {
         display.combine(id)
         display.combine(title)
         display.combine(summary)
+        display.combine(parent)
         displayPrint = display.finalize()
     }
 
@@ -130,6 +150,29 @@ public final class Page: Sendable {
 
     /// The key that pairs translations: kind, section and id.
     public var topicKey: TopicKey { TopicKey(kind: kind, section: kind == .topic ? "" : section, id: id) }
+}
+
+/// A group of a page's `## Topics`: a `### ` heading (empty for links above the first) and
+/// the destinations of its links (`doc:TheBasics`), in order.
+public struct TopicGroup: Sendable, Hashable {
+    public var title: String
+    public var destinations: [String]
+
+    public init(title: String, destinations: [String]) {
+        self.title = title
+        self.destinations = destinations
+    }
+}
+
+extension Page {
+    /// This page in another place of the site: its section, order and curating parent changed
+    /// (curation moves catalog articles into the sections their root article names).
+    public func placed(section: String, order: Int, parent: String?, kind: PageKind? = nil) -> Page {
+        Page(kind: kind ?? self.kind, language: language, id: kind == .home ? "" : id, section: section, title: title, summary: summary, order: order,
+             related: related, updated: updated, path: path, contentRelativePath: contentRelativePath, body: body,
+             bodyLineOffset: bodyLineOffset, headings: headings, links: links, titlePosition: titlePosition, header: header,
+             isCatalog: isCatalog, directives: directives, metadata: metadata, topicGroups: topicGroups, parent: parent)
+    }
 }
 
 /// Identifies a page across languages. Topic ids are unique site-wide; section pages are keyed by

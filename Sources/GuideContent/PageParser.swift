@@ -72,17 +72,26 @@ public struct PageParser: Sendable {
             diagnostics.append(.error("content.empty", "the file is empty; a page needs front matter with at least a `title`", at: SourceLocation(file: path, line: 1, column: 1)))
             return nil
         }
-        guard let split = FrontMatter.split(text) else {
+        if file.isCatalog {
+            return parseCatalogArticle(text: text, file: file, into: &diagnostics, document: &parsedDocument)
+        }
+        // A page whose front matter is broken is an error, but is read on as far as it can be,
+        // so that its links and copy are checked in the same run.
+        let errorsAtStart = diagnostics.count(of: .error)
+        var split = FrontMatter.Split(yaml: "", body: text, bodyLineOffset: 0)
+        if let found = FrontMatter.split(text) {
+            if found.yaml == nil {
+                diagnostics.append(.error("frontmatter.unterminated", "the front matter starting here has no closing `---` line", at: SourceLocation(file: path, line: 1, column: 1)))
+            } else {
+                split = found
+            }
+        } else {
             diagnostics.append(.error("frontmatter.missing", "the page has no front matter; start the file with a `---` line, then `title: …`, then `---`", at: SourceLocation(file: path, line: 1, column: 1)))
-            return nil
         }
-        guard let yamlText = split.yaml else {
-            diagnostics.append(.error("frontmatter.unterminated", "the front matter starting here has no closing `---` line", at: SourceLocation(file: path, line: 1, column: 1)))
-            return nil
-        }
+        let yamlText = split.yaml ?? ""
 
         // Name: `<id>.<lang>.md`, `_index.<lang>.md`, or without a language suffix.
-        let fileName = PathNames.fileName(file.relativePath)
+        let fileName = PathNames.fileName(file.folderRelativePath)
         var stem = fileName.hasSuffix(".markdown") ? String(fileName.dropLast(9)) : String(fileName.dropLast(3))
         var language: Language?
         if let dot = stem.lastIndex(of: "."), SiteConfig.isLanguageTag(String(stem[stem.index(after: dot)...])) {
@@ -95,15 +104,22 @@ public struct PageParser: Sendable {
             language = Language(tag)
             stem = String(stem[..<dot])
         }
-        let folders = file.relativePath.split(separator: "/").dropLast().map(String.init)
+        // A folder of one language (`content: {zh-Hans: …}`) gives its files their language.
+        if let folderLanguage = file.language {
+            if let named = language, named != folderLanguage {
+                diagnostics.append(.warning("content.language", "the file name says `\(named.tag)`, but the file is in the \(folderLanguage.tag) content folder; it is read as \(folderLanguage.tag)", at: SourceLocation(file: path)))
+            }
+            language = folderLanguage
+        }
+        let folders = file.folderRelativePath.split(separator: "/").dropLast().map(String.init)
         let isIndex = stem == "_index" || stem == "index"
 
         let reader = YAMLReader(file: path, lineOffset: 1)
         var fields: [String: Node] = [:]
         var keyNodes: [String: Node] = [:]
         if !yamlText.allSatisfy(\.isWhitespace) {
-            guard let root = reader.parse(yamlText, resolvesTypes: false, into: &diagnostics) else { return nil }
-            guard let entries = reader.mapping(root, key: "front matter", into: &diagnostics) else { return nil }
+            let root = reader.parse(yamlText, resolvesTypes: false, into: &diagnostics)
+            let entries = root.flatMap { reader.mapping($0, key: "front matter", into: &diagnostics) } ?? []
             for (key, keyNode, value) in entries {
                 if Self.frontMatterKeys.contains(key) {
                     fields[key] = value
@@ -116,12 +132,13 @@ public struct PageParser: Sendable {
         }
         let errorsBefore = diagnostics.count(of: .error)
 
-        guard let titleNode = fields["title"] else {
+        let titleNode = fields["title"]
+        // (A front matter that could not be read has said so already.)
+        if titleNode == nil, diagnostics.count(of: .error) == errorsAtStart {
             diagnostics.append(.error("frontmatter.missing-title", "the front matter has no `title`", at: SourceLocation(file: path, line: 1, column: 1)))
-            return nil
         }
-        let title = reader.string(titleNode, key: "title", into: &diagnostics)?.trimmingWhitespace() ?? ""
-        if title.isEmpty, diagnostics.count(of: .error) == errorsBefore {
+        let title = titleNode.flatMap { reader.string($0, key: "title", into: &diagnostics)?.trimmingWhitespace() } ?? ""
+        if let titleNode, title.isEmpty, diagnostics.count(of: .error) == errorsBefore {
             diagnostics.append(.error("frontmatter.missing-title", "`title` is empty", at: reader.location(titleNode)))
         }
         let summary = fields["summary"].flatMap { reader.string($0, key: "summary", into: &diagnostics) } ?? ""
@@ -178,7 +195,6 @@ public struct PageParser: Sendable {
             diagnostics.append(.warning("content.file-name", "the section name `\(section)` is not a valid URL segment; it is published as `\(fixed)`", at: SourceLocation(file: path)))
             section = fixed
         }
-        if diagnostics.count(of: .error) > errorsBefore { return nil }
 
         // The Markdown body.
         guard readsBody else {
@@ -218,10 +234,10 @@ public struct PageParser: Sendable {
     }
 
     /// The header text, and where the title stands in it for the linter.
-    private static func header(of text: String, split: FrontMatter.Split, titleNode: Node, path: String)
+    private static func header(of text: String, split: FrontMatter.Split, titleNode: Node?, path: String)
         -> (header: String, titlePosition: (line: Int, byteColumn: Int, exact: Bool)?) {
         let header = String(text.utf8.prefix(text.utf8.count - split.body.utf8.count))!
-        guard let mark = titleNode.mark, case let .scalar(scalar) = titleNode else { return (header, nil) }
+        guard let titleNode, let mark = titleNode.mark, case let .scalar(scalar) = titleNode else { return (header, nil) }
         // Yams counts columns in Unicode scalars; the linter wants UTF-8 bytes.
         let line = mark.line + 1
         let lineText = SourceText(path: path, text: header).line(line) ?? ""

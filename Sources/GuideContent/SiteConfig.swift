@@ -14,6 +14,10 @@ public struct SiteConfig: Sendable {
     /// The language of files without a language suffix and the one the root page falls back to.
     public var defaultLanguage: Language = .english
     public var contentPath = "Content"
+    /// A content folder per language (`content: {en: …, zh-Hans: …}`), in the order of
+    /// `languages`; each is guidegen's own format or a DocC catalog. Empty when `content:` names
+    /// one folder.
+    public var contentFolders: [(language: Language, path: String)] = []
     public var themePath = "Theme"
     public var outputPath = "Public"
     /// Path of the bilingual glossary, relative to the site root.
@@ -66,6 +70,7 @@ public struct SiteConfig: Sendable {
         guard let entries = reader.mapping(root, key: "guidegen.yml", into: &diagnostics) else { return (config, diagnostics) }
 
         var titleNode: Node?
+        var contentNode: Node?
         for (key, keyNode, value) in entries {
             switch key {
             case "title": titleNode = value
@@ -99,7 +104,11 @@ public struct SiteConfig: Sendable {
             case "default_language":
                 if let tag = reader.string(value, key: key, into: &diagnostics) { config.defaultLanguage = Language(tag) }
             case "content":
-                if let path = reader.string(value, key: key, into: &diagnostics) { config.contentPath = path }
+                if case .scalar = value {
+                    if let path = reader.string(value, key: key, into: &diagnostics) { config.contentPath = path }
+                } else {
+                    contentNode = value
+                }
             case "theme":
                 if let path = reader.string(value, key: key, into: &diagnostics) { config.themePath = path }
             case "output":
@@ -142,6 +151,18 @@ public struct SiteConfig: Sendable {
                 }
             }
         }
+        if let contentNode, let folders = reader.mapping(contentNode, key: "content", into: &diagnostics) {
+            for (tag, tagNode, value) in folders {
+                let language = Language(tag)
+                if !config.languages.contains(language) {
+                    diagnostics.append(.error("config.invalid", "`content` names `\(tag)`, which is not one of the site's languages", at: reader.location(tagNode),
+                                              suggestion: Suggestions.didYouMean(tag, in: config.languages.map(\.tag))))
+                } else if let path = reader.string(value, key: "content.\(tag)", into: &diagnostics) {
+                    config.contentFolders.append((language, path))
+                }
+            }
+            config.contentFolders.sort { (config.languages.firstIndex(of: $0.language) ?? 0) < (config.languages.firstIndex(of: $1.language) ?? 0) }
+        }
         if !config.languages.contains(config.defaultLanguage) {
             let node = entries.first { $0.key == "default_language" }?.value
             diagnostics.append(.error("config.invalid", "`default_language` is `\(config.defaultLanguage.tag)`, which is not in `languages`",
@@ -150,6 +171,15 @@ public struct SiteConfig: Sendable {
             config.defaultLanguage = config.languages[0]
         }
         return (config, diagnostics)
+    }
+
+    /// The content folders per language, paths made readable by `path`: `contentFolders`, or
+    /// when `content:` names one DocC catalog, that catalog in the default language. Empty for
+    /// one folder of guidegen's own format.
+    public func contentFolders(resolving path: (String) -> String) -> [(language: Language, path: String)] {
+        if !contentFolders.isEmpty { return contentFolders.map { ($0.language, path($0.path)) } }
+        let single = path(contentPath)
+        return ContentDiscovery.isCatalog(single) ? [(defaultLanguage, single)] : []
     }
 
     static func unknownKey(_ key: String, at location: SourceLocation, known: [String]) -> Diagnostic {

@@ -22,6 +22,7 @@ public enum MarkdownSegments {
                                         line: position.line, byteColumn: position.byteColumn, exact: position.exact))
         }
         let document = parsed ?? MarkdownDocument(page.body, lineOffset: page.bodyLineOffset)
+        if parsed == nil, page.isCatalog { document.anchorStyle = .docc }
         // `{#id}` markers are not the author's text. A given document has had its headings
         // prepared, which removes them; in a new one the walk removes them, as anchors are
         // not needed here.

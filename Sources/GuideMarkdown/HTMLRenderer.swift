@@ -14,6 +14,9 @@ public struct LinkTarget {
     /// The language of the target, when it differs from the page's: the marker, and a title
     /// used as link text, are marked up in that language.
     public var language: String?
+    /// Show the link as text, without `<a>` (DocC's way with a link it cannot resolve): its
+    /// own text, or for a link without text, `title`.
+    public var isText = false
 
     public init(href: String, title: String? = nil, attributes: String = "", marker: String? = nil, language: String? = nil) {
         self.href = href
@@ -21,6 +24,13 @@ public struct LinkTarget {
         self.attributes = attributes
         self.marker = marker
         self.language = language
+    }
+
+    /// A link shown as text only: `text` stands in for a link that has none of its own.
+    public static func text(_ text: String) -> LinkTarget {
+        var target = LinkTarget(href: "", title: text)
+        target.isText = true
+        return target
     }
 }
 
@@ -91,6 +101,9 @@ public struct HTMLRenderer {
     public var resolveLink: ((MarkdownNode) -> LinkTarget?)?
     /// Finds an image's files and size from its source as written; nil keeps the source as written.
     public var resolveImage: ((String) -> ImageSource?)?
+    /// The HTML of the directive a placeholder line stands for (`DirectiveScanner`), by its
+    /// index in the scanned text's directives; without it, directives leave nothing behind.
+    public var renderDirective: ((Int) -> String)?
 
     public init(allowRawHTML: Bool = false, headingIDs: Bool = true, guideExtensions: Bool = true, labels: MarkdownLabels = .english) {
         self.allowRawHTML = allowRawHTML
@@ -111,6 +124,8 @@ public struct HTMLRenderer {
         var markers: [OpaquePointer: LinkTarget] = [:]
         // Inline images whose closing tag waits for their alt text.
         var openImages: [OpaquePointer: ImageSource] = [:]
+        // Links shown as their text only: nothing to close.
+        var textLinks = Set<OpaquePointer>()
         document.walk { node, entering in
             if let plain = plainUntil {
                 if node.pointer == plain, !entering {
@@ -206,6 +221,14 @@ public struct HTMLRenderer {
                 }
                 out.append("</code></pre>\n")
             case .htmlBlock:
+                if let index = DirectiveScanner.placeholderIndex(node.literal) {
+                    if let renderDirective {
+                        out.cr()
+                        out.append(renderDirective(index))
+                        out.cr()
+                    }
+                    break
+                }
                 // Comments (lint switches, notes to translators) are invisible either way.
                 if !allowRawHTML, node.isHTMLComment { break }
                 out.cr()
@@ -262,6 +285,14 @@ public struct HTMLRenderer {
             case .link:
                 if entering {
                     let target = resolveLink?(node)
+                    if let target, target.isText {
+                        if isEmptyOrAutolink(node) {
+                            out.appendEscaped(target.title ?? node.url)
+                            return .skipChildren
+                        }
+                        textLinks.insert(node.pointer)
+                        return .continue
+                    }
                     out.append("<a href=\"")
                     out.appendHref(target?.href ?? safeURL(node.url))
                     out.append("\"")
@@ -285,6 +316,8 @@ public struct HTMLRenderer {
                         return .skipChildren
                     }
                     if let target, target.marker != nil { markers[node.pointer] = target }
+                } else if textLinks.remove(node.pointer) != nil {
+                    break
                 } else if let target = markers.removeValue(forKey: node.pointer) {
                     closeLink(target, &out)
                 } else {

@@ -26,6 +26,7 @@ public struct Heading: Sendable, Hashable, Codable {
 public enum HeadingAnchors {
     /// Collects the headings of a document, removing `{#id}` markers from the tree.
     static func prepare(_ document: MarkdownDocument) -> [Heading] {
+        let docc = document.anchorStyle == .docc
         var found: [(level: Int, text: String, explicit: String?, line: Int)] = []
         document.walk { node, entering in
             guard entering, node.kind == .heading else { return .continue }
@@ -41,7 +42,7 @@ public enum HeadingAnchors {
             if let explicit = item.explicit {
                 id = explicit
             } else {
-                id = unique(slug(item.text), in: &used)
+                id = unique(docc ? doccFragment(item.text) : slug(item.text), in: &used)
             }
             headings.append(Heading(level: item.level, text: item.text, id: id, line: item.line))
         }
@@ -64,6 +65,30 @@ public enum HeadingAnchors {
             } else if properties.isWhitespace || scalar == "-" {
                 pendingHyphen = true
             }
+        }
+        return result.isEmpty ? "section" : result
+    }
+
+    /// The anchor DocC gives a heading: its text with runs of spaces and dashes made one
+    /// hyphen and punctuation (but the hyphen) and backticks removed; letters keep their case.
+    /// "Optional Binding" → `Optional-Binding`; "在 iPad 上：概述" → `在-iPad-上概述`.
+    public static func doccFragment(_ text: String) -> String {
+        var result = ""
+        var pendingHyphen = false
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isWhitespace || scalar == "-" || scalar == "\u{2013}" || scalar == "\u{2014}" {
+                pendingHyphen = true
+                continue
+            }
+            switch scalar.properties.generalCategory {
+            case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation, .otherPunctuation:
+                continue
+            default:
+                if scalar == "`" { continue }
+            }
+            if pendingHyphen, !result.isEmpty { result.append("-") }
+            pendingHyphen = false
+            result.unicodeScalars.append(scalar)
         }
         return result.isEmpty ? "section" : result
     }

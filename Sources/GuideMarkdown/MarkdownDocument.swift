@@ -25,6 +25,11 @@ public final class MarkdownDocument {
 
     var cachedHeadings: [Heading]?
 
+    /// How headings get their anchor ids: guidegen's lower-case slugs, or DocC's form (case
+    /// kept) for articles of a DocC catalog. Set it before asking for `headings`.
+    public enum AnchorStyle: Sendable { case slug, docc }
+    public var anchorStyle = AnchorStyle.slug
+
     /// The document node.
     public var document: MarkdownNode { MarkdownNode(pointer: root, lineOffset: lineOffset) }
 

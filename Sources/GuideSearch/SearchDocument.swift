@@ -63,6 +63,7 @@ public enum SearchTextExtractor {
     static func document(of index: Int, in site: Site, resolver: LinkResolver, links: inout [(destination: String, title: String?)]) -> SearchDocument {
         let page = site.pages[index]
         let markdown = MarkdownDocument(page.body, lineOffset: page.bodyLineOffset)
+        if page.isCatalog { markdown.anchorStyle = .docc }
         let passages = passages(of: markdown) { destination in
             let title = linkTitle(destination, from: index, in: site, resolver: resolver)
             links.append((destination, title))

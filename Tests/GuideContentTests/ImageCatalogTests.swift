@@ -16,6 +16,10 @@ struct ImageCatalogTests {
         #expect(catalog.lookup(path: "logo") == .init(light2x: "deep/er/logo@2x.svg", dark2x: "deep/er/logo~dark@2x.svg"))
         #expect(catalog.lookup(path: "Assets/chart~dark@2x.png")?.light1x == "Assets/chart.png")
         #expect(catalog.lookup(path: "notes") == nil)
+        // One catalog per language: a page finds the image of its own catalog.
+        let two = ImageCatalog(media: ["en/Assets/a@2x.png", "en/Assets/a~dark@2x.png", "zh-Hans/Assets/a~dark@2x.png"])
+        #expect(two.lookup(path: "a", near: "zh-Hans/LanguageGuide/TheBasics.md") == .init(dark2x: "zh-Hans/Assets/a~dark@2x.png"))
+        #expect(two.lookup(path: "a", near: "en/LanguageGuide/TheBasics.md")?.light2x == "en/Assets/a@2x.png")
         #expect(catalog.lookup(path: "chat") == nil)
     }
 

@@ -1,0 +1,165 @@
+import Foundation
+import GuideCore
+import GuideMarkdown
+import Yams
+
+/// Articles of a DocC catalog: front matter is optional; the first `#` heading is the title and
+/// the paragraph after it the summary (both shown by the theme, so blanked from the body);
+/// directives are read before cmark sees the text; `## Topics` is read for curation; heading
+/// anchors take DocC's form. Every line and column of the file stays where it was.
+extension PageParser {
+    func parseCatalogArticle(text: String, file: ContentFile, into diagnostics: inout [Diagnostic], document parsedDocument: inout MarkdownDocument?) -> Page? {
+        let path = file.displayPath
+        let source = SourceText(path: path, text: text)
+        var body = text
+        var lineOffset = 0
+        var fields: [String: Node] = [:]
+        let reader = YAMLReader(file: path, lineOffset: 1)
+        if let split = FrontMatter.split(text) {
+            if let yaml = split.yaml {
+                body = split.body
+                lineOffset = split.bodyLineOffset
+                if !yaml.allSatisfy(\.isWhitespace), let root = reader.parse(yaml, resolvesTypes: false, into: &diagnostics),
+                   let entries = reader.mapping(root, key: "front matter", into: &diagnostics) {
+                    for (key, keyNode, value) in entries {
+                        if Self.frontMatterKeys.contains(key) {
+                            fields[key] = value
+                        } else {
+                            diagnostics.append(.warning("frontmatter.unknown-key", "unknown front matter key `\(key)`; it is ignored", at: reader.location(keyNode),
+                                                        suggestion: Suggestions.didYouMean(key, in: Self.frontMatterKeys)))
+                        }
+                    }
+                }
+            } else {
+                // Read on as if there were none: every other check still runs.
+                diagnostics.append(.error("frontmatter.unterminated", "the front matter starting here has no closing `---` line", at: SourceLocation(file: path, line: 1, column: 1)))
+            }
+        }
+        let header = String(text.utf8.prefix(text.utf8.count - body.utf8.count))!
+
+        // Directives, then the Markdown around them.
+        let scan = DirectiveScanner.scan(body)
+        for problem in scan.problems {
+            diagnostics.append(.warning(problem.id, problem.message, at: source.location(line: problem.line + lineOffset, byteColumn: problem.column)))
+        }
+        let metadata = DirectiveMetadata(scan.directives)
+        let full = MarkdownDocument(scan.text, lineOffset: lineOffset)
+        full.anchorStyle = .docc
+
+        // Title and abstract: the first `#` heading and the paragraph right after it.
+        var blankedLines: [ClosedRange<Int>] = []
+        var heading: (text: String, line: Int)?
+        var abstract: String?
+        var block = full.document.firstChild
+        while let node = block, node.kind == .htmlBlock { block = node.next }
+        if let node = block, node.kind == .heading, node.headingLevel == 1 {
+            heading = (node.plainText.trimmingWhitespace(), node.startLine)
+            blankedLines.append(node.startLine...node.endLine)
+            var next = node.next
+            while let candidate = next, candidate.kind == .htmlBlock { next = candidate.next }
+            if let paragraph = next, paragraph.kind == .paragraph {
+                abstract = paragraph.plainText.trimmingWhitespace()
+                blankedLines.append(paragraph.startLine...paragraph.endLine)
+            }
+        }
+        if heading == nil, fields["title"] == nil, metadata.displayName == nil {
+            diagnostics.append(.warning("catalog.no-title", "the article has no `#` title on its first line; it is titled after its file name", at: SourceLocation(file: path, line: lineOffset + 1, column: 1)))
+        }
+
+        // `## Topics`: its groups, and for the root article, its lines (the home page shows
+        // the curation as its sections).
+        var groups: [TopicGroup] = []
+        var topicsStart: Int?
+        var topicsLines: ClosedRange<Int>?
+        for node in full.document.children {
+            if node.kind == .heading, node.headingLevel <= 2 {
+                if let start = topicsStart {
+                    topicsLines = start...(node.startLine - 1)
+                    topicsStart = nil
+                }
+                if node.headingLevel == 2, topicsLines == nil, node.plainText.trimmingWhitespace() == "Topics" { topicsStart = node.startLine }
+            } else if topicsStart != nil {
+                if node.kind == .heading, node.headingLevel == 3 {
+                    groups.append(TopicGroup(title: node.plainText.trimmingWhitespace(), destinations: []))
+                } else if node.kind == .list {
+                    node.walk { link, entering in
+                        if entering, link.kind == .link, link.url.hasPrefix("doc:") {
+                            if groups.isEmpty { groups.append(TopicGroup(title: "", destinations: [])) }
+                            groups[groups.count - 1].destinations.append(link.url)
+                        }
+                        return .continue
+                    }
+                }
+            }
+        }
+        if let start = topicsStart { topicsLines = start...(lineOffset + scan.text.split(separator: "\n", omittingEmptySubsequences: false).count) }
+        if metadata.isTechnologyRoot, let topicsLines { blankedLines.append(topicsLines) }
+
+        // Links: the whole article's (title, abstract and Topics included) and those in
+        // directives' bodies, at their places in the file.
+        var links = Self.links(in: full)
+        func collect(_ directives: [Directive]) {
+            for directive in directives where directive.role == .rendered || directive.role == .unknown {
+                if let lines = directive.bodyLines {
+                    let document = MarkdownDocument(directive.body, lineOffset: lines.lowerBound - 1 + lineOffset)
+                    links += Self.links(in: document).map { link in
+                        var link = link
+                        link.byteColumn += directive.bodyIndent
+                        return link
+                    }
+                }
+                collect(directive.children)
+            }
+        }
+        collect(scan.directives)
+
+        // The body as rendered: the title, the abstract and the root's Topics blanked.
+        var renderedText = scan.text
+        var document = full
+        if !blankedLines.isEmpty {
+            var lines = scan.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            for range in blankedLines {
+                for line in range where line - lineOffset - 1 >= 0 && line - lineOffset - 1 < lines.count {
+                    lines[line - lineOffset - 1] = DirectiveScanner.blanked(lines[line - lineOffset - 1])
+                }
+            }
+            renderedText = lines.joined(separator: "\n")
+            document = MarkdownDocument(renderedText, lineOffset: lineOffset)
+            document.anchorStyle = .docc
+        }
+        parsedDocument = document
+        let headings = readsBody ? document.headings : []
+
+        let stem = PathNames.fileName(file.folderRelativePath).split(separator: ".").first.map(String.init) ?? file.folderRelativePath
+        let id = fields["id"].flatMap { reader.string($0, key: "id", into: &diagnostics) } ?? stem
+        let written = fields["title"].flatMap { reader.string($0, key: "title", into: &diagnostics) }
+        let title = metadata.displayName ?? written ?? heading?.text ?? stem
+        let summary = fields["summary"].flatMap { reader.string($0, key: "summary", into: &diagnostics) } ?? abstract ?? ""
+        let order = fields["order"].flatMap { reader.int($0, key: "order", into: &diagnostics) } ?? Int.max
+        var titlePosition: (line: Int, byteColumn: Int, exact: Bool)?
+        if metadata.displayName == nil, written == nil, let heading, let line = source.line(heading.line),
+           let range = line.range(of: heading.text) {
+            titlePosition = (heading.line, line.utf8.distance(from: line.startIndex, to: range.lowerBound) + 1, true)
+        }
+        let isRoot = metadata.isTechnologyRoot
+        return Page(kind: isRoot ? .home : .topic, language: file.language ?? defaultLanguage, id: isRoot ? "" : id, section: "",
+                    title: title, summary: summary, order: order, related: [], updated: nil, path: path,
+                    contentRelativePath: file.relativePath, body: renderedText, bodyLineOffset: lineOffset,
+                    headings: headings, links: links, titlePosition: titlePosition, header: header,
+                    isCatalog: true, directives: scan.directives,
+                    metadata: metadata, topicGroups: groups)
+    }
+
+    /// Every link and image of a document, where cmark found it.
+    static func links(in document: MarkdownDocument) -> [LinkReference] {
+        var links: [LinkReference] = []
+        document.walk { node, entering in
+            guard entering, node.kind == .link || node.kind == .image else { return .continue }
+            let first = node.firstChild
+            let wantsTitle = first == nil || (first!.next == nil && first!.kind == .text && first!.literal == node.url)
+            links.append(LinkReference(destination: node.url, line: node.startLine, byteColumn: node.startByteColumn, wantsTitle: wantsTitle, isImage: node.kind == .image))
+            return .continue
+        }
+        return links
+    }
+}

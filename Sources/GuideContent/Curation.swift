@@ -1,0 +1,101 @@
+import Foundation
+import GuideCore
+import GuideMarkdown
+
+/// DocC's curation as the site's structure. The root article's `## Topics` groups become the
+/// sections (titled in each language's own words, in the curated order); an article's own
+/// `## Topics` places its children right after it in its section, with it as their parent;
+/// articles nobody curates land in an automatic group at the end, as DocC does. Catalog pages
+/// are parsed without a section; this gives them theirs, and a section page per group (with
+/// no text of its own), so the rest of the build sees sections as it always has.
+public enum Curation {
+    /// The pages with catalog articles placed and each group's section page added; pages of
+    /// guidegen's own format are left as they are.
+    public static func apply(to pages: [Page], config: SiteConfig) -> [Page] {
+        guard pages.contains(where: \.isCatalog) else { return pages }
+        var result = pages
+        // A group takes the section id of the default language's group that starts with the
+        // same article, so that translated sections share their URLs.
+        var sectionByFirstTopic: [String: String] = [:]
+        let languages = [config.defaultLanguage] + config.languages.filter { $0 != config.defaultLanguage }
+        for language in languages {
+            let indices = pages.indices.filter { pages[$0].isCatalog && pages[$0].language == language }
+            guard !indices.isEmpty else { continue }
+            var byID: [String: Int] = [:]
+            for index in indices where pages[index].kind == .topic && byID[pages[index].id] == nil { byID[pages[index].id] = index }
+            let root = indices.first { pages[$0].kind == .home }
+            var placed: [Int: (section: String, order: Int, parent: String?)] = [:]
+            var usedSections = Set<String>()
+
+            func place(_ destination: String, in section: String, parent: String?, order: inout Int) {
+                guard let index = byID[topicID(destination)], placed[index] == nil else { return }
+                placed[index] = (section, order, parent)
+                order += 1
+                for group in pages[index].topicGroups {
+                    for child in group.destinations { place(child, in: section, parent: pages[index].id, order: &order) }
+                }
+            }
+            func addSection(_ id: String, title: String, order: Int) {
+                let anchor = root.map { pages[$0] }
+                result.append(Page(kind: .section, language: language, id: id, section: id, title: title, summary: "", order: order,
+                                   related: [], updated: nil, path: anchor?.path ?? "", contentRelativePath: (anchor?.contentRelativePath ?? language.tag) + "#" + id,
+                                   body: "", bodyLineOffset: 0, headings: [], links: [], isCatalog: true))
+            }
+            func uniqueSection(_ base: String) -> String {
+                var id = base
+                var n = 1
+                while usedSections.contains(id) || id == "search" || id == "glossary" {
+                    id = "\(base)-\(n)"
+                    n += 1
+                }
+                usedSections.insert(id)
+                return id
+            }
+
+            let groups = root.map { pages[$0].topicGroups } ?? []
+            for (position, group) in groups.enumerated() {
+                let first = group.destinations.first.map(topicID)
+                let title = group.title.isEmpty ? automaticTitle(language) : group.title
+                let section = uniqueSection(first.flatMap { sectionByFirstTopic[$0] } ?? HeadingAnchors.slug(title))
+                if language == config.defaultLanguage, let first { sectionByFirstTopic[first] = section }
+                var order = 0
+                for destination in group.destinations { place(destination, in: section, parent: nil, order: &order) }
+                addSection(section, title: title, order: position)
+            }
+            let uncurated = indices.filter { placed[$0] == nil && pages[$0].kind == .topic }
+                .sorted { (pages[$0].title, pages[$0].id) < (pages[$1].title, pages[$1].id) }
+            if !uncurated.isEmpty {
+                let section = uniqueSection("articles")
+                var order = 0
+                for index in uncurated { place("doc:" + pages[index].id, in: section, parent: nil, order: &order) }
+                addSection(section, title: automaticTitle(language), order: groups.count)
+            }
+            for (index, place) in placed {
+                result[index] = pages[index].placed(section: place.section, order: place.order, parent: place.parent)
+            }
+        }
+        return result
+    }
+
+    /// The topic id a `doc:` destination names: its last path component, without the anchor
+    /// (`doc:LanguageGuide/TheBasics#Constants` → `TheBasics`).
+    public static func topicID(_ destination: String) -> String {
+        var rest = destination.hasPrefix("doc:") ? destination.dropFirst(4) : Substring(destination)
+        if rest.hasPrefix("//") { rest = rest.dropFirst(2) }
+        if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
+        let last = rest.split(separator: "/").last.map(String.init) ?? ""
+        return last.removingPercentEncodingIfNeeded
+    }
+
+    /// The title of DocC's automatic group of uncurated articles.
+    static func automaticTitle(_ language: Language) -> String {
+        language.tag.hasPrefix("zh") ? "文章" : language.tag.hasPrefix("ja") ? "記事" : "Articles"
+    }
+}
+
+extension String {
+    /// The text with `%XX` escapes decoded, when it has any.
+    var removingPercentEncodingIfNeeded: String {
+        utf8.contains(UInt8(ascii: "%")) ? (removingPercentEncoding ?? self) : self
+    }
+}

@@ -1,0 +1,300 @@
+/// The result of `DirectiveScanner.scan`.
+public struct DirectiveScan: Sendable {
+    /// The text with each directive's lines blanked to spaces (line ends kept, so every other
+    /// line and column is where it was); a directive that shows on a page leaves a placeholder
+    /// line, an HTML comment that cmark reads as a block (see `DirectiveScanner.placeholderIndex`).
+    public var text: String
+    /// The directives at the top level, in order, `@Metadata` and `@Options` included.
+    public var directives: [Directive]
+    /// Directives guidegen does not know, or written wrong: warnings for the content layer.
+    public var problems: [DirectiveProblem]
+}
+
+/// A directive that is unknown or malformed, at a 1-based line and UTF-8 byte column of the
+/// scanned text.
+public struct DirectiveProblem: Sendable, Hashable {
+    public var id: String
+    public var message: String
+    public var line: Int
+    public var column: Int
+}
+
+/// Finds DocC's block directives in Markdown before cmark sees it. A directive starts a line
+/// (`@Name`, then optional `(arguments)`, then an optional `{ body }` on the same line or
+/// closed by a `}` line of its own); directives nest. Lines inside fenced code blocks and HTML
+/// comments are never directives (`@available` in a Swift listing is code).
+public enum DirectiveScanner {
+    static let placeholderPrefix = "<!--guidegen-directive "
+
+    /// The placeholder line that stands for the directive at `index`.
+    public static func placeholder(_ index: Int) -> String { placeholderPrefix + "\(index)-->" }
+
+    /// The directive index of an HTML block that is a placeholder, else nil.
+    public static func placeholderIndex(_ html: String) -> Int? {
+        var text = Substring(html)
+        while text.first == " " { text = text.dropFirst() }
+        guard text.hasPrefix(placeholderPrefix) else { return nil }
+        let digits = text.dropFirst(placeholderPrefix.count).prefix { $0.isASCII && $0.isNumber }
+        return Int(digits)
+    }
+
+    /// Scans Markdown text for directives.
+    public static func scan(_ text: String) -> DirectiveScan {
+        // Most pages have no directive: no `@` at all means nothing to do.
+        guard text.utf8.contains(UInt8(ascii: "@")) else { return DirectiveScan(text: text, directives: [], problems: []) }
+        var scanner = LineScanner(text: text, lineBase: 0, columnBase: 0, context: .content)
+        scanner.run()
+        return DirectiveScan(text: scanner.lines.joined(separator: "\n"), directives: scanner.directives, problems: scanner.problems)
+    }
+
+    /// Where a body is: what its directives may be.
+    enum Context {
+        case content, metadata, options
+    }
+
+    struct LineScanner {
+        var lines: [String]
+        let lineBase: Int
+        let columnBase: Int
+        let context: Context
+        var directives: [Directive] = []
+        var problems: [DirectiveProblem] = []
+
+        init(text: String, lineBase: Int, columnBase: Int, context: Context) {
+            lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            self.lineBase = lineBase
+            self.columnBase = columnBase
+            self.context = context
+        }
+
+        mutating func run() {
+            var fence: (mark: Character, count: Int)?
+            var inComment = false
+            var i = 0
+            while i < lines.count {
+                let line = lines[i]
+                let indent = line.prefix { $0 == " " || $0 == "\t" }.count
+                let rest = line.dropFirst(indent)
+                if let open = fence {
+                    if let close = Self.fence(rest), close.mark == open.mark, close.count >= open.count, close.info.isEmpty { fence = nil }
+                    i += 1
+                    continue
+                }
+                if inComment {
+                    if line.contains("-->") { inComment = false }
+                    i += 1
+                    continue
+                }
+                if let open = Self.fence(rest) {
+                    fence = (open.mark, open.count)
+                    i += 1
+                    continue
+                }
+                if indent < 4, rest.hasPrefix("<!--") {
+                    inComment = !rest.dropFirst(4).contains("-->")
+                    i += 1
+                    continue
+                }
+                if indent < 4, rest.hasPrefix("@"), let next = rest.dropFirst().first, next.isASCII, next.isLetter,
+                   let end = directive(at: i, indent: indent) {
+                    i = end + 1
+                    continue
+                }
+                i += 1
+            }
+        }
+
+        /// Reads the directive starting on line `start`, blanks its lines and records it;
+        /// returns its last line.
+        mutating func directive(at start: Int, indent: Int) -> Int? {
+            let line = Array(lines[start])
+            var position = indent + 1
+            var name = ""
+            while position < line.count, line[position].isASCII, line[position].isLetter || line[position].isNumber || line[position] == "_" {
+                name.append(line[position])
+                position += 1
+            }
+            // The arguments, which may run over several lines.
+            var row = start
+            var current = line
+            func skipSpaces() { while position < current.count, current[position] == " " || current[position] == "\t" { position += 1 } }
+            skipSpaces()
+            var argumentText = ""
+            if position < current.count, current[position] == "(" {
+                position += 1
+                var quoted = false
+                var closed = false
+                while !closed {
+                    while position < current.count {
+                        let c = current[position]
+                        position += 1
+                        if c == "\"" { quoted.toggle() }
+                        if c == ")", !quoted { closed = true; break }
+                        argumentText.append(c)
+                    }
+                    if closed || row + 1 >= lines.count { break }
+                    row += 1
+                    current = Array(lines[row])
+                    position = 0
+                    argumentText.append(" ")
+                }
+                if !closed {
+                    problems.append(problem("directive.malformed", "`@\(name)(` has no closing `)`; the directive is ignored", line: start, column: indent))
+                    return nil
+                }
+                skipSpaces()
+            }
+            var directive = Directive(name: name, arguments: Self.arguments(argumentText), line: lineBase + start + 1, column: columnBase + indent + 1)
+            let contextOfBody: Context = name == "Metadata" ? .metadata : name == "Options" ? .options : .content
+            var end = row
+            if position < current.count, current[position] == "{" {
+                let afterBrace = String(current[(position + 1)...])
+                let inner = afterBrace.trimmingWhitespace()
+                if inner.hasSuffix("}") {
+                    // One line: `@Small { text }`.
+                    let content = String(inner.dropLast()).trimmingWhitespace()
+                    let leading = afterBrace.prefix { $0 == " " || $0 == "\t" }.count
+                    let byteOffset = String(current[..<(position + 1)]).utf8.count + afterBrace.prefix(leading).utf8.count
+                    if name != "Comment" {
+                        var body = LineScanner(text: content, lineBase: lineBase + row, columnBase: columnBase + byteOffset, context: contextOfBody)
+                        body.run()
+                        directive.body = body.lines.joined(separator: "\n")
+                        directive.children = body.directives
+                        problems += body.problems
+                    }
+                    directive.bodyLines = (lineBase + row + 1)..<(lineBase + row + 2)
+                    directive.bodyIndent = columnBase + byteOffset
+                } else if let close = closingLine(after: row) {
+                    let bodyRange = (row + 1)..<close
+                    let bodyIndent = bodyRange.compactMap { n -> Int? in
+                        let text = lines[n]
+                        guard !text.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) else { return nil }
+                        return text.prefix { $0 == " " || $0 == "\t" }.count
+                    }.min() ?? 0
+                    let bodyText = bodyRange.map { String(lines[$0].dropFirst(min(bodyIndent, lines[$0].prefix { $0 == " " || $0 == "\t" }.count))) }.joined(separator: "\n")
+                    if name != "Comment" {
+                        var body = LineScanner(text: bodyText, lineBase: lineBase + row + 1, columnBase: columnBase + bodyIndent, context: contextOfBody)
+                        body.run()
+                        directive.body = body.lines.joined(separator: "\n")
+                        directive.children = body.directives
+                        problems += body.problems
+                    }
+                    directive.bodyLines = (lineBase + row + 2)..<(lineBase + close + 1)
+                    directive.bodyIndent = columnBase + bodyIndent
+                    end = close
+                } else {
+                    problems.append(problem("directive.malformed", "`@\(name) {` has no closing `}` line; only this line is read as the directive", line: start, column: indent))
+                }
+            }
+            check(directive)
+            for n in start...end { lines[n] = Self.blanked(lines[n]) }
+            if context == .content, directive.role == .rendered || directive.role == .unknown {
+                lines[start] = String(repeating: " ", count: min(indent, 3)) + placeholder(directives.count)
+            }
+            directives.append(directive)
+            return end
+        }
+
+        /// The line of the `}` that closes a body opened on line `open`.
+        func closingLine(after open: Int) -> Int? {
+            var depth = 1
+            var fence: (mark: Character, count: Int)?
+            var n = open + 1
+            while n < lines.count {
+                let trimmed = lines[n].trimmingWhitespace()
+                if let open = fence {
+                    if let close = Self.fence(Substring(trimmed)), close.mark == open.mark, close.count >= open.count, close.info.isEmpty { fence = nil }
+                } else if let opening = Self.fence(Substring(trimmed)) {
+                    fence = (opening.mark, opening.count)
+                } else if trimmed == "}" {
+                    depth -= 1
+                    if depth == 0 { return n }
+                } else if trimmed.hasPrefix("@"), trimmed.hasSuffix("{") {
+                    depth += 1
+                }
+                n += 1
+            }
+            return nil
+        }
+
+        /// Warns about a directive that does not belong where it is.
+        mutating func check(_ directive: Directive) {
+            let at = (line: directive.line, column: directive.column)
+            switch context {
+            case .metadata:
+                if !Directive.metadataNames.contains(directive.name) {
+                    problems.append(DirectiveProblem(id: "directive.unknown", message: "`@\(directive.name)` is not a directive of `@Metadata`; it is ignored", line: at.line, column: at.column))
+                }
+            case .options:
+                if !Directive.optionNames.contains(directive.name) {
+                    problems.append(DirectiveProblem(id: "directive.unknown", message: "`@\(directive.name)` is not a directive of `@Options`; it is ignored", line: at.line, column: at.column))
+                }
+            case .content:
+                if directive.role == .unknown {
+                    let what = Directive.metadataNames.contains(directive.name) ? "belongs inside `@Metadata`" : "is not a directive guidegen knows"
+                    problems.append(DirectiveProblem(id: "directive.unknown", message: "`@\(directive.name)` \(what); its body is shown as Markdown", line: at.line, column: at.column))
+                }
+            }
+        }
+
+        func problem(_ id: String, _ message: String, line: Int, column: Int) -> DirectiveProblem {
+            DirectiveProblem(id: id, message: message, line: lineBase + line + 1, column: columnBase + column + 1)
+        }
+
+        static func blanked(_ line: String) -> String { DirectiveScanner.blanked(line) }
+    }
+
+    /// The line as spaces, byte for byte (a closing `\r` kept), so that cmark reads it as blank
+    /// and every other line keeps its place.
+    public static func blanked(_ line: String) -> String {
+            let hasCR = line.hasSuffix("\r")
+            return String(repeating: " ", count: line.utf8.count - (hasCR ? 1 : 0)) + (hasCR ? "\r" : "")
+    }
+}
+
+extension DirectiveScanner.LineScanner {
+
+    /// A code fence line (```` ``` ```` or `~~~`, three or more), with its info string.
+    static func fence(_ text: Substring) -> (mark: Character, count: Int, info: Substring)? {
+        guard let mark = text.first, mark == "`" || mark == "~" else { return nil }
+        let count = text.prefix { $0 == mark }.count
+        guard count >= 3 else { return nil }
+        let info = text.dropFirst(count).drop { $0 == " " || $0 == "\t" }
+        let trimmedInfo = info.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+        // A backtick fence's info string may not hold a backtick.
+        if mark == "`", info.contains("`") { return nil }
+        return (mark, count, Substring(String(trimmedInfo.reversed())))
+    }
+
+    /// `label: value, "quoted value", value` → arguments.
+    static func arguments(_ text: String) -> [Directive.Argument] {
+        var pieces: [String] = []
+        var current = ""
+        var quoted = false
+        for c in text {
+            if c == "\"" { quoted.toggle() }
+            if c == ",", !quoted {
+                pieces.append(current)
+                current = ""
+            } else {
+                current.append(c)
+            }
+        }
+        pieces.append(current)
+        return pieces.compactMap { piece in
+            let piece: String = piece.trimmingWhitespace()
+            guard !piece.isEmpty else { return nil }
+            if !piece.hasPrefix("\""), let colon = piece.firstIndex(of: ":") {
+                let label: String = String(piece[..<colon]).trimmingWhitespace()
+                if !label.isEmpty, label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                    return Directive.Argument(label: label, value: unquoted(String(piece[piece.index(after: colon)...]).trimmingWhitespace()))
+                }
+            }
+            return Directive.Argument(label: nil, value: unquoted(piece))
+        }
+    }
+
+    static func unquoted(_ text: String) -> String {
+        text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"") ? String(text.dropFirst().dropLast()) : text
+    }
+}

@@ -1,0 +1,235 @@
+import Foundation
+import GuideBuild
+import GuideContent
+import GuideCore
+import Testing
+
+/// Two small DocC catalogs, English and Chinese, written as TSPL writes its own: an Info.plist,
+/// a root article with `@Metadata { @TechnologyRoot }`, `@Options` and `## Topics`, chapters in
+/// folders found by `<doc:>` links with DocC's anchors.
+func catalogSite(extraEnglish: [String: String] = [:]) throws -> TestSite {
+    let site = try TestSite()
+    site.config.languages = [.english, .simplifiedChinese]
+    site.config.contentFolders = [(.english, "en/Book.docc"), (.simplifiedChinese, "zh/Book.docc")]
+    try site.write("en/Book.docc/Info.plist", "<plist><dict><key>CFBundleDisplayName</key><string>Book</string></dict></plist>\n")
+    try site.write("en/Book.docc/Book.md", """
+        # The Book
+
+        Learn the language.
+
+        @Metadata {
+          @TechnologyRoot
+        }
+
+        @Options(scope: global) {
+          @AutomaticSeeAlso(disabled)
+        }
+
+        ## Topics
+
+        ### Welcome
+
+        - <doc:AboutTheBook>
+
+        ### Language Guide
+
+        - <doc:TheBasics>
+        - <doc:Closures>
+        """)
+    try site.write("en/Book.docc/Welcome/AboutTheBook.md", """
+        # About the Book
+
+        Why the book exists.
+
+        Read <doc:TheBasics#Optional-Binding> first, or [the basics](doc:LanguageGuide/TheBasics).
+        """)
+    try site.write("en/Book.docc/Guide/TheBasics.md", """
+        # The Basics
+
+        Work with common kinds of data.
+
+        ## Optional Binding
+
+        Text. See [below](#Error-Handling) and <doc:Error-Handling>.
+
+        ## Error Handling
+
+        ```swift
+        @available(iOS 17, *)
+        func f() {}
+        ```
+
+        ## Topics
+
+        - <doc:Optionals>
+        """)
+    try site.write("en/Book.docc/Guide/Optionals.md", "# Optionals\n\nValues that may be absent.\n")
+    try site.write("en/Book.docc/Guide/Closures.md", "# Closures\n\nGroup code.\n")
+    try site.write("en/Book.docc/Guide/Uncurated.md", "# Extra Notes\n\nNobody curates this.\n")
+    for (path, text) in extraEnglish { try site.write("en/Book.docc/" + path, text) }
+    try site.write("zh/Book.docc/Book.md", """
+        # 这本书
+
+        学习这门语言。
+
+        @Metadata {
+          @TechnologyRoot
+        }
+
+        ## Topics
+
+        ### 欢迎
+
+        - <doc:AboutTheBook>
+
+        ### 语言指南
+
+        - <doc:TheBasics>
+        - <doc:Closures>
+        """)
+    try site.write("zh/Book.docc/Welcome/AboutTheBook.md", "# 关于本书\n\n为什么写这本书。\n\n先读 <doc:TheBasics#可选绑定>。\n")
+    try site.write("zh/Book.docc/Guide/TheBasics.md", "# 基础部分\n\n常见的数据。\n\n## 可选绑定\n\n正文。\n")
+    try site.write("zh/Book.docc/Guide/Closures.md", "# 闭包\n\n组织代码。\n")
+    return site
+}
+
+func html(_ output: MemoryOutput, _ path: String) -> String {
+    output.files[path].map { String(decoding: $0, as: UTF8.self) } ?? ""
+}
+
+struct CatalogTests {
+    @Test func aCatalogPerLanguageBuildsWithTitlesSummariesAndIdsInTheirCase() throws {
+        let site = try catalogSite()
+        let (report, output) = site.build()
+        #expect(report.succeeded, "\(site.lines(report))")
+        let page = html(output, "en/language-guide/TheBasics/index.html")
+        #expect(page.contains("<h1>The Basics</h1>"))
+        #expect(page.contains("<p class=\"summary\">Work with common kinds of data.</p>"))
+        // The title and abstract are shown by the theme, not again in the body.
+        #expect(!page.contains("<h1>The Basics</h1>\n<p class=\"summary\">Work with common kinds of data.</p>\n</header>\n<div class=\"content\">\n<h1"))
+        #expect(!page.contains("<div class=\"content\">\n<p>Work with common kinds of data.</p>"))
+        // Translations pair by their path in the catalog: the switcher leads to the Chinese page.
+        #expect(page.contains("/zh-Hans/language-guide/TheBasics/"))
+        #expect(html(output, "zh-Hans/language-guide/TheBasics/index.html").contains("<h1>基础部分</h1>"))
+        #expect(brokenInternalLinks(in: output).isEmpty)
+    }
+
+    @Test func directivesAreConsumedAndADirectiveInCodeIsCode() throws {
+        let site = try catalogSite()
+        let (report, output) = site.build()
+        #expect(report.succeeded)
+        for (path, data) in output.files where path.hasSuffix(".html") {
+            let text = String(decoding: data, as: UTF8.self)
+            #expect(!text.contains("@Metadata") && !text.contains("TechnologyRoot") && !text.contains("@Options") && !text.contains("AutomaticSeeAlso"), "\(path)")
+        }
+        // (highlighted as Swift: the text without its spans)
+        let basics = html(output, "en/language-guide/TheBasics/index.html").replacingOccurrences(of: "<span class=\"hl-[a-z-]+\">|</span>", with: "", options: .regularExpression)
+        #expect(basics.contains("@available(iOS 17, *)"))
+        // The root article is the home page: its title and abstract, its groups as sections.
+        let home = html(output, "en/index.html")
+        #expect(home.contains("<h1>The Book</h1>") && home.contains("Learn the language."))
+        #expect(!home.contains("doc:"))
+    }
+
+    @Test func anUnknownDirectiveIsAWarningAtItsPlaceAndItsBodyIsShown() throws {
+        let site = try catalogSite(extraEnglish: ["Guide/Closures.md": "# Closures\n\nGroup code.\n\n@Sparkle(level: 3) {\n  Shiny **text**.\n}\n"])
+        let (report, output) = site.build()
+        #expect(report.succeeded)
+        #expect(site.lines(report).contains("en/Book.docc/Guide/Closures.md:5:1: warning: `@Sparkle` is not a directive guidegen knows; its body is shown as Markdown [directive.unknown]"))
+        let page = html(output, "en/language-guide/Closures/index.html")
+        #expect(page.contains("Shiny <strong>text</strong>."))
+        #expect(!page.contains("Sparkle"))
+    }
+
+    @Test func curationMakesTheSectionsInEachLanguagesWordsAndNestsChildren() throws {
+        let site = try catalogSite()
+        let (report, output) = site.build()
+        #expect(report.succeeded)
+        let built = try #require(report.site)
+        #expect(built.sections[.english]?.map(\.title) == ["Welcome", "Language Guide", "Articles"])
+        #expect(built.sections[.simplifiedChinese]?.map(\.title) == ["欢迎", "语言指南"])
+        // Translated groups share their section's URL.
+        #expect(built.sections[.simplifiedChinese]?.map(\.id) == ["welcome", "language-guide"])
+        // An article's own Topics places its children right after it.
+        let guide = try #require(built.sections[.english]?[1])
+        #expect(guide.topics.map { built.pages[$0].id } == ["TheBasics", "Optionals", "Closures"])
+        #expect(built.sections[.english]?[2].topics.map { built.pages[$0].id } == ["Uncurated"])
+        // Breadcrumbs go through the curating article; previous and next follow the curation.
+        let optionals = html(output, "en/language-guide/Optionals/index.html")
+        #expect(optionals.contains("<li><a href=\"/en/language-guide/TheBasics/\">The Basics</a></li>"))
+        let basics = html(output, "en/language-guide/TheBasics/index.html")
+        #expect(basics.range(of: "/en/language-guide/Optionals/") != nil)
+        #expect(html(output, "en/index.html").contains("<h2><a href=\"/en/language-guide/\">Language Guide</a></h2>"))
+        #expect(html(output, "zh-Hans/index.html").contains("<h2><a href=\"/zh-Hans/language-guide/\">语言指南</a></h2>"))
+    }
+
+    @Test func docLinksResolveInTheirCaseWithDocCAnchorsAndPathsAndInPageFragments() throws {
+        let site = try catalogSite()
+        let (report, output) = site.build()
+        #expect(report.succeeded)
+        #expect(!site.lines(report).contains { $0.contains("[link.") })
+        let about = html(output, "en/welcome/AboutTheBook/index.html")
+        #expect(about.contains("<a href=\"/en/language-guide/TheBasics/#Optional-Binding\">Optional Binding</a>"))
+        #expect(about.contains("<a href=\"/en/language-guide/TheBasics/\">the basics</a>"))
+        let basics = html(output, "en/language-guide/TheBasics/index.html")
+        #expect(basics.contains("<h2 id=\"Optional-Binding\">Optional Binding</h2>"))
+        #expect(basics.contains("<a href=\"#Error-Handling\">below</a>"))
+        // DocC finds a heading of the page itself by its name alone.
+        #expect(basics.contains("<a href=\"#Error-Handling\">Error Handling</a>"))
+        #expect(html(output, "zh-Hans/welcome/AboutTheBook/index.html").contains("<a href=\"/zh-Hans/language-guide/TheBasics/#%E5%8F%AF%E9%80%89%E7%BB%91%E5%AE%9A\">可选绑定</a>"))
+    }
+
+    @Test func anUnresolvableLinkIsAWarningWithASuggestionAndShowsAsText() throws {
+        let site = try catalogSite(extraEnglish: ["Guide/Closures.md": "# Closures\n\nGroup code.\n\nSee <doc:TheBasic>, <doc:TheBasics#Nowhere> and [this](#Missing).\n"])
+        let (report, output) = site.build()
+        #expect(report.succeeded)
+        let lines = site.lines(report).filter { $0.contains("[link.") }
+        #expect(lines.contains { $0.hasPrefix("en/Book.docc/Guide/Closures.md:5:5: warning: no topic has the id `TheBasic`") && $0.contains("TheBasics") })
+        #expect(lines.contains { $0.hasPrefix("en/Book.docc/Guide/Closures.md:5:21: warning: `TheBasics` has no heading with the id `Nowhere`") })
+        #expect(lines.contains { $0.hasPrefix("en/Book.docc/Guide/Closures.md:5:49: warning:") && $0.contains("`Missing`") })
+        let page = html(output, "en/language-guide/Closures/index.html")
+        #expect(page.contains("See TheBasic, TheBasics#Nowhere and this.</p>"))
+        // --strict makes them errors: nothing is written.
+        let (strict, _) = site.build(strict: true)
+        #expect(!strict.succeeded)
+    }
+
+    @Test func aCatalogAndGuidegensOwnFormatMixPerLanguage() throws {
+        let site = try catalogSite()
+        site.config.contentFolders = [(.english, "en/Book.docc"), (.simplifiedChinese, "zhContent")]
+        try site.write("zhContent/_index.md", "---\ntitle: 指南\n---\n")
+        try site.write("zhContent/guide/TheBasics.md", "---\ntitle: 基础\nid: thebasics\n---\n正文。\n")
+        let (report, output) = site.build()
+        #expect(report.succeeded, "\(site.lines(report))")
+        #expect(html(output, "zh-Hans/guide/thebasics/index.html").contains("<h1>基础</h1>"))
+        #expect(html(output, "en/language-guide/TheBasics/index.html").contains("<h1>The Basics</h1>"))
+    }
+
+    @Test func mediaOfACatalogIsListedByItsPathInTheCatalog() throws {
+        let site = try catalogSite(extraEnglish: ["Assets/diagram@2x.png": "png"])
+        let (report, output) = site.build()
+        #expect(report.succeeded)
+        #expect(output.files["media/en/Assets/diagram@2x.png"] != nil)
+        #expect(output.files.keys.allSatisfy { !$0.hasSuffix("Info.plist") })
+        let discovered = ContentDiscovery.discover(config: site.config) { site.root + "/" + $0 }
+        let media = try #require(discovered.media.first { $0.folderRelativePath == "Assets/diagram@2x.png" })
+        #expect(media.language == .english && media.isCatalog && media.relativePath == "en/Assets/diagram@2x.png")
+    }
+}
+
+struct BrokenPageTests {
+    @Test func aPageWithBrokenFrontMatterStillHasItsLinksChecked() throws {
+        let site = try TestSite([
+            "Content/_index.en.md": TestSite.topic("Home"),
+            "Content/guide/a.en.md": "---\ntitle: [unclosed\n---\nSee <doc:nowhere>.\n",
+            "Content/guide/b.en.md": "---\nsummary: no title\n---\nSee <doc:missing>.\n",
+        ])
+        site.config.languages = [.english]
+        let (report, _) = site.build()
+        #expect(!report.succeeded)
+        let lines = site.lines(report)
+        #expect(lines.contains { $0.hasPrefix("Content/guide/a.en.md:4:5: error: no topic has the id `nowhere`") })
+        #expect(lines.contains { $0.hasPrefix("Content/guide/b.en.md:4:5: error: no topic has the id `missing`") })
+        #expect(lines.contains { $0.contains("Content/guide/b.en.md") && $0.contains("[frontmatter.missing-title]") })
+    }
+}
