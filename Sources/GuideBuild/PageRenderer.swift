@@ -16,6 +16,8 @@ struct PageRenderer {
     private var shared: [Language: [String: Any]] = [:]
     /// Image sizes and variants, read from the media files once.
     let images: ImageLibrary
+    /// Highlighted code listings, each highlighted once.
+    let code = CodeHighlighting()
 
     /// `navigationCache` keeps rendered navigation between incremental builds of one theme;
     /// `media` are the site's media files, whose images pages show by name.
@@ -67,7 +69,7 @@ struct PageRenderer {
         var renderer = HTMLRenderer(allowRawHTML: config.allowRawHTML, labels: InterfaceStrings.markdownLabels(for: page.language))
         renderer.resolveLink = { node in linkTarget(for: node, wantsTitle: true, from: index) }
         renderer.docc = page.isCatalog
-        renderer.highlight = CodeHighlighting.html
+        renderer.highlight = code.html
         renderer.resolveImage = { source in
             guard case .media(let path) = resolver.resolveImage(source, from: index) else { return nil }
             guard let variants = site.images.lookup(path: path) else { return ImageSource(src: site.mediaURL(path)) }

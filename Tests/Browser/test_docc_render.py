@@ -252,3 +252,111 @@ def test_dark_mode_changes_the_code_colours(book_site, browser_factory):
         driver.get(book_site + TOPIC.format("en"))
         seen[mode] = computed(driver, "pre code .hl-keyword", "color")
     assert seen["light"] != seen["dark"]
+
+
+CATALOG = {
+    "Book.md": """\
+        # The Book
+
+        Learn the language.
+
+        @Metadata {
+          @TechnologyRoot
+        }
+
+        ## Topics
+
+        ### Guide
+
+        - <doc:Layout>
+        """,
+    "Guide/Layout.md": """\
+        # Layout
+
+        Columns and tabs.
+
+        > A quotation without a label is a note in a catalog.
+
+        @Row {
+          @Column(size: 2) {
+            The wide column.
+          }
+          @Column {
+            The narrow column.
+          }
+        }
+
+        @TabNavigator {
+          @Tab("Swift") {
+            Swift panel.
+          }
+          @Tab("Objective-C") {
+            Objective-C panel.
+          }
+        }
+
+        ```
+        let unlabelled = "Swift in a catalog"
+        ```
+        """,
+}
+
+
+@pytest.fixture(scope="module")
+def catalog_site():
+    """A one-language site from a small DocC catalog. Yields the base URL."""
+    folder = pathlib.Path(tempfile.mkdtemp(prefix="guidegen-docc-catalog-"))
+    for name, text in CATALOG.items():
+        file = folder / "Book.docc" / name
+        file.parent.mkdir(parents=True, exist_ok=True)
+        file.write_text(textwrap.dedent(text), encoding="utf-8")
+    (folder / "guidegen.yml").write_text("title: The Book\nlanguages: [en]\ncontent:\n  en: Book.docc\n", encoding="utf-8")
+    out = folder / "Public"
+    result = subprocess.run([str(guidegen_binary()), "build", "--root", str(folder), "--theme", str(ROOT / "Theme"),
+                             "--output", str(out), "--quiet"], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    url, shutdown = serve(out)
+    yield url
+    shutdown()
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+def layout_page(driver, base):
+    driver.get(base + "/en/")
+    link = driver.find_element(By.XPATH, "//main//a[normalize-space()='Layout']")
+    driver.get(link.get_attribute("href"))
+
+
+@pytest.mark.parametrize("javascript", [True, False])
+def test_tabs_switch_by_click_and_keyboard_with_or_without_javascript(javascript, catalog_site, browser_factory):
+    driver = browser_factory("en-US")
+    if not javascript:
+        driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
+    set_viewport(driver, 1280, 900)
+    layout_page(driver, catalog_site)
+    visible = "return Array.from(document.querySelectorAll('.tab-panel')).map(function (p) { return p.checkVisibility(); })"
+    assert driver.execute_script(visible) == [True, False]
+    driver.find_element(By.XPATH, "//label[normalize-space()='Objective-C']").click()
+    assert driver.execute_script(visible) == [False, True]
+    # The checked tab takes the focus; the left arrow goes back to the first.
+    from selenium.webdriver.common.keys import Keys
+    driver.switch_to.active_element.send_keys(Keys.ARROW_LEFT)
+    assert driver.execute_script(visible) == [True, False]
+    # The unlabelled quote is an aside, the unlabelled fence Swift.
+    assert driver.execute_script("return document.querySelector('aside.admonition .admonition-label').textContent") == "Note"
+    assert driver.execute_script("return document.querySelectorAll('pre code.language-swift .hl-keyword').length") >= 1
+
+
+@pytest.mark.parametrize("width,side_by_side", [(1280, True), (390, False)])
+def test_columns_sit_side_by_side_in_their_sizes_and_stack_on_phones(width, side_by_side, catalog_site, browser_factory):
+    driver = browser_factory("en-US")
+    set_viewport(driver, width)
+    layout_page(driver, catalog_site)
+    wide, narrow = driver.execute_script("""
+        return Array.from(document.querySelectorAll('.directive-column')).map(function (c) {
+          var r = c.getBoundingClientRect(); return {left: r.left, top: r.top, width: r.width}; });""")
+    if side_by_side:
+        assert abs(wide["top"] - narrow["top"]) < 1 and narrow["left"] > wide["left"]
+        assert 1.8 < wide["width"] / narrow["width"] < 2.3, (wide, narrow)
+    else:
+        assert narrow["top"] > wide["top"] and abs(wide["left"] - narrow["left"]) < 1
