@@ -43,8 +43,13 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
         .target(name: "GuideSearch", dependencies: ["GuideCore", "GuideMarkdown", "GuideContent", "CWordBreak", "CStemmer", "CZlib"]),
+        // Swift code highlighted at build time by swift-syntax's classifier (the tokens Xcode and DocC see).
+        .target(name: "GuideHighlight", dependencies: [
+            .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         .target(name: "GuideBuild", dependencies: [
-            "CFileSystem", "GuideCore", "GuideMarkdown", "GuideContent", "GuideLint", "GuideSearch", "GuideTemplates",
+            "CFileSystem", "GuideCore", "GuideMarkdown", "GuideContent", "GuideLint", "GuideSearch", "GuideTemplates", "GuideHighlight",
         ]),
         // The preview server: file watching, incremental rebuilds served from memory, live reload.
         .target(name: "GuidePreview", dependencies: [
@@ -74,6 +79,7 @@ let package = Package(
         .testTarget(name: "GuideLintTests", dependencies: ["GuideLint"]),
         .testTarget(name: "GuideAppSourcesTests", dependencies: ["GuideAppSources"]),
         .testTarget(name: "GuideBuildTests", dependencies: ["GuideBuild"]),
+        .testTarget(name: "GuideHighlightTests", dependencies: ["GuideHighlight"]),
         .testTarget(name: "GuideSearchTests", dependencies: ["GuideSearch", "GuideContent"]),
         .testTarget(name: "GuidePreviewTests", dependencies: ["GuidePreview", "GuideBuild", "GuideContent"]),
         .testTarget(name: "GuideCommandLineTests", dependencies: ["GuideCommandLine", "guidegen"]),

@@ -163,7 +163,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
             stale = affected.filter { newFingerprints[$0] != last.prints[$0] || files[paths[$0]] == nil }
         } else {
             fastPath = false
-            renderer = PageRenderer(site: site, theme: theme, navigationCache: navigationCache)
+            renderer = PageRenderer(site: site, theme: theme, media: discovered?.media ?? [], navigationCache: navigationCache)
             mark("navigation")
             jobs = builder.renderJobs(site)
             inputs = renderer.fingerprintInputs(textHashes: prepared.textHashes)

@@ -15,11 +15,17 @@ struct PageRenderer {
     private(set) var navigation: NavigationFragments!
     /// Interface words and site-wide values per language, shared by every page.
     private var shared: [Language: [String: Any]] = [:]
+    /// Image sizes and variants, read from the media files once.
+    let images: ImageLibrary
+    /// Highlighted code listings, each highlighted once.
+    let code = CodeHighlighting()
 
-    /// `navigationCache` keeps rendered navigation between incremental builds of one theme.
-    init(site: Site, theme: Theme, navigationCache: NavigationCache? = nil) {
+    /// `navigationCache` keeps rendered navigation between incremental builds of one theme;
+    /// `media` are the site's media files, whose images pages show by name.
+    init(site: Site, theme: Theme, media: [ContentFile] = [], navigationCache: NavigationCache? = nil) {
         self.site = site
         self.theme = theme
+        self.images = ImageLibrary(media: media)
         self.resolver = LinkResolver(site: site)
         for language in site.config.languages {
             shared[language] = [
@@ -63,9 +69,12 @@ struct PageRenderer {
         let page = site.pages[index]
         var renderer = HTMLRenderer(allowRawHTML: config.allowRawHTML, labels: InterfaceStrings.markdownLabels(for: page.language))
         renderer.resolveLink = { node in linkTarget(for: node, wantsTitle: true, from: index) }
+        renderer.docc = page.isCatalog
+        renderer.highlight = code.html
         renderer.resolveImage = { source in
-            if case .media(let path) = resolver.resolve(source, from: index) { return site.mediaURL(path) }
-            return nil
+            guard case .media(let path) = resolver.resolveImage(source, from: index) else { return nil }
+            guard let variants = site.images.lookup(path: path) else { return ImageSource(src: site.mediaURL(path)) }
+            return images.source(for: variants, url: site.mediaURL)
         }
         let directives = page.directives
         renderer.renderDirective = { n in n < directives.count ? renderDirective(directives[n], on: index) : "" }

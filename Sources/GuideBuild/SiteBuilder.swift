@@ -67,7 +67,7 @@ public struct SiteBuilder: Sendable {
         collector.report(contentsOf: prepared.diagnostics)
 
         // Render and write, in parallel.
-        let renderer = PageRenderer(site: site, theme: theme)
+        let renderer = PageRenderer(site: site, theme: theme, media: prepared.discovered.media)
         let jobs = renderJobs(site)
         let renderCounter = ProgressCounter(total: jobs.count, stage: .render, progress: progress)
         let writeFailures = WriteFailures()

@@ -85,6 +85,26 @@ public struct LinkResolver: Sendable {
                         suggestion: Suggestions.didYouMean(path, in: site.media))
     }
 
+    /// Resolves an image source written in the page at `from`: a path relative to the page, or
+    /// an image's name found anywhere among the media (DocC's `![](chart)`). `.media` names the
+    /// image's primary file; `site.images` gives its variants.
+    public func resolveImage(_ source: String, from: Int) -> LinkResolution {
+        if source.isEmpty || source.hasPrefix("/") || source.hasPrefix("#") || source.hasPrefix("doc:") || Self.hasScheme(source) {
+            return resolve(source, from: from)
+        }
+        let decoded = Self.percentDecoded(source)
+        let pagePath = site.pages[from].contentRelativePath
+        let folder = (pagePath as NSString).deletingLastPathComponent
+        if let path = Self.normalize(folder.isEmpty ? decoded : folder + "/" + decoded) {
+            if site.media.contains(path) { return .media(path) }
+            if let image = site.images.lookup(path: path, near: pagePath) { return .media(image.primary) }
+        }
+        if let image = site.images.lookup(path: decoded, near: pagePath) { return .media(image.primary) }
+        let name = ((decoded as NSString).lastPathComponent as NSString).deletingPathExtension
+        return .failure(id: "image.missing", message: "no image named `\(decoded)` among the media files",
+                        suggestion: Suggestions.didYouMean(name, in: site.images.names))
+    }
+
     private func checkAnchor(_ anchor: String?, on target: Int, language: Language, same: Bool) -> LinkResolution {
         if let anchor, !anchor.isEmpty {
             var decoded = Self.percentDecoded(anchor)
@@ -237,7 +257,7 @@ public struct LinkResolver: Sendable {
             return page.location(of: link, columns: &columns!)
         }
         for link in page.links {
-            let resolution = resolve(link.destination, from: index)
+            let resolution = link.isImage ? resolveImage(link.destination, from: index) : resolve(link.destination, from: index)
             resolutions.append(resolution)
             switch resolution {
             case .page(let target, _):

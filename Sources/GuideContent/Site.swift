@@ -21,6 +21,8 @@ public struct Site: Sendable {
     public private(set) var pages: [Page]
     /// Media files by path relative to the content folder.
     public let media: Set<String>
+    /// The images among the media, found by name (`![](chart)`) with their `@2x` and `~dark` variants.
+    public private(set) var images = ImageCatalog(media: [])
     /// Page index by language and key.
     public private(set) var pageIndex: [Language: [TopicKey: Int]] = [:]
     /// Page indices by content-relative path.
@@ -50,6 +52,7 @@ public struct Site: Sendable {
     /// Registers pages into a site, reporting duplicate ids with every file involved.
     public static func register(pages: [Page], media: [String], config: SiteConfig) -> (Site, [Diagnostic]) {
         var site = Site(config: config, pages: pages, media: Set(media))
+        site.images = ImageCatalog(media: media.sorted())
         var diagnostics: [Diagnostic] = []
         var duplicates: [Language: [TopicKey: [Int]]] = [:]
         for (index, page) in pages.enumerated() {

@@ -1,34 +1,69 @@
+import Foundation
+
 /// A note, tip or warning written as a blockquote that starts with a label: `> Note: …`,
-/// `> 注意：…`. Elsewhere (GitHub, other renderers) it degrades to an ordinary blockquote.
+/// `> 注意：…`, or the label alone on the first line. Elsewhere (GitHub, other renderers) it
+/// degrades to an ordinary blockquote.
+///
+/// guidegen's own format knows a fixed list of labels in English and Chinese. DocC's dialect
+/// (`docc`) follows Swift-DocC: the text before the first colon of the first line names the
+/// aside whatever it says (`> Grammar of a type:` is an aside named so), and a blockquote with
+/// no label is a Note.
 struct Admonition {
-    /// `note`, `tip`, `important` or `warning`: the CSS class.
+    /// `note`, `tip`, `important`, `warning`, `experiment` or `deprecated`: the CSS class.
     let kind: String
     /// The label as the author wrote it, shown as the admonition's heading.
     let label: String
-    private let textNode: MarkdownNode
+    private let textNode: MarkdownNode?
     private let rest: String
 
+    /// Labels with a colour of their own; any other label (DocC only) is styled as a note.
     static let kinds: [String: String] = [
         "Note": "note", "Tip": "tip", "Important": "important", "Warning": "warning",
-        "注意": "note", "提示": "tip", "重要": "important", "警告": "warning",
+        "Experiment": "experiment", "Deprecated": "deprecated",
+        "注意": "note", "备注": "note", "说明": "note", "提示": "tip", "重要": "important", "重要提示": "important",
+        "警告": "warning", "练习": "experiment", "实验": "experiment", "已弃用": "deprecated", "弃用": "deprecated",
     ]
 
-    init?(_ blockQuote: MarkdownNode) {
-        guard let paragraph = blockQuote.firstChild, paragraph.kind == .paragraph,
-              let text = paragraph.firstChild, text.kind == .text else { return nil }
-        let literal = text.literal
-        guard let colon = literal.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return nil }
-        let label = String(literal[..<colon])
-        guard let kind = Self.kinds[label] else { return nil }
-        self.kind = kind
-        self.label = label
-        self.textNode = text
-        // Only the space after the label goes: the text may end in a space before inline code.
-        self.rest = String(literal[literal.index(after: colon)...].drop(while: \.isWhitespace))
+    /// The label DocC shows on a blockquote without one.
+    static let defaultLabel = "Note"
+
+    init?(_ blockQuote: MarkdownNode, docc: Bool = false, defaultLabel: String = Admonition.defaultLabel) {
+        if let paragraph = blockQuote.firstChild, paragraph.kind == .paragraph,
+           let text = paragraph.firstChild, text.kind == .text {
+            let literal = text.literal
+            if let colon = literal.firstIndex(where: { $0 == ":" || $0 == "：" }) {
+                let label = String(literal[..<colon]).trimmingCharacters(in: .whitespaces)
+                if let kind = Self.kinds[label] ?? (docc && Self.isNamedLabel(label) ? "note" : nil) {
+                    self.kind = kind
+                    self.label = label
+                    self.textNode = text
+                    // Only the space after the label goes: the text may end in a space before inline code.
+                    self.rest = String(literal[literal.index(after: colon)...].drop(while: \.isWhitespace))
+                    return
+                }
+            }
+        }
+        guard docc else { return nil }
+        kind = "note"
+        label = defaultLabel
+        textNode = nil
+        rest = ""
     }
 
-    /// Removes the label from the text, so the first paragraph starts with the note itself.
+    /// DocC takes any text before the colon as an aside's name; a sentence that happens to
+    /// hold a colon is kept from becoming one by asking for a short phrase that starts with a
+    /// capital (or a letter of a script without case) and has no sentence punctuation.
+    static func isNamedLabel(_ label: String) -> Bool {
+        guard let first = label.first, first.isUppercase || (first.isLetter && !first.isLowercase && !first.isASCII),
+              label.count <= 40, label.split(separator: " ").count <= 8 else { return false }
+        return !label.contains(where: { ".,;!?。，；！？`*_[]()<>\"".contains($0) })
+    }
+
+    /// Removes the label from the text, so the first paragraph starts with the note itself. A
+    /// paragraph that held only the label is left empty (the renderer skips it): the tree walk
+    /// already holds it as its next node, so it cannot be freed here.
     func stripLabel() {
+        guard let textNode else { return }
         if rest.isEmpty {
             let following = textNode.next
             textNode.remove()

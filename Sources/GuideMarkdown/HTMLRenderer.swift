@@ -34,16 +34,40 @@ public struct LinkTarget {
     }
 }
 
+/// An image as a page shows it: its file for each pixel density and colour scheme, and the
+/// size it takes on the page (CSS pixels), so the space is kept before it loads.
+public struct ImageSource: Equatable {
+    /// The URL for browsers that read no `srcset`.
+    public var src: String
+    /// `url 1x, url 2x`, when the image has more than one density.
+    public var srcset: String?
+    /// The `srcset` of the dark variant, shown when the reader prefers a dark colour scheme.
+    public var darkSrcset: String?
+    public var width: Int?
+    public var height: Int?
+
+    public init(src: String, srcset: String? = nil, darkSrcset: String? = nil, width: Int? = nil, height: Int? = nil) {
+        self.src = src
+        self.srcset = srcset
+        self.darkSrcset = darkSrcset
+        self.width = width
+        self.height = height
+    }
+}
+
 /// Words the renderer prints around guideline components, in the page's language.
 public struct MarkdownLabels: Sendable {
     public var doExample: String
     public var dontExample: String
     public var roles: [String: String]
+    /// The label of an aside written without one (DocC's dialect).
+    public var note: String
 
-    public init(doExample: String, dontExample: String, roles: [String: String]) {
+    public init(doExample: String, dontExample: String, roles: [String: String], note: String = "Note") {
         self.doExample = doExample
         self.dontExample = dontExample
         self.roles = roles
+        self.note = note
     }
 
     public static let english = MarkdownLabels(doExample: "Do", dontExample: "Don’t", roles: [
@@ -53,7 +77,7 @@ public struct MarkdownLabels: Sendable {
     public static let simplifiedChinese = MarkdownLabels(doExample: "推荐", dontExample: "避免", roles: [
         "button": "按钮", "title": "标题", "alert-title": "警告框标题", "alert-message": "警告框信息",
         "message": "信息", "menu-item": "菜单项", "text": "文本",
-    ])
+    ], note: "注意")
 }
 
 /// Renders a cmark tree to HTML. With `guideExtensions` off and raw HTML allowed it produces
@@ -67,10 +91,16 @@ public struct HTMLRenderer {
     /// Admonitions (`> Note: …`), figures (an image alone in a paragraph) and ```` ```copy ```` cards.
     public var guideExtensions: Bool
     public var labels: MarkdownLabels
+    /// Swift-DocC's dialect, for pages of a DocC catalog: every blockquote is an aside (a Note
+    /// when it has no label) and any `Label:` names one; a fence without a language is Swift.
+    public var docc = false
+    /// Highlights a code block: given its language (empty when the fence names none) and its
+    /// text, returns the HTML to put inside `<code>`, or nil to write the text escaped.
+    public var highlight: ((_ language: String, _ code: String) -> String?)?
     /// Resolves a link node (called for every link); nil keeps the destination as written.
     public var resolveLink: ((MarkdownNode) -> LinkTarget?)?
-    /// Rewrites an image source; nil keeps it as written.
-    public var resolveImage: ((String) -> String?)?
+    /// Finds an image's files and size from its source as written; nil keeps the source as written.
+    public var resolveImage: ((String) -> ImageSource?)?
     /// The HTML of the directive a placeholder line stands for (`DirectiveScanner`), by its
     /// index in the scanned text's directives; without it, directives leave nothing behind.
     public var renderDirective: ((Int) -> String)?
@@ -92,13 +122,15 @@ public struct HTMLRenderer {
         // Blockquotes rendered as admonitions, and open links that end with a marker.
         var asides = Set<OpaquePointer>()
         var markers: [OpaquePointer: LinkTarget] = [:]
+        // Inline images whose closing tag waits for their alt text.
+        var openImages: [OpaquePointer: ImageSource] = [:]
         // Links shown as their text only: nothing to close.
         var textLinks = Set<OpaquePointer>()
         document.walk { node, entering in
             if let plain = plainUntil {
                 if node.pointer == plain, !entering {
                     plainUntil = nil
-                    closeImage(node, &out)
+                    closeImage(node, openImages.removeValue(forKey: node.pointer), &out)
                     return .continue
                 }
                 if entering {
@@ -116,7 +148,7 @@ public struct HTMLRenderer {
             case .blockQuote:
                 if entering {
                     out.cr()
-                    if guideExtensions, let admonition = Admonition(node) {
+                    if guideExtensions, let admonition = Admonition(node, docc: docc, defaultLabel: labels.note) {
                         out.append("<aside class=\"admonition \(admonition.kind)\" aria-label=\"")
                         out.appendEscaped(admonition.label)
                         out.append("\">\n<p class=\"admonition-label\">")
@@ -172,15 +204,21 @@ public struct HTMLRenderer {
                     example.render(into: &out, labels: labels)
                     return .continue
                 }
-                let language = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first
-                if let language, !language.isEmpty {
+                var language = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
+                // DocC treats a fence that names no language as Swift.
+                if language.isEmpty, docc { language = "swift" }
+                if !language.isEmpty {
                     out.append("<pre><code class=\"language-")
-                    out.appendEscaped(String(language))
+                    out.appendEscaped(language)
                     out.append("\">")
                 } else {
                     out.append("<pre><code>")
                 }
-                out.appendEscaped(node.literalPointer)
+                if let highlight, let html = highlight(language, node.literal) {
+                    out.append(html)
+                } else {
+                    out.appendEscaped(node.literalPointer)
+                }
                 out.append("</code></pre>\n")
             case .htmlBlock:
                 if let index = DirectiveScanner.placeholderIndex(node.literal) {
@@ -206,6 +244,8 @@ public struct HTMLRenderer {
                 break
             case .paragraph:
                 if isTight(node) { break }
+                // An aside's label alone in its paragraph leaves the paragraph empty.
+                if entering, guideExtensions, node.firstChild == nil { return .skipChildren }
                 if entering, guideExtensions, let image = soleImage(of: node) {
                     out.cr()
                     renderFigure(image, into: &out)
@@ -285,13 +325,16 @@ public struct HTMLRenderer {
                 }
             case .image:
                 if entering {
+                    let source = imageSource(node)
+                    openPicture(source, &out)
                     out.append("<img src=\"")
-                    out.appendHref(imageSource(node))
+                    out.appendHref(source.src)
                     out.append("\" alt=\"")
                     if node.firstChild != nil {
                         plainUntil = node.pointer
+                        openImages[node.pointer] = source
                     } else {
-                        closeImage(node, &out)
+                        closeImage(node, source, &out)
                     }
                 }
             case .none:
@@ -317,19 +360,43 @@ public struct HTMLRenderer {
         out.append("</a>")
     }
 
-    private func closeImage(_ node: MarkdownNode, _ out: inout HTMLBuffer) {
+    private func closeImage(_ node: MarkdownNode, _ source: ImageSource?, _ out: inout HTMLBuffer) {
         let title = node.title
         if !title.isEmpty {
             out.append("\" title=\"")
             out.appendEscaped(title)
         }
+        out.append("\"")
+        if let source { appendImageAttributes(source, &out) }
+        out.append(" />")
+        if source?.darkSrcset != nil { out.append("</picture>") }
+    }
+
+    private func imageSource(_ node: MarkdownNode) -> ImageSource {
+        let url = safeURL(node.url, image: true)
+        if let resolveImage, let resolved = resolveImage(url) { return resolved }
+        return ImageSource(src: url)
+    }
+
+    /// A dark variant needs a `<picture>` around the `<img>`, with the dark files as a source
+    /// chosen by the reader's colour scheme.
+    private func openPicture(_ source: ImageSource, _ out: inout HTMLBuffer) {
+        guard let dark = source.darkSrcset else { return }
+        out.append("<picture><source media=\"(prefers-color-scheme: dark)\" srcset=\"")
+        out.appendEscaped(dark)
         out.append("\" />")
     }
 
-    private func imageSource(_ node: MarkdownNode) -> String {
-        let url = safeURL(node.url, image: true)
-        if let resolveImage, let resolved = resolveImage(url) { return resolved }
-        return url
+    /// `srcset`, `width` and `height`, after `alt` (and `title`).
+    private func appendImageAttributes(_ source: ImageSource, _ out: inout HTMLBuffer) {
+        if let srcset = source.srcset {
+            out.append(" srcset=\"")
+            out.appendEscaped(srcset)
+            out.append("\"")
+        }
+        if let width = source.width, let height = source.height {
+            out.append(" width=\"\(width)\" height=\"\(height)\"")
+        }
     }
 
     private func isTight(_ paragraph: MarkdownNode) -> Bool {
@@ -348,11 +415,17 @@ public struct HTMLRenderer {
     }
 
     private func renderFigure(_ image: MarkdownNode, into out: inout HTMLBuffer) {
-        out.append("<figure>\n<img src=\"")
-        out.appendHref(imageSource(image))
+        let source = imageSource(image)
+        out.append("<figure>\n")
+        openPicture(source, &out)
+        out.append("<img src=\"")
+        out.appendHref(source.src)
         out.append("\" alt=\"")
         out.appendEscaped(image.plainText)
-        out.append("\" loading=\"lazy\" />")
+        out.append("\"")
+        appendImageAttributes(source, &out)
+        out.append(" loading=\"lazy\" />")
+        if source.darkSrcset != nil { out.append("</picture>") }
         let caption = image.title
         if !caption.isEmpty {
             out.append("\n<figcaption>")

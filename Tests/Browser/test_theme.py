@@ -668,6 +668,9 @@ def test_guideline_components_are_styled(component_site, browser_factory):
         for width in (390, 1440):
             set_viewport(driver, width)
             load(driver, components_url + "/en/demo/everything/")
+            # The figure is lazy and, with its size known, below the fold: bring it into view.
+            driver.execute_script("document.querySelector('figure img').scrollIntoView()")
+            wait_until(lambda: driver.execute_script("var i = document.querySelector('figure img'); return i.complete && i.naturalWidth > 0"))
             facts = driver.execute_script("""
                 var s = function (sel, pseudo) { var el = document.querySelector(sel); return el ? getComputedStyle(el, pseudo || null) : null; };
                 var page = getComputedStyle(document.body).backgroundColor;

@@ -79,6 +79,61 @@ struct HTMLRendererTests {
         #expect(render("> Note: an alert is a `UIAlertController`.\n").contains("<p>an alert is a <code>UIAlertController</code>.</p>"))
     }
 
+    @Test(arguments: [
+        ("> Experiment: Change the value.\n", "experiment", "Experiment"),
+        ("> Deprecated: Use the new API.\n", "deprecated", "Deprecated"),
+        ("> Important: Read this.\n", "important", "Important"),
+        ("> Tip: Try it.\n", "tip", "Tip"),
+        ("> 练习: 改一下。\n", "experiment", "练习"),
+        ("> 备注：见下文。\n", "note", "备注"),
+        ("> 已弃用: 请改用新接口。\n", "deprecated", "已弃用"),
+        ("> 注意：  \n> 正文在下一行。\n", "note", "注意"),
+        ("> Note:\n> The text on the next line.\n", "note", "Note"),
+    ])
+    func everyKnownLabelInEitherLanguageMakesAnAside(markdown: String, kind: String, label: String) {
+        let html = render(markdown)
+        #expect(html.hasPrefix("<aside class=\"admonition \(kind)\" aria-label=\"\(label)\">\n<p class=\"admonition-label\">\(label)</p>\n<p>"), "\(html)")
+        #expect(!html.contains("<p></p>"))
+        #expect(!html.dropFirst(html.firstIndex(of: "/")!.utf16Offset(in: html)).contains(label + ":"))
+    }
+
+    @Test func aLabelAloneInItsParagraphLeavesNoEmptyParagraph() {
+        #expect(render("> Note:\n>\n> The text.\n") == """
+            <aside class="admonition note" aria-label="Note">
+            <p class="admonition-label">Note</p>
+            <p>The text.</p>
+            </aside>
+
+            """)
+    }
+
+    @Test func inDocCsDialectAnyShortLabelNamesAnAsideAndAnUnlabelledQuoteIsANote() {
+        let named = render("> Grammar of a type:\n>\n> *type* → *array-type*\n") { $0.docc = true }
+        #expect(named.hasPrefix("<aside class=\"admonition note\" aria-label=\"Grammar of a type\">\n<p class=\"admonition-label\">Grammar of a type</p>\n<p><em>type</em>"))
+        let chinese = render("> 类型的语法：\n>\n> *类型* → *数组类型*\n") { $0.docc = true }
+        #expect(chinese.hasPrefix("<aside class=\"admonition note\" aria-label=\"类型的语法\">"))
+        let plain = render("> Quoted words, no label.\n") { $0.docc = true; $0.labels = .simplifiedChinese }
+        #expect(plain == "<aside class=\"admonition note\" aria-label=\"注意\">\n<p class=\"admonition-label\">注意</p>\n<p>Quoted words, no label.</p>\n</aside>\n")
+        // A sentence that happens to hold a colon is no label, but in DocC still an aside (a Note).
+        let sentence = render("> if you write this: the value changes.\n") { $0.docc = true }
+        #expect(sentence.contains("aria-label=\"Note\"") && sentence.contains("<p>if you write this: the value changes.</p>"))
+        // Outside a catalog, an unknown label and a plain quote stay blockquotes.
+        #expect(render("> Grammar of a type: x\n").hasPrefix("<blockquote>"))
+        #expect(render("> Quoted words.\n").hasPrefix("<blockquote>"))
+    }
+
+    @Test func codeBlocksGoThroughTheHighlighterWithTheirLanguage() {
+        let html = render("```\nlet a = 1\n```\n\n```python\nx < 1\n```\n") { renderer in
+            renderer.docc = true
+            renderer.highlight = { language, code in
+                language == "swift" ? "<span class=\"hl-keyword\">let</span>" + code.dropFirst(3) : nil
+            }
+        }
+        #expect(html == "<pre><code class=\"language-swift\"><span class=\"hl-keyword\">let</span> a = 1\n</code></pre>\n<pre><code class=\"language-python\">x &lt; 1\n</code></pre>\n")
+        // Outside a catalog an unlabelled fence names no language.
+        #expect(render("```\nlet a = 1\n```\n") == "<pre><code>let a = 1\n</code></pre>\n")
+    }
+
     @Test func anImageAloneInAParagraphIsAFigureWithItsTitleAsCaption() {
         #expect(render("![Size classes](a.svg \"Size classes by device\")\n") == """
             <figure>
@@ -88,6 +143,21 @@ struct HTMLRendererTests {
 
             """)
         #expect(render("Text ![x](a.svg) more\n") == "<p>Text <img src=\"a.svg\" alt=\"x\" /> more</p>\n")
+    }
+
+    @Test func anImageWithADarkVariantBecomesAPictureWithItsDensitiesAndSize() {
+        let source = ImageSource(src: "/m/a.png", srcset: "/m/a.png 1x, /m/a@2x.png 2x", darkSrcset: "/m/a~dark@2x.png 2x", width: 120, height: 40)
+        let figure = render("![A & B](a)\n") { $0.resolveImage = { $0 == "a" ? source : nil } }
+        #expect(figure == """
+            <figure>
+            <picture><source media="(prefers-color-scheme: dark)" srcset="/m/a~dark@2x.png 2x" /><img src="/m/a.png" alt="A &amp; B" srcset="/m/a.png 1x, /m/a@2x.png 2x" width="120" height="40" loading="lazy" /></picture>
+            </figure>
+
+            """)
+        let inline = render("See ![*a*](a \"T\") here.\n") { $0.resolveImage = { _ in source } }
+        #expect(inline == "<p>See <picture><source media=\"(prefers-color-scheme: dark)\" srcset=\"/m/a~dark@2x.png 2x\" /><img src=\"/m/a.png\" alt=\"a\" title=\"T\" srcset=\"/m/a.png 1x, /m/a@2x.png 2x\" width=\"120\" height=\"40\" /></picture> here.</p>\n")
+        // Without a resolver, the source is written as it is.
+        #expect(render("See ![a](a.png).\n") == "<p>See <img src=\"a.png\" alt=\"a\" />.</p>\n")
     }
 
     @Test func copyBlocksBecomeDoAndDontCards() {

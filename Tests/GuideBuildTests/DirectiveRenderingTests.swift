@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+@testable import GuideBuild
+import GuideContent
+import GuideCore
+
+/// DocC's layout and media directives as a static page draws them, without a script.
+struct DirectiveRenderingTests {
+    static let chapter = """
+        # Closures
+
+        Group code.
+
+        @Row {
+          @Column(size: 2) {
+            Wide **text**.
+          }
+          @Column {
+            Narrow text.
+          }
+        }
+
+        @TabNavigator {
+          @Tab("Swift") {
+            Swift text.
+          }
+          @Tab("Objective-C") {
+            Objective-C text.
+          }
+        }
+
+        @Small {
+          Licensed under Apache 2.0.
+        }
+
+        @Image(source: "diagram", alt: "The diagram, inverted")
+
+        @Video(source: "intro.mp4", poster: "diagram")
+
+        @Links(visualStyle: list) {
+          - <doc:TheBasics>
+          - <doc:Optionals>
+        }
+        """
+
+    func build() throws -> (String, [String]) {
+        let site = try catalogSite(extraEnglish: ["Guide/Closures.md": Self.chapter])
+        try site.write("en/Book.docc/Assets/diagram@2x.png", ImageTests.png(400, 200))
+        try site.write("en/Book.docc/Assets/diagram~dark@2x.png", ImageTests.png(400, 200))
+        try site.write("en/Book.docc/Resources/intro.mp4", "not really a video")
+        let (report, output) = site.build()
+        #expect(report.succeeded, "\(site.lines(report))")
+        #expect(brokenInternalLinks(in: output) == [])
+        return (html(output, "en/language-guide/Closures/index.html"), site.lines(report))
+    }
+
+    @Test func rowsAndColumnsAreAGridWithTheColumnsSizes() throws {
+        let (page, _) = try build()
+        #expect(page.contains("""
+            <div class="directive-row" style="grid-template-columns: 2fr 1fr">
+            <div class="directive-column">
+            <p>Wide <strong>text</strong>.</p>
+            </div>
+            <div class="directive-column">
+            <p>Narrow text.</p>
+            </div>
+            </div>
+            """))
+        #expect(!page.contains("@Row") && !page.contains("@Column"))
+    }
+
+    @Test func tabsAreRadioButtonsWithLabelsAndPanelsTheFirstChosen() throws {
+        let (page, _) = try build()
+        let tabs = try #require(page.range(of: "<div class=\"directive-tabs\">").map { String(page[$0.lowerBound...].prefix(900)) })
+        let name = try #require(tabs.range(of: "name=\""))
+        let id = String(tabs[name.upperBound...].prefix { $0 != "\"" })
+        #expect(id.hasPrefix("tabs-"))
+        #expect(tabs.hasPrefix("""
+            <div class="directive-tabs">
+            <input class="tab-input" type="radio" name="\(id)" id="\(id)-1" checked /><label class="tab-label" for="\(id)-1">Swift</label>
+            <div class="tab-panel">
+            <p>Swift text.</p>
+            </div>
+            <input class="tab-input" type="radio" name="\(id)" id="\(id)-2" /><label class="tab-label" for="\(id)-2">Objective-C</label>
+            <div class="tab-panel">
+            <p>Objective-C text.</p>
+            </div>
+            </div>
+            """))
+    }
+
+    @Test func smallPrintImagesVideosAndLinkListsRender() throws {
+        let (page, _) = try build()
+        #expect(page.contains("<div class=\"directive-small\">\n<p>Licensed under Apache 2.0.</p>\n</div>"))
+        #expect(page.contains("""
+            <picture><source media="(prefers-color-scheme: dark)" srcset="/media/en/Assets/diagram~dark@2x.png 2x" /><img src="/media/en/Assets/diagram@2x.png" alt="The diagram, inverted" srcset="/media/en/Assets/diagram@2x.png 2x" width="200" height="100" loading="lazy" /></picture>
+            """))
+        #expect(page.contains("<video class=\"directive-video\" controls preload=\"metadata\" src=\"/media/en/Resources/intro.mp4\" poster=\"/media/en/Assets/diagram@2x.png\"></video>"))
+        let start = try #require(page.range(of: "<div class=\"directive-links links-list\">"))
+        let links = String(page[start.lowerBound...].prefix { $0 != "\u{0}" }.split(separator: "</div>", maxSplits: 1).first ?? "")
+        #expect(links.contains(">The Basics</a>") && links.contains(">Optional Values</a>"), "\(links)")
+        for name in ["@Small", "@Image", "@Video", "@Links", "visualStyle", "@Tab"] { #expect(!page.contains(name), "\(name)") }
+    }
+}
