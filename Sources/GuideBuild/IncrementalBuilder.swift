@@ -222,13 +222,13 @@ public final class IncrementalBuilder: @unchecked Sendable {
             expected.formUnion(next.keys.filter { $0.hasPrefix(Self.searchFolder) })
         }
         // Copied files: the theme's assets and the content's media, read again when they changed.
-        var copies: [(from: String, to: String)] = theme.assets.map { ($0.path, "assets/" + $0.relativePath) }
-        copies += (discovered?.media ?? []).map { ($0.path, "media/" + $0.relativePath) }
+        var copies: [(read: () -> Data?, to: String)] = theme.assets.map { asset in ({ asset.contents() }, "assets/" + asset.relativePath) }
+        copies += (discovered?.media ?? []).map { media in ({ FileManager.default.contents(atPath: media.path) }, "media/" + media.relativePath) }
         for copy in copies {
             expected.insert(copy.to)
             let isAsset = copy.to.hasPrefix("assets/")
             guard (isAsset ? reloadTheme : mediaChanged) || next[copy.to] == nil else { continue }
-            if let data = FileManager.default.contents(atPath: copy.from) { put(data, at: copy.to) }
+            if let data = copy.read() { put(data, at: copy.to) }
         }
         mark("site files")
         if !sameFiles {

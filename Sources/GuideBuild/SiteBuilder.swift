@@ -87,7 +87,7 @@ public struct SiteBuilder: Sendable {
         do {
             for file in generated { try output.write(file.data, to: file.path) }
             for file in searchFiles { try output.write(Data(file.bytes), to: file.path) }
-            for asset in theme.assets { try output.copy(from: asset.path, to: "assets/" + asset.relativePath) }
+            for asset in theme.assets { try asset.copy(to: output, at: "assets/" + asset.relativePath) }
             for file in prepared.discovered.media { try output.copy(from: file.path, to: "media/" + file.relativePath) }
         } catch {
             collector.report(.error("output.write", "cannot write the site: \(error)", at: nil))
@@ -227,7 +227,7 @@ public struct SiteBuilder: Sendable {
 
     /// Loads and checks the theme folder.
     func loadTheme() -> (Theme?, [Diagnostic]) {
-        Theme.load(path: path(config.themePath), displayPath: path(config.themePath))
+        Theme.load(path: path(config.themePath), displayPath: path(config.themePath), folderRequired: config.themeIsConfigured)
     }
 
     /// Every page rendered from Markdown: each language's home, its sections and their topics.

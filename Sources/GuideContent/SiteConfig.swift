@@ -15,6 +15,9 @@ public struct SiteConfig: Sendable {
     public var defaultLanguage: Language = .english
     public var contentPath = "Content"
     public var themePath = "Theme"
+    /// True when guidegen.yml or `--theme` names the theme folder, so that a missing folder is a
+    /// mistake; otherwise a site without `Theme/` uses the theme built into guidegen.
+    public var themeIsConfigured = false
     public var outputPath = "Public"
     /// Path of the bilingual glossary, relative to the site root.
     public var glossaryPath = "glossary.yml"
@@ -101,7 +104,7 @@ public struct SiteConfig: Sendable {
             case "content":
                 if let path = reader.string(value, key: key, into: &diagnostics) { config.contentPath = path }
             case "theme":
-                if let path = reader.string(value, key: key, into: &diagnostics) { config.themePath = path }
+                if let path = reader.string(value, key: key, into: &diagnostics) { config.themePath = path; config.themeIsConfigured = true }
             case "output":
                 if let path = reader.string(value, key: key, into: &diagnostics) { config.outputPath = path }
             case "glossary":
