@@ -192,13 +192,15 @@ public struct PageParser: Sendable {
         parsedDocument = document
         let headings = document.headings
         var links: [LinkReference] = []
+        var linkPositions = LinkPositions(body: split.body)
         document.walk { node, entering in
             guard entering else { return .continue }
             switch node.kind {
             case .link, .image:
                 let first = node.firstChild
                 let wantsTitle = first == nil || (first!.next == nil && first!.kind == .text && first!.literal == node.url)
-                links.append(LinkReference(destination: node.url, line: node.startLine, byteColumn: node.startByteColumn, wantsTitle: wantsTitle, isImage: node.kind == .image))
+                let start = linkPositions.start(of: node, lineOffset: split.bodyLineOffset)
+                links.append(LinkReference(destination: node.url, line: start.line, byteColumn: start.byteColumn, wantsTitle: wantsTitle, isImage: node.kind == .image))
             case .heading where node.headingLevel == 1:
                 diagnostics.append(.warning("markdown.h1", "the page title is the page's only level-1 heading; use `##` here", at: SourceText(path: path, text: text).location(line: node.startLine, byteColumn: node.startByteColumn)))
             case .htmlBlock, .htmlInline:
