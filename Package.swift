@@ -29,6 +29,8 @@ let package = Package(
         .systemLibrary(name: "CStemmer", providers: [.apt(["libstemmer-dev"])]),
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CMalloc"),
+        // The commit guidegen was built from, set by the scripts that build releases.
+        .target(name: "CBuildInfo"),
         .target(name: "GuideCore"),
         .target(name: "GuideMarkdown", dependencies: ["CCmark", "GuideCore"]),
         .target(name: "GuideContent", dependencies: ["GuideCore", "GuideMarkdown", "Yams"]),
@@ -52,7 +54,7 @@ let package = Package(
             .linkedLibrary("mimalloc", .when(platforms: [.linux])),
         ]),
         .target(name: "GuideCommandLine", dependencies: [
-            "GuideCore", "GuideContent", "GuideLint", "GuideBuild", "GuidePreview",
+            "CBuildInfo", "GuideCore", "GuideContent", "GuideLint", "GuideBuild", "GuidePreview",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "guidegen", dependencies: ["GuideCommandLine"]),
