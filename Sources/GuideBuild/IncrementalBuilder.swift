@@ -291,7 +291,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
 
     private func makeSearchIndex() -> Set<String> {
         guard let site = pendingSearchSite else { return [] }
-        return merge(searchFiles: SearchIndex.files(for: site, cache: searchCache))
+        return merge(searchFiles: SearchIndex.files(for: site, cache: searchCache, extra: builder.glossarySearchDocuments()))
     }
 
     /// Puts a new search index in place of the old one.
