@@ -276,7 +276,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         }
         let started = generation
         lock.unlock()
-        let made = SearchIndex.files(for: site, cache: searchCache)
+        let made = SearchIndex.files(for: site, cache: searchCache, extra: builder.glossarySearchDocuments())
         lock.lock()
         defer { lock.unlock() }
         guard started == generation else { return nil }
