@@ -31,6 +31,8 @@ let package = Package(
         .systemLibrary(name: "CMalloc"),
         // renameat2 (atomic swap of the output folder), which Swift's Glibc module leaves out.
         .target(name: "CFileSystem"),
+        // The commit guidegen was built from, set by the scripts that build releases.
+        .target(name: "CBuildInfo"),
         .target(name: "GuideCore"),
         // Mustache templates compiled once and rendered by appending (the theme's templates).
         .target(name: "GuideTemplates", dependencies: ["GuideCore"]),
@@ -65,7 +67,7 @@ let package = Package(
             .linkedLibrary("mimalloc", .when(platforms: [.linux])),
         ]),
         .target(name: "GuideCommandLine", dependencies: [
-            "GuideCore", "GuideContent", "GuideLint", "GuideBuild", "GuidePreview",
+            "CBuildInfo", "GuideCore", "GuideContent", "GuideLint", "GuideBuild", "GuidePreview",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "guidegen", dependencies: ["GuideCommandLine"]),

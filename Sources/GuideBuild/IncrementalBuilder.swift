@@ -222,13 +222,13 @@ public final class IncrementalBuilder: @unchecked Sendable {
             expected.formUnion(next.keys.filter { $0.hasPrefix(Self.searchFolder) })
         }
         // Copied files: the theme's assets and the content's media, read again when they changed.
-        var copies: [(from: String, to: String)] = theme.assets.map { ($0.path, "assets/" + $0.relativePath) }
-        copies += (discovered?.media ?? []).map { ($0.path, "media/" + $0.relativePath) }
+        var copies: [(read: () -> Data?, to: String)] = theme.assets.map { asset in ({ asset.contents() }, "assets/" + asset.relativePath) }
+        copies += (discovered?.media ?? []).map { media in ({ FileManager.default.contents(atPath: media.path) }, "media/" + media.relativePath) }
         for copy in copies {
             expected.insert(copy.to)
             let isAsset = copy.to.hasPrefix("assets/")
             guard (isAsset ? reloadTheme : mediaChanged) || next[copy.to] == nil else { continue }
-            if let data = FileManager.default.contents(atPath: copy.from) { put(data, at: copy.to) }
+            if let data = copy.read() { put(data, at: copy.to) }
         }
         mark("site files")
         if !sameFiles {
@@ -276,7 +276,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         }
         let started = generation
         lock.unlock()
-        let made = SearchIndex.files(for: site, cache: searchCache)
+        let made = SearchIndex.files(for: site, cache: searchCache, extra: builder.glossarySearchDocuments())
         lock.lock()
         defer { lock.unlock() }
         guard started == generation else { return nil }
@@ -291,7 +291,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
 
     private func makeSearchIndex() -> Set<String> {
         guard let site = pendingSearchSite else { return [] }
-        return merge(searchFiles: SearchIndex.files(for: site, cache: searchCache))
+        return merge(searchFiles: SearchIndex.files(for: site, cache: searchCache, extra: builder.glossarySearchDocuments()))
     }
 
     /// Puts a new search index in place of the old one.

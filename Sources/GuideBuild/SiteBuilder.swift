@@ -82,13 +82,13 @@ public struct SiteBuilder: Sendable {
         }
         // Search: every language's index (search/<lang>/).
         if buildsSearchIndex { progress?.stage(.search, done: 0, total: 0) }
-        let searchFiles = buildsSearchIndex ? SearchIndex.files(for: site) : []
+        let searchFiles = buildsSearchIndex ? SearchIndex.files(for: site, extra: glossarySearchDocuments()) : []
         progress?.stage(.write, done: 0, total: 0)
         let generated = siteFiles(renderer: renderer, site: site)
         do {
             for file in generated { try output.write(file.data, to: file.path) }
             for file in searchFiles { try output.write(Data(file.bytes), to: file.path) }
-            for asset in theme.assets { try output.copy(from: asset.path, to: "assets/" + asset.relativePath) }
+            for asset in theme.assets { try asset.copy(to: output, at: "assets/" + asset.relativePath) }
             for file in prepared.discovered.media { try output.copy(from: file.path, to: "media/" + file.relativePath) }
         } catch {
             writeFailures.record(error, path: nil)
@@ -235,7 +235,7 @@ public struct SiteBuilder: Sendable {
 
     /// Loads and checks the theme folder.
     func loadTheme() -> (Theme?, [Diagnostic]) {
-        Theme.load(path: path(config.themePath), displayPath: path(config.themePath))
+        Theme.load(path: path(config.themePath), displayPath: path(config.themePath), folderRequired: config.themeIsConfigured)
     }
 
     /// Every page rendered from Markdown: each language's home, its sections and their topics.
@@ -251,6 +251,25 @@ public struct SiteBuilder: Sendable {
         return jobs
     }
 
+    /// The glossary pages as search documents (each term in every language, and the words to
+    /// avoid), so that searching a term, or a word the guidelines avoid, finds the glossary.
+    func glossarySearchDocuments() -> [Language: [SearchDocument]] {
+        guard !glossary.terms.isEmpty else { return [:] }
+        var documents: [Language: [SearchDocument]] = [:]
+        for language in config.languages {
+            let ui = InterfaceStrings.table(for: language)
+            let lines = glossary.terms.map { term in
+                let names = config.languages.compactMap { term.preferred[$0.tag] }
+                let avoid = config.languages.flatMap { term.avoid[$0.tag] ?? [] }
+                return (names + avoid).joined(separator: " · ")
+            }
+            documents[language] = [SearchDocument(url: "\(language.tag)/glossary/", title: ui["glossary"] ?? "Glossary", section: "",
+                                                  summary: ui["glossary_summary"] ?? "", kind: .section,
+                                                  passages: [SearchDocument.Passage(text: lines.joined(separator: "\n"))])]
+        }
+        return documents
+    }
+
     /// The files made from the whole site rather than one page: the language picker, the 404
     /// page, the glossary pages, the sitemap, robots.txt and each language's search page.
     func siteFiles(renderer: PageRenderer, site: Site) -> [(path: String, data: Data)] {
@@ -263,7 +282,7 @@ public struct SiteBuilder: Sendable {
                 files.append(("\(language.tag)/glossary/index.html", Data(renderer.renderGlossary(glossary, in: language).utf8)))
             }
         }
-        files.append(("sitemap.xml", Data(SiteMap.xml(site: site).utf8)))
+        files.append(("sitemap.xml", Data(SiteMap.xml(site: site, hasGlossary: !glossary.terms.isEmpty).utf8)))
         files.append(("robots.txt", Data(SiteMap.robots(site: site).utf8)))
         for language in config.languages where buildsSearchIndex && site.sections[language]?.contains(where: { $0.id == "search" }) != true {
             let html = renderer.renderSearch(language)

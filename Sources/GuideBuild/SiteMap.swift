@@ -2,7 +2,8 @@ import GuideContent
 
 /// `sitemap.xml` (with language alternates) and `robots.txt`.
 enum SiteMap {
-    static func xml(site: Site) -> String {
+    /// `hasGlossary`: the glossary pages (`<lang>/glossary/`) are listed too.
+    static func xml(site: Site, hasGlossary: Bool = false) -> String {
         let origin = site.config.origin ?? ""
         var out = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -29,6 +30,10 @@ enum SiteMap {
                     entry(site.url(of: topic), alternates: alternates, updated: site.pages[topic].updated)
                 }
             }
+        }
+        if hasGlossary {
+            let alternates = languages.map { ($0.tag, site.config.basePath + "\($0.tag)/glossary/") }
+            for (_, url) in alternates { entry(url, alternates: alternates, updated: nil) }
         }
         return out + "</urlset>\n"
     }

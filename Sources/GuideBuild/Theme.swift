@@ -11,23 +11,20 @@ public struct Theme: Sendable {
 
     public let path: String
     let library: TemplateLibrary
-    /// Static files: path relative to `assets/` → path on disk.
-    public let assets: [(relativePath: String, path: String)]
+    /// Static files, from the theme folder or built in.
+    public let assets: [ThemeFile]
 
-    /// Loads and checks a theme folder; nil with diagnostics when it cannot be used.
-    public static func load(path: String, displayPath: String) -> (Theme?, [Diagnostic]) {
+    /// Loads and checks a theme: the folder at `path` laid over the built-in theme (see
+    /// `ThemeFiles`); nil with diagnostics when it cannot be used. A missing folder is an error
+    /// only when `folderRequired`.
+    public static func load(path: String, displayPath: String, folderRequired: Bool = true) -> (Theme?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        let fm = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard fm.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            return (nil, [.error("theme.missing", "no theme folder at `\(displayPath)`", at: nil)])
-        }
-        let templatesPath = path + "/templates"
+        let found = ThemeFiles.find(path: path, displayPath: displayPath, folderRequired: folderRequired)
+        if let problem = found.problem { return (nil, [problem]) }
         var sources: [String: (text: String, display: String)] = [:]
-        let names = (try? fm.subpathsOfDirectory(atPath: templatesPath)) ?? []
-        for name in names.sorted() where name.hasSuffix(".mustache") {
-            let display = "\(displayPath)/templates/\(name)"
-            guard let data = fm.contents(atPath: templatesPath + "/" + name) else {
+        for file in found.templates {
+            let display = file.display
+            guard let data = file.contents() else {
                 diagnostics.append(.error("theme.unreadable", "cannot read the template", at: SourceLocation(file: display)))
                 continue
             }
@@ -35,7 +32,7 @@ public struct Theme: Sendable {
                 diagnostics.append(.error("theme.encoding", "the template is not valid UTF-8", at: SourceLocation(file: display)))
                 continue
             }
-            sources[String(name.dropLast(".mustache".count))] = (text, display)
+            sources[String(file.relativePath.dropLast(".mustache".count))] = (text, display)
         }
 
         let (library, compileDiagnostics) = compile(sources)
@@ -44,22 +41,9 @@ public struct Theme: Sendable {
             diagnostics.append(.error("theme.missing-template", "the theme has no `templates/\(required).mustache`", at: SourceLocation(file: "\(displayPath)/templates")))
         }
 
-        // Assets are found as content is: hidden files skipped, and a symbolic link that leads
-        // out of the theme is refused (it would publish whatever it points at, such as /etc/passwd).
-        var assets: [(String, String)] = []
-        let assetsPath = path + "/assets"
-        if fm.fileExists(atPath: assetsPath) {
-            let found = ContentDiscovery.discover(root: assetsPath, displayPrefix: displayPath + "/assets")
-            diagnostics += found.diagnostics.map { diagnostic in
-                var diagnostic = diagnostic
-                diagnostic.id = diagnostic.id.replacingOccurrences(of: "content.", with: "theme.")
-                diagnostic.message = diagnostic.message.replacingOccurrences(of: "content folder", with: "theme folder")
-                return diagnostic
-            }
-            assets = (found.markdown + found.media).map { ($0.relativePath, $0.path) }.sorted { $0.0 < $1.0 }
-        }
+        diagnostics += found.warnings
         if diagnostics.hasErrors { return (nil, diagnostics) }
-        return (Theme(path: path, library: library, assets: assets), diagnostics)
+        return (Theme(path: path, library: library, assets: found.assets), diagnostics)
     }
 
     /// Renders a template with a context.

@@ -9,12 +9,18 @@ import GuideLint
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
-        abstract: "Build the site from Content/ and Theme/ into Public/.",
+        abstract: "Build the site from Content/ into Public/.",
         discussion: """
-            Nothing is written when the content has errors: the previous Public/ stays as it was.
+            Pages are rendered with the built-in theme; a Theme/ folder in the site (or the \
+            folder --theme names) replaces its templates and assets file by file. Nothing is \
+            written when the content has errors: the previous Public/ stays as it was.
+
+            Exit status: 0 when the site was written, 1 when it has errors, 2 for a usage or \
+            configuration error.
 
             Examples:
               guidegen build
+              guidegen build --root path/to/site
               guidegen build --base-url https://example.com/hig/
               guidegen build --theme MyTheme --output /tmp/site
               guidegen build --strict --format line
@@ -26,7 +32,13 @@ struct BuildCommand: ParsableCommand {
     var catalog: String?
 
     @OptionGroup var site: SiteOptions
+    @OptionGroup var publish: PublishOptions
+
+    @Option(name: .long, help: ArgumentHelp("The output folder (default: Public).", valueName: "dir"))
+    var output: String?
+
     @OptionGroup var report: ReportOptions
+    @OptionGroup var progress: ProgressOptions
 
     @Flag(name: .customLong("no-search"), help: "Skip the search index (faster drafts).")
     var noSearch = false
@@ -37,14 +49,20 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .long, help: "Replace the output folder even if guidegen did not create it (its files are lost).")
     var force = false
 
+    func validate() throws {
+        if report.quiet && progress.verbose { throw ValidationError("--quiet and --verbose cannot be used together") }
+    }
+
     func run() throws {
-        let result = Self.build(site: site, report: report, search: !noSearch, lint: !noLint, force: force, catalog: catalog)
+        let result = Self.build(site: site, overrides: SiteOverrides(publish, output: output), report: report, verbose: progress.verbose,
+                                search: !noSearch, lint: !noLint, force: force, catalog: catalog)
         if !result { throw ExitCode(1) }
     }
 
     /// Builds and prints; true on success.
-    static func build(site: SiteOptions, report: ReportOptions, search: Bool = true, lint: Bool = true, force: Bool = false, catalog: String? = nil) -> Bool {
-        let (made, configDiagnostics) = makeBuilder(site: site, report: report, search: search, lint: lint, catalog: catalog)
+    static func build(site: SiteOptions, overrides: SiteOverrides, report: ReportOptions, verbose: Bool, search: Bool = true, lint: Bool = true,
+                      force: Bool = false, catalog: String? = nil) -> Bool {
+        let (made, configDiagnostics) = makeBuilder(site: site, overrides: overrides, report: report, search: search, lint: lint, catalog: catalog)
         guard var builder = made else {
             emit(configDiagnostics, options: report)
             return false
@@ -59,11 +77,11 @@ struct BuildCommand: ParsableCommand {
         }
         // A repository's guidegen.yml must not be able to aim a build at a folder elsewhere
         // (`output: ../other-project`); a path typed on the command line may.
-        if site.output == nil, let outside = OutputSafety.checkInsideRoot(output: outputPath, root: site.root) {
+        if overrides.output == nil, let outside = OutputSafety.checkInsideRoot(output: outputPath, root: site.root) {
             emit(configDiagnostics + [outside], options: report)
             return false
         }
-        let display = ProgressDisplay(mode: report.quiet ? .quiet : report.verbose ? .verbose : standardErrorIsTerminal ? .terminal : .pipe)
+        let display = ProgressDisplay(mode: report.quiet ? .quiet : verbose ? .verbose : standardErrorIsTerminal ? .terminal : .pipe)
         builder.progress = display
 
         let output: DiskOutput
@@ -95,8 +113,8 @@ struct BuildCommand: ParsableCommand {
 
     /// The builder for the configuration as it is on disk now (the preview calls this again
     /// when the configuration changes); nil when the configuration has errors.
-    static func makeBuilder(site: SiteOptions, report: ReportOptions, search: Bool, lint: Bool, catalog: String? = nil) -> (SiteBuilder?, [Diagnostic]) {
-        var (config, siteDiagnostics) = site.load()
+    static func makeBuilder(site: SiteOptions, overrides: SiteOverrides, report: ReportOptions, search: Bool, lint: Bool, catalog: String? = nil) -> (SiteBuilder?, [Diagnostic]) {
+        var (config, siteDiagnostics) = site.load(overrides)
         if let catalog {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: catalog, isDirectory: &isDirectory), isDirectory.boolValue else {

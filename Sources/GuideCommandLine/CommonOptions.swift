@@ -3,9 +3,10 @@ import Foundation
 import GuideContent
 import GuideCore
 
-/// Where the site is and which folders it uses; flags override `guidegen.yml`.
+/// Where the site is: its folder, configuration and content. Every command that reads a site
+/// has these; flags override `guidegen.yml`.
 struct SiteOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The site's folder: where guidegen.yml, Content/ and Theme/ are.", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("The site's folder: where guidegen.yml and Content/ are.", valueName: "dir"))
     var root: String = "."
 
     @Option(name: .long, help: ArgumentHelp("The configuration file (default: guidegen.yml in the site's folder, if present).", valueName: "file"))
@@ -14,17 +15,15 @@ struct SiteOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The content folder (default: Content).", valueName: "dir"))
     var content: String?
 
-    @Option(name: .long, help: ArgumentHelp("The theme folder (default: Theme).", valueName: "dir"))
-    var theme: String?
-
-    @Option(name: .long, help: ArgumentHelp("The output folder (default: Public).", valueName: "dir"))
-    var output: String?
-
-    @Option(name: .customLong("base-url"), help: ArgumentHelp("Where the site will be served, such as https://example.com/hig/ or /hig/.", valueName: "url"))
-    var baseURL: String?
+    func validate() throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ValidationError("the folder `\(root)` does not exist (--root names the site's folder)")
+        }
+    }
 
     /// The configuration with flags applied, and the diagnostics of reading it.
-    func load() -> (SiteConfig, [Diagnostic]) {
+    func load(_ overrides: SiteOverrides = SiteOverrides()) -> (SiteConfig, [Diagnostic]) {
         let file = config ?? (root == "." ? "guidegen.yml" : root + "/guidegen.yml")
         var result: (SiteConfig, [Diagnostic]) = (SiteConfig(), [])
         if let data = FileManager.default.contents(atPath: file) {
@@ -38,9 +37,9 @@ struct SiteOptions: ParsableArguments {
             result.1 = [.error("config.missing", "no configuration file at `\(file)`", at: nil)]
         }
         if let content { result.0.contentPath = content }
-        if let theme { result.0.themePath = theme }
-        if let output { result.0.outputPath = output }
-        if let baseURL { result.0.baseURL = baseURL }
+        if let theme = overrides.theme { result.0.themePath = theme; result.0.themeIsConfigured = true }
+        if let output = overrides.output { result.0.outputPath = output }
+        if let baseURL = overrides.baseURL { result.0.baseURL = baseURL }
         return result
     }
 
@@ -50,7 +49,33 @@ struct SiteOptions: ParsableArguments {
     }
 }
 
-/// How diagnostics and progress are shown.
+/// The theme and the address of a site that is published (`build`) or previewed (`serve`).
+struct PublishOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("A theme folder that changes the built-in theme file by file (default: Theme, when the site has it).", valueName: "dir"))
+    var theme: String?
+
+    @Option(name: .customLong("base-url"), help: ArgumentHelp("Where the site will be served, such as https://example.com/hig/ or /hig/.", valueName: "url"))
+    var baseURL: String?
+}
+
+/// Settings from the command line that replace the configuration's.
+struct SiteOverrides {
+    var theme: String?
+    var output: String?
+    var baseURL: String?
+
+    init(theme: String? = nil, output: String? = nil, baseURL: String? = nil) {
+        self.theme = theme
+        self.output = output
+        self.baseURL = baseURL
+    }
+
+    init(_ publish: PublishOptions, output: String? = nil) {
+        self.init(theme: publish.theme, output: output, baseURL: publish.baseURL)
+    }
+}
+
+/// How diagnostics are shown.
 struct ReportOptions: ParsableArguments {
     @Option(name: .long, help: "How to print problems: human (source line and caret), line (path:line:col), json, sarif (SARIF 2.1.0, for code scanning) or github (GitHub Actions annotations).")
     var format: DiagnosticFormat = .human
@@ -60,13 +85,15 @@ struct ReportOptions: ParsableArguments {
 
     @Flag(name: [.short, .long], help: "Print problems only; no progress or summary.")
     var quiet = false
+}
 
+/// `--verbose`, for the commands that build (and `--quiet` cannot go with it).
+struct ProgressOptions: ParsableArguments {
     @Flag(name: [.short, .long], help: "Print each stage as it runs.")
     var verbose = false
 }
 
 extension DiagnosticFormat: ExpressibleByArgument {}
-
 /// Writes to standard error.
 func printError(_ text: String) {
     FileHandle.standardError.write(Data(text.utf8))

@@ -13,6 +13,9 @@ struct NewCommand: ParsableCommand {
             Creates Content/<section>/<id>.<lang>.md for each language (and the section's \
             _index files when the section is new). Existing files are never overwritten.
 
+            Exit status: 0 when the files were written, 1 when the topic exists, 2 for a usage \
+            or configuration error.
+
             Examples:
               guidegen new components/menus
               guidegen new patterns/onboarding --title "Onboarding"

@@ -16,15 +16,22 @@ struct ServeCommand: AsyncParsableCommand {
             without a reload). When the sources have errors, the terminal and the browser show \
             them, and the last good build stays served. Public/ is never touched. Ctrl-C stops.
 
+            The first line on standard output is the address. A port in use is an error at \
+            once, before anything is built. Exit status: 0 when stopped with Ctrl-C, 1 when the \
+            server cannot start, 2 for a usage error.
+
             Examples:
               guidegen serve
               guidegen serve --port 4000 --open
+              guidegen serve --port 0
               guidegen serve --root path/to/site --theme MyTheme
             """
     )
 
     @OptionGroup var site: SiteOptions
+    @OptionGroup var publish: PublishOptions
     @OptionGroup var report: ReportOptions
+    @OptionGroup var progress: ProgressOptions
 
     @Option(name: .long, help: ArgumentHelp("The address to listen on. Anything but loopback makes the preview reachable from other machines.", valueName: "address"))
     var host = "127.0.0.1"
@@ -43,10 +50,17 @@ struct ServeCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        if report.quiet && progress.verbose { throw ValidationError("--quiet and --verbose cannot be used together") }
     }
 
     func run() async throws {
-        let (config, _) = site.load()
+        // A busy port is reported before a build that could take a while.
+        if let problem = PortCheck.problem(host: host, port: port) {
+            emit([.error("serve.listen", problem, at: nil, suggestion: "stop what is using it, or choose another port with --port (0 picks a free one)")], options: report)
+            throw ExitCode(1)
+        }
+        let overrides = SiteOverrides(publish)
+        let (config, _) = site.load(overrides)
         var options = Preview.Options()
         options.host = host
         options.port = port
@@ -58,11 +72,11 @@ struct ServeCommand: AsyncParsableCommand {
             printError("Notice: listening on \(host) makes the preview reachable from other machines on the network.\n")
         }
 
-        let site = self.site, report = self.report, search = !noSearch, lint = !noLint, open = self.open
+        let site = self.site, report = self.report, verbose = progress.verbose, search = !noSearch, lint = !noLint, open = self.open
         let preview = Preview(options: options, makeBuilder: {
-            BuildCommand.makeBuilder(site: site, report: report, search: search, lint: lint)
+            BuildCommand.makeBuilder(site: site, overrides: overrides, report: report, search: search, lint: lint)
         }, onEvent: { event in
-            Self.show(event, report: report, open: open)
+            Self.show(event, report: report, verbose: verbose, open: open)
         })
         do {
             try await preview.run()
@@ -73,7 +87,7 @@ struct ServeCommand: AsyncParsableCommand {
         if !report.quiet { printError("Stopped.\n") }
     }
 
-    static func show(_ event: Preview.Event, report: ReportOptions, open: Bool) {
+    static func show(_ event: Preview.Event, report: ReportOptions, verbose: Bool, open: Bool) {
         switch event {
         case .listening(let url):
             // Always printed, also with --quiet: it is how a person (or a script) finds the preview.
@@ -83,7 +97,7 @@ struct ServeCommand: AsyncParsableCommand {
         case .built(let result, let first, let problems):
             emit(first || !result.succeeded ? result.diagnostics : problems, options: report)
             guard !report.quiet else { return }
-            if report.verbose {
+            if verbose {
                 printError(result.stageSeconds.map { "\($0.stage) \(Int(($0.seconds * 1000).rounded())) ms" }.joined(separator: ", ") + "\n")
             }
             let milliseconds = Int((result.seconds * 1000).rounded())

@@ -19,6 +19,9 @@ public struct SiteConfig: Sendable {
     /// one folder.
     public var contentFolders: [(language: Language, path: String)] = []
     public var themePath = "Theme"
+    /// True when guidegen.yml or `--theme` names the theme folder, so that a missing folder is a
+    /// mistake; otherwise a site without `Theme/` uses the theme built into guidegen.
+    public var themeIsConfigured = false
     public var outputPath = "Public"
     /// Path of the bilingual glossary, relative to the site root.
     public var glossaryPath = "glossary.yml"
@@ -110,7 +113,7 @@ public struct SiteConfig: Sendable {
                     contentNode = value
                 }
             case "theme":
-                if let path = reader.string(value, key: key, into: &diagnostics) { config.themePath = path }
+                if let path = reader.string(value, key: key, into: &diagnostics) { config.themePath = path; config.themeIsConfigured = true }
             case "output":
                 if let path = reader.string(value, key: key, into: &diagnostics) { config.outputPath = path }
             case "glossary":

@@ -16,9 +16,10 @@ public enum SearchIndex {
     /// Every file of every language's index, by path below the site root. With a `cache` (kept
     /// from the site's last build), only the pages that changed are analyzed and compressed
     /// again; the files are the same either way.
+    /// `extra`: documents that are not pages of the site (the glossary pages), indexed after them.
     public static func files(for site: Site, writer: SearchIndexWriter = SearchIndexWriter(),
-                             cache: SearchIndexCache? = nil) -> [(path: String, bytes: [UInt8])] {
-        (cache ?? SearchIndexCache()).files(for: site, writer: writer)
+                             cache: SearchIndexCache? = nil, extra: [Language: [SearchDocument]] = [:]) -> [(path: String, bytes: [UInt8])] {
+        (cache ?? SearchIndexCache()).files(for: site, writer: writer, extra: extra)
     }
 }
 
@@ -76,7 +77,7 @@ public final class SearchIndexCache: @unchecked Sendable {
 
     public init() {}
 
-    func files(for site: Site, writer: SearchIndexWriter) -> [(path: String, bytes: [UInt8])] {
+    func files(for site: Site, writer: SearchIndexWriter, extra: [Language: [SearchDocument]] = [:]) -> [(path: String, bytes: [UInt8])] {
         lock.lock()
         defer { lock.unlock() }
         if let settings, settings != (writer.shardBytes, writer.storedCharactersPerPage) { languages = [:] }
@@ -137,7 +138,9 @@ public final class SearchIndexCache: @unchecked Sendable {
             let current = entries.map { $0! }
             state.entries = Dictionary(current.map { (ObjectIdentifier($0.page), $0) }, uniquingKeysWith: { first, _ in first })
             state.order = indices
-            pages.append(current.map(\.indexed))
+            // Documents that are not pages are few: indexed again every time, never cached.
+            let others = extra[language] ?? []
+            pages.append(current.map(\.indexed) + writer.index(count: others.count, table: state.table) { others[$0] })
         }
 
         // The languages' term shards, side by side: making them takes each one thread.

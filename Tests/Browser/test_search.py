@@ -69,7 +69,7 @@ def test_english_results_with_title_section_and_highlighted_excerpt(server, brow
     assert first.find_element(By.CSS_SELECTOR, ".search-result-section").text.startswith("Components")
     marks = [m.text.lower() for m in driver.find_elements(By.CSS_SELECTOR, "#search-popup mark")]
     assert marks and all(m.startswith("sidebar") for m in marks)
-    assert first.find_element(By.TAG_NAME, "a").get_attribute("href").startswith(server + "/en/components/sidebars/")
+    assert first.find_element(By.CSS_SELECTOR, "[data-href]").get_attribute("data-href").startswith(server + "/en/components/sidebars/")
     assert field.get_attribute("aria-expanded") == "true"
     status = driver.find_element(By.ID, "search-popup-status").text
     assert "result" in status
@@ -82,6 +82,14 @@ def test_typos_and_prefixes_find_the_page(server, browser_factory):
     for query, title in [("sidebr", "Sidebars"), ("typograph", "Typography")]:
         type_query(driver, query)
         wait(driver, lambda d: popup_results(d) and popup_results(d)[0].find_element(By.CSS_SELECTOR, ".search-result-title").text == title)
+
+
+@pytest.mark.parametrize("query,title", [("alrt", "Alerts"), ("aletrs", "Alerts"), ("moadlity", "Modality"), ("lalerts", "Alerts")])
+def test_a_typo_in_the_first_three_letters_finds_the_page(server, browser_factory, query, title):
+    driver = browser_factory()
+    driver.get(server + "/en/")
+    type_query(driver, query)
+    wait(driver, lambda d: any(r.find_element(By.CSS_SELECTOR, ".search-result-title").text == title for r in popup_results(d)[:3]))
 
 
 @pytest.mark.parametrize("query,title", [("警告框", "警告框"), ("键盘快捷键", "键盘"), ("安全区域", "布局"), ("减少动效", "动效")])
@@ -117,7 +125,7 @@ def test_keyboard_arrows_enter_and_escape(server, browser_factory):
     wait_for_results(driver, 2)
     field.send_keys(Keys.ARROW_DOWN)
     field.send_keys(Keys.ARROW_DOWN)
-    href = driver.find_element(By.ID, field.get_attribute("aria-activedescendant")).find_element(By.TAG_NAME, "a").get_attribute("href")
+    href = driver.find_element(By.ID, field.get_attribute("aria-activedescendant")).find_element(By.CSS_SELECTOR, "[data-href]").get_attribute("data-href")
     field.send_keys(Keys.ENTER)
     wait(driver, lambda d: d.current_url == href)
 
@@ -141,7 +149,7 @@ def test_searching_the_other_language(server, browser_factory):
     type_query(driver, "警告框")
     wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "[data-search-language='zh-Hans']"))
     driver.find_element(By.CSS_SELECTOR, "[data-search-language='zh-Hans']").click()
-    results = wait(driver, lambda d: [r for r in popup_results(d) if "/zh-Hans/" in r.find_element(By.TAG_NAME, "a").get_attribute("href")])
+    results = wait(driver, lambda d: [r for r in popup_results(d) if "/zh-Hans/" in r.find_element(By.CSS_SELECTOR, "[data-href]").get_attribute("data-href")])
     assert results[0].find_element(By.CSS_SELECTOR, ".search-result-title").text == "警告框"
     assert driver.find_element(By.CSS_SELECTOR, "[data-search-language='en']")
 
@@ -250,7 +258,7 @@ def test_search_works_under_a_base_path(base_path_server, browser_factory):
     driver.get(base_path_server + "/hig/en/")
     type_query(driver, "alerts")
     results = wait_for_results(driver)
-    assert results[0].find_element(By.TAG_NAME, "a").get_attribute("href").startswith(base_path_server + "/hig/en/components/alerts/")
+    assert results[0].find_element(By.CSS_SELECTOR, "[data-href]").get_attribute("data-href").startswith(base_path_server + "/hig/en/components/alerts/")
     assert all("/hig/search/en/" in n for n in search_requests(driver))
     assert no_severe_logs(driver) == []
 
@@ -434,3 +442,30 @@ def test_a_keystroke_just_before_a_composition_does_not_search_the_pinyin(server
     assert searches(driver) == []
     ime.commit("警告")
     wait(driver, lambda d: searches(d) == ["a警告"])
+
+
+@pytest.fixture(scope="module")
+def starter_server():
+    """The site `guidegen init` writes, built and served."""
+    root = pathlib.Path(tempfile.mkdtemp(prefix="guidegen-starter-"))
+    binary = str(guidegen_binary())
+    subprocess.run([binary, "init", "--quiet", str(root)], check=True)
+    result = subprocess.run([binary, "build", "--quiet", "--root", str(root)], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    handler = functools.partial(QuietHandler, directory=str(root / "Public"))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}"
+    httpd.shutdown()
+    shutil.rmtree(root, ignore_errors=True)
+
+
+@pytest.mark.parametrize("language,page,query,title", [
+    ("en-US", "/en/", "alert", "Glossary"),
+    ("zh-CN", "/zh-Hans/", "弹窗", "术语表"),
+])
+def test_the_glossary_page_is_in_the_search_index(starter_server, browser_factory, language, page, query, title):
+    driver = browser_factory(language)
+    driver.get(starter_server + page)
+    type_query(driver, query)
+    wait(driver, lambda d: any(r.find_element(By.CSS_SELECTOR, ".search-result-title").text == title for r in popup_results(d)))

@@ -70,23 +70,40 @@ struct ThemeTests {
         #expect(lines == ["MyTheme/templates/topic.mustache:2:1: error: the template does not parse: `page.related` is opened here but never closed [theme.template]"])
     }
 
-    @Test func missingTemplatesAndPartialsAreNamed() throws {
+    @Test func missingPartialsAreNamed() throws {
         var templates = Self.minimal
         templates["404"] = nil
         templates["home"] = "<body>\n  {{> heder}}\n</body>"
-        templates["header"] = "h"
         let (theme, lines) = try theme(templates)
         #expect(theme == nil)
+        // The theme's own `404` is missing, so the built-in one is used: that is no error.
         #expect(lines == [
             "MyTheme/templates/home.mustache:2:3: error: the template uses `heder`, but the theme has no `templates/heder.mustache` (did you mean `header`?) [theme.missing-template]",
-            "MyTheme/templates: error: the theme has no `templates/404.mustache` [theme.missing-template]",
         ])
     }
 
-    @Test func aMissingThemeFolderIsAnError() {
+    @Test func aMissingThemeFolderIsAnErrorOnlyWhenItIsRequired() {
         let (theme, diagnostics) = Theme.load(path: "/nonexistent/theme", displayPath: "Nope")
         #expect(theme == nil)
         #expect(diagnostics.map(\.message) == ["no theme folder at `Nope`"])
+        let (builtIn, none) = Theme.load(path: "/nonexistent/theme", displayPath: "Theme", folderRequired: false)
+        #expect(builtIn != nil)
+        #expect(none.isEmpty)
+        #expect(builtIn?.assets.map(\.relativePath).contains("style.css") == true)
+    }
+
+    /// `scripts/embed-theme` must run after every change to Theme/.
+    @Test func theBuiltInThemeIsTheThemeFolderByteForByte() throws {
+        let folder = TestSite.repositoryRoot + "/Theme"
+        var onDisk: [String: Data] = [:]
+        for name in try FileManager.default.subpathsOfDirectory(atPath: folder) {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder + "/" + name, isDirectory: &isDirectory), !isDirectory.boolValue,
+                  !(name as NSString).lastPathComponent.hasPrefix(".") else { continue }
+            onDisk[name] = FileManager.default.contents(atPath: folder + "/" + name)
+        }
+        let stale = Set(onDisk.keys).union(DefaultTheme.files.keys).filter { onDisk[$0] != DefaultTheme.files[$0] }.sorted()
+        #expect(stale.isEmpty, "Theme/ changed: run scripts/embed-theme (differs: \(stale))")
     }
 }
 

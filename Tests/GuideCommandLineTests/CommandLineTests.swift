@@ -9,7 +9,10 @@ struct CommandLineTests {
         var stderr: String
     }
 
+    /// The binary under test: `GUIDEGEN_EXECUTABLE` when set (to run these tests against another
+    /// build), else the one built beside the tests.
     static var executable: URL {
+        if let path = ProcessInfo.processInfo.environment["GUIDEGEN_EXECUTABLE"] { return URL(fileURLWithPath: path) }
         let candidates = [
             URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("guidegen"),
             Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("guidegen"),
@@ -18,13 +21,16 @@ struct CommandLineTests {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }
 
+    /// Another binary to run instead (a copy of guidegen on its own).
+    var executablePath: String?
+
     static let theme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Theme").path
 
     /// Runs guidegen; `input`, when given, is its standard input (small: it is written whole
     /// before the output is read).
     func run(_ arguments: [String], in directory: String, input: String? = nil) throws -> Run {
         let process = Process()
-        process.executableURL = Self.executable
+        process.executableURL = executablePath.map { URL(fileURLWithPath: $0) } ?? Self.executable
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         var environment = ProcessInfo.processInfo.environment
@@ -73,7 +79,7 @@ struct CommandLineTests {
     @Test func versionAndHelpDescribeTheTool() throws {
         let version = try run(["--version"], in: "/tmp")
         #expect(version.status == 0)
-        #expect(version.stdout == "0.1.0\n")
+        #expect(version.stdout.hasPrefix("guidegen 0.1.0 (commit "))
         let help = try run(["build", "--help"], in: "/tmp")
         #expect(help.stdout.contains("Examples:"))
         #expect(help.stdout.contains("--strict"))

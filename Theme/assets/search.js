@@ -563,12 +563,42 @@
     });
   };
 
+  /** Words of four letters or more that match nothing may have a typo in their first three
+      letters, which the first look (keys with the same three letters) cannot see: they are
+      marked `wide` and the shards of their wider prefixes loaded too (one more round trip, only
+      for such queries). Resolves to the shards, more of them when needed. */
+  SearchIndex.prototype.widenForTypos = function (query, shards) {
+    var self = this, numbers = {};
+    query.units.forEach(function (unit) {
+      if (unit.kind !== "word" || unit.norm.length < 4 || !/^[a-z]+$/.test(unit.norm) || expand(self, shards, unit).length) return;
+      unit.wide = true;
+      widePrefixes(unit).forEach(function (start) {
+        self.rangeShards(start, start + "\uffff", MAX_RANGE_SHARDS).forEach(function (n) { if (n >= 0 && !shards[n]) numbers[n] = true; });
+      });
+    });
+    var list = Object.keys(numbers).map(Number);
+    if (!list.length) return Promise.resolve(shards);
+    return Promise.all(list.map(function (n) { return self.shard(n); })).then(function (loaded) {
+      list.forEach(function (n, i) { shards[n] = loaded[i]; });
+      return shards;
+    });
+  };
+
   /** Finds a key among the loaded shards: {shard, index} or null. */
   function findKey(index, shards, key) {
     var shard = shards[index.shardNumber(key)];
     if (!shard) return null;
     var i = lowerBound(shard.keys, key);
     return i < shard.keys.length && shard.keys[i] === key ? { shard: shard, index: i } : null;
+  }
+
+  /** The key prefixes a word with a typo in its first three letters is looked for under, once
+      its own three letters found nothing (`unit.wide`): its first letter (a typo in the second
+      or third), and its second letter (an extra or swapped first letter). */
+  function widePrefixes(unit) {
+    if (!unit.wide) return [];
+    var n = unit.norm;
+    return n[1] === n[0] ? [n[0]] : [n[0], n[1]];
   }
 
   /** Every term a unit matches: [{key, weight, shard, index}], best first. */
@@ -592,7 +622,7 @@
       var n = unit.norm, prefixLength = Math.min(3, n.length);
       var from = n.slice(0, prefixLength), exactFound = !!exact;
       var prefixes = [], fuzzy = [], maxDistance = n.length >= 8 ? 2 : 1;
-      eachInRange(from, function (shard, i) {
+      widePrefixes(unit).concat([from]).forEach(function (start) { eachInRange(start, function (shard, i) {
         var key = shard.keys[i], forms = shard.forms[i] || [];
         var all = [key].concat(forms), k;
         for (k = 0; k < all.length; k++) {
@@ -604,7 +634,7 @@
         if (n.length >= 4 && /^[a-z]+$/.test(n)) {
           for (k = 0; k < all.length; k++) if (editDistanceAtMost(n, all[k], maxDistance)) { fuzzy.push([shard, i]); return; }
         }
-      });
+      }); });
       prefixes.slice(0, MAX_EXPANSIONS).forEach(function (p) { push(p[0], p[1], PREFIX_WEIGHT); });
       if (!exactFound) fuzzy.slice(0, MAX_EXPANSIONS).forEach(function (p) { push(p[0], p[1], FUZZY_WEIGHT); });
     } else if (unit.chars.length === 1) {
@@ -932,6 +962,8 @@
       var query = parseQuery(text, self.stopWords);
       if (!query.units.length || !self.manifest.pages) return { results: [], total: 0, query: query };
       return self.shardsFor(query).then(function (shards) {
+        return self.widenForTypos(query, shards);
+      }).then(function (shards) {
         var scored = self.score(query, shards), score = scored.score, matched = scored.matched;
         var top = 0;
         scored.pages.forEach(function (p) { if (matched[p] > top) top = matched[p]; });
@@ -1149,13 +1181,17 @@
       var link = doc.querySelector('.language-switcher [lang="' + tag.replace(/"/g, "") + '"]');
       return link ? link.textContent.trim() : tag;
     }
-    /** The option for the i-th result: <li><a><span title><span section><span excerpt>. */
+    /** The option for the i-th result: <li><span data-href><span title><span section><span
+        excerpt>. No link inside: an option is one control (a link in it would be a control
+        nested in another, which screen readers announce badly), so the option itself opens
+        the page, in a new tab with a middle click or Ctrl/Cmd. */
     function addOption(i) {
       var item = doc.createElement("li");
       item.id = id + "-option-" + i;
       item.className = "search-result";
       item.setAttribute("role", "option");
-      var link = doc.createElement("a");
+      var link = doc.createElement("span");
+      link.className = "search-result-link";
       ["search-result-title", "search-result-section", "search-result-excerpt"].forEach(function (name) {
         var span = doc.createElement("span");
         span.className = name;
@@ -1163,10 +1199,13 @@
       });
       item.appendChild(link);
       item.addEventListener("mousedown", function (event) { event.preventDefault(); });
-      item.addEventListener("click", function (event) {
-        if (event.target.closest && event.target.closest("a")) return;
-        window.location.href = link.href;
-      });
+      function follow(event) {
+        var url = link.getAttribute("data-href");
+        if (event.button === 1 || event.ctrlKey || event.metaKey) window.open(url, "_blank", "noopener");
+        else window.location.href = url;
+      }
+      item.addEventListener("click", follow);
+      item.addEventListener("auxclick", function (event) { if (event.button === 1) follow(event); });
       list.appendChild(item);
       options.push(item);
       return item;
@@ -1181,8 +1220,7 @@
       response.results.forEach(function (result, i) {
         var item = options[i] || addOption(i), link = item.firstChild, spans = link.children;
         item.setAttribute("aria-selected", "false");
-        link.href = resultURL(result);
-        link.tabIndex = -1;
+        link.setAttribute("data-href", new URL(resultURL(result), window.location.href).href);
         // Only escaped text and <mark> reach innerHTML.
         spans[0].innerHTML = result.titleHTML;
         spans[1].innerHTML = escapeHTML(result.section) + (result.heading ? " › " + result.headingHTML : "");
@@ -1250,7 +1288,7 @@
       } else if (event.key === "Enter") {
         if (active >= 0 && options[active]) {
           event.preventDefault();
-          window.location.href = options[active].querySelector("a").href;
+          window.location.href = options[active].querySelector("[data-href]").getAttribute("data-href");
         } else if (language !== pageLanguage) {
           event.preventDefault();
           window.location.href = root + encodeURIComponent(language) + "/search/?q=" + encodeURIComponent(input.value.trim());

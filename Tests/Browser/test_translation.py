@@ -1,0 +1,62 @@
+"""A topic missing in one language: the language switcher says so in the page's own language
+instead of silently sending the reader to the other language's home page."""
+import pathlib
+import shutil
+import subprocess
+import tempfile
+
+import pytest
+from selenium.webdriver.common.by import By
+
+from conftest import guidegen_binary
+from theme_helpers import serve, set_viewport
+
+
+@pytest.fixture(scope="module")
+def one_sided_site():
+    """The `guidegen init` site with an English-only and a Chinese-only topic added."""
+    root = pathlib.Path(tempfile.mkdtemp(prefix="guidegen-translation-"))
+    binary = str(guidegen_binary())
+    subprocess.run([binary, "init", "--quiet", str(root)], check=True)
+    (root / "Content/components/toggles.en.md").write_text(
+        "---\ntitle: Toggles\nsummary: A toggle turns a setting on or off.\n---\nA toggle shows its state at a glance.\n", encoding="utf-8")
+    (root / "Content/components/menus.zh-Hans.md").write_text(
+        "---\ntitle: 菜单\nsummary: 菜单列出人们可以执行的操作。\n---\n菜单把相关的操作放在一起。\n", encoding="utf-8")
+    result = subprocess.run([binary, "build", "--quiet", "--root", str(root)], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    url, shutdown = serve(root / "Public")
+    yield url
+    shutdown()
+    shutil.rmtree(root, ignore_errors=True)
+
+
+def switcher_item(driver, tag):
+    return driver.find_element(By.XPATH, f"//nav[contains(@class,'language-switcher')]//li[.//*[@lang='{tag}']]")
+
+
+@pytest.mark.parametrize("page, missing, note, other_home", [
+    ("/en/components/toggles/", "zh-Hans", "not translated yet", "/zh-Hans/"),
+    ("/zh-Hans/components/menus/", "en", "尚未翻译", "/en/"),
+])
+def test_the_switcher_says_a_translation_is_missing_in_the_pages_language(one_sided_site, browser_factory, page, missing, note, other_home):
+    driver = browser_factory()
+    driver.get(one_sided_site + page)
+    item = switcher_item(driver, missing)
+    assert note in item.text
+    # Not a link that silently lands on the other language's home page.
+    assert item.find_elements(By.TAG_NAME, "a") == []
+    assert driver.find_elements(By.CSS_SELECTOR, f".language-switcher a[href='{other_home}']") == []
+    # The note is in the page's language: only the language's name carries the other `lang`.
+    assert item.find_element(By.CSS_SELECTOR, ".language-missing").get_dom_attribute("lang") is None
+    # Pages that exist in both languages still link to each other.
+    driver.get(one_sided_site + "/en/components/")
+    assert driver.find_elements(By.CSS_SELECTOR, ".language-switcher a[href='/zh-Hans/components/']")
+
+
+@pytest.mark.parametrize("width", [320, 1280])
+def test_the_note_fits_at_phone_and_desktop_widths(one_sided_site, browser_factory, width):
+    driver = browser_factory()
+    set_viewport(driver, width)
+    driver.get(one_sided_site + "/en/components/toggles/")
+    assert driver.execute_script("return document.documentElement.scrollWidth") <= width
+    assert switcher_item(driver, "zh-Hans").is_displayed()

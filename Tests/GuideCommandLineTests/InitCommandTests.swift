@@ -1,0 +1,186 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+/// A newcomer's first hour: the binary alone starts a site, builds it with its own theme,
+/// serves it and lints it.
+struct InitCommandTests {
+    let cli = CommandLineTests()
+
+    /// The body of a GET request (Linux's `String(contentsOf:)` reads files only).
+    func fetch(_ address: String) throws -> String {
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var body: Data?
+        nonisolated(unsafe) var failure: Error?
+        URLSession.shared.dataTask(with: URL(string: address)!) { data, _, error in
+            body = data
+            failure = error
+            done.signal()
+        }.resume()
+        done.wait()
+        if let failure { throw failure }
+        return String(decoding: body ?? Data(), as: UTF8.self)
+    }
+
+    func emptyFolder() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("guidegen-init-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    func files(under root: String) -> [String] {
+        ((try? FileManager.default.subpathsOfDirectory(atPath: root)) ?? []).filter {
+            var dir: ObjCBool = false
+            return FileManager.default.fileExists(atPath: root + "/" + $0, isDirectory: &dir) && !dir.boolValue
+        }.sorted()
+    }
+
+    @Test func aSiteWithoutAThemeFolderIsBuiltWithTheBuiltInTheme() throws {
+        let root = try emptyFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try Data("languages: [en]\n".utf8).write(to: URL(fileURLWithPath: root + "/guidegen.yml"))
+        try FileManager.default.createDirectory(atPath: root + "/Content/c", withIntermediateDirectories: true)
+        try Data("---\ntitle: Alerts\n---\nHi.\n".utf8).write(to: URL(fileURLWithPath: root + "/Content/c/alerts.en.md"))
+        let result = try cli.run(["build"], in: root)
+        #expect(result.status == 0, "\(result.stderr)")
+        let page = try String(contentsOfFile: root + "/Public/en/c/alerts/index.html", encoding: .utf8)
+        #expect(page.contains("assets/style.css"))
+        let shipped = URL(fileURLWithPath: CommandLineTests.theme)
+        #expect(FileManager.default.contents(atPath: root + "/Public/assets/style.css") == FileManager.default.contents(atPath: shipped.appendingPathComponent("assets/style.css").path))
+    }
+
+    @Test func aSitesThemeFolderOverridesTheBuiltInThemeFileByFile() throws {
+        let root = try emptyFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let write = { (path: String, text: String) in
+            let url = URL(fileURLWithPath: root + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        try write("guidegen.yml", "languages: [en]\n")
+        try write("Content/c/alerts.en.md", "---\ntitle: Alerts\n---\nHi.\n")
+        try write("Theme/assets/style.css", "body { color: rebeccapurple; }\n")
+        try write("Theme/templates/footer.mustache", "<footer>Our own footer</footer>\n")
+        let result = try cli.run(["build"], in: root)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try String(contentsOfFile: root + "/Public/assets/style.css", encoding: .utf8) == "body { color: rebeccapurple; }\n")
+        // The other assets and templates come from the built-in theme.
+        #expect(FileManager.default.fileExists(atPath: root + "/Public/assets/search.js"))
+        let page = try String(contentsOfFile: root + "/Public/en/c/alerts/index.html", encoding: .utf8)
+        #expect(page.contains("<footer>Our own footer</footer>"))
+        #expect(page.contains("<h1"))
+    }
+
+    @Test func aThemeFolderNamedByTheOptionMustExist() throws {
+        let root = try emptyFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let result = try cli.run(["init", "--quiet"], in: root)
+        #expect(result.status == 0, "\(result.stderr)")
+        let build = try cli.run(["build", "--theme", "MyTheme", "--format", "line"], in: root)
+        #expect(build.status == 1)
+        #expect(build.stderr.hasPrefix("error: no theme folder at `MyTheme`"))
+    }
+
+    @Test func initWritesABilingualSiteThatBuildsWithoutAWarning() throws {
+        let root = try emptyFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let result = try cli.run(["init", "guide"], in: root)
+        #expect(result.status == 0, "\(result.stderr)")
+        let site = root + "/guide"
+        let made = files(under: site)
+        #expect(made.contains("guidegen.yml"))
+        #expect(made.contains("glossary.yml"))
+        for lang in ["en", "zh-Hans"] {
+            #expect(made.contains("Content/_index.\(lang).md"))
+            #expect(made.contains("Content/components/_index.\(lang).md"))
+            #expect(made.contains("Content/components/buttons.\(lang).md"))
+        }
+        #expect(!made.contains { $0.hasPrefix("Theme/") })
+        #expect(result.stdout.contains("guidegen serve"))
+        let build = try cli.run(["build", "--strict", "--format", "line"], in: site)
+        #expect(build.status == 0, "\(build.stderr)")
+        #expect(build.stderr.contains("0 errors, 0 warnings"))
+        // The topic links to the other topic page, in each language, and the glossary is published.
+        let en = try String(contentsOfFile: site + "/Public/en/components/buttons/index.html", encoding: .utf8)
+        let zh = try String(contentsOfFile: site + "/Public/zh-Hans/components/buttons/index.html", encoding: .utf8)
+        #expect(en.contains("href=\"/zh-Hans/components/buttons/\""))
+        #expect(zh.contains("href=\"/en/components/buttons/\""))
+        #expect(FileManager.default.fileExists(atPath: site + "/Public/zh-Hans/glossary/index.html"))
+        let lint = try cli.run(["lint"], in: site)
+        #expect(lint.status == 0, "\(lint.stderr)")
+        #expect(lint.stderr.contains("0 errors, 0 warnings"))
+    }
+
+    @Test func initRefusesAFolderThatHasFilesUnlessForced() throws {
+        let root = try emptyFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try Data("mine\n".utf8).write(to: URL(fileURLWithPath: root + "/notes.txt"))
+        let refused = try cli.run(["init"], in: root)
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("is not empty"))
+        #expect(refused.stderr.contains("--force"))
+        #expect(files(under: root) == ["notes.txt"])
+        let forced = try cli.run(["init", "--force"], in: root)
+        #expect(forced.status == 0, "\(forced.stderr)")
+        #expect(try String(contentsOfFile: root + "/notes.txt", encoding: .utf8) == "mine\n")
+        #expect(FileManager.default.fileExists(atPath: root + "/guidegen.yml"))
+    }
+
+    @Test func initWithThemeCopiesTheDefaultThemeOutForCustomising() throws {
+        let root = try emptyFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let result = try cli.run(["init", "--theme", "--quiet"], in: root)
+        #expect(result.status == 0, "\(result.stderr)")
+        let shipped = files(under: CommandLineTests.theme)
+        #expect(files(under: root + "/Theme") == shipped)
+        for file in shipped {
+            #expect(FileManager.default.contents(atPath: root + "/Theme/" + file) == FileManager.default.contents(atPath: CommandLineTests.theme + "/" + file), "\(file)")
+        }
+        #expect(try cli.run(["build", "-q"], in: root).status == 0)
+    }
+
+    /// The README's "Getting started", step by step, with the binary alone in an empty folder
+    /// (no repository beside it).
+    @Test func theBinaryAloneStartsBuildsServesAndLintsASite() throws {
+        let bin = try emptyFolder()
+        let work = try emptyFolder()
+        defer { try? FileManager.default.removeItem(atPath: bin); try? FileManager.default.removeItem(atPath: work) }
+        try FileManager.default.copyItem(atPath: CommandLineTests.executable.path, toPath: bin + "/guidegen")
+        var alone = CommandLineTests()
+        alone.executablePath = bin + "/guidegen"
+
+        #expect(try alone.run(["init", "my-guidelines"], in: work).status == 0)
+        let site = work + "/my-guidelines"
+        let build = try alone.run(["build"], in: site)
+        #expect(build.status == 0, "\(build.stderr)")
+        #expect(FileManager.default.fileExists(atPath: site + "/Public/en/components/buttons/index.html"))
+        let lint = try alone.run(["lint"], in: site)
+        #expect(lint.status == 0, "\(lint.stderr)")
+
+        // `guidegen serve --port 0`, one request, then Ctrl-C.
+        let serve = Process()
+        serve.executableURL = URL(fileURLWithPath: bin + "/guidegen")
+        serve.arguments = ["serve", "--port", "0"]
+        serve.currentDirectoryURL = URL(fileURLWithPath: site)
+        let out = Pipe()
+        serve.standardOutput = out
+        serve.standardError = FileHandle.nullDevice
+        try serve.run()
+        defer { if serve.isRunning { serve.terminate() } }
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            line.append(chunk)
+        }
+        let first = String(decoding: line, as: UTF8.self)
+        let url = try #require(first.split(separator: " ").dropFirst(2).first.map(String.init), "\(first)")
+        let page = try fetch(url + "zh-Hans/components/buttons/")
+        #expect(page.contains("<html lang=\"zh-Hans\""))
+        kill(serve.processIdentifier, SIGINT)
+        serve.waitUntilExit()
+        #expect(serve.terminationStatus == 0)
+    }
+}
