@@ -222,7 +222,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
             expected.formUnion(next.keys.filter { $0.hasPrefix(Self.searchFolder) })
         }
         // Copied files: the theme's assets and the content's media, read again when they changed.
-        var copies: [(read: () -> Data?, to: String)] = theme.assets.map { asset in ({ asset.contents() }, "assets/" + asset.relativePath) }
+        var copies: [(read: () -> Data?, to: String)] = theme.assets.map { asset in ({ asset.published() }, "assets/" + asset.relativePath) }
         copies += (discovered?.media ?? []).map { media in ({ FileManager.default.contents(atPath: media.path) }, "media/" + media.relativePath) }
         for copy in copies {
             expected.insert(copy.to)

@@ -20,11 +20,20 @@ public struct ThemeFile: Sendable {
 
     /// Writes the file to an output (a copy for files on disk).
     func copy(to output: BuildOutput, at relativePath: String) throws {
-        if let path {
+        if self.relativePath.hasSuffix(".css") {
+            guard let data = published() else { throw BuildError.output("cannot read `\(display)`") }
+            try output.write(data, to: relativePath)
+        } else if let path {
             try output.copy(from: path, to: relativePath)
         } else if let builtIn {
             try output.write(builtIn, to: relativePath)
         }
+    }
+
+    /// The bytes as the site publishes them: stylesheets without their comments.
+    func published() -> Data? {
+        guard let data = contents() else { return nil }
+        return relativePath.hasSuffix(".css") ? StylesheetComments.strip(data) : data
     }
 }
 

@@ -156,3 +156,20 @@ struct ConfigTests {
         #expect(diagnostics.first?.id == "yaml.invalid")
     }
 }
+
+struct StylesheetCommentTests {
+    @Test func commentsLeaveAndStringsStay() {
+        let css = "/* Colours */\na { color: red; } /* inline */\n.q::before { content: \"/* not a comment */\"; }\n.e { content: '\\'/*'; }\n/* unclosed"
+        let stripped = String(decoding: StylesheetComments.strip(Data(css.utf8)), as: UTF8.self)
+        #expect(stripped == "a { color: red; } \n.q::before { content: \"/* not a comment */\"; }\n.e { content: '\\'/*'; }\n")
+    }
+
+    @Test func theShippedStylesheetIsPublishedWithoutComments() throws {
+        let site = try TestSite(["Content/c/alerts.en.md": "---\ntitle: Alerts\n---\n\nAlerts tell.\n"])
+        site.config.languages = [.english]
+        let (_, output) = site.build()
+        let css = try #require(output.text("assets/style.css"))
+        #expect(!css.contains("/*"))
+        #expect(css.contains("--font-mono"))
+    }
+}
