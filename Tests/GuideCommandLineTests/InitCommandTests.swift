@@ -48,7 +48,10 @@ struct InitCommandTests {
         let page = try String(contentsOfFile: root + "/Public/en/c/alerts/index.html", encoding: .utf8)
         #expect(page.contains("assets/style.css"))
         let shipped = URL(fileURLWithPath: CommandLineTests.theme)
-        #expect(FileManager.default.contents(atPath: root + "/Public/assets/style.css") == FileManager.default.contents(atPath: shipped.appendingPathComponent("assets/style.css").path))
+        // The built-in theme's files are the shipped Theme/'s (stylesheets published without comments).
+        #expect(FileManager.default.contents(atPath: root + "/Public/assets/site.js") == FileManager.default.contents(atPath: shipped.appendingPathComponent("assets/site.js").path))
+        let css = try String(contentsOfFile: root + "/Public/assets/style.css", encoding: .utf8)
+        #expect(css.contains("--font-mono") && !css.contains("/*"))
     }
 
     @Test func aSitesThemeFolderOverridesTheBuiltInThemeFileByFile() throws {
