@@ -21,6 +21,7 @@ import time
 import zlib
 
 import pytest
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import ROOT, guidegen_binary
@@ -870,7 +871,8 @@ def test_an_open_page_reloads_and_shows_the_edit(served, sources, browser_factor
     open_page(driver, served)
     sentence = "This sentence appeared without touching the browser."
     sources.append(ALERTS_EN, f"\n{sentence}\n")
-    WebDriverWait(driver, 15).until(lambda d: sentence in d.find_element("tag name", "body").text)
+    # The body read while the page reloads may be gone by the time its text is asked for.
+    WebDriverWait(driver, 15, ignored_exceptions=[StaleElementReferenceException]).until(lambda d: sentence in d.find_element("tag name", "body").text)
     assert driver.execute_script("return window.guidegenMarker || null") is None, "the page was not reloaded"
     errors = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
     assert errors == []
