@@ -53,11 +53,6 @@ public struct Linter: Sendable {
     /// The ids of the built-in rules.
     public static var ruleIDs: Set<String> { Set(builtInRules.map(\.id)) }
 
-    /// Id, default severity and summary of each built-in rule, for documentation.
-    public static var ruleSummaries: [(id: String, severity: Severity, summary: String)] {
-        builtInRules.map { ($0.id, $0.defaultSeverity, $0.summary) }
-    }
-
     let rules: [(rule: any LintRule, severity: Severity)]
     /// Every rule this linter knows, custom ones too, as output formats describe them.
     public let ruleDescriptions: [RuleDescription]
