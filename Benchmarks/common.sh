@@ -20,3 +20,16 @@ apt_install() {  # apt_install PACKAGE...
         $sudo apt-get update -q >/dev/null && $sudo apt-get install -y -q "$@" >/dev/null
     }
 }
+
+# Sets GUIDEGEN to a release binary: the one GUIDEGEN names, else .build-bench's (built when
+# missing, or again with REBUILD=1).
+release_guidegen() {
+    if [ -z "${GUIDEGEN:-}" ]; then
+        GUIDEGEN=$REPO/.build-bench/release/guidegen
+        if [ ! -x "$GUIDEGEN" ] || [ "${REBUILD:-0}" = 1 ]; then
+            log "building the release guidegen into .build-bench (several minutes on 2 cores)…"
+            (cd "$REPO" && swift build -c release --scratch-path .build-bench --product guidegen) >&2 || { log "error: swift build failed"; exit 1; }
+        fi
+    fi
+    [ -x "$GUIDEGEN" ] || { log "error: GUIDEGEN=$GUIDEGEN is not an executable"; exit 1; }
+}

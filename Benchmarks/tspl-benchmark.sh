@@ -19,7 +19,7 @@ set -euo pipefail
 
 REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 RUNS=${RUNS:-1}
-log() { printf '%s\n' "$*" >&2; }
+. "$REPO/Benchmarks/common.sh"
 [[ $RUNS =~ ^[1-9][0-9]*$ ]] || { log "error: RUNS must be a whole number, at least 1: '$RUNS'"; exit 2; }
 CORPUS=${TSPL_CORPUS:-$REPO/../shared/corpora/tspl}
 [ -d "$CORPUS" ] || CORPUS=/work/shared/corpora/tspl
@@ -32,14 +32,7 @@ DOCC=${DOCC:-/opt/swift/usr/bin/docc}
 for language in en zh-Hans; do
     [ -d "$CORPUS/$language/TSPL.docc" ] || { log "error: no catalog at $CORPUS/$language/TSPL.docc"; exit 1; }
 done
-if [ -z "${GUIDEGEN:-}" ]; then
-    GUIDEGEN=$REPO/.build-bench/release/guidegen
-    if [ ! -x "$GUIDEGEN" ] || [ "${REBUILD:-0}" = 1 ]; then
-        log "building the release guidegen into .build-bench (several minutes on 2 cores)…"
-        (cd "$REPO" && swift build -c release --scratch-path .build-bench --product guidegen) >&2 || { log "error: swift build failed"; exit 1; }
-    fi
-fi
-[ -x "$GUIDEGEN" ] || { log "error: GUIDEGEN=$GUIDEGEN is not an executable"; exit 1; }
+release_guidegen
 
 WORK=$(mktemp -d /dev/shm/guidegen-tspl.XXXXXX)
 trap 'rm -rf "$WORK"' EXIT
