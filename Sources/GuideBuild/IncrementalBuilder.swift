@@ -26,14 +26,14 @@ public struct RebuildReport: Sendable {
 /// that changed and rendering only the pages whose inputs changed. The result always equals a
 /// full build (`IncrementalBuildTests` compare them byte for byte); the preview server keeps one.
 ///
-/// A page is re-rendered when the fingerprint of what it shows changed: its own text, the
-/// titles and addresses of the pages it links to, its navigation, related pages, backlinks and
-/// neighbours. When an edit keeps the site's structure (every page keeps its ids, headings,
-/// title, summary, order and date, and links to the same pages: most edits to a page's text),
-/// the registered site, the link resolutions of the other pages and the navigation are kept,
-/// and only the pages that changed are fingerprinted and rendered. The files made from the
-/// whole site (sitemap, search pages) are made again when their fingerprint changes, the
-/// search index after every good build. A change to a template renders every page again.
+/// A page is re-rendered when the hash of what it shows changed: its `PageContext`, the one
+/// value its template is rendered from (its body standing in by its text and what its links
+/// show). When an edit keeps the site's structure (every page keeps its ids, headings, title,
+/// summary, order and date, and links to the same pages: most edits to a page's text), the
+/// registered site, the link resolutions of the other pages and the navigation are kept, and
+/// only the pages that changed are hashed and rendered. The files made from the whole site
+/// (sitemap, search pages) are kept then, and made again by other builds; the search index
+/// after every good build. A change to a template renders every page again.
 /// Configuration and glossary changes are not handled here: make a new builder.
 public final class IncrementalBuilder: @unchecked Sendable {
     public let builder: SiteBuilder
@@ -52,12 +52,13 @@ public final class IncrementalBuilder: @unchecked Sendable {
     /// The content-relative paths of `discovered`'s Markdown files.
     private var knownMarkdownPaths = Set<String>()
     private var theme: (Theme?, [Diagnostic])?
-    private var fingerprints: [String: Int] = [:]
-    /// The last good build's site, renderer, render jobs with their output paths and
-    /// fingerprints: what an edit that keeps the site's structure starts from.
+    /// The hash of each page's context (`PageContext`) at the last good build, by output path.
+    private var prints: [String: Int] = [:]
+    /// The last good build's site, renderer, render jobs with their output paths and context
+    /// hashes: what an edit that keeps the site's structure starts from.
     private var last: (site: Site, renderer: PageRenderer, jobs: [RenderJob], paths: [String], prints: [Int])?
-    /// The fingerprint and paths of the files made from the whole site, at the last good build.
-    private var siteFiles: (fingerprint: Int, paths: [String])?
+    /// The paths of the files made from the whole site, at the last good build.
+    private var siteFilePaths: [String]?
     private var navigationCache = NavigationCache()
     /// Each page's part of the search index, so that an edit analyzes only the pages it changed.
     private let searchCache = SearchIndexCache()
@@ -121,9 +122,9 @@ public final class IncrementalBuilder: @unchecked Sendable {
         }
         if reloadTheme { theme = builder.loadTheme() }
         if templatesChanged {
-            fingerprints.removeAll()
+            prints.removeAll()
             last = nil
-            siteFiles = nil
+            siteFilePaths = nil
             navigationCache = NavigationCache()
         }
         mark("discover")
@@ -132,66 +133,68 @@ public final class IncrementalBuilder: @unchecked Sendable {
         report.diagnostics = prepared.diagnostics
         mark("parse, resolve, lint")
         guard prepared.canRender, let site = prepared.site, let theme = prepared.theme else {
-            // The last good site stays; its fingerprints still describe it. The fast path does
+            // The last good site stays; its context hashes still describe it. The fast path does
             // not: the next build's structure is compared with this failed one, not with it.
             last = nil
             report.seconds = Date().timeIntervalSince(start)
             return report
         }
 
-        // Render the pages whose fingerprint changed.
+        // Render the pages whose context changed: each job's context is hashed and compared
+        // with the hash its page had at the last good build.
         let renderer: PageRenderer
         let jobs: [RenderJob]
         var paths: [String]
-        var newFingerprints: [Int]
-        let stale: [Int]
-        let inputs: PageRenderer.FingerprintInputs
+        var newPrints: [Int]
+        let considered: [Int]
         let fastPath: Bool
         if prepared.structureKept, let last, last.site.pages.count == site.pages.count {
             // The structure is as the last build left it (an edit to pages' text): only the jobs
-            // that show a changed page can look different, and the navigation stays.
+            // that show a changed page can look different, and the navigation stays. Changed
+            // media files can change how any page shows an image.
             fastPath = true
-            renderer = last.renderer.replacingSite(site)
+            renderer = last.renderer.replacingSite(site, media: mediaChanged ? discovered?.media ?? [] : nil)
             mark("navigation")
             jobs = last.jobs
             paths = last.paths
-            newFingerprints = last.prints
-            inputs = renderer.fingerprintInputs(textHashes: prepared.textHashes)
+            newPrints = last.prints
             let changedPages = Set(site.pages.indices.filter { site.pages[$0] !== last.site.pages[$0] })
-            let affected = jobs.indices.filter { jobs[$0].shows(anyOf: changedPages, in: site) }
-            for i in affected { newFingerprints[i] = renderer.fingerprint(of: jobs[i], inputs: inputs) }
-            stale = affected.filter { newFingerprints[$0] != last.prints[$0] || files[paths[$0]] == nil }
+            considered = mediaChanged ? Array(jobs.indices) : jobs.indices.filter { jobs[$0].shows(anyOf: changedPages, in: site) }
         } else {
             fastPath = false
             renderer = PageRenderer(site: site, theme: theme, media: discovered?.media ?? [], navigationCache: navigationCache)
             mark("navigation")
             jobs = builder.renderJobs(site)
-            inputs = renderer.fingerprintInputs(textHashes: prepared.textHashes)
-            newFingerprints = [Int](repeating: 0, count: jobs.count)
-            paths = [String](repeating: "", count: jobs.count)
-            newFingerprints.withUnsafeMutableBufferPointer { prints in
-                paths.withUnsafeMutableBufferPointer { pathSlots in
-                    let (prints, pathSlots) = (prints, pathSlots)
-                    // In chunks: one job is so little work that threads taking jobs one by one
-                    // spent their time contending for the same reference counts.
-                    let chunk = 512
-                    DispatchQueue.concurrentPerform(iterations: (jobs.count + chunk - 1) / chunk) { c in
-                        for i in c * chunk..<min(jobs.count, (c + 1) * chunk) {
-                            prints[i] = renderer.fingerprint(of: jobs[i], inputs: inputs)
-                            pathSlots[i] = jobs[i].path(in: site)
-                        }
-                    }
+            newPrints = [Int](repeating: 0, count: jobs.count)
+            paths = jobs.map { $0.path(in: site) }
+            considered = Array(jobs.indices)
+        }
+        var contexts = [PageContext?](repeating: nil, count: considered.count)
+        contexts.withUnsafeMutableBufferPointer { slots in
+            let slots = slots
+            // In chunks: one job is so little work that threads taking jobs one by one spent
+            // their time contending for the same reference counts.
+            let chunk = 256
+            DispatchQueue.concurrentPerform(iterations: (considered.count + chunk - 1) / chunk) { c in
+                for n in c * chunk..<min(considered.count, (c + 1) * chunk) {
+                    slots[n] = renderer.context(of: jobs[considered[n]], textHashes: prepared.textHashes)
                 }
             }
-            let oldPrints = fingerprints
-            stale = jobs.indices.filter { oldPrints[paths[$0]] != newFingerprints[$0] || files[paths[$0]] == nil }
         }
-        mark("fingerprints")
+        let oldPrints = prints
+        var stale: [(job: Int, context: PageContext)] = []
+        for (n, job) in considered.enumerated() {
+            let context = contexts[n]!
+            newPrints[job] = context.hashValue
+            if oldPrints[paths[job]] != newPrints[job] || files[paths[job]] == nil { stale.append((job, context)) }
+        }
+        contexts = []
+        mark("contexts")
         var rendered = [Data](repeating: Data(), count: stale.count)
         rendered.withUnsafeMutableBufferPointer { slots in
             let slots = slots
             DispatchQueue.concurrentPerform(iterations: stale.count) { n in
-                slots[n] = Data(jobs[stale[n]].render(with: renderer, site: site).0.utf8)
+                slots[n] = Data(renderer.render(jobs[stale[n].job], context: stale[n].context).utf8)
             }
         }
 
@@ -202,19 +205,19 @@ public final class IncrementalBuilder: @unchecked Sendable {
             if next[path] != data { changedFiles.insert(path) }
             next[path] = data
         }
-        for (n, job) in stale.enumerated() { put(rendered[n], at: paths[job]) }
+        for (n, item) in stale.enumerated() { put(rendered[n], at: paths[item.job]) }
         // The fast path makes the same files as the last build, unless copied files changed.
         let sameFiles = fastPath && !reloadTheme && !mediaChanged
         var expected = sameFiles ? [] : Set(paths)
-        // The fast path keeps everything the site-wide files show.
-        let siteFilesPrint = fastPath ? siteFiles?.fingerprint ?? 0 : renderer.siteFilesFingerprint(inputs: inputs)
-        if let siteFiles, siteFiles.fingerprint == siteFilesPrint {
-            expected.formUnion(siteFiles.paths)
+        // The site-wide files show the site's structure (every page's place, title, summary and
+        // date, the navigation): the fast path keeps them, other builds make them again.
+        if fastPath, let siteFilePaths {
+            expected.formUnion(siteFilePaths)
         } else {
             let made = builder.siteFiles(renderer: renderer, site: site)
             for file in made { put(file.data, at: file.path) }
             expected.formUnion(made.map(\.path))
-            siteFiles = (siteFilesPrint, made.map(\.path))
+            siteFilePaths = made.map(\.path)
         }
         if builder.buildsSearchIndex, !sameFiles {
             // Until the new index is made, the old one stays (a preview serves it to nobody: it
@@ -240,11 +243,11 @@ public final class IncrementalBuilder: @unchecked Sendable {
 
         files = next
         if fastPath {
-            for i in stale { fingerprints[paths[i]] = newFingerprints[i] }
+            for item in stale { prints[paths[item.job]] = newPrints[item.job] }
         } else {
-            fingerprints = Dictionary(zip(paths, newFingerprints), uniquingKeysWith: { a, _ in a })
+            prints = Dictionary(zip(paths, newPrints), uniquingKeysWith: { a, _ in a })
         }
-        last = (site, renderer, jobs, paths, newFingerprints)
+        last = (site, renderer, jobs, paths, newPrints)
         report.succeeded = true
         generation += 1
         if builder.buildsSearchIndex {

@@ -16,9 +16,11 @@ struct PageRenderer {
     /// Interface words and site-wide values per language, shared by every page.
     private var shared: [Language: [String: Any]] = [:]
     /// Image sizes and variants, read from the media files once.
-    let images: ImageLibrary
+    private(set) var images: ImageLibrary
     /// Highlighted code listings, each highlighted once.
     let code = CodeHighlighting()
+    /// A hash of the site's media files' names, which directives look up.
+    private let mediaPrint: Int
 
     /// `navigationCache` keeps rendered navigation between incremental builds of one theme;
     /// `media` are the site's media files, whose images pages show by name.
@@ -27,6 +29,7 @@ struct PageRenderer {
         self.theme = theme
         self.images = ImageLibrary(media: media)
         self.resolver = LinkResolver(site: site)
+        self.mediaPrint = site.media.hashValue
         for language in site.config.languages {
             shared[language] = [
                 "lang": language.tag,
@@ -43,11 +46,13 @@ struct PageRenderer {
     }
 
     /// This renderer for another site of the same structure (the same pages in the same
-    /// places, see `Site.replacingPages`), keeping the navigation already rendered.
-    func replacingSite(_ site: Site) -> PageRenderer {
+    /// places, see `Site.replacingPages`), keeping the navigation already rendered; `media`
+    /// when media files changed (image sizes are read again).
+    func replacingSite(_ site: Site, media: [ContentFile]? = nil) -> PageRenderer {
         var renderer = self
         renderer.site = site
         renderer.resolver = LinkResolver(site: site)
+        if let media { renderer.images = ImageLibrary(media: media) }
         return renderer
     }
 
@@ -68,21 +73,18 @@ struct PageRenderer {
     func markdownRenderer(for index: Int) -> HTMLRenderer {
         let page = site.pages[index]
         var renderer = HTMLRenderer(allowRawHTML: config.allowRawHTML, labels: InterfaceStrings.markdownLabels(for: page.language))
-        renderer.resolveLink = { node in linkTarget(for: node, wantsTitle: true, from: index) }
+        renderer.resolveLink = { node in linkTarget(for: resolver.resolve(node.url, from: index), url: node.url, from: index) }
         renderer.docc = page.isCatalog
         renderer.highlight = code.html
-        renderer.resolveImage = { source in
-            guard case .media(let path) = resolver.resolveImage(source, from: index) else { return nil }
-            guard let variants = site.images.lookup(path: path) else { return ImageSource(src: site.mediaURL(path)) }
-            return images.source(for: variants, url: site.mediaURL)
-        }
+        renderer.resolveImage = { source in imageSource(for: resolver.resolveImage(source, from: index)) }
         let directives = page.directives
         renderer.renderDirective = { n in n < directives.count ? renderDirective(directives[n], on: index) : "" }
         return renderer
     }
 
-    private func linkTarget(for node: MarkdownNode, wantsTitle: Bool, from index: Int) -> LinkTarget? {
-        switch resolver.resolve(node.url, from: index) {
+    /// What a link written as `url` on page `index` shows, given where it leads.
+    private func linkTarget(for resolution: LinkResolution, url: String, from index: Int) -> LinkTarget? {
+        switch resolution {
         case .page(let target, let anchor):
             let href = target == index && anchor != nil ? "#" + anchor! : site.url(of: target) + (anchor.map { "#" + $0 } ?? "")
             return LinkTarget(href: href, title: title(of: target, anchor: anchor))
@@ -100,9 +102,29 @@ struct PageRenderer {
         case .failure:
             // A catalog shows a link it cannot resolve as text, as DocC does (the build warned).
             guard site.pages[index].isCatalog else { return nil }
-            let url = node.url
             return .text(url.hasPrefix("doc:") ? String(url.dropFirst(4)) : url)
         }
+    }
+
+    /// What an image shows, given where its source leads: its files and its size.
+    private func imageSource(for resolution: LinkResolution) -> ImageSource? {
+        guard case .media(let path) = resolution else { return nil }
+        guard let variants = site.images.lookup(path: path) else { return ImageSource(src: site.mediaURL(path)) }
+        return images.source(for: variants, url: site.mediaURL)
+    }
+
+    /// A page's body as incremental builds compare it: its text hash and what each of its
+    /// links and images shows (the functions that make them are the ones rendering calls).
+    /// Without `textHashes` (a whole build, which compares nothing) it is left empty.
+    func bodyInput(of index: Int, textHashes: [Int]?) -> PageContext.Body {
+        guard let textHashes else { return PageContext.Body(textHash: 0, shown: [], media: 0) }
+        let page = site.pages[index]
+        let shown = zip(page.links, site.resolvedLinks[index].resolutions).map { link, resolution in
+            link.isImage ? PageContext.Shown(imageSource(for: resolution))
+                : PageContext.Shown(linkTarget(for: resolution, url: link.destination, from: index))
+        }
+        // Directives name media files that are not links (`@Image(source:)`, `@Video`).
+        return PageContext.Body(textHash: textHashes[index], shown: shown, media: page.directives.isEmpty ? 0 : mediaPrint)
     }
 
     /// The topics that curate a page in their `## Topics`, outermost first (a catalog's
@@ -134,40 +156,91 @@ struct PageRenderer {
     }
 
     /// Language switcher entries: the same page in each language, or that language's home page.
-    func languageLinks(current: Language, urls: [Language: String]) -> [[String: Any]] {
+    func languageLinks(current: Language, urls: [Language: String]) -> [PageContext.LanguageLink] {
         config.languages.map { language in
-            [
-                "tag": language.tag, "name": language.nativeName, "current": language == current,
-                "url": urls[language] ?? site.homeURL(in: language), "available": urls[language] != nil,
-            ]
+            PageContext.LanguageLink(tag: language.tag, name: language.nativeName, current: language == current,
+                                     url: urls[language] ?? site.homeURL(in: language), available: urls[language] != nil)
         }
     }
 
-    func alternates(_ urls: [Language: String]) -> [[String: Any]] {
+    func alternates(_ urls: [Language: String]) -> [PageContext.Alternate] {
         config.languages.compactMap { language in
-            urls[language].map { ["lang": language.tag, "url": (config.origin ?? "") + $0] }
+            urls[language].map { PageContext.Alternate(lang: language.tag, url: (config.origin ?? "") + $0) }
         }
     }
 
-    func pageLink(_ index: Int, from language: Language) -> [String: Any] {
+    func pageLink(_ index: Int, from language: Language) -> PageContext.Link {
         let page = site.pages[index]
-        var link: [String: Any] = ["title": page.title, "url": site.url(of: index)]
-        if !page.summary.isEmpty { link["summary"] = page.summary }
+        var link = PageContext.Link(title: page.title, url: site.url(of: index), summary: page.summary)
         if page.language != language {
-            link["other_language"] = page.language.nativeName
-            link["hreflang"] = page.language.tag
+            link.otherLanguage = page.language.nativeName
+            link.hreflang = page.language.tag
         }
         return link
     }
 
+    func navigationInput(language: Language, section: String?, currentPage: Int?) -> PageContext.Navigation {
+        PageContext.Navigation(section: section, currentPage: currentPage.map { site.url(of: $0) },
+                               print: navigation.print(language: language, section: section))
+    }
+
     // MARK: Pages
 
+    /// What the page of `job` shows. `textHashes` (each page's text hash, by index) are given
+    /// by incremental builds, which compare these values; see `bodyInput`.
+    func context(of job: RenderJob, textHashes: [Int]?) -> PageContext {
+        switch job {
+        case .topic(let index, _): return topicContext(index, textHashes: textHashes)
+        case .section(let section): return sectionContext(section, textHashes: textHashes)
+        case .home(let language): return homeContext(language, textHashes: textHashes)
+        }
+    }
+
+    /// Renders the page of `job` from its context (`context(of:textHashes:)`).
+    func render(_ job: RenderJob, context: PageContext) -> String {
+        var values = baseContext(language: context.language, currentSection: context.navigation.section, currentPage: job.currentPage)
+        var page: [String: Any] = [
+            "kind": context.template, "title": context.title, "summary": context.summary,
+            "url": context.url, "canonical": context.canonical,
+            "alternates": context.alternates.map(\.values),
+        ]
+        if context.body != nil, let index = job.bodyPage(in: site) {
+            let (html, headings) = renderBody(of: index)
+            page["content"] = html
+            if context.showsTOC {
+                let toc = headings.filter { $0.level == 2 || $0.level == 3 }.map { ["id": $0.id, "text": $0.text, "sub": $0.level == 3] as [String: Any] }
+                page["toc"] = toc
+                page["has_toc"] = toc.count >= 2
+            }
+        }
+        if let breadcrumbs = context.breadcrumbs { page["breadcrumbs"] = breadcrumbs.map { ["title": $0.title, "url": $0.url] } }
+        if let related = context.related {
+            page["related"] = related.map(\.values)
+            page["has_related"] = !related.isEmpty
+        }
+        if let backlinks = context.backlinks {
+            page["backlinks"] = backlinks.map(\.values)
+            page["has_backlinks"] = !backlinks.isEmpty
+        }
+        if let updated = context.updated { page["updated"] = updated }
+        if let previous = context.previous { page["previous"] = previous.values }
+        if let next = context.next { page["next"] = next.values }
+        if let topics = context.topics { page["topics"] = topics.map(\.values) }
+        if let sections = context.sections {
+            page["sections"] = sections.map { section -> [String: Any] in
+                Self.droppingEmptyText(["title": section.title, "summary": section.summary, "url": section.url,
+                                        "topics": section.topics.map(\.values)])
+            }
+        }
+        values["page"] = Self.droppingEmptyText(page)
+        values["languages"] = context.languages.map(\.values)
+        return theme.render(context.template, values)
+    }
+
     /// A topic page.
-    func renderTopic(_ index: Int) -> String {
+    func topicContext(_ index: Int, textHashes: [Int]?) -> PageContext {
         let page = site.pages[index]
         let language = page.language
-        let (html, headings) = renderBody(of: index)
-        var context = baseContext(language: language, currentSection: page.section, currentPage: index)
         var urls: [Language: String] = [:]
         for other in config.languages {
             if let translated = site.translation(of: index, in: other) { urls[other] = site.url(of: translated) }
@@ -175,82 +248,64 @@ struct PageRenderer {
         let section = site.section(of: index)
         let order = site.readingOrder[language] ?? []
         let position = site.readingPosition[index]
-        let related: [[String: Any]] = page.related.compactMap { item in
+        let related = page.related.compactMap { item -> PageContext.Link? in
             if let target = site.topic(item.id, in: language) { return pageLink(target, from: language) }
             for other in config.languages { if let target = site.topic(item.id, in: other) { return pageLink(target, from: language) } }
             return nil
         }
         let backlinks = (site.backlinks[index] ?? []).filter { site.pages[$0].kind == .topic }.map { pageLink($0, from: language) }
-        let toc = headings.filter { $0.level == 2 || $0.level == 3 }.map { ["id": $0.id, "text": $0.text, "sub": $0.level == 3] as [String: Any] }
-        var pageContext: [String: Any] = [
-            "kind": "topic", "title": page.title, "summary": page.summary, "content": html,
-            "url": site.url(of: index), "canonical": site.absoluteURL(of: index),
-            "toc": toc, "has_toc": toc.count >= 2,
-            "related": related, "backlinks": backlinks,
-            "has_related": !related.isEmpty, "has_backlinks": !backlinks.isEmpty,
-            "breadcrumbs": [
-                ["title": config.title(in: language), "url": site.homeURL(in: language)],
-                ["title": section?.title ?? page.section, "url": site.sectionURL(page.section, in: language)],
-            ] + curatingParents(of: index).map { ["title": site.pages[$0].title, "url": site.url(of: $0)] },
-            "alternates": alternates(urls),
-        ]
-        if let updated = page.updated { pageContext["updated"] = updated }
-        if let position, position > 0 { pageContext["previous"] = pageLink(order[position - 1], from: language) }
-        if let position, position + 1 < order.count { pageContext["next"] = pageLink(order[position + 1], from: language) }
-        context["page"] = Self.droppingEmptyText(pageContext)
-        context["languages"] = languageLinks(current: language, urls: urls)
-        return theme.render("topic", context)
+        var context = PageContext(
+            template: "topic", language: language,
+            navigation: navigationInput(language: language, section: page.section, currentPage: index),
+            title: page.title, summary: page.summary, url: site.url(of: index), canonical: site.absoluteURL(of: index),
+            body: bodyInput(of: index, textHashes: textHashes), showsTOC: true,
+            breadcrumbs: [
+                PageContext.Crumb(title: config.title(in: language), url: site.homeURL(in: language)),
+                PageContext.Crumb(title: section?.title ?? page.section, url: site.sectionURL(page.section, in: language)),
+            ] + curatingParents(of: index).map { PageContext.Crumb(title: site.pages[$0].title, url: site.url(of: $0)) },
+            alternates: alternates(urls), languages: languageLinks(current: language, urls: urls),
+            related: related, backlinks: backlinks, updated: page.updated)
+        if let position, position > 0 { context.previous = pageLink(order[position - 1], from: language) }
+        if let position, position + 1 < order.count { context.next = pageLink(order[position + 1], from: language) }
+        return context
     }
 
     /// A section page: its introduction and its topics.
-    func renderSection(_ section: SectionInfo) -> String {
+    func sectionContext(_ section: SectionInfo, textHashes: [Int]?) -> PageContext {
         let language = section.language
-        var context = baseContext(language: language, currentSection: section.id, currentPage: nil)
         var urls: [Language: String] = [:]
         for other in config.languages where site.sections[other]?.contains(where: { $0.id == section.id }) == true {
             urls[other] = site.sectionURL(section.id, in: other)
         }
         let url = site.sectionURL(section.id, in: language)
-        var pageContext: [String: Any] = [
-            "kind": "section", "title": section.title, "summary": section.summary,
-            "url": url, "canonical": (config.origin ?? "") + url,
-            "topics": section.topics.map { pageLink($0, from: language) },
-            "breadcrumbs": [["title": config.title(in: language), "url": site.homeURL(in: language)]],
-            "alternates": alternates(urls),
-        ]
-        if let index = section.indexPage {
-            let (html, _) = renderBody(of: index)
-            pageContext["content"] = html
-        }
-        context["page"] = Self.droppingEmptyText(pageContext)
-        context["languages"] = languageLinks(current: language, urls: urls)
-        return theme.render("section", context)
+        return PageContext(
+            template: "section", language: language,
+            navigation: navigationInput(language: language, section: section.id, currentPage: nil),
+            title: section.title, summary: section.summary, url: url, canonical: (config.origin ?? "") + url,
+            body: section.indexPage.map { bodyInput(of: $0, textHashes: textHashes) },
+            breadcrumbs: [PageContext.Crumb(title: config.title(in: language), url: site.homeURL(in: language))],
+            alternates: alternates(urls), languages: languageLinks(current: language, urls: urls),
+            topics: section.topics.map { pageLink($0, from: language) })
     }
 
     /// A language's home page: its introduction and every section with its topics.
-    func renderHome(_ language: Language) -> String {
-        var context = baseContext(language: language, currentSection: nil, currentPage: nil)
+    func homeContext(_ language: Language, textHashes: [Int]?) -> PageContext {
         var urls: [Language: String] = [:]
         for other in config.languages { urls[other] = site.homeURL(in: other) }
         let url = site.homeURL(in: language)
         let homePage = site.homes[language]
-        var pageContext: [String: Any] = [
-            "kind": "home",
-            "title": homePage.map { site.pages[$0].title } ?? config.title(in: language),
-            "summary": homePage.map { site.pages[$0].summary } ?? "",
-            "url": url, "canonical": (config.origin ?? "") + url,
-            "sections": (site.sections[language] ?? []).map { section -> [String: Any] in
-                Self.droppingEmptyText([
-                    "title": section.title, "summary": section.summary, "url": site.sectionURL(section.id, in: language),
-                    "topics": section.topics.map { pageLink($0, from: language) },
-                ])
-            },
-            "alternates": alternates(urls),
-        ]
-        if let homePage { pageContext["content"] = renderBody(of: homePage).html }
-        context["page"] = Self.droppingEmptyText(pageContext)
-        context["languages"] = languageLinks(current: language, urls: urls)
-        return theme.render("home", context)
+        return PageContext(
+            template: "home", language: language,
+            navigation: navigationInput(language: language, section: nil, currentPage: nil),
+            title: homePage.map { site.pages[$0].title } ?? config.title(in: language),
+            summary: homePage.map { site.pages[$0].summary } ?? "",
+            url: url, canonical: (config.origin ?? "") + url,
+            body: homePage.map { bodyInput(of: $0, textHashes: textHashes) },
+            alternates: alternates(urls), languages: languageLinks(current: language, urls: urls),
+            sections: (site.sections[language] ?? []).map { section in
+                PageContext.SectionEntry(title: section.title, summary: section.summary, url: site.sectionURL(section.id, in: language),
+                                         topics: section.topics.map { pageLink($0, from: language) })
+            })
     }
 
     /// The root page: a language picker that sends visitors on to their browser's language.
@@ -309,9 +364,9 @@ struct PageRenderer {
             "kind": "glossary", "title": strings["glossary"] ?? "Glossary", "summary": strings["glossary_summary"] ?? "",
             "content": html, "url": url, "canonical": (config.origin ?? "") + url,
             "breadcrumbs": [["title": config.title(in: language), "url": site.homeURL(in: language)]],
-            "alternates": alternates(urls),
+            "alternates": alternates(urls).map(\.values),
         ] as [String: Any]
-        context["languages"] = languageLinks(current: language, urls: urls)
+        context["languages"] = languageLinks(current: language, urls: urls).map(\.values)
         return theme.render("topic", context)
     }
 
@@ -332,7 +387,7 @@ struct PageRenderer {
             },
         ] as [String: Any]
         context["search"] = SearchStrings.table(for: language.tag)
-        context["languages"] = languageLinks(current: language, urls: urls)
+        context["languages"] = languageLinks(current: language, urls: urls).map(\.values)
         return theme.render("search", context)
     }
 

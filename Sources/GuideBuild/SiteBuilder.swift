@@ -319,19 +319,26 @@ enum RenderJob {
 
     /// True when the job renders one of `pages` (a topic, a section's own page or a home page).
     func shows(anyOf pages: Set<Int>, in site: Site) -> Bool {
+        bodyPage(in: site).map(pages.contains) ?? false
+    }
+
+    /// The page marked current in the sidebar.
+    var currentPage: Int? {
+        if case .topic(let index, _) = self { return index }
+        return nil
+    }
+
+    /// The page whose Markdown body the job shows.
+    func bodyPage(in site: Site) -> Int? {
         switch self {
-        case .home(let language): return site.homes[language].map(pages.contains) ?? false
-        case .section(let section): return section.indexPage.map(pages.contains) ?? false
-        case .topic(let index, _): return pages.contains(index)
+        case .home(let language): return site.homes[language]
+        case .section(let section): return section.indexPage
+        case .topic(let index, _): return index
         }
     }
 
     func render(with renderer: PageRenderer, site: Site) -> (String, String) {
-        switch self {
-        case .home(let language): return (renderer.renderHome(language), path(in: site))
-        case .section(let section): return (renderer.renderSection(section), path(in: site))
-        case .topic(let index, _): return (renderer.renderTopic(index), path(in: site))
-        }
+        (renderer.render(self, context: renderer.context(of: self, textHashes: nil)), path(in: site))
     }
 }
 

@@ -245,3 +245,39 @@ struct IncrementalBuildTests {
         #expect(incremental.files == before)
     }
 }
+
+/// What a page shows is one value, and an edit to anything in it renders the page again, even
+/// when no page's text changed.
+@Suite(.serialized)
+struct IncrementalContextTests {
+    typealias Workspace = IncrementalBuildTests.Workspace
+
+    @Test func anImageFileResizedRendersThePageThatShowsIt() throws {
+        let workspace = try Workspace()
+        let square = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"/>"
+        try workspace.write("Content/foundations/images/extra.svg", square)
+        try workspace.replace("Content/foundations/color.en.md", "## Best practices", with: "![A square](images/extra.svg)\n\n## Best practices")
+        let incremental = IncrementalBuilder(builder: workspace.builder())
+        IncrementalBuildTests().rebuildMatchesFullBuild(incremental, workspace, changed: nil)
+        let page = { String(decoding: incremental.files["en/foundations/color/index.html"] ?? Data(), as: UTF8.self) }
+        #expect(page().contains("width=\"10\""))
+
+        // Only the image changes: the page's text is as it was, its <img> size is not.
+        let resized = try workspace.write("Content/foundations/images/extra.svg", square.replacingOccurrences(of: "\"10\"", with: "\"24\""))
+        let report = IncrementalBuildTests().rebuildMatchesFullBuild(incremental, workspace, changed: [resized])
+        #expect(report.changedFiles.contains("en/foundations/color/index.html"))
+        #expect(page().contains("width=\"24\""))
+    }
+
+    @Test func aValueShownOnlyThroughATemplateVariableRendersThePagesAgain() throws {
+        // A theme that shows the next page's summary: nothing in the default theme does.
+        let workspace = try Workspace()
+        try workspace.replace("Theme/templates/topic.mustache", "{{{page.content}}}",
+                              with: "{{#page.next}}<p class=\"next-summary\">{{summary}}</p>{{/page.next}}{{{page.content}}}")
+        let incremental = IncrementalBuilder(builder: workspace.builder())
+        IncrementalBuildTests().rebuildMatchesFullBuild(incremental, workspace, changed: nil)
+        let changed = try workspace.replace("Content/components/buttons.en.md", "summary: ", with: "summary: Edited. ")
+        let report = IncrementalBuildTests().rebuildMatchesFullBuild(incremental, workspace, changed: [changed])
+        #expect(report.changedFiles.filter { $0.hasSuffix("index.html") }.count > 1)
+    }
+}

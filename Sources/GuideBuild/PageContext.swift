@@ -1,0 +1,133 @@
+import GuideContent
+import GuideCore
+import GuideMarkdown
+
+/// Everything a topic, section or home page shows, as one typed value: `PageRenderer.render`
+/// turns it (and nothing else) into the template's values, and an incremental build renders a
+/// page again only when this value's hash changed. A field added here is hashed with the rest:
+/// there is no list of inputs to keep in step by hand.
+///
+/// Two parts stand in by what determines them rather than by their HTML: the body (`Body`: the
+/// page's text hash and what each of its links and images shows) and the navigation
+/// (`Navigation`: a hash of the rendered sidebar and section links).
+struct PageContext: Hashable {
+    /// A link to another page, as lists, neighbours and related topics show it.
+    struct Link: Hashable {
+        var title: String
+        var url: String
+        var summary: String
+        /// The target's language and its name, when it differs from the page's.
+        var hreflang: String?
+        var otherLanguage: String?
+
+        var values: [String: Any] {
+            var link: [String: Any] = ["title": title, "url": url]
+            if !summary.isEmpty { link["summary"] = summary }
+            if let otherLanguage, let hreflang {
+                link["other_language"] = otherLanguage
+                link["hreflang"] = hreflang
+            }
+            return link
+        }
+    }
+
+    struct Crumb: Hashable {
+        var title: String
+        var url: String
+    }
+
+    /// The same page in another language, for `<link rel="alternate">`.
+    struct Alternate: Hashable {
+        var lang: String
+        var url: String
+
+        var values: [String: Any] { ["lang": lang, "url": url] }
+    }
+
+    /// An entry of the language switcher.
+    struct LanguageLink: Hashable {
+        var tag: String
+        var name: String
+        var current: Bool
+        var url: String
+        var available: Bool
+
+        var values: [String: Any] { ["tag": tag, "name": name, "current": current, "url": url, "available": available] }
+    }
+
+    /// A section as the home page lists it.
+    struct SectionEntry: Hashable {
+        var title: String
+        var summary: String
+        var url: String
+        var topics: [Link]
+    }
+
+    /// The sidebar and section links, by the key they are rendered for and a hash of their pieces.
+    struct Navigation: Hashable {
+        var section: String?
+        /// The URL of the page marked current in the sidebar.
+        var currentPage: String?
+        var print: Int
+    }
+
+    /// A page's Markdown body, by what its HTML is made of: the page's text and what each of
+    /// its links and images shows (the target's URL and title, an image's files and size).
+    struct Body: Hashable {
+        var textHash: Int
+        var shown: [Shown]
+        /// A hash of the site's media file names, for a page whose directives name media.
+        var media: Int
+    }
+
+    /// What one link or image of a body shows.
+    struct Shown: Hashable {
+        var href: String?
+        var title: String?
+        var attributes: String?
+        var marker: String?
+        var language: String?
+        var isText = false
+        var srcset: String?
+        var darkSrcset: String?
+        var width: Int?
+        var height: Int?
+
+        init(_ target: LinkTarget?) {
+            guard let target else { return }
+            (href, title, attributes, marker, language, isText) =
+                (target.href, target.title, target.attributes, target.marker, target.language, target.isText)
+        }
+
+        init(_ image: ImageSource?) {
+            guard let image else { return }
+            (href, srcset, darkSrcset, width, height) = (image.src, image.srcset, image.darkSrcset, image.width, image.height)
+        }
+    }
+
+    /// The theme template that renders the page (`topic`, `section` or `home`).
+    var template: String
+    var language: Language
+    var navigation: Navigation
+    var title: String
+    var summary: String
+    var url: String
+    var canonical: String
+    /// Nil on pages without Markdown of their own (a section without `_index`).
+    var body: Body?
+    /// A table of contents from the body's headings (topics).
+    var showsTOC = false
+    var breadcrumbs: [Crumb]?
+    var alternates: [Alternate]
+    var languages: [LanguageLink]
+    /// Topics only (present, if empty).
+    var related: [Link]?
+    var backlinks: [Link]?
+    var updated: String?
+    var previous: Link?
+    var next: Link?
+    /// A section page's topics.
+    var topics: [Link]?
+    /// The home page's sections.
+    var sections: [SectionEntry]?
+}
