@@ -7,6 +7,14 @@ public protocol BuildOutput: AnyObject, Sendable {
     func write(_ data: Data, to relativePath: String) throws
     /// Copies a file from disk.
     func copy(from path: String, to relativePath: String) throws
+    /// Writes bytes (a search index's files come as bytes).
+    func write(bytes: [UInt8], to relativePath: String) throws
+}
+
+extension BuildOutput {
+    public func write(bytes: [UInt8], to relativePath: String) throws {
+        try write(Data(bytes), to: relativePath)
+    }
 }
 
 /// Rejects relative output paths that could leave the output folder.
@@ -42,23 +50,65 @@ public enum BuildError: Error, CustomStringConvertible {
     }
 }
 
-/// Keeps every file in memory.
+/// Keeps every file in memory, and which of them a build changed: the preview serves these
+/// files and reloads the pages whose bytes changed.
 public final class MemoryOutput: BuildOutput, @unchecked Sendable {
     private let lock = NSLock()
     private var storage: [String: Data] = [:]
+    private var changed = Set<String>()
 
     public init() {}
 
     public func write(_ data: Data, to relativePath: String) throws {
         let path = try checkedRelativePath(relativePath)
         lock.lock()
-        storage[path] = data
+        if storage[path] != data {
+            storage[path] = data
+            changed.insert(path)
+        }
         lock.unlock()
+    }
+
+    /// Writes bytes, comparing them with the file's before copying them (after an edit nearly
+    /// every file of a search index is as it was).
+    public func write(bytes: [UInt8], to relativePath: String) throws {
+        let path = try checkedRelativePath(relativePath)
+        lock.lock()
+        defer { lock.unlock() }
+        if let old = storage[path], Self.same(old, bytes) { return }
+        storage[path] = Data(bytes)
+        changed.insert(path)
     }
 
     public func copy(from path: String, to relativePath: String) throws {
         guard let data = FileManager.default.contents(atPath: path) else { throw BuildError.output("cannot read `\(path)`") }
         try write(data, to: relativePath)
+    }
+
+    /// True when a file is at the path.
+    func contains(_ relativePath: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage[relativePath] != nil
+    }
+
+    /// Removes the files for which `shouldRemove` is true.
+    func remove(where shouldRemove: (String) -> Bool) {
+        lock.lock()
+        for path in storage.keys where shouldRemove(path) {
+            storage[path] = nil
+            changed.insert(path)
+        }
+        lock.unlock()
+    }
+
+    /// The paths written with new bytes, added or removed since the last call.
+    func takeChanges() -> Set<String> {
+        lock.lock()
+        defer { lock.unlock() }
+        let taken = changed
+        changed = []
+        return taken
     }
 
     /// All files by relative path.
@@ -71,5 +121,12 @@ public final class MemoryOutput: BuildOutput, @unchecked Sendable {
     /// One file as text.
     public func text(_ relativePath: String) -> String? {
         files[relativePath].map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// True when the data holds exactly the bytes.
+    static func same(_ data: Data, _ bytes: [UInt8]) -> Bool {
+        data.count == bytes.count && data.withUnsafeBytes { old in
+            bytes.withUnsafeBytes { new in old.count == 0 || memcmp(old.baseAddress!, new.baseAddress!, old.count) == 0 }
+        }
     }
 }

@@ -38,7 +38,9 @@ public struct RebuildReport: Sendable {
 public final class IncrementalBuilder: @unchecked Sendable {
     public let builder: SiteBuilder
     /// The last good site: output path → bytes.
-    public private(set) var files: [String: Data] = [:]
+    public var files: [String: Data] { output.files }
+    /// Where the pipeline writes: memory, which keeps what each build changed.
+    private let output = MemoryOutput()
     /// Leave the search index to `finishSearchIndex()`, so that a preview can reload the pages
     /// first: making the index of a large site takes longer than the pages an edit touches.
     public var defersSearchIndex = false
@@ -186,26 +188,15 @@ public final class IncrementalBuilder: @unchecked Sendable {
         for (n, job) in considered.enumerated() {
             let context = contexts[n]!
             newPrints[job] = context.hashValue
-            if oldPrints[paths[job]] != newPrints[job] || files[paths[job]] == nil { stale.append((job, context)) }
+            if oldPrints[paths[job]] != newPrints[job] || !output.contains(paths[job]) { stale.append((job, context)) }
         }
         contexts = []
         mark("contexts")
-        var rendered = [Data](repeating: Data(), count: stale.count)
-        rendered.withUnsafeMutableBufferPointer { slots in
-            let slots = slots
-            DispatchQueue.concurrentPerform(iterations: stale.count) { n in
-                slots[n] = Data(renderer.render(jobs[stale[n].job], context: stale[n].context).utf8)
-            }
-        }
-
+        let failures = WriteFailures()
+        builder.render(stale.map { RenderItem(job: jobs[$0.job], path: paths[$0.job], context: $0.context) },
+                       with: renderer, into: output, failures: failures)
         mark("render")
-        var next = files
-        var changedFiles = Set<String>()
-        func put(_ data: Data, at path: String) {
-            if next[path] != data { changedFiles.insert(path) }
-            next[path] = data
-        }
-        for (n, item) in stale.enumerated() { put(rendered[n], at: paths[item.job]) }
+
         // The fast path makes the same files as the last build, unless copied files changed.
         let sameFiles = fastPath && !reloadTheme && !mediaChanged
         var expected = sameFiles ? [] : Set(paths)
@@ -214,34 +205,23 @@ public final class IncrementalBuilder: @unchecked Sendable {
         if fastPath, let siteFilePaths {
             expected.formUnion(siteFilePaths)
         } else {
-            let made = builder.siteFiles(renderer: renderer, site: site)
-            for file in made { put(file.data, at: file.path) }
-            expected.formUnion(made.map(\.path))
-            siteFilePaths = made.map(\.path)
-        }
-        if builder.buildsSearchIndex, !sameFiles {
-            // Until the new index is made, the old one stays (a preview serves it to nobody: it
-            // waits for `finishSearchIndex`).
-            expected.formUnion(next.keys.filter { $0.hasPrefix(Self.searchFolder) })
+            let made = builder.writeSiteFiles(renderer: renderer, site: site, into: output, failures: failures)
+            expected.formUnion(made)
+            siteFilePaths = made
         }
         // Copied files: the theme's assets and the content's media, read again when they changed.
-        var copies: [(read: () -> Data?, to: String)] = theme.assets.map { asset in ({ asset.published() }, "assets/" + asset.relativePath) }
-        copies += (discovered?.media ?? []).map { media in ({ FileManager.default.contents(atPath: media.path) }, "media/" + media.relativePath) }
-        for copy in copies {
-            expected.insert(copy.to)
-            let isAsset = copy.to.hasPrefix("assets/")
-            guard (isAsset ? reloadTheme : mediaChanged) || next[copy.to] == nil else { continue }
-            if let data = copy.read() { put(data, at: copy.to) }
-        }
+        let output = output
+        expected.formUnion(builder.copyFiles(theme: theme, media: discovered?.media ?? [], into: output, failures: failures) { path, isAsset in
+            (isAsset ? reloadTheme : mediaChanged) || !output.contains(path)
+        })
         mark("site files")
         if !sameFiles {
-            for path in next.keys where !expected.contains(path) {
-                next[path] = nil
-                changedFiles.insert(path)
-            }
+            // Until the new index is made, the old one stays (a preview serves it to nobody: it
+            // waits for `finishSearchIndex`).
+            output.remove { !expected.contains($0) && !(builder.buildsSearchIndex && $0.hasPrefix(Self.searchFolder)) }
         }
+        report.diagnostics += failures.diagnostics
 
-        files = next
         if fastPath {
             for item in stale { prints[paths[item.job]] = newPrints[item.job] }
         } else {
@@ -250,6 +230,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         last = (site, renderer, jobs, paths, newPrints)
         report.succeeded = true
         generation += 1
+        var changedFiles = output.takeChanges()
         if builder.buildsSearchIndex {
             pendingSearchSite = site
             if defersSearchIndex {
@@ -279,7 +260,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         }
         let started = generation
         lock.unlock()
-        let made = SearchIndex.files(for: site, cache: searchCache, extra: builder.glossarySearchDocuments())
+        let made = builder.index(site, cache: searchCache)
         lock.lock()
         defer { lock.unlock() }
         guard started == generation else { return nil }
@@ -294,33 +275,16 @@ public final class IncrementalBuilder: @unchecked Sendable {
 
     private func makeSearchIndex() -> Set<String> {
         guard let site = pendingSearchSite else { return [] }
-        return merge(searchFiles: SearchIndex.files(for: site, cache: searchCache, extra: builder.glossarySearchDocuments()))
+        return merge(searchFiles: builder.index(site, cache: searchCache))
     }
 
-    /// Puts a new search index in place of the old one.
+    /// Puts a new search index in place of the old one; returns the paths that changed.
     private func merge(searchFiles: [(path: String, bytes: [UInt8])]) -> Set<String> {
         pendingSearchSite = nil
-        var changed = Set<String>()
-        var made = Set<String>()
-        for file in searchFiles {
-            made.insert(file.path)
-            // After an edit nearly every file is as it was: compare before copying into a Data.
-            if let old = files[file.path], Self.same(old, file.bytes) { continue }
-            files[file.path] = Data(file.bytes)
-            changed.insert(file.path)
-        }
-        for path in files.keys where path.hasPrefix(Self.searchFolder) && !made.contains(path) {
-            files[path] = nil
-            changed.insert(path)
-        }
-        return changed
-    }
-
-    /// True when the data holds exactly the bytes.
-    static func same(_ data: Data, _ bytes: [UInt8]) -> Bool {
-        data.count == bytes.count && data.withUnsafeBytes { old in
-            bytes.withUnsafeBytes { new in old.count == 0 || memcmp(old.baseAddress!, new.baseAddress!, old.count) == 0 }
-        }
+        let failures = WriteFailures()
+        let made = Set(builder.writeIndex(searchFiles, into: output, failures: failures))
+        output.remove { $0.hasPrefix(Self.searchFolder) && !made.contains($0) }
+        return output.takeChanges()
     }
 
     /// The absolute, standardised form of a path (relative paths start at the working folder).

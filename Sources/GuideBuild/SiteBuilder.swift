@@ -66,44 +66,28 @@ public struct SiteBuilder: Sendable {
         let collector = DiagnosticCollector()
         collector.report(contentsOf: prepared.diagnostics)
 
-        // Render and write, in parallel.
+        // Render, index, write, copy: the stages the preview runs too (Pipeline.swift).
         let renderer = PageRenderer(site: site, theme: theme, media: prepared.discovered.media)
         let jobs = renderJobs(site)
-        let renderCounter = ProgressCounter(total: jobs.count, stage: .render, progress: progress)
         let writeFailures = WriteFailures()
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
-            let (html, relativePath) = jobs[i].render(with: renderer, site: site)
-            do {
-                try output.write(Data(html.utf8), to: relativePath)
-            } catch {
-                writeFailures.record(error, path: relativePath)
-            }
-            renderCounter.increment()
-        }
-        // Search: every language's index (search/<lang>/).
+        render(jobs.map { RenderItem(job: $0, path: $0.path(in: site)) }, with: renderer, into: output, failures: writeFailures)
         if buildsSearchIndex { progress?.stage(.search, done: 0, total: 0) }
-        let searchFiles = buildsSearchIndex ? SearchIndex.files(for: site, extra: glossarySearchDocuments()) : []
+        let searchFiles = buildsSearchIndex ? index(site) : []
         progress?.stage(.write, done: 0, total: 0)
-        let generated = siteFiles(renderer: renderer, site: site)
-        do {
-            for file in generated { try output.write(file.data, to: file.path) }
-            for file in searchFiles { try output.write(Data(file.bytes), to: file.path) }
-            for asset in theme.assets { try asset.copy(to: output, at: "assets/" + asset.relativePath) }
-            for file in prepared.discovered.media { try output.copy(from: file.path, to: "media/" + file.relativePath) }
-        } catch {
-            writeFailures.record(error, path: nil)
-        }
+        let generated = writeSiteFiles(renderer: renderer, site: site, into: output, failures: writeFailures)
+        _ = writeIndex(searchFiles, into: output, failures: writeFailures)
+        let copied = copyFiles(theme: theme, media: prepared.discovered.media, into: output, failures: writeFailures)
         collector.report(contentsOf: writeFailures.diagnostics)
         if let disk = output as? DiskOutput, let full = disk.outOfSpace { collector.report(full) }
 
         report.diagnostics = collector.diagnostics
         for job in jobs { report.pagesPerLanguage[job.language, default: 0] += 1 }
-        for file in generated where file.path.hasSuffix("/glossary/index.html") {
-            if let language = config.languages.first(where: { file.path == "\($0.tag)/glossary/index.html" }) {
+        for path in generated where path.hasSuffix("/glossary/index.html") {
+            if let language = config.languages.first(where: { path == "\($0.tag)/glossary/index.html" }) {
                 report.pagesPerLanguage[language, default: 0] += 1
             }
         }
-        report.filesWritten = jobs.count + generated.count + searchFiles.count + theme.assets.count + prepared.discovered.media.count
+        report.filesWritten = jobs.count + generated.count + searchFiles.count + copied.count
         report.succeeded = !report.diagnostics.hasErrors
         report.seconds = Date().timeIntervalSince(start)
         return report
@@ -337,9 +321,6 @@ enum RenderJob {
         }
     }
 
-    func render(with renderer: PageRenderer, site: Site) -> (String, String) {
-        (renderer.render(self, context: renderer.context(of: self, textHashes: nil)), path(in: site))
-    }
 }
 
 /// Counts finished items across threads and reports progress now and then.

@@ -1,0 +1,83 @@
+import Foundation
+import GuideContent
+import GuideCore
+import GuideSearch
+
+/// One page to render and where it goes. A build makes `context` while rendering; an
+/// incremental build has made it already, to compare its hash with the last one.
+struct RenderItem {
+    var job: RenderJob
+    var path: String
+    var context: PageContext?
+}
+
+/// The stages after the gate, which `SiteBuilder.build` (into a folder) and
+/// `IncrementalBuilder.rebuild` (into memory, for the preview) both run: render, write the
+/// site-wide files, copy, index. Each writes through a `BuildOutput`; an incremental build
+/// chooses what to pass them, a build passes everything.
+extension SiteBuilder {
+    /// Render: the pages of `items`, in parallel, each written as soon as it is made.
+    func render(_ items: [RenderItem], with renderer: PageRenderer, into output: BuildOutput, failures: WriteFailures) {
+        let counter = ProgressCounter(total: items.count, stage: .render, progress: progress)
+        DispatchQueue.concurrentPerform(iterations: items.count) { i in
+            let item = items[i]
+            let html = renderer.render(item.job, context: item.context ?? renderer.context(of: item.job, textHashes: nil))
+            do {
+                try output.write(Data(html.utf8), to: item.path)
+            } catch {
+                failures.record(error, path: item.path)
+            }
+            counter.increment()
+        }
+    }
+
+    /// Write: the files made from the whole site (`siteFiles`); returns their paths.
+    func writeSiteFiles(renderer: PageRenderer, site: Site, into output: BuildOutput, failures: WriteFailures) -> [String] {
+        let files = siteFiles(renderer: renderer, site: site)
+        do {
+            for file in files { try output.write(file.data, to: file.path) }
+        } catch {
+            failures.record(error, path: nil)
+        }
+        return files.map(\.path)
+    }
+
+    /// Copy: the theme's assets (to `assets/`) and the content's media (to `media/`), those for
+    /// which `copies` is true (an incremental build copies what changed or is missing). Returns
+    /// the paths of all of them.
+    func copyFiles(theme: Theme, media: [ContentFile], into output: BuildOutput, failures: WriteFailures,
+                   copies: (_ path: String, _ isAsset: Bool) -> Bool = { _, _ in true }) -> [String] {
+        var paths: [String] = []
+        do {
+            for asset in theme.assets {
+                let path = "assets/" + asset.relativePath
+                paths.append(path)
+                if copies(path, true) { try asset.copy(to: output, at: path) }
+            }
+            for file in media {
+                let path = "media/" + file.relativePath
+                paths.append(path)
+                if copies(path, false) { try output.copy(from: file.path, to: path) }
+            }
+        } catch {
+            failures.record(error, path: nil)
+        }
+        return paths
+    }
+
+    /// Index: every language's search index (`search/<lang>/`), from the pages and the
+    /// glossary; `cache` keeps each page's part between incremental builds.
+    func index(_ site: Site, cache: SearchIndexCache? = nil) -> [(path: String, bytes: [UInt8])] {
+        SearchIndex.files(for: site, cache: cache, extra: glossarySearchDocuments())
+    }
+
+    /// Writes the search index's files; returns their paths.
+    func writeIndex(_ files: [(path: String, bytes: [UInt8])], into output: BuildOutput, failures: WriteFailures) -> [String] {
+        do {
+            for file in files { try output.write(bytes: file.bytes, to: file.path) }
+        } catch {
+            failures.record(error, path: nil)
+        }
+        return files.map(\.path)
+    }
+}
