@@ -27,7 +27,9 @@ public struct BuildReport: Sendable {
     public var site: Site?
 }
 
-/// Runs the build pipeline: discover, parse, register, resolve, analyze, gate, render, write.
+/// Runs the build pipeline: discover, parse and lint, register, resolve, gate (`prepare`), then
+/// render, index, write and copy (Pipeline.swift). The preview runs the same stages through
+/// `IncrementalBuilder`, with a cache of their results.
 public struct SiteBuilder: Sendable {
     public var config: SiteConfig
     /// The folder that relative paths in the configuration start from.
@@ -110,24 +112,17 @@ public struct SiteBuilder: Sendable {
         var textHashes: [Int] = []
     }
 
-    /// Discovers, parses, registers, resolves and lints; then gates. An incremental build passes
-    /// what it kept from the last run: the files found, the theme, and the parsed pages of files
-    /// that did not change (`cache`).
+    /// Discovers, parses and lints, registers, resolves; then gates. An incremental build
+    /// passes what it kept from the last run: the files found, the theme, and the results of
+    /// the parse, register and resolve stages (`cache`).
     func prepare(discovered known: ContentDiscovery.Result? = nil, theme loadedTheme: (Theme?, [Diagnostic])? = nil,
                  cache: PageCache? = nil) -> PreparedBuild {
         var prepared = PreparedBuild()
-        let collector = DiagnosticCollector()
-
-        // Discover
-        let folders = config.contentFolders(resolving: path)
-        for contentPath in folders.isEmpty ? [path(config.contentPath)] : folders.map(\.path) {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: contentPath, isDirectory: &isDirectory), isDirectory.boolValue else {
-                prepared.diagnostics = [.error("content.missing", "no content folder at `\(contentPath)`", at: nil,
-                                               suggestion: "run `guidegen new <section>/<id>` to start one, or set `content:` in guidegen.yml")]
-                return prepared
-            }
+        if let missing = missingContentFolder() {
+            prepared.diagnostics = [missing]
+            return prepared
         }
+        let collector = DiagnosticCollector()
         progress?.stage(.discover, done: 0, total: 0)
         let discovered = known ?? ContentDiscovery.discover(config: config, path: path)
         prepared.discovered = discovered
@@ -137,9 +132,50 @@ public struct SiteBuilder: Sendable {
         let (theme, themeDiagnostics) = loadedTheme ?? loadTheme()
         collector.report(contentsOf: themeDiagnostics)
 
-        // Parse, in parallel: pages are independent. An incremental build takes the pages of
-        // unchanged files from its cache and parses only the rest.
-        let files = discovered.markdown
+        let parsed = parse(discovered.markdown, cache: cache)
+        collector.report(contentsOf: parsed.diagnostics)
+        prepared.textHashes = parsed.textHashes
+
+        progress?.stage(.resolve, done: 0, total: 0)
+        let registered = register(parsed.pages, media: discovered.media.map(\.relativePath), cache: cache)
+        collector.report(contentsOf: registered.diagnostics)
+        var site = registered.site
+        let resolved = resolve(&site, registrationKept: registered.kept, cache: cache)
+        collector.report(contentsOf: resolved.diagnostics)
+        prepared.structureKept = resolved.structureKept
+        prepared.site = site
+
+        prepared.diagnostics = collector.diagnostics
+        prepared.theme = theme
+        prepared.canRender = gate(prepared.diagnostics) && theme != nil
+        return prepared
+    }
+
+    /// The content folders' check before discovery: a diagnostic when one is missing.
+    func missingContentFolder() -> Diagnostic? {
+        let folders = config.contentFolders(resolving: path)
+        for contentPath in folders.isEmpty ? [path(config.contentPath)] : folders.map(\.path) {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: contentPath, isDirectory: &isDirectory), isDirectory.boolValue else {
+                return .error("content.missing", "no content folder at `\(contentPath)`", at: nil,
+                              suggestion: "run `guidegen new <section>/<id>` to start one, or set `content:` in guidegen.yml")
+            }
+        }
+        return nil
+    }
+
+    /// What the parse stage gives: the pages (curated), their text hashes (incremental builds
+    /// only, in the order of `pages`) and the problems of parsing and linting them.
+    struct ParsedPages {
+        var pages: [Page]
+        var textHashes: [Int]
+        var diagnostics: [Diagnostic]
+    }
+
+    /// Parse and lint, in parallel: pages are independent. An incremental build takes the pages
+    /// of unchanged files from its cache and parses only the rest.
+    func parse(_ files: [ContentFile], cache: PageCache?) -> ParsedPages {
+        let collector = DiagnosticCollector()
         let parser = PageParser(config: config)
         var parsed = [Page?](repeating: nil, count: files.count)
         var textHashes = [Int](repeating: 0, count: cache == nil ? 0 : files.count)
@@ -182,39 +218,36 @@ public struct SiteBuilder: Sendable {
         let pages = Curation.apply(to: parsed.compactMap { $0 }, config: config)
         // Text hashes in the order of `pages` (which the site keeps); curation's section pages,
         // added at the end, have no text.
-        prepared.textHashes = textHashes.isEmpty ? [] : parsed.indices.filter { parsed[$0] != nil }.map { textHashes[$0] }
-        if !prepared.textHashes.isEmpty { prepared.textHashes += Array(repeating: 0, count: pages.count - prepared.textHashes.count) }
+        var hashes = textHashes.isEmpty ? [] : parsed.indices.filter { parsed[$0] != nil }.map { textHashes[$0] }
+        if !hashes.isEmpty { hashes += Array(repeating: 0, count: pages.count - hashes.count) }
+        return ParsedPages(pages: pages, textHashes: hashes, diagnostics: collector.diagnostics)
+    }
 
-        // Register and resolve
-        progress?.stage(.resolve, done: 0, total: 0)
-        // An incremental build keeps the registered site when every page kept its place.
-        let media = discovered.media.map(\.relativePath)
-        var site: Site
-        var registrationKept = false
+    /// Register: the site's sections, ids and translations. An incremental build keeps the
+    /// registered site when every page kept its place (`kept`).
+    func register(_ pages: [Page], media: [String], cache: PageCache?) -> (site: Site, kept: Bool, diagnostics: [Diagnostic]) {
         if let previous = cache?.registered, let kept = previous.site.replacingPages(pages, media: media) {
-            site = kept
-            registrationKept = true
             cache?.registered = (kept, previous.diagnostics)
-            collector.report(contentsOf: previous.diagnostics)
-        } else {
-            let (registered, registerDiagnostics) = Site.register(pages: pages, media: media, config: config)
-            site = registered
-            let diagnostics = registerDiagnostics + LinkResolver.missingTranslations(site)
-            cache?.registered = (site, diagnostics)
-            collector.report(contentsOf: diagnostics)
+            return (kept, true, previous.diagnostics)
         }
-        let (linkDiagnostics, resolved) = LinkResolver.resolveAll(&site, reusing: cache?.resolved)
-        prepared.structureKept = registrationKept && cache?.resolved.map { resolved.linksSamePages(as: $0) } == true
-        cache?.resolved = resolved
-        collector.report(contentsOf: linkDiagnostics)
-        prepared.site = site
+        let (registered, registerDiagnostics) = Site.register(pages: pages, media: media, config: config)
+        let diagnostics = registerDiagnostics + LinkResolver.missingTranslations(registered)
+        cache?.registered = (registered, diagnostics)
+        return (registered, false, diagnostics)
+    }
 
-        // Gate: nothing is written when something is wrong.
-        prepared.diagnostics = collector.diagnostics
-        let blocking = prepared.diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
-        prepared.theme = theme
-        prepared.canRender = !blocking && theme != nil
-        return prepared
+    /// Resolve: where every link leads, reusing the last resolutions of pages that did not
+    /// change. `structureKept` when the registration was kept and links lead to the same pages.
+    func resolve(_ site: inout Site, registrationKept: Bool, cache: PageCache?) -> (structureKept: Bool, diagnostics: [Diagnostic]) {
+        let (diagnostics, resolved) = LinkResolver.resolveAll(&site, reusing: cache?.resolved)
+        let kept = registrationKept && cache?.resolved.map { resolved.linksSamePages(as: $0) } == true
+        cache?.resolved = resolved
+        return (kept, diagnostics)
+    }
+
+    /// Gate: nothing is written when something is wrong (an error or, with `strict`, a warning).
+    func gate(_ diagnostics: [Diagnostic]) -> Bool {
+        !diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
     }
 
     /// Loads and checks the theme folder.
