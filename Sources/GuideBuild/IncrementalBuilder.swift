@@ -171,26 +171,30 @@ public final class IncrementalBuilder: @unchecked Sendable {
             paths = jobs.map { $0.path(in: site) }
             considered = Array(jobs.indices)
         }
-        var contexts = [PageContext?](repeating: nil, count: considered.count)
-        contexts.withUnsafeMutableBufferPointer { slots in
+        // Contexts are made and hashed in parallel; only those of pages to render are kept.
+        let oldPrints = prints
+        let present = output.files
+        var hashed = [(print: Int, context: PageContext?)](repeating: (0, nil), count: considered.count)
+        hashed.withUnsafeMutableBufferPointer { slots in
             let slots = slots
             // In chunks: one job is so little work that threads taking jobs one by one spent
             // their time contending for the same reference counts.
             let chunk = 256
             DispatchQueue.concurrentPerform(iterations: (considered.count + chunk - 1) / chunk) { c in
                 for n in c * chunk..<min(considered.count, (c + 1) * chunk) {
-                    slots[n] = renderer.context(of: jobs[considered[n]], textHashes: prepared.textHashes)
+                    let job = considered[n]
+                    let context = renderer.context(of: jobs[job], textHashes: prepared.textHashes)
+                    let print = context.hashValue
+                    let stale = oldPrints[paths[job]] != print || present[paths[job]] == nil
+                    slots[n] = (print, stale ? context : nil)
                 }
             }
         }
-        let oldPrints = prints
         var stale: [(job: Int, context: PageContext)] = []
         for (n, job) in considered.enumerated() {
-            let context = contexts[n]!
-            newPrints[job] = context.hashValue
-            if oldPrints[paths[job]] != newPrints[job] || !output.contains(paths[job]) { stale.append((job, context)) }
+            newPrints[job] = hashed[n].print
+            if let context = hashed[n].context { stale.append((job, context)) }
         }
-        contexts = []
         mark("contexts")
         let failures = WriteFailures()
         builder.render(stale.map { RenderItem(job: jobs[$0.job], path: paths[$0.job], context: $0.context) },

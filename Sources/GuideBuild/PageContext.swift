@@ -13,9 +13,9 @@ import GuideMarkdown
 struct PageContext: Hashable {
     /// A link to another page, as lists, neighbours and related topics show it.
     struct Link: Hashable {
-        var title: String
+        @HashedAsUTF8 var title: String
         var url: String
-        var summary: String
+        @HashedAsUTF8 var summary: String
         /// The target's language and its name, when it differs from the page's.
         var hreflang: String?
         var otherLanguage: String?
@@ -32,7 +32,7 @@ struct PageContext: Hashable {
     }
 
     struct Crumb: Hashable {
-        var title: String
+        @HashedAsUTF8 var title: String
         var url: String
     }
 
@@ -57,8 +57,8 @@ struct PageContext: Hashable {
 
     /// A section as the home page lists it.
     struct SectionEntry: Hashable {
-        var title: String
-        var summary: String
+        @HashedAsUTF8 var title: String
+        @HashedAsUTF8 var summary: String
         var url: String
         var topics: [Link]
     }
@@ -83,7 +83,7 @@ struct PageContext: Hashable {
     /// What one link or image of a body shows.
     struct Shown: Hashable {
         var href: String?
-        var title: String?
+        @HashedAsUTF8 var title: String?
         var attributes: String?
         var marker: String?
         var language: String?
@@ -109,8 +109,8 @@ struct PageContext: Hashable {
     var template: String
     var language: Language
     var navigation: Navigation
-    var title: String
-    var summary: String
+    @HashedAsUTF8 var title: String
+    @HashedAsUTF8 var summary: String
     var url: String
     var canonical: String
     /// Nil on pages without Markdown of their own (a section without `_index`).
@@ -130,4 +130,46 @@ struct PageContext: Hashable {
     var topics: [Link]?
     /// The home page's sections.
     var sections: [SectionEntry]?
+}
+
+/// Hashes text by its UTF-8 bytes. A `String` hashes its Unicode-normalized form, which for
+/// text beyond ASCII (every Chinese title) costs ten times as much; contexts hash thousands of
+/// titles per rebuild. Equality compares the bytes too, so equal values hash alike.
+@propertyWrapper
+struct HashedAsUTF8<Text: UTF8Hashable>: Hashable {
+    var wrappedValue: Text
+
+    static func == (a: Self, b: Self) -> Bool { a.wrappedValue.sameUTF8(as: b.wrappedValue) }
+
+    func hash(into hasher: inout Hasher) { wrappedValue.hashUTF8(into: &hasher) }
+}
+
+protocol UTF8Hashable {
+    func sameUTF8(as other: Self) -> Bool
+    func hashUTF8(into hasher: inout Hasher)
+}
+
+extension String: UTF8Hashable {
+    func sameUTF8(as other: String) -> Bool { utf8.elementsEqual(other.utf8) }
+
+    func hashUTF8(into hasher: inout Hasher) {
+        var text = self
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        hasher.combine(utf8.count)
+    }
+}
+
+extension Optional: UTF8Hashable where Wrapped == String {
+    func sameUTF8(as other: String?) -> Bool {
+        switch (self, other) {
+        case (nil, nil): return true
+        case let (a?, b?): return a.sameUTF8(as: b)
+        default: return false
+        }
+    }
+
+    func hashUTF8(into hasher: inout Hasher) {
+        hasher.combine(self != nil)
+        self?.hashUTF8(into: &hasher)
+    }
 }

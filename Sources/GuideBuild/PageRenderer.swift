@@ -21,6 +21,11 @@ struct PageRenderer {
     let code = CodeHighlighting()
     /// A hash of the site's media files' names, which directives look up.
     private let mediaPrint: Int
+    /// Each page as a link from a page in its own language, made once per site: contexts show
+    /// the same links on many pages.
+    private var links: [PageContext.Link]
+    /// Each language's sections' URLs by id.
+    private var sectionURLs: [Language: [String: String]] = [:]
 
     /// `navigationCache` keeps rendered navigation between incremental builds of one theme;
     /// `media` are the site's media files, whose images pages show by name.
@@ -30,6 +35,11 @@ struct PageRenderer {
         self.images = ImageLibrary(media: media)
         self.resolver = LinkResolver(site: site)
         self.mediaPrint = site.media.hashValue
+        self.links = Self.links(of: site)
+        for language in site.config.languages {
+            sectionURLs[language] = Dictionary((site.sections[language] ?? []).map { ($0.id, site.sectionURL($0.id, in: language)) },
+                                               uniquingKeysWith: { first, _ in first })
+        }
         for language in site.config.languages {
             shared[language] = [
                 "lang": language.tag,
@@ -49,6 +59,7 @@ struct PageRenderer {
     /// places, see `Site.replacingPages`), keeping the navigation already rendered; `media`
     /// when media files changed (image sizes are read again).
     func replacingSite(_ site: Site, media: [ContentFile]? = nil) -> PageRenderer {
+        // Pages keep their titles, summaries and places: `links` and `sectionURLs` still hold.
         var renderer = self
         renderer.site = site
         renderer.resolver = LinkResolver(site: site)
@@ -86,11 +97,11 @@ struct PageRenderer {
     private func linkTarget(for resolution: LinkResolution, url: String, from index: Int) -> LinkTarget? {
         switch resolution {
         case .page(let target, let anchor):
-            let href = target == index && anchor != nil ? "#" + anchor! : site.url(of: target) + (anchor.map { "#" + $0 } ?? "")
+            let href = target == index && anchor != nil ? "#" + anchor! : links[target].url + (anchor.map { "#" + $0 } ?? "")
             return LinkTarget(href: href, title: title(of: target, anchor: anchor))
         case .otherLanguage(let target, let anchor):
             let language = site.pages[target].language
-            let href = site.url(of: target) + (anchor.map { "#" + $0 } ?? "")
+            let href = links[target].url + (anchor.map { "#" + $0 } ?? "")
             return LinkTarget(href: href, title: title(of: target, anchor: anchor),
                               attributes: " hreflang=\"\(language.tag)\" class=\"other-language\"",
                               marker: language.nativeName, language: language.tag)
@@ -170,8 +181,8 @@ struct PageRenderer {
     }
 
     func pageLink(_ index: Int, from language: Language) -> PageContext.Link {
+        var link = links[index]
         let page = site.pages[index]
-        var link = PageContext.Link(title: page.title, url: site.url(of: index), summary: page.summary)
         if page.language != language {
             link.otherLanguage = page.language.nativeName
             link.hreflang = page.language.tag
@@ -179,8 +190,19 @@ struct PageRenderer {
         return link
     }
 
+    static func links(of site: Site) -> [PageContext.Link] {
+        site.pages.indices.map { index in
+            PageContext.Link(title: site.pages[index].title, url: site.url(of: index), summary: site.pages[index].summary)
+        }
+    }
+
+    /// The URL of a section's page (`Site.sectionURL`, made once).
+    func sectionURL(_ section: String, in language: Language) -> String {
+        sectionURLs[language]?[section] ?? site.sectionURL(section, in: language)
+    }
+
     func navigationInput(language: Language, section: String?, currentPage: Int?) -> PageContext.Navigation {
-        PageContext.Navigation(section: section, currentPage: currentPage.map { site.url(of: $0) },
+        PageContext.Navigation(section: section, currentPage: currentPage.map { links[$0].url },
                                print: navigation.print(language: language, section: section))
     }
 
@@ -243,7 +265,7 @@ struct PageRenderer {
         let language = page.language
         var urls: [Language: String] = [:]
         for other in config.languages {
-            if let translated = site.translation(of: index, in: other) { urls[other] = site.url(of: translated) }
+            if let translated = site.translation(of: index, in: other) { urls[other] = links[translated].url }
         }
         let section = site.section(of: index)
         let order = site.readingOrder[language] ?? []
@@ -257,12 +279,12 @@ struct PageRenderer {
         var context = PageContext(
             template: "topic", language: language,
             navigation: navigationInput(language: language, section: page.section, currentPage: index),
-            title: page.title, summary: page.summary, url: site.url(of: index), canonical: site.absoluteURL(of: index),
+            title: page.title, summary: page.summary, url: links[index].url, canonical: (config.origin ?? "") + links[index].url,
             body: bodyInput(of: index, textHashes: textHashes), showsTOC: true,
             breadcrumbs: [
                 PageContext.Crumb(title: config.title(in: language), url: site.homeURL(in: language)),
-                PageContext.Crumb(title: section?.title ?? page.section, url: site.sectionURL(page.section, in: language)),
-            ] + curatingParents(of: index).map { PageContext.Crumb(title: site.pages[$0].title, url: site.url(of: $0)) },
+                PageContext.Crumb(title: section?.title ?? page.section, url: sectionURL(page.section, in: language)),
+            ] + curatingParents(of: index).map { PageContext.Crumb(title: site.pages[$0].title, url: links[$0].url) },
             alternates: alternates(urls), languages: languageLinks(current: language, urls: urls),
             related: related, backlinks: backlinks, updated: page.updated)
         if let position, position > 0 { context.previous = pageLink(order[position - 1], from: language) }
@@ -275,9 +297,9 @@ struct PageRenderer {
         let language = section.language
         var urls: [Language: String] = [:]
         for other in config.languages where site.sections[other]?.contains(where: { $0.id == section.id }) == true {
-            urls[other] = site.sectionURL(section.id, in: other)
+            urls[other] = sectionURL(section.id, in: other)
         }
-        let url = site.sectionURL(section.id, in: language)
+        let url = sectionURL(section.id, in: language)
         return PageContext(
             template: "section", language: language,
             navigation: navigationInput(language: language, section: section.id, currentPage: nil),
@@ -303,7 +325,7 @@ struct PageRenderer {
             body: homePage.map { bodyInput(of: $0, textHashes: textHashes) },
             alternates: alternates(urls), languages: languageLinks(current: language, urls: urls),
             sections: (site.sections[language] ?? []).map { section in
-                PageContext.SectionEntry(title: section.title, summary: section.summary, url: site.sectionURL(section.id, in: language),
+                PageContext.SectionEntry(title: section.title, summary: section.summary, url: sectionURL(section.id, in: language),
                                          topics: section.topics.map { pageLink($0, from: language) })
             })
     }
