@@ -60,7 +60,7 @@ struct PageContext: Hashable {
         @HashedAsUTF8 var title: String
         @HashedAsUTF8 var summary: String
         var url: String
-        var topics: [Link]
+        var topics: [Hashed<Link>]
     }
 
     /// The sidebar and section links, by the key they are rendered for and a hash of their pieces.
@@ -121,15 +121,31 @@ struct PageContext: Hashable {
     var alternates: [Alternate]
     var languages: [LanguageLink]
     /// Topics only (present, if empty).
-    var related: [Link]?
-    var backlinks: [Link]?
+    var related: [Hashed<Link>]?
+    var backlinks: [Hashed<Link>]?
     var updated: String?
-    var previous: Link?
-    var next: Link?
+    var previous: Hashed<Link>?
+    var next: Hashed<Link>?
     /// A section page's topics.
-    var topics: [Link]?
+    var topics: [Hashed<Link>]?
     /// The home page's sections.
     var sections: [SectionEntry]?
+}
+
+/// A value with its hash computed once: a page's link shows on many pages (neighbours, lists,
+/// the home page) and is hashed once per site rather than in every context.
+struct Hashed<Value: Hashable>: Hashable {
+    let value: Value
+    let hash: Int
+
+    init(_ value: Value) {
+        self.value = value
+        hash = value.hashValue
+    }
+
+    static func == (a: Self, b: Self) -> Bool { a.hash == b.hash && a.value == b.value }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
 
 /// Hashes text by its UTF-8 bytes. A `String` hashes its Unicode-normalized form, which for

@@ -23,7 +23,7 @@ struct PageRenderer {
     private let mediaPrint: Int
     /// Each page as a link from a page in its own language, made once per site: contexts show
     /// the same links on many pages.
-    private var links: [PageContext.Link]
+    private var links: [Hashed<PageContext.Link>]
     /// Each language's sections' URLs by id.
     private var sectionURLs: [Language: [String: String]] = [:]
 
@@ -97,11 +97,11 @@ struct PageRenderer {
     private func linkTarget(for resolution: LinkResolution, url: String, from index: Int) -> LinkTarget? {
         switch resolution {
         case .page(let target, let anchor):
-            let href = target == index && anchor != nil ? "#" + anchor! : links[target].url + (anchor.map { "#" + $0 } ?? "")
+            let href = target == index && anchor != nil ? "#" + anchor! : links[target].value.url + (anchor.map { "#" + $0 } ?? "")
             return LinkTarget(href: href, title: title(of: target, anchor: anchor))
         case .otherLanguage(let target, let anchor):
             let language = site.pages[target].language
-            let href = links[target].url + (anchor.map { "#" + $0 } ?? "")
+            let href = links[target].value.url + (anchor.map { "#" + $0 } ?? "")
             return LinkTarget(href: href, title: title(of: target, anchor: anchor),
                               attributes: " hreflang=\"\(language.tag)\" class=\"other-language\"",
                               marker: language.nativeName, language: language.tag)
@@ -176,23 +176,22 @@ struct PageRenderer {
 
     func alternates(_ urls: [Language: String]) -> [PageContext.Alternate] {
         config.languages.compactMap { language in
-            urls[language].map { PageContext.Alternate(lang: language.tag, url: (config.origin ?? "") + $0) }
+            urls[language].map { PageContext.Alternate(lang: language.tag, url: absolute($0)) }
         }
     }
 
-    func pageLink(_ index: Int, from language: Language) -> PageContext.Link {
-        var link = links[index]
+    func pageLink(_ index: Int, from language: Language) -> Hashed<PageContext.Link> {
         let page = site.pages[index]
-        if page.language != language {
-            link.otherLanguage = page.language.nativeName
-            link.hreflang = page.language.tag
-        }
-        return link
+        guard page.language != language else { return links[index] }
+        var link = links[index].value
+        link.otherLanguage = page.language.nativeName
+        link.hreflang = page.language.tag
+        return Hashed(link)
     }
 
-    static func links(of site: Site) -> [PageContext.Link] {
+    static func links(of site: Site) -> [Hashed<PageContext.Link>] {
         site.pages.indices.map { index in
-            PageContext.Link(title: site.pages[index].title, url: site.url(of: index), summary: site.pages[index].summary)
+            Hashed(PageContext.Link(title: site.pages[index].title, url: site.url(of: index), summary: site.pages[index].summary))
         }
     }
 
@@ -201,8 +200,14 @@ struct PageRenderer {
         sectionURLs[language]?[section] ?? site.sectionURL(section, in: language)
     }
 
+    /// A URL with the site's origin, when it has one (without making a new string otherwise).
+    func absolute(_ url: String) -> String {
+        guard let origin = config.origin, !origin.isEmpty else { return url }
+        return origin + url
+    }
+
     func navigationInput(language: Language, section: String?, currentPage: Int?) -> PageContext.Navigation {
-        PageContext.Navigation(section: section, currentPage: currentPage.map { links[$0].url },
+        PageContext.Navigation(section: section, currentPage: currentPage.map { links[$0].value.url },
                                print: navigation.print(language: language, section: section))
     }
 
@@ -237,21 +242,21 @@ struct PageRenderer {
         }
         if let breadcrumbs = context.breadcrumbs { page["breadcrumbs"] = breadcrumbs.map { ["title": $0.title, "url": $0.url] } }
         if let related = context.related {
-            page["related"] = related.map(\.values)
+            page["related"] = related.map(\.value.values)
             page["has_related"] = !related.isEmpty
         }
         if let backlinks = context.backlinks {
-            page["backlinks"] = backlinks.map(\.values)
+            page["backlinks"] = backlinks.map(\.value.values)
             page["has_backlinks"] = !backlinks.isEmpty
         }
         if let updated = context.updated { page["updated"] = updated }
-        if let previous = context.previous { page["previous"] = previous.values }
-        if let next = context.next { page["next"] = next.values }
-        if let topics = context.topics { page["topics"] = topics.map(\.values) }
+        if let previous = context.previous { page["previous"] = previous.value.values }
+        if let next = context.next { page["next"] = next.value.values }
+        if let topics = context.topics { page["topics"] = topics.map(\.value.values) }
         if let sections = context.sections {
             page["sections"] = sections.map { section -> [String: Any] in
                 Self.droppingEmptyText(["title": section.title, "summary": section.summary, "url": section.url,
-                                        "topics": section.topics.map(\.values)])
+                                        "topics": section.topics.map(\.value.values)])
             }
         }
         values["page"] = Self.droppingEmptyText(page)
@@ -265,12 +270,12 @@ struct PageRenderer {
         let language = page.language
         var urls: [Language: String] = [:]
         for other in config.languages {
-            if let translated = site.translation(of: index, in: other) { urls[other] = links[translated].url }
+            if let translated = site.translation(of: index, in: other) { urls[other] = links[translated].value.url }
         }
         let section = site.section(of: index)
         let order = site.readingOrder[language] ?? []
         let position = site.readingPosition[index]
-        let related = page.related.compactMap { item -> PageContext.Link? in
+        let related = page.related.compactMap { item -> Hashed<PageContext.Link>? in
             if let target = site.topic(item.id, in: language) { return pageLink(target, from: language) }
             for other in config.languages { if let target = site.topic(item.id, in: other) { return pageLink(target, from: language) } }
             return nil
@@ -279,12 +284,12 @@ struct PageRenderer {
         var context = PageContext(
             template: "topic", language: language,
             navigation: navigationInput(language: language, section: page.section, currentPage: index),
-            title: page.title, summary: page.summary, url: links[index].url, canonical: (config.origin ?? "") + links[index].url,
+            title: page.title, summary: page.summary, url: links[index].value.url, canonical: absolute(links[index].value.url),
             body: bodyInput(of: index, textHashes: textHashes), showsTOC: true,
             breadcrumbs: [
                 PageContext.Crumb(title: config.title(in: language), url: site.homeURL(in: language)),
                 PageContext.Crumb(title: section?.title ?? page.section, url: sectionURL(page.section, in: language)),
-            ] + curatingParents(of: index).map { PageContext.Crumb(title: site.pages[$0].title, url: links[$0].url) },
+            ] + curatingParents(of: index).map { PageContext.Crumb(title: site.pages[$0].title, url: links[$0].value.url) },
             alternates: alternates(urls), languages: languageLinks(current: language, urls: urls),
             related: related, backlinks: backlinks, updated: page.updated)
         if let position, position > 0 { context.previous = pageLink(order[position - 1], from: language) }
@@ -303,7 +308,7 @@ struct PageRenderer {
         return PageContext(
             template: "section", language: language,
             navigation: navigationInput(language: language, section: section.id, currentPage: nil),
-            title: section.title, summary: section.summary, url: url, canonical: (config.origin ?? "") + url,
+            title: section.title, summary: section.summary, url: url, canonical: absolute(url),
             body: section.indexPage.map { bodyInput(of: $0, textHashes: textHashes) },
             breadcrumbs: [PageContext.Crumb(title: config.title(in: language), url: site.homeURL(in: language))],
             alternates: alternates(urls), languages: languageLinks(current: language, urls: urls),
@@ -321,7 +326,7 @@ struct PageRenderer {
             navigation: navigationInput(language: language, section: nil, currentPage: nil),
             title: homePage.map { site.pages[$0].title } ?? config.title(in: language),
             summary: homePage.map { site.pages[$0].summary } ?? "",
-            url: url, canonical: (config.origin ?? "") + url,
+            url: url, canonical: absolute(url),
             body: homePage.map { bodyInput(of: $0, textHashes: textHashes) },
             alternates: alternates(urls), languages: languageLinks(current: language, urls: urls),
             sections: (site.sections[language] ?? []).map { section in

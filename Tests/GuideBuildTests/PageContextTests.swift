@@ -9,7 +9,7 @@ struct PageContextTests {
                     navigation: PageContext.Navigation(section: "components", currentPage: "/zh-Hans/components/buttons/", print: 7),
                     title: title, summary: summary, url: "/zh-Hans/components/buttons/", canonical: "/zh-Hans/components/buttons/",
                     alternates: [], languages: [],
-                    next: PageContext.Link(title: "警告", url: "/zh-Hans/components/alerts/", summary: "提示"))
+                    next: Hashed(PageContext.Link(title: "警告", url: "/zh-Hans/components/alerts/", summary: "提示")))
     }
 
     @Test func equalContextsHashAlikeAndAnyFieldChangesTheHash() {
@@ -17,7 +17,7 @@ struct PageContextTests {
         #expect(context().hashValue == context().hashValue)
         #expect(context(title: "按钮组").hashValue != context().hashValue)
         var next = context()
-        next.next?.summary = "提示。"
+        next.next = Hashed(PageContext.Link(title: "警告", url: "/zh-Hans/components/alerts/", summary: "提示。"))
         #expect(next != context())
         #expect(next.hashValue != context().hashValue)
         var updated = context()
