@@ -22,7 +22,7 @@ struct NavigationFragments {
     private var sectionTopics: [Key: [Int]] = [:]
 
     /// A hash of each key's sidebar and section links, for incremental builds.
-    private var fingerprints: [Key: Int] = [:]
+    private var prints: [Key: Int] = [:]
 
     init(site: Site, theme: Theme, cache: NavigationCache? = nil, baseContext: (Language) -> [String: Any]) {
         for language in site.config.languages {
@@ -94,7 +94,7 @@ struct NavigationFragments {
                     hasher.combine(topicItems[topic]?.link)
                     hasher.combine(topicItems[topic]?.current)
                 }
-                fingerprints[key] = hasher.finalize()
+                prints[key] = hasher.finalize()
             }
         }
     }
@@ -139,7 +139,7 @@ struct NavigationFragments {
     /// A hash of everything the sidebar and section links of a page in this language and
     /// section are made of (each topic's entry, as a link and as the current page).
     func print(language: Language, section: String?) -> Int {
-        fingerprints[Key(language: language, section: section)] ?? 0
+        prints[Key(language: language, section: section)] ?? 0
     }
 }
 
