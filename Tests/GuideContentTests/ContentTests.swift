@@ -1,6 +1,7 @@
 import Foundation
 import GuideCore
 import Testing
+import GuideMarkdown
 @testable import GuideContent
 
 struct FrontMatterTests {
@@ -65,6 +66,16 @@ struct LinkColumnTests {
         }
         #expect(PageParser.linkByteColumn(in: Substring("- a [b [c]](x) ![d](x)").utf8, reported: 2, url: "x", isImage: false) == 5)
         #expect(PageParser.linkByteColumn(in: Substring("- a [b [c]](x) ![d](x)").utf8, reported: 13, url: "x", isImage: true) == 16)
+    }
+
+    @Test func aLinkInAFileWithWindowsLineEndsIsFoundOnItsLine() {
+        // "\r\n" is one Character: lines must be split as bytes to find the link's line at all.
+        for newline in ["\n", "\r\n"] {
+            let text = ["Intro.", "", "- a [b](x)", ""].joined(separator: newline)
+            let links = PageParser.links(in: MarkdownDocument(text), text: text, lineOffset: 0)
+            #expect(links.map(\.line) == [3], "\(newline.debugDescription)")
+            #expect(links.map(\.byteColumn) == [5], "\(newline.debugDescription)")
+        }
     }
 }
 
