@@ -134,11 +134,13 @@ struct PageRenderer {
     }
 
     /// Language switcher entries: the same page in each language, or that language's home page.
-    func languageLinks(current: Language, urls: [Language: String]) -> [[String: Any]] {
+    /// The language switcher. A language without this page links to `fallbacks` (where that
+    /// language's readers find the page offered in a language that has it), else to its home.
+    func languageLinks(current: Language, urls: [Language: String], fallbacks: [Language: String] = [:]) -> [[String: Any]] {
         config.languages.map { language in
             [
                 "tag": language.tag, "name": language.nativeName, "current": language == current,
-                "url": urls[language] ?? site.homeURL(in: language), "available": urls[language] != nil,
+                "url": urls[language] ?? fallbacks[language] ?? site.homeURL(in: language), "available": urls[language] != nil,
             ]
         }
     }
@@ -198,7 +200,12 @@ struct PageRenderer {
         if let position, position > 0 { pageContext["previous"] = pageLink(order[position - 1], from: language) }
         if let position, position + 1 < order.count { pageContext["next"] = pageLink(order[position + 1], from: language) }
         context["page"] = Self.droppingEmptyText(pageContext)
-        context["languages"] = languageLinks(current: language, urls: urls)
+        // A language without this topic: its section page, which lists the topic in this language.
+        var fallbacks: [Language: String] = [:]
+        for other in config.languages where urls[other] == nil && site.sections[other]?.contains(where: { $0.id == page.section }) == true {
+            fallbacks[other] = site.sectionURL(page.section, in: other)
+        }
+        context["languages"] = languageLinks(current: language, urls: urls, fallbacks: fallbacks)
         return theme.render("topic", context)
     }
 
@@ -214,7 +221,7 @@ struct PageRenderer {
         var pageContext: [String: Any] = [
             "kind": "section", "title": section.title, "summary": section.summary,
             "url": url, "canonical": (config.origin ?? "") + url,
-            "topics": section.topics.map { pageLink($0, from: language) },
+            "topics": site.listedTopics(of: section).map { pageLink($0, from: language) },
             "breadcrumbs": [["title": config.title(in: language), "url": site.homeURL(in: language)]],
             "alternates": alternates(urls),
         ]
@@ -242,7 +249,7 @@ struct PageRenderer {
             "sections": (site.sections[language] ?? []).map { section -> [String: Any] in
                 Self.droppingEmptyText([
                     "title": section.title, "summary": section.summary, "url": site.sectionURL(section.id, in: language),
-                    "topics": section.topics.map { pageLink($0, from: language) },
+                    "topics": site.listedTopics(of: section).map { pageLink($0, from: language) },
                 ])
             },
             "alternates": alternates(urls),

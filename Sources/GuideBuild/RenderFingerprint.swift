@@ -59,7 +59,7 @@ extension PageRenderer {
             for other in config.languages {
                 hasher.combine(site.sections[other]?.contains(where: { $0.id == section.id }) == true)
             }
-            for topic in section.topics { combineLink(topic, inputs: inputs, into: &hasher) }
+            for topic in site.listedTopics(of: section) { combineLink(topic, inputs: inputs, into: &hasher) }
             hasher.combine(section.indexPage != nil)
             if let index = section.indexPage { combineBody(of: index, inputs: inputs, into: &hasher) }
         case .home(let language):
@@ -72,7 +72,7 @@ extension PageRenderer {
                 hasher.combine(section.id)
                 hasher.combine(section.title)
                 hasher.combine(section.summary)
-                for topic in section.topics { combineLink(topic, inputs: inputs, into: &hasher) }
+                for topic in site.listedTopics(of: section) { combineLink(topic, inputs: inputs, into: &hasher) }
             }
         }
         return hasher.finalize()
