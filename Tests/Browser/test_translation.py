@@ -10,7 +10,7 @@ import pytest
 from selenium.webdriver.common.by import By
 
 from conftest import guidegen_binary
-from theme_helpers import serve, set_media, set_viewport
+from theme_helpers import serve, set_media, set_touch, set_viewport
 
 
 @pytest.fixture(scope="module")
@@ -86,3 +86,14 @@ def test_the_note_and_the_offered_topics_pass_axe(one_sided_site, browser_factor
         if violations:
             found[path] = violations
     assert found == {}
+
+
+@pytest.mark.parametrize("width", [320, 820])
+def test_the_note_is_a_44_px_touch_target(one_sided_site, browser_factory, width):
+    driver = browser_factory()
+    set_viewport(driver, width, mobile=True)
+    set_touch(driver, True)
+    driver.get(one_sided_site + "/en/components/toggles/")
+    assert driver.execute_script("return matchMedia('(pointer: coarse)').matches")
+    rect = driver.execute_script("var r = document.querySelector('a.language-missing').getBoundingClientRect(); return {w: r.width, h: r.height};")
+    assert rect["w"] >= 44 and rect["h"] >= 44, rect
