@@ -167,10 +167,13 @@ struct PageRenderer {
     }
 
     /// Language switcher entries: the same page in each language, or that language's home page.
-    func languageLinks(current: Language, urls: [Language: String]) -> [PageContext.LanguageLink] {
+    /// A language without this page links to `fallbacks` (where that language's readers find the
+    /// page offered in a language that has it), else to its home page.
+    func languageLinks(current: Language, urls: [Language: String], fallbacks: [Language: String] = [:]) -> [PageContext.LanguageLink] {
         config.languages.map { language in
             PageContext.LanguageLink(tag: language.tag, name: language.nativeName, current: language == current,
-                                     url: urls[language] ?? site.homeURL(in: language), available: urls[language] != nil)
+                                     url: urls[language] ?? fallbacks[language] ?? site.homeURL(in: language),
+                                     available: urls[language] != nil)
         }
     }
 
@@ -281,6 +284,11 @@ struct PageRenderer {
             return nil
         }
         let backlinks = (site.backlinks[index] ?? []).filter { site.pages[$0].kind == .topic }.map { pageLink($0, from: language) }
+        // A language without this topic: its section page, which lists the topic in this language.
+        var fallbacks: [Language: String] = [:]
+        for other in config.languages where urls[other] == nil && site.sections[other]?.contains(where: { $0.id == page.section }) == true {
+            fallbacks[other] = sectionURL(page.section, in: other)
+        }
         var context = PageContext(
             template: "topic", language: language,
             navigation: navigationInput(language: language, section: page.section, currentPage: index),
@@ -290,7 +298,7 @@ struct PageRenderer {
                 PageContext.Crumb(title: config.title(in: language), url: site.homeURL(in: language)),
                 PageContext.Crumb(title: section?.title ?? page.section, url: sectionURL(page.section, in: language)),
             ] + curatingParents(of: index).map { PageContext.Crumb(title: site.pages[$0].title, url: links[$0].value.url) },
-            alternates: alternates(urls), languages: languageLinks(current: language, urls: urls),
+            alternates: alternates(urls), languages: languageLinks(current: language, urls: urls, fallbacks: fallbacks),
             related: related, backlinks: backlinks, updated: page.updated)
         if let position, position > 0 { context.previous = pageLink(order[position - 1], from: language) }
         if let position, position + 1 < order.count { context.next = pageLink(order[position + 1], from: language) }
@@ -312,7 +320,7 @@ struct PageRenderer {
             body: section.indexPage.map { bodyInput(of: $0, textHashes: textHashes) },
             breadcrumbs: [PageContext.Crumb(title: config.title(in: language), url: site.homeURL(in: language))],
             alternates: alternates(urls), languages: languageLinks(current: language, urls: urls),
-            topics: section.topics.map { pageLink($0, from: language) })
+            topics: site.listedTopics(of: section).map { pageLink($0, from: language) })
     }
 
     /// A language's home page: its introduction and every section with its topics.
@@ -331,7 +339,7 @@ struct PageRenderer {
             alternates: alternates(urls), languages: languageLinks(current: language, urls: urls),
             sections: (site.sections[language] ?? []).map { section in
                 PageContext.SectionEntry(title: section.title, summary: section.summary, url: sectionURL(section.id, in: language),
-                                         topics: section.topics.map { pageLink($0, from: language) })
+                                         topics: site.listedTopics(of: section).map { pageLink($0, from: language) })
             })
     }
 

@@ -152,6 +152,21 @@ public struct Site: Sendable {
         return translations[index][position]
     }
 
+    /// The topics a section page lists: its own, then those of the same section in other languages
+    /// that have no page in the section's language, each once, in the first language that has it
+    /// (so a reader of one language still finds a topic not yet translated into it).
+    public func listedTopics(of section: SectionInfo) -> [Int] {
+        var listed = section.topics
+        var offered: Set<String> = []
+        for other in config.languages where other != section.language {
+            guard let otherSection = sections[other]?.first(where: { $0.id == section.id }) else { continue }
+            for topic in otherSection.topics where translation(of: topic, in: section.language) == nil {
+                if offered.insert(pages[topic].id).inserted { listed.append(topic) }
+            }
+        }
+        return listed
+    }
+
     /// Every topic id of the site, in any language.
     public var topicIDs: Set<String> {
         Set(pages.lazy.filter { $0.kind == .topic }.map(\.id))

@@ -1,5 +1,6 @@
-"""A topic missing in one language: the language switcher says so in the page's own language
-instead of silently sending the reader to the other language's home page."""
+"""A topic missing in one language: the language switcher says so in the page's own language and
+leads to that language's section page, which offers the topic in the language that has it
+(instead of silently sending the reader to the other language's home page)."""
 import pathlib
 import shutil
 import subprocess
@@ -9,7 +10,7 @@ import pytest
 from selenium.webdriver.common.by import By
 
 from conftest import guidegen_binary
-from theme_helpers import serve, set_viewport
+from theme_helpers import serve, set_media, set_touch, set_viewport
 
 
 @pytest.fixture(scope="module")
@@ -34,23 +35,32 @@ def switcher_item(driver, tag):
     return driver.find_element(By.XPATH, f"//nav[contains(@class,'language-switcher')]//li[.//*[@lang='{tag}']]")
 
 
-@pytest.mark.parametrize("page, missing, note, other_home", [
-    ("/en/components/toggles/", "zh-Hans", "not translated yet", "/zh-Hans/"),
-    ("/zh-Hans/components/menus/", "en", "尚未翻译", "/en/"),
+@pytest.mark.parametrize("page, missing, note, other_section, topic_title, marker", [
+    ("/en/components/toggles/", "zh-Hans", "not translated yet", "/zh-Hans/components/", "Toggles", "English"),
+    ("/zh-Hans/components/menus/", "en", "尚未翻译", "/en/components/", "菜单", "简体中文"),
 ])
-def test_the_switcher_says_a_translation_is_missing_in_the_pages_language(one_sided_site, browser_factory, page, missing, note, other_home):
+def test_the_switcher_says_a_translation_is_missing_and_leads_to_the_topic(one_sided_site, browser_factory, page, missing, note,
+                                                                         other_section, topic_title, marker):
     driver = browser_factory()
     driver.get(one_sided_site + page)
     item = switcher_item(driver, missing)
     assert note in item.text
-    # Not a link that silently lands on the other language's home page.
-    assert item.find_elements(By.TAG_NAME, "a") == []
-    assert driver.find_elements(By.CSS_SELECTOR, f".language-switcher a[href='{other_home}']") == []
-    # The note is in the page's language: only the language's name carries the other `lang`.
-    assert item.find_element(By.CSS_SELECTOR, ".language-missing").get_dom_attribute("lang") is None
-    # Pages that exist in both languages still link to each other.
+    # The note is a link in the page's language: only the language's name carries the other `lang`.
+    link = item.find_element(By.CSS_SELECTOR, "a.language-missing")
+    assert link.get_dom_attribute("lang") is None
+    assert link.find_element(By.CSS_SELECTOR, f"span[lang='{missing}']").text
+    # Not the other language's home page: its section page, which offers the topic in the page's language.
+    assert link.get_dom_attribute("href") == other_section
+    driver.get(one_sided_site + other_section)
+    card = driver.find_element(By.XPATH, f"//ul[contains(@class,'card-list')]//a[contains(., '{topic_title}')]")
+    assert card.get_dom_attribute("href") == page
+    assert card.get_dom_attribute("hreflang") == page.split("/")[1]
+    assert marker in card.find_element(By.CSS_SELECTOR, ".link-marker").text
+    # Pages that exist in both languages still link to each other, and are listed once.
     driver.get(one_sided_site + "/en/components/")
     assert driver.find_elements(By.CSS_SELECTOR, ".language-switcher a[href='/zh-Hans/components/']")
+    assert len(driver.find_elements(By.CSS_SELECTOR, ".card-list a[href='/en/components/buttons/']")) == 1
+    assert driver.find_elements(By.CSS_SELECTOR, ".card-list a[href^='/zh-Hans/components/buttons']") == []
 
 
 @pytest.mark.parametrize("width", [320, 1280])
@@ -60,3 +70,30 @@ def test_the_note_fits_at_phone_and_desktop_widths(one_sided_site, browser_facto
     driver.get(one_sided_site + "/en/components/toggles/")
     assert driver.execute_script("return document.documentElement.scrollWidth") <= width
     assert switcher_item(driver, "zh-Hans").is_displayed()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("width", [375, 1280])
+def test_the_note_and_the_offered_topics_pass_axe(one_sided_site, browser_factory, scheme, width):
+    from test_accessibility import audit
+    driver = browser_factory()
+    set_viewport(driver, width)
+    set_media(driver, prefers_color_scheme=scheme)
+    found = {}
+    for path in ("/en/components/toggles/", "/zh-Hans/components/menus/", "/zh-Hans/components/", "/en/components/", "/zh-Hans/"):
+        driver.get(one_sided_site + path)
+        violations = audit(driver)
+        if violations:
+            found[path] = violations
+    assert found == {}
+
+
+@pytest.mark.parametrize("width", [320, 820])
+def test_the_note_is_a_44_px_touch_target(one_sided_site, browser_factory, width):
+    driver = browser_factory()
+    set_viewport(driver, width, mobile=True)
+    set_touch(driver, True)
+    driver.get(one_sided_site + "/en/components/toggles/")
+    assert driver.execute_script("return matchMedia('(pointer: coarse)').matches")
+    rect = driver.execute_script("var r = document.querySelector('a.language-missing').getBoundingClientRect(); return {w: r.width, h: r.height};")
+    assert rect["w"] >= 44 and rect["h"] >= 44, rect

@@ -83,9 +83,12 @@ struct SiteBuildTests {
         #expect(chinese.contains("<html lang=\"zh-Hans\">"))
         #expect(chinese.contains("参阅 <a href=\"/zh-Hans/components/alerts/\">警告框</a>。"))
         #expect(chinese.contains("<a href=\"/zh-Hans/components/\">组件</a>"))
-        // Layout has no Chinese page: the language switcher on its English page says so, in English.
+        // Layout has no Chinese page: the language switcher on its English page says so, in English,
+        // and leads to the Chinese section page, which lists Layout in English.
         let layout = try #require(output.text("en/foundations/layout/index.html"))
-        #expect(layout.contains("<span class=\"language-missing\"><span lang=\"zh-Hans\">简体中文</span>: not translated yet</span>"))
+        #expect(layout.contains("<a class=\"language-missing\" href=\"/zh-Hans/foundations/\" hreflang=\"zh-Hans\"><span lang=\"zh-Hans\">简体中文</span>: not translated yet</a>"))
+        let chineseFoundations = try #require(output.text("zh-Hans/foundations/index.html"))
+        #expect(chineseFoundations.contains("<li class=\"card\" lang=\"en\"><a href=\"/en/foundations/layout/\" hreflang=\"en\" class=\"other-language\">Layout <span class=\"link-marker\">English</span></a>"))
 
         let sitemap = try #require(output.text("sitemap.xml"))
         #expect(sitemap.contains("<loc>/en/components/alerts/</loc>\n    <lastmod>2026-11-21</lastmod>\n    <xhtml:link rel=\"alternate\" hreflang=\"en\" href=\"/en/components/alerts/\"/>"))
