@@ -27,6 +27,18 @@ struct TechnicalBookTests {
     @Test func sentenceCaseLeavesNamesWrittenInCodeAlone() {
         #expect(lint("## Conforming to Sendable\n\nMark it `Sendable`.\n") == [])
         #expect(lint("## Working With Closures\n\nText.\n") == ["en.sentence-case@1"])
+        // A Swift name written in code in lower case keeps the capital its heading gives it.
+        #expect(lint("## Using Switch\n\nA `switch` statement.\n") == [])
+        #expect(lint("## Using Switch\n\nA statement.\n") == ["en.sentence-case@1"])
+    }
+
+    @Test func aHeadingWithCapitalsTheRuleCannotJudgeGetsNoHalfFix() {
+        // “Levels” and “Single-Target” may be names the linter cannot know: lower-casing only
+        // “Apps” would leave a heading in neither style, so the finding carries no fix.
+        let found = lintOne("Access Levels for Single-Target Apps", .heading)
+        #expect(found.ids == ["en.sentence-case"])
+        #expect(found.replacements == [])
+        #expect(lintOne("Best Practices", .heading).replacements == ["Best practices"])
     }
 
     @Test func aSiteExtendsTheAcronymsAndJargonAndSwitchesRulesOff() {
