@@ -32,15 +32,6 @@ struct TechnicalBookTests {
         #expect(lint("## Using Switch\n\nA statement.\n") == ["en.sentence-case@1"])
     }
 
-    @Test func aHeadingWithCapitalsTheRuleCannotJudgeGetsNoHalfFix() {
-        // “Levels” and “Single-Target” may be names the linter cannot know: lower-casing only
-        // “Apps” would leave a heading in neither style, so the finding carries no fix.
-        let found = lintOne("Access Levels for Single-Target Apps", .heading)
-        #expect(found.ids == ["en.sentence-case"])
-        #expect(found.replacements == [])
-        #expect(lintOne("Best Practices", .heading).replacements == ["Best practices"])
-    }
-
     @Test func aSiteExtendsTheAcronymsAndJargonAndSwitchesRulesOff() {
         let (config, diagnostics) = LintConfig.load(file: "guidegen.yml", text: """
             lint:

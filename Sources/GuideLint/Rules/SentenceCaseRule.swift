@@ -15,19 +15,13 @@ struct SentenceCaseRule: LintRule {
         lazy var covered = vocabularyCover(text, context)
         var fixed = Array(text.scalars)
         var wrong: [String] = []
-        // A capitalized word the rule cannot judge: the heading may be in title case, and a fix
-        // of the common words alone would leave it in neither style.
-        var undecided = false
         for (index, word) in words.enumerated() where index > 0 {
             guard text.isCapitalized(word), !text.isAllCaps(word), !text.hasDeliberateCase(word) else { continue }
-            let wordText = text.string(word)
-            // A name written in code on the page (`switch`, `Sendable`), in either case, is left as written.
-            if segment.codeWords.contains(wordText) || segment.codeWords.contains(wordText.lowercased()) { continue }
             // Only a common word is surely not a name; any other (Whisky, Sendable) is left as written.
-            guard commonWords.match(word, in: text) != nil else {
-                if !context.vocabularyWords.contains(text.withoutPossessive(word)), !covered.anyContains(word.lower), !startsSentence(text, before: word.lower) { undecided = true }
-                continue
-            }
+            guard commonWords.match(word, in: text) != nil else { continue }
+            let wordText = text.string(word)
+            // A name written in code on the page (`switch`), in either case, is left as written.
+            if segment.codeWords.contains(wordText) || segment.codeWords.contains(wordText.lowercased()) { continue }
             if covered.anyContains(word.lower) || context.vocabularyWords.contains(text.withoutPossessive(word)) || wordText == "I" || wordText.hasPrefix("I'") || wordText.hasPrefix("I’") { continue }
             if startsSentence(text, before: word.lower) { continue }
             wrong.append(wordText)
@@ -36,12 +30,8 @@ struct SentenceCaseRule: LintRule {
         guard !wrong.isEmpty else { return [] }
         var corrected = ""
         corrected.unicodeScalars.append(contentsOf: fixed)
-        let message = "use sentence-style capitalization here: only the first word and proper nouns are capitalized (\(wrong.map { "“\($0)”" }.joined(separator: ", ")))"
-        if undecided {
-            return [Finding(range: 0..<text.offsets[text.count], message: message,
-                            suggestion: "lower-case the words that are not names, and add the proper nouns to `lint.vocabulary`")]
-        }
-        return [Finding(range: 0..<text.offsets[text.count], message: message,
+        return [Finding(range: 0..<text.offsets[text.count],
+                        message: "use sentence-style capitalization here: only the first word and proper nouns are capitalized (\(wrong.map { "“\($0)”" }.joined(separator: ", ")))",
                         suggestion: "write “\(corrected)”, or add a proper noun to `lint.vocabulary`", replacement: corrected)]
     }
 
