@@ -55,7 +55,13 @@ public enum MarkdownSegments {
                     return .skipChildren
                 }
             case .text:
-                if !builders.isEmpty { builders[builders.count - 1].appendLiteral(of: node) }
+                guard !builders.isEmpty else { break }
+                // An aside's label (`> 注意:`) is DocC syntax: its colon stays as written.
+                if let label = Admonition.labelLength(ofText: node, docc: page.isCatalog) {
+                    builders[builders.count - 1].appendLiteral(of: node, skipping: label)
+                } else {
+                    builders[builders.count - 1].appendLiteral(of: node)
+                }
             case .code:
                 if !builders.isEmpty { builders[builders.count - 1].append(placeholderUTF8, node: node) }
                 addWords(of: node.literal, to: &codeWords)
@@ -136,6 +142,19 @@ public enum MarkdownSegments {
         /// escapes or entities.
         mutating func appendLiteral(of node: MarkdownNode) {
             node.withLiteralUTF8 { append($0, node: node, exact: true) }
+        }
+
+        /// Appends a text node's literal with its first bytes (an aside's label) replaced by the
+        /// placeholder; the rest keeps its place in the source.
+        mutating func appendLiteral(of node: MarkdownNode, skipping count: Int) {
+            append(MarkdownSegments.placeholderUTF8, node: node)
+            node.withLiteralUTF8 { bytes in
+                let rest = UnsafeBufferPointer(rebasing: bytes[min(count, bytes.count)...])
+                let isExact = node.startLine == node.endLine && node.endByteColumn - node.startByteColumn + 1 == bytes.count
+                pieces.append(SourcePiece(offset: utf8.count, length: rest.count, line: node.startLine,
+                                          byteColumn: node.startByteColumn + count, exact: isExact))
+                utf8.append(contentsOf: rest)
+            }
         }
 
         /// Appends a stand-in for a node (the placeholder, or a newline for a line break).

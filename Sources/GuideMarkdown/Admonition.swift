@@ -8,7 +8,7 @@ import Foundation
 /// (`docc`) follows Swift-DocC: the text before the first colon of the first line names the
 /// aside whatever it says (`> Grammar of a type:` is an aside named so), and a blockquote with
 /// no label is a Note.
-struct Admonition {
+public struct Admonition {
     /// `note`, `tip`, `important`, `warning`, `experiment` or `deprecated`: the CSS class.
     let kind: String
     /// The label as the author wrote it, shown as the admonition's heading.
@@ -27,20 +27,36 @@ struct Admonition {
     /// The label DocC shows on a blockquote without one.
     static let defaultLabel = "Note"
 
+    /// The label and kind at the start of a blockquote's first text, and where its colon is.
+    private static func label(of literal: String, docc: Bool) -> (label: String, kind: String, colon: String.Index)? {
+        guard let colon = literal.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return nil }
+        let label = String(literal[..<colon]).trimmingCharacters(in: .whitespaces)
+        guard let kind = Self.kinds[label] ?? (docc && Self.isNamedLabel(label) ? "note" : nil) else { return nil }
+        return (label, kind, colon)
+    }
+
+    /// For the text node that opens a blockquote read as an aside, the UTF-8 length of its
+    /// label through the colon (`注意:`): syntax, not the author's sentence (lint skips it).
+    public static func labelLength(ofText text: MarkdownNode, docc: Bool) -> Int? {
+        guard text.kind == .text, let paragraph = text.parent, paragraph.kind == .paragraph,
+              paragraph.firstChild?.pointer == text.pointer, let blockQuote = paragraph.parent, blockQuote.kind == .blockQuote,
+              blockQuote.firstChild?.pointer == paragraph.pointer else { return nil }
+        let literal = text.literal
+        guard let found = label(of: literal, docc: docc) else { return nil }
+        return literal.utf8.distance(from: literal.startIndex, to: literal.index(after: found.colon))
+    }
+
     init?(_ blockQuote: MarkdownNode, docc: Bool = false, defaultLabel: String = Admonition.defaultLabel) {
         if let paragraph = blockQuote.firstChild, paragraph.kind == .paragraph,
            let text = paragraph.firstChild, text.kind == .text {
             let literal = text.literal
-            if let colon = literal.firstIndex(where: { $0 == ":" || $0 == "：" }) {
-                let label = String(literal[..<colon]).trimmingCharacters(in: .whitespaces)
-                if let kind = Self.kinds[label] ?? (docc && Self.isNamedLabel(label) ? "note" : nil) {
-                    self.kind = kind
-                    self.label = label
-                    self.textNode = text
-                    // Only the space after the label goes: the text may end in a space before inline code.
-                    self.rest = String(literal[literal.index(after: colon)...].drop(while: \.isWhitespace))
-                    return
-                }
+            if let (label, kind, colon) = Self.label(of: literal, docc: docc) {
+                self.kind = kind
+                self.label = label
+                self.textNode = text
+                // Only the space after the label goes: the text may end in a space before inline code.
+                self.rest = String(literal[literal.index(after: colon)...].drop(while: \.isWhitespace))
+                return
             }
         }
         guard docc else { return nil }

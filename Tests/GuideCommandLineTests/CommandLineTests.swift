@@ -199,6 +199,15 @@ struct LintCommandLineTests {
         #expect(config.stderr.hasPrefix("guidegen.yml:3:5: error: no lint rule has the id `en.tapp` (did you mean `en.tap`?) [config.unknown-rule]"))
     }
 
+    @Test func lintFixLeavesTheColonOfAnAsideLabelAsWritten() throws {
+        let root = try cli.makeSite(["guidegen.yml": "title: T\n"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let page = "---\ntitle: 常量\n---\n\n> 注意: 常量不能改变,也不能删除.\n\n> 练习:\n> 创建一个常量.\n"
+        let fixed = try cli.run(["lint", "-", "--stdin-name", "c/a.zh-Hans.md", "--fix", "-q"], in: root, input: page)
+        #expect(fixed.stdout == "---\ntitle: 常量\n---\n\n> 注意: 常量不能改变，也不能删除。\n\n> 练习:\n> 创建一个常量。\n")
+        #expect(fixed.status == 0)
+    }
+
     @Test func standardInputIsLintedAsTheFileItStandsFor() throws {
         let root = try cli.makeSite(["guidegen.yml": "title: T\n"])
         defer { try? FileManager.default.removeItem(atPath: root) }

@@ -8,4 +8,10 @@ struct AllCapsRuleTests {
         #expect(findings("Tap SAVE to keep it.", .message) == ["en.all-caps@5"])
         #expect(findings("Connect over USB or Wi-Fi and read the FAQ.", .message) == [])
     }
+
+    @Test func aCodePointOrHexNumberIsNotShouting() {
+        #expect(findings("From U+A0000 to U+AFFFD, or 0xFACE and 0XBEEF.", .text) == [])
+        // Capitals that are not hexadecimal digits, or not after U+ or 0x, still shout.
+        #expect(findings("Tap U+DONE or FACE it.", .text) == ["en.all-caps@7", "en.all-caps@15"])
+    }
 }

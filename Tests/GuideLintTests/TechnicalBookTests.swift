@@ -27,6 +27,9 @@ struct TechnicalBookTests {
     @Test func sentenceCaseLeavesNamesWrittenInCodeAlone() {
         #expect(lint("## Conforming to Sendable\n\nMark it `Sendable`.\n") == [])
         #expect(lint("## Working With Closures\n\nText.\n") == ["en.sentence-case@1"])
+        // A Swift name written in code in lower case keeps the capital its heading gives it.
+        #expect(lint("## Using Switch\n\nA `switch` statement.\n") == [])
+        #expect(lint("## Using Switch\n\nA statement.\n") == ["en.sentence-case@1"])
     }
 
     @Test func aSiteExtendsTheAcronymsAndJargonAndSwitchesRulesOff() {
@@ -43,6 +46,34 @@ struct TechnicalBookTests {
         let segment = LintSegment(text: "We prefer RAII in a closure.", language: .english, role: .message, file: "t", line: 1, byteColumn: 1)
         #expect(linter.lint([segment], source: SourceText(path: "t", text: segment.text)).diagnostics.map(\.id) == ["en.jargon"])
         #expect(config.jargon.contains("invalid"))
+    }
+}
+
+/// The colon of an aside's label (`> 注意:`) is DocC's syntax, not a sentence's punctuation:
+/// writing it full-width would still make an aside here, but the label must be left as written.
+struct AsideLabelTests {
+    func run(_ body: String) -> (ids: [String], fixed: String) {
+        let page = Page.standalone(path: "book.zh-Hans.md", text: body, language: .simplifiedChinese)
+        let result = LintRunner(linter: Linter(config: LintConfig()), site: SiteConfig()).lint(page: page)
+        return (result.diagnostics.map { "\($0.id)@\($0.location!.line):\($0.location!.column)" }, Fixer.apply(result.fixes, to: body).0)
+    }
+
+    @Test func theColonOfAnAsideLabelIsLeftAlone() {
+        for body in ["> 注意: 常量的值不能改变。\n", "> 注意：常量的值不能改变。\n", "> 注意:\n> 常量的值不能改变。\n",
+                     "> Note: 常量的值不能改变。\n", "> 练习: 创建一个常量。\n", ">注意:\n>\n> 常量的值不能改变。\n"] {
+            let (ids, fixed) = run(body)
+            #expect(ids == [], "\(body)")
+            #expect(fixed == body)
+        }
+    }
+
+    @Test func theRestOfTheAsideIsStillLinted() {
+        let (ids, fixed) = run("> 注意: 常量的值不能改变,也不能删除.\n")
+        #expect(ids == ["zh.punctuation@1:15", "zh.punctuation@1:21"])
+        #expect(fixed == "> 注意: 常量的值不能改变，也不能删除。\n")
+        // A colon later in the sentence, or in a quote that is not an aside, is punctuation.
+        #expect(run("> 他说:好的\n").ids == ["zh.punctuation@1:5"])
+        #expect(run("常量:不能改变\n").ids == ["zh.punctuation@1:3"])
     }
 }
 

@@ -18,6 +18,7 @@ struct AllCapsRule: LintRule {
             guard wordText.count >= 3, text.isAllCaps(word), wordText.contains(where: \.isLetter),
                   !context.vocabularyWords.contains(wordText), !context.acronyms.contains(wordText), !segment.codeWords.contains(wordText),
                   !wordText.contains(where: \.isNumber) else { continue }
+            if isHexNumber(wordText, text, before: word.lower) { continue }
             // Short all-caps words are usually acronyms (HDR, USB); only flag words with a vowel that read as words.
             if wordText.count <= 4, !wordText.contains(where: { "AEIOU".contains($0) }) { continue }
             let fixed = wordText.prefix(1) + wordText.dropFirst().lowercased()
@@ -25,5 +26,12 @@ struct AllCapsRule: LintRule {
                                     suggestion: "write “\(fixed)”"))
         }
         return findings
+    }
+
+    /// True for hexadecimal digits written after `U+` or `0x` (`U+AFFFD`, `0xFACE`): a number, not a word.
+    private func isHexNumber(_ word: String, _ text: ScannedText, before index: Int) -> Bool {
+        guard index >= 2, word.allSatisfy({ $0.isHexDigit }) else { return false }
+        let prefix = String(text.scalars[index - 2]) + String(text.scalars[index - 1])
+        return prefix == "U+" || prefix == "0x" || prefix == "0X"
     }
 }

@@ -20,7 +20,8 @@ struct SentenceCaseRule: LintRule {
             // Only a common word is surely not a name; any other (Whisky, Sendable) is left as written.
             guard commonWords.match(word, in: text) != nil else { continue }
             let wordText = text.string(word)
-            if segment.codeWords.contains(wordText) { continue }
+            // A name written in code on the page (`switch`), in either case, is left as written.
+            if segment.codeWords.contains(wordText) || segment.codeWords.contains(wordText.lowercased()) { continue }
             if covered.anyContains(word.lower) || context.vocabularyWords.contains(text.withoutPossessive(word)) || wordText == "I" || wordText.hasPrefix("I'") || wordText.hasPrefix("I’") { continue }
             if startsSentence(text, before: word.lower) { continue }
             wrong.append(wordText)
