@@ -48,7 +48,9 @@ public final class IncrementalBuilder: @unchecked Sendable {
     private var pendingSearchSite: Site?
 
     private let cache = PageCache()
-    private let contentRoot: String
+    /// The content folders (one, or one per language with `content:` per language) and the
+    /// prefix their files' relative paths carry (`""`, or the language's tag and `/`).
+    private let contentRoots: [(prefix: String, root: String)]
     private let themeRoot: String
     private var discovered: ContentDiscovery.Result?
     /// The content-relative paths of `discovered`'s Markdown files.
@@ -68,7 +70,9 @@ public final class IncrementalBuilder: @unchecked Sendable {
 
     public init(builder: SiteBuilder) {
         self.builder = builder
-        contentRoot = Self.absolute(builder.path(builder.config.contentPath))
+        let folders = builder.config.contentFolders(resolving: builder.path)
+        contentRoots = folders.isEmpty ? [("", Self.absolute(builder.path(builder.config.contentPath)))]
+            : folders.map { ($0.language.tag + "/", Self.absolute($0.path)) }
         themeRoot = Self.absolute(builder.path(builder.config.themePath))
     }
 
@@ -95,7 +99,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         var modifiedPages: [String] = []
         let knownMarkdown = knownMarkdownPaths
         for path in changed ?? [] {
-            if let relative = Self.relative(path, to: contentRoot) {
+            if let relative = contentRoots.lazy.compactMap({ root in Self.relative(path, to: root.root).map { root.prefix + $0 } }).first {
                 let exists = FileManager.default.fileExists(atPath: path)
                 if knownMarkdown.contains(relative) {
                     if exists { modifiedPages.append(relative) } else { rediscover = true }

@@ -67,7 +67,10 @@ struct ServeCommand: AsyncParsableCommand {
         options.basePath = config.basePath
         let configFile = site.config ?? site.path("guidegen.yml")
         options.configurationFiles = [configFile, site.path(config.glossaryPath)]
-        options.watched = [site.path(config.contentPath), site.path(config.themePath)] + options.configurationFiles
+        // With `content:` per language each folder is watched (a catalog may be outside the root).
+        let folders = config.contentFolders(resolving: site.path)
+        options.watched = (folders.isEmpty ? [site.path(config.contentPath)] : folders.map(\.path))
+            + [site.path(config.themePath)] + options.configurationFiles
         if !Self.isLoopback(host) {
             printError("Notice: listening on \(host) makes the preview reachable from other machines on the network.\n")
         }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A note, tip or warning written as a blockquote that starts with a label: `> Note: …`,
-/// `> 注意：…`, or the label alone on the first line. Elsewhere (GitHub, other renderers) it
+/// `> 注意：…`, or the label alone on the first line (with or without its colon). Elsewhere (GitHub, other renderers) it
 /// degrades to an ordinary blockquote.
 ///
 /// guidegen's own format knows a fixed list of labels in English and Chinese. DocC's dialect
@@ -56,6 +56,17 @@ public struct Admonition {
                 self.textNode = text
                 // Only the space after the label goes: the text may end in a space before inline code.
                 self.rest = String(literal[literal.index(after: colon)...].drop(while: \.isWhitespace))
+                return
+            }
+            // A known label alone on the first line, without a colon (`> 注意` then the text on
+            // the next line): the label, not the note's first word, or it shows twice.
+            let word = literal.trimmingCharacters(in: .whitespaces)
+            if let kind = Self.kinds[word], let lineEnd = text.next,
+               lineEnd.kind == .softBreak || lineEnd.kind == .lineBreak, lineEnd.next != nil {
+                self.kind = kind
+                self.label = word
+                self.textNode = text
+                self.rest = ""
                 return
             }
         }

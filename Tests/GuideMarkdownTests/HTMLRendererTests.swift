@@ -107,6 +107,18 @@ struct HTMLRendererTests {
             """)
     }
 
+    // TSPL's translation writes `> 注意` then the text on the next line, with no colon: the
+    // label showed as the aside's heading and again at the start of its text.
+    @Test func aKnownLabelAloneOnTheFirstLineWithoutAColonIsShownOnce() {
+        let chinese = render("> 注意\n> 在解析时，先组合。\n") { $0.docc = true; $0.labels = .simplifiedChinese }
+        #expect(chinese == "<aside class=\"admonition note\" aria-label=\"注意\">\n<p class=\"admonition-label\">注意</p>\n<p>在解析时，先组合。</p>\n</aside>\n")
+        let english = render("> Warning\n> Mind the gap.\n")
+        #expect(english.hasPrefix("<aside class=\"admonition warning\" aria-label=\"Warning\">\n<p class=\"admonition-label\">Warning</p>\n<p>Mind the gap.</p>"), "\(english)")
+        // A first line that is a sentence, or a known word followed by more text, stays text.
+        #expect(render("> Note the gap.\n> More.\n").hasPrefix("<blockquote>"))
+        #expect(render("> Warning\n").hasPrefix("<blockquote>"))
+    }
+
     @Test func inDocCsDialectAnyShortLabelNamesAnAsideAndAnUnlabelledQuoteIsANote() {
         let named = render("> Grammar of a type:\n>\n> *type* → *array-type*\n") { $0.docc = true }
         #expect(named.hasPrefix("<aside class=\"admonition note\" aria-label=\"Grammar of a type\">\n<p class=\"admonition-label\">Grammar of a type</p>\n<p><em>type</em>"))
