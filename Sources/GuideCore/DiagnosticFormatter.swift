@@ -407,8 +407,20 @@ public final class SourceLineCache: @unchecked Sendable {
         defer { lock.unlock() }
         if files[file] == nil {
             guard let data = FileManager.default.contents(atPath: file), data.count < 64 << 20 else { return nil }
-            files[file] = SourceText(path: file, text: String(decoding: data, as: UTF8.self))
+            files[file] = SourceText(path: file, text: Self.decode(data))
         }
         return files[file]?.line(number)
+    }
+
+    /// A file's text as its byte-order mark says: UTF-16 (older `.strings` files) or UTF-8,
+    /// so that excerpts show the letters the findings' columns count.
+    static func decode(_ data: Data) -> String {
+        let head = [UInt8](data.prefix(3))
+        if head.count >= 2, (head[0], head[1]) == (0xFF, 0xFE) || (head[0], head[1]) == (0xFE, 0xFF),
+           let text = String(data: data, encoding: .utf16) {
+            return text
+        }
+        if head == [0xEF, 0xBB, 0xBF] { return String(decoding: data.dropFirst(3), as: UTF8.self) }
+        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -37,4 +37,21 @@ struct LintMessageTests {
         #expect(glossary["message"] as? String == "术语表用“警告框”，不用“弹窗”", "\(glossary)")
         #expect(glossary["line"] as? Int == 6 && glossary["column"] as? Int == 3)
     }
+
+    /// A UTF-16 `.strings` file (as Xcode writes older ones) is quoted as text in the human
+    /// format, not as raw bytes with NULs between the letters.
+    @Test func aUTF16StringsLineIsQuotedAsText() throws {
+        let root = try cli.makeSite(["guidegen.yml": "languages: [en]\ntitle: Test Guidelines\n"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        var bytes = Data([0xFF, 0xFE])
+        for unit in "/* Alert */\n\"delete.confirm\" = \"Click here to delete\";\n".utf16 {
+            bytes.append(contentsOf: [UInt8(unit & 0xFF), UInt8(unit >> 8)])
+        }
+        try FileManager.default.createDirectory(atPath: root + "/en.lproj", withIntermediateDirectories: true)
+        try bytes.write(to: URL(fileURLWithPath: root + "/en.lproj/Localizable.strings"))
+        let result = try cli.run(["lint", "en.lproj/Localizable.strings"], in: root)
+        #expect(result.stderr.contains("[en.tap]"), "\(result.stderr)")
+        #expect(!result.stderr.contains("\u{0}"), "\(result.stderr.debugDescription)")
+        #expect(result.stderr.contains("\"delete.confirm\" = \"Click here to delete\";"), "\(result.stderr)")
+    }
 }
