@@ -15,6 +15,7 @@ enum InterfaceStrings {
         "theme_toggle": "Toggle dark mode", "not_translated": "not translated yet",
         "glossary": "Glossary", "glossary_avoid": "Avoid",
         "glossary_summary": "The terms these guidelines use in each language, and the words they avoid.",
+        "sample_code": "Sample Code", "visit": "Visit", "download": "Download", "available_on": "Available on",
     ]
 
     static let simplifiedChinese: [String: String] = [
@@ -28,6 +29,7 @@ enum InterfaceStrings {
         "theme_toggle": "切换深色模式", "not_translated": "尚未翻译",
         "glossary": "术语表", "glossary_avoid": "避免使用",
         "glossary_summary": "本指南在各语言中使用的术语，以及应避免的说法。",
+        "sample_code": "示例代码", "visit": "访问", "download": "下载", "available_on": "适用平台",
     ]
 
     static func table(for language: Language) -> [String: String] {

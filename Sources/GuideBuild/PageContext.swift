@@ -55,6 +55,37 @@ struct PageContext: Hashable {
         var values: [String: Any] { ["tag": tag, "name": name, "current": current, "url": url, "available": available] }
     }
 
+    /// What a catalog article's `@Metadata` shows in its header, as DocC shows it: the small
+    /// heading above the title (`@TitleHeading`, or "Sample Code" for `@PageKind(sampleCode)`),
+    /// the platforms it is available on (`@Available`), a call-to-action button
+    /// (`@CallToAction`) and an accent colour (`@PageColor`).
+    struct Header: Hashable {
+        @HashedAsUTF8 var eyebrow: String?
+        var availability: [String] = []
+        var action: Action?
+        var color: String?
+
+        struct Action: Hashable {
+            var url: String
+            @HashedAsUTF8 var label: String
+        }
+
+        /// DocC's page colours; any other value is left out.
+        static let colors: Set<String> = ["blue", "gray", "green", "orange", "purple", "red", "yellow"]
+
+        var values: [String: Any] {
+            var values: [String: Any] = [:]
+            if let eyebrow { values["eyebrow"] = eyebrow }
+            if !availability.isEmpty {
+                values["availability"] = availability.map { ["platform": $0] }
+                values["has_availability"] = true
+            }
+            if let action { values["action"] = ["url": action.url, "label": action.label] }
+            if let color { values["color"] = color }
+            return values
+        }
+    }
+
     /// A section as the home page lists it.
     struct SectionEntry: Hashable {
         @HashedAsUTF8 var title: String
@@ -124,6 +155,8 @@ struct PageContext: Hashable {
     var related: [Hashed<Link>]?
     var backlinks: [Hashed<Link>]?
     var updated: String?
+    /// A catalog article's header metadata (topics only; nil when it has none).
+    var header: Header?
     var previous: Hashed<Link>?
     var next: Hashed<Link>?
     /// A section page's topics.

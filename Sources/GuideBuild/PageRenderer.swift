@@ -253,6 +253,7 @@ struct PageRenderer {
             page["has_backlinks"] = !backlinks.isEmpty
         }
         if let updated = context.updated { page["updated"] = updated }
+        if let header = context.header { page["header"] = header.values }
         if let previous = context.previous { page["previous"] = previous.value.values }
         if let next = context.next { page["next"] = next.value.values }
         if let topics = context.topics { page["topics"] = topics.map(\.value.values) }
@@ -300,9 +301,29 @@ struct PageRenderer {
             ] + curatingParents(of: index).map { PageContext.Crumb(title: site.pages[$0].title, url: links[$0].value.url) },
             alternates: alternates(urls), languages: languageLinks(current: language, urls: urls, fallbacks: fallbacks),
             related: related, backlinks: backlinks, updated: page.updated)
+        context.header = header(of: page)
         if let position, position > 0 { context.previous = pageLink(order[position - 1], from: language) }
         if let position, position + 1 < order.count { context.next = pageLink(order[position + 1], from: language) }
         return context
+    }
+
+    /// What a catalog article's `@Metadata` puts in its header, or nil when it puts nothing.
+    func header(of page: Page) -> PageContext.Header? {
+        let metadata = page.metadata
+        let ui = InterfaceStrings.table(for: page.language)
+        var header = PageContext.Header()
+        header.eyebrow = metadata.titleHeading ?? (metadata.pageKind == "sampleCode" ? ui["sample_code"] : nil)
+        // DocC shows "iOS 17.0+", or the platform alone when no version is given.
+        header.availability = metadata.availability.filter { !$0.platform.isEmpty }.map { item in
+            item.introduced.map { "\(item.platform) \($0)+" } ?? item.platform
+        }
+        if let action = metadata.callToAction, let url = action.argument("url") ?? action.argument("file") {
+            let isDownload = action.argument("purpose") == "download" || (action.argument("url") == nil && action.argument("purpose") == nil)
+            let label = action.argument("label") ?? (isDownload ? ui["download"] : ui["visit"]) ?? url
+            header.action = .init(url: url, label: label)
+        }
+        if let color = metadata.pageColor, PageContext.Header.colors.contains(color) { header.color = color }
+        return header == PageContext.Header() ? nil : header
     }
 
     /// A section page: its introduction and its topics.

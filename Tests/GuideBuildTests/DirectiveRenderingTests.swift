@@ -102,3 +102,59 @@ struct DirectiveRenderingTests {
         for name in ["@Small", "@Image", "@Video", "@Links", "visualStyle", "@Tab"] { #expect(!page.contains(name), "\(name)") }
     }
 }
+
+/// `@Metadata`'s header directives do on a static page what DocC does with them: the title
+/// heading above the title, the platforms, a call-to-action button and the page colour.
+struct MetadataHeaderTests {
+    static let article = """
+        # Sample App
+
+        Build the sample.
+
+        @Metadata {
+          @TitleHeading("Tutorial")
+          @PageColor(purple)
+          @Available(iOS, introduced: "17.0")
+          @Available(macOS, introduced: "14.0")
+          @Available("Xcode")
+          @CallToAction(url: "https://example.com/sample.zip", purpose: download)
+        }
+
+        Text.
+        """
+
+    static let sampleCode = """
+        # Another Sample
+
+        A sample without a title heading of its own.
+
+        @Metadata {
+          @PageKind(sampleCode)
+          @PageColor(fuchsia)
+          @CallToAction(url: "https://example.com", purpose: link, label: "Open the project")
+        }
+        """
+
+    @Test func theHeaderShowsTheTitleHeadingPlatformsActionAndColour() throws {
+        let site = try catalogSite(extraEnglish: ["Guide/SampleApp.md": Self.article, "Guide/AnotherSample.md": Self.sampleCode])
+        let (report, output) = site.build()
+        #expect(report.succeeded, "\(site.lines(report))")
+        let page = html(output, "en/articles/SampleApp/index.html")
+        #expect(page.contains("""
+            <header class="topic-header" data-page-color="purple">
+            <p class="eyebrow">Tutorial</p>
+            <h1>Sample App</h1>
+            """), "\(page)")
+        #expect(page.contains("<ul class=\"availability\" aria-label=\"Available on\"><li>iOS 17.0+</li><li>macOS 14.0+</li><li>Xcode</li></ul>"))
+        #expect(page.contains("<p class=\"call-to-action\"><a class=\"button\" href=\"https://example.com/sample.zip\">Download</a></p>"))
+        #expect(!page.contains("@Metadata") && !page.contains("TitleHeading"))
+
+        let sample = html(output, "en/articles/AnotherSample/index.html")
+        #expect(sample.contains("<header class=\"topic-header\">\n<p class=\"eyebrow\">Sample Code</p>"), "an unknown colour is left out")
+        #expect(sample.contains("<a class=\"button\" href=\"https://example.com\">Open the project</a>"))
+
+        let plain = html(output, "en/language-guide/TheBasics/index.html")
+        #expect(plain.contains("<header class=\"topic-header\">\n<h1>"), "no metadata, no header extras")
+        #expect(!plain.contains("class=\"eyebrow\"") && !plain.contains("class=\"availability\""))
+    }
+}
