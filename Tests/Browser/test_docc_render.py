@@ -17,6 +17,7 @@ import zlib
 
 import pytest
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import guidegen_binary
 from theme_helpers import ROOT, artifacts_dir, save_full_screenshot, serve, set_media, set_viewport
@@ -252,6 +253,23 @@ def test_dark_mode_changes_the_code_colours(book_site, browser_factory):
         driver.get(book_site + TOPIC.format("en"))
         seen[mode] = computed(driver, "pre code .hl-keyword", "color")
     assert seen["light"] != seen["dark"]
+
+
+@pytest.mark.parametrize("system", ["light", "dark"])
+def test_the_theme_toggle_switches_images_to_their_other_variant(system, book_site, browser_factory):
+    """A reader who picks the other mode with the header's toggle sees that mode's figures, not
+    only the system's (the dark variant is a <source> with a prefers-color-scheme query)."""
+    driver = browser_factory("en-US")
+    set_viewport(driver, 1280, 1000)
+    set_media(driver, prefers_color_scheme=system)
+    driver.get(book_site + TOPIC.format("en"))
+    source = "return document.querySelector('figure picture img').currentSrc"
+    assert ("~dark" in driver.execute_script(source)) == (system == "dark")
+    driver.execute_script("document.querySelector('.theme-toggle').click()")
+    WebDriverWait(driver, 5).until(lambda d: ("~dark" in d.execute_script(source)) == (system == "light"))
+    # The choice is kept on the next page load too.
+    driver.get(book_site + TOPIC.format("en"))
+    WebDriverWait(driver, 5).until(lambda d: ("~dark" in d.execute_script(source)) == (system == "light"))
 
 
 CATALOG = {

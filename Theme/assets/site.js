@@ -42,6 +42,15 @@
     if (chosen === "light") return false;
     return !!(systemDark && systemDark.matches);
   }
+  var SYSTEM_DARK = "(prefers-color-scheme: dark)";
+  // A figure's dark variant is a <source> for the system's dark mode; a mode chosen with the
+  // toggle points those sources at the choice (and back at the system when there is none).
+  var darkSources = doc.querySelectorAll('picture > source[media="' + SYSTEM_DARK + '"]');
+  function syncPictures() {
+    var chosen = root.getAttribute("data-theme");
+    var query = chosen === "dark" ? "all" : chosen === "light" ? "not all" : SYSTEM_DARK;
+    for (var i = 0; i < darkSources.length; i++) darkSources[i].setAttribute("media", query);
+  }
   function syncToggle() {
     if (toggle) toggle.setAttribute("aria-pressed", isDark() ? "true" : "false");
   }
@@ -49,7 +58,9 @@
     if (value === "dark" || value === "light") root.setAttribute("data-theme", value);
     else root.removeAttribute("data-theme");
     syncToggle();
+    syncPictures();
   }
+  syncPictures();
 
   if (toggle) {
     toggle.hidden = false;
