@@ -1,4 +1,5 @@
 import GuideContent
+import GuideTemplates
 
 /// `sitemap.xml` (with language alternates) and `robots.txt`.
 enum SiteMap {
@@ -11,10 +12,10 @@ enum SiteMap {
 
             """
         func entry(_ url: String, alternates: [(String, String)], updated: String?) {
-            out += "  <url>\n    <loc>\(escape(origin + url))</loc>\n"
-            if let updated { out += "    <lastmod>\(escape(updated))</lastmod>\n" }
+            out += "  <url>\n    <loc>\(HTMLEscaping.escape(origin + url))</loc>\n"
+            if let updated { out += "    <lastmod>\(HTMLEscaping.escape(updated))</lastmod>\n" }
             for (language, alternate) in alternates where alternates.count > 1 {
-                out += "    <xhtml:link rel=\"alternate\" hreflang=\"\(language)\" href=\"\(escape(origin + alternate))\"/>\n"
+                out += "    <xhtml:link rel=\"alternate\" hreflang=\"\(language)\" href=\"\(HTMLEscaping.escape(origin + alternate))\"/>\n"
             }
             out += "  </url>\n"
         }
@@ -42,12 +43,5 @@ enum SiteMap {
         var text = "User-agent: *\nAllow: /\n"
         if let origin = site.config.origin { text += "Sitemap: \(origin)\(site.config.basePath)sitemap.xml\n" }
         return text
-    }
-
-    static func escape(_ text: String) -> String {
-        // URLs rarely hold any of these; Foundation's replacing was most of the sitemap's time.
-        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) else { return text }
-        return text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }

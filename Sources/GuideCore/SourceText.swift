@@ -24,9 +24,6 @@ public struct SourceText: Sendable {
         self.lineStarts = starts
     }
 
-    /// Number of lines (a final line without a newline counts).
-    public var lineCount: Int { lineStarts.count }
-
     /// The text of a 1-based line, without its line ending.
     public func line(_ number: Int) -> Substring? {
         guard number >= 1, number <= lineStarts.count else { return nil }

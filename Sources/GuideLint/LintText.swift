@@ -18,8 +18,6 @@ public enum Role: String, Sendable, CaseIterable, Codable {
     var wantsTitleCase: Bool { self == .title || self == .button || self == .menuItem }
     /// Roles whose copy takes sentence-style capitalization in English.
     var wantsSentenceCase: Bool { self == .heading || self == .message || self == .alertMessage }
-    /// Roles that are one short label rather than sentences.
-    var isLabel: Bool { self == .button || self == .menuItem }
 }
 
 /// A piece of source text a segment was made from, so findings map back to lines and columns.

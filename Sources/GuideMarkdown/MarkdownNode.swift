@@ -40,12 +40,6 @@ public struct MarkdownNode {
         }
     }
 
-    /// True for block-level nodes.
-    public var isBlock: Bool {
-        let type = cmark_node_get_type(pointer)
-        return type.rawValue >= CMARK_NODE_FIRST_BLOCK.rawValue && type.rawValue <= CMARK_NODE_LAST_BLOCK.rawValue
-    }
-
     private static func string(_ c: UnsafePointer<CChar>?) -> String {
         guard let c else { return "" }
         return String(cString: c)
