@@ -84,7 +84,8 @@ def test_typos_and_prefixes_find_the_page(server, browser_factory):
         wait(driver, lambda d: popup_results(d) and popup_results(d)[0].find_element(By.CSS_SELECTOR, ".search-result-title").text == title)
 
 
-@pytest.mark.parametrize("query,title", [("alrt", "Alerts"), ("aletrs", "Alerts"), ("moadlity", "Modality"), ("lalerts", "Alerts")])
+@pytest.mark.parametrize("query,title", [("alrt", "Alerts"), ("aletrs", "Alerts"), ("moadlity", "Modality"), ("lalerts", "Alerts"),
+                                         ("lert", "Alerts"), ("slert", "Alerts"), ("nodality", "Modality")])
 def test_a_typo_in_the_first_three_letters_finds_the_page(server, browser_factory, query, title):
     driver = browser_factory()
     driver.get(server + "/en/")

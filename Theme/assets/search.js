@@ -594,11 +594,21 @@
 
   /** The key prefixes a word with a typo in its first three letters is looked for under, once
       its own three letters found nothing (`unit.wide`): its first letter (a typo in the second
-      or third), and its second letter (an extra or swapped first letter). */
+      or third), its second letter (an extra or swapped first letter), and, for a wrong or
+      missing first letter, every letter followed by its second and third ("slert": "?le") or
+      by its first and second ("lert": "?le"). Three-letter prefixes keep the load small: each
+      lies in one or two shards. */
   function widePrefixes(unit) {
     if (!unit.wide) return [];
-    var n = unit.norm;
-    return n[1] === n[0] ? [n[0]] : [n[0], n[1]];
+    var n = unit.norm, starts = n[1] === n[0] ? [n[0]] : [n[0], n[1]], seen = {};
+    starts.forEach(function (start) { seen[start] = true; });
+    for (var c = 97; c <= 122; c++) {
+      var letter = String.fromCharCode(c);
+      [letter + n.slice(1, 3), letter + n.slice(0, 2)].forEach(function (start) {
+        if (!seen[start] && !seen[start.slice(0, 1)] && !seen[start.slice(0, 2)]) { seen[start] = true; starts.push(start); }
+      });
+    }
+    return starts;
   }
 
   /** Every term a unit matches: [{key, weight, shard, index}], best first. */
