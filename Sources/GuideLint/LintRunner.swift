@@ -189,8 +189,13 @@ public struct LintRunner: Sendable {
                 segments[i].roleSource = source
             }
         }
+        // On a Mac people click and choose: the touch-screen wording rules do not apply.
+        let linter = codeRoles.platform == .mac ? self.linter.removing(Self.touchScreenRules) : self.linter
         var result = linter.lint(segments, source: SourceText(path: path, text: text))
         result.diagnostics = diagnostics + result.diagnostics
         return result
     }
+
+    /// Rules about touch-screen wording, skipped for a Mac app's strings.
+    static let touchScreenRules: Set<String> = ["en.tap", "zh.tap"]
 }

@@ -53,7 +53,7 @@ public struct Linter: Sendable {
     /// The ids of the built-in rules.
     public static var ruleIDs: Set<String> { Set(builtInRules.map(\.id)) }
 
-    let rules: [(rule: any LintRule, severity: Severity)]
+    private(set) var rules: [(rule: any LintRule, severity: Severity)]
     /// Every rule this linter knows, custom ones too, as output formats describe them.
     public let ruleDescriptions: [RuleDescription]
 
@@ -72,6 +72,13 @@ public struct Linter: Sendable {
     }
     let context: LintContext
     let lintQuotes: Bool
+
+    /// The same linter without the rules named.
+    func removing(_ ids: Set<String>) -> Linter {
+        var copy = self
+        copy.rules.removeAll { ids.contains($0.rule.id) }
+        return copy
+    }
 
     public init(config: LintConfig = LintConfig(), glossary: Glossary = Glossary()) {
         var rules: [(any LintRule, Severity)] = []

@@ -91,4 +91,40 @@ struct LintSourcesTests {
         #expect(Set(try findings(cli.run(["lint", strings, "--format", "json"], in: root).stdout).map { $0["key"] as? String ?? "" }) == ["share.link", "intent.open", "sync.retry"])
         #expect(try cli.run(["lint", strings, "--sources", "Missing"], in: root).status == 2)
     }
+
+    /// A Mac app (its code imports AppKit, none UIKit): checkboxes are labelled in either style
+    /// and people click and choose, so neither title case on a checkbox nor “tap” is advised.
+    @Test func aMacAppsCheckboxesAreRunningTextAndGetNoTapAdvice() throws {
+        let view = """
+            import AppKit
+            import SwiftUI
+
+            struct SettingsView: View {
+                @State private var kill = false
+                @State private var sync = false
+                var body: some View {
+                    Form {
+                        Toggle("settings.kill", isOn: $kill)
+                        Toggle("settings.sync", isOn: $sync)
+                        Button("settings.choose") {}
+                    }
+                }
+            }
+
+            """
+        let strings = """
+            "settings.kill" = "Stop Wine processes when Whisky closes";
+            "settings.sync" = "Sync bottles automatically";
+            "settings.choose" = "Choose Folder";
+
+            """
+        let root = try cli.makeSite(["guidegen.yml": "title: T\n", "Mac/SettingsView.swift": view, "Mac/en.lproj/Localizable.strings": strings])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let mac = try findings(cli.run(["lint", "Mac", "--format", "json"], in: root).stdout)
+        #expect(mac.isEmpty)
+        // The same code for an iPhone (UIKit): switches in a list are titled, and people tap.
+        try Data(view.replacingOccurrences(of: "import AppKit", with: "import UIKit").utf8).write(to: URL(fileURLWithPath: root + "/Mac/SettingsView.swift"))
+        let touch = try findings(cli.run(["lint", "Mac", "--format", "json"], in: root).stdout)
+        #expect(Set(touch.map { "\($0["key"] as? String ?? "") \($0["id"] as? String ?? "")" }) == ["settings.kill en.title-case", "settings.sync en.title-case", "settings.choose en.tap"])
+    }
 }

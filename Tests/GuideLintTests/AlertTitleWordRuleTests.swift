@@ -10,6 +10,12 @@ struct AlertTitleWordRuleTests {
         #expect(findings("Can’t Send Message", .alertTitle) == [])
     }
 
+    /// “Remove %@” names what is removed: the placeholder is part of the title.
+    @Test func aPlaceholderCountsAsAWord() {
+        #expect(findings("Remove %@", .alertTitle) == [])
+        #expect(findings("Delete “%@”?", .alertTitle) == [])
+    }
+
     @Test func everySingleWordAlertTitleIsFlaggedInBothLanguages() {
         for title in ["Warning", "Alert", "Failed"] {
             #expect(findings(title, .alertTitle) == ["alert-title.single-word@1"], "\(title)")

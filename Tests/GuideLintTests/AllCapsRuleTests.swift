@@ -14,4 +14,15 @@ struct AllCapsRuleTests {
         // Capitals that are not hexadecimal digits, or not after U+ or 0x, still shout.
         #expect(findings("Tap U+DONE or FACE it.", .text) == ["en.all-caps@7", "en.all-caps@15"])
     }
+
+    /// A word alone in capitals that is not an English word is an acronym or a format name the
+    /// linter cannot know (TTA, WEBP, HEIC); a run of capitals, or a common word, shouts.
+    @Test func aLoneUnknownWordInCapitalsIsAnAcronym() {
+        #expect(findings("Enable TTA", .button) == [])
+        #expect(findings("WEBP", .menuItem) == [])
+        #expect(findings("Save as HEIC or PNG.", .message) == [])
+        #expect(findings("APP ICON", .heading) == ["en.all-caps@1", "en.all-caps@5"])
+        #expect(findings("RESET OPTIONS", .button) == ["en.all-caps@1", "en.all-caps@7"])
+        #expect(findings("Read the [CUSTOM MODELS REPOSITORY](https://example.com).", .text).count == 3)
+    }
 }

@@ -15,4 +15,19 @@ struct ChineseFirstPersonRuleTests {
         #expect(findings("这是我们的建议。", .message, .simplifiedChinese) == ["zh.first-person@3"])
         #expect(findings("自我介绍", .title, .simplifiedChinese) == [])
     }
+
+    @Test func aLinkToTheDeveloperIsNotTheAppSpeaking() {
+        #expect(findings("关注我", .button, .simplifiedChinese) == [])
+        #expect(findings("请我喝杯咖啡", .button, .simplifiedChinese) == [])
+        #expect(findings("告诉我更多。", .message, .simplifiedChinese) == ["zh.first-person@3"])
+    }
+
+    /// A note in the first person is one problem: one finding names every form, in Chinese.
+    @Test func aLongFirstPersonNoteIsOneFinding() {
+        let note = "我独自开发了这个 App。我们会阅读每条消息，我的团队感谢你。"
+        let segment = LintSegment(text: note, language: .simplifiedChinese, role: .text, file: "t", line: 1, byteColumn: 1)
+        let diagnostics = Linter().lint([segment], source: SourceText(path: "t", text: note)).diagnostics
+        #expect(diagnostics.map(\.id) == ["zh.first-person"])
+        #expect(diagnostics.first?.message == "“我”、“我们”、“我的”是 App 在自称（3 处）；用“你”称呼用户，或换个说法")
+    }
 }

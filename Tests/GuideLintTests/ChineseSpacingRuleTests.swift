@@ -17,4 +17,11 @@ struct ChineseSpacingRuleTests {
         let diagnostics = Linter().lint([segment], source: SourceText(path: "t", text: text)).diagnostics
         #expect(diagnostics.map(\.suggestion) == ["写“共 10”", "写“10 个”", "写“个 App”"])
     }
+
+    /// A Markdown link's `](url)` shows nothing: its text stands next to what follows the link.
+    @Test func aLinkTextIsSpacedFromTheChineseAfterIt() {
+        #expect(findings("访问 [CUSTOM MODELS](https://example.com)了解更多。", .text, .simplifiedChinese) == ["zh.spacing@40"])
+        #expect(findings("访问 [CUSTOM MODELS](https://example.com) 了解更多。", .text, .simplifiedChinese) == [])
+        #expect(findings("打开[设置](https://example.com)iPad 版", .text, .simplifiedChinese) == ["zh.spacing@28"])
+    }
 }

@@ -31,4 +31,13 @@ struct FirstPersonRuleTests {
         #expect(diagnostics.map(\.id) == ["en.first-person"])
         #expect(diagnostics.first?.message.contains("“our”") == true)
     }
+
+    /// A link to the developer (“Follow Me”, “Buy me a coffee”) is the author speaking of
+    /// themselves, not the app speaking as “I”.
+    @Test func aLinkToTheDeveloperIsNotTheAppSpeaking() {
+        #expect(findings("Follow Me", .button) == [])
+        #expect(findings("Contact Me", .button) == [])
+        #expect(findings("Buy Me a Coffee", .button) == [])
+        #expect(findings("Tell me more.", .message) == ["en.first-person@6"])
+    }
 }

@@ -12,4 +12,29 @@ struct SentenceCaseRuleTests {
         #expect(findings("The photo was saved. Tap Done to go back.", .message) == [])
         #expect(findings("The file was moved. It Is now in Files.", .alertTitle) == ["en.sentence-case@1"])
     }
+
+    /// Settings rows of a real Mac app: the common word after the first is the mistake; an app
+    /// name that is also a word (the Dock) is left as written.
+    @Test func commonInterfaceWordsAreKnownToBeWords() {
+        #expect(messagesOf("Hide Dock Icon", .heading) == ["“Icon”"])
+        #expect(messagesOf("Launch Silently", .heading) == ["“Silently”"])
+        #expect(messagesOf("Environment Variables", .heading) == ["“Variables”"])
+        #expect(findings("Built-in models", .heading) == [])
+    }
+
+    /// A line of its own starts a new sentence, after a list item's bold name too.
+    @Test func aNewLineStartsASentence() {
+        let text = "1. **Standard**\nGreat for most of your images.\n2. **High Fidelity**\nFor all types of images."
+        #expect(findings(text, .message) == [])
+        #expect(messagesOf("1. **Standard**\nGreat For most images.", .message) == ["“For”"])
+    }
+}
+
+/// The words a sentence-case finding names, in order.
+private func messagesOf(_ text: String, _ role: Role) -> [String] {
+    let linter = Linter(config: LintConfig(), glossary: Glossary())
+    let segment = LintSegment(text: text, language: .english, role: role, file: "t", line: 1, byteColumn: 1)
+    let message = linter.lint([segment], source: SourceText(path: "t", text: text)).diagnostics.first { $0.id == "en.sentence-case" }?.message ?? ""
+    guard let open = message.lastIndex(of: "("), let close = message.lastIndex(of: ")") else { return [] }
+    return message[message.index(after: open)..<close].components(separatedBy: ", ")
 }

@@ -9,19 +9,29 @@ public struct CodeRoles: Sendable {
     /// Every literal use of a key in the code.
     public let uses: [KeyUse]
 
-    public init(uses: [KeyUse]) {
+    /// The device the code is written for: on a Mac, checkbox and pop-up labels are running text
+    /// and the touch-screen wording rules (`en.tap`, `zh.tap`) do not apply.
+    public let platform: AppPlatform
+
+    public init(uses: [KeyUse], platform: AppPlatform = .touch) {
         self.uses = uses
+        self.platform = platform
     }
 
-    /// The uses in the Swift files under the folders (read in parallel).
+    /// The uses in the Swift files under the folders (read in parallel), and their platform.
     public init(folders: [String]) {
-        self.init(uses: SwiftSourceScanner.uses(inFolders: folders))
+        self.init(uses: SwiftSourceScanner.uses(inFolders: folders), platform: AppPlatform.detect(inFolders: folders))
     }
 
     /// The role each code use gives, in one table; nil where the use says nothing about how the
     /// string reads (`String(localized:)` with no visible use), so the key pattern decides.
-    public static func role(of kind: UIKind) -> Role? {
+    public static func role(of kind: UIKind, on platform: AppPlatform = .touch) -> Role? {
         switch kind {
+        // A Mac's checkboxes and pop-up buttons are labelled in either style, a feature's name
+        // in title style (“Retina Mode”) beside a sentence (“Check for updates automatically”):
+        // they are read as running text. An iPhone's switches and pickers in a list are titled.
+        case .toggle where platform == .mac, .pickerLabel where platform == .mac:
+            return .text
         case .navigationTitle, .windowTitle, .titleText, .tabItem, .toggle, .pickerLabel, .intentTitle,
              .shortcutShortTitle, .emptyStateTitle, .enumCaseName:
             return .title
@@ -51,7 +61,7 @@ public struct CodeRoles: Sendable {
         guard !uses.isEmpty else { return [:] }
         var result: [String: (role: Role, source: Diagnostic.Note)] = [:]
         for (key, use) in SwiftSourceScanner.roles(uses, catalogKeys: keys) {
-            guard let role = Self.role(of: use.kind) else { continue }
+            guard let role = Self.role(of: use.kind, on: platform) else { continue }
             let note = Diagnostic.Note(location: SourceLocation(file: use.file, line: use.line, column: use.column),
                                        message: "checked as \(Self.article(role)) \(role.rawValue): the code shows this key as \(use.kind.rawValue) here")
             result[key] = (role, note)

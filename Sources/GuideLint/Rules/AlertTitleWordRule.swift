@@ -12,7 +12,8 @@ struct AlertTitleWordRule: LintRule {
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
         guard segment.role == .alertTitle else { return [] }
         let trimmed = segment.text.trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: ".!?。！？")))
-        let isSingle = segment.language.isChinese ? Self.chinese.contains(trimmed) : (text.words.count == 1 && !trimmed.isEmpty)
+        // A placeholder is part of the title: “Remove %@” names what is removed.
+        let isSingle = segment.language.isChinese ? Self.chinese.contains(trimmed) : (text.words.count == 1 && text.tokens.isEmpty && !trimmed.isEmpty)
         guard isSingle else { return [] }
         return [Finding(range: 0..<text.offsets[text.count],
                         message: segment.language.isChinese ? "“\(trimmed)”没有告诉用户能做什么；请说明发生了什么"

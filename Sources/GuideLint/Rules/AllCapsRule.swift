@@ -11,7 +11,8 @@ struct AllCapsRule: LintRule {
         // A loop rather than `compactMap`: an optional finding per word costs more than the test.
         var findings: [Finding] = []
         let s = text.scalars
-        for word in text.words {
+        let words = text.words
+        for (index, word) in words.enumerated() {
             // Cheap test first: the first two letters are capitals.
             guard word.upper - word.lower >= 3, ScannedText.isUppercase(s[word.lower]), ScannedText.isUppercase(s[word.lower + 1]) else { continue }
             let wordText = text.string(word)
@@ -21,11 +22,23 @@ struct AllCapsRule: LintRule {
             if isHexNumber(wordText, text, before: word.lower) { continue }
             // Short all-caps words are usually acronyms (HDR, USB); only flag words with a vowel that read as words.
             if wordText.count <= 4, !wordText.contains(where: { "AEIOU".contains($0) }) { continue }
+            // A word alone in capitals that is not an English word is an acronym or a name the
+            // linter cannot know (TTA, WEBP, HEIC); a common word, or a run of capitals, shouts.
+            if commonWords.match(word, in: text) == nil,
+               !(index > 0 && Self.capitalsJoin(words[index - 1], word, text)),
+               !(index + 1 < words.count && Self.capitalsJoin(word, words[index + 1], text)) { continue }
             let fixed = wordText.prefix(1) + wordText.dropFirst().lowercased()
             findings.append(Finding(range: text.utf8Range(word.lower, word.upper), message: "“\(wordText)” shouts; write it in normal case (or add it to `lint.acronyms` if it is an acronym)",
                                     suggestion: "write “\(fixed)”"))
         }
         return findings
+    }
+
+    /// True when two words in capitals stand side by side, only spaces between them (“APP ICON”).
+    private static func capitalsJoin(_ first: ScannedText.Word, _ second: ScannedText.Word, _ text: ScannedText) -> Bool {
+        second.upper - second.lower >= 2 && first.upper - first.lower >= 2
+            && text.scalars[first.upper..<second.lower].allSatisfy { $0 == " " }
+            && text.isAllCaps(first) && text.isAllCaps(second)
     }
 
     /// True for hexadecimal digits written after `U+` or `0x` (`U+AFFFD`, `0xFACE`): a number, not a word.

@@ -9,21 +9,34 @@ struct ChineseFirstPersonRule: LintRule {
     /// Words that contain 我 but are not the app speaking.
     static let exceptions = ["自我", "忘我", "敌我", "你我"]
     static let me: [Unicode.Scalar] = ["我"]
+    /// Words before 我 in a link to the developer (关注我, 请我喝杯咖啡): the author speaking of
+    /// themselves, not the app.
+    static let developerLinkVerbs = ["关注", "联系", "支持", "赞助", "关于", "请"]
 
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
+        var words: [String] = []
         for range in occurrences(of: Self.me, in: text.scalars) {
             let i = range.lowerBound
             let before = i > 0 ? String(text.scalars[i - 1]) + "我" : ""
             let after = i + 1 < text.count ? "我" + String(text.scalars[i + 1]) : ""
             if Self.exceptions.contains(before) || Self.exceptions.contains(after) { continue }
+            let preceding = text.string(max(0, i - 2), i)
+            if Self.developerLinkVerbs.contains(where: { preceding.hasSuffix($0) }) { continue }
             var upper = i + 1
             if upper < text.count, text.scalars[upper] == "们" { upper += 1 }
             if upper < text.count, text.scalars[upper] == "的" { upper += 1 }
             let word = text.string(i, upper)
             findings.append(Finding(range: text.utf8Range(i, upper), message: "“\(word)”是 App 在自称；用“你”称呼用户，或换个说法",
                                     suggestion: word.hasSuffix("的") ? "写“你的”，或去掉所有格（“锻炼”而不是“我的锻炼”）" : nil))
+            words.append(word)
         }
-        return findings
+        // A note in the first person is one problem, not one per pronoun: one finding names them all.
+        guard findings.count > 1, var first = findings.first else { return findings }
+        var seen = Set<String>()
+        let distinct = words.filter { seen.insert($0).inserted }
+        first.message = "\(distinct.map { "“\($0)”" }.joined(separator: "、"))是 App 在自称（\(findings.count) 处）；用“你”称呼用户，或换个说法"
+        first.suggestion = nil
+        return [first]
     }
 }

@@ -11,13 +11,25 @@ struct ChineseSpacingRule: LintRule {
         var findings: [Finding] = []
         let s = text.scalars
         // Format specifiers and URLs stand for Latin text: spaced from Chinese as a whole, never split.
-        let tokens = text.tokens.filter { $0.kind == .formatSpecifier || $0.kind == .url }
+        // A link's `](url)` shows nothing: the link text stands next to what follows it.
+        let tokens = text.tokens.filter { $0.kind == .formatSpecifier || $0.kind == .url || ($0.kind == .markup && s[$0.range.lowerBound] == "]") }
         var nextToken = 0
         var i = 0
         while i + 1 < s.count {
             if nextToken < tokens.count, tokens[nextToken].range.lowerBound <= i + 1 {
                 let token = tokens[nextToken].range
                 nextToken += 1
+                if tokens[nextToken - 1].kind == .markup {
+                    if token.lowerBound > 0, token.upperBound < s.count,
+                       (ScannedText.isLatinOrDigit(s[token.lowerBound - 1]) && ScannedText.isCJK(s[token.upperBound]))
+                        || (ScannedText.isCJK(s[token.lowerBound - 1]) && ScannedText.isLatinOrDigit(s[token.upperBound])) {
+                        let shown = text.string(token.lowerBound - 1, token.lowerBound) + " " + text.string(token.upperBound, token.upperBound + 1)
+                        findings.append(Finding(range: text.utf8Range(token.upperBound, token.upperBound + 1), message: "中文与英文、数字之间要有一个空格",
+                                                suggestion: "写“\(shown)”", replacement: " \(s[token.upperBound])"))
+                    }
+                    i = max(i + 1, token.upperBound)
+                    continue
+                }
                 let tokenText = text.string(token.lowerBound, token.upperBound)
                 if token.lowerBound > 0, token.lowerBound == i + 1, ScannedText.isCJK(s[i]) {
                     findings.append(Finding(range: text.utf8Range(i, i + 1), message: "中文与英文、数字之间要有一个空格",

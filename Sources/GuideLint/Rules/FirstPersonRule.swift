@@ -7,11 +7,15 @@ struct FirstPersonRule: LintRule {
     let summary = "No first person (I, me, my, mine, we, us, our, ours) in copy: speak to people as “you”."
     let languages: Set<String> = ["en"]
     static let pronouns = WordList(["i", "me", "my", "mine", "we", "us", "our", "ours", "myself", "ourselves"])
+    /// Verbs before “me” in a link to the developer (“Follow Me”, “Buy me a coffee”): the author
+    /// speaking of themselves, not the app speaking as “I”.
+    static let developerLinkVerbs: Set<String> = ["follow", "contact", "email", "support", "sponsor", "buy", "hire", "tip", "ping", "about"]
 
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         var words: [String] = []
-        for word in text.words {
+        let allWords = text.words
+        for (index, word) in allWords.enumerated() {
             // Cheap test first: every pronoun starts with i, m, w, u or o and is short.
             let first = text.scalars[word.lower].value | 0x20  // ASCII lower case
             guard word.upper - word.lower <= 10, first == 0x69 || first == 0x6D || first == 0x77 || first == 0x75 || first == 0x6F else { continue }
@@ -30,6 +34,7 @@ struct FirstPersonRule: LintRule {
             }
             if lower == "i", base != "I" { continue }            // "i" in "i.e."
             if lower == "us", base == "US" { continue }          // the country
+            if lower == "me", index > 0, Self.developerLinkVerbs.contains(text.string(allWords[index - 1]).lowercased()) { continue }
             let wordText = text.string(word)
             if context.vocabularyWords.contains(wordText) { continue }
             // "I/O" and similar.

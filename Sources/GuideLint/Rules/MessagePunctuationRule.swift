@@ -19,10 +19,32 @@ struct MessagePunctuationRule: LintRule {
                         suggestion: "add “.” at the end")]
     }
 
-    /// Four words or more, or sentence punctuation inside (“Saved. Tap to undo”).
+    /// Sentence punctuation inside (“Saved. Tap to undo”), or four words or more with a verb: an
+    /// auxiliary or a subject (“The folder is empty”, “You can…”), or an imperative first word
+    /// (“Create your first bottle…”). A noun phrase (“Custom folder path for output images”,
+    /// common in help texts and intent parameters) takes no period.
     static func looksLikeSentence(_ text: ScannedText) -> Bool {
-        if text.words.count >= 4 { return true }
         let s = text.scalars
-        return s.indices.dropLast().contains { [".", "!", "?"].contains(s[$0]) && ScannedText.isWhitespace(s[$0 + 1]) }
+        if s.indices.dropLast().contains(where: { [".", "!", "?"].contains(s[$0]) && ScannedText.isWhitespace(s[$0 + 1]) }) { return true }
+        let words = text.words
+        guard words.count >= 4 else { return false }
+        if imperatives.match(words[0], in: text) != nil { return true }
+        return words.contains { word in
+            if verbMarkers.match(word, in: text) != nil { return true }
+            let lower = text.string(word).lowercased()
+            return lower.hasSuffix("n't") || lower.hasSuffix("n’t") || ["'ll", "’ll", "'re", "’re", "'ve", "’ve"].contains { lower.hasSuffix($0) }
+        }
     }
+
+    /// Auxiliaries and subject pronouns: a string with one has a verb of its own.
+    static let verbMarkers = WordList("""
+        am is are was were be been being will would can could shall should may might must has have had do does did cannot
+        you we they he she it there
+        """.split(whereSeparator: \.isWhitespace).map(String.init))
+    /// Verbs that start an instruction (“Choose a folder for…”).
+    static let imperatives = WordList("""
+        add allow ask change check choose click close connect create delete download drag drop enable disable enter find
+        give go install keep learn let make move open pick please press quit read remove rename restart save select send
+        set share sign start stop switch tap try turn type update upgrade use visit wait
+        """.split(whereSeparator: \.isWhitespace).map(String.init))
 }

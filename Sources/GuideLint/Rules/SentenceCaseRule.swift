@@ -35,10 +35,15 @@ struct SentenceCaseRule: LintRule {
                         suggestion: "write “\(corrected)”, or add a proper noun to `lint.vocabulary`", replacement: corrected)]
     }
 
-    /// True when the word follows the end of a sentence, a colon, or an opening quote or bracket.
+    /// True when the word starts a line or follows the end of a sentence, a colon, or an opening
+    /// quote or bracket, emphasis marks (`**High` in a list of names) aside.
     private func startsSentence(_ text: ScannedText, before index: Int) -> Bool {
         var i = index - 1
-        while i >= 0, ScannedText.isWhitespace(text.scalars[i]) { i -= 1 }
+        while i >= 0, text.scalars[i] == "*" || text.scalars[i] == "_" { i -= 1 }
+        while i >= 0, ScannedText.isWhitespace(text.scalars[i]) {
+            if text.scalars[i] == "\n" { return true }
+            i -= 1
+        }
         guard i >= 0 else { return true }
         return [".", "!", "?", ":", "“", "\"", "(", "—", "–", "‘"].contains(text.scalars[i])
     }

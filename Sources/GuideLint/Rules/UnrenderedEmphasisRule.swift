@@ -25,13 +25,20 @@ struct UnrenderedEmphasisRule: LintRule {
             while j + 1 < s.count, !(s[j] == marker && s[j + 1] == marker) { j += 1 }
             guard j + 1 < s.count, j > i + 2 else { break }
             let inner = Array(s[(i + 2)..<j])
-            if let last = inner.last, ScannedText.isCJKPunctuation(last) {
+            // A closing marker after punctuation still closes before a space, a line end or more
+            // punctuation; an opening one before punctuation still opens after them (CommonMark's
+            // flanking rules).
+            let after: Unicode.Scalar? = j + 2 < s.count ? s[j + 2] : nil
+            let before: Unicode.Scalar? = i > 0 ? s[i - 1] : nil
+            let closes = after.map { ScannedText.isWhitespace($0) || Self.isPunctuation($0) } ?? true
+            let opens = before.map { ScannedText.isWhitespace($0) || Self.isPunctuation($0) } ?? true
+            if let last = inner.last, ScannedText.isCJKPunctuation(last), !closes {
                 var fixed = String(marker) + String(marker)
                 fixed.unicodeScalars.append(contentsOf: inner.dropLast())
                 fixed += String(marker) + String(marker) + String(last)
                 findings.append(Finding(range: text.utf8Range(i, j + 2), message: "强调标记紧挨中文标点，不会被渲染，读者会看到星号",
                                         suggestion: "把“\(last)”移到标记外面", replacement: fixed))
-            } else if let first = inner.first, ScannedText.isCJKPunctuation(first) {
+            } else if let first = inner.first, ScannedText.isCJKPunctuation(first), !opens {
                 var fixed = String(first) + String(marker) + String(marker)
                 fixed.unicodeScalars.append(contentsOf: inner.dropFirst())
                 fixed += String(marker) + String(marker)
@@ -42,6 +49,15 @@ struct UnrenderedEmphasisRule: LintRule {
         }
         if text.mayContain(UInt8(ascii: "*")) { findings += singleAsteriskFindings(text) }
         return findings
+    }
+
+    /// A punctuation character as CommonMark counts them: ASCII punctuation, or Unicode's P* categories.
+    static func isPunctuation(_ s: Unicode.Scalar) -> Bool {
+        if s.isASCII { return "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~".unicodeScalars.contains(s) }
+        switch s.properties.generalCategory {
+        case .connectorPunctuation, .dashPunctuation, .closePunctuation, .finalPunctuation, .initialPunctuation, .otherPunctuation, .openPunctuation: return true
+        default: return false
+        }
     }
 
     /// `中文*斜体。*后面`: a single `*` that cmark cannot close (or open) because full-width
