@@ -179,7 +179,7 @@ public struct LintRunner: Sendable {
             let read = StringsFile.parse(data, file: path, language: StringsFile.language(forPath: path) ?? .english)
             (entries, diagnostics, text) = (read.entries, read.diagnostics, read.text)
         }
-        let linted = entries.filter { entry in includes(entry.language) && !ignoredKeys.contains { RolePatterns.matches(entry.key, pattern: $0) } }
+        let linted = Self.withoutRepeatedVariants(entries.filter { entry in includes(entry.language) && !ignoredKeys.contains { RolePatterns.matches(entry.key, pattern: $0) } })
         var segments = AppStringsReader.segments(from: linted, roles: roles)
         let fromCode = codeRoles.roles(forKeys: Set(linted.map(\.key)))
         if !fromCode.isEmpty {
@@ -194,6 +194,20 @@ public struct LintRunner: Sendable {
         var result = linter.lint(segments, source: SourceText(path: path, text: text))
         result.diagnostics = diagnostics + result.diagnostics
         return result
+    }
+
+    /// The entries without a regional variant's string (`en-GB`) that is its base language's
+    /// (`en`) for the same key and variant: the same text again would bring the same findings.
+    static func withoutRepeatedVariants(_ entries: [AppString]) -> [AppString] {
+        struct Slot: Hashable { var key: String, variant: String?, language: String }
+        var values: [Slot: String] = [:]
+        for entry in entries { values[Slot(key: entry.key, variant: entry.variant, language: entry.language.tag.lowercased())] = entry.value }
+        return entries.filter { entry in
+            let tag = entry.language.tag.lowercased()
+            guard let dash = tag.lastIndex(of: "-") else { return true }
+            let base = Slot(key: entry.key, variant: entry.variant, language: String(tag[..<dash]))
+            return values[base] != entry.value
+        }
     }
 
     /// Rules about touch-screen wording, skipped for a Mac app's strings.

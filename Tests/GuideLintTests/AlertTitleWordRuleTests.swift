@@ -10,6 +10,14 @@ struct AlertTitleWordRuleTests {
         #expect(findings("Can’t Send Message", .alertTitle) == [])
     }
 
+    /// One word that says what happened (“Thanks”, “Saved”) is a title; “Error” or “Confirm”
+    /// is not.
+    @Test func onlyAnUninformativeWordIsFlagged() {
+        #expect(findings("Thanks", .alertTitle) == [])
+        #expect(findings("Confirm", .alertTitle) == ["alert-title.single-word@1"])
+        #expect(findings("Oops!", .alertTitle) == ["alert-title.single-word@1"])
+    }
+
     /// “Remove %@” names what is removed: the placeholder is part of the title.
     @Test func aPlaceholderCountsAsAWord() {
         #expect(findings("Remove %@", .alertTitle) == [])

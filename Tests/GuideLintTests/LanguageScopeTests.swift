@@ -1,3 +1,5 @@
+import Foundation
+import GuideContent
 import GuideCore
 import Testing
 @testable import GuideLint
@@ -8,6 +10,27 @@ struct LanguageScopeTests {
         for tag in ["en", "en-GB", "en-AU"] {
             #expect(findings("Click Save.", .text, Language(tag)) == ["en.tap@1"], "\(tag)")
         }
+    }
+
+    /// A catalog's en-GB string that is its en string word for word is linted once, as en; one
+    /// that differs is linted as en-GB. With only en-GB linted, it is linted as en-GB.
+    @Test func aRegionalStringThatRepeatsItsBaseLanguageIsLintedOnce() {
+        let catalog = """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "a.message": {"localizations": {
+                "en": {"stringUnit": {"state": "translated", "value": "Click Save."}},
+                "en-GB": {"stringUnit": {"state": "translated", "value": "Click Save."}}}},
+              "b.message": {"localizations": {
+                "en": {"stringUnit": {"state": "translated", "value": "Click Done."}},
+                "en-GB": {"stringUnit": {"state": "translated", "value": "Click Finish."}}}}}}
+            """
+        var runner = LintRunner(linter: Linter(), site: SiteConfig())
+        func languages() -> Set<String> {
+            Set(runner.lint(data: Data(catalog.utf8), name: "L.xcstrings").diagnostics.map { "\($0.key ?? "") \($0.language ?? "")" })
+        }
+        #expect(languages() == ["a.message en", "b.message en", "b.message en-GB"])
+        runner.onlyLanguages = ["en-GB"]
+        #expect(languages() == ["a.message en-GB", "b.message en-GB"])
     }
 
     @Test func simplifiedChineseRulesRunOnEveryTagForSimplifiedChinese() {

@@ -19,4 +19,9 @@ struct TitleCaseRuleTests {
         #expect(findings("Open Split View on iPad", .heading) == [])
         #expect(findings("Connect an iPad over USB.", .message) == [])
     }
+
+    /// Two sentences on two lines are a sentence-style alert title, not a fragment.
+    @Test func anAlertTitleOfTwoSentencesOnTwoLinesTakesSentenceStyle() {
+        #expect(findings("DeepL couldn't be reached!\nIs the API key correct?", .alertTitle) == [])
+    }
 }

@@ -56,7 +56,7 @@ enum AlertTitleStyle {
         let last = text.scalars[lastIndex]
         if (last == "." && !text.endsWithEllipsis) || last == "!" { return true }
         // A question followed or preceded by another sentence.
-        let ends = text.scalars.indices.filter { i in [".", "?", "!"].contains(text.scalars[i]) && i + 1 < text.count && text.scalars[i + 1] == " " }
+        let ends = text.scalars.indices.filter { i in [".", "?", "!"].contains(text.scalars[i]) && i + 1 < text.count && ScannedText.isWhitespace(text.scalars[i + 1]) }
         return !ends.isEmpty
     }
 }
