@@ -34,8 +34,8 @@ public struct SiteBuilder: Sendable {
     public var config: SiteConfig
     /// The folder that relative paths in the configuration start from.
     public var root: String
-    /// Warnings count as errors.
-    public var strict = false
+    /// What fails the build (then nothing is written): errors, or with `strict` warnings too.
+    public var policy = DiagnosticPolicy()
     public var progress: (any BuildProgress)?
     /// Lints every page's copy when set; lint errors fail the build like any other.
     public var linter: LintRunner?
@@ -247,7 +247,7 @@ public struct SiteBuilder: Sendable {
 
     /// Gate: nothing is written when something is wrong (an error or, with `strict`, a warning).
     func gate(_ diagnostics: [Diagnostic]) -> Bool {
-        !diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+        !policy.fails(diagnostics)
     }
 
     /// Loads and checks the theme folder.

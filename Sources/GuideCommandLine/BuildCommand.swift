@@ -128,7 +128,7 @@ struct BuildCommand: ParsableCommand {
         let diagnostics = siteDiagnostics + lintDiagnostics
         if diagnostics.hasErrors { return (nil, diagnostics) }
         var builder = SiteBuilder(config: config, root: site.root)
-        builder.strict = report.strict
+        builder.policy = report.policy
         builder.linter = lint ? lintRunner : nil
         builder.buildsSearchIndex = search
         builder.glossary = lintRunner.glossary

@@ -85,6 +85,9 @@ struct ReportOptions: ParsableArguments {
 
     @Flag(name: [.short, .long], help: "Print problems only; no progress or summary.")
     var quiet = false
+
+    /// What fails the run, the same for `build` and `lint`.
+    var policy: DiagnosticPolicy { DiagnosticPolicy(strict: strict) }
 }
 
 /// `--verbose`, for the commands that build (and `--quiet` cannot go with it).

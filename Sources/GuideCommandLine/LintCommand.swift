@@ -225,7 +225,7 @@ struct LintCommand: ParsableCommand {
             let others = skipped.isEmpty ? "" : "; skipped \(skipped.count) language\(skipped.count == 1 ? "" : "s") with no rules written for \(skipped.count == 1 ? "it" : "them") (\(skipped.sorted().joined(separator: ", ")))"
             printError("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\(baseline)\(others).\n")
         }
-        if diagnostics.hasErrors || (report.strict && diagnostics.contains { $0.severity == .warning }) { throw ExitCode(1) }
+        if report.policy.fails(diagnostics) { throw ExitCode(1) }
     }
 
     /// Lints standard input as the file `--stdin-name` names: for editors, which lint a buffer

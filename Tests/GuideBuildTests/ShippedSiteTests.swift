@@ -20,7 +20,7 @@ struct ShippedSiteTests {
         #expect(glossaryDiagnostics.isEmpty)
         #expect(glossary.terms.count > 40)
         var builder = SiteBuilder(config: config, root: root)
-        builder.strict = true
+        builder.policy = DiagnosticPolicy(strict: true)
         builder.linter = LintRunner(linter: Linter(config: lintConfig, glossary: glossary), site: config)
         builder.glossary = glossary
         let output = MemoryOutput()

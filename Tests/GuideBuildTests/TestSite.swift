@@ -32,7 +32,7 @@ final class TestSite {
     /// Builds into memory.
     func build(strict: Bool = false) -> (BuildReport, MemoryOutput) {
         var builder = SiteBuilder(config: config, root: root)
-        builder.strict = strict
+        builder.policy = DiagnosticPolicy(strict: strict)
         let output = MemoryOutput()
         return (builder.build(into: output), output)
     }
