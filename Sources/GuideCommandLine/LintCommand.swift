@@ -87,6 +87,7 @@ struct LintCommand: ParsableCommand {
         let (config, configDiagnostics) = site.load()
         var (runner, setupDiagnostics) = Self.runner(site: site, config: config)
         runner.onlyLanguages = languages.map(languageList)
+        runner.contentFolders = config.contentFolders(resolving: site.path)
         let codeFolders = sourceFolders(configured: runner.sourceFolders)
         for folder in codeFolders where !FileManager.default.fileExists(atPath: folder) {
             setupDiagnostics.append(.error("lint.missing-path", "no folder of Swift sources at `\(folder)`", at: nil))
@@ -109,8 +110,7 @@ struct LintCommand: ParsableCommand {
             try lintStandardInput(runner: runner, setup: setup, screen: screen)
             return
         }
-        let targets = paths.isEmpty ? [site.path(config.contentPath)] : paths
-        var result = runner.lint(paths: targets)
+        var result = paths.isEmpty ? runner.lint(site: config, path: site.path) : runner.lint(paths: paths)
         if let writeBaseline {
             try record(result.diagnostics, in: writeBaseline)
             return

@@ -17,6 +17,9 @@ public struct LintRunner: Sendable {
     public var sourceFolders: [String] = []
     /// App string keys not linted: keys or glob patterns (`lint.ignore`).
     public var ignoredKeys: [String] = []
+    /// The site's content folders per language (`content:` in guidegen.yml), paths as given to
+    /// `lint`: a file in one is linted in its language, a DocC catalog's as an article.
+    public var contentFolders: [(language: Language, path: String)] = []
     /// When set, only text in these languages is linted: a tag takes its regional forms too
     /// (`en` is also `en-GB`; `zh-Hans` also `zh-Hans-CN`).
     public var onlyLanguages: [String]?
@@ -90,6 +93,55 @@ public struct LintRunner: Sendable {
         return result
     }
 
+    /// Lints the site's content as the build reads it: the content folder, or with `content:`
+    /// naming a folder per language, each of them in its language, DocC catalogs included (their
+    /// articles need no front matter). `path` turns a path from the configuration into one to read.
+    public func lint(site config: SiteConfig, path: (String) -> String) -> LintResult {
+        let discovered = ContentDiscovery.discover(config: config, path: path)
+        let pages = discovered.markdown.filter { !Self.isInSkippedFolder($0.displayPath) }
+        let strings = discovered.media.map(\.displayPath).filter { Self.stringsExtensions.contains(PathNames.fileExtension($0)) && !Self.isInSkippedFolder($0) }
+        var results = [LintResult](repeating: LintResult(), count: pages.count + strings.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            let slots = buffer
+            DispatchQueue.concurrentPerform(iterations: pages.count + strings.count) { i in
+                slots[i] = i < pages.count ? lint(contentFile: pages[i]) : lint(file: strings[i - pages.count])
+            }
+        }
+        var result = LintResult()
+        result.diagnostics = discovered.diagnostics
+        for item in results { result.append(item) }
+        result.diagnostics = result.diagnostics.sortedForOutput()
+        return result
+    }
+
+    /// Lints a page of the site in the language its folder gives it; a page of guidegen's own
+    /// format without front matter is linted as text, as `lint FILE` does.
+    func lint(contentFile file: ContentFile) -> LintResult {
+        switch AppStringsReader.contents(of: file.path, unreadableID: "content.unreadable") {
+        case .failure(let diagnostic):
+            var result = LintResult()
+            result.diagnostics = [diagnostic]
+            return result
+        case .data(let data):
+            return lint(contentFile: file, data: data)
+        }
+    }
+
+    private func lint(contentFile file: ContentFile, data: Data) -> LintResult {
+        if file.isCatalog || Self.startsWithFrontMatter(data) { return lintPage(file, data: data) }
+        guard let language = file.language, case .success(let text) = TextDecoding.utf8(data) else { return lintStandalone(data, name: file.displayPath) }
+        return lint(page: Page.standalone(path: file.displayPath, text: text, language: language))
+    }
+
+    /// The file as the site's content holds it, when it lies in a content folder of a language
+    /// (`content:` in guidegen.yml): its language and whether it is a DocC catalog's.
+    func contentFile(at path: String) -> ContentFile? {
+        guard let (language, folder) = contentFolders.first(where: { path.hasPrefix($0.path + "/") }) else { return nil }
+        let relative = String(path.dropFirst(folder.count + 1))
+        return ContentFile(path: path, relativePath: language.tag + "/" + relative, displayPath: path, language: language,
+                           isCatalog: ContentDiscovery.isCatalog(folder), folderRelativePath: relative)
+    }
+
     /// Lints one file.
     public func lint(file path: String) -> LintResult {
         let isStrings = Self.stringsExtensions.contains(PathNames.fileExtension(path))
@@ -108,6 +160,13 @@ public struct LintRunner: Sendable {
     /// for a file), and findings name it.
     public func lint(data: Data, name path: String) -> LintResult {
         if Self.stringsExtensions.contains(PathNames.fileExtension(path)) { return lintAppStrings(data, path) }
+        if let file = contentFile(at: path) { return lint(contentFile: file, data: data) }
+        return lintStandalone(data, name: path)
+    }
+
+    /// Lints a Markdown file outside the site's content folders: with front matter as a page,
+    /// without as text in the language its name's suffix gives.
+    private func lintStandalone(_ data: Data, name path: String) -> LintResult {
         // The folder above the file stands in for a section, so any page parses as a topic.
         let file = ContentFile(path: path, relativePath: "lint/" + PathNames.fileName(path), displayPath: path)
         if Self.startsWithFrontMatter(data) { return lintPage(file, data: data) }

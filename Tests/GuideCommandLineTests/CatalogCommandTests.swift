@@ -27,4 +27,22 @@ extension CommandLineTests {
         #expect(strict.status == 1)
         #expect(!FileManager.default.fileExists(atPath: root + "/Strict/zh-Hans"))
     }
+
+    /// `guidegen lint` with no path lints what the build would: each language's catalog in its
+    /// own language (the Chinese catalog meets the Chinese rules, not the English ones).
+    @Test func lintWithNoPathLintsEachLanguagesCatalogInItsLanguage() throws {
+        let root = try makeSite([
+            "guidegen.yml": "title: Kit\nlanguages: [en, zh-Hans]\ncontent:\n  en: en/Kit.docc\n  zh-Hans: zh/Kit.docc\n",
+            "en/Kit.docc/Kit.md": "# Kit\n\nAbout the kit.\n\n@Metadata {\n  @TechnologyRoot\n}\n\nClick Save to keep it.\n",
+            "zh/Kit.docc/Kit.md": "# 工具包\n\n简介。\n\n@Metadata {\n  @TechnologyRoot\n}\n\n点击“保存”即可。\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let run = try run(["lint", "--format", "json"], in: root)
+        let found = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]], "\(run.stderr)")
+        #expect(Set(found.map { "\($0["file"] as? String ?? "") \($0["line"] as? Int ?? 0) \($0["id"] as? String ?? "")" })
+                == ["en/Kit.docc/Kit.md 9 en.tap", "zh/Kit.docc/Kit.md 9 zh.tap"])
+        // Named on its own, a file of the Chinese catalog is still Chinese.
+        let one = try self.run(["lint", "zh/Kit.docc/Kit.md", "--format", "json"], in: root)
+        #expect(one.stdout.contains("\"zh.tap\"") && !one.stdout.contains("en.tap"), "\(one.stdout)\(one.stderr)")
+    }
 }
