@@ -470,3 +470,39 @@ def test_the_glossary_page_is_in_the_search_index(starter_server, browser_factor
     driver.get(starter_server + page)
     type_query(driver, query)
     wait(driver, lambda d: any(r.find_element(By.CSS_SELECTOR, ".search-result-title").text == title for r in popup_results(d)))
+
+
+@pytest.fixture(scope="module")
+def book_site():
+    """The `guidegen init` site with two pages on custom operators: a reference page that says
+    the words often, under a longer heading, and a guide whose section is named exactly that."""
+    from theme_helpers import serve
+    root = pathlib.Path(tempfile.mkdtemp(prefix="guidegen-search-heading-"))
+    binary = str(guidegen_binary())
+    subprocess.run([binary, "init", "--quiet", str(root)], check=True)
+    filler = "Operators combine values, and each custom operator has a precedence and an associativity. "
+    (root / "Content/components/operator-reference.en.md").write_text(
+        "---\ntitle: Language Reference\nsummary: Every operator of the language.\n---\n"
+        + filler * 2 + "\n\n## Declaring custom operators with precedence groups\n\n"
+        + ("A custom operator is declared at file scope. Custom operators need a precedence group. " * 2) + "\n",
+        encoding="utf-8")
+    (root / "Content/components/advanced-topics.en.md").write_text(
+        "---\ntitle: Advanced Topics\nsummary: Bitwise arithmetic, overflow and more.\n---\n"
+        + "Bitwise arithmetic works on the bits of a number. Overflow wraps around.\n\n"
+        + "## Custom Operators\n\nYou can declare your own custom operators.\n\n## Overflow\n\nValues wrap around.\n",
+        encoding="utf-8")
+    result = subprocess.run([binary, "build", "--quiet", "--root", str(root)], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    url, shutdown = serve(root / "Public")
+    yield url
+    shutdown()
+    shutil.rmtree(root, ignore_errors=True)
+
+
+def test_a_section_named_exactly_as_the_query_ranks_first(book_site, browser_factory):
+    driver = browser_factory()
+    driver.get(book_site + "/en/")
+    type_query(driver, "custom operators")
+    wait(driver, lambda d: len(popup_results(d)) >= 2)
+    titles = [r.find_element(By.CSS_SELECTOR, ".search-result-title").text for r in popup_results(driver)]
+    assert titles[:2] == ["Advanced Topics", "Language Reference"], titles

@@ -803,7 +803,8 @@
         meta: page.m ? analyze(page.m) : [],
         headings: passages.map(function (passage) { return analyze(passage[1]); }),
         texts: passages.map(function (passage) { return analyze(passage[3]); }),
-        titleTerms: null
+        titleTerms: null,
+        headingTerms: null
       };
       if (analyses.size >= KEPT_ANALYSES) analyses.delete(analyses.keys().next().value);
     }
@@ -933,6 +934,12 @@
     if (depth === 1) proximity *= 0.6; else if (depth === 2) proximity *= 0.8;
     if (analysis.titleTerms === null) analysis.titleTerms = termsOf(page.t, m.stopWords).join(" ");
     if (analysis.titleTerms && analysis.titleTerms === m.queryTerms) proximity *= 1.5;
+    // A section named exactly what was asked ("custom operators", "delegation") is the answer,
+    // more surely than a longer heading that also has the words.
+    else {
+      if (analysis.headingTerms === null) analysis.headingTerms = passages.map(function (p) { return termsOf(p[1], m.stopWords).join(" "); });
+      if (m.queryTerms && analysis.headingTerms.indexOf(m.queryTerms) > 0) proximity *= 1.5;
+    }
     return {
       url: page.u, title: page.t, section: page.s,
       anchor: best.passage > 0 ? passage[0] : "",
