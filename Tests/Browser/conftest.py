@@ -1,5 +1,6 @@
 """Fixtures for the browser tests: the shipped site built once, served on loopback, and
 headless Chromium driven by Selenium."""
+import contextlib
 import functools
 import http.server
 import os
@@ -82,3 +83,24 @@ def browser_factory():
     yield factory
     for driver in drivers:
         driver.quit()
+
+
+@contextlib.contextmanager
+def served_starter_site(prefix, files=None):
+    """The site `guidegen init` writes, with `files` (path in the site → text) added, built and
+    served on loopback; yields its base URL and removes it afterwards."""
+    root = pathlib.Path(tempfile.mkdtemp(prefix=prefix))
+    binary = str(guidegen_binary())
+    subprocess.run([binary, "init", "--quiet", str(root)], check=True)
+    for path, text in (files or {}).items():
+        (root / path).write_text(text, encoding="utf-8")
+    result = subprocess.run([binary, "build", "--quiet", "--root", str(root)], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    handler = functools.partial(QuietHandler, directory=str(root / "Public"))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{httpd.server_address[1]}"
+    finally:
+        httpd.shutdown()
+        shutil.rmtree(root, ignore_errors=True)

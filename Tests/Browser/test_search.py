@@ -18,7 +18,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import QuietHandler, guidegen_binary, make_driver, ROOT
+from conftest import QuietHandler, guidegen_binary, make_driver, served_starter_site, ROOT
 
 
 def wait(driver, condition, timeout=10):
@@ -448,17 +448,8 @@ def test_a_keystroke_just_before_a_composition_does_not_search_the_pinyin(server
 @pytest.fixture(scope="module")
 def starter_server():
     """The site `guidegen init` writes, built and served."""
-    root = pathlib.Path(tempfile.mkdtemp(prefix="guidegen-starter-"))
-    binary = str(guidegen_binary())
-    subprocess.run([binary, "init", "--quiet", str(root)], check=True)
-    result = subprocess.run([binary, "build", "--quiet", "--root", str(root)], capture_output=True, text=True)
-    assert result.returncode == 0, result.stderr
-    handler = functools.partial(QuietHandler, directory=str(root / "Public"))
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=httpd.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{httpd.server_address[1]}"
-    httpd.shutdown()
-    shutil.rmtree(root, ignore_errors=True)
+    with served_starter_site("guidegen-starter-") as url:
+        yield url
 
 
 @pytest.mark.parametrize("language,page,query,title", [
@@ -476,27 +467,18 @@ def test_the_glossary_page_is_in_the_search_index(starter_server, browser_factor
 def book_site():
     """The `guidegen init` site with two pages on custom operators: a reference page that says
     the words often, under a longer heading, and a guide whose section is named exactly that."""
-    from theme_helpers import serve
-    root = pathlib.Path(tempfile.mkdtemp(prefix="guidegen-search-heading-"))
-    binary = str(guidegen_binary())
-    subprocess.run([binary, "init", "--quiet", str(root)], check=True)
     filler = "Operators combine values, and each custom operator has a precedence and an associativity. "
-    (root / "Content/components/operator-reference.en.md").write_text(
-        "---\ntitle: Language Reference\nsummary: Every operator of the language.\n---\n"
-        + filler * 2 + "\n\n## Declaring custom operators with precedence groups\n\n"
-        + ("A custom operator is declared at file scope. Custom operators need a precedence group. " * 2) + "\n",
-        encoding="utf-8")
-    (root / "Content/components/advanced-topics.en.md").write_text(
-        "---\ntitle: Advanced Topics\nsummary: Bitwise arithmetic, overflow and more.\n---\n"
-        + "Bitwise arithmetic works on the bits of a number. Overflow wraps around.\n\n"
-        + "## Custom Operators\n\nYou can declare your own custom operators.\n\n## Overflow\n\nValues wrap around.\n",
-        encoding="utf-8")
-    result = subprocess.run([binary, "build", "--quiet", "--root", str(root)], capture_output=True, text=True)
-    assert result.returncode == 0, result.stderr
-    url, shutdown = serve(root / "Public")
-    yield url
-    shutdown()
-    shutil.rmtree(root, ignore_errors=True)
+    with served_starter_site("guidegen-search-heading-", {
+        "Content/components/operator-reference.en.md":
+            "---\ntitle: Language Reference\nsummary: Every operator of the language.\n---\n"
+            + filler * 2 + "\n\n## Declaring custom operators with precedence groups\n\n"
+            + ("A custom operator is declared at file scope. Custom operators need a precedence group. " * 2) + "\n",
+        "Content/components/advanced-topics.en.md":
+            "---\ntitle: Advanced Topics\nsummary: Bitwise arithmetic, overflow and more.\n---\n"
+            + "Bitwise arithmetic works on the bits of a number. Overflow wraps around.\n\n"
+            + "## Custom Operators\n\nYou can declare your own custom operators.\n\n## Overflow\n\nValues wrap around.\n",
+    }) as url:
+        yield url
 
 
 def test_a_section_named_exactly_as_the_query_ranks_first(book_site, browser_factory):

@@ -1,34 +1,23 @@
 """A topic missing in one language: the language switcher says so in the page's own language and
 leads to that language's section page, which offers the topic in the language that has it
 (instead of silently sending the reader to the other language's home page)."""
-import pathlib
-import shutil
-import subprocess
-import tempfile
-
 import pytest
 from selenium.webdriver.common.by import By
 
-from conftest import guidegen_binary
-from theme_helpers import serve, set_media, set_touch, set_viewport
+from conftest import served_starter_site
+from theme_helpers import set_media, set_touch, set_viewport
 
 
 @pytest.fixture(scope="module")
 def one_sided_site():
     """The `guidegen init` site with an English-only and a Chinese-only topic added."""
-    root = pathlib.Path(tempfile.mkdtemp(prefix="guidegen-translation-"))
-    binary = str(guidegen_binary())
-    subprocess.run([binary, "init", "--quiet", str(root)], check=True)
-    (root / "Content/components/toggles.en.md").write_text(
-        "---\ntitle: Toggles\nsummary: A toggle turns a setting on or off.\n---\nA toggle shows its state at a glance.\n", encoding="utf-8")
-    (root / "Content/components/menus.zh-Hans.md").write_text(
-        "---\ntitle: 菜单\nsummary: 菜单列出人们可以执行的操作。\n---\n菜单把相关的操作放在一起。\n", encoding="utf-8")
-    result = subprocess.run([binary, "build", "--quiet", "--root", str(root)], capture_output=True, text=True)
-    assert result.returncode == 0, result.stderr
-    url, shutdown = serve(root / "Public")
-    yield url
-    shutdown()
-    shutil.rmtree(root, ignore_errors=True)
+    with served_starter_site("guidegen-translation-", {
+        "Content/components/toggles.en.md":
+            "---\ntitle: Toggles\nsummary: A toggle turns a setting on or off.\n---\nA toggle shows its state at a glance.\n",
+        "Content/components/menus.zh-Hans.md":
+            "---\ntitle: 菜单\nsummary: 菜单列出人们可以执行的操作。\n---\n菜单把相关的操作放在一起。\n",
+    }) as url:
+        yield url
 
 
 def switcher_item(driver, tag):
