@@ -44,9 +44,16 @@ extension ScannedText {
 func vocabularyCover(_ text: ScannedText, _ context: LintContext) -> [Range<Int>] {
     var covered: [Range<Int>] = []
     for phrase in context.vocabularyPhrases {
-        if text.isASCII && phrase.isASCII {
-            // In ASCII, Foundation's search below finds exactly the literal matches.
-            covered += occurrences(of: phrase.scalars, in: text.scalars)
+        if phrase.isASCII {
+            // An ASCII phrase matches only itself, as Foundation's search below would, unless a
+            // combining mark follows its last letter (`l` + U+0301 is another character).
+            covered += occurrences(of: phrase.scalars, in: text.scalars).filter { range in
+                guard range.upperBound < text.count else { return true }
+                let next = text.scalars[range.upperBound]
+                if next.isASCII { return true }
+                let category = next.properties.generalCategory
+                return category != .nonspacingMark && category != .spacingMark && category != .enclosingMark
+            }
             continue
         }
         // Foundation's search also matches canonically equivalent text (`e` + U+0301 for `é`).
