@@ -59,8 +59,8 @@ extension PageRenderer {
     /// A directive's body as Markdown, its own directives drawn in their places.
     private func body(of directive: Directive, on index: Int) -> String {
         let page = site.pages[index]
-        let document = MarkdownDocument(directive.body, lineOffset: (directive.bodyLines?.lowerBound ?? 1) - 1 + page.bodyLineOffset)
-        if page.isCatalog { document.anchorStyle = .docc }
+        let document = MarkdownDocument(directive.body, lineOffset: (directive.bodyLines?.lowerBound ?? 1) - 1 + page.bodyLineOffset,
+                                        anchorStyle: page.isCatalog ? .docc : .slug)
         var renderer = markdownRenderer(for: index)
         let children = directive.children
         renderer.renderDirective = { n in n < children.count ? renderDirective(children[n], on: index) : "" }

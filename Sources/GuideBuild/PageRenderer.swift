@@ -74,8 +74,7 @@ struct PageRenderer {
     /// The HTML of a page's body and its headings.
     func renderBody(of index: Int) -> (html: String, headings: [Heading]) {
         let page = site.pages[index]
-        let document = MarkdownDocument(page.body, lineOffset: page.bodyLineOffset)
-        if page.isCatalog { document.anchorStyle = .docc }
+        let document = MarkdownDocument(page.body, lineOffset: page.bodyLineOffset, anchorStyle: page.isCatalog ? .docc : .slug)
         let renderer = markdownRenderer(for: index)
         return (renderer.render(document), document.headings)
     }

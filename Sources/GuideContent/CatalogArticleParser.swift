@@ -43,8 +43,7 @@ extension PageParser {
             diagnostics.append(.warning(problem.id, problem.message, at: source.location(line: problem.line + lineOffset, byteColumn: problem.column)))
         }
         let metadata = DirectiveMetadata(scan.directives)
-        let full = MarkdownDocument(scan.text, lineOffset: lineOffset)
-        full.anchorStyle = .docc
+        let full = MarkdownDocument(scan.text, lineOffset: lineOffset, anchorStyle: .docc)
 
         // Title and abstract: the first `#` heading and the paragraph right after it.
         var blankedLines: [ClosedRange<Int>] = []
@@ -124,8 +123,7 @@ extension PageParser {
                 }
             }
             renderedText = lines.joined(separator: "\n")
-            document = MarkdownDocument(renderedText, lineOffset: lineOffset)
-            document.anchorStyle = .docc
+            document = MarkdownDocument(renderedText, lineOffset: lineOffset, anchorStyle: .docc)
         }
         parsedDocument = document
         let headings = readsBody ? document.headings : []

@@ -21,19 +21,14 @@ public enum MarkdownSegments {
             segments.append(LintSegment(text: page.title, language: page.language, role: .title, file: page.path,
                                         line: position.line, byteColumn: position.byteColumn, exact: position.exact))
         }
-        let document = parsed ?? MarkdownDocument(page.body, lineOffset: page.bodyLineOffset)
-        if parsed == nil, page.isCatalog { document.anchorStyle = .docc }
-        // `{#id}` markers are not the author's text. A given document has had its headings
-        // prepared, which removes them; in a new one the walk removes them, as anchors are
-        // not needed here.
-        if parsed != nil { _ = document.headings }
+        let document = parsed ?? MarkdownDocument(page.body, lineOffset: page.bodyLineOffset, anchorStyle: page.isCatalog ? .docc : .slug)
+        // `{#id}` markers are not the author's text: parsing removed them with the headings.
         var builders: [Builder] = []
         var codeWords = Set<String>()
         document.walk { node, entering in
             switch node.kind {
             case .paragraph, .heading:
                 if entering {
-                    if node.kind == .heading, parsed == nil { _ = node.removeHeadingIDMarker() }
                     let role: Role = node.kind == .heading ? (node.headingLevel == 1 ? .title : .heading) : .text
                     builders.append(Builder(role: role))
                 } else if let builder = builders.popLast(), let segment = builder.segment(page) {

@@ -156,12 +156,3 @@ public enum HeadingAnchors {
         return scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "-" || scalar == "_" || scalar == "."
     }
 }
-
-extension MarkdownNode {
-    /// Removes a heading's trailing `{#id}` marker and returns the id, for a reader that needs
-    /// only the heading's text. Only for a document whose `headings` were not asked for, as
-    /// they remove the markers themselves.
-    public func removeHeadingIDMarker() -> String? {
-        HeadingAnchors.stripExplicitID(from: self)
-    }
-}

@@ -7,7 +7,9 @@ public final class MarkdownDocument {
 
     /// Parses CommonMark text. Positions are kept so that diagnostics can point at lines and
     /// columns; `lineOffset` is added to every line (the lines of the front matter above the body).
-    public init(_ text: String, lineOffset: Int = 0) {
+    /// The headings are read at once (their `{#id}` markers removed from the tree, so that no
+    /// later walk sees them), with anchors in `anchorStyle`.
+    public init(_ text: String, lineOffset: Int = 0, anchorStyle: AnchorStyle = .slug) {
         var text = text
         let options = CMARK_OPT_SOURCEPOS
         root = text.withUTF8 { buffer in
@@ -16,6 +18,8 @@ public final class MarkdownDocument {
             }
         }
         self.lineOffset = lineOffset
+        self.anchorStyle = anchorStyle
+        headings = HeadingAnchors.prepare(self)
     }
 
     deinit { cmark_node_free(root) }
@@ -23,12 +27,13 @@ public final class MarkdownDocument {
     /// Lines above the Markdown body in its file.
     public let lineOffset: Int
 
-    var cachedHeadings: [Heading]?
-
     /// How headings get their anchor ids: guidegen's lower-case slugs, or DocC's form (case
-    /// kept) for articles of a DocC catalog. Set it before asking for `headings`.
+    /// kept) for articles of a DocC catalog.
     public enum AnchorStyle: Sendable { case slug, docc }
-    public var anchorStyle = AnchorStyle.slug
+    public let anchorStyle: AnchorStyle
+
+    /// The headings of the document with their anchor ids.
+    public private(set) var headings: [Heading] = []
 
     /// The document node.
     public var document: MarkdownNode { MarkdownNode(pointer: root, lineOffset: lineOffset) }
@@ -50,12 +55,3 @@ public enum WalkAction {
     case stop
 }
 
-extension MarkdownDocument {
-    /// The headings of the document with their anchor ids (computed once; removes `{#id}` markers).
-    public var headings: [Heading] {
-        if let cached = cachedHeadings { return cached }
-        let headings = HeadingAnchors.prepare(self)
-        cachedHeadings = headings
-        return headings
-    }
-}

@@ -62,8 +62,7 @@ public enum SearchTextExtractor {
     /// title, the document depends on nothing else.
     static func document(of index: Int, in site: Site, resolver: LinkResolver, links: inout [(destination: String, title: String?)]) -> SearchDocument {
         let page = site.pages[index]
-        let markdown = MarkdownDocument(page.body, lineOffset: page.bodyLineOffset)
-        if page.isCatalog { markdown.anchorStyle = .docc }
+        let markdown = MarkdownDocument(page.body, lineOffset: page.bodyLineOffset, anchorStyle: page.isCatalog ? .docc : .slug)
         let passages = passages(of: markdown) { destination in
             let title = linkTitle(destination, from: index, in: site, resolver: resolver)
             links.append((destination, title))
@@ -96,7 +95,7 @@ public enum SearchTextExtractor {
     /// The passages of a Markdown document. `linkTitle` gives the text of a link that has none
     /// of its own (`<doc:alerts>`, `[](doc:alerts)`).
     public static func passages(of document: MarkdownDocument, linkTitle: (String) -> String?) -> [SearchDocument.Passage] {
-        let headings = document.headings  // strips `{#id}` markers, so it must run before the walk
+        let headings = document.headings
         var headingIndex = 0
         var passages = [SearchDocument.Passage()]
         // Spaces collapse as the text is built (a block ends with one), so no pass trims it after.
