@@ -155,15 +155,13 @@ extension PageParser {
         var lines: [Substring.UTF8View]?
         document.walk { node, entering in
             guard entering, node.kind == .link || node.kind == .image else { return .continue }
-            let first = node.firstChild
-            let wantsTitle = first == nil || (first!.next == nil && first!.kind == .text && first!.literal == node.url)
             // Split as bytes: splitting the String itself breaks all of it into grapheme clusters.
             if lines == nil { lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) }
             let number = node.startLine - lineOffset - 1
             let column = lines!.indices.contains(number)
                 ? Self.linkByteColumn(in: lines![number], reported: node.startByteColumn, url: node.url, isImage: node.kind == .image)
                 : node.startByteColumn
-            links.append(LinkReference(destination: node.url, line: node.startLine, byteColumn: column, wantsTitle: wantsTitle, isImage: node.kind == .image))
+            links.append(LinkReference(destination: node.url, line: node.startLine, byteColumn: column, wantsTitle: node.showsTargetTitle, isImage: node.kind == .image))
             return .continue
         }
         return links

@@ -44,8 +44,7 @@ public enum MarkdownSegments {
                 }
             case .link:
                 // `<doc:alerts>` and `[](doc:alerts)` print the target's title: nothing of the author's to lint.
-                let first = node.firstChild
-                if entering, first == nil || (first!.next == nil && first!.kind == .text && first!.literal == node.url) {
+                if entering, node.showsTargetTitle {
                     if !builders.isEmpty { builders[builders.count - 1].append(placeholderUTF8, node: node) }
                     return .skipChildren
                 }

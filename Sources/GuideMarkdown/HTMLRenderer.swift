@@ -286,7 +286,7 @@ public struct HTMLRenderer {
                 if entering {
                     let target = resolveLink?(node)
                     if let target, target.isText {
-                        if isEmptyOrAutolink(node) {
+                        if node.showsTargetTitle {
                             out.appendEscaped(target.title ?? node.url)
                             return .skipChildren
                         }
@@ -302,7 +302,7 @@ public struct HTMLRenderer {
                         out.appendEscaped(title)
                         out.append("\"")
                     }
-                    let replacesText = target?.title != nil && isEmptyOrAutolink(node)
+                    let replacesText = target?.title != nil && node.showsTargetTitle
                     if let target { out.append(target.attributes) }
                     if replacesText, let language = target?.language {
                         out.append(" lang=\"")
@@ -402,11 +402,6 @@ public struct HTMLRenderer {
     private func isTight(_ paragraph: MarkdownNode) -> Bool {
         guard let grandparent = paragraph.parent?.parent, grandparent.kind == .list else { return false }
         return grandparent.isTightList
-    }
-
-    private func isEmptyOrAutolink(_ link: MarkdownNode) -> Bool {
-        guard let child = link.firstChild else { return true }
-        return child.next == nil && child.kind == .text && child.literal == link.url
     }
 
     private func soleImage(of paragraph: MarkdownNode) -> MarkdownNode? {

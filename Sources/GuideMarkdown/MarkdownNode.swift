@@ -57,6 +57,13 @@ public struct MarkdownNode {
     }
     /// Destination of a link or image.
     public var url: String { Self.string(cmark_node_get_url(pointer)) }
+
+    /// True for a link written without text of its own, `[](doc:alerts)` or the autolink
+    /// `<doc:alerts>` (whose only text is its destination): it shows its target's title.
+    public var showsTargetTitle: Bool {
+        guard let child = firstChild else { return true }
+        return child.next == nil && child.kind == .text && child.literal == url
+    }
     /// Title of a link or image.
     public var title: String { Self.string(cmark_node_get_title(pointer)) }
     /// Info string of a fenced code block.

@@ -156,7 +156,7 @@ public enum SearchTextExtractor {
                 }
                 text.appendSpace()
             case .link:
-                if entering, node.firstChild == nil || isAutolink(node), let title = linkTitle(node.url) {
+                if entering, node.showsTargetTitle, let title = linkTitle(node.url) {
                     if inHeading { headingText.append(title) } else { text.append(title) }
                     return .skipChildren
                 }
@@ -172,12 +172,6 @@ public enum SearchTextExtractor {
         passages[passages.count - 1].text = text.string
         passages[passages.count - 1].code = code.string
         return passages
-    }
-
-    /// `<doc:alerts>`: a link whose only text is its own destination.
-    private static func isAutolink(_ node: MarkdownNode) -> Bool {
-        guard let child = node.firstChild, child.next == nil, child.kind == .text else { return false }
-        return child.literal == node.url
     }
 }
 
