@@ -130,7 +130,8 @@ public struct SearchIndexWriter {
                         let norm = Self.k1 * (1 - Self.b + Self.b * Double(pages[page].length) / averageLength)
                         pages[page].terms.withUnsafeBufferPointer { terms in
                             for term in terms {
-                                let impact = term.weight * (Self.k1 + 1) / (term.weight + norm)
+                                let weight = Double(term.weight)
+                                let impact = weight * (Self.k1 + 1) / (weight + norm)
                                 var byte = UInt8(max(1, min(Self.maximumImpact, Int((impact / (Self.k1 + 1) * Double(Self.maximumImpact)).rounded()))))
                                 if term.inTitle { byte |= Self.titleBit }
                                 let r = Int(rank[Int(term.number)])
@@ -378,11 +379,27 @@ struct IndexedPage {
     /// The numbers of the page's words that stem to something else (`sidebars`).
     var forms: [Int32] = []
 
+    /// A term of the page in eight bytes: a site has thousands of pages of a thousand terms
+    /// each, all kept until the shards are made.
     struct Term {
+        /// The number, and in the top bit whether the term is in the page's title.
+        private var bits: UInt32
+        /// The term's weight in the page, fields weighted, before BM25 (single precision is
+        /// plenty for an impact quantized to 31 levels).
+        var weight: Float
+
+        init(number: Int32, inTitle: Bool, weight: Double) {
+            bits = UInt32(bitPattern: number) | (inTitle ? 0x8000_0000 : 0)
+            self.weight = Float(weight)
+        }
+
         /// A `TermTable`'s number (an analyzer's until mapped).
-        var number: Int32
-        var inTitle: Bool
-        var weight: Double
+        var number: Int32 {
+            get { Int32(bitPattern: bits & 0x7FFF_FFFF) }
+            set { bits = bits & 0x8000_0000 | UInt32(bitPattern: newValue) }
+        }
+
+        var inTitle: Bool { bits & 0x8000_0000 != 0 }
     }
 }
 

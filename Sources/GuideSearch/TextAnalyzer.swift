@@ -78,6 +78,10 @@ public struct TextAnalyzer {
     static let crossingBigramWeight = 0.5
     /// Entries a cache may hold before it is emptied (the caches only save work).
     static let cacheLimit = 200_000
+    /// Chinese runs kept with their terms. Real text repeats about one run in five, mostly
+    /// short common ones that a small cache keeps as well as a large one; each entry holds
+    /// three arrays, so 200,000 of them were a hundred megabytes of a large site's build.
+    static let runCacheLimit = 20_000
 
     private let stemmer: OpaquePointer?
     private let breaker: OpaquePointer?
@@ -412,7 +416,7 @@ public struct TextAnalyzer {
         var terms = runTerms(run)
         if alone {
             terms.bytes = Array(run)
-            if runs.count > Self.cacheLimit { runs.removeAll(keepingCapacity: true) }
+            if runs.count > Self.runCacheLimit { runs.removeAll(keepingCapacity: true) }
             runs[key] = terms
         }
         add(terms, weight: weight, to: &counts)
