@@ -19,7 +19,7 @@ public enum SearchIndex {
     /// `extra`: documents that are not pages of the site (the glossary pages), indexed after them.
     public static func files(for site: Site, writer: SearchIndexWriter = SearchIndexWriter(),
                              cache: SearchIndexCache? = nil, extra: [Language: [SearchDocument]] = [:]) -> [(path: String, bytes: [UInt8])] {
-        (cache ?? SearchIndexCache()).files(for: site, writer: writer, extra: extra)
+        (cache ?? SearchIndexCache(keepsPages: false)).files(for: site, writer: writer, extra: extra)
     }
 }
 
@@ -74,8 +74,14 @@ public final class SearchIndexCache: @unchecked Sendable {
     /// Pages analyzed by the last build, and pages kept for the next (for tests).
     private(set) var pagesAnalyzed = 0
     var pagesKept: Int { languages.values.reduce(0) { $0 + $1.entries.count } }
+    /// False for a build that will not come again (`guidegen build`): each language's pages
+    /// are then let go as soon as its files are made, so that only one language's terms are
+    /// held at a time.
+    let keepsPages: Bool
 
-    public init() {}
+    public init(keepsPages: Bool = true) {
+        self.keepsPages = keepsPages
+    }
 
     func files(for site: Site, writer: SearchIndexWriter, extra: [Language: [SearchDocument]] = [:]) -> [(path: String, bytes: [UInt8])] {
         lock.lock()
@@ -95,6 +101,8 @@ public final class SearchIndexCache: @unchecked Sendable {
         var languageList: [Language] = []
         for language in site.config.languages where !languageList.contains(language) { languageList.append(language) }
         var pages: [[IndexedPage]] = []
+        // Without kept pages, each language's files are made before the next is analyzed.
+        var madeNow: [Language: [(path: String, bytes: [UInt8])]] = [:]
         for language in languageList {
             let state = languages[language] ?? LanguageState()
             states[language] = state
@@ -136,18 +144,25 @@ public final class SearchIndexCache: @unchecked Sendable {
 
             // Only the pages of this build are kept.
             let current = entries.map { $0! }
-            state.entries = Dictionary(current.map { (ObjectIdentifier($0.page), $0) }, uniquingKeysWith: { first, _ in first })
-            state.order = indices
+            if keepsPages {
+                state.entries = Dictionary(current.map { (ObjectIdentifier($0.page), $0) }, uniquingKeysWith: { first, _ in first })
+                state.order = indices
+            }
             // Documents that are not pages are few: indexed again every time, never cached.
             let others = extra[language] ?? []
-            pages.append(current.map(\.indexed) + writer.index(count: others.count, table: state.table) { others[$0] })
+            let languagePages = current.map(\.indexed) + writer.index(count: others.count, table: state.table) { others[$0] }
+            if keepsPages {
+                pages.append(languagePages)
+            } else {
+                madeNow[language] = writer.files(for: languagePages, table: state.table, language: language.tag, shards: &state.shards)
+            }
         }
 
         // The languages' term shards, side by side: making them takes each one thread.
-        let made = concurrentMap(languageList.count) { n in
+        let made = keepsPages ? concurrentMap(languageList.count) { n in
             let state = states[languageList[n]]!
             return writer.files(for: pages[n], table: state.table, language: languageList[n].tag, shards: &state.shards)
-        }
+        } : languageList.map { madeNow[$0]! }
         for language in site.config.languages {
             let folder = SearchIndex.folder(for: language)
             for file in made[languageList.firstIndex(of: language)!] { files.append((folder + file.path, file.bytes)) }
