@@ -79,13 +79,11 @@ public struct LintRunner: Sendable {
     /// Lints every file under the paths, in parallel.
     public func lint(paths: [String]) -> LintResult {
         let (files, diagnostics) = files(in: paths)
-        var results = [LintResult](repeating: LintResult(), count: files.count)
-        results.withUnsafeMutableBufferPointer { buffer in
-            let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: files.count) { i in
-                slots[i] = lint(file: files[i])
-            }
-        }
+        return Self.merged(diagnostics, concurrentMap(files.count) { lint(file: files[$0]) })
+    }
+
+    /// One result of many, with `diagnostics` first, in output order.
+    private static func merged(_ diagnostics: [Diagnostic], _ results: [LintResult]) -> LintResult {
         var result = LintResult()
         result.diagnostics = diagnostics
         for item in results { result.append(item) }
@@ -100,18 +98,9 @@ public struct LintRunner: Sendable {
         let discovered = ContentDiscovery.discover(config: config, path: path)
         let pages = discovered.markdown.filter { !Self.isInSkippedFolder($0.displayPath) }
         let strings = discovered.media.map(\.displayPath).filter { Self.stringsExtensions.contains(PathNames.fileExtension($0)) && !Self.isInSkippedFolder($0) }
-        var results = [LintResult](repeating: LintResult(), count: pages.count + strings.count)
-        results.withUnsafeMutableBufferPointer { buffer in
-            let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: pages.count + strings.count) { i in
-                slots[i] = i < pages.count ? lint(contentFile: pages[i]) : lint(file: strings[i - pages.count])
-            }
-        }
-        var result = LintResult()
-        result.diagnostics = discovered.diagnostics
-        for item in results { result.append(item) }
-        result.diagnostics = result.diagnostics.sortedForOutput()
-        return result
+        return Self.merged(discovered.diagnostics, concurrentMap(pages.count + strings.count) { i in
+            i < pages.count ? lint(contentFile: pages[i]) : lint(file: strings[i - pages.count])
+        })
     }
 
     /// Lints a page of the site in the language its folder gives it; a page of guidegen's own
