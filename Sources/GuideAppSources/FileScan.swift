@@ -44,6 +44,8 @@ struct FileScan {
     var localizedLiterals: [(key: String, position: Position)] = []
     /// Views used where their buttons are menu items (inside `.contextMenu`, `Menu`…).
     var menuHosts: Set<String> = []
+    /// The modules the file imports (`AppKit` for `import AppKit.NSView`).
+    var imports: Set<String> = []
 
     init(source: String, file: String) {
         self.file = file
@@ -56,6 +58,7 @@ struct FileScan {
         propertySources = visitor.propertySources
         localizedLiterals = visitor.localizedLiterals
         menuHosts = visitor.menuHosts
+        imports = visitor.imports
     }
 }
 
@@ -85,10 +88,16 @@ final class FileScanVisitor: SyntaxVisitor {
     var propertySources: [String: [(key: String, position: Position)]] = [:]
     var localizedLiterals: [(key: String, position: Position)] = []
     var menuHosts: Set<String> = []
+    var imports: Set<String> = []
 
     init(reader: KeyReader) {
         self.reader = reader
         super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let module = node.path.first?.name.text { imports.insert(module) }
+        return .skipChildren
     }
 
     // MARK: Calls

@@ -14,6 +14,11 @@ public enum SwiftSourceScanner {
     /// `DerivedData` and hidden folders), read in parallel, sorted by file and line. Helpers are
     /// followed across files: a view defined in one file and called with a key in another.
     public static func uses(inFolders folders: [String]) -> [KeyUse] {
+        scan(inFolders: folders).uses
+    }
+
+    /// `uses(inFolders:)`, and the platform the same files' imports say the app is for.
+    public static func scan(inFolders folders: [String]) -> (uses: [KeyUse], platform: AppPlatform) {
         let files = folders.flatMap(swiftFiles(under:))
         let scans = UnsafeMutableBufferPointer<FileScan?>.allocate(capacity: files.count)
         scans.initialize(repeating: nil)
@@ -22,7 +27,8 @@ public enum SwiftSourceScanner {
             guard let data = FileManager.default.contents(atPath: files[index]) else { return }
             scans[index] = FileScan(source: String(decoding: data, as: UTF8.self), file: files[index])
         }
-        return resolve(scans.compactMap { $0 })
+        let read = scans.compactMap { $0 }
+        return (resolve(read), AppPlatform(imports: read.reduce(into: Set<String>()) { $0.formUnion($1.imports) }))
     }
 
     /// The most visible use per key (the first in file and line order among equals).

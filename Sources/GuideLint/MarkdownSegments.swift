@@ -87,8 +87,8 @@ public enum MarkdownSegments {
 
     /// The identifiers in code (`parameter`, `Sendable`, `execute`), as written.
     static func addWords(of code: String, to words: inout Set<String>) {
-        // By scalars, ASCII first: a book's code blocks are long, and splitting them into
-        // characters (grapheme clusters) was a tenth of a catalog's build.
+        // By scalars: a book's code blocks are long, and splitting them into characters
+        // (grapheme clusters) does work no word here needs.
         var word = String.UnicodeScalarView()
         func flush() {
             if word.count > 1 { words.insert(String(word)) }

@@ -20,7 +20,8 @@ public struct CodeRoles: Sendable {
 
     /// The uses in the Swift files under the folders (read in parallel), and their platform.
     public init(folders: [String]) {
-        self.init(uses: SwiftSourceScanner.uses(inFolders: folders), platform: AppPlatform.detect(inFolders: folders))
+        let scan = SwiftSourceScanner.scan(inFolders: folders)
+        self.init(uses: scan.uses, platform: scan.platform)
     }
 
     /// The role each code use gives, in one table; nil where the use says nothing about how the

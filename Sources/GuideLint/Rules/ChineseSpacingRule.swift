@@ -17,9 +17,9 @@ struct ChineseSpacingRule: LintRule {
         var i = 0
         while i + 1 < s.count {
             if nextToken < tokens.count, tokens[nextToken].range.lowerBound <= i + 1 {
-                let token = tokens[nextToken].range
+                let (token, kind) = (tokens[nextToken].range, tokens[nextToken].kind)
                 nextToken += 1
-                if tokens[nextToken - 1].kind == .markup {
+                if kind == .markup {
                     if token.lowerBound > 0, token.upperBound < s.count,
                        (ScannedText.isLatinOrDigit(s[token.lowerBound - 1]) && ScannedText.isCJK(s[token.upperBound]))
                         || (ScannedText.isCJK(s[token.lowerBound - 1]) && ScannedText.isLatinOrDigit(s[token.upperBound])) {
