@@ -98,7 +98,7 @@ done
 # --- table -------------------------------------------------------------------------------
 echo
 echo "guidegen serve benchmark (sources at $revision; binary built $(date -r "$GUIDEGEN" "+%Y-%m-%d %H:%M")); $(nproc) CPUs"
-echo "latency: from writing the file to the live-reload event on an SSE client, median and max of $RUNS edits, each on an idle preview; 'server ms': the preview's own 'Rebuilt in' time; 'search ready ms': from the write until the search index is updated too (medians)"
+echo "latency: from writing the file to the live-reload event on an SSE client, median and max of $RUNS edits, each on an idle preview; 'server ms': the preview's own 'Rebuilt in' time; 'page ms': from the write until the edited page, which the preview renders when asked for, has been fetched after the event; 'search ready ms': from the write until the search index is updated too (medians)"
 echo "wrk: -t$WRK_THREADS -c$WRK_CONNECTIONS -d$WRK_DURATION --latency against one topic page, on the same machine; errors = non-2xx responses + socket errors"
 echo "load average (1, 5, 15 min) before each size: ${LOADS[*]}"
 awk -v l="${START_LOAD%% *}" -v n="$(nproc)" 'BEGIN { exit !(l > n / 4) }' &&

@@ -11,8 +11,9 @@ public struct RebuildReport: Sendable {
     public var succeeded = false
     /// Output paths whose bytes changed, were added or were removed.
     public var changedFiles: [String] = []
-    /// Pages rendered from Markdown this time (the rest were unchanged and kept).
-    public var pagesRendered = 0
+    /// Pages whose context changed this time (the rest show what they showed). They are
+    /// rendered when asked for (`RenderedPages`).
+    public var pagesChanged = 0
     /// Pages of the site, all languages.
     public var pageCount = 0
     public var seconds: Double = 0
@@ -23,22 +24,31 @@ public struct RebuildReport: Sendable {
 }
 
 /// Rebuilds a site in memory after changes to its content or theme, reading only the files
-/// that changed and rendering only the pages whose inputs changed. The result always equals a
-/// full build (`IncrementalBuildTests` compare them byte for byte); the preview server keeps one.
+/// that changed and telling which pages' inputs changed. The result always equals a full build
+/// (`IncrementalBuildTests` compare them byte for byte); the preview server keeps one.
 ///
-/// A page is re-rendered when the hash of what it shows changed: its `PageContext`, the one
-/// value its template is rendered from (its body standing in by its text and what its links
+/// Pages are not rendered here: `pages` renders each when it is asked for, and keeps the pages
+/// it rendered while what they show stays the same: the hash of their `PageContext`, the one
+/// value a template is rendered from (its body standing in by its text and what its links
 /// show). When an edit keeps the site's structure (every page keeps its ids, headings, title,
 /// summary, order and date, and links to the same pages: most edits to a page's text), the
 /// registered site, the link resolutions of the other pages and the navigation are kept, and
-/// only the pages that changed are hashed and rendered. The files made from the whole site
-/// (sitemap, search pages) are kept then, and made again by other builds; the search index
-/// after every good build. A change to a template renders every page again.
+/// only the pages that changed are hashed. The files made from the whole site (sitemap, search
+/// pages) are kept then, and made again by other builds; the search index after every good
+/// build. A change to a template changes every page.
 /// Configuration and glossary changes are not handled here: make a new builder.
 public final class IncrementalBuilder: @unchecked Sendable {
     public let builder: SiteBuilder
-    /// The last good site: output path → bytes.
-    public var files: [String: Data] { output.files }
+    /// The last good site's files but its pages (`pages`): output path → bytes.
+    public var storedFiles: [String: Data] { output.files }
+    /// The last good site's pages, rendered when asked for.
+    public private(set) var pages = RenderedPages()
+    /// How many rendered pages `pages` keeps.
+    var keptPageLimit = RenderedPages.defaultKeptLimit
+    /// The whole last good site, every page rendered (for tests: a preview asks `storedFiles`
+    /// and `pages`). Where a page and another file share a path the file wins, as in a build,
+    /// which writes the site-wide files after the pages.
+    public var files: [String: Data] { pages.all().merging(storedFiles) { _, file in file } }
     /// Where the pipeline writes: memory, which keeps what each build changed.
     private let output = MemoryOutput()
     /// Leave the search index to `finishSearchIndex()`, so that a preview can reload the pages
@@ -56,7 +66,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
     /// The content-relative paths of `discovered`'s Markdown files.
     private var knownMarkdownPaths = Set<String>()
     private var theme: (Theme?, [Diagnostic])?
-    /// The hash of each page's context (`PageContext`) at the last good build, by output path.
+    /// The hash of each page's context (`PageContext`) at the last good build, by output path
+    /// (every page of that build).
     private var prints: [String: Int] = [:]
     /// The last good build's site, renderer, render jobs with their output paths and context
     /// hashes: what an edit that keeps the site's structure starts from.
@@ -146,8 +157,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
             return report
         }
 
-        // Render the pages whose context changed: each job's context is hashed and compared
-        // with the hash its page had at the last good build.
+        // Find the pages whose context changed: each job's context is hashed and compared with
+        // the hash its page had at the last good build.
         let renderer: PageRenderer
         let jobs: [RenderJob]
         var paths: [String]
@@ -175,10 +186,9 @@ public final class IncrementalBuilder: @unchecked Sendable {
             paths = jobs.map { $0.path(in: site) }
             considered = Array(jobs.indices)
         }
-        // Contexts are made and hashed in parallel; only those of pages to render are kept.
+        // Contexts are made and hashed in parallel.
         let oldPrints = prints
-        let present = output.files
-        var hashed = [(print: Int, context: PageContext?)](repeating: (0, nil), count: considered.count)
+        var hashed = [(print: Int, stale: Bool)](repeating: (0, false), count: considered.count)
         hashed.withUnsafeMutableBufferPointer { slots in
             let slots = slots
             // In chunks: one job is so little work that threads taking jobs one by one spent
@@ -187,27 +197,29 @@ public final class IncrementalBuilder: @unchecked Sendable {
             DispatchQueue.concurrentPerform(iterations: (considered.count + chunk - 1) / chunk) { c in
                 for n in c * chunk..<min(considered.count, (c + 1) * chunk) {
                     let job = considered[n]
-                    let context = renderer.context(of: jobs[job], textHashes: prepared.textHashes)
-                    let print = context.hashValue
-                    let stale = oldPrints[paths[job]] != print || present[paths[job]] == nil
-                    slots[n] = (print, stale ? context : nil)
+                    let print = renderer.context(of: jobs[job], textHashes: prepared.textHashes).hashValue
+                    slots[n] = (print, oldPrints[paths[job]] != print)
                 }
             }
         }
-        var stale: [(job: Int, context: PageContext)] = []
+        var stale: [Int] = []
         for (n, job) in considered.enumerated() {
             newPrints[job] = hashed[n].print
-            if let context = hashed[n].context { stale.append((job, context)) }
+            if hashed[n].stale { stale.append(job) }
         }
         mark("contexts")
+        // A page the last build did not have, or whose context changed, is new to the site;
+        // one it had and this one has not is gone.
         let failures = WriteFailures()
-        builder.render(stale.map { RenderItem(job: jobs[$0.job], path: paths[$0.job], context: $0.context) },
-                       with: renderer, into: output, failures: failures)
-        mark("render")
+        var changedPages = Set(stale.map { paths[$0] })
+        for path in changedPages {
+            do { _ = try checkedRelativePath(path) } catch { failures.record(error, path: path) }
+        }
+        if !fastPath { changedPages.formUnion(Set(oldPrints.keys).subtracting(paths)) }
 
         // The fast path makes the same files as the last build, unless copied files changed.
         let sameFiles = fastPath && !reloadTheme && !mediaChanged
-        var expected = sameFiles ? [] : Set(paths)
+        var expected = Set<String>()
         // The site-wide files show the site's structure (every page's place, title, summary and
         // date, the navigation): the fast path keeps them, other builds make them again.
         if fastPath, let siteFilePaths {
@@ -231,14 +243,16 @@ public final class IncrementalBuilder: @unchecked Sendable {
         report.diagnostics += failures.diagnostics
 
         if fastPath {
-            for item in stale { prints[paths[item.job]] = newPrints[item.job] }
+            for job in stale { prints[paths[job]] = newPrints[job] }
         } else {
             prints = Dictionary(zip(paths, newPrints), uniquingKeysWith: { a, _ in a })
         }
         last = (site, renderer, jobs, paths, newPrints)
+        pages = RenderedPages(renderer: renderer, jobs: Dictionary(zip(paths, jobs), uniquingKeysWith: { a, _ in a }),
+                              keeping: pages, except: changedPages, keptLimit: keptPageLimit)
         report.succeeded = true
         generation += 1
-        var changedFiles = output.takeChanges()
+        var changedFiles = output.takeChanges().union(changedPages)
         if builder.buildsSearchIndex {
             pendingSearchSite = site
             if defersSearchIndex {
@@ -249,14 +263,14 @@ public final class IncrementalBuilder: @unchecked Sendable {
         }
         mark("finish")
         report.changedFiles = changedFiles.sorted()
-        report.pagesRendered = stale.count
+        report.pagesChanged = stale.count
         report.pageCount = jobs.count
         report.seconds = Date().timeIntervalSince(start)
         return report
     }
 
     /// Makes the search index of the last good build, when `defersSearchIndex` left it pending,
-    /// and returns the site with it and the index files that changed; nil when a newer build
+    /// and returns the site's files but its pages, with the index, and the index files that changed; nil when a newer build
     /// came meanwhile (its own index is then pending). Runs beside rebuilds: the slow part
     /// holds no lock.
     @discardableResult
@@ -273,7 +287,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         defer { lock.unlock() }
         guard started == generation else { return nil }
         let changed = merge(searchFiles: made)
-        return (files, changed.sorted(), generation)
+        return (storedFiles, changed.sorted(), generation)
     }
 
     /// Counts good builds, so that a search index made for an older one is not merged.

@@ -3,29 +3,23 @@ import GuideContent
 import GuideCore
 import GuideSearch
 
-/// One page to render and where it goes. A build makes `context` while rendering; an
-/// incremental build has made it already, to compare its hash with the last one.
-struct RenderItem {
-    var job: RenderJob
-    var path: String
-    var context: PageContext?
-}
-
 /// The stages after the gate, which `SiteBuilder.build` (into a folder) and
-/// `IncrementalBuilder.rebuild` (into memory, for the preview) both run: render, write the
-/// site-wide files, copy, index. Each writes through a `BuildOutput`; an incremental build
-/// chooses what to pass them, a build passes everything.
+/// `IncrementalBuilder.rebuild` (into memory, for the preview) both run: write the site-wide
+/// files, copy, index; a build also renders every page, where a preview renders a page when
+/// it is asked for (`RenderedPages`). Each writes through a `BuildOutput`; an incremental
+/// build chooses what to pass them, a build passes everything.
 extension SiteBuilder {
-    /// Render: the pages of `items`, in parallel, each written as soon as it is made.
-    func render(_ items: [RenderItem], with renderer: PageRenderer, into output: BuildOutput, failures: WriteFailures) {
-        let counter = ProgressCounter(total: items.count, stage: .render, progress: progress)
-        DispatchQueue.concurrentPerform(iterations: items.count) { i in
-            let item = items[i]
-            let html = renderer.render(item.job, context: item.context ?? renderer.context(of: item.job, textHashes: nil))
+    /// Render: the pages of `jobs`, in parallel, each written as soon as it is made.
+    func render(_ jobs: [RenderJob], in site: Site, with renderer: PageRenderer, into output: BuildOutput, failures: WriteFailures) {
+        let counter = ProgressCounter(total: jobs.count, stage: .render, progress: progress)
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
+            let job = jobs[i]
+            let path = job.path(in: site)
+            let html = renderer.render(job, context: renderer.context(of: job, textHashes: nil))
             do {
-                try output.write(Data(html.utf8), to: item.path)
+                try output.write(Data(html.utf8), to: path)
             } catch {
-                failures.record(error, path: item.path)
+                failures.record(error, path: path)
             }
             counter.increment()
         }

@@ -68,11 +68,12 @@ public struct SiteBuilder: Sendable {
         let collector = DiagnosticCollector()
         collector.report(contentsOf: prepared.diagnostics)
 
-        // Render, index, write, copy: the stages the preview runs too (Pipeline.swift).
+        // Render, index, write, copy (Pipeline.swift): the preview runs them too, but renders a
+        // page when it is asked for.
         let renderer = PageRenderer(site: site, theme: theme, media: prepared.discovered.media)
         let jobs = renderJobs(site)
         let writeFailures = WriteFailures()
-        render(jobs.map { RenderItem(job: $0, path: $0.path(in: site)) }, with: renderer, into: output, failures: writeFailures)
+        render(jobs, in: site, with: renderer, into: output, failures: writeFailures)
         if buildsSearchIndex { progress?.stage(.search, done: 0, total: 0) }
         let searchFiles = buildsSearchIndex ? index(site) : []
         progress?.stage(.write, done: 0, total: 0)

@@ -111,7 +111,7 @@ struct ServeCommand: AsyncParsableCommand {
             } else if first {
                 printError("Built \(result.pageCount) pages in memory in \(milliseconds) ms; \(problemsText).\n")
             } else {
-                printError("Rebuilt in \(milliseconds) ms: \(result.pagesRendered) of \(result.pageCount) pages rendered, \(result.changedFiles.count) files changed; \(problemsText).\n")
+                printError("Rebuilt in \(milliseconds) ms: \(result.pagesChanged) of \(result.pageCount) pages changed, \(result.changedFiles.count) files changed; \(problemsText).\n")
             }
         case .configurationFailed(let diagnostics):
             emit(diagnostics, options: report)

@@ -113,14 +113,14 @@ public final class Preview: @unchecked Sendable {
         let problems = report.succeeded
             ? report.diagnostics.filter { d in d.location.map { edited.contains(IncrementalBuilder.absolute($0.file)) } ?? false }
             : report.diagnostics
-        let files = report.succeeded ? builder.files : nil
+        let files = report.succeeded ? builder.storedFiles : nil
         let generation = (epoch, builder.generation)
         state.update { snapshot in
             snapshot.build += 1
             snapshot.ok = report.succeeded
             snapshot.problems = problems
             if let files {
-                snapshot.publish(files, changed: report.changedFiles)
+                snapshot.publish(files, pages: builder.pages, changed: report.changedFiles)
                 snapshot.searchPending = report.searchIndexPending
                 snapshot.generation = generation
             }
@@ -136,9 +136,9 @@ public final class Preview: @unchecked Sendable {
         }
         // The search index last, on its own queue: the pages are already reloading, and the
         // next edit need not wait for it.
-        // After a rebuild that rendered much of the site (the first, a template edit), give the
+        // After a rebuild that changed much of the site (the first, a template edit), give the
         // memory it freed back. Not after small ones: the next edit would pay for fresh pages.
-        let releasesMemory = report.pagesRendered * 4 > report.pageCount
+        let releasesMemory = report.pagesChanged * 4 > report.pageCount
         if report.searchIndexPending {
             let epoch = self.epoch
             searchQueue.async { [state] in

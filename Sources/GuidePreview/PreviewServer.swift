@@ -58,13 +58,13 @@ struct PreviewResponder: HTTPResponder {
                 return notFound(snapshot, head: isHead)
             }
         case .file(let path):
-            if let data = snapshot.files[path] {
+            if let data = snapshot.file(path) {
                 let etag = "\"\(state.instance)-\(snapshot.generations[path] ?? 0)-\(data.count)\""
                 let body = path.hasSuffix(".html") ? LiveReloadScript.inject(into: data, basePath: snapshot.basePath) : data
                 return file(body, path: path, etag: etag, request: request)
             }
             // A folder without its slash: send the browser to the folder, as static hosts do.
-            if snapshot.files[path + "/index.html"] != nil {
+            if snapshot.contains(path + "/index.html") {
                 let query = request.uri.query.map { "?" + $0 } ?? ""
                 return Response(status: .movedPermanently, headers: [.location: snapshot.basePath + Self.encodePath(path) + "/" + query])
             }

@@ -1,11 +1,14 @@
 import Foundation
+import GuideBuild
 import GuideCore
 
 /// What the preview serves at one moment: the last good site, and how the last build went.
 /// Replaced whole after each rebuild, so a request always sees one consistent site.
 struct PreviewSnapshot: Sendable {
-    /// The last good site: output path → bytes.
+    /// The last good site's files but its pages: output path → bytes.
     var files: [String: Data] = [:]
+    /// The last good site's pages, rendered when asked for.
+    var pages = RenderedPages()
     /// For each file, the build that last changed it (its ETag is made from this).
     var generations: [String: Int] = [:]
     /// Counts rebuilds, good or bad.
@@ -22,11 +25,22 @@ struct PreviewSnapshot: Sendable {
     /// Which builder (counted from 1) made the site in `files`, and its generation.
     var generation = (epoch: 0, build: 0)
 
+    /// The file or page at an output path (a file wins, as in a build).
+    func file(_ path: String) -> Data? {
+        files[path] ?? pages.data(at: path)
+    }
+
+    /// True when a file or page is at an output path (without rendering the page).
+    func contains(_ path: String) -> Bool {
+        files[path] != nil || pages.contains(path)
+    }
+
     /// Takes a new site, marking the files that changed with the current build.
-    mutating func publish(_ files: [String: Data], changed: [String]) {
+    mutating func publish(_ files: [String: Data], pages: RenderedPages? = nil, changed: [String]) {
         self.files = files
+        if let pages { self.pages = pages }
         for path in changed {
-            generations[path] = files[path] != nil ? build : nil
+            generations[path] = contains(path) ? build : nil
         }
     }
 

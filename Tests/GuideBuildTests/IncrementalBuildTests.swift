@@ -93,20 +93,20 @@ struct IncrementalBuildTests {
         let incremental = IncrementalBuilder(builder: workspace.builder())
         let first = rebuildMatchesFullBuild(incremental, workspace, changed: nil)
         #expect(first.succeeded)
-        #expect(first.pagesRendered == first.pageCount)
+        #expect(first.pagesChanged == first.pageCount)
 
         // A body edit renders that page alone (and the search index changes).
         var changed = try workspace.replace("Content/components/alerts.en.md", "## Best practices", with: "A new opening line for testing.\n\n## Best practices")
         var report = rebuildMatchesFullBuild(incremental, workspace, changed: [changed])
-        #expect(report.pagesRendered == 1)
+        #expect(report.pagesChanged == 1)
         #expect(report.changedFiles.contains("en/components/alerts/index.html"))
         #expect(report.changedFiles.filter { $0.hasSuffix(".html") && !$0.contains("search/") } == ["en/components/alerts/index.html"])
 
         // A title change reaches the pages that show it: links, navigation, neighbours, home.
         changed = try workspace.replace("Content/components/buttons.en.md", "title: Buttons", with: "title: Push Buttons")
         report = rebuildMatchesFullBuild(incremental, workspace, changed: [changed])
-        #expect(report.pagesRendered > 1)
-        #expect(report.pagesRendered < report.pageCount)
+        #expect(report.pagesChanged > 1)
+        #expect(report.pagesChanged < report.pageCount)
 
         // A new topic, linked from an existing one.
         let new = try workspace.write("Content/components/menus.en.md", "---\ntitle: Menus\nsummary: Lists of commands.\norder: 50\nrelated: [buttons]\n---\nMenus hold commands; see <doc:alerts>.\n\n## Best practices\n\nKeep them short.\n")
@@ -172,7 +172,7 @@ struct IncrementalBuildTests {
         #expect(report.diagnostics.contains { $0.id == "related.unknown" })
         changed = try workspace.replace("Content/components/toolbars.en.md", "related: [nowhere, tab-bars,", with: "related: [tab-bars,")
         report = rebuildMatchesFullBuild(incremental, workspace, changed: [changed])
-        #expect(report.pagesRendered > 1)
+        #expect(report.pagesChanged > 1)
 
         // Bad front matter fails; the fix succeeds.
         changed = try workspace.replace("Content/foundations/color.en.md", "title: ", with: "title: [unclosed ")
@@ -196,12 +196,12 @@ struct IncrementalBuildTests {
         let css = try workspace.write("Theme/assets/style.css", try workspace.read("Theme/assets/style.css") + "\n/* edited */\n")
         var report = rebuildMatchesFullBuild(incremental, workspace, changed: [css])
         #expect(report.changedFiles == ["assets/style.css"])
-        #expect(report.pagesRendered == 0)
+        #expect(report.pagesChanged == 0)
 
         // A template edit renders every page again.
         let template = try workspace.replace("Theme/templates/topic.mustache", "{{{page.content}}}", with: "<p class=\"edited\"></p>{{{page.content}}}")
         report = rebuildMatchesFullBuild(incremental, workspace, changed: [template])
-        #expect(report.pagesRendered == report.pageCount)
+        #expect(report.pagesChanged == report.pageCount)
         #expect(String(decoding: incremental.files["en/components/alerts/index.html"] ?? Data(), as: UTF8.self).contains("class=\"edited\""))
 
         // A broken template keeps the last good site and reports the template.
@@ -233,6 +233,43 @@ struct IncrementalBuildTests {
         #expect(incremental.files == output.files)
     }
 
+    /// A preview renders a page when it is asked for, and keeps it until what it shows changes.
+    @Test func pagesAreRenderedWhenAskedForAndKeptWhileTheyStayTheSame() throws {
+        let workspace = try Workspace()
+        let incremental = IncrementalBuilder(builder: workspace.builder())
+        incremental.rebuild()
+        #expect(incremental.pages.keptCount == 0)
+        let alerts = "en/components/alerts/index.html", buttons = "en/components/buttons/index.html"
+        let first = try #require(incremental.pages.data(at: alerts))
+        _ = incremental.pages.data(at: buttons)
+        #expect(incremental.pages.keptCount == 2)
+        #expect(incremental.pages.data(at: "en/components/no-such-page/index.html") == nil)
+
+        // An edit to another page keeps both; an edit to the page lets it go and renders it anew.
+        var changed = try workspace.replace("Content/components/toolbars.en.md", "## Best practices", with: "One more line.\n\n## Best practices")
+        incremental.rebuild(changed: [changed])
+        #expect(incremental.pages.keptCount == 2)
+        changed = try workspace.replace("Content/components/alerts.en.md", "## Best practices", with: "Zyxwvut opens this section.\n\n## Best practices")
+        let report = incremental.rebuild(changed: [changed])
+        #expect(report.changedFiles.contains(alerts))
+        #expect(incremental.pages.keptCount == 1)
+        let second = try #require(incremental.pages.data(at: alerts))
+        #expect(second != first)
+        #expect(String(decoding: second, as: UTF8.self).contains("Zyxwvut"))
+    }
+
+    /// However many pages a preview is asked for, it keeps a bounded number rendered.
+    @Test func keptPagesAreBounded() throws {
+        let workspace = try Workspace()
+        let incremental = IncrementalBuilder(builder: workspace.builder())
+        incremental.keptPageLimit = 10
+        incremental.rebuild()
+        let all = incremental.pages.all()
+        #expect(all.count == incremental.pages.paths.count)
+        #expect(all.count > 10)
+        #expect(incremental.pages.keptCount == 10)
+    }
+
     @Test func changesOutsideContentAndThemeChangeNothing() throws {
         let workspace = try Workspace()
         let incremental = IncrementalBuilder(builder: workspace.builder())
@@ -241,7 +278,7 @@ struct IncrementalBuildTests {
         let report = incremental.rebuild(changed: [workspace.path("notes.txt"), "/elsewhere/file.md"])
         #expect(report.succeeded)
         #expect(report.changedFiles == [])
-        #expect(report.pagesRendered == 0)
+        #expect(report.pagesChanged == 0)
         #expect(incremental.files == before)
     }
 }

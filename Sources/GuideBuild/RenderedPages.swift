@@ -1,0 +1,88 @@
+import Foundation
+import GuideCore
+
+/// The pages of one good incremental build, each rendered when it is first asked for. A preview
+/// shows a handful of a large site's pages between two edits: rendering every page the edit
+/// touched (all of them after a template edit), and keeping all their HTML, cost the preview
+/// most of its time and memory for pages nobody opened.
+///
+/// A page rendered is kept, up to `keptLimit` pages. The next build's pages take over those
+/// whose context hash did not change: equal contexts render equal bytes.
+public final class RenderedPages: @unchecked Sendable {
+    private let renderer: PageRenderer?
+    /// Each page's job, by output path.
+    private let jobs: [String: RenderJob]
+    private let lock = NSLock()
+    /// Rendered pages by output path, and their paths in the order they were kept.
+    private var kept: [String: Data]
+    private var keptOrder: [String]
+    /// At most this many pages are kept rendered (the oldest is let go first).
+    let keptLimit: Int
+    /// 256 pages of a large site's layout are about 8 MB.
+    static let defaultKeptLimit = 256
+
+    /// No pages.
+    public convenience init() {
+        self.init(renderer: nil, jobs: [:], keeping: nil, except: [])
+    }
+
+    /// The pages of `jobs` (by output path), rendered with `renderer`; keeps the rendered pages
+    /// of `previous` but those at `changed` and those no longer pages.
+    init(renderer: PageRenderer?, jobs: [String: RenderJob], keeping previous: RenderedPages?, except changed: Set<String>,
+         keptLimit: Int = defaultKeptLimit) {
+        self.renderer = renderer
+        self.jobs = jobs
+        self.keptLimit = keptLimit
+        let (kept, order) = previous?.keptPages() ?? ([:], [])
+        let stays = { (path: String) in jobs[path] != nil && !changed.contains(path) }
+        self.kept = kept.filter { stays($0.key) }
+        self.keptOrder = order.filter(stays)
+    }
+
+    /// The output paths of the pages.
+    public var paths: [String] { Array(jobs.keys) }
+
+    /// True when a page is at the path.
+    public func contains(_ path: String) -> Bool { jobs[path] != nil }
+
+    /// The page at an output path, rendered now unless it was already; nil when no page is there.
+    public func data(at path: String) -> Data? {
+        guard let job = jobs[path], let renderer else { return nil }
+        lock.lock()
+        if let data = kept[path] {
+            lock.unlock()
+            return data
+        }
+        lock.unlock()
+        // Rendered outside the lock: two requests for the same new page may both render it, and
+        // get the same bytes.
+        let data = Data(renderer.render(job, context: renderer.context(of: job, textHashes: nil)).utf8)
+        lock.lock()
+        if kept.updateValue(data, forKey: path) == nil {
+            keptOrder.append(path)
+            if keptOrder.count > keptLimit { kept[keptOrder.removeFirst()] = nil }
+        }
+        lock.unlock()
+        return data
+    }
+
+    /// Every page, rendered (in parallel); for tests, which compare a preview's site with a build's.
+    public func all() -> [String: Data] {
+        let paths = self.paths
+        let rendered = concurrentMap(paths.count) { data(at: paths[$0]) }
+        return Dictionary(uniqueKeysWithValues: zip(paths, rendered).compactMap { path, data in data.map { (path, $0) } })
+    }
+
+    /// How many pages are kept rendered.
+    var keptCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return kept.count
+    }
+
+    private func keptPages() -> ([String: Data], [String]) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (kept, keptOrder)
+    }
+}
