@@ -39,15 +39,14 @@ public struct RebuildReport: Sendable {
 /// Configuration and glossary changes are not handled here: make a new builder.
 public final class IncrementalBuilder: @unchecked Sendable {
     public let builder: SiteBuilder
-    /// The last good site's files but its pages (`pages`): output path → bytes.
+    /// The last good site's files but its pages and site-wide files (`pages`): output path → bytes.
     public var storedFiles: [String: Data] { output.files }
-    /// The last good site's pages, rendered when asked for.
+    /// The last good site's pages and site-wide files, made when asked for.
     public private(set) var pages = RenderedPages()
     /// How many rendered pages `pages` keeps.
     var keptPageLimit = RenderedPages.defaultKeptLimit
     /// The whole last good site, every page rendered (for tests: a preview asks `storedFiles`
-    /// and `pages`). Where a page and another file share a path the file wins, as in a build,
-    /// which writes the site-wide files after the pages.
+    /// and `pages`).
     public var files: [String: Data] { pages.all().merging(storedFiles) { _, file in file } }
     /// Where the pipeline writes: memory, which keeps what each build changed.
     private let output = MemoryOutput()
@@ -72,8 +71,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
     /// The last good build's site, renderer, render jobs with their output paths and context
     /// hashes: what an edit that keeps the site's structure starts from.
     private var last: (site: Site, renderer: PageRenderer, jobs: [RenderJob], paths: [String], prints: [Int])?
-    /// The paths of the files made from the whole site, at the last good build.
-    private var siteFilePaths: [String]?
+    /// The files made from the whole site, at the last good build, by path.
+    private var siteFiles: [String: @Sendable () -> Data]?
     private var navigationCache = NavigationCache()
     /// Each page's part of the search index, so that an edit analyzes only the pages it changed.
     private let searchCache = SearchIndexCache()
@@ -141,7 +140,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         if templatesChanged {
             prints.removeAll()
             last = nil
-            siteFilePaths = nil
+            siteFiles = nil
             navigationCache = NavigationCache()
         }
         mark("discover")
@@ -219,19 +218,21 @@ public final class IncrementalBuilder: @unchecked Sendable {
 
         // The fast path makes the same files as the last build, unless copied files changed.
         let sameFiles = fastPath && !reloadTheme && !mediaChanged
-        var expected = Set<String>()
         // The site-wide files show the site's structure (every page's place, title, summary and
-        // date, the navigation): the fast path keeps them, other builds make them again.
-        if fastPath, let siteFilePaths {
-            expected.formUnion(siteFilePaths)
+        // date, the navigation): the fast path keeps them, other builds make them anew (when
+        // they are asked for), and they all count as changed.
+        let siteFiles: [String: @Sendable () -> Data]
+        if fastPath, let kept = self.siteFiles {
+            siteFiles = kept
         } else {
-            let made = builder.writeSiteFiles(renderer: renderer, site: site, into: output, failures: failures)
-            expected.formUnion(made)
-            siteFilePaths = made
+            siteFiles = Dictionary(builder.siteFileMakers(renderer: renderer, site: site), uniquingKeysWith: { _, last in last })
+            changedPages.formUnion(siteFiles.keys)
+            changedPages.formUnion(self.siteFiles?.keys.map { $0 } ?? [])
+            self.siteFiles = siteFiles
         }
         // Copied files: the theme's assets and the content's media, read again when they changed.
         let output = output
-        expected.formUnion(builder.copyFiles(theme: theme, media: discovered?.media ?? [], into: output, failures: failures) { path, isAsset in
+        let expected = Set(builder.copyFiles(theme: theme, media: discovered?.media ?? [], into: output, failures: failures) { path, isAsset in
             (isAsset ? reloadTheme : mediaChanged) || !output.contains(path)
         })
         mark("site files")
@@ -249,7 +250,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         }
         last = (site, renderer, jobs, paths, newPrints)
         pages = RenderedPages(renderer: renderer, jobs: Dictionary(zip(paths, jobs), uniquingKeysWith: { a, _ in a }),
-                              keeping: pages, except: changedPages, keptLimit: keptPageLimit)
+                              siteFiles: siteFiles, keeping: pages, except: changedPages, keptLimit: keptPageLimit)
         report.succeeded = true
         generation += 1
         var changedFiles = output.takeChanges().union(changedPages)

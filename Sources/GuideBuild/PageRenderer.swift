@@ -26,6 +26,8 @@ struct PageRenderer {
     private var links: [Hashed<PageContext.Link>]
     /// Each language's sections' URLs by id.
     private var sectionURLs: [Language: [String: String]] = [:]
+    /// The site's origin (`SiteConfig.origin`, which parses the base URL each time it is read).
+    private let origin: String?
 
     /// `navigationCache` keeps rendered navigation between incremental builds of one theme;
     /// `media` are the site's media files, whose images pages show by name.
@@ -35,6 +37,7 @@ struct PageRenderer {
         self.images = ImageLibrary(media: media)
         self.resolver = LinkResolver(site: site)
         self.mediaPrint = site.media.hashValue
+        self.origin = site.config.origin
         self.links = Self.links(of: site)
         for language in site.config.languages {
             sectionURLs[language] = Dictionary((site.sections[language] ?? []).map { ($0.id, site.sectionURL($0.id, in: language)) },
@@ -204,7 +207,7 @@ struct PageRenderer {
 
     /// A URL with the site's origin, when it has one (without making a new string otherwise).
     func absolute(_ url: String) -> String {
-        guard let origin = config.origin, !origin.isEmpty else { return url }
+        guard let origin, !origin.isEmpty else { return url }
         return origin + url
     }
 

@@ -1,17 +1,21 @@
 import Foundation
 import GuideCore
 
-/// The pages of one good incremental build, each rendered when it is first asked for. A preview
-/// shows a handful of a large site's pages between two edits: rendering every page the edit
-/// touched (all of them after a template edit), and keeping all their HTML, cost the preview
-/// most of its time and memory for pages nobody opened.
+/// The pages of one good incremental build, and the files made from the whole site (sitemap,
+/// search pages, 404), each made when it is first asked for. A preview shows a handful of a
+/// large site's pages between two edits: rendering every page the edit touched (all of them
+/// after a template edit), and keeping all their HTML, cost the preview most of its time and
+/// memory for pages nobody opened.
 ///
-/// A page rendered is kept, up to `keptLimit` pages. The next build's pages take over those
-/// whose context hash did not change: equal contexts render equal bytes.
+/// A page made is kept, up to `keptLimit` pages. The next build's pages take over those whose
+/// context hash did not change (equal contexts render equal bytes), and the site-wide files
+/// when the site's structure did not change.
 public final class RenderedPages: @unchecked Sendable {
     private let renderer: PageRenderer?
     /// Each page's job, by output path.
     private let jobs: [String: RenderJob]
+    /// The files made from the whole site, by output path.
+    let siteFiles: [String: @Sendable () -> Data]
     private let lock = NSLock()
     /// Rendered pages by output path, and their paths in the order they were kept.
     private var kept: [String: Data]
@@ -23,40 +27,50 @@ public final class RenderedPages: @unchecked Sendable {
 
     /// No pages.
     public convenience init() {
-        self.init(renderer: nil, jobs: [:], keeping: nil, except: [])
+        self.init(renderer: nil, jobs: [:], siteFiles: [:], keeping: nil, except: [])
     }
 
-    /// The pages of `jobs` (by output path), rendered with `renderer`; keeps the rendered pages
-    /// of `previous` but those at `changed` and those no longer pages.
-    init(renderer: PageRenderer?, jobs: [String: RenderJob], keeping previous: RenderedPages?, except changed: Set<String>,
-         keptLimit: Int = defaultKeptLimit) {
+    /// The pages of `jobs` (by output path), rendered with `renderer`, and the site-wide files
+    /// `siteFiles` makes; keeps what `previous` made but at `changed` and what is gone.
+    init(renderer: PageRenderer?, jobs: [String: RenderJob], siteFiles: [String: @Sendable () -> Data],
+         keeping previous: RenderedPages?, except changed: Set<String>, keptLimit: Int = defaultKeptLimit) {
         self.renderer = renderer
         self.jobs = jobs
+        self.siteFiles = siteFiles
         self.keptLimit = keptLimit
         let (kept, order) = previous?.keptPages() ?? ([:], [])
-        let stays = { (path: String) in jobs[path] != nil && !changed.contains(path) }
+        let stays = { (path: String) in (jobs[path] != nil || siteFiles[path] != nil) && !changed.contains(path) }
         self.kept = kept.filter { stays($0.key) }
         self.keptOrder = order.filter(stays)
     }
 
-    /// The output paths of the pages.
-    public var paths: [String] { Array(jobs.keys) }
+    /// The output paths of the pages and site-wide files.
+    public var paths: [String] { Array(Set(jobs.keys).union(siteFiles.keys)) }
 
-    /// True when a page is at the path.
-    public func contains(_ path: String) -> Bool { jobs[path] != nil }
+    /// True when a page or site-wide file is at the path.
+    public func contains(_ path: String) -> Bool { jobs[path] != nil || siteFiles[path] != nil }
 
-    /// The page at an output path, rendered now unless it was already; nil when no page is there.
+    /// The page or site-wide file at an output path, made now unless it was already; nil when
+    /// nothing is there. A site-wide file wins over a page of the same path, as in a build,
+    /// which writes them after the pages.
     public func data(at path: String) -> Data? {
-        guard let job = jobs[path], let renderer else { return nil }
+        let make: () -> Data
+        if let siteFile = siteFiles[path] {
+            make = siteFile
+        } else if let job = jobs[path], let renderer {
+            make = { Data(renderer.render(job, context: renderer.context(of: job, textHashes: nil)).utf8) }
+        } else {
+            return nil
+        }
         lock.lock()
         if let data = kept[path] {
             lock.unlock()
             return data
         }
         lock.unlock()
-        // Rendered outside the lock: two requests for the same new page may both render it, and
-        // get the same bytes.
-        let data = Data(renderer.render(job, context: renderer.context(of: job, textHashes: nil)).utf8)
+        // Made outside the lock: two requests for the same new page may both render it, and get
+        // the same bytes.
+        let data = make()
         lock.lock()
         if kept.updateValue(data, forKey: path) == nil {
             keptOrder.append(path)
@@ -66,7 +80,8 @@ public final class RenderedPages: @unchecked Sendable {
         return data
     }
 
-    /// Every page, rendered (in parallel); for tests, which compare a preview's site with a build's.
+    /// Every page and site-wide file, made (in parallel); for tests, which compare a preview's
+    /// site with a build's.
     public func all() -> [String: Data] {
         let paths = self.paths
         let rendered = concurrentMap(paths.count) { data(at: paths[$0]) }

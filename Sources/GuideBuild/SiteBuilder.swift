@@ -291,20 +291,27 @@ public struct SiteBuilder: Sendable {
     /// The files made from the whole site rather than one page: the language picker, the 404
     /// page, the glossary pages, the sitemap, robots.txt and each language's search page.
     func siteFiles(renderer: PageRenderer, site: Site) -> [(path: String, data: Data)] {
-        var files: [(path: String, data: Data)] = [
-            ("index.html", Data(renderer.renderRoot().utf8)),
-            ("404.html", Data(renderer.renderNotFound().utf8)),
+        siteFileMakers(renderer: renderer, site: site).map { ($0.path, $0.make()) }
+    }
+
+    /// The files of `siteFiles`, each with the function that makes it (the preview makes one
+    /// when it is asked for).
+    func siteFileMakers(renderer: PageRenderer, site: Site) -> [(path: String, make: @Sendable () -> Data)] {
+        var files: [(path: String, make: @Sendable () -> Data)] = [
+            ("index.html", { Data(renderer.renderRoot().utf8) }),
+            ("404.html", { Data(renderer.renderNotFound().utf8) }),
         ]
+        let glossary = self.glossary
         if !glossary.terms.isEmpty {
             for language in config.languages {
-                files.append(("\(language.tag)/glossary/index.html", Data(renderer.renderGlossary(glossary, in: language).utf8)))
+                files.append(("\(language.tag)/glossary/index.html", { Data(renderer.renderGlossary(glossary, in: language).utf8) }))
             }
         }
-        files.append(("sitemap.xml", Data(SiteMap.xml(site: site, hasGlossary: !glossary.terms.isEmpty).utf8)))
-        files.append(("robots.txt", Data(SiteMap.robots(site: site).utf8)))
-        for language in config.languages where buildsSearchIndex && site.sections[language]?.contains(where: { $0.id == "search" }) != true {
-            let html = renderer.renderSearch(language)
-            if !html.isEmpty { files.append(("\(language.tag)/search/index.html", Data(html.utf8))) }
+        files.append(("sitemap.xml", { Data(SiteMap.xml(site: site, hasGlossary: !glossary.terms.isEmpty).utf8) }))
+        files.append(("robots.txt", { Data(SiteMap.robots(site: site).utf8) }))
+        for language in config.languages where buildsSearchIndex && renderer.theme.hasTemplate("search")
+            && site.sections[language]?.contains(where: { $0.id == "search" }) != true {
+            files.append(("\(language.tag)/search/index.html", { Data(renderer.renderSearch(language).utf8) }))
         }
         return files
     }

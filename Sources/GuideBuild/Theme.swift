@@ -46,6 +46,11 @@ public struct Theme: Sendable {
         return (Theme(path: path, library: library, assets: found.assets), diagnostics)
     }
 
+    /// True when the theme has the template (`search` is optional).
+    func hasTemplate(_ name: String) -> Bool {
+        library.templates[name] != nil
+    }
+
     /// Renders a template with a context.
     func render(_ template: String, _ context: [String: Any]) -> String {
         library.render(template, context)
