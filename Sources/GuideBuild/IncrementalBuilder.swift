@@ -178,7 +178,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
             considered = mediaChanged ? Array(jobs.indices) : jobs.indices.filter { jobs[$0].shows(anyOf: changedPages, in: site) }
         } else {
             fastPath = false
-            renderer = PageRenderer(site: site, theme: theme, media: discovered?.media ?? [], navigationCache: navigationCache)
+            renderer = PageRenderer(site: site, theme: theme, media: discovered?.media ?? [], navigationCache: navigationCache,
+                                    previous: last?.renderer)
             mark("navigation")
             jobs = builder.renderJobs(site)
             newPrints = [Int](repeating: 0, count: jobs.count)

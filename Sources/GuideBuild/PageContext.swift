@@ -14,7 +14,7 @@ struct PageContext: Hashable {
     /// A link to another page, as lists, neighbours and related topics show it.
     struct Link: Hashable {
         @HashedAsUTF8 var title: String
-        var url: String
+        @HashedAsUTF8 var url: String
         @HashedAsUTF8 var summary: String
         /// The target's language and its name, when it differs from the page's.
         var hreflang: String?
@@ -33,13 +33,13 @@ struct PageContext: Hashable {
 
     struct Crumb: Hashable {
         @HashedAsUTF8 var title: String
-        var url: String
+        @HashedAsUTF8 var url: String
     }
 
     /// The same page in another language, for `<link rel="alternate">`.
     struct Alternate: Hashable {
         var lang: String
-        var url: String
+        @HashedAsUTF8 var url: String
 
         var values: [String: Any] { ["lang": lang, "url": url] }
     }
@@ -49,7 +49,7 @@ struct PageContext: Hashable {
         var tag: String
         var name: String
         var current: Bool
-        var url: String
+        @HashedAsUTF8 var url: String
         var available: Bool
 
         var values: [String: Any] { ["tag": tag, "name": name, "current": current, "url": url, "available": available] }
@@ -113,14 +113,14 @@ struct PageContext: Hashable {
 
     /// What one link or image of a body shows.
     struct Shown: Hashable {
-        var href: String?
+        @HashedAsUTF8 var href: String?
         @HashedAsUTF8 var title: String?
-        var attributes: String?
-        var marker: String?
-        var language: String?
+        @HashedAsUTF8 var attributes: String?
+        @HashedAsUTF8 var marker: String?
+        @HashedAsUTF8 var language: String?
         var isText = false
-        var srcset: String?
-        var darkSrcset: String?
+        @HashedAsUTF8 var srcset: String?
+        @HashedAsUTF8 var darkSrcset: String?
         var width: Int?
         var height: Int?
 
@@ -142,8 +142,8 @@ struct PageContext: Hashable {
     var navigation: Navigation
     @HashedAsUTF8 var title: String
     @HashedAsUTF8 var summary: String
-    var url: String
-    var canonical: String
+    @HashedAsUTF8 var url: String
+    @HashedAsUTF8 var canonical: String
     /// Nil on pages without Markdown of their own (a section without `_index`).
     var body: Body?
     /// A table of contents from the body's headings (topics).

@@ -30,15 +30,16 @@ struct PageRenderer {
     private let origin: String?
 
     /// `navigationCache` keeps rendered navigation between incremental builds of one theme;
-    /// `media` are the site's media files, whose images pages show by name.
-    init(site: Site, theme: Theme, media: [ContentFile] = [], navigationCache: NavigationCache? = nil) {
+    /// `media` are the site's media files, whose images pages show by name; `previous`, the
+    /// renderer of the last incremental build, lends the links of the pages that did not change.
+    init(site: Site, theme: Theme, media: [ContentFile] = [], navigationCache: NavigationCache? = nil, previous: PageRenderer? = nil) {
         self.site = site
         self.theme = theme
         self.images = ImageLibrary(media: media)
         self.resolver = LinkResolver(site: site)
         self.mediaPrint = site.media.hashValue
         self.origin = site.config.origin
-        self.links = Self.links(of: site)
+        self.links = Self.links(of: site, reusing: previous)
         for language in site.config.languages {
             sectionURLs[language] = Dictionary((site.sections[language] ?? []).map { ($0.id, site.sectionURL($0.id, in: language)) },
                                                uniquingKeysWith: { first, _ in first })
@@ -194,9 +195,16 @@ struct PageRenderer {
         return Hashed(link)
     }
 
-    static func links(of site: Site) -> [Hashed<PageContext.Link>] {
-        site.pages.indices.map { index in
-            Hashed(PageContext.Link(title: site.pages[index].title, url: site.url(of: index), summary: site.pages[index].summary))
+    /// Each page as a link; a page that is the same object at the same place and URL in
+    /// `previous`'s site keeps its link from there.
+    static func links(of site: Site, reusing previous: PageRenderer? = nil) -> [Hashed<PageContext.Link>] {
+        let old = previous.map { ($0.site, $0.links) }
+        return site.pages.indices.map { index in
+            if let (oldSite, oldLinks) = old, index < oldSite.pages.count, oldSite.pages[index] === site.pages[index],
+               oldSite.relativeURL(of: index) == site.relativeURL(of: index), oldSite.config.basePath == site.config.basePath {
+                return oldLinks[index]
+            }
+            return Hashed(PageContext.Link(title: site.pages[index].title, url: site.url(of: index), summary: site.pages[index].summary))
         }
     }
 

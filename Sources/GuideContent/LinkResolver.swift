@@ -221,12 +221,15 @@ public struct LinkResolver: Sendable {
         let checked = concurrentMap(changed.count) { resolver.check(page: changed[$0]) }
         for (n, index) in changed.enumerated() { perPage[index] = checked[n] }
         // Backlinks are sorted by the linking page's title: the old ones hold while the changed
-        // pages link to the same pages under the same titles.
-        let backlinksHold = reusable.map { old in
-            changed.allSatisfy { old.resolvedLinks[$0].targets == perPage[$0].targets && old.pages[$0].title == pages[$0].title }
-        } ?? false
+        // pages link to the same pages; a list holding a page whose title changed is sorted again.
+        let backlinksHold = reusable.map { old in changed.allSatisfy { old.resolvedLinks[$0].targets == perPage[$0].targets } } ?? false
         if let reusable, backlinksHold {
             site.backlinks = reusable.backlinks
+            for index in changed where reusable.pages[index].title != pages[index].title {
+                for target in perPage[index].targets {
+                    site.backlinks[target]?.sort { (pages[$0].title, $0) < (pages[$1].title, $1) }
+                }
+            }
         } else {
             var backlinks: [Int: Set<Int>] = [:]
             for (index, result) in perPage.enumerated() {

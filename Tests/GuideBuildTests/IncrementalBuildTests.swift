@@ -233,6 +233,26 @@ struct IncrementalBuildTests {
         #expect(incremental.files == output.files)
     }
 
+    /// Backlinks are listed by the linking pages' titles: a retitled page moves in the lists
+    /// that hold it, though no link changed.
+    @Test func aRetitledPageMovesInTheBacklinksItIsListedIn() throws {
+        let workspace = try Workspace()
+        try workspace.write("Content/components/aardvark.en.md", "---\ntitle: Aardvark\norder: 90\n---\nSee <doc:alerts>.\n")
+        try workspace.write("Content/components/beaver.en.md", "---\ntitle: Beaver\norder: 91\n---\nSee <doc:alerts>.\n")
+        let incremental = IncrementalBuilder(builder: workspace.builder())
+        rebuildMatchesFullBuild(incremental, workspace, changed: nil)
+        let backlinks = {
+            let html = String(decoding: incremental.pages.data(at: "en/components/alerts/index.html") ?? Data(), as: UTF8.self)
+            return html.range(of: "id=\"backlinks-heading\"").map { String(html[$0.upperBound...]) } ?? ""
+        }
+        let position = { (title: String) in backlinks().range(of: ">\(title)</a></li>")?.lowerBound }
+        #expect(try #require(position("Aardvark")) < #require(position("Beaver")))
+
+        let changed = try workspace.replace("Content/components/aardvark.en.md", "title: Aardvark", with: "title: Zebra")
+        rebuildMatchesFullBuild(incremental, workspace, changed: [changed])
+        #expect(try #require(position("Beaver")) < #require(position("Zebra")))
+    }
+
     /// A preview renders a page when it is asked for, and keeps it until what it shows changes.
     @Test func pagesAreRenderedWhenAskedForAndKeptWhileTheyStayTheSame() throws {
         let workspace = try Workspace()
