@@ -166,17 +166,24 @@ struct PageContext: Hashable {
 }
 
 /// A value with its hash computed once: a page's link shows on many pages (neighbours, lists,
-/// the home page) and is hashed once per site rather than in every context.
+/// the home page) and is hashed once per site rather than in every context. The value is kept
+/// in a shared box, so that a context copies one reference per link, not its five strings.
 struct Hashed<Value: Hashable>: Hashable {
-    let value: Value
+    private final class Box: @unchecked Sendable {
+        let value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    private let box: Box
     let hash: Int
+    var value: Value { box.value }
 
     init(_ value: Value) {
-        self.value = value
+        box = Box(value)
         hash = value.hashValue
     }
 
-    static func == (a: Self, b: Self) -> Bool { a.hash == b.hash && a.value == b.value }
+    static func == (a: Self, b: Self) -> Bool { a.hash == b.hash && (a.box === b.box || a.value == b.value) }
 
     func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
