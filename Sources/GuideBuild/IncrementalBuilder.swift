@@ -250,7 +250,9 @@ public final class IncrementalBuilder: @unchecked Sendable {
             prints = Dictionary(zip(paths, newPrints), uniquingKeysWith: { a, _ in a })
         }
         last = (site, renderer, jobs, paths, newPrints)
-        pages = RenderedPages(renderer: renderer, jobs: Dictionary(zip(paths, jobs), uniquingKeysWith: { a, _ in a }),
+        // The fast path keeps the jobs, and so their paths.
+        let jobsByPath = fastPath ? pages.jobs : Dictionary(zip(paths, jobs), uniquingKeysWith: { a, _ in a })
+        pages = RenderedPages(renderer: renderer, jobs: jobsByPath,
                               siteFiles: siteFiles, keeping: pages, except: changedPages, keptLimit: keptPageLimit)
         report.succeeded = true
         generation += 1

@@ -13,7 +13,7 @@ import GuideCore
 public final class RenderedPages: @unchecked Sendable {
     private let renderer: PageRenderer?
     /// Each page's job, by output path.
-    private let jobs: [String: RenderJob]
+    let jobs: [String: RenderJob]
     /// The files made from the whole site, by output path.
     let siteFiles: [String: @Sendable () -> Data]
     private let lock = NSLock()
