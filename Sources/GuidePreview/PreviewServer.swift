@@ -87,8 +87,9 @@ struct PreviewResponder: HTTPResponder {
 
     /// The site's own 404 page, with status 404.
     private func notFound(_ snapshot: PreviewSnapshot, head: Bool) -> Response {
-        let page = snapshot.files["404.html"].map { LiveReloadScript.inject(into: $0, basePath: snapshot.basePath) } ?? Data("Not found.\n".utf8)
-        let type = snapshot.files["404.html"] != nil ? "text/html; charset=utf-8" : "text/plain; charset=utf-8"
+        let notFound = snapshot.file("404.html")
+        let page = notFound.map { LiveReloadScript.inject(into: $0, basePath: snapshot.basePath) } ?? Data("Not found.\n".utf8)
+        let type = notFound != nil ? "text/html; charset=utf-8" : "text/plain; charset=utf-8"
         var headers: HTTPFields = [.contentType: type, .cacheControl: "no-cache", .contentLength: String(page.count)]
         headers[HTTPField.Name("X-Content-Type-Options")!] = "nosniff"
         if head { return Response(status: .notFound, headers: headers) }
