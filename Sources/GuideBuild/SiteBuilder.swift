@@ -231,6 +231,12 @@ public struct SiteBuilder: Sendable {
             cache?.registered = (kept, previous.diagnostics)
             return (kept, true, previous.diagnostics)
         }
+        // Pages retitled or reordered in place: what `register` reports (duplicate ids, missing
+        // translations) depends on ids and paths only, and holds.
+        if let previous = cache?.registered, let reordered = previous.site.reorderingPages(pages, media: media) {
+            cache?.registered = (reordered, previous.diagnostics)
+            return (reordered, false, previous.diagnostics)
+        }
         let (registered, registerDiagnostics) = Site.register(pages: pages, media: media, config: config)
         let diagnostics = registerDiagnostics + LinkResolver.missingTranslations(registered)
         cache?.registered = (registered, diagnostics)

@@ -98,6 +98,26 @@ public struct Site: Sendable {
         return site
     }
 
+    /// This site with `newPages` in place of its own, when they keep their addresses (the same
+    /// files in the same order, each with the same kind, language, section, id, path and
+    /// headings) though their titles, summaries, order or dates may differ: the indexes, URLs
+    /// and translations hold, and the sections and reading order are made again (a new title
+    /// can move a topic). Nil otherwise.
+    public func reorderingPages(_ newPages: [Page], media newMedia: [String]) -> Site? {
+        guard newPages.count == pages.count, Set(newMedia) == media else { return nil }
+        for (old, new) in zip(pages, newPages) where old !== new {
+            guard old.linkTargetPrint == new.linkTargetPrint else { return nil }
+        }
+        var site = self
+        site.pages = newPages
+        site.sections = [:]
+        site.homes = [:]
+        site.readingOrder = [:]
+        site.readingPosition = [:]
+        site.buildSections()
+        return site
+    }
+
     private mutating func buildSections() {
         sectionPositions = Array(repeating: nil, count: pages.count)
         for language in config.languages {

@@ -253,6 +253,28 @@ struct IncrementalBuildTests {
         #expect(try #require(position("Beaver")) < #require(position("Zebra")))
     }
 
+    /// Topics of the same order are listed by title: a retitled topic moves in its section, and
+    /// a retitled section moves among the sections, as in a full build.
+    @Test func retitledTopicsAndSectionsMoveInPlace() throws {
+        let workspace = try Workspace()
+        try workspace.write("Content/components/aardvark.en.md", "---\ntitle: Aardvark\norder: 90\n---\nA page.\n")
+        try workspace.write("Content/components/beaver.en.md", "---\ntitle: Beaver\norder: 90\n---\nA page.\n")
+        let incremental = IncrementalBuilder(builder: workspace.builder())
+        rebuildMatchesFullBuild(incremental, workspace, changed: nil)
+        let section = { String(decoding: incremental.pages.data(at: "en/components/index.html") ?? Data(), as: UTF8.self) }
+        #expect(try #require(section().range(of: ">Aardvark<")).lowerBound < #require(section().range(of: ">Beaver<")).lowerBound)
+
+        var changed = try workspace.replace("Content/components/aardvark.en.md", "title: Aardvark", with: "title: Zebra")
+        let report = rebuildMatchesFullBuild(incremental, workspace, changed: [changed])
+        #expect(report.pagesChanged < report.pageCount)
+        #expect(try #require(section().range(of: ">Beaver<")).lowerBound < #require(section().range(of: ">Zebra<")).lowerBound)
+
+        let index = try workspace.read("Content/components/_index.en.md")
+        let title = try #require(index.split(separator: "\n").first { $0.hasPrefix("title: ") })
+        changed = try workspace.replace("Content/components/_index.en.md", String(title), with: "title: Zzz Components")
+        rebuildMatchesFullBuild(incremental, workspace, changed: [changed])
+    }
+
     /// A preview renders a page when it is asked for, and keeps it until what it shows changes.
     @Test func pagesAreRenderedWhenAskedForAndKeptWhileTheyStayTheSame() throws {
         let workspace = try Workspace()
