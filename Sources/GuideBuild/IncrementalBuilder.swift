@@ -179,7 +179,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         } else {
             fastPath = false
             renderer = PageRenderer(site: site, theme: theme, media: discovered?.media ?? [], navigationCache: navigationCache,
-                                    previous: last?.renderer)
+                                    previous: last?.renderer, sameMedia: !mediaChanged)
             mark("navigation")
             jobs = builder.renderJobs(site)
             newPrints = [Int](repeating: 0, count: jobs.count)

@@ -24,6 +24,8 @@ struct PageRenderer {
     /// Each page as a link from a page in its own language, made once per site: contexts show
     /// the same links on many pages.
     private var links: [Hashed<PageContext.Link>]
+    /// Body inputs of the last incremental build, and those made now for the next one.
+    private var bodies = BodyInputs()
     /// Each language's sections' URLs by id.
     private var sectionURLs: [Language: [String: String]] = [:]
     /// The site's origin (`SiteConfig.origin`, which parses the base URL each time it is read).
@@ -31,8 +33,10 @@ struct PageRenderer {
 
     /// `navigationCache` keeps rendered navigation between incremental builds of one theme;
     /// `media` are the site's media files, whose images pages show by name; `previous`, the
-    /// renderer of the last incremental build, lends the links of the pages that did not change.
-    init(site: Site, theme: Theme, media: [ContentFile] = [], navigationCache: NavigationCache? = nil, previous: PageRenderer? = nil) {
+    /// renderer of the last incremental build, lends the links of the pages that did not change
+    /// and, unless the media files changed (`sameMedia` false), its pages' body inputs.
+    init(site: Site, theme: Theme, media: [ContentFile] = [], navigationCache: NavigationCache? = nil,
+         previous: PageRenderer? = nil, sameMedia: Bool = false) {
         self.site = site
         self.theme = theme
         self.images = ImageLibrary(media: media)
@@ -40,6 +44,7 @@ struct PageRenderer {
         self.mediaPrint = site.media.hashValue
         self.origin = site.config.origin
         self.links = Self.links(of: site, reusing: previous)
+        if sameMedia, let previous { bodies = BodyInputs(previous: previous.bodies) }
         for language in site.config.languages {
             sectionURLs[language] = Dictionary((site.sections[language] ?? []).map { ($0.id, site.sectionURL($0.id, in: language)) },
                                                uniquingKeysWith: { first, _ in first })
@@ -68,6 +73,7 @@ struct PageRenderer {
         renderer.site = site
         renderer.resolver = LinkResolver(site: site)
         if let media { renderer.images = ImageLibrary(media: media) }
+        renderer.bodies = media == nil ? BodyInputs(previous: bodies) : BodyInputs()
         return renderer
     }
 
@@ -133,12 +139,23 @@ struct PageRenderer {
     func bodyInput(of index: Int, textHashes: [Int]?) -> PageContext.Body {
         guard let textHashes else { return PageContext.Body(textHash: 0, shown: [], media: 0) }
         let page = site.pages[index]
-        let shown = zip(page.links, site.resolvedLinks[index].resolutions).map { link, resolution in
+        // Directives name media files that are not links (`@Image(source:)`, `@Video`).
+        let media = page.directives.isEmpty ? 0 : mediaPrint
+        if let body = bodies.reusable(at: index, in: site, textHash: textHashes[index], media: media, links: links) { return body }
+        let resolutions = site.resolvedLinks[index]
+        let shown = zip(page.links, resolutions.resolutions).map { link, resolution in
             link.isImage ? PageContext.Shown(imageSource(for: resolution))
                 : PageContext.Shown(linkTarget(for: resolution, url: link.destination, from: index))
         }
-        // Directives name media files that are not links (`@Image(source:)`, `@Video`).
-        return PageContext.Body(textHash: textHashes[index], shown: shown, media: page.directives.isEmpty ? 0 : mediaPrint)
+        let body = PageContext.Body(textHash: textHashes[index], shown: shown, media: media)
+        let targets = resolutions.resolutions.compactMap { resolution -> (index: Int, page: Page, link: Int)? in
+            switch resolution {
+            case .page(let target, _), .otherLanguage(let target, _): return (target, site.pages[target], links[target].hash)
+            default: return nil
+            }
+        }
+        bodies.store(.init(page: page, resolutions: resolutions, textHash: textHashes[index], media: media, targets: targets, body: body), at: index)
+        return body
     }
 
     /// The topics that curate a page in their `## Topics`, outermost first (a catalog's
