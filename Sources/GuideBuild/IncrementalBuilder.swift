@@ -64,6 +64,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
     private var discovered: ContentDiscovery.Result?
     /// The content-relative paths of `discovered`'s Markdown files.
     private var knownMarkdownPaths = Set<String>()
+    /// How many times the content folders were walked (for tests).
+    private(set) var discoveries = 0
     private var theme: (Theme?, [Diagnostic])?
     /// The hash of each page's context (`PageContext`) at the last good build, by output path
     /// (every page of that build).
@@ -113,6 +115,9 @@ public final class IncrementalBuilder: @unchecked Sendable {
                 let exists = FileManager.default.fileExists(atPath: path)
                 if knownMarkdown.contains(relative) {
                     if exists { modifiedPages.append(relative) } else { rediscover = true }
+                } else if !exists, !holdsKnownFile(relative, markdown: knownMarkdown) {
+                    // It came and went since the last build (`sed -i`'s temporary file): nothing changed.
+                    continue
                 } else if relative.hasSuffix(".md") || relative.hasSuffix(".markdown") || !exists
                             || discovered?.media.contains(where: { $0.relativePath == relative }) != true {
                     rediscover = true
@@ -127,6 +132,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         }
         cache.invalidate(modifiedPages)
         if rediscover {
+            discoveries += 1
             let found = ContentDiscovery.discover(config: builder.config, path: builder.path)
             let paths = Set(found.markdown.map(\.relativePath))
             // A file that came back under a known name was rewritten: read it again.
@@ -271,6 +277,14 @@ public final class IncrementalBuilder: @unchecked Sendable {
         report.pageCount = jobs.count
         report.seconds = Date().timeIntervalSince(start)
         return report
+    }
+
+    /// True when `relative` is a known media file, or a folder holding known files.
+    private func holdsKnownFile(_ relative: String, markdown: Set<String>) -> Bool {
+        let folder = relative + "/"
+        let media = discovered?.media ?? []
+        return media.contains { $0.relativePath == relative || $0.relativePath.hasPrefix(folder) }
+            || markdown.contains { $0.hasPrefix(folder) }
     }
 
     /// Makes the search index of the last good build, when `defersSearchIndex` left it pending,

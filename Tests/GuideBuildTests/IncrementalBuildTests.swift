@@ -312,6 +312,27 @@ struct IncrementalBuildTests {
         #expect(incremental.pages.keptCount == 10)
     }
 
+    /// `sed -i` and some editors write a temporary file beside the page and rename it over the
+    /// page: by the time the batch is handled the temporary file is gone. A path that came and
+    /// went is no reason to walk Content/ again; a folder that held known files is.
+    @Test func aFileThatCameAndWentIsNotAChange() throws {
+        let workspace = try Workspace()
+        try workspace.write("Content/extra/_index.en.md", "---\ntitle: Extra\n---\nMore.\n")
+        try workspace.write("Content/extra/topic.en.md", "---\ntitle: A Topic\n---\nText.\n")
+        let incremental = IncrementalBuilder(builder: workspace.builder())
+        rebuildMatchesFullBuild(incremental, workspace, changed: nil)
+        let walks = incremental.discoveries
+
+        let report = rebuildMatchesFullBuild(incremental, workspace, changed: [workspace.path("Content/components/sedX7fa2Q")])
+        #expect(report.changedFiles == [])
+        #expect(incremental.discoveries == walks)
+
+        try FileManager.default.removeItem(atPath: workspace.path("Content/extra"))
+        rebuildMatchesFullBuild(incremental, workspace, changed: [workspace.path("Content/extra")])
+        #expect(incremental.discoveries == walks + 1)
+        #expect(incremental.pages.data(at: "en/extra/topic/index.html") == nil)
+    }
+
     @Test func changesOutsideContentAndThemeChangeNothing() throws {
         let workspace = try Workspace()
         let incremental = IncrementalBuilder(builder: workspace.builder())
