@@ -14,7 +14,7 @@ final class BodyInputs: @unchecked Sendable {
         let media: Int
         /// The pages the body links to, each with the hash of its link as the body saw it.
         let targets: [(index: Int, page: Page, link: Int)]
-        let body: PageContext.Body
+        let body: Hashed<PageContext.Body>
     }
 
     /// The last build's entries, read without a lock: nothing writes them any more.
@@ -30,7 +30,7 @@ final class BodyInputs: @unchecked Sendable {
     }
 
     /// The last build's body input of page `index`, when it still holds for `site`.
-    func reusable(at index: Int, in site: Site, textHash: Int, media: Int, links: [Hashed<PageContext.Link>]) -> PageContext.Body? {
+    func reusable(at index: Int, in site: Site, textHash: Int, media: Int, links: [Hashed<PageContext.Link>]) -> Hashed<PageContext.Body>? {
         guard index < previous.count, let entry = previous[index], entry.page === site.pages[index],
               entry.resolutions === site.resolvedLinks[index], entry.textHash == textHash, entry.media == media else { return nil }
         for target in entry.targets {

@@ -109,6 +109,9 @@ struct PageContext: Hashable {
         var shown: [Shown]
         /// A hash of the site's media file names, for a page whose directives name media.
         var media: Int
+
+        /// What a whole build, which compares nothing, gives every page.
+        static let unused = Hashed(Body(textHash: 0, shown: [], media: 0))
     }
 
     /// What one link or image of a body shows.
@@ -144,8 +147,9 @@ struct PageContext: Hashable {
     @HashedAsUTF8 var summary: String
     @HashedAsUTF8 var url: String
     @HashedAsUTF8 var canonical: String
-    /// Nil on pages without Markdown of their own (a section without `_index`).
-    var body: Body?
+    /// Nil on pages without Markdown of their own (a section without `_index`). Hashed once:
+    /// an incremental build keeps a page's body input while it holds (`BodyInputs`).
+    var body: Hashed<Body>?
     /// A table of contents from the body's headings (topics).
     var showsTOC = false
     var breadcrumbs: [Crumb]?

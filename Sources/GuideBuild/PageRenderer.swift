@@ -28,8 +28,6 @@ struct PageRenderer {
     private var bodies = BodyInputs()
     /// Each language's sections' URLs by id.
     private var sectionURLs: [Language: [String: String]] = [:]
-    /// The site's origin (`SiteConfig.origin`, which parses the base URL each time it is read).
-    private let origin: String?
 
     /// `navigationCache` keeps rendered navigation between incremental builds of one theme;
     /// `media` are the site's media files, whose images pages show by name; `previous`, the
@@ -42,7 +40,6 @@ struct PageRenderer {
         self.images = ImageLibrary(media: media)
         self.resolver = LinkResolver(site: site)
         self.mediaPrint = site.media.hashValue
-        self.origin = site.config.origin
         self.links = Self.links(of: site, reusing: previous)
         if sameMedia, let previous { bodies = BodyInputs(previous: previous.bodies) }
         for language in site.config.languages {
@@ -136,8 +133,8 @@ struct PageRenderer {
     /// A page's body as incremental builds compare it: its text hash and what each of its
     /// links and images shows (the functions that make them are the ones rendering calls).
     /// Without `textHashes` (a whole build, which compares nothing) it is left empty.
-    func bodyInput(of index: Int, textHashes: [Int]?) -> PageContext.Body {
-        guard let textHashes else { return PageContext.Body(textHash: 0, shown: [], media: 0) }
+    func bodyInput(of index: Int, textHashes: [Int]?) -> Hashed<PageContext.Body> {
+        guard let textHashes else { return PageContext.Body.unused }
         let page = site.pages[index]
         // Directives name media files that are not links (`@Image(source:)`, `@Video`).
         let media = page.directives.isEmpty ? 0 : mediaPrint
@@ -147,7 +144,7 @@ struct PageRenderer {
             link.isImage ? PageContext.Shown(imageSource(for: resolution))
                 : PageContext.Shown(linkTarget(for: resolution, url: link.destination, from: index))
         }
-        let body = PageContext.Body(textHash: textHashes[index], shown: shown, media: media)
+        let body = Hashed(PageContext.Body(textHash: textHashes[index], shown: shown, media: media))
         let targets = resolutions.resolutions.compactMap { resolution -> (index: Int, page: Page, link: Int)? in
             switch resolution {
             case .page(let target, _), .otherLanguage(let target, _): return (target, site.pages[target], links[target].hash)
@@ -232,7 +229,7 @@ struct PageRenderer {
 
     /// A URL with the site's origin, when it has one (without making a new string otherwise).
     func absolute(_ url: String) -> String {
-        guard let origin, !origin.isEmpty else { return url }
+        guard let origin = config.origin, !origin.isEmpty else { return url }
         return origin + url
     }
 

@@ -8,7 +8,10 @@ public struct SiteConfig: Sendable {
     /// The site's name per language (`title: {en: …, zh-Hans: …}` or one string for all).
     public var titles: [Language: String] = [:]
     /// Where the site will live: an absolute URL (`https://example.com/hig/`) or just a path (`/hig/`).
-    public var baseURL: String = "/"
+    public var baseURL: String = "/" {
+        // Read for every URL of every page: parsed once here rather than on each read.
+        didSet { (basePath, origin) = Self.parse(baseURL: baseURL) }
+    }
     /// The content languages, in the order the language switcher lists them.
     public var languages: [Language] = [.english, .simplifiedChinese]
     /// The language of files without a language suffix and the one the root page falls back to.
@@ -36,23 +39,22 @@ public struct SiteConfig: Sendable {
     public init() {}
 
     /// The path part of the base URL, always starting and ending with `/` (`/`, `/hig/`).
-    public var basePath: String {
+    public private(set) var basePath = "/"
+
+    /// The scheme and host of the base URL (`https://example.com`), or nil when only a path is set.
+    public private(set) var origin: String?
+
+    private static func parse(baseURL: String) -> (basePath: String, origin: String?) {
         var path = baseURL
+        var origin: String?
         if let schemeEnd = path.range(of: "://") {
             let afterScheme = path[schemeEnd.upperBound...]
+            origin = String(baseURL[..<schemeEnd.upperBound]) + afterScheme.prefix { $0 != "/" }
             path = afterScheme.firstIndex(of: "/").map { String(afterScheme[$0...]) } ?? "/"
         }
         if !path.hasPrefix("/") { path = "/" + path }
         if !path.hasSuffix("/") { path += "/" }
-        return path
-    }
-
-    /// The scheme and host of the base URL (`https://example.com`), or nil when only a path is set.
-    public var origin: String? {
-        guard let schemeEnd = baseURL.range(of: "://") else { return nil }
-        let afterScheme = baseURL[schemeEnd.upperBound...]
-        let host = afterScheme.prefix { $0 != "/" }
-        return String(baseURL[..<schemeEnd.upperBound]) + host
+        return (path, origin)
     }
 
     /// The site title in a language, falling back to the default language's and then to "Guidelines".
