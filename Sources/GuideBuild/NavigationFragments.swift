@@ -17,8 +17,10 @@ struct NavigationFragments {
 
     private var sidebars: [Key: (before: String, after: String)] = [:]
     private var sectionNavs: [Key: String] = [:]
-    /// Each topic's sidebar entry, as a link and as the current page.
-    private var topicItems: [Int: (link: String, current: String)] = [:]
+    /// A hash of each key's sidebar and section links (without the topics).
+    private var piecePrints: [Key: Int] = [:]
+    /// Each topic's sidebar entry, as a link and as the current page, and a hash of both.
+    private var topicItems: [Int: NavigationCache.TopicItem] = [:]
     private var sectionTopics: [Key: [Int]] = [:]
 
     /// A hash of each key's sidebar and section links, for incremental builds.
@@ -48,14 +50,17 @@ struct NavigationFragments {
                 guard let cached = cache?.sections[cacheKey(key)] else { return true }
                 sidebars[key] = cached.sidebar
                 sectionNavs[key] = cached.sectionNav
+                piecePrints[key] = cached.print
                 return false
             }
             let renderedSections = concurrentMap(missingKeys.count) { n in
-                Self.renderSectionPieces(current: missingKeys[n].section, sections: sections, site: site, theme: theme, context: context)
+                let pieces = Self.renderSectionPieces(current: missingKeys[n].section, sections: sections, site: site, theme: theme, context: context)
+                return (pieces.sidebar, pieces.sectionNav, print: Self.print(pieces.sidebar.before, pieces.sidebar.after, pieces.sectionNav))
             }
             for (key, pieces) in zip(missingKeys, renderedSections) {
-                sidebars[key] = pieces.sidebar
-                sectionNavs[key] = pieces.sectionNav
+                sidebars[key] = pieces.0
+                sectionNavs[key] = pieces.1
+                piecePrints[key] = pieces.print
                 cache?.sections[cacheKey(key)] = pieces
             }
 
@@ -79,25 +84,29 @@ struct NavigationFragments {
                 item["current"] = false
                 let link = theme.render("sidebar-topic", item)
                 item["current"] = true
-                return (link: link, current: theme.render("sidebar-topic", item))
+                let current = theme.render("sidebar-topic", item)
+                return NavigationCache.TopicItem(link: link, current: current, print: Self.print(link, current))
             }
             for (missing, item) in zip(missingTopics, renderedTopics) {
                 topicItems[missing.topic] = item
                 cache?.topics[missing.key] = item
             }
-            // By UTF-8 bytes: a String hashes its normalized form, ten times slower for Chinese.
+            // From the pieces' own hashes, made once when each piece was rendered.
             for key in keys {
                 var hasher = Hasher()
-                sidebars[key]?.before.hashUTF8(into: &hasher)
-                sidebars[key]?.after.hashUTF8(into: &hasher)
-                sectionNavs[key].hashUTF8(into: &hasher)
-                for topic in sectionTopics[key] ?? [] {
-                    topicItems[topic]?.link.hashUTF8(into: &hasher)
-                    topicItems[topic]?.current.hashUTF8(into: &hasher)
-                }
+                hasher.combine(piecePrints[key])
+                for topic in sectionTopics[key] ?? [] { hasher.combine(topicItems[topic]?.print) }
                 prints[key] = hasher.finalize()
             }
         }
+    }
+
+    /// A hash of rendered pieces, by their UTF-8 bytes (a String hashes its normalized form,
+    /// ten times slower for Chinese).
+    private static func print(_ pieces: String...) -> Int {
+        var hasher = Hasher()
+        for piece in pieces { piece.hashUTF8(into: &hasher) }
+        return hasher.finalize()
     }
 
     /// A language's sidebar (split where the current section's topics go) and section links,
@@ -161,6 +170,13 @@ final class NavigationCache {
         var signature: Int
     }
 
-    var topics: [TopicKey: (link: String, current: String)] = [:]
-    var sections: [SectionKey: (sidebar: (before: String, after: String), sectionNav: String)] = [:]
+    /// A topic's sidebar entry, as a link and as the current page, and a hash of both.
+    struct TopicItem {
+        var link: String
+        var current: String
+        var print: Int
+    }
+
+    var topics: [TopicKey: TopicItem] = [:]
+    var sections: [SectionKey: (sidebar: (before: String, after: String), sectionNav: String, print: Int)] = [:]
 }

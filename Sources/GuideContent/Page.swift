@@ -188,8 +188,9 @@ extension Page {
 /// their section id and the home page by its kind.
 public struct TopicKey: Hashable, Sendable {
     public var kind: PageKind
-    public var section: String
-    public var id: String
+    // Looked up for every link, related id and translation; ids are often Chinese.
+    @HashedAsUTF8 public var section: String
+    @HashedAsUTF8 public var id: String
 }
 
 extension Page {
