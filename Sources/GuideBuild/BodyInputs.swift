@@ -14,7 +14,8 @@ final class BodyInputs: @unchecked Sendable {
         let media: Int
         /// The pages the body links to, each with the hash of its link as the body saw it.
         let targets: [(index: Int, page: Page, link: Int)]
-        let body: Hashed<PageContext.Body>
+        /// The hash of the body input.
+        let body: Int
     }
 
     /// The last build's entries, read without a lock: nothing writes them any more.
@@ -30,7 +31,7 @@ final class BodyInputs: @unchecked Sendable {
     }
 
     /// The last build's body input of page `index`, when it still holds for `site`.
-    func reusable(at index: Int, in site: Site, textHash: Int, media: Int, links: [Hashed<PageContext.Link>]) -> Hashed<PageContext.Body>? {
+    func reusable(at index: Int, in site: Site, textHash: Int, media: Int, links: [Hashed<PageContext.Link>]) -> Int? {
         guard index < previous.count, let entry = previous[index], entry.page === site.pages[index],
               entry.resolutions === site.resolvedLinks[index], entry.textHash == textHash, entry.media == media else { return nil }
         for target in entry.targets {

@@ -110,8 +110,6 @@ struct PageContext: Hashable {
         /// A hash of the site's media file names, for a page whose directives name media.
         var media: Int
 
-        /// What a whole build, which compares nothing, gives every page.
-        static let unused = Hashed(Body(textHash: 0, shown: [], media: 0))
     }
 
     /// What one link or image of a body shows.
@@ -147,9 +145,10 @@ struct PageContext: Hashable {
     @HashedAsUTF8 var summary: String
     @HashedAsUTF8 var url: String
     @HashedAsUTF8 var canonical: String
-    /// Nil on pages without Markdown of their own (a section without `_index`). Hashed once:
-    /// an incremental build keeps a page's body input while it holds (`BodyInputs`).
-    var body: Hashed<Body>?
+    /// The hash of the page's `Body`; nil on pages without Markdown of their own (a section
+    /// without `_index`). Only the hash is kept: an incremental build keeps it for each page
+    /// while it holds (`BodyInputs`), and 10,000 bodies' link lists would be megabytes.
+    var body: Int?
     /// A table of contents from the body's headings (topics).
     var showsTOC = false
     var breadcrumbs: [Crumb]?

@@ -130,11 +130,11 @@ struct PageRenderer {
         return images.source(for: variants, url: site.mediaURL)
     }
 
-    /// A page's body as incremental builds compare it: its text hash and what each of its
-    /// links and images shows (the functions that make them are the ones rendering calls).
-    /// Without `textHashes` (a whole build, which compares nothing) it is left empty.
-    func bodyInput(of index: Int, textHashes: [Int]?) -> Hashed<PageContext.Body> {
-        guard let textHashes else { return PageContext.Body.unused }
+    /// The hash of a page's body as incremental builds compare it (`PageContext.Body`): its text
+    /// hash and what each of its links and images shows (the functions that make them are the
+    /// ones rendering calls). Without `textHashes` (a whole build, which compares nothing) 0.
+    func bodyInput(of index: Int, textHashes: [Int]?) -> Int {
+        guard let textHashes else { return 0 }
         let page = site.pages[index]
         // Directives name media files that are not links (`@Image(source:)`, `@Video`).
         let media = page.directives.isEmpty ? 0 : mediaPrint
@@ -144,7 +144,7 @@ struct PageRenderer {
             link.isImage ? PageContext.Shown(imageSource(for: resolution))
                 : PageContext.Shown(linkTarget(for: resolution, url: link.destination, from: index))
         }
-        let body = Hashed(PageContext.Body(textHash: textHashes[index], shown: shown, media: media))
+        let body = PageContext.Body(textHash: textHashes[index], shown: shown, media: media).hashValue
         let targets = resolutions.resolutions.compactMap { resolution -> (index: Int, page: Page, link: Int)? in
             switch resolution {
             case .page(let target, _), .otherLanguage(let target, _): return (target, site.pages[target], links[target].hash)
