@@ -115,7 +115,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
                 let exists = FileManager.default.fileExists(atPath: path)
                 if knownMarkdown.contains(relative) {
                     if exists { modifiedPages.append(relative) } else { rediscover = true }
-                } else if !exists, !holdsKnownFile(relative, markdown: knownMarkdown) {
+                } else if !exists, !holdsKnownFile(relative, at: path, markdown: knownMarkdown) {
                     // It came and went since the last build (`sed -i`'s temporary file): nothing changed.
                     continue
                 } else if relative.hasSuffix(".md") || relative.hasSuffix(".markdown") || !exists
@@ -279,12 +279,19 @@ public final class IncrementalBuilder: @unchecked Sendable {
         return report
     }
 
-    /// True when `relative` is a known media file, or a folder holding known files.
-    private func holdsKnownFile(_ relative: String, markdown: Set<String>) -> Bool {
+    /// True when the last walk of the content saw `relative` (at `path` on disk), or files in
+    /// it: a media file, a Markdown file or a file it skipped with a diagnostic.
+    private func holdsKnownFile(_ relative: String, at path: String, markdown: Set<String>) -> Bool {
         let folder = relative + "/"
-        let media = discovered?.media ?? []
-        return media.contains { $0.relativePath == relative || $0.relativePath.hasPrefix(folder) }
+        let absolute = Self.absolute(path)
+        let discovered = discovered ?? ContentDiscovery.Result()
+        return discovered.media.contains { $0.relativePath == relative || $0.relativePath.hasPrefix(folder) }
             || markdown.contains { $0.hasPrefix(folder) }
+            || discovered.diagnostics.contains { diagnostic in
+                guard let file = diagnostic.location?.file else { return false }
+                let seen = Self.absolute(file)
+                return seen == absolute || seen.hasPrefix(absolute + "/")
+            }
     }
 
     /// Makes the search index of the last good build, when `defersSearchIndex` left it pending,

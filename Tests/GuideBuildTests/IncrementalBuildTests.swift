@@ -333,6 +333,22 @@ struct IncrementalBuildTests {
         #expect(incremental.pages.data(at: "en/extra/topic/index.html") == nil)
     }
 
+    /// A file the last walk saw and skipped with a warning (a link out of the content folder)
+    /// is known too: removing it takes its warning away.
+    @Test func removingASkippedFileTakesItsWarningAway() throws {
+        let workspace = try Workspace()
+        let outside = workspace.path("outside.txt")
+        try workspace.write("outside.txt", "secret")
+        let link = workspace.path("Content/components/outside.txt")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: outside)
+        let incremental = IncrementalBuilder(builder: workspace.builder())
+        #expect(rebuildMatchesFullBuild(incremental, workspace, changed: nil).diagnostics.contains { $0.id == "content.outside-link" })
+
+        try FileManager.default.removeItem(atPath: link)
+        let report = rebuildMatchesFullBuild(incremental, workspace, changed: [link])
+        #expect(!report.diagnostics.contains { $0.id == "content.outside-link" })
+    }
+
     @Test func changesOutsideContentAndThemeChangeNothing() throws {
         let workspace = try Workspace()
         let incremental = IncrementalBuilder(builder: workspace.builder())
