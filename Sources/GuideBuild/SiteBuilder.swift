@@ -342,9 +342,7 @@ enum RenderJob {
         switch self {
         case .home(let language): return "\(language.tag)/index.html"
         case .section(let section): return "\(section.language.tag)/\(section.id)/index.html"
-        case .topic(let index, _):
-            let page = site.pages[index]
-            return "\(page.language.tag)/\(page.section)/\(page.id)/index.html"
+        case .topic(let index, _): return site.topicPath(of: index)
         }
     }
 

@@ -41,6 +41,9 @@ public struct Site: Sendable {
     public internal(set) var resolvedLinks: [LinkResolver.PageLinks] = []
     /// Each page's URL below the site root, computed once (rendering asks for them constantly).
     private var relativeURLs: [String] = []
+    /// Each topic's output file below the site root (`en/components/alerts/index.html`), made
+    /// once: an incremental build looks every page's up after each edit.
+    private var topicPaths: [String] = []
     /// `config.basePath`, computed once: every URL starts with it.
     public private(set) var basePath = "/"
     /// Each page's translations, in the order of `config.languages`, computed once (rendering
@@ -74,6 +77,7 @@ public struct Site: Sendable {
         site.basePath = config.basePath
         site.translations = pages.map { page in config.languages.map { site.pageIndex[$0]?[page.topicKey] } }
         site.buildSections()
+        site.topicPaths = pages.map { "\($0.language.tag)/\($0.section)/\($0.id)/index.html" }
         site.relativeURLs = pages.map { page in
             switch page.kind {
             case .home: return "\(page.language.tag)/"
@@ -202,6 +206,9 @@ public struct Site: Sendable {
 
     /// The page's path below the site root, without the base path: `en/components/alerts/`.
     public func relativeURL(of index: Int) -> String { relativeURLs[index] }
+
+    /// A topic's output file below the site root (`en/components/alerts/index.html`).
+    public func topicPath(of index: Int) -> String { topicPaths[index] }
 
     /// The page's URL as linked from other pages: base path included (`/hig/en/components/alerts/`).
     public func url(of index: Int) -> String { basePath + relativeURL(of: index) }
