@@ -116,6 +116,9 @@ public final class Preview: @unchecked Sendable {
             : report.diagnostics
         let files = report.succeeded ? builder.storedFiles : nil
         let generation = (epoch, builder.generation)
+        // The site being replaced is let go of after the tabs are told (below): freeing the
+        // last build's renderer and page tables took milliseconds of a title edit's reload.
+        let retired = state.snapshot
         state.update { snapshot in
             snapshot.build += 1
             snapshot.ok = report.succeeded
@@ -140,6 +143,7 @@ public final class Preview: @unchecked Sendable {
         // Then give the memory the rebuild freed back (off the rebuild's path: the tabs are
         // reloading meanwhile); without this a preview's memory grew by a tenth in 20 edits.
         let releasesMemory = true
+        searchQueue.async { withExtendedLifetime(retired) {} }
         if report.searchIndexPending {
             let epoch = self.epoch
             searchQueue.async { [state] in
