@@ -295,9 +295,9 @@ public final class IncrementalBuilder: @unchecked Sendable {
     }
 
     /// Makes the search index of the last good build, when `defersSearchIndex` left it pending,
-    /// and returns the site's files but its pages, with the index, and the index files that changed; nil when a newer build
-    /// came meanwhile (its own index is then pending). Runs beside rebuilds: the slow part
-    /// holds no lock.
+    /// and returns the stored files (`storedFiles`, the index among them) and the index files
+    /// that changed; nil when a newer build came meanwhile (its own index is then pending).
+    /// Runs beside rebuilds: the slow part holds no lock.
     @discardableResult
     public func finishSearchIndex() -> (files: [String: Data], changed: [String], generation: Int)? {
         lock.lock()

@@ -55,11 +55,12 @@ struct NavigationFragments {
             }
             let renderedSections = concurrentMap(missingKeys.count) { n in
                 let pieces = Self.renderSectionPieces(current: missingKeys[n].section, sections: sections, site: site, theme: theme, context: context)
-                return (pieces.sidebar, pieces.sectionNav, print: Self.print(pieces.sidebar.before, pieces.sidebar.after, pieces.sectionNav))
+                return (sidebar: pieces.sidebar, sectionNav: pieces.sectionNav,
+                        print: Self.print(pieces.sidebar.before, pieces.sidebar.after, pieces.sectionNav))
             }
             for (key, pieces) in zip(missingKeys, renderedSections) {
-                sidebars[key] = pieces.0
-                sectionNavs[key] = pieces.1
+                sidebars[key] = pieces.sidebar
+                sectionNavs[key] = pieces.sectionNav
                 piecePrints[key] = pieces.print
                 cache?.sections[cacheKey(key)] = pieces
             }

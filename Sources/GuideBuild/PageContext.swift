@@ -109,7 +109,6 @@ struct PageContext: Hashable {
         var shown: [Shown]
         /// A hash of the site's media file names, for a page whose directives name media.
         var media: Int
-
     }
 
     /// What one link or image of a body shows.

@@ -212,10 +212,10 @@ struct PageRenderer {
     /// Each page as a link; a page that is the same object at the same place and URL in
     /// `previous`'s site keeps its link from there.
     static func links(of site: Site, reusing previous: PageRenderer? = nil) -> [Hashed<PageContext.Link>] {
-        let old = previous.map { ($0.site, $0.links) }
+        let old = previous.flatMap { $0.site.config.basePath == site.config.basePath ? ($0.site, $0.links) : nil }
         return site.pages.indices.map { index in
             if let (oldSite, oldLinks) = old, index < oldSite.pages.count, oldSite.pages[index] === site.pages[index],
-               oldSite.relativeURL(of: index) == site.relativeURL(of: index), oldSite.config.basePath == site.config.basePath {
+               oldSite.relativeURL(of: index) == site.relativeURL(of: index) {
                 return oldLinks[index]
             }
             return Hashed(PageContext.Link(title: site.pages[index].title, url: site.url(of: index), summary: site.pages[index].summary))
