@@ -91,7 +91,7 @@ extension PageParser {
                 }
             }
         }
-        if let start = topicsStart { topicsLines = start...(lineOffset + scan.text.split(separator: "\n", omittingEmptySubsequences: false).count) }
+        if let start = topicsStart { topicsLines = start...(lineOffset + scan.text.newlineSeparatedLineCount) }
         if metadata.isTechnologyRoot, let topicsLines { blankedLines.append(topicsLines) }
 
         // Links: the whole article's (title, abstract and Topics included) and those in
@@ -116,7 +116,7 @@ extension PageParser {
         var renderedText = scan.text
         var document = full
         if !blankedLines.isEmpty {
-            var lines = scan.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            var lines = scan.text.newlineSeparatedLines
             for range in blankedLines {
                 for line in range where line - lineOffset - 1 >= 0 && line - lineOffset - 1 < lines.count {
                     lines[line - lineOffset - 1] = DirectiveScanner.blanked(lines[line - lineOffset - 1])
@@ -152,39 +152,54 @@ extension PageParser {
     /// document's line `lineOffset + 1`), where it is written.
     static func links(in document: MarkdownDocument, text: String, lineOffset: Int) -> [LinkReference] {
         var links: [LinkReference] = []
-        var lines: [Substring.UTF8View]?
-        document.walk { node, entering in
-            guard entering, node.kind == .link || node.kind == .image else { return .continue }
-            // Split as bytes: splitting the String itself breaks all of it into grapheme clusters.
-            if lines == nil { lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) }
-            let number = node.startLine - lineOffset - 1
-            let column = lines!.indices.contains(number)
-                ? Self.linkByteColumn(in: lines![number], reported: node.startByteColumn, url: node.url, isImage: node.kind == .image)
-                : node.startByteColumn
-            links.append(LinkReference(destination: node.url, line: node.startLine, byteColumn: column, wantsTitle: node.showsTargetTitle, isImage: node.kind == .image))
-            return .continue
+        var text = text
+        text.withUTF8 { bytes in
+            // Where each line starts, in bytes; found when the first link asks.
+            var lineStarts: [Int] = []
+            document.walk { node, entering in
+                guard entering, node.kind == .link || node.kind == .image else { return .continue }
+                if lineStarts.isEmpty {
+                    lineStarts.append(0)
+                    for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") { lineStarts.append(index + 1) }
+                }
+                let number = node.startLine - lineOffset - 1
+                var column = node.startByteColumn
+                if lineStarts.indices.contains(number) {
+                    let end = number + 1 < lineStarts.count ? lineStarts[number + 1] - 1 : bytes.count
+                    let line = UnsafeBufferPointer(rebasing: bytes[lineStarts[number]..<end])
+                    column = Self.linkByteColumn(in: line, reported: node.startByteColumn, url: node.url, isImage: node.kind == .image)
+                }
+                links.append(LinkReference(destination: node.url, line: node.startLine, byteColumn: column, wantsTitle: node.showsTargetTitle, isImage: node.kind == .image))
+                return .continue
+            }
         }
         return links
+    }
+
+    /// Where a link starts on its line, in UTF-8 bytes (see the other overload).
+    static func linkByteColumn(in line: Substring.UTF8View, reported: Int, url: String, isImage: Bool) -> Int {
+        Array(line).withUnsafeBufferPointer { linkByteColumn(in: $0, reported: reported, url: url, isImage: isImage) }
     }
 
     /// Where a link starts on its line, in UTF-8 bytes. cmark 0.30 counts an inline node's
     /// column without the list marker or `>` before its paragraph, so the column it reports
     /// can fall short: the link is looked for at or after it, as `<url>`, or as `[…](url` back
     /// to its `[` (`![` for an image). Nil-safe: when it is not found, cmark's column stands.
-    static func linkByteColumn(in line: Substring.UTF8View, reported: Int, url: String, isImage: Bool) -> Int {
-        let bytes = Array(line)
-        // On a paragraph's later lines cmark's column can also overshoot: then the whole line.
-        var from = max(0, reported - 1)
-        if Array(bytes[min(from, bytes.count)...]).firstRange(of: Array(url.utf8)) == nil { from = 0 }
-        func find(_ needle: [UInt8]) -> Int? {
+    static func linkByteColumn(in bytes: UnsafeBufferPointer<UInt8>, reported: Int, url: String, isImage: Bool) -> Int {
+        let urlBytes = Array(url.utf8)
+        /// The first place at or after `from` where `needle` is written, between `prefix` and `suffix`.
+        func find(_ prefix: String, _ suffix: String, from: Int) -> Int? {
+            let needle = Array(prefix.utf8) + urlBytes + Array(suffix.utf8)
             guard !needle.isEmpty, bytes.count >= needle.count, from <= bytes.count - needle.count else { return nil }
-            for start in from...(bytes.count - needle.count) where bytes[start] == needle[0] && Array(bytes[start..<(start + needle.count)]) == needle {
-                return start
+            return (from...(bytes.count - needle.count)).first { start in
+                bytes[start] == needle[0] && needle.indices.allSatisfy { bytes[start + $0] == needle[$0] }
             }
-            return nil
         }
-        if !isImage, let start = find(Array(("<" + url + ">").utf8)) { return start + 1 }
-        guard let close = find(Array(("](" + url).utf8)) else { return reported }
+        // On a paragraph's later lines cmark's column can also overshoot: then the whole line.
+        var from = min(max(0, reported - 1), bytes.count)
+        if !urlBytes.isEmpty, find("", "", from: from) == nil { from = 0 }
+        if !isImage, let start = find("<", ">", from: from) { return start + 1 }
+        guard let close = find("](", "", from: from) else { return reported }
         var depth = 0
         var index = close
         while index >= 0 {

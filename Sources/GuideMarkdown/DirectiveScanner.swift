@@ -1,3 +1,5 @@
+import GuideCore
+
 /// The result of `DirectiveScanner.scan`.
 public struct DirectiveScan: Sendable {
     /// The text with each directive's lines blanked to spaces (line ends kept, so every other
@@ -61,7 +63,7 @@ public enum DirectiveScanner {
         var problems: [DirectiveProblem] = []
 
         init(text: String, lineBase: Int, columnBase: Int, context: Context) {
-            lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            lines = text.newlineSeparatedLines
             self.lineBase = lineBase
             self.columnBase = columnBase
             self.context = context

@@ -131,6 +131,24 @@ struct CatalogTests {
         #expect(!home.contains("doc:"))
     }
 
+    /// A catalog written on Windows: every line ends in `\r\n`. The build once crashed on the
+    /// root's Topics (its lines were counted by `Character`, and `\r\n` is one).
+    @Test func aCatalogWithWindowsLineEndsBuildsWithItsDirectivesConsumed() throws {
+        let crlf = { (text: String) in text.replacingOccurrences(of: "\n", with: "\r\n") }
+        let site = try TestSite()
+        site.config.languages = [.english]
+        site.config.contentFolders = [(.english, "Book.docc")]
+        try site.write("Book.docc/Book.md", crlf("# The Book\n\nLearn it.\n\n@Metadata {\n  @TechnologyRoot\n}\n\n## Topics\n\n### Start\n\n- <doc:Basics>\n"))
+        try site.write("Book.docc/Basics.md", crlf("# Basics\n\nFirst steps.\n\n@Comment {\n  A note to the editors.\n}\n\nSee <doc:Basics#Binding>.\n\n## Binding\n\nText.\n"))
+        let (report, output) = site.build()
+        #expect(report.succeeded, "\(site.lines(report))")
+        #expect(report.diagnostics.isEmpty, "\(site.lines(report))")
+        let page = html(output, "en/start/Basics/index.html")
+        #expect(page.contains("<h1>Basics</h1>"), "\(output.files.keys.sorted())")
+        #expect(!page.contains("@Comment") && !page.contains("editors"))
+        #expect(!html(output, "en/index.html").contains("TechnologyRoot"))
+    }
+
     @Test func anUnknownDirectiveIsAWarningAtItsPlaceAndItsBodyIsShown() throws {
         let site = try catalogSite(extraEnglish: ["Guide/Closures.md": "# Closures\n\nGroup code.\n\n@Sparkle(level: 3) {\n  Shiny **text**.\n}\n"])
         let (report, output) = site.build()

@@ -78,6 +78,21 @@ struct MarkdownLintTests {
         ])
     }
 
+    @Test func codeWordsAreTheIdentifiersOfTheCodeAsWritten() {
+        var words: Set<String> = []
+        MarkdownSegments.addWords(of: "@escaping func f_1(x: Int) -> [Zz] { `a` 名字 é9 }", to: &words)
+        #expect(words == ["escaping", "func", "f_1", "Int", "Zz", "名字", "é9"])
+    }
+
+    @Test func aLongCommentIsNoSuppressionUnlessItSaysSo() {
+        var suppressions = Suppressions()
+        let plain = suppressions.read(comment: "<!-- " + String(repeating: "guidegen lint ", count: 200) + "-->", line: 1, endLine: 1)
+        let disabling = suppressions.read(comment: "<!-- guidegen-lint disable en.jargon -->", line: 2, endLine: 2)
+        #expect(!plain && disabling)
+        #expect(suppressions.isSuppressed("en.jargon", line: 3) && !suppressions.isSuppressed("en.jargon", line: 1))
+        #expect(MarkdownSegments.innerNewlines(of: "<!--\r\na\nb -->\n\n") == 2)
+    }
+
     @Test func commentsSwitchRulesOffAndOn() throws {
         let path = try write("notes.en.md", """
             Click here.

@@ -1,0 +1,36 @@
+import Foundation
+
+extension String {
+    /// The text's lines, split at each newline byte: joined with `"\n"` they give the text back.
+    /// A `"\r"` before a newline stays at the end of its line. Splitting the `String` itself
+    /// would break all of it into grapheme clusters first (slow on a long page) and would not
+    /// split at `"\r\n"`, which is one `Character`.
+    public var newlineSeparatedLines: [String] {
+        utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String($0)! }
+    }
+
+    /// How many lines `newlineSeparatedLines` has: one more than the text's newlines.
+    public var newlineSeparatedLineCount: Int {
+        utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+    }
+}
+
+extension String {
+    /// Whether the text holds `needle` byte for byte (no Unicode equivalence): a quick test
+    /// before slower, Unicode-aware searches. The standard library's generic `firstRange(of:)`
+    /// over bytes was measured at a fifth of a book's lint time.
+    public func containsBytes(of needle: String) -> Bool {
+        var text = self, needle = needle
+        return text.withUTF8 { haystack in
+            needle.withUTF8 { wanted in
+                guard let first = wanted.first else { return true }
+                guard haystack.count >= wanted.count else { return false }
+                for start in 0...(haystack.count - wanted.count) where haystack[start] == first
+                    && memcmp(haystack.baseAddress! + start, wanted.baseAddress!, wanted.count) == 0 {
+                    return true
+                }
+                return false
+            }
+        }
+    }
+}
