@@ -156,6 +156,7 @@ extension PageParser {
         text.withUTF8 { bytes in
             // Where each line starts, in bytes; found when the first link asks.
             var lineStarts: [Int] = []
+            var finders: [Int: LinkColumnFinder] = [:]
             document.walk { node, entering in
                 guard entering, node.kind == .link || node.kind == .image else { return .continue }
                 if lineStarts.isEmpty {
@@ -166,8 +167,9 @@ extension PageParser {
                 var column = node.startByteColumn
                 if lineStarts.indices.contains(number) {
                     let end = number + 1 < lineStarts.count ? lineStarts[number + 1] - 1 : bytes.count
-                    let line = UnsafeBufferPointer(rebasing: bytes[lineStarts[number]..<end])
-                    column = Self.linkByteColumn(in: line, reported: node.startByteColumn, url: node.url, isImage: node.kind == .image)
+                    let finder = finders[number] ?? LinkColumnFinder(UnsafeBufferPointer(rebasing: bytes[lineStarts[number]..<end]))
+                    finders[number] = finder
+                    column = finder.column(reported: node.startByteColumn, url: node.url, isImage: node.kind == .image)
                 }
                 links.append(LinkReference(destination: node.url, line: node.startLine, byteColumn: column, wantsTitle: node.showsTargetTitle, isImage: node.kind == .image))
                 return .continue
@@ -176,42 +178,80 @@ extension PageParser {
         return links
     }
 
-    /// Where a link starts on its line, in UTF-8 bytes (see the other overload).
+    /// Where a link starts on its line, in UTF-8 bytes (see `LinkColumnFinder`).
     static func linkByteColumn(in line: Substring.UTF8View, reported: Int, url: String, isImage: Bool) -> Int {
-        Array(line).withUnsafeBufferPointer { linkByteColumn(in: $0, reported: reported, url: url, isImage: isImage) }
-    }
-
-    /// Where a link starts on its line, in UTF-8 bytes. cmark 0.30 counts an inline node's
-    /// column without the list marker or `>` before its paragraph, so the column it reports
-    /// can fall short: the link is looked for at or after it, as `<url>`, or as `[…](url` back
-    /// to its `[` (`![` for an image). Nil-safe: when it is not found, cmark's column stands.
-    static func linkByteColumn(in bytes: UnsafeBufferPointer<UInt8>, reported: Int, url: String, isImage: Bool) -> Int {
-        let urlBytes = Array(url.utf8)
-        /// The first place at or after `from` where `needle` is written, between `prefix` and `suffix`.
-        func find(_ prefix: String, _ suffix: String, from: Int) -> Int? {
-            let needle = Array(prefix.utf8) + urlBytes + Array(suffix.utf8)
-            guard !needle.isEmpty, bytes.count >= needle.count, from <= bytes.count - needle.count else { return nil }
-            return (from...(bytes.count - needle.count)).first { start in
-                bytes[start] == needle[0] && needle.indices.allSatisfy { bytes[start + $0] == needle[$0] }
-            }
+        Array(line).withUnsafeBufferPointer { bytes in
+            LinkColumnFinder(bytes).column(reported: reported, url: url, isImage: isImage)
         }
+    }
+}
+
+/// Finds where links start on one line, in UTF-8 bytes. cmark 0.30 counts an inline node's
+/// column without the list marker or `>` before its paragraph, so the column it reports can
+/// fall short: the link is looked for at or after it, as `<url>`, or as `[…](url` back to its
+/// `[` (`![` for an image). When it is not found, cmark's column stands.
+///
+/// A class, kept per line while a page's links are read: it remembers its searches, so that a line of thousands of links (nested images in
+/// a generated page) costs time in its length, not in the square of it: a search from a later
+/// place that the last one passed over finds the same thing. (A struct kept in a dictionary
+/// copied its tables at every link.)
+final class LinkColumnFinder {
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// Each text searched for: where the last search started and what it found.
+    private var searches: [[UInt8]: (from: Int, found: Int?)] = [:]
+    /// The `[` that each `]` closes.
+    private var openings: [Int: Int?] = [:]
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    /// The 1-based byte column where the link to `url` that cmark reports at `reported` starts.
+    func column(reported: Int, url: String, isImage: Bool) -> Int {
+        let urlBytes = Array(url.utf8)
         // On a paragraph's later lines cmark's column can also overshoot: then the whole line.
         var from = min(max(0, reported - 1), bytes.count)
-        if !urlBytes.isEmpty, find("", "", from: from) == nil { from = 0 }
-        if !isImage, let start = find("<", ">", from: from) { return start + 1 }
-        guard let close = find("](", "", from: from) else { return reported }
+        if !urlBytes.isEmpty, find(urlBytes, from: from) == nil { from = 0 }
+        if !isImage, let start = find(Array("<".utf8) + urlBytes + Array(">".utf8), from: from) { return start + 1 }
+        guard let close = find(Array("](".utf8) + urlBytes, from: from), let open = opening(of: close) else { return reported }
+        return (isImage && open > 0 && bytes[open - 1] == UInt8(ascii: "!") ? open - 1 : open) + 1
+    }
+
+    /// The first place at or after `from` where `needle` is written.
+    private func find(_ needle: [UInt8], from: Int) -> Int? {
+        if let last = searches[needle], last.from <= from, last.found.map({ from <= $0 }) ?? true { return last.found }
+        var found: Int?
+        if !needle.isEmpty, bytes.count >= needle.count {
+            var start = from
+            while start <= bytes.count - needle.count {
+                if bytes[start] == needle[0], memcmp(bytes.baseAddress! + start, needle, needle.count) == 0 {
+                    found = start
+                    break
+                }
+                start += 1
+            }
+        }
+        searches[needle] = (from, found)
+        return found
+    }
+
+    /// The unescaped `[` that the `]` at `close` closes, counting brackets back from it.
+    private func opening(of close: Int) -> Int? {
+        if let known = openings[close] { return known }
         var depth = 0
         var index = close
+        var found: Int?
         while index >= 0 {
-            if bytes[index] == UInt8(ascii: "]"), index == 0 || bytes[index - 1] != UInt8(ascii: "\\") { depth += 1 }
-            if bytes[index] == UInt8(ascii: "["), index == 0 || bytes[index - 1] != UInt8(ascii: "\\") {
+            let escaped = index > 0 && bytes[index - 1] == UInt8(ascii: "\\")
+            if bytes[index] == UInt8(ascii: "]"), !escaped { depth += 1 }
+            if bytes[index] == UInt8(ascii: "["), !escaped {
                 depth -= 1
                 if depth == 0 {
-                    return (isImage && index > 0 && bytes[index - 1] == UInt8(ascii: "!") ? index - 1 : index) + 1
+                    found = index
+                    break
                 }
             }
             index -= 1
         }
-        return reported
+        openings[close] = found
+        return found
     }
 }

@@ -445,8 +445,24 @@ final class TermTable {
     /// Every term number, in UTF-16 order of the terms (the order of JavaScript's `<`).
     func sortedTerms() -> [Int32] {
         let terms = self.terms
-        termOrder = Self.adding(termOrder.count..<terms.count, to: termOrder) { terms[Int($0)].utf16.lexicographicallyPrecedes(terms[Int($1)].utf16) }
+        termOrder = Self.adding(termOrder.count..<terms.count, to: termOrder) { Self.precedesInUTF16(terms[Int($0)], terms[Int($1)]) }
         return termOrder
+    }
+
+    /// Whether `a` sorts before `b` in UTF-16 code units, the order JavaScript compares strings
+    /// in, found from their UTF-8 bytes without transcoding them (walking `utf16` views was a
+    /// sixth of a book's index time). UTF-8 bytes sort as code points do, and UTF-16 differs only
+    /// in putting U+E000–U+FFFF (lead bytes 0xEE, 0xEF) after the code points above U+FFFF
+    /// (lead bytes 0xF0–0xF4, stored as surrogates D800–DFFF): those two lead bytes are moved up.
+    static func precedesInUTF16(_ a: String, _ b: String) -> Bool {
+        func weight(_ byte: UInt8) -> UInt8 { byte == 0xEE || byte == 0xEF ? byte &+ 7 : byte }
+        let found = a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y -> Bool in
+                for i in 0..<min(x.count, y.count) where x[i] != y[i] { return weight(x[i]) < weight(y[i]) }
+                return x.count < y.count
+            }
+        }
+        return (found ?? nil) ?? a.utf16.lexicographicallyPrecedes(b.utf16)
     }
 
     /// Every form number, in order of the words.

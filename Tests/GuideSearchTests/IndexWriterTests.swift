@@ -65,6 +65,16 @@ func document(_ url: String, _ title: String, summary: String = "", _ passages: 
         document("en/components/empty/", "", []),
     ]
 
+    /// Terms are sorted as JavaScript compares strings (UTF-16 code units), from their UTF-8.
+    @Test func termsCompareInUTF16OrderAcrossEveryRangeOfCodePoints() {
+        let words = ["", "a", "ab", "b", "é", "z", "中", "中文", "\u{E000}", "\u{FB01}", "\u{FFFD}", "😀", "😀a", "𠀀", "\u{10FFFF}", "ａ"]
+        for a in words {
+            for b in words {
+                #expect(TermTable.precedesInUTF16(a, b) == a.utf16.lexicographicallyPrecedes(b.utf16), "\(a) < \(b)")
+            }
+        }
+    }
+
     @Test func shardsHoldEveryTermInUTF16OrderWithPostings() throws {
         let index = WrittenIndex(Self.sample)
         #expect(index.manifest["version"] as? Int == 1)
