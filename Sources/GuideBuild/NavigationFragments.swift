@@ -1,5 +1,6 @@
 import GuideContent
 import GuideCore
+import GuideTemplates
 
 /// The navigation on every page — the header's section links and the sidebar — rendered once
 /// per language and section from the theme's `section-nav`, `sidebar` and `sidebar-topic`
@@ -26,7 +27,7 @@ struct NavigationFragments {
     /// A hash of each key's sidebar and section links, for incremental builds.
     private var prints: [Key: Int] = [:]
 
-    init(site: Site, theme: Theme, cache: NavigationCache? = nil, baseContext: (Language) -> [String: Any]) {
+    init(site: Site, theme: Theme, cache: NavigationCache? = nil, baseContext: (Language) -> TemplateValue) {
         for language in site.config.languages {
             let sections = site.sections[language] ?? []
             let keys = [Key(language: language, section: nil)] + sections.map { Key(language: language, section: $0.id) }
@@ -79,13 +80,10 @@ struct NavigationFragments {
                 }
             }
             let renderedTopics = concurrentMap(missingTopics.count) { n in
-                var item = context
-                item["title"] = missingTopics[n].key.title
-                item["url"] = missingTopics[n].key.url
-                item["current"] = false
-                let link = theme.render("sidebar-topic", item)
+                var item: TemplateObject = ["title": .text(missingTopics[n].key.title), "url": .text(missingTopics[n].key.url), "current": false]
+                let link = theme.render("sidebar-topic", context, .object(item))
                 item["current"] = true
-                let current = theme.render("sidebar-topic", item)
+                let current = theme.render("sidebar-topic", context, .object(item))
                 return NavigationCache.TopicItem(link: link, current: current, print: Self.print(link, current))
             }
             for (missing, item) in zip(missingTopics, renderedTopics) {
@@ -113,19 +111,19 @@ struct NavigationFragments {
     /// A language's sidebar (split where the current section's topics go) and section links,
     /// with `current` marked.
     private static func renderSectionPieces(current: String?, sections: [SectionInfo], site: Site, theme: Theme,
-                                            context: [String: Any]) -> (sidebar: (before: String, after: String), sectionNav: String) {
-        var context = context
-        context["nav"] = sections.map { section -> [String: Any] in
+                                            context: TemplateValue) -> (sidebar: (before: String, after: String), sectionNav: String) {
+        let nav = TemplateValue.list(sections.map { section in
             let isCurrent = section.id == current
-            var entry: [String: Any] = ["title": section.title, "url": site.sectionURL(section.id, in: section.language), "current": isCurrent]
+            var entry: TemplateObject = ["title": .text(section.title), "url": .text(site.sectionURL(section.id, in: section.language)), "current": .bool(isCurrent)]
             if isCurrent, !section.topics.isEmpty {
                 entry["has_topics"] = true
-                entry["topics_html"] = topicsMarker
+                entry["topics_html"] = .text(topicsMarker)
             }
-            return entry
-        }
-        let sidebar = theme.render("sidebar", context)
-        let sectionNav = theme.render("section-nav", context)
+            return .object(entry)
+        })
+        let navigation: TemplateValue = ["nav": nav]
+        let sidebar = theme.render("sidebar", context, navigation)
+        let sectionNav = theme.render("section-nav", context, navigation)
         guard let marker = sidebar.range(of: topicsMarker) else { return ((sidebar, ""), sectionNav) }
         return ((String(sidebar[..<marker.lowerBound]), String(sidebar[marker.upperBound...])), sectionNav)
     }

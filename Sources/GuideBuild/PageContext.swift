@@ -1,6 +1,7 @@
 import GuideContent
 import GuideCore
 import GuideMarkdown
+import GuideTemplates
 
 /// Everything a topic, section or home page shows, as one typed value: `PageRenderer.render`
 /// turns it (and nothing else) into the template's values, and an incremental build renders a
@@ -20,14 +21,14 @@ struct PageContext: Hashable {
         var hreflang: String?
         var otherLanguage: String?
 
-        var values: [String: Any] {
-            var link: [String: Any] = ["title": title, "url": url]
-            if !summary.isEmpty { link["summary"] = summary }
+        var value: TemplateValue {
+            var link: TemplateObject = ["title": .text(title), "url": .text(url)]
+            link["summary"] = .nonEmpty(summary)
             if let otherLanguage, let hreflang {
-                link["other_language"] = otherLanguage
-                link["hreflang"] = hreflang
+                link["other_language"] = .text(otherLanguage)
+                link["hreflang"] = .text(hreflang)
             }
-            return link
+            return .object(link)
         }
     }
 
@@ -41,7 +42,7 @@ struct PageContext: Hashable {
         var lang: String
         @HashedAsUTF8 var url: String
 
-        var values: [String: Any] { ["lang": lang, "url": url] }
+        var value: TemplateValue { ["lang": .text(lang), "url": .text(url)] }
     }
 
     /// An entry of the language switcher.
@@ -52,7 +53,9 @@ struct PageContext: Hashable {
         @HashedAsUTF8 var url: String
         var available: Bool
 
-        var values: [String: Any] { ["tag": tag, "name": name, "current": current, "url": url, "available": available] }
+        var value: TemplateValue {
+            ["tag": .text(tag), "name": .text(name), "current": .bool(current), "url": .text(url), "available": .bool(available)]
+        }
     }
 
     /// What a catalog article's `@Metadata` shows in its header, as DocC shows it: the small
@@ -73,16 +76,16 @@ struct PageContext: Hashable {
         /// DocC's page colours; any other value is left out.
         static let colors: Set<String> = ["blue", "gray", "green", "orange", "purple", "red", "yellow"]
 
-        var values: [String: Any] {
-            var values: [String: Any] = [:]
-            if let eyebrow { values["eyebrow"] = eyebrow }
+        var value: TemplateValue {
+            var values = TemplateObject()
+            if let eyebrow { values["eyebrow"] = .text(eyebrow) }
             if !availability.isEmpty {
-                values["availability"] = availability.map { ["platform": $0] }
+                values["availability"] = .list(availability.map { ["platform": .text($0)] })
                 values["has_availability"] = true
             }
-            if let action { values["action"] = ["url": action.url, "label": action.label] }
-            if let color { values["color"] = color }
-            return values
+            if let action { values["action"] = ["url": .text(action.url), "label": .text(action.label)] }
+            if let color { values["color"] = .text(color) }
+            return .object(values)
         }
     }
 

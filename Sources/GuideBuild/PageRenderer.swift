@@ -14,7 +14,7 @@ struct PageRenderer {
     private(set) var resolver: LinkResolver
     private(set) var navigation: NavigationFragments!
     /// Interface words and site-wide values per language, shared by every page.
-    private var shared: [Language: [String: Any]] = [:]
+    private var shared: [Language: TemplateValue] = [:]
     /// Image sizes and variants, read from the media files once.
     private(set) var images: ImageLibrary
     /// Highlighted code listings, each highlighted once.
@@ -48,17 +48,17 @@ struct PageRenderer {
         }
         for language in site.config.languages {
             shared[language] = [
-                "lang": language.tag,
-                "site_title": site.config.title(in: language),
-                "base": site.config.basePath,
-                "assets": site.config.basePath + "assets/",
-                "home_url": site.homeURL(in: language),
-                "root_url": site.config.basePath,
-                "ui": InterfaceStrings.table(for: language),
+                "lang": .text(language.tag),
+                "site_title": .text(site.config.title(in: language)),
+                "base": .text(site.config.basePath),
+                "assets": .text(site.config.basePath + "assets/"),
+                "home_url": .text(site.homeURL(in: language)),
+                "root_url": .text(site.config.basePath),
+                "ui": .strings(InterfaceStrings.table(for: language)),
             ]
         }
         let shared = self.shared
-        navigation = NavigationFragments(site: site, theme: theme, cache: navigationCache) { shared[$0] ?? [:] }
+        navigation = NavigationFragments(site: site, theme: theme, cache: navigationCache) { shared[$0] ?? .null }
     }
 
     /// This renderer for another site of the same structure (the same pages in the same
@@ -176,11 +176,17 @@ struct PageRenderer {
     // MARK: Contexts
 
     /// What every page's template sees: the site, the language, navigation and interface words.
-    func baseContext(language: Language, currentSection: String?, currentPage: Int?) -> [String: Any] {
-        var context = shared[language] ?? [:]
-        context["sidebar_html"] = navigation.sidebar(language: language, section: currentSection, currentPage: currentPage)
-        context["section_nav_html"] = navigation.sectionNav(language: language, section: currentSection)
-        return context
+    func baseContext(language: Language, currentSection: String?, currentPage: Int?) -> TemplateObject {
+        [
+            "sidebar_html": .text(navigation.sidebar(language: language, section: currentSection, currentPage: currentPage)),
+            "section_nav_html": .text(navigation.sectionNav(language: language, section: currentSection)),
+        ]
+    }
+
+    /// Renders a template for a page in `language`: the language's shared values, then the
+    /// page's own (`context`, from `baseContext` and added to).
+    private func render(_ template: String, language: Language, _ context: TemplateObject) -> String {
+        theme.render(template, shared[language] ?? .null, .object(context))
     }
 
     /// Language switcher entries: the same page in each language, or that language's home page.
@@ -253,43 +259,50 @@ struct PageRenderer {
     /// Renders the page of `job` from its context (`context(of:textHashes:)`).
     func render(_ job: RenderJob, context: PageContext) -> String {
         var values = baseContext(language: context.language, currentSection: context.navigation.section, currentPage: job.currentPage)
-        var page: [String: Any] = [
-            "kind": context.template, "title": context.title, "summary": context.summary,
-            "url": context.url, "canonical": context.canonical,
-            "alternates": context.alternates.map(\.values),
-        ]
+        // Empty text is left out, so that `{{#page.summary}}` skips it (`TemplateValue.nonEmpty`).
+        var page: TemplateObject = ["kind": .text(context.template)]
+        page["title"] = .nonEmpty(context.title)
+        page["summary"] = .nonEmpty(context.summary)
+        page["url"] = .nonEmpty(context.url)
+        page["canonical"] = .nonEmpty(context.canonical)
+        page["alternates"] = .list(context.alternates.map(\.value))
         if context.body != nil, let index = job.bodyPage(in: site) {
             let (html, headings) = renderBody(of: index)
-            page["content"] = html
+            page["content"] = .nonEmpty(html)
             if context.showsTOC {
-                let toc = headings.filter { $0.level == 2 || $0.level == 3 }.map { ["id": $0.id, "text": $0.text, "sub": $0.level == 3] as [String: Any] }
-                page["toc"] = toc
-                page["has_toc"] = toc.count >= 2
+                let toc = headings.filter { $0.level == 2 || $0.level == 3 }.map { heading -> TemplateValue in
+                    ["id": .text(heading.id), "text": .text(heading.text), "sub": .bool(heading.level == 3)]
+                }
+                page["toc"] = .list(toc)
+                page["has_toc"] = .bool(toc.count >= 2)
             }
         }
-        if let breadcrumbs = context.breadcrumbs { page["breadcrumbs"] = breadcrumbs.map { ["title": $0.title, "url": $0.url] } }
+        if let breadcrumbs = context.breadcrumbs { page["breadcrumbs"] = .list(breadcrumbs.map { ["title": .text($0.title), "url": .text($0.url)] }) }
         if let related = context.related {
-            page["related"] = related.map(\.value.values)
-            page["has_related"] = !related.isEmpty
+            page["related"] = .list(related.map(\.value.value))
+            page["has_related"] = .bool(!related.isEmpty)
         }
         if let backlinks = context.backlinks {
-            page["backlinks"] = backlinks.map(\.value.values)
-            page["has_backlinks"] = !backlinks.isEmpty
+            page["backlinks"] = .list(backlinks.map(\.value.value))
+            page["has_backlinks"] = .bool(!backlinks.isEmpty)
         }
-        if let updated = context.updated { page["updated"] = updated }
-        if let header = context.header { page["header"] = header.values }
-        if let previous = context.previous { page["previous"] = previous.value.values }
-        if let next = context.next { page["next"] = next.value.values }
-        if let topics = context.topics { page["topics"] = topics.map(\.value.values) }
+        if let updated = context.updated { page["updated"] = .nonEmpty(updated) }
+        if let header = context.header { page["header"] = header.value }
+        if let previous = context.previous { page["previous"] = previous.value.value }
+        if let next = context.next { page["next"] = next.value.value }
+        if let topics = context.topics { page["topics"] = .list(topics.map(\.value.value)) }
         if let sections = context.sections {
-            page["sections"] = sections.map { section -> [String: Any] in
-                Self.droppingEmptyText(["title": section.title, "summary": section.summary, "url": section.url,
-                                        "topics": section.topics.map(\.value.values)])
-            }
+            page["sections"] = .list(sections.map { section in
+                var entry: TemplateObject = ["topics": .list(section.topics.map(\.value.value))]
+                entry["title"] = .nonEmpty(section.title)
+                entry["summary"] = .nonEmpty(section.summary)
+                entry["url"] = .nonEmpty(section.url)
+                return .object(entry)
+            })
         }
-        values["page"] = Self.droppingEmptyText(page)
-        values["languages"] = context.languages.map(\.values)
-        return theme.render(context.template, values)
+        values["page"] = .object(page)
+        values["languages"] = .list(context.languages.map(\.value))
+        return render(context.template, language: context.language, values)
     }
 
     /// A topic page.
@@ -392,33 +405,28 @@ struct PageRenderer {
     func renderRoot() -> String {
         let language = config.defaultLanguage
         var context = baseContext(language: language, currentSection: nil, currentPage: nil)
-        let languages = config.languages.map { other -> [String: Any] in
-            ["tag": other.tag, "name": other.nativeName, "url": site.homeURL(in: other), "site_title": config.title(in: other)]
-        }
-        context["languages"] = languages
-        context["languages_json"] = Self.json(config.languages.map(\.tag))
-        context["default_language"] = language.tag
-        context["page"] = ["kind": "root", "title": config.title(in: language), "url": config.basePath,
-                           "canonical": (config.origin ?? "") + config.basePath] as [String: Any]
-        return theme.render("root", context)
+        context["languages"] = .list(config.languages.map { other in
+            ["tag": .text(other.tag), "name": .text(other.nativeName), "url": .text(site.homeURL(in: other)), "site_title": .text(config.title(in: other))]
+        })
+        context["languages_json"] = .text(Self.json(config.languages.map(\.tag)))
+        context["default_language"] = .text(language.tag)
+        context["page"] = ["kind": "root", "title": .text(config.title(in: language)), "url": .text(config.basePath),
+                           "canonical": .text((config.origin ?? "") + config.basePath)]
+        return render("root", language: language, context)
     }
 
     /// The page static hosts serve for missing URLs (in every language at once).
     func renderNotFound() -> String {
         let language = config.defaultLanguage
         var context = baseContext(language: language, currentSection: nil, currentPage: nil)
-        context["languages"] = config.languages.map { other -> [String: Any] in
+        context["languages"] = .list(config.languages.map { other in
             let strings = InterfaceStrings.table(for: other)
-            return ["tag": other.tag, "name": other.nativeName, "url": site.homeURL(in: other),
-                    "site_title": config.title(in: other), "title": strings["not_found_title"] ?? "", "message": strings["not_found_message"] ?? ""]
-        }
-        context["page"] = ["kind": "404", "title": InterfaceStrings.table(for: language)["not_found_title"] ?? "Not found"] as [String: Any]
-        return theme.render("404", context)
-    }
-
-    /// Mustache treats an empty string as true; leaving the key out makes `{{#summary}}` skip it.
-    static func droppingEmptyText(_ context: [String: Any]) -> [String: Any] {
-        context.filter { !(($0.value as? String)?.isEmpty ?? false) }
+            return ["tag": .text(other.tag), "name": .text(other.nativeName), "url": .text(site.homeURL(in: other)),
+                    "site_title": .text(config.title(in: other)), "title": .text(strings["not_found_title"] ?? ""),
+                    "message": .text(strings["not_found_message"] ?? "")]
+        })
+        context["page"] = ["kind": "404", "title": .text(InterfaceStrings.table(for: language)["not_found_title"] ?? "Not found")]
+        return render("404", language: language, context)
     }
 
     /// The glossary as a page: every term in every language, and the words to avoid.
@@ -441,13 +449,13 @@ struct PageRenderer {
         var urls: [Language: String] = [:]
         for other in config.languages { urls[other] = config.basePath + "\(other.tag)/glossary/" }
         context["page"] = [
-            "kind": "glossary", "title": strings["glossary"] ?? "Glossary", "summary": strings["glossary_summary"] ?? "",
-            "content": html, "url": url, "canonical": (config.origin ?? "") + url,
-            "breadcrumbs": [["title": config.title(in: language), "url": site.homeURL(in: language)]],
-            "alternates": alternates(urls).map(\.values),
-        ] as [String: Any]
-        context["languages"] = languageLinks(current: language, urls: urls).map(\.values)
-        return theme.render("topic", context)
+            "kind": "glossary", "title": .text(strings["glossary"] ?? "Glossary"), "summary": .text(strings["glossary_summary"] ?? ""),
+            "content": .text(html), "url": .text(url), "canonical": .text((config.origin ?? "") + url),
+            "breadcrumbs": [["title": .text(config.title(in: language)), "url": .text(site.homeURL(in: language))]],
+            "alternates": .list(alternates(urls).map(\.value)),
+        ]
+        context["languages"] = .list(languageLinks(current: language, urls: urls).map(\.value))
+        return render("topic", language: language, context)
     }
 
     /// A language's search page (`<lang>/search/`): the form for deep links (`?q=`) and browsers
@@ -459,16 +467,16 @@ struct PageRenderer {
         var urls: [Language: String] = [:]
         for other in config.languages { urls[other] = config.basePath + "\(other.tag)/search/" }
         context["page"] = [
-            "kind": "search", "title": InterfaceStrings.table(for: language)["search"] ?? "Search", "url": url,
-            "breadcrumbs": [["title": config.title(in: language), "url": site.homeURL(in: language)]],
-            "sections": (site.sections[language] ?? []).map { section -> [String: Any] in
-                ["title": section.title, "url": site.sectionURL(section.id, in: language),
-                 "topics": section.topics.map { ["title": site.pages[$0].title, "url": site.url(of: $0)] }]
-            },
-        ] as [String: Any]
-        context["search"] = SearchStrings.table(for: language.tag)
-        context["languages"] = languageLinks(current: language, urls: urls).map(\.values)
-        return theme.render("search", context)
+            "kind": "search", "title": .text(InterfaceStrings.table(for: language)["search"] ?? "Search"), "url": .text(url),
+            "breadcrumbs": [["title": .text(config.title(in: language)), "url": .text(site.homeURL(in: language))]],
+            "sections": .list((site.sections[language] ?? []).map { section in
+                ["title": .text(section.title), "url": .text(site.sectionURL(section.id, in: language)),
+                 "topics": .list(section.topics.map { ["title": .text(site.pages[$0].title), "url": .text(site.url(of: $0))] })]
+            }),
+        ]
+        context["search"] = .strings(SearchStrings.table(for: language.tag))
+        context["languages"] = .list(languageLinks(current: language, urls: urls).map(\.value))
+        return render("search", language: language, context)
     }
 
     static func json(_ strings: [String]) -> String {

@@ -51,9 +51,9 @@ public struct Theme: Sendable {
         library.templates[name] != nil
     }
 
-    /// Renders a template with a context.
-    func render(_ template: String, _ context: [String: Any]) -> String {
-        library.render(template, context)
+    /// Renders a template with a stack of contexts, innermost last (see `TemplateLibrary`).
+    func render(_ template: String, _ contexts: TemplateValue...) -> String {
+        library.render(template, stack: contexts)
     }
 
     /// Compiles template sources (name → text and the path diagnostics show) once, and checks

@@ -22,7 +22,7 @@ public struct TemplateReference: Sendable, Hashable {
 
 /// A name as written in a tag, split at its dots: `page.title` is `["page", "title"]`; the
 /// implicit iterator `.` is empty.
-typealias NamePath = [String]
+typealias NamePath = [TemplateKey]
 
 /// The body of a block (`{{$name}}…{{/name}}`), default or override. A class so that the cycle
 /// check can tell bodies apart by identity.

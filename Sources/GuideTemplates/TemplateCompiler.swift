@@ -340,6 +340,6 @@ struct TemplateCompiler {
 
     /// `a.b.c` as `["a", "b", "c"]`; `.` as `[]`.
     static func path(_ name: String) -> NamePath {
-        name == "." ? [] : name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        name == "." ? [] : name.split(separator: ".", omittingEmptySubsequences: false).map { TemplateKey(String($0)) }
     }
 }

@@ -15,11 +15,17 @@ public struct TemplateLibrary: Sendable {
         return template
     }
 
-    /// Renders the template `name` with `context` (usually `[String: Any]`); empty when there
-    /// is no such template.
-    public func render(_ name: String, _ context: Any) -> String {
+    /// Renders the template `name` with `context`; empty when there is no such template.
+    public func render(_ name: String, _ context: TemplateValue) -> String {
+        render(name, stack: [context])
+    }
+
+    /// Renders the template `name` with a stack of contexts, innermost last: a name is looked
+    /// for in the last, then in the ones before it (values shared by many pages can sit below
+    /// each page's own without being copied into it).
+    public func render(_ name: String, stack: [TemplateValue]) -> String {
         guard let template = templates[name] else { return "" }
-        var renderer = TemplateRenderer(templates: templates, context: context)
+        var renderer = TemplateRenderer(templates: templates, context: stack)
         renderer.run(template.program)
         return renderer.out
     }

@@ -8,16 +8,16 @@ struct TemplateRenderer {
     let templates: [String: Template]
     var out = ""
     /// The context stack, innermost last.
-    var stack: [Any]
+    var stack: [TemplateValue]
     /// Added at the start of each line of template text (standalone partials and blocks).
     var indent = ""
     /// The block bodies that replace blocks of the same name (from parent tags).
     var overrides: [String: BlockBody] = [:]
     var includeDepth = 0
 
-    init(templates: [String: Template], context: Any) {
+    init(templates: [String: Template], context: [TemplateValue]) {
         self.templates = templates
-        self.stack = [context]
+        self.stack = context
     }
 
     mutating func run(_ program: [Instruction]) {
@@ -28,12 +28,11 @@ struct TemplateRenderer {
             case .lineStart:
                 if !indent.isEmpty { out += indent }
             case .variable(let path, let escaped):
-                guard let value = lookup(path) else { continue }
-                guard let text = TemplateValues.text(of: value) else { continue }
+                guard let text = lookup(path)?.printed else { continue }
                 if escaped { HTMLEscaping.append(text, to: &out) } else { out += text }
             case .section(let path, let inverted, let body):
                 let value = lookup(path)
-                let kind = value.map { TemplateValues.section(of: $0) } ?? .skip
+                let kind = value?.section ?? .skip
                 if inverted {
                     if kind == .skip { run(body) }
                     continue
@@ -42,7 +41,8 @@ struct TemplateRenderer {
                 case .skip: break
                 case .render: run(body)
                 case .push: push(value!, body)
-                case .list: TemplateValues.forEachItem(of: value!) { push($0, body) }
+                case .list:
+                    if case .list(let items) = value! { for item in items { push(item, body) } }
                 }
             case .partial(let name, let partialIndent, _):
                 include(name, indent: partialIndent, overrides: overrides)
@@ -60,7 +60,7 @@ struct TemplateRenderer {
         }
     }
 
-    private mutating func push(_ value: Any, _ body: [Instruction]) {
+    private mutating func push(_ value: TemplateValue, _ body: [Instruction]) {
         stack.append(value)
         run(body)
         stack.removeLast()
@@ -79,18 +79,18 @@ struct TemplateRenderer {
 
     /// A name's value: its first part is looked up from the innermost context outwards, the
     /// rest inside what that found.
-    private func lookup(_ path: NamePath) -> Any? {
+    private func lookup(_ path: NamePath) -> TemplateValue? {
         guard let first = path.first else { return stack.last }
-        var found: Any?
+        var found: TemplateValue?
         for frame in stack.reversed() {
-            if let value = TemplateValues.child(first, of: frame) {
+            if let value = frame.child(first) {
                 found = value
                 break
             }
         }
         guard var value = found else { return nil }
         for name in path.dropFirst() {
-            guard let child = TemplateValues.child(name, of: value) else { return nil }
+            guard let child = value.child(name) else { return nil }
             value = child
         }
         return value

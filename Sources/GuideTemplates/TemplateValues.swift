@@ -1,23 +1,65 @@
-import Foundation
-
-/// What a context value looks like to a template. Values are what Swift code builds
-/// naturally: dictionaries keyed by `String` hold names, arrays are lists, `Bool` is a switch,
-/// `String` and numbers print, `NSNull` (and a missing name) is nothing.
+/// What a template shows: Mustache's data model as one typed value. Text prints, a list repeats
+/// a section once per item, an object holds names, `true` and `false` switch sections, `null`
+/// is there and prints nothing.
 ///
-/// Every kind of value answers through this one protocol, so rendering asks the runtime one
-/// conformance question per value. Casting an `Any` to `Bool`, `NSNull` or `[String: Any]`
-/// instead would try Foundation's bridging for every dictionary and string it is not (turning
-/// them into `NSDictionary` and `NSString` to find out): measured, that made rendering three
-/// times slower than swift-mustache.
-protocol TemplateValue {
+/// Contexts were `Any` once (dictionaries and arrays as Swift builds them naturally); asking the
+/// runtime what each value was, for every tag of every page, was a fifth of a 10,000-page build.
+public enum TemplateValue: Sendable {
+    case text(String)
+    case bool(Bool)
+    case list([TemplateValue])
+    case object(TemplateObject)
+    case null
+
     /// What `{{name}}` prints; nil prints nothing.
-    var templateText: String? { get }
+    var printed: String? {
+        switch self {
+        case .text(let text): return text
+        case .bool(let value): return value ? "true" : "false"
+        case .list, .object, .null: return nil
+        }
+    }
+
     /// How `{{#name}}` treats the value.
-    var templateSection: TemplateSection { get }
-    /// The value of `name.key`; nil when there is none.
-    func templateChild(_ key: String) -> Any?
-    /// The items of a list, in order.
-    func forEachTemplateItem(_ body: (Any) -> Void)
+    var section: TemplateSection {
+        switch self {
+        // An empty string is something: `{{#name}}` renders for it, as Mustache's spec says.
+        case .text, .object: return .push
+        case .bool(let value): return value ? .render : .skip
+        case .list(let items): return items.isEmpty ? .skip : .list
+        case .null: return .skip
+        }
+    }
+
+    /// The value of `key` in an object; nil for other values and names the object lacks.
+    func child(_ key: TemplateKey) -> TemplateValue? {
+        if case .object(let object) = self { return object[key] }
+        return nil
+    }
+
+    /// Text, or nothing (`null`) when there is none.
+    public static func text(_ text: String?) -> TemplateValue { text.map(TemplateValue.text) ?? .null }
+
+    /// Text that a section should skip when it is empty: Mustache renders `{{#name}}` for an
+    /// empty string, so an empty one is left out (nil) rather than put in an object.
+    public static func nonEmpty(_ text: String) -> TemplateValue? { text.isEmpty ? nil : .text(text) }
+
+    /// An object of text values (a table of interface words).
+    public static func strings(_ table: [String: String]) -> TemplateValue {
+        var object = TemplateObject()
+        for (key, value) in table.sorted(by: { $0.key < $1.key }) { object[TemplateKey(key)] = .text(value) }
+        return .object(object)
+    }
+}
+
+extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral,
+    ExpressibleByDictionaryLiteral {
+    public init(stringLiteral value: String) { self = .text(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
+    public init(dictionaryLiteral elements: (TemplateKey, TemplateValue)...) {
+        self = .object(TemplateObject(fields: elements.map { (key: $0.0, value: $0.1) }))
+    }
 }
 
 enum TemplateSection {
@@ -25,100 +67,59 @@ enum TemplateSection {
     case skip
     /// Rendered once in the same context (`true`).
     case render
-    /// Rendered once with the value pushed on the context stack (a dictionary, a string, a number).
+    /// Rendered once with the value pushed on the context stack (an object, text).
     case push
     /// Rendered once per item, each pushed.
     case list
 }
 
-extension TemplateValue {
-    func templateChild(_ key: String) -> Any? { nil }
-    func forEachTemplateItem(_ body: (Any) -> Void) {}
-}
+/// Names and their values, in the order they were set. Page contexts hold a few dozen names, so
+/// a name is found by comparing precomputed hashes along a short array: cheaper than a
+/// dictionary, whose every lookup hashes the name again.
+public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
+    private var fields: [(key: TemplateKey, value: TemplateValue)]
 
-extension String: TemplateValue {
-    var templateText: String? { self }
-    // An empty string is something: `{{#name}}` renders for it, as it did with swift-mustache.
-    var templateSection: TemplateSection { .push }
-}
+    public init() { fields = [] }
 
-extension Substring: TemplateValue {
-    var templateText: String? { String(self) }
-    var templateSection: TemplateSection { .push }
-}
+    init(fields: [(key: TemplateKey, value: TemplateValue)]) { self.fields = fields }
 
-extension Bool: TemplateValue {
-    var templateText: String? { self ? "true" : "false" }
-    var templateSection: TemplateSection { self ? .render : .skip }
-}
-
-extension Int: TemplateValue {
-    var templateText: String? { String(self) }
-    var templateSection: TemplateSection { .push }
-}
-
-extension Double: TemplateValue {
-    var templateText: String? { String(self) }
-    var templateSection: TemplateSection { .push }
-}
-
-extension NSNull: TemplateValue {
-    var templateText: String? { nil }
-    var templateSection: TemplateSection { .skip }
-}
-
-extension Optional: TemplateValue {
-    var templateText: String? {
-        guard let value = self else { return nil }
-        return TemplateValues.text(of: value)
+    public init(dictionaryLiteral elements: (TemplateKey, TemplateValue)...) {
+        fields = elements.map { (key: $0.0, value: $0.1) }
     }
-    var templateSection: TemplateSection {
-        guard let value = self else { return .skip }
-        return TemplateValues.section(of: value)
-    }
-    func templateChild(_ key: String) -> Any? {
-        guard let value = self else { return nil }
-        return TemplateValues.child(key, of: value)
-    }
-    func forEachTemplateItem(_ body: (Any) -> Void) {
-        if let value = self { TemplateValues.forEachItem(of: value, body) }
+
+    /// The value of a name; setting nil removes the name.
+    public subscript(key: TemplateKey) -> TemplateValue? {
+        get {
+            for field in fields where field.key == key { return field.value }
+            return nil
+        }
+        set {
+            if let index = fields.firstIndex(where: { $0.key == key }) {
+                if let newValue { fields[index].value = newValue } else { fields.remove(at: index) }
+            } else if let newValue {
+                fields.append((key, newValue))
+            }
+        }
     }
 }
 
-extension Dictionary: TemplateValue where Key == String {
-    var templateText: String? { String(describing: self) }
-    var templateSection: TemplateSection { .push }
-    func templateChild(_ key: String) -> Any? {
-        guard let value = self[key] else { return nil }
-        return value
-    }
-}
+/// A name in a context or a tag, with its hash made once: templates name the same few dozen
+/// keys on every page.
+public struct TemplateKey: Hashable, Sendable, ExpressibleByStringLiteral {
+    public let name: String
+    private let hash: UInt64
 
-extension Array: TemplateValue {
-    var templateText: String? { String(describing: self) }
-    var templateSection: TemplateSection { isEmpty ? .skip : .list }
-    func forEachTemplateItem(_ body: (Any) -> Void) {
-        for item in self { body(item) }
-    }
-}
-
-/// The questions rendering asks of any value, answered through `TemplateValue` (values of
-/// other types print their description and render a section once).
-enum TemplateValues {
-    static func text(of value: Any) -> String? {
-        if let value = value as? TemplateValue { return value.templateText }
-        return String(describing: value)
+    public init(_ name: String) {
+        self.name = name
+        // FNV-1a over the UTF-8 bytes: stable, and fast for names of a few letters.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        self.hash = hash
     }
 
-    static func section(of value: Any) -> TemplateSection {
-        (value as? TemplateValue)?.templateSection ?? .push
-    }
+    public init(stringLiteral value: String) { self.init(value) }
 
-    static func child(_ key: String, of value: Any) -> Any? {
-        (value as? TemplateValue)?.templateChild(key)
-    }
+    public static func == (a: TemplateKey, b: TemplateKey) -> Bool { a.hash == b.hash && a.name == b.name }
 
-    static func forEachItem(of value: Any, _ body: (Any) -> Void) {
-        (value as? TemplateValue)?.forEachTemplateItem(body)
-    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }

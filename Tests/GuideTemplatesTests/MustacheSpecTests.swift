@@ -67,7 +67,7 @@ struct SpecCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { "\(file): \(test?.name ?? "missing")" }
 }
 
-/// JSON as the plain Swift values guidegen's page contexts are made of.
+/// JSON, as a template context.
 enum JSONValue: Decodable, Sendable {
     case null, bool(Bool), int(Int), double(Double), string(String)
     case array([JSONValue]), object([String: JSONValue])
@@ -83,15 +83,18 @@ enum JSONValue: Decodable, Sendable {
         else { self = .object(try container.decode([String: JSONValue].self)) }
     }
 
-    var value: Any {
+    var value: TemplateValue {
         switch self {
-        case .null: return NSNull()
-        case .bool(let value): return value
-        case .int(let value): return value
-        case .double(let value): return value
-        case .string(let value): return value
-        case .array(let values): return values.map(\.value)
-        case .object(let values): return values.mapValues(\.value)
+        case .null: return .null
+        case .bool(let value): return .bool(value)
+        case .int(let value): return .text(String(value))
+        case .double(let value): return .text(String(value))
+        case .string(let value): return .text(value)
+        case .array(let values): return .list(values.map(\.value))
+        case .object(let values):
+            var object = TemplateObject()
+            for (key, value) in values { object[TemplateKey(key)] = value.value }
+            return .object(object)
         }
     }
 }

@@ -80,8 +80,7 @@ struct TemplateCycleTests {
         #expect(try cycles(templates) == [])
         var library = TemplateLibrary()
         try library.add(templates["node"]!, named: "node")
-        let leaf: [String: Any] = ["children": [[String: Any]]()]
-        let tree: [String: Any] = ["name": "a", "children": [leaf.merging(["name": "b"]) { $1 }, leaf.merging(["name": "c"]) { $1 }]]
+        let tree: TemplateValue = ["name": "a", "children": [["name": "b", "children": []], ["name": "c", "children": []]]]
         #expect(library.render("node", tree) == "a(b()c())")
     }
 
@@ -102,7 +101,7 @@ struct TemplateCycleTests {
 }
 
 struct TemplateRenderingTests {
-    func render(_ source: String, _ context: [String: Any]) throws -> String {
+    func render(_ source: String, _ context: TemplateValue) throws -> String {
         var library = TemplateLibrary()
         try library.add(source, named: "t")
         return library.render("t", context)
@@ -111,22 +110,28 @@ struct TemplateRenderingTests {
     @Test func htmlIsEscapedAsTheThemeAlwaysEscapedIt() throws {
         let text = "<a href=\"x\">'Tom' & “Jerry” 猫</a>"
         let expected = "&lt;a href=&quot;x&quot;&gt;&#39;Tom&#39; &amp; “Jerry” 猫&lt;/a&gt;"
-        #expect(try render("{{v}}", ["v": text]) == expected)
-        #expect(try render("{{{v}}}|{{&v}}", ["v": text]) == text + "|" + text)
+        #expect(try render("{{v}}", ["v": .text(text)]) == expected)
+        #expect(try render("{{{v}}}|{{&v}}", ["v": .text(text)]) == text + "|" + text)
         #expect(HTMLEscaping.escape(text) == expected)
         #expect(HTMLEscaping.escape("plain 文字") == "plain 文字")
         #expect(HTMLEscaping.escape("&") == "&amp;")
     }
 
     @Test func theValuesPageContextsHoldRender() throws {
-        let context: [String: Any] = [
-            "ui": ["menu": "Menu"] as [String: String],
-            "page": ["title": "T", "crumbs": [["title": "Home", "url": "/"]] as [[String: String]], "toc": true] as [String: Any],
-            "count": 3, "ratio": 0.5, "off": false, "empty": [[String: Any]](),
+        let context: TemplateValue = [
+            "ui": .strings(["menu": "Menu"]),
+            "page": ["title": "T", "crumbs": [["title": "Home", "url": "/"]], "toc": true],
+            "count": "3", "ratio": "0.5", "off": false, "empty": [], "nothing": .null,
         ]
         #expect(try render("{{ui.menu}} {{page.title}}{{#page.crumbs}} <a href=\"{{url}}\">{{title}}</a>{{/page.crumbs}}", context) == "Menu T <a href=\"/\">Home</a>")
         #expect(try render("{{#page.toc}}toc {{page.title}}{{/page.toc}}{{^off}} off{{/off}}{{^empty}} empty{{/empty}}{{#empty}}never{{/empty}}", context) == "toc T off empty")
-        #expect(try render("{{count}} {{ratio}} {{off}} [{{missing}}] [{{page.missing.deeper}}]", context) == "3 0.5 false [] []")
+        #expect(try render("{{count}} {{ratio}} {{off}} [{{missing}}] [{{page.missing.deeper}}] [{{nothing}}]", context) == "3 0.5 false [] [] []")
+        // `null` is there: it hides a name of the same context further out.
+        #expect(try render("{{#page}}[{{nothing}}]{{/page}}", ["nothing": "outer", "page": ["nothing": .null]]) == "[]")
+        // A stack of contexts: the innermost, last, is looked in first.
+        var library = TemplateLibrary()
+        try library.add("{{a}} {{b}}", named: "t")
+        #expect(library.render("t", stack: [["a": "shared", "b": "shared"], ["b": "page"]]) == "shared page")
         // An empty string is something: `{{#summary}}` renders for it (leave the key out to skip).
         #expect(try render("{{#s}}[{{s}}]{{/s}}", ["s": ""]) == "[]")
     }
