@@ -24,10 +24,10 @@ let package = Package(
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
         // Search: ICU's word break iterator (Debian: libicu-dev) behind a small C wrapper, Snowball
-        // stemmers (Debian: libstemmer-dev) and zlib (Debian: zlib1g-dev).
+        // stemmers (Debian: libstemmer-dev) and libdeflate (Debian: libdeflate-dev).
         .target(name: "CWordBreak", linkerSettings: [.linkedLibrary("icuuc")]),
         .systemLibrary(name: "CStemmer", providers: [.apt(["libstemmer-dev"])]),
-        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CDeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CMalloc"),
         // renameat2 (atomic swap of the output folder), which Swift's Glibc module leaves out.
         .target(name: "CFileSystem"),
@@ -44,7 +44,7 @@ let package = Package(
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
-        .target(name: "GuideSearch", dependencies: ["GuideCore", "GuideMarkdown", "GuideContent", "CWordBreak", "CStemmer", "CZlib"]),
+        .target(name: "GuideSearch", dependencies: ["GuideCore", "GuideMarkdown", "GuideContent", "CWordBreak", "CStemmer", "CDeflate"]),
         // Swift code highlighted at build time by swift-syntax's classifier (the tokens Xcode and DocC see).
         .target(name: "GuideHighlight", dependencies: [
             .product(name: "SwiftIDEUtils", package: "swift-syntax"),

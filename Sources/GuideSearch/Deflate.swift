@@ -1,86 +1,68 @@
-import CZlib
-import Foundation
+import CDeflate
 
-/// Raw DEFLATE (RFC 1951, no zlib or gzip header) through zlib, optionally with a preset
-/// dictionary. The browser inflates it itself (`inflate` in search.js), so the files work
-/// whether or not the server compresses them again on the way.
+/// Raw DEFLATE (RFC 1951, no zlib or gzip header) through libdeflate. The browser inflates it
+/// itself (`inflate` in search.js), so the files work whether or not the server compresses
+/// them again on the way.
+///
+/// libdeflate rather than zlib: it compresses whole buffers, which is all the index does, at
+/// about three times zlib's speed for the same size (measured on 10,000 generated pages: the
+/// stored page texts at zlib's level 9 took 2.2 CPU-seconds, the term shards at level 7 0.9).
 enum Deflate {
-    /// Compresses `input` (at the highest level unless told); the output depends only on the input.
-    static func compress(_ input: [UInt8], level: Int32 = 9, dictionary: [UInt8] = []) -> [UInt8] {
-        Deflater(level: level).compress(input, dictionary: dictionary)
+    /// libdeflate's default level: within 0.1 % of its level 9 on page texts at four fifths of
+    /// the time, and 3 % smaller than zlib's level 7 on term shards.
+    static let level: Int32 = 6
+
+    /// Compresses `input`; the output depends only on the input.
+    static func compress(_ input: [UInt8]) -> [UInt8] {
+        Deflater().compress(input)
     }
 
-    /// Decompresses raw DEFLATE (for tests).
-    static func decompress(_ input: [UInt8], dictionary: [UInt8] = []) -> [UInt8]? {
-        var stream = z_stream()
-        guard inflateInit2_(&stream, -15, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
-        defer { inflateEnd(&stream) }
-        if !dictionary.isEmpty {
-            dictionary.withUnsafeBufferPointer { buffer in
-                _ = inflateSetDictionary(&stream, buffer.baseAddress, UInt32(buffer.count))
-            }
-        }
-        var result: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        var input = input
-        return input.withUnsafeMutableBufferPointer { inBuffer -> [UInt8]? in
-            stream.next_in = inBuffer.baseAddress
-            stream.avail_in = UInt32(inBuffer.count)
-            while true {
-                let status: Int32 = chunk.withUnsafeMutableBufferPointer { outBuffer in
-                    stream.next_out = outBuffer.baseAddress
-                    stream.avail_out = UInt32(outBuffer.count)
-                    return inflate(&stream, Z_NO_FLUSH)
+    /// Decompresses raw DEFLATE (for tests); nil when it is not valid.
+    static func decompress(_ input: [UInt8]) -> [UInt8]? {
+        guard let decompressor = libdeflate_alloc_decompressor() else { return nil }
+        defer { libdeflate_free_decompressor(decompressor) }
+        var capacity = max(64, input.count * 4)
+        while capacity <= 1 << 30 {
+            var output = [UInt8](repeating: 0, count: capacity)
+            var written = 0
+            let result = input.withUnsafeBufferPointer { inBuffer in
+                output.withUnsafeMutableBufferPointer { outBuffer in
+                    libdeflate_deflate_decompress(decompressor, inBuffer.baseAddress, inBuffer.count,
+                                                  outBuffer.baseAddress, outBuffer.count, &written)
                 }
-                result.append(contentsOf: chunk[0..<(chunk.count - Int(stream.avail_out))])
-                if status == Z_STREAM_END { return result }
-                if status != Z_OK { return nil }
+            }
+            switch result {
+            case LIBDEFLATE_SUCCESS: return Array(output[..<written])
+            case LIBDEFLATE_INSUFFICIENT_SPACE: capacity *= 4
+            default: return nil
             }
         }
+        return nil
     }
 }
 
-/// A zlib compressor kept for many inputs (one per thread): zlib's state is about 400 KB, too
-/// much to allocate and clear for every small file. `deflateReset` makes each output the same
-/// as a fresh compressor's.
+/// A compressor kept for many inputs (one per thread): its state is a few hundred kilobytes,
+/// too much to allocate for every small file.
 final class Deflater {
-    /// On the heap: zlib keeps a pointer to it and checks it.
-    private let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
+    private let compressor: OpaquePointer
 
-    init(level: Int32 = 9) {
-        stream.initialize(to: z_stream())
-        guard deflateInit2_(stream, level, Z_DEFLATED, -15, 9, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
-            fatalError("zlib could not start")
-        }
+    init(level: Int32 = Deflate.level) {
+        guard let compressor = libdeflate_alloc_compressor(level) else { fatalError("libdeflate could not start") }
+        self.compressor = compressor
     }
 
-    deinit {
-        deflateEnd(stream)
-        stream.deinitialize(count: 1)
-        stream.deallocate()
-    }
+    deinit { libdeflate_free_compressor(compressor) }
 
-    /// Compresses `input` at the compressor's level; the output depends only on the input.
-    func compress(_ input: [UInt8], dictionary: [UInt8] = []) -> [UInt8] {
-        precondition(deflateReset(stream) == Z_OK, "zlib could not reset")
-        if !dictionary.isEmpty {
-            dictionary.withUnsafeBufferPointer { buffer in
-                _ = deflateSetDictionary(stream, buffer.baseAddress, UInt32(buffer.count))
-            }
-        }
-        var output = [UInt8](repeating: 0, count: Int(deflateBound(stream, UInt(input.count))) + 16)
-        let status: Int32 = input.withUnsafeBufferPointer { inBuffer in
+    /// Compresses `input`; the output depends only on the input.
+    func compress(_ input: [UInt8]) -> [UInt8] {
+        var output = [UInt8](repeating: 0, count: libdeflate_deflate_compress_bound(compressor, input.count))
+        let size = input.withUnsafeBufferPointer { inBuffer in
             output.withUnsafeMutableBufferPointer { outBuffer in
-                stream.pointee.next_in = UnsafeMutablePointer(mutating: inBuffer.baseAddress)
-                stream.pointee.avail_in = UInt32(inBuffer.count)
-                stream.pointee.next_out = outBuffer.baseAddress
-                stream.pointee.avail_out = UInt32(outBuffer.count)
-                return deflate(stream, Z_FINISH)
+                libdeflate_deflate_compress(compressor, inBuffer.baseAddress, inBuffer.count, outBuffer.baseAddress, outBuffer.count)
             }
         }
-        precondition(status == Z_STREAM_END, "zlib could not finish (\(status))")
-        // A copy of the right size: `output` has room for the input uncompressed, and outputs
-        // are kept (a preview keeps every page's).
-        return Array(output[..<Int(stream.pointee.total_out)])
+        precondition(size > 0 || input.isEmpty, "libdeflate could not compress \(input.count) bytes")
+        // A copy of the right size: outputs are kept (a preview keeps every page's).
+        return Array(output[..<size])
     }
 }

@@ -20,10 +20,6 @@ public struct SearchIndexWriter {
     public static let formatVersion = 1
     /// Uncompressed bytes after which a shard is closed (about 12–20 KB compressed).
     public var shardBytes = 40_000
-    /// zlib level of the term shards: their postings repeat so much that level 9 follows long
-    /// match chains for six times as long as level 7 (2 CPU-seconds for 10,000 pages a
-    /// language), to make them 1 % smaller. Pages are compressed at level 9.
-    static let shardLevel: Int32 = 7
     /// Text kept per page for excerpts (every word is indexed either way).
     public var storedCharactersPerPage = 60_000
 
@@ -198,7 +194,7 @@ public struct SearchIndexWriter {
             if let old = previous[first], old.bytes == shards[n].bytes { shards[n].compressed = old.compressed }
         }
         let toCompress = shards.indices.filter { shards[$0].compressed.isEmpty }
-        let compressed = concurrentMap(toCompress.count) { Deflate.compress(shards[toCompress[$0]].bytes, level: Self.shardLevel) }
+        let compressed = concurrentMap(toCompress.count) { Deflate.compress(shards[toCompress[$0]].bytes) }
         for (n, i) in toCompress.enumerated() { shards[i].compressed = compressed[n] }
         previous = Dictionary(zip(firstTerms, shards), uniquingKeysWith: { first, _ in first })
 

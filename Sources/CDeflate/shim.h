@@ -1,0 +1,1 @@
+#include <libdeflate.h>
