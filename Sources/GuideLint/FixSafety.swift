@@ -1,3 +1,5 @@
+import GuideCore
+
 /// What a fix applied without review must keep, whichever rule proposed it: an app breaks when a
 /// format specifier or a substitution name changes (`%#@count@` must match its `substitutions`
 /// entry), and a string changes meaning when a question loses its question mark or an ellipsis
@@ -61,11 +63,13 @@ enum FixSafety {
         text.unicodeScalars.filter { $0 == "?" || $0 == "？" }.count
     }
 
+    // In bytes: Foundation's `contains` and `components(separatedBy:)` compare Unicode
+    // clusters, and ran for every finding a fix was offered for.
     static func ellipses(in text: String) -> Int {
-        text.components(separatedBy: "...").count - 1 + text.unicodeScalars.filter { $0 == "…" }.count
+        text.countBytes(of: "...") + text.countBytes(of: "…")
     }
 
     static func mixesFullStopWithDots(_ text: String) -> Bool {
-        text.contains("。.") || text.contains(".。") || text.contains("。…") || text.contains("…。")
+        ["。.", ".。", "。…", "…。"].contains { text.containsBytes(of: $0) }
     }
 }

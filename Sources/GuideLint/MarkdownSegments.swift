@@ -98,21 +98,29 @@ public enum MarkdownSegments {
     /// The identifiers in code (`parameter`, `Sendable`, `execute`), as written.
     static func addWords(of code: String, to words: inout Set<String>) {
         // By scalars: a book's code blocks are long, and splitting them into characters
-        // (grapheme clusters) does work no word here needs.
-        var word = String.UnicodeScalarView()
-        func flush() {
-            if word.count > 1 { words.insert(String(word)) }
-            word.removeAll(keepingCapacity: true)
-        }
-        for scalar in code.unicodeScalars {
+        // (grapheme clusters) does work no word here needs. A word is cut out of the text by
+        // its bounds: appending scalar by scalar went through generic code at every letter.
+        let scalars = code.unicodeScalars
+        var wordStart: String.Index?
+        var length = 0
+        var index = scalars.startIndex
+        while index != scalars.endIndex {
+            let scalar = scalars[index]
             // ASCII by value: a Unicode property lookup per scalar was most of this function's time.
             let value = scalar.value
             let isWordScalar = value < 0x80
                 ? ((value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A) || (value >= 0x30 && value <= 0x39) || value == 0x5F
                 : (scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar.properties.generalCategory == .nonspacingMark)
-            if isWordScalar { word.append(scalar) } else { flush() }
+            if isWordScalar {
+                if wordStart == nil { (wordStart, length) = (index, 0) }
+                length += 1
+            } else if let start = wordStart {
+                if length > 1 { words.insert(String(scalars[start..<index])) }
+                wordStart = nil
+            }
+            scalars.formIndex(after: &index)
         }
-        flush()
+        if let start = wordStart, length > 1 { words.insert(String(scalars[start...])) }
     }
 
     private static func copySegments(_ example: CopyExample, node: MarkdownNode, page: Page) -> [LintSegment] {

@@ -34,6 +34,11 @@ struct FixerTests {
         ("Click here", 0..<5, "Tap", true),
         ("点击%@", 0..<6, "轻点", true),
         ("Done?", 4..<5, "？", true),
+        ("Wait......", 4..<5, "", false),
+        ("Wait.....", 4..<7, "…", true),
+        ("Wait…。", 0..<4, "Hold", true),
+        ("Wait…", 4..<7, "。", false),
+        ("Load... now", 6..<7, "。", false),
     ])
     func aSafeFixKeepsSpecifiersQuestionsAndEllipses(text: String, range: Range<Int>, replacement: String, safe: Bool) {
         #expect(FixSafety.keepsProtectedText(text, replacing: range, with: replacement) == safe)
