@@ -16,10 +16,10 @@ public struct SourceText: Sendable {
         self.path = path
         self.text = text
         var starts = [0]
-        var offset = 0
-        for byte in text.utf8 {
-            offset += 1
-            if byte == UInt8(ascii: "\n") { starts.append(offset) }
+        // Over the bytes in place: iterating `utf8` asks the string for each byte.
+        var copy = text
+        copy.withUTF8 { bytes in
+            for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
         }
         self.lineStarts = starts
     }

@@ -75,6 +75,17 @@ public enum DirectiveScanner {
             var i = 0
             while i < lines.count {
                 let line = lines[i]
+                // Most lines are prose or code: one look at the first byte after the indentation
+                // passes them (working by Characters on every line was most of a book's scan).
+                if !inComment {
+                    let first = line.utf8.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+                    let mayMatter = first == UInt8(ascii: "`") || first == UInt8(ascii: "~")
+                        || (fence == nil && (first == UInt8(ascii: "<") || first == UInt8(ascii: "@")))
+                    if !mayMatter {
+                        i += 1
+                        continue
+                    }
+                }
                 let indent = line.prefix { $0 == " " || $0 == "\t" }.count
                 let rest = line.dropFirst(indent)
                 if let open = fence {
@@ -83,7 +94,7 @@ public enum DirectiveScanner {
                     continue
                 }
                 if inComment {
-                    if line.contains("-->") { inComment = false }
+                    if line.containsBytes(of: "-->") { inComment = false }
                     i += 1
                     continue
                 }
