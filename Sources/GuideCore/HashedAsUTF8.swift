@@ -1,3 +1,5 @@
+import Foundation
+
 /// Hashes text by its UTF-8 bytes. A `String` hashes its Unicode-normalized form, which for
 /// text beyond ASCII (every Chinese title) costs ten times as much; contexts hash thousands of
 /// titles, ids and URLs per rebuild. Equality compares the bytes too, so equal values hash alike.
@@ -21,7 +23,16 @@ public protocol UTF8Hashable {
 }
 
 extension String: UTF8Hashable {
-    public func sameUTF8(as other: String) -> Bool { utf8.elementsEqual(other.utf8) }
+    public func sameUTF8(as other: String) -> Bool {
+        // Lengths first (known without a walk), then the bytes in place: `elementsEqual` over
+        // the views went byte by byte through the string's index (found on every lookup of a
+        // topic id).
+        guard utf8.count == other.utf8.count else { return false }
+        let same = utf8.withContiguousStorageIfAvailable { a in
+            other.utf8.withContiguousStorageIfAvailable { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+        }
+        return (same ?? nil) ?? utf8.elementsEqual(other.utf8)
+    }
 
     public func hashUTF8(into hasher: inout Hasher) {
         var text = self

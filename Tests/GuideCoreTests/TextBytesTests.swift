@@ -24,3 +24,21 @@ struct TextBytesTests {
         #expect("x".containsBytes(of: ""))
     }
 }
+
+struct HashedAsUTF8Tests {
+    struct Key: Hashable {
+        @HashedAsUTF8 var id: String
+    }
+
+    @Test func textIsEqualByItsBytes() {
+        #expect(Key(id: "可选绑定") == Key(id: "可选" + "绑定"))
+        #expect(Key(id: "") == Key(id: ""))
+        #expect(Key(id: "abc") != Key(id: "abd"))
+        #expect(Key(id: "abc") != Key(id: "abcd"))
+        // Canonically equivalent, other bytes: different keys (they hash differently too).
+        #expect("é" == "e\u{301}")
+        #expect(Key(id: "é") != Key(id: "e\u{301}"))
+        let table = [Key(id: "TheBasics"): 1, Key(id: "基础部分"): 2]
+        #expect(table[Key(id: "The" + "Basics")] == 1 && table[Key(id: "基础部分")] == 2 && table[Key(id: "thebasics")] == nil)
+    }
+}
