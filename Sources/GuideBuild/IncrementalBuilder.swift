@@ -126,6 +126,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
                     mediaChanged = true
                 }
             } else if let relative = Self.relative(path, to: themeRoot) {
+                guard themeChangeMatters(relative, at: path) else { continue }
                 reloadTheme = true
                 if relative.hasPrefix("templates/") || !relative.hasPrefix("assets/") { templatesChanged = true }
             }
@@ -277,6 +278,23 @@ public final class IncrementalBuilder: @unchecked Sendable {
         report.pageCount = jobs.count
         report.seconds = Date().timeIntervalSince(start)
         return report
+    }
+
+    /// Whether a change at `relative` in the theme folder (at `path` on disk) can change the
+    /// theme. Editors write files beside the ones they edit — vim's `.topic.mustache.swp` and
+    /// `topic.mustache~`, `sed -i`'s temporary file — and none of them is part of a theme: hidden
+    /// files are skipped, only `*.mustache` files under `templates/` are templates, and a file
+    /// that is gone matters only when the last theme read it (or files under it, as a folder).
+    private func themeChangeMatters(_ relative: String, at path: String) -> Bool {
+        guard let known = theme?.0?.folderFiles else { return true }
+        if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { return false }
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+        if exists {
+            return isFolder.boolValue || !relative.hasPrefix("templates/") || relative.hasSuffix(".mustache")
+        }
+        return known.contains(relative) || known.contains { $0.hasPrefix(relative + "/") }
+            || relative == "templates" || relative == "assets"
     }
 
     /// True when the last walk of the content saw `relative` (at `path` on disk), or files in

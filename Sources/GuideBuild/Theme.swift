@@ -13,6 +13,9 @@ public struct Theme: Sendable {
     let library: TemplateLibrary
     /// Static files, from the theme folder or built in.
     public let assets: [ThemeFile]
+    /// The files read from the theme folder, by their path in it (`templates/topic.mustache`,
+    /// `assets/style.css`): what a change in the folder can have changed.
+    let folderFiles: Set<String>
 
     /// Loads and checks a theme: the folder at `path` laid over the built-in theme (see
     /// `ThemeFiles`); nil with diagnostics when it cannot be used. A missing folder is an error
@@ -43,7 +46,9 @@ public struct Theme: Sendable {
 
         diagnostics += found.warnings
         if diagnostics.hasErrors { return (nil, diagnostics) }
-        return (Theme(path: path, library: library, assets: found.assets), diagnostics)
+        let folderFiles = Set(found.templates.filter { $0.path != nil }.map { "templates/" + $0.relativePath }
+                              + found.assets.filter { $0.path != nil }.map { "assets/" + $0.relativePath })
+        return (Theme(path: path, library: library, assets: found.assets, folderFiles: folderFiles), diagnostics)
     }
 
     /// True when the theme has the template (`search` is optional).

@@ -333,6 +333,30 @@ struct IncrementalBuildTests {
         #expect(incremental.pages.data(at: "en/extra/topic/index.html") == nil)
     }
 
+    /// Editors leave files beside the templates they edit (vim's `.topic.mustache.swp` and
+    /// `topic.mustache~`, `sed -i`'s temporary file): none is part of the theme, so none makes
+    /// the preview render every page again. A real template edit still does.
+    @Test func editorFilesBesideTheTemplatesAreNotTemplateEdits() throws {
+        let workspace = try Workspace()
+        let incremental = IncrementalBuilder(builder: workspace.builder())
+        rebuildMatchesFullBuild(incremental, workspace, changed: nil)
+        let swap = try workspace.write("Theme/templates/.topic.mustache.swp", "swap")
+        let backup = try workspace.write("Theme/templates/topic.mustache~", "{{#broken}}")
+        let gone = workspace.path("Theme/templates/sedX7fa2Q")
+        var report = rebuildMatchesFullBuild(incremental, workspace, changed: [swap, backup, gone])
+        #expect(report.succeeded)
+        #expect(report.pagesChanged == 0)
+        #expect(report.changedFiles == [])
+
+        let template = try workspace.replace("Theme/templates/topic.mustache", "{{{page.content}}}", with: "<p class=\"edited\"></p>{{{page.content}}}")
+        report = rebuildMatchesFullBuild(incremental, workspace, changed: [template, swap])
+        #expect(report.pagesChanged == report.pageCount)
+        // A template that is removed is a change, though it is gone.
+        try FileManager.default.removeItem(atPath: template)
+        report = rebuildMatchesFullBuild(incremental, workspace, changed: [template])
+        #expect(report.pagesChanged == report.pageCount)
+    }
+
     /// A file the last walk saw and skipped with a warning (a link out of the content folder)
     /// is known too: removing it takes its warning away.
     @Test func removingASkippedFileTakesItsWarningAway() throws {
