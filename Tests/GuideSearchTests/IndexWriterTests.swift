@@ -75,6 +75,21 @@ func document(_ url: String, _ title: String, summary: String = "", _ passages: 
         }
     }
 
+    /// The table sorts by each term's first eight bytes first, then by the whole term: the
+    /// same order as comparing UTF-16, also for terms that share long beginnings.
+    @Test func theTermTableSortsInUTF16Order() {
+        let words = ["", "a", "ab", "b", "é", "z", "中", "中文", "\u{E000}", "\u{FB01}", "\u{FFFD}", "😀", "😀a", "𠀀", "\u{10FFFF}", "ａ",
+                     "accessibility", "accessible", "accessibly", "accessib", "accessi", "可选绑定的值", "可选绑定", "可选链", "😀😀😀", "😀😀\u{E000}"]
+        let table = TermTable()
+        for word in words.shuffled() { _ = table.number(of: word) }
+        let sorted = table.sortedTerms().map { table.terms[Int($0)] }
+        #expect(sorted == words.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) })
+        // More terms later are merged into the order kept.
+        for word in ["accessibilities", "中文字", "\u{E001}"] { _ = table.number(of: word) }
+        let merged = table.sortedTerms().map { table.terms[Int($0)] }
+        #expect(merged == table.terms.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) })
+    }
+
     @Test func shardsHoldEveryTermInUTF16OrderWithPostings() throws {
         let index = WrittenIndex(Self.sample)
         #expect(index.manifest["version"] as? Int == 1)
