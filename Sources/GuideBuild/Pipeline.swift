@@ -65,6 +65,22 @@ extension SiteBuilder {
         SearchIndex.files(for: site, cache: cache, extra: glossarySearchDocuments())
     }
 
+    /// Makes the search index and writes each language's files as soon as they are made (a
+    /// build's way: nothing is kept for a next build).
+    /// Returns how many files it wrote.
+    func writeIndex(of site: Site, into output: BuildOutput, failures: WriteFailures) -> Int {
+        var count = 0
+        SearchIndex.write(for: site, extra: glossarySearchDocuments()) { path, bytes in
+            do {
+                try output.write(bytes: bytes, to: path)
+                count += 1
+            } catch {
+                failures.record(error, path: nil)
+            }
+        }
+        return count
+    }
+
     /// Writes the search index's files; returns their paths.
     func writeIndex(_ files: [(path: String, bytes: [UInt8])], into output: BuildOutput, failures: WriteFailures) -> [String] {
         do {

@@ -75,10 +75,9 @@ public struct SiteBuilder: Sendable {
         let writeFailures = WriteFailures()
         render(jobs, in: site, with: renderer, into: output, failures: writeFailures)
         if buildsSearchIndex { progress?.stage(.search, done: 0, total: 0) }
-        let searchFiles = buildsSearchIndex ? index(site) : []
+        let searchFileCount = buildsSearchIndex ? writeIndex(of: site, into: output, failures: writeFailures) : 0
         progress?.stage(.write, done: 0, total: 0)
         let generated = writeSiteFiles(renderer: renderer, site: site, into: output, failures: writeFailures)
-        _ = writeIndex(searchFiles, into: output, failures: writeFailures)
         let copied = copyFiles(theme: theme, media: prepared.discovered.media, into: output, failures: writeFailures)
         collector.report(contentsOf: writeFailures.diagnostics)
         if let disk = output as? DiskOutput, let full = disk.outOfSpace { collector.report(full) }
@@ -90,7 +89,7 @@ public struct SiteBuilder: Sendable {
                 report.pagesPerLanguage[language, default: 0] += 1
             }
         }
-        report.filesWritten = jobs.count + generated.count + searchFiles.count + copied.count
+        report.filesWritten = jobs.count + generated.count + searchFileCount + copied.count
         report.succeeded = !report.diagnostics.hasErrors
         report.seconds = Date().timeIntervalSince(start)
         return report

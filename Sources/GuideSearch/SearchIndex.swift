@@ -21,6 +21,16 @@ public enum SearchIndex {
                              cache: SearchIndexCache? = nil, extra: [Language: [SearchDocument]] = [:]) -> [(path: String, bytes: [UInt8])] {
         (cache ?? SearchIndexCache(keepsPages: false)).files(for: site, writer: writer, extra: extra)
     }
+
+    /// Makes the same files as `files(for:…)` without a cache, and hands each language's to
+    /// `write` as soon as they are made: a build then holds one language's index at a time,
+    /// not every language's files until the end (38 MB of a 10,000-page site's peak).
+    public static func write(for site: Site, writer: SearchIndexWriter = SearchIndexWriter(), extra: [Language: [SearchDocument]] = [:],
+                             to write: (_ path: String, _ bytes: [UInt8]) -> Void) {
+        withoutActuallyEscaping(write) { write in
+            _ = SearchIndexCache(keepsPages: false).files(for: site, writer: writer, extra: extra, write: write)
+        }
+    }
 }
 
 /// What a site's search index is made of page by page (each page's excerpt file and terms),
@@ -83,7 +93,10 @@ public final class SearchIndexCache: @unchecked Sendable {
         self.keepsPages = keepsPages
     }
 
-    func files(for site: Site, writer: SearchIndexWriter, extra: [Language: [SearchDocument]] = [:]) -> [(path: String, bytes: [UInt8])] {
+    /// With `write` (and without `keepsPages`), each language's files go to it as they are made
+    /// and are not returned, and its term table is let go before the next language.
+    func files(for site: Site, writer: SearchIndexWriter, extra: [Language: [SearchDocument]] = [:],
+               write: ((_ path: String, _ bytes: [UInt8]) -> Void)? = nil) -> [(path: String, bytes: [UInt8])] {
         lock.lock()
         defer { lock.unlock() }
         if let settings, settings != (writer.shardBytes, writer.storedCharactersPerPage) { languages = [:] }
@@ -153,6 +166,12 @@ public final class SearchIndexCache: @unchecked Sendable {
             let languagePages = current.map(\.indexed) + writer.index(count: others.count, table: state.table) { others[$0] }
             if keepsPages {
                 pages.append(languagePages)
+            } else if let write {
+                let folder = SearchIndex.folder(for: language)
+                for file in writer.files(for: languagePages, table: state.table, language: language.tag, shards: &state.shards) {
+                    write(folder + file.path, file.bytes)
+                }
+                states[language] = nil
             } else {
                 madeNow[language] = writer.files(for: languagePages, table: state.table, language: language.tag, shards: &state.shards)
             }
@@ -162,7 +181,7 @@ public final class SearchIndexCache: @unchecked Sendable {
         let made = keepsPages ? concurrentMap(languageList.count) { n in
             let state = states[languageList[n]]!
             return writer.files(for: pages[n], table: state.table, language: languageList[n].tag, shards: &state.shards)
-        } : languageList.map { madeNow[$0]! }
+        } : languageList.map { madeNow[$0] ?? [] }
         for language in site.config.languages {
             let folder = SearchIndex.folder(for: language)
             for file in made[languageList.firstIndex(of: language)!] { files.append((folder + file.path, file.bytes)) }
@@ -170,7 +189,7 @@ public final class SearchIndexCache: @unchecked Sendable {
         // Terms no page has any more stay in a table (a few per edit): once they outnumber
         // the others, start again.
         for language in languageList {
-            let table = states[language]!.table
+            guard let table = states[language]?.table else { continue }
             if table.terms.count > 2 * table.liveTerms + 10_000 { states[language] = nil }
         }
         languages = states

@@ -81,6 +81,23 @@ import Testing
         return fresh
     }
 
+    /// A build writes each language's files as soon as they are made: the same files as
+    /// `files(for:)` makes, the glossary's extra documents included.
+    @Test(arguments: [40_000, 120])
+    func filesWrittenLanguageByLanguageAreTheFilesMadeAtOnce(shardBytes: Int) throws {
+        var writer = SearchIndexWriter()
+        writer.shardBytes = shardBytes
+        let site = try Content(Self.files).site()
+        let extra = [Language.english: [SearchDocument(url: "en/glossary/", title: "Glossary", section: "", summary: "", kind: .topic, passages: [.init(text: "Terms we use.")])]]
+        let atOnce = SearchIndex.files(for: site, writer: writer, extra: extra)
+        var written: [(path: String, bytes: [UInt8])] = []
+        SearchIndex.write(for: site, writer: writer, extra: extra) { written.append(($0, $1)) }
+        #expect(written.count == atOnce.count)
+        #expect(Dictionary(written.map { ($0.path, $0.bytes) }, uniquingKeysWith: { a, _ in a })
+                == Dictionary(atOnce.map { ($0.path, $0.bytes) }, uniquingKeysWith: { a, _ in a }))
+        #expect(written.contains { $0.path.hasPrefix("search/zh-Hans/") } && written.contains { $0.path.hasPrefix("search/en/terms/") })
+    }
+
     @Test(arguments: [40_000, 120])
     func aSeriesOfEditsGivesTheIndexMadeFromScratch(shardBytes: Int) throws {
         var writer = SearchIndexWriter()
