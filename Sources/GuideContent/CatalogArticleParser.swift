@@ -159,10 +159,7 @@ extension PageParser {
             var finders: [Int: LinkColumnFinder] = [:]
             document.walk { node, entering in
                 guard entering, node.kind == .link || node.kind == .image else { return .continue }
-                if lineStarts.isEmpty {
-                    lineStarts.append(0)
-                    for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") { lineStarts.append(index + 1) }
-                }
+                if lineStarts.isEmpty { lineStarts = bytes.lineStarts }
                 let number = node.startLine - lineOffset - 1
                 var column = node.startByteColumn
                 if lineStarts.indices.contains(number) {
@@ -191,10 +188,10 @@ extension PageParser {
 /// fall short: the link is looked for at or after it, as `<url>`, or as `[…](url` back to its
 /// `[` (`![` for an image). When it is not found, cmark's column stands.
 ///
-/// A class, kept per line while a page's links are read: it remembers its searches, so that a line of thousands of links (nested images in
-/// a generated page) costs time in its length, not in the square of it: a search from a later
-/// place that the last one passed over finds the same thing. (A struct kept in a dictionary
-/// copied its tables at every link.)
+/// A class, kept per line while a page's links are read: it remembers its searches, so that a
+/// line of thousands of links (nested images in a generated page) costs time in its length,
+/// not in the square of it: a search from a later place that the last one passed over finds
+/// the same thing. (A struct kept in a dictionary copied its tables at every link.)
 final class LinkColumnFinder {
     let bytes: UnsafeBufferPointer<UInt8>
     /// Each text searched for: where the last search started and what it found.
@@ -218,17 +215,7 @@ final class LinkColumnFinder {
     /// The first place at or after `from` where `needle` is written.
     private func find(_ needle: [UInt8], from: Int) -> Int? {
         if let last = searches[needle], last.from <= from, last.found.map({ from <= $0 }) ?? true { return last.found }
-        var found: Int?
-        if !needle.isEmpty, bytes.count >= needle.count {
-            var start = from
-            while start <= bytes.count - needle.count {
-                if bytes[start] == needle[0], memcmp(bytes.baseAddress! + start, needle, needle.count) == 0 {
-                    found = start
-                    break
-                }
-                start += 1
-            }
-        }
+        let found = bytes.firstIndex(ofBytes: needle, from: from)
         searches[needle] = (from, found)
         return found
     }

@@ -15,13 +15,9 @@ public struct SourceText: Sendable {
     public init(path: String, text: String) {
         self.path = path
         self.text = text
-        var starts = [0]
         // Over the bytes in place: iterating `utf8` asks the string for each byte.
         var copy = text
-        copy.withUTF8 { bytes in
-            for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
-        }
-        self.lineStarts = starts
+        self.lineStarts = copy.withUTF8 { $0.lineStarts }
     }
 
     /// The text of a 1-based line, without its line ending.

@@ -8,14 +8,11 @@ extension String {
     public var newlineSeparatedLines: [String] {
         var text = self
         return text.withUTF8 { bytes in
-            var lines: [String] = []
-            var start = 0
-            for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "\n") {
-                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
-                start = index + 1
+            let starts = bytes.lineStarts
+            return starts.indices.map { n in
+                let end = n + 1 < starts.count ? starts[n + 1] - 1 : bytes.count
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[starts[n]..<end]), as: UTF8.self)
             }
-            lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
-            return lines
         }
     }
 
@@ -37,21 +34,36 @@ extension String {
     /// How many times `needle` occurs byte for byte, each after the last one ends (as
     /// `components(separatedBy:)` splits), counting up to `limit`.
     public func countBytes(of needle: String, stoppingAt limit: Int = .max) -> Int {
-        var text = self, needle = needle
+        var text = self
+        let wanted = Array(needle.utf8)
         return text.withUTF8 { haystack in
-            needle.withUTF8 { wanted in
-                guard let first = wanted.first, haystack.count >= wanted.count else { return 0 }
-                var count = 0, start = 0
-                while start <= haystack.count - wanted.count, count < limit {
-                    if haystack[start] == first, memcmp(haystack.baseAddress! + start, wanted.baseAddress!, wanted.count) == 0 {
-                        count += 1
-                        start += wanted.count
-                    } else {
-                        start += 1
-                    }
-                }
-                return count
+            var count = 0, start = 0
+            while count < limit, let found = haystack.firstIndex(ofBytes: wanted, from: start) {
+                count += 1
+                start = found + wanted.count
             }
+            return count
         }
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Where each line starts: 0, then the offset after each newline byte.
+    public var lineStarts: [Int] {
+        var starts = [0]
+        for index in 0..<count where self[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
+        return starts
+    }
+
+    /// The first offset at or after `from` where `needle` is written byte for byte; nil for an
+    /// empty needle.
+    public func firstIndex(ofBytes needle: [UInt8], from: Int) -> Int? {
+        guard let first = needle.first, count >= needle.count, from >= 0 else { return nil }
+        var start = from
+        while start <= count - needle.count {
+            if self[start] == first, memcmp(baseAddress! + start, needle, needle.count) == 0 { return start }
+            start += 1
+        }
+        return nil
     }
 }

@@ -166,14 +166,14 @@ public final class SearchIndexCache: @unchecked Sendable {
             let languagePages = current.map(\.indexed) + writer.index(count: others.count, table: state.table) { others[$0] }
             if keepsPages {
                 pages.append(languagePages)
-            } else if let write {
-                let folder = SearchIndex.folder(for: language)
-                for file in writer.files(for: languagePages, table: state.table, language: language.tag, shards: &state.shards) {
-                    write(folder + file.path, file.bytes)
-                }
-                states[language] = nil
             } else {
-                madeNow[language] = writer.files(for: languagePages, table: state.table, language: language.tag, shards: &state.shards)
+                let made = writer.files(for: languagePages, table: state.table, language: language.tag, shards: &state.shards)
+                if let write {
+                    for file in made { write(SearchIndex.folder(for: language) + file.path, file.bytes) }
+                    states[language] = nil
+                } else {
+                    madeNow[language] = made
+                }
             }
         }
 
