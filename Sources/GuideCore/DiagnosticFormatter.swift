@@ -146,15 +146,18 @@ public struct DiagnosticFormatter {
         let number = String(location.line)
         let gutter = String(repeating: " ", count: number.count)
         // Columns count the line's own characters; tabs become four spaces only when shown, so
-        // that the caret lines up whatever the terminal's tab stops are.
-        func shown(_ characters: some Sequence<Character>) -> String { String(characters).replacingOccurrences(of: "\t", with: "    ") }
+        // that the caret lines up whatever the terminal's tab stops are (`TextWidth` counts a
+        // tab as four cells).
+        func shown(_ text: Substring) -> String {
+            text.utf8.contains(9) ? text.replacingOccurrences(of: "\t", with: "    ") : String(text)
+        }
         var column = max(location.column, 1)
         // The span's end (exclusive), at least one character after the start.
         var endColumn = max(location.endColumn, column + 1)
         // A long line (Chinese paragraphs are one line each) is cut to a window around the column;
         // only the window's characters are taken apart, so a 100 KB line costs its table once.
         let window = 60
-        var characters: [Character]
+        var line = text, prefix = "", suffix = ""
         if text.utf8.count > window / 2, let columns = columnTable(location.file, location.line), columns.cells > window * 2 {
             let count = columns.count
             let start = max(0, min(column - 1 - window / 2, count - window))
@@ -162,22 +165,29 @@ public struct DiagnosticFormatter {
             let utf8 = text.utf8
             let from = utf8.index(utf8.startIndex, offsetBy: columns.byteOffset(ofCharacter: start))
             let to = utf8.index(utf8.startIndex, offsetBy: columns.byteOffset(ofCharacter: end))
-            let prefix: [Character] = start > 0 ? ["…"] : []
-            let suffix: [Character] = end < count ? ["…"] : []
-            characters = prefix + Array(text[from..<to]) + suffix
+            line = text[from..<to]
+            if start > 0 { prefix = "…" }
+            if end < count { suffix = "…" }
             column = column - start + prefix.count
             endColumn = min(endColumn - start + prefix.count, prefix.count + (end - start) + 1)
-        } else {
-            characters = Array(text)
         }
-        var out = " \(number) | \(shown(characters))\n"
+        var out = " \(number) | \(prefix)\(shown(line))\(suffix)\n"
         if location.column > 0 {
-            let before = characters.prefix(column - 1)
-            let pad = String(repeating: " ", count: TextWidth.cells(shown(before)))
-            // One caret per terminal cell of the span: a Chinese character takes two.
-            let span = characters.dropFirst(before.count).prefix(max(endColumn - column, 1))
-            let carets = String(repeating: "^", count: max(TextWidth.cells(shown(span)), 1))
-            out += " \(gutter) | \(pad)" + paint(carets, caretColor) + "\n"
+            // The cells before the column and under the span: one caret per terminal cell of the
+            // span, so a Chinese character takes two.
+            var padCells = 0, spanCells = 0, index = 1
+            func measure(_ character: Character) {
+                if index < column { padCells += TextWidth.cells(of: character) } else if index < endColumn { spanCells += TextWidth.cells(of: character) }
+                index += 1
+            }
+            prefix.forEach(measure)
+            for character in line {
+                if index >= endColumn { break }
+                measure(character)
+            }
+            suffix.forEach(measure)
+            let carets = String(repeating: "^", count: max(spanCells, 1))
+            out += " \(gutter) | \(String(repeating: " ", count: padCells))" + paint(carets, caretColor) + "\n"
         }
         return out
     }
