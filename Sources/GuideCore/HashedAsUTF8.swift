@@ -11,6 +11,11 @@ public struct HashedAsUTF8<Text: UTF8Hashable>: Hashable {
         self.wrappedValue = wrappedValue
     }
 
+    /// A dictionary key that hashes and compares `text` by its bytes.
+    public init(_ text: Text) {
+        self.wrappedValue = text
+    }
+
     public static func == (a: Self, b: Self) -> Bool { a.wrappedValue.sameUTF8(as: b.wrappedValue) }
 
     public func hash(into hasher: inout Hasher) { wrappedValue.hashUTF8(into: &hasher) }

@@ -77,6 +77,7 @@ public struct SearchIndexWriter {
             }
         }
         // The table's numbers for each worker's terms and forms.
+        table.reserve(terms: vocabularies.reduce(0) { $0 + $1.count })
         let termNumbers: [[Int32]] = vocabularies.map { $0.map(table.number(of:)) }
         let formNumbers: [[Int32]] = formLists.indices.map { worker in
             formLists[worker].map { table.number(ofForm: $0.word, term: termNumbers[worker][Int($0.term)]) }
@@ -409,12 +410,17 @@ struct Shard {
 /// writer's threads number terms each in their own way, and pages kept from an earlier build
 /// (`SearchIndexCache`) were numbered then. Numbers are never reused; terms that no page has
 /// any more stay until the table is dropped.
+/// A term as a dictionary key: hashed and compared by its UTF-8 bytes, not normalized as a
+/// `String` key is on every lookup of non-ASCII text. Terms are the browser's too, and
+/// JavaScript compares strings by their code units, so bytes are the right sameness here.
+typealias TermKey = HashedAsUTF8<String>
+
 final class TermTable {
     private(set) var terms: [String] = []
-    private var numbers: [String: Int32] = [:]
+    private var numbers: [TermKey: Int32] = [:]
     /// Words that stem to something else, with their term's number.
     private(set) var forms: [(word: String, term: Int32)] = []
-    private var formNumbers: [String: Int32] = [:]
+    private var formNumbers: [TermKey: Int32] = [:]
     /// Term numbers in UTF-16 order of the terms, and form numbers in order of the words, as far
     /// as sorted: a table kept between builds sorts only what each build adds.
     private var termOrder: [Int32] = []
@@ -423,19 +429,26 @@ final class TermTable {
     var liveTerms = 0
 
     func number(of term: String) -> Int32 {
-        if let number = numbers[term] { return number }
+        if let number = numbers[TermKey(term)] { return number }
         let number = Int32(terms.count)
         terms.append(term)
-        numbers[term] = number
+        numbers[TermKey(term)] = number
         return number
     }
 
     func number(ofForm word: String, term: Int32) -> Int32 {
-        if let number = formNumbers[word] { return number }
+        if let number = formNumbers[TermKey(word)] { return number }
         let number = Int32(forms.count)
         forms.append((word, term))
-        formNumbers[word] = number
+        formNumbers[TermKey(word)] = number
         return number
+    }
+
+    /// Room for `count` more terms, so that adding a worker's vocabulary does not grow the
+    /// table step by step.
+    func reserve(terms count: Int) {
+        numbers.reserveCapacity(numbers.count + count)
+        terms.reserveCapacity(terms.count + count)
     }
 
     /// Every term number, in UTF-16 order of the terms (the order of JavaScript's `<`).

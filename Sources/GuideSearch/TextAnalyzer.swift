@@ -1,6 +1,7 @@
 import CStemmer
 import CWordBreak
 import Foundation
+import GuideCore
 
 /// Turns text into index terms. The same rules run in the browser (`Theme/assets/search.js`,
 /// `analyze`), so that a query finds what the index holds; change both together.
@@ -88,13 +89,14 @@ public struct TextAnalyzer {
     private var stemCache: [String: String] = [:]
     /// Every term met, by number.
     private(set) var vocabulary: [String] = []
-    /// The number of each term in `vocabulary`.
-    private var numbers: [String: Int32] = [:]
+    /// The number of each term in `vocabulary`. Keys are compared by their bytes: a Chinese term
+    /// hashed as a `String` is normalized on every lookup (a tenth of a book's analysis).
+    private var numbers: [TermKey: Int32] = [:]
     /// The number of each CJK bigram and single character, packed as two scalar values.
     private var pairNumbers: [UInt64: Int32] = [:]
     /// The term number of each raw word token seen (`Sidebars` → `sidebar`; -1 when not indexed),
     /// with the number of its form in `formList` (-1 when the word is its own stem).
-    private var tokenNumbers: [String: (term: Int32, form: Int32)] = [:]
+    private var tokenNumbers: [TermKey: (term: Int32, form: Int32)] = [:]
     /// The terms of each CJK run seen (runs repeat a lot; ICU's dictionary breaker is slow), by
     /// the hash of its bytes. Bytes rather than a `String`: strings equal up to canonical
     /// equivalence (`ガ`, `カ` + U+3099) may break differently.
@@ -105,7 +107,7 @@ public struct TextAnalyzer {
     /// `sidebar`), by form number.
     private(set) var formList: [(word: String, term: Int32)] = []
     /// The number of each word in `formList`.
-    private var formNumbers: [String: Int32] = [:]
+    private var formNumbers: [TermKey: Int32] = [:]
     /// The forms met since the last `takeForms()`, each once (`formMet` marks them), so that
     /// the index writer knows each page's forms.
     private var metForms: [Int32] = []
@@ -129,10 +131,10 @@ public struct TextAnalyzer {
 
     /// The number of `term` in `vocabulary`, added when new.
     mutating func number(of term: String) -> Int32 {
-        if let number = numbers[term] { return number }
+        if let number = numbers[TermKey(term)] { return number }
         let number = Int32(vocabulary.count)
         vocabulary.append(term)
-        numbers[term] = number
+        numbers[TermKey(term)] = number
         return number
     }
 
@@ -149,12 +151,12 @@ public struct TextAnalyzer {
     mutating func number(ofToken bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
         let token = String(decoding: bytes, as: UTF8.self)
         let found: (term: Int32, form: Int32)
-        if let known = tokenNumbers[token] {
+        if let known = tokenNumbers[TermKey(token)] {
             found = known
         } else {
             found = numbers(ofToken: token)
             if tokenNumbers.count > Self.cacheLimit { tokenNumbers.removeAll(keepingCapacity: true) }
-            tokenNumbers[token] = found
+            tokenNumbers[TermKey(token)] = found
         }
         if found.form >= 0, !formMet[Int(found.form)] {
             formMet[Int(found.form)] = true
@@ -169,10 +171,10 @@ public struct TextAnalyzer {
         let stemmed = stem(normalized)
         let term = number(of: stemmed)
         guard stemmed != normalized else { return (term, -1) }
-        if let form = formNumbers[normalized] { return (term, form) }
+        if let form = formNumbers[TermKey(normalized)] { return (term, form) }
         let form = Int32(formList.count)
         formList.append((normalized, term))
-        formNumbers[normalized] = form
+        formNumbers[TermKey(normalized)] = form
         formMet.append(false)
         return (term, form)
     }

@@ -90,6 +90,17 @@ func document(_ url: String, _ title: String, summary: String = "", _ passages: 
         #expect(merged == table.terms.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) })
     }
 
+    /// A term is the same term when its bytes are, as the browser compares strings: spellings
+    /// Swift calls equal (`é` and `e` + U+0301) are two terms, each found as it is written.
+    @Test func termsAreTheSameByTheirBytes() {
+        let table = TermTable()
+        let composed = table.number(of: "caf\u{E9}"), decomposed = table.number(of: "cafe\u{301}")
+        #expect(composed != decomposed)
+        #expect(table.number(of: "caf\u{E9}") == composed)
+        #expect(table.number(of: "可选" + "绑定") == table.number(of: "可选绑定"))
+        #expect(table.terms.count == 3)
+    }
+
     @Test func shardsHoldEveryTermInUTF16OrderWithPostings() throws {
         let index = WrittenIndex(Self.sample)
         #expect(index.manifest["version"] as? Int == 1)
