@@ -75,10 +75,21 @@ public struct SiteBuilder: Sendable {
         let writeFailures = WriteFailures()
         render(jobs, in: site, with: renderer, into: output, failures: writeFailures)
         if buildsSearchIndex { progress?.stage(.search, done: 0, total: 0) }
+        // The index beside the site-wide files and the copies: each language's index ends on
+        // one core (its terms sorted and cut into shards), and a book's images take as long to
+        // copy, so neither waits for the other.
+        // (Not `concurrentPerform`: the index's own parallel analysis would run on one thread
+        // inside it.)
+        let siteWide = SiteWideWrites()
+        let writing = DispatchGroup()
+        DispatchQueue.global().async(group: writing) {
+            siteWide.generated = writeSiteFiles(renderer: renderer, site: site, into: output, failures: writeFailures)
+            siteWide.copied = copyFiles(theme: theme, media: prepared.discovered.media, into: output, failures: writeFailures)
+        }
         let searchFileCount = buildsSearchIndex ? writeIndex(of: site, into: output, failures: writeFailures) : 0
+        writing.wait()
+        let generated = siteWide.generated, copied = siteWide.copied
         progress?.stage(.write, done: 0, total: 0)
-        let generated = writeSiteFiles(renderer: renderer, site: site, into: output, failures: writeFailures)
-        let copied = copyFiles(theme: theme, media: prepared.discovered.media, into: output, failures: writeFailures)
         collector.report(contentsOf: writeFailures.diagnostics)
         if let disk = output as? DiskOutput, let full = disk.outOfSpace { collector.report(full) }
 
@@ -394,6 +405,13 @@ final class ProgressCounter: @unchecked Sendable {
 
 /// Write errors, reported once: the first in full and a count of the rest, rather than one
 /// line per page when the whole output folder is unwritable.
+/// The paths of the site-wide files and copies, written on another thread while the index is
+/// made (read after it is done).
+private final class SiteWideWrites: @unchecked Sendable {
+    var generated: [String] = []
+    var copied: [String] = []
+}
+
 final class WriteFailures: @unchecked Sendable {
     private let lock = NSLock()
     private var first: (error: Error, path: String?)?

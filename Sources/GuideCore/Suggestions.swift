@@ -7,6 +7,9 @@ public enum Suggestions {
         let threshold = max(2, target.count / 3)
         var scored: [(String, Int)] = []
         for candidate in candidates {
+            // Lengths first: lower-casing keeps the number of characters, and most candidates
+            // (a page's headings, for a mistyped anchor) are too long or too short to be near.
+            if abs(candidate.count - target.count) > threshold { continue }
             let distance = editDistance(target, Array(candidate.lowercased()), limit: threshold)
             if distance <= threshold { scored.append((candidate, distance)) }
         }
