@@ -90,10 +90,11 @@ struct PageRenderer {
     func markdownRenderer(for index: Int) -> HTMLRenderer {
         let page = site.pages[index]
         var renderer = HTMLRenderer(allowRawHTML: config.allowRawHTML, labels: InterfaceStrings.markdownLabels(for: page.language))
-        renderer.resolveLink = { node in linkTarget(for: resolver.resolve(node.url, from: index), url: node.url, from: index) }
+        let resolved = ResolvedLinkLookup(page: index, resolver: resolver)
+        renderer.resolveLink = { node in linkTarget(for: resolved.resolve(node.url), url: node.url, from: index) }
         renderer.docc = page.isCatalog
         renderer.highlight = code.html
-        renderer.resolveImage = { source in imageSource(for: resolver.resolveImage(source, from: index)) }
+        renderer.resolveImage = { source in imageSource(for: resolved.resolveImage(source)) }
         let directives = page.directives
         renderer.renderDirective = { n in n < directives.count ? renderDirective(directives[n], on: index) : "" }
         return renderer

@@ -63,8 +63,9 @@ public enum SearchTextExtractor {
     static func document(of index: Int, in site: Site, resolver: LinkResolver, links: inout [(destination: String, title: String?)]) -> SearchDocument {
         let page = site.pages[index]
         let markdown = MarkdownDocument(page.body, lineOffset: page.bodyLineOffset, anchorStyle: page.isCatalog ? .docc : .slug)
+        let resolved = ResolvedLinkLookup(page: index, resolver: resolver)
         let passages = passages(of: markdown) { destination in
-            let title = linkTitle(destination, from: index, in: site, resolver: resolver)
+            let title = linkTitle(of: resolved.resolve(destination), in: site)
             links.append((destination, title))
             return title
         }
@@ -75,7 +76,12 @@ public enum SearchTextExtractor {
     /// The text a link without text of its own shows: the title of the page it leads to, or of
     /// the heading; nil when it leads to no page.
     static func linkTitle(_ destination: String, from index: Int, in site: Site, resolver: LinkResolver) -> String? {
-        switch resolver.resolve(destination, from: index) {
+        linkTitle(of: resolver.resolve(destination, from: index), in: site)
+    }
+
+    /// The text a link without text of its own shows, given where it leads.
+    static func linkTitle(of resolution: LinkResolution, in site: Site) -> String? {
+        switch resolution {
         case .page(let target, let anchor), .otherLanguage(let target, let anchor):
             let targetPage = site.pages[target]
             if let anchor, let heading = targetPage.headings.first(where: { $0.id == anchor }) { return heading.text }
