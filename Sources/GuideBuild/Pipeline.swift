@@ -69,11 +69,13 @@ extension SiteBuilder {
     /// build's way: nothing is kept for a next build).
     /// Returns how many files it wrote.
     func writeIndex(of site: Site, into output: BuildOutput, failures: WriteFailures) -> Int {
+        // Pages' excerpt files are written from the threads that make them.
+        let counting = NSLock()
         var count = 0
         SearchIndex.write(for: site, extra: glossarySearchDocuments()) { path, bytes in
             do {
                 try output.write(bytes: bytes, to: path)
-                count += 1
+                counting.withLock { count += 1 }
             } catch {
                 failures.record(error, path: nil)
             }

@@ -24,7 +24,8 @@ public enum SearchIndex {
 
     /// Makes the same files as `files(for:…)` without a cache, and hands each language's to
     /// `write` as soon as they are made: a build then holds one language's index at a time,
-    /// not every language's files until the end (38 MB of a 10,000-page site's peak).
+    /// not every language's files until the end (38 MB of a 10,000-page site's peak), and no
+    /// page's excerpt once it is made. `write` is called from several threads at once.
     public static func write(for site: Site, writer: SearchIndexWriter = SearchIndexWriter(), extra: [Language: [SearchDocument]] = [:],
                              to write: (_ path: String, _ bytes: [UInt8]) -> Void) {
         withoutActuallyEscaping(write) { write in
@@ -94,7 +95,8 @@ public final class SearchIndexCache: @unchecked Sendable {
     }
 
     /// With `write` (and without `keepsPages`), each language's files go to it as they are made
-    /// and are not returned, and its term table is let go before the next language.
+    /// and are not returned, and its term table is let go before the next language. `write` is
+    /// then called from several threads at once (the pages' excerpt files).
     func files(for site: Site, writer: SearchIndexWriter, extra: [Language: [SearchDocument]] = [:],
                write: ((_ path: String, _ bytes: [UInt8]) -> Void)? = nil) -> [(path: String, bytes: [UInt8])] {
         lock.lock()
@@ -143,9 +145,14 @@ public final class SearchIndexCache: @unchecked Sendable {
             let missing = entries.indices.filter { entries[$0] == nil }
             pagesAnalyzed += missing.count
             var links = [[(destination: String, title: String?)]](repeating: [], count: missing.count)
+            // A build that keeps nothing writes each page's excerpt as it is made.
+            let folder = SearchIndex.folder(for: language)
+            let writePage: ((Int, [UInt8]) -> Void)? = keepsPages ? nil : write.map { write in
+                { n, file in write(folder + "pages/\(missing[n]).bin", file) }
+            }
             let made = links.withUnsafeMutableBufferPointer { buffer in
                 let linkSlots = buffer
-                return writer.index(count: missing.count, table: state.table) { n in
+                return writer.index(count: missing.count, table: state.table, writePage: writePage) { n in
                     SearchTextExtractor.document(of: indices[missing[n]], in: site, resolver: resolver, links: &linkSlots[n])
                 }
             }

@@ -41,8 +41,12 @@ public struct SearchIndexWriter {
     }
 
     /// Analyzes and compresses the documents `document(0..<count)` (made on any thread), numbering
-    /// their terms in `table`.
-    func index(count: Int, table: TermTable, document: (Int) -> SearchDocument) -> [IndexedPage] {
+    /// their terms in `table`. With `writePage`, each excerpt file goes to it as soon as it is
+    /// compressed (on the thread that made it) and the page's `file` stays empty: a build then
+    /// does not hold a language's excerpts (16 MB of Chinese at 10,000 pages) until its shards
+    /// are made.
+    func index(count: Int, table: TermTable, writePage: ((_ n: Int, _ file: [UInt8]) -> Void)? = nil,
+               document: (Int) -> SearchDocument) -> [IndexedPage] {
         guard count > 0 else { return [] }
         // Analyze in parallel: a worker per core with its own analyzer (stemmer, break iterator,
         // caches) and compressor, taking pages one at a time so that none idles while another
@@ -66,7 +70,8 @@ public struct SearchIndexWriter {
                             while let i = queue.next() {
                                 let page = document(i)
                                 pageSlots[i] = Self.analyze(page, with: &analyzer, title: &title, body: &body)
-                                pageSlots[i].file = deflater.compress(pageJSON(page))
+                                let file = deflater.compress(pageJSON(page))
+                                if let writePage { writePage(i, file) } else { pageSlots[i].file = file }
                                 workerSlots[i] = worker
                             }
                             vocabularySlots[worker] = analyzer.vocabulary
@@ -202,7 +207,8 @@ public struct SearchIndexWriter {
         var files: [(path: String, bytes: [UInt8])] = []
         files.reserveCapacity(shards.count + pages.count + 1)
         for (n, shard) in shards.enumerated() { files.append(("terms/\(n).bin", shard.compressed)) }
-        for (n, page) in pages.enumerated() { files.append(("pages/\(n).bin", page.file)) }
+        // (A page whose excerpt was handed out as it was made has none left here.)
+        for (n, page) in pages.enumerated() where !page.file.isEmpty { files.append(("pages/\(n).bin", page.file)) }
         files.append(("index.json", Array(manifest(language: language, documents: pages.count, firstTerms: firstTerms).utf8)))
         return files
     }
@@ -367,7 +373,7 @@ final class WorkQueue: @unchecked Sendable {
 /// One page's part of a language's index: its excerpt file, and its terms with their weights
 /// (fields weighted, title counted in), which the term shards are made from.
 struct IndexedPage {
-    /// The compressed excerpt file (`pages/<n>.bin`).
+    /// The compressed excerpt file (`pages/<n>.bin`); empty once written (see `index`).
     var file: [UInt8] = []
     /// Tokens in every field but the title.
     var length = 0

@@ -81,8 +81,9 @@ import Testing
         return fresh
     }
 
-    /// A build writes each language's files as soon as they are made: the same files as
-    /// `files(for:)` makes, the glossary's extra documents included.
+    /// A build writes each language's files as soon as they are made (each page's excerpt from
+    /// the thread that made it): the same files as `files(for:)` makes, the glossary's extra
+    /// documents included.
     @Test(arguments: [40_000, 120])
     func filesWrittenLanguageByLanguageAreTheFilesMadeAtOnce(shardBytes: Int) throws {
         var writer = SearchIndexWriter()
@@ -91,7 +92,8 @@ import Testing
         let extra = [Language.english: [SearchDocument(url: "en/glossary/", title: "Glossary", section: "", summary: "", kind: .topic, passages: [.init(text: "Terms we use.")])]]
         let atOnce = SearchIndex.files(for: site, writer: writer, extra: extra)
         var written: [(path: String, bytes: [UInt8])] = []
-        SearchIndex.write(for: site, writer: writer, extra: extra) { written.append(($0, $1)) }
+        let lock = NSLock()
+        SearchIndex.write(for: site, writer: writer, extra: extra) { path, bytes in lock.withLock { written.append((path, bytes)) } }
         #expect(written.count == atOnce.count)
         #expect(Dictionary(written.map { ($0.path, $0.bytes) }, uniquingKeysWith: { a, _ in a })
                 == Dictionary(atOnce.map { ($0.path, $0.bytes) }, uniquingKeysWith: { a, _ in a }))
