@@ -67,9 +67,11 @@ public final class FileWatcher: @unchecked Sendable {
     /// is a file is watched through its parent folder, reporting only that file name (editors
     /// save by writing a temp file and renaming it over the original, so watching the file's
     /// inode would lose it). Roots that do not exist yet are reported when they appear.
-    /// `quietPeriod`: a batch is delivered once no new event arrived for this long;
-    /// `maximumDelay`: ...or at the latest this long after its first event, so a steady stream
-    /// of writes still rebuilds. `onChange` runs on the watcher's thread, one batch at a time.
+    /// `quietPeriod`: a batch is delivered once no new event arrived for this long (a quarter
+    /// of it when every file written was closed, as after an editor's save: see
+    /// `ChangeSource.isSettled`); `maximumDelay`: ...or at the latest this long after its first
+    /// event, so a steady stream of writes still rebuilds. `onChange` runs on the watcher's
+    /// thread, one batch at a time.
     public convenience init(roots: [String], quietPeriod: TimeInterval = 0.02, maximumDelay: TimeInterval = 1.0,
                             onChange: @escaping @Sendable (FileChanges) -> Void) {
         self.init(roots: roots, quietPeriod: quietPeriod, maximumDelay: maximumDelay, forcePolling: false, onChange: onChange)
@@ -143,6 +145,9 @@ public final class FileWatcher: @unchecked Sendable {
 private protocol ChangeSource: AnyObject {
     /// Readable when there are events to read; -1 for a source that must be scanned instead.
     var descriptor: Int32 { get }
+    /// True when every file seen being written has been closed since: a save is complete, and
+    /// more events are unlikely to follow. False when the source cannot know (scanning).
+    var isSettled: Bool { get }
     /// Sets up the watches or takes the first snapshot.
     func open() throws
     /// Adds what changed since the last call; returns whether anything did.
@@ -242,7 +247,11 @@ private final class WatchWorker: @unchecked Sendable {
 
         while !isStopping {
             let now = monotonicSeconds()
-            if let first = firstChange, now - first >= maximumDelay || quietAt - lastChange >= quietPeriod {
+            // A save that is complete (every file written closed) waits a quarter of the quiet
+            // period, so that a body edit reaches the browser sooner; one still being written
+            // waits all of it.
+            let quiet = source.isSettled ? quietPeriod / 4 : quietPeriod
+            if let first = firstChange, now - first >= maximumDelay || quietAt - lastChange >= quiet {
                 let batch = pending
                 pending = FileChanges()
                 firstChange = nil
@@ -254,7 +263,7 @@ private final class WatchWorker: @unchecked Sendable {
             var deadline = nextScan
             if let first = firstChange {
                 deadline = min(deadline, first + maximumDelay)
-                if !scans { deadline = min(deadline, lastChange + quietPeriod) }
+                if !scans { deadline = min(deadline, lastChange + quiet) }
             }
             var descriptors = [pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)]
             if !scans { descriptors.append(pollfd(fd: source.descriptor, events: Int16(POLLIN), revents: 0)) }
@@ -367,6 +376,7 @@ private struct FileStamp: Equatable {
 /// Compares snapshots of the roots.
 private final class PollingSource: ChangeSource {
     let roots: [String]
+    var isSettled: Bool { false }
     private var snapshot: [String: FileStamp] = [:]
 
     init(roots: [String]) {
@@ -431,6 +441,10 @@ private final class InotifySource: ChangeSource {
     private var found = FileChanges()
     private var sawChange = false
     private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    /// Files written to and not closed since, by watch and name.
+    private var beingWritten: Set<String> = []
+
+    var isSettled: Bool { beingWritten.isEmpty }
 
     /// What a watched folder is to the roots (one folder can be several things).
     enum View: Equatable {
@@ -470,6 +484,7 @@ private final class InotifySource: ChangeSource {
         closeDescriptor(descriptor)
         descriptor = -1
         views = [:]
+        beingWritten = []
     }
 
     func read(into changes: inout FileChanges) -> Bool {
@@ -524,7 +539,16 @@ private final class InotifySource: ChangeSource {
         if mask & UInt32(IN_IGNORED) != 0 {
             // The kernel dropped the watch (its folder is gone).
             views[wd] = nil
+            beingWritten = beingWritten.filter { !$0.hasPrefix("\(wd)/") }
             return
+        }
+        if !name.isEmpty, mask & UInt32(IN_ISDIR) == 0 {
+            let file = "\(wd)/\(name)"
+            if mask & UInt32(IN_CLOSE_WRITE | IN_DELETE | IN_MOVED_FROM) != 0 {
+                beingWritten.remove(file)
+            } else if mask & UInt32(IN_MODIFY | IN_CREATE) != 0 {
+                beingWritten.insert(file)
+            }
         }
         for view in list {
             switch view {

@@ -390,6 +390,32 @@ struct FileWatcherTests {
     }
 
     #if os(Linux)
+    /// A save that is complete (the file written and closed) is delivered after a quarter of the
+    /// quiet period: the preview's body edit reaches the browser sooner.
+    @Test func aCompleteSaveWaitsAQuarterOfTheQuietPeriod() throws {
+        let fixture = try WatchFixture(.inotify, files: ["Content/a.md": "A"], quietPeriod: 4, maximumDelay: 30)
+        let start = Date()
+        try fixture.edit("Content/a.md")
+        #expect(fixture.waitUntil { fixture.reported.contains("Content/a.md") })
+        let waited = Date().timeIntervalSince(start)
+        #expect(waited >= 0.9 && waited < 3, "delivered after \(waited) s")
+    }
+
+    /// A file still open for writing (a tool writing it in pieces) waits the whole quiet period;
+    /// closing it completes the save.
+    @Test func aFileStillBeingWrittenWaitsTheWholeQuietPeriod() throws {
+        let fixture = try WatchFixture(.inotify, files: ["Content/a.md": "A"], quietPeriod: 4, maximumDelay: 30)
+        let file = open(fixture.path("Content/a.md"), O_WRONLY | O_APPEND)
+        #expect(file >= 0)
+        #expect(write(file, "more", 4) == 4)
+        Thread.sleep(forTimeInterval: 2)
+        #expect(fixture.recorder.batches.isEmpty, "delivered while the file was open")
+        let closed = Date()
+        close(file)
+        #expect(fixture.waitUntil { fixture.reported.contains("Content/a.md") })
+        #expect(Date().timeIntervalSince(closed) < 1.9, "the close completed the save")
+    }
+
     @Test func aQueueOverflowIsReportedAndWatchingGoesOn() throws {
         let fixture = try WatchFixture(.inotify, files: ["Content/a.md": "A"])
         let hold = DispatchSemaphore(value: 0)
