@@ -96,7 +96,7 @@ public struct TextAnalyzer {
     private var pairNumbers: [UInt64: Int32] = [:]
     /// The term number of each raw word token seen (`Sidebars` → `sidebar`; -1 when not indexed),
     /// with the number of its form in `formList` (-1 when the word is its own stem).
-    private var tokenNumbers: [TermKey: (term: Int32, form: Int32)] = [:]
+    private var tokenNumbers = TokenTable()
     /// The terms of each CJK run seen (runs repeat a lot; ICU's dictionary breaker is slow), by
     /// the hash of its bytes. Bytes rather than a `String`: strings equal up to canonical
     /// equivalence (`ガ`, `カ` + U+3099) may break differently.
@@ -149,14 +149,14 @@ public struct TextAnalyzer {
     /// The term number of a word token (its UTF-8 bytes), or -1 when it is not indexed; notes
     /// the word's form, if it has one, as met.
     mutating func number(ofToken bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
-        let token = String(decoding: bytes, as: UTF8.self)
+        let hash = TokenTable.hash(bytes)
         let found: (term: Int32, form: Int32)
-        if let known = tokenNumbers[TermKey(token)] {
+        if let known = tokenNumbers.numbers(of: bytes, hash: hash) {
             found = known
         } else {
-            found = numbers(ofToken: token)
-            if tokenNumbers.count > Self.cacheLimit { tokenNumbers.removeAll(keepingCapacity: true) }
-            tokenNumbers[TermKey(token)] = found
+            found = numbers(ofToken: String(decoding: bytes, as: UTF8.self))
+            if tokenNumbers.count > Self.cacheLimit { tokenNumbers.removeAll() }
+            tokenNumbers.insert(bytes, hash: hash, numbers: found)
         }
         if found.form >= 0, !formMet[Int(found.form)] {
             formMet[Int(found.form)] = true
