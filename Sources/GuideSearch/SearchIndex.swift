@@ -27,10 +27,8 @@ public enum SearchIndex {
     /// not every language's files until the end (38 MB of a 10,000-page site's peak), and no
     /// page's excerpt once it is made. `write` is called from several threads at once.
     public static func write(for site: Site, writer: SearchIndexWriter = SearchIndexWriter(), extra: [Language: [SearchDocument]] = [:],
-                             to write: (_ path: String, _ bytes: [UInt8]) -> Void) {
-        withoutActuallyEscaping(write) { write in
-            _ = SearchIndexCache(keepsPages: false).files(for: site, writer: writer, extra: extra, write: write)
-        }
+                             to write: @escaping (_ path: String, _ bytes: [UInt8]) -> Void) {
+        _ = SearchIndexCache(keepsPages: false).files(for: site, writer: writer, extra: extra, write: write)
     }
 }
 
@@ -116,8 +114,10 @@ public final class SearchIndexCache: @unchecked Sendable {
         var languageList: [Language] = []
         for language in site.config.languages where !languageList.contains(language) { languageList.append(language) }
         var pages: [[IndexedPage]] = []
-        // Without kept pages, each language's files are made before the next is analyzed.
+        // Without kept pages, each language's files are made before the next is analyzed (or,
+        // written as made, while it is).
         var madeNow: [Language: [(path: String, bytes: [UInt8])]] = [:]
+        let finishing = DispatchGroup()
         for language in languageList {
             let state = languages[language] ?? LanguageState()
             states[language] = state
@@ -173,16 +173,22 @@ public final class SearchIndexCache: @unchecked Sendable {
             let languagePages = current.map(\.indexed) + writer.index(count: others.count, table: state.table) { others[$0] }
             if keepsPages {
                 pages.append(languagePages)
-            } else {
-                let made = writer.files(for: languagePages, table: state.table, language: language.tag, shards: &state.shards)
-                if let write {
-                    for file in made { write(SearchIndex.folder(for: language) + file.path, file.bytes) }
-                    states[language] = nil
-                } else {
-                    madeNow[language] = made
+            } else if let write {
+                // The language's terms are sorted and cut into shards on another thread while the
+                // next language is analyzed: that work ends on one core, which would idle the other.
+                finishing.enter()
+                DispatchQueue.global().async {
+                    for file in writer.files(for: languagePages, table: state.table, language: language.tag, shards: &state.shards) {
+                        write(folder + file.path, file.bytes)
+                    }
+                    finishing.leave()
                 }
+                states[language] = nil
+            } else {
+                madeNow[language] = writer.files(for: languagePages, table: state.table, language: language.tag, shards: &state.shards)
             }
         }
+        finishing.wait()
 
         // The languages' term shards, side by side: making them takes each one thread.
         let made = keepsPages ? concurrentMap(languageList.count) { n in
