@@ -30,7 +30,7 @@ public struct Admonition {
     /// The label and kind at the start of a blockquote's first text, and where its colon is.
     private static func label(of literal: String, docc: Bool) -> (label: String, kind: String, colon: String.Index)? {
         guard let colon = literal.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return nil }
-        let label = String(literal[..<colon]).trimmingCharacters(in: .whitespaces)
+        let label = trimmingSpaces(literal[..<colon])
         guard let kind = Self.kinds[label] ?? (docc && Self.isNamedLabel(label) ? "note" : nil) else { return nil }
         return (label, kind, colon)
     }
@@ -81,9 +81,36 @@ public struct Admonition {
     /// hold a colon is kept from becoming one by asking for a short phrase that starts with a
     /// capital (or a letter of a script without case) and has no sentence punctuation.
     static func isNamedLabel(_ label: String) -> Bool {
-        guard let first = label.first, first.isUppercase || (first.isLetter && !first.isLowercase && !first.isASCII),
-              label.count <= 40, label.split(separator: " ").count <= 8 else { return false }
-        return !label.contains(where: { ".,;!?。，；！？`*_[]()<>\"".contains($0) })
+        guard let first = label.first, first.isUppercase || (first.isLetter && !first.isLowercase && !first.isASCII) else { return false }
+        // At most 40 characters in at most 8 words (runs of characters between spaces), none of
+        // them punctuation: in one pass, which stops at the 41st character (every blockquote of
+        // a book is asked).
+        var count = 0, words = 0, inWord = false
+        for character in label {
+            count += 1
+            if count > 40 || Self.notInLabels.contains(character) { return false }
+            if character == " " {
+                inWord = false
+            } else if !inWord {
+                inWord = true
+                words += 1
+            }
+        }
+        return words <= 8
+    }
+
+    private static let notInLabels = Set<Character>(".,;!?。，；！？`*_[]()<>\"")
+
+    /// `text` without the spaces at either end, as Foundation's `.whitespaces` counts them (tab,
+    /// the Unicode space separators and, in Foundation, the zero-width space), without
+    /// Foundation's bridging.
+    static func trimmingSpaces(_ text: Substring) -> String {
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "\t" || scalar == "\u{200B}" || scalar.properties.generalCategory == .spaceSeparator
+        }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(scalars[first...last])
     }
 
     /// Removes the label from the text, so the first paragraph starts with the note itself. A
