@@ -8,7 +8,9 @@ struct GlossaryRule: LintRule {
     let languages: Set<String> = []
 
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
-        guard let index = context.glossaryIndex[segment.language.tag] ?? RuleLanguage(tag: segment.language.tag).flatMap({ context.glossaryIndex[$0.rawValue] }) else { return [] }
+        // Without a glossary (most sites), nothing to look up for any segment.
+        guard !context.glossaryIndex.isEmpty,
+              let index = context.glossaryIndex[segment.language.tag] ?? RuleLanguage(tag: segment.language.tag).flatMap({ context.glossaryIndex[$0.rawValue] }) else { return [] }
         if segment.language.isCJK { return findings(scanning: text.scalars, at: text.scalars.indices, of: text, index, isCJK: true, chinese: segment.language.isChinese) }
         // Other languages match in any case: the text is lower-cased as it is read.
         let lowered = LowercasedScalars(base: text.scalars)
