@@ -395,7 +395,7 @@ final class ColumnTables: @unchecked Sendable {
         let place = Place(file: file, line: line)
         if let known = lock.withLock({ tables[place] }) { return known }
         // Made outside the lock, so that threads formatting other lines do not wait for it.
-        let made = text().map(LineColumns.init)
+        let made = text().map { LineColumns($0) }
         lock.withLock { tables[place] = made }
         return made
     }

@@ -13,7 +13,7 @@ public enum TextWidth {
         return isWide(scalar.value) ? 2 : 1
     }
 
-    private static func isWide(_ v: UInt32) -> Bool {
+    static func isWide(_ v: UInt32) -> Bool {
         switch v {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF,
              0x4E00...0x9FFF, 0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF,
