@@ -12,8 +12,12 @@ extension SiteBuilder {
     /// Render: the pages of `jobs`, in parallel, each written as soon as it is made.
     func render(_ jobs: [RenderJob], in site: Site, with renderer: PageRenderer, into output: BuildOutput, failures: WriteFailures) {
         let counter = ProgressCounter(total: jobs.count, stage: .render, progress: progress)
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
-            let job = jobs[i]
+        // Longest bodies first: a book's chapters differ tenfold in length, and one long chapter
+        // taken last kept one core busy while the other had nothing left.
+        let bodyLengths = jobs.map { $0.bodyPage(in: site).map { site.pages[$0].body.utf8.count } ?? 0 }
+        let order = jobs.indices.sorted { (bodyLengths[$0], $1) > (bodyLengths[$1], $0) }
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { n in
+            let job = jobs[order[n]]
             let path = job.path(in: site)
             let html = renderer.render(job, context: renderer.context(of: job, textHashes: nil))
             do {

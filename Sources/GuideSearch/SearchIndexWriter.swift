@@ -45,14 +45,16 @@ public struct SearchIndexWriter {
     /// compressed (on the thread that made it) and the page's `file` stays empty: a build then
     /// does not hold a language's excerpts (16 MB of Chinese at 10,000 pages) until its shards
     /// are made.
-    func index(count: Int, table: TermTable, writePage: ((_ n: Int, _ file: [UInt8]) -> Void)? = nil,
+    /// `order`: the order to take the documents in (largest first keeps both cores busy to the
+    /// end); their numbers stay as they are.
+    func index(count: Int, table: TermTable, order: [Int]? = nil, writePage: ((_ n: Int, _ file: [UInt8]) -> Void)? = nil,
                document: (Int) -> SearchDocument) -> [IndexedPage] {
         guard count > 0 else { return [] }
         // Analyze in parallel: a worker per core with its own analyzer (stemmer, break iterator,
         // caches) and compressor, taking pages one at a time so that none idles while another
         // has many left. Term and form numbers are the worker's own until mapped to the table's.
         let workers = max(1, min(count, ProcessInfo.processInfo.activeProcessorCount))
-        let queue = WorkQueue(count: count)
+        let queue = WorkQueue(order: order ?? Array(0..<count))
         var pages = [IndexedPage](repeating: IndexedPage(), count: count)
         var workerOfPage = [Int](repeating: 0, count: count)
         var vocabularies = [[String]](repeating: [], count: workers)
@@ -357,16 +359,17 @@ public struct SearchIndexWriter {
 final class WorkQueue: @unchecked Sendable {
     private let lock = NSLock()
     private var taken = 0
-    private let count: Int
+    private let order: [Int]
 
-    init(count: Int) { self.count = count }
+    /// Hands out the numbers of `order`, in that order.
+    init(order: [Int]) { self.order = order }
 
     func next() -> Int? {
         lock.lock()
         defer { lock.unlock() }
-        guard taken < count else { return nil }
+        guard taken < order.count else { return nil }
         taken += 1
-        return taken - 1
+        return order[taken - 1]
     }
 }
 
