@@ -16,6 +16,20 @@ extension String {
         }
     }
 
+    /// The lines of `newlineSeparatedLines` as substrings of the text: no line is copied.
+    public var newlineSeparatedSubstrings: [Substring] {
+        var text = self
+        text.makeContiguousUTF8()
+        let starts = text.withUTF8 { $0.lineStarts }
+        let utf8 = text.utf8
+        // Offsets into native UTF-8 make indices in constant time; each is a line's start or end.
+        func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+        return starts.indices.map { n in
+            let end = n + 1 < starts.count ? starts[n + 1] - 1 : utf8.count
+            return Substring(utf8[index(starts[n])..<index(end)])
+        }
+    }
+
     /// How many lines `newlineSeparatedLines` has: one more than the text's newlines.
     public var newlineSeparatedLineCount: Int {
         var text = self

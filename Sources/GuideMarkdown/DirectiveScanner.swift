@@ -46,7 +46,9 @@ public enum DirectiveScanner {
         guard text.utf8.contains(UInt8(ascii: "@")) else { return DirectiveScan(text: text, directives: [], problems: []) }
         var scanner = LineScanner(text: text, lineBase: 0, columnBase: 0, context: .content)
         scanner.run()
-        return DirectiveScan(text: scanner.lines.joined(separator: "\n"), directives: scanner.directives, problems: scanner.problems)
+        // Lines change only where a directive was read: without one, the text is as it was.
+        let scanned = scanner.directives.isEmpty ? text : scanner.lines.joined(separator: "\n")
+        return DirectiveScan(text: scanned, directives: scanner.directives, problems: scanner.problems)
     }
 
     /// Where a body is: what its directives may be.
@@ -55,7 +57,8 @@ public enum DirectiveScanner {
     }
 
     struct LineScanner {
-        var lines: [String]
+        /// The text's lines, as substrings of it until a directive's lines are blanked.
+        var lines: [Substring]
         let lineBase: Int
         let columnBase: Int
         let context: Context
@@ -63,7 +66,7 @@ public enum DirectiveScanner {
         var problems: [DirectiveProblem] = []
 
         init(text: String, lineBase: Int, columnBase: Int, context: Context) {
-            lines = text.newlineSeparatedLines
+            lines = text.newlineSeparatedSubstrings
             self.lineBase = lineBase
             self.columnBase = columnBase
             self.context = context
@@ -94,7 +97,7 @@ public enum DirectiveScanner {
                     continue
                 }
                 if inComment {
-                    if line.containsBytes(of: "-->") { inComment = false }
+                    if String(line).containsBytes(of: "-->") { inComment = false }
                     i += 1
                     continue
                 }
@@ -200,9 +203,9 @@ public enum DirectiveScanner {
                 }
             }
             check(directive)
-            for n in start...end { lines[n] = Self.blanked(lines[n]) }
+            for n in start...end { lines[n] = Substring(Self.blanked(String(lines[n]))) }
             if context == .content, directive.role == .rendered || directive.role == .unknown {
-                lines[start] = String(repeating: " ", count: min(indent, 3)) + placeholder(directives.count)
+                lines[start] = Substring(String(repeating: " ", count: min(indent, 3)) + placeholder(directives.count))
             }
             directives.append(directive)
             return end
@@ -214,7 +217,7 @@ public enum DirectiveScanner {
             var fence: (mark: Character, count: Int)?
             var n = open + 1
             while n < lines.count {
-                let trimmed = lines[n].trimmingWhitespace()
+                let trimmed = String(lines[n]).trimmingWhitespace()
                 if let open = fence {
                     if let close = Self.fence(Substring(trimmed)), close.mark == open.mark, close.count >= open.count, close.info.isEmpty { fence = nil }
                 } else if let opening = Self.fence(Substring(trimmed)) {

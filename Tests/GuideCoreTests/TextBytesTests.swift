@@ -6,6 +6,8 @@ struct TextBytesTests {
         for text in ["", "a", "a\n", "\n\n", "one\r\ntwo\r\n", "中文\n第二行\nlast", "é\u{301}\nx"] {
             let lines = text.newlineSeparatedLines
             #expect(lines.joined(separator: "\n") == text)
+            #expect(text.newlineSeparatedSubstrings.map { String($0) } == lines, "the substrings are the same lines")
+            #expect(text.newlineSeparatedSubstrings.map { Array($0.utf8) } == lines.map { Array($0.utf8) })
             #expect(lines.count == text.newlineSeparatedLineCount)
             #expect(lines.count == text.utf8.filter { $0 == UInt8(ascii: "\n") }.count + 1)
         }
