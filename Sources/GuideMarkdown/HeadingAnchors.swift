@@ -73,6 +73,12 @@ public enum HeadingAnchors {
     /// hyphen and punctuation (but the hyphen) and backticks removed; letters keep their case.
     /// "Optional Binding" → `Optional-Binding`; "在 iPad 上：概述" → `在-iPad-上概述`.
     public static func doccFragment(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiDoccFragment(text) }
+        return unicodeDoccFragment(text)
+    }
+
+    /// `doccFragment` by Unicode properties, for any text.
+    static func unicodeDoccFragment(_ text: String) -> String {
         var result = ""
         var pendingHyphen = false
         for scalar in text.unicodeScalars {
@@ -91,6 +97,32 @@ public enum HeadingAnchors {
             result.unicodeScalars.append(scalar)
         }
         return result.isEmpty ? "section" : result
+    }
+
+    /// `doccFragment` for ASCII text, on its bytes (every heading of every catalog page, each
+    /// time the page is parsed): white space and `-` make a hyphen; the ASCII punctuation
+    /// (categories P*) and the backtick go; letters, digits, symbols (`$+<=>^|~`) and controls stay.
+    static func asciiDoccFragment(_ text: String) -> String {
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count)
+        var pendingHyphen = false
+        for byte in text.utf8 {
+            switch byte {
+            case 0x09...0x0D, UInt8(ascii: " "), UInt8(ascii: "-"):
+                pendingHyphen = true
+                continue
+            case UInt8(ascii: "!"), UInt8(ascii: "\""), UInt8(ascii: "#"), UInt8(ascii: "%"), UInt8(ascii: "&"), UInt8(ascii: "'"),
+                 UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: "/"),
+                 UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "?"), UInt8(ascii: "@"), UInt8(ascii: "["), UInt8(ascii: "\\"),
+                 UInt8(ascii: "]"), UInt8(ascii: "_"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "`"):
+                continue
+            default:
+                if pendingHyphen, !result.isEmpty { result.append(UInt8(ascii: "-")) }
+                pendingHyphen = false
+                result.append(byte)
+            }
+        }
+        return result.isEmpty ? "section" : String(decoding: result, as: UTF8.self)
     }
 
     /// `slug` for ASCII text, on its bytes: the same tests without Unicode property look-ups.

@@ -2,6 +2,21 @@ import Testing
 @testable import GuideMarkdown
 
 struct HeadingAnchorTests {
+    /// DocC's anchors of ASCII headings are made on bytes: the same as by Unicode properties,
+    /// for every ASCII character and for real headings.
+    @Test func doccFragmentsOfASCIITextMatchTheUnicodeRules() {
+        for v in 0..<0x80 {
+            let text = "a" + String(UnicodeScalar(UInt8(v))) + "b"
+            #expect(HeadingAnchors.asciiDoccFragment(text) == HeadingAnchors.unicodeDoccFragment(text), "U+\(String(v, radix: 16))")
+        }
+        for text in ["Optional Binding", "  Leading and trailing  ", "The `defer` Statement", "Int8, Int16 -- and UInt", "Hello, world!",
+                     "a_b-c", "---", "", "$0 + $1", "C++ <Templates>", "Tabs\tand\nlines"] {
+            #expect(HeadingAnchors.asciiDoccFragment(text) == HeadingAnchors.unicodeDoccFragment(text), "\(text.debugDescription)")
+        }
+        #expect(HeadingAnchors.doccFragment("Optional Binding") == "Optional-Binding")
+        #expect(HeadingAnchors.doccFragment("在 iPad 上：概述") == "在-iPad-上概述")
+    }
+
     @Test func slugsAreReadableForEnglishAndChinese() {
         #expect(HeadingAnchors.slug("Best Practices") == "best-practices")
         #expect(HeadingAnchors.slug("最佳实践") == "最佳实践")
