@@ -65,7 +65,14 @@ extension UnsafeBufferPointer<UInt8> {
     /// Where each line starts: 0, then the offset after each newline byte.
     public var lineStarts: [Int] {
         var starts = [0]
-        for index in 0..<count where self[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
+        guard let base = baseAddress else { return starts }
+        // memchr finds each newline with vector instructions; a page's text is scanned for its
+        // lines several times (directives, links, lint, excerpts).
+        var from = 0
+        while from < count, let found = memchr(base + from, Int32(UInt8(ascii: "\n")), count - from) {
+            from = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+            starts.append(from)
+        }
         return starts
     }
 

@@ -15,6 +15,15 @@ struct TextBytesTests {
         #expect("a\r\nb".newlineSeparatedLines == ["a\r", "b"])
     }
 
+    @Test func lineStartsAreTheOffsetsAfterEachNewline() {
+        for text in ["", "a", "\n", "a\n", "\n\n\n", "one\r\ntwo\r\n", "中文\n第二行\nlast", String(repeating: "x\n", count: 1000) + "end"] {
+            var copy = text
+            let starts = copy.withUTF8 { $0.lineStarts }
+            let expected = [0] + text.utf8.enumerated().filter { $0.element == UInt8(ascii: "\n") }.map { $0.offset + 1 }
+            #expect(starts == expected, "\(text.prefix(20).debugDescription)")
+        }
+    }
+
     @Test func bytesAreCountedWhereEachOccurrenceEnds() {
         #expect("......".countBytes(of: "...") == 2)
         #expect(".....".countBytes(of: "...") == 1)
