@@ -38,55 +38,54 @@ WORK=$(mktemp -d /dev/shm/guidegen-tspl.XXXXXX)
 trap 'rm -rf "$WORK"' EXIT
 trap 'exit 130' INT TERM
 
-# best LABEL OUTPUT CMD...: runs CMD $RUNS times (OUTPUT deleted before each run) and sets
-# BEST to "wall cpu peakMB" of the run with the lowest wall time, or FAILED.
-best() {
-    local label=$1 output=$2 i wall user sys rss
+# run_once LABEL OUTPUT CMD...: runs CMD once (OUTPUT deleted first) and keeps in RESULT[LABEL]
+# the "wall cpu peakMB" of its fastest run so far, or FAILED once a run failed.
+run_once() {
+    local label=$1 output=$2 wall user sys rss
     shift 2
-    BEST=""
-    for ((i = 1; i <= RUNS; i++)); do
-        rm -rf "$output"
-        if ! /usr/bin/time -f '%e %U %S %M' -o "$WORK/time" "$@" >"$WORK/$label.out" 2>"$WORK/$label.err"; then
-            BEST=FAILED
-            return 1
-        fi
-        read -r wall user sys rss < <(tail -n 1 "$WORK/time")
-        log "  $label run $i: $wall s wall"
-        if [ -z "$BEST" ] || awk -v a="$wall" -v b="${BEST%% *}" 'BEGIN { exit !(a < b) }'; then
-            BEST=$(awk -v w="$wall" -v u="$user" -v s="$sys" -v r="$rss" 'BEGIN { printf "%.2f %.2f %.0f", w, u + s, r / 1024 }')
-        fi
-    done
+    [ "${RESULT[$label]:-}" = FAILED ] && return 1
+    rm -rf "$output"
+    if ! /usr/bin/time -f '%e %U %S %M' -o "$WORK/time" "$@" >"$WORK/$label.out" 2>"$WORK/$label.err"; then
+        RESULT[$label]=FAILED
+        return 1
+    fi
+    read -r wall user sys rss < <(tail -n 1 "$WORK/time")
+    log "  $label: $wall s wall"
+    if [ -z "${RESULT[$label]:-}" ] || awk -v a="$wall" -v b="${RESULT[$label]%% *}" 'BEGIN { exit !(a < b) }'; then
+        RESULT[$label]=$(awk -v w="$wall" -v u="$user" -v s="$sys" -v r="$rss" 'BEGIN { printf "%.2f %.2f %.0f", w, u + s, r / 1024 }')
+    fi
 }
 
 START_LOAD=$(cut -d' ' -f1-3 /proc/loadavg)
 declare -A RESULT
-for language in en zh-Hans; do
-    log "docc convert $language…"
-    best "docc-$language" "$WORK/docc-$language" "$DOCC" convert "$CORPUS/$language/TSPL.docc" \
-        --output-path "$WORK/docc-$language" || log "error: docc convert of the $language catalog failed (see below)"
-    RESULT[docc-$language]=$BEST
+OUT=$WORK/guidegen
+# The three builds take turns, round after round, so that a busy spell on this shared machine
+# slows all of them rather than only the one that happened to run then.
+for ((round = 1; round <= RUNS; round++)); do
+    log "round $round of $RUNS: docc convert en, docc convert zh-Hans, guidegen build (both languages, search and lint)…"
+    for language in en zh-Hans; do
+        run_once "docc-$language" "$WORK/docc-$language" "$DOCC" convert "$CORPUS/$language/TSPL.docc" \
+            --output-path "$WORK/docc-$language" || true
+    done
+    if [ -f "$CONFIG" ]; then
+        run_once guidegen "$OUT" "$GUIDEGEN" build --root "$SITE" --theme "$REPO/Theme" --output "$OUT" || true
+    fi
 done
 
 GUIDEGEN_NOTE=""
-OUT=$WORK/guidegen
 if [ ! -f "$CONFIG" ]; then
     RESULT[guidegen]=FAILED
     GUIDEGEN_NOTE="guidegen: build FAILED: there is no $CONFIG (the site that names the two TSPL catalogs)"
+elif [ "${RESULT[guidegen]}" = FAILED ]; then
+    GUIDEGEN_NOTE="guidegen: build FAILED: guidegen cannot build the TSPL catalogs yet; its last lines:"$'\n'"$(tail -n 15 "$WORK/guidegen.err" | sed 's/^/    /')"
 else
-    log "guidegen build (both languages, search and lint)…"
-    if best guidegen "$OUT" "$GUIDEGEN" build --root "$SITE" --theme "$REPO/Theme" --output "$OUT"; then
-        RESULT[guidegen]=$BEST
-        GUIDEGEN_NOTE="guidegen: $(grep -E '^Built ' "$WORK/guidegen.err" || echo 'no summary line')"
-    else
-        RESULT[guidegen]=FAILED
-        GUIDEGEN_NOTE="guidegen: build FAILED: guidegen cannot build the TSPL catalogs yet; its last lines:"$'\n'"$(tail -n 15 "$WORK/guidegen.err" | sed 's/^/    /')"
-    fi
+    GUIDEGEN_NOTE="guidegen: $(grep -E '^Built ' "$WORK/guidegen.err" || echo 'no summary line')"
 fi
 
 echo
 echo "The Swift Programming Language: docc convert of each catalog vs guidegen's bilingual build (search + lint), output to /dev/shm"
 echo "guidegen $GUIDEGEN (built $(date -r "$GUIDEGEN" '+%Y-%m-%d %H:%M')); docc $DOCC; $(nproc) CPUs; $(date -u '+%Y-%m-%d %H:%M UTC')"
-echo "best wall time of $RUNS run(s) each; load average (1, 5, 15 min) at the start: $START_LOAD"
+echo "best wall time of $RUNS run(s) each, the three builds taking turns; load average (1, 5, 15 min) at the start: $START_LOAD"
 awk -v l="${START_LOAD%% *}" -v n="$(nproc)" 'BEGIN { exit !(l > n / 4) }' &&
     echo "note: other processes were busy at the start, so wall times may be inflated"
 echo
