@@ -403,8 +403,6 @@ final class ProgressCounter: @unchecked Sendable {
     }
 }
 
-/// Write errors, reported once: the first in full and a count of the rest, rather than one
-/// line per page when the whole output folder is unwritable.
 /// The paths of the site-wide files and copies, written on another thread while the index is
 /// made (read after it is done).
 private final class SiteWideWrites: @unchecked Sendable {
@@ -412,6 +410,8 @@ private final class SiteWideWrites: @unchecked Sendable {
     var copied: [String] = []
 }
 
+/// Write errors, reported once: the first in full and a count of the rest, rather than one
+/// line per page when the whole output folder is unwritable.
 final class WriteFailures: @unchecked Sendable {
     private let lock = NSLock()
     private var first: (error: Error, path: String?)?

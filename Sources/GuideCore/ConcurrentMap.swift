@@ -13,3 +13,10 @@ public func concurrentMap<T>(_ count: Int, _ transform: (Int) -> T) -> [T] {
         initialized = count
     }
 }
+
+/// The indices of `sizes`, largest first (equal sizes in their order): the order to hand out
+/// parallel work whose items differ a lot in cost, so that no core is left with one big item
+/// while the others have nothing to do.
+public func largestFirst(_ sizes: [Int]) -> [Int] {
+    sizes.indices.sorted { (sizes[$0], $1) > (sizes[$1], $0) }
+}

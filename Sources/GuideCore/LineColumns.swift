@@ -30,12 +30,9 @@ public struct LineColumns: Sendable, Equatable {
         bytes.reserveCapacity(line.utf8.count + 1)
         var byte: Int32 = 0, cells = 0
         for scalar in line.unicodeScalars {
-            let v = scalar.value
-            switch v {
-            case 0x20...0x7E, 0x4E00...0x9FFF, 0x3000...0x3029, 0x3030...0x303F, 0xFF01...0xFF60, 0xFFE0...0xFFE6, 0x2010...0x2027, 0x2030...0x205E:
-                cells += TextWidth.isWide(v) ? 2 : 1
-            case 0x09:
-                cells += 4
+            switch scalar.value {
+            case 0x09, 0x20...0x7E, 0x4E00...0x9FFF, 0x3000...0x3029, 0x3030...0x303F, 0xFF01...0xFF60, 0xFFE0...0xFFE6, 0x2010...0x2027, 0x2030...0x205E:
+                cells += TextWidth.cells(of: scalar)
             default:
                 return nil
             }

@@ -8,12 +8,15 @@ public enum TextWidth {
 
     /// The number of terminal cells one character occupies (0, 1 or 2).
     public static func cells(of character: Character) -> Int {
-        guard let scalar = character.unicodeScalars.first else { return 0 }
-        if character == "\t" { return 4 }
-        return isWide(scalar.value) ? 2 : 1
+        character.unicodeScalars.first.map(cells(of:)) ?? 0
     }
 
-    static func isWide(_ v: UInt32) -> Bool {
+    /// The terminal cells of a character made of this one scalar: a tab takes four.
+    static func cells(of scalar: Unicode.Scalar) -> Int {
+        scalar == "\t" ? 4 : isWide(scalar.value) ? 2 : 1
+    }
+
+    private static func isWide(_ v: UInt32) -> Bool {
         switch v {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF,
              0x4E00...0x9FFF, 0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF,

@@ -145,8 +145,7 @@ public final class SearchIndexCache: @unchecked Sendable {
             let missing = entries.indices.filter { entries[$0] == nil }
             pagesAnalyzed += missing.count
             var links = [[(destination: String, title: String?)]](repeating: [], count: missing.count)
-            let bodyLengths = missing.map { site.pages[indices[$0]].body.utf8.count }
-            let largestFirst = missing.indices.sorted { (bodyLengths[$0], $1) > (bodyLengths[$1], $0) }
+            let order = largestFirst(missing.map { site.pages[indices[$0]].body.utf8.count })
             // A build that keeps nothing writes each page's excerpt as it is made.
             let folder = SearchIndex.folder(for: language)
             let writePage: ((Int, [UInt8]) -> Void)? = keepsPages ? nil : write.map { write in
@@ -154,7 +153,7 @@ public final class SearchIndexCache: @unchecked Sendable {
             }
             let made = links.withUnsafeMutableBufferPointer { buffer in
                 let linkSlots = buffer
-                return writer.index(count: missing.count, table: state.table, order: largestFirst, writePage: writePage) { n in
+                return writer.index(count: missing.count, table: state.table, order: order, writePage: writePage) { n in
                     SearchTextExtractor.document(of: indices[missing[n]], in: site, resolver: resolver, links: &linkSlots[n])
                 }
             }

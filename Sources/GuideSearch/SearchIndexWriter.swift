@@ -415,15 +415,15 @@ struct Shard {
     var compressed: [UInt8] = []
 }
 
-/// The terms and word forms of a language's pages, numbered: the analyzers of the index
-/// writer's threads number terms each in their own way, and pages kept from an earlier build
-/// (`SearchIndexCache`) were numbered then. Numbers are never reused; terms that no page has
-/// any more stay until the table is dropped.
 /// A term as a dictionary key: hashed and compared by its UTF-8 bytes, not normalized as a
 /// `String` key is on every lookup of non-ASCII text. Terms are the browser's too, and
 /// JavaScript compares strings by their code units, so bytes are the right sameness here.
 typealias TermKey = HashedAsUTF8<String>
 
+/// The terms and word forms of a language's pages, numbered: the analyzers of the index
+/// writer's threads number terms each in their own way, and pages kept from an earlier build
+/// (`SearchIndexCache`) were numbered then. Numbers are never reused; terms that no page has
+/// any more stay until the table is dropped.
 final class TermTable {
     private(set) var terms: [String] = []
     private var numbers: [TermKey: Int32] = [:]

@@ -53,3 +53,11 @@ struct HashedAsUTF8Tests {
         #expect(table[Key(id: "The" + "Basics")] == 1 && table[Key(id: "基础部分")] == 2 && table[Key(id: "thebasics")] == nil)
     }
 }
+
+/// The order parallel work is handed out in.
+struct WorkOrderTests {
+    @Test func workIsHandedOutLargestFirstWithTiesInOrder() {
+        #expect(largestFirst([3, 10, 3, 0, 7]) == [1, 4, 0, 2, 3])
+        #expect(largestFirst([]) == [])
+    }
+}
