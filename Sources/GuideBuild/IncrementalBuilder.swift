@@ -16,6 +16,9 @@ public struct RebuildReport: Sendable {
     public var pagesChanged = 0
     /// Pages of the site, all languages.
     public var pageCount = 0
+    /// Topics whose context hash was kept without their context being made: they show nothing
+    /// that changed (`UnchangedTopics`).
+    public var contextsKept = 0
     public var seconds: Double = 0
     /// Seconds spent in each stage, in order (printed by `guidegen serve --verbose`).
     public var stageSeconds: [(stage: String, seconds: Double)] = []
@@ -193,9 +196,15 @@ public final class IncrementalBuilder: @unchecked Sendable {
             paths = jobs.map { $0.path(in: site) }
             considered = Array(jobs.indices)
         }
-        // Contexts are made and hashed in parallel.
+        // Contexts are made and hashed in parallel. When every page kept its address (a title,
+        // summary or order edit), a topic that shows nothing that changed keeps its hash
+        // without its context being made (`UnchangedTopics`).
         let oldPrints = prints
-        var hashed = [(print: Int, stale: Bool)](repeating: (0, false), count: considered.count)
+        let unchanged = fastPath || !prepared.addressesKept || mediaChanged ? nil : last.flatMap { last in
+            last.site.pages.count == site.pages.count ? UnchangedTopics(renderer: renderer, last: last.renderer) : nil
+        }
+        let audits = auditsReusedContexts
+        var hashed = [(print: Int, stale: Bool, reused: Bool)](repeating: (0, false, false), count: considered.count)
         hashed.withUnsafeMutableBufferPointer { slots in
             let slots = slots
             // In chunks: one job is so little work that threads taking jobs one by one spent
@@ -204,11 +213,19 @@ public final class IncrementalBuilder: @unchecked Sendable {
             DispatchQueue.concurrentPerform(iterations: (considered.count + chunk - 1) / chunk) { c in
                 for n in c * chunk..<min(considered.count, (c + 1) * chunk) {
                     let job = considered[n]
+                    let old = oldPrints[paths[job]]
+                    if let old, let unchanged, case .topic(let index, _) = jobs[job], unchanged.contains(index) {
+                        let audited = audits ? renderer.context(of: jobs[job], textHashes: prepared.textHashes).hashValue : old
+                        slots[n] = (audited, audited != old, true)
+                        continue
+                    }
                     let print = renderer.context(of: jobs[job], textHashes: prepared.textHashes).hashValue
-                    slots[n] = (print, oldPrints[paths[job]] != print)
+                    slots[n] = (print, old != print, false)
                 }
             }
         }
+        report.contextsKept = hashed.filter(\.reused).count
+        reusedContextsThatChanged = hashed.filter { $0.reused && $0.stale }.count
         var stale: [Int] = []
         for (n, job) in considered.enumerated() {
             newPrints[job] = hashed[n].print
@@ -332,6 +349,13 @@ public final class IncrementalBuilder: @unchecked Sendable {
         let changed = merge(searchFiles: made)
         return (storedFiles, changed.sorted(), generation)
     }
+
+    /// For tests: make the contexts of the topics whose hash is kept (`RebuildReport.contextsKept`)
+    /// too, and count (`reusedContextsThatChanged`) those whose hash changed after all, which a
+    /// rebuild then treats as changed.
+    var auditsReusedContexts = false
+    /// With `auditsReusedContexts`, how many kept hashes of the last rebuild were wrong.
+    private(set) var reusedContextsThatChanged = 0
 
     /// Counts good builds, so that a search index made for an older one is not merged.
     public private(set) var generation = 0

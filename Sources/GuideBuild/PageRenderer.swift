@@ -306,7 +306,8 @@ struct PageRenderer {
         return render(context.template, language: context.language, values)
     }
 
-    /// A topic page.
+    /// A topic page. `UnchangedTopics` checks, without making it, whether it changed since the
+    /// last incremental build: a part added here needs its check there.
     func topicContext(_ index: Int, textHashes: [Int]?) -> PageContext {
         let page = site.pages[index]
         let language = page.language

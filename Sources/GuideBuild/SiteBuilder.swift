@@ -119,6 +119,10 @@ public struct SiteBuilder: Sendable {
         /// the same pages in the same places, linking to the same pages. Only the pages that
         /// changed can then look different.
         var structureKept = false
+        /// True when an incremental build found every page at the place it had in the last run
+        /// (the same files, ids, sections, paths and headings), though titles, summaries, order
+        /// or links may have changed (`Site.reorderingPages`): indexes, URLs and translations hold.
+        var addressesKept = false
         /// A hash of each page's text, in the order of the site's pages (incremental builds only).
         var textHashes: [Int] = []
     }
@@ -151,6 +155,7 @@ public struct SiteBuilder: Sendable {
         let registered = register(parsed.pages, media: discovered.media.map(\.relativePath), cache: cache)
         collector.report(contentsOf: registered.diagnostics)
         var site = registered.site
+        prepared.addressesKept = registered.addressesKept
         let resolved = resolve(&site, registrationKept: registered.kept, cache: cache)
         collector.report(contentsOf: resolved.diagnostics)
         prepared.structureKept = resolved.structureKept
@@ -235,22 +240,23 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Register: the site's sections, ids and translations. An incremental build keeps the
-    /// registered site when every page kept its place (`kept`).
-    func register(_ pages: [Page], media: [String], cache: PageCache?) -> (site: Site, kept: Bool, diagnostics: [Diagnostic]) {
+    /// registered site when every page kept its place (`kept`), and its indexes, URLs and
+    /// translations when every page kept its address (`addressesKept`).
+    func register(_ pages: [Page], media: [String], cache: PageCache?) -> (site: Site, kept: Bool, addressesKept: Bool, diagnostics: [Diagnostic]) {
         if let previous = cache?.registered, let kept = previous.site.replacingPages(pages, media: media) {
             cache?.registered = (kept, previous.diagnostics)
-            return (kept, true, previous.diagnostics)
+            return (kept, true, true, previous.diagnostics)
         }
         // Pages retitled or reordered in place: what `register` reports (duplicate ids, missing
         // translations) depends on ids and paths only, and holds.
         if let previous = cache?.registered, let reordered = previous.site.reorderingPages(pages, media: media) {
             cache?.registered = (reordered, previous.diagnostics)
-            return (reordered, false, previous.diagnostics)
+            return (reordered, false, true, previous.diagnostics)
         }
         let (registered, registerDiagnostics) = Site.register(pages: pages, media: media, config: config)
         let diagnostics = registerDiagnostics + LinkResolver.missingTranslations(registered)
         cache?.registered = (registered, diagnostics)
-        return (registered, false, diagnostics)
+        return (registered, false, false, diagnostics)
     }
 
     /// Resolve: where every link leads, reusing the last resolutions of pages that did not

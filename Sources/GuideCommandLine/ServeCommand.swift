@@ -101,7 +101,8 @@ struct ServeCommand: AsyncParsableCommand {
             emit(first || !result.succeeded ? result.diagnostics : problems, options: report)
             guard !report.quiet else { return }
             if verbose {
-                printError(result.stageSeconds.map { "\($0.stage) \(Int(($0.seconds * 1000).rounded())) ms" }.joined(separator: ", ") + "\n")
+                let kept = result.contextsKept > 0 ? " (\(result.contextsKept) pages' contexts kept)" : ""
+                printError(result.stageSeconds.map { "\($0.stage) \(Int(($0.seconds * 1000).rounded())) ms" }.joined(separator: ", ") + kept + "\n")
             }
             let milliseconds = Int((result.seconds * 1000).rounded())
             let errors = result.diagnostics.count(of: .error), warnings = result.diagnostics.count(of: .warning)

@@ -187,7 +187,9 @@ public struct LinkResolver: Sendable {
     /// A class: incremental builds hand 10,000 of them from one run to the next.
     public final class PageLinks: Sendable {
         let diagnostics: [Diagnostic]
-        let targets: [Int]
+        /// The pages of the site's language that its links lead to (not itself, not images):
+        /// the pages whose backlinks list it.
+        public let targets: [Int]
         /// Where each link leads, in the order of `Page.links`.
         public let resolutions: [LinkResolution]
 

@@ -420,4 +420,37 @@ struct IncrementalContextTests {
         let report = IncrementalBuildTests().rebuildMatchesFullBuild(incremental, workspace, changed: [changed])
         #expect(report.changedFiles.filter { $0.hasSuffix("index.html") }.count > 1)
     }
+
+    /// A title, summary, order or `related` edit keeps every page's address: the topics that
+    /// show nothing that changed keep their context hashes without their contexts being made.
+    /// The audit makes those contexts anyway and counts kept hashes that were wrong; the pages
+    /// kept rendered from the build before are compared with a full build too.
+    @Test func editsThatKeepAddressesKeepTheHashesOfTopicsThatShowNothingNew() throws {
+        let workspace = try Workspace()
+        // A link that shows its target's title, from a page that shows that page nowhere else.
+        try workspace.replace("Content/patterns/settings.en.md", "## Best practices", with: "See <doc:tab-bars>.\n\n## Best practices")
+        let incremental = IncrementalBuilder(builder: workspace.builder())
+        incremental.auditsReusedContexts = true
+        IncrementalBuildTests().rebuildMatchesFullBuild(incremental, workspace, changed: nil)
+        // `reuses`: false for an edit that keeps the site's structure, which only hashes the
+        // contexts of the pages that changed.
+        let edits: [(file: String, old: String, new: String, reuses: Bool)] = [
+            // Listed in others' `related`, linked to (backlinks are sorted by title), a neighbour.
+            ("Content/components/buttons.en.md", "title: Buttons", "title: Push Buttons", true),
+            ("Content/foundations/layout.en.md", "summary: Build layouts", "summary: Make layouts", true),
+            // A new order moves the section's topics and their neighbours.
+            ("Content/components/alerts.en.md", "order: 1", "order: 7", true),
+            ("Content/inputs/_index.en.md", "title: Inputs", "title: Input Methods", true),
+            ("Content/patterns/settings.en.md", "related: [launching,", "related: [buttons, launching,", false),
+            ("Content/components/alerts.zh-Hans.md", "title: 警告框", "title: 警告", true),
+            ("Content/components/tab-bars.en.md", "title: Tab Bars", "title: Tab Strips", true),
+        ]
+        for edit in edits {
+            let changed = try workspace.replace(edit.file, edit.old, with: edit.new)
+            let report = IncrementalBuildTests().rebuildMatchesFullBuild(incremental, workspace, changed: [changed])
+            #expect(report.succeeded, "\(edit.file)")
+            #expect((report.contextsKept > 0) == edit.reuses, "\(edit.file)")
+            #expect(incremental.reusedContextsThatChanged == 0, "\(edit.file): kept hashes that changed")
+        }
+    }
 }
