@@ -73,13 +73,8 @@ public enum SearchTextExtractor {
                               summary: page.summary, kind: page.kind, passages: passages)
     }
 
-    /// The text a link without text of its own shows: the title of the page it leads to, or of
-    /// the heading; nil when it leads to no page.
-    static func linkTitle(_ destination: String, from index: Int, in site: Site, resolver: LinkResolver) -> String? {
-        linkTitle(of: resolver.resolve(destination, from: index), in: site)
-    }
-
-    /// The text a link without text of its own shows, given where it leads.
+    /// The text a link without text of its own shows, given where it leads: the title of the
+    /// page it leads to, or of the heading; nil when it leads to no page.
     static func linkTitle(of resolution: LinkResolution, in site: Site) -> String? {
         switch resolution {
         case .page(let target, let anchor), .otherLanguage(let target, let anchor):

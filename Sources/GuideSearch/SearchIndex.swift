@@ -58,9 +58,13 @@ public final class SearchIndexCache: @unchecked Sendable {
 
         /// True when the page at `index` of `site` would give the same document.
         func holds(for index: Int, in site: Site, resolver: LinkResolver) -> Bool {
-            site.pages[index] === page && site.relativeURL(of: index) == url
-                && SearchTextExtractor.sectionTitle(of: index, in: site) == section
-                && links.allSatisfy { SearchTextExtractor.linkTitle($0.destination, from: index, in: site, resolver: resolver) == $0.title }
+            guard site.pages[index] === page, site.relativeURL(of: index) == url,
+                  SearchTextExtractor.sectionTitle(of: index, in: site) == section else { return false }
+            guard !links.isEmpty else { return true }
+            // Where the links lead, as the resolve stage found them (the extractor met them in
+            // the page's order, as the lookup expects).
+            let resolved = ResolvedLinkLookup(page: index, resolver: resolver)
+            return links.allSatisfy { SearchTextExtractor.linkTitle(of: resolved.resolve($0.destination), in: site) == $0.title }
         }
     }
 
