@@ -101,7 +101,7 @@ struct ServeCommand: AsyncParsableCommand {
             emit(first || !result.succeeded ? result.diagnostics : problems, options: report)
             guard !report.quiet else { return }
             if verbose {
-                let kept = result.contextsKept > 0 ? " (\(result.contextsKept) pages' contexts kept)" : ""
+                let kept = result.contextsKept > 0 ? " (contexts of \(result.contextsKept) unchanged topics not made again)" : ""
                 printError(result.stageSeconds.map { "\($0.stage) \(Int(($0.seconds * 1000).rounded())) ms" }.joined(separator: ", ") + kept + "\n")
             }
             let milliseconds = Int((result.seconds * 1000).rounded())
