@@ -8,6 +8,15 @@ import Yams
 /// directives are read before cmark sees the text; `## Topics` is read for curation; heading
 /// anchors take DocC's form. Every line and column of the file stays where it was.
 extension PageParser {
+    /// The name DocC gives an article, which `<doc:>` links use: its file name without the
+    /// extension (`MigratingTo1.17.md` → `MigratingTo1.17`), each run of spaces and dashes
+    /// (hyphen, en dash, em dash) made one hyphen (`Working with Views.md` → `Working-with-Views`).
+    static func articleName(ofFile path: String) -> String {
+        let name = PathNames.fileName(path)
+        let stem = name.utf8.lastIndex(of: UInt8(ascii: ".")).map { $0 == name.startIndex ? name : name[..<$0] } ?? name
+        return stem.split { $0.isWhitespace || $0 == "-" || $0 == "\u{2013}" || $0 == "\u{2014}" }.joined(separator: "-")
+    }
+
     func parseCatalogArticle(text: String, file: ContentFile, into diagnostics: inout [Diagnostic], document parsedDocument: inout MarkdownDocument?) -> Page? {
         let path = file.displayPath
         let source = SourceText(path: path, text: text)
@@ -48,11 +57,14 @@ extension PageParser {
         // Title and abstract: the first `#` heading and the paragraph right after it.
         var blankedLines: [ClosedRange<Int>] = []
         var heading: (text: String, line: Int)?
+        // A documentation extension file is titled with its symbol's link: code, not words.
+        var titleIsCode = false
         var abstract: String?
         var block = full.document.firstChild
         while let node = block, node.kind == .htmlBlock { block = node.next }
         if let node = block, node.kind == .heading, node.headingLevel == 1 {
             heading = (node.plainText.trimmingWhitespace(), node.startLine)
+            titleIsCode = node.firstChild?.kind == .code && node.firstChild?.next == nil
             blankedLines.append(node.startLine...node.endLine)
             var next = node.next
             while let candidate = next, candidate.kind == .htmlBlock { next = candidate.next }
@@ -128,14 +140,15 @@ extension PageParser {
         parsedDocument = document
         let headings = readsBody ? document.headings : []
 
-        let stem = PathNames.fileName(file.folderRelativePath).split(separator: ".").first.map(String.init) ?? file.folderRelativePath
+        let stem = Self.articleName(ofFile: file.folderRelativePath)
         let id = fields["id"].flatMap { reader.string($0, key: "id", into: &diagnostics) } ?? stem
         let written = fields["title"].flatMap { reader.string($0, key: "title", into: &diagnostics) }
         let title = metadata.displayName ?? written ?? heading?.text ?? stem
         let summary = fields["summary"].flatMap { reader.string($0, key: "summary", into: &diagnostics) } ?? abstract ?? ""
         let order = fields["order"].flatMap { reader.int($0, key: "order", into: &diagnostics) } ?? Int.max
         var titlePosition: (line: Int, byteColumn: Int, exact: Bool)?
-        if metadata.displayName == nil, written == nil, let heading, let line = source.line(heading.line),
+        // Where the title is written, for the linter: not for a title that is code.
+        if metadata.displayName == nil, written == nil, !titleIsCode, let heading, let line = source.line(heading.line),
            let range = line.range(of: heading.text) {
             titlePosition = (heading.line, line.utf8.distance(from: line.startIndex, to: range.lowerBound) + 1, true)
         }

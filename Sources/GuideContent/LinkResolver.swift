@@ -45,7 +45,7 @@ public struct LinkResolver: Sendable {
                 }
             }
             // A catalog's root article, by its file name.
-            if let home = site.homes[language], site.pages[home].isCatalog, Self.fileStem(site.pages[home].contentRelativePath) == id_ {
+            if let home = site.homes[language], site.pages[home].isCatalog, PageParser.articleName(ofFile: site.pages[home].contentRelativePath) == id_ {
                 return checkAnchor(anchor, on: home, language: language, same: true)
             }
             // In a catalog, DocC finds `<doc:Heading-Name>` among the page's own headings too.
@@ -77,12 +77,28 @@ public struct LinkResolver: Sendable {
             if let target = site.pathIndex[stem + ".\(language.tag).md"] {
                 return checkAnchor(anchor, on: target, language: language, same: true)
             }
-            return .failure(id: "link.unresolved", message: "no page at `\(path)` in the content folder",
-                            suggestion: Suggestions.didYouMean(path, in: site.pathIndex.keys))
+            return .failure(id: "link.unresolved", message: "no page at `\(shown(path, in: language))` in the content folder",
+                            suggestion: suggestion(for: path, in: site.pathIndex.keys, language: language))
         }
         if site.media.contains(path) { return .media(path) }
-        return .failure(id: "link.missing-file", message: "no file at `\(path)` in the content folder",
-                        suggestion: Suggestions.didYouMean(path, in: site.media))
+        return .failure(id: "link.missing-file", message: "no file at `\(shown(path, in: language))` in the content folder",
+                        suggestion: suggestion(for: path, in: site.media, language: language))
+    }
+
+    /// A content path as the author of a language's content folder knows it: without the
+    /// language's tag that a site with a folder per language puts before its files' paths
+    /// (`en/Guide/x.md` is `Guide/x.md` in the English catalog).
+    private func shown(_ path: String, in language: Language) -> String {
+        let prefix = language.tag + "/"
+        guard !site.config.contentFolders.isEmpty, path.hasPrefix(prefix) else { return path }
+        return String(path.dropFirst(prefix.count))
+    }
+
+    /// A did-you-mean for a path among `candidates`, in the form `shown` gives.
+    private func suggestion(for path: String, in candidates: some Collection<String>, language: Language) -> String? {
+        let prefix = language.tag + "/"
+        guard !site.config.contentFolders.isEmpty else { return Suggestions.didYouMean(path, in: candidates) }
+        return Suggestions.didYouMean(shown(path, in: language), in: candidates.filter { $0.hasPrefix(prefix) }.map { shown($0, in: language) })
     }
 
     /// Resolves an image source written in the page at `from`: a path relative to the page, or
@@ -129,11 +145,6 @@ public struct LinkResolver: Sendable {
         text.utf8.contains(UInt8(ascii: "%")) ? (text.removingPercentEncoding ?? text) : text
     }
 
-    /// The file name without folders and extension: `en/TSPL.md` → `TSPL`.
-    static func fileStem(_ path: String) -> String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        return name.split(separator: ".").first.map(String.init) ?? name
-    }
 
     static func splitAnchor(_ text: String) -> (String, String?) {
         guard let hash = text.firstIndex(of: "#") else { return (text, nil) }

@@ -199,6 +199,36 @@ struct CatalogTests {
         #expect(html(output, "zh-Hans/welcome/AboutTheBook/index.html").contains("<a href=\"/zh-Hans/language-guide/TheBasics/#%E5%8F%AF%E9%80%89%E7%BB%91%E5%AE%9A\">可选绑定</a>"))
     }
 
+    /// DocC names an article by its whole file name (`MigratingTo1.17.md` is `doc:MigratingTo1.17`,
+    /// an extension file `BitSet.Counted.md` is not `BitSet`): swift-collections, swift-subprocess,
+    /// grpc-swift and swift-snapshot-testing have such files, and failed with duplicate ids. Spaces
+    /// become hyphens (swift-syntax links `Working with SwiftSyntax.md` as `<doc:Working-with-SwiftSyntax>`).
+    @Test func anArticleIsNamedByItsWholeFileName() throws {
+        let site = try catalogSite(extraEnglish: [
+            "Guide/MigratingTo1.17.md": "# Migrating to 1.17\n\nWhat changed.\n",
+            "Guide/MigratingTo1.19.md": "# Migrating to 1.19\n\nWhat changed again.\n\nSee <doc:MigratingTo1.17> and <doc:Working-with-Books>.\n",
+            "Guide/Working with  Books.md": "# Working with Books\n\nHow.\n",
+        ])
+        let (report, output) = site.build()
+        #expect(report.succeeded, "\(site.lines(report))")
+        #expect(!site.lines(report).contains { $0.contains("[link.") || $0.contains("[content.duplicate-id]") })
+        let paths = output.files.keys.filter { $0.hasPrefix("en/") && $0.contains("/MigratingTo1.1") }.sorted()
+        #expect(paths.count == 2 && paths[0].hasSuffix("/MigratingTo1.17/index.html") && paths[1].hasSuffix("/MigratingTo1.19/index.html"), "\(paths)")
+        let later = html(output, paths.last ?? "")
+        #expect(later.contains("/MigratingTo1.17/\">Migrating to 1.17</a>"))
+        #expect(later.contains("/Working-with-Books/\">Working with Books</a>"))
+    }
+
+    /// A path that leads nowhere is named as it is in the catalog, not with the language folder
+    /// guidegen puts before it (swift-nio's `./NIOCore/Channel` was "no file at `en/NIOCore/Channel`").
+    @Test func aMissingFileIsNamedByItsPathInTheCatalog() throws {
+        let site = try catalogSite(extraEnglish: ["Guide/Closures.md": "# Closures\n\nGroup code.\n\nSee [channels](./Other/Channel) and [this](Closure.md).\n"])
+        let (report, _) = site.build()
+        let lines = site.lines(report)
+        #expect(lines.contains { $0.hasPrefix("en/Book.docc/Guide/Closures.md:5:5: warning: no file at `Guide/Other/Channel` in the content folder") }, "\(lines)")
+        #expect(lines.contains { $0.contains("no page at `Guide/Closure.md` in the content folder") && $0.contains("`Guide/Closures.md`") }, "\(lines)")
+    }
+
     @Test func anUnresolvableLinkIsAWarningWithASuggestionAndShowsAsText() throws {
         let site = try catalogSite(extraEnglish: ["Guide/Closures.md": "# Closures\n\nGroup code.\n\nSee <doc:TheBasic>, <doc:TheBasics#Nowhere> and [this](#Missing).\n\n- 添加了 <doc:Nope1>\n> See [x](doc:Nope2).\n\n1. A [b] ![c](doc:Nope3)\n"])
         let (report, output) = site.build()

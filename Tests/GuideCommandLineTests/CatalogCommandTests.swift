@@ -45,4 +45,20 @@ extension CommandLineTests {
         let one = try self.run(["lint", "zh/Kit.docc/Kit.md", "--format", "json"], in: root)
         #expect(one.stdout.contains("\"zh.tap\"") && !one.stdout.contains("en.tap"), "\(one.stdout)\(one.stderr)")
     }
+
+    /// A documentation extension file is titled with its symbol's link (`# ``Kit/Thing-swift.struct```):
+    /// code, which no capitalization rule reads; an article's title still is checked.
+    @Test func aSymbolTitleIsCodeAndNotLinted() throws {
+        let root = try makeSite([
+            "Kit.docc/Kit.md": "# Kit\n\nAbout the kit.\n\n@Metadata {\n  @TechnologyRoot\n}\n",
+            // swift-collections' `BitSet.Counted.md` was told to write `Counted-swift.Struct`.
+            "Kit.docc/Extensions/Kit.Thing.md": "# ``Kit/Thing/Counted-swift.struct``\n\nA thing of the kit.\n",
+            "Kit.docc/Articles/Setup.md": "# Setting up the kit\n\nWhat to do first.\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let run = try run(["build", "Kit.docc", "--format", "line"], in: root)
+        let output = run.stdout + run.stderr
+        #expect(output.contains("Kit.docc/Articles/Setup.md:1:3: warning: use title-style capitalization"), "\(output)")
+        #expect(!output.contains("Kit.Thing.md"), "\(output)")
+    }
 }
