@@ -44,14 +44,24 @@ public struct LinkResolver: Sendable {
                     return checkAnchor(anchor, on: target, language: language, same: false)
                 }
             }
-            // A catalog's root article, by its file name.
-            if let home = site.homes[language], site.pages[home].isCatalog, PageParser.articleName(ofFile: site.pages[home].contentRelativePath) == id_ {
+            if let home = catalogRoot(named: id_, in: language) {
                 return checkAnchor(anchor, on: home, language: language, same: true)
             }
-            // In a catalog, DocC finds `<doc:Heading-Name>` among the page's own headings too.
+            // In a catalog, DocC finds `<doc:Heading-Name>` among the page's own headings too...
             if site.pages[from].isCatalog, anchor == nil, path == id,
                case .page(let target, let heading) = checkAnchor(id_, on: from, language: language, same: true) {
                 return .page(target, anchor: heading)
+            }
+            // ...and `<doc:Article/Heading-Name>` among another article's (GRDB links its tips so).
+            // Only a heading the article has: such a path is more often a symbol's
+            // (`<doc:SwiftSyntax/StmtSyntax>`), which stays unresolved.
+            let parts = path.split(separator: "/")
+            if site.pages[from].isCatalog, anchor == nil, parts.count >= 2 {
+                let articleID = Self.percentDecoded(String(parts[parts.count - 2]))
+                if let article = site.topic(articleID, in: language) ?? catalogRoot(named: articleID, in: language),
+                   case .page(let target, let heading) = checkAnchor(id_, on: article, language: language, same: true) {
+                    return .page(target, anchor: heading)
+                }
             }
             return .failure(id: "link.unresolved", message: "no topic has the id `\(id_)`", suggestion: Suggestions.didYouMean(id_, in: site.topicIDs))
         }
@@ -137,6 +147,13 @@ public struct LinkResolver: Sendable {
             return same ? .page(target, anchor: decoded) : .otherLanguage(target, anchor: decoded)
         }
         return same ? .page(target, anchor: nil) : .otherLanguage(target, anchor: nil)
+    }
+
+    /// The language's catalog root article when `name` is its name (DocC links it by its file name).
+    private func catalogRoot(named name: String, in language: Language) -> Int? {
+        guard let home = site.homes[language], site.pages[home].isCatalog,
+              PageParser.articleName(ofFile: site.pages[home].contentRelativePath) == name else { return nil }
+        return home
     }
 
     /// Decodes `%XX` escapes; most ids and anchors have none, and Foundation's decoding is slow

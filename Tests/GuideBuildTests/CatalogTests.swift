@@ -219,6 +219,19 @@ struct CatalogTests {
         #expect(later.contains("/Working-with-Books/\">Working with Books</a>"))
     }
 
+    /// DocC finds a heading of another article as the article's child: `<doc:TheBasics/Error-Handling>`
+    /// (GRDB links its tips so).
+    @Test func aHeadingIsFoundAsItsArticlesChild() throws {
+        let site = try catalogSite(extraEnglish: ["Guide/Closures.md": "# Closures\n\nGroup code.\n\nSee <doc:TheBasics/Error-Handling> and <doc:TheBasics/Nowhere>.\n\nAlso <doc:Book/Thing>.\n"])
+        let (report, output) = site.build()
+        let lines = site.lines(report).filter { $0.contains("[link.") }
+        #expect(lines.count == 2, "\(lines)")
+        // A heading the article does not have, or a symbol's path as DocC writes them: no topic.
+        #expect(lines.contains { $0.hasPrefix("en/Book.docc/Guide/Closures.md:5:40: warning: no topic has the id `Nowhere`") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("en/Book.docc/Guide/Closures.md:7:6: warning: no topic has the id `Thing`") }, "\(lines)")
+        #expect(html(output, "en/language-guide/Closures/index.html").contains("<a href=\"/en/language-guide/TheBasics/#Error-Handling\">Error Handling</a>"))
+    }
+
     /// A path that leads nowhere is named as it is in the catalog, not with the language folder
     /// guidegen puts before it (swift-nio's `./NIOCore/Channel` was "no file at `en/NIOCore/Channel`").
     @Test func aMissingFileIsNamedByItsPathInTheCatalog() throws {
