@@ -57,14 +57,11 @@ extension PageParser {
         // Title and abstract: the first `#` heading and the paragraph right after it.
         var blankedLines: [ClosedRange<Int>] = []
         var heading: (text: String, line: Int)?
-        // A documentation extension file is titled with its symbol's link: code, not words.
-        var titleIsCode = false
         var abstract: String?
         var block = full.document.firstChild
         while let node = block, node.kind == .htmlBlock { block = node.next }
         if let node = block, node.kind == .heading, node.headingLevel == 1 {
             heading = (node.plainText.trimmingWhitespace(), node.startLine)
-            titleIsCode = node.firstChild?.kind == .code && node.firstChild?.next == nil
             blankedLines.append(node.startLine...node.endLine)
             var next = node.next
             while let candidate = next, candidate.kind == .htmlBlock { next = candidate.next }
@@ -137,7 +134,9 @@ extension PageParser {
             renderedText = lines.joined(separator: "\n")
             document = MarkdownDocument(renderedText, lineOffset: lineOffset, anchorStyle: .docc)
         }
-        parsedDocument = document
+        // The linter reads the whole article: its title, abstract and curation are text the
+        // site shows too (as the header, the summary and the sidebar's sections).
+        parsedDocument = full
         let headings = readsBody ? document.headings : []
 
         let stem = Self.articleName(ofFile: file.folderRelativePath)
@@ -146,17 +145,11 @@ extension PageParser {
         let title = metadata.displayName ?? written ?? heading?.text ?? stem
         let summary = fields["summary"].flatMap { reader.string($0, key: "summary", into: &diagnostics) } ?? abstract ?? ""
         let order = fields["order"].flatMap { reader.int($0, key: "order", into: &diagnostics) } ?? Int.max
-        var titlePosition: (line: Int, byteColumn: Int, exact: Bool)?
-        // Where the title is written, for the linter: not for a title that is code.
-        if metadata.displayName == nil, written == nil, !titleIsCode, let heading, let line = source.line(heading.line),
-           let range = line.range(of: heading.text) {
-            titlePosition = (heading.line, line.utf8.distance(from: line.startIndex, to: range.lowerBound) + 1, true)
-        }
         let isRoot = metadata.isTechnologyRoot
         return Page(kind: isRoot ? .home : .topic, language: file.language ?? defaultLanguage, id: isRoot ? "" : id, section: "",
                     title: title, summary: summary, order: order, related: [], updated: nil, path: path,
                     contentRelativePath: file.relativePath, body: renderedText, bodyLineOffset: lineOffset,
-                    headings: headings, links: links, titlePosition: titlePosition, header: header,
+                    headings: headings, links: links, header: header,
                     isCatalog: true, directives: scan.directives,
                     metadata: metadata, topicGroups: groups)
     }

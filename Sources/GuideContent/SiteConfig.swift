@@ -192,12 +192,21 @@ public struct SiteConfig: Sendable {
     /// configuration names one, its title (`CFBundleDisplayName`).
     public mutating func useCatalog(_ path: String) {
         let info = Self.catalogInfo(path)
-        let language = info["CDDefaultLocale"].map { Language($0.replacingOccurrences(of: "_", with: "-")) } ?? .english
+        let language = Self.catalogLanguage(info)
         let title = titles[language] ?? titles[defaultLanguage] ?? info["CFBundleDisplayName"]
         languages = [language]
         defaultLanguage = language
         contentFolders = [(language, path)]
         if let title { titles = [language: title] }
+    }
+
+    /// The language of a DocC catalog: its Info.plist's `CDDefaultLocale`, else English.
+    public static func catalogLanguage(of catalog: String) -> Language {
+        catalogLanguage(catalogInfo(catalog))
+    }
+
+    private static func catalogLanguage(_ info: [String: String]) -> Language {
+        info["CDDefaultLocale"].map { Language($0.replacingOccurrences(of: "_", with: "-")) } ?? .english
     }
 
     /// The string values of a catalog's Info.plist (empty when it has none or it cannot be read).

@@ -123,12 +123,30 @@ public struct LintRunner: Sendable {
     }
 
     /// The file as the site's content holds it, when it lies in a content folder of a language
-    /// (`content:` in guidegen.yml): its language and whether it is a DocC catalog's.
+    /// (`content:` in guidegen.yml): its language and whether it is a DocC catalog's. A file in a
+    /// `….docc` folder elsewhere is an article of that catalog, in its language, as
+    /// `guidegen build <catalog>` reads it.
     func contentFile(at path: String) -> ContentFile? {
-        guard let (language, folder) = contentFolders.first(where: { path.hasPrefix($0.path + "/") }) else { return nil }
+        if let (language, folder) = contentFolders.first(where: { path.hasPrefix($0.path + "/") }) {
+            let relative = String(path.dropFirst(folder.count + 1))
+            return ContentFile(path: path, relativePath: language.tag + "/" + relative, displayPath: path, language: language,
+                               isCatalog: ContentDiscovery.isCatalog(folder), folderRelativePath: relative)
+        }
+        guard let folder = Self.enclosingCatalog(of: path) else { return nil }
         let relative = String(path.dropFirst(folder.count + 1))
+        let language = SiteConfig.catalogLanguage(of: folder)
         return ContentFile(path: path, relativePath: language.tag + "/" + relative, displayPath: path, language: language,
-                           isCatalog: ContentDiscovery.isCatalog(folder), folderRelativePath: relative)
+                           isCatalog: true, folderRelativePath: relative)
+    }
+
+    /// The innermost folder named `….docc` that holds `path`, if any.
+    static func enclosingCatalog(of path: String) -> String? {
+        var folder = Substring(path)
+        while let slash = folder.lastIndex(of: "/") {
+            folder = folder[..<slash]
+            if folder.hasSuffix(".docc") { return String(folder) }
+        }
+        return nil
     }
 
     /// Lints one file.
@@ -173,13 +191,15 @@ public struct LintRunner: Sendable {
         }
     }
 
-    /// Parses a file with front matter and lints the page.
+    /// Parses a file with front matter (or a catalog's article) and lints the page as the build
+    /// does, on the tree the parser made (a catalog article's whole text, title and abstract
+    /// included).
     private func lintPage(_ file: ContentFile, data: Data) -> LintResult {
-        let (page, diagnostics) = parser.parse(file, data: data)
+        let (page, diagnostics, document) = parser.parseKeepingDocument(file, data: data)
         // Site-structure findings (sections, ids) are the build's business, not the linter's.
         var result = LintResult()
         result.diagnostics = diagnostics.filter { !["content.no-section", "content.file-name", "content.language"].contains($0.id) }
-        if let page { result.append(lint(page: page)) }
+        if let page { result.append(lint(page: page, document: document)) }
         return result
     }
 
