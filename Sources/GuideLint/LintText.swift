@@ -64,6 +64,9 @@ public struct LintSegment: Sendable {
     public var isEditable = true
     /// Where the segment's role came from (a use in the app's code), shown with each finding.
     public var roleSource: Diagnostic.Note?
+    /// What the placeholders in the text stand for, by their UTF-8 offset: inline code as it is
+    /// written (`` `Kit` ``). Suggestions show it; other placeholders show as `…`.
+    public var standIns: [(offset: Int, text: String)] = []
     /// Words written in code on the same page (`parameter`, `Sendable`), as written: a page
     /// about them uses them as words, so they are neither jargon nor re-cased.
     public var codeWords: Set<String> = []
@@ -104,6 +107,24 @@ public struct LintSegment: Sendable {
         return (piece.line, piece.byteColumn + inside)
     }
 }
+extension LintSegment {
+    /// `text` (a suggestion made from the text in `range`) with each placeholder shown as what
+    /// it stands for, in order (the rules keep placeholders where they were).
+    func showingStandIns(_ text: String?, in range: Range<Int>) -> String? {
+        guard let text, text.unicodeScalars.contains(MarkdownSegments.placeholder) else { return text }
+        var shown = standIns.filter { range.contains($0.offset) }.map(\.text)[...]
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar == MarkdownSegments.placeholder {
+                result += shown.popFirst() ?? "…"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
+
 
 /// A change to a file: replace `length` bytes at a line and byte column.
 public struct TextEdit: Sendable, Hashable {

@@ -57,7 +57,7 @@ public enum MarkdownSegments {
                     builders[builders.count - 1].appendLiteral(of: node)
                 }
             case .code:
-                if !builders.isEmpty { builders[builders.count - 1].append(placeholderUTF8, node: node) }
+                if !builders.isEmpty { builders[builders.count - 1].appendCode(node) }
                 addWords(of: node.literal, to: &codeWords)
             case .softBreak, .lineBreak:
                 if !builders.isEmpty { builders[builders.count - 1].append(newlineUTF8, node: node) }
@@ -162,6 +162,7 @@ public enum MarkdownSegments {
         var role: Role
         var utf8: [UInt8] = []
         var pieces: [SourcePiece] = []
+        var standIns: [(offset: Int, text: String)] = []
 
         /// Appends a text node's literal, which stands in the source as it is unless it held
         /// escapes or entities.
@@ -180,6 +181,12 @@ public enum MarkdownSegments {
                                           byteColumn: node.startByteColumn + count, exact: isExact))
                 utf8.append(contentsOf: rest)
             }
+        }
+
+        /// Appends the placeholder for inline code, which suggestions show as the code.
+        mutating func appendCode(_ node: MarkdownNode) {
+            standIns.append((utf8.count, "`" + node.literal + "`"))
+            append(MarkdownSegments.placeholderUTF8, node: node)
         }
 
         /// Appends a stand-in for a node (the placeholder, or a newline for a line break).
@@ -203,7 +210,9 @@ public enum MarkdownSegments {
         func segment(_ page: Page) -> LintSegment? {
             let text = String(decoding: utf8, as: UTF8.self)
             guard text.unicodeScalars.contains(where: { !ScannedText.isWhitespace($0) && $0 != MarkdownSegments.placeholder }) else { return nil }
-            return LintSegment(text: text, language: page.language, role: role, file: page.path, pieces: pieces)
+            var segment = LintSegment(text: text, language: page.language, role: role, file: page.path, pieces: pieces)
+            segment.standIns = standIns
+            return segment
         }
     }
 }
