@@ -1,12 +1,13 @@
 import Foundation
 import GuideCore
 
-/// Emphasis that cmark leaves as literal asterisks next to Chinese punctuation
-/// (`**警告框。**后续`; CommonMark spec issue #650). Found on the Markdown text nodes.
+/// Emphasis that cmark leaves as literal asterisks next to full-width punctuation
+/// (`**警告框。**后续`; CommonMark spec issue #650), in any language's text. Found on the
+/// Markdown text nodes; the message is Chinese for Chinese text, English for the rest.
 struct UnrenderedEmphasisRule: LintRule {
     let id = "markdown.emphasis-punctuation"
     let defaultSeverity = Severity.error
-    let summary = "强调标记紧挨中文标点时 cmark 不会渲染（`**警告框。**后续`）：把标点移到标记外面。"
+    let summary = "Emphasis that touches full-width punctuation is left unrendered by cmark (`**警告框。**后续`): move the punctuation outside the markers."
     let languages: Set<String> = []
     let checksQuotedText = true
 
@@ -16,6 +17,7 @@ struct UnrenderedEmphasisRule: LintRule {
         // Nearly every segment has neither delimiter: `memchr` over the bytes says so quickly.
         guard text.mayContain(UInt8(ascii: "*")) || text.mayContain(UInt8(ascii: "_")) else { return [] }
         var findings: [Finding] = []
+        let chinese = segment.language.tag.lowercased().hasPrefix("zh")
         let s = text.scalars
         var i = 0
         while i + 1 < s.count {
@@ -36,19 +38,29 @@ struct UnrenderedEmphasisRule: LintRule {
                 var fixed = String(marker) + String(marker)
                 fixed.unicodeScalars.append(contentsOf: inner.dropLast())
                 fixed += String(marker) + String(marker) + String(last)
-                findings.append(Finding(range: text.utf8Range(i, j + 2), message: "强调标记紧挨中文标点，不会被渲染，读者会看到星号",
-                                        suggestion: "把“\(last)”移到标记外面", replacement: fixed))
+                findings.append(Finding(range: text.utf8Range(i, j + 2), message: Self.message(chinese: chinese),
+                                        suggestion: Self.suggestion(moving: last, chinese: chinese), replacement: fixed))
             } else if let first = inner.first, ScannedText.isCJKPunctuation(first), !opens {
                 var fixed = String(first) + String(marker) + String(marker)
                 fixed.unicodeScalars.append(contentsOf: inner.dropFirst())
                 fixed += String(marker) + String(marker)
-                findings.append(Finding(range: text.utf8Range(i, j + 2), message: "强调标记紧挨中文标点，不会被渲染，读者会看到星号",
-                                        suggestion: "把“\(first)”移到标记外面", replacement: fixed))
+                findings.append(Finding(range: text.utf8Range(i, j + 2), message: Self.message(chinese: chinese),
+                                        suggestion: Self.suggestion(moving: first, chinese: chinese), replacement: fixed))
             }
             i = j + 2
         }
-        if text.mayContain(UInt8(ascii: "*")) { findings += singleAsteriskFindings(text) }
+        if text.mayContain(UInt8(ascii: "*")) { findings += singleAsteriskFindings(text, chinese: chinese) }
         return findings
+    }
+
+    /// The message in the text's language: Chinese for Chinese, English for any other.
+    static func message(chinese: Bool) -> String {
+        chinese ? "强调标记紧挨中文标点，不会被渲染，读者会看到星号"
+            : "the emphasis marker touches full-width punctuation, so it is not rendered: readers see the asterisks"
+    }
+
+    static func suggestion(moving punctuation: Unicode.Scalar, chinese: Bool) -> String {
+        chinese ? "把“\(punctuation)”移到标记外面" : "move “\(punctuation)” outside the markers"
     }
 
     /// A punctuation character as CommonMark counts them: ASCII punctuation, or Unicode's P* categories.
@@ -62,7 +74,7 @@ struct UnrenderedEmphasisRule: LintRule {
 
     /// `中文*斜体。*后面`: a single `*` that cmark cannot close (or open) because full-width
     /// punctuation stands inside it and a character, not a space, outside.
-    private func singleAsteriskFindings(_ text: ScannedText) -> [Finding] {
+    private func singleAsteriskFindings(_ text: ScannedText, chinese: Bool) -> [Finding] {
         let s = text.scalars
         func isSingle(_ i: Int) -> Bool { s[i] == "*" && (i == 0 || s[i - 1] != "*") && (i + 1 == s.count || s[i + 1] != "*") }
         var findings: [Finding] = []
@@ -77,12 +89,12 @@ struct UnrenderedEmphasisRule: LintRule {
             let inner = text.string(start + 1, i - 1 + 1)
             if ScannedText.isCJKPunctuation(last), let after, !ScannedText.isWhitespace(after), !ScannedText.isCJKPunctuation(after) {
                 let fixed = "*" + String(inner.unicodeScalars.dropLast()) + "*" + String(last)
-                findings.append(Finding(range: text.utf8Range(start, i + 1), message: "强调标记紧挨中文标点，不会被渲染，读者会看到星号",
-                                        suggestion: "把“\(last)”移到标记外面", replacement: fixed))
+                findings.append(Finding(range: text.utf8Range(start, i + 1), message: Self.message(chinese: chinese),
+                                        suggestion: Self.suggestion(moving: last, chinese: chinese), replacement: fixed))
             } else if ScannedText.isCJKPunctuation(first), let before, !ScannedText.isWhitespace(before), !ScannedText.isCJKPunctuation(before) {
                 let fixed = String(first) + "*" + String(inner.unicodeScalars.dropFirst()) + "*"
-                findings.append(Finding(range: text.utf8Range(start, i + 1), message: "强调标记紧挨中文标点，不会被渲染，读者会看到星号",
-                                        suggestion: "把“\(first)”移到标记外面", replacement: fixed))
+                findings.append(Finding(range: text.utf8Range(start, i + 1), message: Self.message(chinese: chinese),
+                                        suggestion: Self.suggestion(moving: first, chinese: chinese), replacement: fixed))
             }
         }
         return findings
