@@ -63,7 +63,12 @@ public struct LinkResolver: Sendable {
                     return .page(target, anchor: heading)
                 }
             }
-            return .failure(id: "link.unresolved", message: "no topic has the id `\(id_)`", suggestion: Suggestions.didYouMean(id_, in: site.topicIDs))
+            // API catalogs link their symbols so (swift-syntax's 700 `<doc:…Syntax>`): say why
+            // those stay unresolved.
+            let symbolHint = site.pages[from].isCatalog
+                ? "if `\(id_)` is a symbol: guidegen builds a catalog's articles, not the pages of its symbols" : nil
+            return .failure(id: "link.unresolved", message: "no topic has the id `\(id_)`",
+                            suggestion: Suggestions.didYouMean(id_, in: site.topicIDs) ?? symbolHint)
         }
         if destination.hasPrefix("#") {
             return checkAnchor(String(destination.dropFirst()), on: from, language: language, same: true)
