@@ -17,6 +17,18 @@ extension PageParser {
         return stem.split { $0.isWhitespace || $0 == "-" || $0 == "\u{2013}" || $0 == "\u{2014}" }.joined(separator: "-")
     }
 
+    /// The name DocC shows for a symbol link: its last path component without the
+    /// disambiguation (`BitCollections/BitSet/Counted-swift.struct` → `Counted`,
+    /// `init(_:)-(BitSet.Counted)` → `init(_:)`).
+    static func symbolName(_ link: String) -> String {
+        var name = Substring(link.trimmingWhitespace())
+        if let slash = name.lastIndex(of: "/"), name.index(after: slash) < name.endIndex { name = name[name.index(after: slash)...] }
+        for marker in ["-swift.", "-(", "-c."] {
+            if let range = name.range(of: marker), range.lowerBound > name.startIndex { name = name[..<range.lowerBound] }
+        }
+        return String(name)
+    }
+
     func parseCatalogArticle(text: String, file: ContentFile, into diagnostics: inout [Diagnostic], document parsedDocument: inout MarkdownDocument?) -> Page? {
         let path = file.displayPath
         let source = SourceText(path: path, text: text)
@@ -62,6 +74,11 @@ extension PageParser {
         while let node = block, node.kind == .htmlBlock { block = node.next }
         if let node = block, node.kind == .heading, node.headingLevel == 1 {
             heading = (node.plainText.trimmingWhitespace(), node.startLine)
+            // A documentation extension file's title is its symbol's link: the page is titled
+            // with the symbol's name, as DocC titles it.
+            if let code = node.firstChild, code.kind == .code, code.next == nil {
+                heading?.text = Self.symbolName(code.literal)
+            }
             blankedLines.append(node.startLine...node.endLine)
             var next = node.next
             while let candidate = next, candidate.kind == .htmlBlock { next = candidate.next }

@@ -67,6 +67,9 @@ extension CommandLineTests {
             "Kit.docc/Kit.md:11:5: warning: use sentence-style capitalization here: only the first word and proper nouns are capitalized (“Started”) (write “Getting started”, or add a proper noun to `lint.vocabulary`) [en.sentence-case]",
         ]
         #expect(findings(built.stderr) == expected, "\(built.stderr)")
+        // The extension file's page is titled with its symbol's name, as DocC titles it.
+        let thing = try String(contentsOfFile: root + "/Public/en/articles/Kit.Thing/index.html", encoding: .utf8)
+        #expect(thing.contains("<h1>Values</h1>"), "\(thing)")
         #expect(findings(linted.stdout + linted.stderr) == expected, "\(linted.stdout)\(linted.stderr)")
     }
 }
