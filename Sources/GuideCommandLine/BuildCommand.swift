@@ -115,6 +115,9 @@ struct BuildCommand: ParsableCommand {
     /// when the configuration changes); nil when the configuration has errors.
     static func makeBuilder(site: SiteOptions, overrides: SiteOverrides, report: ReportOptions, search: Bool, lint: Bool, catalog: String? = nil) -> (SiteBuilder?, [Diagnostic]) {
         var (config, siteDiagnostics) = site.load(overrides)
+        // The glossary may hold every language the configuration names, though one catalog is
+        // built in one of them: its other entries are not mistakes.
+        var glossaryLanguages = config.languages
         if let catalog {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: catalog, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -123,8 +126,9 @@ struct BuildCommand: ParsableCommand {
             // Paths in the configuration start at the site's folder; the catalog was named
             // from the working directory.
             config.useCatalog(site.root == "." || catalog.hasPrefix("/") ? catalog : URL(fileURLWithPath: catalog).standardizedFileURL.path)
+            glossaryLanguages += config.languages.filter { !glossaryLanguages.contains($0) }
         }
-        let (lintRunner, lintDiagnostics) = LintCommand.runner(site: site, config: config)
+        let (lintRunner, lintDiagnostics) = LintCommand.runner(site: site, config: config, glossaryLanguages: glossaryLanguages)
         let diagnostics = siteDiagnostics + lintDiagnostics
         if diagnostics.hasErrors { return (nil, diagnostics) }
         var builder = SiteBuilder(config: config, root: site.root)

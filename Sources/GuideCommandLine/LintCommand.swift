@@ -259,8 +259,9 @@ struct LintCommand: ParsableCommand {
         try finish(result.diagnostics)
     }
 
-    /// The runner for a site's configuration: its `lint:` settings and glossary.
-    static func runner(site: SiteOptions, config: SiteConfig) -> (LintRunner, [Diagnostic]) {
+    /// The runner for a site's configuration: its `lint:` settings and glossary. Glossary
+    /// entries are expected in `glossaryLanguages` (default: the site's languages).
+    static func runner(site: SiteOptions, config: SiteConfig, glossaryLanguages: [Language]? = nil) -> (LintRunner, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var lintConfig = LintConfig()
         let configFile = site.config ?? site.path("guidegen.yml")
@@ -274,7 +275,7 @@ struct LintCommand: ParsableCommand {
         if let data = FileManager.default.contents(atPath: glossaryFile) {
             switch TextDecoding.utf8(data) {
             case .success(let text):
-                let (loaded, problems) = Glossary.load(file: glossaryFile, text: text, languages: config.languages)
+                let (loaded, problems) = Glossary.load(file: glossaryFile, text: text, languages: glossaryLanguages ?? config.languages)
                 glossary = loaded
                 diagnostics += problems
             case .failure:

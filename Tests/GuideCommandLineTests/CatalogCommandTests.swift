@@ -72,4 +72,23 @@ extension CommandLineTests {
         #expect(thing.contains("<h1>Values</h1>"), "\(thing)")
         #expect(findings(linted.stdout + linted.stderr) == expected, "\(linted.stdout)\(linted.stderr)")
     }
+
+    /// One catalog built inside a bilingual site's folder: the site's glossary holds both
+    /// languages, and its Chinese entries are not mistakes (they were 96 warnings, one per entry,
+    /// on every catalog built from this repository's folder).
+    @Test func aCatalogBuiltInABilingualSitesFolderKeepsItsGlossaryQuiet() throws {
+        let root = try makeSite([
+            "guidegen.yml": "title: Kit\nlanguages: [en, zh-Hans]\n",
+            "glossary.yml": "terms:\n  - {en: alert, zh-Hans: 警告框, avoid: {zh-Hans: [弹窗]}}\n",
+            "Kit.docc/Kit.md": "# Kit\n\nAbout the kit.\n\n@Metadata {\n  @TechnologyRoot\n}\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let built = try run(["build", "Kit.docc", "--format", "line"], in: root)
+        #expect(built.status == 0, "\(built.stderr)")
+        #expect(!built.stderr.contains("glossary.language"), "\(built.stderr)")
+        // A language the configuration does not name is still reported.
+        try "terms:\n  - {en: alert, fr: alerte}\n".write(toFile: root + "/glossary.yml", atomically: true, encoding: .utf8)
+        let french = try run(["build", "Kit.docc", "--format", "line"], in: root)
+        #expect(french.stderr.contains("`fr` is not one of the site's languages"), "\(french.stderr)")
+    }
 }
