@@ -17,7 +17,7 @@ struct UnrenderedEmphasisRule: LintRule {
         // Nearly every segment has neither delimiter: `memchr` over the bytes says so quickly.
         guard text.mayContain(UInt8(ascii: "*")) || text.mayContain(UInt8(ascii: "_")) else { return [] }
         var findings: [Finding] = []
-        let chinese = segment.language.tag.lowercased().hasPrefix("zh")
+        let chinese = segment.language.isChinese
         let s = text.scalars
         var i = 0
         while i + 1 < s.count {
