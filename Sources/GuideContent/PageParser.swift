@@ -39,7 +39,7 @@ public struct PageParser: Sendable {
     public func parseKeepingDocument(_ file: ContentFile) -> (Page?, [Diagnostic], MarkdownDocument?) {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: file.path), options: .mappedIfSafe)
+            data = try Data(contentsOf: URL(fileURLWithPath: file.path, isDirectory: false))
         } catch {
             return (nil, [.error("content.unreadable", "cannot read the file: \(ContentDiscovery.reason(error))", at: SourceLocation(file: file.displayPath))], nil)
         }

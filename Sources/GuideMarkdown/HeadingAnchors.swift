@@ -29,7 +29,11 @@ public enum HeadingAnchors {
         let docc = document.anchorStyle == .docc
         var found: [(level: Int, text: String, explicit: String?, line: Int)] = []
         document.walk { node, entering in
-            guard entering, node.kind == .heading else { return .continue }
+            guard entering else { return .continue }
+            let kind = node.kind
+            // A paragraph holds only inline text, never a heading: most of a page's nodes.
+            if kind == .paragraph { return .skipChildren }
+            guard kind == .heading else { return .continue }
             let explicit = stripExplicitID(from: node)
             found.append((node.headingLevel, node.plainText.trimmingWhitespace(), explicit, node.startLine))
             return .skipChildren
@@ -165,7 +169,10 @@ public enum HeadingAnchors {
                   brace + 2 < bytes.count, bytes[brace + 1] == UInt8(ascii: "#") else { return nil }
             let id = String(decoding: UnsafeBufferPointer(rebasing: bytes[(brace + 2)..<(bytes.count - 1)]), as: UTF8.self)
             guard !id.isEmpty, id.unicodeScalars.allSatisfy(isIDCharacter) else { return nil }
-            let rest = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<brace]), as: UTF8.self)
+            // The spaces before `{#` go on the bytes: trimming them as characters is slow.
+            var end = brace
+            while end > 0, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+            let rest = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self)
             return (id, rest.trimmingWhitespace(leading: false))
         }
         guard let marker else { return nil }
