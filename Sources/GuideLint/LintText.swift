@@ -70,6 +70,11 @@ public struct LintSegment: Sendable {
     /// Words written in code on the same page (`parameter`, `Sendable`), as written: a page
     /// about them uses them as words, so they are neither jargon nor re-cased.
     public var codeWords: Set<String> = []
+    /// For a heading: the words the page's sentences write in lower case more often than with
+    /// a capital, which are not names, and those they capitalize inside a sentence more often
+    /// than not, which are names here (`MarkdownSegments.wordCases`).
+    public var lowercaseWords: Set<String> = []
+    public var capitalizedWords: Set<String> = []
     /// The role a `copy` line names when it is not a role (`buton`): the line is read as text
     /// and the linter warns.
     public var misspeltRole: String?

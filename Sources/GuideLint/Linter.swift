@@ -263,6 +263,8 @@ public struct Linter: Sendable {
         scratch.suppressed = segment.suppressed
         scratch.isExample = segment.isExample
         scratch.codeWords = segment.codeWords
+        scratch.lowercaseWords = segment.lowercaseWords
+        scratch.capitalizedWords = segment.capitalizedWords
         return scratch
     }
 

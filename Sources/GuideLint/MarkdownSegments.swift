@@ -32,6 +32,8 @@ public enum MarkdownSegments {
                     let role: Role = node.kind == .heading ? (node.headingLevel == 1 ? .title : .heading) : .text
                     builders.append(Builder(role: role))
                 } else if let builder = builders.popLast(), let segment = builder.segment(page) {
+                    // DocC's `## See Also` is the catalog's structure, spelt as DocC spells it.
+                    if page.isCatalog, segment.role == .heading, segment.text == "See Also" { break }
                     segments.append(segment)
                 }
             case .image:
@@ -82,7 +84,61 @@ public enum MarkdownSegments {
         if !codeWords.isEmpty {
             for index in segments.indices { segments[index].codeWords = codeWords }
         }
+        if segments.contains(where: { $0.role == .heading }) {
+            let cases = wordCases(in: segments)
+            for index in segments.indices where segments[index].role == .heading {
+                (segments[index].lowercaseWords, segments[index].capitalizedWords) = cases
+            }
+        }
         return (segments, suppressions)
+    }
+
+    /// How the page's sentences write each word (ASCII letters only): the words they write in
+    /// lower case more often than capitalized inside a sentence (`attributes`, `units`: not
+    /// names), and the words they capitalize inside a sentence more often than not (`Swift`,
+    /// the `Package` of Swift Package Manager: names here). A capital that starts a sentence
+    /// says nothing, and is not counted.
+    static func wordCases(in segments: [LintSegment]) -> (lowercase: Set<String>, capitalized: Set<String>) {
+        var counts: [String: (lowercase: Int, capitalized: Int)] = [:]
+        for segment in segments where segment.role == .text {
+            let scalars = segment.text.unicodeScalars
+            var index = scalars.startIndex
+            var startsSentence = true
+            while index != scalars.endIndex {
+                let scalar = scalars[index]
+                guard scalar.properties.isAlphabetic else {
+                    if scalar == "\n" || scalar == "." || scalar == "!" || scalar == "?" || scalar == ":" {
+                        startsSentence = true
+                    } else if !scalar.properties.isWhitespace, scalar != "*", scalar != "_", scalar != "“", scalar != "\"", scalar != "(" {
+                        startsSentence = false
+                    }
+                    scalars.formIndex(after: &index)
+                    continue
+                }
+                let start = index
+                var isASCII = true, upperAfterFirst = false
+                while index != scalars.endIndex, scalars[index].properties.isAlphabetic {
+                    let letter = scalars[index]
+                    if !letter.isASCII { isASCII = false }
+                    if index != start, ("A"..."Z").contains(letter) { upperAfterFirst = true }
+                    scalars.formIndex(after: &index)
+                }
+                let atSentenceStart = startsSentence
+                startsSentence = false
+                guard isASCII, !upperAfterFirst, scalars.distance(from: start, to: index) > 1 else { continue }
+                if ("A"..."Z").contains(scalars[start]) {
+                    if !atSentenceStart { counts[String(scalars[start..<index]).lowercased(), default: (0, 0)].capitalized += 1 }
+                } else {
+                    counts[String(scalars[start..<index]), default: (0, 0)].lowercase += 1
+                }
+            }
+        }
+        var lowercase = Set<String>(), capitalized = Set<String>()
+        for (word, count) in counts {
+            if count.lowercase > count.capitalized { lowercase.insert(word) }
+            if count.capitalized > count.lowercase { capitalized.insert(word) }
+        }
+        return (lowercase, capitalized)
     }
 
     /// The newlines of an HTML literal between its first and last line of text (cmark keeps the

@@ -32,6 +32,36 @@ struct TechnicalBookTests {
         #expect(lint("## Using Switch\n\nA statement.\n") == ["en.sentence-case@1"])
     }
 
+    /// What a sentence-case finding suggests for the page's first heading.
+    func suggestion(_ body: String) -> String? {
+        let page = Page.standalone(path: "book.md", text: body, language: .english)
+        let runner = LintRunner(linter: Linter(config: LintConfig()), site: SiteConfig())
+        return runner.lint(page: page).diagnostics.first { $0.id == "en.sentence-case" }?.suggestion
+    }
+
+    /// A word the page's own sentences write in lower case is not a name: a heading in title
+    /// case is re-cased whole, not left half done ("Creating time Units").
+    @Test func sentenceCaseLowersWhatThePageWritesInLowerCase() {
+        #expect(suggestion("## Creating Time Units\n\nTime units measure durations.\n")?.contains("“Creating time units”") == true)
+        #expect(suggestion("## Web Engine Attributes\n\nAn engine has attributes. The attributes are read once.\n")?.contains("“Web engine attributes”") == true)
+        // A name the sentences write with its capital stays, as does a word they write both
+        // ways no more often in lower case.
+        #expect(suggestion("## Using Swift Package Manager Plugins\n\nSwift Package Manager runs plugins. Swift builds them.\n")?
+            .contains("“Using Swift Package Manager plugins”") == true)
+        #expect(suggestion("## Tracing Span Attributes\n\nSpan Attributes are kept. Span attributes are sent.\n") == nil)
+        // A word of an identifier is code, however the sentences write it.
+        #expect(suggestion("## Google_Protobuf_Duration Values\n\nA duration has values.\n")?.contains("“Google_Protobuf_Duration values”") == true)
+    }
+
+    /// DocC's own section heading, spelt as DocC spells it, is the catalog's structure, not copy.
+    @Test func sentenceCaseLeavesACatalogsSeeAlsoHeadingAlone() {
+        let body = "## See Also\n\n- <doc:Other>\n"
+        #expect(lint(body) == ["en.sentence-case@1"])
+        let article = Page(kind: .topic, language: .english, id: "a", section: "", title: "", summary: "", order: 0, related: [], updated: nil,
+                           path: "A.docc/a.md", contentRelativePath: "a.md", body: body, bodyLineOffset: 0, headings: [], links: [], isCatalog: true)
+        #expect(LintRunner(linter: Linter(config: LintConfig()), site: SiteConfig()).lint(page: article).diagnostics.isEmpty)
+    }
+
     @Test func aSiteExtendsTheAcronymsAndJargonAndSwitchesRulesOff() {
         let (config, diagnostics) = LintConfig.load(file: "guidegen.yml", text: """
             lint:

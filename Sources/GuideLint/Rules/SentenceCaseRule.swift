@@ -17,9 +17,16 @@ struct SentenceCaseRule: LintRule {
         var wrong: [String] = []
         for (index, word) in words.enumerated() where index > 0 {
             guard text.isCapitalized(word), !text.isAllCaps(word), !text.hasDeliberateCase(word) else { continue }
-            // Only a common word is surely not a name; any other (Whisky, Sendable) is left as written.
-            guard commonWords.match(word, in: text) != nil else { continue }
+            // A word of an identifier (`Google_Protobuf_Duration`) is code, written as it must be.
+            if word.lower > 0, text.scalars[word.lower - 1] == "_" { continue }
+            if word.upper < text.scalars.count, text.scalars[word.upper] == "_" { continue }
+            // Only a common word, or one the page's sentences write in lower case, is surely not
+            // a name; any other (Whisky, Sendable), and a common word the page's sentences
+            // capitalize (Swift Package Manager), is left as written.
             let wordText = text.string(word)
+            let lowered = text.withoutPossessive(word).lowercased()
+            guard !segment.capitalizedWords.contains(lowered),
+                  commonWords.match(word, in: text) != nil || segment.lowercaseWords.contains(lowered) else { continue }
             // A name written in code on the page (`switch`), in either case, is left as written.
             if segment.codeWords.contains(wordText) || segment.codeWords.contains(wordText.lowercased()) { continue }
             if covered.anyContains(word.lower) || context.vocabularyWords.contains(text.withoutPossessive(word)) || wordText == "I" || wordText.hasPrefix("I'") || wordText.hasPrefix("I’") { continue }
