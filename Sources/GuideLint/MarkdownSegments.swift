@@ -84,61 +84,96 @@ public enum MarkdownSegments {
         if !codeWords.isEmpty {
             for index in segments.indices { segments[index].codeWords = codeWords }
         }
-        if segments.contains(where: { $0.role == .heading }) {
-            let cases = wordCases(in: segments)
-            for index in segments.indices where segments[index].role == .heading {
-                (segments[index].lowercaseWords, segments[index].capitalizedWords) = cases
+        // Only the sentence-case rule asks, and only of the words a heading capitalizes after its start.
+        if RuleLanguage.rule(["en"], appliesTo: page.language.tag) {
+            // (By index: segments are large to copy.)
+            let candidates = Set(segments.indices.lazy.filter { segments[$0].role == .heading }.flatMap { capitalizedWordsAfterStart(segments[$0].text) })
+            if !candidates.isEmpty {
+                let cases = wordCases(of: candidates, in: segments)
+                for index in segments.indices where segments[index].role == .heading {
+                    (segments[index].lowercaseWords, segments[index].capitalizedWords) = cases
+                }
             }
         }
         return (segments, suppressions)
     }
 
-    /// How the page's sentences write each word (ASCII letters only): the words they write in
-    /// lower case more often than capitalized inside a sentence (`attributes`, `units`: not
-    /// names), and the words they capitalize inside a sentence more often than not (`Swift`,
-    /// the `Package` of Swift Package Manager: names here). A capital that starts a sentence
-    /// says nothing, and is not counted.
-    static func wordCases(in segments: [LintSegment]) -> (lowercase: Set<String>, capitalized: Set<String>) {
-        var counts: [String: (lowercase: Int, capitalized: Int)] = [:]
+    /// The words of ASCII letters after the first that start with a capital, lower-cased.
+    private static func capitalizedWordsAfterStart(_ text: String) -> [String] {
+        var words: [String] = []
+        forEachWord(in: Array(text.utf8)) { bytes, range, _ in
+            if range.lowerBound > 0, isUppercase(bytes[range.lowerBound]) { words.append(String(decoding: bytes[range], as: UTF8.self).lowercased()) }
+        }
+        return words
+    }
+
+    /// How the page's sentences write the `words` (lower-cased): those they write in lower case
+    /// more often than capitalized inside a sentence (`attributes`, `units`: not names), and
+    /// those they capitalize inside a sentence more often than not (`Swift`, the `Package` of
+    /// Swift Package Manager: names here). A capital that starts a sentence says nothing.
+    static func wordCases(of words: Set<String>, in segments: [LintSegment]) -> (lowercase: Set<String>, capitalized: Set<String>) {
+        let wanted = words.map { Array($0.utf8) }
+        var counts = [(lowercase: Int, capitalized: Int)](repeating: (0, 0), count: wanted.count)
         for segment in segments where segment.role == .text {
-            let scalars = segment.text.unicodeScalars
-            var index = scalars.startIndex
-            var startsSentence = true
-            while index != scalars.endIndex {
-                let scalar = scalars[index]
-                guard scalar.properties.isAlphabetic else {
-                    if scalar == "\n" || scalar == "." || scalar == "!" || scalar == "?" || scalar == ":" {
-                        startsSentence = true
-                    } else if !scalar.properties.isWhitespace, scalar != "*", scalar != "_", scalar != "“", scalar != "\"", scalar != "(" {
-                        startsSentence = false
-                    }
-                    scalars.formIndex(after: &index)
-                    continue
-                }
-                let start = index
-                var isASCII = true, upperAfterFirst = false
-                while index != scalars.endIndex, scalars[index].properties.isAlphabetic {
-                    let letter = scalars[index]
-                    if !letter.isASCII { isASCII = false }
-                    if index != start, ("A"..."Z").contains(letter) { upperAfterFirst = true }
-                    scalars.formIndex(after: &index)
-                }
-                let atSentenceStart = startsSentence
-                startsSentence = false
-                guard isASCII, !upperAfterFirst, scalars.distance(from: start, to: index) > 1 else { continue }
-                if ("A"..."Z").contains(scalars[start]) {
-                    if !atSentenceStart { counts[String(scalars[start..<index]).lowercased(), default: (0, 0)].capitalized += 1 }
-                } else {
-                    counts[String(scalars[start..<index]), default: (0, 0)].lowercase += 1
+            forEachWord(in: Array(segment.text.utf8)) { bytes, range, startsSentence in
+                guard let n = wanted.firstIndex(where: { $0.count == range.count && zip($0, bytes[range]).allSatisfy { $0 == $1 | 0x20 } }) else { return }
+                if !isUppercase(bytes[range.lowerBound]) {
+                    counts[n].lowercase += 1
+                } else if !startsSentence {
+                    counts[n].capitalized += 1
                 }
             }
         }
         var lowercase = Set<String>(), capitalized = Set<String>()
-        for (word, count) in counts {
+        for (n, count) in counts.enumerated() {
+            let word = String(decoding: wanted[n], as: UTF8.self)
             if count.lowercase > count.capitalized { lowercase.insert(word) }
             if count.capitalized > count.lowercase { capitalized.insert(word) }
         }
         return (lowercase, capitalized)
+    }
+
+    /// Calls `body` with each word of ASCII letters that is capitalized or lower-case throughout
+    /// (not `iPad`), two letters or more and not glued to another script (`café`), and whether
+    /// it starts a sentence. On bytes: these are whole pages' sentences.
+    private static func forEachWord(in bytes: [UInt8], _ body: (_ bytes: [UInt8], _ range: Range<Int>, _ startsSentence: Bool) -> Void) {
+        var index = 0
+        var startsSentence = true
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard isASCIILetter(byte) else {
+                switch byte {
+                case UInt8(ascii: "\n"), UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ":"):
+                    startsSentence = true
+                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "\""), UInt8(ascii: "("), 0x80...:
+                    break
+                default:
+                    startsSentence = false
+                }
+                index += 1
+                continue
+            }
+            let start = index
+            var upperAfterFirst = false
+            index += 1
+            while index < bytes.count, isASCIILetter(bytes[index]) {
+                if isUppercase(bytes[index]) { upperAfterFirst = true }
+                index += 1
+            }
+            let atSentenceStart = startsSentence
+            startsSentence = false
+            if index - start > 1, !upperAfterFirst, index == bytes.count || bytes[index] < 0x80, start == 0 || bytes[start - 1] < 0x80 {
+                body(bytes, start..<index, atSentenceStart)
+            }
+        }
+    }
+
+    private static func isUppercase(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
 
     /// The newlines of an HTML literal between its first and last line of text (cmark keeps the
