@@ -123,9 +123,7 @@ struct BuildCommand: ParsableCommand {
             guard FileManager.default.fileExists(atPath: catalog, isDirectory: &isDirectory), isDirectory.boolValue else {
                 return (nil, siteDiagnostics + [.error("content.missing", "no DocC catalog at `\(catalog)`", at: nil)])
             }
-            // Paths in the configuration start at the site's folder; the catalog was named
-            // from the working directory.
-            config.useCatalog(site.root == "." || catalog.hasPrefix("/") ? catalog : URL(fileURLWithPath: catalog).standardizedFileURL.path)
+            config.useCatalog(catalogPath(catalog, site: site))
             glossaryLanguages += config.languages.filter { !glossaryLanguages.contains($0) }
         }
         let (lintRunner, lintDiagnostics) = LintCommand.runner(site: site, config: config, glossaryLanguages: glossaryLanguages)
@@ -137,6 +135,12 @@ struct BuildCommand: ParsableCommand {
         builder.buildsSearchIndex = search
         builder.glossary = lintRunner.glossary
         return (builder, diagnostics)
+    }
+
+    /// The path of a catalog named on the command line, as the configuration's paths go:
+    /// those start at the site's folder, where the catalog was named from the working directory.
+    static func catalogPath(_ catalog: String, site: SiteOptions) -> String {
+        site.root == "." || catalog.hasPrefix("/") ? catalog : URL(fileURLWithPath: catalog).standardizedFileURL.path
     }
 
     static func summary(_ result: BuildReport, config: SiteConfig, output: String) -> String {

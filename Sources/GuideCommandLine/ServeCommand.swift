@@ -11,7 +11,8 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "serve",
         abstract: "Preview the site: build it in memory, serve it, and rebuild and reload on every change.",
         discussion: """
-            Watches Content/, Theme/, guidegen.yml and the glossary. An edit re-renders only the \
+            Watches Content/ (or the DocC catalog named), Theme/, guidegen.yml and the glossary. \
+            An edit re-renders only the \
             pages it affects, then every open tab reloads (a stylesheet change is swapped in \
             without a reload). When the sources have errors, the terminal and the browser show \
             them, and the last good build stays served. Public/ is never touched. Ctrl-C stops.
@@ -25,8 +26,12 @@ struct ServeCommand: AsyncParsableCommand {
               guidegen serve --port 4000 --open
               guidegen serve --port 0
               guidegen serve --root path/to/site --theme MyTheme
+              guidegen serve Sources/MyKit/MyKit.docc    # one DocC catalog, as build does
             """
     )
+
+    @Argument(help: ArgumentHelp("A DocC catalog to preview on its own, as a one-language site in the language of its Info.plist's CDDefaultLocale (else en).", valueName: "catalog"))
+    var catalog: String?
 
     @OptionGroup var site: SiteOptions
     @OptionGroup var publish: PublishOptions
@@ -60,7 +65,16 @@ struct ServeCommand: AsyncParsableCommand {
             throw ExitCode(1)
         }
         let overrides = SiteOverrides(publish)
-        let (config, _) = site.load(overrides)
+        var (config, _) = site.load(overrides)
+        if let catalog {
+            // As `build` does; a catalog that is not there is reported at once, as a busy port is.
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: catalog, isDirectory: &isDirectory), isDirectory.boolValue else {
+                emit([.error("content.missing", "no DocC catalog at `\(catalog)`", at: nil)], options: report)
+                throw ExitCode(1)
+            }
+            config.useCatalog(BuildCommand.catalogPath(catalog, site: site))
+        }
         var options = Preview.Options()
         options.host = host
         options.port = port
@@ -76,8 +90,9 @@ struct ServeCommand: AsyncParsableCommand {
         }
 
         let site = self.site, report = self.report, verbose = progress.verbose, search = !noSearch, lint = !noLint, open = self.open
+        let catalog = self.catalog
         let preview = Preview(options: options, makeBuilder: {
-            BuildCommand.makeBuilder(site: site, overrides: overrides, report: report, search: search, lint: lint)
+            BuildCommand.makeBuilder(site: site, overrides: overrides, report: report, search: search, lint: lint, catalog: catalog)
         }, onEvent: { event in
             Self.show(event, report: report, verbose: verbose, open: open)
         })

@@ -925,3 +925,39 @@ def test_a_client_that_never_finishes_its_headers_is_disconnected(served):
         assert time.monotonic() - started < 25
     finally:
         sock.close()
+
+
+# --- a DocC catalog --------------------------------------------------------------------------
+
+def test_a_docc_catalog_is_previewed_and_an_edit_reloads(tmp_path):
+    """`guidegen serve Kit.docc` previews the catalog as `build Kit.docc` builds it, and watches
+    the catalog's folder."""
+    catalog = tmp_path / "Kit.docc"
+    catalog.mkdir()
+    (catalog / "Kit.md").write_text("# ``Kit``\n\nTools for kits.\n\n## Topics\n\n### Essentials\n\n- <doc:Guide>\n")
+    guide = catalog / "Guide.md"
+    guide.write_text("# Getting started\n\nFirst words of the guide.\n")
+    server = Served(tmp_path, "--port", "0", str(catalog))
+    try:
+        port = server.wait_until_serving()
+        server.wait_for_line("stderr", r"^Built \d+ pages in memory", 60)
+        status, _, body = fetch(port, "/en/articles/Guide/")
+        assert status == 200 and b"First words of the guide." in body
+        client = EventClient(port)
+        client.wait_for("status", timeout=10)
+        guide.write_text("# Getting started\n\nOther words of the guide.\n")
+        client.wait_for("reload", timeout=30)
+        client.close()
+        status, _, body = fetch(port, "/en/articles/Guide/")
+        assert status == 200 and b"Other words of the guide." in body
+        assert server.interrupt(10) == 0
+    finally:
+        server.kill()
+
+
+def test_a_catalog_that_is_not_there_is_an_error_at_once(tmp_path):
+    result = subprocess.run([str(guidegen_binary()), "serve", "--port", "0", str(tmp_path / "Missing.docc")],
+                            capture_output=True, text=True, timeout=30)
+    assert result.returncode == 1
+    assert "no DocC catalog at" in result.stderr
+    assert result.stdout == ""
