@@ -69,6 +69,7 @@ extension PageParser {
         // Title and abstract: the first `#` heading and the paragraph right after it.
         var blankedLines: [ClosedRange<Int>] = []
         var heading: (text: String, line: Int)?
+        var symbolLink: String?
         var abstract: String?
         var block = full.document.firstChild
         while let node = block, node.kind == .htmlBlock { block = node.next }
@@ -77,6 +78,7 @@ extension PageParser {
             // A documentation extension file's title is its symbol's link: the page is titled
             // with the symbol's name, as DocC titles it.
             if let code = node.firstChild, code.kind == .code, code.next == nil {
+                symbolLink = code.literal.trimmingWhitespace()
                 heading?.text = Self.symbolName(code.literal)
             }
             blankedLines.append(node.startLine...node.endLine)
@@ -108,9 +110,14 @@ extension PageParser {
                     groups.append(TopicGroup(title: node.plainText.trimmingWhitespace(), destinations: []))
                 } else if node.kind == .list {
                     node.walk { link, entering in
-                        if entering, link.kind == .link, link.url.hasPrefix("doc:") {
+                        guard entering else { return .continue }
+                        // An article by its link, a symbol by its name in double backticks.
+                        let destination = link.kind == .link && link.url.hasPrefix("doc:") ? link.url
+                            : link.kind == .code && link.isFirstChild ? "``" + link.literal.trimmingWhitespace() + "``" : nil
+                        if let destination {
                             if groups.isEmpty { groups.append(TopicGroup(title: "", destinations: [])) }
-                            groups[groups.count - 1].destinations.append(link.url)
+                            groups[groups.count - 1].destinations.append(destination)
+                            return .skipChildren
                         }
                         return .continue
                     }
@@ -118,7 +125,9 @@ extension PageParser {
             }
         }
         if let start = topicsStart { topicsLines = start...(lineOffset + scan.text.newlineSeparatedLineCount) }
-        if metadata.isTechnologyRoot, let topicsLines { blankedLines.append(topicsLines) }
+        // The root: `@TechnologyRoot`, or the module's page, which a library's catalog starts at.
+        let isRoot = metadata.isTechnologyRoot || symbolLink.map { isModulePage(symbolLink: $0, file: file) } == true
+        if isRoot, let topicsLines { blankedLines.append(topicsLines) }
 
         // Links: the whole article's (title, abstract and Topics included) and those in
         // directives' bodies, at their places in the file.
@@ -162,13 +171,23 @@ extension PageParser {
         let title = metadata.displayName ?? written ?? heading?.text ?? stem
         let summary = fields["summary"].flatMap { reader.string($0, key: "summary", into: &diagnostics) } ?? abstract ?? ""
         let order = fields["order"].flatMap { reader.int($0, key: "order", into: &diagnostics) } ?? Int.max
-        let isRoot = metadata.isTechnologyRoot
         return Page(kind: isRoot ? .home : .topic, language: file.language ?? defaultLanguage, id: isRoot ? "" : id, section: "",
                     title: title, summary: summary, order: order, related: [], updated: nil, path: path,
                     contentRelativePath: file.relativePath, body: renderedText, bodyLineOffset: lineOffset,
                     headings: headings, links: links, header: header,
                     isCatalog: true, directives: scan.directives,
-                    metadata: metadata, topicGroups: groups)
+                    metadata: metadata, topicGroups: groups, symbol: symbolLink)
+    }
+
+    /// True for the documentation extension file of the catalog's module (`` # ``ArgumentParser`` ``
+    /// in `Sources/ArgumentParser/Documentation.docc`): DocC's page for the module, the root of
+    /// its documentation.
+    private func isModulePage(symbolLink: String, file: ContentFile) -> Bool {
+        guard !symbolLink.isEmpty, symbolLink.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+              file.path.hasSuffix(file.folderRelativePath) else { return false }
+        var catalog = Substring(file.path.dropLast(file.folderRelativePath.count))
+        while catalog.hasSuffix("/") { catalog = catalog.dropLast() }
+        return SiteConfig.catalogModuleNames(String(catalog)).contains(symbolLink)
     }
 
     /// Every link and image of a document parsed from `text` (whose first line is the

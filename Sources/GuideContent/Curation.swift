@@ -23,16 +23,32 @@ public enum Curation {
             guard !indices.isEmpty else { continue }
             var byID: [String: Int] = [:]
             for index in indices where pages[index].kind == .topic && byID[pages[index].id] == nil { byID[pages[index].id] = index }
+            // Documentation extension files by their symbol, with and without its module
+            // (`ArgumentParser/Flag` and `Flag`): a Topics list names a symbol either way.
+            var bySymbol: [String: Int] = [:]
+            for index in indices where pages[index].kind == .topic {
+                guard let symbol = pages[index].symbol else { continue }
+                for key in [symbol, Self.dropFirstComponent(symbol)] where bySymbol[key] == nil { bySymbol[key] = index }
+            }
             let root = indices.first { pages[$0].kind == .home }
             var placed: [Int: (section: String, order: Int, parent: String?)] = [:]
             var usedSections = Set<String>()
 
-            func place(_ destination: String, in section: String, parent: String?, order: inout Int) {
-                guard let index = byID[topicID(destination)], placed[index] == nil else { return }
-                placed[index] = (section, order, parent)
+            /// The page a Topics line names: an article by its `doc:` link, a symbol's extension
+            /// file by the symbol's path, from the module or (`parentSymbol`) from the symbol
+            /// whose page curates it (`run()` in `ParsableCommand`'s Topics).
+            func page(_ destination: String, parentSymbol: String?) -> Int? {
+                guard destination.hasPrefix("``"), destination.hasSuffix("``"), destination.count > 4 else { return byID[topicID(destination)] }
+                let symbol = String(destination.dropFirst(2).dropLast(2))
+                if let parentSymbol, let index = bySymbol[Self.dropFirstComponent(parentSymbol) + "/" + symbol] { return index }
+                return bySymbol[symbol]
+            }
+            func place(_ destination: String, in section: String, parent: Int?, order: inout Int) {
+                guard let index = page(destination, parentSymbol: parent.flatMap { pages[$0].symbol }), placed[index] == nil else { return }
+                placed[index] = (section, order, parent.map { pages[$0].id })
                 order += 1
                 for group in pages[index].topicGroups {
-                    for child in group.destinations { place(child, in: section, parent: pages[index].id, order: &order) }
+                    for child in group.destinations { place(child, in: section, parent: index, order: &order) }
                 }
             }
             func addSection(_ id: String, title: String, order: Int) {
@@ -60,7 +76,8 @@ public enum Curation {
                 if language == config.defaultLanguage, let first { sectionByFirstTopic[first] = section }
                 var order = 0
                 for destination in group.destinations { place(destination, in: section, parent: nil, order: &order) }
-                addSection(section, title: title, order: position)
+                // A group of symbols without pages here (guidegen builds no symbol pages) is left out.
+                if order > 0 { addSection(section, title: title, order: position) }
             }
             let uncurated = indices.filter { placed[$0] == nil && pages[$0].kind == .topic }
                 .sorted { (pages[$0].title, pages[$0].id) < (pages[$1].title, pages[$1].id) }
@@ -85,6 +102,13 @@ public enum Curation {
         if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
         let last = rest.split(separator: "/").last.map(String.init) ?? ""
         return last.removingPercentEncodingIfNeeded
+    }
+
+    /// A symbol path without its first component (`ArgumentParser/Flag` → `Flag`); a path of
+    /// one component as it is.
+    static func dropFirstComponent(_ symbol: String) -> String {
+        guard let slash = symbol.firstIndex(of: "/") else { return symbol }
+        return String(symbol[symbol.index(after: slash)...])
     }
 
     /// The title of DocC's automatic group of uncurated articles.

@@ -68,6 +68,9 @@ public final class Page: Sendable {
     public let topicGroups: [TopicGroup]
     /// The id of the topic that curates this one in its `## Topics` (nil at the top).
     public let parent: String?
+    /// For a DocC documentation extension file: the symbol it documents, as its title links to
+    /// it (`ArgumentParser/Flag`). A `## Topics` list curates the page by it.
+    public let symbol: String?
 
     // A class, not a struct: a page is never changed once parsed, and the build hands pages
     // around constantly (sites, caches, renderers, threads). Copying a struct of a dozen
@@ -77,7 +80,7 @@ public final class Page: Sendable {
                 body: String, bodyLineOffset: Int, headings: [Heading], links: [LinkReference],
                 titlePosition: (line: Int, byteColumn: Int, exact: Bool)? = nil, header: String = "",
                 isCatalog: Bool = false, directives: [Directive] = [], metadata: DirectiveMetadata = DirectiveMetadata(),
-                topicGroups: [TopicGroup] = [], parent: String? = nil) {
+                topicGroups: [TopicGroup] = [], parent: String? = nil, symbol: String? = nil) {
         self.kind = kind
         self.language = language
         self.id = id
@@ -100,6 +103,7 @@ public final class Page: Sendable {
         self.metadata = metadata
         self.topicGroups = topicGroups
         self.parent = parent
+        self.symbol = symbol
         var hasher = Hasher()
         hasher.combine(kind)
         hasher.combine(language)
@@ -162,7 +166,7 @@ public final class Page: Sendable {
 }
 
 /// A group of a page's `## Topics`: a `### ` heading (empty for links above the first) and
-/// the destinations of its links (`doc:TheBasics`), in order.
+/// the destinations of its links (`doc:TheBasics`) and symbols (``` ``Flag`` ```), in order.
 public struct TopicGroup: Sendable, Hashable {
     public var title: String
     public var destinations: [String]
@@ -176,11 +180,11 @@ public struct TopicGroup: Sendable, Hashable {
 extension Page {
     /// This page in another place of the site: its section, order and curating parent changed
     /// (curation moves catalog articles into the sections their root article names).
-    public func placed(section: String, order: Int, parent: String?, kind: PageKind? = nil) -> Page {
-        Page(kind: kind ?? self.kind, language: language, id: kind == .home ? "" : id, section: section, title: title, summary: summary, order: order,
+    public func placed(section: String, order: Int, parent: String?) -> Page {
+        Page(kind: kind, language: language, id: id, section: section, title: title, summary: summary, order: order,
              related: related, updated: updated, path: path, contentRelativePath: contentRelativePath, body: body,
              bodyLineOffset: bodyLineOffset, headings: headings, links: links, titlePosition: titlePosition, header: header,
-             isCatalog: isCatalog, directives: directives, metadata: metadata, topicGroups: topicGroups, parent: parent)
+             isCatalog: isCatalog, directives: directives, metadata: metadata, topicGroups: topicGroups, parent: parent, symbol: symbol)
     }
 }
 

@@ -193,11 +193,24 @@ public struct SiteConfig: Sendable {
     public mutating func useCatalog(_ path: String) {
         let info = Self.catalogInfo(path)
         let language = Self.catalogLanguage(info)
-        let title = titles[language] ?? titles[defaultLanguage] ?? info["CFBundleDisplayName"]
+        // As DocC names a catalog: its display name, else its module's (or bundle's) name.
+        let title = titles[language] ?? titles[defaultLanguage] ?? info["CFBundleDisplayName"] ?? Self.catalogModuleNames(path).first
         languages = [language]
         defaultLanguage = language
         contentFolders = [(language, path)]
         if let title { titles = [language: title] }
+    }
+
+    /// The names a DocC catalog's module may have, likeliest first: the target folder that holds
+    /// it in a Swift package (`Sources/ArgumentParser/Documentation.docc`), then its own name
+    /// (`Sources/Kit/Kit.docc`, or `Kit.docc` alone). A documentation extension file titled
+    /// with one of these (`` # ``ArgumentParser`` ``) is the module's page: the catalog's root.
+    public static func catalogModuleNames(_ catalog: String) -> [String] {
+        let parts = catalog.split(separator: "/").filter { $0 != "." }
+        guard let folder = parts.last else { return [] }
+        let stem = String(folder.hasSuffix(".docc") ? folder.dropLast(5) : folder)
+        if parts.count >= 3, parts[parts.count - 3] == "Sources" { return [String(parts[parts.count - 2]), stem] }
+        return [stem]
     }
 
     /// The language of a DocC catalog: its Info.plist's `CDDefaultLocale`, else English.

@@ -90,6 +90,8 @@ public struct MarkdownNode {
     public var firstChild: MarkdownNode? { cmark_node_first_child(pointer).map { MarkdownNode(pointer: $0, lineOffset: lineOffset) } }
     public var lastChild: MarkdownNode? { cmark_node_last_child(pointer).map { MarkdownNode(pointer: $0, lineOffset: lineOffset) } }
     public var next: MarkdownNode? { cmark_node_next(pointer).map { MarkdownNode(pointer: $0, lineOffset: lineOffset) } }
+    /// True when no sibling comes before the node.
+    public var isFirstChild: Bool { cmark_node_previous(pointer) == nil }
 
     /// The node's children, in order.
     public var children: [MarkdownNode] {

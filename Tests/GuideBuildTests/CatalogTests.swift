@@ -302,3 +302,73 @@ struct BrokenPageTests {
         #expect(lines.contains { $0.contains("Content/guide/b.en.md") && $0.contains("[frontmatter.missing-title]") })
     }
 }
+
+/// A library's catalog, as 134 of the 150 real catalogs of this machine's Swift packages are:
+/// no `@TechnologyRoot`, but the module's documentation extension file (`` # ``Kit`` ``), whose
+/// Topics curate articles by `doc:` links and symbols by name.
+struct ModuleCatalogTests {
+    func moduleSite(catalog: String = "Sources/Kit/Documentation.docc") throws -> TestSite {
+        let site = try TestSite()
+        site.config.useCatalog(site.root + "/" + catalog)
+        try site.write(catalog + "/Kit.md", """
+            # ``Kit``
+
+            Tools for kits.
+
+            ## Overview
+
+            Start with <doc:GettingStarted>.
+
+            ## Topics
+
+            ### Essentials
+
+            - <doc:GettingStarted>
+            - ``Widget``
+
+            ### Errors
+
+            - ``KitError``
+            """)
+        try site.write(catalog + "/GettingStarted.md", "# Getting Started\n\nFirst steps.\n\nBack to <doc:Kit>.\n")
+        try site.write(catalog + "/Extensions/Widget.md", "# ``Kit/Widget``\n\nA widget.\n\n## Topics\n\n- ``make()``\n")
+        try site.write(catalog + "/Extensions/Make.md", "# ``Kit/Widget/make()``\n\nMakes a widget.\n")
+        try site.write(catalog + "/Extensions/Gadget.md", "# ``Gadget``\n\nA gadget nobody curates.\n")
+        return site
+    }
+
+    @Test func theModulesPageIsTheHomeAndItsTopicsTheSections() throws {
+        let site = try moduleSite()
+        let (report, output) = site.build()
+        #expect(report.succeeded, "\(site.lines(report))")
+        #expect(!site.lines(report).contains { $0.contains("[link.") }, "\(site.lines(report))")
+        let built = try #require(report.site)
+        // The module's name titles the site, as DocC's would without a display name.
+        #expect(site.config.title(in: .english) == "Kit")
+        let home = html(output, "en/index.html")
+        #expect(home.contains("Tools for kits."))
+        #expect(!home.contains("## Topics") && !home.contains("``Widget``"))
+        // A symbol's extension file is curated by the symbol's name, its own Topics' symbols
+        // below it; a group of symbols that have no page here is left out.
+        #expect(built.sections[.english]?.map(\.title) == ["Essentials", "Articles"])
+        #expect(built.sections[.english]?[0].topics.map { built.pages[$0].title } == ["Getting Started", "Widget", "make()"])
+        #expect(built.sections[.english]?[1].topics.map { built.pages[$0].title } == ["Gadget"])
+        #expect(html(output, "en/essentials/GettingStarted/index.html").contains("<a href=\"/en/\">Kit</a>"))
+    }
+
+    @Test func aCatalogNamedForItsModuleHasTheModulesPageAsItsHomeToo() throws {
+        let site = try moduleSite(catalog: "Kit.docc")
+        let (report, output) = site.build()
+        #expect(report.succeeded, "\(site.lines(report))")
+        #expect(html(output, "en/index.html").contains("Tools for kits."))
+    }
+
+    /// `` # ``Gadget`` `` in the `Kit` module's catalog is a type's page, not the module's.
+    @Test func anotherSymbolsPageIsNotTheHome() throws {
+        let site = try moduleSite(catalog: "Sources/Other/Documentation.docc")
+        let (report, output) = site.build()
+        #expect(report.succeeded, "\(site.lines(report))")
+        #expect(output.files.keys.contains("en/articles/Kit/index.html"))
+        #expect(try #require(report.site).sections[.english]?.map(\.title) == ["Articles"])
+    }
+}
