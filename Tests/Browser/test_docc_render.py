@@ -170,6 +170,48 @@ def test_the_header_and_its_search_popup_fit_a_long_title_at_every_width(languag
     assert failures == [], "\n".join(failures)
 
 
+@pytest.fixture(scope="module")
+def many_sections_site():
+    """A site with a short title and more sections than the header's row holds, as a library's
+    DocC catalog has (swift-argument-parser: seven groups)."""
+    folder = pathlib.Path(tempfile.mkdtemp(prefix="guidegen-sections-"))
+    (folder / "guidegen.yml").write_text("title: ArgumentParser\nlanguages: [en]\n", encoding="utf-8")
+    for n, name in enumerate(["Essentials", "Arguments, Options, and Flags", "Property Customization", "Validation and Errors",
+                              "Shell Completion Scripts", "Advanced Topics", "Custom Types", "Experimental Features"]):
+        section = folder / "Content" / f"s{n}"
+        section.mkdir(parents=True)
+        (section / "_index.en.md").write_text(f"---\ntitle: {name}\norder: {n}\n---\n", encoding="utf-8")
+        (section / f"topic{n}.en.md").write_text(f"---\ntitle: Topic {n}\n---\nText.\n", encoding="utf-8")
+    out = folder / "Public"
+    result = subprocess.run([str(guidegen_binary()), "build", "--root", str(folder), "--theme", os.environ.get("GUIDEGEN_THEME", str(ROOT / "Theme")),
+                             "--output", str(out), "--quiet"], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    url, shutdown = serve(out)
+    yield url
+    shutdown()
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+def test_a_short_title_is_shown_whole_beside_many_sections(many_sections_site, browser_factory):
+    """The section links scroll in their place; a title that fits a third of the row is not cut
+    to make room for them."""
+    driver = browser_factory("en-US")
+    failures = []
+    for width in [w for w in SWEEP if w >= 1024]:
+        set_viewport(driver, width, 900)
+        driver.get(many_sections_site + "/en/s0/topic0/")
+        text = driver.execute_script("""
+            var t = document.querySelector('.site-title-text');
+            // Clamped to a line, a cut title wraps inside its box: it is taller than it shows.
+            return {scroll: t.scrollHeight, client: t.clientHeight,
+                    navScrolls: document.querySelector('.section-nav').scrollWidth > document.querySelector('.section-nav').clientWidth};""")
+        if text["scroll"] > text["client"] + 1:
+            failures.append(f"{width}px: the title is cut ({text['client']} of {text['scroll']} px high)")
+        if width < 1400 and not text["navScrolls"]:
+            failures.append(f"{width}px: the section links should overflow and scroll here")
+    assert failures == [], "\n".join(failures)
+
+
 def wait_until(condition, timeout=5.0):
     end = time.time() + timeout
     value = condition()
