@@ -45,7 +45,7 @@ public enum UIKind: String, Sendable, CaseIterable {
     case localizedString
 
     /// Higher is more visible: a key used several ways takes its most visible role.
-    public var visibility: Int { Self.byVisibility.count - Self.byVisibility.firstIndex(of: self)! }
+    var visibility: Int { Self.byVisibility.count - Self.byVisibility.firstIndex(of: self)! }
 
     /// Most visible first.
     static let byVisibility: [UIKind] = [

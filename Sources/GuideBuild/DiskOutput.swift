@@ -153,7 +153,7 @@ public final class DiskOutput: BuildOutput, @unchecked Sendable {
     }
 
     /// The error for a disk that filled up during the build, if it did.
-    public var outOfSpace: Diagnostic? {
+    var outOfSpace: Diagnostic? {
         lock.lock()
         defer { lock.unlock() }
         guard diskFull else { return nil }

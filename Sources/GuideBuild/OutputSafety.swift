@@ -53,9 +53,9 @@ public enum OutputSafety {
 
 /// What guidegen promises about the folders it writes: it replaces only folders it made, and
 /// says clearly when the disk is full.
-public enum OutputFolder {
+enum OutputFolder {
     /// The file that marks a folder as written by guidegen (and so safe to replace).
-    public static let markerName = ".guidegen-output"
+    static let markerName = ".guidegen-output"
     static let markerText = "This folder is written by `guidegen build`, which replaces it whole on every build.\n"
 
     /// The name prefix of the staging folders that builds of `folderName` write beside it.

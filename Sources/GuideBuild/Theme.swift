@@ -7,7 +7,7 @@ import GuideTemplates
 /// checked before anything is rendered.
 public struct Theme: Sendable {
     /// Templates every theme must have: one per kind of page.
-    public static let requiredTemplates = ["home", "section", "topic", "root", "404"]
+    static let requiredTemplates = ["home", "section", "topic", "root", "404"]
 
     public let path: String
     let library: TemplateLibrary

@@ -15,7 +15,7 @@ public struct GuideGen: AsyncParsableCommand {
     }
 
     /// What `guidegen --version` prints: `guidegen 0.1.0 (commit 1a2b3c4)`.
-    public static var versionText: String { "guidegen \(version) (commit \(commit ?? "unknown"))" }
+    static var versionText: String { "guidegen \(version) (commit \(commit ?? "unknown"))" }
 
     public static let configuration = CommandConfiguration(
         commandName: "guidegen",

@@ -96,7 +96,7 @@ public enum Curation {
 
     /// The topic id a `doc:` destination names: its last path component, without the anchor
     /// (`doc:LanguageGuide/TheBasics#Constants` → `TheBasics`).
-    public static func topicID(_ destination: String) -> String {
+    static func topicID(_ destination: String) -> String {
         var rest = destination.hasPrefix("doc:") ? destination.dropFirst(4) : Substring(destination)
         if rest.hasPrefix("//") { rest = rest.dropFirst(2) }
         if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }

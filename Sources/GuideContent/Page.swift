@@ -19,7 +19,7 @@ public struct LinkReference: Sendable {
     /// 1-based UTF-8 byte column, as cmark reports it (see `Page.location(of:)`).
     public var byteColumn: Int
     /// True when the link has no text of its own (`[](doc:x)` or the autolink `<doc:x>`).
-    public var wantsTitle: Bool
+    var wantsTitle: Bool
     /// True for images (`![alt](src)`).
     public var isImage: Bool
 }
@@ -65,7 +65,7 @@ public final class Page: Sendable {
     /// What the page's `@Metadata` says.
     public let metadata: DirectiveMetadata
     /// The page's `## Topics`: its `### ` groups and the `doc:` links in each, in order.
-    public let topicGroups: [TopicGroup]
+    let topicGroups: [TopicGroup]
     /// The id of the topic that curates this one in its `## Topics` (nil at the top).
     public let parent: String?
     /// For a DocC documentation extension file: the symbol it documents, as its title links to
@@ -129,7 +129,7 @@ public final class Page: Sendable {
 
     /// A hash of how other pages show a link to this one: its title, summary, language and
     /// what its URL is made of. Incremental builds compare these instead of the strings.
-    public let displayPrint: Int
+    let displayPrint: Int
 
     /// True when this page and `other` take the same place in a site: everything but their
     /// text and links agrees, so the site's indexes, navigation and sitemap stay as they are.
@@ -140,7 +140,7 @@ public final class Page: Sendable {
     /// A hash of what links to this page are resolved against and show (its kind, language,
     /// ids, paths and headings), so that an incremental build knows when earlier resolutions
     /// still hold.
-    public let linkTargetPrint: Int
+    let linkTargetPrint: Int
 
     /// The whole file's text (header and body), for excerpts and column conversions.
     public var fileText: String { header + body }
@@ -162,14 +162,14 @@ public final class Page: Sendable {
     }
 
     /// The key that pairs translations: kind, section and id.
-    public var topicKey: TopicKey { TopicKey(kind: kind, section: kind == .topic ? "" : section, id: id) }
+    var topicKey: TopicKey { TopicKey(kind: kind, section: kind == .topic ? "" : section, id: id) }
 }
 
 /// A group of a page's `## Topics`: a `### ` heading (empty for links above the first) and
 /// the destinations of its links (`doc:TheBasics`) and symbols (``` ``Flag`` ```), in order.
 public struct TopicGroup: Sendable, Hashable {
     public var title: String
-    public var destinations: [String]
+    var destinations: [String]
 
     public init(title: String, destinations: [String]) {
         self.title = title

@@ -192,7 +192,7 @@ public struct Site: Sendable {
     }
 
     /// Every topic id of the site, in any language.
-    public var topicIDs: Set<String> {
+    var topicIDs: Set<String> {
         Set(pages.lazy.filter { $0.kind == .topic }.map(\.id))
     }
 
@@ -214,7 +214,7 @@ public struct Site: Sendable {
     public func url(of index: Int) -> String { basePath + relativeURL(of: index) }
 
     /// The page's absolute URL when the base URL has a host, else the same as `url(of:)`.
-    public func absoluteURL(of index: Int) -> String { (config.origin ?? "") + url(of: index) }
+    func absoluteURL(of index: Int) -> String { (config.origin ?? "") + url(of: index) }
 
     /// The URL of a section's page in a language.
     public func sectionURL(_ section: String, in language: Language) -> String {

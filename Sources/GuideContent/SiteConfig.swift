@@ -205,7 +205,7 @@ public struct SiteConfig: Sendable {
     /// it in a Swift package (`Sources/ArgumentParser/Documentation.docc`), then its own name
     /// (`Sources/Kit/Kit.docc`, or `Kit.docc` alone). A documentation extension file titled
     /// with one of these (`` # ``ArgumentParser`` ``) is the module's page: the catalog's root.
-    public static func catalogModuleNames(_ catalog: String) -> [String] {
+    static func catalogModuleNames(_ catalog: String) -> [String] {
         let parts = catalog.split(separator: "/").filter { $0 != "." }
         guard let folder = parts.last else { return [] }
         let stem = String(folder.hasSuffix(".docc") ? folder.dropLast(5) : folder)

@@ -4,7 +4,7 @@ import Foundation
 /// character and scalar columns convert in constant time. Built once per long line: converting
 /// each finding's column by walking the line from its start cost findings × line length, minutes
 /// for a minified String Catalog (one 98 KB line, 5,000 findings).
-public struct LineColumns: Sendable, Equatable {
+struct LineColumns: Sendable, Equatable {
     /// The byte offset at which each character starts, then the line's length in bytes.
     private let byteStarts: [Int32]
     /// The number of scalars before each character, then the line's length in scalars.
@@ -87,7 +87,7 @@ public struct LineColumns: Sendable, Equatable {
     }
 
     /// The 1-based scalar column of a 1-based character column.
-    public func scalarColumn(characterColumn column: Int) -> Int {
+    func scalarColumn(characterColumn column: Int) -> Int {
         guard column > 1 else { return column }
         let index = column - 1
         return index < scalarStarts.count ? Int(scalarStarts[index]) + 1 : Int(scalarStarts[count]) + 1 + index - count

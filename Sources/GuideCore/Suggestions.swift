@@ -2,7 +2,7 @@
 public enum Suggestions {
     /// The candidates closest to `word` by edit distance, best first; at most `limit`, and only
     /// those close enough to be a plausible typo.
-    public static func closest(to word: String, in candidates: some Sequence<String>, limit: Int = 3) -> [String] {
+    static func closest(to word: String, in candidates: some Sequence<String>, limit: Int = 3) -> [String] {
         let target = Array(word.lowercased())
         let threshold = max(2, target.count / 3)
         var scored: [(String, Int)] = []

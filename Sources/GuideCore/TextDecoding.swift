@@ -37,7 +37,7 @@ public enum TextDecoding {
     }
 
     /// Offset of the first byte that is not part of a well-formed UTF-8 sequence, or nil.
-    public static func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    static func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var i = 0
         let n = bytes.count
         while i < n {

@@ -1,6 +1,6 @@
 /// Terminal display widths: East Asian wide and full-width characters take two cells, so a
 /// caret under a Chinese line needs counting in cells, not characters.
-public enum TextWidth {
+enum TextWidth {
     /// The number of terminal cells the text occupies.
     public static func cells<S: StringProtocol>(_ text: S) -> Int {
         text.reduce(0) { $0 + cells(of: $1) }

@@ -25,7 +25,7 @@ public enum Fixer {
     }
 
     /// The changes the fixes would make, file by file (nothing is written).
-    public static func plan(_ fixes: [Fix]) -> [Change] {
+    static func plan(_ fixes: [Fix]) -> [Change] {
         Dictionary(grouping: fixes, by: \.file).sorted(by: { $0.key < $1.key }).compactMap { path, fileFixes in
             guard let data = FileManager.default.contents(atPath: path) else { return nil }
             return plan(fileFixes, data: data, path: path)
@@ -34,7 +34,7 @@ public enum Fixer {
 
     /// The change the fixes make to a file's bytes, read here or elsewhere (standard input); nil
     /// when the bytes cannot be decoded or nothing changes.
-    public static func plan(_ fixes: [Fix], data: Data, path: String) -> Change? {
+    static func plan(_ fixes: [Fix], data: Data, path: String) -> Change? {
         // .strings files may be UTF-16: fix the decoded text and write it back the same way.
         let encoding = StringsFileEncoding.detect(data)
         let text: String
@@ -101,7 +101,7 @@ public enum Fixer {
     }
 
     /// Why a change could not be written.
-    public enum WriteError: Error, CustomStringConvertible {
+    enum WriteError: Error, CustomStringConvertible {
         case readOnlyFile, readOnlyFolder, changedSinceRead, ownerNotKept
         case system(String)
 

@@ -5,13 +5,13 @@ import Yams
 /// The `lint:` part of guidegen.yml.
 public struct LintConfig: Sendable {
     /// Severity per rule id; `nil` in the map turns a rule off.
-    public var severities: [String: Severity?] = [:]
+    var severities: [String: Severity?] = [:]
     /// Lint text inside quotation marks too (by default quoted text is an example, not the author's voice).
-    public var lintQuotes = false
+    var lintQuotes = false
     public var vocabulary: [String] = LintContext.defaultVocabulary
-    public var jargon: [String] = LintContext.defaultJargon
+    var jargon: [String] = LintContext.defaultJargon
     /// Acronyms that are not shouting: the built-in ones and `lint.acronyms`.
-    public var acronyms: [String] = LintContext.defaultAcronyms
+    var acronyms: [String] = LintContext.defaultAcronyms
     /// Key patterns for app strings, tried before the defaults.
     public var rolePatterns: [(pattern: String, role: Role)] = []
     /// App string keys never linted: keys, or glob patterns such as `debug.*` (`lint.ignore`).

@@ -21,7 +21,7 @@ extension LintRule {
 
 /// The languages the built-in rules are written for, and the tags each covers. A string in any
 /// other language (`zh-Hant`, `fr`, `ja`…) meets no rule written for another language.
-public enum RuleLanguage: String, Sendable {
+enum RuleLanguage: String, Sendable {
     /// `en` and every `en-*` tag.
     case english = "en"
     /// `zh-Hans`, `zh-Hans-*`, `zh-CN`, `zh-SG`, and `zh` alone.
@@ -51,15 +51,15 @@ public enum RuleLanguage: String, Sendable {
 }
 
 /// What rules may consult besides the segment: the vocabulary, jargon list and glossary.
-public struct LintContext: Sendable {
+struct LintContext: Sendable {
     /// Proper nouns and acronyms written exactly so (iPad, Apple Pencil, Dynamic Type, OK…).
     public var vocabulary: [String]
     /// Words that are jargon in interface copy.
-    public var jargon: [String]
+    var jargon: [String]
     public var glossary: Glossary
 
     /// Acronyms that are not shouting (AST, ARC, UTF, GPU…).
-    public var acronyms: Set<String>
+    var acronyms: Set<String>
 
     public init(vocabulary: [String] = LintContext.defaultVocabulary, jargon: [String] = LintContext.defaultJargon, glossary: Glossary = Glossary(),
                 acronyms: [String] = LintContext.defaultAcronyms) {
@@ -134,7 +134,7 @@ public struct LintContext: Sendable {
         var preferred: String
     }
 
-    public static let defaultVocabulary = [
+    static let defaultVocabulary = [
         "iPhone", "iPad", "iPadOS", "iOS", "macOS", "watchOS", "tvOS", "Mac", "Apple", "Apple Pencil", "Apple Watch",
         "Dynamic Type", "Split View", "Slide Over", "San Francisco", "SF Pro", "SF Symbols", "VoiceOver", "Face ID",
         "Touch ID", "App Store", "App Library", "Home Screen", "Lock Screen", "Control Center", "Dock", "Siri", "Spotlight",
@@ -148,7 +148,7 @@ public struct LintContext: Sendable {
     ]
 
     /// Acronyms of computing and of apps that read as words in capitals but are not shouting.
-    public static let defaultAcronyms = [
+    static let defaultAcronyms = [
         "AST", "ARC", "UTF", "ASCII", "API", "APIs", "URL", "URLs", "URI", "JSON", "HTTP", "HTTPS", "HTML", "CSS", "XML", "YAML", "SQL",
         "CPU", "GPU", "RAM", "ROM", "SSD", "HDD", "USB", "HDMI", "DPI", "PPI", "HUD", "FPS", "AVX", "SIMD", "CLI", "GUI", "IDE", "SDK",
         "OS", "UUID", "ID", "IDs", "PIN", "OTP", "VPN", "DNS", "TCP", "UDP", "IP", "SSH", "FTP", "SMTP", "IMAP", "POP", "NFC", "RSS",
@@ -158,7 +158,7 @@ public struct LintContext: Sendable {
         "UTC", "GMT", "USD", "EUR", "CNY", "GB", "MB", "KB", "TB", "OK", "SOS", "PDFs", "CPUs", "GPUs",
     ]
 
-    public static let defaultJargon = ["invalid", "execute", "abort", "fatal", "parameter", "illegal", "terminate", "null"]
+    static let defaultJargon = ["invalid", "execute", "abort", "fatal", "parameter", "illegal", "terminate", "null"]
 }
 
 extension Language {

@@ -52,32 +52,32 @@ public struct LintSegment: Sendable {
     public var file: String
     public var pieces: [SourcePiece]
     /// A counter-example (a `copy dont` line): it must break a rule.
-    public var isCounterExample = false
+    var isCounterExample = false
     /// True for good examples in `copy` blocks, which are always checked even inside quotes.
-    public var isExample = false
+    var isExample = false
     /// Rule ids switched off for this segment by suppression comments (`*` for all).
-    public var suppressed: Set<String> = []
+    var suppressed: Set<String> = []
     /// For an app string: the key the app looks it up by (findings name it).
     public var key: String?
     /// False when the text must not be edited in place, such as a catalog key standing in for
     /// its English value: the code looks the string up by it.
-    public var isEditable = true
+    var isEditable = true
     /// Where the segment's role came from (a use in the app's code), shown with each finding.
-    public var roleSource: Diagnostic.Note?
+    var roleSource: Diagnostic.Note?
     /// What the placeholders in the text stand for, by their UTF-8 offset: inline code as it is
     /// written (`` `Kit` ``). Suggestions show it; other placeholders show as `…`.
-    public var standIns: [(offset: Int, text: String)] = []
+    var standIns: [(offset: Int, text: String)] = []
     /// Words written in code on the same page (`parameter`, `Sendable`), as written: a page
     /// about them uses them as words, so they are neither jargon nor re-cased.
-    public var codeWords: Set<String> = []
+    var codeWords: Set<String> = []
     /// For a heading: the words the page's sentences write in lower case more often than with
     /// a capital, which are not names, and those they capitalize inside a sentence more often
     /// than not, which are names here (`MarkdownSegments.wordCases`).
-    public var lowercaseWords: Set<String> = []
-    public var capitalizedWords: Set<String> = []
+    var lowercaseWords: Set<String> = []
+    var capitalizedWords: Set<String> = []
     /// The role a `copy` line names when it is not a role (`buton`): the line is read as text
     /// and the linter warns.
-    public var misspeltRole: String?
+    var misspeltRole: String?
 
     public init(text: String, language: Language, role: Role, file: String, pieces: [SourcePiece]) {
         self.text = text

@@ -58,7 +58,7 @@ public struct Linter: Sendable {
     public let ruleDescriptions: [RuleDescription]
 
     /// The built-in rules as output formats describe them, with the checks the linter itself makes.
-    public static var builtInRuleDescriptions: [RuleDescription] { builtInRules.map(description) + [counterExample, unknownRole] }
+    static var builtInRuleDescriptions: [RuleDescription] { builtInRules.map(description) + [counterExample, unknownRole] }
 
     /// `copy.counter-example`: not a rule over one segment but the linter's check of `copy dont` lines.
     static let counterExample = RuleDescription(id: "copy.counter-example", summary: "A `copy dont` line must break a rule, so that it shows what to avoid.",

@@ -7,14 +7,14 @@ import GuideMarkdown
 /// headings, paragraphs and list items (link text included), image descriptions, and the lines
 /// of `copy` blocks with their roles. Code is never linted; raw HTML only carries suppression
 /// comments (`<!-- guidegen-lint disable RULE -->`, `enable`, `disable-next-line`).
-public enum MarkdownSegments {
+enum MarkdownSegments {
     /// A stand-in for inline code and raw HTML inside a sentence: not a word, not Chinese.
     static let placeholder: Unicode.Scalar = "\u{FFFC}"
     static let placeholderUTF8 = Array(String(placeholder).utf8)
     static let newlineUTF8 = Array("\n".utf8)
 
     /// `document`, when given, is the page body's cmark tree with its headings prepared.
-    public static func extract(_ page: Page, document parsed: MarkdownDocument? = nil) -> (segments: [LintSegment], suppressions: Suppressions) {
+    static func extract(_ page: Page, document parsed: MarkdownDocument? = nil) -> (segments: [LintSegment], suppressions: Suppressions) {
         var segments: [LintSegment] = []
         var suppressions = Suppressions()
         if let position = page.titlePosition, !page.title.isEmpty, page.kind != .home {
@@ -320,7 +320,7 @@ public struct Suppressions: Sendable {
     public init() {}
 
     /// True when the rule is off on the line.
-    public func isSuppressed(_ rule: String, line: Int) -> Bool {
+    func isSuppressed(_ rule: String, line: Int) -> Bool {
         if regions.contains(where: { ($0.rule == rule || $0.rule == "*") && $0.lines.contains(line) }) { return true }
         return open.contains { ($0.key == rule || $0.key == "*") && $0.value <= line }
     }

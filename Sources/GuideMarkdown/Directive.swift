@@ -68,12 +68,12 @@ public struct Directive: Sendable, Hashable {
     }
 
     /// Directives that show on a page.
-    public static let renderedNames: Set<String> = ["Row", "Column", "TabNavigator", "Tab", "Small", "Image", "Video", "Links"]
+    static let renderedNames: Set<String> = ["Row", "Column", "TabNavigator", "Tab", "Small", "Image", "Video", "Links"]
     /// Directives allowed inside `@Metadata`.
-    public static let metadataNames: Set<String> = ["TechnologyRoot", "DisplayName", "TitleHeading", "PageImage", "PageKind", "PageColor",
+    static let metadataNames: Set<String> = ["TechnologyRoot", "DisplayName", "TitleHeading", "PageImage", "PageKind", "PageColor",
                                                     "Available", "CallToAction", "SupportedLanguage", "DocumentationExtension", "Redirected"]
     /// Directives allowed inside `@Options`.
-    public static let optionNames: Set<String> = ["AutomaticSeeAlso", "AutomaticTitleHeading", "AutomaticArticleSubheading", "TopicsVisualStyle"]
+    static let optionNames: Set<String> = ["AutomaticSeeAlso", "AutomaticTitleHeading", "AutomaticArticleSubheading", "TopicsVisualStyle"]
 
     /// The role of a top-level directive (or one nested in a rendered directive).
     public var role: Role {
@@ -99,7 +99,7 @@ public struct DirectiveMetadata: Sendable, Hashable {
     /// `@PageColor(blue)`.
     public var pageColor: String?
     /// `@PageImage(purpose: icon|card, source: …, alt: …)`, each as its arguments.
-    public var pageImages: [Directive] = []
+    var pageImages: [Directive] = []
     /// `@Available(iOS, introduced: "17.0")`: platform and version, in order.
     public var availability: [(platform: String, introduced: String?)] = []
     /// `@CallToAction(url: …, purpose: link|download, label: …)`.

@@ -32,7 +32,7 @@ public enum DirectiveScanner {
     public static func placeholder(_ index: Int) -> String { placeholderPrefix + "\(index)-->" }
 
     /// The directive index of an HTML block that is a placeholder, else nil.
-    public static func placeholderIndex(_ html: String) -> Int? {
+    static func placeholderIndex(_ html: String) -> Int? {
         var text = Substring(html)
         while text.first == " " { text = text.dropFirst() }
         guard text.hasPrefix(placeholderPrefix) else { return nil }

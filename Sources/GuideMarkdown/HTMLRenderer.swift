@@ -57,8 +57,8 @@ public struct ImageSource: Equatable {
 
 /// Words the renderer prints around guideline components, in the page's language.
 public struct MarkdownLabels: Sendable {
-    public var doExample: String
-    public var dontExample: String
+    var doExample: String
+    var dontExample: String
     public var roles: [String: String]
     /// The label of an aside written without one (DocC's dialect).
     public var note: String
@@ -87,9 +87,9 @@ public struct HTMLRenderer {
     /// Pass raw HTML through; otherwise it is escaped and shown as text, and dangerous URLs are dropped.
     public var allowRawHTML: Bool
     /// Give every heading its anchor id.
-    public var headingIDs: Bool
+    var headingIDs: Bool
     /// Admonitions (`> Note: …`), figures (an image alone in a paragraph) and ```` ```copy ```` cards.
-    public var guideExtensions: Bool
+    var guideExtensions: Bool
     public var labels: MarkdownLabels
     /// Swift-DocC's dialect, for pages of a DocC catalog: every blockquote is an aside (a Note
     /// when it has no label) and any `Label:` names one; a fence without a language is Swift.

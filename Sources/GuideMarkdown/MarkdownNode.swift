@@ -71,11 +71,11 @@ public struct MarkdownNode {
     /// Level of a heading (1 to 6).
     public var headingLevel: Int { Int(cmark_node_get_heading_level(pointer)) }
     /// True for an ordered list.
-    public var isOrderedList: Bool { cmark_node_get_list_type(pointer) == CMARK_ORDERED_LIST }
+    var isOrderedList: Bool { cmark_node_get_list_type(pointer) == CMARK_ORDERED_LIST }
     /// First number of an ordered list.
-    public var listStart: Int { Int(cmark_node_get_list_start(pointer)) }
+    var listStart: Int { Int(cmark_node_get_list_start(pointer)) }
     /// True for a tight list.
-    public var isTightList: Bool { cmark_node_get_list_tight(pointer) != 0 }
+    var isTightList: Bool { cmark_node_get_list_tight(pointer) != 0 }
 
     /// 1-based line where the node starts in its file (front matter lines included).
     public var startLine: Int { Int(cmark_node_get_start_line(pointer)) + lineOffset }
@@ -88,7 +88,7 @@ public struct MarkdownNode {
 
     public var parent: MarkdownNode? { cmark_node_parent(pointer).map { MarkdownNode(pointer: $0, lineOffset: lineOffset) } }
     public var firstChild: MarkdownNode? { cmark_node_first_child(pointer).map { MarkdownNode(pointer: $0, lineOffset: lineOffset) } }
-    public var lastChild: MarkdownNode? { cmark_node_last_child(pointer).map { MarkdownNode(pointer: $0, lineOffset: lineOffset) } }
+    var lastChild: MarkdownNode? { cmark_node_last_child(pointer).map { MarkdownNode(pointer: $0, lineOffset: lineOffset) } }
     public var next: MarkdownNode? { cmark_node_next(pointer).map { MarkdownNode(pointer: $0, lineOffset: lineOffset) } }
     /// True when no sibling comes before the node.
     public var isFirstChild: Bool { cmark_node_previous(pointer) == nil }

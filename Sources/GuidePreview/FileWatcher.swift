@@ -6,7 +6,7 @@ import Darwin
 #endif
 
 /// A batch of changes the watcher saw.
-public struct FileChanges: Sendable, Equatable {
+struct FileChanges: Sendable, Equatable {
     /// Paths (as given under the watched roots: root + "/" + relative path) that were created,
     /// modified, deleted or renamed. A folder's path stands for everything that was in it.
     public var paths: Set<String>
@@ -23,7 +23,7 @@ public struct FileChanges: Sendable, Equatable {
 }
 
 /// Why a watcher could not start.
-public enum FileWatcherError: Error, CustomStringConvertible {
+enum FileWatcherError: Error, CustomStringConvertible {
     /// The per-user limit on inotify watches (one per folder) was reached.
     case watchLimit(path: String, limit: Int?)
     /// The per-user limit on inotify instances was reached.
@@ -53,7 +53,7 @@ public enum FileWatcherError: Error, CustomStringConvertible {
 /// Watches folders and files and reports changes in batches, on a background thread.
 ///
 /// Linux uses inotify; other systems scan the roots every quarter second.
-public final class FileWatcher: @unchecked Sendable {
+final class FileWatcher: @unchecked Sendable {
     let roots: [String]
     let quietPeriod: TimeInterval
     let maximumDelay: TimeInterval
@@ -95,7 +95,7 @@ public final class FileWatcher: @unchecked Sendable {
     deinit { stop() }
 
     /// "inotify" or "polling": what this watcher uses.
-    public var mechanism: String { usesPolling ? "polling" : "inotify" }
+    var mechanism: String { usesPolling ? "polling" : "inotify" }
 
     /// Starts watching on a background thread; does nothing when already watching. Throws a
     /// clear error when the system refuses (for example at the inotify watch limit).

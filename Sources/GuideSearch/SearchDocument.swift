@@ -50,7 +50,7 @@ public struct SearchDocument: Sendable, Equatable {
 /// Reads the searchable text out of pages: text, inline code and code blocks, image
 /// descriptions, the strings of copy examples, and the titles that `<doc:id>` links show.
 /// Link URLs, raw HTML and other markup are left out.
-public enum SearchTextExtractor {
+enum SearchTextExtractor {
     /// The search document of a registered page.
     public static func document(of index: Int, in site: Site, resolver: LinkResolver) -> SearchDocument {
         var links: [(destination: String, title: String?)] = []

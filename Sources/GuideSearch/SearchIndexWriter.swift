@@ -17,11 +17,11 @@ import GuideCore
 /// term's BM25 weight in the page (title, summary, headings and text, fields weighted, quantized to
 /// 1…31) and, in bit 5, whether the term is in the page's title.
 public struct SearchIndexWriter {
-    public static let formatVersion = 1
+    static let formatVersion = 1
     /// Uncompressed bytes after which a shard is closed (about 12–20 KB compressed).
-    public var shardBytes = 40_000
+    var shardBytes = 40_000
     /// Text kept per page for excerpts (every word is indexed either way).
-    public var storedCharactersPerPage = 60_000
+    var storedCharactersPerPage = 60_000
 
     static let k1 = 1.2
     static let b = 0.75

@@ -20,7 +20,7 @@ import GuideCore
 /// The analyzer numbers the terms it meets (`vocabulary`) and counts them by number (`Counts`),
 /// so that counting a term costs an array access; the index writer maps the numbers of all its
 /// analyzers to one another by their strings.
-public struct TextAnalyzer {
+struct TextAnalyzer {
     /// Terms of one piece of text with their weighted counts, and the text's length in tokens.
     public struct Terms {
         public var counts: [String: Double] = [:]
@@ -66,7 +66,7 @@ public struct TextAnalyzer {
     }
 
     /// English function words that are not indexed (the browser reads this list from the index).
-    public static let stopWords: [String] = [
+    static let stopWords: [String] = [
         "a", "an", "and", "are", "as", "at", "be", "but", "by", "for", "if", "in", "into", "is", "it",
         "no", "not", "of", "on", "or", "such", "that", "the", "their", "then", "there", "these",
         "they", "this", "to", "was", "will", "with",

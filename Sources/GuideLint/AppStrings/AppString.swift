@@ -24,13 +24,13 @@ public struct AppString: Sendable, Hashable {
     public var exact: Bool
     /// Rule ids switched off for this string by `guidegen-lint disable RULE[, RULE…]` in its comment;
     /// `guidegen-lint disable` alone switches off every rule and gives `"*"`.
-    public var suppressedRules: Set<String>
+    var suppressedRules: Set<String>
     /// Which variation of a String Catalog entry the value is, such as `plural.one`,
     /// `device.iphone.plural.other` or `substitutions.count.plural.few`; nil for plain values.
     public var variant: String?
     /// True when the value is the key itself (a catalog key without a source-language value):
     /// it is checked, but never fixed, since the code looks the string up by it.
-    public var isKey = false
+    var isKey = false
 
     /// A string; `suppressedRules` nil reads them from `comment`.
     public init(
@@ -52,7 +52,7 @@ public struct AppString: Sendable, Hashable {
     /// The rules a comment switches off: the words after `guidegen-lint disable` (or
     /// `guidegen-lint disable-next-line`), separated by commas or spaces, or `"*"` when none follow.
     /// Other commands (`enable`) and comments without `guidegen-lint` switch nothing off.
-    public static func suppressedRules(in comment: String) -> Set<String> {
+    static func suppressedRules(in comment: String) -> Set<String> {
         var rules: Set<String> = []
         var rest = Substring(comment)
         while let range = rest.range(of: "guidegen-lint") {

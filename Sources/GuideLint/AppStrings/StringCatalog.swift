@@ -2,7 +2,7 @@ import Foundation
 import GuideCore
 
 /// What reading a String Catalog gives: every localized value, the problems found, and the text.
-public struct StringCatalogResult: Sendable {
+struct StringCatalogResult: Sendable {
     /// Every value of every key in every language, in file order.
     public var entries: [AppString]
     /// Problems with the file: `strings.unreadable`, `strings.encoding`, `strings.json`.
@@ -12,7 +12,7 @@ public struct StringCatalogResult: Sendable {
     /// How the file is stored (UTF-8, with or without byte-order mark).
     public var encoding: StringsFileEncoding
     /// The catalog's `sourceLanguage` (English when it has none).
-    public var sourceLanguage: Language
+    var sourceLanguage: Language
 
     public init(entries: [AppString] = [], diagnostics: [Diagnostic] = [], text: String = "", encoding: StringsFileEncoding = .utf8, sourceLanguage: Language = .english) {
         self.entries = entries
@@ -30,7 +30,7 @@ public struct StringCatalogResult: Sendable {
 /// each case of its `substitutions` (`substitutions.count.plural.other`), and each value of a
 /// `stringSet`. When a key has no value in the source language, the key itself is the source-language
 /// value, as in Xcode (strings extracted from code are keyed by their text); its position is the key's.
-public enum StringCatalog {
+enum StringCatalog {
     /// Reads a `.xcstrings` file. Never throws: problems are diagnostics.
     public static func read(path: String) -> StringCatalogResult {
         let data: Data

@@ -3,7 +3,7 @@ import GuideCore
 
 /// What reading a `.strings` file gives: its entries, the problems found, and what a fixer needs
 /// to write it back.
-public struct StringsFileResult: Sendable {
+struct StringsFileResult: Sendable {
     /// Every `"key" = "value";` entry, in file order.
     public var entries: [AppString]
     /// Problems with the file: `strings.unreadable`, `strings.encoding`, `strings.syntax`.
@@ -33,7 +33,7 @@ public struct StringsFileResult: Sendable {
 /// Quoted strings take the escapes `\"`, `\\`, `\n`, `\t`, `\r`, `\a`, `\b`, `\f`, `\v`, up to three octal
 /// digits (`\012`), and `\U1234` or `\u1234` (up to four hex digits; a surrogate pair written as two
 /// escapes makes one character). Any other escaped character stands for itself.
-public enum StringsFile {
+enum StringsFile {
     /// Reads a `.strings` file. The language is `language`, else the one the enclosing `<lang>.lproj`
     /// folder names, else English. Never throws: an unreadable file is a `strings.unreadable` diagnostic.
     public static func read(path: String, language: Language? = nil) -> StringsFileResult {

@@ -32,7 +32,7 @@ public enum StringsFileEncoding: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The encoding the first bytes of a file announce: a UTF-16 or UTF-8 byte-order mark, else UTF-8.
-    public static func detect(_ data: Data) -> StringsFileEncoding {
+    static func detect(_ data: Data) -> StringsFileEncoding {
         let head = [UInt8](data.prefix(3))
         if head.count >= 2, head[0] == 0xFF, head[1] == 0xFE { return .utf16LittleEndian }
         if head.count >= 2, head[0] == 0xFE, head[1] == 0xFF { return .utf16BigEndian }
