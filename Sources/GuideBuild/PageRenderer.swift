@@ -97,6 +97,10 @@ struct PageRenderer {
         renderer.resolveImage = { source in imageSource(for: resolved.resolveImage(source)) }
         let directives = page.directives
         renderer.renderDirective = { n in n < directives.count ? renderDirective(directives[n], on: index) : "" }
+        let symbolLinks = page.symbolLinks
+        if !symbolLinks.isEmpty {
+            renderer.symbolName = { text, line in symbolLinks.contains(SymbolLink(text: text, line: line)) ? PageParser.symbolName(text) : nil }
+        }
         return renderer
     }
 

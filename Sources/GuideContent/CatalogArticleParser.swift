@@ -19,10 +19,13 @@ extension PageParser {
 
     /// The name DocC shows for a symbol link: its last path component without the
     /// disambiguation (`BitCollections/BitSet/Counted-swift.struct` → `Counted`,
-    /// `init(_:)-(BitSet.Counted)` → `init(_:)`).
-    static func symbolName(_ link: String) -> String {
+    /// `init(_:)-(BitSet.Counted)` → `init(_:)`, `run()-7p2fr` → `run()`).
+    public static func symbolName(_ link: String) -> String {
         var name = Substring(link.trimmingWhitespace())
         if let slash = name.lastIndex(of: "/"), name.index(after: slash) < name.endIndex { name = name[name.index(after: slash)...] }
+        // A name is no operator's when it starts with a letter: its first `-` starts the
+        // disambiguation (a hash, a kind or a signature).
+        if let first = name.first, first.isLetter || first == "_", let dash = name.firstIndex(of: "-") { return String(name[..<dash]) }
         for marker in ["-swift.", "-(", "-c."] {
             if let range = name.range(of: marker), range.lowerBound > name.startIndex { name = name[..<range.lowerBound] }
         }
@@ -66,6 +69,9 @@ extension PageParser {
         let metadata = DirectiveMetadata(scan.directives)
         let full = MarkdownDocument(scan.text, lineOffset: lineOffset, anchorStyle: .docc)
 
+        // Symbol links: code spans written in double backticks (cmark keeps only the text).
+        let symbolLinks = Self.symbolLinks(in: full, text: scan.text, lineOffset: lineOffset)
+
         // Title and abstract: the first `#` heading and the paragraph right after it.
         var blankedLines: [ClosedRange<Int>] = []
         var heading: (text: String, line: Int)?
@@ -85,7 +91,7 @@ extension PageParser {
             var next = node.next
             while let candidate = next, candidate.kind == .htmlBlock { next = candidate.next }
             if let paragraph = next, paragraph.kind == .paragraph {
-                abstract = paragraph.plainText.trimmingWhitespace()
+                abstract = Self.plainText(of: paragraph, symbolLinks: symbolLinks).trimmingWhitespace()
                 blankedLines.append(paragraph.startLine...paragraph.endLine)
             }
         }
@@ -176,7 +182,44 @@ extension PageParser {
                     contentRelativePath: file.relativePath, body: renderedText, bodyLineOffset: lineOffset,
                     headings: headings, links: links, header: header,
                     isCatalog: true, directives: scan.directives,
-                    metadata: metadata, topicGroups: groups, symbol: symbolLink)
+                    metadata: metadata, topicGroups: groups, symbol: symbolLink, symbolLinks: symbolLinks)
+    }
+
+    /// The texts of the code spans of `document` written in double backticks on their line of
+    /// `text` (whose first line is the document's line `lineOffset + 1`).
+    static func symbolLinks(in document: MarkdownDocument, text: String, lineOffset: Int) -> Set<SymbolLink> {
+        guard text.utf8.firstRange(of: "``".utf8) != nil else { return [] }
+        let lines = text.newlineSeparatedSubstrings
+        var found = Set<SymbolLink>()
+        document.walk { node, entering in
+            guard entering, node.kind == .code else { return .continue }
+            let literal = node.literal
+            let line = node.startLine - lineOffset - 1
+            if !literal.isEmpty, lines.indices.contains(line), lines[line].contains("``" + literal + "``") {
+                found.insert(SymbolLink(text: literal, line: node.startLine))
+            }
+            return .continue
+        }
+        return found
+    }
+
+    /// A paragraph's text, its symbol links as their symbols' names (DocC's abstracts so).
+    static func plainText(of paragraph: MarkdownNode, symbolLinks: Set<SymbolLink>) -> String {
+        guard !symbolLinks.isEmpty else { return paragraph.plainText }
+        var text = ""
+        paragraph.walk { node, entering in
+            guard entering else { return .continue }
+            switch node.kind {
+            case .text: text += node.literal
+            case .code:
+                let literal = node.literal
+                text += symbolLinks.contains(SymbolLink(text: literal, line: node.startLine)) ? symbolName(literal) : literal
+            case .softBreak, .lineBreak: text += " "
+            default: break
+            }
+            return .continue
+        }
+        return text
     }
 
     /// True for the documentation extension file of the catalog's module (`` # ``ArgumentParser`` ``

@@ -71,6 +71,9 @@ public final class Page: Sendable {
     /// For a DocC documentation extension file: the symbol it documents, as its title links to
     /// it (`ArgumentParser/Flag`). A `## Topics` list curates the page by it.
     public let symbol: String?
+    /// For a catalog's article: the code spans it writes in double backticks, DocC's symbol
+    /// links (`ArgumentParser/Flag`), which show as their symbol's name (`PageParser.symbolName`).
+    public let symbolLinks: Set<SymbolLink>
 
     // A class, not a struct: a page is never changed once parsed, and the build hands pages
     // around constantly (sites, caches, renderers, threads). Copying a struct of a dozen
@@ -80,7 +83,7 @@ public final class Page: Sendable {
                 body: String, bodyLineOffset: Int, headings: [Heading], links: [LinkReference],
                 titlePosition: (line: Int, byteColumn: Int, exact: Bool)? = nil, header: String = "",
                 isCatalog: Bool = false, directives: [Directive] = [], metadata: DirectiveMetadata = DirectiveMetadata(),
-                topicGroups: [TopicGroup] = [], parent: String? = nil, symbol: String? = nil) {
+                topicGroups: [TopicGroup] = [], parent: String? = nil, symbol: String? = nil, symbolLinks: Set<SymbolLink> = []) {
         self.kind = kind
         self.language = language
         self.id = id
@@ -104,6 +107,7 @@ public final class Page: Sendable {
         self.topicGroups = topicGroups
         self.parent = parent
         self.symbol = symbol
+        self.symbolLinks = symbolLinks
         var hasher = Hasher()
         hasher.combine(kind)
         hasher.combine(language)
@@ -165,6 +169,18 @@ public final class Page: Sendable {
     var topicKey: TopicKey { TopicKey(kind: kind, section: kind == .topic ? "" : section, id: id) }
 }
 
+/// A code span written in double backticks (cmark keeps only its text): its text and line.
+public struct SymbolLink: Hashable, Sendable {
+    public var text: String
+    /// The line in the file.
+    public var line: Int
+
+    public init(text: String, line: Int) {
+        self.text = text
+        self.line = line
+    }
+}
+
 /// A group of a page's `## Topics`: a `### ` heading (empty for links above the first) and
 /// the destinations of its links (`doc:TheBasics`) and symbols (``` ``Flag`` ```), in order.
 public struct TopicGroup: Sendable, Hashable {
@@ -184,7 +200,7 @@ extension Page {
         Page(kind: kind, language: language, id: id, section: section, title: title, summary: summary, order: order,
              related: related, updated: updated, path: path, contentRelativePath: contentRelativePath, body: body,
              bodyLineOffset: bodyLineOffset, headings: headings, links: links, titlePosition: titlePosition, header: header,
-             isCatalog: isCatalog, directives: directives, metadata: metadata, topicGroups: topicGroups, parent: parent, symbol: symbol)
+             isCatalog: isCatalog, directives: directives, metadata: metadata, topicGroups: topicGroups, parent: parent, symbol: symbol, symbolLinks: symbolLinks)
     }
 }
 

@@ -104,6 +104,10 @@ public struct HTMLRenderer {
     /// The HTML of the directive a placeholder line stands for (`DirectiveScanner`), by its
     /// index in the scanned text's directives; without it, directives leave nothing behind.
     public var renderDirective: ((Int) -> String)?
+    /// What a code span (its text, and its line in the file) shows instead of its text, or nil
+    /// for its text: DocC shows a symbol link (``` ``ArgumentParser/Flag`` ```) by its symbol's
+    /// name (`Flag`).
+    public var symbolName: ((_ text: String, _ line: Int) -> String?)?
 
     public init(allowRawHTML: Bool = false, headingIDs: Bool = true, guideExtensions: Bool = true, labels: MarkdownLabels = .english) {
         self.allowRawHTML = allowRawHTML
@@ -269,7 +273,11 @@ public struct HTMLRenderer {
                 out.append("<br />\n")
             case .code:
                 out.append("<code>")
-                out.appendEscaped(node.literalPointer)
+                if let symbolName, let name = symbolName(node.literal, node.startLine) {
+                    out.appendEscaped(name)
+                } else {
+                    out.appendEscaped(node.literalPointer)
+                }
                 out.append("</code>")
             case .htmlInline:
                 if !allowRawHTML, node.isHTMLComment { break }

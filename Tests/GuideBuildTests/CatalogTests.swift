@@ -356,6 +356,17 @@ struct ModuleCatalogTests {
         #expect(html(output, "en/essentials/GettingStarted/index.html").contains("<a href=\"/en/\">Kit</a>"))
     }
 
+    /// DocC shows a symbol link by its symbol's name: ``` ``Kit/Widget/make()-3xk2a`` ``` as `make()`.
+    @Test func aSymbolLinkShowsItsSymbolsName() throws {
+        let site = try moduleSite()
+        try site.write("Sources/Kit/Documentation.docc/GettingStarted.md", "# Getting Started\n\nCall ``Kit/Widget/make()-3xk2a``.\n\nThen ``Kit/Widget`` and\n`Kit/Widget`, written as code.\n")
+        let (report, output) = site.build()
+        #expect(report.succeeded, "\(site.lines(report))")
+        let page = html(output, "en/essentials/GettingStarted/index.html")
+        #expect(page.contains("<meta name=\"description\" content=\"Call make().\">"))
+        #expect(page.contains("<p>Then <code>Widget</code> and\n<code>Kit/Widget</code>, written as code.</p>"))
+    }
+
     @Test func aCatalogNamedForItsModuleHasTheModulesPageAsItsHomeToo() throws {
         let site = try moduleSite(catalog: "Kit.docc")
         let (report, output) = site.build()

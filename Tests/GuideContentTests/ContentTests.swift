@@ -104,3 +104,33 @@ struct ContentFoldersTests {
         #expect(!ContentDiscovery.isCatalog(root + "/plain"))
     }
 }
+
+/// DocC's symbol links (``` ``ArgumentParser/Flag`` ```) are code spans to cmark: the parser
+/// finds which were written in double backticks, and the page shows them by their symbols' names.
+struct SymbolLinkTests {
+    @Test func doubleBacktickSpansAreFoundOnTheirLines() {
+        let text = "Use ``Kit/Widget`` and `plain`.\n\n- Item with ``run()-7p2fr``\n\n> Note: ``Gadget`` here.\n"
+        let found = PageParser.symbolLinks(in: MarkdownDocument(text, lineOffset: 3), text: text, lineOffset: 3)
+        #expect(found == [SymbolLink(text: "Kit/Widget", line: 4), SymbolLink(text: "run()-7p2fr", line: 6), SymbolLink(text: "Gadget", line: 8)])
+    }
+
+    @Test func anAbstractShowsSymbolsByName() {
+        let text = "Implement the ``run()-7p2fr`` method of ``Kit/Widget``, not `run()-x`.\n"
+        let document = MarkdownDocument(text, lineOffset: 0)
+        let links = PageParser.symbolLinks(in: document, text: text, lineOffset: 0)
+        #expect(PageParser.plainText(of: document.document.firstChild!, symbolLinks: links) == "Implement the run() method of Widget, not run()-x.")
+    }
+}
+
+struct SymbolNameTests {
+    @Test func aSymbolIsNamedWithoutItsPathAndDisambiguation() {
+        #expect(PageParser.symbolName("BitCollections/BitSet/Counted-swift.struct") == "Counted")
+        #expect(PageParser.symbolName("init(_:)-(BitSet.Counted)") == "init(_:)")
+        #expect(PageParser.symbolName("ParsableCommand/run()-7p2fr") == "run()")
+        #expect(PageParser.symbolName("configuration-35km1") == "configuration")
+        #expect(PageParser.symbolName("ArgumentParser") == "ArgumentParser")
+        // An operator keeps its dashes.
+        #expect(PageParser.symbolName("Int/-(_:_:)") == "-(_:_:)")
+        #expect(PageParser.symbolName("Int/-=(_:_:)-swift.method") == "-=(_:_:)")
+    }
+}
