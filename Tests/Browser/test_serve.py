@@ -930,8 +930,9 @@ def test_a_client_that_never_finishes_its_headers_is_disconnected(served):
 # --- a DocC catalog --------------------------------------------------------------------------
 
 def test_a_docc_catalog_is_previewed_and_an_edit_reloads(tmp_path):
-    """`guidegen serve Kit.docc` previews the catalog as `build Kit.docc` builds it, and watches
-    the catalog's folder."""
+    """`guidegen serve Kit.docc` previews the catalog as `build Kit.docc` builds it (the
+    module's page, `Kit.md`, is the home, its Topics the sections), and watches the catalog's
+    folder."""
     catalog = tmp_path / "Kit.docc"
     catalog.mkdir()
     (catalog / "Kit.md").write_text("# ``Kit``\n\nTools for kits.\n\n## Topics\n\n### Essentials\n\n- <doc:Guide>\n")
@@ -941,14 +942,14 @@ def test_a_docc_catalog_is_previewed_and_an_edit_reloads(tmp_path):
     try:
         port = server.wait_until_serving()
         server.wait_for_line("stderr", r"^Built \d+ pages in memory", 60)
-        status, _, body = fetch(port, "/en/articles/Guide/")
+        status, _, body = fetch(port, "/en/essentials/Guide/")
         assert status == 200 and b"First words of the guide." in body
         client = EventClient(port)
         client.wait_for("status", timeout=10)
         guide.write_text("# Getting started\n\nOther words of the guide.\n")
         client.wait_for("reload", timeout=30)
         client.close()
-        status, _, body = fetch(port, "/en/articles/Guide/")
+        status, _, body = fetch(port, "/en/essentials/Guide/")
         assert status == 200 and b"Other words of the guide." in body
         assert server.interrupt(10) == 0
     finally:
