@@ -11,8 +11,9 @@ import GuideMarkdown
 public enum Curation {
     /// The pages with catalog articles placed and each group's section page added; pages of
     /// guidegen's own format are left as they are.
-    public static func apply(to pages: [Page], config: SiteConfig) -> [Page] {
-        guard pages.contains(where: \.isCatalog) else { return pages }
+    public static func apply(to parsed: [Page], config: SiteConfig) -> [Page] {
+        guard parsed.contains(where: \.isCatalog) else { return parsed }
+        let pages = withOneRootPerLanguage(parsed)
         var result = pages
         // A group takes the section id of the default language's group that starts with the
         // same article, so that translated sections share their URLs.
@@ -102,6 +103,19 @@ public enum Curation {
         if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
         let last = rest.split(separator: "/").last.map(String.init) ?? ""
         return last.removingPercentEncodingIfNeeded
+    }
+
+    /// The pages with a module's page made an article again where an article with
+    /// `@TechnologyRoot` is its language's root too: a site has one home per language.
+    static func withOneRootPerLanguage(_ pages: [Page]) -> [Page] {
+        var pages = pages
+        let roots = Dictionary(grouping: pages.indices.filter { pages[$0].isCatalog && pages[$0].kind == .home }, by: { pages[$0].language })
+        for (_, indices) in roots where indices.count > 1 && indices.contains(where: { pages[$0].metadata.isTechnologyRoot }) {
+            for index in indices where !pages[index].metadata.isTechnologyRoot {
+                pages[index] = pages[index].asArticle(id: PageParser.articleName(ofFile: pages[index].contentRelativePath))
+            }
+        }
+        return pages
     }
 
     /// A symbol path without its first component (`ArgumentParser/Flag` → `Flag`); a path of

@@ -196,6 +196,16 @@ public struct TopicGroup: Sendable, Hashable {
 extension Page {
     /// This page in another place of the site: its section, order and curating parent changed
     /// (curation moves catalog articles into the sections their root article names).
+    /// This root page as one more article, with the id `id` (a module's page beside an
+    /// article with `@TechnologyRoot`).
+    func asArticle(id: String) -> Page {
+        Page(kind: .topic, language: language, id: id, section: section, title: title, summary: summary, order: order,
+             related: related, updated: updated, path: path, contentRelativePath: contentRelativePath, body: body,
+             bodyLineOffset: bodyLineOffset, headings: headings, links: links, titlePosition: titlePosition, header: header,
+             isCatalog: isCatalog, directives: directives, metadata: metadata, topicGroups: topicGroups, parent: parent,
+             symbol: symbol, symbolLinks: symbolLinks)
+    }
+
     public func placed(section: String, order: Int, parent: String?) -> Page {
         Page(kind: kind, language: language, id: id, section: section, title: title, summary: summary, order: order,
              related: related, updated: updated, path: path, contentRelativePath: contentRelativePath, body: body,

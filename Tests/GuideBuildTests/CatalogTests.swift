@@ -374,6 +374,17 @@ struct ModuleCatalogTests {
         #expect(html(output, "en/index.html").contains("Tools for kits."))
     }
 
+    /// An article with `@TechnologyRoot` is the root; the module's page is then one more article.
+    @Test func aTechnologyRootWinsOverTheModulesPage() throws {
+        let site = try moduleSite()
+        try site.write("Sources/Kit/Documentation.docc/Book.md", "# The Kit Book\n\nAll about kits.\n\n@Metadata {\n  @TechnologyRoot\n}\n\n## Topics\n\n### Start\n\n- <doc:Kit>\n- <doc:GettingStarted>\n")
+        let (report, output) = site.build()
+        #expect(report.succeeded, "\(site.lines(report))")
+        #expect(html(output, "en/index.html").contains("All about kits."))
+        let built = try #require(report.site)
+        #expect(built.sections[.english]?.first?.topics.map { built.pages[$0].title } == ["Kit", "Getting Started", "Widget", "make()"])
+    }
+
     /// `` # ``Gadget`` `` in the `Kit` module's catalog is a type's page, not the module's.
     @Test func anotherSymbolsPageIsNotTheHome() throws {
         let site = try moduleSite(catalog: "Sources/Other/Documentation.docc")
