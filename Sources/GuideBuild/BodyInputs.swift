@@ -3,8 +3,8 @@ import GuideContent
 
 /// Each page's body input (`PageRenderer.bodyInput`) from the last incremental build, reused
 /// while nothing it was made from changed: the same page object (so the same text and links),
-/// the same link resolutions, the same media, and every page it links to the same object
-/// showing the same link. Made anew, a body input rebuilds every link's href and title; after
+/// the same link resolutions, the same media, the same symbols' pages (for symbol links), and
+/// every page it links to the same object showing the same link. Made anew, a body input rebuilds every link's href and title; after
 /// a title edit that was half the time of hashing 10,000 page contexts.
 final class BodyInputs: @unchecked Sendable {
     struct Entry {
@@ -12,6 +12,8 @@ final class BodyInputs: @unchecked Sendable {
         let resolutions: LinkResolver.PageLinks
         let textHash: Int
         let media: Int
+        /// The hash of the site's symbol pages, for a body with symbol links (else 0).
+        let symbols: Int
         /// The pages the body links to, each with the hash of its link as the body saw it.
         let targets: [(index: Int, page: Page, link: Int)]
         /// The hash of the body input.
@@ -31,9 +33,10 @@ final class BodyInputs: @unchecked Sendable {
     }
 
     /// The last build's body input of page `index`, when it still holds for `site`.
-    func reusable(at index: Int, in site: Site, textHash: Int, media: Int, links: [Hashed<PageContext.Link>]) -> Int? {
+    func reusable(at index: Int, in site: Site, textHash: Int, media: Int, symbols: Int, links: [Hashed<PageContext.Link>]) -> Int? {
         guard index < previous.count, let entry = previous[index], entry.page === site.pages[index],
-              entry.resolutions === site.resolvedLinks[index], entry.textHash == textHash, entry.media == media else { return nil }
+              entry.resolutions === site.resolvedLinks[index], entry.textHash == textHash, entry.media == media,
+              entry.symbols == symbols else { return nil }
         for target in entry.targets {
             guard target.index < site.pages.count, site.pages[target.index] === target.page, links[target.index].hash == target.link else { return nil }
         }

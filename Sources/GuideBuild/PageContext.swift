@@ -112,6 +112,8 @@ struct PageContext: Hashable {
         var shown: [Shown]
         /// A hash of the site's media file names, for a page whose directives name media.
         var media: Int
+        /// Where the body's symbol links lead, in the order of their lines.
+        var symbols: [String?] = []
     }
 
     /// What one link or image of a body shows.

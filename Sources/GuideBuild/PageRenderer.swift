@@ -28,6 +28,10 @@ struct PageRenderer {
     private var bodies = BodyInputs()
     /// Each language's sections' URLs by id.
     private var sectionURLs: [Language: [String: String]] = [:]
+    /// Each language's pages of symbols, by symbol (`Curation.symbolIndex`), and a hash of them:
+    /// a symbol link's target depends on every page's symbol.
+    private var symbolPages: [Language: [String: Int]] = [:]
+    private(set) var symbolPrint = 0
 
     /// `navigationCache` keeps rendered navigation between incremental builds of one theme;
     /// `media` are the site's media files, whose images pages show by name; `previous`, the
@@ -42,6 +46,7 @@ struct PageRenderer {
         self.mediaPrint = site.media.hashValue
         self.links = Self.links(of: site, reusing: previous)
         if sameMedia, let previous { bodies = BodyInputs(previous: previous.bodies) }
+        (symbolPages, symbolPrint) = Self.symbols(of: site)
         for language in site.config.languages {
             sectionURLs[language] = Dictionary((site.sections[language] ?? []).map { ($0.id, site.sectionURL($0.id, in: language)) },
                                                uniquingKeysWith: { first, _ in first })
@@ -71,7 +76,21 @@ struct PageRenderer {
         renderer.resolver = LinkResolver(site: site)
         if let media { renderer.images = ImageLibrary(media: media) }
         renderer.bodies = media == nil ? BodyInputs(previous: bodies) : BodyInputs()
+        (renderer.symbolPages, renderer.symbolPrint) = Self.symbols(of: site)
         return renderer
+    }
+
+    private static func symbols(of site: Site) -> (pages: [Language: [String: Int]], print: Int) {
+        let pages = Curation.symbolIndex(of: site.pages)
+        return (pages, pages.isEmpty ? 0 : pages.hashValue)
+    }
+
+    /// The page a symbol link on page `index` leads to (nil for none, or for the page itself).
+    func symbolTarget(_ symbol: String, from index: Int) -> Int? {
+        let page = site.pages[index]
+        guard let symbols = symbolPages[page.language],
+              let target = Curation.symbolPage(symbol, from: page.symbol, in: symbols), target != index else { return nil }
+        return target
     }
 
     var config: SiteConfig { site.config }
@@ -99,7 +118,10 @@ struct PageRenderer {
         renderer.renderDirective = { n in n < directives.count ? renderDirective(directives[n], on: index) : "" }
         let symbolLinks = page.symbolLinks
         if !symbolLinks.isEmpty {
-            renderer.symbolName = { text, line in symbolLinks.contains(SymbolLink(text: text, line: line)) ? PageParser.symbolName(text) : nil }
+            renderer.symbolLink = { text, line in
+                guard symbolLinks.contains(SymbolLink(text: text, line: line)) else { return nil }
+                return (PageParser.symbolName(text), symbolTarget(text, from: index).map { links[$0].value.url })
+            }
         }
         return renderer
     }
@@ -143,20 +165,25 @@ struct PageRenderer {
         let page = site.pages[index]
         // Directives name media files that are not links (`@Image(source:)`, `@Video`).
         let media = page.directives.isEmpty ? 0 : mediaPrint
-        if let body = bodies.reusable(at: index, in: site, textHash: textHashes[index], media: media, links: links) { return body }
+        if let body = bodies.reusable(at: index, in: site, textHash: textHashes[index], media: media,
+                                      symbols: page.symbolLinks.isEmpty ? 0 : symbolPrint, links: links) { return body }
         let resolutions = site.resolvedLinks[index]
         let shown = zip(page.links, resolutions.resolutions).map { link, resolution in
             link.isImage ? PageContext.Shown(imageSource(for: resolution))
                 : PageContext.Shown(linkTarget(for: resolution, url: link.destination, from: index))
         }
-        let body = PageContext.Body(textHash: textHashes[index], shown: shown, media: media).hashValue
+        // Symbol links lead where the site's symbols are now.
+        let symbolTargets = page.symbolLinks.isEmpty ? [] : page.symbolLinks.sorted { ($0.line, $0.text) < ($1.line, $1.text) }.map { symbolTarget($0.text, from: index) }
+        let body = PageContext.Body(textHash: textHashes[index], shown: shown, media: media,
+                                    symbols: symbolTargets.map { $0.map { links[$0].value.url } }).hashValue
         let targets = resolutions.resolutions.compactMap { resolution -> (index: Int, page: Page, link: Int)? in
             switch resolution {
             case .page(let target, _), .otherLanguage(let target, _): return (target, site.pages[target], links[target].hash)
             default: return nil
             }
-        }
-        bodies.store(.init(page: page, resolutions: resolutions, textHash: textHashes[index], media: media, targets: targets, body: body), at: index)
+        } + symbolTargets.compactMap { $0 }.map { ($0, site.pages[$0], links[$0].hash) }
+        bodies.store(.init(page: page, resolutions: resolutions, textHash: textHashes[index], media: media,
+                           symbols: page.symbolLinks.isEmpty ? 0 : symbolPrint, targets: targets, body: body), at: index)
         return body
     }
 

@@ -79,7 +79,9 @@ final class UnchangedTopics: Sendable {
             let parents = renderer.curatingParents(of: index)
             guard parents == last.curatingParents(of: index), !parents.contains(where: { changed[$0] }) else { return false }
         }
-        // The body: the same resolutions, to pages that did not change.
+        // The body: the same resolutions, to pages that did not change, and its symbol links
+        // (shown by their own text) leading to the same pages.
+        guard page.symbolLinks.isEmpty || renderer.symbolPrint == last.symbolPrint else { return false }
         let links = resolvedLinks[index]
         guard links === oldResolvedLinks[index] else { return false }
         for resolution in links.resolutions {

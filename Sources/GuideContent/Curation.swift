@@ -19,18 +19,13 @@ public enum Curation {
         // same article, so that translated sections share their URLs.
         var sectionByFirstTopic: [String: String] = [:]
         let languages = [config.defaultLanguage] + config.languages.filter { $0 != config.defaultLanguage }
+        let symbols = symbolIndex(of: pages)
         for language in languages {
             let indices = pages.indices.filter { pages[$0].isCatalog && pages[$0].language == language }
             guard !indices.isEmpty else { continue }
             var byID: [String: Int] = [:]
             for index in indices where pages[index].kind == .topic && byID[pages[index].id] == nil { byID[pages[index].id] = index }
-            // Documentation extension files by their symbol, with and without its module
-            // (`ArgumentParser/Flag` and `Flag`): a Topics list names a symbol either way.
-            var bySymbol: [String: Int] = [:]
-            for index in indices where pages[index].kind == .topic {
-                guard let symbol = pages[index].symbol else { continue }
-                for key in [symbol, Self.dropFirstComponent(symbol)] where bySymbol[key] == nil { bySymbol[key] = index }
-            }
+            let bySymbol = (symbols[language] ?? [:]).filter { pages[$0.value].kind == .topic }
             let root = indices.first { pages[$0].kind == .home }
             var placed: [Int: (section: String, order: Int, parent: String?)] = [:]
             var usedSections = Set<String>()
@@ -40,9 +35,7 @@ public enum Curation {
             /// whose page curates it (`run()` in `ParsableCommand`'s Topics).
             func page(_ destination: String, parentSymbol: String?) -> Int? {
                 guard destination.hasPrefix("``"), destination.hasSuffix("``"), destination.count > 4 else { return byID[topicID(destination)] }
-                let symbol = String(destination.dropFirst(2).dropLast(2))
-                if let parentSymbol, let index = bySymbol[Self.dropFirstComponent(parentSymbol) + "/" + symbol] { return index }
-                return bySymbol[symbol]
+                return symbolPage(String(destination.dropFirst(2).dropLast(2)), from: parentSymbol, in: bySymbol)
             }
             func place(_ destination: String, in section: String, parent: Int?, order: inout Int) {
                 guard let index = page(destination, parentSymbol: parent.flatMap { pages[$0].symbol }), placed[index] == nil else { return }
@@ -116,6 +109,25 @@ public enum Curation {
             }
         }
         return pages
+    }
+
+    /// Each language's pages that document a symbol (extension files, and the module's page),
+    /// by the symbol's path with and without its module (`ArgumentParser/Flag` and `Flag`): a
+    /// Topics list or a symbol link names a symbol either way.
+    public static func symbolIndex(of pages: [Page]) -> [Language: [String: Int]] {
+        var index: [Language: [String: Int]] = [:]
+        for (n, page) in pages.enumerated() {
+            guard let symbol = page.symbol else { continue }
+            for key in [symbol, dropFirstComponent(symbol)] where index[page.language]?[key] == nil { index[page.language, default: [:]][key] = n }
+        }
+        return index
+    }
+
+    /// The page of the symbol a link names (`symbol`), in `index` (`symbolIndex`): from the
+    /// symbol whose page links (`from`, as `run()` in `ParsableCommand`'s page), or from the module.
+    public static func symbolPage(_ symbol: String, from: String?, in index: [String: Int]) -> Int? {
+        if let from, let page = index[dropFirstComponent(from) + "/" + symbol] { return page }
+        return index[symbol]
     }
 
     /// A symbol path without its first component (`ArgumentParser/Flag` → `Flag`); a path of

@@ -104,10 +104,10 @@ public struct HTMLRenderer {
     /// The HTML of the directive a placeholder line stands for (`DirectiveScanner`), by its
     /// index in the scanned text's directives; without it, directives leave nothing behind.
     public var renderDirective: ((Int) -> String)?
-    /// What a code span (its text, and its line in the file) shows instead of its text, or nil
-    /// for its text: DocC shows a symbol link (``` ``ArgumentParser/Flag`` ```) by its symbol's
-    /// name (`Flag`).
-    public var symbolName: ((_ text: String, _ line: Int) -> String?)?
+    /// What a code span (its text, and its line in the file) shows instead of its text, and
+    /// where it links, or nil for its text: DocC shows a symbol link
+    /// (``` ``ArgumentParser/Flag`` ```) by its symbol's name (`Flag`), linked to its page.
+    public var symbolLink: ((_ text: String, _ line: Int) -> (name: String, href: String?)?)?
 
     public init(allowRawHTML: Bool = false, headingIDs: Bool = true, guideExtensions: Bool = true, labels: MarkdownLabels = .english) {
         self.allowRawHTML = allowRawHTML
@@ -130,6 +130,8 @@ public struct HTMLRenderer {
         var openImages: [OpaquePointer: ImageSource] = [:]
         // Links shown as their text only: nothing to close.
         var textLinks = Set<OpaquePointer>()
+        // Links entered and not yet left.
+        var openLinks = 0
         document.walk { node, entering in
             if let plain = plainUntil {
                 if node.pointer == plain, !entering {
@@ -272,12 +274,21 @@ public struct HTMLRenderer {
             case .lineBreak:
                 out.append("<br />\n")
             case .code:
-                out.append("<code>")
-                if let symbolName, let name = symbolName(node.literal, node.startLine) {
-                    out.appendEscaped(name)
-                } else {
-                    out.appendEscaped(node.literalPointer)
+                if let symbolLink, let symbol = symbolLink(node.literal, node.startLine) {
+                    // Not a link inside a link.
+                    let href = openLinks == 0 ? symbol.href : nil
+                    if let href {
+                        out.append("<a href=\"")
+                        out.appendHref(href)
+                        out.append("\">")
+                    }
+                    out.append("<code>")
+                    out.appendEscaped(symbol.name)
+                    out.append(href == nil ? "</code>" : "</code></a>")
+                    break
                 }
+                out.append("<code>")
+                out.appendEscaped(node.literalPointer)
                 out.append("</code>")
             case .htmlInline:
                 if !allowRawHTML, node.isHTMLComment { break }
@@ -291,11 +302,13 @@ public struct HTMLRenderer {
             case .strong:
                 out.append(entering ? "<strong>" : "</strong>")
             case .link:
+                openLinks += entering ? 1 : -1
                 if entering {
                     let target = resolveLink?(node)
                     if let target, target.isText {
                         if node.showsTargetTitle {
                             out.appendEscaped(target.title ?? node.url)
+                            openLinks -= 1
                             return .skipChildren
                         }
                         textLinks.insert(node.pointer)
@@ -321,6 +334,7 @@ public struct HTMLRenderer {
                     if let target, let replacement = target.title, replacesText {
                         out.appendEscaped(replacement)
                         closeLink(target, &out)
+                        openLinks -= 1
                         return .skipChildren
                     }
                     if let target, target.marker != nil { markers[node.pointer] = target }

@@ -356,15 +356,29 @@ struct ModuleCatalogTests {
         #expect(html(output, "en/essentials/GettingStarted/index.html").contains("<a href=\"/en/\">Kit</a>"))
     }
 
-    /// DocC shows a symbol link by its symbol's name: ``` ``Kit/Widget/make()-3xk2a`` ``` as `make()`.
-    @Test func aSymbolLinkShowsItsSymbolsName() throws {
+    /// DocC shows a symbol link by its symbol's name (``` ``Kit/Widget/make()-3xk2a`` ``` as
+    /// `make()`), linked to the symbol's page when the catalog has one.
+    @Test func aSymbolLinkShowsItsSymbolsNameAndLeadsToItsPage() throws {
         let site = try moduleSite()
-        try site.write("Sources/Kit/Documentation.docc/GettingStarted.md", "# Getting Started\n\nCall ``Kit/Widget/make()-3xk2a``.\n\nThen ``Kit/Widget`` and\n`Kit/Widget`, written as code.\n")
+        try site.write("Sources/Kit/Documentation.docc/GettingStarted.md", """
+            # Getting Started
+
+            Call ``Kit/Widget/make()-3xk2a``.
+
+            Then ``Kit/Widget`` and
+            `Kit/Widget`, written as code, ``KitError`` that has no page here,
+            and [the ``Widget`` type](doc:GettingStarted).
+            """)
+        try site.write("Sources/Kit/Documentation.docc/Extensions/Widget.md", "# ``Kit/Widget``\n\nA widget.\n\nSee ``Widget`` and ``make()``.\n\n## Topics\n\n- ``make()``\n")
         let (report, output) = site.build()
         #expect(report.succeeded, "\(site.lines(report))")
         let page = html(output, "en/essentials/GettingStarted/index.html")
         #expect(page.contains("<meta name=\"description\" content=\"Call make().\">"))
-        #expect(page.contains("<p>Then <code>Widget</code> and\n<code>Kit/Widget</code>, written as code.</p>"))
+        #expect(page.contains("<p>Then <a href=\"/en/essentials/Widget/\"><code>Widget</code></a> and\n<code>Kit/Widget</code>, written as code, "
+            + "<code>KitError</code> that has no page here,\nand <a href=\"/en/essentials/GettingStarted/\">the <code>Widget</code> type</a>.</p>"), "\(page)")
+        // On the symbol's own page, its name is not a link to itself; a member is found from it.
+        let widget = html(output, "en/essentials/Widget/index.html")
+        #expect(widget.contains("<p>See <code>Widget</code> and <a href=\"/en/essentials/Make/\"><code>make()</code></a>.</p>"), "\(widget)")
     }
 
     @Test func aCatalogNamedForItsModuleHasTheModulesPageAsItsHomeToo() throws {

@@ -454,3 +454,45 @@ struct IncrementalContextTests {
         }
     }
 }
+
+/// A DocC catalog's symbol links lead to the pages of their symbols: a preview's rebuild must
+/// link them as a full build does when a symbol's page is renamed or moves.
+@Suite(.serialized)
+struct IncrementalSymbolLinkTests {
+    @Test func symbolLinksFollowTheirPagesAcrossRebuilds() throws {
+        let site = try TestSite()
+        let catalog = "Sources/Kit/Documentation.docc"
+        site.config.useCatalog(site.root + "/" + catalog)
+        try site.write(catalog + "/Kit.md", "# ``Kit``\n\nTools.\n\n## Topics\n\n### Essentials\n\n- <doc:GettingStarted>\n- ``Widget``\n\n### More\n\n- ``Gadget``\n")
+        try site.write(catalog + "/GettingStarted.md", "# Getting Started\n\nFirst steps.\n\nUse ``Kit/Widget``, ``Gadget`` or ``Sprocket``.\n")
+        try site.write(catalog + "/Extensions/Widget.md", "# ``Kit/Widget``\n\nA widget.\n")
+        let widget = site.root + "/" + catalog + "/Extensions/Widget.md"
+        let kit = site.root + "/" + catalog + "/Kit.md"
+        let incremental = IncrementalBuilder(builder: SiteBuilder(config: site.config, root: site.root))
+
+        func matchesFullBuild(_ changed: Set<String>?, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+            let report = incremental.rebuild(changed: changed)
+            #expect(report.succeeded, sourceLocation: sourceLocation)
+            let (_, full) = site.build()
+            let different = full.files.keys.filter { incremental.files[$0] != full.files[$0] }.sorted()
+            #expect(different == [], sourceLocation: sourceLocation)
+            #expect(Set(incremental.files.keys) == Set(full.files.keys), sourceLocation: sourceLocation)
+        }
+        try site.write(catalog + "/Extensions/Thing.md", "# ``Kit/Thing``\n\nA thing nobody curates.\n")
+        let thing = site.root + "/" + catalog + "/Extensions/Thing.md"
+        matchesFullBuild(nil)
+        #expect(String(decoding: incremental.files["en/essentials/GettingStarted/index.html"] ?? Data(), as: UTF8.self)
+            .contains("<a href=\"/en/essentials/Widget/\"><code>Widget</code></a>"))
+        // A page nobody curates becomes Sprocket's, in its place: the link to Sprocket comes.
+        try site.write(catalog + "/Extensions/Thing.md", "# ``Kit/Sprocket``\n\nA thing nobody curates.\n")
+        matchesFullBuild([thing])
+        #expect(String(decoding: incremental.files["en/essentials/GettingStarted/index.html"] ?? Data(), as: UTF8.self)
+            .contains("<a href=\"/en/articles/Thing/\"><code>Sprocket</code></a>"))
+        // The page becomes Gadget's: the link to Widget goes, one to Gadget comes.
+        try site.write(catalog + "/Extensions/Widget.md", "# ``Kit/Gadget``\n\nA gadget now.\n")
+        matchesFullBuild([widget])
+        // It moves to another group: the link follows.
+        try site.write(catalog + "/Kit.md", "# ``Kit``\n\nTools.\n\n## Topics\n\n### Essentials\n\n- <doc:GettingStarted>\n\n### Later\n\n- ``Gadget``\n")
+        matchesFullBuild([kit])
+    }
+}
