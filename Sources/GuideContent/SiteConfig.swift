@@ -202,15 +202,24 @@ public struct SiteConfig: Sendable {
     }
 
     /// The names a DocC catalog's module may have, likeliest first: the target folder that holds
-    /// it in a Swift package (`Sources/ArgumentParser/Documentation.docc`), then its own name
-    /// (`Sources/Kit/Kit.docc`, or `Kit.docc` alone). A documentation extension file titled
-    /// with one of these (`` # ``ArgumentParser`` ``) is the module's page: the catalog's root.
+    /// it (`Sources/ArgumentParser/Documentation.docc`, GRDB's `GRDB/Documentation.docc`) and
+    /// the catalog's own name (`Kit.docc`), the folder first when it is under `Sources` or the
+    /// catalog has a generic name (`Docs`, `Documentation`); a name with dashes also as Swift
+    /// spells its module (`protoc-gen-swift` is `protoc_gen_swift`). A documentation extension
+    /// file titled with one of these (`` # ``ArgumentParser`` ``) is the module's page: the
+    /// catalog's root.
     static func catalogModuleNames(_ catalog: String) -> [String] {
         let parts = catalog.split(separator: "/").filter { $0 != "." }
         guard let folder = parts.last else { return [] }
         let stem = String(folder.hasSuffix(".docc") ? folder.dropLast(5) : folder)
-        if parts.count >= 3, parts[parts.count - 3] == "Sources" { return [String(parts[parts.count - 2]), stem] }
-        return [stem]
+        var names = [stem]
+        if parts.count >= 2, parts[parts.count - 2] != "..", !parts[parts.count - 2].hasSuffix(".docc") {
+            let parent = String(parts[parts.count - 2])
+            let folderFirst = stem == "Documentation" || stem == "Docs" || (parts.count >= 3 && parts[parts.count - 3] == "Sources")
+            names = folderFirst ? [parent, stem] : [stem, parent]
+        }
+        for name in names where name.contains("-") { names.append(name.replacingOccurrences(of: "-", with: "_")) }
+        return names
     }
 
     /// The language of a DocC catalog: its Info.plist's `CDDefaultLocale`, else English.

@@ -134,3 +134,17 @@ struct SymbolNameTests {
         #expect(PageParser.symbolName("Int/-=(_:_:)-swift.method") == "-=(_:_:)")
     }
 }
+
+/// Where a catalog's module name comes from, as the real catalogs are laid out.
+struct CatalogModuleNameTests {
+    @Test func theTargetFolderOrTheCatalogNamesTheModule() {
+        #expect(SiteConfig.catalogModuleNames("pkg/Sources/ArgumentParser/Documentation.docc") == ["ArgumentParser", "Documentation"])
+        #expect(SiteConfig.catalogModuleNames("Sources/Kit/Kit.docc") == ["Kit", "Kit"])
+        // GRDB keeps its target outside Sources.
+        #expect(SiteConfig.catalogModuleNames("GRDB.swift/GRDB/Documentation.docc") == ["GRDB", "Documentation"])
+        #expect(SiteConfig.catalogModuleNames("Docs/Book.docc") == ["Book", "Docs"])
+        #expect(SiteConfig.catalogModuleNames("Kit.docc") == ["Kit"])
+        // A target with dashes is a module with underscores.
+        #expect(SiteConfig.catalogModuleNames("Sources/protoc-gen-swift/Docs.docc") == ["protoc-gen-swift", "Docs", "protoc_gen_swift"])
+    }
+}
