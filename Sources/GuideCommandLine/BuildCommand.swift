@@ -119,10 +119,7 @@ struct BuildCommand: ParsableCommand {
         // built in one of them: its other entries are not mistakes.
         var glossaryLanguages = config.languages
         if let catalog {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: catalog, isDirectory: &isDirectory), isDirectory.boolValue else {
-                return (nil, siteDiagnostics + [.error("content.missing", "no DocC catalog at `\(catalog)`", at: nil)])
-            }
+            if let missing = missingCatalog(catalog) { return (nil, siteDiagnostics + [missing]) }
             config.useCatalog(catalogPath(catalog, site: site))
             glossaryLanguages += config.languages.filter { !glossaryLanguages.contains($0) }
         }
@@ -135,6 +132,15 @@ struct BuildCommand: ParsableCommand {
         builder.buildsSearchIndex = search
         builder.glossary = lintRunner.glossary
         return (builder, diagnostics)
+    }
+
+    /// The error for a catalog named on the command line that is not a folder; nil when it is.
+    static func missingCatalog(_ catalog: String) -> Diagnostic? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: catalog, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return .error("content.missing", "no DocC catalog at `\(catalog)`", at: nil)
+        }
+        return nil
     }
 
     /// The path of a catalog named on the command line, as the configuration's paths go:

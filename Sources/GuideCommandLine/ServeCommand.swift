@@ -68,9 +68,8 @@ struct ServeCommand: AsyncParsableCommand {
         var (config, _) = site.load(overrides)
         if let catalog {
             // As `build` does; a catalog that is not there is reported at once, as a busy port is.
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: catalog, isDirectory: &isDirectory), isDirectory.boolValue else {
-                emit([.error("content.missing", "no DocC catalog at `\(catalog)`", at: nil)], options: report)
+            if let missing = BuildCommand.missingCatalog(catalog) {
+                emit([missing], options: report)
                 throw ExitCode(1)
             }
             config.useCatalog(BuildCommand.catalogPath(catalog, site: site))

@@ -88,6 +88,20 @@ def png(width, height, rgb):
             + chunk(b"IDAT", zlib.compress(row * height)) + chunk(b"IEND", b""))
 
 
+def build_and_serve(folder, theme=None):
+    """Builds the site in `folder` into `folder/Public` with the theme under test (`theme`, else
+    $GUIDEGEN_THEME, else Theme/) and serves it: yields the base URL, then removes the folder."""
+    out = folder / "Public"
+    theme = theme or os.environ.get("GUIDEGEN_THEME", str(ROOT / "Theme"))
+    result = subprocess.run([str(guidegen_binary()), "build", "--root", str(folder), "--theme", theme,
+                             "--output", str(out), "--quiet"], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    url, shutdown = serve(out)
+    yield url
+    shutdown()
+    shutil.rmtree(folder, ignore_errors=True)
+
+
 @pytest.fixture(scope="module")
 def book_site():
     """A bilingual site with a long title, a topic with asides, an image by name with a dark
@@ -104,14 +118,7 @@ def book_site():
     (assets / "bitwiseNOT~dark@2x.png").write_bytes(png(400, 200, (30, 30, 32)))
     (folder / "guidegen.yml").write_text(
         f"title:\n  en: {LONG_TITLE['en']}\n  zh-Hans: {LONG_TITLE['zh-Hans']}\n", encoding="utf-8")
-    out = folder / "Public"
-    result = subprocess.run([str(guidegen_binary()), "build", "--root", str(folder), "--theme", os.environ.get("GUIDEGEN_THEME", str(ROOT / "Theme")),
-                             "--output", str(out), "--quiet"], capture_output=True, text=True)
-    assert result.returncode == 0, result.stderr
-    url, shutdown = serve(out)
-    yield url
-    shutdown()
-    shutil.rmtree(folder, ignore_errors=True)
+    yield from build_and_serve(folder)
 
 
 TOPIC = "/{}/basics/operators/"
@@ -182,14 +189,7 @@ def many_sections_site():
         section.mkdir(parents=True)
         (section / "_index.en.md").write_text(f"---\ntitle: {name}\norder: {n}\n---\n", encoding="utf-8")
         (section / f"topic{n}.en.md").write_text(f"---\ntitle: Topic {n}\n---\nText.\n", encoding="utf-8")
-    out = folder / "Public"
-    result = subprocess.run([str(guidegen_binary()), "build", "--root", str(folder), "--theme", os.environ.get("GUIDEGEN_THEME", str(ROOT / "Theme")),
-                             "--output", str(out), "--quiet"], capture_output=True, text=True)
-    assert result.returncode == 0, result.stderr
-    url, shutdown = serve(out)
-    yield url
-    shutdown()
-    shutil.rmtree(folder, ignore_errors=True)
+    yield from build_and_serve(folder)
 
 
 def test_a_short_title_is_shown_whole_beside_many_sections(many_sections_site, browser_factory):
@@ -371,14 +371,7 @@ def catalog_site():
         file.parent.mkdir(parents=True, exist_ok=True)
         file.write_text(textwrap.dedent(text), encoding="utf-8")
     (folder / "guidegen.yml").write_text("title: The Book\nlanguages: [en]\ncontent:\n  en: Book.docc\n", encoding="utf-8")
-    out = folder / "Public"
-    result = subprocess.run([str(guidegen_binary()), "build", "--root", str(folder), "--theme", str(ROOT / "Theme"),
-                             "--output", str(out), "--quiet"], capture_output=True, text=True)
-    assert result.returncode == 0, result.stderr
-    url, shutdown = serve(out)
-    yield url
-    shutdown()
-    shutil.rmtree(folder, ignore_errors=True)
+    yield from build_and_serve(folder, theme=str(ROOT / "Theme"))
 
 
 def layout_page(driver, base):
