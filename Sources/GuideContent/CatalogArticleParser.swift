@@ -37,15 +37,14 @@ extension PageParser {
         let source = SourceText(path: path, text: text)
         var body = text
         var lineOffset = 0
-        var fields: [String: Node] = [:]
+        var fields: [String: FrontMatterValue] = [:]
         let reader = YAMLReader(file: path, lineOffset: 1)
         if let split = FrontMatter.split(text) {
             if let yaml = split.yaml {
                 body = split.body
                 lineOffset = split.bodyLineOffset
-                if !yaml.allSatisfy(\.isWhitespace), let root = reader.parse(yaml, resolvesTypes: false, into: &diagnostics),
-                   let entries = reader.mapping(root, key: "front matter", into: &diagnostics) {
-                    for (key, keyNode, value) in entries {
+                if !yaml.allSatisfy(\.isWhitespace) {
+                    for (key, keyNode, value) in reader.frontMatter(yaml, into: &diagnostics) {
                         if Self.frontMatterKeys.contains(key) {
                             fields[key] = value
                         } else {

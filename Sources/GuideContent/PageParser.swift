@@ -1,7 +1,6 @@
 import Foundation
 import GuideCore
 import GuideMarkdown
-import Yams
 
 /// Reads one Markdown file into a `Page`: decoding, front matter, cmark parse, headings and links.
 public struct PageParser: Sendable {
@@ -115,15 +114,11 @@ public struct PageParser: Sendable {
         let isIndex = stem == "_index" || stem == "index"
 
         let reader = YAMLReader(file: path, lineOffset: 1)
-        var fields: [String: Node] = [:]
-        var keyNodes: [String: Node] = [:]
+        var fields: [String: FrontMatterValue] = [:]
         if !yamlText.allSatisfy(\.isWhitespace) {
-            let root = reader.parse(yamlText, resolvesTypes: false, into: &diagnostics)
-            let entries = root.flatMap { reader.mapping($0, key: "front matter", into: &diagnostics) } ?? []
-            for (key, keyNode, value) in entries {
+            for (key, keyNode, value) in reader.frontMatter(yamlText, into: &diagnostics) {
                 if Self.frontMatterKeys.contains(key) {
                     fields[key] = value
-                    keyNodes[key] = keyNode
                 } else {
                     diagnostics.append(.warning("frontmatter.unknown-key", "unknown front matter key `\(key)`; it is ignored", at: reader.location(keyNode),
                                                 suggestion: Suggestions.didYouMean(key, in: Self.frontMatterKeys)))
@@ -230,15 +225,15 @@ public struct PageParser: Sendable {
     }
 
     /// The header text, and where the title stands in it for the linter.
-    private static func header(of text: String, split: FrontMatter.Split, titleNode: Node?, path: String)
+    private static func header(of text: String, split: FrontMatter.Split, titleNode: FrontMatterValue?, path: String)
         -> (header: String, titlePosition: (line: Int, byteColumn: Int, exact: Bool)?) {
         let header = String(text.utf8.prefix(text.utf8.count - split.body.utf8.count))!
-        guard let titleNode, let mark = titleNode.mark, case let .scalar(scalar) = titleNode else { return (header, nil) }
+        guard let titleNode, let mark = titleNode.position, let scalar = titleNode.scalarText else { return (header, nil) }
         // Yams counts columns in Unicode scalars; the linter wants UTF-8 bytes.
         let line = mark.line + 1
         let lineText = SourceText(path: path, text: header).line(line) ?? ""
         let byteColumn = lineText.unicodeScalars.prefix(mark.column - 1).reduce(0) { $0 + UTF8.width($1) } + 1
-        let exact = scalar.style == .plain && lineText.utf8.dropFirst(byteColumn - 1).starts(with: scalar.string.utf8)
+        let exact = scalar.isPlain && lineText.utf8.dropFirst(byteColumn - 1).starts(with: scalar.text.utf8)
         return (header, (line, byteColumn, exact))
     }
 

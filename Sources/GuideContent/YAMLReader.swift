@@ -24,9 +24,23 @@ struct YAMLReader {
         return nil
     }
 
+    /// The entries of a page's front matter with their key and value (empty, with a diagnostic,
+    /// when it is not a mapping or does not parse). Simple front matter is read without Yams
+    /// (`FrontMatterValue.simpleEntries`).
+    func frontMatter(_ text: String, into diagnostics: inout [Diagnostic]) -> [FrontMatterValue.Entry] {
+        FrontMatterValue.simpleEntries(text) ?? yamsEntries(text, into: &diagnostics)
+    }
+
+    /// The entries of front matter as Yams reads it.
+    func yamsEntries(_ text: String, into diagnostics: inout [Diagnostic]) -> [FrontMatterValue.Entry] {
+        guard let root = parse(text, resolvesTypes: false, into: &diagnostics),
+              let entries = mapping(root, key: "front matter", into: &diagnostics) else { return [] }
+        return entries.map { (key: $0.key, keyValue: FrontMatterValue($0.keyNode), value: FrontMatterValue($0.value)) }
+    }
+
     /// The location of a node in the original file.
-    func location(_ node: Node) -> SourceLocation {
-        guard let mark = node.mark else { return SourceLocation(file: file, line: lineOffset + 1, column: 1) }
+    func location<Value: YAMLValue>(_ node: Value) -> SourceLocation {
+        guard let mark = node.position else { return SourceLocation(file: file, line: lineOffset + 1, column: 1) }
         return SourceLocation(file: file, line: mark.line + lineOffset, column: mark.column)
     }
 
@@ -58,23 +72,23 @@ struct YAMLReader {
     // MARK: Typed values
 
     /// A scalar as a string, or a diagnostic naming the expected type.
-    func string(_ node: Node, key: String, into diagnostics: inout [Diagnostic]) -> String? {
-        if case let .scalar(scalar) = node { return scalar.string }
+    func string<Value: YAMLValue>(_ node: Value, key: String, into diagnostics: inout [Diagnostic]) -> String? {
+        if let scalar = node.scalarText { return scalar.text }
         diagnostics.append(.error("yaml.type", "`\(key)` must be text, not \(Self.describe(node))", at: location(node)))
         return nil
     }
 
     /// An integer, or a diagnostic (for `order: "x"` and the like).
-    func int(_ node: Node, key: String, into diagnostics: inout [Diagnostic]) -> Int? {
-        if case let .scalar(scalar) = node, scalar.style == .plain, let value = Int(scalar.string) { return value }
+    func int<Value: YAMLValue>(_ node: Value, key: String, into diagnostics: inout [Diagnostic]) -> Int? {
+        if let scalar = node.scalarText, scalar.isPlain, let value = Int(scalar.text) { return value }
         diagnostics.append(.error("yaml.type", "`\(key)` must be a whole number, not \(Self.describe(node))", at: location(node)))
         return nil
     }
 
     /// A boolean, or a diagnostic.
-    func bool(_ node: Node, key: String, into diagnostics: inout [Diagnostic]) -> Bool? {
-        if case let .scalar(scalar) = node, scalar.style == .plain {
-            switch scalar.string.lowercased() {
+    func bool<Value: YAMLValue>(_ node: Value, key: String, into diagnostics: inout [Diagnostic]) -> Bool? {
+        if let scalar = node.scalarText, scalar.isPlain {
+            switch scalar.text.lowercased() {
             case "true", "yes", "on": return true
             case "false", "no", "off": return false
             default: break
@@ -85,20 +99,17 @@ struct YAMLReader {
     }
 
     /// A list of strings (a single string is accepted as a list of one).
-    func strings(_ node: Node, key: String, into diagnostics: inout [Diagnostic]) -> [(String, Node)]? {
-        switch node {
-        case let .scalar(scalar):
-            return scalar.string.isEmpty ? [] : [(scalar.string, node)]
-        case let .sequence(sequence):
-            var result: [(String, Node)] = []
-            for item in sequence {
-                if let value = string(item, key: key, into: &diagnostics) { result.append((value, item)) }
-            }
-            return result
-        default:
+    func strings<Value: YAMLValue>(_ node: Value, key: String, into diagnostics: inout [Diagnostic]) -> [(String, Value)]? {
+        if let scalar = node.scalarText { return scalar.text.isEmpty ? [] : [(scalar.text, node)] }
+        guard let items = node.sequenceItems else {
             diagnostics.append(.error("yaml.type", "`\(key)` must be a list, not \(Self.describe(node))", at: location(node)))
             return nil
         }
+        var result: [(String, Value)] = []
+        for item in items {
+            if let value = string(item, key: key, into: &diagnostics) { result.append((value, item)) }
+        }
+        return result
     }
 
     /// The key-value pairs of a mapping with their key nodes, or a diagnostic.
@@ -110,14 +121,44 @@ struct YAMLReader {
         return mapping.map { (key: $0.key.string ?? "", keyNode: $0.key, value: $0.value) }
     }
 
-    static func describe(_ node: Node) -> String {
-        switch node {
-        case let .scalar(scalar):
-            if scalar.string.isEmpty, scalar.style == .plain { return "empty" }
-            return "`\(scalar.string)`"
-        case .mapping: return "a mapping"
-        case .sequence: return "a list"
-        case .alias: return "an alias"
+    static func describe<Value: YAMLValue>(_ node: Value) -> String {
+        if let scalar = node.scalarText {
+            if scalar.text.isEmpty, scalar.isPlain { return "empty" }
+            return "`\(scalar.text)`"
         }
+        if node.sequenceItems != nil { return "a list" }
+        return node.isMapping ? "a mapping" : "an alias"
     }
+}
+
+/// What `YAMLReader`'s typed accessors need of a value: Yams' `Node`, or a page's
+/// `FrontMatterValue`.
+protocol YAMLValue {
+    /// A scalar's text and whether it was written plain (without quotes); nil for other values.
+    var scalarText: (text: String, isPlain: Bool)? { get }
+    /// A sequence's items; nil for other values.
+    var sequenceItems: [Self]? { get }
+    var isMapping: Bool { get }
+    /// Where the value starts in the YAML text: line and column (in Unicode scalars) from 1,
+    /// as Yams' `Mark` counts them.
+    var position: (line: Int, column: Int)? { get }
+}
+
+extension Node: YAMLValue {
+    var scalarText: (text: String, isPlain: Bool)? {
+        if case let .scalar(scalar) = self { return (scalar.string, scalar.style == .plain) }
+        return nil
+    }
+
+    var sequenceItems: [Node]? {
+        if case let .sequence(sequence) = self { return Array(sequence) }
+        return nil
+    }
+
+    var isMapping: Bool {
+        if case .mapping = self { return true }
+        return false
+    }
+
+    var position: (line: Int, column: Int)? { mark.map { ($0.line, $0.column) } }
 }
