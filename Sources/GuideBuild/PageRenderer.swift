@@ -221,6 +221,11 @@ struct PageRenderer {
         theme.render(template, shared[language] ?? .null, .object(context))
     }
 
+    /// `render(_:language:_:)` as UTF-8 bytes.
+    private func renderBytes(_ template: String, language: Language, _ context: TemplateObject) -> [UInt8] {
+        theme.renderBytes(template, shared[language] ?? .null, .object(context))
+    }
+
     /// Language switcher entries: the same page in each language, or that language's home page.
     /// A language without this page links to `fallbacks` (where that language's readers find the
     /// page offered in a language that has it), else to its home page.
@@ -288,8 +293,8 @@ struct PageRenderer {
         }
     }
 
-    /// Renders the page of `job` from its context (`context(of:textHashes:)`).
-    func render(_ job: RenderJob, context: PageContext) -> String {
+    /// Renders the page of `job` from its context (`context(of:textHashes:)`), as UTF-8 bytes.
+    func render(_ job: RenderJob, context: PageContext) -> [UInt8] {
         var values = baseContext(language: context.language, currentSection: context.navigation.section, currentPage: job.currentPage)
         // Empty text is left out, so that `{{#page.summary}}` skips it (`TemplateValue.nonEmpty`).
         var page: TemplateObject = ["kind": .text(context.template)]
@@ -334,7 +339,7 @@ struct PageRenderer {
         }
         values["page"] = .object(page)
         values["languages"] = .list(context.languages.map(\.value))
-        return render(context.template, language: context.language, values)
+        return renderBytes(context.template, language: context.language, values)
     }
 
     /// A topic page. `UnchangedTopics` checks, without making it, whether it changed since the

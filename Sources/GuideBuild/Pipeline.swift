@@ -20,7 +20,7 @@ extension SiteBuilder {
             let path = job.path(in: site)
             let html = renderer.render(job, context: renderer.context(of: job, textHashes: nil))
             do {
-                try output.write(Data(html.utf8), to: path)
+                try output.write(Data(html), to: path)
             } catch {
                 failures.record(error, path: path)
             }

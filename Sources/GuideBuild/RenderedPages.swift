@@ -58,7 +58,7 @@ public final class RenderedPages: @unchecked Sendable {
         if let siteFile = siteFiles[path] {
             make = siteFile
         } else if let job = jobs[path], let renderer {
-            make = { Data(renderer.render(job, context: renderer.context(of: job, textHashes: nil)).utf8) }
+            make = { Data(renderer.render(job, context: renderer.context(of: job, textHashes: nil))) }
         } else {
             return nil
         }

@@ -61,6 +61,11 @@ public struct Theme: Sendable {
         library.render(template, stack: contexts)
     }
 
+    /// `render` as UTF-8 bytes (a page on its way to a file).
+    func renderBytes(_ template: String, _ contexts: TemplateValue...) -> [UInt8] {
+        library.renderBytes(template, stack: contexts)
+    }
+
     /// Compiles template sources (name → text and the path diagnostics show) once, and checks
     /// that every partial and parent they name exists and that none includes itself.
     static func compile(_ sources: [String: (text: String, display: String)]) -> (TemplateLibrary, [Diagnostic]) {

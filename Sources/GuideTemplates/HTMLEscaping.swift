@@ -4,18 +4,18 @@
 public enum HTMLEscaping {
     /// `text` escaped.
     public static func escape(_ text: String) -> String {
-        var out = ""
+        var out: [UInt8] = []
         append(text, to: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    /// Appends `text`, escaped, to `out`.
-    public static func append(_ text: String, to out: inout String) {
+    /// Appends the UTF-8 bytes of `text`, escaped, to `out`.
+    public static func append(_ text: String, to out: inout [UInt8]) {
         var contiguous = text
         contiguous.withUTF8 { bytes in
             var runStart = 0
             for index in 0..<bytes.count {
-                let replacement: String
+                let replacement: StaticString
                 switch bytes[index] {
                 case 0x3C: replacement = "&lt;"
                 case 0x3E: replacement = "&gt;"
@@ -24,15 +24,11 @@ public enum HTMLEscaping {
                 case 0x27: replacement = "&#39;"
                 default: continue
                 }
-                if runStart < index { out += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self) }
-                out += replacement
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                out.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
                 runStart = index + 1
             }
-            if runStart == 0 {
-                out += text
-            } else if runStart < bytes.count {
-                out += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]), as: UTF8.self)
-            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
         }
     }
 }

@@ -5,6 +5,8 @@ public struct Template: Sendable {
     /// The template's name in its library (what `{{> name}}` uses).
     public let name: String
     let program: [Instruction]
+    /// The literal text the program's `.text` instructions point into: kept as long as they are.
+    let text: TemplateText
     /// Every `{{> name}}` and `{{< name}}` in the template, with where it is.
     public let references: [TemplateReference]
 }
@@ -31,10 +33,37 @@ final class BlockBody: Sendable {
     init(_ program: [Instruction]) { self.program = program }
 }
 
-/// One step of a compiled template.
-indirect enum Instruction: Sendable {
+/// The literal text of one compiled template, each piece in memory of its own that lives as
+/// long as the template. Instructions point into it, so that rendering copies bytes without
+/// reference counting: a `String` per piece was retained and released on every use, by both
+/// render threads at once, and that was half of the renderer's time.
+final class TemplateText: @unchecked Sendable {
+    // Written only while the template compiles, on one thread; read-only afterwards.
+    private var pieces: [UnsafeMutableBufferPointer<UInt8>] = []
+
+    /// A copy of `text`'s bytes, valid as long as this object.
+    func store(_ text: String) -> TextSpan {
+        let piece = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: text.utf8.count)
+        _ = piece.initialize(from: text.utf8)
+        pieces.append(piece)
+        return TextSpan(bytes: UnsafeBufferPointer(piece))
+    }
+
+    deinit {
+        for piece in pieces { piece.deallocate() }
+    }
+}
+
+/// Bytes of a template's literal text (see `TemplateText`, which owns them).
+struct TextSpan: @unchecked Sendable {
+    let bytes: UnsafeBufferPointer<UInt8>
+}
+
+/// One step of a compiled template. (Not `indirect`: its recursion is through arrays and
+/// `BlockBody`, and a boxed case was one more reference count per step.)
+enum Instruction: Sendable {
     /// Literal text.
-    case text(String)
+    case text(TextSpan)
     /// The start of a line of template text: where an indented partial's indentation goes.
     case lineStart
     /// `{{name}}` (escaped) or `{{{name}}}` / `{{&name}}` (not).

@@ -35,6 +35,8 @@ struct TemplateCompiler {
     let source: [UInt8]
     /// The template's name, for the references it makes.
     let name: String
+    /// Where the literal text of the compiled program is kept.
+    let text = TemplateText()
 
     init(_ text: String, name: String) {
         source = Array(text.utf8)
@@ -273,11 +275,11 @@ struct TemplateCompiler {
                     var text = tokens[index]
                     text.value.removeFirst(strip.count)
                     index += 1
-                    if !text.value.isEmpty { stack[stack.count - 1].program.append(.text(text.value)) }
+                    if !text.value.isEmpty { stack[stack.count - 1].program.append(.text(self.text.store(text.value))) }
                 }
             case .text:
                 guard !inParent else { continue }
-                stack[stack.count - 1].program.append(.text(token.value))
+                stack[stack.count - 1].program.append(.text(text.store(token.value)))
             case .variable, .unescaped:
                 guard !inParent else { continue }
                 stack[stack.count - 1].program.append(.variable(Self.path(token.value), escaped: token.kind == .variable))

@@ -9,8 +9,9 @@ public struct TemplateLibrary: Sendable {
     @discardableResult
     /// Throws `TemplateSyntaxError` when it does not compile.
     public mutating func add(_ source: String, named name: String) throws -> Template {
-        let program = try TemplateCompiler(source, name: name).compile()
-        let template = Template(name: name, program: program, references: Self.references(in: program))
+        let compiler = TemplateCompiler(source, name: name)
+        let program = try compiler.compile()
+        let template = Template(name: name, program: program, text: compiler.text, references: Self.references(in: program))
         templates[name] = template
         return template
     }
@@ -24,7 +25,12 @@ public struct TemplateLibrary: Sendable {
     /// for in the last, then in the ones before it (values shared by many pages can sit below
     /// each page's own without being copied into it).
     public func render(_ name: String, stack: [TemplateValue]) -> String {
-        guard let template = templates[name] else { return "" }
+        String(decoding: renderBytes(name, stack: stack), as: UTF8.self)
+    }
+
+    /// `render(_:stack:)` as UTF-8 bytes, for output that goes to a file as it is.
+    public func renderBytes(_ name: String, stack: [TemplateValue]) -> [UInt8] {
+        guard let template = templates[name] else { return [] }
         var renderer = TemplateRenderer(templates: templates, context: stack)
         renderer.run(template.program)
         return renderer.out

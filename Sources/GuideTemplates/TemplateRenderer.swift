@@ -6,7 +6,7 @@ struct TemplateRenderer {
     static let maximumIncludeDepth = 100
 
     let templates: [String: Template]
-    var out = ""
+    var out: [UInt8] = []
     /// The context stack, innermost last.
     var stack: [TemplateValue]
     /// Added at the start of each line of template text (standalone partials and blocks).
@@ -18,18 +18,20 @@ struct TemplateRenderer {
     init(templates: [String: Template], context: [TemplateValue]) {
         self.templates = templates
         self.stack = context
+        // A page of the default theme is 20–40 KB: grown from empty, it was copied ten times.
+        out.reserveCapacity(16 * 1024)
     }
 
     mutating func run(_ program: [Instruction]) {
         for instruction in program {
             switch instruction {
             case .text(let text):
-                out += text
+                out.append(contentsOf: text.bytes)
             case .lineStart:
-                if !indent.isEmpty { out += indent }
+                if !indent.isEmpty { out.append(contentsOf: indent.utf8) }
             case .variable(let path, let escaped):
                 guard let text = lookup(path)?.printed else { continue }
-                if escaped { HTMLEscaping.append(text, to: &out) } else { out += text }
+                if escaped { HTMLEscaping.append(text, to: &out) } else { out.append(contentsOf: text.utf8) }
             case .section(let path, let inverted, let body):
                 let value = lookup(path)
                 let kind = value?.section ?? .skip
