@@ -55,14 +55,12 @@ struct TextAnalyzer {
         }
     }
 
-    /// The terms of a CJK run, each occurrence with its weight factor (1, or ½ for a bigram that
-    /// straddles a word boundary), and the run's length in tokens.
-    struct RunTerms {
-        /// The run's UTF-8 bytes: the cache is keyed by their hash, and checks them.
-        var bytes: [UInt8] = []
-        var numbers: [Int32] = []
-        var factors: [Double] = []
-        var length = 0
+    /// Where the terms of a CJK run seen before are kept (`runNumbers`, `runFactors`), and the
+    /// run's length in tokens.
+    struct RunEntry {
+        var start: Int32
+        var count: Int32
+        var length: Int32
     }
 
     /// English function words that are not indexed (the browser reads this list from the index).
@@ -80,8 +78,8 @@ struct TextAnalyzer {
     /// Entries a cache may hold before it is emptied (the caches only save work).
     static let cacheLimit = 200_000
     /// Chinese runs kept with their terms. Real text repeats about one run in five, mostly
-    /// short common ones that a small cache keeps as well as a large one; each entry holds
-    /// three arrays, so 200,000 of them were a hundred megabytes of a large site's build.
+    /// short common ones that a small cache keeps as well as a large one (when each entry held
+    /// three arrays of its own, 200,000 of them were a hundred megabytes of a large build).
     static let runCacheLimit = 20_000
 
     private let stemmer: OpaquePointer?
@@ -92,17 +90,26 @@ struct TextAnalyzer {
     /// The number of each term in `vocabulary`. Keys are compared by their bytes: a Chinese term
     /// hashed as a `String` is normalized on every lookup (a tenth of a book's analysis).
     private var numbers: [TermKey: Int32] = [:]
-    /// The number of each CJK bigram and single character, packed as two scalar values.
-    private var pairNumbers: [UInt64: Int32] = [:]
+    /// The number of each CJK bigram and single character.
+    private var pairNumbers = PairTable()
     /// The term number of each raw word token seen (`Sidebars` → `sidebar`; -1 when not indexed),
     /// with the number of its form in `formList` (-1 when the word is its own stem).
-    private var tokenNumbers = TokenTable()
-    /// The terms of each CJK run seen (runs repeat a lot; ICU's dictionary breaker is slow), by
-    /// the hash of its bytes. Bytes rather than a `String`: strings equal up to canonical
-    /// equivalence (`ガ`, `カ` + U+3099) may break differently.
-    private var runs: [Int: RunTerms] = [:]
-    /// Scratch space for a CJK run: its scalar values, their UTF-8 offsets and ICU's boundaries.
+    private var tokenNumbers = BytesTable<(term: Int32, form: Int32)>()
+    /// Each CJK run seen alone (runs repeat; ICU's dictionary breaker is slow), by its bytes:
+    /// where its terms are kept in `runNumbers` and `runFactors`. Bytes rather than a `String`:
+    /// strings equal up to canonical equivalence (`ガ`, `カ` + U+3099) may break differently.
+    /// The terms of all runs sit in two arrays rather than three arrays per run: allocating and
+    /// freeing those was a tenth of the search index's own work.
+    private var runs = BytesTable<RunEntry>()
+    private var runNumbers: [Int32] = [], runFactors: [Double] = []
+    /// Scratch space for a CJK run: its scalar values, their UTF-8 offsets, ICU's boundaries,
+    /// and its terms with their weight factors (1, or ½ for a bigram that straddles a word
+    /// boundary).
     private var scalars: [UInt32] = [], offsets: [Int] = [], boundaries: [Bool] = []
+    private var termNumbers: [Int32] = [], termFactors: [Double] = []
+    /// Scratch space for ICU: the run in UTF-16, the scalar at each UTF-16 offset, and the
+    /// boundaries it finds.
+    private var utf16: [UInt16] = [], scalarAtUTF16: [Int32] = [], ends: [Int32] = []
     /// Every word seen that stems to something else, with its stem's number (`sidebars` →
     /// `sidebar`), by form number.
     private(set) var formList: [(word: String, term: Int32)] = []
@@ -149,14 +156,14 @@ struct TextAnalyzer {
     /// The term number of a word token (its UTF-8 bytes), or -1 when it is not indexed; notes
     /// the word's form, if it has one, as met.
     mutating func number(ofToken bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
-        let hash = TokenTable.hash(bytes)
+        let hash = bytesHash(bytes)
         let found: (term: Int32, form: Int32)
-        if let known = tokenNumbers.numbers(of: bytes, hash: hash) {
+        if let known = tokenNumbers.value(of: bytes, hash: hash) {
             found = known
         } else {
             found = numbers(ofToken: String(decoding: bytes, as: UTF8.self))
             if tokenNumbers.count > Self.cacheLimit { tokenNumbers.removeAll() }
-            tokenNumbers.insert(bytes, hash: hash, numbers: found)
+            tokenNumbers.insert(bytes, hash: hash, value: found)
         }
         if found.form >= 0, !formMet[Int(found.form)] {
             formMet[Int(found.form)] = true
@@ -353,12 +360,13 @@ struct TextAnalyzer {
         }
     }
 
-    /// The number of a CJK bigram or single character (`pair`), spelled by `bytes[start..<end]`.
+    /// The number of a CJK bigram or single character (`pair`: its scalar values, the first
+    /// shifted up 32 bits), spelled by `bytes[start..<end]`.
     @inline(__always)
     mutating func pairNumber(_ pair: UInt64, _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int32 {
-        if let number = pairNumbers[pair] { return number }
+        if let number = pairNumbers.value(of: pair) { return number }
         let number = number(of: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
-        pairNumbers[pair] = number
+        pairNumbers.insert(pair, value: number)
         return number
     }
 
@@ -379,14 +387,12 @@ struct TextAnalyzer {
         let alone = (start == 0 || Self.isSafeNeighbor(Self.decode(bytes, previous).value))
             && (end == bytes.count || Self.isSafeNeighbor(Self.decode(bytes, end).value))
         let run = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        var key = 0
+        var key: UInt64 = 0
         if alone {
-            var hasher = Hasher()
-            hasher.combine(bytes: UnsafeRawBufferPointer(run))
-            key = hasher.finalize()
-            if let terms = runs[key], terms.bytes.count == run.count,
-               terms.bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress!, run.baseAddress!, run.count) == 0 }) {
-                add(terms, weight: weight, to: &counts)
+            key = bytesHash(run)
+            if let entry = runs.value(of: run, hash: key) {
+                let terms = Int(entry.start)..<Int(entry.start + entry.count)
+                add(numbers: runNumbers[terms], factors: runFactors[terms], length: Int(entry.length), weight: weight, to: &counts)
                 return
             }
         }
@@ -415,30 +421,35 @@ struct TextAnalyzer {
             }
             boundaries.append(true)
         }
-        var terms = runTerms(run)
+        let length = runTerms(run)
+        add(numbers: termNumbers[...], factors: termFactors[...], length: length, weight: weight, to: &counts)
         if alone {
-            terms.bytes = Array(run)
-            if runs.count > Self.runCacheLimit { runs.removeAll(keepingCapacity: true) }
-            runs[key] = terms
+            if runs.count > Self.runCacheLimit {
+                runs.removeAll()
+                runNumbers.removeAll(keepingCapacity: true)
+                runFactors.removeAll(keepingCapacity: true)
+            }
+            runs.insert(run, hash: key, value: RunEntry(start: Int32(runNumbers.count), count: Int32(termNumbers.count), length: Int32(length)))
+            runNumbers.append(contentsOf: termNumbers)
+            runFactors.append(contentsOf: termFactors)
         }
-        add(terms, weight: weight, to: &counts)
     }
 
+    /// Adds a run's terms (`numbers`, each counting `weight` times its factor) and its length.
     @inline(__always)
-    func add(_ terms: RunTerms, weight: Double, to counts: inout Counts) {
-        for k in terms.numbers.indices { counts.add(terms.numbers[k], weight * terms.factors[k]) }
-        counts.length += terms.length
+    func add(numbers: ArraySlice<Int32>, factors: ArraySlice<Double>, length: Int, weight: Double, to counts: inout Counts) {
+        for (number, factor) in zip(numbers, factors) { counts.add(number, weight * factor) }
+        counts.length += length
     }
 
     /// ICU's boundaries of the run in `scalars` alone, into `boundaries` (by scalar index; none
     /// without a breaker, none inside the run when ICU fails).
     mutating func findBoundaries() {
-        boundaries = [Bool](repeating: false, count: scalars.count + 1)
+        boundaries.removeAll(keepingCapacity: true)
+        boundaries.append(contentsOf: repeatElement(false, count: scalars.count + 1))
         guard let breaker else { return }
-        var utf16: [UInt16] = []
-        utf16.reserveCapacity(scalars.count + 8)
-        var scalarAtUTF16: [Int32] = []
-        scalarAtUTF16.reserveCapacity(scalars.count + 8)
+        utf16.removeAll(keepingCapacity: true)
+        scalarAtUTF16.removeAll(keepingCapacity: true)
         for (index, v) in scalars.enumerated() {
             if v < 0x10000 {
                 utf16.append(UInt16(v))
@@ -451,7 +462,8 @@ struct TextAnalyzer {
             }
         }
         scalarAtUTF16.append(Int32(scalars.count))
-        var ends = [Int32](repeating: 0, count: utf16.count + 1)
+        ends.removeAll(keepingCapacity: true)
+        ends.append(contentsOf: repeatElement(0, count: utf16.count + 1))
         let found = Int(guide_word_breaker_boundaries(breaker, utf16, Int32(utf16.count), &ends, Int32(ends.count)))
         for k in 0..<max(found, 0) { boundaries[Int(scalarAtUTF16[Int(ends[k])])] = true }
     }
@@ -468,27 +480,28 @@ struct TextAnalyzer {
     }
 
     /// The terms of the run in `scalars` (UTF-8 `run`, `offsets`) with ICU's `boundaries` (true
-    /// at the index where a word starts): bigrams, weighted by the boundaries, plus dictionary
-    /// words of three to eight characters. Without a breaker every bigram counts as crossing.
-    mutating func runTerms(_ run: UnsafeBufferPointer<UInt8>) -> RunTerms {
-        var terms = RunTerms()
+    /// at the index where a word starts), into `termNumbers` and `termFactors`: bigrams,
+    /// weighted by the boundaries, plus dictionary words of three to eight characters. Without a
+    /// breaker every bigram counts as crossing. Returns the run's length in tokens.
+    mutating func runTerms(_ run: UnsafeBufferPointer<UInt8>) -> Int {
+        termNumbers.removeAll(keepingCapacity: true)
+        termFactors.removeAll(keepingCapacity: true)
         let count = scalars.count
         for k in 0..<(count - 1) {
             let pair = UInt64(scalars[k]) << 32 | UInt64(scalars[k + 1])
-            terms.numbers.append(pairNumber(pair, run, offsets[k], offsets[k + 2]))
-            terms.factors.append(breaker == nil || boundaries[k + 1] ? Self.crossingBigramWeight : 1)
+            termNumbers.append(pairNumber(pair, run, offsets[k], offsets[k + 2]))
+            termFactors.append(breaker == nil || boundaries[k + 1] ? Self.crossingBigramWeight : 1)
         }
-        terms.length = count - 1
-        guard breaker != nil else { return terms }
+        guard breaker != nil else { return count - 1 }
         var wordStart = 0
         for k in 1...count where k == count || boundaries[k] {
             if k - wordStart >= 3, k - wordStart <= 8 {
-                terms.numbers.append(number(of: String(decoding: UnsafeBufferPointer(rebasing: run[offsets[wordStart]..<offsets[k]]), as: UTF8.self)))
-                terms.factors.append(1)
+                termNumbers.append(number(of: String(decoding: UnsafeBufferPointer(rebasing: run[offsets[wordStart]..<offsets[k]]), as: UTF8.self)))
+                termFactors.append(1)
             }
             wordStart = k
         }
-        return terms
+        return count - 1
     }
 
     /// Dictionary words of a CJK text, for tests and diagnostics (`警告|框|用于|告知|用户`).

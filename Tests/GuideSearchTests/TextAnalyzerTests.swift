@@ -51,6 +51,23 @@ import Testing
         #expect(terms.length == 8)
     }
 
+    @Test func aRunSeenAgainCountsAsWhenItWasFirstBroken() {
+        // The second time each run alone comes from the analyzer's cache of runs; a run next to
+        // a letter is broken in its text's context and never cached.
+        let text = "警告框用于告知用户。进度指示器和自定义，并提供键盘快捷键。a警告框用于告知用户"
+        var fresh = TextAnalyzer()
+        defer { fresh.close() }
+        var first = TextAnalyzer.Terms()
+        fresh.add(text, weight: 1, to: &first)
+        var again = TextAnalyzer.Terms()
+        fresh.add(text, weight: 2, to: &again)
+        #expect(first.length == again.length)
+        #expect(first.counts.keys.sorted() == again.counts.keys.sorted())
+        #expect(first.counts.allSatisfy { again.counts[$0.key] == 2 * $0.value })
+        // Dictionary words (three characters or more) too, not only bigrams.
+        #expect(first.counts["指示器"] == 1)
+    }
+
     @Test func queriesThatAreSubstringsOfTheTextFindAllTheirBigrams() {
         var analyzer = TextAnalyzer()
         defer { analyzer.close() }
