@@ -17,6 +17,10 @@ struct NavigationFragments {
     static let topicsMarker = "\u{1}guidegen-topics\u{1}"
 
     private var sidebars: [Key: (before: String, after: String)] = [:]
+    /// Each key's whole sidebar with every topic as a link, and where each topic's entry is in
+    /// it: a page's sidebar is this with its own entry swapped for the current one (joining
+    /// every entry anew for each page was two dictionary look-ups and an append per topic).
+    private var joinedSidebars: [Key: (html: String, entries: [Int: [Range<String.Index>]])] = [:]
     private var sectionNavs: [Key: String] = [:]
     /// A hash of each key's sidebar and section links (without the topics).
     private var piecePrints: [Key: Int] = [:]
@@ -90,6 +94,7 @@ struct NavigationFragments {
                 topicItems[missing.topic] = item
                 cache?.topics[missing.key] = item
             }
+            for key in keys { joinedSidebars[key] = joinedSidebar(key) }
             // From the pieces' own hashes, made once when each piece was rendered.
             for key in keys {
                 var hasher = Hasher()
@@ -128,16 +133,39 @@ struct NavigationFragments {
         return ((String(sidebar[..<marker.lowerBound]), String(sidebar[marker.upperBound...])), sectionNav)
     }
 
-    /// The sidebar of a page in a section (nil for home pages), with `currentPage` marked.
-    func sidebar(language: Language, section: String?, currentPage: Int?) -> String {
-        let key = Key(language: language, section: section)
-        guard let parts = sidebars[key] else { return "" }
+    /// The sidebar of `key` with every topic as a link, and where each topic's entry is.
+    private func joinedSidebar(_ key: Key) -> (html: String, entries: [Int: [Range<String.Index>]])? {
+        guard let parts = sidebars[key] else { return nil }
+        var offsets: [(topic: Int, start: Int, end: Int)] = []
         var html = parts.before
         for topic in sectionTopics[key] ?? [] {
             guard let item = topicItems[topic] else { continue }
-            html += topic == currentPage ? item.current : item.link
+            let start = html.utf8.count
+            html += item.link
+            offsets.append((topic, start, html.utf8.count))
         }
-        return html + parts.after
+        html += parts.after
+        var entries: [Int: [Range<String.Index>]] = [:]
+        for (topic, start, end) in offsets {
+            entries[topic, default: []].append(html.utf8.index(html.startIndex, offsetBy: start)..<html.utf8.index(html.startIndex, offsetBy: end))
+        }
+        return (html, entries)
+    }
+
+    /// The sidebar of a page in a section (nil for home pages), with `currentPage` marked.
+    func sidebar(language: Language, section: String?, currentPage: Int?) -> String {
+        guard let joined = joinedSidebars[Key(language: language, section: section)] else { return "" }
+        guard let currentPage, let ranges = joined.entries[currentPage], let current = topicItems[currentPage]?.current else { return joined.html }
+        var html = ""
+        html.reserveCapacity(joined.html.utf8.count + ranges.count * current.utf8.count)
+        var rest = joined.html.startIndex
+        for range in ranges {
+            html += joined.html[rest..<range.lowerBound]
+            html += current
+            rest = range.upperBound
+        }
+        html += joined.html[rest...]
+        return html
     }
 
     /// The header's section links with the current section marked.

@@ -117,6 +117,32 @@ struct SiteBuildTests {
         #expect(first == second)
     }
 
+    @Test func eachTopicsSidebarMarksItselfAndListsTheOthersInOrder() throws {
+        let titles = ["Alpha", "Beta", "Gamma & Delta", "Epsilon"]
+        var files = ["Content/components/_index.en.md": "---\ntitle: Components\n---\n"]
+        for (n, title) in titles.enumerated() {
+            files["Content/components/t\(n).en.md"] = TestSite.topic(title, "Text.\n", extra: "order: \(n)\n")
+        }
+        let site = try TestSite(files)
+        let (_, output) = site.build()
+        func entry(_ n: Int, current: Bool) -> String {
+            let title = titles[n].replacingOccurrences(of: "&", with: "&amp;")
+            return "<li><a href=\"/en/components/t\(n)/\"\(current ? " aria-current=\"page\"" : "")>\(title)</a></li>"
+        }
+        for page in titles.indices {
+            let html = try #require(output.text("en/components/t\(page)/index.html"))
+            let list = titles.indices.map { entry($0, current: $0 == page) }.joined(separator: "\n")
+            #expect(html.contains(list), "t\(page)")
+            let start = try #require(html.range(of: "<nav id=\"sidebar\""))
+            let sidebar = html[start.lowerBound...]
+            let end = try #require(sidebar.range(of: "</nav>"))
+            #expect(sidebar[..<end.lowerBound].components(separatedBy: "aria-current=\"page\"").count == 2, "t\(page): one current entry")
+        }
+        // The section's own page marks no topic.
+        let section = try #require(output.text("en/components/index.html"))
+        #expect(section.contains(titles.indices.map { entry($0, current: false) }.joined(separator: "\n")))
+    }
+
     @Test func everyPageCarriesOnlyItsOwnSectionsTopics() throws {
         let site = try TestSite(Self.files)
         let (_, output) = site.build()
