@@ -97,12 +97,12 @@ struct PageRenderer {
 
     // MARK: Markdown
 
-    /// The HTML of a page's body and its headings.
-    func renderBody(of index: Int) -> (html: String, headings: [Heading]) {
+    /// The HTML of a page's body (UTF-8) and its headings.
+    func renderBody(of index: Int) -> (html: [UInt8], headings: [Heading]) {
         let page = site.pages[index]
         let document = MarkdownDocument(page.body, lineOffset: page.bodyLineOffset, anchorStyle: page.isCatalog ? .docc : .slug)
         let renderer = markdownRenderer(for: index)
-        return (renderer.render(document), document.headings)
+        return (renderer.renderUTF8(document), document.headings)
     }
 
     /// The Markdown renderer of a page's text (its body, and the bodies of its directives).
@@ -305,7 +305,7 @@ struct PageRenderer {
         page["alternates"] = .list(context.alternates.map(\.value))
         if context.body != nil, let index = job.bodyPage(in: site) {
             let (html, headings) = renderBody(of: index)
-            page["content"] = .nonEmpty(html)
+            page["content"] = html.isEmpty ? nil : .utf8(html)
             if context.showsTOC {
                 let toc = headings.filter { $0.level == 2 || $0.level == 3 }.map { heading -> TemplateValue in
                     ["id": .text(heading.id), "text": .text(heading.text), "sub": .bool(heading.level == 3)]

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 /// A growing UTF-8 buffer with the escaping rules of cmark's HTML renderer.
 struct HTMLBuffer {
     private(set) var bytes: [UInt8] = []
@@ -50,8 +53,7 @@ struct HTMLBuffer {
 
     /// The bytes of a C string, up to its terminating zero.
     private static func withBytes(of pointer: UnsafePointer<CChar>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        var count = 0
-        while pointer[count] != 0 { count += 1 }
+        let count = strlen(pointer)
         pointer.withMemoryRebound(to: UInt8.self, capacity: count) { body(UnsafeBufferPointer(start: $0, count: count)) }
     }
 

@@ -118,6 +118,12 @@ public struct HTMLRenderer {
 
     /// The HTML of a whole document.
     public func render(_ document: MarkdownDocument) -> String {
+        String(decoding: renderUTF8(document), as: UTF8.self)
+    }
+
+    /// The HTML of a whole document as UTF-8 bytes (for a page, which goes to its file as bytes:
+    /// making a `String` of every body checked its bytes once more).
+    public func renderUTF8(_ document: MarkdownDocument) -> [UInt8] {
         let headings = headingIDs ? document.headings : []
         var out = HTMLBuffer()
         var headingIndex = 0
@@ -364,7 +370,7 @@ public struct HTMLRenderer {
             }
             return .continue
         }
-        return out.string
+        return out.bytes
     }
 
     private func closeLink(_ target: LinkTarget, _ out: inout HTMLBuffer) {

@@ -30,7 +30,12 @@ struct TemplateRenderer {
             case .lineStart:
                 if !indent.isEmpty { out.append(contentsOf: indent.utf8) }
             case .variable(let path, let escaped):
-                guard let text = lookup(path)?.printed else { continue }
+                let value = lookup(path)
+                if case .utf8(let bytes) = value {
+                    if escaped { HTMLEscaping.append(bytes, to: &out) } else { out.append(contentsOf: bytes) }
+                    continue
+                }
+                guard let text = value?.printed else { continue }
                 if escaped { HTMLEscaping.append(text, to: &out) } else { out.append(contentsOf: text.utf8) }
             case .section(let path, let inverted, let body):
                 let value = lookup(path)

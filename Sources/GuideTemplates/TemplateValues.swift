@@ -6,6 +6,9 @@
 /// runtime what each value was, for every tag of every page, was a fifth of a 10,000-page build.
 public enum TemplateValue: Sendable {
     case text(String)
+    /// Text as UTF-8 bytes (a page's rendered body), appended as it is: a `String` of it would
+    /// check its bytes again only for the renderer to copy them out.
+    case utf8([UInt8])
     case bool(Bool)
     case list([TemplateValue])
     case object(TemplateObject)
@@ -15,6 +18,7 @@ public enum TemplateValue: Sendable {
     var printed: String? {
         switch self {
         case .text(let text): return text
+        case .utf8(let bytes): return String(decoding: bytes, as: UTF8.self)
         case .bool(let value): return value ? "true" : "false"
         case .list, .object, .null: return nil
         }
@@ -24,7 +28,7 @@ public enum TemplateValue: Sendable {
     var section: TemplateSection {
         switch self {
         // An empty string is something: `{{#name}}` renders for it, as Mustache's spec says.
-        case .text, .object: return .push
+        case .text, .utf8, .object: return .push
         case .bool(let value): return value ? .render : .skip
         case .list(let items): return items.isEmpty ? .skip : .list
         case .null: return .skip

@@ -136,6 +136,13 @@ struct TemplateRenderingTests {
         #expect(try render("{{#s}}[{{s}}]{{/s}}", ["s": ""]) == "[]")
     }
 
+    @Test func textGivenAsUTF8BytesPrintsAsText() throws {
+        let body: TemplateValue = .utf8(Array("<p>Tom & “Jerry”</p>".utf8))
+        #expect(try render("{{{body}}}", ["body": body]) == "<p>Tom & “Jerry”</p>")
+        #expect(try render("{{body}}", ["body": body]) == "&lt;p&gt;Tom &amp; “Jerry”&lt;/p&gt;")
+        #expect(try render("{{#body}}[{{.}}]{{/body}}{{^body}}none{{/body}}", ["body": body]) == "[&lt;p&gt;Tom &amp; “Jerry”&lt;/p&gt;]")
+    }
+
     @Test func aChildsBlocksFillItsParentsLayout() throws {
         var library = TemplateLibrary()
         try library.add("<title>{{$title}}{{site}}{{/title}}</title>\n<main>\n{{$main}}{{/main}}\n</main>\n{{> footer}}", named: "base")
