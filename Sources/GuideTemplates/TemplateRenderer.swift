@@ -18,8 +18,6 @@ struct TemplateRenderer {
     init(templates: [String: Template], context: [TemplateValue]) {
         self.templates = templates
         self.stack = context
-        // A page of the default theme is 20–40 KB: grown from empty, it was copied ten times.
-        out.reserveCapacity(16 * 1024)
     }
 
     mutating func run(_ program: [Instruction]) {
