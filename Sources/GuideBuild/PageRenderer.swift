@@ -110,7 +110,7 @@ struct PageRenderer {
         let page = site.pages[index]
         var renderer = HTMLRenderer(allowRawHTML: config.allowRawHTML, labels: InterfaceStrings.markdownLabels(for: page.language))
         let resolved = ResolvedLinkLookup(page: index, resolver: resolver)
-        renderer.resolveLink = { node in linkTarget(for: resolved.resolve(node.url), url: node.url, from: index) }
+        renderer.resolveLink = { url in linkTarget(for: resolved.resolve(url), url: url, from: index) }
         renderer.docc = page.isCatalog
         renderer.highlight = code.html
         renderer.resolveImage = { source in imageSource(for: resolved.resolveImage(source)) }

@@ -16,6 +16,8 @@ struct HTMLBuffer {
 
     mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
+    mutating func append(_ html: ArraySlice<UInt8>) { bytes.append(contentsOf: html) }
+
     mutating func appendRaw(_ pointer: UnsafePointer<CChar>?) {
         guard let pointer else { return }
         Self.withBytes(of: pointer) { bytes.append(contentsOf: $0) }

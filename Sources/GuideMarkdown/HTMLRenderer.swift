@@ -97,8 +97,9 @@ public struct HTMLRenderer {
     /// Highlights a code block: given its language (empty when the fence names none) and its
     /// text, returns the HTML to put inside `<code>`, or nil to write the text escaped.
     public var highlight: ((_ language: String, _ code: String) -> String?)?
-    /// Resolves a link node (called for every link); nil keeps the destination as written.
-    public var resolveLink: ((MarkdownNode) -> LinkTarget?)?
+    /// Resolves a link by its destination as written (called for every link, in document
+    /// order); nil keeps the destination as written.
+    public var resolveLink: ((String) -> LinkTarget?)?
     /// Finds an image's files and size from its source as written; nil keeps the source as written.
     public var resolveImage: ((String) -> ImageSource?)?
     /// The HTML of the directive a placeholder line stands for (`DirectiveScanner`), by its
@@ -124,25 +125,33 @@ public struct HTMLRenderer {
     /// The HTML of a whole document as UTF-8 bytes (for a page, which goes to its file as bytes:
     /// making a `String` of every body checked its bytes once more).
     public func renderUTF8(_ document: MarkdownDocument) -> [UInt8] {
+        fill(record(document))
+    }
+
+    /// The document's HTML with holes for what the closures decide (`PendingHTML`). The tree
+    /// is changed on the way (asides lose their labels): render a tree once.
+    ///
+    /// Of the closures, only `highlight` runs here; `renderDirective` and `symbolLink` need
+    /// only be set (to whatever) where `fill` will have them.
+    public func record(_ document: MarkdownDocument) -> PendingHTML {
+        var pending = PendingHTML()
+        pending.headings = document.headings
         let headings = headingIDs ? document.headings : []
         var out = HTMLBuffer()
+        var holes: [PendingHTML.Hole] = []
+        func hole(_ kind: PendingHTML.Kind) { holes.append(PendingHTML.Hole(offset: out.bytes.count, kind: kind)) }
         var headingIndex = 0
         // While rendering an image's alt text, only literals are written (as cmark does).
         var plainUntil: OpaquePointer?
-        // Blockquotes rendered as admonitions, and open links that end with a marker.
+        // Blockquotes rendered as admonitions.
         var asides = Set<OpaquePointer>()
-        var markers: [OpaquePointer: LinkTarget] = [:]
-        // Inline images whose closing tag waits for their alt text.
-        var openImages: [OpaquePointer: ImageSource] = [:]
-        // Links shown as their text only: nothing to close.
-        var textLinks = Set<OpaquePointer>()
-        // Links entered and not yet left.
-        var openLinks = 0
+        // The `linkStart` holes of the links entered and not yet left.
+        var openLinks: [Int] = []
         document.walk { node, entering in
             if let plain = plainUntil {
                 if node.pointer == plain, !entering {
                     plainUntil = nil
-                    closeImage(node, openImages.removeValue(forKey: node.pointer), &out)
+                    hole(.imageEnd(title: node.title))
                     return .continue
                 }
                 if entering {
@@ -234,10 +243,9 @@ public struct HTMLRenderer {
                 out.append("</code></pre>\n")
             case .htmlBlock:
                 if let index = DirectiveScanner.placeholderIndex(node.literal) {
-                    if let renderDirective {
+                    if renderDirective != nil {
                         out.cr()
-                        out.append(renderDirective(index))
-                        out.cr()
+                        hole(.directive(index))
                     }
                     break
                 }
@@ -260,7 +268,7 @@ public struct HTMLRenderer {
                 if entering, guideExtensions, node.firstChild == nil { return .skipChildren }
                 if entering, guideExtensions, let image = soleImage(of: node) {
                     out.cr()
-                    renderFigure(image, into: &out)
+                    hole(.figure(url: image.url, alt: image.plainText, caption: image.title))
                     out.append("\n")
                     return .skipChildren
                 }
@@ -280,17 +288,8 @@ public struct HTMLRenderer {
             case .lineBreak:
                 out.append("<br />\n")
             case .code:
-                if let symbolLink, let symbol = symbolLink(node.literal, node.startLine) {
-                    // Not a link inside a link.
-                    let href = openLinks == 0 ? symbol.href : nil
-                    if let href {
-                        out.append("<a href=\"")
-                        out.appendHref(href)
-                        out.append("\">")
-                    }
-                    out.append("<code>")
-                    out.appendEscaped(symbol.name)
-                    out.append(href == nil ? "</code>" : "</code></a>")
+                if symbolLink != nil {
+                    hole(.code(text: node.literal, line: node.startLine, insideLink: !openLinks.isEmpty))
                     break
                 }
                 out.append("<code>")
@@ -308,28 +307,73 @@ public struct HTMLRenderer {
             case .strong:
                 out.append(entering ? "<strong>" : "</strong>")
             case .link:
-                openLinks += entering ? 1 : -1
                 if entering {
-                    let target = resolveLink?(node)
-                    if let target, target.isText {
-                        if node.showsTargetTitle {
-                            out.appendEscaped(target.title ?? node.url)
-                            openLinks -= 1
-                            return .skipChildren
-                        }
-                        textLinks.insert(node.pointer)
-                        return .continue
+                    openLinks.append(holes.count)
+                    hole(.linkStart(url: node.url, title: node.title, showsTargetTitle: node.showsTargetTitle, end: -1))
+                } else if let start = openLinks.popLast(), case let .linkStart(url, title, shows, _) = holes[start].kind {
+                    holes[start].kind = .linkStart(url: url, title: title, showsTargetTitle: shows, end: holes.count)
+                    hole(.linkEnd)
+                }
+            case .image:
+                if entering {
+                    hole(.imageStart(url: node.url))
+                    if node.firstChild != nil {
+                        plainUntil = node.pointer
+                    } else {
+                        hole(.imageEnd(title: node.title))
                     }
+                }
+            case .none:
+                break
+            }
+            return .continue
+        }
+        pending.bytes = out.bytes
+        pending.holes = holes
+        return pending
+    }
+
+    /// What ends a link: nothing (a link shown as text), `</a>`, or a marker and `</a>`.
+    private enum LinkEnd {
+        case none, tag, marked(LinkTarget)
+    }
+
+    /// The HTML of `pending` with its holes filled by the closures: links resolved in document
+    /// order, images, directives and symbol links.
+    public func fill(_ pending: PendingHTML) -> [UInt8] {
+        var out = HTMLBuffer()
+        let holes = pending.holes
+        var position = 0
+        var linkEnds: [Int: LinkEnd] = [:]
+        var image = ImageSource(src: "")
+        var i = 0
+        while i < holes.count {
+            let hole = holes[i]
+            out.append(pending.bytes[position..<hole.offset])
+            position = hole.offset
+            i += 1
+            switch hole.kind {
+            case let .linkStart(url, title, showsTargetTitle, end):
+                let target = resolveLink?(url)
+                // A link whose text the target's title replaces: its own text is skipped.
+                var replaced = false
+                if let target, target.isText {
+                    if showsTargetTitle {
+                        out.appendEscaped(target.title ?? url)
+                        replaced = true
+                    } else {
+                        linkEnds[end] = LinkEnd.none
+                    }
+                } else {
                     out.append("<a href=\"")
-                    out.appendHref(target?.href ?? safeURL(node.url))
+                    out.appendHref(target?.href ?? safeURL(url))
                     out.append("\"")
-                    let title = node.title
                     if !title.isEmpty {
                         out.append(" title=\"")
                         out.appendEscaped(title)
                         out.append("\"")
                     }
-                    let replacesText = target?.title != nil && node.showsTargetTitle
+                    let replacesText = target?.title != nil && showsTargetTitle
                     if let target { out.append(target.attributes) }
                     if replacesText, let language = target?.language {
                         out.append(" lang=\"")
@@ -340,36 +384,56 @@ public struct HTMLRenderer {
                     if let target, let replacement = target.title, replacesText {
                         out.appendEscaped(replacement)
                         closeLink(target, &out)
-                        openLinks -= 1
-                        return .skipChildren
-                    }
-                    if let target, target.marker != nil { markers[node.pointer] = target }
-                } else if textLinks.remove(node.pointer) != nil {
-                    break
-                } else if let target = markers.removeValue(forKey: node.pointer) {
-                    closeLink(target, &out)
-                } else {
-                    out.append("</a>")
-                }
-            case .image:
-                if entering {
-                    let source = imageSource(node)
-                    openPicture(source, &out)
-                    out.append("<img src=\"")
-                    out.appendHref(source.src)
-                    out.append("\" alt=\"")
-                    if node.firstChild != nil {
-                        plainUntil = node.pointer
-                        openImages[node.pointer] = source
+                        replaced = true
+                    } else if let target, target.marker != nil {
+                        linkEnds[end] = .marked(target)
                     } else {
-                        closeImage(node, source, &out)
+                        linkEnds[end] = .tag
                     }
                 }
-            case .none:
-                break
+                if replaced, end >= 0 {
+                    position = holes[end].offset
+                    i = end + 1
+                }
+            case .linkEnd:
+                switch linkEnds.removeValue(forKey: i - 1) ?? .tag {
+                case .none: break
+                case .tag: out.append("</a>")
+                case .marked(let target): closeLink(target, &out)
+                }
+            case .imageStart(let url):
+                image = imageSource(url)
+                openPicture(image, &out)
+                out.append("<img src=\"")
+                out.appendHref(image.src)
+                out.append("\" alt=\"")
+            case .imageEnd(let title):
+                closeImage(title: title, image, &out)
+            case let .figure(url, alt, caption):
+                renderFigure(url: url, alt: alt, caption: caption, into: &out)
+            case .directive(let index):
+                if let renderDirective { out.append(renderDirective(index)) }
+                out.cr()
+            case let .code(text, line, insideLink):
+                if let symbolLink, let symbol = symbolLink(text, line) {
+                    // Not a link inside a link.
+                    let href = insideLink ? nil : symbol.href
+                    if let href {
+                        out.append("<a href=\"")
+                        out.appendHref(href)
+                        out.append("\">")
+                    }
+                    out.append("<code>")
+                    out.appendEscaped(symbol.name)
+                    out.append(href == nil ? "</code>" : "</code></a>")
+                } else {
+                    out.append("<code>")
+                    out.appendEscaped(text)
+                    out.append("</code>")
+                }
             }
-            return .continue
         }
+        out.append(pending.bytes[position...])
         return out.bytes
     }
 
@@ -388,8 +452,7 @@ public struct HTMLRenderer {
         out.append("</a>")
     }
 
-    private func closeImage(_ node: MarkdownNode, _ source: ImageSource?, _ out: inout HTMLBuffer) {
-        let title = node.title
+    private func closeImage(title: String, _ source: ImageSource?, _ out: inout HTMLBuffer) {
         if !title.isEmpty {
             out.append("\" title=\"")
             out.appendEscaped(title)
@@ -400,8 +463,8 @@ public struct HTMLRenderer {
         if source?.darkSrcset != nil { out.append("</picture>") }
     }
 
-    private func imageSource(_ node: MarkdownNode) -> ImageSource {
-        let url = safeURL(node.url, image: true)
+    private func imageSource(_ written: String) -> ImageSource {
+        let url = safeURL(written, image: true)
         if let resolveImage, let resolved = resolveImage(url) { return resolved }
         return ImageSource(src: url)
     }
@@ -437,19 +500,18 @@ public struct HTMLRenderer {
         return child
     }
 
-    private func renderFigure(_ image: MarkdownNode, into out: inout HTMLBuffer) {
-        let source = imageSource(image)
+    private func renderFigure(url: String, alt: String, caption: String, into out: inout HTMLBuffer) {
+        let source = imageSource(url)
         out.append("<figure>\n")
         openPicture(source, &out)
         out.append("<img src=\"")
         out.appendHref(source.src)
         out.append("\" alt=\"")
-        out.appendEscaped(image.plainText)
+        out.appendEscaped(alt)
         out.append("\"")
         appendImageAttributes(source, &out)
         out.append(" loading=\"lazy\" />")
         if source.darkSrcset != nil { out.append("</picture>") }
-        let caption = image.title
         if !caption.isEmpty {
             out.append("\n<figcaption>")
             out.appendEscaped(caption)

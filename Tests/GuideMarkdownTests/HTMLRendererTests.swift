@@ -203,12 +203,62 @@ struct HTMLRendererTests {
 
     @Test func resolvedLinksTakeTheTargetsHrefAndFillEmptyText() {
         let html = render("See <doc:alerts>, [](doc:alerts) and [the alert](doc:alerts#buttons).\n") { renderer in
-            renderer.resolveLink = { node in
-                guard node.url.hasPrefix("doc:") else { return nil }
-                return LinkTarget(href: "/en/components/alerts/" + (node.url.contains("#") ? "#buttons" : ""), title: "Alerts")
+            renderer.resolveLink = { url in
+                guard url.hasPrefix("doc:") else { return nil }
+                return LinkTarget(href: "/en/components/alerts/" + (url.contains("#") ? "#buttons" : ""), title: "Alerts")
             }
         }
         #expect(html == "<p>See <a href=\"/en/components/alerts/\">Alerts</a>, <a href=\"/en/components/alerts/\">Alerts</a> and <a href=\"/en/components/alerts/#buttons\">the alert</a>.</p>\n")
+    }
+
+    /// A body recorded before the site is known (no closures yet, as at parse time) and filled
+    /// later gives what rendering it with the closures gives.
+    @Test func aRecordedBodyFilledLaterIsTheBodyRenderedWithItsLinks() {
+        let scan = DirectiveScanner.scan("""
+            Intro ``Kit/Flag`` and `code`, [the alert](doc:alerts), <doc:alerts>, [away](doc:gone) \
+            and [](doc:buttons "Title").
+
+            @Row {
+                @Column { Left. }
+            }
+
+            ![Anatomy *of* it](a.png "An alert") inline ![](b.png).
+
+            ![Figure](a.png "Caption")
+
+            [``Kit/Flag`` inside](doc:alerts)
+            """)
+        func configure(_ renderer: inout HTMLRenderer) {
+            renderer.resolveLink = { url in
+                switch url {
+                case "doc:alerts": return LinkTarget(href: "/en/alerts/", title: "Alerts", marker: "English")
+                case "doc:buttons": return LinkTarget(href: "/en/buttons/", title: "Buttons", language: "en")
+                case "doc:gone": return .text("gone")
+                default: return nil
+                }
+            }
+            renderer.resolveImage = { $0 == "a.png" ? ImageSource(src: "/media/a.png", darkSrcset: "/media/a~dark.png 1x", width: 4, height: 3) : nil }
+            renderer.renderDirective = { n in "<div class=\"row\">\(n)</div>" }
+            renderer.symbolLink = { text, _ in text == "Kit/Flag" ? ("Flag", "/en/flag/") : nil }
+        }
+        var direct = HTMLRenderer()
+        configure(&direct)
+        let rendered = direct.render(MarkdownDocument(scan.text))
+        // At parse time only the presence of the directive and symbol closures counts.
+        var early = HTMLRenderer()
+        early.renderDirective = { _ in "" }
+        early.symbolLink = { _, _ in nil }
+        let pending = early.record(MarkdownDocument(scan.text))
+        var late = HTMLRenderer()
+        configure(&late)
+        #expect(String(decoding: late.fill(pending), as: UTF8.self) == rendered)
+        #expect(rendered.contains("<a href=\"/en/alerts/\">the alert<span class=\"link-marker\">English</span></a>"))
+        #expect(rendered.contains("<a href=\"/en/flag/\"><code>Flag</code></a> and <code>code</code>"))
+        #expect(rendered.contains(", <a href=\"/en/alerts/\">Alerts<span class=\"link-marker\">English</span></a>, away and <a href=\"/en/buttons/\" title=\"Title\" lang=\"en\">Buttons</a>."))
+        #expect(rendered.contains("<div class=\"row\">0</div>"))
+        #expect(rendered.contains("<figure>"))
+        #expect(rendered.contains("<a href=\"/en/alerts/\"><code>Flag</code> inside<span"))
+        #expect(pending.headings.isEmpty)
     }
 
     @Test func linksToTheOtherLanguageCarryAMarker() {
