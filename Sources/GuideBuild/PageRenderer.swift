@@ -26,6 +26,8 @@ struct PageRenderer {
     private var links: [Hashed<PageContext.Link>]
     /// Body inputs of the last incremental build, and those made now for the next one.
     private var bodies = BodyInputs()
+    /// The bodies a whole build's parse stage recorded, filled in as their pages render.
+    var pendingBodies: PendingBodies?
     /// Each language's sections' URLs by id.
     private var sectionURLs: [Language: [String: String]] = [:]
     /// Each language's pages of symbols, by symbol (`Curation.symbolIndex`), and a hash of them:
@@ -99,20 +101,27 @@ struct PageRenderer {
 
     /// The HTML of a page's body (UTF-8) and its headings.
     func renderBody(of index: Int) -> (html: [UInt8], headings: [Heading]) {
+        if let pending = pendingBodies?.take(index) { return (markdownRenderer(for: index).fill(pending), pending.headings) }
         let page = site.pages[index]
         let document = MarkdownDocument(page.body, lineOffset: page.bodyLineOffset, anchorStyle: page.isCatalog ? .docc : .slug)
-        let renderer = markdownRenderer(for: index)
-        return (renderer.renderUTF8(document), document.headings)
+        return (markdownRenderer(for: index).renderUTF8(document), document.headings)
+    }
+
+    /// The renderer of a page's Markdown as far as it does not depend on the rest of the site:
+    /// what the parse stage records bodies with, and what `markdownRenderer(for:)` adds to.
+    static func bodyRenderer(for page: Page, config: SiteConfig, code: CodeHighlighting) -> HTMLRenderer {
+        var renderer = HTMLRenderer(allowRawHTML: config.allowRawHTML, labels: InterfaceStrings.markdownLabels(for: page.language))
+        renderer.docc = page.isCatalog
+        renderer.highlight = code.html
+        return renderer
     }
 
     /// The Markdown renderer of a page's text (its body, and the bodies of its directives).
     func markdownRenderer(for index: Int) -> HTMLRenderer {
         let page = site.pages[index]
-        var renderer = HTMLRenderer(allowRawHTML: config.allowRawHTML, labels: InterfaceStrings.markdownLabels(for: page.language))
+        var renderer = Self.bodyRenderer(for: page, config: config, code: code)
         let resolved = ResolvedLinkLookup(page: index, resolver: resolver)
         renderer.resolveLink = { url in linkTarget(for: resolved.resolve(url), url: url, from: index) }
-        renderer.docc = page.isCatalog
-        renderer.highlight = code.html
         renderer.resolveImage = { source in imageSource(for: resolved.resolveImage(source)) }
         let directives = page.directives
         renderer.renderDirective = { n in n < directives.count ? renderDirective(directives[n], on: index) : "" }

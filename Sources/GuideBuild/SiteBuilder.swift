@@ -2,6 +2,7 @@ import Foundation
 import GuideContent
 import GuideCore
 import GuideLint
+import GuideMarkdown
 import GuideSearch
 
 /// The named stages of a build, reported to progress displays.
@@ -58,7 +59,7 @@ public struct SiteBuilder: Sendable {
     public func build(into output: BuildOutput) -> BuildReport {
         let start = Date()
         var report = BuildReport()
-        let prepared = prepare()
+        var prepared = prepare()
         report.site = prepared.site
         report.diagnostics = prepared.diagnostics
         guard prepared.canRender, let site = prepared.site, let theme = prepared.theme else {
@@ -70,10 +71,16 @@ public struct SiteBuilder: Sendable {
 
         // Render, index, write, copy (Pipeline.swift): the preview runs them too, but renders a
         // page when it is asked for.
-        let renderer = PageRenderer(site: site, theme: theme, media: prepared.discovered.media)
+        // The recorded bodies are the renderer's alone, and given back when the pages are rendered.
+        let pendingBodies = PendingBodies(site: site, recorded: prepared.recordedBodies)
+        prepared.recordedBodies = RecordedBodies()
+        var pageRenderer = PageRenderer(site: site, theme: theme, media: prepared.discovered.media)
+        pageRenderer.pendingBodies = pendingBodies
+        let renderer = pageRenderer
         let jobs = renderJobs(site)
         let writeFailures = WriteFailures()
         render(jobs, in: site, with: renderer, into: output, failures: writeFailures)
+        pendingBodies.release()
         if buildsSearchIndex { progress?.stage(.search, done: 0, total: 0) }
         // The index beside the site-wide files and the copies: each language's index ends on
         // one core (its terms sorted and cut into shards), and a book's images take as long to
@@ -82,9 +89,10 @@ public struct SiteBuilder: Sendable {
         // inside it.)
         let siteWide = SiteWideWrites()
         let writing = DispatchGroup()
+        let media = prepared.discovered.media
         DispatchQueue.global().async(group: writing) {
             siteWide.generated = writeSiteFiles(renderer: renderer, site: site, into: output, failures: writeFailures)
-            siteWide.copied = copyFiles(theme: theme, media: prepared.discovered.media, into: output, failures: writeFailures)
+            siteWide.copied = copyFiles(theme: theme, media: media, into: output, failures: writeFailures)
         }
         let searchFileCount = buildsSearchIndex ? writeIndex(of: site, into: output, failures: writeFailures) : 0
         writing.wait()
@@ -125,6 +133,8 @@ public struct SiteBuilder: Sendable {
         var addressesKept = false
         /// A hash of each page's text, in the order of the site's pages (incremental builds only).
         var textHashes: [Int] = []
+        /// Bodies the parse stage recorded (whole builds only), by the page they are of.
+        var recordedBodies = RecordedBodies()
     }
 
     /// Discovers, parses and lints, registers, resolves; then gates. An incremental build
@@ -150,6 +160,7 @@ public struct SiteBuilder: Sendable {
         let parsed = parse(discovered.markdown, cache: cache)
         collector.report(contentsOf: parsed.diagnostics)
         prepared.textHashes = parsed.textHashes
+        prepared.recordedBodies = parsed.recordedBodies
 
         progress?.stage(.resolve, done: 0, total: 0)
         let registered = register(parsed.pages, media: discovered.media.map(\.relativePath), cache: cache)
@@ -186,6 +197,8 @@ public struct SiteBuilder: Sendable {
         var pages: [Page]
         var textHashes: [Int]
         var diagnostics: [Diagnostic]
+        /// Bodies recorded from the parse's trees (whole builds only), by the page they are of.
+        var recordedBodies = RecordedBodies()
     }
 
     /// Parse and lint, in parallel: pages are independent. An incremental build takes the pages
@@ -213,22 +226,36 @@ public struct SiteBuilder: Sendable {
         // Each page is linted as soon as it is parsed: its findings depend on it alone, and
         // the linter walks the cmark tree the parser just made rather than parsing again.
         let counter = ProgressCounter(total: toParse.count, stage: .parse, progress: progress)
+        // A whole build renders each page's body here, from the tree it has (after linting,
+        // which reads the tree as parsed); the preview keeps no bodies between requests.
+        // Catalog articles are parsed from other text than their body and are not recorded.
+        var recorded = [BodyStore.Body?](repeating: nil, count: cache == nil ? files.count : 0)
+        let code = CodeHighlighting()
+        var recordedBodies = RecordedBodies()
+        let store = recordedBodies.store
         parsed.withUnsafeMutableBufferPointer { pageSlots in
             textHashes.withUnsafeMutableBufferPointer { hashSlots in
-                let (pageSlots, hashSlots) = (pageSlots, hashSlots)
-                DispatchQueue.concurrentPerform(iterations: toParse.count) { n in
-                    let i = toParse[n]
-                    let (page, diagnostics, document) = parser.parseKeepingDocument(files[i])
-                    pageSlots[i] = page
-                    collector.report(contentsOf: diagnostics)
-                    let findings = page.flatMap { page in linter?.lint(page: page, document: document).diagnostics } ?? []
-                    collector.report(contentsOf: findings)
-                    if let cache {
-                        hashSlots[i] = cache.store(page: page, diagnostics: diagnostics, lintFindings: findings, for: files[i].relativePath)
+                recorded.withUnsafeMutableBufferPointer { recordedSlots in
+                    let (pageSlots, hashSlots, recordedSlots) = (pageSlots, hashSlots, recordedSlots)
+                    DispatchQueue.concurrentPerform(iterations: toParse.count) { n in
+                        let i = toParse[n]
+                        let (page, diagnostics, document) = parser.parseKeepingDocument(files[i])
+                        pageSlots[i] = page
+                        collector.report(contentsOf: diagnostics)
+                        let findings = page.flatMap { page in linter?.lint(page: page, document: document).diagnostics } ?? []
+                        collector.report(contentsOf: findings)
+                        if let cache {
+                            hashSlots[i] = cache.store(page: page, diagnostics: diagnostics, lintFindings: findings, for: files[i].relativePath)
+                        } else if let page, let document, !page.isCatalog {
+                            recordedSlots[i] = store.keep(PageRenderer.bodyRenderer(for: page, config: config, code: code).record(document))
+                        }
+                        counter.increment()
                     }
-                    counter.increment()
                 }
             }
+        }
+        for (i, body) in recorded.enumerated() {
+            if let body, let page = parsed[i] { recordedBodies.bodies[ObjectIdentifier(page)] = (page, body) }
         }
         // DocC catalogs' articles take their sections from curation.
         let pages = Curation.apply(to: parsed.compactMap { $0 }, config: config)
@@ -236,7 +263,7 @@ public struct SiteBuilder: Sendable {
         // added at the end, have no text.
         var hashes = textHashes.isEmpty ? [] : parsed.indices.filter { parsed[$0] != nil }.map { textHashes[$0] }
         if !hashes.isEmpty { hashes += Array(repeating: 0, count: pages.count - hashes.count) }
-        return ParsedPages(pages: pages, textHashes: hashes, diagnostics: collector.diagnostics)
+        return ParsedPages(pages: pages, textHashes: hashes, diagnostics: collector.diagnostics, recordedBodies: recordedBodies)
     }
 
     /// Register: the site's sections, ids and translations. An incremental build keeps the

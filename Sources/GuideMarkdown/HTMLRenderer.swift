@@ -129,10 +129,8 @@ public struct HTMLRenderer {
     }
 
     /// The document's HTML with holes for what the closures decide (`PendingHTML`). The tree
-    /// is changed on the way (asides lose their labels): render a tree once.
-    ///
-    /// Of the closures, only `highlight` runs here; `renderDirective` and `symbolLink` need
-    /// only be set (to whatever) where `fill` will have them.
+    /// is changed on the way (asides lose their labels): render a tree once. Of the closures,
+    /// only `highlight` runs here.
     public func record(_ document: MarkdownDocument) -> PendingHTML {
         var pending = PendingHTML()
         pending.headings = document.headings
@@ -243,10 +241,7 @@ public struct HTMLRenderer {
                 out.append("</code></pre>\n")
             case .htmlBlock:
                 if let index = DirectiveScanner.placeholderIndex(node.literal) {
-                    if renderDirective != nil {
-                        out.cr()
-                        hole(.directive(index))
-                    }
+                    hole(.directive(index))
                     break
                 }
                 // Comments (lint switches, notes to translators) are invisible either way.
@@ -288,13 +283,7 @@ public struct HTMLRenderer {
             case .lineBreak:
                 out.append("<br />\n")
             case .code:
-                if symbolLink != nil {
-                    hole(.code(text: node.literal, line: node.startLine, insideLink: !openLinks.isEmpty))
-                    break
-                }
-                out.append("<code>")
-                out.appendEscaped(node.literalPointer)
-                out.append("</code>")
+                hole(.code(text: node.literal, line: node.startLine, insideLink: !openLinks.isEmpty))
             case .htmlInline:
                 if !allowRawHTML, node.isHTMLComment { break }
                 if allowRawHTML {
@@ -412,8 +401,12 @@ public struct HTMLRenderer {
             case let .figure(url, alt, caption):
                 renderFigure(url: url, alt: alt, caption: caption, into: &out)
             case .directive(let index):
-                if let renderDirective { out.append(renderDirective(index)) }
-                out.cr()
+                // (The lines around it are decided here: they depend on what comes before.)
+                if let renderDirective {
+                    out.cr()
+                    out.append(renderDirective(index))
+                    out.cr()
+                }
             case let .code(text, line, insideLink):
                 if let symbolLink, let symbol = symbolLink(text, line) {
                     // Not a link inside a link.

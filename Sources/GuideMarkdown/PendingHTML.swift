@@ -4,8 +4,9 @@
 /// each page's Markdown while it still has the tree from parsing it, rather than parsing the
 /// text again when the page renders (the second parse was an eighth of a build's CPU).
 public struct PendingHTML: Sendable {
-    /// The HTML around the holes.
-    var bytes: [UInt8] = []
+    /// The HTML around the holes (UTF-8). A build that keeps many may keep these bytes
+    /// elsewhere meanwhile and put them back before `fill`.
+    public var bytes: [UInt8] = []
     /// The holes in document order, each at a byte offset into `bytes`.
     var holes: [Hole] = []
     /// The document's headings with their anchor ids.
@@ -29,7 +30,7 @@ public struct PendingHTML: Sendable {
         case figure(url: String, alt: String, caption: String)
         /// The directive a placeholder line stands for, by its index.
         case directive(Int)
-        /// A code span that may be a symbol link, and whether it is inside a link.
+        /// A code span (it may be a symbol link), and whether it is inside a link.
         case code(text: String, line: Int, insideLink: Bool)
     }
 }

@@ -244,11 +244,7 @@ struct HTMLRendererTests {
         var direct = HTMLRenderer()
         configure(&direct)
         let rendered = direct.render(MarkdownDocument(scan.text))
-        // At parse time only the presence of the directive and symbol closures counts.
-        var early = HTMLRenderer()
-        early.renderDirective = { _ in "" }
-        early.symbolLink = { _, _ in nil }
-        let pending = early.record(MarkdownDocument(scan.text))
+        let pending = HTMLRenderer().record(MarkdownDocument(scan.text))
         var late = HTMLRenderer()
         configure(&late)
         #expect(String(decoding: late.fill(pending), as: UTF8.self) == rendered)
