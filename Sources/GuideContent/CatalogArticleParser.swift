@@ -282,6 +282,10 @@ final class LinkColumnFinder {
     private var searches: [[UInt8]: (from: Int, found: Int?)] = [:]
     /// The `[` that each `]` closes.
     private var openings: [Int: Int?] = [:]
+    /// Searches made so far: the first few are made without the tables, which only pay on a
+    /// line of many links (hashing each search's text was most of reading a page's links).
+    private var searchCount = 0
+    static let searchesBeforeMemo = 16
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
@@ -298,6 +302,8 @@ final class LinkColumnFinder {
 
     /// The first place at or after `from` where `needle` is written.
     private func find(_ needle: [UInt8], from: Int) -> Int? {
+        searchCount += 1
+        if searchCount <= Self.searchesBeforeMemo { return bytes.firstIndex(ofBytes: needle, from: from) }
         if let last = searches[needle], last.from <= from, last.found.map({ from <= $0 }) ?? true { return last.found }
         let found = bytes.firstIndex(ofBytes: needle, from: from)
         searches[needle] = (from, found)
@@ -306,7 +312,8 @@ final class LinkColumnFinder {
 
     /// The unescaped `[` that the `]` at `close` closes, counting brackets back from it.
     private func opening(of close: Int) -> Int? {
-        if let known = openings[close] { return known }
+        let memo = searchCount > Self.searchesBeforeMemo
+        if memo, let known = openings[close] { return known }
         var depth = 0
         var index = close
         var found: Int?
@@ -322,7 +329,7 @@ final class LinkColumnFinder {
             }
             index -= 1
         }
-        openings[close] = found
+        if memo { openings[close] = found }
         return found
     }
 }
