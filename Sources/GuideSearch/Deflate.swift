@@ -8,9 +8,13 @@ import CDeflate
 /// about three times zlib's speed for the same size (measured on 10,000 generated pages: the
 /// stored page texts at zlib's level 9 took 2.2 CPU-seconds, the term shards at level 7 0.9).
 enum Deflate {
-    /// libdeflate's default level: within 0.1 % of its level 9 on page texts at four fifths of
-    /// the time, and 3 % smaller than zlib's level 7 on term shards.
+    /// libdeflate's default level, for term shards (every query loads some): 3 % smaller than
+    /// zlib's level 7.
     static let level: Int32 = 6
+    /// For the page files (excerpts, loaded for the results shown), which are most of what the
+    /// index compresses: level 3 takes 58 % of level 6's time on real pages (the shipped site
+    /// and TSPL) for files 2.4 % larger (on the generated benchmark pages 76 % for 1.2 %).
+    static let pageLevel: Int32 = 3
 
     /// Compresses `input`; the output depends only on the input.
     static func compress(_ input: [UInt8]) -> [UInt8] {

@@ -67,7 +67,7 @@ public struct SearchIndexWriter {
                         DispatchQueue.concurrentPerform(iterations: workers) { worker in
                             var analyzer = TextAnalyzer()
                             defer { analyzer.close() }
-                            let deflater = Deflater()
+                            let deflater = Deflater(level: Deflate.pageLevel)
                             var title = TextAnalyzer.Counts(), body = TextAnalyzer.Counts()
                             while let i = queue.next() {
                                 let page = document(i)
