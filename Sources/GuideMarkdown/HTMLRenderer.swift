@@ -136,8 +136,9 @@ public struct HTMLRenderer {
         pending.headings = document.headings
         let headings = headingIDs ? document.headings : []
         var out = HTMLBuffer()
+        // Each hole at the length of `out` when it is met. (Appended in place: a local function
+        // doing it made every access to `out` checked for exclusivity at run time.)
         var holes: [PendingHTML.Hole] = []
-        func hole(_ kind: PendingHTML.Kind) { holes.append(PendingHTML.Hole(offset: out.bytes.count, kind: kind)) }
         var headingIndex = 0
         // While rendering an image's alt text, only literals are written (as cmark does).
         var plainUntil: OpaquePointer?
@@ -149,7 +150,7 @@ public struct HTMLRenderer {
             if let plain = plainUntil {
                 if node.pointer == plain, !entering {
                     plainUntil = nil
-                    hole(.imageEnd(title: node.title))
+                    holes.append(.init(offset: out.bytes.count, kind: .imageEnd(title: node.title)))
                     return .continue
                 }
                 if entering {
@@ -241,7 +242,7 @@ public struct HTMLRenderer {
                 out.append("</code></pre>\n")
             case .htmlBlock:
                 if let index = DirectiveScanner.placeholderIndex(node.literal) {
-                    hole(.directive(index))
+                    holes.append(.init(offset: out.bytes.count, kind: .directive(index)))
                     break
                 }
                 // Comments (lint switches, notes to translators) are invisible either way.
@@ -263,7 +264,7 @@ public struct HTMLRenderer {
                 if entering, guideExtensions, node.firstChild == nil { return .skipChildren }
                 if entering, guideExtensions, let image = soleImage(of: node) {
                     out.cr()
-                    hole(.figure(url: image.url, alt: image.plainText, caption: image.title))
+                    holes.append(.init(offset: out.bytes.count, kind: .figure(url: image.url, alt: image.plainText, caption: image.title)))
                     out.append("\n")
                     return .skipChildren
                 }
@@ -283,7 +284,7 @@ public struct HTMLRenderer {
             case .lineBreak:
                 out.append("<br />\n")
             case .code:
-                hole(.code(text: node.literal, line: node.startLine, insideLink: !openLinks.isEmpty))
+                holes.append(.init(offset: out.bytes.count, kind: .code(text: node.literal, line: node.startLine, insideLink: !openLinks.isEmpty)))
             case .htmlInline:
                 if !allowRawHTML, node.isHTMLComment { break }
                 if allowRawHTML {
@@ -298,18 +299,18 @@ public struct HTMLRenderer {
             case .link:
                 if entering {
                     openLinks.append(holes.count)
-                    hole(.linkStart(url: node.url, title: node.title, showsTargetTitle: node.showsTargetTitle, end: -1))
+                    holes.append(.init(offset: out.bytes.count, kind: .linkStart(url: node.url, title: node.title, showsTargetTitle: node.showsTargetTitle, end: -1)))
                 } else if let start = openLinks.popLast(), case let .linkStart(url, title, shows, _) = holes[start].kind {
                     holes[start].kind = .linkStart(url: url, title: title, showsTargetTitle: shows, end: holes.count)
-                    hole(.linkEnd)
+                    holes.append(.init(offset: out.bytes.count, kind: .linkEnd))
                 }
             case .image:
                 if entering {
-                    hole(.imageStart(url: node.url))
+                    holes.append(.init(offset: out.bytes.count, kind: .imageStart(url: node.url)))
                     if node.firstChild != nil {
                         plainUntil = node.pointer
                     } else {
-                        hole(.imageEnd(title: node.title))
+                        holes.append(.init(offset: out.bytes.count, kind: .imageEnd(title: node.title)))
                     }
                 }
             case .none:
