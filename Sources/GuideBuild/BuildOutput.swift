@@ -19,8 +19,12 @@ extension BuildOutput {
 
 /// Rejects relative output paths that could leave the output folder.
 func checkedRelativePath(_ path: String) throws -> String {
-    let parts = path.split(separator: "/")
-    guard !path.hasPrefix("/"), !parts.contains(".."), !parts.contains("."), !path.contains("\0"), !parts.isEmpty else {
+    // On bytes: every file of a build passes here, and `String.contains` went through
+    // Foundation's search.
+    let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+    let parts = path.utf8.split(separator: slash)
+    guard path.utf8.first != slash, !path.utf8.contains(0), !parts.isEmpty,
+          !parts.contains(where: { $0.allSatisfy { $0 == dot } && $0.count <= 2 }) else {
         throw BuildError.unsafeOutputPath(path)
     }
     return path

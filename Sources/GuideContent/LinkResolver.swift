@@ -169,8 +169,9 @@ public struct LinkResolver: Sendable {
 
 
     static func splitAnchor(_ text: String) -> (String, String?) {
-        guard let hash = text.firstIndex(of: "#") else { return (text, nil) }
-        return (String(text[..<hash]), String(text[text.index(after: hash)...]))
+        // At the first `#` byte, as URLs split (finding a Character looked at graphemes).
+        guard let hash = text.utf8.firstIndex(of: UInt8(ascii: "#")) else { return (text, nil) }
+        return (String(text[..<hash]), String(text[text.utf8.index(after: hash)...]))
     }
 
     static func hasScheme(_ text: String) -> Bool {

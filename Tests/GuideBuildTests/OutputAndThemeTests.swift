@@ -5,6 +5,15 @@ import GuideContent
 import GuideCore
 
 struct DiskOutputTests {
+    @Test func onlyPlainRelativePathsAreWritten() {
+        for path in ["en/index.html", "a/.hidden", "a/.../b", "search/zh-Hans/pages/0.bin", "媒体/图.png", "a//b"] {
+            #expect((try? checkedRelativePath(path)) == path, "\(path)")
+        }
+        for path in ["", "/", "///", "/etc/passwd", "../x", "a/../../x", "a/..", "./a", "a/./b", ".", "a\u{0}b"] {
+            #expect(throws: BuildError.self, "\(path.debugDescription)") { try checkedRelativePath(path) }
+        }
+    }
+
     @Test func aFailedBuildLeavesThePreviousSiteUntouched() throws {
         let site = try TestSite(["Content/c/alerts.en.md": "---\ntitle: Alerts\n---\nOK.\n"])
         site.config.languages = [.english]
