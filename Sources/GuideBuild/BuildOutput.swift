@@ -21,10 +21,9 @@ extension BuildOutput {
 func checkedRelativePath(_ path: String) throws -> String {
     // On bytes: every file of a build passes here, and `String.contains` went through
     // Foundation's search.
-    let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
-    let parts = path.utf8.split(separator: slash)
-    guard path.utf8.first != slash, !path.utf8.contains(0), !parts.isEmpty,
-          !parts.contains(where: { $0.allSatisfy { $0 == dot } && $0.count <= 2 }) else {
+    let parts = path.utf8.split(separator: UInt8(ascii: "/"))
+    guard path.utf8.first != UInt8(ascii: "/"), !path.utf8.contains(0), !parts.isEmpty,
+          !parts.contains(where: { $0.elementsEqual(".".utf8) || $0.elementsEqual("..".utf8) }) else {
         throw BuildError.unsafeOutputPath(path)
     }
     return path

@@ -27,7 +27,7 @@ struct PageRenderer {
     /// Body inputs of the last incremental build, and those made now for the next one.
     private var bodies = BodyInputs()
     /// The bodies a whole build's parse stage recorded, filled in as their pages render.
-    var pendingBodies: PendingBodies?
+    let pendingBodies: PendingBodies?
     /// Each language's sections' URLs by id.
     private var sectionURLs: [Language: [String: String]] = [:]
     /// Each language's pages of symbols, by symbol (`Curation.symbolIndex`), and a hash of them:
@@ -40,8 +40,9 @@ struct PageRenderer {
     /// renderer of the last incremental build, lends the links of the pages that did not change
     /// and, unless the media files changed (`sameMedia` false), its pages' body inputs.
     init(site: Site, theme: Theme, media: [ContentFile] = [], navigationCache: NavigationCache? = nil,
-         previous: PageRenderer? = nil, sameMedia: Bool = false) {
+         previous: PageRenderer? = nil, sameMedia: Bool = false, pendingBodies: PendingBodies? = nil) {
         self.site = site
+        self.pendingBodies = pendingBodies
         self.theme = theme
         self.images = ImageLibrary(media: media)
         self.resolver = LinkResolver(site: site)

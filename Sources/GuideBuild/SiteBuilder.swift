@@ -74,9 +74,7 @@ public struct SiteBuilder: Sendable {
         // The recorded bodies are the renderer's alone, and given back when the pages are rendered.
         let pendingBodies = PendingBodies(site: site, recorded: prepared.recordedBodies)
         prepared.recordedBodies = RecordedBodies()
-        var pageRenderer = PageRenderer(site: site, theme: theme, media: prepared.discovered.media)
-        pageRenderer.pendingBodies = pendingBodies
-        let renderer = pageRenderer
+        let renderer = PageRenderer(site: site, theme: theme, media: prepared.discovered.media, pendingBodies: pendingBodies)
         let jobs = renderJobs(site)
         let writeFailures = WriteFailures()
         render(jobs, in: site, with: renderer, into: output, failures: writeFailures)

@@ -7,8 +7,6 @@ struct HTMLBuffer {
 
     init() { bytes.reserveCapacity(16 * 1024) }
 
-    var string: String { String(decoding: bytes, as: UTF8.self) }
-
     /// A newline unless the buffer is empty or already ends with one (cmark's `cr`).
     mutating func cr() {
         if let last = bytes.last, last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }

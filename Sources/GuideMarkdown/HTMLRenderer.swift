@@ -446,15 +446,15 @@ public struct HTMLRenderer {
         out.append("</a>")
     }
 
-    private func closeImage(title: String, _ source: ImageSource?, _ out: inout HTMLBuffer) {
+    private func closeImage(title: String, _ source: ImageSource, _ out: inout HTMLBuffer) {
         if !title.isEmpty {
             out.append("\" title=\"")
             out.appendEscaped(title)
         }
         out.append("\"")
-        if let source { appendImageAttributes(source, &out) }
+        appendImageAttributes(source, &out)
         out.append(" />")
-        if source?.darkSrcset != nil { out.append("</picture>") }
+        if source.darkSrcset != nil { out.append("</picture>") }
     }
 
     private func imageSource(_ written: String) -> ImageSource {

@@ -17,8 +17,7 @@ struct PendingBodiesTests {
         #expect(prepared.recordedBodies.bodies.count == built.pages.count)
 
         let pending = PendingBodies(site: built, recorded: prepared.recordedBodies)
-        var recorded = PageRenderer(site: built, theme: theme)
-        recorded.pendingBodies = pending
+        let recorded = PageRenderer(site: built, theme: theme, pendingBodies: pending)
         let parsedAgain = PageRenderer(site: built, theme: theme)
         for index in withBodies {
             let fromParse = recorded.renderBody(of: index)
