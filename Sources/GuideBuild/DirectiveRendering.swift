@@ -63,7 +63,7 @@ extension PageRenderer {
                                         anchorStyle: page.isCatalog ? .docc : .slug)
         var renderer = markdownRenderer(for: index)
         let children = directive.children
-        renderer.renderDirective = { n in n < children.count ? renderDirective(children[n], on: index) : "" }
+        renderer.renderDirective = { [self] n in n < children.count ? renderDirective(children[n], on: index) : "" }
         return renderer.render(document)
     }
 

@@ -8,32 +8,36 @@ import GuideTemplates
 
 /// Renders the pages of a registered, resolved site through a theme. Every method only reads,
 /// so pages render in parallel.
-struct PageRenderer {
-    private(set) var site: Site
+///
+/// A class: every page's Markdown renderer has closures that call back into it, and each closure
+/// capturing a struct of fifteen fields copied it (a retain and a release per field), four times
+/// a page; so did every function it was passed to.
+final class PageRenderer: Sendable {
+    let site: Site
     let theme: Theme
-    private(set) var resolver: LinkResolver
-    private(set) var navigation: NavigationFragments!
+    let resolver: LinkResolver
+    let navigation: NavigationFragments
     /// Interface words and site-wide values per language, shared by every page.
-    private var shared: [Language: TemplateValue] = [:]
+    private let shared: [Language: TemplateValue]
     /// Image sizes and variants, read from the media files once.
-    private(set) var images: ImageLibrary
+    let images: ImageLibrary
     /// Highlighted code listings, each highlighted once.
-    let code = CodeHighlighting()
+    let code: CodeHighlighting
     /// A hash of the site's media files' names, which directives look up.
     private let mediaPrint: Int
     /// Each page as a link from a page in its own language, made once per site: contexts show
     /// the same links on many pages.
-    private var links: [Hashed<PageContext.Link>]
+    private let links: [Hashed<PageContext.Link>]
     /// Body inputs of the last incremental build, and those made now for the next one.
-    private var bodies = BodyInputs()
+    private let bodies: BodyInputs
     /// The bodies a whole build's parse stage recorded, filled in as their pages render.
     let pendingBodies: PendingBodies?
     /// Each language's sections' URLs by id.
-    private var sectionURLs: [Language: [String: String]] = [:]
+    private let sectionURLs: [Language: [String: String]]
     /// Each language's pages of symbols, by symbol (`Curation.symbolIndex`), and a hash of them:
     /// a symbol link's target depends on every page's symbol.
-    private var symbolPages: [Language: [String: Int]] = [:]
-    private(set) var symbolPrint = 0
+    private let symbolPages: [Language: [String: Int]]
+    let symbolPrint: Int
 
     /// `navigationCache` keeps rendered navigation between incremental builds of one theme;
     /// `media` are the site's media files, whose images pages show by name; `previous`, the
@@ -45,16 +49,17 @@ struct PageRenderer {
         self.pendingBodies = pendingBodies
         self.theme = theme
         self.images = ImageLibrary(media: media)
+        self.code = CodeHighlighting()
         self.resolver = LinkResolver(site: site)
         self.mediaPrint = site.media.hashValue
         self.links = Self.links(of: site, reusing: previous)
-        if sameMedia, let previous { bodies = BodyInputs(previous: previous.bodies) }
+        self.bodies = sameMedia && previous != nil ? BodyInputs(previous: previous!.bodies) : BodyInputs()
         (symbolPages, symbolPrint) = Self.symbols(of: site)
+        var sectionURLs: [Language: [String: String]] = [:]
+        var shared: [Language: TemplateValue] = [:]
         for language in site.config.languages {
             sectionURLs[language] = Dictionary((site.sections[language] ?? []).map { ($0.id, site.sectionURL($0.id, in: language)) },
                                                uniquingKeysWith: { first, _ in first })
-        }
-        for language in site.config.languages {
             shared[language] = [
                 "lang": .text(language.tag),
                 "site_title": .text(site.config.title(in: language)),
@@ -65,8 +70,27 @@ struct PageRenderer {
                 "ui": .strings(InterfaceStrings.table(for: language)),
             ]
         }
-        let shared = self.shared
+        self.sectionURLs = sectionURLs
+        self.shared = shared
         navigation = NavigationFragments(site: site, theme: theme, cache: navigationCache) { shared[$0] ?? .null }
+    }
+
+    /// `other` for another site: every value that depends only on the site's structure is
+    /// `other`'s, the rest is made for `site`.
+    private init(_ other: PageRenderer, site: Site, images: ImageLibrary, bodies: BodyInputs) {
+        self.site = site
+        theme = other.theme
+        resolver = LinkResolver(site: site)
+        navigation = other.navigation
+        shared = other.shared
+        self.images = images
+        code = other.code
+        mediaPrint = other.mediaPrint
+        links = other.links
+        self.bodies = bodies
+        pendingBodies = other.pendingBodies
+        sectionURLs = other.sectionURLs
+        (symbolPages, symbolPrint) = Self.symbols(of: site)
     }
 
     /// This renderer for another site of the same structure (the same pages in the same
@@ -74,13 +98,8 @@ struct PageRenderer {
     /// when media files changed (image sizes are read again).
     func replacingSite(_ site: Site, media: [ContentFile]? = nil) -> PageRenderer {
         // Pages keep their titles, summaries and places: `links` and `sectionURLs` still hold.
-        var renderer = self
-        renderer.site = site
-        renderer.resolver = LinkResolver(site: site)
-        if let media { renderer.images = ImageLibrary(media: media) }
-        renderer.bodies = media == nil ? BodyInputs(previous: bodies) : BodyInputs()
-        (renderer.symbolPages, renderer.symbolPrint) = Self.symbols(of: site)
-        return renderer
+        PageRenderer(self, site: site, images: media.map { ImageLibrary(media: $0) } ?? images,
+                     bodies: media == nil ? BodyInputs(previous: bodies) : BodyInputs())
     }
 
     private static func symbols(of site: Site) -> (pages: [Language: [String: Int]], print: Int) {
@@ -122,13 +141,13 @@ struct PageRenderer {
         let page = site.pages[index]
         var renderer = Self.bodyRenderer(for: page, config: config, code: code)
         let resolved = ResolvedLinkLookup(page: index, resolver: resolver)
-        renderer.resolveLink = { url in linkTarget(for: resolved.resolve(url), url: url, from: index) }
-        renderer.resolveImage = { source in imageSource(for: resolved.resolveImage(source)) }
+        renderer.resolveLink = { [self] url in linkTarget(for: resolved.resolve(url), url: url, from: index) }
+        renderer.resolveImage = { [self] source in imageSource(for: resolved.resolveImage(source)) }
         let directives = page.directives
-        renderer.renderDirective = { n in n < directives.count ? renderDirective(directives[n], on: index) : "" }
+        renderer.renderDirective = { [self] n in n < directives.count ? renderDirective(directives[n], on: index) : "" }
         let symbolLinks = page.symbolLinks
         if !symbolLinks.isEmpty {
-            renderer.symbolLink = { text, line in
+            renderer.symbolLink = { [self] text, line in
                 guard symbolLinks.contains(SymbolLink(text: text, line: line)) else { return nil }
                 return (PageParser.symbolName(text), symbolTarget(text, from: index).map { links[$0].value.url })
             }
