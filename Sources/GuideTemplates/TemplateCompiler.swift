@@ -35,15 +35,15 @@ struct TemplateCompiler {
     let source: [UInt8]
     /// The template's name, for the references it makes.
     let name: String
-    /// Where the literal text of the compiled program is kept.
-    let text = TemplateText()
+    /// Where the compiled program, its text, paths and tags are kept.
+    let storage = TemplateStorage()
 
     init(_ text: String, name: String) {
         source = Array(text.utf8)
         self.name = name
     }
 
-    func compile() throws -> [Instruction] {
+    func compile() throws -> Program {
         try assemble(removeStandaloneLines(tokenize()))
     }
 
@@ -254,7 +254,7 @@ struct TemplateCompiler {
     }
 
     /// Builds instructions from tokens with an explicit stack of open sections.
-    func assemble(_ tokens: [Token]) throws -> [Instruction] {
+    func assemble(_ tokens: [Token]) throws -> Program {
         var stack = [Frame(token: Token(kind: .comment, value: "", offset: 0), strip: "")]
         var index = 0
         func reference(_ token: Token) -> TemplateReference {
@@ -275,19 +275,19 @@ struct TemplateCompiler {
                     var text = tokens[index]
                     text.value.removeFirst(strip.count)
                     index += 1
-                    if !text.value.isEmpty { stack[stack.count - 1].program.append(.text(self.text.store(text.value))) }
+                    if !text.value.isEmpty { stack[stack.count - 1].program.append(.text(storage.text(text.value))) }
                 }
             case .text:
                 guard !inParent else { continue }
-                stack[stack.count - 1].program.append(.text(text.store(token.value)))
+                stack[stack.count - 1].program.append(.text(storage.text(token.value)))
             case .variable, .unescaped:
                 guard !inParent else { continue }
-                stack[stack.count - 1].program.append(.variable(Self.path(token.value), escaped: token.kind == .variable))
+                stack[stack.count - 1].program.append(.variable(path(token.value), escaped: token.kind == .variable))
             case .comment, .delimiters:
                 continue
             case .partial:
                 guard !inParent else { continue }
-                stack[stack.count - 1].program.append(.partial(token.value, indent: token.indent, reference: reference(token)))
+                stack[stack.count - 1].program.append(.partial(storage.include(Include(name: token.value, indent: token.indent, blocks: [:], reference: reference(token)))))
             case .section, .inverted, .block, .parent:
                 guard stack.count <= Self.maximumDepth else {
                     throw TemplateSyntaxError("sections, blocks and parents nest more than \(Self.maximumDepth) deep", at: token.offset, in: source)
@@ -320,28 +320,30 @@ struct TemplateCompiler {
                 let instruction: Instruction
                 switch frame.token.kind {
                 case .section, .inverted:
-                    instruction = .section(Self.path(frame.token.value), inverted: frame.token.kind == .inverted, body: frame.program)
+                    instruction = .section(path(frame.token.value), inverted: frame.token.kind == .inverted, body: storage.program(frame.program))
                 case .block:
-                    instruction = .block(frame.token.value, indent: frame.indent, body: BlockBody(frame.program))
+                    let body = BlockBody(storage.program(frame.program))
+                    if stack[stack.count - 1].token.kind == .parent {
+                        stack[stack.count - 1].blocks[frame.token.value] = body
+                        continue
+                    }
+                    instruction = .block(storage.block(Block(name: frame.token.value, indent: frame.indent, body: body)))
                 default:
-                    instruction = .parent(frame.token.value, indent: frame.token.indent, blocks: frame.blocks, reference: reference(frame.token))
+                    instruction = .parent(storage.include(Include(name: frame.token.value, indent: frame.token.indent, blocks: frame.blocks,
+                                                                  reference: reference(frame.token))))
                 }
-                if stack[stack.count - 1].token.kind == .parent {
-                    if case .block(let name, _, let body) = instruction { stack[stack.count - 1].blocks[name] = body }
-                } else {
-                    stack[stack.count - 1].program.append(instruction)
-                }
+                if stack[stack.count - 1].token.kind != .parent { stack[stack.count - 1].program.append(instruction) }
             }
         }
         if stack.count > 1 {
             let open = stack[stack.count - 1].token
             throw TemplateSyntaxError("`\(open.value)` is opened here but never closed", at: open.offset, in: source)
         }
-        return stack[0].program
+        return storage.program(stack[0].program)
     }
 
     /// `a.b.c` as `["a", "b", "c"]`; `.` as `[]`.
-    static func path(_ name: String) -> NamePath {
-        name == "." ? [] : name.split(separator: ".", omittingEmptySubsequences: false).map { TemplateKey(String($0)) }
+    private func path(_ name: String) -> NamePath {
+        storage.path(name == "." ? [] : name.split(separator: ".", omittingEmptySubsequences: false).map { TemplateKey(String($0)) })
     }
 }

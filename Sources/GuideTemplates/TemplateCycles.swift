@@ -48,17 +48,17 @@ private struct CycleSearch {
         finished.insert(state)
     }
 
-    private mutating func walk(_ program: [Instruction], overrides: [String: BlockBody]) {
-        for instruction in program {
+    private mutating func walk(_ program: Program, overrides: [String: BlockBody]) {
+        for instruction in program.instructions {
             switch instruction {
-            case .partial(let name, _, let reference):
-                visit(name, overrides: overrides, via: reference)
-            case .parent(let name, _, let blocks, let reference):
-                var merged = blocks
+            case .partial(let tag):
+                visit(tag.pointee.name, overrides: overrides, via: tag.pointee.reference)
+            case .parent(let tag):
+                var merged = tag.pointee.blocks
                 for (name, body) in overrides { merged[name] = body }
-                visit(name, overrides: merged, via: reference)
-            case .block(let name, _, let body):
-                walk((overrides[name] ?? body).program, overrides: overrides)
+                visit(tag.pointee.name, overrides: merged, via: tag.pointee.reference)
+            case .block(let block):
+                walk((overrides[block.pointee.name] ?? block.pointee.body).program, overrides: overrides)
             default:
                 // Sections render only for some data.
                 break

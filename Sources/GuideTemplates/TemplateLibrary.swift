@@ -11,7 +11,7 @@ public struct TemplateLibrary: Sendable {
     public mutating func add(_ source: String, named name: String) throws -> Template {
         let compiler = TemplateCompiler(source, name: name)
         let program = try compiler.compile()
-        let template = Template(name: name, program: program, text: compiler.text, references: Self.references(in: program))
+        let template = Template(name: name, program: program, storage: compiler.storage, references: Self.references(in: program))
         templates[name] = template
         return template
     }
@@ -42,18 +42,18 @@ public struct TemplateLibrary: Sendable {
         return renderer.out
     }
 
-    private static func references(in program: [Instruction]) -> [TemplateReference] {
+    private static func references(in program: Program) -> [TemplateReference] {
         var found: [TemplateReference] = []
-        var pending = [program[...]]
+        var pending = [program]
         while let next = pending.popLast() {
-            for instruction in next {
+            for instruction in next.instructions {
                 switch instruction {
-                case .partial(_, _, let reference): found.append(reference)
-                case .parent(_, _, let blocks, let reference):
-                    found.append(reference)
-                    pending.append(contentsOf: blocks.values.map { $0.program[...] })
-                case .section(_, _, let body): pending.append(body[...])
-                case .block(_, _, let body): pending.append(body.program[...])
+                case .partial(let tag): found.append(tag.pointee.reference)
+                case .parent(let tag):
+                    found.append(tag.pointee.reference)
+                    pending.append(contentsOf: tag.pointee.blocks.values.map(\.program))
+                case .section(_, _, let body): pending.append(body)
+                case .block(let block): pending.append(block.pointee.body.program)
                 default: break
                 }
             }

@@ -20,8 +20,8 @@ struct TemplateRenderer {
         self.stack = context
     }
 
-    mutating func run(_ program: [Instruction]) {
-        for instruction in program {
+    mutating func run(_ program: Program) {
+        for instruction in program.instructions {
             switch instruction {
             case .text(let text):
                 out.append(contentsOf: text.bytes)
@@ -49,23 +49,23 @@ struct TemplateRenderer {
                 case .list:
                     if case .list(let items) = value! { for item in items { push(item, body) } }
                 }
-            case .partial(let name, let partialIndent, _):
-                include(name, indent: partialIndent, overrides: overrides)
-            case .parent(let name, let parentIndent, let blocks, _):
+            case .partial(let tag):
+                include(tag.pointee.name, indent: tag.pointee.indent, overrides: overrides)
+            case .parent(let tag):
                 // The outermost override of a block wins: a child's block beats its parent's.
-                var merged = blocks
+                var merged = tag.pointee.blocks
                 for (name, body) in overrides { merged[name] = body }
-                include(name, indent: parentIndent, overrides: merged)
-            case .block(let name, let blockIndent, let body):
+                include(tag.pointee.name, indent: tag.pointee.indent, overrides: merged)
+            case .block(let block):
                 let saved = indent
-                indent += blockIndent
-                run((overrides[name] ?? body).program)
+                indent += block.pointee.indent
+                run((overrides[block.pointee.name] ?? block.pointee.body).program)
                 indent = saved
             }
         }
     }
 
-    private mutating func push(_ value: TemplateValue, _ body: [Instruction]) {
+    private mutating func push(_ value: TemplateValue, _ body: Program) {
         stack.append(value)
         run(body)
         stack.removeLast()
@@ -85,16 +85,16 @@ struct TemplateRenderer {
     /// A name's value: its first part is looked up from the innermost context outwards, the
     /// rest inside what that found.
     private func lookup(_ path: NamePath) -> TemplateValue? {
-        guard let first = path.first else { return stack.last }
+        let keys = path.keys
+        guard !keys.isEmpty else { return stack.last }
         var found: TemplateValue?
-        for frame in stack.reversed() {
-            if let value = frame.child(first) {
-                found = value
-                break
-            }
+        var frame = stack.count - 1
+        while frame >= 0, found == nil {
+            found = stack[frame].child(keys[0])
+            frame -= 1
         }
         guard var value = found else { return nil }
-        for name in path.dropFirst() {
+        for name in keys.dropFirst() {
             guard let child = value.child(name) else { return nil }
             value = child
         }
