@@ -73,12 +73,22 @@ public final class DiskOutput: BuildOutput, @unchecked Sendable {
     private func prepareDirectory(for relativePath: String) throws {
         // (`checkedRelativePath` has made sure of a plain relative path: no `..`, no `//`.)
         guard let slash = relativePath.utf8.lastIndex(of: UInt8(ascii: "/")) else { return }
-        let directory = String(relativePath[..<slash])
+        try makeDirectory(String(relativePath[..<slash]))
+    }
+
+    /// Makes a folder of the staged site and the folders above it that this build has not made
+    /// yet, one `mkdir` each: `FileManager.createDirectory` looked at every folder of the path
+    /// again for each of the site's thousands of folders.
+    private func makeDirectory(_ directory: String) throws {
         lock.lock()
         let known = createdDirectories.contains(directory)
         lock.unlock()
         if known { return }
-        try FileManager.default.createDirectory(atPath: staging + "/" + directory, withIntermediateDirectories: true)
+        if let slash = directory.utf8.lastIndex(of: UInt8(ascii: "/")) { try makeDirectory(String(directory[..<slash])) }
+        // Another render thread may have made it a moment ago.
+        guard mkdir(staging + "/" + directory, 0o777) == 0 || errno == EEXIST else {
+            throw NSError(domain: NSPOSIXErrorDomain, code: Int(errno))
+        }
         lock.lock()
         createdDirectories.insert(directory)
         lock.unlock()
