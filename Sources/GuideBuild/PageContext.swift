@@ -178,7 +178,12 @@ struct PageContext: Hashable {
 struct Hashed<Value: Hashable>: Hashable {
     private final class Box: @unchecked Sendable {
         let value: Value
-        init(_ value: Value) { self.value = value }
+        /// What templates see of the value, when it was made with it (a page's own link).
+        let shown: TemplateValue?
+        init(_ value: Value, shown: TemplateValue?) {
+            self.value = value
+            self.shown = shown
+        }
     }
 
     private let box: Box
@@ -186,11 +191,23 @@ struct Hashed<Value: Hashable>: Hashable {
     var value: Value { box.value }
 
     init(_ value: Value) {
-        box = Box(value)
+        box = Box(value, shown: nil)
         hash = value.hashValue
     }
 
     static func == (a: Self, b: Self) -> Bool { a.hash == b.hash && (a.box === b.box || a.value == b.value) }
 
     func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+}
+
+extension Hashed where Value == PageContext.Link {
+    /// A link whose template value is made once, with it: each page's link shows on several
+    /// other pages (neighbours, related, section lists).
+    init(link: PageContext.Link) {
+        box = Box(link, shown: link.value)
+        hash = link.hashValue
+    }
+
+    /// The link as templates see it.
+    var shown: TemplateValue { box.shown ?? box.value.value }
 }

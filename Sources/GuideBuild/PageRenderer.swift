@@ -290,7 +290,7 @@ final class PageRenderer: Sendable {
                oldSite.relativeURL(of: index) == site.relativeURL(of: index) {
                 return oldLinks[index]
             }
-            return Hashed(PageContext.Link(title: site.pages[index].title, url: site.url(of: index), summary: site.pages[index].summary))
+            return Hashed(link: PageContext.Link(title: site.pages[index].title, url: site.url(of: index), summary: site.pages[index].summary))
         }
     }
 
@@ -345,21 +345,21 @@ final class PageRenderer: Sendable {
         }
         if let breadcrumbs = context.breadcrumbs { page["breadcrumbs"] = .list(breadcrumbs.map { ["title": .text($0.title), "url": .text($0.url)] }) }
         if let related = context.related {
-            page["related"] = .list(related.map(\.value.value))
+            page["related"] = .list(related.map(\.shown))
             page["has_related"] = .bool(!related.isEmpty)
         }
         if let backlinks = context.backlinks {
-            page["backlinks"] = .list(backlinks.map(\.value.value))
+            page["backlinks"] = .list(backlinks.map(\.shown))
             page["has_backlinks"] = .bool(!backlinks.isEmpty)
         }
         if let updated = context.updated { page["updated"] = .nonEmpty(updated) }
         if let header = context.header { page["header"] = header.value }
-        if let previous = context.previous { page["previous"] = previous.value.value }
-        if let next = context.next { page["next"] = next.value.value }
-        if let topics = context.topics { page["topics"] = .list(topics.map(\.value.value)) }
+        if let previous = context.previous { page["previous"] = previous.shown }
+        if let next = context.next { page["next"] = next.shown }
+        if let topics = context.topics { page["topics"] = .list(topics.map(\.shown)) }
         if let sections = context.sections {
             page["sections"] = .list(sections.map { section in
-                var entry: TemplateObject = ["topics": .list(section.topics.map(\.value.value))]
+                var entry: TemplateObject = ["topics": .list(section.topics.map(\.shown))]
                 entry["title"] = .nonEmpty(section.title)
                 entry["summary"] = .nonEmpty(section.summary)
                 entry["url"] = .nonEmpty(section.url)
