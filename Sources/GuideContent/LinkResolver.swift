@@ -32,7 +32,7 @@ public struct LinkResolver: Sendable {
             if rest.hasPrefix("//") { rest = rest.dropFirst(2) }
             let (path, anchor) = Self.splitAnchor(String(rest))
             if path.isEmpty { return checkAnchor(anchor, on: from, language: language, same: true) }
-            guard let id = path.split(separator: "/").last.map(String.init) else {
+            guard let id = Self.lastPathPart(path) else {
                 return .failure(id: "link.unresolved", message: "`\(destination)` names no topic", suggestion: nil)
             }
             let id_ = Self.percentDecoded(id)
@@ -167,6 +167,17 @@ public struct LinkResolver: Sendable {
         text.utf8.contains(UInt8(ascii: "%")) ? (text.removingPercentEncoding ?? text) : text
     }
 
+
+    /// The last non-empty part of a `/`-separated path (`b` of `a/b/`); nil when it has none.
+    static func lastPathPart(_ path: String) -> String? {
+        // By bytes: splitting the whole path into an array for its last part was a third of
+        // resolving a site's `doc:` links.
+        var rest = Substring(path)
+        while rest.utf8.last == UInt8(ascii: "/") { rest = rest.dropLast() }
+        guard !rest.isEmpty else { return nil }
+        guard let slash = rest.utf8.lastIndex(of: UInt8(ascii: "/")) else { return String(rest) }
+        return String(rest[rest.utf8.index(after: slash)...])
+    }
 
     static func splitAnchor(_ text: String) -> (String, String?) {
         // At the first `#` byte, as URLs split (finding a Character looked at graphemes).

@@ -61,4 +61,16 @@ struct ResolvedLinkLookupTests {
             #expect(lookup.resolve(link.destination) == resolver.resolve(link.destination, from: alerts))
         }
     }
+
+    /// A `doc:` link names its topic by the last part of its path, as DocC's do; trailing
+    /// slashes name nothing more.
+    @Test func aDocLinkNamesItsTopicByItsPathsLastPart() {
+        #expect(LinkResolver.lastPathPart("buttons") == "buttons")
+        #expect(LinkResolver.lastPathPart("Guide/Controls/buttons") == "buttons")
+        #expect(LinkResolver.lastPathPart("Guide/buttons/") == "buttons")
+        #expect(LinkResolver.lastPathPart("a//b//") == "b")
+        #expect(LinkResolver.lastPathPart("按钮/警告框") == "警告框")
+        #expect(LinkResolver.lastPathPart("/") == nil)
+        #expect(LinkResolver.lastPathPart("") == nil)
+    }
 }
