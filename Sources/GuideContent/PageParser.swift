@@ -38,7 +38,7 @@ public struct PageParser: Sendable {
     public func parseKeepingDocument(_ file: ContentFile) -> (Page?, [Diagnostic], MarkdownDocument?) {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: file.path, isDirectory: false))
+            data = try FileReader.contents(of: file.path)
         } catch {
             return (nil, [.error("content.unreadable", "cannot read the file: \(ContentDiscovery.reason(error))", at: SourceLocation(file: file.displayPath))], nil)
         }
