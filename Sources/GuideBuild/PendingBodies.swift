@@ -23,12 +23,12 @@ final class PendingBodies: @unchecked Sendable {
     }
 
     /// The recorded body of the page at `index`, the first time it is asked for.
-    func take(_ index: Int) -> PendingHTML? {
+    func take(_ index: Int) -> BodyStore.Taken? {
         lock.lock()
         defer { lock.unlock() }
         guard index < bodies.count, let body = bodies[index], let store else { return nil }
         bodies[index] = nil
-        return store.pending(body)
+        return BodyStore.Taken(pending: body.pending, html: body.html, store: store)
     }
 
     /// Gives back the memory of every body (those not taken are parsed again if asked for).
@@ -81,11 +81,16 @@ final class BodyStore: @unchecked Sendable {
         return Body(pending: pending, html: UnsafeBufferPointer(start: start.assumingMemoryBound(to: UInt8.self), count: html.count))
     }
 
-    /// The recorded body with its HTML back (valid while the store is).
-    func pending(_ body: Body) -> PendingHTML {
-        var pending = body.pending
-        pending.bytes = Array(body.html)
-        return pending
+    /// A recorded body given out to be filled: its HTML stays in the store, which it keeps.
+    struct Taken {
+        let pending: PendingHTML
+        let html: UnsafeBufferPointer<UInt8>
+        let store: BodyStore
+
+        /// The body with its holes filled by `renderer`.
+        func filled(by renderer: HTMLRenderer) -> [UInt8] {
+            withExtendedLifetime(store) { renderer.fill(pending, html: html) }
+        }
     }
 
     deinit {

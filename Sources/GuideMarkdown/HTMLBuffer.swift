@@ -5,7 +5,7 @@ import Glibc
 struct HTMLBuffer {
     private(set) var bytes: [UInt8] = []
 
-    init() { bytes.reserveCapacity(16 * 1024) }
+    init(capacity: Int = 16 * 1024) { bytes.reserveCapacity(capacity) }
 
     /// A newline unless the buffer is empty or already ends with one (cmark's `cr`).
     mutating func cr() {
@@ -14,7 +14,7 @@ struct HTMLBuffer {
 
     mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
-    mutating func append(_ html: ArraySlice<UInt8>) { bytes.append(contentsOf: html) }
+    mutating func append(_ html: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: html) }
 
     mutating func appendRaw(_ pointer: UnsafePointer<CChar>?) {
         guard let pointer else { return }

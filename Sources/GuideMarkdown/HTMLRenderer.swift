@@ -331,7 +331,15 @@ public struct HTMLRenderer {
     /// The HTML of `pending` with its holes filled by the closures: links resolved in document
     /// order, images, directives and symbol links.
     public func fill(_ pending: PendingHTML) -> [UInt8] {
-        var out = HTMLBuffer()
+        pending.bytes.withUnsafeBufferPointer { fill(pending, html: $0) }
+    }
+
+    /// `fill(_:)` for a recorded body whose HTML is kept apart from it: `html` in place of
+    /// `pending.bytes` (a build keeps 10,000 bodies' HTML in blocks of its own; copying each
+    /// back into an array first was one more pass over every page's HTML).
+    public func fill(_ pending: PendingHTML, html: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        // Links gain their targets' URLs and titles: room for a few hundred bytes more.
+        var out = HTMLBuffer(capacity: html.count + 1024)
         let holes = pending.holes
         var position = 0
         var linkEnds: [Int: LinkEnd] = [:]
@@ -339,7 +347,7 @@ public struct HTMLRenderer {
         var i = 0
         while i < holes.count {
             let hole = holes[i]
-            out.append(pending.bytes[position..<hole.offset])
+            out.append(UnsafeBufferPointer(rebasing: html[position..<hole.offset]))
             position = hole.offset
             i += 1
             switch hole.kind {
@@ -427,7 +435,7 @@ public struct HTMLRenderer {
                 }
             }
         }
-        out.append(pending.bytes[position...])
+        out.append(UnsafeBufferPointer(rebasing: html[position...]))
         return out.bytes
     }
 
