@@ -47,6 +47,7 @@ let package = Package(
         .target(name: "GuideSearch", dependencies: ["GuideCore", "GuideMarkdown", "GuideContent", "CWordBreak", "CStemmer", "CDeflate"]),
         // Swift code highlighted at build time by swift-syntax's classifier (the tokens Xcode and DocC see).
         .target(name: "GuideHighlight", dependencies: [
+            "GuideCore",
             .product(name: "SwiftIDEUtils", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),

@@ -1,3 +1,4 @@
+import GuideCore
 import Foundation
 import GuideTemplates
 import GuideContent

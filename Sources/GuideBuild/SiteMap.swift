@@ -1,3 +1,4 @@
+import GuideCore
 import GuideContent
 import GuideTemplates
 

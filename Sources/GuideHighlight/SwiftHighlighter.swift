@@ -1,3 +1,4 @@
+import GuideCore
 import SwiftIDEUtils
 import SwiftParser
 import SwiftSyntax
@@ -51,14 +52,6 @@ public enum SwiftHighlighter {
     }
 
     private static func appendEscaped(_ bytes: ArraySlice<UInt8>, to out: inout [UInt8]) {
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "&"): out.append(contentsOf: Array("&amp;".utf8))
-            case UInt8(ascii: "<"): out.append(contentsOf: Array("&lt;".utf8))
-            case UInt8(ascii: ">"): out.append(contentsOf: Array("&gt;".utf8))
-            case UInt8(ascii: "\""): out.append(contentsOf: Array("&quot;".utf8))
-            default: out.append(byte)
-            }
-        }
+        bytes.withUnsafeBufferPointer { HTMLEscaping.append($0, to: &out, style: .markdown) }
     }
 }

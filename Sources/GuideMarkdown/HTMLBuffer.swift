@@ -1,3 +1,4 @@
+import GuideCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -31,24 +32,8 @@ struct HTMLBuffer {
         text.withUTF8 { appendEscaped($0) }
     }
 
-    /// Copies runs of plain bytes at once and replaces `&`, `<`, `>` and `"` with entities:
-    /// appending byte by byte was most of the renderer's own time.
     private mutating func appendEscaped(_ buffer: UnsafeBufferPointer<UInt8>) {
-        var start = 0
-        for i in 0..<buffer.count {
-            let entity: String
-            switch buffer[i] {
-            case UInt8(ascii: "&"): entity = "&amp;"
-            case UInt8(ascii: "<"): entity = "&lt;"
-            case UInt8(ascii: ">"): entity = "&gt;"
-            case UInt8(ascii: "\""): entity = "&quot;"
-            default: continue
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<i]))
-            append(entity)
-            start = i + 1
-        }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
+        HTMLEscaping.append(buffer, to: &bytes, style: .markdown)
     }
 
     /// The bytes of a C string, up to its terminating zero.

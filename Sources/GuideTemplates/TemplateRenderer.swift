@@ -1,3 +1,5 @@
+import GuideCore
+
 /// Runs compiled templates against a context, appending to one output string.
 struct TemplateRenderer {
     /// How deep partials and parents may include each other while rendering. A template that

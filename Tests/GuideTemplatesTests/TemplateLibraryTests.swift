@@ -1,3 +1,4 @@
+import GuideCore
 import Foundation
 import Testing
 @testable import GuideTemplates
