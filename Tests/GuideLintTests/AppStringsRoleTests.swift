@@ -20,6 +20,10 @@ struct AppStringsRoleTests {
             ("error.message", .message),
             ("photo.description", .message),
             ("email.body", .message),
+            // A tooltip reads as the code's `.help` does, whatever names the control (CotEditor's keys).
+            ("Action.add.tooltip", .message),
+            ("Toolbar.editable.tooltip.off", .message),
+            ("shareButtonToolTip", .message),
             ("welcome.text", .text),
             ("", .text),
         ]

@@ -26,7 +26,8 @@ public struct RolePatterns: Sendable {
     /// 1. `subtitle`, `footer`, `caption`, `placeholder`, `hint`, `checkbox`, `toggle` → text
     /// 2. `alert…message`, `alert…msg`, `alert…info`, `informative`, `confirm…message`,
     ///    `dialog…message` → alert message (`status.action.delete.confirm.message` is a message)
-    /// 3. `message`, `msg`, `description`, `body` → message
+    /// 3. `message`, `msg`, `description`, `body`, `tooltip`, `tool…tip` → message (a tooltip
+    ///    reads as the code's `.help` does: `Action.add.tooltip` names no button)
     /// 4. `button`, `btn` → button (`delete.alert.button.title` is a button's label)
     /// 5. `alert…title` → alert title
     /// 6. `menu` → menu item (`menu.action.share` is a menu item)
@@ -39,6 +40,7 @@ public struct RolePatterns: Sendable {
         ("*alert*message*", .alertMessage), ("*alert*msg*", .alertMessage), ("*alert*info*", .alertMessage), ("*informative*", .alertMessage),
         ("*confirm*message*", .alertMessage), ("*dialog*message*", .alertMessage),
         ("*message*", .message), ("*msg*", .message), ("*description*", .message), ("*body*", .message),
+        ("*tooltip*", .message), ("*tool*tip*", .message),
         ("*button*", .button), ("*btn*", .button),
         ("*alert*title*", .alertTitle),
         ("*menu*", .menuItem),
