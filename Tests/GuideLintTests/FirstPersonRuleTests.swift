@@ -18,6 +18,18 @@ struct FirstPersonRuleTests {
         #expect(findings("Tap “My Photos” to see an example of what not to write.") == [])
     }
 
+    /// The Roman numeral one (CotEditor's “Skin Tone I-II”, Unicode's “CJK Unified Ideographs
+    /// Ext. I”) is no pronoun; “I” after a lower-case noun still is.
+    @Test func theRomanNumeralOneIsNotThePronoun() {
+        #expect(findings("Skin Tone I-II", .menuItem) == [])
+        #expect(findings("Skin Tone I–II", .menuItem) == [])
+        #expect(findings("CJK Unified Ideographs Ext. I", .menuItem) == [])
+        #expect(findings("Type I Diabetes", .title) == [])
+        #expect(findings("Read Chapter I first.", .text) == [])
+        #expect(findings("Pick the type I like", .text) == ["en.first-person@15"])
+        #expect(findings("I-II is the range I want.", .message) == ["en.first-person@19"])
+    }
+
     @Test func everyEnglishFirstPersonFormIsFlagged() {
         #expect(findings("The choice is mine.", .message) == ["en.first-person@15"])
         #expect(findings("Tell me more.", .message) == ["en.first-person@6"])

@@ -11,6 +11,25 @@ struct FirstPersonRule: LintRule {
     /// speaking of themselves, not the app speaking as “I”.
     static let developerLinkVerbs: Set<String> = ["follow", "contact", "email", "support", "sponsor", "buy", "hire", "tip", "ping", "about"]
 
+    /// Capitalized nouns that a Roman numeral follows (“Type I”, “Ext. I”, “Chapter I”).
+    static let numberedNouns: Set<String> = ["type", "phase", "part", "class", "chapter", "level", "stage", "grade", "ext",
+                                             "extension", "vol", "volume", "act", "book", "tier", "category", "appendix",
+                                             "season", "series", "mark", "mk", "war", "step", "round", "section", "version"]
+
+    /// True when the word “I” is the Roman numeral one: in a range of numerals (“I-II”, “I–V”)
+    /// or after a capitalized noun that numerals follow (“Type I”).
+    static func isRomanNumeral(_ word: ScannedText.Word, previous: ScannedText.Word?, in text: ScannedText) -> Bool {
+        let s = text.scalars
+        if word.upper + 1 < s.count, s[word.upper] == "-" || s[word.upper] == "–", "IVXLC".unicodeScalars.contains(s[word.upper + 1]) {
+            var end = word.upper + 1
+            while end < s.count, "IVXLC".unicodeScalars.contains(s[end]) { end += 1 }
+            if end == s.count || !ScannedText.isLatinOrDigit(s[end]) { return true }
+        }
+        guard let previous else { return false }
+        let previousText = text.string(previous)
+        return previousText.first?.isUppercase == true && numberedNouns.contains(previousText.lowercased())
+    }
+
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         var words: [String] = []
@@ -33,6 +52,7 @@ struct FirstPersonRule: LintRule {
                 guard Self.pronouns.words.contains(lower) else { continue }
             }
             if lower == "i", base != "I" { continue }            // "i" in "i.e."
+            if lower == "i", Self.isRomanNumeral(word, previous: index > 0 ? allWords[index - 1] : nil, in: text) { continue }
             if lower == "us", base == "US" { continue }          // the country
             if lower == "me", index > 0, Self.developerLinkVerbs.contains(text.string(allWords[index - 1]).lowercased()) { continue }
             let wordText = text.string(word)
