@@ -40,6 +40,9 @@ struct FileScan {
     var calls: [Call] = []
     /// Keys a property's getter or initializer gives, by property name.
     var propertySources: [String: [(key: String, position: Position)]] = [:]
+    /// Properties (and `name()` methods) of `propertySources` that are private to the file: read
+    /// only here, whatever other files' properties of the same name are shown as.
+    var privateProperties: Set<String> = []
     /// Keys inside localizing calls: used as `.localizedString` when nothing shows them.
     var localizedLiterals: [(key: String, position: Position)] = []
     /// Views used where their buttons are menu items (inside `.contextMenu`, `Menu`…).
@@ -56,6 +59,7 @@ struct FileScan {
         helpers = visitor.helpers
         calls = visitor.calls
         propertySources = visitor.propertySources
+        privateProperties = visitor.privateProperties
         localizedLiterals = visitor.localizedLiterals
         menuHosts = visitor.menuHosts
         imports = visitor.imports
@@ -86,6 +90,7 @@ final class FileScanVisitor: SyntaxVisitor {
     var helpers: [FileScan.Helper] = []
     var calls: [FileScan.Call] = []
     var propertySources: [String: [(key: String, position: Position)]] = [:]
+    var privateProperties: Set<String> = []
     var localizedLiterals: [(key: String, position: Position)] = []
     var menuHosts: Set<String> = []
     var imports: Set<String> = []
@@ -249,9 +254,7 @@ final class FileScanVisitor: SyntaxVisitor {
             }
             return
         }
-        let localizes = (first.label?.text == "localized" && ["String", "String.init", "AttributedString", ".init"].contains(callee))
-            || (first.label == nil && KeyReader.localizingCalls.contains(callee))
-        guard localizes, let literal = first.expression.as(StringLiteralExprSyntax.self),
+        guard KeyReader.localizesFirstArgument(callee: callee, arguments: call.arguments), let literal = first.expression.as(StringLiteralExprSyntax.self),
               let key = KeyReader.catalogKey(literal) else {
             for case .key(let key, let position, true) in reader.referencesOfMemberCall(call) {
                 localizedLiterals.append((key, position))
@@ -364,8 +367,23 @@ final class FileScanVisitor: SyntaxVisitor {
                     if !wrapped { localizedLiterals.append((key, position)) }
                 }
             }
+            if propertySources[name] != nil, Self.isFilePrivate(Syntax(variable)) { privateProperties.insert(name) }
         }
         return .visitChildren
+    }
+
+    /// True for a declaration only its file can see: `private` or `fileprivate` itself, or
+    /// inside a type or extension that is (`private extension Feature { var label … }`).
+    static func isFilePrivate(_ declaration: Syntax) -> Bool {
+        var node: Syntax? = declaration
+        while let current = node {
+            let modifiers = current.asProtocol(WithModifiersSyntax.self)?.modifiers
+            if modifiers?.contains(where: { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }) == true {
+                return true
+            }
+            node = current.parent
+        }
+        return false
     }
 
     static func intentKind(name: String, type: String?) -> UIKind? {
@@ -486,6 +504,9 @@ final class FileScanVisitor: SyntaxVisitor {
                 for case .key(let key, let position, _) in reader.references(in: value, literalIsKey: literalIsKey) {
                     propertySources[function.name.text + "()", default: []].append((key, position))
                 }
+            }
+            if propertySources[function.name.text + "()"] != nil, Self.isFilePrivate(Syntax(function)) {
+                privateProperties.insert(function.name.text + "()")
             }
         }
         return .visitChildren

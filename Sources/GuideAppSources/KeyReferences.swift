@@ -121,6 +121,20 @@ struct KeyReader {
         "LocalizationValue", "LocalizedStringKey.init", "LocalizedStringResource.init",
     ]
 
+    /// True when a call localizes the string its first argument gives: `String(localized: "key")`,
+    /// `NSLocalizedString("key", comment: "")`, and `.init("key", defaultValue: "…")` where a
+    /// `LocalizedStringResource` is expected (`.help(.init(…))`, as CotEditor writes its keys).
+    static func localizesFirstArgument(callee: String, arguments: LabeledExprListSyntax) -> Bool {
+        guard let first = arguments.first else { return false }
+        switch first.label?.text {
+        case "localized": return ["String", "String.init", "AttributedString", ".init"].contains(callee)
+        case nil:
+            return localizingCalls.contains(callee)
+                || (callee == ".init" && arguments.dropFirst().contains { $0.label?.text == "defaultValue" })
+        default: return false
+        }
+    }
+
     private func references(inCall call: FunctionCallExprSyntax) -> [KeyReference] {
         let name = Self.calleeName(call)
         let arguments = Array(call.arguments)
@@ -138,11 +152,7 @@ struct KeyReader {
             return []
         }
         let firstLabel = first.label?.text
-        // String(localized: "key"), AttributedString(localized: "key")
-        if firstLabel == "localized", ["String", "String.init", "AttributedString", ".init"].contains(name) {
-            return wrapped(first.expression)
-        }
-        if firstLabel == nil, Self.localizingCalls.contains(name) {
+        if Self.localizesFirstArgument(callee: name, arguments: call.arguments) {
             return wrapped(first.expression)
         }
         // String(format: String(localized: "key"), …) keeps the key of its format.

@@ -155,7 +155,9 @@ public enum SwiftSourceScanner {
         // What each helper parameter and property is shown as, by the most visible use.
         var helperKinds: [String: [String: UIKind]] = [:]
         var propertyKinds: [String: UIKind] = [:]
-        func note(_ reference: KeyReference, _ kind: UIKind) -> Bool {
+        // The same, from the reads in each file: what a file-private property is shown as.
+        var filePropertyKinds: [String: [String: UIKind]] = [:]
+        func note(_ reference: KeyReference, _ kind: UIKind, in file: String) -> Bool {
             switch reference {
             case .key: return false
             case .helper(let id, let name):
@@ -163,6 +165,9 @@ public enum SwiftSourceScanner {
                 helperKinds[id, default: [:]][name] = kind
                 return true
             case .property(let name):
+                if (filePropertyKinds[file]?[name]).map({ $0.visibility < kind.visibility }) ?? true {
+                    filePropertyKinds[file, default: [:]][name] = kind
+                }
                 if let current = propertyKinds[name], current.visibility >= kind.visibility { return false }
                 propertyKinds[name] = kind
                 return true
@@ -181,7 +186,7 @@ public enum SwiftSourceScanner {
             return scan
         }
         for scan in scans {
-            for found in scan.found { _ = note(found.reference, found.kind) }
+            for found in scan.found { _ = note(found.reference, found.kind, in: scan.file) }
         }
 
         /// The helper a call reaches and, per argument, the parameter it lands in.
@@ -205,7 +210,7 @@ public enum SwiftSourceScanner {
                 for call in scan.calls {
                     for (parameter, helperID, references) in matches(call, in: scan.file) {
                         guard let kind = helperKinds[helperID]?[parameter.target] else { continue }
-                        for reference in references { changed = note(reference, kind) || changed }
+                        for reference in references { changed = note(reference, kind, in: scan.file) || changed }
                     }
                 }
             }
@@ -229,7 +234,8 @@ public enum SwiftSourceScanner {
                 }
             }
             for (name, sources) in scan.propertySources {
-                guard let kind = propertyKinds[name] else { continue }
+                let kinds = scan.privateProperties.contains(name) ? filePropertyKinds[scan.file] : propertyKinds
+                guard let kind = kinds?[name] else { continue }
                 for source in sources { add(source.key, kind, source.position) }
             }
         }

@@ -43,6 +43,12 @@ struct SwiftSourceScannerTests {
         Snippet(#"Form { }.navigationTitle("settings")"#, ["settings": .navigationTitle]),
         Snippet(#"Image(systemName: "x").help("close.help").accessibilityLabel("close").accessibilityHint("close.hint")"#,
                 ["close.help": .help, "close": .accessibilityLabel, "close.hint": .accessibilityHint]),
+        // A `LocalizedStringResource` made where one is expected (CotEditor writes its keys so).
+        Snippet(#"Button("+") { add() }.help(.init("action.add.tooltip", defaultValue: "Add new item"))"#,
+                ["+": .button, "action.add.tooltip": .help]),
+        Snippet(#"v.confirmationDialog(.init("delete.confirm", defaultValue: "Delete?", table: "Main"), isPresented: $d) { }"#,
+                ["delete.confirm": .dialogTitle]),
+        Snippet(#"let size: CGSize = .init("wide", height: 2)"#, [:]),
         Snippet(#"List { }.tabItem { Label("tab.home", systemImage: "house") }"#, ["tab.home": .tabItem]),
         Snippet(#"ContentUnavailableView("empty", systemImage: "tray", description: Text("empty.detail"))"#,
                 ["empty": .emptyStateTitle, "empty.detail": .emptyStateDescription]),
@@ -173,6 +179,37 @@ struct SwiftSourceScannerTests {
         """
         let roles = SwiftSourceScanner.roles(SwiftSourceScanner.uses(inSource: source, file: "Sort.swift")).mapValues(\.kind)
         #expect(roles == ["sort.label": .pickerLabel, "sort.by.name": .pickerOption, "sort.by.date": .pickerOption])
+    }
+
+    /// A file-private property (`private extension … { var label }`) can be read only in its own
+    /// file: other files' properties of the same name, shown other ways, say nothing of its keys
+    /// (CotEditor has a dozen private `label`s, some in pickers, some as headings).
+    @Test func aPrivatePropertyTakesTheRoleOfItsOwnFilesReads() {
+        let features = """
+        private extension Feature {
+            var label: LocalizedStringResource {
+                switch self { case .a: .init("feature.a", defaultValue: "Let the document name itself") }
+            }
+        }
+        struct WhatsNew: View { var body: some View { ForEach(features) { Text($0.label) } } }
+        """
+        let options = """
+        private extension Direction {
+            var label: LocalizedStringResource {
+                switch self { case .ltr: .init("direction.ltr", defaultValue: "Left to right") }
+            }
+        }
+        struct Settings: View { var body: some View { Picker("direction", selection: $d) { ForEach(all) { Text($0.label) } } } }
+        """
+        let shared = """
+        extension Mode { var title: String { String(localized: "mode.title") } }
+        struct A: View { var body: some View { Text(mode.title) } }
+        """
+        let other = "struct B: View { var body: some View { Button(mode.title) { } } }"
+        let uses = SwiftSourceScanner.resolve([FileScan(source: features, file: "WhatsNew.swift"), FileScan(source: options, file: "Settings.swift"),
+                                               FileScan(source: shared, file: "Mode.swift"), FileScan(source: other, file: "B.swift")])
+        let roles = SwiftSourceScanner.roles(uses).mapValues(\.kind)
+        #expect(roles == ["feature.a": .text, "direction": .pickerLabel, "direction.ltr": .pickerOption, "mode.title": .button])
     }
 
     @Test func theButtonsOfAViewUsedAsAMenusContentAreMenuItems() {
