@@ -67,7 +67,9 @@ struct LintContext: Sendable {
         self.jargon = jargon
         self.glossary = glossary
         self.acronyms = Set(acronyms)
-        vocabularyWords = Set(vocabulary.flatMap { $0.split(separator: " ").map(String.init) })
+        // A word of a phrase (“Symbols” of “SF Symbols”) is a name only inside it: phrases are
+        // matched whole (`vocabularyPhrases`).
+        vocabularyWords = Set(vocabulary.filter { !$0.contains(" ") })
         var index: [String: [GlossaryEntry]] = [:]
         for term in glossary.terms {
             for (tag, words) in term.avoid {

@@ -22,6 +22,16 @@ struct SentenceCaseRuleTests {
         #expect(findings("Built-in models", .heading) == [])
     }
 
+    /// A word of a proper noun of several words is a name only inside it: “Symbols” of
+    /// “SF Symbols” and “App” of “App Store” are common words alone (CotEditor's “Show Emoji &
+    /// Symbols” kept its “Symbols”).
+    @Test func aWordOfAVocabularyPhraseIsANameOnlyInThePhrase() {
+        #expect(messagesOf("Show Emoji & Symbols", .heading) == ["“Emoji”", "“Symbols”"])
+        #expect(messagesOf("Enter your Text here", .heading) == ["“Text”"])
+        #expect(findings("Use SF Symbols and the App Store", .heading) == [])
+        #expect(findings("Turn on Bold Text in Settings", .heading) == [])
+    }
+
     /// A line of its own starts a new sentence, after a list item's bold name too.
     @Test func aNewLineStartsASentence() {
         let text = "1. **Standard**\nGreat for most of your images.\n2. **High Fidelity**\nFor all types of images."
