@@ -19,13 +19,25 @@ extension BuildOutput {
 
 /// Rejects relative output paths that could leave the output folder.
 func checkedRelativePath(_ path: String) throws -> String {
-    // On bytes: every file of a build passes here, and `String.contains` went through
-    // Foundation's search.
-    let parts = path.utf8.split(separator: UInt8(ascii: "/"))
-    guard path.utf8.first != UInt8(ascii: "/"), !path.utf8.contains(0), !parts.isEmpty,
-          !parts.contains(where: { $0.elementsEqual(".".utf8) || $0.elementsEqual("..".utf8) }) else {
-        throw BuildError.unsafeOutputPath(path)
+    // One pass over the bytes: every file of a build passes here (`String.contains` went
+    // through Foundation's search, splitting into parts made an array per file).
+    var parts = 0
+    var length = 0, dots = 0  // of the current part
+    var safe = path.utf8.first != UInt8(ascii: "/")
+    for byte in path.utf8 where safe {
+        switch byte {
+        case 0: safe = false
+        case UInt8(ascii: "/"):
+            if length > 0 { parts += 1 }
+            safe = !(length > 0 && length == dots && length <= 2)
+            (length, dots) = (0, 0)
+        default:
+            length += 1
+            if byte == UInt8(ascii: ".") { dots += 1 }
+        }
     }
+    if length > 0 { parts += 1 }
+    guard safe, parts > 0, !(length > 0 && length == dots && length <= 2) else { throw BuildError.unsafeOutputPath(path) }
     return path
 }
 

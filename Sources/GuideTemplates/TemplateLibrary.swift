@@ -30,8 +30,9 @@ public struct TemplateLibrary: Sendable {
 
     /// `render(_:stack:)` as UTF-8 bytes, for a page that goes to its file as it is.
     public func renderBytes(_ name: String, stack: [TemplateValue]) -> [UInt8] {
-        // A page of the default theme is 20–40 KB: grown from empty, it was copied ten times.
-        run(name, stack: stack, capacity: 16 * 1024)
+        // A page of the default theme is 20–40 KB (a long section's sidebar makes most of it):
+        // grown from empty it was copied ten times, from 16 KB twice.
+        run(name, stack: stack, capacity: 64 * 1024)
     }
 
     private func run(_ name: String, stack: [TemplateValue], capacity: Int) -> [UInt8] {
