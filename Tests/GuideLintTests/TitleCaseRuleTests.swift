@@ -14,6 +14,20 @@ struct TitleCaseRuleTests {
         #expect(findings("Delete This Draft?", .alertTitle) == [])
     }
 
+    /// A short word that belongs to its verb (Log Out, Sign In, Set Up) is capitalized like the
+    /// verb; the same word as a preposition stays lower-case (Ice Cubes' “Log Out Account” was
+    /// told to write “Log out Account”).
+    @Test func theParticleOfAPhrasalVerbIsCapitalized() {
+        #expect(findings("Log Out Account", .button) == [])
+        #expect(findings("Sign In with Apple", .button) == [])
+        #expect(findings("Turn Off Notifications", .menuItem) == [])
+        #expect(findings("Set Up Sync", .button) == [])
+        #expect(messagesOfTitleCase("Sign in with Apple", .button) == "write “Sign In with Apple”")
+        #expect(findings("Move Up", .menuItem) == [])
+        #expect(messagesOfTitleCase("Show Files On Desktop", .menuItem) == "write “Show Files on Desktop”")
+        #expect(messagesOfTitleCase("Save In Folder", .button) == "write “Save in Folder”")
+    }
+
     @Test func productNamesKeepTheirCapitals() {
         #expect(findings("Use iPad and Apple Pencil with Dynamic Type.", .message) == [])
         #expect(findings("Open Split View on iPad", .heading) == [])
@@ -24,4 +38,11 @@ struct TitleCaseRuleTests {
     @Test func anAlertTitleOfTwoSentencesOnTwoLinesTakesSentenceStyle() {
         #expect(findings("DeepL couldn't be reached!\nIs the API key correct?", .alertTitle) == [])
     }
+}
+
+/// The suggestion of the title-case finding on `text`, or nil.
+private func messagesOfTitleCase(_ text: String, _ role: Role) -> String? {
+    let segment = LintSegment(text: text, language: .english, role: role, file: "t", line: 1, byteColumn: 1)
+    return Linter(config: LintConfig(), glossary: Glossary()).lint([segment], source: SourceText(path: "t", text: text))
+        .diagnostics.first { $0.id == "en.title-case" }?.suggestion
 }

@@ -8,6 +8,20 @@ let minorWords: Set<String> = [
     "out", "per", "to", "up", "via", "with", "from", "into", "onto", "over", "than", "upon", "like", "near", "past", "down",
 ]
 
+/// Verbs whose particle (`out` of Log Out, `up` of Set Up) is part of the verb: title style
+/// capitalizes it, though the same word as a preposition stays lower-case. By particle.
+let phrasalVerbs: [String: Set<String>] = [
+    "in": ["log", "sign", "check", "opt", "zoom", "fill", "plug", "tune", "cash", "type"],
+    "out": ["log", "sign", "check", "opt", "zoom", "fill", "cut", "pop", "find", "try", "black", "print"],
+    "on": ["log", "sign", "turn", "switch", "hold", "carry", "move", "try"],
+    "off": ["log", "sign", "turn", "switch", "hand", "drop", "cut", "show", "top", "pay"],
+    "up": ["set", "sign", "back", "clean", "pick", "look", "wake", "speed", "move", "scroll", "swipe", "follow", "catch",
+           "top", "pop", "open", "start", "pull", "bring", "free", "line", "warm", "fix", "power", "sync", "tidy", "team", "sum"],
+    "down": ["shut", "slow", "scroll", "swipe", "move", "turn", "narrow", "count", "calm", "power", "wind", "write", "tone",
+             "step", "scale", "pull", "drill", "break", "cool"],
+    "over": ["start", "hand", "take", "roll", "turn", "hover", "mouse", "look"],
+]
+
 /// Tests on words. In an ASCII word every character is one scalar, so scalar tests give the
 /// same answers as the `Character` ones, without building the word's string.
 extension ScannedText {

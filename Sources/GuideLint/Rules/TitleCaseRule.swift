@@ -29,7 +29,9 @@ struct TitleCaseRule: LintRule {
                 || (index == words.count - 1 && !(text.tokens.last.map { $0.range.lowerBound >= word.upper } ?? false))
             let wordText = text.string(word)
             let lower = wordText.lowercased()
-            if minorWords.contains(lower), !isEdge {
+            // The particle of a phrasal verb (Log Out, Set Up) is capitalized like its verb.
+            let isParticle = index > 0 && (phrasalVerbs[lower]?.contains(text.string(words[index - 1]).lowercased()) ?? false)
+            if minorWords.contains(lower), !isEdge, !isParticle {
                 if text.isCapitalized(word) {
                     wrong.append(wordText)
                     fixed[word.lower] = Unicode.Scalar(String(fixed[word.lower]).lowercased())!
