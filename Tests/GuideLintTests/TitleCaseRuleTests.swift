@@ -28,6 +28,17 @@ struct TitleCaseRuleTests {
         #expect(messagesOfTitleCase("Save In Folder", .button) == "write “Save in Folder”")
     }
 
+    /// A title or button that is a complete sentence (Mastodon titles its report screen “Thanks
+    /// for reporting, we’ll look into this.”) is not asked for title style, as an alert title
+    /// is not; a single question still is.
+    @Test func aCompleteSentenceIsNotAskedForTitleStyle() {
+        #expect(findings("Thanks for reporting, we’ll look into this.", .title).filter { $0.hasPrefix("en.title-case") } == [])
+        #expect(findings("Check your inbox. Tap the link to go on.", .button).filter { $0.hasPrefix("en.title-case") } == [])
+        #expect(findings("What are servers?", .title) == ["en.title-case@1"])
+        #expect(findings("Check your inbox", .title) == ["en.title-case@1"])
+        #expect(findings("Swift 5.3 released!", .title) == ["en.title-case@1"])
+    }
+
     @Test func productNamesKeepTheirCapitals() {
         #expect(findings("Use iPad and Apple Pencil with Dynamic Type.", .message) == [])
         #expect(findings("Open Split View on iPad", .heading) == [])

@@ -9,9 +9,12 @@ struct TitleCaseRule: LintRule {
     let checksQuotedText = true
 
     func applies(to segment: LintSegment, _ text: ScannedText) -> Bool {
-        if segment.role.wantsTitleCase { return true }
         // An alert title that is a fragment (not a sentence) takes title style.
-        return segment.role == .alertTitle && !AlertTitleStyle.isSentence(text)
+        if segment.role == .alertTitle { return !AlertTitleStyle.isSentence(text) }
+        // So does any title-style text but a complete statement (a period, or two sentences),
+        // which may stand where a title or a button does; an exclaimed headline (“Swift 5.3
+        // Released!”) is still a title.
+        return segment.role.wantsTitleCase && !AlertTitleStyle.isSentence(text, exclamationEnds: false)
     }
 
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
@@ -53,10 +56,12 @@ struct TitleCaseRule: LintRule {
 /// Alert titles: a fragment or a single question takes title style; a complete statement, or
 /// two or more sentences, take sentence style.
 enum AlertTitleStyle {
-    static func isSentence(_ text: ScannedText) -> Bool {
+    /// True for a complete statement (ending with a period, or with `!` when `exclamationEnds`)
+    /// or two or more sentences.
+    static func isSentence(_ text: ScannedText, exclamationEnds: Bool = true) -> Bool {
         guard let lastIndex = text.lastMeaningfulIndex else { return false }
         let last = text.scalars[lastIndex]
-        if (last == "." && !text.endsWithEllipsis) || last == "!" { return true }
+        if (last == "." && !text.endsWithEllipsis) || (last == "!" && exclamationEnds) { return true }
         // A question followed or preceded by another sentence.
         let ends = text.scalars.indices.filter { i in [".", "?", "!"].contains(text.scalars[i]) && i + 1 < text.count && ScannedText.isWhitespace(text.scalars[i + 1]) }
         return !ends.isEmpty
