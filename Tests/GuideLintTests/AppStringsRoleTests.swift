@@ -48,6 +48,14 @@ struct AppStringsRoleTests {
             ("saveButtonTitle", .button),
             ("URLFieldTitle", .title),
             ("tokens.list", .text),
+            // A part of the key that is the text itself, in camelCase (SwiftGen's Mastodon keys),
+            // names no role with its words: “Take Action” there is no button.
+            ("Scene.Report.StepFinal.WhileWeReviewThisYouCanTakeActionAgainstUser", .text),
+            ("Scene.Report.StepFinal.WhileWeReviewThisYouCanTakeActionAgainstUser.title", .title),
+            ("settings.share_your_feedback_with_the_team_now", .text),
+            // …but an Info.plist key is a name: its permission prompts are messages.
+            ("NSPhotoLibraryAddUsageDescription", .message),
+            ("NSCameraUsageDescription", .message),
         ]
         for (key, role) in expected {
             #expect(roles.role(forKey: key) == role, "\(key)")

@@ -23,6 +23,7 @@ public struct RolePatterns: Sendable {
 
     /// The default patterns, in the order they are tried (more specific first):
     ///
+    /// 0. `NS…UsageDescription` (Info.plist's permission prompts) → message
     /// 1. `subtitle`, `footer`, `caption`, `placeholder`, `hint`, `checkbox`, `toggle` → text
     /// 2. `alert…message`, `alert…msg`, `alert…info`, `informative`, `confirm…message`,
     ///    `dialog…message` → alert message (`status.action.delete.confirm.message` is a message)
@@ -35,6 +36,7 @@ public struct RolePatterns: Sendable {
     /// 8. `title` → title
     /// 9. `cancel`, `ok` → button
     public static let defaultPatterns: [Pattern] = [
+        ("NS*UsageDescription", .message),
         ("*subtitle*", .text), ("*footer*", .text), ("*caption*", .text), ("*placeholder*", .text), ("*hint*", .text),
         ("*checkbox*", .text), ("*toggle*", .text),
         ("*alert*message*", .alertMessage), ("*alert*msg*", .alertMessage), ("*alert*info*", .alertMessage), ("*informative*", .alertMessage),
@@ -73,7 +75,7 @@ public struct RolePatterns: Sendable {
         // English text as the key ("Click here") is the string itself, not a name for it.
         if key.contains(where: \.isWhitespace) { return .text }
         let characters = Array(key.lowercased())
-        lazy var segments = RolePatterns.segments(of: key)
+        lazy var segments = RolePatterns.roleSegments(of: key)
         for (pattern, role) in compiled {
             switch pattern {
             case .segments(let words):
@@ -112,6 +114,16 @@ public struct RolePatterns: Sendable {
         }
         finish()
         return segments
+    }
+
+    /// The key's segments that can name a role: a part between dots that is a phrase of five
+    /// words or more (SwiftGen's `WhileWeReviewThisYouCanTakeActionAgainstUser`) is the text
+    /// itself, and its words (“action”) say nothing of where it is shown.
+    static func roleSegments(of key: String) -> [String] {
+        key.split(separator: ".").flatMap { part -> [String] in
+            let words = segments(of: String(part))
+            return words.count >= 5 ? [] : words
+        }
     }
 
     /// True when a glob pattern (`*`, `?`) matches the whole key, ignoring case.
