@@ -32,6 +32,15 @@ struct SentenceCaseRuleTests {
         #expect(findings("Turn on Bold Text in Settings", .heading) == [])
     }
 
+    /// An app's name that is a common word (Settings, Notes) right after a word lower-cased in
+    /// the same phrase is that word's noun, not the app (Ice Cubes' “Server Content Settings”
+    /// was to become “Server content Settings”).
+    @Test func anAppNameInsideAMiscapitalizedPhraseIsACommonWord() {
+        #expect(messagesOf("Server Content Settings", .heading) == ["“Content”", "“Settings”"])
+        #expect(findings("Open Settings to allow it", .heading) == [])
+        #expect(findings("Your notes are in Notes", .heading) == [])
+    }
+
     /// A line of its own starts a new sentence, after a list item's bold name too.
     @Test func aNewLineStartsASentence() {
         let text = "1. **Standard**\nGreat for most of your images.\n2. **High Fidelity**\nFor all types of images."
