@@ -500,14 +500,13 @@ final class FileScanVisitor: SyntaxVisitor {
             // `func pretty() -> String { switch self { case .a: return String(localized: "…") } }`
             // is read like a property: `Text(mode.pretty())`.
             let literalIsKey = isKeyType(function.signature.returnClause?.type.trimmedDescription)
+            let name = function.name.text + "()"
             for value in returnedExpressions(body) {
                 for case .key(let key, let position, _) in reader.references(in: value, literalIsKey: literalIsKey) {
-                    propertySources[function.name.text + "()", default: []].append((key, position))
+                    propertySources[name, default: []].append((key, position))
                 }
             }
-            if propertySources[function.name.text + "()"] != nil, Self.isFilePrivate(Syntax(function)) {
-                privateProperties.insert(function.name.text + "()")
-            }
+            if propertySources[name] != nil, Self.isFilePrivate(Syntax(function)) { privateProperties.insert(name) }
         }
         return .visitChildren
     }

@@ -24,20 +24,23 @@ func checkedRelativePath(_ path: String) throws -> String {
     var parts = 0
     var length = 0, dots = 0  // of the current part
     var safe = path.utf8.first != UInt8(ascii: "/")
+    // Ends the current part: it counts unless empty, and may not be `.` or `..`.
+    func endPart() {
+        if length > 0 { parts += 1 }
+        if length > 0, length == dots, length <= 2 { safe = false }
+        (length, dots) = (0, 0)
+    }
     for byte in path.utf8 where safe {
         switch byte {
         case 0: safe = false
-        case UInt8(ascii: "/"):
-            if length > 0 { parts += 1 }
-            safe = !(length > 0 && length == dots && length <= 2)
-            (length, dots) = (0, 0)
+        case UInt8(ascii: "/"): endPart()
         default:
             length += 1
             if byte == UInt8(ascii: ".") { dots += 1 }
         }
     }
-    if length > 0 { parts += 1 }
-    guard safe, parts > 0, !(length > 0 && length == dots && length <= 2) else { throw BuildError.unsafeOutputPath(path) }
+    endPart()
+    guard safe, parts > 0 else { throw BuildError.unsafeOutputPath(path) }
     return path
 }
 

@@ -28,7 +28,7 @@ final class PendingBodies: @unchecked Sendable {
         defer { lock.unlock() }
         guard index < bodies.count, let body = bodies[index], let store else { return nil }
         bodies[index] = nil
-        return BodyStore.Taken(pending: body.pending, html: body.html, store: store)
+        return BodyStore.Taken(body: body, store: store)
     }
 
     /// Gives back the memory of every body (those not taken are parsed again if asked for).
@@ -83,13 +83,12 @@ final class BodyStore: @unchecked Sendable {
 
     /// A recorded body given out to be filled: its HTML stays in the store, which it keeps.
     struct Taken {
-        let pending: PendingHTML
-        let html: UnsafeBufferPointer<UInt8>
+        let body: Body
         let store: BodyStore
 
         /// The body with its holes filled by `renderer`.
         func filled(by renderer: HTMLRenderer) -> [UInt8] {
-            withExtendedLifetime(store) { renderer.fill(pending, html: html) }
+            withExtendedLifetime(store) { renderer.fill(body.pending, html: body.html) }
         }
     }
 

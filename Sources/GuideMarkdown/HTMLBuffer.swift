@@ -28,8 +28,7 @@ struct HTMLBuffer {
     }
 
     mutating func appendEscaped(_ text: String) {
-        var text = text
-        text.withUTF8 { appendEscaped($0) }
+        HTMLEscaping.append(text, to: &bytes, style: .markdown)
     }
 
     private mutating func appendEscaped(_ buffer: UnsafeBufferPointer<UInt8>) {

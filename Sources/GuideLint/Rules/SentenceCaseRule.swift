@@ -15,7 +15,7 @@ struct SentenceCaseRule: LintRule {
         lazy var covered = vocabularyCover(text, context)
         var fixed = Array(text.scalars)
         var wrong: [String] = []
-        var wrongIndexes: [Int] = []
+        var lastWrong: Int?
         for (index, word) in words.enumerated() where index > 0 {
             guard text.isCapitalized(word), !text.isAllCaps(word), !text.hasDeliberateCase(word) else { continue }
             // A word of an identifier (`Google_Protobuf_Duration`) is code, written as it must be.
@@ -32,12 +32,12 @@ struct SentenceCaseRule: LintRule {
             if segment.codeWords.contains(wordText) || segment.codeWords.contains(wordText.lowercased()) { continue }
             // An app's name that is a common word (Settings) right after a word lower-cased here
             // belongs to that phrase (“Server Content Settings”), not to the app.
-            let followsWrong = wrongIndexes.last == index - 1
+            let followsWrong = lastWrong == index - 1
             if covered.anyContains(word.lower) || wordText == "I" || wordText.hasPrefix("I'") || wordText.hasPrefix("I’") { continue }
             if context.vocabularyWords.contains(text.withoutPossessive(word)), !followsWrong { continue }
             if startsSentence(text, before: word.lower) { continue }
             wrong.append(wordText)
-            wrongIndexes.append(index)
+            lastWrong = index
             fixed[word.lower] = String(fixed[word.lower]).lowercased().unicodeScalars.first!
         }
         guard !wrong.isEmpty else { return [] }

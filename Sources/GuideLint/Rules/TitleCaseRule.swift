@@ -33,8 +33,8 @@ struct TitleCaseRule: LintRule {
             let wordText = text.string(word)
             let lower = wordText.lowercased()
             // The particle of a phrasal verb (Log Out, Set Up) is capitalized like its verb.
-            let isParticle = index > 0 && (phrasalVerbs[lower]?.contains(text.string(words[index - 1]).lowercased()) ?? false)
-            if minorWords.contains(lower), !isEdge, !isParticle {
+            if minorWords.contains(lower), !isEdge,
+               !(index > 0 && (phrasalVerbs[lower]?.contains(text.string(words[index - 1]).lowercased()) ?? false)) {
                 if text.isCapitalized(word) {
                     wrong.append(wordText)
                     fixed[word.lower] = Unicode.Scalar(String(fixed[word.lower]).lowercased())!
