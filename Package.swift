@@ -23,9 +23,7 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
-        // Search: ICU's word break iterator (Debian: libicu-dev) behind a small C wrapper, Snowball
-        // stemmers (Debian: libstemmer-dev) and libdeflate (Debian: libdeflate-dev).
-        .target(name: "CWordBreak", linkerSettings: [.linkedLibrary("icuuc")]),
+        // Search: Snowball stemmers (Debian: libstemmer-dev) and libdeflate (Debian: libdeflate-dev).
         .systemLibrary(name: "CStemmer", providers: [.apt(["libstemmer-dev"])]),
         .systemLibrary(name: "CDeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CMalloc"),
@@ -44,7 +42,7 @@ let package = Package(
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
-        .target(name: "GuideSearch", dependencies: ["GuideCore", "GuideMarkdown", "GuideContent", "CWordBreak", "CStemmer", "CDeflate"]),
+        .target(name: "GuideSearch", dependencies: ["GuideCore", "GuideMarkdown", "GuideContent", "CStemmer", "CDeflate"]),
         // Swift code highlighted at build time by swift-syntax's classifier (the tokens Xcode and DocC see).
         .target(name: "GuideHighlight", dependencies: [
             "GuideCore",

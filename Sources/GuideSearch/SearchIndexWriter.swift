@@ -50,9 +50,8 @@ public struct SearchIndexWriter {
     func index(count: Int, table: TermTable, order: [Int]? = nil, writePage: ((_ n: Int, _ file: [UInt8]) -> Void)? = nil,
                document: (Int) -> SearchDocument) -> [IndexedPage] {
         guard count > 0 else { return [] }
-        // Analyze in parallel: a worker per core with its own analyzer (stemmer, break iterator,
-        // caches) and compressor, taking pages one at a time so that none idles while another
-        // has many left. Term and form numbers are the worker's own until mapped to the table's.
+        // Analyze in parallel: a worker per core with its own analyzer (stemmer, caches) and
+        // compressor, taking pages one at a time so that none idles while another has many left. Term and form numbers are the worker's own until mapped to the table's.
         let workers = max(1, min(count, ProcessInfo.processInfo.activeProcessorCount))
         let queue = WorkQueue(order: order ?? Array(0..<count))
         var pages = [IndexedPage](repeating: IndexedPage(), count: count)

@@ -1,5 +1,4 @@
 import CStemmer
-import CWordBreak
 import Foundation
 import GuideCore
 
@@ -12,10 +11,15 @@ import GuideCore
 ///   `a`–`z` words of three letters or more are stemmed with Snowball's English stemmer
 ///   (libstemmer). A few English function words are not indexed.
 /// - **Chinese and Japanese** (Han, kana): every run of such characters is indexed as overlapping
-///   character bigrams, so a query that is any part of a run finds it whatever the word
-///   boundaries. ICU's dictionary word breaker weights them: a bigram inside a dictionary word
-///   counts in full, one that straddles two words counts half; dictionary words of three or more
-///   characters are indexed as terms of their own. A run of one character is a one-character term.
+///   character bigrams, each counting half an occurrence (a run of n characters has n − 1 bigrams
+///   and about n / 2 words), so a query that is any part of a run finds it whatever the word
+///   boundaries. A run of one character is a one-character term.
+///
+///   Bigrams alone, as Lucene's CJK analyzer indexes: until 2026-11-27 ICU's dictionary word
+///   breaker weighted them (a bigram inside a word counted in full) and added words of three or
+///   more characters. On The Swift Programming Language and the shipped site (103 hand-written
+///   Chinese queries, 658 taken from headings) not one query's first result changed without it,
+///   and it was 3.7 of a 10,000-page build's 10 CPU-seconds (Benchmarks/README.md).
 ///
 /// The analyzer numbers the terms it meets (`vocabulary`) and counts them by number (`Counts`),
 /// so that counting a term costs an array access; the index writer maps the numbers of all its
@@ -55,14 +59,6 @@ struct TextAnalyzer {
         }
     }
 
-    /// Where the terms of a CJK run seen before are kept (`runNumbers`, `runFactors`), and the
-    /// run's length in tokens.
-    struct RunEntry {
-        var start: Int32
-        var count: Int32
-        var length: Int32
-    }
-
     /// English function words that are not indexed (the browser reads this list from the index).
     static let stopWords: [String] = [
         "a", "an", "and", "are", "as", "at", "be", "but", "by", "for", "if", "in", "into", "is", "it",
@@ -73,17 +69,12 @@ struct TextAnalyzer {
 
     /// Longest token indexed (longer ones are mostly encoded data), in characters.
     static let maximumTokenLength = 60
-    /// Weight of a bigram that straddles a dictionary word boundary.
-    static let crossingBigramWeight = 0.5
+    /// What one occurrence of a CJK bigram counts, next to a word's 1.
+    static let bigramWeight = 0.5
     /// Entries a cache may hold before it is emptied (the caches only save work).
     static let cacheLimit = 200_000
-    /// Chinese runs kept with their terms. Real text repeats about one run in five, mostly
-    /// short common ones that a small cache keeps as well as a large one (when each entry held
-    /// three arrays of its own, 200,000 of them were a hundred megabytes of a large build).
-    static let runCacheLimit = 20_000
 
     private let stemmer: OpaquePointer?
-    private let breaker: OpaquePointer?
     private var stemCache: [String: String] = [:]
     /// Every term met, by number.
     private(set) var vocabulary: [String] = []
@@ -95,21 +86,6 @@ struct TextAnalyzer {
     /// The term number of each raw word token seen (`Sidebars` → `sidebar`; -1 when not indexed),
     /// with the number of its form in `formList` (-1 when the word is its own stem).
     private var tokenNumbers = BytesTable<(term: Int32, form: Int32)>()
-    /// Each CJK run seen alone (runs repeat; ICU's dictionary breaker is slow), by its bytes:
-    /// where its terms are kept in `runNumbers` and `runFactors`. Bytes rather than a `String`:
-    /// strings equal up to canonical equivalence (`ガ`, `カ` + U+3099) may break differently.
-    /// The terms of all runs sit in two arrays rather than three arrays per run: allocating and
-    /// freeing those was a tenth of the search index's own work.
-    private var runs = BytesTable<RunEntry>()
-    private var runNumbers: [Int32] = [], runFactors: [Double] = []
-    /// Scratch space for a CJK run: its scalar values, their UTF-8 offsets, ICU's boundaries,
-    /// and its terms with their weight factors (1, or ½ for a bigram that straddles a word
-    /// boundary).
-    private var scalars: [UInt32] = [], offsets: [Int] = [], boundaries: [Bool] = []
-    private var termNumbers: [Int32] = [], termFactors: [Double] = []
-    /// Scratch space for ICU: the run in UTF-16, the scalar at each UTF-16 offset, and the
-    /// boundaries it finds.
-    private var utf16: [UInt16] = [], scalarAtUTF16: [Int32] = [], ends: [Int32] = []
     /// Every word seen that stems to something else, with its stem's number (`sidebars` →
     /// `sidebar`), by form number.
     private(set) var formList: [(word: String, term: Int32)] = []
@@ -127,13 +103,11 @@ struct TextAnalyzer {
 
     public init() {
         stemmer = sb_stemmer_new("english", "UTF_8")
-        breaker = guide_word_breaker_open("zh")
     }
 
-    /// Frees the stemmer and the break iterator; the analyzer is unusable afterwards.
+    /// Frees the stemmer; the analyzer is unusable afterwards.
     public func close() {
         if let stemmer { sb_stemmer_delete(stemmer) }
-        if let breaker { guide_word_breaker_close(breaker) }
     }
 
     /// The number of `term` in `vocabulary`, added when new.
@@ -318,27 +292,11 @@ struct TextAnalyzer {
 
     mutating func add(utf8 bytes: UnsafeBufferPointer<UInt8>, weight: Double, to counts: inout Counts) {
         let n = bytes.count
-        // ICU's boundaries over the whole text, by UTF-16 offset: made only for a CJK run that
-        // ICU might not see on its own as it sees it in context (`isSafeNeighbor`).
-        var textBoundaries: [Bool]?
         var i = 0
         while i < n {
             let (v, length) = Self.decode(bytes, i)
             if Self.isCJK(v) {
-                var j = i + length
-                while j < n {
-                    let (w, l) = Self.decode(bytes, j)
-                    guard Self.isCJK(w) else { break }
-                    j += l
-                }
-                if j == i + length {
-                    // One character: no word boundaries to find.
-                    counts.add(pairNumber(UInt64(v), bytes, i, j), weight)
-                    counts.length += 1
-                } else {
-                    addRun(bytes, i, j, weight: weight, to: &counts, textBoundaries: &textBoundaries)
-                }
-                i = j
+                i = addRun(bytes, from: i, first: v, length: length, weight: weight, to: &counts)
             } else if Self.isWordCharacter(v) {
                 var j = i + length
                 while j < n {
@@ -370,154 +328,24 @@ struct TextAnalyzer {
         return number
     }
 
-    /// Whether ICU finds the same boundaries inside a CJK run alone as in its text when the run
-    /// has `v` beside it: ASCII and common punctuation always end ICU's dictionary ranges and are
-    /// never joined to a CJK character.
+    /// Adds the CJK run that starts at `bytes[start]` with the character `first` (`length`
+    /// bytes): its bigrams, or the character alone. Returns where the run ends.
     @inline(__always)
-    static func isSafeNeighbor(_ v: UInt32) -> Bool { v < 0x80 || isCommonPunctuation(v) }
-
-    /// The CJK run `bytes[start..<end]` of two or more characters: its terms from the cache when
-    /// it is seen alone, else found and (if alone) kept.
-    mutating func addRun(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, weight: Double, to counts: inout Counts,
-                         textBoundaries: inout [Bool]?) {
-        var previous = start
-        if previous > 0 {
-            repeat { previous -= 1 } while bytes[previous] & 0xC0 == 0x80
+    mutating func addRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, first: UInt32, length: Int, weight: Double,
+                         to counts: inout Counts) -> Int {
+        var (previous, previousStart, i) = (first, start, start + length)
+        while i < bytes.count {
+            let (v, l) = Self.decode(bytes, i)
+            guard Self.isCJK(v) else { break }
+            counts.add(pairNumber(UInt64(previous) << 32 | UInt64(v), bytes, previousStart, i + l), weight * Self.bigramWeight)
+            counts.length += 1
+            (previous, previousStart) = (v, i)
+            i += l
         }
-        let alone = (start == 0 || Self.isSafeNeighbor(Self.decode(bytes, previous).value))
-            && (end == bytes.count || Self.isSafeNeighbor(Self.decode(bytes, end).value))
-        let run = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        var key: UInt64 = 0
-        if alone {
-            key = bytesHash(run)
-            if let entry = runs.value(of: run, hash: key) {
-                let terms = Int(entry.start)..<Int(entry.start + entry.count)
-                add(numbers: runNumbers[terms], factors: runFactors[terms], length: Int(entry.length), weight: weight, to: &counts)
-                return
-            }
+        if previousStart == start {
+            counts.add(pairNumber(UInt64(first), bytes, start, i), weight)
+            counts.length += 1
         }
-
-        scalars.removeAll(keepingCapacity: true)
-        offsets.removeAll(keepingCapacity: true)
-        var i = 0
-        while i < run.count {
-            let (v, length) = Self.decode(run, i)
-            scalars.append(v)
-            offsets.append(i)
-            i += length
-        }
-        offsets.append(run.count)
-        if alone {
-            findBoundaries()
-        } else {
-            if textBoundaries == nil { textBoundaries = Self.boundaries(of: bytes, breaker: breaker) }
-            // The run's UTF-16 offset in the text: one unit per scalar, two above U+FFFF.
-            var offset = 0
-            for byte in bytes[0..<start] where byte & 0xC0 != 0x80 { offset += byte >= 0xF0 ? 2 : 1 }
-            boundaries.removeAll(keepingCapacity: true)
-            for v in scalars {
-                boundaries.append(textBoundaries!.isEmpty ? false : textBoundaries![offset])
-                offset += v > 0xFFFF ? 2 : 1
-            }
-            boundaries.append(true)
-        }
-        let length = runTerms(run)
-        add(numbers: termNumbers[...], factors: termFactors[...], length: length, weight: weight, to: &counts)
-        if alone {
-            if runs.count > Self.runCacheLimit {
-                runs.removeAll()
-                runNumbers.removeAll(keepingCapacity: true)
-                runFactors.removeAll(keepingCapacity: true)
-            }
-            runs.insert(run, hash: key, value: RunEntry(start: Int32(runNumbers.count), count: Int32(termNumbers.count), length: Int32(length)))
-            runNumbers.append(contentsOf: termNumbers)
-            runFactors.append(contentsOf: termFactors)
-        }
-    }
-
-    /// Adds a run's terms (`numbers`, each counting `weight` times its factor) and its length.
-    @inline(__always)
-    func add(numbers: ArraySlice<Int32>, factors: ArraySlice<Double>, length: Int, weight: Double, to counts: inout Counts) {
-        for (number, factor) in zip(numbers, factors) { counts.add(number, weight * factor) }
-        counts.length += length
-    }
-
-    /// ICU's boundaries of the run in `scalars` alone, into `boundaries` (by scalar index; none
-    /// without a breaker, none inside the run when ICU fails).
-    mutating func findBoundaries() {
-        boundaries.removeAll(keepingCapacity: true)
-        boundaries.append(contentsOf: repeatElement(false, count: scalars.count + 1))
-        guard let breaker else { return }
-        utf16.removeAll(keepingCapacity: true)
-        scalarAtUTF16.removeAll(keepingCapacity: true)
-        for (index, v) in scalars.enumerated() {
-            if v < 0x10000 {
-                utf16.append(UInt16(v))
-                scalarAtUTF16.append(Int32(index))
-            } else {
-                utf16.append(UInt16(0xD800 + ((v - 0x10000) >> 10)))
-                utf16.append(UInt16(0xDC00 + ((v - 0x10000) & 0x3FF)))
-                scalarAtUTF16.append(Int32(index))
-                scalarAtUTF16.append(Int32(index))
-            }
-        }
-        scalarAtUTF16.append(Int32(scalars.count))
-        ends.removeAll(keepingCapacity: true)
-        ends.append(contentsOf: repeatElement(0, count: utf16.count + 1))
-        let found = Int(guide_word_breaker_boundaries(breaker, utf16, Int32(utf16.count), &ends, Int32(ends.count)))
-        for k in 0..<max(found, 0) { boundaries[Int(scalarAtUTF16[Int(ends[k])])] = true }
-    }
-
-    /// ICU's boundaries of a whole text, by UTF-16 offset (empty without a breaker).
-    static func boundaries(of bytes: UnsafeBufferPointer<UInt8>, breaker: OpaquePointer?) -> [Bool] {
-        guard let breaker else { return [] }
-        let utf16 = Array(String(decoding: bytes, as: UTF8.self).utf16)
-        var boundaries = [Bool](repeating: false, count: utf16.count + 1)
-        var ends = [Int32](repeating: 0, count: utf16.count + 1)
-        let found = Int(guide_word_breaker_boundaries(breaker, utf16, Int32(utf16.count), &ends, Int32(ends.count)))
-        for k in 0..<max(found, 0) { boundaries[Int(ends[k])] = true }
-        return boundaries
-    }
-
-    /// The terms of the run in `scalars` (UTF-8 `run`, `offsets`) with ICU's `boundaries` (true
-    /// at the index where a word starts), into `termNumbers` and `termFactors`: bigrams,
-    /// weighted by the boundaries, plus dictionary words of three to eight characters. Without a
-    /// breaker every bigram counts as crossing. Returns the run's length in tokens.
-    mutating func runTerms(_ run: UnsafeBufferPointer<UInt8>) -> Int {
-        termNumbers.removeAll(keepingCapacity: true)
-        termFactors.removeAll(keepingCapacity: true)
-        let count = scalars.count
-        for k in 0..<(count - 1) {
-            let pair = UInt64(scalars[k]) << 32 | UInt64(scalars[k + 1])
-            termNumbers.append(pairNumber(pair, run, offsets[k], offsets[k + 2]))
-            termFactors.append(breaker == nil || boundaries[k + 1] ? Self.crossingBigramWeight : 1)
-        }
-        guard breaker != nil else { return count - 1 }
-        var wordStart = 0
-        for k in 1...count where k == count || boundaries[k] {
-            if k - wordStart >= 3, k - wordStart <= 8 {
-                termNumbers.append(number(of: String(decoding: UnsafeBufferPointer(rebasing: run[offsets[wordStart]..<offsets[k]]), as: UTF8.self)))
-                termFactors.append(1)
-            }
-            wordStart = k
-        }
-        return count - 1
-    }
-
-    /// Dictionary words of a CJK text, for tests and diagnostics (`警告|框|用于|告知|用户`).
-    public func words(_ text: String) -> [String] {
-        let utf16 = Array(text.utf16)
-        guard let breaker, !utf16.isEmpty else { return [] }
-        var ends = [Int32](repeating: 0, count: utf16.count + 1)
-        let found = Int(guide_word_breaker_boundaries(breaker, utf16, Int32(utf16.count), &ends, Int32(ends.count)))
-        var result: [String] = []
-        var start = 0
-        for k in 0..<max(found, 0) {
-            let end = Int(ends[k])
-            let piece = String(decoding: utf16[start..<end], as: UTF16.self)
-            if piece.unicodeScalars.contains(where: { Self.isCJK($0.value) || Self.isWordCharacter($0.value) }) { result.append(piece) }
-            start = end
-        }
-        return result
+        return i
     }
 }

@@ -357,7 +357,7 @@
     return tokens;
   }
 
-  /** Index terms of a piece of text, as the index writer makes them (without ICU's weights). */
+  /** Index terms of a piece of text, as the index writer makes them. */
   function termsOf(text, stopWords) {
     var terms = [];
     tokenize(text).forEach(function (token) {
@@ -685,7 +685,7 @@
     query.units.forEach(function (unit, u) {
       touched.length = 0;
       if (unit.kind === "cjk" && unit.chars.length > 1) {
-        // Every bigram must be on the page; dictionary words of the run add to the score.
+        // A page's score is the sum of its bigrams'.
         var bigrams = unit.chars.length - 1, i;
         for (i = 0; i < bigrams; i++) {
           var key = unit.chars[i] + unit.chars[i + 1], hit = findKey(self, shards, key);
@@ -696,14 +696,6 @@
             if (count[p]++ === 0) touched.push(p);
             best[p] += w * value(impact);
           });
-        }
-        for (var length = 3; length <= Math.min(8, unit.chars.length); length++) {
-          for (i = 0; i + length <= unit.chars.length; i++) {
-            var word = unit.chars.slice(i, i + length).join(""), found = findKey(self, shards, word);
-            if (!found) continue;
-            var words = postingsOf(found.shard, found.index), ww = idf(N, words.pages.length) * 0.5;
-            each(words, function (p, impact) { if (count[p]) best[p] += ww * value(impact); });
-          }
         }
         // A run written without spaces may join words that the page has apart (品牌标志): a page
         // with some of the bigrams matches the run in part.
