@@ -11,10 +11,11 @@ enum Deflate {
     /// libdeflate's default level, for term shards (every query loads some): 3 % smaller than
     /// zlib's level 7.
     static let level: Int32 = 6
-    /// For the page files (excerpts, loaded for the results shown), which are most of what the
-    /// index compresses: level 3 takes 58 % of level 6's time on real pages (the shipped site
-    /// and TSPL) for files 2.4 % larger (on the generated benchmark pages 76 % for 1.2 %).
-    static let pageLevel: Int32 = 3
+    /// For the page files (excerpts, loaded only for the results shown), which are most of what
+    /// the index compresses: level 1 takes 64 % of level 3's time (10,000 generated pages:
+    /// 0.54 against 0.85 CPU-s) for files 3 % larger there and 5.6 % on The Swift Programming
+    /// Language (a few hundred bytes per result shown); level 3 took 58 % of level 6's time.
+    static let pageLevel: Int32 = 1
 
     /// Compresses `input`; the output depends only on the input.
     static func compress(_ input: [UInt8]) -> [UInt8] {
