@@ -127,15 +127,16 @@ enum SearchTextExtractor {
                 }
                 return .continue
             case .text:
-                if inHeading { headingText.append(node.literal) } else { text.append(node.literal) }
+                node.withLiteralUTF8 { if inHeading { headingText.append(utf8: $0) } else { text.append(utf8: $0) } }
             case .code:
-                if inHeading {
-                    headingText.append(node.literal)
-                } else {
-                    let literal = node.literal
-                    text.append(literal)
-                    code.append(literal)
-                    code.appendSpace()
+                node.withLiteralUTF8 { literal in
+                    if inHeading {
+                        headingText.append(utf8: literal)
+                    } else {
+                        text.append(utf8: literal)
+                        code.append(utf8: literal)
+                        code.appendSpace()
+                    }
                 }
             case .softBreak, .lineBreak:
                 if inHeading { headingText.appendSpace() } else { text.appendSpace() }
@@ -150,9 +151,10 @@ enum SearchTextExtractor {
                         text.appendSpace()
                     }
                 } else {
-                    let literal = node.literal
-                    text.append(literal)
-                    code.append(literal)
+                    node.withLiteralUTF8 { literal in
+                        text.append(utf8: literal)
+                        code.append(utf8: literal)
+                    }
                     code.appendSpace()
                 }
                 text.appendSpace()
@@ -188,22 +190,42 @@ struct SpacedText {
 
     mutating func append(_ piece: String) {
         var piece = piece
-        piece.withUTF8 { utf8 in
-            var i = 0
-            while i < utf8.count {
-                if Self.isSpace(utf8[i]) {
-                    spacePending = !bytes.isEmpty
-                    i += 1
-                    continue
-                }
-                var end = i + 1
-                while end < utf8.count, !Self.isSpace(utf8[end]) { end += 1 }
-                if spacePending { bytes.append(0x20) }
-                spacePending = false
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[i..<end]))
-                i = end
-            }
+        piece.withUTF8 { append(utf8: $0) }
+    }
+
+    /// Appends UTF-8 bytes (a node's literal, read in place).
+    mutating func append(utf8 piece: UnsafeBufferPointer<UInt8>) {
+        guard let first = piece.first else { return }
+        // Most pieces are words apart by single spaces: they go in whole, in one copy.
+        if first != 0x20, piece.last != 0x20, Self.hasOnlySingleSpaces(piece) {
+            if spacePending { bytes.append(0x20) }
+            spacePending = false
+            bytes.append(contentsOf: piece)
+            return
         }
+        var i = 0
+        while i < piece.count {
+            if Self.isSpace(piece[i]) {
+                spacePending = !bytes.isEmpty
+                i += 1
+                continue
+            }
+            var end = i + 1
+            while end < piece.count, !Self.isSpace(piece[end]) { end += 1 }
+            if spacePending { bytes.append(0x20) }
+            spacePending = false
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: piece[i..<end]))
+            i = end
+        }
+    }
+
+    /// True when the only whitespace in `piece` (which starts with something else) is single
+    /// spaces: no tab, line break or run of spaces to collapse.
+    private static func hasOnlySingleSpaces(_ piece: UnsafeBufferPointer<UInt8>) -> Bool {
+        for i in piece.indices where piece[i] <= 0x20 {
+            if piece[i] != 0x20 || piece[i - 1] == 0x20 { return false }
+        }
+        return true
     }
 
     mutating func appendSpace() { spacePending = !bytes.isEmpty }
