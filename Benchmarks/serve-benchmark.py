@@ -296,12 +296,14 @@ def measure(args):
                 row.update(server_median_ms=statistics.median(r[0] for r in reported),
                            pages_changed=statistics.median(r[1] for r in reported),
                            files_changed=statistics.median(r[2] for r in reported))
+            # What each kind of edit leaves resident, and the high-water mark so far.
+            row["memory"] = server.memory()
             record["edits"][name] = row
             log(f"  {name}: " + (f"median {row['median_ms']:.0f} ms, max {row['max_ms']:.0f} ms "
                                  f"(server's own: {row.get('server_median_ms', '?')} ms, "
                                  f"{row.get('pages_changed', '?')} pages changed; search index ready after "
                                  f"{row['search_median_ms']:.0f} ms)" if times else "FAILED")
-                + f"; all: {row.get('times_ms')}")
+                + f"; all: {row.get('times_ms')}; memory after: {row['memory']}")
         idle(server, port)
         record["memory_after_edits"] = server.memory()
         log(f"  memory after the edits: {record['memory_after_edits']}")

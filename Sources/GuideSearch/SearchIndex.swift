@@ -73,7 +73,7 @@ public final class SearchIndexCache: @unchecked Sendable {
     final class LanguageState {
         let table = TermTable()
         var entries: [ObjectIdentifier: Entry] = [:]
-        var shards: [String: Shard] = [:]
+        var shards: [String: KeptShard] = [:]
         var order: [Int] = []
     }
 
@@ -183,14 +183,14 @@ public final class SearchIndexCache: @unchecked Sendable {
                 // next language is analyzed: that work ends on one core, which would idle the other.
                 finishing.enter()
                 DispatchQueue.global().async {
-                    for file in writer.files(for: languagePages, table: state.table, language: language.tag, shards: &state.shards) {
+                    for file in writer.files(for: languagePages, table: state.table, language: language.tag, shards: &state.shards, keep: false) {
                         write(folder + file.path, file.bytes)
                     }
                     finishing.leave()
                 }
                 states[language] = nil
             } else {
-                madeNow[language] = writer.files(for: languagePages, table: state.table, language: language.tag, shards: &state.shards)
+                madeNow[language] = writer.files(for: languagePages, table: state.table, language: language.tag, shards: &state.shards, keep: false)
             }
         }
         finishing.wait()

@@ -36,7 +36,7 @@ public struct SearchIndexWriter {
     public func files(for documents: [SearchDocument], language: String) -> [(path: String, bytes: [UInt8])] {
         let table = TermTable()
         let pages = index(count: documents.count, table: table) { documents[$0] }
-        var shards: [String: Shard] = [:]
+        var shards: [String: KeptShard] = [:]
         return files(for: pages, table: table, language: language, shards: &shards)
     }
 
@@ -102,8 +102,10 @@ public struct SearchIndexWriter {
 
     /// The index files for `pages` (in page order, their terms numbered in `table`), by path
     /// below `search/<lang>/`. `shards` holds the shards made last time by their first term:
-    /// one whose bytes are the same is not compressed again. It is left holding this time's.
-    func files(for pages: [IndexedPage], table: TermTable, language: String, shards previous: inout [String: Shard]) -> [(path: String, bytes: [UInt8])] {
+    /// one whose bytes are the same is not compressed again. With `keep`, it is left holding
+    /// this time's; without, empty.
+    func files(for pages: [IndexedPage], table: TermTable, language: String, shards previous: inout [String: KeptShard],
+               keep: Bool = true) -> [(path: String, bytes: [UInt8])] {
         // Ranks in UTF-16 order of the terms (the order of JavaScript's `<`). The table may hold
         // terms no page has any more: they get a rank but no postings, and no place in a shard.
         let order = table.sortedTerms()
@@ -197,13 +199,17 @@ public struct SearchIndexWriter {
             if text.count + binary.count >= shardBytes { closeShard() }
         }
         closeShard()
-        for (n, first) in firstTerms.enumerated() {
-            if let old = previous[first], old.bytes == shards[n].bytes { shards[n].compressed = old.compressed }
+        // A build that keeps nothing for the next (`keep` false) needs no digests.
+        let digests = keep ? concurrentMap(shards.count) { KeptShard.digest(shards[$0].bytes) } : []
+        if keep {
+            for (n, first) in firstTerms.enumerated() {
+                if let old = previous[first], old.length == shards[n].bytes.count, old.digest == digests[n] { shards[n].compressed = old.compressed }
+            }
         }
         let toCompress = shards.indices.filter { shards[$0].compressed.isEmpty }
         let compressed = concurrentMap(toCompress.count) { Deflate.compress(shards[toCompress[$0]].bytes) }
         for (n, i) in toCompress.enumerated() { shards[i].compressed = compressed[n] }
-        previous = Dictionary(zip(firstTerms, shards), uniquingKeysWith: { first, _ in first })
+        previous = keep ? Dictionary(zip(firstTerms, shards.indices.map { KeptShard(shards[$0], digest: digests[$0]) }), uniquingKeysWith: { first, _ in first }) : [:]
 
         var files: [(path: String, bytes: [UInt8])] = []
         files.reserveCapacity(shards.count + pages.count + 1)
@@ -412,6 +418,28 @@ struct IndexedPage {
 struct Shard {
     var bytes: [UInt8]
     var compressed: [UInt8] = []
+}
+
+/// A shard made last time, kept to be compared with this time's: its compressed bytes and a
+/// digest of its bytes rather than the bytes themselves (15 MB of a 10,000-page preview's
+/// memory). SipHash with the process's seed, and the length: a different shard with the same
+/// length and digest is a 1-in-2⁶⁴ chance.
+struct KeptShard {
+    let length: Int
+    let digest: Int
+    let compressed: [UInt8]
+
+    init(_ shard: Shard, digest: Int) {
+        length = shard.bytes.count
+        self.digest = digest
+        compressed = shard.compressed
+    }
+
+    static func digest(_ bytes: [UInt8]) -> Int {
+        var hasher = Hasher()
+        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        return hasher.finalize()
+    }
 }
 
 /// A term as a dictionary key: hashed and compared by its UTF-8 bytes, not normalized as a
