@@ -159,7 +159,8 @@ public struct SearchIndexWriter {
             forms[rank[Int(term)], default: []].append(word)
         }
 
-        // Shards, in rank order; compressed in parallel, unless the same bytes were last time.
+        // Shards, in rank order; compressed in parallel, unless the same bytes were last time
+        // (told by their digest, when `keep`).
         var shards: [Shard] = []
         var firstTerms: [String] = []
         var text: [UInt8] = []
@@ -172,7 +173,13 @@ public struct SearchIndexWriter {
             shard.append(contentsOf: [UInt8(length & 0xFF), UInt8(length >> 8 & 0xFF), UInt8(length >> 16 & 0xFF), UInt8(length >> 24)])
             shard.append(contentsOf: text)
             shard.append(contentsOf: binary)
-            shards.append(Shard(bytes: shard))
+            // A shard the last build made the same is not kept raw: its compressed bytes serve.
+            let digest = keep ? KeptShard.digest(shard) : 0
+            if keep, let old = previous[firstTerms[shards.count]], old.length == shard.count, old.digest == digest {
+                shards.append(Shard(bytes: [], length: shard.count, digest: digest, compressed: old.compressed))
+            } else {
+                shards.append(Shard(bytes: shard, length: shard.count, digest: digest))
+            }
             text.removeAll(keepingCapacity: true)
             binary.removeAll(keepingCapacity: true)
         }
@@ -199,17 +206,13 @@ public struct SearchIndexWriter {
             if text.count + binary.count >= shardBytes { closeShard() }
         }
         closeShard()
-        // A build that keeps nothing for the next (`keep` false) needs no digests.
-        let digests = keep ? concurrentMap(shards.count) { KeptShard.digest(shards[$0].bytes) } : []
-        if keep {
-            for (n, first) in firstTerms.enumerated() {
-                if let old = previous[first], old.length == shards[n].bytes.count, old.digest == digests[n] { shards[n].compressed = old.compressed }
-            }
-        }
         let toCompress = shards.indices.filter { shards[$0].compressed.isEmpty }
         let compressed = concurrentMap(toCompress.count) { Deflate.compress(shards[toCompress[$0]].bytes) }
-        for (n, i) in toCompress.enumerated() { shards[i].compressed = compressed[n] }
-        previous = keep ? Dictionary(zip(firstTerms, shards.indices.map { KeptShard(shards[$0], digest: digests[$0]) }), uniquingKeysWith: { first, _ in first }) : [:]
+        for (n, i) in toCompress.enumerated() {
+            shards[i].compressed = compressed[n]
+            shards[i].bytes = []
+        }
+        previous = keep ? Dictionary(zip(firstTerms, shards.map(KeptShard.init)), uniquingKeysWith: { first, _ in first }) : [:]
 
         var files: [(path: String, bytes: [UInt8])] = []
         files.reserveCapacity(shards.count + pages.count + 1)
@@ -415,8 +418,13 @@ struct IndexedPage {
 }
 
 /// A term shard before and after compression.
+/// A term shard as `files(for:…)` makes it: its bytes until they are compressed (none when the
+/// last build's compressed bytes serve), and what tells it from another next time.
 struct Shard {
     var bytes: [UInt8]
+    let length: Int
+    /// `KeptShard.digest` of the bytes; 0 when nothing is kept for the next build.
+    let digest: Int
     var compressed: [UInt8] = []
 }
 
@@ -429,9 +437,9 @@ struct KeptShard {
     let digest: Int
     let compressed: [UInt8]
 
-    init(_ shard: Shard, digest: Int) {
-        length = shard.bytes.count
-        self.digest = digest
+    init(_ shard: Shard) {
+        length = shard.length
+        digest = shard.digest
         compressed = shard.compressed
     }
 
