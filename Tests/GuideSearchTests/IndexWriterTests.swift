@@ -152,6 +152,36 @@ func document(_ url: String, _ title: String, summary: String = "", _ passages: 
         #expect(a.map(\.bytes) == b.map(\.bytes))
     }
 
+    @Test func packedTermsUnpackToTheSameTermsAndShards() {
+        // Chinese bigrams count half: weights of every kind, titles among them.
+        let documents = Self.sample + [document("zh-Hans/components/alerts/", "警告框", summary: "告知用户。", [
+            .init(text: "警告框用于告知用户重要的信息。"), .init(anchor: "buttons", heading: "按钮", level: 2, text: "两个按钮。"),
+        ])]
+        let table = TermTable()
+        let pages = SearchIndexWriter().index(count: documents.count, table: table) { documents[$0] }
+        let packed = pages.map { $0.packed() }
+        #expect(packed.allSatisfy { $0.terms.isEmpty })
+        var scratch: [IndexedPage.Term] = []
+        func terms(_ page: IndexedPage) -> [String] {
+            page.withTerms(scratch: &scratch) { $0.map { "\($0.number) \($0.inTitle) \($0.weight)" }.sorted() }
+        }
+        #expect(zip(pages, packed).allSatisfy { terms($0) == terms($1) })
+        #expect(pages.contains { $0.terms.contains { $0.inTitle } && $0.terms.contains { $0.weight != $0.weight.rounded() } })
+        var plainShards: [String: KeptShard] = [:], packedShards: [String: KeptShard] = [:]
+        let plain = SearchIndexWriter().files(for: pages, table: table, language: "en", shards: &plainShards)
+        let fromPacked = SearchIndexWriter().files(for: packed, table: table, language: "en", shards: &packedShards)
+        #expect(plain.map(\.path) == fromPacked.map(\.path))
+        #expect(plain.map(\.bytes) == fromPacked.map(\.bytes))
+    }
+
+    @Test func aTermWhoseWeightIsNotAMultipleOfAHalfKeepsThePageUnpacked() {
+        var page = IndexedPage()
+        page.terms = [.init(number: 3, inTitle: false, weight: 1.25), .init(number: 1, inTitle: true, weight: 2)]
+        #expect(page.packed().terms.count == 2)
+        page.terms.removeFirst()
+        #expect(page.packed().terms.isEmpty)
+    }
+
     @Test func anEmptyLanguageWritesAManifestWithNoShards() {
         let index = WrittenIndex([])
         #expect(index.manifest["pages"] as? Int == 0)
