@@ -16,15 +16,12 @@ public struct SearchDocument: Sendable, Equatable {
         public var level: Int
         /// Paragraphs, list items, quotes and code, each block separated by a space.
         public var text: String
-        /// The part of `text` that is code (indexed with less weight).
-        public var code: String
 
-        public init(anchor: String = "", heading: String = "", level: Int = 0, text: String = "", code: String = "") {
+        public init(anchor: String = "", heading: String = "", level: Int = 0, text: String = "") {
             self.anchor = anchor
             self.heading = heading
             self.level = level
             self.text = text
-            self.code = code
         }
     }
 
@@ -101,7 +98,6 @@ enum SearchTextExtractor {
         var passages = [SearchDocument.Passage()]
         // Spaces collapse as the text is built (a block ends with one), so no pass trims it after.
         var text = SpacedText()
-        var code = SpacedText()
         var inHeading = false
         var headingText = SpacedText()
 
@@ -114,9 +110,7 @@ enum SearchTextExtractor {
                 } else {
                     inHeading = false
                     passages[passages.count - 1].text = text.string
-                    passages[passages.count - 1].code = code.string
                     text.removeAll()
-                    code.removeAll()
                     var passage = SearchDocument.Passage(heading: headingText.string, level: node.headingLevel)
                     if headingIndex < headings.count {
                         passage.anchor = headings[headingIndex].id
@@ -129,15 +123,7 @@ enum SearchTextExtractor {
             case .text:
                 node.withLiteralUTF8 { if inHeading { headingText.append(utf8: $0) } else { text.append(utf8: $0) } }
             case .code:
-                node.withLiteralUTF8 { literal in
-                    if inHeading {
-                        headingText.append(utf8: literal)
-                    } else {
-                        text.append(utf8: literal)
-                        code.append(utf8: literal)
-                        code.appendSpace()
-                    }
-                }
+                node.withLiteralUTF8 { if inHeading { headingText.append(utf8: $0) } else { text.append(utf8: $0) } }
             case .softBreak, .lineBreak:
                 if inHeading { headingText.appendSpace() } else { text.appendSpace() }
             case .codeBlock:
@@ -151,11 +137,7 @@ enum SearchTextExtractor {
                         text.appendSpace()
                     }
                 } else {
-                    node.withLiteralUTF8 { literal in
-                        text.append(utf8: literal)
-                        code.append(utf8: literal)
-                    }
-                    code.appendSpace()
+                    node.withLiteralUTF8 { text.append(utf8: $0) }
                 }
                 text.appendSpace()
             case .link:
@@ -173,7 +155,6 @@ enum SearchTextExtractor {
             return .continue
         }
         passages[passages.count - 1].text = text.string
-        passages[passages.count - 1].code = code.string
         return passages
     }
 }

@@ -233,7 +233,6 @@ func document(_ url: String, _ title: String, summary: String = "", _ passages: 
         """)
         #expect(result.count == 3)
         #expect(result[0].text == "Intro with code and emphasis.")
-        #expect(result[0].code == "code")
         #expect(result[1].anchor == "best-practices")
         #expect(result[1].heading == "Best practices")
         #expect(result[1].level == 2)
@@ -264,7 +263,6 @@ func document(_ url: String, _ title: String, summary: String = "", _ passages: 
         Inline <span>html</span> text ![Alt text](images/a.svg "Caption").
         """)
         #expect(result[0].text.contains("let alert = UIAlertController()"))
-        #expect(result[0].code.contains("UIAlertController"))
         #expect(result[0].text.contains("Delete “Vacation Photos”? Delete"))
         #expect(!result[0].text.contains("alert-title"))
         #expect(!result[0].text.contains("div"))
