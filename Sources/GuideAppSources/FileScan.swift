@@ -77,13 +77,6 @@ func isKeyType(_ type: String?) -> Bool {
     return keyTypes.contains(type)
 }
 
-/// Types a helper parameter may carry a key in (a `String` only when the caller localizes it).
-func isStringType(_ type: String?) -> Bool {
-    guard var type else { return false }
-    while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
-    return isKeyType(type) || type == "String" || type == "Text" || type == "any StringProtocol"
-}
-
 final class FileScanVisitor: SyntaxVisitor {
     let reader: KeyReader
     var found: [FileScan.Found] = []

@@ -15,7 +15,6 @@ public struct ImageCatalog: Sendable {
 
         /// The file to link to when only one can be named (the 1x light one if any).
         public var primary: String { light1x ?? light2x ?? dark1x ?? dark2x ?? "" }
-        var hasDark: Bool { dark1x != nil || dark2x != nil }
     }
 
     static let extensions: Set<String> = ["png", "jpg", "jpeg", "gif", "svg", "webp"]

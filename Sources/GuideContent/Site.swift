@@ -213,9 +213,6 @@ public struct Site: Sendable {
     /// The page's URL as linked from other pages: base path included (`/hig/en/components/alerts/`).
     public func url(of index: Int) -> String { basePath + relativeURL(of: index) }
 
-    /// The page's absolute URL when the base URL has a host, else the same as `url(of:)`.
-    func absoluteURL(of index: Int) -> String { (config.origin ?? "") + url(of: index) }
-
     /// The URL of a section's page in a language.
     public func sectionURL(_ section: String, in language: Language) -> String {
         basePath + "\(language.tag)/\(Self.encode(section))/"

@@ -118,15 +118,6 @@ extension ScannedText {
         return i >= 0 ? i : nil
     }
 
-    /// The scalars up to and including the last meaningful one, as a string (a string with
-    /// its trailing white space and emoji dropped).
-    var meaningfulText: String {
-        guard let last = lastMeaningfulIndex else { return "" }
-        var start = 0
-        while start < last, Self.isWhitespace(scalars[start]) { start += 1 }
-        return string(start, last + 1)
-    }
-
     /// True when the text ends with an ellipsis: `...`, `…`, `……` or `⋯`.
     var endsWithEllipsis: Bool {
         guard let last = lastMeaningfulIndex else { return false }

@@ -3,9 +3,6 @@ import GuideCore
 
 /// Reads an app's string files, whatever their kind, and turns their entries into segments to lint.
 public enum AppStringsReader {
-    /// The file name extensions the reader understands.
-    static let supportedExtensions: Set<String> = ["strings", "xcstrings"]
-
     /// Reads a `.strings` file or a String Catalog (`.xcstrings`); any other kind of file is a
     /// `strings.unsupported` error. `language` is for `.strings` files only (see `StringsFile.read`):
     /// a catalog names the language of each value itself.
