@@ -51,7 +51,8 @@ public struct SearchIndexWriter {
                document: (Int) -> SearchDocument) -> [IndexedPage] {
         guard count > 0 else { return [] }
         // Analyze in parallel: a worker per core with its own analyzer (stemmer, caches) and
-        // compressor, taking pages one at a time so that none idles while another has many left. Term and form numbers are the worker's own until mapped to the table's.
+        // compressor, taking pages one at a time so that none idles while another has many left.
+        // Term and form numbers are the worker's own until mapped to the table's.
         let workers = max(1, min(count, ProcessInfo.processInfo.activeProcessorCount))
         let queue = WorkQueue(order: order ?? Array(0..<count))
         var pages = [IndexedPage](repeating: IndexedPage(), count: count)
@@ -398,8 +399,8 @@ struct IndexedPage {
 
     /// The page with its terms packed: by number, each as the varint gap from the one before
     /// and the varint of twice its weight (every field weight is a multiple of ½) shifted left
-    /// once, with the title bit. About 2.5 bytes a term instead of 8: a preview keeps every
-    /// page's terms (7.4 million at 10,000 pages). A page whose weights do not fit stays as it is.
+    /// once, with the title bit. About 3 bytes a term instead of 8: a preview keeps every page's
+    /// terms (7.4 million at 10,000 pages). A page whose weights do not fit stays as it is.
     func packed() -> IndexedPage {
         guard !terms.isEmpty, terms.allSatisfy({ ($0.weight * 2).rounded() == $0.weight * 2 && $0.weight * 2 < 0x4000_0000 }) else { return self }
         var page = self
@@ -466,7 +467,6 @@ struct IndexedPage {
     }
 }
 
-/// A term shard before and after compression.
 /// A term shard as `files(for:…)` makes it: its bytes until they are compressed (none when the
 /// last build's compressed bytes serve), and what tells it from another next time.
 struct Shard {
