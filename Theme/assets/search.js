@@ -685,7 +685,8 @@
     query.units.forEach(function (unit, u) {
       touched.length = 0;
       if (unit.kind === "cjk" && unit.chars.length > 1) {
-        // A page's score is the sum of its bigrams'.
+        // A page's score: the sum of its bigrams' scores, times the square of the share of the
+        // run's bigrams it has (below).
         var bigrams = unit.chars.length - 1, i;
         for (i = 0; i < bigrams; i++) {
           var key = unit.chars[i] + unit.chars[i + 1], hit = findKey(self, shards, key);
