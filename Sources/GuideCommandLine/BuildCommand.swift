@@ -163,7 +163,8 @@ struct BuildCommand: ParsableCommand {
 }
 
 /// Shows build progress once a build has run for a second: a live line on a terminal, plain
-/// lines (one per stage) in pipes and CI; with `--verbose`, a plain line per stage from the start.
+/// lines (one per stage) in pipes and CI; with `--verbose`, a plain line per stage from the start,
+/// and after each stage the wall and CPU seconds it took.
 final class ProgressDisplay: BuildProgress, @unchecked Sendable {
     enum Mode {
         /// `--quiet`: nothing.
@@ -179,19 +180,30 @@ final class ProgressDisplay: BuildProgress, @unchecked Sendable {
     private let mode: Mode
     private let start: Date
     private let now: @Sendable () -> Date
+    private let cpu: @Sendable () -> Double
     private let write: @Sendable (String) -> Void
     private let lock = NSLock()
     private var shownLive = false
-    /// The stage of the last plain line.
+    /// The stage of the last plain line, and (verbose) when it began, on both clocks.
     private var lastPrinted: BuildStage?
+    private var stageStart: (wall: Date, cpu: Double)?
 
-    /// `now` and `write` are the clock and standard error; tests pass their own.
-    init(mode: Mode, now: @escaping @Sendable () -> Date = { Date() },
+    /// `now`, `cpu` (the process's CPU seconds) and `write` are the clocks and standard error;
+    /// tests pass their own.
+    init(mode: Mode, now: @escaping @Sendable () -> Date = { Date() }, cpu: @escaping @Sendable () -> Double = processCPUSeconds,
          write: @escaping @Sendable (String) -> Void = { printError($0) }) {
         self.mode = mode
         self.now = now
+        self.cpu = cpu
         self.write = write
         start = now()
+    }
+
+    /// Verbose: what the stage that just ended took (`  Parsing took 0.92 s, 1.70 CPU-s`).
+    private func endStage() {
+        guard mode == .verbose, let stage = lastPrinted, let began = stageStart else { return }
+        let wall = now().timeIntervalSince(began.wall), used = cpu() - began.cpu
+        write("  \(stage.rawValue) took \(String(format: "%.2f", wall)) s, \(String(format: "%.2f", used)) CPU-s\n")
     }
 
     func stage(_ stage: BuildStage, done: Int, total: Int) {
@@ -204,7 +216,9 @@ final class ProgressDisplay: BuildProgress, @unchecked Sendable {
         case .verbose, .pipe:
             // A stage already under way when the first second passes gets its line then.
             guard stage != lastPrinted, mode == .verbose || slow else { return }
+            endStage()
             lastPrinted = stage
+            if mode == .verbose { stageStart = (now(), cpu()) }
             write(total > 0 ? "\(stage.rawValue) \(total) items…\n" : "\(stage.rawValue)…\n")
         case .terminal:
             guard slow else { return }
@@ -217,6 +231,14 @@ final class ProgressDisplay: BuildProgress, @unchecked Sendable {
     func finish() {
         lock.lock()
         defer { lock.unlock() }
+        endStage()
         if shownLive { write("\r\u{1B}[K") }
     }
+}
+
+/// CPU seconds the process has used, all threads together.
+@Sendable func processCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }

@@ -92,7 +92,7 @@ struct ReportOptions: ParsableArguments {
 
 /// `--verbose`, for the commands that build (and `--quiet` cannot go with it).
 struct ProgressOptions: ParsableArguments {
-    @Flag(name: [.short, .long], help: "Print each stage as it runs.")
+    @Flag(name: [.short, .long], help: "Print each stage as it runs (for build, then the wall and CPU seconds it took).")
     var verbose = false
 }
 

@@ -9,15 +9,18 @@ struct ProgressDisplayTests {
     final class Terminal: @unchecked Sendable {
         private let lock = NSLock()
         private var seconds: Double = 0
+        private var cpuSeconds: Double = 0
         private var written: [String] = []
 
-        func advance(_ by: Double) { lock.withLock { seconds += by } }
+        /// Moves the wall clock, and the CPU clock as if `cores` were busy.
+        func advance(_ by: Double, cores: Double = 1) { lock.withLock { seconds += by; cpuSeconds += by * cores } }
         var now: Date { lock.withLock { Date(timeIntervalSinceReferenceDate: seconds) } }
+        var cpu: Double { lock.withLock { cpuSeconds } }
         func write(_ text: String) { lock.withLock { written.append(text) } }
         var output: [String] { lock.withLock { written } }
 
         func display(_ mode: ProgressDisplay.Mode) -> ProgressDisplay {
-            ProgressDisplay(mode: mode, now: { self.now }, write: { self.write($0) })
+            ProgressDisplay(mode: mode, now: { self.now }, cpu: { self.cpu }, write: { self.write($0) })
         }
     }
 
@@ -45,16 +48,22 @@ struct ProgressDisplayTests {
         #expect(terminal.output.isEmpty)
     }
 
-    @Test func verboseOutputIsAPlainLinePerStageFromTheStart() {
+    @Test func verboseOutputIsAPlainLinePerStageFromTheStartEachFollowedByItsTimes() {
         let terminal = Terminal()
         let display = terminal.display(.verbose)
         display.stage(.parse, done: 0, total: 12)
         display.stage(.parse, done: 6, total: 12)
         terminal.advance(5)
         display.stage(.render, done: 0, total: 30)
+        terminal.advance(0.5, cores: 2)
         display.stage(.search, done: 0, total: 0)
+        terminal.advance(1.25, cores: 1.5)
         display.finish()
-        #expect(terminal.output == ["Parsing 12 items…\n", "Rendering 30 items…\n", "Indexing for search…\n"])
+        #expect(terminal.output == [
+            "Parsing 12 items…\n", "  Parsing took 5.00 s, 5.00 CPU-s\n",
+            "Rendering 30 items…\n", "  Rendering took 0.50 s, 1.00 CPU-s\n",
+            "Indexing for search…\n", "  Indexing for search took 1.25 s, 1.88 CPU-s\n",
+        ])
     }
 
     @Test func aPipeGetsPlainLinesOnceTheBuildHasRunForASecond() {
