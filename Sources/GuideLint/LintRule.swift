@@ -44,7 +44,13 @@ enum RuleLanguage: String, Sendable {
     /// True when a rule's `languages` take in a string's tag.
     static func rule(_ languages: Set<String>, appliesTo tag: String) -> Bool {
         if languages.isEmpty || languages.contains(tag) { return true }
-        guard let language = RuleLanguage(tag: tag) else { return false }
+        return rule(languages, appliesTo: tag, language: RuleLanguage(tag: tag))
+    }
+
+    /// The same, with the tag's `RuleLanguage` already read (for many rules at once).
+    static func rule(_ languages: Set<String>, appliesTo tag: String, language: RuleLanguage?) -> Bool {
+        if languages.isEmpty || languages.contains(tag) { return true }
+        guard let language else { return false }
         // `zh` in a custom rule's `language` means the Chinese its author writes, Simplified.
         return languages.contains(language.rawValue) || (language == .simplifiedChinese && languages.contains("zh"))
     }

@@ -117,8 +117,10 @@ public struct Linter: Sendable {
             let tag = segment.language.tag
             if languageTag != tag {
                 languageTag = tag
-                active = rules.filter { rule, _ in RuleLanguage.rule(rule.languages, appliesTo: tag) }
-                if RuleLanguage(tag: tag) == nil { result.skippedLanguages.insert(tag) }
+                // The tag read once, not once per rule (for every page).
+                let language = RuleLanguage(tag: tag)
+                active = rules.filter { rule, _ in RuleLanguage.rule(rule.languages, appliesTo: tag, language: language) }
+                if language == nil { result.skippedLanguages.insert(tag) }
             }
             if let misspelt = segment.misspeltRole, let position = segment.position(at: 0) {
                 result.diagnostics.append(misspeltRoleWarning(misspelt, in: segment, at: location(position)))
