@@ -43,8 +43,7 @@ enum RuleLanguage: String, Sendable {
 
     /// True when a rule's `languages` take in a string's tag.
     static func rule(_ languages: Set<String>, appliesTo tag: String) -> Bool {
-        if languages.isEmpty || languages.contains(tag) { return true }
-        return rule(languages, appliesTo: tag, language: RuleLanguage(tag: tag))
+        rule(languages, appliesTo: tag, language: RuleLanguage(tag: tag))
     }
 
     /// The same, with the tag's `RuleLanguage` already read (for many rules at once).

@@ -24,15 +24,11 @@ struct HTMLBuffer {
 
     mutating func appendEscaped(_ pointer: UnsafePointer<CChar>?) {
         guard let pointer else { return }
-        Self.withBytes(of: pointer) { appendEscaped($0) }
+        Self.withBytes(of: pointer) { HTMLEscaping.append($0, to: &bytes, style: .markdown) }
     }
 
     mutating func appendEscaped(_ text: String) {
         HTMLEscaping.append(text, to: &bytes, style: .markdown)
-    }
-
-    private mutating func appendEscaped(_ buffer: UnsafeBufferPointer<UInt8>) {
-        HTMLEscaping.append(buffer, to: &bytes, style: .markdown)
     }
 
     /// The bytes of a C string, up to its terminating zero.
