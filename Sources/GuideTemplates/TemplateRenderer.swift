@@ -89,11 +89,14 @@ struct TemplateRenderer {
     private func lookup(_ path: NamePath) -> TemplateValue? {
         let keys = path.keys
         guard !keys.isEmpty else { return stack.last }
-        var found: TemplateValue?
-        var frame = stack.count - 1
-        while frame >= 0, found == nil {
-            found = stack[frame].child(keys[0])
-            frame -= 1
+        let first = keys[0]
+        let found: TemplateValue? = stack.withUnsafeBufferPointer { stack in
+            var frame = stack.count - 1
+            while frame >= 0 {
+                if case .object(let object) = stack[frame], let value = object[first] { return value }
+                frame -= 1
+            }
+            return nil
         }
         guard var value = found else { return nil }
         for name in keys.dropFirst() {

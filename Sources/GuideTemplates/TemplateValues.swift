@@ -94,8 +94,12 @@ public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
     /// The value of a name; setting nil removes the name.
     public subscript(key: TemplateKey) -> TemplateValue? {
         get {
-            for field in fields where field.key == key { return field.value }
-            return nil
+            // Through a buffer pointer: walking the array copied each field (a retain and
+            // release of its name and value) at every tag of every page.
+            fields.withUnsafeBufferPointer { fields in
+                for i in fields.indices where fields[i].key.hash == key.hash && fields[i].key.name == key.name { return fields[i].value }
+                return nil
+            }
         }
         set {
             if let index = fields.firstIndex(where: { $0.key == key }) {
@@ -111,7 +115,7 @@ public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
 /// keys on every page.
 public struct TemplateKey: Hashable, Sendable, ExpressibleByStringLiteral {
     public let name: String
-    private let hash: UInt64
+    let hash: UInt64
 
     public init(_ name: String) {
         self.name = name
