@@ -7,7 +7,7 @@ public enum AppPlatform: String, Sendable, CaseIterable {
 
     /// `mac` when the app's Swift files import AppKit (or Cocoa) and none imports UIKit;
     /// otherwise `touch`, as guidelines for touch screens are the default.
-    public init(imports: Set<String>) {
+    init(imports: Set<String>) {
         self = !imports.contains("UIKit") && (imports.contains("AppKit") || imports.contains("Cocoa")) ? .mac : .touch
     }
 }

@@ -10,7 +10,7 @@ public struct KeyUse: Sendable, Hashable {
     /// 1-based UTF-8 byte column of the string literal.
     public var column: Int
 
-    public init(key: String, kind: UIKind, file: String, line: Int, column: Int) {
+    init(key: String, kind: UIKind, file: String, line: Int, column: Int) {
         self.key = key
         self.kind = kind
         self.file = file

@@ -70,12 +70,12 @@ public enum BuildError: Error, CustomStringConvertible {
 
 /// Keeps every file in memory, and which of them a build changed: the preview serves these
 /// files and reloads the pages whose bytes changed.
-public final class MemoryOutput: BuildOutput, @unchecked Sendable {
+final class MemoryOutput: BuildOutput, @unchecked Sendable {
     private let lock = NSLock()
     private var storage: [String: Data] = [:]
     private var changed = Set<String>()
 
-    public init() {}
+    init() {}
 
     public func write(_ data: Data, to relativePath: String) throws {
         let path = try checkedRelativePath(relativePath)
@@ -98,7 +98,7 @@ public final class MemoryOutput: BuildOutput, @unchecked Sendable {
         changed.insert(path)
     }
 
-    public func copy(from path: String, to relativePath: String) throws {
+    func copy(from path: String, to relativePath: String) throws {
         guard let data = FileManager.default.contents(atPath: path) else { throw BuildError.output("cannot read `\(path)`") }
         try write(data, to: relativePath)
     }
@@ -130,7 +130,7 @@ public final class MemoryOutput: BuildOutput, @unchecked Sendable {
     }
 
     /// All files by relative path.
-    public var files: [String: Data] {
+    var files: [String: Data] {
         lock.lock()
         defer { lock.unlock() }
         return storage

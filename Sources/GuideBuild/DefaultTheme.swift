@@ -6,7 +6,7 @@ import Foundation
 /// beside the executable, and a binary copied anywhere on its own would lose its theme.
 public enum DefaultTheme {
     /// Path relative to the theme folder (`templates/base.mustache`, `assets/style.css`) → bytes.
-    public static let files: [String: Data] = {
+    static let files: [String: Data] = {
         var files: [String: Data] = [:]
         for file in encodedFiles { files[file.path] = Data(base64Encoded: file.base64) }
         return files

@@ -41,7 +41,7 @@ public struct RebuildReport: Sendable {
 /// build. A change to a template changes every page.
 /// Configuration and glossary changes are not handled here: make a new builder.
 public final class IncrementalBuilder: @unchecked Sendable {
-    public let builder: SiteBuilder
+    let builder: SiteBuilder
     /// The last good site's files but its pages and site-wide files (`pages`): output path → bytes.
     public var storedFiles: [String: Data] { output.files }
     /// The last good site's pages and site-wide files, made when asked for.
@@ -50,7 +50,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
     var keptPageLimit = RenderedPages.defaultKeptLimit
     /// The whole last good site, every page rendered (for tests: a preview asks `storedFiles`
     /// and `pages`).
-    public var files: [String: Data] { pages.all().merging(storedFiles) { _, file in file } }
+    var files: [String: Data] { pages.all().merging(storedFiles) { _, file in file } }
     /// Where the pipeline writes: memory, which keeps what each build changed.
     private let output = MemoryOutput()
     /// Leave the search index to `finishSearchIndex()`, so that a preview can reload the pages

@@ -45,7 +45,7 @@ public final class RenderedPages: @unchecked Sendable {
     }
 
     /// The output paths of the pages and site-wide files.
-    public var paths: [String] { Array(Set(jobs.keys).union(siteFiles.keys)) }
+    var paths: [String] { Array(Set(jobs.keys).union(siteFiles.keys)) }
 
     /// True when a page or site-wide file is at the path.
     public func contains(_ path: String) -> Bool { jobs[path] != nil || siteFiles[path] != nil }
@@ -82,7 +82,7 @@ public final class RenderedPages: @unchecked Sendable {
 
     /// Every page and site-wide file, made (in parallel); for tests, which compare a preview's
     /// site with a build's.
-    public func all() -> [String: Data] {
+    func all() -> [String: Data] {
         let paths = self.paths
         let rendered = concurrentMap(paths.count) { data(at: paths[$0]) }
         return Dictionary(uniqueKeysWithValues: zip(paths, rendered).compactMap { path, data in data.map { (path, $0) } })

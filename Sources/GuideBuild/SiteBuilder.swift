@@ -25,7 +25,7 @@ public struct BuildReport: Sendable {
     /// True when the site was written.
     public var succeeded = false
     /// The site as registered, when the build got that far (for the preview server and tests).
-    public var site: Site?
+    var site: Site?
 }
 
 /// Runs the build pipeline: discover, parse and lint, register, resolve, gate (`prepare`), then
@@ -34,7 +34,7 @@ public struct BuildReport: Sendable {
 public struct SiteBuilder: Sendable {
     public var config: SiteConfig
     /// The folder that relative paths in the configuration start from.
-    public var root: String
+    var root: String
     /// What fails the build (then nothing is written): errors, or with `strict` warnings too.
     public var policy = DiagnosticPolicy()
     public var progress: (any BuildProgress)?

@@ -5,14 +5,14 @@ import GuideTemplates
 
 /// A theme: Mustache templates (`templates/*.mustache`) and static files (`assets/`), loaded and
 /// checked before anything is rendered.
-public struct Theme: Sendable {
+struct Theme: Sendable {
     /// Templates every theme must have: one per kind of page.
     static let requiredTemplates = ["home", "section", "topic", "root", "404"]
 
     public let path: String
     let library: TemplateLibrary
     /// Static files, from the theme folder or built in.
-    public let assets: [ThemeFile]
+    let assets: [ThemeFile]
     /// The files read from the theme folder, by their path in it (`templates/topic.mustache`,
     /// `assets/style.css`): what a change in the folder can have changed.
     let folderFiles: Set<String>

@@ -3,11 +3,11 @@ import GuideContent
 import GuideCore
 
 /// One file of a theme: from the site's theme folder, or built into guidegen.
-public struct ThemeFile: Sendable {
+struct ThemeFile: Sendable {
     /// The path below `templates/` or `assets/` (`base.mustache`, `icons/x.svg`).
     public let relativePath: String
     /// How diagnostics name it (`Theme/templates/base.mustache`, or the built-in theme's path).
-    public let display: String
+    let display: String
     /// The file on disk; nil for a file of the built-in theme.
     public let path: String?
     let builtIn: Data?

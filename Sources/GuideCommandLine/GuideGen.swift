@@ -6,7 +6,7 @@ import Foundation
 @available(macOS 10.15, *)
 public struct GuideGen: AsyncParsableCommand {
     /// The release.
-    public static let version = "0.1.0"
+    static let version = "0.1.0"
 
     /// The commit the binary was built from, when the build said (see `CBuildInfo`).
     public static var commit: String? {
@@ -46,7 +46,7 @@ public struct GuideGen: AsyncParsableCommand {
     /// Runs the command line. Usage errors (an unknown option, a bad value, a failed
     /// validation) exit with 2, as the README says, rather than ArgumentParser's 64 (EX_USAGE):
     /// one status for every kind of misuse, in every command.
-    public static func main() async {
+    static func main() async {
         do {
             var command = try parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {

@@ -18,7 +18,7 @@ public struct ContentFile: Sendable, Hashable {
     /// same as `relativePath` but when `content:` names a folder per language: then
     /// `relativePath` starts with the language's tag (`en/Assets/x.png`) and this does not
     /// (`Assets/x.png`). Translations in catalogs pair by it.
-    public var folderRelativePath: String
+    var folderRelativePath: String
 
     public init(path: String, relativePath: String, displayPath: String, language: Language? = nil, isCatalog: Bool = false, folderRelativePath: String? = nil) {
         self.path = path

@@ -24,7 +24,7 @@ public struct ImageCatalog: Sendable {
     private var byPath: [String: Variants] = [:]
     private var byName: [String: [String]] = [:]
 
-    public init(media: some Sequence<String>) {
+    init(media: some Sequence<String>) {
         for path in media {
             let fileName = (path as NSString).lastPathComponent
             let ext = (fileName as NSString).pathExtension
@@ -83,5 +83,5 @@ public struct ImageCatalog: Sendable {
     }
 
     /// Every image's name, for did-you-mean suggestions.
-    public var names: Dictionary<String, [String]>.Keys { byName.keys }
+    var names: Dictionary<String, [String]>.Keys { byName.keys }
 }

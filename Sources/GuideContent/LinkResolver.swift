@@ -18,7 +18,7 @@ public enum LinkResolution: Equatable, Sendable {
 
 /// Resolves `doc:` links, relative links to Content files and media, and heading anchors.
 public struct LinkResolver: Sendable {
-    public let site: Site
+    let site: Site
 
     public init(site: Site) { self.site = site }
 

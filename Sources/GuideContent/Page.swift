@@ -36,7 +36,7 @@ public final class Page: Sendable {
     public let section: String
     public let title: String
     public let summary: String
-    public let order: Int
+    let order: Int
     /// Related topic ids with the place they are written, for diagnostics.
     public let related: [(id: String, location: SourceLocation)]
     /// `updated` as written (YYYY-MM-DD).
@@ -55,7 +55,7 @@ public final class Page: Sendable {
     /// written there as is (a plain YAML scalar on one line), so the linter can point at it and fix it.
     public let titlePosition: (line: Int, byteColumn: Int, exact: Bool)?
     /// The text above the body (the front matter and its `---` lines).
-    public let header: String
+    let header: String
     /// True for an article of a DocC catalog (see `ContentFile.isCatalog`).
     public let isCatalog: Bool
     /// The body's top-level directives, in order (`@Metadata` and `@Options` too); the body's
@@ -206,7 +206,7 @@ extension Page {
              symbol: symbol, symbolLinks: symbolLinks)
     }
 
-    public func placed(section: String, order: Int, parent: String?) -> Page {
+    func placed(section: String, order: Int, parent: String?) -> Page {
         Page(kind: kind, language: language, id: id, section: section, title: title, summary: summary, order: order,
              related: related, updated: updated, path: path, contentRelativePath: contentRelativePath, body: body,
              bodyLineOffset: bodyLineOffset, headings: headings, links: links, titlePosition: titlePosition, header: header,

@@ -7,7 +7,7 @@ public struct SectionInfo: Sendable {
     public var language: Language
     public var title: String
     public var summary: String
-    public var order: Int
+    var order: Int
     /// The section's own page (`_index.<lang>.md`), if it has one.
     public var indexPage: Int?
     /// Topic pages, ordered by `order` then title.
@@ -26,7 +26,7 @@ public struct Site: Sendable {
     /// Page index by language and key.
     public private(set) var pageIndex: [Language: [TopicKey: Int]] = [:]
     /// Page indices by content-relative path.
-    public private(set) var pathIndex: [String: Int] = [:]
+    private(set) var pathIndex: [String: Int] = [:]
     /// Sections per language, in order.
     public private(set) var sections: [Language: [SectionInfo]] = [:]
     /// The home page per language, if written.

@@ -16,15 +16,15 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
 
 /// Turns diagnostics into text for people or tools.
 public struct DiagnosticFormatter {
-    public var format: DiagnosticFormat
+    var format: DiagnosticFormat
     /// Use ANSI colours (only on a terminal).
-    public var colored: Bool
+    var colored: Bool
     /// Gives the text of a line of a file, for the human form's source excerpt.
-    public var sourceLine: (String, Int) -> Substring?
+    var sourceLine: (String, Int) -> Substring?
     /// What SARIF says about each rule, by id.
-    public var rules: [String: RuleDescription] = [:]
+    var rules: [String: RuleDescription] = [:]
     /// The folder relative paths are relative to: SARIF's `SRCROOT`.
-    public var baseDirectory = FileManager.default.currentDirectoryPath
+    var baseDirectory = FileManager.default.currentDirectoryPath
     /// Column tables of long source lines, built once each however many findings they have.
     private let columnTables = ColumnTables()
 
@@ -103,7 +103,7 @@ public struct DiagnosticFormatter {
     }
 
     /// `path:line:col: severity: message [id]`.
-    public func lineForm(_ d: Diagnostic) -> String {
+    func lineForm(_ d: Diagnostic) -> String {
         var text = ""
         if let location = d.location { text += Self.position(location) + ": " }
         text += "\(d.severity.rawValue): \(d.message)"
@@ -259,7 +259,7 @@ public struct RuleDescription: Sendable {
     /// What the rule asks for, in one line.
     public var summary: String
     /// The language tags it applies to; empty for every language.
-    public var languages: [String]
+    var languages: [String]
     public var defaultSeverity: Severity
 
     public init(id: String, summary: String, languages: [String], defaultSeverity: Severity) {

@@ -3,7 +3,7 @@
 /// value; what severity each finding has is the rules' business (`lint.rules` in guidegen.yml).
 public struct DiagnosticPolicy: Sendable, Equatable {
     /// Warnings fail the run like errors.
-    public var strict: Bool
+    var strict: Bool
 
     public init(strict: Bool = false) {
         self.strict = strict

@@ -10,9 +10,9 @@ struct LineColumns: Sendable, Equatable {
     /// The number of scalars before each character, then the line's length in scalars.
     private let scalarStarts: [Int32]
     /// The terminal cells of the whole line (see `TextWidth`).
-    public let cells: Int
+    let cells: Int
 
-    public init(_ line: Substring) {
+    init(_ line: Substring) {
         if let simple = Self.scalarByScalar(line) {
             self = simple
         } else {
@@ -94,7 +94,7 @@ struct LineColumns: Sendable, Equatable {
     }
 
     /// The UTF-8 offset where a 0-based character index starts (the line's end past it).
-    public func byteOffset(ofCharacter index: Int) -> Int {
+    func byteOffset(ofCharacter index: Int) -> Int {
         Int(byteStarts[min(max(index, 0), count)])
     }
 }

@@ -2,12 +2,12 @@
 /// caret under a Chinese line needs counting in cells, not characters.
 enum TextWidth {
     /// The number of terminal cells the text occupies.
-    public static func cells<S: StringProtocol>(_ text: S) -> Int {
+    static func cells<S: StringProtocol>(_ text: S) -> Int {
         text.reduce(0) { $0 + cells(of: $1) }
     }
 
     /// The number of terminal cells one character occupies (0, 1 or 2).
-    public static func cells(of character: Character) -> Int {
+    static func cells(of character: Character) -> Int {
         character.unicodeScalars.first.map(cells(of:)) ?? 0
     }
 

@@ -15,7 +15,7 @@ public enum Fixer {
     /// A file's text before and after its fixes.
     public struct Change: Sendable {
         public var path: String
-        public var old: String
+        var old: String
         public var new: String
         public var applied: Int
         /// How the file is written back (UTF-8, with or without a byte-order mark, or UTF-16).
@@ -105,7 +105,7 @@ public enum Fixer {
         case readOnlyFile, readOnlyFolder, changedSinceRead, ownerNotKept
         case system(String)
 
-        public var description: String {
+        var description: String {
             switch self {
             case .readOnlyFile: return "the file is read-only"
             case .readOnlyFolder: return "its folder is read-only"

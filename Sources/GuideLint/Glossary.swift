@@ -11,7 +11,7 @@ public struct Glossary: Sendable {
         public var preferred: [String: String]
         /// Rejected alternatives by language tag.
         public var avoid: [String: [String]]
-        public var note: String?
+        var note: String?
     }
 
     public var terms: [Term] = []

@@ -8,7 +8,7 @@ public struct LintConfig: Sendable {
     var severities: [String: Severity?] = [:]
     /// Lint text inside quotation marks too (by default quoted text is an example, not the author's voice).
     var lintQuotes = false
-    public var vocabulary: [String] = LintContext.defaultVocabulary
+    var vocabulary: [String] = LintContext.defaultVocabulary
     var jargon: [String] = LintContext.defaultJargon
     /// Acronyms that are not shouting: the built-in ones and `lint.acronyms`.
     var acronyms: [String] = LintContext.defaultAcronyms

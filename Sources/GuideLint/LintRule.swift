@@ -28,7 +28,7 @@ enum RuleLanguage: String, Sendable {
     case simplifiedChinese = "zh-Hans"
 
     /// The rule language of a BCP 47 tag, or nil when no built-in rules are written for it.
-    public init?(tag: String) {
+    init?(tag: String) {
         let parts = tag.split(separator: "-").map { $0.lowercased() }
         switch parts.first {
         case "en":
@@ -58,7 +58,7 @@ enum RuleLanguage: String, Sendable {
 /// What rules may consult besides the segment: the vocabulary, jargon list and glossary.
 struct LintContext: Sendable {
     /// Proper nouns and acronyms written exactly so (iPad, Apple Pencil, Dynamic Type, OK…).
-    public var vocabulary: [String]
+    var vocabulary: [String]
     /// Words that are jargon in interface copy.
     var jargon: [String]
     public var glossary: Glossary
@@ -66,7 +66,7 @@ struct LintContext: Sendable {
     /// Acronyms that are not shouting (AST, ARC, UTF, GPU…).
     var acronyms: Set<String>
 
-    public init(vocabulary: [String] = LintContext.defaultVocabulary, jargon: [String] = LintContext.defaultJargon, glossary: Glossary = Glossary(),
+    init(vocabulary: [String] = LintContext.defaultVocabulary, jargon: [String] = LintContext.defaultJargon, glossary: Glossary = Glossary(),
                 acronyms: [String] = LintContext.defaultAcronyms) {
         self.vocabulary = vocabulary
         self.jargon = jargon

@@ -7,8 +7,8 @@ import GuideMarkdown
 public struct LintRunner: Sendable {
     public var linter: Linter
     public var parser: PageParser
-    public var defaultLanguage: Language
-    public var languages: [Language]
+    var defaultLanguage: Language
+    var languages: [Language]
     /// How app string keys map to roles (`lint.roles` first, then the defaults).
     public var roles = RolePatterns()
     /// The roles the app's Swift code gives its keys (`--sources`), before the key patterns.
@@ -48,7 +48,7 @@ public struct LintRunner: Sendable {
     }
 
     /// The lintable files under the paths, and diagnostics for paths that are missing or unsupported.
-    public func files(in paths: [String]) -> ([String], [Diagnostic]) {
+    func files(in paths: [String]) -> ([String], [Diagnostic]) {
         var files: [String] = []
         var diagnostics: [Diagnostic] = []
         let fm = FileManager.default

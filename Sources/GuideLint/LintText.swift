@@ -21,9 +21,9 @@ public enum Role: String, Sendable, CaseIterable, Codable {
 }
 
 /// A piece of source text a segment was made from, so findings map back to lines and columns.
-public struct SourcePiece: Sendable {
+struct SourcePiece: Sendable {
     /// Where the piece starts in the segment's text, in UTF-8 bytes.
-    public var offset: Int
+    var offset: Int
     /// Its length in the segment's text, in UTF-8 bytes.
     public var length: Int
     /// 1-based line in the file.
@@ -32,9 +32,9 @@ public struct SourcePiece: Sendable {
     public var byteColumn: Int
     /// True when the piece's text stands in the file byte for byte (no escapes or entities),
     /// so that a fix can edit the file at exactly that place.
-    public var exact: Bool
+    var exact: Bool
 
-    public init(offset: Int, length: Int, line: Int, byteColumn: Int, exact: Bool) {
+    init(offset: Int, length: Int, line: Int, byteColumn: Int, exact: Bool) {
         self.offset = offset
         self.length = length
         self.line = line
@@ -50,7 +50,7 @@ public struct LintSegment: Sendable {
     public var role: Role
     /// The file the text is in, as diagnostics name it.
     public var file: String
-    public var pieces: [SourcePiece]
+    var pieces: [SourcePiece]
     /// A counter-example (a `copy dont` line): it must break a rule.
     var isCounterExample = false
     /// True for good examples in `copy` blocks, which are always checked even inside quotes.
@@ -79,7 +79,7 @@ public struct LintSegment: Sendable {
     /// and the linter warns.
     var misspeltRole: String?
 
-    public init(text: String, language: Language, role: Role, file: String, pieces: [SourcePiece]) {
+    init(text: String, language: Language, role: Role, file: String, pieces: [SourcePiece]) {
         self.text = text
         self.language = language
         self.role = role
@@ -88,7 +88,7 @@ public struct LintSegment: Sendable {
     }
 
     /// A segment that is one whole line of a file starting at a byte column.
-    public init(text: String, language: Language, role: Role, file: String, line: Int, byteColumn: Int, exact: Bool = true) {
+    init(text: String, language: Language, role: Role, file: String, line: Int, byteColumn: Int, exact: Bool = true) {
         self.init(text: text, language: language, role: role, file: file,
                   pieces: [SourcePiece(offset: 0, length: text.utf8.count, line: line, byteColumn: byteColumn, exact: exact)])
     }
@@ -136,9 +136,9 @@ public struct TextEdit: Sendable, Hashable {
     public var line: Int
     public var byteColumn: Int
     public var length: Int
-    public var replacement: String
+    var replacement: String
 
-    public init(line: Int, byteColumn: Int, length: Int, replacement: String) {
+    init(line: Int, byteColumn: Int, length: Int, replacement: String) {
         self.line = line
         self.byteColumn = byteColumn
         self.length = length
@@ -147,19 +147,19 @@ public struct TextEdit: Sendable, Hashable {
 }
 
 /// What a rule found in a segment.
-public struct Finding: Sendable {
+struct Finding: Sendable {
     /// UTF-8 range in the segment's text.
-    public var range: Range<Int>
+    var range: Range<Int>
     public var message: String
     public var suggestion: String?
     /// The replacement for `range`, shown with the finding (JSON, SARIF `fixes`).
-    public var replacement: String?
+    var replacement: String?
     /// True when the replacement cannot change what the text means, so `--fix` may apply it
     /// without review; false for a suggestion a person should confirm (re-casing a word that
     /// may be a proper noun).
     public var isSafe: Bool
 
-    public init(range: Range<Int>, message: String, suggestion: String? = nil, replacement: String? = nil, isSafe: Bool = true) {
+    init(range: Range<Int>, message: String, suggestion: String? = nil, replacement: String? = nil, isSafe: Bool = true) {
         self.range = range
         self.message = message
         self.suggestion = suggestion

@@ -3,7 +3,7 @@ import GuideCore
 /// A fix for one finding: replace `original` at a line and byte column with `replacement`.
 public struct Fix: Sendable, Hashable {
     public var file: String
-    public var edit: TextEdit
+    var edit: TextEdit
     /// The text being replaced, checked against the file before the fix is applied.
     public var original: String
 

@@ -3,12 +3,12 @@
 /// `@Options` from it, and the renderer draws the directives that show on a page.
 public struct Directive: Sendable, Hashable {
     /// One argument: `label: value`, or an unlabeled `value` (`@AutomaticSeeAlso(disabled)`).
-    public struct Argument: Sendable, Hashable {
-        public var label: String?
+    struct Argument: Sendable, Hashable {
+        var label: String?
         /// The value with its quotes removed (`"A title"` → `A title`).
-        public var value: String
+        var value: String
 
-        public init(label: String?, value: String) {
+        init(label: String?, value: String) {
             self.label = label
             self.value = value
         }
@@ -16,7 +16,7 @@ public struct Directive: Sendable, Hashable {
 
     /// The name without the `@` (`Row`, `TechnologyRoot`).
     public var name: String
-    public var arguments: [Argument]
+    var arguments: [Argument]
     /// The directives in the body, in order. In `body`, each one that shows on a page stands as a
     /// placeholder line (see `DirectiveScanner.placeholderIndex`) whose number indexes this list.
     public var children: [Directive]
@@ -35,7 +35,7 @@ public struct Directive: Sendable, Hashable {
     public var line: Int
     public var column: Int
 
-    public init(name: String, arguments: [Argument] = [], children: [Directive] = [], body: String = "",
+    init(name: String, arguments: [Argument] = [], children: [Directive] = [], body: String = "",
                 bodyLines: Range<Int>? = nil, bodyIndent: Int = 0, line: Int = 1, column: Int = 1) {
         self.name = name
         self.arguments = arguments

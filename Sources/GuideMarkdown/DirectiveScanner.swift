@@ -29,7 +29,7 @@ public enum DirectiveScanner {
     static let placeholderPrefix = "<!--guidegen-directive "
 
     /// The placeholder line that stands for the directive at `index`.
-    public static func placeholder(_ index: Int) -> String { placeholderPrefix + "\(index)-->" }
+    static func placeholder(_ index: Int) -> String { placeholderPrefix + "\(index)-->" }
 
     /// The directive index of an HTML block that is a placeholder, else nil.
     static func placeholderIndex(_ html: String) -> Int? {

@@ -61,7 +61,7 @@ public struct MarkdownLabels: Sendable {
     var dontExample: String
     public var roles: [String: String]
     /// The label of an aside written without one (DocC's dialect).
-    public var note: String
+    var note: String
 
     public init(doExample: String, dontExample: String, roles: [String: String], note: String = "Note") {
         self.doExample = doExample
@@ -90,7 +90,7 @@ public struct HTMLRenderer {
     var headingIDs: Bool
     /// Admonitions (`> Note: …`), figures (an image alone in a paragraph) and ```` ```copy ```` cards.
     var guideExtensions: Bool
-    public var labels: MarkdownLabels
+    var labels: MarkdownLabels
     /// Swift-DocC's dialect, for pages of a DocC catalog: every blockquote is an aside (a Note
     /// when it has no label) and any `Label:` names one; a fence without a language is Swift.
     public var docc = false

@@ -12,7 +12,7 @@ public struct Heading: Sendable, Hashable, Codable {
     /// 1-based line in the file.
     public var line: Int
 
-    public init(level: Int, text: String, id: String, line: Int) {
+    init(level: Int, text: String, id: String, line: Int) {
         self.level = level
         self.text = text
         self.id = id

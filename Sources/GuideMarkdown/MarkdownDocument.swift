@@ -25,12 +25,12 @@ public final class MarkdownDocument {
     deinit { cmark_node_free(root) }
 
     /// Lines above the Markdown body in its file.
-    public let lineOffset: Int
+    let lineOffset: Int
 
     /// How headings get their anchor ids: guidegen's lower-case slugs, or DocC's form (case
     /// kept) for articles of a DocC catalog.
     public enum AnchorStyle: Sendable { case slug, docc }
-    public let anchorStyle: AnchorStyle
+    let anchorStyle: AnchorStyle
 
     /// The headings of the document with their anchor ids.
     public private(set) var headings: [Heading] = []

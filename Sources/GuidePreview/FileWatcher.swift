@@ -9,12 +9,12 @@ import Darwin
 struct FileChanges: Sendable, Equatable {
     /// Paths (as given under the watched roots: root + "/" + relative path) that were created,
     /// modified, deleted or renamed. A folder's path stands for everything that was in it.
-    public var paths: Set<String>
+    var paths: Set<String>
     /// True when the watcher may have missed events (inotify queue overflow, a watched folder
     /// replaced): treat as "everything may have changed".
-    public var overflow: Bool
+    var overflow: Bool
 
-    public init(paths: Set<String> = [], overflow: Bool = false) {
+    init(paths: Set<String> = [], overflow: Bool = false) {
         self.paths = paths
         self.overflow = overflow
     }
@@ -31,7 +31,7 @@ enum FileWatcherError: Error, CustomStringConvertible {
     /// Any other refusal, with the call that failed and its `errno`.
     case system(call: String, path: String?, code: Int32)
 
-    public var description: String {
+    var description: String {
         switch self {
         case .watchLimit(let path, let limit):
             return "cannot watch `\(path)`: the inotify watch limit (fs.inotify.max_user_watches\(limit.map { " = \($0)" } ?? "")) is reached;"
@@ -72,7 +72,7 @@ final class FileWatcher: @unchecked Sendable {
     /// `ChangeSource.isSettled`); `maximumDelay`: ...or at the latest this long after its first
     /// event, so a steady stream of writes still rebuilds. `onChange` runs on the watcher's
     /// thread, one batch at a time.
-    public convenience init(roots: [String], quietPeriod: TimeInterval = 0.02, maximumDelay: TimeInterval = 1.0,
+    convenience init(roots: [String], quietPeriod: TimeInterval = 0.02, maximumDelay: TimeInterval = 1.0,
                             onChange: @escaping @Sendable (FileChanges) -> Void) {
         self.init(roots: roots, quietPeriod: quietPeriod, maximumDelay: maximumDelay, forcePolling: false, onChange: onChange)
     }
@@ -99,7 +99,7 @@ final class FileWatcher: @unchecked Sendable {
 
     /// Starts watching on a background thread; does nothing when already watching. Throws a
     /// clear error when the system refuses (for example at the inotify watch limit).
-    public func start() throws {
+    func start() throws {
         lock.lock()
         defer { lock.unlock() }
         if let worker, !worker.isStopping { return }
@@ -117,7 +117,7 @@ final class FileWatcher: @unchecked Sendable {
 
     /// Stops watching; no callback runs after it returns (it waits for a running one to finish,
     /// unless called from the callback itself). Safe to call twice.
-    public func stop() {
+    func stop() {
         lock.lock()
         let worker = self.worker
         lock.unlock()

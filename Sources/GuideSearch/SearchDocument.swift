@@ -9,9 +9,9 @@ public struct SearchDocument: Sendable, Equatable {
     /// text under it, up to the next heading.
     public struct Passage: Sendable, Equatable {
         /// The heading's anchor id (empty for the introduction).
-        public var anchor: String
+        var anchor: String
         /// The heading's text (empty for the introduction).
-        public var heading: String
+        var heading: String
         /// 2 to 6 (0 for the introduction).
         public var level: Int
         /// Paragraphs, list items, quotes and code, each block separated by a space.
@@ -32,7 +32,7 @@ public struct SearchDocument: Sendable, Equatable {
     public var section: String
     public var summary: String
     public var kind: PageKind
-    public var passages: [Passage]
+    var passages: [Passage]
 
     public init(url: String, title: String, section: String, summary: String, kind: PageKind, passages: [Passage]) {
         self.url = url
@@ -92,7 +92,7 @@ enum SearchTextExtractor {
 
     /// The passages of a Markdown document. `linkTitle` gives the text of a link that has none
     /// of its own (`<doc:alerts>`, `[](doc:alerts)`).
-    public static func passages(of document: MarkdownDocument, linkTitle: (String) -> String?) -> [SearchDocument.Passage] {
+    static func passages(of document: MarkdownDocument, linkTitle: (String) -> String?) -> [SearchDocument.Passage] {
         let headings = document.headings
         var headingIndex = 0
         var passages = [SearchDocument.Passage()]

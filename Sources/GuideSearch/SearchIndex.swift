@@ -5,7 +5,7 @@ import GuideCore
 /// The search index of a whole site: one index per language under `search/<lang>/`.
 public enum SearchIndex {
     /// The folder of a language's index, below the site root.
-    public static func folder(for language: Language) -> String { "search/\(language.tag)/" }
+    static func folder(for language: Language) -> String { "search/\(language.tag)/" }
 
     /// The indices of a language's published pages in the order of their URLs: the order of
     /// the index's page numbers.

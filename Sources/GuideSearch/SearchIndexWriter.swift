@@ -33,7 +33,7 @@ public struct SearchIndexWriter {
     public init() {}
 
     /// The index files for `documents` (all in one language), by path below `search/<lang>/`.
-    public func files(for documents: [SearchDocument], language: String) -> [(path: String, bytes: [UInt8])] {
+    func files(for documents: [SearchDocument], language: String) -> [(path: String, bytes: [UInt8])] {
         let table = TermTable()
         let pages = index(count: documents.count, table: table) { documents[$0] }
         var shards: [String: KeptShard] = [:]

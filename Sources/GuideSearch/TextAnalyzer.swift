@@ -26,11 +26,11 @@ import GuideCore
 /// analyzers to one another by their strings.
 struct TextAnalyzer {
     /// Terms of one piece of text with their weighted counts, and the text's length in tokens.
-    public struct Terms {
-        public var counts: [String: Double] = [:]
+    struct Terms {
+        var counts: [String: Double] = [:]
         public var length = 0
 
-        public init() {}
+        init() {}
     }
 
     /// Weighted counts of term numbers (`vocabulary` indices) and a length in tokens. `reset()`
@@ -97,16 +97,16 @@ struct TextAnalyzer {
     private var formMet: [Bool] = []
 
     /// Every word seen that stems to something else, with its stem (`sidebars` → `sidebar`).
-    public var forms: [String: String] {
+    var forms: [String: String] {
         Dictionary(formList.map { ($0.word, vocabulary[Int($0.term)]) }, uniquingKeysWith: { first, _ in first })
     }
 
-    public init() {
+    init() {
         stemmer = sb_stemmer_new("english", "UTF_8")
     }
 
     /// Frees the stemmer; the analyzer is unusable afterwards.
-    public func close() {
+    func close() {
         if let stemmer { sb_stemmer_delete(stemmer) }
     }
 
@@ -122,7 +122,7 @@ struct TextAnalyzer {
     // MARK: Words
 
     /// The index form of a word token (`Sidebars` → `sidebar`), or nil when it is not indexed.
-    public mutating func term(forWord token: Substring) -> String? {
+    mutating func term(forWord token: Substring) -> String? {
         guard let normalized = Self.normalize(token), !Self.stopWordSet.contains(normalized) else { return nil }
         return stem(normalized)
     }
@@ -169,7 +169,7 @@ struct TextAnalyzer {
     }
 
     /// Lower-cases, removes accents and apostrophes (`Don’t` → `dont`, `iPad's` → `ipad`).
-    public static func normalize(_ token: Substring) -> String? {
+    static func normalize(_ token: Substring) -> String? {
         if token.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x27 }) {
             guard !token.isEmpty, token.utf8.count <= maximumTokenLength else { return nil }
             return String(decoding: token.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
@@ -193,7 +193,7 @@ struct TextAnalyzer {
     }
 
     /// Snowball English for plain `a`–`z` words of three letters or more; others unchanged.
-    public mutating func stem(_ word: String) -> String {
+    mutating func stem(_ word: String) -> String {
         guard word.utf8.count >= 3, word.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }), let stemmer else { return word }
         if let cached = stemCache[word] { return cached }
         var result = word

@@ -83,7 +83,7 @@ enum TemplateSection {
 public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
     private var fields: [(key: TemplateKey, value: TemplateValue)]
 
-    public init() { fields = [] }
+    init() { fields = [] }
 
     init(fields: [(key: TemplateKey, value: TemplateValue)]) { self.fields = fields }
 
@@ -117,7 +117,7 @@ public struct TemplateKey: Hashable, Sendable, ExpressibleByStringLiteral {
     public let name: String
     let hash: UInt64
 
-    public init(_ name: String) {
+    init(_ name: String) {
         self.name = name
         // FNV-1a over the UTF-8 bytes: stable, and fast for names of a few letters.
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325

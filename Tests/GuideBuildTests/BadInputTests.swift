@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 @testable import GuideBuild
-import GuideContent
-import GuideCore
+@testable import GuideContent
+@testable import GuideCore
 
 /// Each kind of bad input gets a clear diagnostic at its file, line and column, and nothing is written.
 struct BadInputTests {

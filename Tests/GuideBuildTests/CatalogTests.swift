@@ -1,7 +1,7 @@
 import Foundation
-import GuideBuild
-import GuideContent
-import GuideCore
+@testable import GuideBuild
+@testable import GuideContent
+@testable import GuideCore
 import Testing
 
 /// Two small DocC catalogs, English and Chinese, written as TSPL writes its own: an Info.plist,

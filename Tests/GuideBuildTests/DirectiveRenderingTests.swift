@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 @testable import GuideBuild
-import GuideContent
-import GuideCore
+@testable import GuideContent
+@testable import GuideCore
 
 /// DocC's layout and media directives as a static page draws them, without a script.
 struct DirectiveRenderingTests {

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 @testable import GuideBuild
-import GuideContent
-import GuideCore
-import GuideLint
+@testable import GuideContent
+@testable import GuideCore
+@testable import GuideLint
 
 /// An incremental rebuild must give exactly what a full build of the same files gives: a copy
 /// of the shipped site is edited step by step (bodies, titles, order, new, renamed and deleted

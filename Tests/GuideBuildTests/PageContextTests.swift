@@ -1,6 +1,6 @@
 import Testing
 @testable import GuideBuild
-import GuideCore
+@testable import GuideCore
 
 /// A page's context decides re-renders by its hash: every field counts, text by its bytes.
 struct PageContextTests {

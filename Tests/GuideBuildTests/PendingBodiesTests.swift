@@ -1,5 +1,5 @@
 import Foundation
-import GuideContent
+@testable import GuideContent
 import Testing
 @testable import GuideBuild
 

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 @testable import GuideBuild
-import GuideContent
-import GuideCore
-import GuideLint
+@testable import GuideContent
+@testable import GuideCore
+@testable import GuideLint
 
 /// The guideline site that ships in Content/, built as `scripts/publish` builds it.
 struct ShippedSiteTests {

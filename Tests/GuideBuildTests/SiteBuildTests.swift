@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 @testable import GuideBuild
-import GuideContent
-import GuideCore
+@testable import GuideContent
+@testable import GuideCore
 
 struct SiteBuildTests {
     static let files: [String: String] = [

@@ -1,7 +1,7 @@
 import Foundation
-import GuideBuild
-import GuideContent
-import GuideCore
+@testable import GuideBuild
+@testable import GuideContent
+@testable import GuideCore
 
 /// A site written to a fresh temporary folder, built with the repository's default theme.
 final class TestSite {

@@ -1,5 +1,5 @@
 import Foundation
-import GuideBuild
+@testable import GuideBuild
 import Testing
 @testable import GuideCommandLine
 

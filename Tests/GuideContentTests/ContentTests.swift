@@ -1,7 +1,7 @@
 import Foundation
-import GuideCore
+@testable import GuideCore
 import Testing
-import GuideMarkdown
+@testable import GuideMarkdown
 @testable import GuideContent
 
 struct FrontMatterTests {

@@ -1,5 +1,5 @@
 import Testing
-import GuideCore
+@testable import GuideCore
 
 /// One escaper serves Markdown bodies, code listings and templates: the same four characters
 /// everywhere, and the apostrophe too where Mustache's specification asks for it.

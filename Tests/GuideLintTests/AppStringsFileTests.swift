@@ -1,5 +1,5 @@
 import Foundation
-import GuideCore
+@testable import GuideCore
 import Testing
 @testable import GuideLint
 

@@ -1,6 +1,6 @@
 import Foundation
-import GuideContent
-import GuideCore
+@testable import GuideContent
+@testable import GuideCore
 import Testing
 @testable import GuideLint
 

@@ -1,4 +1,4 @@
-import GuideCore
+@testable import GuideCore
 import Testing
 @testable import GuideLint
 

@@ -1,5 +1,5 @@
-import GuideContent
-import GuideCore
+@testable import GuideContent
+@testable import GuideCore
 import Testing
 @testable import GuideLint
 

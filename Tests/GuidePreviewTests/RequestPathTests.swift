@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import GuidePreview
-import GuideCore
+@testable import GuideCore
 
 struct RequestPathTests {
     @Test func folderURLsServeTheirIndexPage() {

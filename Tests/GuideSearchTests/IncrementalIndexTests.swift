@@ -1,6 +1,6 @@
 import Foundation
-import GuideContent
-import GuideCore
+@testable import GuideContent
+@testable import GuideCore
 @testable import GuideSearch
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import GuideMarkdown
+@testable import GuideMarkdown
 @testable import GuideSearch
 import Testing
 

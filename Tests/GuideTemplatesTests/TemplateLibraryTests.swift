@@ -1,4 +1,4 @@
-import GuideCore
+@testable import GuideCore
 import Foundation
 import Testing
 @testable import GuideTemplates

@@ -6,12 +6,12 @@ public struct AppString: Sendable, Hashable {
     /// The key the app looks the string up by.
     public var key: String
     /// The text, with escapes resolved.
-    public var value: String
+    var value: String
     /// The language of the value.
     public var language: Language
     /// The comment for translators: the comments before the entry in a `.strings` file
     /// (several are joined with a newline), the `comment` field in a String Catalog.
-    public var comment: String?
+    var comment: String?
     /// The file the string is in, as diagnostics name it.
     public var file: String
     /// 1-based line of the value's first character in the decoded text.
@@ -21,19 +21,19 @@ public struct AppString: Sendable, Hashable {
     public var byteColumn: Int
     /// True when the value's characters stand in the decoded text as they are (no escapes and no
     /// line breaks), so that an edit at `line`/`byteColumn` plus an offset into `value` is safe.
-    public var exact: Bool
+    var exact: Bool
     /// Rule ids switched off for this string by `guidegen-lint disable RULE[, RULE…]` in its comment;
     /// `guidegen-lint disable` alone switches off every rule and gives `"*"`.
     var suppressedRules: Set<String>
     /// Which variation of a String Catalog entry the value is, such as `plural.one`,
     /// `device.iphone.plural.other` or `substitutions.count.plural.few`; nil for plain values.
-    public var variant: String?
+    var variant: String?
     /// True when the value is the key itself (a catalog key without a source-language value):
     /// it is checked, but never fixed, since the code looks the string up by it.
     var isKey = false
 
     /// A string; `suppressedRules` nil reads them from `comment`.
-    public init(
+    init(
         key: String, value: String, language: Language, comment: String? = nil, file: String,
         line: Int, byteColumn: Int, exact: Bool, suppressedRules: Set<String>? = nil, variant: String? = nil
     ) {

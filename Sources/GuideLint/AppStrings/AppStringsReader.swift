@@ -26,7 +26,7 @@ public enum AppStringsReader {
 
     /// One segment per entry: the role from the key, the value's position as the segment's only
     /// piece, and the entry's suppressed rules.
-    public static func segments(from entries: [AppString], roles: RolePatterns = RolePatterns()) -> [LintSegment] {
+    static func segments(from entries: [AppString], roles: RolePatterns = RolePatterns()) -> [LintSegment] {
         entries.map { entry in
             var segment = LintSegment(text: entry.value, language: entry.language, role: roles.role(forKey: entry.key), file: entry.file,
                                       line: entry.line, byteColumn: entry.byteColumn, exact: entry.exact)

@@ -11,7 +11,7 @@ public struct CodeRoles: Sendable {
 
     /// The device the code is written for: on a Mac, checkbox and pop-up labels are running text
     /// and the touch-screen wording rules (`en.tap`, `zh.tap`) do not apply.
-    public let platform: AppPlatform
+    let platform: AppPlatform
 
     public init(uses: [KeyUse], platform: AppPlatform = .touch) {
         self.uses = uses

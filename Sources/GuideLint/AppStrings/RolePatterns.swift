@@ -12,7 +12,7 @@ public struct RolePatterns: Sendable {
     public typealias Pattern = (pattern: String, role: Role)
 
     /// The patterns in the order they are tried.
-    public let patterns: [Pattern]
+    let patterns: [Pattern]
     private enum Compiled: Sendable {
         /// Words that must be segments of the key, in order.
         case segments([String])
@@ -95,7 +95,7 @@ public struct RolePatterns: Sendable {
 
     /// The key's segments, lower-cased: split on `.`, `_`, `-`, white space and camelCase
     /// (`URLFieldTitle` → `url`, `field`, `title`).
-    public static func segments(of key: String) -> [String] {
+    static func segments(of key: String) -> [String] {
         var segments: [String] = []
         var current: [Character] = []
         let characters = Array(key)
@@ -127,7 +127,7 @@ public struct RolePatterns: Sendable {
     }
 
     /// True when a glob pattern (`*`, `?`) matches the whole key, ignoring case.
-    public static func matches(_ key: String, pattern: String) -> Bool {
+    static func matches(_ key: String, pattern: String) -> Bool {
         matches(Array(key.lowercased()), pattern: Array(pattern.lowercased()))
     }
 

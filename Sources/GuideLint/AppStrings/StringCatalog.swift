@@ -4,7 +4,7 @@ import GuideCore
 /// What reading a String Catalog gives: every localized value, the problems found, and the text.
 struct StringCatalogResult: Sendable {
     /// Every value of every key in every language, in file order.
-    public var entries: [AppString]
+    var entries: [AppString]
     /// Problems with the file: `strings.unreadable`, `strings.encoding`, `strings.json`.
     public var diagnostics: [Diagnostic]
     /// The decoded text, without byte-order mark; entry positions are lines and UTF-8 byte columns of it.
@@ -14,7 +14,7 @@ struct StringCatalogResult: Sendable {
     /// The catalog's `sourceLanguage` (English when it has none).
     var sourceLanguage: Language
 
-    public init(entries: [AppString] = [], diagnostics: [Diagnostic] = [], text: String = "", encoding: StringsFileEncoding = .utf8, sourceLanguage: Language = .english) {
+    init(entries: [AppString] = [], diagnostics: [Diagnostic] = [], text: String = "", encoding: StringsFileEncoding = .utf8, sourceLanguage: Language = .english) {
         self.entries = entries
         self.diagnostics = diagnostics
         self.text = text
@@ -42,7 +42,7 @@ enum StringCatalog {
     }
 
     /// Reads the bytes of a String Catalog; `file` names it in entries and diagnostics.
-    public static func parse(_ data: Data, file: String) -> StringCatalogResult {
+    static func parse(_ data: Data, file: String) -> StringCatalogResult {
         let decoded = AppStringsDecoding.decode(data, file: file, allowUTF16: false)
         guard let text = decoded.text else {
             return StringCatalogResult(diagnostics: decoded.diagnostic.map { [$0] } ?? [], encoding: decoded.encoding)

@@ -5,7 +5,7 @@ import GuideCore
 /// to write it back.
 struct StringsFileResult: Sendable {
     /// Every `"key" = "value";` entry, in file order.
-    public var entries: [AppString]
+    var entries: [AppString]
     /// Problems with the file: `strings.unreadable`, `strings.encoding`, `strings.syntax`.
     public var diagnostics: [Diagnostic]
     /// The decoded text, without byte-order mark; empty when the file could not be decoded.
@@ -16,7 +16,7 @@ struct StringsFileResult: Sendable {
     /// The language of the values.
     public var language: Language
 
-    public init(entries: [AppString] = [], diagnostics: [Diagnostic] = [], text: String = "", encoding: StringsFileEncoding = .utf8, language: Language = .english) {
+    init(entries: [AppString] = [], diagnostics: [Diagnostic] = [], text: String = "", encoding: StringsFileEncoding = .utf8, language: Language = .english) {
         self.entries = entries
         self.diagnostics = diagnostics
         self.text = text
@@ -47,7 +47,7 @@ enum StringsFile {
     }
 
     /// Reads the bytes of a `.strings` file; `file` names it in entries and diagnostics.
-    public static func parse(_ data: Data, file: String, language: Language) -> StringsFileResult {
+    static func parse(_ data: Data, file: String, language: Language) -> StringsFileResult {
         let decoded = AppStringsDecoding.decode(data, file: file)
         guard let text = decoded.text else {
             return StringsFileResult(diagnostics: decoded.diagnostic.map { [$0] } ?? [], encoding: decoded.encoding, language: language)
