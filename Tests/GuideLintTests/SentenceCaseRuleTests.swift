@@ -1,5 +1,5 @@
-import GuideContent
-import GuideCore
+@testable import GuideContent
+@testable import GuideCore
 import Testing
 @testable import GuideLint
 
@@ -39,6 +39,19 @@ struct SentenceCaseRuleTests {
         #expect(messagesOf("Server Content Settings", .heading) == ["“Content”", "“Settings”"])
         #expect(findings("Open Settings to allow it", .heading) == [])
         #expect(findings("Your notes are in Notes", .heading) == [])
+    }
+
+    /// The steps of a path through the interface (`System Settings > Privacy & Security`) are
+    /// the names of what people see, written as the screens write them (MonitorControl's alert
+    /// was to read “in system settings > security and privacy > accessibility”).
+    @Test func theStepsOfAnInterfacePathAreNames() {
+        #expect(messagesOf("You need to enable the app in System Settings > Security and Privacy > Accessibility for the shortcuts to work", .message) == [])
+        #expect(messagesOf("Choose File > Export As to save a copy.", .message) == [])
+        #expect(messagesOf("Open System Settings › Privacy & Security, then allow it.", .message) == [])
+        // Outside the path, a capitalized common word is still a mistake.
+        #expect(messagesOf("Open System Settings > Accessibility to Turn it on", .message) == ["“Turn”"])
+        // A comparison is not a path.
+        #expect(messagesOf("Use a value > 10 for Large screens", .message) == ["“Large”"])
     }
 
     /// A line of its own starts a new sentence, after a list item's bold name too.

@@ -13,6 +13,7 @@ struct SentenceCaseRule: LintRule {
         let words = text.words
         // Most words after the first are lower-case, so phrases are only looked for when one is not.
         lazy var covered = vocabularyCover(text, context)
+        lazy var pathSteps = interfacePathSteps(text, words)
         var fixed = Array(text.scalars)
         var wrong: [String] = []
         var lastWrong: Int?
@@ -33,7 +34,7 @@ struct SentenceCaseRule: LintRule {
             // An app's name that is a common word (Settings) right after a word lower-cased here
             // belongs to that phrase (“Server Content Settings”), not to the app.
             let followsWrong = lastWrong == index - 1
-            if covered.anyContains(word.lower) || wordText == "I" || wordText.hasPrefix("I'") || wordText.hasPrefix("I’") { continue }
+            if covered.anyContains(word.lower) || pathSteps.contains(index) || wordText == "I" || wordText.hasPrefix("I'") || wordText.hasPrefix("I’") { continue }
             if context.vocabularyWords.contains(text.withoutPossessive(word)), !followsWrong { continue }
             if startsSentence(text, before: word.lower) { continue }
             wrong.append(wordText)
@@ -46,6 +47,51 @@ struct SentenceCaseRule: LintRule {
         return [Finding(range: 0..<text.offsets[text.count],
                         message: "use sentence-style capitalization here: only the first word and proper nouns are capitalized (\(wrong.map { "“\($0)”" }.joined(separator: ", ")))",
                         suggestion: "write “\(corrected)”, or add a proper noun to `lint.vocabulary`", replacement: corrected)]
+    }
+
+    /// Separators of a path through the interface (`File > Export As`, `Settings › Privacy`).
+    private static let pathSeparators: Set<Unicode.Scalar> = [">", "›", "→", "▸"]
+
+    /// The indices (in `words`) of the steps of interface paths: the capitalized phrases on
+    /// both sides of each separator (`System Settings`, `Security and Privacy`), which name
+    /// what people see and are written as it shows them. A joining word (`and`, `or`, `of`)
+    /// belongs to a step only between two of its capitalized words.
+    private func interfacePathSteps(_ text: ScannedText, _ words: [ScannedText.Word]) -> Set<Int> {
+        var steps = Set<Int>()
+        guard text.scalars.contains(where: Self.pathSeparators.contains) else { return steps }
+        let startsUpper = { (n: Int) in text.isCapitalized(words[n]) || text.isAllCaps(words[n]) }
+        let isJoining = { (n: Int) in ["and", "or", "of"].contains(text.string(words[n])) }
+        // Words of one phrase are apart only by spaces or an ampersand (`Privacy & Security`).
+        let joined = { (a: Int, b: Int) in
+            text.scalars[words[a].upper..<words[b].lower].allSatisfy { $0 == " " || $0 == "&" }
+        }
+        let next = { (n: Int, step: Int) -> Int? in
+            let m = n + step
+            guard m >= 0, m < words.count, joined(min(n, m), max(n, m)) else { return nil }
+            return m
+        }
+        for (n, word) in words.enumerated() {
+            // The word right after a separator (spaces between) starts a step, the word right
+            // before one ends a step.
+            let gapBefore = text.scalars[(n > 0 ? words[n - 1].upper : 0)..<word.lower]
+            let gapAfter = text.scalars[word.upper..<(n + 1 < words.count ? words[n + 1].lower : text.count)]
+            for (gap, step) in [(gapBefore, 1), (gapAfter, -1)] {
+                let marks = gap.filter { $0 != " " }
+                guard marks.count == 1, Self.pathSeparators.contains(marks.first!), startsUpper(n) else { continue }
+                var k: Int? = n
+                while let current = k {
+                    if startsUpper(current) {
+                        steps.insert(current)
+                    } else if isJoining(current), let following = next(current, step), startsUpper(following) {
+                        steps.insert(current)
+                    } else {
+                        break
+                    }
+                    k = next(current, step)
+                }
+            }
+        }
+        return steps
     }
 
     /// True when the word starts a line or follows the end of a sentence, a colon, or an opening
