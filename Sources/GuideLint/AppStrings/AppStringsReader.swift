@@ -24,12 +24,22 @@ public enum AppStringsReader {
         }
     }
 
-    /// One segment per entry: the role from the key, the value's position as the segment's only
-    /// piece, and the entry's suppressed rules.
+    /// One segment per entry: the role from the key (for a key Xcode made from a storyboard or
+    /// XIB, from the object it names, unless one of the project's own patterns matches it), the
+    /// value's position as the segment's only piece, and the entry's suppressed rules.
     static func segments(from entries: [AppString], roles: RolePatterns = RolePatterns()) -> [LintSegment] {
-        entries.map { entry in
-            var segment = LintSegment(text: entry.value, language: entry.language, role: roles.role(forKey: entry.key), file: entry.file,
+        var interfaces: [String: InterfaceBuilderStrings] = [:]
+        return entries.map { entry in
+            var role = roles.role(forKey: entry.key)
+            var roleSource: Diagnostic.Note?
+            if InterfaceBuilderStrings.objectKey(entry.key) != nil, roles.customRole(forKey: entry.key) == nil {
+                let interface = interfaces[entry.file] ?? InterfaceBuilderStrings(stringsFile: entry.file)
+                interfaces[entry.file] = interface
+                if let found = interface.role(key: entry.key, comment: entry.comment) { (role, roleSource) = found }
+            }
+            var segment = LintSegment(text: entry.value, language: entry.language, role: role, file: entry.file,
                                       line: entry.line, byteColumn: entry.byteColumn, exact: entry.exact)
+            segment.roleSource = roleSource
             segment.suppressed = entry.suppressedRules
             segment.key = entry.key
             segment.isEditable = !entry.isKey

@@ -20,6 +20,8 @@ public struct RolePatterns: Sendable {
         case glob([Character])
     }
     private let compiled: [(pattern: Compiled, role: Role)]
+    /// How many of the patterns, at the start, are the project's own (before the defaults).
+    private let customCount: Int
 
     /// The default patterns, in the order they are tried (more specific first):
     ///
@@ -61,6 +63,10 @@ public struct RolePatterns: Sendable {
     /// `mine + RolePatterns.defaultPatterns`.
     public init(patterns: [(pattern: String, role: Role)]) {
         self.patterns = patterns
+        let defaults = RolePatterns.defaultPatterns
+        let endsWithDefaults = patterns.count >= defaults.count
+            && zip(patterns.suffix(defaults.count), defaults).allSatisfy { $0.pattern == $1.pattern && $0.role == $1.role }
+        customCount = endsWithDefaults ? patterns.count - defaults.count : patterns.count
         compiled = patterns.map { pattern, role in
             let lower = pattern.lowercased()
             let pieces = lower.split(separator: "*")
@@ -74,6 +80,15 @@ public struct RolePatterns: Sendable {
     public func role(forKey key: String) -> Role {
         // English text as the key ("Click here") is the string itself, not a name for it.
         if key.contains(where: \.isWhitespace) { return .text }
+        return firstRole(forKey: key, in: compiled[...]) ?? .text
+    }
+
+    /// The role of the first of the project's own patterns that matches the key, if one does.
+    func customRole(forKey key: String) -> Role? {
+        key.contains(where: \.isWhitespace) ? nil : firstRole(forKey: key, in: compiled.prefix(customCount))
+    }
+
+    private func firstRole(forKey key: String, in compiled: ArraySlice<(pattern: Compiled, role: Role)>) -> Role? {
         let characters = Array(key.lowercased())
         lazy var segments = RolePatterns.roleSegments(of: key)
         for (pattern, role) in compiled {
@@ -90,7 +105,7 @@ public struct RolePatterns: Sendable {
                 if RolePatterns.matches(characters, pattern: glob) { return role }
             }
         }
-        return .text
+        return nil
     }
 
     /// The key's segments, lower-cased: split on `.`, `_`, `-`, white space and camelCase

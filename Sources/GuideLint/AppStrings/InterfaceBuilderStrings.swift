@@ -1,0 +1,143 @@
+import Foundation
+import GuideCore
+
+/// The roles of strings that Xcode exports from a storyboard or XIB:
+///
+///     /* Class = "NSButtonCell"; title = "Sync brightness changes"; ObjectID = "0ca-DG-AgB"; */
+///     "0ca-DG-AgB.title" = "Sync brightness changes";
+///
+/// Such a key names an object and one of its properties, not a role: the `title` of a checkbox,
+/// a label or a menu item alike. The role comes from the object's class in the comment Xcode
+/// writes above each entry and, for a button, from the storyboard or XIB itself (beside the
+/// strings file, in `Base.lproj`), which says whether it is a push button, a checkbox or a
+/// radio button.
+struct InterfaceBuilderStrings {
+    /// The button type of each button cell (`push`, `check`, `radio`…) and the line of its tag,
+    /// by object ID, from the storyboard or XIB the strings file translates; empty when there
+    /// is none beside it.
+    let buttonTypes: [String: (type: String, line: Int)]
+    /// The storyboard or XIB the types came from, as diagnostics name it.
+    let interfaceFile: String?
+
+    /// The object ID and property path of a key Xcode made (`0ca-DG-AgB.title`,
+    /// `Jx2-gO-nq9.placeholderString`, `123.title` in older XIBs); nil for any other key.
+    static func objectKey(_ key: String) -> (id: String, property: String)? {
+        guard let dot = key.firstIndex(of: "."), dot != key.startIndex else { return nil }
+        let id = key[..<dot], property = key[key.index(after: dot)...]
+        guard !property.isEmpty, property.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "._[]".contains($0)) }) else { return nil }
+        let isModern = id.count == 10 && id.enumerated().allSatisfy { n, c in
+            n == 3 || n == 6 ? c == "-" : c.isASCII && (c.isLetter || c.isNumber)
+        }
+        let isNumeric = id.allSatisfy { $0.isASCII && $0.isNumber }
+        return isModern || isNumeric ? (String(id), String(property)) : nil
+    }
+
+    /// The class Xcode's comment names (`Class = "NSButtonCell";`), if any.
+    static func className(inComment comment: String?) -> String? {
+        guard let comment, let start = comment.range(of: "Class = \"") else { return nil }
+        let rest = comment[start.upperBound...]
+        guard let end = rest.firstIndex(of: "\"") else { return nil }
+        return String(rest[..<end])
+    }
+
+    /// Classes whose text is a menu item or a menu's title.
+    private static let menuClasses: Set<String> = ["NSMenuItem", "NSMenu", "NSPopUpButtonCell", "NSPopUpButton"]
+    /// Classes whose text titles something: a window, a tab, a group box, a column, a toolbar
+    /// item, a screen.
+    private static let titleClasses: Set<String> = [
+        "NSWindow", "NSPanel", "NSTabViewItem", "NSBox", "NSTableColumn", "NSToolbarItem", "NSViewController", "NSWindowController",
+        "UINavigationItem", "UITabBarItem", "UIViewController",
+    ]
+    /// Classes whose text is a button's label.
+    private static let buttonClasses: Set<String> = ["UIButton", "UIBarButtonItem"]
+    /// Classes that are a push button or a checkbox or radio button, as the interface file says.
+    private static let buttonCellClasses: Set<String> = ["NSButtonCell", "NSButton"]
+
+    /// The role of an entry whose key Xcode made, or nil for other keys. A placeholder is text,
+    /// a tooltip a message; a checkbox's or radio button's label, a label and anything unknown
+    /// are text, which takes neither capitalization style. An AppKit button cell is a button only
+    /// when the interface file says it is a push button.
+    func role(key: String, comment: String?) -> (role: Role, source: Diagnostic.Note?)? {
+        guard let (id, property) = Self.objectKey(key) else { return nil }
+        let lowerProperty = property.lowercased()
+        if lowerProperty.contains("placeholder") { return (.text, nil) }
+        if lowerProperty.contains("tooltip") { return (.message, nil) }
+        guard let className = Self.className(inComment: comment) else { return (.text, nil) }
+        if Self.menuClasses.contains(className) { return (.menuItem, nil) }
+        if Self.titleClasses.contains(className) { return (.title, nil) }
+        if Self.buttonClasses.contains(className) { return (.button, nil) }
+        if Self.buttonCellClasses.contains(className), let (type, line) = buttonTypes[id] {
+            // A push button is a button; a bevel or borderless one is as often a link or an
+            // image's caption (MonitorControl's “Special thanks to our contributors!”).
+            let isPush = type == "push"
+            let kind = type == "check" ? "a checkbox" : type == "radio" ? "a radio button" : isPush ? "a push button" : "a \(type) button"
+            let note = interfaceFile.map { file in
+                Diagnostic.Note(location: SourceLocation(file: file, line: line, column: 1),
+                                message: "checked as \(isPush ? "a button" : "text"): the interface makes this object \(kind)")
+            }
+            return (isPush ? .button : .text, note)
+        }
+        return (.text, nil)
+    }
+
+    /// The interface file a strings file translates: `Main.storyboard` or `Main.xib` in the
+    /// `Base.lproj` folder beside `xx.lproj/Main.strings`, in the same folder, or in a
+    /// `Base.lproj` inside it (beside `Main.xcstrings`). Named as the strings file is.
+    static func interfaceFile(forStringsFile path: String) -> String? {
+        let file = path as NSString
+        let name = (file.lastPathComponent as NSString).deletingPathExtension
+        let folder = file.deletingLastPathComponent as NSString
+        let places = [(folder.deletingLastPathComponent as NSString).appendingPathComponent("Base.lproj"), folder as String,
+                      folder.appendingPathComponent("Base.lproj")]
+        for place in places {
+            for ext in ["storyboard", "xib"] {
+                let candidate = ((place as NSString).appendingPathComponent(name) as NSString).appendingPathExtension(ext)!
+                if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            }
+        }
+        return nil
+    }
+
+    /// The button types of the interface file a strings file translates, if one is beside it.
+    init(stringsFile path: String) {
+        interfaceFile = Self.interfaceFile(forStringsFile: path)
+        let data = interfaceFile.flatMap { FileManager.default.contents(atPath: $0) }
+        buttonTypes = data.map { Self.buttonTypes(inInterface: String(decoding: $0, as: UTF8.self)) } ?? [:]
+    }
+
+    init(buttonTypes: [String: (type: String, line: Int)], interfaceFile: String?) {
+        self.buttonTypes = buttonTypes
+        self.interfaceFile = interfaceFile
+    }
+
+    /// The `type` of each `<buttonCell>` (AppKit) and the line of its tag, by its `id`.
+    /// Interface files are XML that Xcode writes, attributes in double quotes.
+    static func buttonTypes(inInterface xml: String) -> [String: (type: String, line: Int)] {
+        var types: [String: (type: String, line: Int)] = [:]
+        var line = 1
+        var rest = xml[...]
+        while let open = rest.range(of: "<buttonCell ") {
+            line += rest[..<open.lowerBound].utf8.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
+            guard let close = rest[open.upperBound...].firstIndex(of: ">") else { break }
+            let tag = rest[open.upperBound..<close]
+            if let id = attribute("id", in: tag), let type = attribute("type", in: tag) { types[id] = (type, line) }
+            line += tag.utf8.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
+            rest = rest[close...]
+        }
+        return types
+    }
+
+    /// The value of ` name="…"` in a tag's attributes.
+    private static func attribute(_ name: String, in tag: Substring) -> String? {
+        var rest = tag
+        while let found = rest.range(of: name + "=\"") {
+            // A whole attribute name: at the start or after white space (`type`, not `bezelType`).
+            let isWhole = found.lowerBound == tag.startIndex || tag[tag.index(before: found.lowerBound)].isWhitespace
+            let valueStart = found.upperBound
+            guard let end = rest[valueStart...].firstIndex(of: "\"") else { return nil }
+            if isWhole { return String(rest[valueStart..<end]) }
+            rest = rest[end...]
+        }
+        return nil
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+@testable import GuideContent
+@testable import GuideCore
+import Testing
+@testable import GuideLint
+
+/// Strings that Xcode exports from a storyboard: `OBJECT-ID.title` names an object's property,
+/// not a title. MonitorControl's settings window (31 checkboxes, 9 push buttons) had 90
+/// title-case findings on its `Main.strings`, most of them on checkbox labels and field labels.
+struct InterfaceBuilderStringsTests {
+    static let storyboard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0">
+        <scenes>
+            <button id="aaa-AA-aaa">
+                <buttonCell key="cell" type="check" title="Sync brightness changes" bezelStyle="regularSquare" id="0ca-DG-AgB">
+                </buttonCell>
+            </button>
+            <button id="bbb-BB-bbb">
+                <buttonCell key="cell" type="push" title="Reset settings" bezelStyle="rounded" id="BYS-7Y-bRz">
+                </buttonCell>
+            </button>
+            <button id="ccc-CC-ccc">
+                <buttonCell key="cell" bezelType="x" type="bevel" title="Special thanks to our team" id="95V-M4-2l5"/>
+            </button>
+        </scenes>
+    </document>
+    """
+
+    static let strings = """
+    /* Class = "NSButtonCell"; title = "Sync brightness changes"; ObjectID = "0ca-DG-AgB"; */
+    "0ca-DG-AgB.title" = "Sync brightness changes";
+
+    /* Class = "NSButtonCell"; title = "Reset settings"; ObjectID = "BYS-7Y-bRz"; */
+    "BYS-7Y-bRz.title" = "Reset settings";
+
+    /* Class = "NSButtonCell"; title = "Special thanks to our team"; ObjectID = "95V-M4-2l5"; */
+    "95V-M4-2l5.title" = "Special thanks to our team";
+
+    /* Class = "NSTextFieldCell"; title = "Volume down"; ObjectID = "21s-bv-GTK"; */
+    "21s-bv-GTK.title" = "Volume down";
+
+    /* Class = "NSMenuItem"; title = "Show as icons"; ObjectID = "fR3-kq-cps"; */
+    "fR3-kq-cps.title" = "Show as icons";
+
+    /* Class = "NSWindow"; title = "General settings"; ObjectID = "Win-dw-Abc"; */
+    "Win-dw-Abc.title" = "General settings";
+
+    /* Class = "NSTextFieldCell"; placeholderString = "Type a name here"; ObjectID = "Plc-hl-Der"; */
+    "Plc-hl-Der.placeholderString" = "Type a name here";
+
+    /* Class = "NSButtonCell"; title = "Open the log"; ObjectID = "Nob-ox-Xib"; */
+    "Nob-ox-Xib.title" = "Open the log";
+
+    """
+
+    @Test func objectKeysAreTellableFromOtherKeys() {
+        #expect(InterfaceBuilderStrings.objectKey("0ca-DG-AgB.title")! == ("0ca-DG-AgB", "title"))
+        #expect(InterfaceBuilderStrings.objectKey("abc-12-XYZ.headerCell.title")! == ("abc-12-XYZ", "headerCell.title"))
+        #expect(InterfaceBuilderStrings.objectKey("123.ibShadowedToolTip")! == ("123", "ibShadowedToolTip"))
+        #expect(InterfaceBuilderStrings.objectKey("abc-de-fgh.segmentTitles[0]")! == ("abc-de-fgh", "segmentTitles[0]"))
+        for key in ["settings.title", "delete.alert.title", "abc-de-fg.title", "0ca-DG-AgB", "Save As….title", ".title", "0ca-DG-AgB."] {
+            #expect(InterfaceBuilderStrings.objectKey(key) == nil, "\(key)")
+        }
+        #expect(InterfaceBuilderStrings.className(inComment: #"Class = "NSMenuItem"; title = "Quit"; ObjectID = "x";"#) == "NSMenuItem")
+        #expect(InterfaceBuilderStrings.className(inComment: "Title of the save button") == nil)
+    }
+
+    @Test func theObjectsClassAndTheStoryboardGiveTheRole() throws {
+        let folder = try AppStringsTempFolder()
+        defer { folder.remove() }
+        let storyboard = try folder.write(Self.storyboard, to: "App/Base.lproj/Main.storyboard")
+        let path = try folder.write(Self.strings, to: "App/en.lproj/Main.strings")
+        let entries = StringsFile.parse(Data(Self.strings.utf8), file: path, language: .english).entries
+        let segments = AppStringsReader.segments(from: entries)
+        let roles = Dictionary(uniqueKeysWithValues: segments.map { ($0.key!, $0.role) })
+        #expect(roles == [
+            "0ca-DG-AgB.title": .text, // a checkbox
+            "BYS-7Y-bRz.title": .button, // a push button
+            "95V-M4-2l5.title": .text, // a bevel button: as often a link
+            "21s-bv-GTK.title": .text, // a label
+            "fR3-kq-cps.title": .menuItem,
+            "Win-dw-Abc.title": .title,
+            "Plc-hl-Der.placeholderString": .text,
+            "Nob-ox-Xib.title": .text, // a button the storyboard does not have
+        ])
+        // The note points at the object in the storyboard.
+        let note = try #require(segments.first { $0.key == "BYS-7Y-bRz.title" }?.roleSource)
+        #expect(note.location == SourceLocation(file: storyboard, line: 9, column: 1))
+        #expect(note.message == "checked as a button: the interface makes this object a push button")
+
+        // Through the runner: a checkbox's label keeps sentence style, a push button's is title style.
+        let result = LintRunner(linter: Linter(), site: SiteConfig()).lintAppStrings(Data(Self.strings.utf8), path)
+        let titleCase = result.diagnostics.filter { $0.id == "en.title-case" }.compactMap { $0.key }.sorted()
+        #expect(titleCase == ["BYS-7Y-bRz.title", "Win-dw-Abc.title", "fR3-kq-cps.title"])
+    }
+
+    /// Without the storyboard, a button cell may be a checkbox: no capitalization style is asked of it.
+    @Test func aButtonCellWithoutItsStoryboardIsText() throws {
+        let folder = try AppStringsTempFolder()
+        defer { folder.remove() }
+        let path = try folder.write(Self.strings, to: "App/en.lproj/Main.strings")
+        let segments = AppStringsReader.segments(from: StringsFile.parse(Data(Self.strings.utf8), file: path, language: .english).entries)
+        #expect(segments.first { $0.key == "BYS-7Y-bRz.title" }?.role == .text)
+        #expect(segments.first { $0.key == "BYS-7Y-bRz.title" }?.roleSource == nil)
+        #expect(segments.first { $0.key == "fR3-kq-cps.title" }?.role == .menuItem)
+    }
+
+    /// A project's own role patterns still decide (`lint.roles`); the defaults' `*title*` does not.
+    @Test func theProjectsOwnPatternsWin() throws {
+        let folder = try AppStringsTempFolder()
+        defer { folder.remove() }
+        let path = try folder.write(Self.strings, to: "App/en.lproj/Main.strings")
+        let entries = StringsFile.parse(Data(Self.strings.utf8), file: path, language: .english).entries
+        let roles = RolePatterns(patterns: [("21s-bv-GTK.*", .button)] + RolePatterns.defaultPatterns)
+        let segments = AppStringsReader.segments(from: entries, roles: roles)
+        #expect(segments.first { $0.key == "21s-bv-GTK.title" }?.role == .button)
+        #expect(segments.first { $0.key == "0ca-DG-AgB.title" }?.role == .text)
+    }
+}
