@@ -46,7 +46,7 @@ public struct GuideGen: AsyncParsableCommand {
     /// Runs the command line. Usage errors (an unknown option, a bad value, a failed
     /// validation) exit with 2, as the README says, rather than ArgumentParser's 64 (EX_USAGE):
     /// one status for every kind of misuse, in every command.
-    static func main() async {
+    public static func main() async {
         do {
             var command = try parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {
