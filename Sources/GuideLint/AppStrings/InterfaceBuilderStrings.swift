@@ -105,11 +105,6 @@ struct InterfaceBuilderStrings {
         buttonTypes = data.map { Self.buttonTypes(inInterface: String(decoding: $0, as: UTF8.self)) } ?? [:]
     }
 
-    init(buttonTypes: [String: (type: String, line: Int)], interfaceFile: String?) {
-        self.buttonTypes = buttonTypes
-        self.interfaceFile = interfaceFile
-    }
-
     /// The `type` of each `<buttonCell>` (AppKit) and the line of its tag, by its `id`.
     /// Interface files are XML that Xcode writes, attributes in double quotes.
     static func buttonTypes(inInterface xml: String) -> [String: (type: String, line: Int)] {
