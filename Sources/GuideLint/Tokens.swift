@@ -1,10 +1,13 @@
 /// Pieces of a string that are not words and that no rule may split, re-case or space apart:
 /// format specifiers (`%@`, `%lld`, `%1$@`, `%.2f`, `%#@name@`), inflection and Markdown markup
-/// (`^[`, `](inflect: true)`, `](url)`), inline code and URLs. Found in one pass.
+/// (`^[`, `](inflect: true)`, `](url)`), inline code, URLs, and names with a dot inside
+/// (`frontmost.app`, `Info.plist`, `example.com`). Found in one pass.
 extension ScannedText {
     /// What kind of token a range is: spacing rules treat specifiers and URLs as Latin text.
     enum TokenKind {
         case formatSpecifier, markup, code, url
+        /// A file or domain name (`frontmost.app`): written as it must be, never re-cased.
+        case dottedName
     }
 
     struct Token {
@@ -15,7 +18,8 @@ extension ScannedText {
     /// The tokens in order, none overlapping.
     func findTokens() -> [Token] {
         // Nearly every string has none of the characters a token starts with.
-        guard mayContain(UInt8(ascii: "%")) || mayContain(UInt8(ascii: "]")) || mayContain(UInt8(ascii: "`")) || mayContain(UInt8(ascii: ":")) else { return [] }
+        guard mayContain(UInt8(ascii: "%")) || mayContain(UInt8(ascii: "]")) || mayContain(UInt8(ascii: "`")) || mayContain(UInt8(ascii: ":"))
+            || mayContain(UInt8(ascii: ".")) else { return [] }
         let s = scalars
         var tokens: [Token] = []
         var i = 0
@@ -61,6 +65,18 @@ extension ScannedText {
                     i = end
                     continue
                 }
+            case "." where i > 0 && i + 1 < s.count && Self.isASCIIAlphanumeric(s[i - 1]) && Self.isASCIILetter(s[i + 1]):
+                // A name with a dot between letters and no space (`frontmost.app`, Rectangle's
+                // “Use frontmost.app as Todo App” was to become “Frontmost.App”).
+                var start = i - 1
+                while start > 0, Self.isNamePart(s[start - 1]) { start -= 1 }
+                var end = i + 2
+                while end < s.count, Self.isNamePart(s[end]) || (s[end] == "." && end + 1 < s.count && Self.isASCIIAlphanumeric(s[end + 1])) { end += 1 }
+                if tokens.last.map({ $0.range.upperBound <= start }) ?? true {
+                    tokens.append(Token(range: start..<end, kind: .dottedName))
+                    i = end
+                    continue
+                }
             default:
                 break
             }
@@ -68,6 +84,11 @@ extension ScannedText {
         }
         return tokens
     }
+
+    private static func isASCIILetter(_ s: Unicode.Scalar) -> Bool { s.isASCII && ((s.value | 0x20) >= 0x61 && (s.value | 0x20) <= 0x7A) }
+    private static func isASCIIAlphanumeric(_ s: Unicode.Scalar) -> Bool { isASCIILetter(s) || (s >= "0" && s <= "9") }
+    /// A character of a dotted name other than its dots.
+    private static func isNamePart(_ s: Unicode.Scalar) -> Bool { isASCIIAlphanumeric(s) || s == "_" || s == "-" }
 
     private static func endsURL(_ s: Unicode.Scalar) -> Bool {
         isWhitespace(s) || isCJK(s) || isCJKPunctuation(s) || [")", "]", "\"", "<", ">", "“", "”"].contains(s)

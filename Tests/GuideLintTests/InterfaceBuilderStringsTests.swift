@@ -106,6 +106,36 @@ struct InterfaceBuilderStringsTests {
         #expect(segments.first { $0.key == "fR3-kq-cps.title" }?.role == .menuItem)
     }
 
+    /// A storyboard's String Catalog has no English values: Xcode takes them from the
+    /// storyboard and repeats them in its comments. The key is no text (Rectangle's
+    /// `"1tx-W0-xDw.title"` was to become “1tx-W0-xDw.Title”); the comment's text is linted.
+    @Test func aStoryboardCatalogsEnglishComesFromXcodesComment() {
+        let catalog = #"""
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "1tx-W0-xDw.title" : {
+              "comment" : "Class = \"NSMenuItem\"; title = \"Top right\"; ObjectID = \"1tx-W0-xDw\";",
+              "extractionState" : "extracted_with_value",
+              "localizations" : { "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "右上" } } }
+            },
+            "q9C-qZ-xw5.title" : {
+              "comment" : "Class = \"NSTextFieldCell\"; title = \"Select \\\"Reflow Todo\\\" in the menu\\nor press a Key.\"; ObjectID = \"q9C-qZ-xw5\";",
+              "localizations" : { }
+            },
+            "NoC-om-ent.title" : { "localizations" : { } }
+          },
+          "version" : "1.0"
+        }
+        """#
+        let entries = StringCatalog.parse(Data(catalog.utf8), file: "Main.xcstrings").entries.filter { $0.language == .english }
+        #expect(entries.map(\.value) == ["Top right", "Select \"Reflow Todo\" in the menu\nor press a Key."])
+        #expect(entries.allSatisfy { $0.isKey && !$0.exact })
+        let result = LintRunner(linter: Linter(), site: SiteConfig()).lintAppStrings(Data(catalog.utf8), "Main.xcstrings")
+        #expect(result.diagnostics.filter { $0.language == "en" }.map(\.id) == ["en.title-case"])
+        #expect(result.fixes.isEmpty)
+    }
+
     /// A project's own role patterns still decide (`lint.roles`); the defaults' `*title*` does not.
     @Test func theProjectsOwnPatternsWin() throws {
         let folder = try AppStringsTempFolder()

@@ -30,6 +30,19 @@ struct TokenTests {
         #expect(lintOne("^[%lld Photo](inflect: true) selected", .title).replacements == ["^[%lld Photo](inflect: true) Selected"])
     }
 
+    /// A name with a dot inside is written as it must be: Rectangle's “Use frontmost.app as
+    /// Todo App” was to become “Use Frontmost.App as Todo App”.
+    @Test func aDottedNameIsNeverReCased() {
+        #expect(lintOne("Use frontmost.app as Todo App", .menuItem).ids == [])
+        #expect(lintOne("Open settings in Info.plist", .menuItem).suggestions == ["write “Open Settings in Info.plist”"])
+        #expect(lintOne("Visit example.com for Help", .message).ids.filter { $0 == "en.sentence-case" } == ["en.sentence-case"])
+        let text = ScannedText("Use frontmost.app, e.g. the README.md file. Done.Next 3.5")
+        #expect(text.tokens.map { text.string($0.range.lowerBound, $0.range.upperBound) } == ["frontmost.app", "e.g", "README.md", "Done.Next"])
+        #expect(!text.words.map { text.string($0) }.contains("app"))
+        // Spaced from Chinese as a whole (MonitorControl's “是f.lux或…”).
+        #expect(lintOne("是f.lux或类似的应用", .text, .simplifiedChinese).suggestions == ["写“是 f.lux”", "写“f.lux 或”"])
+    }
+
     @Test func markdownAndURLsInsideAStringAreNotWords() {
         #expect(lintOne("Read the [Privacy Policy](https://example.com/click/privacy)", .button).ids == [])
         #expect(lintOne("See https://example.com/Click-Here for more.", .message).ids == [])

@@ -40,6 +40,27 @@ struct InterfaceBuilderStrings {
         return String(rest[..<end])
     }
 
+    /// The text Xcode's comment gives for the key's property (`title = "Top Right";` for
+    /// `0Ak-33-SM7.title`), with `\"` and `\\` unescaped; nil when the comment has none.
+    static func sourceText(key: String, comment: String?) -> String? {
+        guard let comment, let (_, property) = objectKey(key), let start = comment.range(of: "; \(property) = \"") ?? comment.range(of: "\(property) = \"") else { return nil }
+        var text = ""
+        var index = start.upperBound
+        while index < comment.endIndex {
+            let character = comment[index]
+            if character == "\"" { return text }
+            if character == "\\", comment.index(after: index) < comment.endIndex {
+                index = comment.index(after: index)
+                let escaped = comment[index]
+                text.append(escaped == "n" ? "\n" : escaped)
+            } else {
+                text.append(character)
+            }
+            index = comment.index(after: index)
+        }
+        return nil
+    }
+
     /// Classes whose text is a menu item or a menu's title.
     private static let menuClasses: Set<String> = ["NSMenuItem", "NSMenu", "NSPopUpButtonCell", "NSPopUpButton"]
     /// Classes whose text titles something: a window, a tab, a group box, a column, a toolbar

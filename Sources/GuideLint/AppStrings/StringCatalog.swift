@@ -134,10 +134,16 @@ private struct CatalogWalker {
         }
         if !hasSourceValue {
             let position = position(of: member.key)
-            var keyAsValue = AppString(key: key, value: key, language: sourceLanguage, comment: comment, file: file,
-                                       line: position.line, byteColumn: position.byteColumn, exact: member.key.exact)
-            keyAsValue.isKey = true
-            values.insert(keyAsValue, at: 0)
+            // A key Xcode made from a storyboard (`0ca-DG-AgB.title`) is no text: the text is in
+            // the storyboard, and Xcode's comment repeats it (`title = "Top Right"`).
+            let isObjectKey = InterfaceBuilderStrings.objectKey(key) != nil
+            let text = isObjectKey ? InterfaceBuilderStrings.sourceText(key: key, comment: comment) : key
+            if let text {
+                var keyAsValue = AppString(key: key, value: text, language: sourceLanguage, comment: comment, file: file,
+                                           line: position.line, byteColumn: position.byteColumn, exact: !isObjectKey && member.key.exact)
+                keyAsValue.isKey = true
+                values.insert(keyAsValue, at: 0)
+            }
         }
         entries += values
     }

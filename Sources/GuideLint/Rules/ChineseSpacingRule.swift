@@ -10,9 +10,9 @@ struct ChineseSpacingRule: LintRule {
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         let s = text.scalars
-        // Format specifiers and URLs stand for Latin text: spaced from Chinese as a whole, never split.
+        // Format specifiers, URLs and dotted names stand for Latin text: spaced from Chinese as a whole, never split.
         // A link's `](url)` shows nothing: the link text stands next to what follows it.
-        let tokens = text.tokens.filter { $0.kind == .formatSpecifier || $0.kind == .url || ($0.kind == .markup && s[$0.range.lowerBound] == "]") }
+        let tokens = text.tokens.filter { $0.kind == .formatSpecifier || $0.kind == .url || $0.kind == .dottedName || ($0.kind == .markup && s[$0.range.lowerBound] == "]") }
         var nextToken = 0
         var i = 0
         while i + 1 < s.count {
