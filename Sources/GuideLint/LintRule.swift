@@ -145,6 +145,10 @@ struct LintContext: Sendable {
         "iPhone", "iPad", "iPadOS", "iOS", "macOS", "watchOS", "tvOS", "Mac", "Apple", "Apple Pencil", "Apple Watch",
         "Dynamic Type", "Split View", "Slide Over", "San Francisco", "SF Pro", "SF Symbols", "VoiceOver", "Face ID",
         "Touch ID", "App Store", "App Library", "Home Screen", "Lock Screen", "Control Center", "Dock", "Siri", "Spotlight",
+        // The Mac's own apps and settings panes, named in many apps' messages.
+        "System Settings", "System Preferences", "Notification Center", "Mission Control", "Stage Manager", "Launchpad",
+        "Activity Monitor", "Disk Utility", "Screen Time", "Privacy & Security", "Security & Privacy", "Desktop & Dock",
+        "Login Items",
         "AirDrop", "AirPlay", "iCloud", "iCloud Drive", "Finder", "Safari", "Mail", "Photos", "Files", "Music", "Calendar",
         "Notes", "Messages", "Maps", "Settings", "Camera", "Clock", "Contacts", "Reminders", "Pages", "Keynote", "Numbers",
         "Quick Look", "Auto Layout", "Magic Keyboard", "Smart Keyboard", "Scribble", "Full Keyboard Access",

@@ -54,6 +54,14 @@ struct SentenceCaseRuleTests {
         #expect(messagesOf("Use a value > 10 for Large screens", .message) == ["“Large”"])
     }
 
+    /// The Mac's own apps and panes are names, though their words are common (Loop's alert:
+    /// “Please turn them on in System Settings.” was to read “in system settings”).
+    @Test func theMacsAppsAndPanesAreNames() {
+        #expect(messagesOf("Please turn them on in System Settings.", .alertMessage) == [])
+        #expect(messagesOf("Open System Preferences, then Privacy & Security.", .message) == [])
+        #expect(messagesOf("Quit it in Activity Monitor or Mission Control.", .message) == [])
+    }
+
     /// A line of its own starts a new sentence, after a list item's bold name too.
     @Test func aNewLineStartsASentence() {
         let text = "1. **Standard**\nGreat for most of your images.\n2. **High Fidelity**\nFor all types of images."
