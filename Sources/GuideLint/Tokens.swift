@@ -1,3 +1,5 @@
+import Foundation
+
 /// Pieces of a string that are not words and that no rule may split, re-case or space apart:
 /// format specifiers (`%@`, `%lld`, `%1$@`, `%.2f`, `%#@name@`), inflection and Markdown markup
 /// (`^[`, `](inflect: true)`, `](url)`), inline code, URLs, and names with a dot inside
@@ -19,7 +21,7 @@ extension ScannedText {
     func findTokens() -> [Token] {
         // Nearly every string has none of the characters a token starts with.
         guard mayContain(UInt8(ascii: "%")) || mayContain(UInt8(ascii: "]")) || mayContain(UInt8(ascii: "`")) || mayContain(UInt8(ascii: ":"))
-            || mayContain(UInt8(ascii: ".")) else { return [] }
+            || mayHaveDottedName() else { return [] }
         let s = scalars
         var tokens: [Token] = []
         var i = 0
@@ -65,13 +67,13 @@ extension ScannedText {
                     i = end
                     continue
                 }
-            case "." where i > 0 && i + 1 < s.count && Self.isASCIIAlphanumeric(s[i - 1]) && Self.isASCIILetter(s[i + 1]):
+            case "." where i > 0 && i + 1 < s.count && Self.isLatinOrDigit(s[i - 1]) && Self.isASCIILetter(s[i + 1]):
                 // A name with a dot between letters and no space (`frontmost.app`, Rectangle's
                 // “Use frontmost.app as Todo App” was to become “Frontmost.App”).
                 var start = i - 1
                 while start > 0, Self.isNamePart(s[start - 1]) { start -= 1 }
                 var end = i + 2
-                while end < s.count, Self.isNamePart(s[end]) || (s[end] == "." && end + 1 < s.count && Self.isASCIIAlphanumeric(s[end + 1])) { end += 1 }
+                while end < s.count, Self.isNamePart(s[end]) || (s[end] == "." && end + 1 < s.count && Self.isLatinOrDigit(s[end + 1])) { end += 1 }
                 if tokens.last.map({ $0.range.upperBound <= start }) ?? true {
                     tokens.append(Token(range: start..<end, kind: .dottedName))
                     i = end
@@ -86,9 +88,24 @@ extension ScannedText {
     }
 
     private static func isASCIILetter(_ s: Unicode.Scalar) -> Bool { s.isASCII && ((s.value | 0x20) >= 0x61 && (s.value | 0x20) <= 0x7A) }
-    private static func isASCIIAlphanumeric(_ s: Unicode.Scalar) -> Bool { isASCIILetter(s) || (s >= "0" && s <= "9") }
     /// A character of a dotted name other than its dots.
-    private static func isNamePart(_ s: Unicode.Scalar) -> Bool { isASCIIAlphanumeric(s) || s == "_" || s == "-" }
+    private static func isNamePart(_ s: Unicode.Scalar) -> Bool { isLatinOrDigit(s) || s == "_" || s == "-" }
+
+    /// False when the text certainly has no dot with a letter right after it: nearly every
+    /// sentence has a full stop, so the byte after each one is looked at (`memchr`) before the
+    /// scan of the scalars is made for a dotted name.
+    private func mayHaveDottedName() -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard var from = bytes.baseAddress else { return false }
+            let end = from + bytes.count
+            while from < end, let found = memchr(from, Int32(UInt8(ascii: ".")), end - from) {
+                let dot = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+                if dot + 1 < end, (dot[1] | 0x20) >= UInt8(ascii: "a"), (dot[1] | 0x20) <= UInt8(ascii: "z") { return true }
+                from = dot + 1
+            }
+            return false
+        } ?? true
+    }
 
     private static func endsURL(_ s: Unicode.Scalar) -> Bool {
         isWhitespace(s) || isCJK(s) || isCJKPunctuation(s) || [")", "]", "\"", "<", ">", "“", "”"].contains(s)

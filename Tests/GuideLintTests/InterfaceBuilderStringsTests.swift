@@ -54,6 +54,11 @@ struct InterfaceBuilderStringsTests {
 
     """
 
+    /// The entries of `strings` as if read from `path`.
+    static func entries(at path: String) -> [AppString] {
+        StringsFile.parse(Data(strings.utf8), file: path, language: .english).entries
+    }
+
     @Test func objectKeysAreTellableFromOtherKeys() {
         #expect(InterfaceBuilderStrings.objectKey("0ca-DG-AgB.title")! == ("0ca-DG-AgB", "title"))
         #expect(InterfaceBuilderStrings.objectKey("abc-12-XYZ.headerCell.title")! == ("abc-12-XYZ", "headerCell.title"))
@@ -71,7 +76,7 @@ struct InterfaceBuilderStringsTests {
         defer { folder.remove() }
         let storyboard = try folder.write(Self.storyboard, to: "App/Base.lproj/Main.storyboard")
         let path = try folder.write(Self.strings, to: "App/en.lproj/Main.strings")
-        let entries = StringsFile.parse(Data(Self.strings.utf8), file: path, language: .english).entries
+        let entries = Self.entries(at: path)
         let segments = AppStringsReader.segments(from: entries)
         let roles = Dictionary(uniqueKeysWithValues: segments.map { ($0.key!, $0.role) })
         #expect(roles == [
@@ -100,7 +105,7 @@ struct InterfaceBuilderStringsTests {
         let folder = try AppStringsTempFolder()
         defer { folder.remove() }
         let path = try folder.write(Self.strings, to: "App/en.lproj/Main.strings")
-        let segments = AppStringsReader.segments(from: StringsFile.parse(Data(Self.strings.utf8), file: path, language: .english).entries)
+        let segments = AppStringsReader.segments(from: Self.entries(at: path))
         #expect(segments.first { $0.key == "BYS-7Y-bRz.title" }?.role == .text)
         #expect(segments.first { $0.key == "BYS-7Y-bRz.title" }?.roleSource == nil)
         #expect(segments.first { $0.key == "fR3-kq-cps.title" }?.role == .menuItem)
@@ -141,7 +146,7 @@ struct InterfaceBuilderStringsTests {
         let folder = try AppStringsTempFolder()
         defer { folder.remove() }
         let path = try folder.write(Self.strings, to: "App/en.lproj/Main.strings")
-        let entries = StringsFile.parse(Data(Self.strings.utf8), file: path, language: .english).entries
+        let entries = Self.entries(at: path)
         let roles = RolePatterns(patterns: [("21s-bv-GTK.*", .button)] + RolePatterns.defaultPatterns)
         let segments = AppStringsReader.segments(from: entries, roles: roles)
         #expect(segments.first { $0.key == "21s-bv-GTK.title" }?.role == .button)
