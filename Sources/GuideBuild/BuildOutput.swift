@@ -68,23 +68,103 @@ public enum BuildError: Error, CustomStringConvertible {
     }
 }
 
+/// A file the build copies from the sources (a medium, a theme asset): where it is, and which
+/// file it was when the build saw it. The preview keeps this rather than the bytes, so that a
+/// video costs it no memory, and reads the file when it is asked for.
+public struct SourceFile: Equatable, Sendable {
+    /// The path the build read it from (links in it are followed).
+    public let path: String
+    /// Its length in bytes when the build saw it.
+    public let size: Int
+    // Which file it was: the same device and inode, and the same modification time (a file
+    // written again in place is a change).
+    let device: UInt64
+    let inode: UInt64
+    let modified: Int
+
+    init(path: String, info: stat) {
+        self.path = path
+        size = Int(info.st_size)
+        device = UInt64(truncatingIfNeeded: info.st_dev)
+        inode = UInt64(truncatingIfNeeded: info.st_ino)
+        #if os(Linux)
+        modified = info.st_mtim.tv_sec * 1_000_000_000 + info.st_mtim.tv_nsec
+        #else
+        modified = info.st_mtimespec.tv_sec * 1_000_000_000 + info.st_mtimespec.tv_nsec
+        #endif
+    }
+
+    /// Opens a regular file for reading: the descriptor (the caller closes it) and what it is.
+    /// Never blocks on a FIFO put where a file was (`O_NONBLOCK`; it is refused).
+    static func open(_ path: String) throws -> (descriptor: Int32, file: SourceFile) {
+        let descriptor = openForReading(path)
+        guard descriptor >= 0 else { throw BuildError.output("cannot read `\(path)`: \(String(cString: strerror(errno)))") }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            throw BuildError.output("cannot copy `\(path)`: not a regular file")
+        }
+        return (descriptor, SourceFile(path: path, info: info))
+    }
+
+    /// Opens the file for reading if it is still the file the build copied (the same device and
+    /// inode: not something put in its place since, such as a link to a file elsewhere), with
+    /// its length now. Nil when it is gone or another file. The caller closes the descriptor.
+    public func reopen() -> (descriptor: Int32, size: Int)? {
+        guard let (descriptor, now) = try? Self.open(path) else { return nil }
+        guard now.device == device, now.inode == inode else {
+            close(descriptor)
+            return nil
+        }
+        return (descriptor, now.size)
+    }
+
+    /// The bytes, read whole (for tests and small files); nil when the file cannot be read.
+    public func contents() -> Data? {
+        guard let (descriptor, size) = reopen() else { return nil }
+        defer { close(descriptor) }
+        var data = Data(count: size)
+        let read = data.withUnsafeMutableBytes { buffer -> Int in
+            var done = 0
+            while done < size {
+                let count = pread(descriptor, buffer.baseAddress! + done, size - done, off_t(done))
+                if count < 0, errno == EINTR { continue }
+                if count <= 0 { break }
+                done += count
+            }
+            return done
+        }
+        return read == size ? data : nil
+    }
+}
+
+/// A file of a build held in memory: its bytes, or for a file copied from the sources, the file
+/// to read them from.
+public enum StoredFile: Equatable, Sendable {
+    case bytes(Data)
+    case source(SourceFile)
+
+    /// The bytes (a source file read whole); nil when a source file cannot be read.
+    public var data: Data? {
+        switch self {
+        case .bytes(let data): return data
+        case .source(let file): return file.contents()
+        }
+    }
+}
+
 /// Keeps every file in memory, and which of them a build changed: the preview serves these
-/// files and reloads the pages whose bytes changed.
+/// files and reloads the pages whose bytes changed. Files copied from the sources are kept as
+/// references to them (`SourceFile`), not as bytes.
 final class MemoryOutput: BuildOutput, @unchecked Sendable {
     private let lock = NSLock()
-    private var storage: [String: Data] = [:]
+    private var storage: [String: StoredFile] = [:]
     private var changed = Set<String>()
 
     init() {}
 
     public func write(_ data: Data, to relativePath: String) throws {
-        let path = try checkedRelativePath(relativePath)
-        lock.lock()
-        if storage[path] != data {
-            storage[path] = data
-            changed.insert(path)
-        }
-        lock.unlock()
+        try store(.bytes(data), at: relativePath)
     }
 
     /// Writes bytes, comparing them with the file's before copying them (after an edit nearly
@@ -93,14 +173,27 @@ final class MemoryOutput: BuildOutput, @unchecked Sendable {
         let path = try checkedRelativePath(relativePath)
         lock.lock()
         defer { lock.unlock() }
-        if let old = storage[path], Self.same(old, bytes) { return }
-        storage[path] = Data(bytes)
+        if case .bytes(let old)? = storage[path], Self.same(old, bytes) { return }
+        storage[path] = .bytes(Data(bytes))
         changed.insert(path)
     }
 
+    /// Keeps where the file is and which file it is; it changed when it is another file or was
+    /// written since.
     func copy(from path: String, to relativePath: String) throws {
-        guard let data = FileManager.default.contents(atPath: path) else { throw BuildError.output("cannot read `\(path)`") }
-        try write(data, to: relativePath)
+        let (descriptor, file) = try SourceFile.open(path)
+        close(descriptor)
+        try store(.source(file), at: relativePath)
+    }
+
+    private func store(_ file: StoredFile, at relativePath: String) throws {
+        let path = try checkedRelativePath(relativePath)
+        lock.lock()
+        if storage[path] != file {
+            storage[path] = file
+            changed.insert(path)
+        }
+        lock.unlock()
     }
 
     /// True when a file is at the path.
@@ -129,16 +222,24 @@ final class MemoryOutput: BuildOutput, @unchecked Sendable {
         return taken
     }
 
-    /// All files by relative path.
-    var files: [String: Data] {
+    /// All files by relative path, copied files as references to their sources.
+    var stored: [String: StoredFile] {
         lock.lock()
         defer { lock.unlock() }
         return storage
     }
 
+    /// All files by relative path, copied files read whole (for tests).
+    var files: [String: Data] {
+        stored.compactMapValues(\.data)
+    }
+
     /// One file as text.
     public func text(_ relativePath: String) -> String? {
-        files[relativePath].map { String(decoding: $0, as: UTF8.self) }
+        lock.lock()
+        let file = storage[relativePath]
+        lock.unlock()
+        return file?.data.map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// True when the data holds exactly the bytes.
@@ -147,4 +248,9 @@ final class MemoryOutput: BuildOutput, @unchecked Sendable {
             bytes.withUnsafeBytes { new in old.count == 0 || memcmp(old.baseAddress!, new.baseAddress!, old.count) == 0 }
         }
     }
+}
+
+/// `open(2)` for reading, named apart from `SourceFile.open`.
+private func openForReading(_ path: String) -> Int32 {
+    open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
 }

@@ -12,6 +12,7 @@ import GuideCore
 ///   removes what interrupted builds left beside it.
 /// - The swap is one `renameat2(RENAME_EXCHANGE)`: at every instant the output path holds either
 ///   the old site or the new one, complete.
+/// - Files are copied by streaming, holes of sparse files kept.
 /// - A full disk stops the writing; the build goes on counting what it would have written, so
 ///   the one error it reports can say how much space the site needs.
 public final class DiskOutput: BuildOutput, @unchecked Sendable {
@@ -154,12 +155,37 @@ public final class DiskOutput: BuildOutput, @unchecked Sendable {
     }
 
     /// Copies the bytes of `source`, following symbolic links: the output holds files, never
-    /// links back into the sources.
+    /// links back into the sources. The bytes go from file to file (in the kernel, or through a
+    /// small buffer), so a video costs no memory, and the holes of a sparse file stay holes.
     public func copy(from source: String, to relativePath: String) throws {
-        guard let data = FileManager.default.contents(atPath: source) else {
-            throw BuildError.output("cannot read `\(source)`")
+        let path = try checkedRelativePath(relativePath)
+        let (input, file) = try SourceFile.open(source)
+        defer { close(input) }
+        // The space it needs: a sparse file's holes take none.
+        var info = stat()
+        guard account(fstat(input, &info) == 0 ? min(file.size, Int(info.st_blocks) * 512) : file.size) else { return }
+        let full = staging + "/" + path
+        do {
+            try prepareDirectory(for: path)
+            try Self.copyFile(input, size: file.size, to: full)
+        } catch {
+            try handle(error, path: full)
         }
-        try write(data, to: relativePath)
+    }
+
+    /// Copies the first `size` bytes of an open file into a new file at `path`. Errors are
+    /// POSIX `NSError`s, as `OutputFolder.isOutOfSpace` and `reason` read them.
+    static func copyFile(_ input: Int32, size: Int, to path: String) throws {
+        func failure(_ code: Int32 = errno) -> NSError { NSError(domain: NSPOSIXErrorDomain, code: Int(code)) }
+        let output = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard output >= 0 else { throw failure() }
+        guard guide_copy_file(input, output, off_t(size)) == 0 else {
+            let error = failure()
+            close(output)
+            throw error
+        }
+        // (After EINTR the descriptor is closed all the same.)
+        guard close(output) == 0 || errno == EINTR else { throw failure() }
     }
 
     /// The error for a disk that filled up during the build, if it did.

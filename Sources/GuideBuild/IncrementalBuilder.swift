@@ -42,15 +42,16 @@ public struct RebuildReport: Sendable {
 /// Configuration and glossary changes are not handled here: make a new builder.
 public final class IncrementalBuilder: @unchecked Sendable {
     let builder: SiteBuilder
-    /// The last good site's files but its pages and site-wide files (`pages`): output path → bytes.
-    public var storedFiles: [String: Data] { output.files }
+    /// The last good site's files but its pages and site-wide files (`pages`): output path → bytes,
+    /// or for media and theme assets the source file to read them from.
+    public var storedFiles: [String: StoredFile] { output.stored }
     /// The last good site's pages and site-wide files, made when asked for.
     public private(set) var pages = RenderedPages()
     /// How many rendered pages `pages` keeps.
     var keptPageLimit = RenderedPages.defaultKeptLimit
     /// The whole last good site, every page rendered (for tests: a preview asks `storedFiles`
     /// and `pages`).
-    var files: [String: Data] { pages.all().merging(storedFiles) { _, file in file } }
+    var files: [String: Data] { pages.all().merging(output.files) { _, file in file } }
     /// Where the pipeline writes: memory, which keeps what each build changed.
     private let output = MemoryOutput()
     /// Leave the search index to `finishSearchIndex()`, so that a preview can reload the pages
@@ -334,7 +335,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
     /// that changed; nil when a newer build came meanwhile (its own index is then pending).
     /// Runs beside rebuilds: the slow part holds no lock.
     @discardableResult
-    public func finishSearchIndex() -> (files: [String: Data], changed: [String], generation: Int)? {
+    public func finishSearchIndex() -> (files: [String: StoredFile], changed: [String], generation: Int)? {
         lock.lock()
         guard let site = pendingSearchSite else {
             lock.unlock()

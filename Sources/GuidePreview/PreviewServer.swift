@@ -1,13 +1,16 @@
 import Foundation
+import GuideBuild
 import HTTPTypes
 import Hummingbird
 import Logging
 import NIOCore
+import NIOPosix
 import ServiceLifecycle
 
 /// Serves the site held in a `PreviewState` over HTTP with Hummingbird: files from memory with
-/// their content types and ETags, the site's 404 page, live-reload events and the preview's
-/// script. Only GET and HEAD; nothing outside the built site can be reached.
+/// their content types and ETags, media streamed from their source files, the site's 404 page,
+/// live-reload events and the preview's script. Only GET and HEAD; nothing outside the built
+/// site can be reached.
 struct PreviewResponder: HTTPResponder {
     typealias Context = BasicRequestContext
     let state: PreviewState
@@ -58,10 +61,16 @@ struct PreviewResponder: HTTPResponder {
                 return notFound(snapshot, head: isHead)
             }
         case .file(let path):
-            if let data = snapshot.file(path) {
+            switch snapshot.file(path) {
+            case .bytes(let data)?:
                 let etag = "\"\(state.instance)-\(snapshot.generations[path] ?? 0)-\(data.count)\""
                 let body = path.hasSuffix(".html") ? LiveReloadScript.inject(into: data, basePath: snapshot.basePath) : data
                 return file(body, path: path, etag: etag, request: request)
+            case .source(let source)?:
+                let etag = "\"\(state.instance)-\(snapshot.generations[path] ?? 0)-\(source.size)\""
+                return stream(source, path: path, etag: etag, request: request) ?? notFound(snapshot, head: isHead)
+            case nil:
+                break
             }
             // A folder without its slash: send the browser to the folder, as static hosts do.
             if snapshot.contains(path + "/index.html") {
@@ -73,21 +82,79 @@ struct PreviewResponder: HTTPResponder {
     }
 
     private func file(_ data: Data, path: String, etag: String, request: Request) -> Response {
-        var headers: HTTPFields = [
-            .contentType: ContentType.forPath(path), .eTag: etag, .cacheControl: "no-cache",
-            HTTPField.Name("X-Content-Type-Options")!: "nosniff",
-        ]
-        if let match = request.headers[.ifNoneMatch], match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag || $0.trimmingCharacters(in: .whitespaces) == "*" }) {
-            return Response(status: .notModified, headers: headers)
-        }
+        var headers = fileHeaders(path: path, etag: etag)
+        if Self.matches(etag, request) { return Response(status: .notModified, headers: headers) }
         headers[.contentLength] = String(data.count)
         if request.method == .head { return Response(status: .ok, headers: headers) }
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }
 
+    /// A file copied from the sources (a medium, a theme asset), read from its source in chunks
+    /// as the connection takes them: memory does not grow with the file. Nil when the file is
+    /// gone, or another file took its place since the build (the rebuild on its way will say).
+    private func stream(_ source: SourceFile, path: String, etag: String, request: Request) -> Response? {
+        var headers = fileHeaders(path: path, etag: etag)
+        if Self.matches(etag, request) { return Response(status: .notModified, headers: headers) }
+        // Opened here to check it and learn its length; the body opens it again when it is
+        // written, so that a response never sent leaves no file open.
+        guard let (descriptor, size) = source.reopen() else { return nil }
+        close(descriptor)
+        headers[.contentLength] = String(size)
+        if request.method == .head { return Response(status: .ok, headers: headers) }
+        return Response(status: .ok, headers: headers, body: ResponseBody(contentLength: size) { writer in
+            guard let (descriptor, now) = source.reopen(), now == size else { throw FileChanged() }
+            defer { close(descriptor) }
+            var offset = 0
+            while offset < size {
+                let chunk = try await Self.read(descriptor, at: offset, count: min(Self.chunkSize, size - offset))
+                // Waits while the connection cannot take more: at most a few chunks are held.
+                try await writer.write(chunk)
+                offset += chunk.readableBytes
+            }
+            try await writer.finish(nil)
+        })
+    }
+
+    /// How much of a streamed file is read at a time.
+    static let chunkSize = 256 * 1024
+
+    /// Reads up to `count` bytes at `offset` on NIO's thread pool (a read from disk blocks).
+    private static func read(_ descriptor: Int32, at offset: Int, count: Int) async throws -> ByteBuffer {
+        try await NIOThreadPool.singleton.runIfActive {
+            var buffer = ByteBufferAllocator().buffer(capacity: count)
+            var result = -1
+            while result < 0 {
+                _ = buffer.writeWithUnsafeMutableBytes(minimumWritableBytes: count) { bytes in
+                    result = pread(descriptor, bytes.baseAddress, count, off_t(offset))
+                    return max(0, result)
+                }
+                if result < 0, errno != EINTR { throw FileChanged() }
+            }
+            // A file that shrank while it was sent: the connection is ended short of its length.
+            guard result > 0 else { throw FileChanged() }
+            return buffer
+        }
+    }
+
+    /// A streamed file that changed under the response, or could not be read.
+    struct FileChanged: Error {}
+
+    private func fileHeaders(path: String, etag: String) -> HTTPFields {
+        [
+            .contentType: ContentType.forPath(path), .eTag: etag, .cacheControl: "no-cache",
+            HTTPField.Name("X-Content-Type-Options")!: "nosniff",
+        ]
+    }
+
+    /// True when the request's If-None-Match names the ETag (or `*`).
+    private static func matches(_ etag: String, _ request: Request) -> Bool {
+        guard let match = request.headers[.ifNoneMatch] else { return false }
+        return match.split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == etag || $0.trimmingCharacters(in: .whitespaces) == "*" }
+    }
+
     /// The site's own 404 page, with status 404.
     private func notFound(_ snapshot: PreviewSnapshot, head: Bool) -> Response {
-        let notFound = snapshot.file("404.html")
+        let notFound = snapshot.file("404.html")?.data
         let page = notFound.map { LiveReloadScript.inject(into: $0, basePath: snapshot.basePath) } ?? Data("Not found.\n".utf8)
         let type = notFound != nil ? "text/html; charset=utf-8" : "text/plain; charset=utf-8"
         var headers: HTTPFields = [.contentType: type, .cacheControl: "no-cache", .contentLength: String(page.count)]

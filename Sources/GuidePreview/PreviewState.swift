@@ -5,8 +5,9 @@ import GuideCore
 /// What the preview serves at one moment: the last good site, and how the last build went.
 /// Replaced whole after each rebuild, so a request always sees one consistent site.
 struct PreviewSnapshot: Sendable {
-    /// The last good site's files but its pages: output path → bytes.
-    var files: [String: Data] = [:]
+    /// The last good site's files but its pages: output path → bytes, or for media and theme
+    /// assets the source file, read when asked for (a video is not held in memory).
+    var files: [String: StoredFile] = [:]
     /// The last good site's pages, rendered when asked for.
     var pages = RenderedPages()
     /// For each file, the build that last changed it (its ETag is made from this).
@@ -26,8 +27,8 @@ struct PreviewSnapshot: Sendable {
     var generation = (epoch: 0, build: 0)
 
     /// The file or page at an output path (a file wins, as in a build).
-    func file(_ path: String) -> Data? {
-        files[path] ?? pages.data(at: path)
+    func file(_ path: String) -> StoredFile? {
+        files[path] ?? pages.data(at: path).map(StoredFile.bytes)
     }
 
     /// True when a file or page is at an output path (without rendering the page).
@@ -36,7 +37,7 @@ struct PreviewSnapshot: Sendable {
     }
 
     /// Takes a new site, marking the files that changed with the current build.
-    mutating func publish(_ files: [String: Data], pages: RenderedPages? = nil, changed: [String]) {
+    mutating func publish(_ files: [String: StoredFile], pages: RenderedPages? = nil, changed: [String]) {
         self.files = files
         if let pages { self.pages = pages }
         for path in changed {

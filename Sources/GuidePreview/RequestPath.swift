@@ -1,7 +1,8 @@
-/// A request's path, checked and mapped to a file of the built site. The preview serves files
-/// from memory, so nothing outside the site can be reached in any case; refusing every form of
-/// traversal outright (rather than normalising it) keeps that true if the storage ever changes
-/// and tells a probing client plainly that the request is bad.
+/// A request's path, checked and mapped to a file of the built site. The preview looks paths up
+/// in the built site only (pages in memory, media in the source files the build copied), so
+/// nothing outside the site can be reached in any case; refusing every form of traversal
+/// outright (rather than normalising it) keeps that true if the storage ever changes and tells
+/// a probing client plainly that the request is bad.
 enum RequestPath: Equatable {
     /// A file of the site, by its path below the site root (`en/components/alerts/index.html`).
     case file(String)
