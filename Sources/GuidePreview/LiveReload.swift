@@ -3,21 +3,44 @@ import NIOCore
 
 /// Sends server-sent events to every open preview tab: `status` when a tab connects and when a
 /// build fails, `reload` when a good build changed the site.
+///
+/// Each stream holds a connection, and so an open file, for as long as its tab is open: the hub
+/// takes at most `maximumClients`, so that streams can never take the files that page requests
+/// need.
 final class LiveReloadHub: @unchecked Sendable {
+    /// The most streams open at once by default: far more tabs than anyone keeps open (browsers
+    /// give a site 6 connections over HTTP/1.1), far fewer than the open files a process has.
+    static let defaultMaximumClients = 256
+
     private let lock = NSLock()
     private var clients: [Int: AsyncStream<ByteBuffer>.Continuation] = [:]
     private var nextID = 0
     private var closed = false
+    private var maximum: Int
 
-    /// A new client's stream of events, starting with `first`. It ends when the client goes away
-    /// or the hub closes.
-    func subscribe(first: String) -> AsyncStream<ByteBuffer> {
+    init(maximumClients: Int = LiveReloadHub.defaultMaximumClients) {
+        maximum = maximumClients
+    }
+
+    /// The most streams open at once.
+    var maximumClients: Int {
+        get { lock.lock(); defer { lock.unlock() }; return maximum }
+        set { lock.lock(); maximum = newValue; lock.unlock() }
+    }
+
+    /// A new client's stream of events, starting with `first`; nil when `maximumClients` streams
+    /// are open. It ends when the client goes away or the hub closes.
+    func subscribe(first: String) -> AsyncStream<ByteBuffer>? {
         let (stream, continuation) = AsyncStream<ByteBuffer>.makeStream(bufferingPolicy: .bufferingNewest(64))
         lock.lock()
         if closed {
             lock.unlock()
             continuation.finish()
             return stream
+        }
+        guard clients.count < maximum else {
+            lock.unlock()
+            return nil
         }
         let id = nextID
         nextID += 1

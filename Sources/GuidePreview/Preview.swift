@@ -57,6 +57,8 @@ public final class Preview: @unchecked Sendable {
 
     /// Builds, serves and watches until Ctrl-C. Throws when the server cannot listen.
     public func run() async throws {
+        // Each open tab holds a connection, and so a file: take every file the system allows.
+        OpenFiles.raiseLimit()
         FreedMemory.returnPagesPromptly()
         rebuild(changes: nil)
         let onChange: @Sendable (FileChanges) -> Void = { [weak self] changes in

@@ -2,17 +2,30 @@ import Foundation
 import GuideBuild
 import HTTPTypes
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
 import NIOPosix
 import ServiceLifecycle
+
+/// A request's context: Hummingbird's, and the connection, which the preview closes after
+/// refusing a live-reload stream.
+struct PreviewRequestContext: RequestContext {
+    var coreContext: CoreRequestContextStorage
+    let channel: any Channel
+
+    init(source: ApplicationRequestContextSource) {
+        coreContext = .init(source: source)
+        channel = source.channel
+    }
+}
 
 /// Serves the site held in a `PreviewState` over HTTP with Hummingbird: files from memory with
 /// their content types and ETags, media streamed from their source files, the site's 404 page,
 /// live-reload events and the preview's script. Only GET and HEAD; nothing outside the built
 /// site can be reached.
 struct PreviewResponder: HTTPResponder {
-    typealias Context = BasicRequestContext
+    typealias Context = PreviewRequestContext
     let state: PreviewState
     let hub: LiveReloadHub
     /// The address the server listens on (`--host`).
@@ -48,7 +61,7 @@ struct PreviewResponder: HTTPResponder {
             switch name {
             case "events":
                 let first = LiveReloadHub.event("status", id: snapshot.build, data: snapshot.statusJSON())
-                let stream = hub.subscribe(first: first)
+                guard let stream = hub.subscribe(first: first) else { return tooManyStreams(context: context, head: isHead) }
                 var headers: HTTPFields = [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-cache"]
                 headers[HTTPField.Name("X-Accel-Buffering")!] = "no"
                 if isHead { return Response(status: .ok, headers: headers) }
@@ -152,6 +165,21 @@ struct PreviewResponder: HTTPResponder {
         return match.split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == etag || $0.trimmingCharacters(in: .whitespaces) == "*" }
     }
 
+    /// The answer to a live-reload stream over the limit: 503 with a time to come back, and the
+    /// connection closed, so that refused tabs do not hold open files either.
+    private func tooManyStreams(context: Context, head: Bool) -> Response {
+        let text = "Too many live-reload streams are open; close some preview tabs.\n"
+        var headers: HTTPFields = [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-cache", .retryAfter: "10",
+                                   .contentLength: String(text.utf8.count), .connection: "close"]
+        headers[HTTPField.Name("X-Content-Type-Options")!] = "nosniff"
+        let channel = context.channel
+        return Response(status: .serviceUnavailable, headers: headers, body: ResponseBody(contentLength: head ? 0 : text.utf8.count) { writer in
+            if !head { try await writer.write(ByteBuffer(string: text)) }
+            try await writer.finish(nil)
+            channel.close(promise: nil)
+        })
+    }
+
     /// The site's own 404 page, with status 404.
     private func notFound(_ snapshot: PreviewSnapshot, head: Bool) -> Response {
         let notFound = snapshot.file("404.html")?.data
@@ -210,12 +238,20 @@ public enum PreviewServer {
                     onRunning: @escaping @Sendable (Int) -> Void) async throws {
         var logger = Logger(label: "guidegen.serve")
         logger.logLevel = .critical
+        // Every connection is an open file, and one streaming a medium two. With none left the
+        // server can accept nothing, not even to refuse it, and spins on `accept`; so it takes
+        // no more connections than the open-file limit leaves room for, and live-reload
+        // streams, which stay open as long as their tabs, at most half of those: there is
+        // always room for a page request.
+        let connections = max(64, (OpenFiles.limit - OpenFiles.reserved) / 2)
+        hub.maximumClients = min(LiveReloadHub.defaultMaximumClients, connections / 2)
         let app = Application(
             responder: PreviewResponder(state: state, hub: hub, listenHost: host),
             // A connection that has not sent a whole request head within 10 s is closed, so
             // clients that send headers slowly cannot hold connections open for ever.
             server: .http1(configuration: .init(idleTimeout: .seconds(10))),
-            configuration: .init(address: .hostname(host, port: port), serverName: nil),
+            configuration: .init(address: .hostname(host, port: port), serverName: nil,
+                                 availableConnectionsDelegate: MaximumAvailableConnections(connections, logger: logger)),
             onServerRunning: { channel in onRunning(channel.localAddress?.port ?? port) },
             logger: logger
         )
@@ -232,6 +268,44 @@ public enum PreviewServer {
             throw error
         }
     }
+}
+
+/// The process's limit on open files, which bounds the connections the preview can hold.
+enum OpenFiles {
+    /// Files kept for other things than connections: standard streams, the event loops, the
+    /// file watcher, the files a rebuild reads.
+    static let reserved = 128
+
+    /// Raises the soft limit to the hard one (the usual soft limit is 1,024; the hard one is
+    /// often far higher) and returns the limit now in force.
+    @discardableResult
+    static func raiseLimit() -> Int {
+        var limits = rlimit()
+        guard getrlimit(resource, &limits) == 0 else { return limit }
+        var wanted = limits.rlim_max
+        #if os(macOS)
+        // macOS refuses more than OPEN_MAX for an unlimited hard limit.
+        wanted = min(wanted, rlim_t(OPEN_MAX))
+        #endif
+        if limits.rlim_cur < wanted {
+            limits.rlim_cur = wanted
+            _ = setrlimit(resource, &limits)
+        }
+        return limit
+    }
+
+    /// The soft limit in force.
+    static var limit: Int {
+        var limits = rlimit()
+        guard getrlimit(resource, &limits) == 0 else { return 1024 }
+        return limits.rlim_cur >= rlim_t(Int.max) ? Int.max : Int(limits.rlim_cur)
+    }
+
+    #if os(Linux)
+    private static let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+    #else
+    private static let resource = RLIMIT_NOFILE
+    #endif
 }
 
 /// Which `Host` values the preview answers: loopback names, IP addresses (which DNS rebinding

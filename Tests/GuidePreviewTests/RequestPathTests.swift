@@ -76,10 +76,10 @@ struct RequestPathTests {
         #expect(!snapshot.statusJSON().contains("\n"))
     }
 
-    @Test func liveReloadEventsReachEverySubscriberAndEndOnClose() async {
+    @Test func liveReloadEventsReachEverySubscriberAndEndOnClose() async throws {
         let hub = LiveReloadHub()
-        let first = hub.subscribe(first: LiveReloadHub.event("status", id: 1, data: "{}"))
-        let second = hub.subscribe(first: "")
+        let first = try #require(hub.subscribe(first: LiveReloadHub.event("status", id: 1, data: "{}")))
+        let second = try #require(hub.subscribe(first: ""))
         #expect(hub.clientCount == 2)
         hub.send(LiveReloadHub.event("reload", id: 2, data: "{\"build\":2}"))
         hub.close()
