@@ -3,6 +3,8 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
+#include <limits.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #if defined(__linux__)
 #include <sys/syscall.h>
@@ -97,4 +99,20 @@ int guide_copy_file(int from, int to, off_t size) {
     }
     // The length, with a trailing hole where the source ends in one.
     return ftruncate(to, size);
+}
+
+int guide_is_mount_point(const char *path) {
+#if defined(__linux__) && defined(STATX_BASIC_STATS)
+#ifndef STATX_ATTR_MOUNT_ROOT
+#define STATX_ATTR_MOUNT_ROOT 0x00002000  /* Linux 5.8 */
+#endif
+    struct statx info;
+    if (statx(AT_FDCWD, path, 0, STATX_BASIC_STATS, &info) == 0 && (info.stx_attributes_mask & STATX_ATTR_MOUNT_ROOT))
+        return (info.stx_attributes & STATX_ATTR_MOUNT_ROOT) != 0;
+#endif
+    char parent[PATH_MAX];
+    struct stat own, above;
+    if (snprintf(parent, sizeof parent, "%s/..", path) >= (int)sizeof parent) return 0;
+    if (stat(path, &own) != 0 || stat(parent, &above) != 0) return 0;
+    return own.st_dev != above.st_dev;
 }

@@ -11,7 +11,8 @@ import GuideCore
 /// - Builds of one output folder take turns (a lock on the folder that holds it), and each build
 ///   removes what interrupted builds left beside it.
 /// - The swap is one `renameat2(RENAME_EXCHANGE)`: at every instant the output path holds either
-///   the old site or the new one, complete.
+///   the old site or the new one, complete. A swap that fails removes the staged site; an output
+///   folder that is a mount point, which cannot be swapped, is refused before the build.
 /// - Files are copied by streaming, holes of sparse files kept.
 /// - A full disk stops the writing; the build goes on counting what it would have written, so
 ///   the one error it reports can say how much space the site needs.
@@ -35,6 +36,11 @@ public final class DiskOutput: BuildOutput, @unchecked Sendable {
         self.destination = destination
         target = OutputFolder.resolvingLinks(destination)
         try OutputFolder.checkReplaceable(target, shownAs: destination, force: force)
+        // A mount point (a Docker bind mount) cannot be swapped: say so before building.
+        if guide_is_mount_point(target) == 1 {
+            throw BuildError.refused(id: "output.mount-point", message: "the output folder `\(destination)` is a mount point; guidegen cannot replace it",
+                                     suggestion: Self.mountPointSuggestion)
+        }
         let url = URL(fileURLWithPath: target)
         let parent = url.deletingLastPathComponent().path
         let fm = FileManager.default
@@ -196,8 +202,19 @@ public final class DiskOutput: BuildOutput, @unchecked Sendable {
         return OutputFolder.diskFullDiagnostic(folder: target, needed: bytes)
     }
 
-    /// Marks the staged build as guidegen's and swaps it in for the output folder.
+    /// Marks the staged build as guidegen's and swaps it in for the output folder. When that
+    /// fails, the previous site stays as it was and the staged one is removed, so failed builds
+    /// leave nothing beside the output folder.
     public func commit() throws {
+        do {
+            try swapIn()
+        } catch {
+            discard()
+            throw error
+        }
+    }
+
+    private func swapIn() throws {
         if let outOfSpace { throw BuildError.output(outOfSpace.message) }
         let marker = staging + "/" + OutputFolder.markerName
         do {
@@ -217,22 +234,31 @@ public final class DiskOutput: BuildOutput, @unchecked Sendable {
             try? FileManager.default.removeItem(atPath: staging)
             return
         }
-        guard errno == ENOSYS || errno == EINVAL else {
-            throw BuildError.output("cannot replace `\(destination)`: \(String(cString: strerror(errno)))")
-        }
+        guard errno == ENOSYS || errno == EINVAL else { throw swapFailure(errno) }
         // A file system that cannot swap (some network file systems): two renames, with the
         // old site kept until the new one is in place.
         let old = staging + ".old"
-        guard rename(target, old) == 0 else {
-            throw BuildError.output("cannot replace `\(destination)`: \(String(cString: strerror(errno)))")
-        }
+        guard rename(target, old) == 0 else { throw swapFailure(errno) }
         guard rename(staging, target) == 0 else {
-            let reason = String(cString: strerror(errno))
-            _ = rename(old, target)
-            throw BuildError.output("cannot move the new site into `\(destination)`: \(reason)")
+            let code = errno
+            guard rename(old, target) == 0 else {
+                throw BuildError.output("cannot move the new site into `\(destination)`: \(String(cString: strerror(code))); the previous site is at `\(old)`")
+            }
+            throw swapFailure(code)
         }
         try? FileManager.default.removeItem(atPath: old)
     }
+
+    /// The error for a new site that could not be moved into place.
+    private func swapFailure(_ code: Int32) -> BuildError {
+        let message = "cannot replace `\(destination)` with the new site: \(String(cString: strerror(code))); the previous site is left as it was"
+        if code == EBUSY {
+            return .refused(id: "output.write", message: message, suggestion: Self.mountPointSuggestion)
+        }
+        return .output(message)
+    }
+
+    static let mountPointSuggestion = "guidegen swaps the whole folder in, which a mount point does not allow: mount the folder that holds it instead, or build with `--output` into a folder inside the mount"
 
     /// Removes the staged files after a failed build.
     public func discard() {

@@ -18,4 +18,9 @@ int guide_rename_noreplace(const char *from, const char *to);
 /// one, else through a fixed buffer; the holes stay holes. Returns 0, or -1 with errno set.
 int guide_copy_file(int from, int to, off_t size);
 
+/// 1 when `path` is a mount point (a Docker bind mount, say), which cannot be renamed; 0 when it
+/// is not or cannot be told. Linux: statx's STATX_ATTR_MOUNT_ROOT, which sees bind mounts of a
+/// folder of the same file system too; elsewhere: a device other than its parent folder's.
+int guide_is_mount_point(const char *path);
+
 #endif
