@@ -45,7 +45,7 @@ extension PageRenderer {
                 guard let source = directive.argument("source") else { return "" }
                 var html = "<video class=\"directive-video\" controls preload=\"metadata\" src=\"\(HTMLEscaping.escape(mediaURL(for: source, from: index)))\""
                 if let poster = directive.argument("poster") {
-                    html += " poster=\"\(HTMLEscaping.escape(mediaURL(for: poster, from: index)))\""
+                    html += " poster=\"\(HTMLEscaping.escape(mediaURL(for: poster, from: index, image: true)))\""
                 }
                 return html + "></video>\n"
             case "Links":
@@ -69,8 +69,9 @@ extension PageRenderer {
     }
 
     /// The URL of a media file named in a directive: an image by name, a path relative to the
-    /// page, or any media file of that name (nearest the page, as images are); else as written.
-    private func mediaURL(for source: String, from index: Int) -> String {
+    /// page, or any media file of that name (nearest the page, as images are); else as written,
+    /// through the scheme check every link takes (`image` for a picture's source).
+    func mediaURL(for source: String, from index: Int, image: Bool = false) -> String {
         if case .media(let path) = resolver.resolveImage(source, from: index) {
             return site.images.lookup(path: path).map { site.mediaURL($0.light1x ?? $0.light2x ?? $0.primary) } ?? site.mediaURL(path)
         }
@@ -82,6 +83,6 @@ extension PageRenderer {
         }) {
             return site.mediaURL(nearest)
         }
-        return source
+        return URLSafety.safe(source, image: image)
     }
 }

@@ -405,14 +405,15 @@ final class PageRenderer: Sendable {
             ] + curatingParents(of: index).map { PageContext.Crumb(title: site.pages[$0].title, url: links[$0].value.url) },
             alternates: alternates(urls), languages: languageLinks(current: language, urls: urls, fallbacks: fallbacks),
             related: related, backlinks: backlinks, updated: page.updated)
-        context.header = header(of: page)
+        context.header = header(of: index)
         if let position, position > 0 { context.previous = pageLink(order[position - 1], from: language) }
         if let position, position + 1 < order.count { context.next = pageLink(order[position + 1], from: language) }
         return context
     }
 
     /// What a catalog article's `@Metadata` puts in its header, or nil when it puts nothing.
-    func header(of page: Page) -> PageContext.Header? {
+    func header(of index: Int) -> PageContext.Header? {
+        let page = site.pages[index]
         let metadata = page.metadata
         let ui = InterfaceStrings.table(for: page.language)
         var header = PageContext.Header()
@@ -421,7 +422,12 @@ final class PageRenderer: Sendable {
         header.availability = metadata.availability.filter { !$0.platform.isEmpty }.map { item in
             item.introduced.map { "\(item.platform) \($0)+" } ?? item.platform
         }
-        if let action = metadata.callToAction, let url = action.argument("url") ?? action.argument("file") {
+        // A `url:` goes through the scheme check every link takes; a `file:` is a file of the
+        // catalog, found as media are. A button whose URL would run a script is left out.
+        let url = metadata.callToAction.flatMap { action in
+            action.argument("url").map { URLSafety.safe($0) } ?? action.argument("file").map { mediaURL(for: $0, from: index) }
+        }
+        if let action = metadata.callToAction, let url, !url.isEmpty {
             let isDownload = action.argument("purpose") == "download" || (action.argument("url") == nil && action.argument("purpose") == nil)
             let label = action.argument("label") ?? (isDownload ? ui["download"] : ui["visit"]) ?? url
             header.action = .init(url: url, label: label)

@@ -364,7 +364,7 @@ public struct HTMLRenderer {
                     }
                 } else {
                     out.append("<a href=\"")
-                    out.appendHref(target?.href ?? safeURL(url))
+                    out.appendHref(target?.href ?? URLSafety.safe(url))
                     out.append("\"")
                     if !title.isEmpty {
                         out.append(" title=\"")
@@ -466,7 +466,7 @@ public struct HTMLRenderer {
     }
 
     private func imageSource(_ written: String) -> ImageSource {
-        let url = safeURL(written, image: true)
+        let url = URLSafety.safe(written, image: true)
         if let resolveImage, let resolved = resolveImage(url) { return resolved }
         return ImageSource(src: url)
     }
@@ -520,20 +520,6 @@ public struct HTMLRenderer {
             out.append("</figcaption>")
         }
         out.append("\n</figure>")
-    }
-
-    /// The URL as written, or empty when its scheme can run code — in every mode: allowing raw
-    /// HTML is a choice about markup, not about links that run scripts when clicked.
-    private func safeURL(_ url: String, image: Bool = false) -> String {
-        // Browsers drop tabs and newlines anywhere in a URL and spaces and control characters
-        // around it (`java\tscript:` runs), so the scheme is read the same way.
-        let lower = String(String.UnicodeScalarView(url.unicodeScalars.filter { $0.value > 0x20 })).lowercased()
-        if lower.hasPrefix("javascript:") || lower.hasPrefix("vbscript:") || lower.hasPrefix("file:") { return "" }
-        if lower.hasPrefix("data:") {
-            let allowed = ["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"]
-            return image && allowed.contains(where: lower.hasPrefix) ? url : ""
-        }
-        return url
     }
 }
 
