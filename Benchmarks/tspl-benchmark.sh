@@ -22,7 +22,6 @@ RUNS=${RUNS:-1}
 . "$REPO/Benchmarks/common.sh"
 [[ $RUNS =~ ^[1-9][0-9]*$ ]] || { log "error: RUNS must be a whole number, at least 1: '$RUNS'"; exit 2; }
 CORPUS=${TSPL_CORPUS:-$REPO/../shared/corpora/tspl}
-[ -d "$CORPUS" ] || CORPUS=/work/shared/corpora/tspl
 SITE=$REPO/Benchmarks/tspl
 CONFIG=$SITE/guidegen.yml
 DOCC=${DOCC:-/opt/swift/usr/bin/docc}
@@ -68,7 +67,7 @@ for ((round = 1; round <= RUNS; round++)); do
             --output-path "$WORK/docc-$language" || true
     done
     if [ -f "$CONFIG" ]; then
-        run_once guidegen "$OUT" "$GUIDEGEN" build --root "$SITE" --theme "$REPO/Theme" --output "$OUT" || true
+        run_once guidegen "$OUT" "$GUIDEGEN" build --root "$SITE" --allow-read "$SITE/../../../shared/corpora/tspl" --theme "$REPO/Theme" --output "$OUT" || true
     fi
 done
 

@@ -23,7 +23,8 @@ trap 'rm -rf "$work"' EXIT
 before=$(cd "$corpus" && find . -type f -exec sha1sum {} + | sort | sha1sum)
 start=$(date +%s.%N)
 status=0
-"$guidegen" build --root "$site" --output "$work/guidegen" --format line >"$work/guidegen.txt" 2>&1 || status=$?
+# The catalogs and the theme are outside the site's folder: allowed by name.
+"$guidegen" build --root "$site" --allow-read "$corpus" --allow-read "$site/../../Theme" --output "$work/guidegen" --format line >"$work/guidegen.txt" 2>&1 || status=$?
 guidegen_seconds=$(echo "$(date +%s.%N) - $start" | bc)
 after=$(cd "$corpus" && find . -type f -exec sha1sum {} + | sort | sha1sum)
 docc_seconds=()

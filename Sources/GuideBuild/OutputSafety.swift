@@ -3,20 +3,22 @@ import GuideCore
 
 /// Refuses output folders that would overwrite or swallow the sources.
 public enum OutputSafety {
-    /// An error when the output folder is, contains, or lies inside the content or theme folder.
+    /// An error when the output folder is, contains, or lies inside an input of the build
+    /// (`sources`: its content and theme folders, configuration, glossary), compared after
+    /// symbolic links. Not even `--force` replaces such a folder.
     public static func check(output: String, sources: [(name: String, path: String)]) -> Diagnostic? {
         let out = canonical(output)
         if out == "/" { return .error("output.unsafe", "refusing to use `/` as the output folder", at: nil) }
         for (name, path) in sources {
             let source = canonical(path)
             if out == source {
-                return .error("output.unsafe", "the output folder `\(output)` is the \(name) folder; the build would replace it", at: nil, suggestion: "choose another `--output`")
+                return .error("output.unsafe", "the output folder `\(output)` is the \(name); the build would replace it", at: nil, suggestion: "choose another `--output`")
             }
             if source.hasPrefix(out + "/") {
-                return .error("output.unsafe", "the output folder `\(output)` contains the \(name) folder `\(path)`; the build would replace it", at: nil, suggestion: "choose another `--output`")
+                return .error("output.unsafe", "the output folder `\(output)` contains the \(name) `\(path)`; the build would replace it", at: nil, suggestion: "choose another `--output`")
             }
             if out.hasPrefix(source + "/") {
-                return .error("output.unsafe", "the output folder `\(output)` is inside the \(name) folder `\(path)`", at: nil, suggestion: "choose another `--output`")
+                return .error("output.unsafe", "the output folder `\(output)` is inside the \(name) `\(path)`", at: nil, suggestion: "choose another `--output`")
             }
         }
         return nil
@@ -25,13 +27,9 @@ public enum OutputSafety {
     /// An error when the output folder lies outside the site's folder (for an output named by
     /// guidegen.yml, which comes with the repository rather than from the person building).
     public static func checkInsideRoot(output: String, root: String) -> Diagnostic? {
-        // Compared as written (`..` resolved, links not followed): a link the site keeps at its
-        // output path is the site's own choice, and its target is still checked for guidegen's mark.
-        func lexical(_ path: String) -> String {
-            let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-            return URL(fileURLWithPath: absolute).standardized.path
-        }
-        let out = lexical(output), top = lexical(root)
+        // Compared after symbolic links: a repository that ships `link -> ..` and `output:
+        // link/Public` would otherwise build into the folder above the site.
+        let out = canonical(output), top = canonical(root)
         if out.hasPrefix(top == "/" ? "/" : top + "/") { return nil }
         return .error("output.outside-root", "guidegen.yml sets the output folder to `\(output)`, outside the site's folder `\(root)`; guidegen will not replace a folder there", at: nil,
                       suggestion: "keep `output:` inside the site's folder, or pass `--output` on the command line")

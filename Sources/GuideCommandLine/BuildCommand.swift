@@ -54,32 +54,37 @@ struct BuildCommand: ParsableCommand {
     }
 
     func run() throws {
-        let result = Self.build(site: site, overrides: SiteOverrides(publish, output: output), report: report, verbose: progress.verbose,
+        let status = Self.build(site: site, overrides: SiteOverrides(publish, output: output), report: report, verbose: progress.verbose,
                                 search: !noSearch, lint: !noLint, force: force, catalog: catalog)
-        if !result { throw ExitCode(1) }
+        if status != 0 { throw ExitCode(status) }
     }
 
-    /// Builds and prints; true on success.
+    /// Builds and prints; the exit status: 0 when the site was written, 1 when it has errors,
+    /// 2 for a configuration error (as for every command).
     static func build(site: SiteOptions, overrides: SiteOverrides, report: ReportOptions, verbose: Bool, search: Bool = true, lint: Bool = true,
-                      force: Bool = false, catalog: String? = nil) -> Bool {
+                      force: Bool = false, catalog: String? = nil) -> Int32 {
         let (made, configDiagnostics) = makeBuilder(site: site, overrides: overrides, report: report, search: search, lint: lint, catalog: catalog)
         guard var builder = made else {
             emit(configDiagnostics, options: report)
-            return false
+            // A catalog named on the command line that is not there is a content error, as before.
+            return configDiagnostics.contains { $0.id == "content.missing" } ? 1 : 2
         }
         let config = builder.config
         let outputPath = site.path(config.outputPath)
         let folders = config.contentFolders(resolving: site.path)
-        let contentSources = folders.isEmpty ? [("content", site.path(config.contentPath))] : folders.map { ("content", $0.path) }
-        if let unsafe = OutputSafety.check(output: outputPath, sources: contentSources + [("theme", site.path(config.themePath))]) {
+        // Every input of the build, so that not even `--force` replaces a folder holding one.
+        let contentSources = folders.isEmpty ? [("content folder", site.path(config.contentPath))] : folders.map { ("content folder", $0.path) }
+        let inputs = contentSources + [("theme folder", site.path(config.themePath)), ("configuration", site.configFile),
+                                       ("glossary", site.path(config.glossaryPath))]
+        if let unsafe = OutputSafety.check(output: outputPath, sources: inputs) {
             emit(configDiagnostics + [unsafe], options: report)
-            return false
+            return 1
         }
         // A repository's guidegen.yml must not be able to aim a build at a folder elsewhere
         // (`output: ../other-project`); a path typed on the command line may.
         if overrides.output == nil, let outside = OutputSafety.checkInsideRoot(output: outputPath, root: site.root) {
             emit(configDiagnostics + [outside], options: report)
-            return false
+            return 1
         }
         let display = ProgressDisplay(mode: report.quiet ? .quiet : verbose ? .verbose : standardErrorIsTerminal ? .terminal : .pipe)
         builder.progress = display
@@ -91,7 +96,7 @@ struct BuildCommand: ParsableCommand {
             }
         } catch {
             emit(configDiagnostics + [(error as? BuildError)?.diagnostic ?? .error("output.write", "\(error)", at: nil)], options: report)
-            return false
+            return 1
         }
         var result = builder.build(into: output)
         display.finish()
@@ -108,13 +113,13 @@ struct BuildCommand: ParsableCommand {
         }
         emit(result.diagnostics, options: report)
         if !report.quiet { printError(summary(result, config: config, output: outputPath) + "\n") }
-        return result.succeeded
+        return result.succeeded ? 0 : 1
     }
 
     /// The builder for the configuration as it is on disk now (the preview calls this again
     /// when the configuration changes); nil when the configuration has errors.
     static func makeBuilder(site: SiteOptions, overrides: SiteOverrides, report: ReportOptions, search: Bool, lint: Bool, catalog: String? = nil) -> (SiteBuilder?, [Diagnostic]) {
-        var (config, siteDiagnostics) = site.load(overrides)
+        var (config, siteDiagnostics) = site.load(overrides, catalog: catalog)
         // The glossary may hold every language the configuration names, though one catalog is
         // built in one of them: its other entries are not mistakes.
         var glossaryLanguages = config.languages

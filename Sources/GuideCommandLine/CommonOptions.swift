@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GuideBuild
 import GuideContent
 import GuideCore
 
@@ -15,6 +16,9 @@ struct SiteOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The content folder (default: Content).", valueName: "dir"))
     var content: String?
 
+    @Option(name: .customLong("allow-read"), help: ArgumentHelp("A folder outside the site's folder that guidegen.yml may name as content, theme or glossary (repeatable). Without it such paths are refused.", valueName: "dir"))
+    var allowRead: [String] = []
+
     func validate() throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -22,9 +26,14 @@ struct SiteOptions: ParsableArguments {
         }
     }
 
-    /// The configuration with flags applied, and the diagnostics of reading it.
-    func load(_ overrides: SiteOverrides = SiteOverrides()) -> (SiteConfig, [Diagnostic]) {
-        let file = config ?? (root == "." ? "guidegen.yml" : root + "/guidegen.yml")
+    /// The configuration file: `--config`, else guidegen.yml in the site's folder.
+    var configFile: String { config ?? (root == "." ? "guidegen.yml" : root + "/guidegen.yml") }
+
+    /// The configuration with flags applied, and the diagnostics of reading it: among them an
+    /// error for each folder or file it would read outside the site's folder (`InputSafety`).
+    /// `catalog` is a catalog named on the command line, read in place of the content folders.
+    func load(_ overrides: SiteOverrides = SiteOverrides(), catalog: String? = nil) -> (SiteConfig, [Diagnostic]) {
+        let file = configFile
         var result: (SiteConfig, [Diagnostic]) = (SiteConfig(), [])
         if let data = FileManager.default.contents(atPath: file) {
             switch TextDecoding.utf8(data) {
@@ -40,7 +49,31 @@ struct SiteOptions: ParsableArguments {
         if let theme = overrides.theme { result.0.themePath = theme; result.0.themeIsConfigured = true }
         if let output = overrides.output { result.0.outputPath = output }
         if let baseURL = overrides.baseURL { result.0.baseURL = baseURL }
+        result.1 += InputSafety.check(inputs(of: result.0, overrides: overrides, catalog: catalog),
+                                      allowed: [root] + ([content, overrides.theme, catalog].compactMap { $0 } + allowRead).map(path))
         return result
+    }
+
+    /// What a build of `config` reads: its content folders (unless a catalog replaces them),
+    /// theme folder with its templates and assets, and glossary, each with the file that named it.
+    private func inputs(of config: SiteConfig, overrides: SiteOverrides, catalog: String?) -> [InputSafety.Input] {
+        let file = configFile
+        var inputs: [InputSafety.Input] = []
+        if catalog == nil, content == nil {
+            let folders = config.contentFolders(resolving: path)
+            if folders.isEmpty {
+                inputs.append(.init(name: "content folder", path: path(config.contentPath), writtenIn: config.contentPath == SiteConfig().contentPath ? nil : file))
+            } else {
+                inputs += folders.map { .init(name: "content folder", path: $0.path, writtenIn: file) }
+            }
+        }
+        let theme = path(config.themePath)
+        if overrides.theme == nil { inputs.append(.init(name: "theme folder", path: theme, writtenIn: config.themeIsConfigured ? file : nil)) }
+        // Inside any theme, its two folders are checked too (`ln -s ~/.ssh Theme/assets`).
+        inputs.append(.init(name: "theme's templates folder", path: theme + "/templates", writtenIn: nil))
+        inputs.append(.init(name: "theme's assets folder", path: theme + "/assets", writtenIn: nil))
+        inputs.append(.init(name: "glossary", path: path(config.glossaryPath), writtenIn: config.glossaryIsConfigured ? file : nil))
+        return inputs
     }
 
     /// A path from the configuration, relative to the site's folder.

@@ -33,7 +33,9 @@ struct NewCommand: ParsableCommand {
     func run() throws {
         let (config, diagnostics) = site.load()
         if diagnostics.hasErrors {
-            emit(diagnostics, options: ReportOptions())
+            // `new` has no report options of its own: the defaults, parsed (a bare
+            // `ReportOptions()` has no values, and reading one stops the program).
+            emit(diagnostics, options: try ReportOptions.parse([]))
             throw ExitCode(2)
         }
         let parts = topic.split(separator: "/").map(String.init)

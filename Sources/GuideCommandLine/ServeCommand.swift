@@ -65,7 +65,13 @@ struct ServeCommand: AsyncParsableCommand {
             throw ExitCode(1)
         }
         let overrides = SiteOverrides(publish)
-        var (config, _) = site.load(overrides)
+        var (config, configDiagnostics) = site.load(overrides, catalog: catalog)
+        // A configuration error is reported at once with status 2, as every command does; once
+        // the preview runs, a broken guidegen.yml is shown in the page until it is mended.
+        if configDiagnostics.hasErrors {
+            emit(configDiagnostics, options: report)
+            throw ExitCode(2)
+        }
         if let catalog {
             // As `build` does; a catalog that is not there is reported at once, as a busy port is.
             if let missing = BuildCommand.missingCatalog(catalog) {

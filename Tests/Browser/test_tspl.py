@@ -32,7 +32,9 @@ def tspl():
     if not all((CORPUS / language / "TSPL.docc").is_dir() for language in ("en", "zh-Hans")):
         pytest.skip(f"the TSPL catalogs are not at {CORPUS} (../shared/corpora/tspl beside the clone)")
     out = pathlib.Path(tempfile.mkdtemp(prefix="guidegen-tspl-")) / "site"
-    result = subprocess.run([str(guidegen_binary()), "build", "--root", str(SITE), "--output", str(out), "--quiet"],
+    # The catalogs and the theme lie outside the site's folder: allowed by name.
+    result = subprocess.run([str(guidegen_binary()), "build", "--root", str(SITE), "--allow-read", str(CORPUS),
+                             "--allow-read", str(ROOT / "Theme"), "--output", str(out), "--quiet"],
                             capture_output=True, text=True)
     assert result.returncode == 0, result.stderr[-3000:]
     url, shutdown = serve(out)

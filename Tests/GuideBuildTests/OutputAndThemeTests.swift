@@ -45,7 +45,7 @@ struct DiskOutputTests {
     }
 
     @Test func anOutputFolderThatHoldsTheSourcesIsRefused() {
-        let sources = [("content", "/site/Content"), ("theme", "/site/Theme")]
+        let sources = [("content folder", "/site/Content"), ("theme folder", "/site/Theme")]
         #expect(OutputSafety.check(output: "/site/Content", sources: sources)?.message == "the output folder `/site/Content` is the content folder; the build would replace it")
         #expect(OutputSafety.check(output: "/site", sources: sources)?.message == "the output folder `/site` contains the content folder `/site/Content`; the build would replace it")
         #expect(OutputSafety.check(output: "/site/Theme/out", sources: sources)?.message == "the output folder `/site/Theme/out` is inside the theme folder `/site/Theme`")

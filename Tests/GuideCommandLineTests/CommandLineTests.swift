@@ -70,7 +70,8 @@ struct CommandLineTests {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
-        try FileManager.default.createSymbolicLink(atPath: root + "/Theme", withDestinationPath: Self.theme)
+        // A copy, not a link: a theme folder that leads outside the site is refused (issue 36).
+        try FileManager.default.copyItem(atPath: Self.theme, toPath: root + "/Theme")
         return root
     }
 

@@ -70,9 +70,9 @@ struct ExitStatusTests {
 
     /// The options each command's help lists, exactly.
     static let helpOptions: [String: Set<String>] = [
-        "build": ["--root", "--config", "--content", "--theme", "--output", "--base-url", "--format", "--strict", "--quiet", "--verbose", "--no-search", "--no-lint", "--force", "--help", "--version"],
-        "serve": ["--root", "--config", "--content", "--theme", "--base-url", "--format", "--strict", "--quiet", "--verbose", "--host", "--port", "--open", "--no-search", "--no-lint", "--help", "--version"],
-        "new": ["--root", "--config", "--content", "--title", "--help", "--version"],
+        "build": ["--root", "--config", "--content", "--allow-read", "--theme", "--output", "--base-url", "--format", "--strict", "--quiet", "--verbose", "--no-search", "--no-lint", "--force", "--help", "--version"],
+        "serve": ["--root", "--config", "--content", "--allow-read", "--theme", "--base-url", "--format", "--strict", "--quiet", "--verbose", "--host", "--port", "--open", "--no-search", "--no-lint", "--help", "--version"],
+        "new": ["--root", "--config", "--content", "--allow-read", "--title", "--help", "--version"],
         "init": ["--theme", "--force", "--quiet", "--help", "--version"],
     ]
 
