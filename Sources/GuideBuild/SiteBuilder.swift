@@ -279,9 +279,29 @@ public struct SiteBuilder: Sendable {
             return (reordered, false, true, previous.diagnostics)
         }
         let (registered, registerDiagnostics) = Site.register(pages: pages, media: media, config: config)
-        let diagnostics = registerDiagnostics + LinkResolver.missingTranslations(registered)
+        let diagnostics = registerDiagnostics + generatedPageCollisions(registered) + LinkResolver.missingTranslations(registered)
         cache?.registered = (registered, diagnostics)
         return (registered, false, false, diagnostics)
+    }
+
+    /// Generated pages own their paths: an error for each section whose URL is that of a page
+    /// guidegen makes (each language's search page; its glossary when the site has one), naming
+    /// the section's first file and the generated page. Either would silently replace the other.
+    func generatedPageCollisions(_ site: Site) -> [Diagnostic] {
+        var generated = ["search": "the search page guidegen makes"]
+        if !glossary.terms.isEmpty { generated["glossary"] = "the glossary page guidegen makes from `\(config.glossaryPath)`" }
+        var firstFile: [String: Int] = [:]
+        for (index, page) in site.pages.enumerated() where page.kind != .home && generated[page.section] != nil {
+            let key = page.language.tag + "/" + page.section
+            if let known = firstFile[key], site.pages[known].path <= page.path { continue }
+            firstFile[key] = index
+        }
+        return firstFile.sorted { $0.key < $1.key }.map { key, index in
+            let page = site.pages[index]
+            return .error("content.generated-path", "the section `\(page.section)` takes the URL `\(config.basePath)\(key)/`, which is \(generated[page.section]!)",
+                          at: SourceLocation(file: page.path, line: 1, column: 1),
+                          suggestion: "rename the section's folder (or its `section:`)")
+        }
     }
 
     /// Resolve: where every link leads, reusing the last resolutions of pages that did not
@@ -356,8 +376,7 @@ public struct SiteBuilder: Sendable {
         }
         files.append(("sitemap.xml", { Data(SiteMap.xml(site: site, hasGlossary: !glossary.terms.isEmpty).utf8) }))
         files.append(("robots.txt", { Data(SiteMap.robots(site: site).utf8) }))
-        for language in config.languages where buildsSearchIndex && renderer.theme.hasTemplate("search")
-            && site.sections[language]?.contains(where: { $0.id == "search" }) != true {
+        for language in config.languages where buildsSearchIndex && renderer.theme.hasTemplate("search") {
             files.append(("\(language.tag)/search/index.html", { Data(renderer.renderSearch(language).utf8) }))
         }
         return files
