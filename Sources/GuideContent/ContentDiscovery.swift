@@ -60,7 +60,10 @@ public enum ContentDiscovery {
             }
             for name in entries where !name.hasPrefix(".") {
                 let path = directory + "/" + name
-                let relativePath = relative.isEmpty ? name : relative + "/" + name
+                // Ids and URLs come from relative paths: macOS saves names decomposed (NFD), and
+                // `buttons.zh-Hans.md` must pair with its twin however its name was saved.
+                let normalized = name.utf8.allSatisfy { $0 < 0x80 } ? name : name.precomposedStringWithCanonicalMapping
+                let relativePath = relative.isEmpty ? normalized : relative + "/" + normalized
                 let display = join(displayPrefix, relativePath)
                 // One `lstat` per entry; only a symbolic link costs more system calls.
                 var info = stat()
@@ -84,6 +87,9 @@ public enum ContentDiscovery {
                     }
                     visitedDirectories.insert(real)
                     stack.append((path, relativePath))
+                } else if (info.st_mode & S_IFMT) != S_IFREG {
+                    // Reading a FIFO blocks for ever, a device may never end.
+                    result.diagnostics.append(.warning("content.not-a-file", "not a regular file (a FIFO, socket or device); skipped", at: SourceLocation(file: display)))
                 } else {
                     let file = ContentFile(path: path, relativePath: relativePath, displayPath: display)
                     if name.hasSuffix(".md") || name.hasSuffix(".markdown") {

@@ -21,10 +21,24 @@ struct FrontMatterValue: YAMLValue {
         position = (line, column)
     }
 
-    init(_ node: Node) {
+    /// The most values one page's front matter may hold. YAML aliases let 1 KB of lists that
+    /// repeat lists stand for billions of values (7 levels took 1.2 GB); real front matter has
+    /// a few dozen.
+    static let maximumValues = 10_000
+
+    /// `node` as a value, or nil when it holds more than `budget` values (counted down).
+    init?(_ node: Node, budget: inout Int) {
+        budget -= 1
+        guard budget >= 0 else { return nil }
         switch node {
         case .scalar(let scalar): content = .scalar(scalar.string, isPlain: scalar.style == .plain)
-        case .sequence(let sequence): content = .sequence(sequence.map(FrontMatterValue.init))
+        case .sequence(let sequence):
+            var items: [FrontMatterValue] = []
+            for item in sequence {
+                guard let value = FrontMatterValue(item, budget: &budget) else { return nil }
+                items.append(value)
+            }
+            content = .sequence(items)
         case .mapping: content = .mapping
         case .alias: content = .alias
         }

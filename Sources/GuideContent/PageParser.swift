@@ -272,10 +272,14 @@ enum FrontMatter {
         var yamlStart: String.Index?
         while lineStart < text.endIndex {
             // Search bytes, not Characters: "\r\n" is one Character and would hide the newline.
+            // A line ends as cmark ends one: at "\n", "\r\n" or a lone "\r".
             let utf8 = text.utf8
-            let lineEnd = utf8[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
+            let lineEnd = utf8[lineStart...].firstIndex { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } ?? utf8.endIndex
             let line = Self.trimmed(utf8[lineStart..<lineEnd])
-            let next = lineEnd < utf8.endIndex ? utf8.index(after: lineEnd) : utf8.endIndex
+            var next = lineEnd < utf8.endIndex ? utf8.index(after: lineEnd) : utf8.endIndex
+            if lineEnd < utf8.endIndex, utf8[lineEnd] == UInt8(ascii: "\r"), next < utf8.endIndex, utf8[next] == UInt8(ascii: "\n") {
+                next = utf8.index(after: next)
+            }
             lineNumber += 1
             if let start = yamlStart {
                 if line.elementsEqual("---".utf8) || line.elementsEqual("...".utf8) {

@@ -35,7 +35,17 @@ struct YAMLReader {
     func yamsEntries(_ text: String, into diagnostics: inout [Diagnostic]) -> [FrontMatterValue.Entry] {
         guard let root = parse(text, resolvesTypes: false, into: &diagnostics),
               let entries = mapping(root, key: "front matter", into: &diagnostics) else { return [] }
-        return entries.map { (key: $0.key, keyValue: FrontMatterValue($0.keyNode), value: FrontMatterValue($0.value)) }
+        var budget = FrontMatterValue.maximumValues
+        var result: [FrontMatterValue.Entry] = []
+        for entry in entries {
+            guard let key = FrontMatterValue(entry.keyNode, budget: &budget), let value = FrontMatterValue(entry.value, budget: &budget) else {
+                diagnostics.append(.error("yaml.too-large", "the front matter holds more than \(FrontMatterValue.maximumValues) values (YAML aliases that repeat lists?)",
+                                          at: location(entry.keyNode)))
+                return []
+            }
+            result.append((key: entry.key, keyValue: key, value: value))
+        }
+        return result
     }
 
     /// The location of a node in the original file.

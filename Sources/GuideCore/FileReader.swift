@@ -8,12 +8,15 @@ public enum FileReader {
     public static func contents(of path: String) throws -> Data {
         func failure() -> NSError { NSError(domain: NSPOSIXErrorDomain, code: Int(errno)) }
         var descriptor: Int32
-        repeat { descriptor = open(path, O_RDONLY | O_CLOEXEC) } while descriptor < 0 && errno == EINTR
+        // Opened without blocking: opening a FIFO for reading otherwise waits for a writer for ever.
+        repeat { descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) } while descriptor < 0 && errno == EINTR
         guard descriptor >= 0 else { throw failure() }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw failure() }
         guard status.st_mode & S_IFMT != S_IFDIR else { throw NSError(domain: NSPOSIXErrorDomain, code: Int(EISDIR)) }
+        // Only regular files: a FIFO, socket or device may never end.
+        guard status.st_mode & S_IFMT == S_IFREG else { throw NSError(domain: NSPOSIXErrorDomain, code: Int(EINVAL)) }
         // The size is a hint: a file that grows meanwhile is read to its end all the same.
         var data = Data(count: max(Int(status.st_size), 0) + 1)
         var count = 0

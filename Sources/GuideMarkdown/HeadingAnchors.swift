@@ -40,13 +40,14 @@ public enum HeadingAnchors {
         }
         // Explicit ids are reserved first so that a slug never takes an id an author chose.
         var used = Set(found.compactMap(\.explicit))
+        var nextSuffix: [String: Int] = [:]
         var headings: [Heading] = []
         for item in found {
             let id: String
             if let explicit = item.explicit {
                 id = explicit
             } else {
-                id = unique(docc ? doccFragment(item.text) : slug(item.text), in: &used)
+                id = unique(docc ? doccFragment(item.text) : slug(item.text), in: &used, nextSuffix: &nextSuffix)
             }
             headings.append(Heading(level: item.level, text: item.text, id: id, line: item.line))
         }
@@ -149,13 +150,17 @@ public enum HeadingAnchors {
         return result.isEmpty ? "section" : String(decoding: result, as: UTF8.self)
     }
 
-    private static func unique(_ base: String, in used: inout Set<String>) -> String {
+    /// `base`, or the first `base-N` not yet used. `nextSuffix` remembers where each base's
+    /// counting stopped: ids are only ever added to `used`, so the suffixes below it stay taken,
+    /// and a page with thousands of `## Example` headings costs linear time, not quadratic.
+    private static func unique(_ base: String, in used: inout Set<String>, nextSuffix: inout [String: Int]) -> String {
         var candidate = base
-        var counter = 1
+        var counter = nextSuffix[base] ?? 1
         while used.contains(candidate) {
             candidate = "\(base)-\(counter)"
             counter += 1
         }
+        nextSuffix[base] = counter
         used.insert(candidate)
         return candidate
     }
