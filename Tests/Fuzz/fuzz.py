@@ -4,8 +4,11 @@
 Inputs: front matter and Markdown pages, Mustache templates, `.strings` and `.xcstrings` files,
 mutated from seeds (the shipped Content/ and Theme/, and small app-string files written here).
 Each round builds a site of mutated pages (with one mutated template) and lints a folder of
-mutated app strings. Any exit status other than 0, 1 or 2 — a signal, a crash, an abort — is a
-crash; a run that outlasts its time limit is a hang. A round that fails is retried one input at
+mutated app strings; then a hostile site (issue 36): directives whose URLs run scripts, front
+matter of YAML aliases, custom lint patterns with nested quantifiers, a FIFO named like a page
+and folders linked outside the site. Any exit status other than 0, 1 or 2 — a signal, a crash,
+an abort — is a crash; a run that outlasts its time limit is a hang; a hostile site whose
+output holds a script URL or a file from outside the site is a leak. A round that fails is retried one input at
 a time to find the culprit, which is kept in the artifacts folder.
 
     Tests/Fuzz/fuzz.py [--seconds 60] [--seed N] [--guidegen PATH] [--artifacts DIR]
@@ -33,8 +36,16 @@ TOKENS = [
     "@Row {", "@Column(size: 2) {", "@Options(scope: local)", "<doc:", "<doc:Nope#A-B>", "](", "![", "[x](",
     "```", "```copy\nbutton: ", "> Note:", "> 注意：", "*", "**", "_", "`", "<script>", "<!--", "-->", "&#0;",
     "\u0000", "\ufeff", "\u202e", "\ud7ff", "中文", "👍🏽", "%@", "%1$@", "%#@count@", "^[x](inflect: true)",
-    "\"", "\\", ";", "=", "/*", "*/", "\r\n", "\t", "    ", "#", "## ", "{#id}", "|", "- ",
+    "\"", "\\", ";", "=", "/*", "*/", "\r\n", "\t", "    ", "#", "## ", "{#id}", "|", "- ", "\r",
+    "@CallToAction(url: \"javascript:alert(1)\", purpose: link)", "@Video(source: \"java\tscript:x\", poster: \"data:text/html,x\")",
+    "@Image(source: \"vbscript:x\")", "&a [x, x]", "*a", "<<: *a", "[*a, *a, *a]",
 ]
+
+# Seeds of the hostile round.
+URLS = ["javascript:alert(1)", "JAVASCRIPT:alert(1)", "java\tscript:alert(1)", " javascript:alert(1)", "vbscript:x",
+        "data:text/html,<script>alert(1)</script>", "file:///etc/passwd", "https://example.com/ok", "media.mp4"]
+PATTERNS = ["(a+)+$", "(a|a)*b", "(x+x+)+y", "([a-z]+)*!", "(.*a){12}", "\\bok\\b", "[", "(?<n>a)\\k<n>"]
+SECRET = "guidegen-fuzz-secret-7d1f"
 DEEP = ["[", "![", "{{#a}}", "> ", "- ", "@A {", "*", "(", "{", "<"]
 
 
@@ -160,6 +171,73 @@ class Fuzzer:
         if outcome != "ok":
             self.narrow("lint", files, outcome, status, stderr, work)
 
+    def hostile_round(self, work):
+        """A site built to attack the build: it must never crash, hang or publish a leak."""
+        site, out, outside = work / "hostile", work / "hostile-out", work / "outside"
+        for folder in (site, out, outside):
+            shutil.rmtree(folder, ignore_errors=True)
+        outside.mkdir(parents=True)
+        (outside / "id_rsa").write_text(SECRET + "\n")
+        (outside / "secret.md").write_text(f"---\ntitle: Secret\nsection: keys\n---\n\n{SECRET}\n")
+        rng = self.rng
+        url = lambda: rng.choice(URLS)
+        pages = {
+            "Book.docc/Book.md": "# Book\n\nThe book.\n\n## Topics\n\n- <doc:Action>\n",
+            "Book.docc/Action.md": (f"# Action\n\n@Metadata {{\n  @CallToAction(url: \"{url()}\", purpose: link)\n}}\n\nText.\n\n"
+                                    f"@Video(source: \"{url()}\", poster: \"{url()}\")\n\n@Image(source: \"{url()}\", alt: \"x\")\n\n"
+                                    f"[a](<{url()}>) ![b](<{url()}>)\n"),
+        }
+        depth, width = rng.randint(1, 9), rng.randint(2, 12)
+        yaml = "title: Aliases\nsection: components\na0: &a0 [" + ", ".join(["x"] * width) + "]\n"
+        for level in range(1, depth + 1):
+            yaml += f"a{level}: &a{level} [" + ", ".join([f"*a{level - 1}"] * width) + "]\n"
+        files = {relative: mutate(text.encode(), rng) if rng.random() < 0.5 else text.encode() for relative, text in pages.items()}
+        files["Content/en/components/aliases.md"] = f"---\n{yaml}---\n\nText.\n".encode()
+        files["Content/en/components/words.md"] = ("---\ntitle: Words\nsection: components\n---\n\n" + "a" * rng.randint(10, 60) + "b aaa.\n").encode()
+        pattern = rng.choice(PATTERNS)
+        config = ("languages: [en]\ntitle: Hostile\ncontent:\n  en: Content\nlint:\n  custom:\n    - id: house.p\n      kind: existence\n"
+                  f"      message: \"Avoid %s.\"\n      patterns: [{json.dumps(pattern)}]\n")
+        files["guidegen.yml"] = config.encode()
+        for relative, data in files.items():
+            (site / relative).parent.mkdir(parents=True, exist_ok=True)
+            (site / relative).write_bytes(data)
+        if rng.random() < 0.5:
+            os.mkfifo(site / "Content/en/components/pipe.md")
+        link = rng.choice(["none", "assets", "content-folder", "theme"])
+        if link == "assets":
+            (site / "Theme").mkdir()
+            os.symlink(outside, site / "Theme/assets")
+        elif link == "content-folder":
+            os.symlink(outside, site / "Content/en/keys")
+        elif link == "theme":
+            os.symlink(outside, site / "Theme")
+        self.inputs += len(files)
+        for arguments in ([self.guidegen, "build", "--quiet", "--output", str(out)],
+                          [self.guidegen, "build", "Book.docc", "--quiet", "--no-lint", "--output", str(out)],
+                          [self.guidegen, "lint", "--quiet"]):
+            outcome, status, stderr = run(arguments, site)
+            leaked = self.leak(out) if outcome == "ok" and arguments[1] == "build" else None
+            if outcome != "ok" or leaked:
+                kept = {relative: data for relative, data in files.items()}
+                kept["link.txt"] = f"{link}; pattern {pattern}; {leaked or ''}".encode()
+                self.keep(outcome if outcome != "ok" else "leak", f"hostile {' '.join(arguments[1:3])}", kept, status, stderr)
+                return
+
+    @staticmethod
+    def leak(out):
+        """What a built site must never hold: a script URL in an attribute, or the secret."""
+        for path in out.rglob("*"):
+            if not path.is_file():
+                continue
+            text = path.read_bytes().decode("utf-8", "replace").lower()
+            if SECRET in text:
+                return f"{path.name} holds a file from outside the site"
+            for attribute in ("href", "src", "poster"):
+                for scheme in ("javascript:", "java\tscript:", "vbscript:", "data:text/html", "file:"):
+                    if f'{attribute}="{scheme}' in text or f'{attribute}=" {scheme}' in text:
+                        return f"{path.name}: {attribute} with {scheme}"
+        return None
+
     def narrow(self, command, files, outcome, status, stderr, work):
         """Finds which single input fails on its own; keeps the whole round when none does."""
         for relative, data in files.items():
@@ -194,7 +272,8 @@ class Fuzzer:
                 self.rounds += 1
                 self.site_round(work)
                 self.lint_round(work)
-        crashes = sum(1 for kind, _, _ in self.failures if kind == "crash")
+                self.hostile_round(work)
+        crashes = sum(1 for kind, _, _ in self.failures if kind in ("crash", "leak"))
         hangs = sum(1 for kind, _, _ in self.failures if kind == "hang")
         return crashes, hangs
 
@@ -207,7 +286,7 @@ def main():
     parser.add_argument("--artifacts", default=str(ROOT / "Tests" / "Fuzz" / "artifacts"))
     options = parser.parse_args()
     seed = options.seed if options.seed is not None else int(time.time())
-    guidegen = pathlib.Path(options.guidegen or ROOT / ".build" / "debug" / "guidegen")
+    guidegen = pathlib.Path(options.guidegen or ROOT / ".build" / "debug" / "guidegen").resolve()
     fuzzer = Fuzzer(guidegen, pathlib.Path(options.artifacts), random.Random(seed))
     crashes, hangs = fuzzer.run_for(options.seconds)
     print(f"fuzz: seed {seed}, {fuzzer.rounds} rounds, {fuzzer.inputs} inputs, {crashes} crashes, {hangs} hangs")
