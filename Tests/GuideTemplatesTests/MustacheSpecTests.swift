@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import GuideTemplates
 
-/// The official Mustache specification's tests (mustache/spec, in
-/// `../shared/reference/mustache-spec/` beside the repository): every test of the required
+/// The official Mustache specification's tests (mustache/spec, kept with its MIT licence in
+/// `Tests/Fixtures/mustache-spec/`): every test of the required
 /// modules and of template inheritance. Lambdas and dynamic names are optional and not
 /// supported.
 struct MustacheSpecTests {
@@ -11,7 +11,7 @@ struct MustacheSpecTests {
 
     static let folder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("../shared/reference/mustache-spec").standardizedFileURL
+        .appendingPathComponent("Tests/Fixtures/mustache-spec")
 
     /// Every test of every file; a missing folder or file is one failing case that says so.
     static func cases() -> [SpecCase] {
