@@ -42,6 +42,8 @@ let package = Package(
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
+        // Whether each translation is behind its source page: section fingerprints and the record.
+        .target(name: "GuideTranslations", dependencies: ["GuideCore", "GuideContent", "Yams"]),
         .target(name: "GuideSearch", dependencies: ["GuideCore", "GuideMarkdown", "GuideContent", "CStemmer", "CDeflate"]),
         // Swift code highlighted at build time by swift-syntax's classifier (the tokens Xcode and DocC see).
         .target(name: "GuideHighlight", dependencies: [
@@ -51,6 +53,7 @@ let package = Package(
         ]),
         .target(name: "GuideBuild", dependencies: [
             "CFileSystem", "GuideCore", "GuideMarkdown", "GuideContent", "GuideLint", "GuideSearch", "GuideTemplates", "GuideHighlight",
+            "GuideTranslations",
         ]),
         // The preview server: file watching, incremental rebuilds served from memory, live reload.
         .target(name: "GuidePreview", dependencies: [
@@ -66,7 +69,7 @@ let package = Package(
             .linkedLibrary("mimalloc", .when(platforms: [.linux])),
         ]),
         .target(name: "GuideCommandLine", dependencies: [
-            "CBuildInfo", "GuideCore", "GuideContent", "GuideLint", "GuideBuild", "GuidePreview",
+            "CBuildInfo", "GuideCore", "GuideContent", "GuideLint", "GuideBuild", "GuidePreview", "GuideTranslations",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "guidegen", dependencies: ["GuideCommandLine"]),
@@ -81,6 +84,7 @@ let package = Package(
         .testTarget(name: "GuideAppSourcesTests", dependencies: ["GuideAppSources"]),
         .testTarget(name: "GuideBuildTests", dependencies: ["GuideBuild"]),
         .testTarget(name: "GuideHighlightTests", dependencies: ["GuideHighlight"]),
+        .testTarget(name: "GuideTranslationsTests", dependencies: ["GuideTranslations", "GuideContent"]),
         .testTarget(name: "GuideSearchTests", dependencies: ["GuideSearch", "GuideContent"]),
         .testTarget(name: "GuidePreviewTests", dependencies: ["GuidePreview", "GuideBuild", "GuideContent"]),
         .testTarget(name: "GuideCommandLineTests", dependencies: ["GuideCommandLine", "guidegen"]),

@@ -4,6 +4,7 @@ import GuideCore
 import GuideLint
 import GuideMarkdown
 import GuideSearch
+import GuideTranslations
 
 /// The named stages of a build, reported to progress displays.
 public enum BuildStage: String, Sendable {
@@ -44,6 +45,8 @@ public struct SiteBuilder: Sendable {
     public var glossary = Glossary()
     /// Build the search index (off: no index and no search page, for quick drafts and benchmarks).
     public var buildsSearchIndex = true
+    /// What each translation was made from (`translations.yml`); nil when the site keeps no record.
+    public var translationRecord: TranslationRecord?
 
     public init(config: SiteConfig, root: String) {
         self.config = config
@@ -176,6 +179,14 @@ public struct SiteBuilder: Sendable {
         return prepared
     }
 
+    /// The site as the stages before rendering make it (discovered, parsed, registered and
+    /// resolved), for commands that read it without building (`guidegen translations`); nil
+    /// with the problems when it cannot be made.
+    public func site() -> (site: Site?, diagnostics: [Diagnostic]) {
+        let prepared = prepare()
+        return (prepared.site, prepared.diagnostics)
+    }
+
     /// The content folders' check before discovery: a diagnostic when one is missing.
     func missingContentFolder() -> Diagnostic? {
         let folders = config.contentFolders(resolving: path)
@@ -280,6 +291,7 @@ public struct SiteBuilder: Sendable {
         }
         let (registered, registerDiagnostics) = Site.register(pages: pages, media: media, config: config)
         let diagnostics = registerDiagnostics + generatedPageCollisions(registered) + LinkResolver.missingTranslations(registered)
+            + outdatedTranslations(registered)
         cache?.registered = (registered, diagnostics)
         return (registered, false, false, diagnostics)
     }
@@ -302,6 +314,14 @@ public struct SiteBuilder: Sendable {
                           at: SourceLocation(file: page.path, line: 1, column: 1),
                           suggestion: "rename the section's folder (or its `section:`)")
         }
+    }
+
+    /// Translations that fell behind their source since they were recorded, or whose source is
+    /// gone, at the severity the site sets (`translations.outdated`); none without a record.
+    func outdatedTranslations(_ site: Site) -> [Diagnostic] {
+        guard let record = translationRecord, let severity = config.translations.severity,
+              let source = config.translations.source ?? config.languages.first else { return [] }
+        return TranslationStatus.diagnostics(TranslationStatus.check(site, record: record, source: source), severity: severity)
     }
 
     /// Resolve: where every link leads, reusing the last resolutions of pages that did not

@@ -4,6 +4,7 @@ import GuideBuild
 import GuideContent
 import GuideCore
 import GuideLint
+import GuideTranslations
 
 /// `guidegen build`: the whole site, checked, into the output folder.
 struct BuildCommand: ParsableCommand {
@@ -136,6 +137,9 @@ struct BuildCommand: ParsableCommand {
         builder.linter = lint ? lintRunner : nil
         builder.buildsSearchIndex = search
         builder.glossary = lintRunner.glossary
+        let (record, recordDiagnostics) = TranslationRecord.load(file: site.path(TranslationRecord.fileName))
+        if recordDiagnostics.hasErrors { return (nil, diagnostics + recordDiagnostics) }
+        builder.translationRecord = record
         return (builder, diagnostics)
     }
 

@@ -4,6 +4,7 @@ import GuideBuild
 import GuideContent
 import GuideCore
 import GuidePreview
+import GuideTranslations
 
 /// `guidegen serve`: the live preview.
 struct ServeCommand: AsyncParsableCommand {
@@ -85,7 +86,7 @@ struct ServeCommand: AsyncParsableCommand {
         options.port = port
         options.basePath = config.basePath
         let configFile = site.config ?? site.path("guidegen.yml")
-        options.configurationFiles = [configFile, site.path(config.glossaryPath)]
+        options.configurationFiles = [configFile, site.path(config.glossaryPath), site.path(TranslationRecord.fileName)]
         // With `content:` per language each folder is watched (a catalog may be outside the root).
         let folders = config.contentFolders(resolving: site.path)
         options.watched = (folders.isEmpty ? [site.path(config.contentPath)] : folders.map(\.path))

@@ -31,6 +31,8 @@ public struct SiteConfig: Sendable {
     /// True when guidegen.yml names the glossary, so that a missing file is a mistake rather
     /// than a site without a glossary.
     public var glossaryIsConfigured = false
+    /// How translations are checked against their source (`translations:`).
+    public var translations = TranslationSettings()
     /// Let raw HTML in Markdown through; by default it is escaped and shown as text.
     public var allowRawHTML = false
     /// The file the configuration came from, if any.
@@ -62,7 +64,7 @@ public struct SiteConfig: Sendable {
         titles[language] ?? titles[defaultLanguage] ?? titles.values.first ?? "Guidelines"
     }
 
-    static let knownKeys = ["title", "base_url", "languages", "default_language", "content", "theme", "output", "glossary", "markdown", "lint", "search", "serve"]
+    static let knownKeys = ["title", "base_url", "languages", "default_language", "content", "theme", "output", "glossary", "markdown", "translations", "lint", "search", "serve"]
 
     /// Reads `guidegen.yml`; problems are diagnostics at their lines and leave the defaults in place.
     public static func load(file: String, text: String) -> (SiteConfig, [Diagnostic]) {
@@ -133,12 +135,40 @@ public struct SiteConfig: Sendable {
                         }
                     }
                 }
+            case "translations":
+                if let options = reader.mapping(value, key: key, into: &diagnostics) {
+                    for (option, optionNode, optionValue) in options {
+                        switch option {
+                        case "source":
+                            if let tag = reader.string(optionValue, key: "translations.source", into: &diagnostics) { config.translations.source = Language(tag) }
+                        case "outdated":
+                            let name = reader.string(optionValue, key: "translations.outdated", into: &diagnostics)
+                            switch name {
+                            case "off": config.translations.severity = nil
+                            case "note": config.translations.severity = .note
+                            case "warning": config.translations.severity = .warning
+                            case "error": config.translations.severity = .error
+                            case nil: break
+                            case let other?:
+                                diagnostics.append(.error("config.invalid", "`translations.outdated` is `off`, `note`, `warning` or `error`, not `\(other)`", at: reader.location(optionValue)))
+                            }
+                        case "fail":
+                            if let flag = reader.bool(optionValue, key: "translations.fail", into: &diagnostics) { config.translations.reportFails = flag }
+                        default:
+                            diagnostics.append(unknownKey(option, at: reader.location(optionNode), known: ["source", "outdated", "fail"]))
+                        }
+                    }
+                }
             case "lint", "search", "serve":
                 // Read by the linter, the search index and the preview server.
                 break
             default:
                 diagnostics.append(unknownKey(key, at: reader.location(keyNode), known: knownKeys))
             }
+        }
+        if let source = config.translations.source, !config.languages.contains(source) {
+            diagnostics.append(.error("config.invalid", "`translations.source` is `\(source.tag)`, which is not one of the site's languages", at: nil,
+                                      suggestion: Suggestions.didYouMean(source.tag, in: config.languages.map(\.tag))))
         }
         if let titleNode {
             switch titleNode {
@@ -252,4 +282,17 @@ public struct SiteConfig: Sendable {
         guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy(isLower) else { return false }
         return parts.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy(isAlphanumeric) }
     }
+}
+
+/// `translations:` in guidegen.yml: which language the others are translated from, how the
+/// build reports a translation that fell behind its source, and whether the report fails.
+public struct TranslationSettings: Sendable {
+    /// The source language; nil: the first of `languages`.
+    public var source: Language?
+    /// The severity of `translation.outdated` and `translation.orphaned` in the build (nil: off).
+    public var severity: Severity? = .warning
+    /// True when `guidegen translations` exits 1 on an outdated or orphaned translation.
+    public var reportFails = false
+
+    public init() {}
 }

@@ -74,9 +74,10 @@ struct ExitStatusTests {
         "serve": ["--root", "--config", "--content", "--allow-read", "--theme", "--base-url", "--format", "--strict", "--quiet", "--verbose", "--host", "--port", "--open", "--no-search", "--no-lint", "--help", "--version"],
         "new": ["--root", "--config", "--content", "--allow-read", "--title", "--help", "--version"],
         "init": ["--theme", "--force", "--quiet", "--help", "--version"],
+        "translations": ["--root", "--config", "--content", "--allow-read", "--format", "--mark", "--mark-all", "--init", "--help", "--version"],
     ]
 
-    @Test(arguments: ["build", "serve", "new", "init", "lint"])
+    @Test(arguments: ["build", "serve", "new", "init", "lint", "translations"])
     func helpListsExactlyTheOptionsTheCommandUsesWithExamples(command: String) throws {
         let help = try cli.run([command, "--help"], in: "/tmp")
         #expect(help.status == 0)

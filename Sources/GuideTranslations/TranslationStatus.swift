@@ -1,0 +1,137 @@
+import GuideContent
+import GuideCore
+
+/// Where each translation stands against its source page and the record of what it was made
+/// from: current, outdated (with the source sections that changed since), missing, orphaned
+/// (recorded from a source that is gone) or not recorded yet.
+public struct TranslationStatus: Sendable {
+    public enum State: String, Sendable, Codable {
+        case current, outdated, missing, orphaned, unrecorded
+    }
+
+    /// A section of the source that changed since the translation was recorded.
+    public struct Change: Sendable, Equatable, Codable {
+        public enum Kind: String, Sendable, Codable { case changed, added, removed }
+        public var kind: Kind
+        /// The section's anchor id ("" for the text above the first heading).
+        public var id: String
+        /// Its heading as written now (the id, for a removed section).
+        public var heading: String
+        /// Its line in the source file now (nil for a removed section).
+        public var line: Int?
+        /// Its text now (empty for a removed section).
+        public var text: String
+    }
+
+    /// One translation (or its absence).
+    public struct Entry: Sendable, Codable {
+        public var state: State
+        public var language: String
+        /// The translation's file as diagnostics name it (nil when missing).
+        public var path: String?
+        /// Its path relative to the content folder, the record's key (nil when missing).
+        public var recordKey: String?
+        /// The source page's file as diagnostics name it (nil when orphaned).
+        public var sourcePath: String?
+        /// The source page's path relative to the content folder (the record's, when orphaned).
+        public var sourceKey: String?
+        public var changes: [Change] = []
+    }
+
+    /// Every translation of `site` into each language but `source`, in the order of the
+    /// source's pages, then the orphans. `record` nil: no record yet, every translation
+    /// unrecorded.
+    public static func check(_ site: Site, record: TranslationRecord?, source: Language) -> [Entry] {
+        var entries: [Entry] = []
+        let targets = site.config.languages.filter { $0 != source }
+        for (index, page) in site.pages.enumerated() where page.language == source {
+            var sections: [SourceSection]?
+            for language in targets {
+                guard let twin = site.translation(of: index, in: language) else {
+                    entries.append(Entry(state: .missing, language: language.tag, path: nil, recordKey: nil, sourcePath: page.path, sourceKey: page.contentRelativePath))
+                    continue
+                }
+                let translation = site.pages[twin]
+                var entry = Entry(state: .current, language: language.tag, path: translation.path, recordKey: translation.contentRelativePath,
+                                  sourcePath: page.path, sourceKey: page.contentRelativePath)
+                guard let recorded = record?.entries[translation.contentRelativePath] else {
+                    entry.state = .unrecorded
+                    entries.append(entry)
+                    continue
+                }
+                if sections == nil { sections = SourceSection.of(page) }
+                entry.changes = changes(from: recorded.sections, to: sections!)
+                entry.state = entry.changes.isEmpty ? .current : .outdated
+                entries.append(entry)
+            }
+        }
+        // Recorded translations whose source is gone (deleted, or renamed so the pages no longer pair).
+        for (index, page) in site.pages.enumerated() where targets.contains(page.language) && site.translation(of: index, in: source) == nil {
+            guard let recorded = record?.entries[page.contentRelativePath] else { continue }
+            entries.append(Entry(state: .orphaned, language: page.language.tag, path: page.path, recordKey: page.contentRelativePath,
+                                 sourcePath: nil, sourceKey: recorded.source))
+        }
+        return entries
+    }
+
+    /// What changed between the recorded fingerprints and the source's sections now, in the
+    /// order of the page (removed sections last). Order alone is no change.
+    static func changes(from recorded: [String: String], to sections: [SourceSection]) -> [Change] {
+        var changes: [Change] = []
+        for section in sections {
+            guard let print = recorded[section.id] else {
+                changes.append(Change(kind: .added, id: section.id, heading: section.heading, line: section.line, text: section.text))
+                continue
+            }
+            if print != section.fingerprint {
+                changes.append(Change(kind: .changed, id: section.id, heading: section.heading, line: section.line, text: section.text))
+            }
+        }
+        let now = Set(sections.map(\.id))
+        for id in recorded.keys.sorted() where !now.contains(id) {
+            changes.append(Change(kind: .removed, id: id, heading: id, line: nil, text: ""))
+        }
+        return changes
+    }
+
+    /// `record` with the translations of `entries` marked as made from their source as it is
+    /// now (entries without a translation or a source are left alone).
+    public static func marking(_ entries: [Entry], in site: Site, record: TranslationRecord) -> TranslationRecord {
+        var record = record
+        var sectionsByPath: [String: [SourceSection]] = [:]
+        let pagesByKey = Dictionary(site.pages.map { ($0.contentRelativePath, $0) }, uniquingKeysWith: { first, _ in first })
+        for entry in entries {
+            guard let key = entry.recordKey, let sourceKey = entry.sourceKey, entry.state != .orphaned, entry.state != .missing,
+                  let source = pagesByKey[sourceKey] else { continue }
+            let sections = sectionsByPath[sourceKey] ?? SourceSection.of(source)
+            sectionsByPath[sourceKey] = sections
+            record.entries[key] = TranslationRecord.Entry(source: sourceKey, sections: Dictionary(sections.map { ($0.id, $0.fingerprint) }, uniquingKeysWith: { $1 }))
+        }
+        return record
+    }
+
+    /// The build's diagnostics for outdated and orphaned translations, at `severity`.
+    public static func diagnostics(_ entries: [Entry], severity: Severity) -> [Diagnostic] {
+        entries.compactMap { entry -> Diagnostic? in
+            guard let path = entry.path else { return nil }
+            switch entry.state {
+            case .outdated:
+                let names = entry.changes.map { $0.id.isEmpty ? "the introduction" : "“\($0.heading)”" }
+                let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
+                let notes = entry.changes.compactMap { change -> Diagnostic.Note? in
+                    guard let line = change.line, let sourcePath = entry.sourcePath else { return nil }
+                    return Diagnostic.Note(location: SourceLocation(file: sourcePath, line: line, column: 1), message: "\(change.kind.rawValue) since the translation was recorded")
+                }
+                return Diagnostic(id: "translation.outdated", severity: severity, location: SourceLocation(file: path, line: 1, column: 1),
+                                  message: "outdated translation: \(entry.changes.count) section\(entry.changes.count == 1 ? "" : "s") of `\(entry.sourceKey ?? "")` changed since it was recorded (\(shown))",
+                                  suggestion: "update the translation, then `guidegen translations --mark \(path)`", notes: notes)
+            case .orphaned:
+                return Diagnostic(id: "translation.orphaned", severity: severity, location: SourceLocation(file: path, line: 1, column: 1),
+                                  message: "orphaned translation: its source `\(entry.sourceKey ?? "")` is gone (deleted, or renamed so the pages no longer pair)",
+                                  suggestion: "give it its new source's id, or delete it; `guidegen translations --mark` records it again")
+            default:
+                return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+/// `guidegen translations` and the build's check of translations against their source, through
+/// the real binary, on a small bilingual site written for the purpose.
+@Suite(.serialized) struct TranslationsCommandTests {
+    let cli = CommandLineTests()
+    static let config = "languages: [en, zh-Hans]\ntitle: Test\n"
+    static let english = """
+        ---
+        title: Buttons
+        ---
+
+        A button starts an action.
+
+        ## Best practices {#best-practices}
+
+        Use a verb.
+
+        ## Accessibility {#accessibility}
+
+        Give every button a label.
+
+        """
+    static let chinese = """
+        ---
+        title: 按钮
+        ---
+
+        按钮用来开始一个操作。
+
+        ## 最佳做法 {#best-practices}
+
+        使用动词。
+
+        ## 辅助功能 {#accessibility}
+
+        为每个按钮提供标签。
+
+        """
+
+    func site() throws -> String {
+        try cli.makeSite(["guidegen.yml": Self.config, "Content/components/buttons.en.md": Self.english,
+                          "Content/components/buttons.zh-Hans.md": Self.chinese,
+                          "Content/components/menus.en.md": "---\ntitle: Menus\n---\n\nA menu lists commands.\n"])
+    }
+
+    func edit(_ root: String, _ change: (String) -> String) throws {
+        let path = root + "/Content/components/buttons.en.md"
+        try Data(change(try String(contentsOfFile: path, encoding: .utf8)).utf8).write(to: URL(fileURLWithPath: path))
+    }
+
+    @Test func editingOneSectionMarksExactlyThatSectionUntilItIsMarked() throws {
+        let root = try site()
+        let first = try cli.run(["translations"], in: root)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("zh-Hans (from en): 0 current, 0 outdated, 1 missing, 0 orphaned, 1 not recorded"), "\(first.stdout)")
+        #expect(first.stdout.contains("--init"))
+
+        let initial = try cli.run(["translations", "--init"], in: root)
+        #expect(initial.status == 0, "\(initial.stderr)")
+        #expect(initial.stdout.contains("as current, without review:") && initial.stdout.contains("Content/components/buttons.zh-Hans.md"))
+        let recorded = try String(contentsOfFile: root + "/translations.yml", encoding: .utf8)
+        #expect(recorded.contains("\"components/buttons.zh-Hans.md\":") && recorded.contains("\"best-practices\":"))
+        #expect(try cli.run(["translations"], in: root).stdout.contains("1 current, 0 outdated"))
+        #expect(try cli.run(["translations", "--init"], in: root).status == 1)
+
+        // One English section changes: that section, and nothing else, is outdated.
+        try edit(root) { $0.replacingOccurrences(of: "Use a verb.", with: "Use a verb that says what happens.") }
+        let report = try cli.run(["translations"], in: root)
+        #expect(report.stdout.contains("0 current, 1 outdated"), "\(report.stdout)")
+        #expect(report.stdout.contains("changed Best practices  Content/components/buttons.en.md:7"), "\(report.stdout)")
+        #expect(report.stdout.contains("| Use a verb that says what happens."))
+        #expect(!report.stdout.contains("Accessibility") && !report.stdout.contains("(introduction)"), "\(report.stdout)")
+
+        let json = try cli.run(["translations", "--format", "json"], in: root)
+        let decoded = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let entries = decoded?["translations"] as? [[String: Any]] ?? []
+        let outdated = entries.first { $0["state"] as? String == "outdated" }
+        #expect((outdated?["changes"] as? [[String: Any]])?.map { $0["id"] as? String } == ["best-practices"])
+        #expect(try cli.run(["translations", "--format", "markdown"], in: root).stdout.contains("| zh-Hans | Content/components/buttons.zh-Hans.md | outdated | Content/components/buttons.en.md | changed: Best practices |"))
+
+        // The build says so too, as a warning by default, at the translation's file.
+        let build = try cli.run(["build", "--format", "line", "--no-lint"], in: root)
+        #expect(build.status == 0, "\(build.stderr)")
+        #expect(build.stderr.contains("Content/components/buttons.zh-Hans.md:1:1: warning: outdated translation: 1 section of `components/buttons.en.md` changed since it was recorded (“Best practices”)"), "\(build.stderr)")
+
+        // The translator updates the page and marks it: current again.
+        let marked = try cli.run(["translations", "--mark", "Content/components/buttons.zh-Hans.md"], in: root)
+        #expect(marked.status == 0, "\(marked.stderr)")
+        #expect(try cli.run(["translations"], in: root).stdout.contains("1 current, 0 outdated"))
+        #expect(!(try cli.run(["build", "--format", "line", "--no-lint"], in: root)).stderr.contains("outdated translation"))
+    }
+
+    @Test func reorderingSectionsMarksNothingAndDeletingTheSourceOrphans() throws {
+        let root = try site()
+        #expect(try cli.run(["translations", "--init"], in: root).status == 0)
+        try edit(root) { text in
+            text.replacingOccurrences(of: "## Best practices {#best-practices}\n\nUse a verb.\n\n## Accessibility {#accessibility}\n\nGive every button a label.\n",
+                                      with: "## Accessibility {#accessibility}\n\nGive every button a label.\n\n## Best practices {#best-practices}\n\nUse a verb.\n")
+        }
+        #expect(try String(contentsOfFile: root + "/Content/components/buttons.en.md", encoding: .utf8).firstRange(of: "Accessibility")!.lowerBound
+                < (try String(contentsOfFile: root + "/Content/components/buttons.en.md", encoding: .utf8)).firstRange(of: "Best practices")!.lowerBound)
+        #expect(try cli.run(["translations"], in: root).stdout.contains("1 current, 0 outdated"))
+
+        try FileManager.default.removeItem(atPath: root + "/Content/components/buttons.en.md")
+        let report = try cli.run(["translations"], in: root)
+        #expect(report.stdout.contains("1 orphaned"), "\(report.stdout)")
+        #expect(report.stdout.contains("orphaned  Content/components/buttons.zh-Hans.md  (its source components/buttons.en.md is gone)"), "\(report.stdout)")
+        // A site that wants CI to fail on it says so.
+        try Data((Self.config + "translations:\n  fail: true\n  outdated: error\n").utf8).write(to: URL(fileURLWithPath: root + "/guidegen.yml"))
+        #expect(try cli.run(["translations"], in: root).status == 1)
+        let build = try cli.run(["build", "--format", "line", "--no-lint"], in: root)
+        #expect(build.status == 1)
+        #expect(build.stderr.contains("error: orphaned translation"), "\(build.stderr)")
+    }
+
+    @Test func markingAPageWithoutATranslationChangesNothing() throws {
+        let root = try site()
+        let result = try cli.run(["translations", "--mark", "Content/components/nothing.zh-Hans.md"], in: root)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("no translation at `Content/components/nothing.zh-Hans.md`"))
+        #expect(!FileManager.default.fileExists(atPath: root + "/translations.yml"))
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import GuideContent
+@testable import GuideTranslations
+
+/// Sections and their fingerprints, the record's file, and the states a translation can be in.
+struct TranslationStatusTests {
+    static let source = """
+        ---
+        title: Buttons
+        ---
+
+        A button starts an action.
+
+        ## Best practices
+
+        Use a verb.
+
+        ## Accessibility
+
+        Give every button a label.
+        """
+
+    func page(_ text: String, path: String = "components/buttons.en.md") -> Page {
+        let file = ContentFile(path: path, relativePath: path, displayPath: path)
+        return PageParser(config: SiteConfig()).parse(file, data: Data(text.utf8)).0!
+    }
+
+    @Test func aPageIsCutAtItsHeadingsWithTheTitleInTheIntroduction() {
+        let sections = SourceSection.of(page(Self.source))
+        #expect(sections.map(\.id) == ["", "best-practices", "accessibility"])
+        #expect(sections[0].text.contains("title: Buttons") && sections[0].text.contains("A button starts an action."))
+        #expect(sections[1].text == "## Best practices\n\nUse a verb.\n")
+        #expect(sections[2].line == 11)
+    }
+
+    @Test func rewrappingASectionKeepsItsFingerprintAndAWordChangesIt() {
+        let before = SourceSection.fingerprint("Use a verb\nthat says what happens.")
+        #expect(SourceSection.fingerprint("Use a verb that   says what happens.\n") == before)
+        #expect(SourceSection.fingerprint("Use a noun that says what happens.") != before)
+        #expect(before.count == 16)
+    }
+
+    @Test func changesNameTheSectionsThatDifferAndIgnoreOrder() {
+        let now = SourceSection.of(page(Self.source))
+        let recorded = Dictionary(uniqueKeysWithValues: now.map { ($0.id, $0.fingerprint) })
+        // The same sections in another order: nothing changed.
+        let reordered = SourceSection.of(page(Self.source.replacingOccurrences(of: "## Best practices\n\nUse a verb.\n\n## Accessibility\n\nGive every button a label.",
+                                                                               with: "## Accessibility\n\nGive every button a label.\n\n## Best practices\n\nUse a verb.")))
+        #expect(TranslationStatus.changes(from: recorded, to: reordered).isEmpty)
+        let edited = SourceSection.of(page(Self.source.replacingOccurrences(of: "Use a verb.", with: "Use a verb that says what happens.")))
+        let changes = TranslationStatus.changes(from: recorded, to: edited)
+        #expect(changes.map(\.id) == ["best-practices"])
+        #expect(changes.first?.kind == .changed && changes.first?.text.contains("says what happens") == true)
+        var removed = recorded
+        removed["gone"] = "0000000000000000"
+        #expect(TranslationStatus.changes(from: removed, to: now).map(\.kind) == [.removed])
+    }
+
+    @Test func theRecordReadsBackWhatItWrites() throws {
+        let record = TranslationRecord(entries: [
+            "components/buttons.zh-Hans.md": .init(source: "components/buttons.en.md", sections: ["": "0123456789abcdef", "best-practices": "fedcba9876543210"]),
+            "a \"quoted\" path.zh-Hans.md": .init(source: "a.en.md", sections: ["x": "1111111111111111"]),
+        ])
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("translations-\(UUID().uuidString).yml").path
+        try Data(record.yaml().utf8).write(to: URL(fileURLWithPath: file))
+        let (loaded, diagnostics) = TranslationRecord.load(file: file)
+        #expect(diagnostics.isEmpty)
+        #expect(loaded == record)
+        // Stable order: the same record is written the same way.
+        #expect(record.yaml() == loaded?.yaml())
+    }
+
+    @Test func aBrokenRecordIsAnErrorAtItsLine() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("translations-\(UUID().uuidString).yml").path
+        try Data("\"a.zh-Hans.md\":\n  sections: [1, 2]\n".utf8).write(to: URL(fileURLWithPath: file))
+        let (loaded, diagnostics) = TranslationRecord.load(file: file)
+        #expect(loaded == nil)
+        #expect(diagnostics.first?.id == "translations.invalid" && diagnostics.first?.location?.line == 1)
+    }
+}
