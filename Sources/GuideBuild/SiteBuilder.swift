@@ -279,21 +279,22 @@ public struct SiteBuilder: Sendable {
     /// registered site when every page kept its place (`kept`), and its indexes, URLs and
     /// translations when every page kept its address (`addressesKept`).
     func register(_ pages: [Page], media: [String], cache: PageCache?) -> (site: Site, kept: Bool, addressesKept: Bool, diagnostics: [Diagnostic]) {
+        // Whether a translation is behind its source depends on the pages' text, which an edit
+        // changes without moving any page: checked on every run, never kept.
         if let previous = cache?.registered, let kept = previous.site.replacingPages(pages, media: media) {
             cache?.registered = (kept, previous.diagnostics)
-            return (kept, true, true, previous.diagnostics)
+            return (kept, true, true, previous.diagnostics + outdatedTranslations(kept))
         }
         // Pages retitled or reordered in place: what `register` reports (duplicate ids, missing
         // translations) depends on ids and paths only, and holds.
         if let previous = cache?.registered, let reordered = previous.site.reorderingPages(pages, media: media) {
             cache?.registered = (reordered, previous.diagnostics)
-            return (reordered, false, true, previous.diagnostics)
+            return (reordered, false, true, previous.diagnostics + outdatedTranslations(reordered))
         }
         let (registered, registerDiagnostics) = Site.register(pages: pages, media: media, config: config)
         let diagnostics = registerDiagnostics + generatedPageCollisions(registered) + LinkResolver.missingTranslations(registered)
-            + outdatedTranslations(registered)
         cache?.registered = (registered, diagnostics)
-        return (registered, false, false, diagnostics)
+        return (registered, false, false, diagnostics + outdatedTranslations(registered))
     }
 
     /// Generated pages own their paths: an error for each section whose URL is that of a page
