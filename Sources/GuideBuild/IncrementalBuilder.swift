@@ -185,7 +185,9 @@ public final class IncrementalBuilder: @unchecked Sendable {
             jobs = last.jobs
             paths = last.paths
             newPrints = last.prints
+            // A translation whose notice changed shows something else too (its source was edited).
             let changedPages = Set(site.pages.indices.filter { site.pages[$0] !== last.site.pages[$0] })
+                .union(site.translationNotices.changedKeys(since: last.site.translationNotices))
             considered = mediaChanged ? Array(jobs.indices) : jobs.indices.filter { jobs[$0].shows(anyOf: changedPages, in: site) }
         } else {
             fastPath = false

@@ -16,6 +16,8 @@ enum InterfaceStrings {
         "glossary": "Glossary", "glossary_avoid": "Avoid",
         "glossary_summary": "The terms these guidelines use in each language, and the words they avoid.",
         "sample_code": "Sample Code", "visit": "Visit", "download": "Download", "available_on": "Available on",
+        "translation_outdated": "The original of this page has changed since it was translated; this translation may be out of date.",
+        "translation_source": "Read the original", "translation_sections": "Sections that changed:",
     ]
 
     static let simplifiedChinese: [String: String] = [
@@ -30,6 +32,8 @@ enum InterfaceStrings {
         "glossary": "术语表", "glossary_avoid": "避免使用",
         "glossary_summary": "本指南在各语言中使用的术语，以及应避免的说法。",
         "sample_code": "示例代码", "visit": "访问", "download": "下载", "available_on": "适用平台",
+        "translation_outdated": "本页的原文在翻译之后有过修改，这份译文可能已经过时。",
+        "translation_source": "阅读原文", "translation_sections": "有改动的章节：",
     ]
 
     static func table(for language: Language) -> [String: String] {

@@ -89,6 +89,24 @@ struct PageContext: Hashable {
         }
     }
 
+    /// The notice on a translation that fell behind its source (`guidegen translations`): the
+    /// source page, and the sections of this page whose source changed, as links to them.
+    struct Outdated: Hashable {
+        @HashedAsUTF8 var sourceURL: String
+        var sourceLanguage: String
+        var sourceLanguageName: String
+        var sections: [Crumb]
+
+        var value: TemplateValue {
+            var values: TemplateObject = ["source_url": .text(sourceURL), "source_lang": .text(sourceLanguage), "source_name": .text(sourceLanguageName)]
+            if !sections.isEmpty {
+                values["sections"] = .list(sections.map { ["title": .text($0.title), "url": .text($0.url)] })
+                values["has_sections"] = true
+            }
+            return .object(values)
+        }
+    }
+
     /// A section as the home page lists it.
     struct SectionEntry: Hashable {
         @HashedAsUTF8 var title: String
@@ -164,6 +182,8 @@ struct PageContext: Hashable {
     var updated: String?
     /// A catalog article's header metadata (topics only; nil when it has none).
     var header: Header?
+    /// The notice of an outdated translation (topics only).
+    var outdated: Outdated?
     var previous: Hashed<Link>?
     var next: Hashed<Link>?
     /// A section page's topics.

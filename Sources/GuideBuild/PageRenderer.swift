@@ -354,6 +354,7 @@ final class PageRenderer: Sendable {
         }
         if let updated = context.updated { page["updated"] = .nonEmpty(updated) }
         if let header = context.header { page["header"] = header.value }
+        if let outdated = context.outdated { page["outdated"] = outdated.value }
         if let previous = context.previous { page["previous"] = previous.shown }
         if let next = context.next { page["next"] = next.shown }
         if let topics = context.topics { page["topics"] = .list(topics.map(\.shown)) }
@@ -406,9 +407,24 @@ final class PageRenderer: Sendable {
             alternates: alternates(urls), languages: languageLinks(current: language, urls: urls, fallbacks: fallbacks),
             related: related, backlinks: backlinks, updated: page.updated)
         context.header = header(of: index)
+        context.outdated = outdatedNotice(of: index)
         if let position, position > 0 { context.previous = pageLink(order[position - 1], from: language) }
         if let position, position + 1 < order.count { context.next = pageLink(order[position + 1], from: language) }
         return context
+    }
+
+    /// The notice of a translation whose source changed since it was recorded: a link to the
+    /// source page, and links to this page's sections whose source changed (those it has: the
+    /// introduction is the page's top, a section matches by its anchor id).
+    func outdatedNotice(of index: Int) -> PageContext.Outdated? {
+        guard let notice = site.translationNotices[index] else { return nil }
+        let page = site.pages[index], source = site.pages[notice.source]
+        let sections = notice.sections.compactMap { id -> PageContext.Crumb? in
+            guard !id.isEmpty, let heading = page.headings.first(where: { $0.id == id }) else { return nil }
+            return PageContext.Crumb(title: heading.text, url: "#" + id)
+        }
+        return PageContext.Outdated(sourceURL: links[notice.source].value.url, sourceLanguage: source.language.tag,
+                                    sourceLanguageName: source.language.nativeName, sections: sections)
     }
 
     /// What a catalog article's `@Metadata` puts in its header, or nil when it puts nothing.

@@ -281,20 +281,24 @@ public struct SiteBuilder: Sendable {
     func register(_ pages: [Page], media: [String], cache: PageCache?) -> (site: Site, kept: Bool, addressesKept: Bool, diagnostics: [Diagnostic]) {
         // Whether a translation is behind its source depends on the pages' text, which an edit
         // changes without moving any page: checked on every run, never kept.
-        if let previous = cache?.registered, let kept = previous.site.replacingPages(pages, media: media) {
+        if let previous = cache?.registered, var kept = previous.site.replacingPages(pages, media: media) {
             cache?.registered = (kept, previous.diagnostics)
-            return (kept, true, true, previous.diagnostics + outdatedTranslations(kept))
+            let translations = checkTranslations(&kept)
+            return (kept, true, true, previous.diagnostics + translations)
         }
         // Pages retitled or reordered in place: what `register` reports (duplicate ids, missing
         // translations) depends on ids and paths only, and holds.
-        if let previous = cache?.registered, let reordered = previous.site.reorderingPages(pages, media: media) {
+        if let previous = cache?.registered, var reordered = previous.site.reorderingPages(pages, media: media) {
             cache?.registered = (reordered, previous.diagnostics)
-            return (reordered, false, true, previous.diagnostics + outdatedTranslations(reordered))
+            let translations = checkTranslations(&reordered)
+            return (reordered, false, true, previous.diagnostics + translations)
         }
-        let (registered, registerDiagnostics) = Site.register(pages: pages, media: media, config: config)
+        let (made, registerDiagnostics) = Site.register(pages: pages, media: media, config: config)
+        var registered = made
         let diagnostics = registerDiagnostics + generatedPageCollisions(registered) + LinkResolver.missingTranslations(registered)
         cache?.registered = (registered, diagnostics)
-        return (registered, false, false, diagnostics + outdatedTranslations(registered))
+        let translations = checkTranslations(&registered)
+        return (registered, false, false, diagnostics + translations)
     }
 
     /// Generated pages own their paths: an error for each section whose URL is that of a page
@@ -318,11 +322,20 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Translations that fell behind their source since they were recorded, or whose source is
-    /// gone, at the severity the site sets (`translations.outdated`); none without a record.
-    func outdatedTranslations(_ site: Site) -> [Diagnostic] {
+    /// gone, at the severity the site sets (`translations.outdated`), each outdated one with its
+    /// notice in `site`; none without a record or with the check off.
+    func checkTranslations(_ site: inout Site) -> [Diagnostic] {
+        site.translationNotices = [:]
         guard let record = translationRecord, let severity = config.translations.severity,
               let source = config.translations.source ?? config.languages.first else { return [] }
-        return TranslationStatus.diagnostics(TranslationStatus.check(site, record: record, source: source), severity: severity)
+        let entries = TranslationStatus.check(site, record: record, source: source)
+        var byPath: [String: Int] = [:]
+        for (index, page) in site.pages.enumerated() { byPath[page.contentRelativePath] = index }
+        for entry in entries where entry.state == .outdated {
+            guard let key = entry.recordKey, let page = byPath[key], let sourceKey = entry.sourceKey, let sourcePage = byPath[sourceKey] else { continue }
+            site.translationNotices[page] = TranslationNotice(source: sourcePage, sections: entry.changes.filter { $0.kind != .removed }.map(\.id))
+        }
+        return TranslationStatus.diagnostics(entries, severity: severity)
     }
 
     /// Resolve: where every link leads, reusing the last resolutions of pages that did not

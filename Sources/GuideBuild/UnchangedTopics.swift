@@ -61,6 +61,8 @@ final class UnchangedTopics: Sendable {
                 touched[oldOrder[position]] = true
             }
         }
+        // The notice of an outdated translation.
+        for page in site.translationNotices.changedKeys(since: old.translationNotices) { touched[page] = true }
         // Backlinks: a list changes when a page linking to it links elsewhere or is retitled.
         for page in site.pages.indices where changed[page] || site.resolvedLinks[page] !== old.resolvedLinks[page] {
             for target in site.resolvedLinks[page].targets + old.resolvedLinks[page].targets { touched[target] = true }

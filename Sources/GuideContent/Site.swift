@@ -37,6 +37,9 @@ public struct Site: Sendable {
     public private(set) var readingPosition: [Int: Int] = [:]
     /// Pages that link to each page (filled by the resolve stage), ordered by title.
     public internal(set) var backlinks: [Int: [Int]] = [:]
+    /// The translations that fell behind their source since they were recorded, by page: set by
+    /// the build's translation check (empty without a record), shown as a notice on the page.
+    public var translationNotices: [Int: TranslationNotice] = [:]
     /// Where each page's links lead (filled by the resolve stage; empty before it).
     public internal(set) var resolvedLinks: [LinkResolver.PageLinks] = []
     /// Each page's URL below the site root, computed once (rendering asks for them constantly).
@@ -233,5 +236,24 @@ public struct Site: Sendable {
             return segment
         }
         return segment.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/"))) ?? segment
+    }
+}
+
+/// What an outdated translation's notice says: its source page and the source's sections that
+/// changed since the translation was recorded (their anchor ids; "" is the introduction).
+public struct TranslationNotice: Hashable, Sendable {
+    public var source: Int
+    public var sections: [String]
+
+    public init(source: Int, sections: [String]) {
+        self.source = source
+        self.sections = sections
+    }
+}
+
+extension Dictionary where Key == Int, Value == TranslationNotice {
+    /// The pages whose notice is not what it was in `old` (added, changed or gone).
+    public func changedKeys(since old: [Int: TranslationNotice]) -> Set<Int> {
+        Set(keys.filter { self[$0] != old[$0] }).union(old.keys.filter { self[$0] == nil })
     }
 }

@@ -86,3 +86,62 @@ def test_the_note_is_a_44_px_touch_target(one_sided_site, browser_factory, width
     assert driver.execute_script("return matchMedia('(pointer: coarse)').matches")
     rect = driver.execute_script("var r = document.querySelector('a.language-missing').getBoundingClientRect(); return {w: r.width, h: r.height};")
     assert rect["w"] >= 44 and rect["h"] >= 44, rect
+
+
+@pytest.fixture(scope="module")
+def outdated_site():
+    """The `guidegen init` site with its translations recorded (`guidegen translations --init`),
+    then one section of the English buttons page edited: its Chinese twin is outdated."""
+    import functools, http.server, pathlib, shutil, subprocess, tempfile, threading
+    from conftest import QuietHandler, guidegen_binary
+    root = pathlib.Path(tempfile.mkdtemp(prefix="guidegen-outdated-"))
+    binary = str(guidegen_binary())
+    subprocess.run([binary, "init", "--quiet", str(root)], check=True)
+    subprocess.run([binary, "translations", "--init", "--root", str(root)], check=True, capture_output=True)
+    page = root / "Content/components/buttons.en.md"
+    text = page.read_text(encoding="utf-8")
+    heading = text.index("## Best practices")
+    end = text.index("\n\n", text.index("\n\n", heading) + 2)
+    page.write_text(text[:end] + " Keep each label short." + text[end:], encoding="utf-8")
+    result = subprocess.run([binary, "build", "--quiet", "--root", str(root)], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    assert "outdated translation" in result.stderr
+    handler = functools.partial(QuietHandler, directory=str(root / "Public"))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}"
+    httpd.shutdown()
+    shutil.rmtree(root, ignore_errors=True)
+
+
+@pytest.mark.parametrize("width", [320, 1280])
+def test_an_outdated_translation_says_so_and_leads_to_the_source_and_the_section(outdated_site, browser_factory, width):
+    driver = browser_factory("zh-CN")
+    set_viewport(driver, width)
+    driver.get(outdated_site + "/zh-Hans/components/buttons/")
+    notice = driver.find_element(By.CSS_SELECTOR, "aside.translation-notice[role='note']")
+    assert notice.is_displayed()
+    assert "原文在翻译之后有过修改" in notice.text
+    # Only the changed section is listed, as a link to it on this page.
+    sections = notice.find_elements(By.CSS_SELECTOR, "ul a")
+    assert [a.get_dom_attribute("href") for a in sections] == ["#best-practices"]
+    assert driver.execute_script("return document.documentElement.scrollWidth") <= width
+    sections[0].click()
+    assert driver.execute_script("return location.hash") == "#best-practices"
+    # The source page, in its language; the English page itself carries no notice.
+    source = notice.find_element(By.CSS_SELECTOR, "a[hreflang='en']")
+    assert source.text == "阅读原文"
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", source)
+    source.click()
+    assert driver.current_url.endswith("/en/components/buttons/")
+    assert driver.find_elements(By.CSS_SELECTOR, ".translation-notice") == []
+    driver.get(outdated_site + "/zh-Hans/components/")
+    assert driver.find_elements(By.CSS_SELECTOR, ".translation-notice") == []
+
+
+def test_the_notice_passes_axe(outdated_site, browser_factory):
+    from test_accessibility import audit
+    driver = browser_factory("zh-CN")
+    driver.get(outdated_site + "/zh-Hans/components/buttons/")
+    violations = [v for v in audit(driver)]
+    assert violations == [], violations

@@ -34,5 +34,25 @@ struct TranslationCheckTests {
         let outdated = after.diagnostics.filter { $0.id == "translation.outdated" }
         #expect(outdated.count == 1)
         #expect(outdated.first?.message.contains("(“Labels”)") == true, "\(after.diagnostics)")
+
+        // The page says so in its reader's language, linking to the source and the section,
+        // exactly as a full build of the same files writes it.
+        let page = String(decoding: incremental.files["zh-Hans/components/buttons/index.html"] ?? Data(), as: UTF8.self)
+        #expect(page.contains("<aside class=\"translation-notice\" role=\"note\">"), "\(page)")
+        #expect(page.contains("本页的原文在翻译之后有过修改") && page.contains("href=\"/en/components/buttons/\" hreflang=\"en\""))
+        #expect(page.contains("<li><a href=\"#labels\">标签</a></li>"))
+        let full = MemoryOutput()
+        _ = builder.build(into: full)
+        #expect(full.files["zh-Hans/components/buttons/index.html"].map { String(decoding: $0, as: UTF8.self) } == page)
+        // The English page and the search index show no notice.
+        #expect(!String(decoding: incremental.files["en/components/buttons/index.html"] ?? Data(), as: UTF8.self).contains("translation-notice"))
+
+        // Marked again: the notice goes.
+        let site2 = try #require(builder.site().site)
+        var marked = builder
+        marked.translationRecord = TranslationStatus.marking(TranslationStatus.check(site2, record: nil, source: config.languages[0]), in: site2, record: TranslationRecord())
+        let again = IncrementalBuilder(builder: marked)
+        _ = again.rebuild()
+        #expect(!String(decoding: again.files["zh-Hans/components/buttons/index.html"] ?? Data(), as: UTF8.self).contains("translation-notice"))
     }
 }
