@@ -115,6 +115,30 @@ import Testing
         #expect(build.stderr.contains("error: orphaned translation"), "\(build.stderr)")
     }
 
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let corpus = repository.appendingPathComponent("../shared/corpora/tspl").standardizedFileURL.path
+
+    /// The Swift book in two languages, with a record made from an older English revision of one
+    /// chapter (Tests/Fixtures/tspl-translations): exactly the sections that changed since.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: corpus + "/en/TSPL.docc"), "skipped: the TSPL catalogs are not at ../shared/corpora/tspl beside the repository"))
+    func aRecordFromAnOlderRevisionOfTheSwiftBookNamesTheSectionsThatChanged() throws {
+        let fixture = Self.repository.appendingPathComponent("Tests/Fixtures/tspl-translations").path
+        let root = try cli.makeSite(["guidegen.yml": "languages: [en, zh-Hans]\ncontent:\n  en: \(Self.corpus)/en/TSPL.docc\n  zh-Hans: \(Self.corpus)/zh-Hans/TSPL.docc\n"])
+        try FileManager.default.copyItem(atPath: fixture + "/translations.yml", toPath: root + "/translations.yml")
+        let result = try cli.run(["translations", "--format", "json", "--allow-read", Self.corpus], in: root)
+        #expect(result.status == 0, "\(result.stderr)")
+        let report = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let entries = report?["translations"] as? [[String: Any]] ?? []
+        let expected = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: fixture + "/expected.json"))) as? [String: Any]
+        let outdated = entries.filter { $0["state"] as? String == "outdated" }
+        #expect(outdated.map { $0["recordKey"] as? String } == [expected?["page"] as? String])
+        let changes = outdated.first?["changes"] as? [[String: Any]] ?? []
+        #expect(changes.filter { $0["kind"] as? String != "removed" }.map { $0["heading"] as? String } == (expected?["changed"] as? [String] ?? []).map { $0 })
+        #expect(changes.filter { $0["kind"] as? String == "removed" }.isEmpty == (expected?["removed"] as? [String] ?? []).isEmpty)
+        // The rest of the book has no record: not recorded, never outdated.
+        #expect(entries.filter { $0["state"] as? String == "unrecorded" }.count > 40)
+    }
+
     @Test func markingAPageWithoutATranslationChangesNothing() throws {
         let root = try site()
         let result = try cli.run(["translations", "--mark", "Content/components/nothing.zh-Hans.md"], in: root)
