@@ -66,7 +66,8 @@ struct TranslationsCommand: ParsableCommand {
         let source = config.translations.source ?? config.languages.first ?? Language("en")
         let recordFile = site.path(TranslationRecord.fileName)
         let record = builder.translationRecord
-        let entries = TranslationStatus.check(parsed, record: record, source: source)
+        // Paths in entries are as diagnostics name them: relative to the current folder.
+        let entries = SourceHistory.dating(TranslationStatus.check(parsed, record: record, source: source), in: ".") { $0.sourcePath }
 
         if `init` || markAll || !mark.isEmpty {
             var chosen = entries.filter { $0.state != .missing && $0.state != .orphaned }
@@ -130,7 +131,8 @@ struct TranslationsCommand: ParsableCommand {
             for entry in mine where entry.state != .current {
                 switch entry.state {
                 case .outdated:
-                    out += "  outdated  \(entry.path ?? "")  (source \(entry.sourcePath ?? ""))\n"
+                    let when = entry.sourceChanged.map { ", changed \($0) in \(entry.sourceCommit.map { String($0.prefix(10)) } ?? "")" } ?? ""
+                    out += "  outdated  \(entry.path ?? "")  (source \(entry.sourcePath ?? "")\(when))\n"
                     for change in entry.changes {
                         let name = change.id.isEmpty ? "(introduction)" : change.heading
                         out += "    \(change.kind.rawValue) \(name)\(change.line.map { "  \(entry.sourcePath ?? ""):\($0)" } ?? "")\n"

@@ -36,6 +36,10 @@ public struct TranslationStatus: Sendable {
         /// The source page's path relative to the content folder (the record's, when orphaned).
         public var sourceKey: String?
         public var changes: [Change] = []
+        /// For an outdated page of a site in Git: the last commit that changed the source page,
+        /// and its date (YYYY-MM-DD). Filled by `SourceHistory`.
+        public var sourceCommit: String?
+        public var sourceChanged: String?
     }
 
     /// Every translation of `site` into each language but `source`, in the order of the

@@ -139,6 +139,38 @@ import Testing
         #expect(entries.filter { $0["state"] as? String == "unrecorded" }.count > 40)
     }
 
+    @Test func inAGitRepositoryTheReportNamesTheCommitThatChangedTheSource() throws {
+        let root = try site()
+        func git(_ arguments: String...) throws {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-C", root, "-c", "user.name=Writer", "-c", "user.email=writer@example.com"] + arguments
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "git \(arguments)")
+        }
+        try git("init", "-q")
+        try git("add", "-A")
+        try git("commit", "-q", "-m", "First")
+        #expect(try cli.run(["translations", "--init"], in: root).status == 0)
+        try edit(root) { $0.replacingOccurrences(of: "Use a verb.", with: "Use a verb that says what happens.") }
+        try git("commit", "-q", "-a", "-m", "Clearer buttons")
+        let head = Process()
+        head.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        head.arguments = ["git", "-C", root, "log", "-1", "--format=%H %cs"]
+        let pipe = Pipe()
+        head.standardOutput = pipe
+        try head.run()
+        head.waitUntilExit()
+        let parts = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(whereSeparator: \.isWhitespace)
+        let report = try cli.run(["translations"], in: root)
+        #expect(report.stdout.contains("changed \(parts[1]) in \(parts[0].prefix(10))"), "\(report.stdout)")
+        let json = try cli.run(["translations", "--format", "json"], in: root).stdout
+        #expect(json.contains("\"sourceCommit\" : \"\(parts[0])\""), "\(json)")
+    }
+
     @Test func markingAPageWithoutATranslationChangesNothing() throws {
         let root = try site()
         let result = try cli.run(["translations", "--mark", "Content/components/nothing.zh-Hans.md"], in: root)
