@@ -14,8 +14,8 @@ A key made only of letters, digits and `_.%@$-` is written as it is; any other k
 text used as the key) as `sha256:` and the first 16 hex digits of its UTF-8 SHA-256, so the
 labels hold no app strings.
 
-It prints, per language, precision and recall of the findings on the labelled keys next to the
-targets (precision >= 0.9, recall >= 0.8), and how often the role the Swift sources give a key
+It prints, per language and per rule, precision and recall of the findings on the labelled keys
+next to the targets (precision >= 0.9, recall >= 0.8), and how often the role the Swift sources give a key
 (`app-key-uses`, built from the same package) agrees with the hand-labelled role.
 """
 import argparse
@@ -289,6 +289,16 @@ def main():
                 failures.append(f'  wrong   {language:<8} {rule:<24} {shown}')
             for rule in sorted(labels[r][1] - predicted[r]):
                 failures.append(f'  missed  {language:<8} {rule:<24} {shown}')
+
+    # Per rule, over every labelled language: which rules carry the misses and the false alarms.
+    print()
+    print(f'{"rule":<28} {"expected":>8} {"found":>6} {"right":>6} {"precision":>10} {"recall":>8}')
+    rows = [r for r in labels if r[0] in ids]
+    for rule in sorted(set().union(*(labels[r][1] | predicted[r] for r in rows))):
+        expected = sum(1 for r in rows if rule in labels[r][1])
+        found = sum(1 for r in rows if rule in predicted[r])
+        right = sum(1 for r in rows if rule in labels[r][1] and rule in predicted[r])
+        print(f'{rule:<28} {expected:>8} {found:>6} {right:>6} {ratio(right, found):>10.2f} {ratio(right, expected):>8.2f}')
 
     scanner = args.scanner or os.path.join(os.path.dirname(args.guidegen), 'app-key-uses')
     wrong_roles = []
