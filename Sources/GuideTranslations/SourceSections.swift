@@ -18,49 +18,73 @@ public struct SourceSection: Sendable, Equatable {
     /// re-wrapped paragraph is the same text.
     public var fingerprint: String
 
-    /// The sections of `page`, in the order they are written.
+    /// The sections of `page`, in the order they are written. Read as bytes: every source page
+    /// of the site is cut on every build, and walking Characters (grapheme breaking) cost more
+    /// than the build's parse of the same text.
     public static func of(_ page: Page) -> [SourceSection] {
-        var lines: [Substring] = []
-        var rest = page.body[...]
-        // Lines end as cmark ends them: "\n", "\r\n" or a lone "\r".
-        while let end = rest.firstIndex(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
-            lines.append(rest[..<end])
-            rest = rest[rest.index(after: end)...]
+        let body = page.body
+        let bytes = Array(body.utf8)
+        // Where each line starts; lines end as cmark ends them: "\n", "\r\n" or a lone "\r".
+        var lineStarts = [0]
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == 0x0A || (bytes[i] == 0x0D && (i + 1 == bytes.count || bytes[i + 1] != 0x0A)) { lineStarts.append(i + 1) }
+            i += 1
         }
-        if !rest.isEmpty { lines.append(rest) }
-        // Headings at their body lines; `##` inside a code block is no heading, and the parse
-        // stage found only real ones.
-        let starts = page.headings.map { (heading: $0, index: $0.line - page.bodyLineOffset - 1) }
-            .filter { $0.index >= 0 && $0.index < lines.count }
+        // Headings at their body lines (the parse stage found only real ones: `##` inside a
+        // code block is none).
+        let starts = page.headings.compactMap { heading -> (heading: Heading, offset: Int)? in
+            let index = heading.line - page.bodyLineOffset - 1
+            return index >= 0 && index < lineStarts.count ? (heading, lineStarts[index]) : nil
+        }
+        func text(_ range: Range<Int>) -> String {
+            var end = range.upperBound
+            while end > range.lowerBound, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+            return String(decoding: bytes[range.lowerBound..<end], as: UTF8.self)
+        }
         var sections: [SourceSection] = []
-        var intro = "title: \(page.title)\nsummary: \(page.summary)\n"
-        let firstStart = starts.first?.index ?? lines.count
-        intro += lines[0..<firstStart].joined(separator: "\n")
-        sections.append(SourceSection(id: "", heading: "", line: 1, text: intro))
+        let introEnd = starts.first?.offset ?? bytes.count
+        let header = "title: \(page.title)\nsummary: \(page.summary)\n"
+        var intro = Fingerprint()
+        intro.add(header.utf8)
+        intro.add(bytes[0..<introEnd])
+        sections.append(SourceSection(id: "", heading: "", line: 1, text: header + text(0..<introEnd), fingerprint: intro.value))
         for (n, start) in starts.enumerated() {
-            let end = n + 1 < starts.count ? starts[n + 1].index : lines.count
-            let text = lines[start.index..<max(end, start.index)].joined(separator: "\n")
-            sections.append(SourceSection(id: start.heading.id, heading: start.heading.text, line: start.heading.line, text: text))
+            let end = max(n + 1 < starts.count ? starts[n + 1].offset : bytes.count, start.offset)
+            var print = Fingerprint()
+            print.add(bytes[start.offset..<end])
+            sections.append(SourceSection(id: start.heading.id, heading: start.heading.text, line: start.heading.line,
+                                          text: text(start.offset..<end), fingerprint: print.value))
         }
         return sections
     }
 
-    init(id: String, heading: String, line: Int, text: String) {
+    init(id: String, heading: String, line: Int, text: String, fingerprint: String) {
         self.id = id
         self.heading = heading
         self.line = line
         self.text = text
-        fingerprint = Self.fingerprint(text)
+        self.fingerprint = fingerprint
     }
 
-    /// The fingerprint of a text: FNV-1a over its UTF-8 with white space runs as one space,
-    /// leading and trailing white space left out (stable across runs and machines, unlike
-    /// Swift's `Hasher`).
+    /// The fingerprint of a text: see `Fingerprint`.
     public static func fingerprint(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        var pendingSpace = false
-        var started = false
-        for byte in text.utf8 {
+        var print = Fingerprint()
+        print.add(text.utf8)
+        return print.value
+    }
+}
+
+/// 64-bit FNV-1a over UTF-8 with each run of white space (space, tab, line ends) as one space
+/// and white space at both ends left out, fed in pieces: stable across runs and machines,
+/// unlike Swift's `Hasher`, and blind to re-wrapping.
+struct Fingerprint {
+    private var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    private var pendingSpace = false
+    private var started = false
+
+    mutating func add<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+        for byte in bytes {
             if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
                 pendingSpace = started
                 continue
@@ -72,6 +96,10 @@ public struct SourceSection: Sendable, Equatable {
             started = true
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
         }
+    }
+
+    /// 16 hex digits.
+    var value: String {
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }

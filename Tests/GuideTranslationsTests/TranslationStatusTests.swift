@@ -30,7 +30,7 @@ struct TranslationStatusTests {
         let sections = SourceSection.of(page(Self.source))
         #expect(sections.map(\.id) == ["", "best-practices", "accessibility"])
         #expect(sections[0].text.contains("title: Buttons") && sections[0].text.contains("A button starts an action."))
-        #expect(sections[1].text == "## Best practices\n\nUse a verb.\n")
+        #expect(sections[1].text == "## Best practices\n\nUse a verb.")
         #expect(sections[2].line == 11)
     }
 
