@@ -47,6 +47,9 @@ struct FileScan {
     var localizedLiterals: [(key: String, position: Position)] = []
     /// Views used where their buttons are menu items (inside `.contextMenu`, `Menu`…).
     var menuHosts: Set<String> = []
+    /// The table a key literal is looked up in, by the literal's position, where its call names
+    /// one (`Text("done", tableName: "Settings")`).
+    var tables: [Position: String] = [:]
     /// The modules the file imports (`AppKit` for `import AppKit.NSView`).
     var imports: Set<String> = []
 
@@ -62,6 +65,7 @@ struct FileScan {
         privateProperties = visitor.privateProperties
         localizedLiterals = visitor.localizedLiterals
         menuHosts = visitor.menuHosts
+        tables = visitor.tables
         imports = visitor.imports
     }
 }
@@ -86,6 +90,7 @@ final class FileScanVisitor: SyntaxVisitor {
     var privateProperties: Set<String> = []
     var localizedLiterals: [(key: String, position: Position)] = []
     var menuHosts: Set<String> = []
+    var tables: [Position: String] = [:]
     var imports: Set<String> = []
 
     init(reader: KeyReader) {
@@ -212,7 +217,19 @@ final class FileScanVisitor: SyntaxVisitor {
             }
         }
         recordLocalizedLiteral(call)
+        recordTable(call)
         return .visitChildren
+    }
+
+    /// `Text("done", tableName: "Settings")`, `String(localized: "done", table: "Settings")`,
+    /// `NSLocalizedString("done", tableName: "Settings", comment: "")`: the first argument's
+    /// literal is a key of that table. A table given by a variable is not known.
+    private func recordTable(_ call: FunctionCallExprSyntax) {
+        guard let first = call.arguments.first?.expression.as(StringLiteralExprSyntax.self),
+              let table = call.arguments.dropFirst().first(where: { ["tableName", "table"].contains($0.label?.text) }),
+              let name = table.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+        else { return }
+        tables[reader.position(first)] = name
     }
 
     static func enclosingTypeName(_ node: Syntax) -> String? {

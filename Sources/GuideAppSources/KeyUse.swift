@@ -9,13 +9,17 @@ public struct KeyUse: Sendable, Hashable {
     public var line: Int
     /// 1-based UTF-8 byte column of the string literal.
     public var column: Int
+    /// The table the call looks the key up in (`tableName: "Settings"`, `table: "Settings"`),
+    /// when it names one as a literal; nil for the default table, `Localizable`.
+    public var table: String?
 
-    init(key: String, kind: UIKind, file: String, line: Int, column: Int) {
+    init(key: String, kind: UIKind, file: String, line: Int, column: Int, table: String? = nil) {
         self.key = key
         self.kind = kind
         self.file = file
         self.line = line
         self.column = column
+        self.table = table
     }
 }
 

@@ -220,7 +220,8 @@ public enum SwiftSourceScanner {
         var uses: Set<KeyUse> = []
         for scan in scans {
             func add(_ key: String, _ kind: UIKind, _ position: Position) {
-                uses.insert(KeyUse(key: key, kind: kind, file: scan.file, line: position.line, column: position.column))
+                uses.insert(KeyUse(key: key, kind: kind, file: scan.file, line: position.line, column: position.column,
+                                   table: scan.tables[position]))
             }
             for found in scan.found {
                 if case .key(let key, let position, _) = found.reference { add(key, found.kind, position) }
@@ -246,7 +247,8 @@ public enum SwiftSourceScanner {
                 let place = PlacedKey(file: scan.file, line: literal.position.line, column: literal.position.column, key: literal.key)
                 if !placed.contains(place) {
                     uses.insert(KeyUse(key: literal.key, kind: .localizedString, file: scan.file,
-                                       line: literal.position.line, column: literal.position.column))
+                                       line: literal.position.line, column: literal.position.column,
+                                       table: scan.tables[literal.position]))
                 }
             }
         }

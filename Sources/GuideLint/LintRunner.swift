@@ -249,7 +249,8 @@ public struct LintRunner: Sendable {
         }
         let linted = Self.withoutRepeatedVariants(entries.filter { entry in includes(entry.language) && !ignoredKeys.contains { RolePatterns.matches(entry.key, pattern: $0) } })
         var segments = AppStringsReader.segments(from: linted, roles: roles)
-        let fromCode = codeRoles.roles(forKeys: Set(linted.map(\.key)))
+        let table = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let fromCode = codeRoles.roles(forKeys: Set(linted.map(\.key)), table: table)
         if !fromCode.isEmpty {
             for i in segments.indices {
                 guard let key = segments[i].key, let (role, source) = fromCode[key] else { continue }

@@ -334,6 +334,20 @@ struct SwiftSourceScannerTests {
         #expect(uses.contains { $0.key == "Open a note in ${applicationName}" && $0.kind == .shortcutPhrase })
     }
 
+    @Test func aUseNamesTheTableItsKeyIsLookedUpIn() {
+        let source = """
+            Text("done", tableName: "Settings")
+            Button(String(localized: "done", table: "Sharing")) { }
+            Toggle(NSLocalizedString("sync", tableName: "Settings", comment: ""), isOn: $on)
+            Text("done")
+            Text("done", tableName: tableName)
+            """
+        let uses = SwiftSourceScanner.uses(inSource: source, file: "T.swift")
+        #expect(uses.map { "\($0.key) \($0.kind) \($0.table ?? "-")" } == [
+            "done text Settings", "done button Sharing", "sync toggle Settings", "done text -", "done text -",
+        ])
+    }
+
     @Test func garbageDoesNotCrashTheScanner() {
         let sources = ["", "\"", "Text(\"", "Button(\"a\") {{{{", String(repeating: "(", count: 2_000), "\u{0}\u{FFFF}"]
         for source in sources {

@@ -1,6 +1,7 @@
 @testable import GuideCore
 import Testing
 @testable import GuideLint
+import GuideAppSources
 
 struct AppStringsRoleTests {
     @Test func defaultPatternsGiveRolesFromKeys() {
@@ -111,5 +112,22 @@ struct AppStringsRoleTests {
         #expect(segment.role == .button)
         #expect(segment.pieces.map(\.exact) == [false])
         #expect(segment.position(at: 2)! == (3, 14))
+    }
+
+    /// A key in several tables takes only the uses that look it up in its own table; a table no
+    /// use names takes the uses that name none, as the default table does.
+    @Test func aTablesKeysTakeOnlyTheirOwnTablesUses() throws {
+        func use(_ kind: UIKind, _ table: String?, line: Int) -> KeyUse {
+            var use = try! #require(SwiftSourceScanner.uses(inSource: #"Text("done")"#, file: "A.swift").first)
+            use.kind = kind
+            use.table = table
+            use.line = line
+            return use
+        }
+        let roles = CodeRoles(uses: [use(.text, nil, line: 1), use(.button, "Sharing", line: 2), use(.navigationTitle, "Settings", line: 3)])
+        #expect(roles.roles(forKeys: ["done"], table: "Localizable")["done"]?.role == .text)
+        #expect(roles.roles(forKeys: ["done"], table: "Sharing")["done"]?.role == .button)
+        #expect(roles.roles(forKeys: ["done"], table: "Settings")["done"]?.role == .title)
+        #expect(roles.roles(forKeys: ["done"], table: "Main")["done"]?.role == .text)
     }
 }

@@ -13,9 +13,13 @@ public struct CodeRoles: Sendable {
     /// and the touch-screen wording rules (`en.tap`, `zh.tap`) do not apply.
     let platform: AppPlatform
 
+    /// The tables the code names (`tableName: "Settings"`): their keys take only those uses.
+    let namedTables: Set<String>
+
     public init(uses: [KeyUse], platform: AppPlatform = .touch) {
         self.uses = uses
         self.platform = platform
+        self.namedTables = Set(uses.compactMap(\.table))
     }
 
     /// The uses in the Swift files under the folders (read in parallel), and their platform.
@@ -55,13 +59,21 @@ public struct CodeRoles: Sendable {
         }
     }
 
-    /// The role and its source for each of a file's keys that the code shows. A key the code
+    /// The role and its source for each of a table's keys that the code shows. A key the code
     /// spells with other placeholders (`\(count)` is `%@` to the scanner, `%lld` in the
     /// catalog) is matched by its shape.
-    func roles(forKeys keys: some Collection<String>) -> [String: (role: Role, source: Diagnostic.Note)] {
+    ///
+    /// `table` is the file's name without its extension (`Localizable`, `Settings`): a key there
+    /// takes only the uses that look it up in that table, so one key name in several tables does
+    /// not take another table's role. Uses that name no table look in `Localizable`; a table the
+    /// code never names (a storyboard's `Main`, or keys the code reaches through its own
+    /// wrapper) takes them too, as before tables were told apart.
+    func roles(forKeys keys: some Collection<String>, table: String = defaultTable) -> [String: (role: Role, source: Diagnostic.Note)] {
         guard !uses.isEmpty else { return [:] }
+        let takesUnnamed = table == Self.defaultTable || !namedTables.contains(table)
+        let ownUses = namedTables.isEmpty ? uses : uses.filter { $0.table == table || ($0.table == nil && takesUnnamed) }
         var result: [String: (role: Role, source: Diagnostic.Note)] = [:]
-        for (key, use) in SwiftSourceScanner.roles(uses, catalogKeys: keys) {
+        for (key, use) in SwiftSourceScanner.roles(ownUses, catalogKeys: keys) {
             guard let role = Self.role(of: use.kind, on: platform) else { continue }
             let note = Diagnostic.Note(location: SourceLocation(file: use.file, line: use.line, column: use.column),
                                        message: "checked as \(Self.article(role)) \(role.rawValue): the code shows this key as \(use.kind.rawValue) here")
@@ -69,6 +81,9 @@ public struct CodeRoles: Sendable {
         }
         return result
     }
+
+    /// The table a key is looked up in when the code names none.
+    static let defaultTable = "Localizable"
 
     private static func article(_ role: Role) -> String {
         ["a", "e", "i", "o", "u"].contains(role.rawValue.prefix(1)) ? "an" : "a"
