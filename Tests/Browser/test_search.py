@@ -14,6 +14,7 @@ import time
 import urllib.parse
 
 import pytest
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
@@ -69,7 +70,7 @@ def test_english_results_with_title_section_and_highlighted_excerpt(server, brow
     assert first.find_element(By.CSS_SELECTOR, ".search-result-section").text.startswith("Components")
     marks = [m.text.lower() for m in driver.find_elements(By.CSS_SELECTOR, "#search-popup mark")]
     assert marks and all(m.startswith("sidebar") for m in marks)
-    assert first.find_element(By.CSS_SELECTOR, "[data-href]").get_attribute("data-href").startswith(server + "/en/components/sidebars/")
+    assert first.get_attribute("href").startswith(server + "/en/components/sidebars/")
     assert field.get_attribute("aria-expanded") == "true"
     status = driver.find_element(By.ID, "search-popup-status").text
     assert "result" in status
@@ -126,8 +127,46 @@ def test_keyboard_arrows_enter_and_escape(server, browser_factory):
     wait_for_results(driver, 2)
     field.send_keys(Keys.ARROW_DOWN)
     field.send_keys(Keys.ARROW_DOWN)
-    href = driver.find_element(By.ID, field.get_attribute("aria-activedescendant")).find_element(By.CSS_SELECTOR, "[data-href]").get_attribute("data-href")
+    href = driver.find_element(By.ID, field.get_attribute("aria-activedescendant")).get_attribute("href")
     field.send_keys(Keys.ENTER)
+    wait(driver, lambda d: d.current_url == href)
+
+
+def test_results_are_links_that_open_in_a_new_tab(server, browser_factory):
+    # Issue 35: each result is an <a href role="option"> (not a <span data-href> in an option),
+    # so Ctrl-click (Cmd on a Mac) opens it in a new tab and the page stays where it is.
+    driver = browser_factory()
+    driver.get(server + "/en/")
+    field = type_query(driver, "sidebars")
+    first = wait_for_results(driver)[0]
+    assert first.tag_name == "a"
+    assert first.get_attribute("role") == "option"
+    assert first.get_attribute("tabindex") == "-1"
+    href = first.get_attribute("href")
+    assert href.startswith(server + "/en/components/sidebars/")
+    assert driver.execute_script("return arguments[0].parentElement.getAttribute('role')", first) == "listbox"
+    assert driver.execute_script("return arguments[0].parentElement.id", first) == field.get_attribute("aria-controls")
+    # The option's accessible name is its title, section and excerpt, as a screen reader reads it.
+    assert first.get_attribute("aria-label") is None and first.text.startswith("Sidebars")
+    # axe-core finds nothing wrong with the links as options, one of them chosen.
+    field.send_keys(Keys.ARROW_DOWN)
+    assert first.get_attribute("aria-selected") == "true"
+    from test_accessibility import audit, axe_selenium_python  # noqa: F401 (skips without axe)
+    assert audit(driver) == []
+    before = driver.current_url
+    handles = driver.window_handles
+    ActionChains(driver).key_down(Keys.CONTROL).click(first).key_up(Keys.CONTROL).perform()
+    wait(driver, lambda d: len(d.window_handles) == len(handles) + 1)
+    assert driver.current_url == before
+    new = [h for h in driver.window_handles if h not in handles][0]
+    driver.switch_to.window(new)
+    wait(driver, lambda d: d.current_url == href)
+    driver.close()
+    driver.switch_to.window(handles[0])
+    # A plain click follows the link in the same tab.
+    type_query(driver, "sidebars")
+    first = wait_for_results(driver)[0]
+    first.click()
     wait(driver, lambda d: d.current_url == href)
 
 
@@ -150,7 +189,7 @@ def test_searching_the_other_language(server, browser_factory):
     type_query(driver, "警告框")
     wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "[data-search-language='zh-Hans']"))
     driver.find_element(By.CSS_SELECTOR, "[data-search-language='zh-Hans']").click()
-    results = wait(driver, lambda d: [r for r in popup_results(d) if "/zh-Hans/" in r.find_element(By.CSS_SELECTOR, "[data-href]").get_attribute("data-href")])
+    results = wait(driver, lambda d: [r for r in popup_results(d) if "/zh-Hans/" in r.get_attribute("href")])
     assert results[0].find_element(By.CSS_SELECTOR, ".search-result-title").text == "警告框"
     assert driver.find_element(By.CSS_SELECTOR, "[data-search-language='en']")
 
@@ -259,7 +298,7 @@ def test_search_works_under_a_base_path(base_path_server, browser_factory):
     driver.get(base_path_server + "/hig/en/")
     type_query(driver, "alerts")
     results = wait_for_results(driver)
-    assert results[0].find_element(By.CSS_SELECTOR, "[data-href]").get_attribute("data-href").startswith(base_path_server + "/hig/en/components/alerts/")
+    assert results[0].get_attribute("href").startswith(base_path_server + "/hig/en/components/alerts/")
     assert all("/hig/search/en/" in n for n in search_requests(driver))
     assert no_severe_logs(driver) == []
 

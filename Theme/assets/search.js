@@ -1118,7 +1118,8 @@
     status.id = id + "-status";
     status.setAttribute("role", "status");
     status.setAttribute("aria-live", "polite");
-    var list = doc.createElement("ul");
+    // A <div>: the options are links, which a <ul> could not hold without <li>s in between.
+    var list = doc.createElement("div");
     list.className = "search-results";
     list.id = id + "-list";
     list.setAttribute("role", "listbox");
@@ -1191,31 +1192,24 @@
       var link = doc.querySelector('.language-switcher [lang="' + tag.replace(/"/g, "") + '"]');
       return link ? link.textContent.trim() : tag;
     }
-    /** The option for the i-th result: <li><span data-href><span title><span section><span
-        excerpt>. No link inside: an option is one control (a link in it would be a control
-        nested in another, which screen readers announce badly), so the option itself opens
-        the page, in a new tab with a middle click or Ctrl/Cmd. */
+    /** The option for the i-th result: <a href role="option"><span title><span section><span
+        excerpt>. The option is the link itself (ARIA allows role="option" on <a href>), so the
+        browser opens it in a new tab with the platform's gesture (Ctrl or Cmd click, a middle
+        click, the context menu), shows where it goes and lets it be copied. It stays out of
+        the Tab order: the combobox keeps the focus and arrow keys move among the options. */
     function addOption(i) {
-      var item = doc.createElement("li");
+      var item = doc.createElement("a");
       item.id = id + "-option-" + i;
       item.className = "search-result";
       item.setAttribute("role", "option");
-      var link = doc.createElement("span");
-      link.className = "search-result-link";
+      item.setAttribute("tabindex", "-1");
       ["search-result-title", "search-result-section", "search-result-excerpt"].forEach(function (name) {
         var span = doc.createElement("span");
         span.className = name;
-        link.appendChild(span);
+        item.appendChild(span);
       });
-      item.appendChild(link);
-      item.addEventListener("mousedown", function (event) { event.preventDefault(); });
-      function follow(event) {
-        var url = link.getAttribute("data-href");
-        if (event.button === 1 || event.ctrlKey || event.metaKey) window.open(url, "_blank", "noopener");
-        else window.location.href = url;
-      }
-      item.addEventListener("click", follow);
-      item.addEventListener("auxclick", function (event) { if (event.button === 1) follow(event); });
+      // A press on an option leaves the focus in the field (the click still follows the link).
+      item.addEventListener("mousedown", function (event) { if (event.button === 0) event.preventDefault(); });
       list.appendChild(item);
       options.push(item);
       return item;
@@ -1228,9 +1222,9 @@
       // The options shown before are reused and only their contents change: a keystroke
       // makes no new nodes, and nothing that points into the list goes stale.
       response.results.forEach(function (result, i) {
-        var item = options[i] || addOption(i), link = item.firstChild, spans = link.children;
+        var item = options[i] || addOption(i), spans = item.children;
         item.setAttribute("aria-selected", "false");
-        link.setAttribute("data-href", new URL(resultURL(result), window.location.href).href);
+        item.href = resultURL(result);
         // Only escaped text and <mark> reach innerHTML.
         spans[0].innerHTML = result.titleHTML;
         spans[1].innerHTML = escapeHTML(result.section) + (result.heading ? " › " + result.headingHTML : "");
@@ -1298,7 +1292,7 @@
       } else if (event.key === "Enter") {
         if (active >= 0 && options[active]) {
           event.preventDefault();
-          window.location.href = options[active].querySelector("[data-href]").getAttribute("data-href");
+          window.location.href = options[active].href;
         } else if (language !== pageLanguage) {
           event.preventDefault();
           window.location.href = root + encodeURIComponent(language) + "/search/?q=" + encodeURIComponent(input.value.trim());
