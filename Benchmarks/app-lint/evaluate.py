@@ -39,6 +39,7 @@ KIND_TO_ROLE = {
     'intentTitle': 'title', 'emptyStateTitle': 'title',
     'sectionHeader': 'heading', 'headingText': 'heading',
     'button': 'button', 'alertAction': 'button', 'shortcutShortTitle': 'button',
+    'link': 'button',  # on a Mac link text: see app_platform
     'menuItem': 'menu-item', 'menuTitle': 'menu-item', 'pickerOption': 'menu-item', 'enumCaseName': 'menu-item',
     'alertTitle': 'alert-title', 'dialogTitle': 'alert-title',
     'alertMessage': 'alert-message', 'dialogMessage': 'alert-message',
@@ -47,6 +48,16 @@ KIND_TO_ROLE = {
     'sectionFooter': 'text', 'label': 'text', 'text': 'text', 'help': 'text', 'accessibilityLabel': 'text',
     'accessibilityHint': 'text', 'intentDescription': 'text', 'shortcutPhrase': 'text', 'localizedString': 'text',
 }
+
+
+def app_platform(app):
+    """The app's platform as apps.tsv gives it (`macOS`, `iOS`), or None."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'apps.tsv')
+    for line in open(path, encoding='utf-8'):
+        fields = line.rstrip('\n').split('\t')
+        if not line.startswith('#') and fields[0] == app and len(fields) > 3:
+            return fields[3]
+    return None
 
 
 def key_id(key):
@@ -303,6 +314,9 @@ def main():
     scanner = args.scanner or os.path.join(os.path.dirname(args.guidegen), 'app-key-uses')
     wrong_roles = []
     if os.path.exists(scanner):
+        kind_to_role = dict(KIND_TO_ROLE)
+        if app_platform(args.app) == 'macOS':
+            kind_to_role['link'] = 'text'  # as guidegen reads a SwiftUI Link on a Mac
         roles = scanner_roles(scanner, args.snapshot, files)
         placed_share = sum(1 for k in all_keys if k in roles)
         print()
@@ -317,10 +331,10 @@ def main():
                 wrong_roles.append(f'  no use  {ids[k][:40]:<40} labelled {role}')
                 continue
             placed += 1
-            if KIND_TO_ROLE.get(kind) == role:
+            if kind_to_role.get(kind) == role:
                 right += 1
             else:
-                wrong_roles.append(f'  role    {ids[k][:40]:<40} labelled {role}, scanner {kind} ({KIND_TO_ROLE.get(kind)}) at {roles[ids[k]][1]}')
+                wrong_roles.append(f'  role    {ids[k][:40]:<40} labelled {role}, scanner {kind} ({kind_to_role.get(kind)}) at {roles[ids[k]][1]}')
         print(f'role accuracy on {len(labelled_keys)} labelled keys: {right} right ({ratio(right, len(labelled_keys)):.0%});'
               f' {placed} placed, of which {ratio(right, placed):.0%} right')
     else:

@@ -132,7 +132,9 @@ final class FileScanVisitor: SyntaxVisitor {
         case "Section", "GroupBox", "DisclosureGroup", "TableColumn": return swiftUI(.sectionHeader)
         case "LabeledContent", "Stepper", "NavigationLink", "MenuBarExtra", "Gauge", "ProgressView":
             return swiftUI(.label)
-        case "Link", "ShareLink": return swiftUI(.button)
+        // A link in a menu is a menu item, as a button is.
+        case "Link": return [Rule(argument: .unlabeled(0), kind: .link, literalIsKey: true, inContext: true)]
+        case "ShareLink": return swiftUI(.button)
         case "Tab": return swiftUI(.tabItem)
         case "WindowGroup", "Window", "UtilityWindow": return swiftUI(.windowTitle)
         case "TextField", "SecureField":

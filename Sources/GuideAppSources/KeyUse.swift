@@ -31,6 +31,8 @@ public enum UIKind: String, Sendable, CaseIterable {
     case sectionFooter, textFieldPrompt, searchPrompt, alertTitle, alertMessage
     /// A button in an alert or a confirmation dialog (SwiftUI, UIKit `UIAlertAction`, AppKit `NSAlert`).
     case alertAction
+    /// A SwiftUI `Link`: drawn as a button on iPhone and iPad, as link text on a Mac.
+    case link
     case dialogTitle, dialogMessage, emptyStateTitle, emptyStateDescription, help
     case accessibilityLabel, accessibilityHint
     /// A `Label`, `LabeledContent`, `NavigationLink` and other short labels that are not controls.
@@ -54,7 +56,7 @@ public enum UIKind: String, Sendable, CaseIterable {
     /// Most visible first.
     static let byVisibility: [UIKind] = [
         .windowTitle, .navigationTitle, .titleText, .tabItem, .alertTitle, .dialogTitle, .menuTitle,
-        .button, .alertAction, .menuItem, .intentTitle, .shortcutShortTitle, .emptyStateTitle,
+        .button, .alertAction, .link, .menuItem, .intentTitle, .shortcutShortTitle, .emptyStateTitle,
         .sectionHeader, .headingText, .toggle, .pickerLabel, .enumCaseName, .pickerOption,
         .textFieldPrompt, .searchPrompt, .alertMessage, .dialogMessage, .emptyStateDescription,
         .sectionFooter, .intentDescription, .shortcutPhrase, .label, .text, .help,

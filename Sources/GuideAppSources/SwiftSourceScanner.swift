@@ -175,7 +175,7 @@ public enum SwiftSourceScanner {
         }
         // A view used as a menu's content shows its buttons as menu items.
         let menuHosts = scans.reduce(into: Set<String>()) { $0.formUnion($1.menuHosts) }
-        let menuable: Set<UIKind> = [.button, .text, .label, .toggle]
+        let menuable: Set<UIKind> = [.button, .link, .text, .label, .toggle]
         let scans = scans.map { scan in
             var scan = scan
             for index in scan.found.indices {

@@ -143,7 +143,7 @@ enum UIContext {
     }
 
     /// Leaf kinds that a menu, an alert or a control's label turn into something else.
-    private static let plain: Set<UIKind> = [.text, .label, .button, .toggle]
+    private static let plain: Set<UIKind> = [.text, .label, .button, .link, .toggle]
 
     static func decide(callee: String, slot: Slot, kind: UIKind) -> Decision {
         let label = slot.label
@@ -201,9 +201,10 @@ enum UIContext {
             return .stop
         case "Button", "Link", "ShareLink", "PasteButton", "SettingsLink":
             // A button's label is a button, unless a menu or an alert outside makes it more.
-            if label == "label" { return .transform(.button) }
-            if slot.isTrailingClosure, label == nil, slot.callHasArgument("action") { return .transform(.button) }
-            if callee != "Button", slot.isTrailingClosure, label == nil { return .transform(.button) }
+            let control: UIKind = callee == "Link" ? .link : .button
+            if label == "label" { return .transform(control) }
+            if slot.isTrailingClosure, label == nil, slot.callHasArgument("action") { return .transform(control) }
+            if callee != "Button", slot.isTrailingClosure, label == nil { return .transform(control) }
             return .stop
         case "Toggle":
             if label == "label" { return .transform(.toggle) }

@@ -130,4 +130,10 @@ struct AppStringsRoleTests {
         #expect(roles.roles(forKeys: ["done"], table: "Settings")["done"]?.role == .title)
         #expect(roles.roles(forKeys: ["done"], table: "Main")["done"]?.role == .text)
     }
+
+    /// A SwiftUI `Link` looks like a button on iPhone and iPad, and like link text on a Mac.
+    @Test func aLinkTakesItsPlatformsLook() {
+        #expect(CodeRoles.role(of: .link, on: .touch) == .button)
+        #expect(CodeRoles.role(of: .link, on: .mac) == .text)
+    }
 }

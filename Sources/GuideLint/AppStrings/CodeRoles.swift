@@ -37,6 +37,9 @@ public struct CodeRoles: Sendable {
         // they are read as running text. An iPhone's switches and pickers in a list are titled.
         case .toggle where platform == .mac, .pickerLabel where platform == .mac:
             return .text
+        // A `Link` is link text on a Mac, a button on iPhone and iPad.
+        case .link:
+            return platform == .mac ? .text : .button
         case .navigationTitle, .windowTitle, .titleText, .tabItem, .toggle, .pickerLabel, .intentTitle,
              .shortcutShortTitle, .emptyStateTitle, .enumCaseName:
             return .title
