@@ -372,19 +372,6 @@ public struct SiteBuilder: Sendable {
 
     /// The glossary pages as search documents (each term in every language, and the words to
     /// avoid), so that searching a term, or a word the guidelines avoid, finds the glossary.
-    /// The search's query-time synonyms: in every language, each of the glossary's rejected
-    /// terms leads to that language's preferred term.
-    func glossarySynonyms() -> [String: [String: String]] {
-        var synonyms: [String: [String: String]] = [:]
-        for term in glossary.terms {
-            for (tag, rejected) in term.avoid {
-                guard let preferred = term.preferred[tag] else { continue }
-                for word in rejected { synonyms[tag, default: [:]][word.lowercased()] = preferred }
-            }
-        }
-        return synonyms
-    }
-
     func glossarySearchDocuments() -> [Language: [SearchDocument]] {
         guard !glossary.terms.isEmpty else { return [:] }
         var documents: [Language: [SearchDocument]] = [:]

@@ -10,7 +10,6 @@
   var parts = node ? null : (global.guidegenSearchParts = global.guidegenSearchParts || {});
   function part(name) { return node ? require("./search-" + name + ".js") : parts[name]; }
   var inflate = part("inflate").inflate;
-  var isCJK = part("analysis").isCJK;
   var editDistanceAtMost = part("analysis").editDistanceAtMost;
   var normalize = part("analysis").normalize;
   var parseQuery = part("analysis").parseQuery;
@@ -584,37 +583,12 @@
   /** Runs a query. Resolves to {results: [{url, title, section, anchor, heading, titleHTML,
       headingHTML, excerptHTML, score}], total, query}. Only the first `limit` results (from
       `offset`) are described, which loads one small file each. */
-  /** The query with each of the index's synonyms (a reader's word → the site's, shipped in
-      the manifest) replaced: a whole word, or anywhere in a run of Chinese characters. The
-      longest synonym first, so that a phrase wins over a word in it. */
-  function withSynonyms(text, synonyms) {
-    if (!synonyms) return text;
-    var lower = text.toLowerCase();
-    Object.keys(synonyms).sort(function (a, b) { return b.length - a.length || (a < b ? -1 : 1); }).forEach(function (word) {
-      var at = 0;
-      while ((at = lower.indexOf(word, at)) >= 0) {
-        var end = at + word.length;
-        var whole = isCJK(word.codePointAt(0)) || (!/[\p{L}\p{N}]/u.test(lower.charAt(at - 1) || " ") && !/[\p{L}\p{N}]/u.test(lower.charAt(end) || " "));
-        var preferred = synonyms[word];
-        // A rejected term inside the preferred one (安全区 in 安全区域) is the preferred term.
-        for (var from = Math.max(0, end - preferred.length); whole && from <= at; from++) {
-          if (lower.substr(from, preferred.length) === preferred.toLowerCase()) whole = false;
-        }
-        if (!whole) { at = end; continue; }
-        text = text.slice(0, at) + preferred + text.slice(end);
-        lower = lower.slice(0, at) + preferred.toLowerCase() + lower.slice(end);
-        at += preferred.length;
-      }
-    });
-    return text;
-  }
-
   SearchIndex.prototype.search = function (text, options) {
     var self = this;
     options = options || {};
     var limit = options.limit || 8, offset = options.offset || 0;
     return self.ready().then(function () {
-      var query = parseQuery(withSynonyms(text, self.manifest.synonyms), self.stopWords);
+      var query = parseQuery(text, self.stopWords);
       if (!query.units.length || !self.manifest.pages) return { results: [], total: 0, query: query };
       return self.shardsFor(query).then(function (shards) {
         return self.widenForTypos(query, shards);
@@ -647,6 +621,6 @@
     });
   };
 
-  var exported = { WEIGHTS: WEIGHTS, withSynonyms: withSynonyms, escapeHTML: escapeHTML, excerpt: excerpt, SearchIndex: SearchIndex };
+  var exported = { WEIGHTS: WEIGHTS, escapeHTML: escapeHTML, excerpt: excerpt, SearchIndex: SearchIndex };
   if (node) module.exports = exported; else parts["ranking"] = exported;
 })(typeof window !== "undefined" ? window : globalThis);
