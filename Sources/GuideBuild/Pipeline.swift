@@ -65,7 +65,7 @@ extension SiteBuilder {
     /// Index: every language's search index (`search/<lang>/`), from the pages and the
     /// glossary; `cache` keeps each page's part between incremental builds.
     func index(_ site: Site, cache: SearchIndexCache? = nil) -> [(path: String, bytes: [UInt8])] {
-        SearchIndex.files(for: site, cache: cache, extra: glossarySearchDocuments())
+        SearchIndex.files(for: site, writer: searchWriter(), cache: cache, extra: glossarySearchDocuments())
     }
 
     /// Makes the search index and writes each language's files as soon as they are made (a
@@ -75,7 +75,7 @@ extension SiteBuilder {
         // Pages' excerpt files are written from the threads that make them.
         let counting = NSLock()
         var count = 0
-        SearchIndex.write(for: site, extra: glossarySearchDocuments()) { path, bytes in
+        SearchIndex.write(for: site, writer: searchWriter(), extra: glossarySearchDocuments()) { path, bytes in
             do {
                 try output.write(bytes: bytes, to: path)
                 counting.withLock { count += 1 }
@@ -84,6 +84,27 @@ extension SiteBuilder {
             }
         }
         return count
+    }
+
+    /// The search index's writer, with the glossary's synonyms and guidegen.yml's
+    /// `search.synonyms` (which win where both name a word).
+    func searchWriter() -> SearchIndexWriter {
+        var writer = SearchIndexWriter()
+        writer.synonyms = glossarySynonyms().merging(config.searchSynonyms) { $0.merging($1) { _, site in site } }
+        return writer
+    }
+
+    /// The search's query-time synonyms: in every language, each of the glossary's rejected
+    /// terms leads to that language's preferred term.
+    func glossarySynonyms() -> [String: [String: String]] {
+        var synonyms: [String: [String: String]] = [:]
+        for term in glossary.terms {
+            for (tag, rejected) in term.avoid {
+                guard let preferred = term.preferred[tag] else { continue }
+                for word in rejected { synonyms[tag, default: [:]][word.lowercased()] = preferred }
+            }
+        }
+        return synonyms
     }
 
     /// Writes the search index's files; returns their paths.

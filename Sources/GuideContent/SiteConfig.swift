@@ -38,6 +38,10 @@ public struct SiteConfig: Sendable {
     /// The file the configuration came from, if any.
     public var file: String?
 
+    /// `search.synonyms`: by language tag, a reader's word (lowercased) → the site's word for
+    /// it, expanded by the search at query time.
+    public var searchSynonyms: [String: [String: String]] = [:]
+
     public init() {}
 
     /// The path part of the base URL, always starting and ending with `/` (`/`, `/hig/`).
@@ -159,8 +163,21 @@ public struct SiteConfig: Sendable {
                         }
                     }
                 }
-            case "lint", "search", "serve":
-                // Read by the linter, the search index and the preview server.
+            case "search":
+                // Only `search.synonyms` is read here: language → {a reader's word: the site's}.
+                if let options = reader.mapping(value, key: key, into: &diagnostics) {
+                    for (option, _, optionValue) in options where option == "synonyms" {
+                        for (tag, _, table) in reader.mapping(optionValue, key: "search.synonyms", into: &diagnostics) ?? [] {
+                            for (word, _, preferred) in reader.mapping(table, key: "search.synonyms.\(tag)", into: &diagnostics) ?? [] {
+                                if let preferred = reader.string(preferred, key: "search.synonyms.\(tag).\(word)", into: &diagnostics) {
+                                    config.searchSynonyms[tag, default: [:]][word.lowercased()] = preferred
+                                }
+                            }
+                        }
+                    }
+                }
+            case "lint", "serve":
+                // Read by the linter and the preview server.
                 break
             default:
                 diagnostics.append(unknownKey(key, at: reader.location(keyNode), known: knownKeys))

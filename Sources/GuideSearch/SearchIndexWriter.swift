@@ -30,6 +30,12 @@ public struct SearchIndexWriter {
     /// Field weights: how many body occurrences one occurrence counts as.
     static let titleWeight = 3.0, headingWeight = 3.0, summaryWeight = 2.0, bodyWeight = 1.0
 
+    /// Synonyms expanded at query time, by language tag: a reader's word (lowercased) → the
+    /// site's word for it (the glossary's rejected terms → its preferred term). Shipped in the
+    /// manifest, so the index does not grow per synonym; nothing is written for a language
+    /// without any.
+    public var synonyms: [String: [String: String]] = [:]
+
     public init() {}
 
     /// The index files for `documents` (all in one language), by path below `search/<lang>/`.
@@ -306,6 +312,9 @@ public struct SearchIndexWriter {
         var json = "{\n\"version\": \(Self.formatVersion),\n\"language\": " + Self.quote(language)
         json += ",\n\"pages\": \(documents),\n\"maxImpact\": \(Self.maximumImpact),\n\"titleBit\": \(Self.titleBit)"
         json += ",\n\"stopWords\": [" + TextAnalyzer.stopWords.map(Self.quote).joined(separator: ",") + "]"
+        if let table = synonyms[language], !table.isEmpty {
+            json += ",\n\"synonyms\": {" + table.keys.sorted().map { Self.quote($0) + ":" + Self.quote(table[$0]!) }.joined(separator: ",") + "}"
+        }
         json += ",\n\"shards\": [" + firstTerms.map(Self.quote).joined(separator: ",") + "]\n}\n"
         return json
     }

@@ -106,6 +106,21 @@ def test_chinese_queries(server, browser_factory, query, title):
     assert driver.find_element(By.ID, "search-popup-list").get_attribute("lang") == "zh-Hans"
 
 
+@pytest.mark.parametrize("query,preferred,path", [("侧边栏", "边栏", "/components/sidebars/"), ("警报框", "警告框", "/components/alerts/"),
+                                                  ("动作表单", "操作表", "/components/action-sheets/")])
+def test_a_glossary_rejected_term_finds_the_preferred_terms_page(server, browser_factory, site_dir, query, preferred, path):
+    # Issue 35: the glossary's rejected terms are synonyms of the preferred term, expanded at
+    # query time from a table in the index's manifest (the index itself does not grow).
+    manifest = json.loads((site_dir / "search" / "zh-Hans" / "index.json").read_text())
+    assert manifest["synonyms"][query] == preferred
+    assert "synonyms" not in json.loads((site_dir / "search" / "en" / "index.json").read_text()) or \
+        all(k == k.lower() for k in json.loads((site_dir / "search" / "en" / "index.json").read_text())["synonyms"])
+    driver = browser_factory("zh-CN")
+    driver.get(server + "/zh-Hans/")
+    type_query(driver, query)
+    wait(driver, lambda d: popup_results(d) and path in popup_results(d)[0].get_attribute("href"))
+
+
 def test_keyboard_arrows_enter_and_escape(server, browser_factory):
     driver = browser_factory()
     driver.get(server + "/en/")

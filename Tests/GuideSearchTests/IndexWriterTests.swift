@@ -1,4 +1,5 @@
 import Foundation
+import GuideContent
 @testable import GuideMarkdown
 @testable import GuideSearch
 import Testing
@@ -272,5 +273,43 @@ func document(_ url: String, _ title: String, summary: String = "", _ passages: 
 
     @Test func emptyDocumentsHaveOneEmptyPassage() {
         #expect(passages("") == [SearchDocument.Passage()])
+    }
+}
+
+/// Issue 35: synonyms travel in the manifest, for the browser to expand at query time; the
+/// term shards are the same with or without them.
+@Suite struct SynonymTableTests {
+    let pages = [document("zh-Hans/components/sidebars/", "边栏", [.init(text: "边栏显示导航。")])]
+
+    @Test func theManifestCarriesTheLanguagesSynonyms() {
+        var writer = SearchIndexWriter()
+        writer.synonyms = ["zh-Hans": ["侧边栏": "边栏", "侧栏": "边栏"], "en": ["long press": "touch and hold"]]
+        let index = WrittenIndex(pages, language: "zh-Hans", writer: writer)
+        #expect(index.manifest["synonyms"] as? [String: String] == ["侧边栏": "边栏", "侧栏": "边栏"])
+        let plain = WrittenIndex(pages, language: "zh-Hans")
+        #expect(plain.manifest["synonyms"] == nil)
+        #expect(index.files.filter { $0.key != "index.json" } == plain.files.filter { $0.key != "index.json" })
+    }
+
+    @Test func aLanguageWithoutSynonymsHasNoTable() {
+        var writer = SearchIndexWriter()
+        writer.synonyms = ["zh-Hans": ["侧边栏": "边栏"]]
+        #expect(WrittenIndex(pages, language: "en", writer: writer).manifest["synonyms"] == nil)
+    }
+}
+
+/// `search.synonyms` in guidegen.yml: a site's own synonyms, per language.
+@Suite struct SiteSynonymsTests {
+    @Test func guidegenYmlNamesSynonymsPerLanguage() {
+        let yaml = """
+        languages: [en, zh-Hans]
+        search:
+          synonyms:
+            en: { Destructor: deinitializer, ctor: initializer }
+            zh-Hans: { 构造方法: 构造器 }
+        """
+        let (config, diagnostics) = SiteConfig.load(file: "guidegen.yml", text: yaml)
+        #expect(diagnostics.isEmpty)
+        #expect(config.searchSynonyms == ["en": ["destructor": "deinitializer", "ctor": "initializer"], "zh-Hans": ["构造方法": "构造器"]])
     }
 }

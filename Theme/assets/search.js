@@ -4,11 +4,15 @@
    nothing until the search field gets focus, then the manifest, the term shards of the query's
    words and one small excerpt file per result shown. Everything it inserts is escaped.
    The same file runs under Node for the quality tests: it then exports its engine and touches
-   no document. */
+   no document.
+   One file, so that a page loads one script; its parts, each under a "----------" line:
+   1 raw DEFLATE, 2 the English stemmer, 3 text analysis, 4 the index and the ranking (every
+   weight in WEIGHTS), 5 passages, excerpts and the final order, 6 the browser: the pop-up and
+   the search page. */
 (function (global) {
   "use strict";
 
-  /* ---------- Raw DEFLATE (RFC 1951) ---------- */
+  /* ---------- 1. Raw DEFLATE (RFC 1951) ---------- */
 
   var LENGTH_BASE = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258];
   var LENGTH_EXTRA = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0];
@@ -161,7 +165,7 @@
     return out.subarray(0, pos);
   }
 
-  /* ---------- Snowball English (Porter2) stemmer ---------- */
+  /* ---------- 2. Snowball English (Porter2) stemmer ---------- */
   /* A port of Snowball's english.sbl as libstemmer 2.2 runs it; the Swift test suite checks
      that both give the same stem for every word of the shipped site and thousands more. */
 
@@ -279,7 +283,7 @@
     return hadY ? w.replace(/Y/g, "y") : w;
   }
 
-  /* ---------- Text analysis (the rules of Sources/GuideSearch/TextAnalyzer.swift) ---------- */
+  /* ---------- 3. Text analysis (the rules of Sources/GuideSearch/TextAnalyzer.swift) ---------- */
 
   function isCJK(v) {
     return (v >= 0x3005 && v <= 0x3007) || (v >= 0x3021 && v <= 0x3029) || (v >= 0x3040 && v <= 0x30FF) ||
@@ -421,10 +425,20 @@
     return previous[b.length] <= max;
   }
 
-  /* ---------- The index ---------- */
+  /* ---------- 4. The index and the ranking ---------- */
 
-  var K1 = 1.2, TITLE_BONUS = 2.0, PREFIX_WEIGHT = 0.7, FUZZY_WEIGHT = 0.5, CJK_PREFIX_WEIGHT = 0.6;
-  var MAX_RANGE_SHARDS = 3, MAX_EXPANSIONS = 40;
+  /** Every weight of the ranking: BM25's k1; a title term's bonus; a term found as a prefix,
+      by a typo or as a Chinese prefix (an exact one: 1); how far those read; what picks a
+      page's passage; proximity, phrases, headings and titles (describe); home and section
+      pages; slack: pages missing at most this much of the best match rank with it. */
+  var WEIGHTS = {
+    k1: 1.2, title: 2.0, prefix: 0.7, fuzzy: 0.5, cjkPrefix: 0.6, rangeShards: 3, expansions: 40,
+    passageCovered: 2, passageHeading: 1.5, passageClose: 1, passageTitleCovers: 2.5, passageTitle: 0.25,
+    adjacent: 1.35, near: 1.15, phraseFound: 1.5, phraseMissing: 0.6,
+    headingHasAll: 1.4, exactTitle: 1.5, exactHeading: 1.5, home: 0.6, section: 0.8, slack: 0.34
+  };
+  var W = WEIGHTS, K1 = W.k1, TITLE_BONUS = W.title, PREFIX_WEIGHT = W.prefix, FUZZY_WEIGHT = W.fuzzy;
+  var CJK_PREFIX_WEIGHT = W.cjkPrefix, MAX_RANGE_SHARDS = W.rangeShards, MAX_EXPANSIONS = W.expansions;
 
   function readVarint(bytes, state) {
     var value = 0, shift = 0, b;
@@ -740,7 +754,7 @@
     return { pages: pages, score: score, matched: matched, terms: terms };
   };
 
-  /* ---------- Passages, excerpts and the final order ---------- */
+  /* ---------- 5. Passages, excerpts and the final order ---------- */
 
   /** What a query looks for in text: per unit, a test of a token. */
   function matcher(query, terms, stopWords) {
@@ -897,7 +911,8 @@
       inHeading.concat(inText).forEach(function (f) { seen[f.unit] = true; });
       var covered = Object.keys(seen).length;
       var window = smallestWindow(inText, units);
-      var score = covered * 2 + (inHeading.length ? 1.5 : 0) + (units > 1 && window <= units + 2 ? 1 : 0) + (i === 0 ? (titleCovers ? 2.5 : 0.25) : 0);
+      var score = covered * W.passageCovered + (inHeading.length ? W.passageHeading : 0) + (units > 1 && window <= units + 2 ? W.passageClose : 0) +
+        (i === 0 ? (titleCovers ? W.passageTitleCovers : W.passageTitle) : 0);
       if (!best || score > best.score) best = { score: score, passage: i, inText: inText, inHeading: inHeading, window: window, covered: covered };
     });
     var passage = passages[best.passage], text = passage[3];
@@ -911,27 +926,27 @@
     // Phrase and proximity: every unit close together in one passage.
     var proximity = 1;
     if (units > 1) {
-      if (best.window <= units + 1) proximity = 1.35;
-      else if (best.window <= 12) proximity = 1.15;
+      if (best.window <= units + 1) proximity = W.adjacent;
+      else if (best.window <= 12) proximity = W.near;
     }
     var whole = query.phrases.length ? page.t + " " + passages.map(function (p) { return p[1] + " " + p[3]; }).join(" ") : "";
     query.phrases.forEach(function (phrase) {
-      proximity *= whole.toLowerCase().indexOf(phrase.toLowerCase()) >= 0 ? 1.5 : 0.6;
+      proximity *= whole.toLowerCase().indexOf(phrase.toLowerCase()) >= 0 ? W.phraseFound : W.phraseMissing;
     });
     // A heading that has every word, as in "State restoration".
     var headingUnits = {};
     best.inHeading.forEach(function (f) { headingUnits[f.unit] = true; });
-    if (best.passage > 0 && Object.keys(headingUnits).length === units) proximity *= 1.4;
+    if (best.passage > 0 && Object.keys(headingUnits).length === units) proximity *= W.headingHasAll;
     // Home and section pages summarize the topics; the topics come first.
     var depth = page.u.split("/").filter(Boolean).length;
-    if (depth === 1) proximity *= 0.6; else if (depth === 2) proximity *= 0.8;
+    if (depth === 1) proximity *= W.home; else if (depth === 2) proximity *= W.section;
     if (analysis.titleTerms === null) analysis.titleTerms = termsOf(page.t, m.stopWords).join(" ");
-    if (analysis.titleTerms && analysis.titleTerms === m.queryTerms) proximity *= 1.5;
+    if (analysis.titleTerms && analysis.titleTerms === m.queryTerms) proximity *= W.exactTitle;
     // A section named exactly what was asked ("custom operators", "delegation") is the answer,
     // more surely than a longer heading that also has the words.
     else {
       if (analysis.headingTerms === null) analysis.headingTerms = passages.map(function (p) { return termsOf(p[1], m.stopWords).join(" "); });
-      if (m.queryTerms && analysis.headingTerms.indexOf(m.queryTerms) > 0) proximity *= 1.5;
+      if (m.queryTerms && analysis.headingTerms.indexOf(m.queryTerms) > 0) proximity *= W.exactHeading;
     }
     return {
       url: page.u, title: page.t, section: page.s,
@@ -961,6 +976,31 @@
     return first;
   }
 
+  /** The query with each of the index's synonyms (a reader's word → the site's, shipped in
+      the manifest) replaced: a whole word, or anywhere in a run of Chinese characters. The
+      longest synonym first, so that a phrase wins over a word in it. */
+  function withSynonyms(text, synonyms) {
+    if (!synonyms) return text;
+    var lower = text.toLowerCase();
+    Object.keys(synonyms).sort(function (a, b) { return b.length - a.length || (a < b ? -1 : 1); }).forEach(function (word) {
+      var at = 0;
+      while ((at = lower.indexOf(word, at)) >= 0) {
+        var end = at + word.length;
+        var whole = isCJK(word.codePointAt(0)) || (!/[\p{L}\p{N}]/u.test(lower.charAt(at - 1) || " ") && !/[\p{L}\p{N}]/u.test(lower.charAt(end) || " "));
+        var preferred = synonyms[word];
+        // A rejected term inside the preferred one (安全区 in 安全区域) is the preferred term.
+        for (var from = Math.max(0, end - preferred.length); whole && from <= at; from++) {
+          if (lower.substr(from, preferred.length) === preferred.toLowerCase()) whole = false;
+        }
+        if (!whole) { at = end; continue; }
+        text = text.slice(0, at) + preferred + text.slice(end);
+        lower = lower.slice(0, at) + preferred.toLowerCase() + lower.slice(end);
+        at += preferred.length;
+      }
+    });
+    return text;
+  }
+
   /** Runs a query. Resolves to {results: [{url, title, section, anchor, heading, titleHTML,
       headingHTML, excerptHTML, score}], total, query}. Only the first `limit` results (from
       `offset`) are described, which loads one small file each. */
@@ -969,7 +1009,7 @@
     options = options || {};
     var limit = options.limit || 8, offset = options.offset || 0;
     return self.ready().then(function () {
-      var query = parseQuery(text, self.stopWords);
+      var query = parseQuery(withSynonyms(text, self.manifest.synonyms), self.stopWords);
       if (!query.units.length || !self.manifest.pages) return { results: [], total: 0, query: query };
       return self.shardsFor(query).then(function (shards) {
         return self.widenForTypos(query, shards);
@@ -979,11 +1019,11 @@
         scored.pages.forEach(function (p) { if (matched[p] > top) top = matched[p]; });
         // Pages with every word (or every bigram of a Chinese run), and pages that miss little
         // more than the best do only when nothing has them all.
-        var ranked = scored.pages.filter(function (p) { return matched[p] >= top - 0.34; });
+        var ranked = scored.pages.filter(function (p) { return matched[p] >= top - W.slack; });
         // Look closer at the first results (and a few more, which may move up).
         var end = offset + limit + (offset === 0 ? 4 : 0);
         var window = firstInOrder(ranked, end, function (a, b) {
-          return (matched[b] > matched[a] + 0.34 ? 1 : matched[a] > matched[b] + 0.34 ? -1 : 0) || score[b] - score[a] || a - b;
+          return (matched[b] > matched[a] + W.slack ? 1 : matched[a] > matched[b] + W.slack ? -1 : 0) || score[b] - score[a] || a - b;
         }).slice(offset, end);
         var m = matcher(query, scored.terms, self.stopWords);
         // Each page is described as soon as it arrives, while the others are still loading.
@@ -1004,7 +1044,8 @@
 
   var api = {
     inflate: inflate, stem: stem, normalize: normalize, tokenize: tokenize, termsOf: termsOf,
-    parseQuery: parseQuery, escapeHTML: escapeHTML, excerpt: excerpt, SearchIndex: SearchIndex
+    parseQuery: parseQuery, escapeHTML: escapeHTML, excerpt: excerpt, SearchIndex: SearchIndex,
+    WEIGHTS: WEIGHTS, withSynonyms: withSynonyms
   };
 
   if (typeof module === "object" && module.exports) {
@@ -1013,7 +1054,7 @@
   }
   if (typeof document === "undefined") return;
 
-  /* ---------- The browser ---------- */
+  /* ---------- 6. The browser: the pop-up and the search page ---------- */
 
   var doc = document;
   var STRINGS = {
