@@ -3,8 +3,9 @@ import GuideCore
 import GuideTemplates
 
 /// The navigation on every page — the header's section links and the sidebar — rendered once
-/// per language and section from the theme's `section-nav`, `sidebar` and `sidebar-topic`
-/// templates, then reused. Rendering the same hundred links on each of 10,000 pages was most of
+/// per language and section from the theme's `section-nav`, `sidebar` (with its
+/// `sidebar-section` partial, once per level of the tree) and `sidebar-topic` templates, then
+/// reused. Rendering the same hundred links on each of 10,000 pages was most of
 /// a large build's time; now a page only joins ready-made pieces.
 struct NavigationFragments {
     struct Key: Hashable {
@@ -36,41 +37,9 @@ struct NavigationFragments {
             let sections = site.sections[language] ?? []
             let keys = [Key(language: language, section: nil)] + sections.map { Key(language: language, section: $0.id) }
             let context = baseContext(language)
-            // The section links are the same for every key but for the current one: an
-            // incremental build reuses them while the sections' titles and order stay.
-            var sectionsHasher = Hasher()
-            for section in sections {
-                sectionsHasher.combine(section.id)
-                sectionsHasher.combine(section.title)
-                sectionsHasher.combine(section.topics.isEmpty)
-            }
-            let sectionsSignature = sectionsHasher.finalize()
-            func cacheKey(_ key: Key) -> NavigationCache.SectionKey {
-                NavigationCache.SectionKey(language: language, section: key.section, signature: sectionsSignature)
-            }
 
-            // Each section's sidebar and section links: from the cache, or rendered in parallel
-            // (100 sections make 10,000 links per language).
-            let missingKeys = keys.filter { key in
-                guard let cached = cache?.sections[cacheKey(key)] else { return true }
-                sidebars[key] = cached.sidebar
-                sectionNavs[key] = cached.sectionNav
-                piecePrints[key] = cached.print
-                return false
-            }
-            let renderedSections = concurrentMap(missingKeys.count) { n in
-                let pieces = Self.renderSectionPieces(current: missingKeys[n].section, sections: sections, site: site, theme: theme, context: context)
-                return (sidebar: pieces.sidebar, sectionNav: pieces.sectionNav,
-                        print: Self.print(pieces.sidebar.before, pieces.sidebar.after, pieces.sectionNav))
-            }
-            for (key, pieces) in zip(missingKeys, renderedSections) {
-                sidebars[key] = pieces.sidebar
-                sectionNavs[key] = pieces.sectionNav
-                piecePrints[key] = pieces.print
-                cache?.sections[cacheKey(key)] = pieces
-            }
-
-            // Each topic's sidebar entry, as a link and as the current page: the same way.
+            // Each topic's sidebar entry, as a link and as the current page: from the cache, or
+            // rendered in parallel.
             var missingTopics: [(topic: Int, key: NavigationCache.TopicKey)] = []
             for section in sections {
                 sectionTopics[Key(language: language, section: section.id)] = section.topics
@@ -94,6 +63,46 @@ struct NavigationFragments {
                 topicItems[missing.topic] = item
                 cache?.topics[missing.key] = item
             }
+
+            // A key's sidebar and section links are made of the sections' ids, titles and
+            // whether they have topics, and of the topics of sections that hold sections (an
+            // open branch lists them): an incremental build reuses them while those stay.
+            var sectionsHasher = Hasher()
+            for section in sections {
+                sectionsHasher.combine(section.id)
+                sectionsHasher.combine(section.title)
+                sectionsHasher.combine(section.topics.isEmpty)
+                if !section.children.isEmpty {
+                    for topic in section.topics { sectionsHasher.combine(topicItems[topic]?.print) }
+                }
+            }
+            let sectionsSignature = sectionsHasher.finalize()
+            func cacheKey(_ key: Key) -> NavigationCache.SectionKey {
+                NavigationCache.SectionKey(language: language, section: key.section, signature: sectionsSignature)
+            }
+
+            // Each section's sidebar and section links: from the cache, or rendered in parallel.
+            let missingKeys = keys.filter { key in
+                guard let cached = cache?.sections[cacheKey(key)] else { return true }
+                sidebars[key] = cached.sidebar
+                sectionNavs[key] = cached.sectionNav
+                piecePrints[key] = cached.print
+                return false
+            }
+            let tree = SectionTree(sections: sections)
+            let topicItems = self.topicItems
+            let renderedSections = concurrentMap(missingKeys.count) { n in
+                let pieces = Self.renderSectionPieces(current: missingKeys[n].section, tree: tree, site: site, theme: theme, context: context,
+                                                      topicLink: { topicItems[$0]?.link ?? "" })
+                return (sidebar: pieces.sidebar, sectionNav: pieces.sectionNav,
+                        print: Self.print(pieces.sidebar.before, pieces.sidebar.after, pieces.sectionNav))
+            }
+            for (key, pieces) in zip(missingKeys, renderedSections) {
+                sidebars[key] = pieces.sidebar
+                sectionNavs[key] = pieces.sectionNav
+                piecePrints[key] = pieces.print
+                cache?.sections[cacheKey(key)] = pieces
+            }
             for key in keys { joinedSidebars[key] = joinedSidebar(key) }
             // From the pieces' own hashes, made once when each piece was rendered.
             for key in keys {
@@ -102,6 +111,17 @@ struct NavigationFragments {
                 for topic in sectionTopics[key] ?? [] { hasher.combine(topicItems[topic]?.print) }
                 prints[key] = hasher.finalize()
             }
+        }
+    }
+
+    /// A language's sections by id, and which are at the top level.
+    struct SectionTree {
+        var byID: [String: SectionInfo]
+        var top: [SectionInfo]
+
+        init(sections: [SectionInfo]) {
+            byID = Dictionary(sections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            top = sections.filter { $0.parent == nil }
         }
     }
 
@@ -114,21 +134,42 @@ struct NavigationFragments {
     }
 
     /// A language's sidebar (split where the current section's topics go) and section links,
-    /// with `current` marked.
-    private static func renderSectionPieces(current: String?, sections: [SectionInfo], site: Site, theme: Theme,
-                                            context: TemplateValue) -> (sidebar: (before: String, after: String), sectionNav: String) {
-        let nav = TemplateValue.list(sections.map { section in
+    /// with `current` marked. The sidebar holds only the current page's branch: the top-level
+    /// sections, the sections on the way down to the current one (each open, with its topics
+    /// and the sections inside it), and the current section's topics and sections. So its size
+    /// does not grow with the site; the whole tree is in the language's `navigation.json`.
+    private static func renderSectionPieces(current: String?, tree: SectionTree, site: Site, theme: Theme, context: TemplateValue,
+                                            topicLink: (Int) -> String) -> (sidebar: (before: String, after: String), sectionNav: String) {
+        let currentSection = current.flatMap { tree.byID[$0] }
+        let branch = Set((currentSection?.ancestors ?? []) + (currentSection.map { [$0.id] } ?? []))
+        func sidebarEntry(_ section: SectionInfo) -> TemplateValue {
             let isCurrent = section.id == current
-            var entry: TemplateObject = ["title": .text(section.title), "url": .text(site.sectionURL(section.id, in: section.language)), "current": .bool(isCurrent)]
-            if isCurrent, !section.topics.isEmpty {
-                entry["has_topics"] = true
-                entry["topics_html"] = .text(topicsMarker)
+            let isOpen = !isCurrent && branch.contains(section.id)
+            // Every key is set on every entry: a missing one would be looked up in the entries
+            // around it (Mustache's context stack).
+            var entry: TemplateObject = ["id": .text(section.id), "title": .text(section.title), "url": .text(site.sectionURL(section.id, in: section.language)),
+                                         "current": .bool(isCurrent), "open": .bool(isOpen), "has_topics": false,
+                                         "topics_html": "", "sections": .list([])]
+            if isCurrent || isOpen {
+                let topics = isCurrent ? (section.topics.isEmpty ? "" : topicsMarker) : section.topics.map(topicLink).joined()
+                let children = section.children.compactMap { tree.byID[$0] }.map(sidebarEntry)
+                if !topics.isEmpty || !children.isEmpty {
+                    entry["has_topics"] = true
+                    entry["topics_html"] = .text(topics)
+                    entry["sections"] = .list(children)
+                }
             }
             return .object(entry)
-        })
-        let navigation: TemplateValue = ["nav": nav]
-        let sidebar = theme.render("sidebar", context, navigation)
-        let sectionNav = theme.render("section-nav", context, navigation)
+        }
+        let language = tree.top.first?.language ?? site.config.defaultLanguage
+        let sidebar = theme.render("sidebar", context, ["nav": .list(tree.top.map(sidebarEntry)),
+                                                         "navigation_url": .text(site.navigationURL(in: language))])
+        // The header's links: the top-level sections, the current one's marked.
+        let topCurrent = currentSection.map { $0.ancestors.first ?? $0.id }
+        let topLinks = tree.top.map { section -> TemplateValue in
+            ["title": .text(section.title), "url": .text(site.sectionURL(section.id, in: section.language)), "current": .bool(section.id == topCurrent)]
+        }
+        let sectionNav = theme.render("section-nav", context, ["nav": .list(topLinks)])
         guard let marker = sidebar.range(of: topicsMarker) else { return ((sidebar, ""), sectionNav) }
         return ((String(sidebar[..<marker.lowerBound]), String(sidebar[marker.upperBound...])), sectionNav)
     }

@@ -107,12 +107,23 @@ struct PageContext: Hashable {
         }
     }
 
-    /// A section as the home page lists it.
+    /// A section as the home page lists it (and a section page the sections inside it).
     struct SectionEntry: Hashable {
         @HashedAsUTF8 var title: String
         @HashedAsUTF8 var summary: String
         var url: String
         var topics: [Hashed<Link>]
+        /// The sections inside it (with no topics of their own listed).
+        var sections: [SectionEntry] = []
+
+        var value: TemplateValue {
+            var entry: TemplateObject = ["topics": .list(topics.map(\.shown)), "sections": .list(sections.map(\.value)),
+                                         "has_sections": .bool(!sections.isEmpty)]
+            entry["title"] = .nonEmpty(title)
+            entry["summary"] = .nonEmpty(summary)
+            entry["url"] = .nonEmpty(url)
+            return .object(entry)
+        }
     }
 
     /// The sidebar and section links, by the key they are rendered for and a hash of their pieces.
@@ -188,7 +199,7 @@ struct PageContext: Hashable {
     var next: Hashed<Link>?
     /// A section page's topics.
     var topics: [Hashed<Link>]?
-    /// The home page's sections.
+    /// The home page's top-level sections; a section page's sections inside it.
     var sections: [SectionEntry]?
 }
 

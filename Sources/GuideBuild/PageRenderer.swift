@@ -359,13 +359,8 @@ final class PageRenderer: Sendable {
         if let next = context.next { page["next"] = next.shown }
         if let topics = context.topics { page["topics"] = .list(topics.map(\.shown)) }
         if let sections = context.sections {
-            page["sections"] = .list(sections.map { section in
-                var entry: TemplateObject = ["topics": .list(section.topics.map(\.shown))]
-                entry["title"] = .nonEmpty(section.title)
-                entry["summary"] = .nonEmpty(section.summary)
-                entry["url"] = .nonEmpty(section.url)
-                return .object(entry)
-            })
+            page["sections"] = .list(sections.map(\.value))
+            page["has_sections"] = .bool(!sections.isEmpty)
         }
         values["page"] = .object(page)
         values["languages"] = .list(context.languages.map(\.value))
@@ -392,7 +387,7 @@ final class PageRenderer: Sendable {
         let backlinks = (site.backlinks[index] ?? []).filter { site.pages[$0].kind == .topic }.map { pageLink($0, from: language) }
         // A language without this topic: its section page, which lists the topic in this language.
         var fallbacks: [Language: String] = [:]
-        for other in config.languages where urls[other] == nil && site.sections[other]?.contains(where: { $0.id == page.section }) == true {
+        for other in config.languages where urls[other] == nil && site.hasSection(page.section, in: other) {
             fallbacks[other] = sectionURL(page.section, in: other)
         }
         var context = PageContext(
@@ -400,10 +395,9 @@ final class PageRenderer: Sendable {
             navigation: navigationInput(language: language, section: page.section, currentPage: index),
             title: page.title, summary: page.summary, url: links[index].value.url, canonical: absolute(links[index].value.url),
             body: bodyInput(of: index, textHashes: textHashes), showsTOC: true,
-            breadcrumbs: [
-                PageContext.Crumb(title: config.title(in: language), url: site.homeURL(in: language)),
-                PageContext.Crumb(title: section?.title ?? page.section, url: sectionURL(page.section, in: language)),
-            ] + curatingParents(of: index).map { PageContext.Crumb(title: site.pages[$0].title, url: links[$0].value.url) },
+            breadcrumbs: sectionCrumbs(page.section, in: language)
+                + [PageContext.Crumb(title: section?.title ?? page.section, url: sectionURL(page.section, in: language))]
+                + curatingParents(of: index).map { PageContext.Crumb(title: site.pages[$0].title, url: links[$0].value.url) },
             alternates: alternates(urls), languages: languageLinks(current: language, urls: urls, fallbacks: fallbacks),
             related: related, backlinks: backlinks, updated: page.updated)
         context.header = header(of: index)
@@ -456,7 +450,7 @@ final class PageRenderer: Sendable {
     func sectionContext(_ section: SectionInfo, textHashes: [Int]?) -> PageContext {
         let language = section.language
         var urls: [Language: String] = [:]
-        for other in config.languages where site.sections[other]?.contains(where: { $0.id == section.id }) == true {
+        for other in config.languages where site.hasSection(section.id, in: other) {
             urls[other] = sectionURL(section.id, in: other)
         }
         let url = sectionURL(section.id, in: language)
@@ -465,12 +459,33 @@ final class PageRenderer: Sendable {
             navigation: navigationInput(language: language, section: section.id, currentPage: nil),
             title: section.title, summary: section.summary, url: url, canonical: absolute(url),
             body: section.indexPage.map { bodyInput(of: $0, textHashes: textHashes) },
-            breadcrumbs: [PageContext.Crumb(title: config.title(in: language), url: site.homeURL(in: language))],
+            breadcrumbs: sectionCrumbs(section.id, in: language),
             alternates: alternates(urls), languages: languageLinks(current: language, urls: urls),
-            topics: site.listedTopics(of: section).map { pageLink($0, from: language) })
+            topics: site.listedTopics(of: section).map { pageLink($0, from: language) },
+            sections: section.children.compactMap { site.section($0, in: language) }.map { sectionEntry($0, topics: false) })
     }
 
-    /// A language's home page: its introduction and every section with its topics.
+    /// The breadcrumbs above a page of a section: the home page, then the sections the section
+    /// is inside, outermost first.
+    func sectionCrumbs(_ id: String, in language: Language) -> [PageContext.Crumb] {
+        [PageContext.Crumb(title: config.title(in: language), url: site.homeURL(in: language))]
+            + SectionInfo.ancestors(of: id).map { ancestor in
+                PageContext.Crumb(title: site.section(ancestor, in: language)?.title ?? Site.titleFromID(ancestor), url: sectionURL(ancestor, in: language))
+            }
+    }
+
+    /// A section as a list of sections shows it: with its topics (the home page's top-level
+    /// sections) or without, and with the sections inside it as links.
+    func sectionEntry(_ section: SectionInfo, topics: Bool) -> PageContext.SectionEntry {
+        let language = section.language
+        return PageContext.SectionEntry(
+            title: section.title, summary: section.summary, url: sectionURL(section.id, in: language),
+            topics: topics ? site.listedTopics(of: section).map { pageLink($0, from: language) } : [],
+            sections: topics ? section.children.compactMap { site.section($0, in: language) }.map { sectionEntry($0, topics: false) } : [])
+    }
+
+    /// A language's home page: its introduction and every top-level section with its topics
+    /// and the sections inside it.
     func homeContext(_ language: Language, textHashes: [Int]?) -> PageContext {
         var urls: [Language: String] = [:]
         for other in config.languages { urls[other] = site.homeURL(in: other) }
@@ -484,10 +499,7 @@ final class PageRenderer: Sendable {
             url: url, canonical: absolute(url),
             body: homePage.map { bodyInput(of: $0, textHashes: textHashes) },
             alternates: alternates(urls), languages: languageLinks(current: language, urls: urls),
-            sections: (site.sections[language] ?? []).map { section in
-                PageContext.SectionEntry(title: section.title, summary: section.summary, url: sectionURL(section.id, in: language),
-                                         topics: site.listedTopics(of: section).map { pageLink($0, from: language) })
-            })
+            sections: (site.sections[language] ?? []).filter { $0.parent == nil }.map { sectionEntry($0, topics: true) })
     }
 
     /// The root page: a language picker that sends visitors on to their browser's language.
@@ -558,9 +570,14 @@ final class PageRenderer: Sendable {
         context["page"] = [
             "kind": "search", "title": .text(InterfaceStrings.table(for: language)["search"] ?? "Search"), "url": .text(url),
             "breadcrumbs": [["title": .text(config.title(in: language)), "url": .text(site.homeURL(in: language))]],
-            "sections": .list((site.sections[language] ?? []).map { section in
+            // The top-level sections with their topics and the sections inside them: the section
+            // pages lead on to the rest (a page listing every page would grow with the site).
+            "sections": .list((site.sections[language] ?? []).filter { $0.parent == nil }.map { section in
                 ["title": .text(section.title), "url": .text(site.sectionURL(section.id, in: language)),
-                 "topics": .list(section.topics.map { ["title": .text(site.pages[$0].title), "url": .text(site.url(of: $0))] })]
+                 "topics": .list(section.topics.map { ["title": .text(site.pages[$0].title), "url": .text(site.url(of: $0))] }),
+                 "sections": .list(section.children.compactMap { site.section($0, in: language) }.map { child in
+                     ["title": .text(child.title), "url": .text(site.sectionURL(child.id, in: language))]
+                 })]
             }),
         ]
         context["search"] = .strings(SearchStrings.table(for: language.tag))

@@ -308,14 +308,16 @@ public struct SiteBuilder: Sendable {
         var generated = ["search": "the search page guidegen makes"]
         if !glossary.terms.isEmpty { generated["glossary"] = "the glossary page guidegen makes from `\(config.glossaryPath)`" }
         var firstFile: [String: Int] = [:]
-        for (index, page) in site.pages.enumerated() where page.kind != .home && generated[page.section] != nil {
-            let key = page.language.tag + "/" + page.section
+        // A nested section's URL starts with its top-level folder's.
+        func topFolder(_ page: Page) -> String { page.section.split(separator: "/").first.map(String.init) ?? "" }
+        for (index, page) in site.pages.enumerated() where page.kind != .home && generated[topFolder(page)] != nil {
+            let key = page.language.tag + "/" + topFolder(page)
             if let known = firstFile[key], site.pages[known].path <= page.path { continue }
             firstFile[key] = index
         }
         return firstFile.sorted { $0.key < $1.key }.map { key, index in
             let page = site.pages[index]
-            return .error("content.generated-path", "the section `\(page.section)` takes the URL `\(config.basePath)\(key)/`, which is \(generated[page.section]!)",
+            return .error("content.generated-path", "the section `\(page.section)` takes the URL `\(config.basePath)\(key)/`, which is \(generated[topFolder(page)]!)",
                           at: SourceLocation(file: page.path, line: 1, column: 1),
                           suggestion: "rename the section's folder (or its `section:`)")
         }
@@ -390,7 +392,8 @@ public struct SiteBuilder: Sendable {
     }
 
     /// The files made from the whole site rather than one page: the language picker, the 404
-    /// page, the glossary pages, the sitemap, robots.txt and each language's search page.
+    /// page, the glossary pages, the sitemap, robots.txt, each language's tree of sections
+    /// (`navigation.json`) and its search page.
     func siteFiles(renderer: PageRenderer, site: Site) -> [(path: String, data: Data)] {
         siteFileMakers(renderer: renderer, site: site).map { ($0.path, $0.make()) }
     }
@@ -410,6 +413,9 @@ public struct SiteBuilder: Sendable {
         }
         files.append(("sitemap.xml", { Data(SiteMap.xml(site: site, hasGlossary: !glossary.terms.isEmpty).utf8) }))
         files.append(("robots.txt", { Data(SiteMap.robots(site: site).utf8) }))
+        for language in config.languages {
+            files.append(("\(language.tag)/navigation.json", { NavigationTree.json(site: site, language: language) }))
+        }
         for language in config.languages where buildsSearchIndex && renderer.theme.hasTemplate("search") {
             files.append(("\(language.tag)/search/index.html", { Data(renderer.renderSearch(language).utf8) }))
         }

@@ -24,7 +24,7 @@ enum SiteMap {
         for language in languages {
             entry(site.homeURL(in: language), alternates: languages.map { ($0.tag, site.homeURL(in: $0)) }, updated: nil)
             for section in site.sections[language] ?? [] {
-                let alternates = languages.filter { other in site.sections[other]?.contains { $0.id == section.id } == true }
+                let alternates = languages.filter { site.hasSection(section.id, in: $0) }
                     .map { ($0.tag, site.sectionURL(section.id, in: $0)) }
                 entry(site.sectionURL(section.id, in: language), alternates: alternates, updated: nil)
                 for topic in section.topics {

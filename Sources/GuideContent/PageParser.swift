@@ -164,7 +164,9 @@ public struct PageParser: Sendable {
         // Kind, id and section.
         let kind: PageKind
         var id: String
-        var section = fields["section"].flatMap { reader.string($0, key: "section", into: &diagnostics) } ?? folders.first ?? ""
+        // A folder inside a section's folder is a section inside that section: its id is the
+        // folders' path (`components/menus-and-actions`).
+        var section = fields["section"].flatMap { reader.string($0, key: "section", into: &diagnostics) } ?? folders.joined(separator: "/")
         if isIndex {
             kind = folders.isEmpty ? .home : .section
             id = kind == .home ? "" : section
@@ -185,8 +187,8 @@ public struct PageParser: Sendable {
                 diagnostics.append(.error("content.no-section", "a topic must be inside a section folder (such as `Content/components/`) or name its `section`", at: SourceLocation(file: path, line: 1, column: 1)))
             }
         }
-        if !section.isEmpty, HeadingAnchors.slug(section) != section {
-            let fixed = HeadingAnchors.slug(section)
+        if !section.isEmpty, Self.sectionSlug(section) != section {
+            let fixed = Self.sectionSlug(section)
             diagnostics.append(.warning("content.file-name", "the section name `\(section)` is not a valid URL segment; it is published as `\(fixed)`", at: SourceLocation(file: path)))
             section = fixed
         }
@@ -222,6 +224,12 @@ public struct PageParser: Sendable {
                     order: order, related: related, updated: updated, path: path, contentRelativePath: file.relativePath,
                     body: split.body, bodyLineOffset: split.bodyLineOffset, headings: headings, links: links,
                     titlePosition: titlePosition, header: header)
+    }
+
+    /// A section id fit for URLs: each folder's name made a slug (`Menus & Actions/Buttons` →
+    /// `menus-actions/buttons`), empty names dropped.
+    static func sectionSlug(_ id: String) -> String {
+        id.split(separator: "/").map { HeadingAnchors.slug(String($0)) }.filter { !$0.isEmpty }.joined(separator: "/")
     }
 
     /// The header text, and where the title stands in it for the linter.

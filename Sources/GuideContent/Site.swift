@@ -1,7 +1,9 @@
 import Foundation
 import GuideCore
 
-/// A section of the site in one language: its title and its topics in reading order.
+/// A section of the site in one language: its title, its topics in reading order, and where it
+/// stands in the tree of sections. Its id is its folder's path below the content folder
+/// (`components/menus-and-actions`); a section inside another is its child.
 public struct SectionInfo: Sendable {
     public var id: String
     public var language: Language
@@ -12,6 +14,37 @@ public struct SectionInfo: Sendable {
     public var indexPage: Int?
     /// Topic pages, ordered by `order` then title.
     public var topics: [Int]
+    /// The id of the section this one is inside; nil at the top level.
+    public var parent: String?
+    /// The ids of the sections inside this one, in order.
+    public var children: [String] = []
+
+    /// How deep the section is: 0 at the top level.
+    public var depth: Int { id.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 } }
+
+    /// The ids of the sections this one is inside, outermost first (`a`, `a/b` for `a/b/c`).
+    public var ancestors: [String] { Self.ancestors(of: id) }
+
+    /// The ids of the sections a section with this id is inside, outermost first.
+    public static func ancestors(of id: String) -> [String] {
+        var result: [String] = []
+        var end = id.startIndex
+        while let slash = id[end...].firstIndex(of: "/") {
+            result.append(String(id[..<slash]))
+            end = id.index(after: slash)
+        }
+        return result
+    }
+
+    /// The id of the section's parent, read from its own: `a/b` for `a/b/c`.
+    static func parentID(of id: String) -> String? {
+        id.lastIndex(of: "/").map { String(id[..<$0]) }
+    }
+
+    /// The last part of an id: `menus-and-actions` for `components/menus-and-actions`.
+    static func name(of id: String) -> String {
+        id.lastIndex(of: "/").map { String(id[id.index(after: $0)...]) } ?? id
+    }
 }
 
 /// Every page of the site and how they relate: translations, sections, reading order, backlinks.
@@ -27,8 +60,11 @@ public struct Site: Sendable {
     public private(set) var pageIndex: [Language: [TopicKey: Int]] = [:]
     /// Page indices by content-relative path.
     private(set) var pathIndex: [String: Int] = [:]
-    /// Sections per language, in order.
+    /// Sections per language, in order: the tree's sections depth first, each followed by the
+    /// sections inside it (so a flat site's list is its sections in order).
     public private(set) var sections: [Language: [SectionInfo]] = [:]
+    /// The position of each section in `sections[language]`, by id.
+    private var sectionIndex: [Language: [String: Int]] = [:]
     /// The home page per language, if written.
     public private(set) var homes: [Language: Int] = [:]
     /// Topics of each language in reading order (sections in order, topics in order).
@@ -84,8 +120,8 @@ public struct Site: Sendable {
         site.relativeURLs = pages.map { page in
             switch page.kind {
             case .home: return "\(page.language.tag)/"
-            case .section: return "\(page.language.tag)/\(encode(page.section))/"
-            case .topic: return "\(page.language.tag)/\(encode(page.section))/\(encode(page.id))/"
+            case .section: return "\(page.language.tag)/\(encodePath(page.section))/"
+            case .topic: return "\(page.language.tag)/\(encodePath(page.section))/\(encode(page.id))/"
             }
         }
         return (site, diagnostics)
@@ -118,6 +154,7 @@ public struct Site: Sendable {
         var site = self
         site.pages = newPages
         site.sections = [:]
+        site.sectionIndex = [:]
         site.homes = [:]
         site.readingOrder = [:]
         site.readingPosition = [:]
@@ -129,29 +166,58 @@ public struct Site: Sendable {
         sectionPositions = Array(repeating: nil, count: pages.count)
         for language in config.languages {
             var byID: [String: SectionInfo] = [:]
+            func untitled(_ id: String) -> SectionInfo {
+                SectionInfo(id: id, language: language, title: Self.titleFromID(SectionInfo.name(of: id)), summary: "", order: Int.max,
+                            indexPage: nil, topics: [], parent: SectionInfo.parentID(of: id))
+            }
             for index in (pageIndex[language] ?? [:]).values.sorted() {
                 let page = pages[index]
                 switch page.kind {
                 case .home:
                     homes[language] = index
                 case .section:
-                    var section = byID[page.section] ?? SectionInfo(id: page.section, language: language, title: page.title, summary: page.summary, order: page.order, indexPage: nil, topics: [])
+                    var section = byID[page.section] ?? untitled(page.section)
                     section.title = page.title
                     section.summary = page.summary
                     section.order = page.order
                     section.indexPage = index
                     byID[page.section] = section
                 case .topic:
-                    byID[page.section, default: SectionInfo(id: page.section, language: language, title: Self.titleFromID(page.section), summary: "", order: Int.max, indexPage: nil, topics: [])].topics.append(index)
+                    byID[page.section, default: untitled(page.section)].topics.append(index)
                 }
             }
-            var list = Array(byID.values)
-            for i in list.indices {
-                list[i].topics.sort { (pages[$0].order, pages[$0].title, pages[$0].id) < (pages[$1].order, pages[$1].title, pages[$1].id) }
+            // A section inside another makes its parents sections too, written or not.
+            for id in Array(byID.keys) {
+                var parent = SectionInfo.parentID(of: id)
+                while let parentID = parent, byID[parentID] == nil {
+                    byID[parentID] = untitled(parentID)
+                    parent = SectionInfo.parentID(of: parentID)
+                }
             }
-            list.sort { ($0.order, $0.title, $0.id) < ($1.order, $1.title, $1.id) }
+            for id in byID.keys {
+                byID[id]!.topics.sort { (pages[$0].order, pages[$0].title, pages[$0].id) < (pages[$1].order, pages[$1].title, pages[$1].id) }
+            }
+            func ordered(_ ids: [String]) -> [String] {
+                ids.sorted { (byID[$0]!.order, byID[$0]!.title, $0) < (byID[$1]!.order, byID[$1]!.title, $1) }
+            }
+            var childIDs: [String: [String]] = [:]
+            var topIDs: [String] = []
+            for (id, section) in byID {
+                if let parent = section.parent { childIDs[parent, default: []].append(id) } else { topIDs.append(id) }
+            }
+            // Depth first: each section, then the sections inside it.
+            var list: [SectionInfo] = []
+            list.reserveCapacity(byID.count)
+            var stack = Array(ordered(topIDs).reversed())
+            while let id = stack.popLast() {
+                var section = byID[id]!
+                section.children = ordered(childIDs[id] ?? [])
+                list.append(section)
+                stack += section.children.reversed()
+            }
             sections[language] = list
             let positions = Dictionary(list.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+            sectionIndex[language] = positions
             for (index, page) in pages.enumerated() where page.language == language {
                 sectionPositions[index] = positions[page.section]
             }
@@ -186,7 +252,7 @@ public struct Site: Sendable {
         var listed = section.topics
         var offered: Set<String> = []
         for other in config.languages where other != section.language {
-            guard let otherSection = sections[other]?.first(where: { $0.id == section.id }) else { continue }
+            guard let otherSection = self.section(section.id, in: other) else { continue }
             for topic in otherSection.topics where translation(of: topic, in: section.language) == nil {
                 if offered.insert(pages[topic].id).inserted { listed.append(topic) }
             }
@@ -197,6 +263,17 @@ public struct Site: Sendable {
     /// Every topic id of the site, in any language.
     var topicIDs: Set<String> {
         Set(pages.lazy.filter { $0.kind == .topic }.map(\.id))
+    }
+
+    /// The section with an id in a language.
+    public func section(_ id: String, in language: Language) -> SectionInfo? {
+        guard let position = sectionIndex[language]?[id] else { return nil }
+        return sections[language]?[position]
+    }
+
+    /// True when a language has a section with this id.
+    public func hasSection(_ id: String, in language: Language) -> Bool {
+        sectionIndex[language]?[id] != nil
     }
 
     /// The section a page belongs to, in its language.
@@ -218,8 +295,12 @@ public struct Site: Sendable {
 
     /// The URL of a section's page in a language.
     public func sectionURL(_ section: String, in language: Language) -> String {
-        basePath + "\(language.tag)/\(Self.encode(section))/"
+        basePath + "\(language.tag)/\(Self.encodePath(section))/"
     }
+
+    /// The URL of a language's whole tree of sections and topics (`navigation.json`), which the
+    /// sidebar loads to open a branch the page does not carry.
+    public func navigationURL(in language: Language) -> String { basePath + "\(language.tag)/navigation.json" }
 
     /// The URL of a language's home page.
     public func homeURL(in language: Language) -> String { basePath + "\(language.tag)/" }
@@ -227,6 +308,11 @@ public struct Site: Sendable {
     /// The URL of a media file from the content folder.
     public func mediaURL(_ contentRelativePath: String) -> String {
         basePath + "media/" + contentRelativePath.split(separator: "/").map { Self.encode(String($0)) }.joined(separator: "/")
+    }
+
+    /// Percent-encodes each segment of a path (a nested section's id, `components/menus`).
+    public static func encodePath(_ path: String) -> String {
+        path.contains("/") ? path.split(separator: "/", omittingEmptySubsequences: false).map { encode(String($0)) }.joined(separator: "/") : encode(path)
     }
 
     /// Percent-encodes a path segment (Chinese ids stay readable in the browser's address bar).

@@ -162,6 +162,25 @@
     });
   }
 
+  /* ---------- Sidebar branches ---------- */
+
+  // A page carries only its own branch of the tree. sidebar.js, which opens the others from the
+  // language's navigation.json, loads the first time a reader reaches for the sidebar.
+  var script = doc.currentScript;
+  var branchesLoaded = false;
+  function loadBranches() {
+    if (branchesLoaded || !script) return;
+    branchesLoaded = true;
+    var tag = doc.createElement("script");
+    tag.src = script.src.replace(/site\.js([?#].*)?$/, "sidebar.js");
+    doc.head.appendChild(tag);
+  }
+  if (sidebar && sidebar.getAttribute("data-navigation")) {
+    sidebar.addEventListener("pointerover", loadBranches);
+    sidebar.addEventListener("focusin", loadBranches);
+    if (menuButton) menuButton.addEventListener("click", loadBranches);
+  }
+
   /* ---------- "On this page": open beside the article, a closed disclosure above it ---------- */
 
   var toc = doc.querySelector(".toc-details");
