@@ -8,6 +8,7 @@ import GuideCore
 /// search/<lang>/index.json        manifest: format, page count, the first term of each shard, stop words
 /// search/<lang>/terms/<n>.bin     term shards (raw DEFLATE): terms in UTF-16 order with their postings
 /// search/<lang>/pages/<n>.bin     page n (raw DEFLATE JSON): URL, title, section, summary, passages
+/// search/<lang>/pinyin.bin        (Chinese only; raw DEFLATE JSON) pinyin of the site's characters
 /// ```
 ///
 /// A shard, once inflated, is a little-endian `UInt32` byte length, then that many bytes of UTF-8
@@ -103,6 +104,7 @@ public struct SearchIndexWriter {
             pages[i].forms.withUnsafeMutableBufferPointer { numbers in
                 for k in numbers.indices { numbers[k] = forms[Int(numbers[k])] }
             }
+            pages[i].headingPairs = pages[i].headingPairs.map { terms[Int($0)] }
         }
         return pages
     }
@@ -227,8 +229,48 @@ public struct SearchIndexWriter {
         for (n, shard) in shards.enumerated() { files.append(("terms/\(n).bin", shard.compressed)) }
         // (A page whose excerpt was handed out as it was made has none left here.)
         for (n, page) in pages.enumerated() where !page.file.isEmpty { files.append(("pages/\(n).bin", page.file)) }
-        files.append(("index.json", Array(manifest(language: language, documents: pages.count, firstTerms: firstTerms).utf8)))
+        let pinyin = language.lowercased().hasPrefix("zh")
+            ? Self.pinyinTable(pages: pages, table: table, liveTerms: order.indices.filter { starts[$0 + 1] > starts[$0] }.map { order[$0] }) : nil
+        if let pinyin { files.append(("pinyin.bin", Deflate.compress(pinyin))) }
+        files.append(("index.json", Array(manifest(language: language, documents: pages.count, firstTerms: firstTerms, pinyin: pinyin != nil).utf8)))
         return files
+    }
+
+    /// The pinyin table of a Chinese index (`zh…`) whose pages have Han characters, for queries typed
+    /// through a pinyin keyboard that picked a homophone (必包 for 闭包): JSON
+    /// `{"c": {syllable: characters}, "t": pairs}`. `c` gives, without tones, the Mandarin
+    /// reading of every Han character of the index's terms, from ICU's Han-Latin transform
+    /// (one reading per character); `t` is the Chinese pairs of the pages' titles and headings,
+    /// most pages first, the words a query most likely means. Nil without Han characters.
+    static func pinyinTable(pages: [IndexedPage], table: TermTable, liveTerms: [Int32]) -> [UInt8]? {
+        func isHan(_ v: UInt32) -> Bool { (0x3400...0x9FFF).contains(v) || (0xF900...0xFAFF).contains(v) || (0x20000...0x323AF).contains(v) }
+        var characters = Set<Unicode.Scalar>()
+        for number in liveTerms {
+            let term = table.terms[Int(number)]
+            guard let first = term.unicodeScalars.first, isHan(first.value) else { continue }
+            for scalar in term.unicodeScalars where isHan(scalar.value) { characters.insert(scalar) }
+        }
+        guard !characters.isEmpty else { return nil }
+        let sorted = characters.sorted { $0.value < $1.value }
+        // One transform for all: a character alone per line keeps each reading on its line.
+        let latin = sorted.map { String($0) }.joined(separator: "\n").applyingTransform(.mandarinToLatin, reverse: false)?
+            .applyingTransform(.stripDiacritics, reverse: false)?.lowercased().split(separator: "\n", omittingEmptySubsequences: false) ?? []
+        guard latin.count == sorted.count else { return nil }
+        var reading: [Unicode.Scalar: String] = [:], bySyllable: [String: String] = [:]
+        for (scalar, syllable) in zip(sorted, latin) {
+            let syllable = syllable.trimmingCharacters(in: .whitespaces)
+            guard !syllable.isEmpty, syllable.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { continue }
+            reading[scalar] = syllable
+            bySyllable[syllable, default: ""].unicodeScalars.append(scalar)
+        }
+        var pageCount: [Int32: Int] = [:]
+        for page in pages { for number in page.headingPairs { pageCount[number, default: 0] += 1 } }
+        let pairs = pageCount.map { (term: table.terms[Int($0.key)], pages: $0.value) }
+            .filter { $0.term.unicodeScalars.allSatisfy { reading[$0] != nil } }
+            .sorted { $0.pages != $1.pages ? $0.pages > $1.pages : Array($0.term.utf16).lexicographicallyPrecedes(Array($1.term.utf16)) }
+        var json = "{\"c\":{" + bySyllable.keys.sorted().map { quote($0) + ":" + quote(bySyllable[$0]!) }.joined(separator: ",")
+        json += "},\"t\":" + quote(pairs.map(\.term).joined()) + "}"
+        return Array(json.utf8)
     }
 
     /// A page's terms: title, summary, headings and text, fields weighted; the page's length
@@ -254,6 +296,13 @@ public struct SearchIndexWriter {
         }
         for number in title.seen where body.weight(number) == 0 {
             page.terms.append(.init(number: number, inTitle: true, weight: title.weight(number) * titleWeight))
+        }
+        // The Chinese pairs of the title and headings, for the pinyin table (`pinyinTable`).
+        if ([document.title] + document.passages.map(\.heading)).contains(where: { $0.utf8.contains { $0 >= 0xE3 } }) {
+            title.reset()
+            analyzer.add(document.title, weight: 1, to: &title)
+            for passage in document.passages { analyzer.add(passage.heading, weight: 1, to: &title) }
+            page.headingPairs = title.seen.filter { analyzer.isPair($0) }
         }
         return page
     }
@@ -308,13 +357,14 @@ public struct SearchIndexWriter {
         return json
     }
 
-    func manifest(language: String, documents: Int, firstTerms: [String]) -> String {
+    func manifest(language: String, documents: Int, firstTerms: [String], pinyin: Bool = false) -> String {
         var json = "{\n\"version\": \(Self.formatVersion),\n\"language\": " + Self.quote(language)
         json += ",\n\"pages\": \(documents),\n\"maxImpact\": \(Self.maximumImpact),\n\"titleBit\": \(Self.titleBit)"
         json += ",\n\"stopWords\": [" + TextAnalyzer.stopWords.map(Self.quote).joined(separator: ",") + "]"
         if let table = synonyms[language], !table.isEmpty {
             json += ",\n\"synonyms\": {" + table.keys.sorted().map { Self.quote($0) + ":" + Self.quote(table[$0]!) }.joined(separator: ",") + "}"
         }
+        if pinyin { json += ",\n\"pinyin\": true" }
         json += ",\n\"shards\": [" + firstTerms.map(Self.quote).joined(separator: ",") + "]\n}\n"
         return json
     }
@@ -405,6 +455,8 @@ struct IndexedPage {
     private(set) var packedTerms: [UInt8] = []
     /// The numbers of the page's words that stem to something else (`sidebars`).
     var forms: [Int32] = []
+    /// The numbers of the Chinese pairs (bigrams) of the page's title and headings.
+    var headingPairs: [Int32] = []
 
     /// The page with its terms packed: by number, each as the varint gap from the one before
     /// and the varint of twice its weight (every field weight is a multiple of ½) shifted left

@@ -14,6 +14,10 @@ import GuideCore
 ///   character bigrams, each counting half an occurrence (a run of n characters has n − 1 bigrams
 ///   and about n / 2 words), so a query that is any part of a run finds it whatever the word
 ///   boundaries. A run of one character is a one-character term.
+/// - **Code words** (`isEmpty`, `removeAll`, `names.isEmpty`, `max_count`): an ASCII word with
+///   capitals inside it, `_` or `.` is indexed as itself and also as its parts (`codeParts`:
+///   `is`, `empty`; `remove`, `all`; `names`, `isEmpty`, `is`, `empty`), each part counting
+///   `partWeight`, so that a task phrased in words ("array is empty") reaches the code.
 ///
 ///   Bigrams alone, as Lucene's CJK analyzer indexes: until 2026-11-27 ICU's dictionary word
 ///   breaker weighted them (a bigram inside a word counted in full) and added words of three or
@@ -71,6 +75,8 @@ struct TextAnalyzer {
     static let maximumTokenLength = 60
     /// What one occurrence of a CJK bigram counts, next to a word's 1.
     static let bigramWeight = 0.5
+    /// What one occurrence of a code word's part counts, next to a word's 1.
+    static let partWeight = 0.5
     /// Entries a cache may hold before it is emptied (the caches only save work).
     static let cacheLimit = 200_000
 
@@ -84,8 +90,11 @@ struct TextAnalyzer {
     /// The number of each CJK bigram and single character.
     private var pairNumbers = PairTable()
     /// The term number of each raw word token seen (`Sidebars` → `sidebar`; -1 when not indexed),
-    /// with the number of its form in `formList` (-1 when the word is its own stem).
-    private var tokenNumbers = BytesTable<(term: Int32, form: Int32)>()
+    /// with the number of its form in `formList` (-1 when the word is its own stem) and of its
+    /// parts in `partLists` (-1 when it is not a code word).
+    private var tokenNumbers = BytesTable<(term: Int32, form: Int32, parts: Int32)>()
+    /// The term and form numbers of code words' parts (`codeParts`), by list number.
+    private var partLists: [[(term: Int32, form: Int32)]] = []
     /// Every word seen that stems to something else, with its stem's number (`sidebars` →
     /// `sidebar`), by form number.
     private(set) var formList: [(word: String, term: Int32)] = []
@@ -119,6 +128,12 @@ struct TextAnalyzer {
         return number
     }
 
+    /// True for the number of a pair of Chinese or Japanese characters (a bigram).
+    func isPair(_ number: Int32) -> Bool {
+        let scalars = vocabulary[Int(number)].unicodeScalars
+        return scalars.count == 2 && Self.isCJK(scalars.first!.value)
+    }
+
     // MARK: Words
 
     /// The index form of a word token (`Sidebars` → `sidebar`), or nil when it is not indexed.
@@ -127,23 +142,83 @@ struct TextAnalyzer {
         return stem(normalized)
     }
 
-    /// The term number of a word token (its UTF-8 bytes), or -1 when it is not indexed; notes
-    /// the word's form, if it has one, as met.
-    mutating func number(ofToken bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+    /// The term number of a word token (its UTF-8 bytes), or -1 when it is not indexed, and
+    /// the number of its parts' list in `partLists` (-1 for none); notes the forms met.
+    mutating func numbers(ofToken bytes: UnsafeBufferPointer<UInt8>) -> (term: Int32, parts: Int32) {
         let hash = bytesHash(bytes)
-        let found: (term: Int32, form: Int32)
+        let found: (term: Int32, form: Int32, parts: Int32)
         if let known = tokenNumbers.value(of: bytes, hash: hash) {
             found = known
         } else {
-            found = numbers(ofToken: String(decoding: bytes, as: UTF8.self))
-            if tokenNumbers.count > Self.cacheLimit { tokenNumbers.removeAll() }
+            if tokenNumbers.count > Self.cacheLimit {
+                tokenNumbers.removeAll()
+                partLists.removeAll(keepingCapacity: true)
+            }
+            let token = String(decoding: bytes, as: UTF8.self)
+            let whole = numbers(ofToken: token)
+            var parts: Int32 = -1
+            let list = Self.codeParts(token).map { numbers(ofToken: $0) }.filter { $0.term >= 0 }
+            if !list.isEmpty {
+                parts = Int32(partLists.count)
+                partLists.append(list)
+            }
+            found = (whole.term, whole.form, parts)
             tokenNumbers.insert(bytes, hash: hash, value: found)
         }
-        if found.form >= 0, !formMet[Int(found.form)] {
-            formMet[Int(found.form)] = true
-            metForms.append(found.form)
+        meet(found.form)
+        if found.parts >= 0 { for part in partLists[Int(found.parts)] { meet(part.form) } }
+        return (found.term, found.parts)
+    }
+
+    /// Notes a form (a number in `formList`, or -1 for none) as met.
+    private mutating func meet(_ form: Int32) {
+        if form >= 0, !formMet[Int(form)] {
+            formMet[Int(form)] = true
+            metForms.append(form)
         }
-        return found.term
+    }
+
+    /// The parts a code word is also indexed as, in order, each once and none the word itself:
+    /// the pieces between `.` and `_`, and the words of a piece written in camel case, split
+    /// before a capital that follows a small letter or digit (`isEmpty`: `is`, `Empty`) and
+    /// before the last capital of a run followed by a small letter (`UIKit`: `UI`, `Kit`).
+    /// Parts of one letter are left out. Empty for other words (any non-ASCII letter, `3.14`,
+    /// `v1.2`). `search.js` splits words the same way (`codeParts`).
+    static func codeParts(_ token: String) -> [String] {
+        let bytes = Array(token.utf8)
+        func isUpper(_ c: UInt8) -> Bool { c >= 0x41 && c <= 0x5A }
+        func isLower(_ c: UInt8) -> Bool { c >= 0x61 && c <= 0x7A }
+        func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
+        guard bytes.count >= 3, bytes.allSatisfy({ isUpper($0) || isLower($0) || isDigit($0) || $0 == 0x5F || $0 == 0x2E }) else { return [] }
+        var parts: [String] = []
+        func add(_ part: ArraySlice<UInt8>) {
+            let text = String(decoding: part, as: UTF8.self)
+            if part.count >= 2, text != token, !parts.contains(text) { parts.append(text) }
+        }
+        // `_` parts always, `.` only between letters (`names.isEmpty`, not `v1.2`).
+        var pieces: [ArraySlice<UInt8>] = [], pieceStart = 0
+        for i in bytes.indices where bytes[i] == 0x5F ||
+            (bytes[i] == 0x2E && i > 0 && i + 1 < bytes.count && !isDigit(bytes[i - 1]) && !isDigit(bytes[i + 1])) {
+            if i > pieceStart { pieces.append(bytes[pieceStart..<i]) }
+            pieceStart = i + 1
+        }
+        if pieceStart < bytes.count { pieces.append(bytes[pieceStart...]) }
+        for piece in pieces {
+            if pieces.count > 1 { add(piece) }
+            var words: [ArraySlice<UInt8>] = [], start = piece.startIndex
+            for i in piece.indices.dropFirst() {
+                let previous = piece[i - 1], c = piece[i]
+                let next = i + 1 < piece.endIndex ? piece[i + 1] : 0
+                if isUpper(c), isLower(previous) || isDigit(previous) || (isUpper(previous) && isLower(next)) {
+                    words.append(piece[start..<i])
+                    start = i
+                }
+            }
+            guard !words.isEmpty else { continue }
+            words.append(piece[start...])
+            for word in words { add(word) }
+        }
+        return parts
     }
 
     /// The term and form numbers of a word token, added when new.
@@ -308,8 +383,9 @@ struct TextAnalyzer {
                     }
                     break
                 }
-                let number = number(ofToken: UnsafeBufferPointer(rebasing: bytes[i..<j]))
+                let (number, parts) = numbers(ofToken: UnsafeBufferPointer(rebasing: bytes[i..<j]))
                 if number >= 0 { counts.add(number, weight) }
+                if parts >= 0 { for part in partLists[Int(parts)] { counts.add(part.term, weight * Self.partWeight) } }
                 counts.length += 1
                 i = j
             } else {

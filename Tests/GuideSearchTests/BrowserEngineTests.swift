@@ -104,7 +104,8 @@ enum Node {
     }
 
     @Test func theBrowserMakesTheSameTermsAsTheIndex() throws {
-        let text = "Sidebars let people navigate; don’t hide iPad's toolbar. Café U.S.A v1.2 drag-and-drop 警告框用于告知用户 在 iPad 上 キーボード"
+        let text = "Sidebars let people navigate; don’t hide iPad's toolbar. Café U.S.A v1.2 drag-and-drop 警告框用于告知用户 在 iPad 上 キーボード " +
+            "if names.isEmpty { names.removeAll(where: isBlank) } UIKit URLSession max_count self.view.frame"
         var analyzer = TextAnalyzer()
         defer { analyzer.close() }
         var terms = TextAnalyzer.Terms()
@@ -143,6 +144,22 @@ enum Node {
         #expect(results[7].contains("警告框"))
     }
 
+    /// Issue 35: a homophone picked on a pinyin keyboard (必包 for 闭包, bì bāo) still finds the
+    /// page, below a page that has the characters typed.
+    @Test func aChineseQueryWithAHomophoneFindsThePageByItsPinyin() throws {
+        let pages = Self.pages + [
+            document("zh-Hans/closures/", "闭包", [.init(anchor: "trailing", heading: "尾随闭包", level: 2, text: "闭包必须捕获外部的值。")]),
+            document("zh-Hans/basics/", "基础部分", [.init(text: "比较两个值，必要时转换。")]),
+        ]
+        let folder = try Node.write(pages, language: "zh-Hans")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let results = try Node.search(folder, ["必包", "尾随必包", "闭包", "比较"])
+        #expect(results[0].first == "闭包")
+        #expect(results[1].first == "闭包")
+        #expect(results[2].first == "闭包")
+        #expect(results[3] == ["基础部分"])
+    }
+
     static let english: [SearchDocument] = [
         document("en/components/sidebars/", "Sidebars", [.init(text: "A sidebar gives quick access to the top level of an app.")]),
         document("en/foundations/typography/", "Typography", [.init(text: "Use the system fonts and Dynamic Type.")]),
@@ -163,6 +180,33 @@ enum Node {
         #expect(results[5].first == "Split Views")
         #expect(Array(results[6].prefix(1)) == ["Alerts"])
         #expect(results[7].isEmpty && results[8].isEmpty && results[9].isEmpty && results[10].isEmpty)
+    }
+
+    /// Issue 35: code words split into their parts the same way in the index and the browser.
+    @Test func theBrowserSplitsCodeWordsAsTheIndexDoes() throws {
+        let words = ["isEmpty", "removeAll", "UIKit", "URLSession", "names.isEmpty", "max_count", "self.view.frame", "ABCDeFGh",
+                     "v1.2", "3.14", "U.S.A", "Sidebars", "iPad", "utf8String", "a.b.c1.2", "x_", "__init__"]
+        let output = try Node.run("process.stdout.write(JSON.stringify(JSON.parse(input).map(engine.codeParts)))",
+                                  input: String(decoding: try JSONSerialization.data(withJSONObject: words), as: UTF8.self))
+        let browser = (try JSONSerialization.jsonObject(with: Data(output.utf8))) as? [[String]] ?? []
+        #expect(browser == words.map(TextAnalyzer.codeParts))
+    }
+
+    static let code: [SearchDocument] = [
+        document("en/collections/", "Collection Types", [.init(text: "Check whether an array has no elements with names.isEmpty, and call names.removeAll(where: isBlank) to drop some.")]),
+        document("en/basics/", "The Basics", [.init(text: "An empty string is a valid value. Remove the old ones before you add them all again.")]),
+        document("en/strings/", "Strings", [.init(text: "Strings are values.")]),
+    ]
+
+    /// Issue 35: a task phrased in words reaches the code word that does it.
+    @Test func wordsFindTheCodeWordsMadeOfThem() throws {
+        let folder = try Node.write(Self.code)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let results = try Node.search(folder, ["array is empty", "remove all where", "isEmpty", "removeAll"])
+        #expect(results[0].first == "Collection Types")
+        #expect(results[1].first == "Collection Types")
+        #expect(results[2] == ["Collection Types"])
+        #expect(results[3] == ["Collection Types"])
     }
 
     @Test func excerptsHighlightMatchesAndEscapeEverything() throws {

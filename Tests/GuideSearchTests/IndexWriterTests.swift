@@ -313,3 +313,34 @@ func document(_ url: String, _ title: String, summary: String = "", _ passages: 
         #expect(config.searchSynonyms == ["en": ["destructor": "deinitializer", "ctor": "initializer"], "zh-Hans": ["构造方法": "构造器"]])
     }
 }
+
+/// Issue 35: a Chinese index carries the pinyin of its characters and its titles' and headings'
+/// pairs, for queries typed through a pinyin keyboard that picked a homophone.
+@Suite struct PinyinTableTests {
+    static let pages = [
+        document("zh-Hans/closures/", "闭包", [.init(anchor: "trailing", heading: "尾随闭包", level: 2, text: "闭包必须捕获值。")]),
+        document("zh-Hans/basics/", "基础部分", [.init(anchor: "closures", heading: "闭包表达式", level: 2, text: "比较两个值。")]),
+    ]
+
+    @Test func aChineseIndexHasThePinyinOfItsCharactersAndHeadingPairs() throws {
+        let index = WrittenIndex(Self.pages, language: "zh-Hans")
+        #expect(index.manifest["pinyin"] as? Bool == true)
+        let bytes = try #require(index.files["pinyin.bin"].flatMap(Deflate.decompress))
+        let table = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+        let readings = try #require(table["c"] as? [String: String])
+        // 闭 (closure) and its homophones in the pages' text, 必 and 比 (bì, bǐ), share a syllable.
+        #expect(Set(readings["bi"] ?? "") == ["闭", "必", "比"])
+        #expect(readings["bao"] == "包")
+        // Pairs of titles and headings only, the most pages first: 闭包 is in both pages'.
+        let pairs = try #require(table["t"] as? String)
+        #expect(pairs.hasPrefix("闭包"))
+        #expect(pairs.contains("尾随") && pairs.contains("表达") && !pairs.contains("捕获"))
+        #expect(pairs.count % 2 == 0)
+    }
+
+    @Test func anIndexWithoutChineseHasNone() {
+        let index = WrittenIndex([document("en/closures/", "Closures", [.init(text: "Closures capture values.")])])
+        #expect(index.files["pinyin.bin"] == nil)
+        #expect(index.manifest["pinyin"] == nil)
+    }
+}

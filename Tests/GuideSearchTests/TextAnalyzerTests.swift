@@ -25,7 +25,32 @@ import Testing
         defer { analyzer.close() }
         var terms = TextAnalyzer.Terms()
         analyzer.add("U.S.A v1.2 3.14 drag-and-drop snake_case", weight: 1, to: &terms)
-        #expect(Set(terms.counts.keys) == ["u.s.a", "v1.2", "3.14", "drag", "drop", "snake_case"])
+        // (snake_case is a code word: its parts are terms too.)
+        #expect(Set(terms.counts.keys) == ["u.s.a", "v1.2", "3.14", "drag", "drop", "snake_case", "snake", "case"])
+    }
+
+    /// Issue 35: a code word is a term, and so is each of its parts, counting half.
+    @Test func codeWordsAreIndexedAsThemselvesAndAsTheirParts() {
+        #expect(TextAnalyzer.codeParts("isEmpty") == ["is", "Empty"])
+        #expect(TextAnalyzer.codeParts("removeAll") == ["remove", "All"])
+        #expect(TextAnalyzer.codeParts("UIKit") == ["UI", "Kit"])
+        #expect(TextAnalyzer.codeParts("names.isEmpty") == ["names", "isEmpty", "is", "Empty"])
+        #expect(TextAnalyzer.codeParts("max_count") == ["max", "count"])
+        for word in ["v1.2", "3.14", "U.S.A", "Sidebars", "café", "x_"] { #expect(TextAnalyzer.codeParts(word) == [], "\(word)") }
+        var analyzer = TextAnalyzer()
+        defer { analyzer.close() }
+        var terms = TextAnalyzer.Terms()
+        analyzer.add("if names.isEmpty { names.removeAll(where: isBlank) }", weight: 2, to: &terms)
+        #expect(terms.counts["names.isempty"] == 2)
+        #expect(terms.counts["isempti"] == 1)  // (isEmpty, stemmed)
+        #expect(terms.counts["empti"] == 1)
+        #expect(terms.counts["name"] == 2)
+        #expect(terms.counts["remov"] == 1)
+        #expect(terms.counts["all"] == 1)
+        #expect(terms.counts["blank"] == 1)
+        #expect(terms.counts["is"] == nil)
+        #expect(terms.length == 5)
+        #expect(analyzer.forms["empty"] == "empti")
     }
 
     @Test func chineseRunsBecomeOverlappingBigramsThatCountHalf() {
@@ -57,7 +82,8 @@ import Testing
         defer { analyzer.close() }
         var terms = TextAnalyzer.Terms()
         analyzer.add("在 iPad 上", weight: 1, to: &terms)
-        #expect(Set(terms.counts.keys) == ["在", "ipad", "上"])
+        // (iPad is written in camel case: its part "Pad" is a term too; "i" is too short.)
+        #expect(Set(terms.counts.keys) == ["在", "ipad", "pad", "上"])
     }
 
     @Test func otherScriptsEmojiAndPunctuationDoNotBreakAnything() {

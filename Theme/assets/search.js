@@ -1,14 +1,6 @@
-/* guidegen search: the search pop-up in the header of every page, and the search page.
-   No dependencies. Reads the index that `guidegen build` writes into search/<lang>/ (see the
-   index format in Sources/GuideSearch/SearchIndexWriter.swift), loading only what a query needs:
-   nothing until the search field gets focus, then the manifest, the term shards of the query's
-   words and one small excerpt file per result shown. Everything it inserts is escaped.
-   The same file runs under Node for the quality tests: it then exports its engine and touches
-   no document.
-   One file, so that a page loads one script; its parts, each under a "----------" line:
-   1 raw DEFLATE, 2 the English stemmer, 3 text analysis, 4 the index and the ranking (every
-   weight in WEIGHTS), 5 passages, excerpts and the final order, 6 the browser: the pop-up and
-   the search page. */
+/* guidegen search (no dependencies): reads search/<lang>/ (SearchIndexWriter.swift) as a query
+   needs it, once the field has focus; inserts only escaped text; under Node, exports its engine.
+   Parts: 1 DEFLATE, 2 stemmer, 3 analysis, 4 index and ranking (WEIGHTS), 5 passages, 6 UI. */
 (function (global) {
   "use strict";
 
@@ -20,10 +12,7 @@
   var DIST_EXTRA = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13];
   var CODE_LENGTH_ORDER = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15];
 
-  /** A decoding table for a canonical Huffman code: indexed by the next `bits` bits of input,
-      an entry is symbol << 4 | the code's length (0: no such code). DEFLATE packs a code from
-      its first bit up, so each code sits bit-reversed, repeated for every value of the bits
-      that follow it. One lookup per symbol instead of one step per bit. */
+  /** A Huffman decoding table by the next `bits` bits: symbol << 4 | length; codes bit-reversed, repeated. */
   function huffman(lengths, start, n) {
     var count = new Uint16Array(16), next = new Uint16Array(16), max = 0, i, len;
     for (i = 0; i < n; i++) { len = lengths[start + i]; count[len]++; if (len > max) max = len; }
@@ -79,8 +68,7 @@
       return value;
     }
     function decode(h) {
-      // Near the end of the data there may be fewer bits than the longest code: the zeros
-      // above them look the code up, and a code longer than what is left is an error.
+      // Near the end, zeros stand for missing bits; a code longer than what is left is an error.
       fill(h.bits);
       var entry = h.table[bitBuffer & ((1 << h.bits) - 1)], len = entry & 15;
       if (!len) throw new Error("inflate: bad code");
@@ -115,8 +103,7 @@
       last = bits(1);
       var type = bits(2);
       if (type === 0) {
-        // A stored block starts at a byte boundary: drop the rest of this byte, and give back
-        // the whole bytes read ahead.
+        // A stored block starts at a byte boundary: give back the bytes read ahead.
         inPos -= bitCount >> 3;
         bitBuffer = 0;
         bitCount = 0;
@@ -166,8 +153,7 @@
   }
 
   /* ---------- 2. Snowball English (Porter2) stemmer ---------- */
-  /* A port of Snowball's english.sbl as libstemmer 2.2 runs it; the Swift test suite checks
-     that both give the same stem for every word of the shipped site and thousands more. */
+  /* Snowball's english.sbl as libstemmer 2.2 runs it (the Swift tests compare them). */
 
   var EXCEPTIONS = {
     skis: "ski", skies: "sky", dying: "die", lying: "lie", tying: "tie",
@@ -313,7 +299,6 @@
       if (endsWith(w, "'s")) w = w.slice(0, -2); else if (endsWith(w, "'")) w = w.slice(0, -1);
       w = w.replace(/'/g, "");
     }
-    // (Counted in code points, but most words are far shorter in UTF-16 units too.)
     if (!w || (w.length > 60 && Array.from(w).length > 60)) return null;
     return w;
   }
@@ -327,6 +312,20 @@
       stems.set(w, s);
     }
     return s;
+  }
+
+  /** A code word's parts, as TextAnalyzer.codeParts: `names.isEmpty`: names, isEmpty, is, Empty. */
+  function codeParts(w) {
+    var parts = [];
+    if (!/^[A-Za-z0-9_.]{3,}$/.test(w)) return parts;
+    var pieces = w.replace(/([^0-9])\.(?=[^0-9])/g, "$1_").split("_").filter(Boolean);
+    function add(p) { if (p.length > 1 && p !== w && parts.indexOf(p) < 0) parts.push(p); }
+    pieces.forEach(function (piece) {
+      if (pieces.length > 1) add(piece);
+      var words = piece.replace(/([a-z0-9])(?=[A-Z])|([A-Z])(?=[A-Z][a-z])/g, "$1$2 ").split(" ");
+      if (words.length > 1) words.forEach(add);
+    });
+    return parts;
   }
 
   /** Splits text into tokens: {kind: "word"|"cjk", text, start, end} (UTF-16 offsets). */
@@ -366,8 +365,10 @@
     var terms = [];
     tokenize(text).forEach(function (token) {
       if (token.kind === "word") {
-        var w = normalize(token.text);
-        if (w && !stopWords[w]) terms.push(stemWord(w));
+        [token.text].concat(codeParts(token.text)).forEach(function (t) {
+          var w = normalize(t);
+          if (w && !stopWords[w]) terms.push(stemWord(w));
+        });
       } else {
         var chars = Array.from(token.text);
         if (chars.length === 1) terms.push(chars[0]);
@@ -427,15 +428,14 @@
 
   /* ---------- 4. The index and the ranking ---------- */
 
-  /** Every weight of the ranking: BM25's k1; a title term's bonus; a term found as a prefix,
-      by a typo or as a Chinese prefix (an exact one: 1); how far those read; what picks a
-      page's passage; proximity, phrases, headings and titles (describe); home and section
-      pages; slack: pages missing at most this much of the best match rank with it. */
+  /** Every weight of the ranking: BM25's k1, a title term's bonus, a prefix, typo or Chinese
+      prefix match (exact: 1) and how far they read; passages, proximity, phrases, headings,
+      titles, home and section pages (describe); slack (search); pinyin (widenForPinyin). */
   var WEIGHTS = {
     k1: 1.2, title: 2.0, prefix: 0.7, fuzzy: 0.5, cjkPrefix: 0.6, rangeShards: 3, expansions: 40,
     passageCovered: 2, passageHeading: 1.5, passageClose: 1, passageTitleCovers: 2.5, passageTitle: 0.25,
     adjacent: 1.35, near: 1.15, phraseFound: 1.5, phraseMissing: 0.6,
-    headingHasAll: 1.4, exactTitle: 1.5, exactHeading: 1.5, home: 0.6, section: 0.8, slack: 0.34
+    headingHasAll: 1.4, exactTitle: 1.5, exactHeading: 1.5, home: 0.6, section: 0.8, slack: 0.34, pinyin: 0.8, fewHits: 2
   };
   var W = WEIGHTS, K1 = W.k1, TITLE_BONUS = W.title, PREFIX_WEIGHT = W.prefix, FUZZY_WEIGHT = W.fuzzy;
   var CJK_PREFIX_WEIGHT = W.cjkPrefix, MAX_RANGE_SHARDS = W.rangeShards, MAX_EXPANSIONS = W.expansions;
@@ -483,8 +483,7 @@
     return lo;
   }
 
-  /** One language's index. `load(path)` resolves to the bytes (Uint8Array) of a file below the
-      index folder; it is the browser's fetch, or a file read under Node. */
+  /** One language's index; `load(path)` resolves to a file's bytes (fetch, or Node's read). */
   function SearchIndex(load) {
     this.load = load;
     this.manifest = null;
@@ -566,7 +565,7 @@
       } else if (unit.chars.length === 1) {
         add(self.rangeShards(unit.text, unit.text + "\uffff", unit.prefix ? MAX_RANGE_SHARDS : 1));
       } else {
-        for (var i = 0; i + 1 < unit.chars.length; i++) add([self.shardNumber(unit.chars[i] + unit.chars[i + 1])]);
+        [unit.chars, unit.alt || []].forEach(function (c) { for (var i = 0; i + 1 < c.length; i++) add([self.shardNumber(c[i] + c[i + 1])]); });
       }
     });
     var list = Object.keys(numbers).map(Number);
@@ -577,10 +576,8 @@
     });
   };
 
-  /** Words of four letters or more that match nothing may have a typo in their first three
-      letters, which the first look (keys with the same three letters) cannot see: they are
-      marked `wide` and the shards of their wider prefixes loaded too (one more round trip, only
-      for such queries). Resolves to the shards, more of them when needed. */
+  /** A word of 4+ letters matching nothing may have a typo in its first three: `wide`, its
+      wider prefixes' shards loaded too. Resolves to the shards. */
   SearchIndex.prototype.widenForTypos = function (query, shards) {
     var self = this, numbers = {};
     query.units.forEach(function (unit) {
@@ -598,6 +595,46 @@
     });
   };
 
+  /** A Chinese pair on few pages may be a pinyin homophone (必包 for 闭包): `unit.alt` has a
+      heading's pair that sounds the same (pinyin.bin), counting W.pinyin. */
+  SearchIndex.prototype.widenForPinyin = function (query, shards) {
+    var self = this, py;
+    function weak(a, b) {
+      var hit = shards[self.shardNumber(a + b)] && findKey(self, shards, a + b);
+      return hit === null || (hit && postingsOf(hit.shard, hit.index).pages.length <= W.fewHits && !(py && py.heading[a + b]));
+    }
+    var runs = query.units.filter(function (u) { return u.kind === "cjk" && u.chars.some(function (c, i) { return i && weak(u.chars[i - 1], c); }); });
+    if (!runs.length || !self.manifest.pinyin) return shards;
+    self.sounds = self.sounds || self.load("pinyin.bin").then(function (bytes) {
+      self.bytesLoaded += bytes.length;
+      var table = JSON.parse(new TextDecoder("utf-8").decode(inflate(bytes))), of = {}, pairs = {}, heading = {}, t = Array.from(table.t);
+      Object.keys(table.c).forEach(function (s) { Array.from(table.c[s]).forEach(function (c) { of[c] = s; }); });
+      for (var i = 0; i + 1 < t.length; i += 2) {
+        var key = of[t[i]] + " " + of[t[i + 1]];
+        (pairs[key] = pairs[key] || []).push(t.slice(i, i + 2));
+        heading[t[i] + t[i + 1]] = true;
+      }
+      return { of: of, pairs: pairs, heading: heading };
+    });
+    return self.sounds.then(function (table) {
+      py = table;
+      runs.forEach(function (unit) {
+        for (var c = unit.chars.slice(), i = 0; i + 1 < c.length; i++) {
+          var options = weak(c[i], c[i + 1]) && py.pairs[py.of[c[i]] + " " + py.of[c[i + 1]]];
+          // A slipped character breaks the pairs on both its sides: keep the other one (not
+          // so where two words meet, 文案语气).
+          var left = !i || weak(c[i - 1], c[i]), right = i + 2 >= c.length || weak(c[i + 1], c[i + 2]);
+          var pick = options && options.filter(function (o) { return (left && o[1] === c[i + 1]) || (right && o[0] === c[i]); })[0];
+          if (!pick) continue;
+          c[i] = pick[0];
+          c[i + 1] = pick[1];
+          unit.alt = c;
+        }
+      });
+      return self.shardsFor(query);
+    }, function () { return shards; });
+  };
+
   /** Finds a key among the loaded shards: {shard, index} or null. */
   function findKey(index, shards, key) {
     var shard = shards[index.shardNumber(key)];
@@ -606,12 +643,7 @@
     return i < shard.keys.length && shard.keys[i] === key ? { shard: shard, index: i } : null;
   }
 
-  /** The key prefixes a word with a typo in its first three letters is looked for under, once
-      its own three letters found nothing (`unit.wide`): its first letter (a typo in the second
-      or third), its second letter (an extra or swapped first letter), and, for a wrong or
-      missing first letter, every letter followed by its second and third ("slert": "?le") or
-      by its first and second ("lert": "?le"). Three-letter prefixes keep the load small: each
-      lies in one or two shards. */
+  /** A `wide` word's prefixes: its 1st letter, its 2nd, any letter + 2nd and 3rd ("slert") or + 1st and 2nd ("lert"). */
   function widePrefixes(unit) {
     if (!unit.wide) return [];
     var n = unit.norm, starts = n[1] === n[0] ? [n[0]] : [n[0], n[1]], seen = {};
@@ -674,17 +706,15 @@
 
   function idf(pages, df) { return Math.log(1 + (pages - df + 0.5) / (df + 0.5)); }
 
-  /** Scores every page for a parsed query: {pages, score, matched, terms}. `pages` lists the
-      page numbers matched, in order; `score` (the sum of the units' scores) and `matched` (how
-      many units the page has; a Chinese run counts the share of its bigrams found) are indexed
-      by page number. Typed arrays, not an object per page: a short prefix can match most of
-      the site on every keystroke. */
+  /** Scores every page: {pages, score, matched (units found; a run: its bigrams' share),
+      terms}, typed arrays by page number (a prefix may match the whole site). */
   SearchIndex.prototype.score = function (query, shards) {
     var self = this, N = self.manifest.pages, maxImpact = self.manifest.maxImpact, titleBit = self.manifest.titleBit;
     var score = new Float64Array(N), matched = new Float64Array(N), removed = new Uint8Array(N);
-    // One unit at a time: per page, the best score of a term (or the sum of a run's bigrams)
-    // and how many of the unit's lists have it; `touched` lists the pages to visit and reset.
+    // Per unit and page: the best term's score (a run's bigrams: their sum) and how many of
+    // the unit's lists have it; `touched`: the pages to visit and reset.
     var best = new Float64Array(N), count = new Uint16Array(N), touched = [];
+    var runScore = new Float64Array(N), runCoverage = new Float64Array(N);
     function value(impact) { return (impact & maxImpact) / maxImpact * (K1 + 1) + (impact & titleBit ? TITLE_BONUS : 0); }
     // Page numbers run from 0 to N - 1; anything else in a list is not a page.
     function each(list, visit) {
@@ -700,25 +730,34 @@
       touched.length = 0;
       if (unit.kind === "cjk" && unit.chars.length > 1) {
         // A page's score: the sum of its bigrams' scores, times the square of the share of the
-        // run's bigrams it has (below).
-        var bigrams = unit.chars.length - 1, i;
-        for (i = 0; i < bigrams; i++) {
-          var key = unit.chars[i] + unit.chars[i + 1], hit = findKey(self, shards, key);
-          terms.push({ unit: u, key: key, weight: 1 });
-          if (!hit) continue;
-          var list = postingsOf(hit.shard, hit.index), w = idf(N, list.pages.length);
-          each(list, function (p, impact) {
-            if (count[p]++ === 0) touched.push(p);
-            best[p] += w * value(impact);
+        // run's bigrams it has (below); with the run heard by its pinyin (`alt`), the better.
+        var runPages = [];
+        [unit.chars].concat(unit.alt ? [unit.alt] : []).forEach(function (chars, k) {
+          var bigrams = chars.length - 1;
+          touched.length = 0;
+          for (var i = 0; i < bigrams; i++) {
+            var key = chars[i] + chars[i + 1], hit = findKey(self, shards, key);
+            terms.push({ unit: u, key: key, weight: 1 });
+            if (!hit) continue;
+            var list = postingsOf(hit.shard, hit.index), w = idf(N, list.pages.length);
+            each(list, function (p, impact) {
+              if (count[p]++ === 0) touched.push(p);
+              best[p] += w * value(impact);
+            });
+          }
+          // A run may join words the page has apart (品牌标志): some bigrams match in part.
+          touched.forEach(function (p) {
+            var coverage = count[p] / bigrams, s = best[p] * coverage * coverage * (k ? W.pinyin : 1);
+            if (!runCoverage[p]) runPages.push(p);
+            if (s > runScore[p]) runScore[p] = s;
+            if (coverage > runCoverage[p]) runCoverage[p] = coverage;
+            best[p] = 0;
+            count[p] = 0;
           });
-        }
-        // A run written without spaces may join words that the page has apart (品牌标志): a page
-        // with some of the bigrams matches the run in part.
-        touched.forEach(function (p) {
-          var coverage = count[p] / bigrams;
-          add(p, best[p] * coverage * coverage, coverage);
-          best[p] = 0;
-          count[p] = 0;
+        });
+        runPages.forEach(function (p) {
+          add(p, runScore[p], runCoverage[p]);
+          runScore[p] = runCoverage[p] = 0;
         });
         return;
       }
@@ -763,8 +802,7 @@
     var hitsByWord = new Map();
     return {
       units: query.units,
-      /** Unit numbers a word token matches (the same array for the same word: a page repeats
-          its words, and the answer depends on the word alone). */
+      /** Unit numbers a word token matches (one array per word: pages repeat words). */
       word: function (norm, stemmed) {
         var hits = hitsByWord.get(norm);
         if (hits) return hits;
@@ -782,8 +820,7 @@
     };
   }
 
-  /** The tokens of a text with their normalized and stemmed forms: what every query needs
-      from it, worked out once. */
+  /** A text's tokens with their normalized and stemmed forms, worked out once. */
   function analyze(text) {
     var tokens = tokenize(text);
     tokens.forEach(function (token) {
@@ -794,9 +831,8 @@
     return tokens;
   }
 
-  /** A page's analyzed title, description and passages. The next keystroke usually shows
-      many of the same pages, so the analyses of the pages described last are kept (only
-      some: an analysis takes ten times the memory of its page). */
+  /** A page's analyzed title, description and passages; the last few are kept for the next
+      keystroke (an analysis takes ten times its page's memory). */
   var analyses = new Map(), KEPT_ANALYSES = 48;
   function analysisOf(page) {
     var analysis = analyses.get(page);
@@ -831,11 +867,11 @@
       } else {
         m.units.forEach(function (unit, u) {
           if (unit.kind !== "cjk") return;
-          var from = 0, at;
-          while ((at = token.text.indexOf(unit.text, from)) >= 0) {
-            found.push({ start: token.start + at, end: token.start + at + unit.text.length, unit: u, position: position + at });
-            from = at + unit.text.length;
-          }
+          [unit.text].concat(unit.alt ? [unit.alt.join("")] : []).forEach(function (text) {
+            for (var from = 0, at; (at = token.text.indexOf(text, from)) >= 0; from = at + text.length) {
+              found.push({ start: token.start + at, end: token.start + at + text.length, unit: u, position: position + at });
+            }
+          });
         });
         position += token.text.length;
       }
@@ -942,8 +978,7 @@
     if (depth === 1) proximity *= W.home; else if (depth === 2) proximity *= W.section;
     if (analysis.titleTerms === null) analysis.titleTerms = termsOf(page.t, m.stopWords).join(" ");
     if (analysis.titleTerms && analysis.titleTerms === m.queryTerms) proximity *= W.exactTitle;
-    // A section named exactly what was asked ("custom operators", "delegation") is the answer,
-    // more surely than a longer heading that also has the words.
+    // A section named exactly what was asked ("delegation") beats a longer heading.
     else {
       if (analysis.headingTerms === null) analysis.headingTerms = passages.map(function (p) { return termsOf(p[1], m.stopWords).join(" "); });
       if (m.queryTerms && analysis.headingTerms.indexOf(m.queryTerms) > 0) proximity *= W.exactHeading;
@@ -959,9 +994,8 @@
     };
   }
 
-  /** The first `count` items of `list` in the order of `compare` (which orders any two
-      different items), without sorting the rest: a short prefix can rank thousands of pages
-      and only a dozen are shown. */
+  /** The first `count` items of `list` by `compare`, without sorting the rest (thousands of
+      pages for a short prefix, a dozen shown). */
   function firstInOrder(list, count, compare) {
     if (count * 8 >= list.length) return list.slice().sort(compare).slice(0, count);
     var first = [];
@@ -976,9 +1010,8 @@
     return first;
   }
 
-  /** The query with each of the index's synonyms (a reader's word → the site's, shipped in
-      the manifest) replaced: a whole word, or anywhere in a run of Chinese characters. The
-      longest synonym first, so that a phrase wins over a word in it. */
+  /** The query with the manifest's synonyms (a reader's word → the site's) replaced, longest
+      first: whole words, or anywhere in a Chinese run. */
   function withSynonyms(text, synonyms) {
     if (!synonyms) return text;
     var lower = text.toLowerCase();
@@ -1002,8 +1035,7 @@
   }
 
   /** Runs a query. Resolves to {results: [{url, title, section, anchor, heading, titleHTML,
-      headingHTML, excerptHTML, score}], total, query}. Only the first `limit` results (from
-      `offset`) are described, which loads one small file each. */
+      headingHTML, excerptHTML, score}], total, query}; `limit` results from `offset`. */
   SearchIndex.prototype.search = function (text, options) {
     var self = this;
     options = options || {};
@@ -1013,6 +1045,8 @@
       if (!query.units.length || !self.manifest.pages) return { results: [], total: 0, query: query };
       return self.shardsFor(query).then(function (shards) {
         return self.widenForTypos(query, shards);
+      }).then(function (shards) {
+        return self.widenForPinyin(query, shards);
       }).then(function (shards) {
         var scored = self.score(query, shards), score = scored.score, matched = scored.matched;
         var top = 0;
@@ -1026,7 +1060,7 @@
           return (matched[b] > matched[a] + W.slack ? 1 : matched[a] > matched[b] + W.slack ? -1 : 0) || score[b] - score[a] || a - b;
         }).slice(offset, end);
         var m = matcher(query, scored.terms, self.stopWords);
-        // Each page is described as soon as it arrives, while the others are still loading.
+        // Each page is described as it arrives.
         return Promise.all(window.map(function (p) {
           return self.page(p).then(function (page) {
             var d = describe(page, query, m, options);
@@ -1043,7 +1077,7 @@
   };
 
   var api = {
-    inflate: inflate, stem: stem, normalize: normalize, tokenize: tokenize, termsOf: termsOf,
+    inflate: inflate, stem: stem, normalize: normalize, tokenize: tokenize, termsOf: termsOf, codeParts: codeParts,
     parseQuery: parseQuery, escapeHTML: escapeHTML, excerpt: excerpt, SearchIndex: SearchIndex,
     WEIGHTS: WEIGHTS, withSynonyms: withSynonyms
   };
@@ -1124,12 +1158,8 @@
     };
   }
 
-  /** Follows an input method's composition in `input` (pinyin typed for Chinese, for one):
-      while it lasts, the field holds letters the reader has not chosen characters for yet, so
-      nothing should search them. Returns a test, `composing(event)`, true during a composition
-      or for an event that is part of one; `committed` runs when a composition ends. Browsers
-      fire the composition's last `input` event before `compositionend` (marked `isComposing`)
-      or after it (older Chrome, Safari): one is skipped and the other searches, either way. */
+  /** Follows an input method's composition (pinyin…), no query yet: returns `composing(event)`;
+      `committed` runs at its end (the last `input` may come before or after it). */
   function followComposition(input, committed) {
     var active = false;
     input.addEventListener("compositionstart", function () { active = true; });
@@ -1159,7 +1189,7 @@
     status.id = id + "-status";
     status.setAttribute("role", "status");
     status.setAttribute("aria-live", "polite");
-    // A <div>: the options are links, which a <ul> could not hold without <li>s in between.
+    // A <div>: a <ul> could not hold the links without <li>s.
     var list = doc.createElement("div");
     list.className = "search-results";
     list.id = id + "-list";
@@ -1233,11 +1263,7 @@
       var link = doc.querySelector('.language-switcher [lang="' + tag.replace(/"/g, "") + '"]');
       return link ? link.textContent.trim() : tag;
     }
-    /** The option for the i-th result: <a href role="option"><span title><span section><span
-        excerpt>. The option is the link itself (ARIA allows role="option" on <a href>), so the
-        browser opens it in a new tab with the platform's gesture (Ctrl or Cmd click, a middle
-        click, the context menu), shows where it goes and lets it be copied. It stays out of
-        the Tab order: the combobox keeps the focus and arrow keys move among the options. */
+    /** The i-th result: <a href role="option"> (a link, to open in a new tab), out of the Tab order. */
     function addOption(i) {
       var item = doc.createElement("a");
       item.id = id + "-option-" + i;
@@ -1249,7 +1275,7 @@
         span.className = name;
         item.appendChild(span);
       });
-      // A press on an option leaves the focus in the field (the click still follows the link).
+      // A press leaves the focus in the field (the click still follows the link).
       item.addEventListener("mousedown", function (event) { if (event.button === 0) event.preventDefault(); });
       list.appendChild(item);
       options.push(item);
@@ -1260,8 +1286,7 @@
       active = -1;
       input.removeAttribute("aria-activedescendant");
       list.setAttribute("lang", language);
-      // The options shown before are reused and only their contents change: a keystroke
-      // makes no new nodes, and nothing that points into the list goes stale.
+      // Options are reused, only their contents change: a keystroke makes no new nodes.
       response.results.forEach(function (result, i) {
         var item = options[i] || addOption(i), spans = item.children;
         item.setAttribute("aria-selected", "false");
