@@ -16,12 +16,16 @@ public struct SearchDocument: Sendable, Equatable {
         public var level: Int
         /// Paragraphs, list items, quotes and code, each block separated by a space.
         public var text: String
+        /// The text's inline code spans of lowercase letters alone (`deinit`, `enum`): words
+        /// that the heading may define (`SearchIndexWriter.definedCodeWords`).
+        public var code: [String] = []
 
-        public init(anchor: String = "", heading: String = "", level: Int = 0, text: String = "") {
+        public init(anchor: String = "", heading: String = "", level: Int = 0, text: String = "", code: [String] = []) {
             self.anchor = anchor
             self.heading = heading
             self.level = level
             self.text = text
+            self.code = code
         }
     }
 
@@ -123,7 +127,13 @@ enum SearchTextExtractor {
             case .text:
                 node.withLiteralUTF8 { if inHeading { headingText.append(utf8: $0) } else { text.append(utf8: $0) } }
             case .code:
-                node.withLiteralUTF8 { if inHeading { headingText.append(utf8: $0) } else { text.append(utf8: $0) } }
+                node.withLiteralUTF8 { literal in
+                    if inHeading { headingText.append(utf8: literal); return }
+                    text.append(utf8: literal)
+                    if (3...20).contains(literal.count), literal.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) {
+                        passages[passages.count - 1].code.append(String(decoding: literal, as: UTF8.self))
+                    }
+                }
             case .softBreak, .lineBreak:
                 if inHeading { headingText.appendSpace() } else { text.appendSpace() }
             case .codeBlock:

@@ -236,8 +236,8 @@ public struct SearchIndexWriter {
         return files
     }
 
-    /// The pinyin table of a Chinese index (`zh…`) whose pages have Han characters, for queries typed
-    /// through a pinyin keyboard that picked a homophone (必包 for 闭包): JSON
+    /// The pinyin table of a Chinese index (`zh…`) whose pages have Han characters, for queries
+    /// typed through a pinyin keyboard that picked a homophone (必包 for 闭包): JSON
     /// `{"c": {syllable: characters}, "t": pairs}`. `c` gives, without tones, the Mandarin
     /// reading of every Han character of the index's terms, from ICU's Han-Latin transform
     /// (one reading per character); `t` is the Chinese pairs of the pages' titles and headings,
@@ -283,9 +283,12 @@ public struct SearchIndexWriter {
         _ = analyzer.takeForms()
         analyzer.add(document.title, weight: 1, to: &title)
         analyzer.add(document.summary, weight: summaryWeight, to: &body)
-        for passage in document.passages {
+        for (i, passage) in document.passages.enumerated() {
             analyzer.add(passage.heading, weight: headingWeight, to: &body)
             analyzer.add(passage.text, weight: bodyWeight, to: &body)
+            for code in definedCodeWords(passage.code, heading: i == 0 && passage.heading.isEmpty ? document.title : passage.heading) {
+                analyzer.add(code, weight: headingWeight, to: &body)
+            }
         }
         var page = IndexedPage()
         page.length = body.length
@@ -305,6 +308,21 @@ public struct SearchIndexWriter {
             page.headingPairs = title.seen.filter { analyzer.isPair($0) }
         }
         return page
+    }
+
+    /// The code words a heading defines: inline code of the passage under it (under the title,
+    /// for the introduction) that a word of the heading spells out in full, as `deinit` under
+    /// "Deinitialization" or `enum` under "Enumerations". Such a word counts as a heading word,
+    /// so that a reader's short name reaches the section that explains it (a DocC catalog's
+    /// own terms, with no synonym table). Each once.
+    static func definedCodeWords(_ code: [String], heading: String) -> [String] {
+        guard !code.isEmpty, !heading.isEmpty else { return [] }
+        let words = heading.lowercased().split { !($0 >= "a" && $0 <= "z") }
+        var defined: [String] = []
+        for word in code where !defined.contains(word) && words.contains(where: { $0.count > word.count + 1 && $0.hasPrefix(word) }) {
+            defined.append(word)
+        }
+        return defined
     }
 
     static func appendVarint(_ value: UInt32, to bytes: inout [UInt8]) {

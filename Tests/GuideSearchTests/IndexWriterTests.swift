@@ -344,3 +344,26 @@ func document(_ url: String, _ title: String, summary: String = "", _ passages: 
         #expect(index.manifest["pinyin"] == nil)
     }
 }
+
+/// Issue 35: a heading that spells out a code word of its passage (`deinit` under
+/// "Deinitialization") defines it: the word counts as a heading word of the page.
+@Suite struct DefinedCodeWordTests {
+    @Test func aHeadingDefinesTheCodeWordsItSpellsOut() {
+        #expect(SearchIndexWriter.definedCodeWords(["deinit", "deinit", "self"], heading: "Deinitialization") == ["deinit"])
+        #expect(SearchIndexWriter.definedCodeWords(["enum", "case"], heading: "Enumeration Case Patterns") == ["enum"])
+        // The same word (a plural) is no definition, nor is a heading without the word.
+        #expect(SearchIndexWriter.definedCodeWords(["protocol"], heading: "Protocols").isEmpty)
+        #expect(SearchIndexWriter.definedCodeWords(["deinit"], heading: "Automatic Reference Counting").isEmpty)
+    }
+
+    @Test func theExtractorKeepsInlineCodeWordsAndTheIndexWeighsThemAsHeadingWords() {
+        let markdown = MarkdownDocument("Use `deinit` to free resources; `isEmpty` and `x` are not kept.\n\n## Elsewhere\n\nA `deinit` here.\n")
+        let passages = SearchTextExtractor.passages(of: markdown) { _ in nil }
+        #expect(passages.map(\.code) == [["deinit"], ["deinit"]])
+        func impact(title: String) -> UInt8? {
+            let page = document("en/deinit/", title, [.init(text: "Use deinit to free resources.", code: ["deinit"])])
+            return WrittenIndex([page, document("en/other/", "Other", [.init(text: "Nothing.")])]).terms.first { $0.key == "deinit" }?.postings.first?.impact
+        }
+        #expect(impact(title: "Deinitialization")! > impact(title: "Cleanup")!)
+    }
+}
