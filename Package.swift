@@ -68,8 +68,10 @@ let package = Package(
             // see Sources/CMalloc/shim.h.
             .linkedLibrary("mimalloc", .when(platforms: [.linux])),
         ]),
+        // `guidegen lsp`: JSON-RPC framing, the protocol's types and the server (no LSP package needed).
+        .target(name: "GuideLanguageServer", dependencies: ["GuideCore", "GuideMarkdown", "GuideContent", "GuideLint"]),
         .target(name: "GuideCommandLine", dependencies: [
-            "CBuildInfo", "GuideCore", "GuideContent", "GuideLint", "GuideBuild", "GuidePreview", "GuideTranslations",
+            "CBuildInfo", "GuideCore", "GuideContent", "GuideLint", "GuideBuild", "GuidePreview", "GuideTranslations", "GuideLanguageServer",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "guidegen", dependencies: ["GuideCommandLine"]),
@@ -87,6 +89,7 @@ let package = Package(
         .testTarget(name: "GuideTranslationsTests", dependencies: ["GuideTranslations", "GuideContent"]),
         .testTarget(name: "GuideSearchTests", dependencies: ["GuideSearch", "GuideContent"]),
         .testTarget(name: "GuidePreviewTests", dependencies: ["GuidePreview", "GuideBuild", "GuideContent"]),
+        .testTarget(name: "GuideLanguageServerTests", dependencies: ["GuideLanguageServer", "GuideContent", "GuideLint"]),
         .testTarget(name: "GuideCommandLineTests", dependencies: ["GuideCommandLine", "guidegen"]),
     ],
     swiftLanguageModes: [.v5]

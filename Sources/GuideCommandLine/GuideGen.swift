@@ -37,7 +37,7 @@ public struct GuideGen: AsyncParsableCommand {
               guidegen lint                      Check the copy against the writing rules
             """,
         version: versionText,
-        subcommands: [InitCommand.self, BuildCommand.self, ServeCommand.self, LintCommand.self, NewCommand.self, TranslationsCommand.self],
+        subcommands: [InitCommand.self, BuildCommand.self, ServeCommand.self, LintCommand.self, NewCommand.self, TranslationsCommand.self, LSPCommand.self],
         defaultSubcommand: nil
     )
 

@@ -231,7 +231,7 @@ public struct LinkResolver: Sendable {
     /// One page's link diagnostics, the pages it links to, and where each of its links leads.
     /// A class: incremental builds hand 10,000 of them from one run to the next.
     public final class PageLinks: Sendable {
-        let diagnostics: [Diagnostic]
+        public let diagnostics: [Diagnostic]
         /// The pages of the site's language that its links lead to (not itself, not images):
         /// the pages whose backlinks list it.
         public let targets: [Int]
@@ -295,7 +295,7 @@ public struct LinkResolver: Sendable {
 
     /// The diagnostics of one page's links and `related` ids, the pages it links to, and where
     /// each of its links leads.
-    func check(page index: Int) -> PageLinks {
+    public func check(page index: Int) -> PageLinks {
         let page = site.pages[index]
         var diagnostics: [Diagnostic] = []
         var targets: [Int] = []

@@ -48,7 +48,7 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     /// What to write instead, when there is a clear answer ("did you mean `alerts`?").
     public var suggestion: String?
     /// Further locations involved (for example every file that declares a duplicate id).
-    var notes: [Note]
+    public var notes: [Note]
     /// For an app string (`.strings`, String Catalog): the key the app looks it up by.
     public var key: String?
     /// For an app string: the language of the value, such as `en` or `zh-Hans`.

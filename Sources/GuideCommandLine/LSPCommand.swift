@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import GuideContent
+import GuideCore
+import GuideLanguageServer
+import GuideLint
+
+/// `guidegen lsp`: the Language Server Protocol server, for editors.
+struct LSPCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lsp",
+        abstract: "Run the language server on standard input and output (for editors).",
+        discussion: """
+            Speaks the Language Server Protocol on standard input and output: diagnostics as \
+            one types (lint findings, broken links, glossary terms), quick fixes, completion of \
+            <doc:> ids, anchors, images and glossary terms, hover, go to definition, references, \
+            renaming a topic id, and the command guidegen.openTwin. Each file is read with the \
+            site it belongs to: the nearest folder above it with guidegen.yml (else the \
+            editor's workspace folder). The server never writes a file.
+
+            Exit status: 0 after shutdown and exit, at the end of its input, or when the editor \
+            that started it is gone; 1 for an exit without shutdown.
+
+            Examples:
+              guidegen lsp
+              guidegen lsp --stdio
+            """
+    )
+
+    @Flag(name: .long, help: "Accepted for editors that pass it: the server always speaks on standard input and output.")
+    var stdio = false
+
+    func run() throws {
+        // Nothing but protocol messages may reach standard output.
+        setvbuf(stdout, nil, _IOFBF, 0)
+        let server = LanguageServer(input: FileDescriptorSource(descriptor: STDIN_FILENO), output: MessageWriter(descriptor: STDOUT_FILENO),
+                                    loader: Self.load, version: GuideGen.versionText)
+        let status = server.run()
+        throw ExitCode(status)
+    }
+
+    /// Reads the site in a folder as `guidegen lint --root FOLDER` reads it: its guidegen.yml
+    /// (`SiteOptions.load`) and the linter with its `lint:` settings and glossary.
+    @Sendable static func load(root: String) -> SiteSetup {
+        var options = (try? SiteOptions.parse(["--root", root])) ?? SiteOptions()
+        options.root = root
+        let (config, configDiagnostics) = options.load()
+        var (runner, runnerDiagnostics) = LintCommand.runner(site: options, config: config)
+        runner.contentFolders = config.contentFolders(resolving: options.path)
+        return SiteSetup(root: root, config: config, runner: runner, configFile: options.configFile,
+                         glossaryFile: options.path(config.glossaryPath), diagnostics: configDiagnostics + runnerDiagnostics)
+    }
+}

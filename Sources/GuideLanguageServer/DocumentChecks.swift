@@ -1,0 +1,46 @@
+import Foundation
+import GuideContent
+import GuideCore
+import GuideLint
+
+/// What kind of file guidegen reads a document as.
+public enum DocumentKind: Sendable {
+    case page, appStrings, configuration, glossary, other
+
+    /// The kind of the file at a path in a site.
+    public static func of(path: String, setup: SiteSetup) -> DocumentKind {
+        if path == setup.configFile { return .configuration }
+        if path == setup.glossaryFile { return .glossary }
+        switch PathNames.fileExtension(path) {
+        case "md", "markdown": return .page
+        case "strings", "xcstrings": return .appStrings
+        default: return .other
+        }
+    }
+}
+
+/// The problems of one document's unsaved text: for a page every lint finding (as
+/// `guidegen lint - --stdin-name PATH` reports them) and, when it is one of the site's pages,
+/// its links as the build checks them; for app strings their lint findings; for the
+/// configuration and the glossary what reading them reports.
+public enum DocumentChecks {
+    public static func check(path: String, text: String, setup: SiteSetup, index: SiteIndex?) -> [Diagnostic] {
+        var diagnostics: [Diagnostic]
+        switch DocumentKind.of(path: path, setup: setup) {
+        case .page:
+            diagnostics = setup.runner.lint(data: Data(text.utf8), name: path).diagnostics
+            if let index, index.contains(path: path) { diagnostics += index.linkDiagnostics(path: path) }
+        case .appStrings:
+            diagnostics = setup.runner.lint(data: Data(text.utf8), name: path).diagnostics
+        case .configuration:
+            diagnostics = SiteConfig.load(file: path, text: text).1
+            diagnostics += LintConfig.load(file: path, text: text, knownRules: Linter.ruleIDs).1
+        case .glossary:
+            diagnostics = Glossary.load(file: path, text: text, languages: setup.config.languages).1
+        case .other:
+            diagnostics = []
+        }
+        // Findings about other files (a duplicate id's other page) belong to those files.
+        return diagnostics.filter { $0.location == nil || $0.location?.file == path }.sortedForOutput()
+    }
+}

@@ -1,0 +1,297 @@
+import Foundation
+import GuideContent
+import GuideCore
+import GuideLint
+
+/// The language server: reads framed JSON-RPC messages, answers requests, and publishes
+/// diagnostics for the open documents. One thread handles the messages in order; it never
+/// writes a file (edits go to the editor as workspace edits).
+public final class LanguageServer {
+    let reader: MessageReader
+    let writer: MessageWriter
+    let loader: SiteLoader
+    let version: String
+
+    var documents = DocumentStore()
+    /// Each site in use, by its folder.
+    var sites: [String: SiteIndex] = [:]
+    var workspaceRoots: [String] = []
+    /// The diagnostics last published for each open document, with their fixes (for code actions).
+    var published: [String: [Diagnostic]] = [:]
+    var clientCapabilities: JSONValue = .null
+    private var initialized = false
+    private var shutdownRequested = false
+    private var nextRequestID = 1
+    /// Where the process that started the server is watched (initialize's `processId`).
+    private var parentWatch: ParentWatch?
+
+    public init(input: ByteSource, output: MessageWriter, loader: @escaping SiteLoader, version: String = "0") {
+        reader = MessageReader(source: input)
+        writer = output
+        self.loader = loader
+        self.version = version
+    }
+
+    /// Serves until `exit`, the end of the input, or the parent process ends. Returns the exit
+    /// status: 0, or 1 for an `exit` that no `shutdown` came before (as LSP asks).
+    public func run() -> Int32 {
+        while true {
+            switch reader.next() {
+            case .end:
+                return 0
+            case .framingError(let error):
+                send(.error(id: .null, error))
+            case .message(let body):
+                if let status = handle(body) { return status }
+            }
+        }
+    }
+
+    /// Handles one message; an exit status when the server must stop.
+    func handle(_ body: Data) -> Int32? {
+        switch IncomingMessage.classify(body) {
+        case .failure(let error):
+            send(.error(id: .null, error))
+        case .success(.invalid(let id, let reason)):
+            send(.error(id: id, ResponseError(code: ErrorCode.invalidRequest, message: reason)))
+        case .success(.response):
+            break  // Replies to showDocument and registerCapability: nothing to do.
+        case .success(.notification(let method)):
+            if method == "exit" { return shutdownRequested ? 0 : 1 }
+            guard initialized, !shutdownRequested else { return nil }
+            notify(method, body)
+        case .success(.request(let id, let method)):
+            respond(id: id, method: method, body: body)
+        }
+        return nil
+    }
+
+    // MARK: Requests
+
+    private func respond(id: JSONValue, method: String, body: Data) {
+        if method == "initialize" {
+            guard !initialized else {
+                send(.error(id: id, ResponseError(code: ErrorCode.invalidRequest, message: "the server is already initialized")))
+                return
+            }
+            reply(id, Params.decode(InitializeParams.self, from: body).map(initialize))
+            return
+        }
+        guard initialized else {
+            send(.error(id: id, ResponseError(code: ErrorCode.serverNotInitialized, message: "the first request must be `initialize`")))
+            return
+        }
+        if shutdownRequested {
+            send(.error(id: id, ResponseError(code: ErrorCode.invalidRequest, message: "the server is shutting down")))
+            return
+        }
+        switch method {
+        case "shutdown":
+            shutdownRequested = true
+            send(.nullResult(id: id))
+        case "textDocument/codeAction":
+            reply(id, Params.decode(CodeActionParams.self, from: body).map(codeActions))
+        case "textDocument/completion":
+            reply(id, Params.decode(TextDocumentPositionParams.self, from: body).map(completion))
+        case "textDocument/hover":
+            reply(id, Params.decode(TextDocumentPositionParams.self, from: body).map(hover))
+        case "textDocument/definition":
+            reply(id, Params.decode(TextDocumentPositionParams.self, from: body).map(definition))
+        case "textDocument/references":
+            reply(id, Params.decode(ReferenceParams.self, from: body).map(references))
+        case "textDocument/prepareRename":
+            reply(id, Params.decode(TextDocumentPositionParams.self, from: body).map(prepareRename))
+        case "textDocument/rename":
+            reply(id, Params.decode(RenameParams.self, from: body).flatMap(rename))
+        case "textDocument/codeLens":
+            reply(id, Params.decode(CodeLensParams.self, from: body).map(codeLenses))
+        case "workspace/executeCommand":
+            reply(id, Params.decode(ExecuteCommandParams.self, from: body).flatMap(executeCommand))
+        default:
+            send(.error(id: id, ResponseError(code: ErrorCode.methodNotFound, message: "guidegen does not handle `\(method)`")))
+        }
+    }
+
+    /// Sends a handler's result (nil is JSON null) or its error.
+    private func reply<T: Encodable>(_ id: JSONValue, _ result: Result<T?, ResponseError>) {
+        switch result {
+        case .success(let value?): send(.result(id: id, value))
+        case .success(nil): send(.nullResult(id: id))
+        case .failure(let error): send(.error(id: id, error))
+        }
+    }
+
+    private func reply<T: Encodable>(_ id: JSONValue, _ result: Result<T, ResponseError>) {
+        reply(id, result.map { Optional($0) })
+    }
+
+    private func initialize(_ params: InitializeParams) -> InitializeResult {
+        initialized = true
+        var roots = (params.workspaceFolders ?? []).compactMap { DocumentURI.path(of: $0.uri) }
+        if let root = params.rootUri.flatMap(DocumentURI.path) ?? params.rootPath { roots.append(root) }
+        workspaceRoots = roots.map { $0.hasSuffix("/") && $0.count > 1 ? String($0.dropLast()) : $0 }
+        if let pid = params.processId, pid > 0 { parentWatch = ParentWatch(pid: Int32(clamping: pid)) }
+        return InitializeResult(version: version)
+    }
+
+    // MARK: Notifications
+
+    private func notify(_ method: String, _ body: Data) {
+        switch method {
+        case "textDocument/didOpen":
+            guard case .success(let params) = Params.decode(DidOpenTextDocumentParams.self, from: body) else { return }
+            documents.open(params.textDocument)
+            documentChanged(params.textDocument.uri)
+        case "textDocument/didChange":
+            guard case .success(let params) = Params.decode(DidChangeTextDocumentParams.self, from: body),
+                  documents.change(uri: params.textDocument.uri, version: params.textDocument.version, changes: params.contentChanges) else { return }
+            documentChanged(params.textDocument.uri)
+        case "textDocument/didClose":
+            guard case .success(let params) = Params.decode(DidCloseTextDocumentParams.self, from: body) else { return }
+            let uri = params.textDocument.uri
+            documents.close(uri: uri)
+            published[uri] = nil
+            send(.notification(method: "textDocument/publishDiagnostics", PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: [])))
+            // The page is read from disk again: the unsaved text is gone.
+            if let path = DocumentURI.path(of: uri), let index = siteIndex(forPath: path, load: false),
+               let data = FileManager.default.contents(atPath: path), index.update(path: path, text: String(decoding: data, as: UTF8.self)) {
+                recheckOpenDocuments(of: index.setup.root, except: nil)
+            }
+        case "textDocument/didSave":
+            guard case .success(let params) = Params.decode(DidSaveTextDocumentParams.self, from: body),
+                  let path = DocumentURI.path(of: params.textDocument.uri) else { return }
+            filesChanged([path])
+        case "workspace/didChangeWatchedFiles":
+            guard case .success(let params) = Params.decode(DidChangeWatchedFilesParams.self, from: body) else { return }
+            filesChanged(params.changes.compactMap { DocumentURI.path(of: $0.uri) }, structural: params.changes.contains { $0.type != 2 })
+        default:
+            break  // `initialized`, `$/cancelRequest`, `$/setTrace`…: nothing to do.
+        }
+    }
+
+    /// Re-checks an edited document and, when the edit changed what other pages see of it
+    /// (its id or headings), the other open pages of its site.
+    private func documentChanged(_ uri: String) {
+        guard let document = documents[uri] else { return }
+        if let path = DocumentURI.path(of: uri), let index = siteIndex(forPath: path, load: true),
+           index.update(path: path, text: document.text) {
+            recheckOpenDocuments(of: index.setup.root, except: uri)
+        }
+        publishDiagnostics(uri)
+    }
+
+    /// Files changed on disk (saved, or changed by another program): the configuration or the
+    /// glossary reloads the site; a page is read again unless the editor has it open; a file
+    /// created or deleted makes the site be read again. Then every open document of the site
+    /// is checked again.
+    private func filesChanged(_ paths: [String], structural: Bool = false) {
+        var touched = Set<String>()
+        for path in paths {
+            for (root, index) in sites where path.hasPrefix(root + "/") {
+                let kind = DocumentKind.of(path: path, setup: index.setup)
+                if kind == .configuration || kind == .glossary || (structural && kind == .page) || (kind == .page && !index.contains(path: path)) {
+                    sites[root] = nil
+                    touched.insert(root)
+                } else if kind == .page, !documents.uris.contains(DocumentURI.uri(of: path)),
+                          let data = FileManager.default.contents(atPath: path) {
+                    index.update(path: path, text: String(decoding: data, as: UTF8.self))
+                    touched.insert(root)
+                } else if kind == .page {
+                    touched.insert(root)
+                }
+            }
+        }
+        for root in touched { recheckOpenDocuments(of: root, except: nil) }
+    }
+
+    func recheckOpenDocuments(of root: String, except: String?) {
+        for uri in documents.uris where uri != except {
+            guard let path = DocumentURI.path(of: uri), path.hasPrefix(root + "/") else { continue }
+            publishDiagnostics(uri)
+        }
+    }
+
+    /// Checks a document's text and publishes what was found.
+    func publishDiagnostics(_ uri: String) {
+        guard let document = documents[uri] else { return }
+        var diagnostics: [Diagnostic] = []
+        var lsp: [LSPDiagnostic] = []
+        if let path = DocumentURI.path(of: uri), let index = siteIndex(forPath: path, load: true) {
+            diagnostics = DocumentChecks.check(path: path, text: document.text, setup: index.setup, index: index)
+            let conversion = DiagnosticConversion(positions: document.positions, root: index.setup.root, glossary: glossaryText(index.setup))
+            lsp = diagnostics.map(conversion.convert)
+        }
+        published[uri] = diagnostics
+        send(.notification(method: "textDocument/publishDiagnostics", PublishDiagnosticsParams(uri: uri, version: document.version, diagnostics: lsp)))
+    }
+
+    private var glossaryTexts: [String: String] = [:]
+
+    private func glossaryText(_ setup: SiteSetup) -> (path: String, text: String)? {
+        if let text = glossaryTexts[setup.glossaryFile] { return (setup.glossaryFile, text) }
+        guard let data = FileManager.default.contents(atPath: setup.glossaryFile) else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        glossaryTexts[setup.glossaryFile] = text
+        return (setup.glossaryFile, text)
+    }
+
+    // MARK: Sites
+
+    /// The site a file belongs to, read when first needed (`load`).
+    func siteIndex(forPath path: String, load: Bool) -> SiteIndex? {
+        let root = SiteLocator.root(for: path, workspaceRoots: workspaceRoots)
+        if let index = sites[root] { return index }
+        guard load else { return nil }
+        let setup = loader(root)
+        glossaryTexts[setup.glossaryFile] = nil
+        var open: [String: String] = [:]
+        for uri in documents.uris {
+            if let path = DocumentURI.path(of: uri), path.hasPrefix(root + "/") { open[path] = documents[uri]?.text }
+        }
+        let index = SiteIndex(setup: setup, openTexts: open)
+        sites[root] = index
+        return index
+    }
+
+    /// A document's text: the editor's when it is open, else the file's.
+    func text(of uri: String) -> TextPositions? {
+        if let document = documents[uri] { return document.positions }
+        guard let path = DocumentURI.path(of: uri), let data = FileManager.default.contents(atPath: path) else { return nil }
+        return TextPositions(String(decoding: data, as: UTF8.self))
+    }
+
+    // MARK: Output
+
+    func send(_ message: OutgoingMessage) {
+        guard let body = try? message.encoded() else { return }
+        writer.write(body)
+    }
+
+    /// Sends a request to the client (its reply is not waited for).
+    func request(_ method: String, _ params: any Encodable) {
+        send(.request(id: .int(nextRequestID), method: method, params))
+        nextRequestID += 1
+    }
+}
+
+/// What `initialize` answers: the features the server has.
+struct InitializeResult: Encodable {
+    var version: String
+
+    func encode(to encoder: Encoder) throws {
+        let capabilities: JSONValue = .object([
+            "positionEncoding": .string("utf-16"),
+            "textDocumentSync": .object(["openClose": .bool(true), "change": .int(2), "save": .object(["includeText": .bool(false)])]),
+            "completionProvider": .object(["triggerCharacters": .array([":", "#", "(", "/"].map(JSONValue.string))]),
+            "hoverProvider": .bool(true),
+            "definitionProvider": .bool(true),
+            "referencesProvider": .bool(true),
+            "renameProvider": .object(["prepareProvider": .bool(true)]),
+            "codeActionProvider": .object(["codeActionKinds": .array(["quickfix", "source.fixAll"].map(JSONValue.string))]),
+            "codeLensProvider": .object(["resolveProvider": .bool(false)]),
+            "executeCommandProvider": .object(["commands": .array([.string(LanguageServer.openTwinCommand)])]),
+        ])
+        let result: JSONValue = .object(["capabilities": capabilities, "serverInfo": .object(["name": .string("guidegen"), "version": .string(version)])])
+        try result.encode(to: encoder)
+    }
+}

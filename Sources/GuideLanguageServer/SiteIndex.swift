@@ -1,0 +1,139 @@
+import Foundation
+import GuideContent
+import GuideCore
+import GuideLint
+
+/// A site's pages in memory, parsed as the build parses them, with the unsaved text of the
+/// pages open in the editor in place of what is on disk. An edit re-parses one page and puts
+/// it in place; the site's indexes are made again only when the page's place changed (its id,
+/// headings, title…), which is what other pages' links and completions depend on.
+public final class SiteIndex {
+    public let setup: SiteSetup
+    let parser: PageParser
+    /// The content's Markdown files, by path.
+    private(set) var files: [String: ContentFile] = [:]
+    /// Media files' content-relative paths.
+    private(set) var media: [String] = []
+    /// The site as registered (no links resolved: they are checked page by page).
+    public private(set) var site: Site
+    /// The index in `site.pages` of each page's file.
+    private(set) var pageIndex: [String: Int] = [:]
+    /// Problems found while reading the site (discovery, registration), for the log.
+    public private(set) var loadDiagnostics: [Diagnostic] = []
+
+    /// Reads every page of the site; `openTexts` are the editor's unsaved texts by path.
+    public init(setup: SiteSetup, openTexts: [String: String] = [:]) {
+        self.setup = setup
+        var parser = PageParser(config: setup.config)
+        parser.readsBody = true
+        self.parser = parser
+        let discovered = ContentDiscovery.discover(config: setup.config, path: setup.path)
+        let markdown = discovered.markdown
+        for file in markdown { files[file.path] = file }
+        media = discovered.media.map(\.relativePath)
+        let parsed = concurrentMap(markdown.count) { i -> Page? in
+            let file = markdown[i]
+            if let text = openTexts[file.path] { return parser.parse(file, data: Data(text.utf8)).0 }
+            return parser.parse(file).0
+        }
+        let pages = parsed.compactMap { $0 }
+        let (site, diagnostics) = Site.register(pages: pages, media: media, config: setup.config)
+        self.site = site
+        loadDiagnostics = discovered.diagnostics + diagnostics
+        reindexPaths()
+    }
+
+    private func reindexPaths() {
+        pageIndex = [:]
+        for (index, page) in site.pages.enumerated() { pageIndex[page.path] = index }
+    }
+
+    /// True when the file is one of the site's Markdown pages.
+    public func contains(path: String) -> Bool { files[path] != nil }
+
+    /// The page of a file, if it parsed.
+    public func page(at path: String) -> (index: Int, page: Page)? {
+        guard let index = pageIndex[path] else { return nil }
+        return (index, site.pages[index])
+    }
+
+    /// Parses a page's new text and puts it in the site. Returns true when what other pages
+    /// see of it changed (its id, headings, title, summary…): their links and hovers must be
+    /// looked at again. A text that no longer parses leaves the last good page in place.
+    @discardableResult
+    public func update(path: String, text: String) -> Bool {
+        guard let file = files[path] else { return false }
+        let (parsed, _) = parser.parse(file, data: Data(text.utf8))
+        guard let page = parsed else { return false }
+        var pages = site.pages
+        if let index = pageIndex[path] {
+            pages[index] = page
+            if let kept = site.replacingPages(pages, media: media) {
+                site = kept
+                return false
+            }
+            if let reordered = site.reorderingPages(pages, media: media) {
+                site = reordered
+                return true
+            }
+        } else {
+            pages.append(page)
+        }
+        site = Site.register(pages: pages, media: media, config: setup.config).0
+        reindexPaths()
+        return true
+    }
+
+    /// The diagnostics of a page's links and `related` ids, as the build's resolve stage
+    /// reports them, and a notice when the topic has no page in another of the site's languages.
+    public func linkDiagnostics(path: String) -> [Diagnostic] {
+        guard let (index, page) = page(at: path) else { return [] }
+        var diagnostics = LinkResolver(site: site).check(page: index).diagnostics
+        if page.kind == .topic {
+            let missing = setup.config.languages.filter { site.translation(of: index, in: $0) == nil }
+            if !missing.isEmpty {
+                diagnostics.append(Diagnostic(id: "translation.missing", severity: .note, location: SourceLocation(file: page.path, line: 1, column: 1),
+                                              message: "`\(page.id)` has no \(missing.map(\.tag).joined(separator: ", ")) page"))
+            }
+        }
+        return diagnostics
+    }
+
+    /// The same topic in the site's other languages: (language, path).
+    public func twins(of path: String) -> [(language: Language, path: String)] {
+        guard let (index, _) = page(at: path) else { return [] }
+        return setup.config.languages.compactMap { language in
+            guard let twin = site.translation(of: index, in: language), twin != index else { return nil }
+            return (language, site.pages[twin].path)
+        }
+    }
+
+    /// Every topic id of a language, with its page.
+    public func topics(in language: Language) -> [Page] {
+        site.pages.filter { $0.kind == .topic && $0.language == language }
+    }
+
+    /// The topic a `doc:` destination names, seen from a page in `language`: the page in that
+    /// language, else in another.
+    public func target(ofDocLink id: String, language: Language) -> Int? {
+        if let index = site.topic(id, in: language) { return index }
+        for other in setup.config.languages where other != language {
+            if let index = site.topic(id, in: other) { return index }
+        }
+        return nil
+    }
+
+    /// The names images are linked by: each media image's file name without extension and
+    /// variant suffixes (`chart` for `chart@2x~dark.png`), with its path.
+    public var imageNames: [(name: String, path: String)] {
+        let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "svg", "webp", "avif"]
+        var seen = Set<String>()
+        var names: [(String, String)] = []
+        for path in media.sorted() where imageExtensions.contains(PathNames.fileExtension(path).lowercased()) {
+            var name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            for suffix in ["~dark", "@2x", "@3x", "@1x", "~dark"] where name.hasSuffix(suffix) { name = String(name.dropLast(suffix.count)) }
+            if seen.insert(name).inserted { names.append((name, path)) }
+        }
+        return names
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import GuideContent
+import GuideCore
+import GuideLint
+
+/// What the server needs of a site, read the way the commands read it (the command line
+/// makes it: `guidegen.yml` with `SiteOptions.load`, the linter with `LintCommand.runner`).
+public struct SiteSetup: Sendable {
+    /// The site's folder (absolute).
+    public var root: String
+    public var config: SiteConfig
+    /// The linter of `guidegen lint`, with the site's `lint:` settings, glossary and content folders.
+    public var runner: LintRunner
+    /// The configuration file and the glossary (absolute paths), whose changes reload the site.
+    public var configFile: String
+    public var glossaryFile: String
+    /// Problems of the configuration and the glossary themselves.
+    public var diagnostics: [Diagnostic]
+
+    public init(root: String, config: SiteConfig, runner: LintRunner, configFile: String, glossaryFile: String, diagnostics: [Diagnostic]) {
+        self.root = root
+        self.config = config
+        self.runner = runner
+        self.configFile = configFile
+        self.glossaryFile = glossaryFile
+        self.diagnostics = diagnostics
+    }
+
+    /// A path from the configuration, relative to the site's folder.
+    public func path(_ relative: String) -> String {
+        relative.hasPrefix("/") ? relative : root + "/" + relative
+    }
+}
+
+/// Reads the site whose folder is given.
+public typealias SiteLoader = @Sendable (_ root: String) -> SiteSetup
+
+/// Finds the site a file belongs to, as the commands do from the folder they run in: the
+/// nearest folder above it that holds `guidegen.yml`; else the workspace folder that holds it;
+/// else the file's own folder.
+public enum SiteLocator {
+    public static func root(for path: String, workspaceRoots: [String], fileExists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }) -> String {
+        var folder = (path as NSString).deletingLastPathComponent
+        while !folder.isEmpty, folder != "/" {
+            if fileExists(folder + "/guidegen.yml") { return folder }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        if let workspace = workspaceRoots.filter({ path.hasPrefix($0 + "/") }).max(by: { $0.count < $1.count }) { return workspace }
+        return (path as NSString).deletingLastPathComponent
+    }
+}
