@@ -39,7 +39,11 @@ public struct SiteBuilder: Sendable {
     /// What fails the build (then nothing is written): errors, or with `strict` warnings too.
     public var policy = DiagnosticPolicy()
     public var progress: (any BuildProgress)?
-    /// Lints every page's copy when set; lint errors fail the build like any other.
+    /// A full build renders each body while it parses (`parse`); `site()` does not.
+    var recordsBodies = true
+    /// The most addresses in one sitemap file (the protocol's 50,000; tests make it small).
+    var sitemapAddressesPerFile = SiteMap.addressesPerFile
+    /// Lints every page's copy when set; its findings are warnings (`copyFinding`).
     public var linter: LintRunner?
     /// The glossary, published as a page in every language when it has terms.
     public var glossary = Glossary()
@@ -183,7 +187,10 @@ public struct SiteBuilder: Sendable {
     /// resolved), for commands that read it without building (`guidegen translations`); nil
     /// with the problems when it cannot be made.
     public func site() -> (site: Site?, diagnostics: [Diagnostic]) {
-        let prepared = prepare()
+        // Nothing is rendered: the bodies a build renders while parsing would be thrown away.
+        var reader = self
+        reader.recordsBodies = false
+        let prepared = reader.prepare()
         return (prepared.site, prepared.diagnostics)
     }
 
@@ -238,7 +245,8 @@ public struct SiteBuilder: Sendable {
         // A whole build renders each page's body here, from the tree it has (after linting,
         // which reads the tree as parsed); the preview keeps no bodies between requests.
         // Catalog articles are parsed from other text than their body and are not recorded.
-        var recorded = [BodyStore.Body?](repeating: nil, count: cache == nil ? files.count : 0)
+        let records = cache == nil && recordsBodies
+        var recorded = [BodyStore.Body?](repeating: nil, count: records ? files.count : 0)
         let code = CodeHighlighting()
         var recordedBodies = RecordedBodies()
         let store = recordedBodies.store
@@ -251,11 +259,11 @@ public struct SiteBuilder: Sendable {
                         let (page, diagnostics, document) = parser.parseKeepingDocument(files[i])
                         pageSlots[i] = page
                         collector.report(contentsOf: diagnostics)
-                        let findings = page.flatMap { page in linter?.lint(page: page, document: document).diagnostics } ?? []
+                        let findings = (page.flatMap { page in linter?.lint(page: page, document: document).diagnostics } ?? []).map(Self.copyFinding)
                         collector.report(contentsOf: findings)
                         if let cache {
                             hashSlots[i] = cache.store(page: page, diagnostics: diagnostics, lintFindings: findings, for: files[i].relativePath)
-                        } else if let page, let document, !page.isCatalog {
+                        } else if records, let page, let document, !page.isCatalog {
                             recordedSlots[i] = store.keep(PageRenderer.bodyRenderer(for: page, config: config, code: code).record(document))
                         }
                         counter.increment()
@@ -349,6 +357,18 @@ public struct SiteBuilder: Sendable {
         return (kept, diagnostics)
     }
 
+    /// A lint finding as a build reports it. A build fails on what breaks the site (a broken
+    /// link, a template error, bad configuration), not on its copy: a finding the rule calls an
+    /// error is a warning here, so only `--strict` stops the build for it, as it does for any
+    /// warning. `guidegen lint` keeps the rules' severities for CI. (One unrendered emphasis
+    /// mark in a translated book stopped its whole build, where DocC publishes it.)
+    static func copyFinding(_ finding: Diagnostic) -> Diagnostic {
+        guard finding.severity == .error else { return finding }
+        var lowered = finding
+        lowered.severity = .warning
+        return lowered
+    }
+
     /// Gate: nothing is written when something is wrong (an error or, with `strict`, a warning).
     func gate(_ diagnostics: [Diagnostic]) -> Bool {
         !policy.fails(diagnostics)
@@ -411,7 +431,9 @@ public struct SiteBuilder: Sendable {
                 files.append(("\(language.tag)/glossary/index.html", { Data(renderer.renderGlossary(glossary, in: language).utf8) }))
             }
         }
-        files.append(("sitemap.xml", { Data(SiteMap.xml(site: site, hasGlossary: !glossary.terms.isEmpty).utf8) }))
+        for (path, make) in SiteMap.files(site: site, hasGlossary: !glossary.terms.isEmpty, addressesPerFile: sitemapAddressesPerFile) {
+            files.append((path, { Data(make().utf8) }))
+        }
         files.append(("robots.txt", { Data(SiteMap.robots(site: site).utf8) }))
         for language in config.languages {
             files.append(("\(language.tag)/navigation.json", { NavigationTree.json(site: site, language: language) }))

@@ -4,14 +4,16 @@ import GuideContent
 import GuideCore
 import GuideMarkdown
 
-/// `guidegen new <section>/<id>`: starts a topic in every language of the site.
+/// `guidegen new <section>/<id>` (or `<section>/<subsection>/<id>`): starts a topic in every
+/// language of the site.
 struct NewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "new",
         abstract: "Start a new topic in every language of the site.",
         discussion: """
             Creates Content/<section>/<id>.<lang>.md for each language (and the section's \
-            _index files when the section is new). Existing files are never overwritten.
+            _index files when the section is new). A section may be inside another: \
+            components/menus-and-actions/buttons. Existing files are never overwritten.
 
             Exit status: 0 when the files were written, 1 when the topic exists, 2 for a usage \
             or configuration error.
@@ -19,6 +21,7 @@ struct NewCommand: ParsableCommand {
             Examples:
               guidegen new components/menus
               guidegen new patterns/onboarding --title "Onboarding"
+              guidegen new components/menus-and-actions/pull-down-buttons
             """
     )
 
@@ -38,21 +41,21 @@ struct NewCommand: ParsableCommand {
             emit(diagnostics, options: try ReportOptions.parse([]))
             throw ExitCode(2)
         }
-        let parts = topic.split(separator: "/").map(String.init)
-        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && HeadingAnchors.slug($0) == $0 }) else {
-            printError("error: give the topic as <section>/<id> in lower-case letters, digits and hyphens, such as components/menus\n")
+        // `components/menus`, or a section inside a section: `components/menus-and-actions/buttons`.
+        let parts = topic.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty && HeadingAnchors.slug($0) == $0 }) else {
+            printError("error: give the topic as <section>/<id> (or <section>/<subsection>/<id>) in lower-case letters, digits and hyphens, such as components/menus\n")
             throw ExitCode(2)
         }
-        let (section, id) = (parts[0], parts[1])
         let contentPath = site.path(config.contentPath)
-        let folder = contentPath + "/" + section
-        let files = try Self.scaffold(section: section, id: id, title: title, config: config, folder: folder)
+        let files = try Self.scaffold(sections: Array(parts.dropLast()), id: parts.last!, title: title, config: config, contentPath: contentPath)
         for file in files { print("created \(file)") }
     }
 
     /// Writes the new files; returns their paths. Throws (writing nothing) when a topic file exists.
-    static func scaffold(section: String, id: String, title: String?, config: SiteConfig, folder: String) throws -> [String] {
+    static func scaffold(sections: [String], id: String, title: String?, config: SiteConfig, contentPath: String) throws -> [String] {
         let fm = FileManager.default
+        let folder = contentPath + "/" + sections.joined(separator: "/")
         let existing = config.languages.map { "\(folder)/\(id).\($0.tag).md" }.filter { fm.fileExists(atPath: $0) }
         if !existing.isEmpty {
             printError("error: \(existing.joined(separator: ", ")) already exists; nothing was written\n")
@@ -64,10 +67,11 @@ struct NewCommand: ParsableCommand {
         var created: [String] = []
         for language in config.languages {
             let chinese = language.tag.hasPrefix("zh")
-            let index = "\(folder)/_index.\(language.tag).md"
-            if !fm.fileExists(atPath: index) {
-                let sectionTitle = Site.titleFromID(section)
-                try write("---\ntitle: \(yamlString(sectionTitle))\nsummary: \"\"\norder: 100\n---\n", to: index)
+            // Each section on the way that has no page of its own in this language gets one.
+            for depth in sections.indices {
+                let index = contentPath + "/" + sections[...depth].joined(separator: "/") + "/_index.\(language.tag).md"
+                guard !fm.fileExists(atPath: index) else { continue }
+                try write("---\ntitle: \(yamlString(Site.titleFromID(sections[depth])))\nsummary: \"\"\norder: 100\n---\n", to: index)
                 created.append(index)
             }
             let path = "\(folder)/\(id).\(language.tag).md"

@@ -175,6 +175,24 @@ struct CommandLineTests {
         #expect(again.stderr.contains("already exists; nothing was written"))
         #expect(try run(["new", "Bad Name"], in: root).status == 2)
     }
+
+    @Test func newScaffoldsATopicInANestedSection() throws {
+        let root = try makeSite(["guidegen.yml": "title: T\nlanguages: [en]\n", "Content/components/_index.en.md": "---\ntitle: Components\n---\n"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let created = try run(["new", "components/menus-and-actions/pull-down-buttons"], in: root)
+        #expect(created.status == 0, "\(created.stderr)")
+        // The section that exists keeps its page; the new one gets one.
+        #expect(created.stdout == """
+            created Content/components/menus-and-actions/_index.en.md
+            created Content/components/menus-and-actions/pull-down-buttons.en.md
+
+            """)
+        let index = try String(contentsOfFile: root + "/Content/components/menus-and-actions/_index.en.md", encoding: .utf8)
+        #expect(index.hasPrefix("---\ntitle: \"Menus And Actions\""))
+        #expect(try run(["build", "-q", "--output", "out"], in: root).status == 0)
+        #expect(FileManager.default.fileExists(atPath: root + "/out/en/components/menus-and-actions/pull-down-buttons/index.html"))
+        #expect(try run(["new", "components//menus"], in: root).status == 2)
+    }
 }
 
 /// `guidegen lint` as a user runs it.
@@ -192,8 +210,12 @@ struct LintCommandLineTests {
         let bad = try cli.run(["lint", "--format", "line"], in: root)
         #expect(bad.status == 1)
         #expect(bad.stderr.contains("Content/c/bad.en.md:5:9: error: “Yes” makes people reread the question; name the result instead"))
-        // The build lints too, and lint errors fail it.
-        #expect(try cli.run(["build", "-q"], in: root).status == 1)
+        // The build lints too and reports the finding, as a warning: copy does not stop a
+        // build unless --strict says so.
+        let build = try cli.run(["build", "-q", "--format", "line"], in: root)
+        #expect(build.status == 0)
+        #expect(build.stderr.contains("Content/c/bad.en.md:5:9: warning: “Yes” makes people reread the question; name the result instead"))
+        #expect(try cli.run(["build", "-q", "--strict"], in: root).status == 1)
         try Data("lint:\n  rules:\n    en.tapp: off\n".utf8).write(to: URL(fileURLWithPath: root + "/guidegen.yml"))
         let config = try cli.run(["lint", "--format", "line"], in: root)
         #expect(config.status == 2)
@@ -279,9 +301,9 @@ struct BuildFlagTests {
         let root = try cli.makeSite(["guidegen.yml": CommandLineTests.config,
                                      "Content/c/a.en.md": "---\ntitle: A\n---\n```copy\nbutton: Yes\n```\n"])
         defer { try? FileManager.default.removeItem(atPath: root) }
-        // The copy breaks a lint rule: the full build fails, the build without lint succeeds.
-        #expect(try cli.run(["build", "-q"], in: root).status == 1)
-        #expect(try cli.run(["build", "-q", "--no-lint"], in: root).status == 0)
+        // The copy breaks a lint rule: the strict build fails, the strict build without lint succeeds.
+        #expect(try cli.run(["build", "-q", "--strict"], in: root).status == 1)
+        #expect(try cli.run(["build", "-q", "--strict", "--no-lint"], in: root).status == 0)
         #expect(FileManager.default.fileExists(atPath: root + "/Public/search"))
         #expect(try cli.run(["build", "-q", "--no-lint", "--no-search"], in: root).status == 0)
         #expect(!FileManager.default.fileExists(atPath: root + "/Public/search"))
