@@ -93,6 +93,7 @@ def served_starter_site(prefix, files=None):
     binary = str(guidegen_binary())
     subprocess.run([binary, "init", "--quiet", str(root)], check=True)
     for path, text in (files or {}).items():
+        (root / path).parent.mkdir(parents=True, exist_ok=True)
         (root / path).write_text(text, encoding="utf-8")
     result = subprocess.run([binary, "build", "--quiet", "--root", str(root)], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr

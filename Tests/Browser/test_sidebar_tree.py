@@ -16,13 +16,12 @@ def topic(title, body="Text."):
 
 @pytest.fixture(scope="module")
 def nested_site():
-    """The `guidegen init` site with a section of sections."""
+    """The `guidegen init` site with sections inside its Components section (and their own)."""
     with served_starter_site("guidegen-nested-", {
-        "Content/patterns/_index.en.md": "---\ntitle: Patterns\norder: 5\n---\nWays of working.\n",
-        "Content/patterns/entering-data/_index.en.md": "---\ntitle: Entering data\n---\nForms.\n",
-        "Content/patterns/entering-data/forms.en.md": topic("Forms"),
-        "Content/patterns/entering-data/pickers/dates.en.md": topic("Date pickers"),
-        "Content/patterns/feedback/alerts-and-sheets.en.md": topic("Alerts and sheets"),
+        "Content/components/entering-data/_index.en.md": "---\ntitle: Entering data\n---\nForms.\n",
+        "Content/components/entering-data/forms.en.md": topic("Forms"),
+        "Content/components/entering-data/pickers/dates.en.md": topic("Date pickers"),
+        "Content/components/feedback/alerts-and-sheets.en.md": topic("Alerts and sheets"),
     }) as url:
         yield url
 
@@ -38,13 +37,13 @@ def wait_for_toggles(driver):
 def test_a_page_carries_its_branch_and_opens_others_from_the_tree(nested_site, browser_factory):
     driver = browser_factory()
     set_viewport(driver, 1440)
-    driver.get(nested_site + "/en/patterns/entering-data/forms/")
+    driver.get(nested_site + "/en/components/entering-data/forms/")
     links = sidebar_links(driver)
-    assert "/en/patterns/entering-data/forms/" in links
-    assert "/en/patterns/feedback/" in links
+    assert "/en/components/entering-data/forms/" in links
+    assert "/en/components/feedback/" in links
     # Another branch's insides are not on the page until asked for.
-    assert "/en/patterns/feedback/alerts-and-sheets/" not in links
-    assert "/en/patterns/entering-data/pickers/dates/" not in links
+    assert "/en/components/feedback/alerts-and-sheets/" not in links
+    assert "/en/components/entering-data/pickers/dates/" not in links
     layout_before = driver.execute_script(
         "return [...document.querySelectorAll('#sidebar a')].map(a => a.getBoundingClientRect().top)")
     # Reaching for the sidebar loads sidebar.js and the tree; buttons arrive without moving a link.
@@ -53,30 +52,31 @@ def test_a_page_carries_its_branch_and_opens_others_from_the_tree(nested_site, b
     layout_after = driver.execute_script(
         "return [...document.querySelectorAll('#sidebar a')].map(a => a.getBoundingClientRect().top)")
     assert layout_before == layout_after
-    feedback = driver.find_element(By.XPATH, "//li[a[@href='/en/patterns/feedback/']]/button[@class='sidebar-toggle']")
+    feedback = driver.find_element(By.XPATH, "//li[a[@href='/en/components/feedback/']]/button[@class='sidebar-toggle']")
     assert feedback.get_dom_attribute("aria-expanded") == "false"
     assert feedback.accessible_name == "Feedback"
     feedback.click()
     assert feedback.get_dom_attribute("aria-expanded") == "true"
-    assert "/en/patterns/feedback/alerts-and-sheets/" in sidebar_links(driver)
+    assert "/en/components/feedback/alerts-and-sheets/" in sidebar_links(driver)
     feedback.click()
-    assert "/en/patterns/feedback/alerts-and-sheets/" not in sidebar_links(driver)
+    assert "/en/components/feedback/alerts-and-sheets/" not in sidebar_links(driver)
     # A section inside an opened branch opens too (from the keyboard).
-    pickers = driver.find_element(By.XPATH, "//li[a[@href='/en/patterns/entering-data/pickers/']]/button[@class='sidebar-toggle']")
+    pickers = driver.find_element(By.XPATH, "//li[a[@href='/en/components/entering-data/pickers/']]/button[@class='sidebar-toggle']")
     pickers.send_keys(Keys.ENTER)
-    assert "/en/patterns/entering-data/pickers/dates/" in sidebar_links(driver)
+    assert "/en/components/entering-data/pickers/dates/" in sidebar_links(driver)
     # The open branch can be closed.
-    current = driver.find_element(By.XPATH, "//li[a[@href='/en/patterns/entering-data/']]/button[@class='sidebar-toggle']")
+    current = driver.find_element(By.XPATH, "//li[a[@href='/en/components/entering-data/']]/button[@class='sidebar-toggle']")
     assert current.get_dom_attribute("aria-expanded") == "true"
 
 
 def test_without_javascript_section_pages_reach_everything(nested_site, browser_factory):
     driver = browser_factory()
-    driver.get(nested_site + "/en/patterns/")
+    driver.get(nested_site + "/en/components/")
     cards = [a.get_dom_attribute("href") for a in driver.find_elements(By.CSS_SELECTOR, ".card-list a")]
-    assert "/en/patterns/entering-data/" in cards and "/en/patterns/feedback/" in cards
-    driver.get(nested_site + "/en/patterns/entering-data/")
+    assert "/en/components/entering-data/" in cards and "/en/components/feedback/" in cards
+    assert "/en/components/buttons/" in cards
+    driver.get(nested_site + "/en/components/entering-data/")
     cards = [a.get_dom_attribute("href") for a in driver.find_elements(By.CSS_SELECTOR, ".card-list a")]
-    assert cards == ["/en/patterns/entering-data/forms/", "/en/patterns/entering-data/pickers/"]
+    assert cards == ["/en/components/entering-data/forms/", "/en/components/entering-data/pickers/"]
     crumbs = [a.text for a in driver.find_elements(By.CSS_SELECTOR, ".breadcrumbs a")]
-    assert crumbs[-2:] == ["Patterns", "Entering data"]
+    assert crumbs[-2:] == ["Components", "Entering data"]
