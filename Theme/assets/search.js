@@ -435,7 +435,7 @@
     k1: 1.2, title: 2.0, prefix: 0.7, fuzzy: 0.5, cjkPrefix: 0.6, rangeShards: 3, expansions: 40,
     passageCovered: 2, passageHeading: 1.5, passageClose: 1, passageTitleCovers: 2.5, passageTitle: 0.25,
     adjacent: 1.35, near: 1.15, phraseFound: 1.5, phraseMissing: 0.6,
-    headingHasAll: 1.4, exactTitle: 1.5, exactHeading: 1.5, home: 0.6, section: 0.8, slack: 0.34, pinyin: 0.8, fewHits: 2
+    headingHasAll: 1.8, exactTitle: 1.5, exactHeading: 1.5, home: 0.6, section: 0.8, slack: 0.34, pinyin: 0.8, fewHits: 2
   };
   var W = WEIGHTS, K1 = W.k1, TITLE_BONUS = W.title, PREFIX_WEIGHT = W.prefix, FUZZY_WEIGHT = W.fuzzy;
   var CJK_PREFIX_WEIGHT = W.cjkPrefix, MAX_RANGE_SHARDS = W.rangeShards, MAX_EXPANSIONS = W.expansions;
