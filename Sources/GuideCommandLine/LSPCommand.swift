@@ -41,8 +41,11 @@ struct LSPCommand: ParsableCommand {
 
     /// Reads the site in a folder as `guidegen lint --root FOLDER` reads it: its guidegen.yml
     /// (`SiteOptions.load`) and the linter with its `lint:` settings and glossary.
-    @Sendable static func load(root: String) -> SiteSetup {
-        var options = (try? SiteOptions.parse(["--root", root])) ?? SiteOptions()
+    @Sendable static func load(root: String) -> SiteSetup? {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue,
+              // Parsed, as ArgumentParser's types must be, then pointed at the folder.
+              var options = try? SiteOptions.parse(["--root", root]) else { return nil }
         options.root = root
         let (config, configDiagnostics) = options.load()
         var (runner, runnerDiagnostics) = LintCommand.runner(site: options, config: config)

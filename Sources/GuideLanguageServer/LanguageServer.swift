@@ -15,6 +15,8 @@ public final class LanguageServer {
     var documents = DocumentStore()
     /// Each site in use, by its folder.
     var sites: [String: SiteIndex] = [:]
+    /// Folders that hold no site to read (a file outside any folder that exists).
+    private var noSite: Set<String> = []
     var workspaceRoots: [String] = []
     /// The diagnostics last published for each open document, with their fixes (for code actions).
     var published: [String: [Diagnostic]] = [:]
@@ -241,8 +243,11 @@ public final class LanguageServer {
     func siteIndex(forPath path: String, load: Bool) -> SiteIndex? {
         let root = SiteLocator.root(for: path, workspaceRoots: workspaceRoots)
         if let index = sites[root] { return index }
-        guard load else { return nil }
-        let setup = loader(root)
+        guard load, !noSite.contains(root) else { return nil }
+        guard let setup = loader(root) else {
+            noSite.insert(root)
+            return nil
+        }
         glossaryTexts[setup.glossaryFile] = nil
         var open: [String: String] = [:]
         for uri in documents.uris {

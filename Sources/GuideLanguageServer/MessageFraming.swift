@@ -51,13 +51,14 @@ public enum FramedInput: Equatable {
 /// looks for the next `Content-Length:` line and carries on from there.
 public final class MessageReader {
     let source: ByteSource
-    /// Bodies larger than this are refused (and skipped over as they arrive).
+    /// Bodies larger than this are refused; reading resumes at the next header.
     public let maximumLength: Int
     private var buffer: [UInt8] = []
     private var start = 0
     private var ended = false
-    /// Bytes of a refused body still to be thrown away.
-    private var toSkip = 0
+    /// True after a refused length: bytes are dropped up to the next `Content-Length` header.
+    /// (Skipping the length announced would wait forever on a client that lied about it.)
+    private var resyncing = false
 
     /// Header blocks larger than this are not headers: the reader drops them.
     static let maximumHeaderBytes = 8 << 10
@@ -70,12 +71,14 @@ public final class MessageReader {
     /// The next message, framing error, or the end of the input.
     public func next() -> FramedInput {
         while true {
-            if toSkip > 0 {
-                let available = buffer.count - start
-                let dropped = min(available, toSkip)
-                start += dropped
-                toSkip -= dropped
-                if toSkip > 0 {
+            if resyncing {
+                if let header = nextHeader() {
+                    start = header
+                    resyncing = false
+                } else {
+                    // Keep a tail that may hold the start of the header.
+                    start = max(start, buffer.count - 15)
+                    compact()
                     if !fill() { return .end }
                     continue
                 }
@@ -86,7 +89,7 @@ public final class MessageReader {
                 switch Self.contentLength(header) {
                 case .success(let length) where length > maximumLength:
                     start = bodyStart
-                    toSkip = length
+                    resyncing = true
                     return .framingError(ResponseError(code: ErrorCode.invalidRequest,
                                                        message: "a message of \(length) bytes is over the limit of \(maximumLength) bytes; it was skipped"))
                 case .success(let length):
@@ -112,6 +115,22 @@ public final class MessageReader {
             }
             if !fill() { return .end }
         }
+    }
+
+    /// Where the next `Content-Length` header starts in the buffer, in either case.
+    private func nextHeader() -> Int? {
+        let upper = Array("CONTENT-LENGTH".utf8), lower = Array("content-length".utf8)
+        var i = start
+        while i + upper.count <= buffer.count {
+            var matches = true
+            for k in 0..<upper.count where buffer[i + k] != upper[k] && buffer[i + k] != lower[k] {
+                matches = false
+                break
+            }
+            if matches { return i }
+            i += 1
+        }
+        return nil
     }
 
     /// Reads more input into the buffer; false at the end of the input.

@@ -32,8 +32,8 @@ public struct SiteSetup: Sendable {
     }
 }
 
-/// Reads the site whose folder is given.
-public typealias SiteLoader = @Sendable (_ root: String) -> SiteSetup
+/// Reads the site whose folder is given; nil when there is no such folder.
+public typealias SiteLoader = @Sendable (_ root: String) -> SiteSetup?
 
 /// Finds the site a file belongs to, as the commands do from the folder they run in: the
 /// nearest folder above it that holds `guidegen.yml`; else the workspace folder that holds it;

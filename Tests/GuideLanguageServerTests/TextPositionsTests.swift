@@ -31,7 +31,9 @@ struct TextPositionsTests {
         // "我的 👍🏽 page": the emoji with a skin tone is one character, four UTF-16 units.
         let text = TextPositions("x\n我的 👍🏽 page")
         #expect(text.position(line: 2, characterColumn: 1) == Position(line: 1, character: 0))
-        #expect(text.position(line: 2, characterColumn: 5) == Position(line: 1, character: 8))
+        #expect(text.position(line: 2, characterColumn: 4) == Position(line: 1, character: 3))
+        // After it: 我, 的 and the space are one unit each, the emoji four.
+        #expect(text.position(line: 2, characterColumn: 5) == Position(line: 1, character: 7))
         // Byte columns: 我 is three bytes, so byte column 4 is 的.
         #expect(text.position(line: 2, byteColumn: 4) == Position(line: 1, character: 1))
         #expect(text.position(line: 2, byteColumn: 8) == Position(line: 1, character: 3))
