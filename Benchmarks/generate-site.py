@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes a synthetic bilingual guideline site for benchmarking guidegen.
 
-    generate-site.py PAGES OUTDIR [--seed N] [--page-bytes N] [--check]
+    generate-site.py PAGES OUTDIR [--seed N] [--page-bytes N] [--check] [--nested]
 
 Creates OUTDIR/Content/ with PAGES topic pages in total: PAGES/2 topics, each as
 <id>.en.md and <id>.zh-Hans.md, at most 50 topics per section, plus _index.en.md and
@@ -18,6 +18,16 @@ Every link and every `related` id resolves. The output depends only on PAGES, --
 --page-bytes. The sentences come from Benchmarks/site_text.py, composed from word pools so
 that they do not repeat; --check prints the share of distinct runs of Chinese characters and
 of distinct English sentences (real Chinese text: about 80 % of runs are distinct).
+
+--nested puts the sections in a tree three levels deep (issue 33): up to 10 top-level
+sections, each with up to 10 sections inside it, each with up to 10 leaf sections of at most
+50 topics; only the leaves hold topics. The leaves are spread evenly over the levels above, so
+1,000 pages make 10 top-level sections with one leaf each below, 10,000 pages 10 x 10 and
+100,000 pages 10 x 10 x 10 (beyond that the third level grows past 10). The first topic
+(REFERENCE_TOPIC) is in the same leaf, `foundations/layout-and-organization/essentials`, with
+the same id, Markdown and reading position at every size: its related topics and links stay
+inside its leaf, whose 50 topics are the same at every size. Without --nested the output is
+as it always was.
 """
 
 import argparse
@@ -67,6 +77,24 @@ SECTION_NAMES = [
     ("status", "状态"), ("system", "系统功能"), ("content", "内容"), ("editing", "编辑"),
     ("media", "媒体"), ("accessibility", "无障碍"), ("privacy", "隐私"), ("writing", "文字"),
 ]
+
+# --nested: the names of the second and third levels (a number is added past the tenth).
+NESTED_LEVEL2 = [
+    ("layout-and-organization", "Layout and organization", "布局与组织"), ("menus-and-actions", "Menus and actions", "菜单与操作"),
+    ("navigation-and-search", "Navigation and search", "导航与搜索"), ("text-and-images", "Text and images", "文本与图像"),
+    ("controls", "Controls", "控件"), ("views", "Views", "视图"),
+    ("feedback-and-progress", "Feedback and progress", "反馈与进度"), ("windows-and-scenes", "Windows and scenes", "窗口与场景"),
+    ("data-entry", "Data entry", "数据输入"), ("system-experiences", "System experiences", "系统体验"),
+]
+NESTED_LEVEL3 = [
+    ("essentials", "Essentials", "基本要素"), ("anatomy", "Anatomy", "结构"), ("behavior", "Behavior", "行为"),
+    ("states", "States", "状态"), ("variants", "Variants", "变体"), ("composition", "Composition", "组合"),
+    ("interaction", "Interaction", "交互"), ("appearance", "Appearance", "外观"), ("adaptation", "Adaptation", "适配"),
+    ("reference", "Reference", "参考资料"),
+]
+NESTED_FANOUT = 10
+# The topic whose page scale-benchmark.sh compares across sizes (index 0: the first topic).
+REFERENCE_TOPIC = 0
 
 HEADING_TOPICS = [
     ("Choosing the right style", "选择合适的样式", "choosing-a-style"),
@@ -295,6 +323,80 @@ def make_topics(count, rng):
     return topics, sections
 
 
+def split_evenly(total, parts):
+    """`total` split into `parts` whole numbers as equal as possible, the larger ones first."""
+    return [total // parts + (1 if i < total % parts else 0) for i in range(parts)]
+
+
+def nested_name(names, i):
+    """(id, English title, Chinese title) of the i-th section of a level in --nested."""
+    sid, en, zh = names[i % len(names)]
+    cycle = i // len(names)
+    if cycle == 0:
+        return sid, title_case(en), zh
+    return f"{sid}-{cycle + 1}", f"{title_case(en)} {cycle + 1}", f"{zh}（{cycle + 1}）"
+
+
+def make_topics_nested(count, rng):
+    """--nested: sections three levels deep, topics in the leaves only (see the module's doc).
+    Returns the topics and every section, parents before their children (depth first); a
+    section's "children" are the sections inside it."""
+    combos = [(a, n) for a in ADJECTIVES for n in NOUNS]
+    rng.shuffle(combos)
+    leaf_count = (count + TOPICS_PER_SECTION - 1) // TOPICS_PER_SECTION
+    sections, leaves = [], []
+
+    def section(sid, order, title_en, title_zh, parent):
+        s = {"id": sid, "order": order, "title_en": title_en, "title_zh": title_zh, "topics": [], "children": []}
+        if parent is not None:
+            parent["children"].append(s)
+        sections.append(s)
+        return s
+
+    top_leaves = split_evenly(leaf_count, min(NESTED_FANOUT, leaf_count))
+    for i, under_top in enumerate(top_leaves):
+        en, zh = SECTION_NAMES[i % len(SECTION_NAMES)]
+        cycle = i // len(SECTION_NAMES)
+        top = section(en if cycle == 0 else f"{en}-{cycle + 1}", i + 1,
+                      title_case(en) + ("" if cycle == 0 else f" {cycle + 1}"),
+                      zh + ("" if cycle == 0 else f"（{cycle + 1}）"), None)
+        for j, under_middle in enumerate(split_evenly(under_top, min(NESTED_FANOUT, under_top))):
+            sid, title_en, title_zh = nested_name(NESTED_LEVEL2, j)
+            middle = section(f"{top['id']}/{sid}", j + 1, title_en, title_zh, top)
+            for k in range(under_middle):
+                sid, title_en, title_zh = nested_name(NESTED_LEVEL3, k)
+                leaves.append(section(f"{middle['id']}/{sid}", k + 1, title_en, title_zh, middle))
+
+    used = {}
+    topics = []
+    for i in range(count):
+        (adj_en, adj_zh), (noun_en, noun_zh) = combos[i % len(combos)]
+        base = slugify(f"{adj_en} {noun_en}")
+        n = used.get(base, 0) + 1
+        used[base] = n
+        t = Topic()
+        t.index = i
+        t.id = base if n == 1 else f"{base}-{n}"
+        t.adj_en, t.adj_zh, t.noun_en, t.noun_zh = adj_en, adj_zh, noun_en, noun_zh
+        suffix = "" if n == 1 else f" {n}"
+        t.title_en = title_case(f"{adj_en} {noun_en}") + suffix
+        t.title_zh = f"{adj_zh}{noun_zh}" + ("" if n == 1 else f"（{n}）")
+        # Leaves hold 50 consecutive topics, as the flat layout's sections do (pick_others relies on it).
+        leaf = leaves[i // TOPICS_PER_SECTION]
+        t.section = leaf["id"]
+        leaf["topics"].append(t)
+        t.order = len(leaf["topics"])
+        topics.append(t)
+    return topics, sections
+
+
+def first_topic(section):
+    """The first topic in reading order at or below a section."""
+    while not section["topics"]:
+        section = section["children"][0]
+    return section["topics"][0]
+
+
 def pick_others(rng, topics, me, k, same_section_bias=0.6):
     """k distinct topics other than `me`, mostly from the same section."""
     k = min(k, len(topics) - 1)
@@ -447,6 +549,10 @@ def render_section_index(section, lang):
     lines.append("")
     for t in section["topics"]:
         lines.append(f"- <doc:{t.id}>")
+    for child in section.get("children", ()):  # --nested: the sections inside it
+        first = first_topic(child)
+        lines.append(f"- **{child['title_en'] if en else child['title_zh']}**" + (": " if en else "：")
+                     + (f"start with <doc:{first.id}>." if en else f"从 <doc:{first.id}> 开始。"))
     return "\n".join(lines) + "\n"
 
 
@@ -461,9 +567,30 @@ def render_root_index(sections, lang):
     lines.append("The site has these sections:" if en else "本站包含以下部分：")
     lines.append("")
     for s in sections:
-        first = s["topics"][0]
+        first = first_topic(s)
         lines.append(f"- **{s['title_en'] if en else s['title_zh']}**" + (": " if en else "：") + (f"start with <doc:{first.id}>." if en else f"从 <doc:{first.id}> 开始。"))
     return "\n".join(lines) + "\n"
+
+
+_WORK = None  # (topics, content folder, seed, page bytes) for write_topics, set before forking
+
+
+def write_topics(first, step):
+    """Writes both pages of topics first, first + step, …; returns (files, bytes)."""
+    topics, content, seed, page_bytes = _WORK
+    files = size = 0
+    for t in topics[first::step]:
+        folder = os.path.join(content, t.section)
+        # Same page size target for both languages of a topic, varied across topics.
+        target = int(page_bytes * random.Random(seed * 1_000_003 + t.index).uniform(0.8, 1.2))
+        for lang, cls, salt in (("en", English, 1), ("zh-Hans", Chinese, 2)):
+            prng = random.Random((seed * 1_000_003 + t.index) * 4 + salt)
+            data = render_page(t, cls(prng, t), prng, target).encode("utf-8")
+            with open(os.path.join(folder, f"{t.id}.{lang}.md"), "wb") as f:
+                f.write(data)
+            files += 1
+            size += len(data)
+    return files, size
 
 
 HAN_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
@@ -511,6 +638,10 @@ def main():
     parser.add_argument("outdir", help="folder to write; its Content/ is replaced")
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--page-bytes", type=int, default=7500, help="average size of a topic page in bytes")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
+                        help="processes writing the topic pages (default: one per CPU); the output is the same")
+    parser.add_argument("--nested", action="store_true",
+                        help="sections in a tree three levels deep, at most 10 per level up to 100,000 pages (issue 33)")
     parser.add_argument("--check", action="store_true",
                         help="after writing, print how many runs of Chinese characters and English sentences are distinct")
     args = parser.parse_args()
@@ -519,11 +650,18 @@ def main():
     topic_count = args.pages // 2
 
     rng = random.Random(args.seed)
-    topics, sections = make_topics(topic_count, rng)
+    if args.nested:
+        topics, sections = make_topics_nested(topic_count, rng)
+    else:
+        topics, sections = make_topics(topic_count, rng)
     base_date = datetime.date(2026, 1, 1)
     for t in topics:
-        t.related = pick_others(rng, topics, t, 3)
-        t.links = [(target, rng.randrange(3)) for target in pick_others(rng, topics, t, rng.randint(3, 6), 0.5)]
+        # --nested: the reference topic links only inside its leaf, whose topics are the same at
+        # every size, so its Markdown is too (the first topic is also the first to draw, so the
+        # generator's state is the same for it at every size).
+        local = args.nested and t.index == REFERENCE_TOPIC
+        t.related = pick_others(rng, topics, t, 3, 1.0 if local else 0.6)
+        t.links = [(target, rng.randrange(3)) for target in pick_others(rng, topics, t, rng.randint(3, 6), 1.0 if local else 0.5)]
         t.updated = (base_date + datetime.timedelta(days=rng.randrange(330))).isoformat()
 
     content = os.path.join(args.outdir, "Content")
@@ -541,23 +679,36 @@ def main():
         total_bytes += len(data)
         files += 1
 
+    top_level = [s for s in sections if "/" not in s["id"]]
     for lang in ("en", "zh-Hans"):
-        write(os.path.join(content, f"_index.{lang}.md"), render_root_index(sections, lang))
+        write(os.path.join(content, f"_index.{lang}.md"), render_root_index(top_level, lang))
     for s in sections:
         folder = os.path.join(content, s["id"])
         os.makedirs(folder)
         for lang in ("en", "zh-Hans"):
             write(os.path.join(folder, f"_index.{lang}.md"), render_section_index(s, lang))
-    for t in topics:
-        folder = os.path.join(content, t.section)
-        # Same page size target for both languages of a topic, varied across topics.
-        target = int(args.page_bytes * random.Random(args.seed * 1_000_003 + t.index).uniform(0.8, 1.2))
-        for lang, cls, salt in (("en", English, 1), ("zh-Hans", Chinese, 2)):
-            prng = random.Random((args.seed * 1_000_003 + t.index) * 4 + salt)
-            text = render_page(t, cls(prng, t), prng, target)
-            write(os.path.join(folder, f"{t.id}.{lang}.md"), text)
+    # Each topic's pages depend only on the topic and its own seeded generators, so they are
+    # written by --jobs processes (forked: they share `topics`), each taking every jobs-th topic;
+    # the files are the same whatever the number of processes.
+    jobs = max(1, min(args.jobs, len(topics) // 100 or 1))
+    global _WORK
+    _WORK = (topics, content, args.seed, args.page_bytes)
+    if jobs == 1:
+        written = [write_topics(0, 1)]
+    else:
+        import multiprocessing
+        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+            written = pool.starmap(write_topics, [(j, jobs) for j in range(jobs)])
+    for count, size in written:
+        files += count
+        total_bytes += size
 
-    print(f"wrote {files} files ({topic_count * 2} topic pages, {len(sections)} sections per language), "
+    shape = ""
+    if args.nested:
+        depth = lambda s: s["id"].count("/")
+        shape = " in a tree: " + ", ".join(f"{sum(1 for s in sections if depth(s) == d)} at level {d + 1}" for d in range(3)) \
+            + f"; the reference topic {topics[REFERENCE_TOPIC].section}/{topics[REFERENCE_TOPIC].id}"
+    print(f"wrote {files} files ({topic_count * 2} topic pages, {len(sections)} sections per language{shape}), "
           f"{total_bytes / 1e6:.1f} MB, into {content}", file=sys.stderr)
     if args.check:
         print_statistics(content)
