@@ -9,6 +9,31 @@ struct FileScan {
         var kind: UIKind
         /// The view type whose body shows it, when nothing inside that body decided its kind.
         var host: String? = nil
+        /// The view function or property that returns it (`func:label`, `var:menu`), when nothing
+        /// inside that declaration decided its kind: where it is called decides.
+        var viewDeclaration: String? = nil
+        /// The app's own view that holds it, and the argument or closure it is given in, when
+        /// nothing between decided its kind: where that view's body shows the argument decides.
+        var appView: AppViewSlot? = nil
+    }
+
+    /// An argument or closure of a call to a view the app may define (`FoldingSection { … }
+    /// label: { Text("key") }` is `FoldingSection`, `label`).
+    struct AppViewSlot: Hashable {
+        var type: String
+        /// The argument's or closure's label; nil for the first trailing closure or an unlabeled argument.
+        var label: String?
+    }
+
+    /// A view type of the app's: where its body shows each stored property it is given.
+    struct ViewType {
+        /// By stored property, per kind of leaf view given (a `Text`, a `Button`…), the kind it
+        /// has where the body shows it.
+        var shown: [String: [UIKind: UIKind]] = [:]
+        /// Stored properties in declaration order.
+        var properties: [String] = []
+        /// Initializer parameter (by argument label) → the stored property it ends up in.
+        var flows: [String: String] = [:]
     }
 
     /// A function or a type whose parameters may carry keys to where they are shown.
@@ -52,6 +77,17 @@ struct FileScan {
     var tables: [Position: String] = [:]
     /// The modules the file imports (`AppKit` for `import AppKit.NSView`).
     var imports: Set<String> = []
+    /// Where view functions and view properties are used (`func:label`, `var:menu`): per kind of
+    /// leaf view they may return, the kind it has at that place.
+    var viewCalls: [(name: String, kinds: [UIKind: UIKind])] = []
+    /// The view types the file declares, by name.
+    var viewTypes: [String: ViewType] = [:]
+    /// Computed properties (and `name()` methods) that return another property's value
+    /// (`var feedTitle: String { feed.title }`): reading them reads those.
+    var propertyAliases: [String: [KeyReference]] = [:]
+    /// Camel-case names the file declares (types, enum cases, functions, properties): shown to
+    /// people, they are code.
+    var declaredNames: Set<String> = []
 
     init(source: String, file: String) {
         self.file = file
@@ -67,6 +103,10 @@ struct FileScan {
         menuHosts = visitor.menuHosts
         tables = visitor.tables
         imports = visitor.imports
+        viewCalls = visitor.viewCalls
+        viewTypes = visitor.viewTypes
+        propertyAliases = visitor.propertyAliases
+        declaredNames = visitor.declaredNames
     }
 }
 
@@ -92,6 +132,10 @@ final class FileScanVisitor: SyntaxVisitor {
     var menuHosts: Set<String> = []
     var tables: [Position: String] = [:]
     var imports: Set<String> = []
+    var viewCalls: [(name: String, kinds: [UIKind: UIKind])] = []
+    var viewTypes: [String: FileScan.ViewType] = [:]
+    var propertyAliases: [String: [KeyReference]] = [:]
+    var declaredNames: Set<String> = []
 
     init(reader: KeyReader) {
         self.reader = reader
@@ -201,16 +245,23 @@ final class FileScanVisitor: SyntaxVisitor {
             guard let expression else { continue }
             var kind = rule.kind
             var host: String?
+            var viewDeclaration: String?
+            var appView: FileScan.AppViewSlot?
             if rule.inContext {
                 let placement = UIContext.placement(of: rule.kind, at: Syntax(call))
                 kind = placement.kind
-                if placement.open { host = Self.enclosingTypeName(Syntax(call)) }
+                if placement.open {
+                    host = Self.enclosingTypeName(Syntax(call))
+                    viewDeclaration = Self.enclosingViewDeclaration(Syntax(call))
+                }
+                if kind == rule.kind { appView = UIContext.appViewSlot(holding: Syntax(call)) }
             }
             for reference in reader.references(in: expression, literalIsKey: rule.literalIsKey) {
-                found.append(.init(reference: reference, kind: kind, host: host))
+                found.append(.init(reference: reference, kind: kind, host: host, viewDeclaration: viewDeclaration, appView: appView))
             }
         }
         if rules.isEmpty {
+            recordPossibleViewCall(Syntax(call), callee: callee)
             recordPossibleHelperCall(call, callee: callee, arguments: arguments)
             // A view of the app's used as a menu's content: its buttons are menu items.
             if callee.first?.isUppercase == true, !callee.contains("."),
@@ -232,6 +283,65 @@ final class FileScanVisitor: SyntaxVisitor {
               let name = table.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
         else { return }
         tables[reader.position(first)] = name
+    }
+
+    /// Leaf views whose kind a view function's caller decides.
+    static let leafKinds: [UIKind] = [.text, .label, .button, .toggle, .link]
+
+    /// A call of a view function (`label(forItem: name)`, `self.menu()`) or a read of a view
+    /// property (`extraMenu`) standing where a view is shown: what each leaf view it may return
+    /// would be there.
+    private func recordPossibleViewCall(_ node: Syntax, callee: String) {
+        let name = callee.split(separator: ".").last.map(String.init) ?? callee
+        guard let first = name.first, first.isLowercase, Self.standsAsView(node) else { return }
+        viewCalls.append((name: (node.is(FunctionCallExprSyntax.self) ? "func:" : "var:") + name, kinds: Self.placements(at: node)))
+    }
+
+    static func placements(at node: Syntax) -> [UIKind: UIKind] {
+        var kinds: [UIKind: UIKind] = [:]
+        for leaf in leafKinds { kinds[leaf] = UIContext.placement(of: leaf, at: node).kind }
+        return kinds
+    }
+
+    /// True for an expression that is a statement of a view builder or closure, a `return`ed
+    /// value, or an argument: where a view can stand.
+    static func standsAsView(_ node: Syntax) -> Bool {
+        var current = node
+        // `label(for: x).font(.headline)`: the modifiers' call stands there.
+        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+              let modifier = member.parent?.as(FunctionCallExprSyntax.self) {
+            current = Syntax(modifier)
+        }
+        guard let parent = current.parent else { return false }
+        return parent.is(CodeBlockItemSyntax.self) || parent.is(ReturnStmtSyntax.self) || parent.is(LabeledExprSyntax.self)
+    }
+
+    override func visit(_ reference: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        // A view property read as a statement: `extraMenu` in a body.
+        if reference.parent?.is(CodeBlockItemSyntax.self) == true, reference.argumentNames == nil {
+            recordPossibleViewCall(Syntax(reference), callee: reference.baseName.text)
+        }
+        return .visitChildren
+    }
+
+    /// The function or computed property that returns a view, around a node: `func:NAME` or
+    /// `var:NAME`; nil for `body` (no one calls it) and for declarations of other types.
+    static func enclosingViewDeclaration(_ node: Syntax) -> String? {
+        var current = node.parent
+        while let node = current {
+            if let function = node.as(FunctionDeclSyntax.self) {
+                guard let type = function.signature.returnClause?.type.trimmedDescription, type.contains("View") else { return nil }
+                return "func:" + function.name.text
+            }
+            if let binding = node.as(PatternBindingSyntax.self) {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "body",
+                      let type = binding.typeAnnotation?.type.trimmedDescription, type.contains("View") else { return nil }
+                return "var:" + name
+            }
+            if node.is(InitializerDeclSyntax.self) { return nil }
+            current = node.parent
+        }
+        return nil
     }
 
     static func enclosingTypeName(_ node: Syntax) -> String? {
@@ -357,6 +467,7 @@ final class FileScanVisitor: SyntaxVisitor {
         let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            declare(name)
             let type = binding.typeAnnotation?.type.trimmedDescription
             let values = valueExpressions(of: binding)
             if isStatic, let kind = Self.intentKind(name: name, type: type) {
@@ -374,9 +485,19 @@ final class FileScanVisitor: SyntaxVisitor {
                 propertySources[KeyReader.localizedPrefix + name, default: []].append((key, reader.position(literal)))
             }
             for value in values {
-                for case .key(let key, let position, let wrapped) in reader.references(in: value, literalIsKey: literalIsKey) {
-                    propertySources[name, default: []].append((key, position))
-                    if !wrapped { localizedLiterals.append((key, position)) }
+                for reference in reader.references(in: value, literalIsKey: literalIsKey) {
+                    switch reference {
+                    case .key(let key, let position, let wrapped):
+                        propertySources[name, default: []].append((key, position))
+                        if !wrapped { localizedLiterals.append((key, position)) }
+                    // `var feedTitle: String { feed.title }`: shown as `feedTitle` is, `title` is.
+                    case .property(let other) where binding.initializer == nil && other != name:
+                        propertyAliases[name, default: []].append(reference)
+                    case .helper where binding.initializer == nil:
+                        propertyAliases[name, default: []].append(reference)
+                    default:
+                        break
+                    }
                 }
             }
             if propertySources[name] != nil, Self.isFilePrivate(Syntax(variable)) { privateProperties.insert(name) }
@@ -500,6 +621,7 @@ final class FileScanVisitor: SyntaxVisitor {
     // MARK: Helpers
 
     override func visit(_ function: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(function.name.text)
         let parameters = function.signature.parameterClause.parameters.map { parameter in
             FileScan.Parameter(
                 label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
@@ -514,8 +636,12 @@ final class FileScanVisitor: SyntaxVisitor {
             let literalIsKey = isKeyType(function.signature.returnClause?.type.trimmedDescription)
             let name = function.name.text + "()"
             for value in returnedExpressions(body) {
-                for case .key(let key, let position, _) in reader.references(in: value, literalIsKey: literalIsKey) {
-                    propertySources[name, default: []].append((key, position))
+                for reference in reader.references(in: value, literalIsKey: literalIsKey) {
+                    switch reference {
+                    case .key(let key, let position, _): propertySources[name, default: []].append((key, position))
+                    case .property(let other) where other != name: propertyAliases[name, default: []].append(reference)
+                    default: break
+                    }
                 }
             }
             if propertySources[name] != nil, Self.isFilePrivate(Syntax(function)) { privateProperties.insert(name) }
@@ -523,12 +649,34 @@ final class FileScanVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// Keeps a declared name with a capital after its first letter (`UserProfile`, `maxItems`).
+    private func declare(_ name: String) {
+        if name.unicodeScalars.dropFirst().contains(where: { $0.properties.isUppercase }) { declaredNames.insert(name) }
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name.text)
+        return .visitChildren
+    }
+
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name.text)
         recordTypeHelper(Syntax(node), memberwise: true)
         return .visitChildren
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name.text)
         recordTypeHelper(Syntax(node), memberwise: false)
         return .visitChildren
     }
@@ -538,8 +686,43 @@ final class FileScanVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// A view type's stored properties that its body shows (`label` in `Button { label }`), and
+    /// what each leaf view given there becomes.
+    private func recordViewType(_ type: TypeDeclaration, stored: [TypeDeclaration.StoredProperty], flows: [String: String]) {
+        guard let body = type.members.lazy.compactMap({ $0.decl.as(VariableDeclSyntax.self) })
+            .flatMap(\.bindings).first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" }),
+            let accessors = body.accessorBlock else { return }
+        var view = FileScan.ViewType(properties: stored.map(\.name), flows: flows)
+        let names = Set(stored.map(\.name))
+        for token in accessors.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind, names.contains(name),
+                  var node = token.parent.flatMap({ $0.as(DeclReferenceExprSyntax.self) }).map(Syntax.init) else { continue }
+            // `self.label`, `content()`
+            if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { node = Syntax(member) }
+            if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { node = Syntax(call) }
+            guard Self.standsAsView(node) else { continue }
+            for (leaf, kind) in Self.placements(at: node) {
+                if let current = view.shown[name]?[leaf], current.visibility >= kind.visibility { continue }
+                view.shown[name, default: [:]][leaf] = kind
+            }
+        }
+        viewTypes[type.name] = view
+    }
+
     private func recordTypeHelper(_ node: Syntax, memberwise: Bool) {
         guard let type = TypeDeclaration(node) else { return }
+        defer {
+            var flows: [String: String] = [:]
+            for member in type.members {
+                guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { continue }
+                let assigned = Self.assignments(in: initializer)
+                for parameter in initializer.signature.parameterClause.parameters {
+                    let name = (parameter.secondName ?? parameter.firstName).text
+                    if let target = assigned[name] { flows[parameter.firstName.text] = target }
+                }
+            }
+            recordViewType(type, stored: type.storedProperties, flows: flows)
+        }
         let stored = type.storedProperties
         let storedNames = Set(stored.map(\.name))
         var signatures: [[FileScan.Parameter]] = []

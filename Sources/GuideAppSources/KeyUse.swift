@@ -56,8 +56,9 @@ public enum UIKind: String, Sendable, CaseIterable {
     /// Most visible first.
     static let byVisibility: [UIKind] = [
         .windowTitle, .navigationTitle, .titleText, .tabItem, .alertTitle, .dialogTitle, .menuTitle,
-        .button, .alertAction, .link, .menuItem, .intentTitle, .shortcutShortTitle, .emptyStateTitle,
-        .sectionHeader, .headingText, .toggle, .pickerLabel, .enumCaseName, .pickerOption,
+        .button, .alertAction, .link,
+        // A heading is on screen whenever its section is; a menu item only while its menu is open.
+        .sectionHeader, .headingText, .menuItem, .intentTitle, .shortcutShortTitle, .emptyStateTitle, .toggle, .pickerLabel, .enumCaseName, .pickerOption,
         .textFieldPrompt, .searchPrompt, .alertMessage, .dialogMessage, .emptyStateDescription,
         .sectionFooter, .intentDescription, .shortcutPhrase, .label, .text, .help,
         .accessibilityLabel, .accessibilityHint, .localizedString,

@@ -19,6 +19,23 @@ public enum SwiftSourceScanner {
 
     /// `uses(inFolders:)`, and the platform the same files' imports say the app is for.
     public static func scan(inFolders folders: [String]) -> (uses: [KeyUse], platform: AppPlatform) {
+        let app = scanApp(inFolders: folders)
+        return (app.uses, app.platform)
+    }
+
+    /// What an app's Swift code says about its strings.
+    public struct AppScan: Sendable {
+        /// Every literal key use, sorted by file and line.
+        public var uses: [KeyUse]
+        /// The platform the files' imports say the app is for.
+        public var platform: AppPlatform
+        /// Camel-case names the code declares (types, enum cases, functions, properties):
+        /// shown to people, they are code (`UserProfile`).
+        public var identifiers: Set<String>
+    }
+
+    /// Every `.swift` file under the folders, read in parallel: key uses, platform and declared names.
+    public static func scanApp(inFolders folders: [String]) -> AppScan {
         let files = folders.flatMap(swiftFiles(under:))
         let scans = UnsafeMutableBufferPointer<FileScan?>.allocate(capacity: files.count)
         scans.initialize(repeating: nil)
@@ -28,7 +45,8 @@ public enum SwiftSourceScanner {
             scans[index] = FileScan(source: String(decoding: data, as: UTF8.self), file: files[index])
         }
         let read = scans.compactMap { $0 }
-        return (resolve(read), AppPlatform(imports: read.reduce(into: Set<String>()) { $0.formUnion($1.imports) }))
+        return AppScan(uses: resolve(read), platform: AppPlatform(imports: read.reduce(into: Set<String>()) { $0.formUnion($1.imports) }),
+                       identifiers: read.reduce(into: Set<String>()) { $0.formUnion($1.declaredNames) })
     }
 
     /// The most visible use per key (the first in file and line order among equals).
@@ -185,8 +203,40 @@ public enum SwiftSourceScanner {
             }
             return scan
         }
+        // Where the app's view functions and views show what they are given.
+        var viewCallKinds: [String: [UIKind: UIKind]] = [:]
+        var viewTypes: [String: FileScan.ViewType] = [:]
         for scan in scans {
-            for found in scan.found { _ = note(found.reference, found.kind, in: scan.file) }
+            for call in scan.viewCalls {
+                for (leaf, kind) in call.kinds {
+                    if let current = viewCallKinds[call.name]?[leaf], current.visibility >= kind.visibility { continue }
+                    viewCallKinds[call.name, default: [:]][leaf] = kind
+                }
+            }
+            viewTypes.merge(scan.viewTypes) { first, _ in first }
+        }
+        // Each found reference's kinds: its own, and those of where its view function is
+        // called or its app view shows it.
+        let kindsOfFound: [[[UIKind]]] = scans.map { scan in
+            scan.found.map { found in
+                var kinds = [found.kind]
+                if let declaration = found.viewDeclaration, let kind = viewCallKinds[declaration]?[found.kind] { kinds.append(kind) }
+                if let slot = found.appView, let kind = Self.kind(of: found.kind, in: slot, viewTypes) { kinds.append(kind) }
+                return kinds
+            }
+        }
+        for (scan, kinds) in zip(scans, kindsOfFound) {
+            for (found, foundKinds) in zip(scan.found, kinds) {
+                for kind in foundKinds { _ = note(found.reference, kind, in: scan.file) }
+            }
+        }
+        /// What a helper's parameter is shown as: where the helper shows it, or for a stored
+        /// property of the app's type, where a property of that name is read (`RowItem(title:)`
+        /// stored, then `Text(item.title)` elsewhere).
+        func kind(ofParameter parameter: FileScan.Parameter, helperID: String) -> UIKind? {
+            if let kind = helperKinds[helperID]?[parameter.target] { return kind }
+            guard helperID.hasPrefix("type:"), !parameter.target.isEmpty else { return nil }
+            return propertyKinds[parameter.target] ?? propertyKinds[KeyReader.localizedPrefix + parameter.target]
         }
 
         /// The helper a call reaches and, per argument, the parameter it lands in.
@@ -203,32 +253,39 @@ public enum SwiftSourceScanner {
             return []
         }
 
-        // Helpers that pass their parameters on to other helpers: settle in a few rounds.
+        // Helpers that pass their parameters on to other helpers, and properties that return
+        // other properties: settle in a few rounds.
         for _ in 0..<4 {
             var changed = false
             for scan in scans {
                 for call in scan.calls {
                     for (parameter, helperID, references) in matches(call, in: scan.file) {
-                        guard let kind = helperKinds[helperID]?[parameter.target] else { continue }
+                        guard let kind = kind(ofParameter: parameter, helperID: helperID) else { continue }
                         for reference in references { changed = note(reference, kind, in: scan.file) || changed }
                     }
+                }
+                for (name, references) in scan.propertyAliases {
+                    let kinds = scan.privateProperties.contains(name) ? filePropertyKinds[scan.file] : propertyKinds
+                    guard let kind = kinds?[name] ?? filePropertyKinds[scan.file]?[name] else { continue }
+                    for reference in references { changed = note(reference, kind, in: scan.file) || changed }
                 }
             }
             if !changed { break }
         }
 
         var uses: Set<KeyUse> = []
-        for scan in scans {
+        for (scanIndex, scan) in scans.enumerated() {
             func add(_ key: String, _ kind: UIKind, _ position: Position) {
                 uses.insert(KeyUse(key: key, kind: kind, file: scan.file, line: position.line, column: position.column,
                                    table: scan.tables[position]))
             }
-            for found in scan.found {
-                if case .key(let key, let position, _) = found.reference { add(key, found.kind, position) }
+            for (found, kinds) in zip(scan.found, kindsOfFound[scanIndex]) {
+                guard case .key(let key, let position, _) = found.reference else { continue }
+                for kind in kinds { add(key, kind, position) }
             }
             for call in scan.calls {
                 for (parameter, helperID, references) in matches(call, in: scan.file) {
-                    guard let kind = helperKinds[helperID]?[parameter.target] else { continue }
+                    guard let kind = kind(ofParameter: parameter, helperID: helperID) else { continue }
                     for case .key(let key, let position, let wrapped) in references where wrapped || parameter.literalIsKey {
                         add(key, kind, position)
                     }
@@ -253,6 +310,25 @@ public enum SwiftSourceScanner {
             }
         }
         return uses.sorted(by: inReadingOrder)
+    }
+
+    /// What a leaf view given to an app's view in `slot` is where that view's body shows it.
+    /// A view named like SwiftUI's sections (`…Section`, `…DisclosureGroup`, `…GroupBox`) shows
+    /// its `label`, `header` or `title` as a section's header, as they do.
+    static func kind(of leaf: UIKind, in slot: FileScan.AppViewSlot, _ viewTypes: [String: FileScan.ViewType]) -> UIKind? {
+        guard let view = viewTypes[slot.type] else { return nil }
+        let property: String?
+        if let label = slot.label {
+            property = view.flows[label] ?? label
+        } else {
+            property = view.properties.contains("content") ? "content" : view.properties.first { view.shown[$0] != nil }
+        }
+        guard let property else { return nil }
+        if ["label", "header", "title"].contains(property), leaf == .text || leaf == .label,
+           ["Section", "DisclosureGroup", "GroupBox"].contains(where: slot.type.hasSuffix) {
+            return .sectionHeader
+        }
+        return view.shown[property]?[leaf]
     }
 
     private struct PlacedKey: Hashable {

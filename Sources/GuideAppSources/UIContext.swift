@@ -58,6 +58,41 @@ enum UIContext {
         return (kind, true)
     }
 
+    /// The app's own view that holds a leaf view, with the argument or closure that holds it:
+    /// the first call outwards that is not one of SwiftUI's and that nothing before it decided
+    /// for (`FoldingSection { … } label: { Text("key") }`). Nil when a SwiftUI view decides first
+    /// or there is none up to the enclosing declaration.
+    static func appViewSlot(holding node: Syntax) -> FileScan.AppViewSlot? {
+        var current = node
+        while let parent = current.parent {
+            if let slot = Slot(child: current, parent: parent) {
+                let callee = KeyReader.calleeName(slot.call)
+                if case .pass = decide(callee: callee, slot: slot, kind: .text) {
+                    if let first = callee.first, first.isUppercase, !callee.contains("."), !layoutViews.contains(callee) {
+                        return FileScan.AppViewSlot(type: callee, label: slot.isTrailingClosure && slot.label == nil ? nil : slot.label)
+                    }
+                } else {
+                    return nil
+                }
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self)
+                || parent.is(AccessorDeclSyntax.self) || parent.is(PatternBindingSyntax.self)
+                || parent.is(MemberBlockItemSyntax.self) {
+                return nil
+            }
+            current = parent
+        }
+        return nil
+    }
+
+    /// SwiftUI's views that lay out what they hold without changing what it is.
+    static let layoutViews: Set<String> = [
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ForEach",
+        "Group", "List", "Form", "ScrollView", "ScrollViewReader", "GeometryReader", "NavigationView", "NavigationStack",
+        "NavigationSplitView", "TabView", "ViewThatFits", "AnyView", "ToolbarItem", "ToolbarItemGroup", "Table", "OutlineGroup",
+        "HSplitView", "VSplitView", "ControlGroup", "Canvas", "TimelineView", "Spacer", "Divider", "Image", "Color",
+    ]
+
     enum Style { case title, heading, secondary }
 
     /// What the modifiers on a `Text` say about it: `.font(.title)` makes a title, a small or
@@ -77,6 +112,12 @@ enum UIContext {
                     font = .heading
                 } else if [".subheadline", ".caption", ".caption2", ".footnote"].contains(where: arguments.hasPrefix) {
                     font = .secondary
+                } else if arguments.hasPrefix(".system(size:") || arguments.hasPrefix("Font.system(size:"),
+                          let size = Double(arguments.drop { $0 != ":" }.dropFirst().prefix { $0.isNumber || $0 == "." }), size >= 20,
+                          [".bold", ".semibold", ".heavy", ".black"].contains(where: { arguments.contains("weight:" + $0) }) {
+                    // `.font(.system(size: 20, weight: .semibold))`: large and bold, a heading
+                    // (a bold hint at body size is not).
+                    font = .heading
                 }
             case "bold":
                 bold = true

@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+@testable import GuideAppSources
+
+/// Keys followed through the app's own code to where they are shown (issue 32, item 1): view
+/// functions, the app's own views that show a view they are given, values stored in the app's
+/// types and read elsewhere, and picker options built from an enum's properties.
+struct RolesAcrossTheAppTests {
+    private func roles(_ files: [(name: String, source: String)]) -> [String: UIKind] {
+        let uses = SwiftSourceScanner.resolve(files.map { FileScan(source: $0.source, file: $0.name) })
+        return SwiftSourceScanner.roles(uses).mapValues(\.kind)
+    }
+
+    /// A `func … -> some View` that returns a `Label` shows it wherever it is called: as a group
+    /// box's header in one place and as a menu's button in another. A heading is on screen
+    /// whenever its section is; a menu item only while the menu is open: the heading wins.
+    @Test func aViewFunctionsKeysTakeTheRoleOfWhereItIsCalled() {
+        let source = """
+        struct ParameterEditor: View {
+            var body: some View {
+                ForEach(items, id: \\.self) { name in
+                    GroupBox(label: HStack { label(forParameter: name); Spacer() }) { Text("param.value") }
+                }
+                Menu {
+                    ForEach(names, id: \\.self) { name in
+                        Button(action: add(name)) { label(forParameter: name) }
+                    }
+                } label: { Label("param.add", systemImage: "plus") }
+                extraMenu
+            }
+            var extraMenu: some View {
+                Menu { Button(action: {}) { sharedLabel() } } label: { Text("param.more") }
+            }
+            func sharedLabel() -> some View { Label("param.shared", systemImage: "x") }
+            func label(forParameter name: String) -> some View {
+                switch name {
+                case "a": return Label("param.a", systemImage: "a")
+                default: return Label("param.b", systemImage: "b")
+                }
+            }
+        }
+        """
+        #expect(roles([("Editor.swift", source)]) == [
+            "param.value": .text, "param.add": .menuTitle, "param.more": .menuTitle,
+            "param.a": .sectionHeader, "param.b": .sectionHeader, "param.shared": .menuItem,
+        ])
+    }
+
+    /// The app's own view that shows a view it is given: its label closure is shown where the
+    /// view's body shows `label` (inside a button: a button), and a view named like SwiftUI's
+    /// sections (`…Section`, `…DisclosureGroup`, `…GroupBox`) shows its label as a section's header.
+    @Test func theAppsOwnViewsShowTheViewsTheyAreGivenWhereTheirBodyShowsThem() {
+        let views = """
+        struct FoldingSection<Content: View, Label: View>: View {
+            @ViewBuilder var content: () -> Content
+            @ViewBuilder var label: Label
+            var body: some View {
+                VStack { Button(action: toggle) { HStack { label; Spacer() } }; content() }
+            }
+        }
+        struct Pill<Label: View>: View {
+            var label: Label
+            var body: some View { Button(action: {}) { label }.padding() }
+        }
+        struct Card<Content: View>: View {
+            @ViewBuilder var content: Content
+            var body: some View { VStack { content } }
+        }
+        """
+        let screen = """
+        struct Start: View {
+            var body: some View {
+                FoldingSection { Button("start.read") { } } label: { Text("start.title") }
+                Pill(label: Text("start.pill"))
+                Card { Text("start.card") }
+            }
+        }
+        """
+        #expect(roles([("Views.swift", views), ("Start.swift", screen)]) == [
+            "start.read": .button, "start.title": .sectionHeader, "start.pill": .button, "start.card": .text,
+        ])
+    }
+
+    /// A key given to an initializer of the app's own type is shown where that property is read,
+    /// in another file, also through a computed property that returns it.
+    @Test func aKeyStoredInTheAppsOwnTypeTakesTheRoleOfWhereThePropertyIsRead() {
+        let model = """
+        struct Feed: Codable { var title: String; var path: String }
+        func current(path: String) -> [Feed] { [Feed(title: String(localized: "feed.current"), path: path)] }
+        struct RowItem { let caption: String }
+        let items = [RowItem(caption: String(localized: "row.caption"))]
+        """
+        let view = """
+        protocol FeedShowing: View { var feedTitle: String { get } }
+        extension FeedShowing {
+            var body: some View { VStack { Text(feedTitle).font(.system(size: 20, weight: .semibold)) } }
+        }
+        struct FeedRow: FeedShowing {
+            var feed: Feed
+            var feedTitle: String { feed.title }
+        }
+        struct Rows: View { var body: some View { ForEach(items) { Button(LocalizedStringKey($0.caption)) { } } } }
+        """
+        #expect(roles([("Model.swift", model), ("FeedRow.swift", view)]) == [
+            "feed.current": .headingText, "row.caption": .button,
+        ])
+    }
+
+    /// Picker options written as an enum's computed `description` in another file, shown by
+    /// `Text(mode.description)` inside the picker's `ForEach`, are the picker's options, not its
+    /// label; a `.pickerStyle(.menu)` picker's too.
+    @Test func anEnumsDescriptionShownInAPickersForEachIsAnOption() {
+        let model = """
+        enum SortMode: String, CaseIterable, Identifiable {
+            case recent, oldest
+            var id: String { rawValue }
+            var description: String {
+                switch self {
+                case .recent: String(localized: "sort.recent")
+                case .oldest: String(localized: "sort.oldest")
+                }
+            }
+        }
+        """
+        let view = """
+        struct SortPicker: View {
+            @Binding var mode: SortMode
+            var body: some View {
+                Picker(selection: $mode) {
+                    ForEach(SortMode.allCases) { mode in Text(mode.description).tag(mode) }
+                } label: { Text("sort.label") }
+                .pickerStyle(.menu)
+            }
+        }
+        """
+        #expect(roles([("SortMode.swift", model), ("SortPicker.swift", view)]) == [
+            "sort.recent": .pickerOption, "sort.oldest": .pickerOption, "sort.label": .pickerLabel,
+        ])
+    }
+
+    /// The names the code declares in camel case: in copy, they are code (`code-identifier`).
+    @Test func theCodesCamelCaseNamesAreCollected() {
+        let source = """
+        struct UserProfile: AppEntity { var displayName: String; static var typeDisplayRepresentation: TypeDisplayRepresentation = "UserProfile" }
+        enum Mode { case fastMode, slow }
+        func makeRow() -> some View { Text("x") }
+        class Store { let items: [String] = [] }
+        """
+        #expect(FileScan(source: source, file: "P.swift").declaredNames == [
+            "UserProfile", "displayName", "typeDisplayRepresentation", "fastMode", "makeRow",
+        ])
+    }
+}
