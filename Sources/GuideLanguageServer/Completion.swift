@@ -39,8 +39,9 @@ extension LanguageServer {
             for other in index.setup.config.languages where other != language {
                 topics += index.topics(in: other).filter { !ids.contains($0.id) }
             }
-            let matching = topics.filter { partial.isEmpty || $0.id.hasPrefix(partial.lowercased()) || $0.title.lowercased().hasPrefix(partial.lowercased()) }
-                .sorted { $0.id < $1.id }
+            let wanted = partial.lowercased()
+            var matching = wanted.isEmpty ? topics : topics.filter { $0.id.hasPrefix(wanted) || $0.title.lowercased().hasPrefix(wanted) }
+            if topics.count > ids.count { matching.sort { $0.id < $1.id } }
             let items = matching.prefix(Self.completionLimit).map { page in
                 CompletionItem(label: page.id, kind: 18, detail: page.title, documentation: page.summary.isEmpty ? nil : .markdown(page.summary),
                                sortText: page.id, filterText: page.id, textEdit: edit(replacing: partial, with: page.id + closing))

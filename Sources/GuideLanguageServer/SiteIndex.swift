@@ -18,6 +18,9 @@ public final class SiteIndex {
     public private(set) var site: Site
     /// The index in `site.pages` of each page's file.
     private(set) var pageIndex: [String: Int] = [:]
+    /// Each language's topics sorted by id, made when first asked for after the site changed
+    /// (completion asks on every keystroke; the topics change only with a page's place).
+    private var sortedTopics: [Language: [Page]] = [:]
     /// Problems found while reading the site (discovery, registration), for the log.
     public private(set) var loadDiagnostics: [Diagnostic] = []
 
@@ -44,6 +47,7 @@ public final class SiteIndex {
     }
 
     private func reindexPaths() {
+        sortedTopics = [:]
         pageIndex = [:]
         for (index, page) in site.pages.enumerated() { pageIndex[page.path] = index }
     }
@@ -74,6 +78,7 @@ public final class SiteIndex {
             }
             if let reordered = site.reorderingPages(pages, media: media) {
                 site = reordered
+                sortedTopics = [:]
                 return true
             }
         } else {
@@ -108,9 +113,12 @@ public final class SiteIndex {
         }
     }
 
-    /// Every topic id of a language, with its page.
+    /// Every topic of a language, sorted by id.
     public func topics(in language: Language) -> [Page] {
-        site.pages.filter { $0.kind == .topic && $0.language == language }
+        if let known = sortedTopics[language] { return known }
+        let made = site.pages.filter { $0.kind == .topic && $0.language == language }.sorted { $0.id < $1.id }
+        sortedTopics[language] = made
+        return made
     }
 
     /// The topic a `doc:` destination names, seen from a page in `language`: the page in that
