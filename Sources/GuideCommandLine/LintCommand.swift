@@ -119,7 +119,7 @@ struct LintCommand: ParsableCommand {
         result.diagnostics = setup + result.diagnostics
         if fix { applyFixes(to: &result, runner: runner, screen: screen) }
         emit(result.diagnostics, options: report, rules: rules)
-        try finish(result.diagnostics, known: screen.known, skipped: result.skippedLanguages)
+        try finish(result.diagnostics, known: screen.known, skipped: result.skippedLanguages, houseStyle: result.houseStyle)
     }
 
     /// Hides the findings a baseline records, and counts them.
@@ -216,8 +216,10 @@ struct LintCommand: ParsableCommand {
     }
 
     /// Prints the summary line (human form) and exits with 1 when the findings fail the run.
-    private func finish(_ diagnostics: [Diagnostic], known: Int = 0, skipped: Set<String> = []) throws {
+    private func finish(_ diagnostics: [Diagnostic], known: Int = 0, skipped: Set<String> = [], houseStyle: [String] = []) throws {
         if !report.quiet, report.format == .human {
+            // An app that writes a role in its own style is checked against it: say so.
+            for line in houseStyle { printError("note: \(line).\n") }
             let errors = diagnostics.count(of: .error), warnings = diagnostics.count(of: .warning)
             let baseline = known > 0 ? " (\(known) known finding\(known == 1 ? "" : "s") in the baseline)" : ""
             // A catalog in 19 languages is checked in two: say so, rather than let silence
@@ -289,6 +291,7 @@ struct LintCommand: ParsableCommand {
         runner.roles = RolePatterns(patterns: lintConfig.rolePatterns + RolePatterns.defaultPatterns)
         runner.ignoredKeys = lintConfig.ignoredKeys
         runner.sourceFolders = lintConfig.sources
+        runner.statedStyles = lintConfig.styles
         return (runner, diagnostics)
     }
 }

@@ -19,10 +19,12 @@ public struct LintConfig: Sendable {
     /// Folders of the app's Swift sources, relative to guidegen.yml's folder (`lint.sources`).
     public var sources: [String] = []
     var customRules: [CustomRule] = []
+    /// The app's house style per role (`lint.style: {heading: title, button: sentence}`).
+    public var styles: [Role: CaseStyle] = [:]
 
     public init() {}
 
-    static let keys = ["rules", "lint_quotes", "vocabulary", "jargon", "add_jargon", "acronyms", "roles", "custom", "ignore", "sources"]
+    static let keys = ["rules", "lint_quotes", "vocabulary", "jargon", "add_jargon", "acronyms", "roles", "custom", "ignore", "sources", "style"]
 
     /// Reads the `lint:` mapping of guidegen.yml (the whole file's text); problems are diagnostics at their lines.
     public static func load(file: String, text: String, knownRules: Set<String>) -> (LintConfig, [Diagnostic]) {
@@ -99,6 +101,19 @@ public struct LintConfig: Sendable {
                 if let words = strings(value, key) { extraJargon += words }
             case "acronyms":
                 if let words = strings(value, key) { config.acronyms += words }
+            case "style":
+                for (roleNode, styleNode) in mappingValue(value, key) ?? [:] {
+                    guard let role = Role(rawValue: roleNode.string ?? ""), HouseStyle.styledRoles.contains(role) else {
+                        diagnostics.append(.error("config.invalid", "`\(roleNode.string ?? "")` is not a role with a style (\(HouseStyle.styledRoles.map(\.rawValue).joined(separator: ", ")))", at: location(roleNode)))
+                        continue
+                    }
+                    let name = (styleNode.string ?? "").lowercased().replacingOccurrences(of: " case", with: "")
+                    guard let style = CaseStyle(rawValue: name) else {
+                        diagnostics.append(.error("config.invalid", "a style is `title` or `sentence`, not `\(styleNode.string ?? "")`", at: location(styleNode)))
+                        continue
+                    }
+                    config.styles[role] = style
+                }
             case "roles":
                 for (roleNode, patterns) in mappingValue(value, key) ?? [:] {
                     guard let role = Role(rawValue: roleNode.string ?? "") else {

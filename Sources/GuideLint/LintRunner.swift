@@ -15,6 +15,11 @@ public struct LintRunner: Sendable {
     public var codeRoles = CodeRoles(uses: [])
     /// The folders of the app's Swift code that guidegen.yml names (`lint.sources`).
     public var sourceFolders: [String] = []
+    /// The style per role `lint.style` states for the app's strings.
+    public var statedStyles: [Role: CaseStyle] = [:]
+    /// The app's house style and names, learned from all its string files before they are
+    /// linted (`lint(paths:)`); nil until then.
+    public var houseStyle: HouseStyle?
     /// App string keys not linted: keys or glob patterns (`lint.ignore`).
     public var ignoredKeys: [String] = []
     /// The site's content folders per language (`content:` in guidegen.yml), paths as given to
@@ -76,10 +81,28 @@ public struct LintRunner: Sendable {
         return (Array(Set(relevant)).sorted(), diagnostics)
     }
 
-    /// Lints every file under the paths, in parallel.
+    /// Lints every file under the paths, in parallel. An app's strings are first read together
+    /// for the app's house style and names (`HouseStyle`), then each file is linted with them.
     public func lint(paths: [String]) -> LintResult {
         let (files, diagnostics) = files(in: paths)
-        return Self.merged(diagnostics, concurrentMap(files.count) { lint(file: files[$0]) })
+        var runner = self
+        let strings = files.filter { Self.stringsExtensions.contains(PathNames.fileExtension($0)) }
+        if !strings.isEmpty, houseStyle == nil {
+            runner.houseStyle = learnHouseStyle(strings)
+        }
+        var result = Self.merged(diagnostics, concurrentMap(files.count) { runner.lint(file: files[$0]) })
+        result.houseStyle = runner.houseStyle?.summary ?? []
+        return result
+    }
+
+    /// The house style of the app whose string files these are: from their English strings, in
+    /// the roles the code and keys give them, and `lint.style`.
+    func learnHouseStyle(_ files: [String]) -> HouseStyle {
+        let perFile: [[LintSegment]] = concurrentMap(files.count) { index in
+            guard case .data(let data) = AppStringsReader.contents(of: files[index]) else { return [] }
+            return appSegments(data, files[index]).segments.filter { RuleLanguage(tag: $0.language.tag) == .english }
+        }
+        return HouseStyle.learn(from: perFile.flatMap { $0 }, stated: statedStyles, context: linter.context)
     }
 
     /// One result of many, with `diagnostics` first, in output order.
@@ -239,6 +262,26 @@ public struct LintRunner: Sendable {
     /// Lints an app's `.strings` file or String Catalog, each string in the role the app's code
     /// gives its key, or else the role its key implies.
     func lintAppStrings(_ data: Data, _ path: String) -> LintResult {
+        var (segments, diagnostics, text) = appSegments(data, path)
+        if let houseStyle {
+            for i in segments.indices {
+                if let style = houseStyle.styles[segments[i].role], let reason = houseStyle.reasons[segments[i].role] {
+                    segments[i].houseStyle = (style, reason)
+                }
+                segments[i].capitalizedWords = houseStyle.names
+                segments[i].lowercaseWords = houseStyle.lowercaseWords
+            }
+        }
+        // On a Mac people click and choose: the touch-screen wording rules do not apply.
+        let linter = codeRoles.platform == .mac ? self.linter.removing(Self.touchScreenRules) : self.linter
+        var result = linter.lint(segments, source: SourceText(path: path, text: text))
+        result.diagnostics = diagnostics + result.diagnostics
+        return result
+    }
+
+    /// An app's `.strings` file or String Catalog as segments, each in the role the app's code
+    /// gives its key, or else the role its key implies; with the file's problems and its text.
+    func appSegments(_ data: Data, _ path: String) -> (segments: [LintSegment], diagnostics: [Diagnostic], text: String) {
         let entries: [AppString], diagnostics: [Diagnostic], text: String
         if PathNames.fileExtension(path) == "xcstrings" {
             let read = StringCatalog.parse(data, file: path)
@@ -249,6 +292,9 @@ public struct LintRunner: Sendable {
         }
         let linted = Self.withoutRepeatedVariants(entries.filter { entry in includes(entry.language) && !ignoredKeys.contains { RolePatterns.matches(entry.key, pattern: $0) } })
         var segments = AppStringsReader.segments(from: linted, roles: roles)
+        if !codeRoles.identifiers.isEmpty {
+            for i in segments.indices { segments[i].appIdentifiers = codeRoles.identifiers }
+        }
         let table = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         let fromCode = codeRoles.roles(forKeys: Set(linted.map(\.key)), table: table)
         if !fromCode.isEmpty {
@@ -258,11 +304,7 @@ public struct LintRunner: Sendable {
                 segments[i].roleSource = source
             }
         }
-        // On a Mac people click and choose: the touch-screen wording rules do not apply.
-        let linter = codeRoles.platform == .mac ? self.linter.removing(Self.touchScreenRules) : self.linter
-        var result = linter.lint(segments, source: SourceText(path: path, text: text))
-        result.diagnostics = diagnostics + result.diagnostics
-        return result
+        return (segments, diagnostics, text)
     }
 
     /// The entries without a regional variant's string (`en-GB`) that is its base language's

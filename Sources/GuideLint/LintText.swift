@@ -20,6 +20,18 @@ public enum Role: String, Sendable, CaseIterable, Codable {
     var wantsSentenceCase: Bool { self == .heading || self == .message || self == .alertMessage }
 }
 
+extension LintSegment {
+    /// True when the segment takes title-style capitalization: by its role, or the app's own style for it.
+    var wantsTitleCase: Bool { houseStyle.map { $0.style == .title } ?? role.wantsTitleCase }
+    /// True when the segment takes sentence-style capitalization: by its role, or the app's own style for it.
+    var wantsSentenceCase: Bool { houseStyle.map { $0.style == .sentence } ?? role.wantsSentenceCase }
+    /// What a capitalization finding adds when the app's own style decided it.
+    var houseStyleNote: String {
+        guard let houseStyle else { return "" }
+        return "; this app writes its \(HouseStyle.plural(role)) in \(houseStyle.style.rawValue) case (\(houseStyle.reason))"
+    }
+}
+
 /// A piece of source text a segment was made from, so findings map back to lines and columns.
 struct SourcePiece: Sendable {
     /// Where the piece starts in the segment's text, in UTF-8 bytes.
@@ -75,6 +87,12 @@ public struct LintSegment: Sendable {
     /// than not, which are names here (`MarkdownSegments.wordCases`).
     var lowercaseWords: Set<String> = []
     var capitalizedWords: Set<String> = []
+    /// The app's own style for this segment's role, when it writes that role in the other style
+    /// than Apple's (`HouseStyle`), and why.
+    var houseStyle: (style: CaseStyle, reason: String)?
+    /// Names the app's Swift code declares (types, properties, enum cases, functions) that are
+    /// camel case: shown to people, they are code, not words (`code-identifier`).
+    var appIdentifiers: Set<String> = []
     /// The role a `copy` line names when it is not a role (`buton`): the line is read as text
     /// and the linter warns.
     var misspeltRole: String?

@@ -26,6 +26,9 @@ public struct LintResult: Sendable {
     /// Tags of the languages that were linted with no built-in rules, as none are written for
     /// them (`zh-Hant`, `fr`…; see `RuleLanguage`): for a summary such as "skipped 14 languages".
     public var skippedLanguages: Set<String> = []
+    /// The roles an app writes in its own style, one sentence each, for the summary
+    /// (`HouseStyle.summary`).
+    public var houseStyle: [String] = []
 
     public init() {}
 
@@ -37,6 +40,7 @@ public struct LintResult: Sendable {
     public mutating func append(_ other: LintResult) {
         diagnostics += other.diagnostics
         skippedLanguages.formUnion(other.skippedLanguages)
+        for line in other.houseStyle where !houseStyle.contains(line) { houseStyle.append(line) }
     }
 }
 
@@ -47,7 +51,7 @@ public struct Linter: Sendable {
         FirstPersonRule(), TitleCaseRule(), SentenceCaseRule(), TapRule(), ButtonRule(), AlertTitleWordRule(),
         MessagePunctuationRule(), AllCapsRule(), JargonRule(),
         ChineseFirstPersonRule(), ChineseTapRule(), ChineseButtonRule(), ChineseSpacingRule(), ChinesePunctuationRule(),
-        UnrenderedEmphasisRule(), GlossaryRule(),
+        UnrenderedEmphasisRule(), GlossaryRule(), IdentifierRule(),
     ]
 
     /// The ids of the built-in rules.
@@ -267,6 +271,9 @@ public struct Linter: Sendable {
         scratch.codeWords = segment.codeWords
         scratch.lowercaseWords = segment.lowercaseWords
         scratch.capitalizedWords = segment.capitalizedWords
+        scratch.key = segment.key
+        scratch.appIdentifiers = segment.appIdentifiers
+        scratch.houseStyle = segment.houseStyle
         return scratch
     }
 

@@ -16,16 +16,21 @@ public struct CodeRoles: Sendable {
     /// The tables the code names (`tableName: "Settings"`): their keys take only those uses.
     let namedTables: Set<String>
 
-    public init(uses: [KeyUse], platform: AppPlatform = .touch) {
+    /// Camel-case names the code declares (`UserProfile`): in copy, they are code (`code-identifier`).
+    public let identifiers: Set<String>
+
+    public init(uses: [KeyUse], platform: AppPlatform = .touch, identifiers: Set<String> = []) {
         self.uses = uses
         self.platform = platform
         self.namedTables = Set(uses.compactMap(\.table))
+        self.identifiers = identifiers
     }
 
-    /// The uses in the Swift files under the folders (read in parallel), and their platform.
+    /// The uses in the Swift files under the folders (read in parallel), their platform and the
+    /// names they declare.
     public init(folders: [String]) {
-        let scan = SwiftSourceScanner.scan(inFolders: folders)
-        self.init(uses: scan.uses, platform: scan.platform)
+        let scan = SwiftSourceScanner.scanApp(inFolders: folders)
+        self.init(uses: scan.uses, platform: scan.platform, identifiers: scan.identifiers)
     }
 
     /// The role each code use gives, in one table; nil where the use says nothing about how the

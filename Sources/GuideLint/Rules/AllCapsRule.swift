@@ -24,7 +24,7 @@ struct AllCapsRule: LintRule {
             if wordText.count <= 4, !wordText.contains(where: { "AEIOU".contains($0) }) { continue }
             // A word alone in capitals that is not an English word is an acronym or a name the
             // linter cannot know (TTA, WEBP, HEIC); a common word, or a run of capitals, shouts.
-            if commonWords.match(word, in: text) == nil,
+            if !EnglishLexicon.shared.isCommon(wordText.lowercased()),
                !(index > 0 && Self.capitalsJoin(words[index - 1], word, text)),
                !(index + 1 < words.count && Self.capitalsJoin(word, words[index + 1], text)) { continue }
             let fixed = wordText.prefix(1) + wordText.dropFirst().lowercased()

@@ -19,26 +19,51 @@ struct MessagePunctuationRule: LintRule {
                         suggestion: "add “.” at the end")]
     }
 
-    /// Sentence punctuation inside (“Saved. Tap to undo”), or four words or more with a verb: an
-    /// auxiliary or a subject (“The folder is empty”, “You can…”), or an imperative first word
-    /// (“Create your first bottle…”). A noun phrase (“Custom folder path for output images”,
-    /// common in help texts and intent parameters) takes no period.
+    /// Sentence punctuation inside (“Saved. Tap to undo”); a subject with a finite verb, however
+    /// short (“%@ is taken”, “Name is required”, “%@ failed to load”); or four words or more with
+    /// a verb: an auxiliary or a subject (“The folder is empty”, “You can…”), or an imperative
+    /// first word (“Create your first bottle…”). A noun phrase (“Custom folder path for output
+    /// images”, common in help texts and intent parameters) takes no period, nor does one with an
+    /// infinitive (“Text of the note to be saved”).
     static func looksLikeSentence(_ text: ScannedText) -> Bool {
         let s = text.scalars
         if s.indices.dropLast().contains(where: { [".", "!", "?"].contains(s[$0]) && ScannedText.isWhitespace(s[$0 + 1]) }) { return true }
         let words = text.words
+        guard words.count >= 2 || !text.tokens.isEmpty && words.count >= 1 else { return false }
+        let lowered = words.map { text.string($0).lowercased() }
+        // Something stands before word n: a word, or a placeholder (`%@ is taken`).
+        func hasSubject(before n: Int) -> Bool {
+            n > 0 || text.tokens.contains { $0.range.upperBound <= words[n].lower }
+        }
+        for (n, word) in lowered.enumerated() {
+            let afterTo = n > 0 && lowered[n - 1] == "to"
+            if finiteAuxiliaries.contains(word), !afterTo, hasSubject(before: n), n + 1 < lowered.count || n > 0 { return true }
+            // A placeholder or a pronoun, then a verb in the past or third person: “%@ failed”.
+            if n + 1 < lowered.count || words.count >= 2, !afterTo, EnglishLexicon.shared.isFiniteVerbForm(word) {
+                let subject = n == 0 ? text.tokens.contains { $0.range.upperBound <= words[n].lower } : subjectPronouns.contains(lowered[n - 1])
+                if subject { return true }
+            }
+        }
         guard words.count >= 4 else { return false }
         if imperatives.match(words[0], in: text) != nil { return true }
-        return words.contains { word in
-            if verbMarkers.match(word, in: text) != nil { return true }
-            let lower = text.string(word).lowercased()
+        return lowered.enumerated().contains { n, lower in
+            if verbMarkers.match(words[n], in: text) != nil, !(n > 0 && lowered[n - 1] == "to") { return true }
             return lower.hasSuffix("n't") || lower.hasSuffix("n’t") || ["'ll", "’ll", "'re", "’re", "'ve", "’ve"].contains { lower.hasSuffix($0) }
         }
     }
 
-    /// Auxiliaries and subject pronouns: a string with one has a verb of its own.
+    /// Auxiliaries in a finite form: with something before them, a clause.
+    static let finiteAuxiliaries: Set<String> = [
+        "am", "is", "are", "was", "were", "has", "have", "had", "will", "would", "can", "could", "shall", "should",
+        "may", "might", "must", "does", "did", "cannot", "isn't", "aren't", "wasn't", "weren't", "can't", "won't", "doesn't",
+        "didn't", "hasn't", "haven't", "couldn't", "wouldn't", "shouldn't", "isn’t", "aren’t", "can’t", "won’t", "doesn’t",
+    ]
+    static let subjectPronouns: Set<String> = ["i", "you", "we", "they", "he", "she", "it", "this", "that", "there"]
+
+    /// Auxiliaries and subject pronouns: a string with one has a verb of its own, unless `to`
+    /// makes it an infinitive (“the note to be saved” is a noun phrase).
     static let verbMarkers = WordList("""
-        am is are was were be been being will would can could shall should may might must has have had do does did cannot
+        am is are was were be will would can could shall should may might must has have had do does did cannot
         you we they he she it there
         """.split(whereSeparator: \.isWhitespace).map(String.init))
     /// Verbs that start an instruction (“Choose a folder for…”).

@@ -8,7 +8,7 @@ struct SentenceCaseRule: LintRule {
     let languages: Set<String> = ["en"]
 
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
-        let applies = segment.role.wantsSentenceCase || (segment.role == .alertTitle && AlertTitleStyle.isSentence(text))
+        let applies = segment.wantsSentenceCase || (segment.role == .alertTitle && AlertTitleStyle.isSentence(text))
         guard applies else { return [] }
         let words = text.words
         // Most words after the first are lower-case, so phrases are only looked for when one is not.
@@ -28,7 +28,7 @@ struct SentenceCaseRule: LintRule {
             let wordText = text.string(word)
             let lowered = text.withoutPossessive(word).lowercased()
             guard !segment.capitalizedWords.contains(lowered),
-                  commonWords.match(word, in: text) != nil || segment.lowercaseWords.contains(lowered) else { continue }
+                  EnglishLexicon.shared.isCommon(lowered) || segment.lowercaseWords.contains(lowered) else { continue }
             // A name written in code on the page (`switch`), in either case, is left as written.
             if segment.codeWords.contains(wordText) || segment.codeWords.contains(wordText.lowercased()) { continue }
             // An app's name that is a common word (Settings) right after a word lower-cased here
@@ -45,7 +45,7 @@ struct SentenceCaseRule: LintRule {
         var corrected = ""
         corrected.unicodeScalars.append(contentsOf: fixed)
         return [Finding(range: 0..<text.offsets[text.count],
-                        message: "use sentence-style capitalization here: only the first word and proper nouns are capitalized (\(wrong.map { "“\($0)”" }.joined(separator: ", ")))",
+                        message: "use sentence-style capitalization here: only the first word and proper nouns are capitalized (\(wrong.map { "“\($0)”" }.joined(separator: ", ")))\(segment.houseStyleNote)",
                         suggestion: "write “\(corrected)”, or add a proper noun to `lint.vocabulary`", replacement: corrected)]
     }
 

@@ -14,7 +14,7 @@ struct TitleCaseRule: LintRule {
         // So does any title-style text but a complete statement (a period, or two sentences),
         // which may stand where a title or a button does; an exclaimed headline (“Swift 5.3
         // Released!”) is still a title.
-        return segment.role.wantsTitleCase && !AlertTitleStyle.isSentence(text, exclamationEnds: false)
+        return segment.wantsTitleCase && !AlertTitleStyle.isSentence(text, exclamationEnds: false)
     }
 
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
@@ -33,8 +33,7 @@ struct TitleCaseRule: LintRule {
             let wordText = text.string(word)
             let lower = wordText.lowercased()
             // The particle of a phrasal verb (Log Out, Set Up) is capitalized like its verb.
-            if minorWords.contains(lower), !isEdge,
-               !(index > 0 && (phrasalVerbs[lower]?.contains(text.string(words[index - 1]).lowercased()) ?? false)) {
+            if minorWords.contains(lower), !isEdge, !(index > 0 && Self.isParticle(lower, after: text.string(words[index - 1]).lowercased())) {
                 if text.isCapitalized(word) {
                     wrong.append(wordText)
                     fixed[word.lower] = Unicode.Scalar(String(fixed[word.lower]).lowercased())!
@@ -48,8 +47,21 @@ struct TitleCaseRule: LintRule {
         var corrected = ""
         corrected.unicodeScalars.append(contentsOf: fixed)
         return [Finding(range: 0..<text.offsets[text.count],
-                        message: "use title-style capitalization here (\(wrong.map { "“\($0)”" }.joined(separator: ", ")))",
+                        message: "use title-style capitalization here (\(wrong.map { "“\($0)”" }.joined(separator: ", ")))\(segment.houseStyleNote)",
                         suggestion: "write “\(corrected)”", replacement: corrected)]
+    }
+}
+
+extension TitleCaseRule {
+    /// Adverbial particles: WordNet's verbs with one of these (`back up`, `start over`) keep it
+    /// capitalized; `in` and `on` are far more often prepositions, so only the verbs of
+    /// interfaces in `phrasalVerbs` (Log In, Sign On) take them.
+    static let adverbialParticles: Set<String> = ["up", "down", "out", "off", "over"]
+
+    /// True when `word` is the particle of a phrasal verb whose verb is `previous` (Log Out, Set Up).
+    static func isParticle(_ word: String, after previous: String) -> Bool {
+        if phrasalVerbs[word]?.contains(previous) ?? false { return true }
+        return adverbialParticles.contains(word) && EnglishLexicon.shared.isPhrasalVerb(previous, particle: word)
     }
 }
 

@@ -1,0 +1,126 @@
+import GuideCore
+
+/// A capitalization style: Apple's title style or sentence style.
+public enum CaseStyle: String, Sendable, CaseIterable {
+    case title, sentence
+}
+
+/// What an app's own English strings say about how it writes (issue 32, items 2 and 3): the
+/// roles it writes in the other style than Apple's, consistently, and the words it treats as
+/// names (capitalized inside its sentences) or as common words (lower-case there).
+public struct HouseStyle: Sendable {
+    /// Per role, the style the app writes it in when that is not Apple's.
+    public var styles: [Role: CaseStyle] = [:]
+    /// Per role in `styles`, why: “stated in lint.style”, or “18 of 19 headings”.
+    public var reasons: [Role: String] = [:]
+    /// Lower-cased words the app capitalizes inside its sentences more often than not: names.
+    public var names: Set<String> = []
+    /// Lower-cased words the app writes in lower case inside its sentences more often than capitalized.
+    public var lowercaseWords: Set<String> = []
+
+    public init() {}
+
+    /// The roles whose style an app may choose.
+    public static let styledRoles: [Role] = [.title, .heading, .button, .menuItem]
+    /// The share of a role's strings that must be in the other style for it to be the app's.
+    public static let threshold = 0.9
+    /// Fewer strings than this in a role say nothing about a house style.
+    public static let minimumCount = 10
+
+    /// Apple's style for a role.
+    static func appleStyle(_ role: Role) -> CaseStyle? {
+        role.wantsTitleCase ? .title : role.wantsSentenceCase ? .sentence : nil
+    }
+
+    /// Learns the house style from an app's English strings (with their roles); `stated` (from
+    /// `lint.style`) wins over what is learned.
+    static func learn(from segments: [LintSegment], stated: [Role: CaseStyle] = [:], context: LintContext = LintContext()) -> HouseStyle {
+        var style = HouseStyle()
+        var counts: [Role: (other: Int, styled: Int)] = [:]
+        var cases: [String: (lowercase: Int, capitalized: Int)] = [:]
+        for segment in segments where RuleLanguage(tag: segment.language.tag) == .english {
+            let text = ScannedText(segment.text)
+            countWordCases(text, into: &cases)
+            guard styledRoles.contains(segment.role), let apple = appleStyle(segment.role) else { continue }
+            let isTitle = conforms(segment, text, to: .title, context)
+            let isSentence = conforms(segment, text, to: .sentence, context)
+            // A string that reads the same in both (one word, names) says nothing.
+            guard isTitle != isSentence || !isTitle else { continue }
+            let inOther = apple == .title ? isSentence && !isTitle : isTitle && !isSentence
+            counts[segment.role, default: (0, 0)].styled += 1
+            if inOther { counts[segment.role, default: (0, 0)].other += 1 }
+        }
+        for (role, count) in counts where count.styled >= minimumCount && Double(count.other) >= threshold * Double(count.styled) {
+            guard let apple = appleStyle(role) else { continue }
+            style.styles[role] = apple == .title ? .sentence : .title
+            style.reasons[role] = "\(count.other) of \(count.styled) \(plural(role))"
+        }
+        for (role, stated) in stated {
+            if stated == appleStyle(role) {
+                style.styles[role] = nil
+                style.reasons[role] = nil
+            } else {
+                style.styles[role] = stated
+                style.reasons[role] = "stated in lint.style"
+            }
+        }
+        for (word, count) in cases {
+            if count.capitalized > count.lowercase { style.names.insert(word) }
+            if count.lowercase > count.capitalized { style.lowercaseWords.insert(word) }
+        }
+        return style
+    }
+
+    /// The summary's sentence for each role the app writes in its own style.
+    public var summary: [String] {
+        Self.styledRoles.compactMap { role in
+            guard let style = styles[role], let reason = reasons[role] else { return nil }
+            return "the app writes its \(Self.plural(role)) in \(style.rawValue) case (\(reason)): they are checked against that"
+        }
+    }
+
+    static func plural(_ role: Role) -> String {
+        switch role {
+        case .title: return "titles"
+        case .heading: return "headings"
+        case .button: return "buttons"
+        case .menuItem: return "menu items"
+        default: return role.rawValue + "s"
+        }
+    }
+
+    /// True when the string meets the style's rule.
+    private static func conforms(_ segment: LintSegment, _ text: ScannedText, to style: CaseStyle, _ context: LintContext) -> Bool {
+        var probe = segment
+        probe.role = style == .title ? .title : .heading
+        probe.houseStyle = nil
+        return style == .title ? TitleCaseRule().check(probe, text, context).isEmpty : SentenceCaseRule().check(probe, text, context).isEmpty
+    }
+
+    /// In a string that reads as running text (three words or more, most of its common words
+    /// after the first in lower case), how each word after a sentence's start is written.
+    private static func countWordCases(_ text: ScannedText, into cases: inout [String: (lowercase: Int, capitalized: Int)]) {
+        let words = text.words
+        guard words.count >= 3 else { return }
+        let lexicon = EnglishLexicon.shared
+        var lower = 0, upper = 0
+        for word in words.dropFirst() where !text.hasDeliberateCase(word) && !text.isAllCaps(word) {
+            let lowered = text.string(word).lowercased()
+            guard lexicon.isCommon(lowered), !minorWords.contains(lowered) else { continue }
+            if text.isCapitalized(word) { upper += 1 } else { lower += 1 }
+        }
+        guard lower > upper else { return }
+        for (index, word) in words.enumerated() where index > 0 && !text.hasDeliberateCase(word) && !text.isAllCaps(word) {
+            guard text.string(word).unicodeScalars.allSatisfy(\.isASCII), !startsSentence(text, before: word.lower) else { continue }
+            let lowered = text.withoutPossessive(word).lowercased()
+            if text.isCapitalized(word) { cases[lowered, default: (0, 0)].capitalized += 1 } else { cases[lowered, default: (0, 0)].lowercase += 1 }
+        }
+    }
+
+    private static func startsSentence(_ text: ScannedText, before index: Int) -> Bool {
+        var i = index - 1
+        while i >= 0, ScannedText.isWhitespace(text.scalars[i]) { i -= 1 }
+        guard i >= 0 else { return true }
+        return [".", "!", "?", ":", "“", "\"", "(", "\n"].contains(text.scalars[i])
+    }
+}

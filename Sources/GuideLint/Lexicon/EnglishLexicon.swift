@@ -1,0 +1,155 @@
+/// English word classes from WordNet 3.0 (`WordNetData.swift`, made by scripts/generate-lexicon),
+/// with WordNet's own rules for inflected forms (its `morphy`): `images` is the noun `image`,
+/// `opened` the verb `open`, `went` the verb `go`.
+///
+/// The rules ask it three things: is a word a common English word (a capitalized one inside a
+/// sentence is then a mistake, not a name), can it be a verb in a finite form (a string with one
+/// is a sentence), and does a verb take a particle (Log Out, Set Up).
+public struct EnglishLexicon: Sendable {
+    /// What WordNet says a lemma can be.
+    public struct Classes: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        public static let noun = Classes(rawValue: 1)
+        public static let verb = Classes(rawValue: 2)
+        public static let adjective = Classes(rawValue: 4)
+        public static let adverb = Classes(rawValue: 8)
+        /// Sense-tagged at least once in SemCor: a word people use, not a rare homograph of a
+        /// name (`mac`, a raincoat; `finder`).
+        public static let frequent = Classes(rawValue: 16)
+    }
+
+    /// How a form relates to its lemma.
+    public enum Inflection: Sendable { case none, plural, thirdPerson, past, participle, comparative }
+
+    /// The lexicon every rule reads (parsed once, on first use).
+    public static let shared = EnglishLexicon(data: wordNetData)
+
+    private var lemmas: [String: Classes] = [:]
+    /// Irregular forms: `went` → (`go`, verb).
+    private var irregular: [String: [(lemma: String, classes: Classes)]] = [:]
+    /// Verbs of two words whose second is a particle: `log out`, `set up`.
+    private var phrasal: Set<String> = []
+
+    init(data: String) {
+        let digits = Array("0123456789abcdefghijklmnopqrstuvwxyz")
+        for line in data.split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            guard let tag = fields.first else { continue }
+            switch tag {
+            case "x":
+                for entry in fields.dropFirst() {
+                    let parts = entry.split(separator: ":")
+                    guard parts.count == 3 else { continue }
+                    let classes: Classes = parts[2] == "n" ? .noun : parts[2] == "v" ? .verb : .adjective
+                    irregular[String(parts[0]), default: []].append((String(parts[1]), classes))
+                }
+            case "p":
+                for entry in fields.dropFirst() { phrasal.insert(entry.replacingOccurrences(of: "_", with: " ")) }
+            default:
+                var classes: Classes = []
+                for flag in tag {
+                    switch flag {
+                    case "n": classes.insert(.noun)
+                    case "v": classes.insert(.verb)
+                    case "a": classes.insert(.adjective)
+                    case "r": classes.insert(.adverb)
+                    case "f": classes.insert(.frequent)
+                    default: break
+                    }
+                }
+                var previous: [Character] = []
+                for coded in fields.dropFirst() {
+                    guard let first = coded.first, let shared = digits.firstIndex(of: first) else { continue }
+                    let word = Array(previous.prefix(shared)) + Array(coded.dropFirst())
+                    lemmas[String(word), default: []].formUnion(classes)
+                    previous = word
+                }
+            }
+        }
+    }
+
+    /// WordNet's detachment rules: a suffix, what replaces it, the class the base must have and
+    /// the inflection it marks.
+    private static let suffixes: [(suffix: String, ending: String, classes: Classes, inflection: Inflection)] = [
+        ("s", "", .noun, .plural), ("ses", "s", .noun, .plural), ("xes", "x", .noun, .plural), ("zes", "z", .noun, .plural),
+        ("ches", "ch", .noun, .plural), ("shes", "sh", .noun, .plural), ("men", "man", .noun, .plural), ("ies", "y", .noun, .plural),
+        ("s", "", .verb, .thirdPerson), ("ies", "y", .verb, .thirdPerson), ("es", "e", .verb, .thirdPerson), ("es", "", .verb, .thirdPerson),
+        ("ed", "e", .verb, .past), ("ed", "", .verb, .past), ("ing", "e", .verb, .participle), ("ing", "", .verb, .participle),
+        ("er", "", .adjective, .comparative), ("est", "", .adjective, .comparative), ("er", "e", .adjective, .comparative),
+        ("est", "e", .adjective, .comparative),
+    ]
+
+    /// Every reading of a lower-case word: its lemma, the classes that reading has, and how it is
+    /// inflected. Empty for a word WordNet does not know.
+    public func readings(of word: String) -> [(lemma: String, classes: Classes, inflection: Inflection)] {
+        var found: [(lemma: String, classes: Classes, inflection: Inflection)] = []
+        if let classes = lemmas[word] { found.append((word, classes, .none)) }
+        for entry in irregular[word] ?? [] {
+            let frequent = lemmas[entry.lemma].map { $0.intersection(.frequent) } ?? []
+            found.append((entry.lemma, entry.classes.union(frequent), entry.classes == .verb ? .past : .plural))
+        }
+        for rule in Self.suffixes where word.count > rule.suffix.count + 1 && word.hasSuffix(rule.suffix) {
+            let base = String(word.dropLast(rule.suffix.count)) + rule.ending
+            guard let classes = lemmas[base], classes.contains(rule.classes) else { continue }
+            found.append((base, rule.classes.union(classes.intersection(.frequent)), rule.inflection))
+        }
+        return found
+    }
+
+    /// All the classes a lower-case word can have, through any reading.
+    public func classes(of word: String) -> Classes {
+        readings(of: word).reduce(into: Classes()) { $0.formUnion($1.classes) }
+    }
+
+    /// True for a common English word, in lower case: a function word (`the`, `with`, `your`), a
+    /// word of the curated interface vocabulary (`commonWords`), or an inflected form of one that
+    /// WordNet's rules lead back to it (`titles`, `descriptions`, `opened`). WordNet's own frequent
+    /// words are not enough: many are also names (Whisky, Swift, Ice Cubes, the Dock).
+    public func isCommon(_ word: String) -> Bool {
+        if Self.functionWords.contains(word) || Self.interfaceWords.contains(word) || commonWords.words.contains(word) { return true }
+        if word.hasSuffix("s"), Self.interfaceWords.contains(String(word.dropLast())) || commonWords.words.contains(String(word.dropLast())) { return true }
+        return readings(of: word).contains { $0.inflection != .none && commonWords.words.contains($0.lemma) }
+    }
+
+    /// True when WordNet knows the word at all, in lower case, in any reading.
+    public func knows(_ word: String) -> Bool { !readings(of: word).isEmpty || Self.functionWords.contains(word) }
+
+    /// True when `verb particle` is a phrasal verb (`log out`, `set up`), the verb in any form
+    /// (`setting up`).
+    public func isPhrasalVerb(_ verb: String, particle: String) -> Bool {
+        if phrasal.contains(verb + " " + particle) { return true }
+        return readings(of: verb).contains { $0.classes.contains(.verb) && phrasal.contains($0.lemma + " " + particle) }
+    }
+
+    /// True when a lower-case word can be a finite verb on its own: a past tense (`failed`,
+    /// `went`) or a third person (`contains`), but not a plural noun (`files`) nor a word that is
+    /// also an adjective in that form.
+    public func isFiniteVerbForm(_ word: String) -> Bool {
+        let found = readings(of: word)
+        guard found.contains(where: { $0.classes.contains(.verb) && ($0.inflection == .past || $0.inflection == .thirdPerson) }) else { return false }
+        return !found.contains { $0.inflection == .plural || $0.inflection == .none && !$0.classes.isDisjoint(with: [.noun, .adjective]) }
+    }
+
+    /// Closed classes WordNet leaves out: articles, pronouns, determiners, prepositions,
+    /// conjunctions, auxiliaries and their contractions.
+    static let functionWords: Set<String> = Set("""
+        a an the i me my mine we us our ours you your yours he him his she her hers it its they them their theirs
+        this that these those who whom whose which what when where why how all any each every both either neither
+        no none some such other another anyone anything everyone everything someone something nobody nothing
+        and or but nor so yet if than then because while until unless though although whether
+        about above across after against along among around as at before behind below beneath beside between
+        beyond by despite down during except for from in inside into like near of off on onto out outside over
+        past per since through throughout to toward towards under underneath up upon via with within without
+        am is are was were be been being do does did has have had can could shall should will would may might must
+        cannot can't don't doesn't didn't won't wouldn't shouldn't couldn't isn't aren't wasn't weren't hasn't haven't
+        i'm you're we're they're it's that's there's you'll we'll it'll you've we've i've let's
+        """.split(whereSeparator: \.isWhitespace).map(String.init))
+
+    /// Words of today's interfaces that WordNet 3.0 (2006) does not have (plurals with `s` too).
+    static let interfaceWords: Set<String> = [
+        "app", "emoji", "login", "logout", "offline", "online", "plugin", "timeout", "stats", "email", "username",
+        "toolbar", "sidebar", "checkbox", "popup", "screenshot", "website", "webpage", "inbox", "podcast", "blog",
+        "hashtag", "livestream", "passcode", "touchscreen", "trackpad", "widget", "wifi",
+    ]
+}

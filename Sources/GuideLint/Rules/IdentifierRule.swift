@@ -1,0 +1,74 @@
+import Foundation
+import GuideCore
+
+/// Code identifiers shown to people (issue 32, item 4): `timeline_filter`, `kMaxItems`,
+/// `maxItems`, and with the app's Swift code (`--sources`) any name the code declares, such as a
+/// type an App Intent's entity shows in Shortcuts (`UserProfile`). App strings only, English and
+/// Chinese; the message is in the string's language.
+struct IdentifierRule: LintRule {
+    let id = "code-identifier"
+    let defaultSeverity = Severity.warning
+    let summary = "App strings show words, not code identifiers (`timeline_filter`, `kMaxItems`, a type name of the app's code)."
+    let languages: Set<String> = ["en", "zh-Hans"]
+    let checksQuotedText = true
+
+    func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
+        guard segment.key != nil else { return [] }
+        let s = text.scalars
+        let tokens = text.tokens
+        let chinese = RuleLanguage(tag: segment.language.tag) == .simplifiedChinese
+        var findings: [Finding] = []
+        var i = 0
+        while i < s.count {
+            guard Self.isNamePart(s[i]), i == 0 || !Self.isNamePart(s[i - 1]) else { i += 1; continue }
+            var end = i
+            while end < s.count, Self.isNamePart(s[end]) { end += 1 }
+            defer { i = end }
+            // A name with a dot inside (`Info.plist`), a URL or code is a token of its own.
+            if tokens.contains(where: { $0.range.overlaps(i..<end) }) { continue }
+            if end < s.count, s[end] == ".", end + 1 < s.count, Self.isNamePart(s[end + 1]) { continue }
+            if i > 0, s[i - 1] == "." || s[i - 1] == "@" || s[i - 1] == "#" || s[i - 1] == "$" { continue }
+            var name = ""
+            name.unicodeScalars.append(contentsOf: s[i..<end])
+            guard !context.vocabularyWords.contains(name), Self.isIdentifier(name, declared: segment.appIdentifiers) else { continue }
+            findings.append(Finding(
+                range: text.utf8Range(i, end),
+                message: chinese ? "“\(name)”是代码里的名称，不是给人看的文字" : "“\(name)” is a name from the code, not words people read",
+                suggestion: chinese ? "改用界面上的说法" : "write what it means in words"))
+        }
+        return findings
+    }
+
+    static func isNamePart(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII && (ScannedText.isASCIIWordValue(scalar.value) || scalar == "_")
+    }
+
+    /// `snake_case` (letters on both sides of an underscore), `kConstant`, `lowerCamelCase`
+    /// whose first part is a word (not `iPhone`, `eSIM`, nor `macOS`, whose capitals end it),
+    /// and any camel-case name the app's code declares.
+    static func isIdentifier(_ name: String, declared: Set<String>) -> Bool {
+        let scalars = Array(name.unicodeScalars)
+        let isLetter = { (s: Unicode.Scalar) in s.properties.isAlphabetic }
+        let isUpper = { (s: Unicode.Scalar) in s.properties.isUppercase }
+        let isLower = { (s: Unicode.Scalar) in s.properties.isLowercase }
+        if let underscore = scalars.indices.first(where: { scalars[$0] == "_" && $0 > 0 && $0 + 1 < scalars.count }),
+           isLetter(scalars[underscore - 1]), isLetter(scalars[underscore + 1]) {
+            return true
+        }
+        guard !name.contains("_"), scalars.count >= 4 else { return false }
+        // A capital after a lower-case letter, followed by another lower-case letter: a hump.
+        let humps = scalars.indices.dropFirst().filter { isUpper(scalars[$0]) && isLower(scalars[$0 - 1]) && $0 + 1 < scalars.count && isLower(scalars[$0 + 1]) }
+        guard let firstHump = humps.first else { return false }
+        if scalars[0] == "k", isUpper(scalars[1]) { return true }
+        if isLower(scalars[0]), firstHump >= 2, scalars[..<firstHump].allSatisfy(isLower) { return true }
+        // A type the app declares whose every part is a common word (`User` `Profile`), not its
+        // own product name (`HiPixel`, whose `hi` is no word).
+        guard declared.contains(name), isUpper(scalars[0]) else { return false }
+        let starts = [0] + humps + [scalars.count]
+        return zip(starts, starts.dropFirst()).allSatisfy { lower, upper in
+            var part = ""
+            part.unicodeScalars.append(contentsOf: scalars[lower..<upper])
+            return part.count >= 3 && EnglishLexicon.shared.isCommon(part.lowercased())
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+@testable import GuideContent
+@testable import GuideCore
+import Testing
+@testable import GuideLint
+
+/// The app's own style (issue 32, item 3): a role written ≥ 90 % in the other style is checked
+/// against that style; `lint.style` states it; words the app capitalizes in its sentences are names.
+struct HouseStyleTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidegen-housestyle-\(UUID().uuidString)").path
+
+    private func write(_ lines: [String]) throws -> String {
+        try FileManager.default.createDirectory(atPath: folder + "/en.lproj", withIntermediateDirectories: true)
+        let path = folder + "/en.lproj/Localizable.strings"
+        try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    static let sentenceCaseButtons = [
+        "Save draft", "Open file", "Share photo", "Delete item", "Add folder", "Show details", "Hide sidebar",
+        "Export list", "Import contacts", "Print page", "Copy link",
+    ]
+
+    @Test func anAppThatWritesItsButtonsInSentenceCaseIsCheckedAgainstIt() throws {
+        var lines = Self.sentenceCaseButtons.enumerated().map { "\"b\($0.offset).button\" = \"\($0.element)\";" }
+        lines.append("\"odd.button\" = \"Move To Trash\";")
+        let path = try write(lines)
+        let result = LintRunner(linter: Linter(), site: SiteConfig()).lint(paths: [path])
+        #expect(result.diagnostics.map { "\($0.location!.line) \($0.id)" } == ["12 en.sentence-case"])
+        #expect(result.diagnostics.first?.message.contains("this app writes its buttons in sentence case (11 of 12 buttons)") == true)
+        #expect(result.houseStyle == ["the app writes its buttons in sentence case (11 of 12 buttons): they are checked against that"])
+    }
+
+    @Test func fewerStringsOrAMixSayNothing() throws {
+        var lines = Self.sentenceCaseButtons.prefix(8).enumerated().map { "\"b\($0.offset).button\" = \"\($0.element)\";" }
+        lines.append("\"odd.button\" = \"Move To Trash\";")
+        let path = try write(lines)
+        let result = LintRunner(linter: Linter(), site: SiteConfig()).lint(paths: [path])
+        #expect(result.diagnostics.count == 9)
+        #expect(Set(result.diagnostics.map(\.id)) == ["en.title-case"])
+        #expect(result.houseStyle.isEmpty)
+    }
+
+    @Test func lintStyleStatesTheHouseStyleInOneLine() throws {
+        let yaml = "lint:\n  style: {heading: title, button: sentence case}\n"
+        let (config, problems) = LintConfig.load(file: "guidegen.yml", text: yaml, knownRules: Linter.ruleIDs)
+        #expect(problems.isEmpty)
+        #expect(config.styles == [.heading: .title, .button: .sentence])
+        let (_, bad) = LintConfig.load(file: "guidegen.yml", text: "lint:\n  style: {text: title, button: shouting}\n", knownRules: Linter.ruleIDs)
+        #expect(bad.map(\.id) == ["config.invalid", "config.invalid"])
+
+        let path = try write(["\"a.button\" = \"Move To Trash\";", "\"b.button\" = \"Save draft\";"])
+        var runner = LintRunner(linter: Linter(), site: SiteConfig())
+        runner.statedStyles = config.styles
+        let result = runner.lint(paths: [path])
+        #expect(result.diagnostics.map { "\($0.location!.line) \($0.id)" } == ["1 en.sentence-case"])
+        #expect(result.houseStyle == ["the app writes its headings in title case (stated in lint.style): they are checked against that",
+                                      "the app writes its buttons in sentence case (stated in lint.style): they are checked against that"])
+    }
+
+    /// A word the app capitalizes inside its sentences is a name there (its product, a feature);
+    /// one it writes in lower case is a common word, though WordNet may not say so.
+    @Test func theAppsSentencesTeachItsNames() throws {
+        let path = try write([
+            "\"a.message\" = \"Your notes sync with Pocket Vault when you are online.\";",
+            "\"b.message\" = \"Open the vault to see your older notes first.\";",
+            "\"c.message\" = \"Pocket Vault keeps a copy of every note.\";",
+            "\"head.title\" = \"Pocket Vault\";",
+            "\"d.message\" = \"Turn on Pocket Vault to keep every note.\";",
+            "\"e.message\" = \"About Pocket Vault\";",
+        ])
+        let result = LintRunner(linter: Linter(), site: SiteConfig()).lint(paths: [path])
+        #expect(result.diagnostics.map(\.id) == [])
+    }
+}

@@ -1,0 +1,41 @@
+@testable import GuideContent
+@testable import GuideCore
+import Testing
+@testable import GuideLint
+
+/// `code-identifier` (issue 32, item 4): names from the code in an app's strings, English and Chinese.
+struct IdentifierRuleTests {
+    private func identifiers(_ text: String, _ language: Language = .english, declared: Set<String> = [], key: String? = "k") -> [String] {
+        let linter = Linter()
+        var segment = LintSegment(text: text, language: language, role: .text, file: "t", line: 1, byteColumn: 1)
+        segment.key = key
+        segment.appIdentifiers = declared
+        return linter.lint([segment], source: SourceText(path: "t", text: text)).diagnostics
+            .filter { $0.id == "code-identifier" }.map { "\($0.location!.column) \($0.message)" }
+    }
+
+    @Test func namesOfTheCodeByTheirFormAreFindings() {
+        #expect(identifiers("Choose a timeline_filter") == ["10 “timeline_filter” is a name from the code, not words people read"])
+        #expect(identifiers("Up to kMaxItems items") == ["7 “kMaxItems” is a name from the code, not words people read"])
+        #expect(identifiers("Set maxItems first") == ["5 “maxItems” is a name from the code, not words people read"])
+    }
+
+    @Test func namesPeopleReadAreNot() {
+        #expect(identifiers("Works on iPhone, iPad and macOS with iCloud") == [])
+        #expect(identifiers("Sign in with GitHub or YouTube") == [])
+        #expect(identifiers("Open Info.plist or https://example.com/a_b") == [])
+        #expect(identifiers("Use `snake_case` here") == [])
+        #expect(identifiers("%1$@ of %2$@") == [])
+        // A page's prose is not an app's copy.
+        #expect(identifiers("Choose a timeline_filter", key: nil) == [])
+    }
+
+    /// With the app's code: a type it declares, shown as it is written (an App Intent's entity).
+    @Test func aTypeTheAppDeclaresIsCodeInCopy() {
+        #expect(identifiers("Open UserProfile", declared: ["UserProfile", "AppAccount"]) == ["6 “UserProfile” is a name from the code, not words people read"])
+        #expect(identifiers("Open UserProfile") == [])
+        #expect(identifiers("Support HiPixel", declared: ["HiPixel"]) == [])
+        #expect(identifiers("打开 AppAccount", .simplifiedChinese, declared: ["AppAccount"]) == ["4 “AppAccount”是代码里的名称，不是给人看的文字"])
+        #expect(identifiers("已选择 timeline_filter", .simplifiedChinese) == ["5 “timeline_filter”是代码里的名称，不是给人看的文字"])
+    }
+}
