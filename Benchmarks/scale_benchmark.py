@@ -87,7 +87,7 @@ def ensure_site(sites, pages, layout):
     if os.path.exists(stamp_file) and open(stamp_file).read() == stamp:
         log(f"  reusing {folder}")
         return folder
-    log(f"  generating {pages} pages ({layout}) into {folder}… (about 2 ms of CPU per page)")
+    log(f"  generating {pages} pages ({layout}) into {folder}… ")
     started = time.monotonic()
     command = [sys.executable, os.path.join(HERE, "generate-site.py"), str(pages), folder]
     if layout == "nested":
