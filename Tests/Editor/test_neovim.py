@@ -11,6 +11,7 @@ import subprocess
 import pytest
 
 from lsp_helpers import guidegen_binary
+from editor_fixtures import site  # noqa: F401 (a fixture)
 
 HERE = pathlib.Path(__file__).resolve().parent
 

@@ -13,6 +13,7 @@ from lsprotocol import types
 from pygls.lsp.client import LanguageClient
 
 from lsp_helpers import RawClient, guidegen_binary
+from editor_fixtures import raw_client, site  # noqa: F401 (fixtures)
 
 TIMEOUT = 20
 

@@ -62,7 +62,7 @@ extension CommandLineTests {
         let built = try run(["build", "Kit.docc", "--format", "line"], in: root)
         let linted = try run(["lint", "Kit.docc", "--format", "line"], in: root)
         let expected = [
-            "Kit.docc/Articles/Setup.md:1:3: warning: use title-style capitalization here (“first”, “time”) (write “Setting up `Kit` for the First Time”) [en.title-case]",
+            "Kit.docc/Articles/Setup.md:1:3: warning: use title-style capitalization here (“up”, “first”, “time”) (write “Setting Up `Kit` for the First Time”) [en.title-case]",
             "Kit.docc/Articles/Setup.md:3:1: warning: “Click” describes a mouse or a button press; on a touch screen people tap (write “Tap”) [en.tap]",
             "Kit.docc/Kit.md:11:5: warning: use sentence-style capitalization here: only the first word and proper nouns are capitalized (“Started”) (write “Getting started”, or add a proper noun to `lint.vocabulary`) [en.sentence-case]",
         ]

@@ -1,4 +1,6 @@
-"""Fixtures for the editor tests (the helpers are in lsp_helpers.py)."""
+"""Fixtures of the editor tests, imported by the tests that use them. (Not a conftest.py: the
+browser tests import names from theirs as `conftest`, and a second module of that name in one
+pytest run shadows it.)"""
 import shutil
 import tempfile
 
