@@ -92,7 +92,7 @@ struct NavigationFragments {
             let tree = SectionTree(sections: sections)
             let topicItems = self.topicItems
             let renderedSections = concurrentMap(missingKeys.count) { n in
-                let pieces = Self.renderSectionPieces(current: missingKeys[n].section, tree: tree, site: site, theme: theme, context: context,
+                let pieces = Self.renderSectionPieces(current: missingKeys[n].section, language: language, tree: tree, site: site, theme: theme, context: context,
                                                       topicLink: { topicItems[$0]?.link ?? "" })
                 return (sidebar: pieces.sidebar, sectionNav: pieces.sectionNav,
                         print: Self.print(pieces.sidebar.before, pieces.sidebar.after, pieces.sectionNav))
@@ -138,7 +138,7 @@ struct NavigationFragments {
     /// sections, the sections on the way down to the current one (each open, with its topics
     /// and the sections inside it), and the current section's topics and sections. So its size
     /// does not grow with the site; the whole tree is in the language's `navigation.json`.
-    private static func renderSectionPieces(current: String?, tree: SectionTree, site: Site, theme: Theme, context: TemplateValue,
+    private static func renderSectionPieces(current: String?, language: Language, tree: SectionTree, site: Site, theme: Theme, context: TemplateValue,
                                             topicLink: (Int) -> String) -> (sidebar: (before: String, after: String), sectionNav: String) {
         let currentSection = current.flatMap { tree.byID[$0] }
         let branch = Set((currentSection?.ancestors ?? []) + (currentSection.map { [$0.id] } ?? []))
@@ -147,7 +147,7 @@ struct NavigationFragments {
             let isOpen = !isCurrent && branch.contains(section.id)
             // Every key is set on every entry: a missing one would be looked up in the entries
             // around it (Mustache's context stack).
-            var entry: TemplateObject = ["id": .text(section.id), "title": .text(section.title), "url": .text(site.sectionURL(section.id, in: section.language)),
+            var entry: TemplateObject = ["id": .text(section.id), "title": .text(section.title), "url": .text(site.sectionURL(section.id, in: language)),
                                          "current": .bool(isCurrent), "open": .bool(isOpen), "has_topics": false,
                                          "topics_html": "", "sections": .list([])]
             if isCurrent || isOpen {
@@ -161,7 +161,6 @@ struct NavigationFragments {
             }
             return .object(entry)
         }
-        let language = tree.top.first?.language ?? site.config.defaultLanguage
         let sidebar = theme.render("sidebar", context, ["nav": .list(tree.top.map(sidebarEntry)),
                                                          "navigation_url": .text(site.navigationURL(in: language))])
         // The header's links: the top-level sections, the current one's marked.
