@@ -39,8 +39,6 @@ public struct SiteBuilder: Sendable {
     /// What fails the build (then nothing is written): errors, or with `strict` warnings too.
     public var policy = DiagnosticPolicy()
     public var progress: (any BuildProgress)?
-    /// A full build renders each body while it parses (`parse`); `site()` does not.
-    var recordsBodies = true
     /// The most addresses in one sitemap file (the protocol's 50,000; tests make it small).
     var sitemapAddressesPerFile = SiteMap.addressesPerFile
     /// Lints every page's copy when set; its findings are warnings (`copyFinding`).
@@ -183,15 +181,22 @@ public struct SiteBuilder: Sendable {
         return prepared
     }
 
-    /// The site as the stages before rendering make it (discovered, parsed, registered and
-    /// resolved), for commands that read it without building (`guidegen translations`); nil
-    /// with the problems when it cannot be made.
-    public func site() -> (site: Site?, diagnostics: [Diagnostic]) {
-        // Nothing is rendered: the bodies a build renders while parsing would be thrown away.
-        var reader = self
-        reader.recordsBodies = false
-        let prepared = reader.prepare()
-        return (prepared.site, prepared.diagnostics)
+    /// The site's pages paired into translations, for commands that read the site without
+    /// building it (`guidegen translations`): discovered, parsed for their headings and
+    /// registered — no theme, no links, nothing linted or rendered — with bodies parsed only in
+    /// `bodyLanguages` (every language when nil). Nil with the problems when it cannot be made.
+    public func site(bodiesIn bodyLanguages: Set<Language>? = nil) -> (site: Site?, diagnostics: [Diagnostic]) {
+        if let missing = missingContentFolder() { return (nil, [missing]) }
+        let discovered = ContentDiscovery.discover(config: config, path: path)
+        var parser = PageParser(config: config)
+        parser.bodyLanguages = bodyLanguages
+        parser.readsHeadingsOnly = true
+        let files = discovered.markdown
+        let parsed = concurrentMap(files.count) { parser.parse(files[$0]) }
+        let pages = Curation.apply(to: parsed.compactMap(\.0), config: config)
+        let (site, registered) = Site.register(pages: pages, media: discovered.media.map(\.relativePath), config: config)
+        let diagnostics = discovered.diagnostics + parsed.flatMap(\.1) + registered
+        return (diagnostics.hasErrors ? nil : site, diagnostics)
     }
 
     /// The content folders' check before discovery: a diagnostic when one is missing.
@@ -245,7 +250,7 @@ public struct SiteBuilder: Sendable {
         // A whole build renders each page's body here, from the tree it has (after linting,
         // which reads the tree as parsed); the preview keeps no bodies between requests.
         // Catalog articles are parsed from other text than their body and are not recorded.
-        let records = cache == nil && recordsBodies
+        let records = cache == nil
         var recorded = [BodyStore.Body?](repeating: nil, count: records ? files.count : 0)
         let code = CodeHighlighting()
         var recordedBodies = RecordedBodies()

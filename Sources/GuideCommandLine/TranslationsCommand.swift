@@ -57,13 +57,14 @@ struct TranslationsCommand: ParsableCommand {
             emit(configDiagnostics, options: report)
             throw ExitCode(2)
         }
-        let prepared = builder.site()
-        guard let parsed = prepared.site, !prepared.diagnostics.hasErrors else {
+        let config = builder.config
+        let source = config.translations.source ?? config.languages.first ?? Language("en")
+        // Sections are cut at the source pages' headings; a translation is known by its id.
+        let prepared = builder.site(bodiesIn: [source])
+        guard let parsed = prepared.site else {
             emit(prepared.diagnostics, options: report)
             throw ExitCode(1)
         }
-        let config = builder.config
-        let source = config.translations.source ?? config.languages.first ?? Language("en")
         let recordFile = site.path(TranslationRecord.fileName)
         let record = builder.translationRecord
         // Paths in entries are as diagnostics name them: relative to the current folder.

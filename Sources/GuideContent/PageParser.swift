@@ -9,6 +9,12 @@ public struct PageParser: Sendable {
     public var allowRawHTML: Bool
     /// Parse the Markdown body for headings and links (the build needs them; the linter does not).
     public var readsBody = true
+    /// When set, only pages in these languages have their body parsed: `guidegen translations`
+    /// needs the headings of the source language's pages alone.
+    public var bodyLanguages: Set<Language>?
+    /// Read a body's headings alone: no links, no checks of its Markdown (a report that needs
+    /// the site's outline, not its links).
+    public var readsHeadingsOnly = false
 
     public init(config: SiteConfig) {
         languages = config.languages
@@ -194,7 +200,7 @@ public struct PageParser: Sendable {
         }
 
         // The Markdown body.
-        guard readsBody else {
+        guard readsBody, bodyLanguages?.contains(language ?? defaultLanguage) ?? true else {
             let (header, titlePosition) = Self.header(of: text, split: split, titleNode: titleNode, path: path)
             return Page(kind: kind, language: language ?? defaultLanguage, id: id, section: section, title: title, summary: summary,
                         order: order, related: related, updated: updated, path: path, contentRelativePath: file.relativePath,
@@ -204,7 +210,18 @@ public struct PageParser: Sendable {
         let document = MarkdownDocument(split.body, lineOffset: split.bodyLineOffset)
         parsedDocument = document
         let headings = document.headings
-        let links = Self.links(in: document, text: split.body, lineOffset: split.bodyLineOffset)
+        let links = readsHeadingsOnly ? [] : Self.links(in: document, text: split.body, lineOffset: split.bodyLineOffset)
+        if !readsHeadingsOnly { diagnostics += markdownChecks(document, text: text, path: path) }
+        let (header, titlePosition) = Self.header(of: text, split: split, titleNode: titleNode, path: path)
+        return Page(kind: kind, language: language ?? defaultLanguage, id: id, section: section, title: title, summary: summary,
+                    order: order, related: related, updated: updated, path: path, contentRelativePath: file.relativePath,
+                    body: split.body, bodyLineOffset: split.bodyLineOffset, headings: headings, links: links,
+                    titlePosition: titlePosition, header: header)
+    }
+
+    /// Warnings about the body's Markdown: a second level-1 heading, raw HTML the site does not allow.
+    private func markdownChecks(_ document: MarkdownDocument, text: String, path: String) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
         document.walk { node, entering in
             guard entering else { return .continue }
             switch node.kind {
@@ -219,11 +236,7 @@ public struct PageParser: Sendable {
             }
             return .continue
         }
-        let (header, titlePosition) = Self.header(of: text, split: split, titleNode: titleNode, path: path)
-        return Page(kind: kind, language: language ?? defaultLanguage, id: id, section: section, title: title, summary: summary,
-                    order: order, related: related, updated: updated, path: path, contentRelativePath: file.relativePath,
-                    body: split.body, bodyLineOffset: split.bodyLineOffset, headings: headings, links: links,
-                    titlePosition: titlePosition, header: header)
+        return diagnostics
     }
 
     /// A section id fit for URLs: each folder's name made a slug (`Menus & Actions/Buttons` →
