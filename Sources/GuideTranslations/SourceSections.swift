@@ -12,59 +12,82 @@ public struct SourceSection: Sendable, Equatable {
     public var heading: String
     /// 1-based line in the file where the section starts.
     public var line: Int
-    /// The section's Markdown, as written.
-    public var text: String
     /// 16 hex digits (64-bit FNV-1a) of the text with runs of white space made one space: a
     /// re-wrapped paragraph is the same text.
     public var fingerprint: String
-
-    /// The sections of `page`, in the order they are written. Read as bytes: every source page
-    /// of the site is cut on every build, and walking Characters (grapheme breaking) cost more
-    /// than the build's parse of the same text.
-    public static func of(_ page: Page) -> [SourceSection] {
-        let body = page.body
-        let bytes = Array(body.utf8)
-        // Where each line starts; lines end as cmark ends them: "\n", "\r\n" or a lone "\r".
-        var lineStarts = [0]
-        var i = 0
-        while i < bytes.count {
-            if bytes[i] == 0x0A || (bytes[i] == 0x0D && (i + 1 == bytes.count || bytes[i + 1] != 0x0A)) { lineStarts.append(i + 1) }
-            i += 1
-        }
-        // Headings at their body lines (the parse stage found only real ones: `##` inside a
-        // code block is none).
-        let starts = page.headings.compactMap { heading -> (heading: Heading, offset: Int)? in
-            let index = heading.line - page.bodyLineOffset - 1
-            return index >= 0 && index < lineStarts.count ? (heading, lineStarts[index]) : nil
-        }
-        func text(_ range: Range<Int>) -> String {
+    /// The section's Markdown, as written. Made when asked: most sections are only compared
+    /// by fingerprint, and every source page of the site is cut on every build.
+    public var text: String {
+        var body = body
+        body.makeContiguousUTF8()  // a no-op for the page's native string
+        return body.utf8.withContiguousStorageIfAvailable { bytes in
             var end = range.upperBound
             while end > range.lowerBound, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
-            return String(decoding: bytes[range.lowerBound..<end], as: UTF8.self)
+            return prefix + String(decoding: UnsafeBufferPointer(rebasing: bytes[range.lowerBound..<end]), as: UTF8.self)
+        }!
+    }
+    /// The page's body (shared with the page, not copied), where the section is, and what
+    /// stands before it in `text` (the title and summary, for the introduction).
+    private let body: String
+    private let range: Range<Int>
+    private let prefix: String
+
+    /// The sections of `page`, in the order they are written. Read as bytes, in place: walking
+    /// Characters (grapheme breaking) cost more than the build's parse of the same text.
+    public static func of(_ page: Page) -> [SourceSection] {
+        var body = page.body
+        body.makeContiguousUTF8()
+        return body.utf8.withContiguousStorageIfAvailable { bytes in sections(of: page, body: body, bytes: bytes) }!
+    }
+
+    private static func sections(of page: Page, body: String, bytes: UnsafeBufferPointer<UInt8>) -> [SourceSection] {
+        // Where each heading's line starts, counting lines as cmark ends them ("\n", "\r\n" or
+        // a lone "\r"); the parse stage found only real headings (`##` in a code block is none),
+        // in the order of the text.
+        var starts: [(heading: Heading, offset: Int)] = []
+        starts.reserveCapacity(page.headings.count)
+        var line = 0, offset = 0
+        for heading in page.headings {
+            let wanted = heading.line - page.bodyLineOffset - 1
+            guard wanted >= line else { continue }
+            while line < wanted, offset < bytes.count {
+                let byte = bytes[offset]
+                offset += 1
+                if byte <= 0x0D, byte == 0x0A || (byte == 0x0D && (offset == bytes.count || bytes[offset] != 0x0A)) { line += 1 }
+            }
+            if line == wanted { starts.append((heading, offset)) }
         }
         var sections: [SourceSection] = []
+        sections.reserveCapacity(starts.count + 1)
         let introEnd = starts.first?.offset ?? bytes.count
         let header = "title: \(page.title)\nsummary: \(page.summary)\n"
         var intro = Fingerprint()
         intro.add(header.utf8)
-        intro.add(bytes[0..<introEnd])
-        sections.append(SourceSection(id: "", heading: "", line: 1, text: header + text(0..<introEnd), fingerprint: intro.value))
+        intro.add(UnsafeBufferPointer(rebasing: bytes[0..<introEnd]))
+        sections.append(SourceSection(id: "", heading: "", line: 1, fingerprint: intro.value, body: body, range: 0..<introEnd, prefix: header))
         for (n, start) in starts.enumerated() {
             let end = max(n + 1 < starts.count ? starts[n + 1].offset : bytes.count, start.offset)
             var print = Fingerprint()
-            print.add(bytes[start.offset..<end])
+            print.add(UnsafeBufferPointer(rebasing: bytes[start.offset..<end]))
             sections.append(SourceSection(id: start.heading.id, heading: start.heading.text, line: start.heading.line,
-                                          text: text(start.offset..<end), fingerprint: print.value))
+                                          fingerprint: print.value, body: body, range: start.offset..<end, prefix: ""))
         }
         return sections
     }
 
-    init(id: String, heading: String, line: Int, text: String, fingerprint: String) {
+    private init(id: String, heading: String, line: Int, fingerprint: String, body: String, range: Range<Int>, prefix: String) {
         self.id = id
         self.heading = heading
         self.line = line
-        self.text = text
         self.fingerprint = fingerprint
+        self.body = body
+        self.range = range
+        self.prefix = prefix
+    }
+
+    /// Sections are equal when they say the same at the same place.
+    public static func == (a: SourceSection, b: SourceSection) -> Bool {
+        (a.id, a.heading, a.line, a.fingerprint) == (b.id, b.heading, b.line, b.fingerprint) && a.text == b.text
     }
 
     /// The fingerprint of a text: see `Fingerprint`.
@@ -84,8 +107,12 @@ struct Fingerprint {
     private var started = false
 
     mutating func add<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+        // Locals, not properties, in the loop: they stay in registers (every source page of
+        // the site goes through here on every build).
+        var (hash, pendingSpace, started) = (hash, pendingSpace, started)
         for byte in bytes {
-            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+            // Most bytes are above the space: one comparison tells them from white space.
+            if byte <= 0x20, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
                 pendingSpace = started
                 continue
             }
@@ -96,6 +123,7 @@ struct Fingerprint {
             started = true
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
         }
+        (self.hash, self.pendingSpace, self.started) = (hash, pendingSpace, started)
     }
 
     /// 16 hex digits.

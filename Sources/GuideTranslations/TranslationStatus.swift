@@ -46,9 +46,12 @@ public struct TranslationStatus: Sendable {
     /// source's pages, then the orphans. `record` nil: no record yet, every translation
     /// unrecorded.
     public static func check(_ site: Site, record: TranslationRecord?, source: Language) -> [Entry] {
-        var entries: [Entry] = []
         let targets = site.config.languages.filter { $0 != source }
-        for (index, page) in site.pages.enumerated() where page.language == source {
+        let sources = site.pages.indices.filter { site.pages[$0].language == source }
+        // Pages are independent: each source page is cut and compared on its own core.
+        var entries = concurrentMap(sources.count) { n -> [Entry] in
+            let index = sources[n], page = site.pages[index]
+            var entries: [Entry] = []
             var sections: [SourceSection]?
             for language in targets {
                 guard let twin = site.translation(of: index, in: language) else {
@@ -68,7 +71,8 @@ public struct TranslationStatus: Sendable {
                 entry.state = entry.changes.isEmpty ? .current : .outdated
                 entries.append(entry)
             }
-        }
+            return entries
+        }.flatMap { $0 }
         // Recorded translations whose source is gone (deleted, or renamed so the pages no longer pair).
         for (index, page) in site.pages.enumerated() where targets.contains(page.language) && site.translation(of: index, in: source) == nil {
             guard let recorded = record?.entries[page.contentRelativePath] else { continue }
