@@ -43,6 +43,17 @@ public struct TranslationRecord: Sendable, Equatable {
         guard case .success(let text) = TextDecoding.utf8(data) else {
             return (nil, [.error("translations.invalid", "the translation record is not valid UTF-8", at: SourceLocation(file: file, line: 1, column: 1))])
         }
+        return read(text, file: file)
+    }
+
+    /// The record in `text`, read from `file`: its written form directly, any other YAML by Yams.
+    static func read(_ text: String, file: String) -> (TranslationRecord?, [Diagnostic]) {
+        if let record = readingWrittenForm(text) { return (record, []) }
+        return readingYAML(text, file: file)
+    }
+
+    /// The record in `text` read as YAML, with an error at its line when it is not a record.
+    static func readingYAML(_ text: String, file: String) -> (TranslationRecord?, [Diagnostic]) {
         let node: Node?
         do {
             node = try Yams.compose(yaml: text, .basic, .default, .utf8)

@@ -63,6 +63,7 @@ struct TranslationStatusTests {
             "a \"quoted\" path.zh-Hans.md": .init(source: "a.en.md", sections: ["x": "1111111111111111"]),
         ])
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("translations-\(UUID().uuidString).yml").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
         try Data(record.yaml().utf8).write(to: URL(fileURLWithPath: file))
         let (loaded, diagnostics) = TranslationRecord.load(file: file)
         #expect(diagnostics.isEmpty)
@@ -73,6 +74,7 @@ struct TranslationStatusTests {
 
     @Test func aBrokenRecordIsAnErrorAtItsLine() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("translations-\(UUID().uuidString).yml").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
         try Data("\"a.zh-Hans.md\":\n  sections: [1, 2]\n".utf8).write(to: URL(fileURLWithPath: file))
         let (loaded, diagnostics) = TranslationRecord.load(file: file)
         #expect(loaded == nil)
