@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The cost of checking translations against their source (issue 37), on the synthetic bilingual
 # site (Benchmarks/generate-site.py), per size:
-#   - `guidegen translations` (the report) with a record of every page, wall and CPU seconds,
-#     next to the target of 1 s at 10,000 pages;
+#   - `guidegen translations` (the report) with a record of every page, wall and CPU seconds
+#     of the fastest of RUNS runs, next to the target of 1 s at 10,000 pages;
 #   - the build's CPU with the record against the same build without it (--no-search --no-lint,
 #     alternating the two, best of RUNS), next to the target of 3 %.
 #
@@ -37,9 +37,11 @@ for i, page in enumerate(sorted(pathlib.Path(sys.argv[1], "Content").rglob("*.en
         text = page.read_text(encoding="utf-8")
         page.write_text(text.replace("## Best practices {#best-practices}\n", "## Best practices {#best-practices}\n\nOne more sentence.\n", 1), encoding="utf-8")
 PY
-    read -r report_cpu report_wall < <(cd "$site" && measure "$GUIDEGEN" translations)
-    best_with=999 best_without=999
+    best_with=999 best_without=999 report_cpu=999 report_wall=999
     for ((round = 1; round <= RUNS; round++)); do
+        # The report: the run with the lowest wall time, and its CPU.
+        read -r cpu wall < <(cd "$site" && measure "$GUIDEGEN" translations)
+        if awk -v a="$wall" -v b="$report_wall" 'BEGIN { exit !(a < b) }'; then report_cpu=$cpu report_wall=$wall; fi
         read -r with _ < <(cd "$site" && measure "$GUIDEGEN" build --no-search --no-lint --output "$WORK/out")
         mv "$site/translations.yml" "$site/translations.off"
         read -r without _ < <(cd "$site" && measure "$GUIDEGEN" build --no-search --no-lint --output "$WORK/out")
@@ -48,5 +50,5 @@ PY
         best_without=$(echo "$without $best_without" | awk '{ print ($1 < $2 ? $1 : $2) }')
     done
     share=$(echo "$best_with $best_without" | awk '{ printf "%.1f", ($1 - $2) / $2 * 100 }')
-    echo "$n pages: report $report_wall s wall, $report_cpu CPU-s (target at 10,000: <= 1 s); build CPU with the record $best_with s, without $best_without s: $share % (target <= 3 %)"
+    echo "$n pages (load $(cut -d' ' -f1 /proc/loadavg)): report $report_wall s wall, $report_cpu CPU-s (target at 10,000: <= 1 s wall); build CPU with the record $best_with s, without $best_without s: $share % (target <= 3 %)"
 done
