@@ -22,7 +22,7 @@ extension String {
     }
 
     private static func isIdeograph(_ scalar: Unicode.Scalar) -> Bool {
-        (0x4E00...0x9FFF).contains(scalar.value)
+        Scripts.isHan(scalar.value)
     }
 
     /// True when `scalar` can end a character that starts with another scalar, such as a

@@ -1,4 +1,5 @@
 import Foundation
+import GuideCore
 
 /// A segment's text as Unicode scalars with their UTF-8 offsets, and the word and script
 /// tests the rules share. Rules scan scalars rather than run regular expressions: a 75 MB
@@ -222,12 +223,7 @@ final class ScannedText {
     @inline(never) private static func isWhitespaceProperty(_ s: Unicode.Scalar) -> Bool { s.properties.isWhitespace }
 
     /// Han characters and the kana, as far as spacing rules are concerned.
-    static func isCJK(_ s: Unicode.Scalar) -> Bool {
-        switch s.value {
-        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x2FA1F, 0x3040...0x30FF: return true
-        default: return false
-        }
-    }
+    static func isCJK(_ s: Unicode.Scalar) -> Bool { Scripts.isHanOrKana(s.value) }
 
     /// Full-width punctuation used in Chinese text.
     static func isCJKPunctuation(_ s: Unicode.Scalar) -> Bool {

@@ -289,15 +289,7 @@ struct TextAnalyzer {
 
     /// Han ideographs and Japanese kana: indexed as bigrams, not as space-separated words.
     @inline(__always)
-    public static func isCJK(_ v: UInt32) -> Bool {
-        switch v {
-        case 0x3005...0x3007, 0x3021...0x3029, 0x3040...0x309F, 0x30A0...0x30FF, 0x31F0...0x31FF,
-             0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF66...0xFF9F, 0x20000...0x323AF:
-            return true
-        default:
-            return false
-        }
-    }
+    public static func isCJK(_ v: UInt32) -> Bool { Scripts.isHanOrKana(v) }
 
     /// Common punctuation of Chinese and English text (no letters, marks, digits or connectors).
     @inline(__always)

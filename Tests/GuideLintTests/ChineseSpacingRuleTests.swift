@@ -11,6 +11,13 @@ struct ChineseSpacingRuleTests {
         #expect(findings("完成。 然后继续", .text, .simplifiedChinese) == ["zh.spacing@4"])
     }
 
+    @Test func ideographicMarksAndRareIdeographsAreChineseToo() {
+        // 々 (U+3005) repeats the ideograph before it; 𰀀 (U+30000) is in Extension G. Both are
+        // Chinese text next to Latin letters, as the search index has always counted them.
+        #expect(findings("人々iPad", .text, .simplifiedChinese) == ["zh.spacing@2"])
+        #expect(findings("\u{30000}iPad", .text, .simplifiedChinese) == ["zh.spacing@1"])
+    }
+
     @Test func theSpacingSuggestionShowsTheWholeLatinRun() {
         let text = "共10个App"
         let segment = LintSegment(text: text, language: .simplifiedChinese, role: .text, file: "t", line: 1, byteColumn: 1)

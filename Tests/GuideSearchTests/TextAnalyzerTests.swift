@@ -110,3 +110,29 @@ import Testing
         #expect(Set(terms.counts.keys) == ["short"])
     }
 }
+
+/// The browser analyses queries with the index's rules: its Han and kana ranges
+/// (`isCJK` in Theme/assets/search.js) are the ones the index was written with.
+struct BrowserScriptRangesTests {
+    @Test func searchJSCountsHanAndKanaAsTheIndexDoes() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let script = try String(contentsOf: root.appendingPathComponent("Theme/assets/search.js"), encoding: .utf8)
+        let start = try #require(script.range(of: "function isCJK(v) {"))
+        let body = script[start.upperBound...].prefix { $0 != "}" }
+        // Each `(v >= 0xA && v <= 0xB)` of the function.
+        let pattern = try NSRegularExpression(pattern: #"v >= 0x([0-9A-Fa-f]+) && v <= 0x([0-9A-Fa-f]+)"#)
+        let text = String(body)
+        let ranges = pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { match -> ClosedRange<UInt32> in
+            let value = { (n: Int) in UInt32(text[Range(match.range(at: n), in: text)!], radix: 16)! }
+            return value(1)...value(2)
+        }
+        #expect(ranges.count >= 5)
+        for v in UInt32(0)...0x3FFFF {
+            let inBrowser = ranges.contains { $0.contains(v) }
+            if inBrowser != TextAnalyzer.isCJK(v) {
+                Issue.record("U+\(String(v, radix: 16, uppercase: true)): search.js says \(inBrowser), the index \(!inBrowser)")
+                return
+            }
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// The scripts guidegen's text handling tells apart, by Unicode block — written once, here, for
+/// the search index (Han and kana are indexed as bigrams), the linter (spacing and punctuation
+/// rules between Chinese and Latin text) and trimming. The browser's `search.js` repeats the
+/// same ranges for the queries it analyses; `ScriptsTests` holds the two in step.
+public enum Scripts {
+    /// Han ideographs: CJK Unified Ideographs and Extensions A to H, the Compatibility
+    /// Ideographs and their Supplement, and the marks that stand for ideographs in running
+    /// text — 々 〆 〇 (U+3005–3007) and the Hangzhou numerals 〡–〩 (U+3021–3029).
+    @inline(__always)
+    public static func isHan(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x3005...0x3007, 0x3021...0x3029, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x323AF:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Japanese kana: Hiragana, Katakana, the Katakana Phonetic Extensions and half-width
+    /// katakana (U+FF66–FF9F).
+    @inline(__always)
+    public static func isKana(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x3040...0x309F, 0x30A0...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Han or kana: text written without spaces between its words.
+    @inline(__always)
+    public static func isHanOrKana(_ v: UInt32) -> Bool {
+        // Below U+3005 nothing is either: most text (Latin) answers with one comparison.
+        v >= 0x3005 && (isHan(v) || isKana(v))
+    }
+}
