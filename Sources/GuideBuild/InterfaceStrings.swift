@@ -37,10 +37,10 @@ enum InterfaceStrings {
     ]
 
     static func table(for language: Language) -> [String: String] {
-        language.tag.hasPrefix("zh") ? simplifiedChinese : english
+        language.isSimplifiedChinese ? simplifiedChinese : english
     }
 
     static func markdownLabels(for language: Language) -> MarkdownLabels {
-        language.tag.hasPrefix("zh") ? .simplifiedChinese : .english
+        language.isSimplifiedChinese ? .simplifiedChinese : .english
     }
 }

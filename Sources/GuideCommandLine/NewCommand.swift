@@ -66,7 +66,7 @@ struct NewCommand: ParsableCommand {
         let englishTitle = title ?? Site.titleFromID(id)
         var created: [String] = []
         for language in config.languages {
-            let chinese = language.tag.hasPrefix("zh")
+            let chinese = language.isSimplifiedChinese
             // Each section on the way that has no page of its own in this language gets one.
             for depth in sections.indices {
                 let index = contentPath + "/" + sections[...depth].joined(separator: "/") + "/_index.\(language.tag).md"

@@ -139,7 +139,7 @@ public enum Curation {
 
     /// The title of DocC's automatic group of uncurated articles.
     static func automaticTitle(_ language: Language) -> String {
-        language.tag.hasPrefix("zh") ? "文章" : language.tag.hasPrefix("ja") ? "記事" : "Articles"
+        language.isChinese ? "文章" : language.primarySubtagIs("ja") ? "記事" : "Articles"
     }
 }
 

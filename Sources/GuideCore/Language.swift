@@ -9,13 +9,37 @@ public struct Language: Sendable, Hashable, Codable, Comparable, CustomStringCon
     public static let simplifiedChinese = Language("zh-Hans")
 
     /// True for Chinese, Japanese and Korean, whose text has no spaces between words.
-    public var isCJK: Bool {
-        // Called for every string the linter checks: compare bytes, allocate nothing.
+    public var isCJK: Bool { primarySubtagIs("zh") || primarySubtagIs("ja") || primarySubtagIs("ko") }
+
+    /// True for Chinese in any script or region (`zh`, `zh-Hans`, `zh-Hant`, `zh-TW`): text
+    /// that search reads in characters and through pinyin.
+    public var isChinese: Bool { primarySubtagIs("zh") }
+
+    /// True for Simplified Chinese — `zh-Hans` and its subtags, `zh-CN`, `zh-SG`, and `zh`
+    /// alone — the Chinese that guidegen's own words (interface strings, the built-in `zh.*`
+    /// rules, new pages) are written in. `zh-Hant`, `zh-TW` and `zh-HK` are not: they get the
+    /// English interface strings, as every language without its own do.
+    public var isSimplifiedChinese: Bool {
+        let parts = tag.lowercased().split { $0 == "-" || $0 == "_" }
+        guard parts.first == "zh" else { return false }
+        // A script subtag decides; without one, the region (CN, SG) or nothing (`zh`) means Simplified.
+        return parts.count == 1 || parts[1] == "hans" || parts[1] == "cn" || parts[1] == "sg"
+    }
+
+    /// True for English: `en` and every `en-*` tag.
+    public var isEnglish: Bool { primarySubtagIs("en") }
+
+    /// True when the tag's language subtag is the two letters `code` (in any case): `zh` of
+    /// `zh-Hans`. The linter asks for every string it checks: bytes compared, nothing allocated.
+    public func primarySubtagIs(_ code: StaticString) -> Bool {
         let utf8 = tag.utf8
-        guard utf8.count >= 2 else { return false }
-        let first = utf8.first! | 0x20, second = utf8[utf8.index(after: utf8.startIndex)] | 0x20
-        let primaryEnds = utf8.count == 2 || utf8[utf8.index(utf8.startIndex, offsetBy: 2)] == UInt8(ascii: "-")
-        return primaryEnds && ((first, second) == (0x7A, 0x68) || (first, second) == (0x6A, 0x61) || (first, second) == (0x6B, 0x6F))
+        guard utf8.count >= 2, code.utf8CodeUnitCount == 2 else { return false }
+        var index = utf8.startIndex
+        for i in 0..<2 {
+            guard utf8[index] | 0x20 == code.utf8Start[i] | 0x20 else { return false }
+            index = utf8.index(after: index)
+        }
+        return index == utf8.endIndex || utf8[index] == UInt8(ascii: "-") || utf8[index] == UInt8(ascii: "_")
     }
 
     /// The language's own name, for language switchers.

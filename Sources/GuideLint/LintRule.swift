@@ -29,14 +29,12 @@ enum RuleLanguage: String, Sendable {
 
     /// The rule language of a BCP 47 tag, or nil when no built-in rules are written for it.
     init?(tag: String) {
-        let parts = tag.split(separator: "-").map { $0.lowercased() }
-        switch parts.first {
-        case "en":
+        let language = Language(tag)
+        if language.isEnglish {
             self = .english
-        case "zh":
-            // A script subtag decides; without one, the region (CN, SG) or nothing (`zh`) means Simplified.
-            if parts.count == 1 || parts[1] == "hans" || parts[1] == "cn" || parts[1] == "sg" { self = .simplifiedChinese } else { return nil }
-        default:
+        } else if language.isSimplifiedChinese {
+            self = .simplifiedChinese
+        } else {
             return nil
         }
     }
@@ -170,11 +168,6 @@ struct LintContext: Sendable {
     ]
 
     static let defaultJargon = ["invalid", "execute", "abort", "fatal", "parameter", "illegal", "terminate", "null"]
-}
-
-extension Language {
-    /// True for any Chinese tag: findings about Chinese text are written in Chinese.
-    var isChinese: Bool { tag == "zh" || tag.hasPrefix("zh-") }
 }
 
 /// Builds a finding whose replacement keeps the case of the first letter of what it replaces.

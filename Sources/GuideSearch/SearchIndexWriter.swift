@@ -229,7 +229,7 @@ public struct SearchIndexWriter {
         for (n, shard) in shards.enumerated() { files.append(("terms/\(n).bin", shard.compressed)) }
         // (A page whose excerpt was handed out as it was made has none left here.)
         for (n, page) in pages.enumerated() where !page.file.isEmpty { files.append(("pages/\(n).bin", page.file)) }
-        let pinyin = language.lowercased().hasPrefix("zh")
+        let pinyin = Language(language).isChinese
             ? Self.pinyinTable(pages: pages, table: table, liveTerms: order.indices.filter { starts[$0 + 1] > starts[$0] }.map { order[$0] }) : nil
         if let pinyin { files.append(("pinyin.bin", Deflate.compress(pinyin))) }
         files.append(("index.json", Array(manifest(language: language, documents: pages.count, firstTerms: firstTerms, pinyin: pinyin != nil).utf8)))

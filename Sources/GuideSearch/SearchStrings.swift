@@ -1,3 +1,5 @@
+import GuideCore
+
 /// The words of the search page, per language (the pop-up's words are in search.js).
 public enum SearchStrings {
     public static let english: [String: String] = [
@@ -14,6 +16,6 @@ public enum SearchStrings {
 
     /// The table for a language tag; languages without one use English.
     public static func table(for tag: String) -> [String: String] {
-        tag.hasPrefix("zh") ? simplifiedChinese : english
+        Language(tag).isSimplifiedChinese ? simplifiedChinese : english
     }
 }
