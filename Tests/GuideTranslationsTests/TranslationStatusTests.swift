@@ -34,6 +34,16 @@ struct TranslationStatusTests {
         #expect(sections[2].line == 11)
     }
 
+    @Test func windowsAndOldMacLineEndsCutTheSameSections() {
+        let unix = SourceSection.of(page(Self.source))
+        for ending in ["\r\n", "\r"] {
+            let sections = SourceSection.of(page(Self.source.replacingOccurrences(of: "\n", with: ending)))
+            #expect(sections.map(\.id) == unix.map(\.id), "\(ending.unicodeScalars.map(\.value))")
+            #expect(sections.map(\.line) == unix.map(\.line))
+            #expect(sections.map(\.fingerprint) == unix.map(\.fingerprint))
+        }
+    }
+
     @Test func rewrappingASectionKeepsItsFingerprintAndAWordChangesIt() {
         let before = SourceSection.fingerprint("Use a verb\nthat says what happens.")
         #expect(SourceSection.fingerprint("Use a verb that   says what happens.\n") == before)
