@@ -96,18 +96,15 @@ public struct PageParser: Sendable {
         let yamlText = split.yaml ?? ""
 
         // Name: `<id>.<lang>.md`, `_index.<lang>.md`, or without a language suffix.
-        let fileName = PathNames.fileName(file.folderRelativePath)
-        var stem = fileName.hasSuffix(".markdown") ? String(fileName.dropLast(9)) : String(fileName.dropLast(3))
+        let (stem, suffix) = PageFileName.split(String(PathNames.fileName(file.folderRelativePath)))
         var language: Language?
-        if let dot = stem.lastIndex(of: "."), SiteConfig.isLanguageTag(String(stem[stem.index(after: dot)...])) {
-            let tag = String(stem[stem.index(after: dot)...])
+        if let tag = suffix {
             guard languages.contains(Language(tag)) else {
                 diagnostics.append(.warning("content.language", "`\(tag)` is not one of the site's languages (\(languages.map(\.tag).joined(separator: ", "))); the page is skipped", at: SourceLocation(file: path),
                                             suggestion: Suggestions.didYouMean(tag, in: languages.map(\.tag))))
                 return nil
             }
             language = Language(tag)
-            stem = String(stem[..<dot])
         }
         // A folder of one language (`content: {zh-Hans: …}`) gives its files their language.
         if let folderLanguage = file.language {

@@ -251,12 +251,7 @@ public struct LintRunner: Sendable {
 
     /// The language of a Markdown file without front matter: its name's suffix, or the default.
     func language(ofFile path: String) -> Language {
-        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        if let dot = stem.lastIndex(of: ".") {
-            let tag = String(stem[stem.index(after: dot)...])
-            if SiteConfig.isLanguageTag(tag) { return Language(tag) }
-        }
-        return defaultLanguage
+        PageFileName.split((path as NSString).lastPathComponent).languageTag.map(Language.init) ?? defaultLanguage
     }
 
     /// Lints an app's `.strings` file or String Catalog, each string in the role the app's code
