@@ -39,11 +39,11 @@ struct ServeCommand: AsyncParsableCommand {
     @OptionGroup var report: ReportOptions
     @OptionGroup var progress: ProgressOptions
 
-    @Option(name: .long, help: ArgumentHelp("The address to listen on. Anything but loopback makes the preview reachable from other machines.", valueName: "address"))
-    var host = "127.0.0.1"
+    @Option(name: .long, help: ArgumentHelp("The address to listen on (default: `serve.host` in guidegen.yml, else 127.0.0.1). Anything but loopback makes the preview reachable from other machines.", valueName: "address"))
+    var host: String?
 
-    @Option(name: .long, help: ArgumentHelp("The port to listen on (0: any free port).", valueName: "number"))
-    var port = 8080
+    @Option(name: .long, help: ArgumentHelp("The port to listen on, 0 for any free port (default: `serve.port` in guidegen.yml, else 8080).", valueName: "number"))
+    var port: Int?
 
     @Flag(name: .long, help: "Open the site in the default browser once it is served.")
     var open = false
@@ -55,16 +55,11 @@ struct ServeCommand: AsyncParsableCommand {
     var noLint = false
 
     func validate() throws {
-        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        if let port, !(0...65535).contains(port) { throw ValidationError("--port must be between 0 and 65535") }
         if report.quiet && progress.verbose { throw ValidationError("--quiet and --verbose cannot be used together") }
     }
 
     func run() async throws {
-        // A busy port is reported before a build that could take a while.
-        if let problem = PortCheck.problem(host: host, port: port) {
-            emit([.error("serve.listen", problem, at: nil, suggestion: "stop what is using it, or choose another port with --port (0 picks a free one)")], options: report)
-            throw ExitCode(1)
-        }
         let overrides = SiteOverrides(publish)
         var (config, configDiagnostics) = site.load(overrides, catalog: catalog)
         // A configuration error is reported at once with status 2, as every command does; once
@@ -72,6 +67,13 @@ struct ServeCommand: AsyncParsableCommand {
         if configDiagnostics.hasErrors {
             emit(configDiagnostics, options: report)
             throw ExitCode(2)
+        }
+        let host = self.host ?? config.serve.host ?? "127.0.0.1"
+        let port = self.port ?? config.serve.port ?? 8080
+        // A busy port is reported before a build that could take a while.
+        if let problem = PortCheck.problem(host: host, port: port) {
+            emit([.error("serve.listen", problem, at: nil, suggestion: "stop what is using it, or choose another port with --port (0 picks a free one)")], options: report)
+            throw ExitCode(1)
         }
         if let catalog {
             // As `build` does; a catalog that is not there is reported at once, as a busy port is.

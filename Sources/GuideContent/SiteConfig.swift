@@ -41,6 +41,8 @@ public struct SiteConfig: Sendable {
     /// `search.synonyms`: by language tag, a reader's word (lowercased) → the site's word for
     /// it, expanded by the search at query time.
     public var searchSynonyms: [String: [String: String]] = [:]
+    /// `serve:` — where `guidegen serve` listens unless its `--host` and `--port` say otherwise.
+    public var serve = ServeSettings()
 
     public init() {}
 
@@ -164,9 +166,13 @@ public struct SiteConfig: Sendable {
                     }
                 }
             case "search":
-                // Only `search.synonyms` is read here: language → {a reader's word: the site's}.
+                // `search.synonyms`: language → {a reader's word: the site's}.
                 if let options = reader.mapping(value, key: key, into: &diagnostics) {
-                    for (option, _, optionValue) in options where option == "synonyms" {
+                    for (option, optionNode, optionValue) in options {
+                        guard option == "synonyms" else {
+                            diagnostics.append(unknownKey("search.\(option)", at: reader.location(optionNode), known: ["search.synonyms"]))
+                            continue
+                        }
                         for (tag, _, table) in reader.mapping(optionValue, key: "search.synonyms", into: &diagnostics) ?? [] {
                             for (word, _, preferred) in reader.mapping(table, key: "search.synonyms.\(tag)", into: &diagnostics) ?? [] {
                                 if let preferred = reader.string(preferred, key: "search.synonyms.\(tag).\(word)", into: &diagnostics) {
@@ -176,8 +182,25 @@ public struct SiteConfig: Sendable {
                         }
                     }
                 }
-            case "lint", "serve":
-                // Read by the linter and the preview server.
+            case "serve":
+                for (option, optionNode, optionValue) in reader.mapping(value, key: key, into: &diagnostics) ?? [] {
+                    switch option {
+                    case "port":
+                        if let port = reader.int(optionValue, key: "serve.port", into: &diagnostics) {
+                            if (0...65535).contains(port) {
+                                config.serve.port = port
+                            } else {
+                                diagnostics.append(.error("config.invalid", "`serve.port` must be between 0 and 65535 (0: any free port)", at: reader.location(optionValue)))
+                            }
+                        }
+                    case "host":
+                        config.serve.host = reader.string(optionValue, key: "serve.host", into: &diagnostics)
+                    default:
+                        diagnostics.append(unknownKey("serve.\(option)", at: reader.location(optionNode), known: ["serve.port", "serve.host"]))
+                    }
+                }
+            case "lint":
+                // Read by the linter (LintConfig).
                 break
             default:
                 diagnostics.append(unknownKey(key, at: reader.location(keyNode), known: knownKeys))
@@ -303,6 +326,16 @@ public struct SiteConfig: Sendable {
 
 /// `translations:` in guidegen.yml: which language the others are translated from, how the
 /// build reports a translation that fell behind its source, and whether the report fails.
+/// `serve:` in guidegen.yml: the preview's address when the command line gives none.
+public struct ServeSettings: Sendable {
+    /// `serve.port` (0: any free port).
+    public var port: Int?
+    /// `serve.host`: the address to listen on.
+    public var host: String?
+
+    public init() {}
+}
+
 public struct TranslationSettings: Sendable {
     /// The source language; nil: the first of `languages`.
     public var source: Language?

@@ -134,6 +134,25 @@ struct ConfigTests {
         #expect(config.outputPath == "Public")
     }
 
+    @Test func serveAndSearchSettingsAreReadAndUnknownOnesNamed() {
+        let (config, diagnostics) = SiteConfig.load(file: "guidegen.yml", text: """
+            serve:
+              port: 4000
+              host: 0.0.0.0
+            search:
+              synonyms:
+                en: {destructor: deinitializer}
+              synonym: {}
+            """)
+        #expect(config.serve.port == 4000 && config.serve.host == "0.0.0.0")
+        #expect(config.searchSynonyms["en"]?["destructor"] == "deinitializer")
+        #expect(diagnostics.map { DiagnosticFormatter(format: .line).lineForm($0) } == [
+            "guidegen.yml:7:3: error: unknown setting `search.synonym` (did you mean `search.synonyms`?) [config.unknown-key]",
+        ])
+        let (_, outOfRange) = SiteConfig.load(file: "guidegen.yml", text: "serve:\n  port: 70000\n")
+        #expect(outOfRange.map(\.id) == ["config.invalid"])
+    }
+
     @Test func badKeysAndValuesAreReportedAtTheirLines() {
         let (config, diagnostics) = SiteConfig.load(file: "guidegen.yml", text: """
             titel: Guidelines

@@ -57,6 +57,24 @@ struct ExitStatusTests {
         #expect(!result.stderr.contains("Built "), "it must not build first: \(result.stderr)")
     }
 
+    @Test func servePortComesFromGuidegenYMLUnlessTheCommandLineSaysOtherwise() throws {
+        let socket = listeningSocket()
+        defer { close(socket.descriptor) }
+        let root = try cli.makeSite([
+            "guidegen.yml": CommandLineTests.config + "serve:\n  port: \(socket.port)\n",
+            "Content/c/alerts.en.md": "---\ntitle: Alerts\n---\nTap Save to keep your changes.\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let result = try cli.run(["serve"], in: root)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("port \(socket.port) is in use"), "\(result.stderr)")
+        // A setting serve does not know is named, with the one it may mean.
+        try Data((CommandLineTests.config + "serve:\n  porrt: 4000\n").utf8).write(to: URL(fileURLWithPath: root + "/guidegen.yml"))
+        let typo = try cli.run(["serve", "--port", "\(socket.port)"], in: root)
+        #expect(typo.status == 2)
+        #expect(typo.stderr.contains("unknown setting `serve.porrt`") && typo.stderr.contains("did you mean `serve.port`"), "\(typo.stderr)")
+    }
+
     @Test func aRootThatDoesNotExistIsNamed() throws {
         // A new name each run: a guidegen that does not check would make the folder.
         let missing = "/tmp/guidegen-missing-\(UUID().uuidString)/site"
