@@ -8,10 +8,10 @@ extension LanguageServer {
     /// the line with the comment the README gives.
     func codeActions(_ params: CodeActionParams) -> [CodeAction] {
         let uri = params.textDocument.uri
-        guard let document = documents[uri], let path = DocumentURI.path(of: uri), let index = siteIndex(forPath: path, load: true) else { return [] }
+        guard let document = documents[uri], let path = DocumentURI.path(of: uri), let setup = site(forPath: path)?.setup else { return [] }
         let positions = document.positions
-        let conversion = DiagnosticConversion(positions: positions, root: index.setup.root, glossary: nil)
-        let kind = DocumentKind.of(path: path, setup: index.setup)
+        let conversion = DiagnosticConversion(positions: positions, root: setup.root, glossary: nil)
+        let kind = DocumentKind.of(path: path, setup: setup)
         let only = params.context.only
         func wanted(_ kind: String) -> Bool { only.map { $0.contains { kind == $0 || kind.hasPrefix($0 + ".") } } ?? true }
         var actions: [CodeAction] = []
@@ -34,7 +34,7 @@ extension LanguageServer {
             }
         }
         let fixable = findings.contains { $0.solutions.contains(where: \.isSafe) }
-        if fixable, wanted("source.fixAll") || (wanted("quickfix") && !actions.isEmpty), let edit = fixAll(path: path, text: document.text, positions: positions, setup: index.setup) {
+        if fixable, wanted("source.fixAll") || (wanted("quickfix") && !actions.isEmpty), let edit = fixAll(path: path, text: document.text, positions: positions, setup: setup) {
             actions.append(CodeAction(title: "Fix all guidegen problems in this file", kind: "source.fixAll", diagnostics: nil, isPreferred: false,
                                       edit: WorkspaceEdit(changes: [uri: [edit]]), command: nil))
         }

@@ -8,7 +8,7 @@ extension LanguageServer {
     func completion(_ params: TextDocumentPositionParams) -> CompletionList {
         let empty = CompletionList(isIncomplete: false, items: [])
         let uri = params.textDocument.uri
-        guard let positions = text(of: uri), let path = DocumentURI.path(of: uri), let index = siteIndex(forPath: path, load: true) else { return empty }
+        guard let positions = text(of: uri), let path = DocumentURI.path(of: uri), let index = siteIndex(forPath: path) else { return empty }
         let line = positions.line(params.position.line)
         let cursor = positions.index(of: params.position)
         guard cursor >= line.startIndex, cursor <= line.endIndex else { return empty }

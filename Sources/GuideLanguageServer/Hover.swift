@@ -26,7 +26,7 @@ extension LanguageServer {
 
     private func glossaryHover(_ params: TextDocumentPositionParams) -> Hover? {
         guard let positions = text(of: params.textDocument.uri), let path = DocumentURI.path(of: params.textDocument.uri),
-              let index = siteIndex(forPath: path, load: true) else { return nil }
+              let index = siteIndex(forPath: path) else { return nil }
         let line = String(positions.line(params.position.line))
         let lowered = line.lowercased()
         guard lowered.utf16.count == line.utf16.count else { return nil }

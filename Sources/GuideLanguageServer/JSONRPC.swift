@@ -11,6 +11,8 @@ public enum ErrorCode {
     public static let serverNotInitialized = -32002
     /// A request after `shutdown` (LSP's InvalidRequest for that case).
     public static let requestFailed = -32803
+    /// A request the client cancelled (`$/cancelRequest`) before it was answered.
+    public static let requestCancelled = -32800
 }
 
 /// The `error` member of a response.

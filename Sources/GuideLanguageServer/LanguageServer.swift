@@ -4,22 +4,38 @@ import GuideCore
 import GuideLint
 
 /// The language server: reads framed JSON-RPC messages, answers requests, and publishes
-/// diagnostics for the open documents. One thread handles the messages in order; it never
-/// writes a file (edits go to the editor as workspace edits).
-public final class LanguageServer {
+/// diagnostics for the open documents. Messages are handled in order on one serial queue,
+/// which also puts in place the site indexes read in the background; it never writes a file
+/// (edits go to the editor as workspace edits).
+public final class LanguageServer: @unchecked Sendable {
+    // @unchecked: every property is read and written on `queue` only.
     let reader: MessageReader
     let writer: MessageWriter
     let loader: SiteLoader
     let version: String
+    /// The glossary files' texts (to point findings at their entries), by path.
+    var glossaryTexts: [String: String] = [:]
+
+    /// Where messages are handled and loaded indexes put in place, one at a time.
+    let queue = DispatchQueue(label: "guidegen.lsp")
+    /// Reads a site's pages (on a background thread); tests hold it back to see the server
+    /// before the index is ready.
+    var makeIndex: @Sendable (SiteSetup, [String: String]) -> SiteIndex = { SiteIndex(setup: $0, openTexts: $1) }
 
     var documents = DocumentStore()
     /// Each site in use, by its folder.
-    var sites: [String: SiteIndex] = [:]
+    var sites: [String: LoadedSite] = [:]
     /// Folders that hold no site to read (a file outside any folder that exists).
-    private var noSite: Set<String> = []
+    var noSite: Set<String> = []
+    /// How many index loads were started (each load's number).
+    var loads = 0
+    /// Requests waiting for their site's index, in the order they came.
+    var pending: [PendingRequest] = []
     var workspaceRoots: [String] = []
     /// The diagnostics last published for each open document, with their fixes (for code actions).
     var published: [String: [Diagnostic]] = [:]
+    /// The document version last published for each open document: no publish goes back.
+    var publishedVersions: [String: Int] = [:]
     var clientCapabilities: JSONValue = .null
     private var initialized = false
     private var shutdownRequested = false
@@ -38,14 +54,19 @@ public final class LanguageServer {
     /// status: 0, or 1 for an `exit` that no `shutdown` came before (as LSP asks).
     public func run() -> Int32 {
         while true {
-            switch reader.next() {
-            case .end:
-                return 0
-            case .framingError(let error):
-                send(.error(id: .null, error))
-            case .message(let body):
-                if let status = handle(body) { return status }
+            let input = reader.next()
+            var status: Int32?
+            queue.sync {
+                switch input {
+                case .end:
+                    status = 0
+                case .framingError(let error):
+                    send(.error(id: .null, error))
+                case .message(let body):
+                    status = handle(body)
+                }
             }
+            if let status { return status }
         }
     }
 
@@ -70,7 +91,7 @@ public final class LanguageServer {
 
     // MARK: Requests
 
-    private func respond(id: JSONValue, method: String, body: Data) {
+    func respond(id: JSONValue, method: String, body: Data) {
         if method == "initialize" {
             guard !initialized else {
                 send(.error(id: id, ResponseError(code: ErrorCode.invalidRequest, message: "the server is already initialized")))
@@ -87,9 +108,14 @@ public final class LanguageServer {
             send(.error(id: id, ResponseError(code: ErrorCode.invalidRequest, message: "the server is shutting down")))
             return
         }
+        if deferUntilIndexed(id: id, method: method, body: body) { return }
         switch method {
         case "shutdown":
             shutdownRequested = true
+            for request in pending {
+                send(.error(id: request.id, ResponseError(code: ErrorCode.requestFailed, message: "the server shut down before the site was read")))
+            }
+            pending = []
             send(.nullResult(id: id))
         case "textDocument/codeAction":
             reply(id, Params.decode(CodeActionParams.self, from: body).map(codeActions))
@@ -153,9 +179,11 @@ public final class LanguageServer {
             let uri = params.textDocument.uri
             documents.close(uri: uri)
             published[uri] = nil
+            publishedVersions[uri] = nil
             send(.notification(method: "textDocument/publishDiagnostics", PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: [])))
             // The page is read from disk again: the unsaved text is gone.
-            if let path = DocumentURI.path(of: uri), let index = siteIndex(forPath: path, load: false),
+            // (A load under way reads it again when it ends.)
+            if let path = DocumentURI.path(of: uri), let index = sites[SiteLocator.root(for: path, workspaceRoots: workspaceRoots)]?.index,
                let data = FileManager.default.contents(atPath: path), index.update(path: path, text: String(decoding: data, as: UTF8.self)) {
                 recheckOpenDocuments(of: index.setup.root, except: nil)
             }
@@ -166,16 +194,20 @@ public final class LanguageServer {
         case "workspace/didChangeWatchedFiles":
             guard case .success(let params) = Params.decode(DidChangeWatchedFilesParams.self, from: body) else { return }
             filesChanged(params.changes.compactMap { DocumentURI.path(of: $0.uri) }, structural: params.changes.contains { $0.type != 2 })
+        case "$/cancelRequest":
+            guard case .success(let params) = Params.decode(CancelParams.self, from: body) else { return }
+            cancel(params.id)
         default:
-            break  // `initialized`, `$/cancelRequest`, `$/setTrace`…: nothing to do.
+            break  // `initialized`, `$/setTrace`…: nothing to do.
         }
     }
 
     /// Re-checks an edited document and, when the edit changed what other pages see of it
-    /// (its id or headings), the other open pages of its site.
+    /// (its id or headings), the other open pages of its site. While the site's index is first
+    /// read, the document gets its own findings at once and its links when the index is ready.
     private func documentChanged(_ uri: String) {
         guard let document = documents[uri] else { return }
-        if let path = DocumentURI.path(of: uri), let index = siteIndex(forPath: path, load: true),
+        if let path = DocumentURI.path(of: uri), let index = siteIndex(forPath: path),
            index.update(path: path, text: document.text) {
             recheckOpenDocuments(of: index.setup.root, except: uri)
         }
@@ -185,25 +217,28 @@ public final class LanguageServer {
     /// Files changed on disk (saved, or changed by another program): the configuration or the
     /// glossary reloads the site; a page is read again unless the editor has it open; a file
     /// created or deleted makes the site be read again. Then every open document of the site
-    /// is checked again.
+    /// is checked again (once more when a reload ends).
     private func filesChanged(_ paths: [String], structural: Bool = false) {
         var touched = Set<String>()
+        var reloaded = Set<String>()
         for path in paths {
-            for (root, index) in sites where path.hasPrefix(root + "/") {
-                let kind = DocumentKind.of(path: path, setup: index.setup)
-                if kind == .configuration || kind == .glossary || (structural && kind == .page) || (kind == .page && !index.contains(path: path)) {
-                    sites[root] = nil
-                    touched.insert(root)
-                } else if kind == .page, !documents.uris.contains(DocumentURI.uri(of: path)),
-                          let data = FileManager.default.contents(atPath: path) {
+            for (root, site) in sites where path.hasPrefix(root + "/") {
+                let kind = DocumentKind.of(path: path, setup: site.setup)
+                guard kind == .configuration || kind == .glossary || kind == .page else { continue }
+                touched.insert(root)
+                let isOpen = documents.uris.contains(DocumentURI.uri(of: path))
+                if kind != .page || structural || site.index?.contains(path: path) == false {
+                    reloaded.insert(root)
+                } else if !isOpen, let index = site.index, site.loading == nil, let data = FileManager.default.contents(atPath: path) {
                     index.update(path: path, text: String(decoding: data, as: UTF8.self))
-                    touched.insert(root)
-                } else if kind == .page {
-                    touched.insert(root)
+                } else if !isOpen {
+                    // A load under way may have read the file before it changed.
+                    reloaded.insert(root)
                 }
             }
         }
-        for root in touched { recheckOpenDocuments(of: root, except: nil) }
+        for root in reloaded.sorted() { reload(root: root) }
+        for root in touched.sorted() where sites[root] != nil { recheckOpenDocuments(of: root, except: nil) }
     }
 
     func recheckOpenDocuments(of root: String, except: String?) {
@@ -213,21 +248,25 @@ public final class LanguageServer {
         }
     }
 
-    /// Checks a document's text and publishes what was found.
+    /// Checks a document's text and publishes what was found: its own findings, and its links
+    /// when the site's index has been read.
     func publishDiagnostics(_ uri: String) {
         guard let document = documents[uri] else { return }
+        // Publishes go out in the order of the edits; one for an older text never follows
+        // one for a newer.
+        if let version = document.version, let last = publishedVersions[uri], version < last { return }
         var diagnostics: [Diagnostic] = []
         var lsp: [LSPDiagnostic] = []
-        if let path = DocumentURI.path(of: uri), let index = siteIndex(forPath: path, load: true) {
-            diagnostics = DocumentChecks.check(path: path, text: document.text, setup: index.setup, index: index)
-            let conversion = DiagnosticConversion(positions: document.positions, root: index.setup.root, glossary: glossaryText(index.setup))
+        if let path = DocumentURI.path(of: uri), let site = site(forPath: path) {
+            diagnostics = DocumentChecks.check(path: path, text: document.text, setup: site.setup, index: site.index)
+            let conversion = DiagnosticConversion(positions: document.positions, root: site.setup.root, glossary: glossaryText(site.setup))
             lsp = diagnostics.map(conversion.convert)
         }
         published[uri] = diagnostics
+        publishedVersions[uri] = document.version
         send(.notification(method: "textDocument/publishDiagnostics", PublishDiagnosticsParams(uri: uri, version: document.version, diagnostics: lsp)))
     }
 
-    private var glossaryTexts: [String: String] = [:]
 
     private func glossaryText(_ setup: SiteSetup) -> (path: String, text: String)? {
         if let text = glossaryTexts[setup.glossaryFile] { return (setup.glossaryFile, text) }
@@ -238,25 +277,6 @@ public final class LanguageServer {
     }
 
     // MARK: Sites
-
-    /// The site a file belongs to, read when first needed (`load`).
-    func siteIndex(forPath path: String, load: Bool) -> SiteIndex? {
-        let root = SiteLocator.root(for: path, workspaceRoots: workspaceRoots)
-        if let index = sites[root] { return index }
-        guard load, !noSite.contains(root) else { return nil }
-        guard let setup = loader(root) else {
-            noSite.insert(root)
-            return nil
-        }
-        glossaryTexts[setup.glossaryFile] = nil
-        var open: [String: String] = [:]
-        for uri in documents.uris {
-            if let path = DocumentURI.path(of: uri), path.hasPrefix(root + "/") { open[path] = documents[uri]?.text }
-        }
-        let index = SiteIndex(setup: setup, openTexts: open)
-        sites[root] = index
-        return index
-    }
 
     /// A document's text: the editor's when it is open, else the file's.
     func text(of uri: String) -> TextPositions? {

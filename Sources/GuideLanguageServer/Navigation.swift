@@ -15,7 +15,7 @@ extension LanguageServer {
 
     func link(at params: TextDocumentPositionParams) -> LinkAtCursor? {
         let uri = params.textDocument.uri
-        guard let positions = text(of: uri), let path = DocumentURI.path(of: uri), let index = siteIndex(forPath: path, load: true),
+        guard let positions = text(of: uri), let path = DocumentURI.path(of: uri), let index = siteIndex(forPath: path),
               let (page, _) = index.page(at: path) else { return nil }
         let line = positions.line(params.position.line)
         guard let link = LinkFinder.link(in: line, at: params.position.character) else { return nil }
@@ -49,7 +49,7 @@ extension LanguageServer {
         if let found = link(at: params) {
             return Self.target(found.resolution).map { (found.index, $0.page) }
         }
-        guard let path = DocumentURI.path(of: params.textDocument.uri), let index = siteIndex(forPath: path, load: true),
+        guard let path = DocumentURI.path(of: params.textDocument.uri), let index = siteIndex(forPath: path),
               let (page, _) = index.page(at: path) else { return nil }
         return (index, page)
     }
@@ -97,7 +97,7 @@ extension LanguageServer {
                     LSPRange(start: Position(line: found.line, character: idRange.lowerBound), end: Position(line: found.line, character: idRange.upperBound)))
         }
         guard let positions = text(of: params.textDocument.uri), let path = DocumentURI.path(of: params.textDocument.uri),
-              let index = siteIndex(forPath: path, load: true), let (_, page) = index.page(at: path), page.kind == .topic,
+              let index = siteIndex(forPath: path), let (_, page) = index.page(at: path), page.kind == .topic,
               params.position.line < Self.frontMatterEnd(positions),
               let value = Self.idValue(on: positions.line(params.position.line)), String(positions.line(params.position.line))[value] == page.id else { return nil }
         let line = String(positions.line(params.position.line))

@@ -106,6 +106,11 @@ public struct InitializeParams: Decodable, Sendable {
     }
 }
 
+/// `$/cancelRequest`'s params: the id of the request to cancel.
+public struct CancelParams: Decodable, Sendable {
+    public var id: JSONValue
+}
+
 public struct ServerInfo: Encodable, Sendable {
     public var name: String
     public var version: String?

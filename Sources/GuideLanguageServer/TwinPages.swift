@@ -9,7 +9,7 @@ extension LanguageServer {
 
     /// A lens on a page's first line for each of its translations.
     func codeLenses(_ params: CodeLensParams) -> [CodeLens] {
-        guard let path = DocumentURI.path(of: params.textDocument.uri), let index = siteIndex(forPath: path, load: true) else { return [] }
+        guard let path = DocumentURI.path(of: params.textDocument.uri), let index = siteIndex(forPath: path) else { return [] }
         let top = LSPRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0))
         return index.twins(of: path).map { twin in
             CodeLens(range: top, command: Command(title: "Open the \(twin.language.tag) page", command: Self.openTwinCommand,
@@ -30,7 +30,7 @@ extension LanguageServer {
         guard let uri = params.arguments?.first?.stringValue, let path = DocumentURI.path(of: uri) else {
             return .failure(ResponseError(code: ErrorCode.invalidParams, message: "\(Self.openTwinCommand) takes the page's URI"))
         }
-        guard let index = siteIndex(forPath: path, load: true), index.page(at: path) != nil else {
+        guard let index = siteIndex(forPath: path), index.page(at: path) != nil else {
             return .failure(ResponseError(code: ErrorCode.requestFailed, message: "`\(path)` is not a page of the site"))
         }
         let wanted = params.arguments?.dropFirst().first?.stringValue

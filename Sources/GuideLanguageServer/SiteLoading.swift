@@ -1,0 +1,149 @@
+import Foundation
+import GuideContent
+import GuideCore
+
+/// A site the server reads: its setup (configuration, linter, glossary), read at once because
+/// a page's own findings need nothing else, and its index of every page, read in the
+/// background because on a large site that takes seconds.
+final class LoadedSite {
+    var setup: SiteSetup
+    /// The site's pages; nil until the first load ends. While the site is read again (a file
+    /// was created or deleted, the configuration changed) it is the previous index.
+    var index: SiteIndex?
+    /// The number of the load under way, nil when none is: a load that ends after a newer one
+    /// started is dropped.
+    var loading: Int?
+    /// The open pages' texts the load under way started from, by path.
+    var loadingTexts: [String: String] = [:]
+
+    init(setup: SiteSetup) { self.setup = setup }
+}
+
+extension LanguageServer {
+    /// The requests that read the site's index: they wait while it is first read.
+    static let methodsNeedingIndex: Set<String> = [
+        "textDocument/completion", "textDocument/hover", "textDocument/definition", "textDocument/references",
+        "textDocument/prepareRename", "textDocument/rename", "textDocument/codeLens", "workspace/executeCommand",
+    ]
+
+    /// The site a file belongs to; the first time, its setup is read and its index starts
+    /// loading in the background. Nil when there is no site to read there.
+    func site(forPath path: String) -> LoadedSite? {
+        let root = SiteLocator.root(for: path, workspaceRoots: workspaceRoots)
+        if let site = sites[root] { return site }
+        guard !noSite.contains(root) else { return nil }
+        guard let setup = loader(root) else {
+            noSite.insert(root)
+            return nil
+        }
+        glossaryTexts[setup.glossaryFile] = nil
+        let site = LoadedSite(setup: setup)
+        sites[root] = site
+        startLoading(site)
+        return site
+    }
+
+    /// The index of the site a file belongs to, when it has been read.
+    func siteIndex(forPath path: String) -> SiteIndex? {
+        site(forPath: path)?.index
+    }
+
+    /// Reads the site's setup again (its configuration or glossary changed), then its index.
+    func reload(root: String) {
+        guard let site = sites[root] else { return }
+        guard let setup = loader(root) else {
+            sites[root] = nil
+            noSite.insert(root)
+            return
+        }
+        site.setup = setup
+        glossaryTexts[setup.glossaryFile] = nil
+        startLoading(site)
+    }
+
+    /// Reads the site's pages on another thread, from the open pages' texts as they are now;
+    /// the index is put in place on the server's queue (`install`).
+    func startLoading(_ site: LoadedSite) {
+        loads += 1
+        let number = loads
+        let root = site.setup.root
+        var texts: [String: String] = [:]
+        for uri in documents.uris {
+            if let path = DocumentURI.path(of: uri), path.hasPrefix(root + "/") { texts[path] = documents[uri]?.text }
+        }
+        site.loading = number
+        site.loadingTexts = texts
+        let setup = site.setup
+        let makeIndex = self.makeIndex
+        DispatchQueue.global(qos: .userInitiated).async {
+            let index = makeIndex(setup, texts)
+            self.queue.async { self.install(index, in: site, load: number) }
+        }
+    }
+
+    /// Puts a loaded index in place, unless a newer load started since: brings it up to date
+    /// with the edits made while it loaded, publishes every open document of the site again
+    /// (now with its links), and answers the requests that waited for it.
+    func install(_ index: SiteIndex, in site: LoadedSite, load: Int) {
+        let root = site.setup.root
+        guard site.loading == load, sites[root] === site else { return }
+        // The load read the open pages as they were when it started: the ones edited, opened
+        // or closed since are read again (a closed page from the disk).
+        var paths = Set(site.loadingTexts.keys)
+        for uri in documents.uris {
+            if let path = DocumentURI.path(of: uri), path.hasPrefix(root + "/") { paths.insert(path) }
+        }
+        for path in paths.sorted() {
+            let current = documents[DocumentURI.uri(of: path)]?.text
+                ?? FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+            if let current, current != site.loadingTexts[path] { index.update(path: path, text: current) }
+        }
+        site.index = index
+        site.loading = nil
+        site.loadingTexts = [:]
+        recheckOpenDocuments(of: root, except: nil)
+        let waiting = pending.filter { $0.root == root }
+        pending.removeAll { $0.root == root }
+        for request in waiting { respond(id: request.id, method: request.method, body: request.body) }
+    }
+
+    /// True when the request waits for its site's index, which it then does (in `pending`).
+    func deferUntilIndexed(id: JSONValue, method: String, body: Data) -> Bool {
+        guard Self.methodsNeedingIndex.contains(method), let uri = RequestDocument.uri(method: method, body: body),
+              let path = DocumentURI.path(of: uri), let site = site(forPath: path), site.index == nil else { return false }
+        pending.append(PendingRequest(id: id, method: method, body: body, root: site.setup.root))
+        return true
+    }
+
+    /// `$/cancelRequest` for a request still waiting for its index: answered RequestCancelled.
+    func cancel(_ id: JSONValue) {
+        guard let found = pending.firstIndex(where: { $0.id == id }) else { return }
+        pending.remove(at: found)
+        send(.error(id: id, ResponseError(code: ErrorCode.requestCancelled, message: "the request was cancelled")))
+    }
+}
+
+/// A request that waits for its site's index.
+struct PendingRequest {
+    var id: JSONValue
+    var method: String
+    var body: Data
+    /// The site's folder.
+    var root: String
+}
+
+/// The document a request is about: `textDocument.uri`, or the page `guidegen.openTwin` names.
+enum RequestDocument {
+    private struct Holder: Decodable {
+        struct Params: Decodable {
+            var textDocument: TextDocumentIdentifier?
+            var arguments: [JSONValue]?
+        }
+        var params: Params
+    }
+
+    static func uri(method: String, body: Data) -> String? {
+        guard let params = try? JSONDecoder().decode(Holder.self, from: body).params else { return nil }
+        return params.textDocument?.uri ?? params.arguments?.first?.stringValue
+    }
+}
