@@ -14,7 +14,9 @@ extension LanguageServer {
         guard cursor >= line.startIndex, cursor <= line.endIndex else { return empty }
         let before = String(line[line.startIndex..<cursor])
         let after = line[cursor...]
-        let language = index.page(at: path)?.page.language ?? index.setup.config.defaultLanguage
+        // A page the site has not read yet (new, unsaved): the language its name gives.
+        let language = index.page(at: path)?.page.language
+            ?? PageFileName.split((path as NSString).lastPathComponent).languageTag.map(Language.init) ?? index.setup.config.defaultLanguage
         let cursorPosition = positions.position(of: cursor)
         func edit(replacing typed: String, with text: String) -> TextEdit {
             let start = Position(line: cursorPosition.line, character: cursorPosition.character - typed.utf16.count)

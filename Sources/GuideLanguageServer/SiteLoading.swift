@@ -75,8 +75,9 @@ extension LanguageServer {
         site.loadingTexts = texts
         let setup = site.setup
         let makeIndex = self.makeIndex
+        let openTexts = texts
         DispatchQueue.global(qos: .userInitiated).async {
-            let index = makeIndex(setup, texts)
+            let index = makeIndex(setup, openTexts)
             self.queue.async { self.install(index, in: site, load: number) }
         }
     }
