@@ -158,6 +158,7 @@ public final class LanguageServer: @unchecked Sendable {
         var roots = (params.workspaceFolders ?? []).compactMap { DocumentURI.path(of: $0.uri) }
         if let root = params.rootUri.flatMap(DocumentURI.path) ?? params.rootPath { roots.append(root) }
         workspaceRoots = roots.map { $0.hasSuffix("/") && $0.count > 1 ? String($0.dropLast()) : $0 }
+        clientCapabilities = params.capabilities ?? .null
         if let pid = params.processId, pid > 0 { parentWatch = ParentWatch(pid: Int32(clamping: pid)) }
         return InitializeResult(version: version)
     }
@@ -194,11 +195,13 @@ public final class LanguageServer: @unchecked Sendable {
         case "workspace/didChangeWatchedFiles":
             guard case .success(let params) = Params.decode(DidChangeWatchedFilesParams.self, from: body) else { return }
             filesChanged(params.changes.compactMap { DocumentURI.path(of: $0.uri) }, structural: params.changes.contains { $0.type != 2 })
+        case "initialized":
+            registerFileWatchers()
         case "$/cancelRequest":
             guard case .success(let params) = Params.decode(CancelParams.self, from: body) else { return }
             cancel(params.id)
         default:
-            break  // `initialized`, `$/setTrace`…: nothing to do.
+            break  // `$/setTrace`, `workspace/didChangeConfiguration`…: nothing to do.
         }
     }
 
@@ -224,6 +227,9 @@ public final class LanguageServer: @unchecked Sendable {
         for path in paths {
             for (root, site) in sites where path.hasPrefix(root + "/") {
                 let kind = DocumentKind.of(path: path, setup: site.setup)
+                // An image created or deleted: links to it resolve, or no longer do.
+                let isImage = kind == .other && SiteIndex.imageExtensions.contains(PathNames.fileExtension(path).lowercased())
+                if isImage, structural { reloaded.insert(root) }
                 guard kind == .configuration || kind == .glossary || kind == .page else { continue }
                 touched.insert(root)
                 let isOpen = documents.uris.contains(DocumentURI.uri(of: path))

@@ -99,6 +99,8 @@ public struct InitializeParams: Decodable, Sendable {
     public var rootUri: String?
     public var rootPath: String?
     public var workspaceFolders: [WorkspaceFolder]?
+    /// What the editor can do (only a few members are read: file watching).
+    public var capabilities: JSONValue?
 
     public struct WorkspaceFolder: Codable, Sendable {
         public var uri: String
@@ -109,6 +111,17 @@ public struct InitializeParams: Decodable, Sendable {
 /// `$/cancelRequest`'s params: the id of the request to cancel.
 public struct CancelParams: Decodable, Sendable {
     public var id: JSONValue
+}
+
+/// `client/registerCapability`'s params: capabilities the server asks the editor for.
+public struct RegistrationParams: Encodable, Sendable {
+    public var registrations: [Registration]
+}
+
+public struct Registration: Encodable, Sendable {
+    public var id: String
+    public var method: String
+    public var registerOptions: JSONValue?
 }
 
 public struct ServerInfo: Encodable, Sendable {

@@ -131,13 +131,15 @@ public final class SiteIndex {
         return nil
     }
 
+    /// The extensions of the media files that are images.
+    public static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "svg", "webp", "avif"]
+
     /// The names images are linked by: each media image's file name without extension and
     /// variant suffixes (`chart` for `chart@2x~dark.png`), with its path.
     public var imageNames: [(name: String, path: String)] {
-        let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "svg", "webp", "avif"]
         var seen = Set<String>()
         var names: [(String, String)] = []
-        for path in media.sorted() where imageExtensions.contains(PathNames.fileExtension(path).lowercased()) {
+        for path in media.sorted() where Self.imageExtensions.contains(PathNames.fileExtension(path).lowercased()) {
             var name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
             for suffix in ["~dark", "@2x", "@3x", "@1x", "~dark"] where name.hasSuffix(suffix) { name = String(name.dropLast(suffix.count)) }
             if seen.insert(name).inserted { names.append((name, path)) }

@@ -39,6 +39,7 @@ extension LanguageServer {
         glossaryTexts[setup.glossaryFile] = nil
         let site = LoadedSite(setup: setup)
         sites[root] = site
+        watchGlossary(of: setup)
         startLoading(site)
         return site
     }

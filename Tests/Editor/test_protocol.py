@@ -1,6 +1,7 @@
 """guidegen lsp from a second client, pygls's: hover, definition, references, code actions,
-the twin command and lens, re-checks when other files change, malformed requests (through a raw
-JSON-RPC client) and the ways the server ends."""
+the twin command and lens, re-checks when other files change, the file watchers it registers,
+the site read in the background (own findings first, then links), malformed requests (through a
+raw JSON-RPC client) and the ways the server ends."""
 import asyncio
 import os
 import pathlib
@@ -21,15 +22,24 @@ TIMEOUT = 20
 class Session:
     """A pygls client talking to `guidegen lsp`, keeping what the server publishes."""
 
-    def __init__(self, site):
+    def __init__(self, site, capabilities=None):
         self.site = site
+        self.capabilities = capabilities or types.ClientCapabilities()
         self.client = LanguageClient("guidegen-tests", "1")
         self.diagnostics = {}
+        # Every publish, in order: (uri, version, codes).
+        self.published = []
         self.shown = []
+        self.registrations = []
 
         @self.client.feature(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
         def publish(params):
             self.diagnostics[params.uri] = params.diagnostics
+            self.published.append((params.uri, params.version, codes(params.diagnostics)))
+
+        @self.client.feature(types.CLIENT_REGISTER_CAPABILITY)
+        def register(params):
+            self.registrations += params.registrations
 
         @self.client.feature(types.WINDOW_SHOW_DOCUMENT)
         def show(params):
@@ -39,7 +49,7 @@ class Session:
     async def __aenter__(self):
         await self.client.start_io(str(guidegen_binary()), "lsp", cwd=str(self.site))
         await asyncio.wait_for(self.client.initialize_async(types.InitializeParams(
-            process_id=os.getpid(), root_uri=self.site.as_uri(), capabilities=types.ClientCapabilities())), TIMEOUT)
+            process_id=os.getpid(), root_uri=self.site.as_uri(), capabilities=self.capabilities)), TIMEOUT)
         self.client.initialized(types.InitializedParams())
         return self
 
@@ -215,6 +225,89 @@ def test_pages_are_checked_again_when_other_files_change(site):
             s.client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(
                 [types.FileEvent(uri=topic, type=types.FileChangeType.Changed)]))
             await s.diagnostics_for(home, lambda f: "link.other-language" in codes(f))
+    run(scenario())
+
+
+async def wait_until(condition, what):
+    deadline = time.monotonic() + TIMEOUT
+    while not condition():
+        if time.monotonic() > deadline:
+            raise TimeoutError(what)
+        await asyncio.sleep(0.02)
+
+
+WATCHING = types.ClientCapabilities(workspace=types.WorkspaceClientCapabilities(
+    did_change_watched_files=types.DidChangeWatchedFilesClientCapabilities(dynamic_registration=True)))
+
+
+def test_file_watchers_are_registered_and_an_image_created_resolves_its_link(site):
+    async def scenario():
+        async with Session(site, WATCHING) as s:
+            await wait_until(lambda: s.registrations, "no client/registerCapability")
+            [registration] = s.registrations
+            assert registration.method == "workspace/didChangeWatchedFiles"
+            patterns = [w["globPattern"] if isinstance(w, dict) else w.glob_pattern for w in registration.register_options["watchers"]]
+            for pattern in ("**/*.md", "**/guidegen.yml", "**/glossary.yml"):
+                assert pattern in patterns
+            assert any(p.startswith("**/*.{") and "png" in p for p in patterns)
+            text = "---\ntitle: Pictures\n---\n![The new one](new-picture)\n"
+            (site / "Content/components/pictures.en.md").write_text(text, encoding="utf-8")
+            uri = s.open("Content/components/pictures.en.md", text)
+            await s.diagnostics_for(uri, lambda f: "image.missing" in codes(f))
+            # The image is created; the editor's watcher reports it.
+            (site / "Content/components/new-picture.png").write_bytes(b"png")
+            s.client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(
+                [types.FileEvent(uri=s.uri("Content/components/new-picture.png"), type=types.FileChangeType.Created)]))
+            await s.diagnostics_for(uri, lambda f: "image.missing" not in codes(f))
+    run(scenario())
+
+
+def test_a_glossary_of_another_name_is_watched_too(site):
+    config = site / "guidegen.yml"
+    config.write_text(config.read_text(encoding="utf-8").replace("glossary: glossary.yml", "glossary: terms.yml"), encoding="utf-8")
+    (site / "glossary.yml").rename(site / "terms.yml")
+
+    async def scenario():
+        async with Session(site, WATCHING) as s:
+            draft = s.open("Content/components/drafts.en.md")
+            # The glossary is read: "side bar" is rejected.
+            await s.diagnostics_for(draft, lambda f: "glossary" in codes(f))
+            await wait_until(lambda: len(s.registrations) == 2, f"registrations: {s.registrations}")
+            watchers = s.registrations[1].register_options["watchers"]
+            assert [w["globPattern"] for w in watchers] == [str(site / "terms.yml")]
+    run(scenario())
+
+
+def test_no_watchers_are_registered_when_the_editor_cannot(site, raw_client):
+    client = raw_client(site)
+    client.initialize(site)
+    uri = client.open(site / "Content/components/drafts.en.md")
+    client.diagnostics(uri, lambda found: any(d["code"].startswith("link.") for d in found))
+    assert "result" in client.request("textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": 0, "character": 0}})
+    assert not [r for r in client.requests if r["method"] == "client/registerCapability"]
+    assert client.close() == 0
+
+
+def test_own_findings_first_then_links_and_no_publish_goes_back(site):
+    async def scenario():
+        async with Session(site) as s:
+            relative = "Content/components/drafts.en.md"
+            text = (site / relative).read_text(encoding="utf-8")
+            uri = s.open(relative)
+            # At once, before the site's index can be read: its lint findings, no link checked.
+            await wait_until(lambda: any(u == uri for u, _, _ in s.published), "no diagnostics")
+            first = next(found for u, _, found in s.published if u == uri)
+            assert "en.first-person" in first and "glossary" in first
+            assert not any(code.startswith("link.") for code in first)
+            # Edits follow at once; the published versions never go back, and the last one
+            # has the links of the last text (the broken link mended, another broken).
+            for version in range(2, 6):
+                s.replace(uri, text.replace("<doc:buttonz>", f"<doc:buttons> and <doc:missing-{version}>"), version)
+            await s.diagnostics_for(uri, lambda f: "link.unresolved" in codes(f) and s.published[-1][1] == 5)
+            versions = [v for u, v, _ in s.published if u == uri]
+            assert versions == sorted(versions)
+            messages = [d.message for d in s.diagnostics[uri] if d.code == "link.unresolved"]
+            assert len(messages) == 1 and "missing-5" in messages[0]
     run(scenario())
 
 
