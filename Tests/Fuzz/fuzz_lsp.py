@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Fuzzes `guidegen lsp` for a bounded time: random JSON, wrong methods, ranges and positions
-past the end, invalid UTF-8 in text, broken headers. The server must answer a probe request
+past the end, invalid UTF-8 in text, broken headers, files reported changed (the site read
+again in the background while requests wait for it). The server must answer a probe request
 after each burst (no hang) and stay alive (no crash); at the end it must shut down cleanly.
 
     Tests/Fuzz/fuzz_lsp.py [--seconds 30] [--seed N] [--guidegen PATH] [--artifacts DIR]
@@ -57,7 +58,7 @@ def position(rng):
 
 class Fuzzer:
     def __init__(self, guidegen, site, rng):
-        self.guidegen, self.site, self.rng = guidegen, site, rng
+        self.guidegen, self.site, self.rng = os.path.abspath(guidegen), site, rng
         self.uris = [p.as_uri() for p in sorted((site / "Content").rglob("*.md"))] + [(site / "glossary.yml").as_uri(),
                                                                                        (site / "guidegen.yml").as_uri(), "file:///nowhere/x.md", "untitled:1"]
         self.sent = []
@@ -114,6 +115,9 @@ class Fuzzer:
             self.raw(rng.choice([b"Content-Length: 5\r\n\r\n{\"a\":", b"Content-Length: abc\r\n\r\n", b"\r\n\r\n",
                                  b"Content-Length: 99999999999\r\n\r\n", bytes(rng.randrange(256) for _ in range(rng.randrange(64))),
                                  b"Content-Length: 2\r\n\r\n{}"]))
+        elif choice == 6:  # files changed on disk: the site is read again in the background while requests come
+            changes = [{"uri": rng.choice(self.uris), "type": rng.choice([1, 2, 3])} for _ in range(rng.randrange(1, 3))]
+            self.frame({"jsonrpc": "2.0", "method": "workspace/didChangeWatchedFiles", "params": {"changes": changes}})
         else:  # a real request at an odd place
             method = rng.choice(METHODS[:9])
             params = {"textDocument": {"uri": uri}, "position": position(rng), "newName": rng.choice(["ok-name", "Bad Name", "", "buttons"]),
