@@ -38,7 +38,7 @@ public final class LanguageServer: @unchecked Sendable {
     var publishedVersions: [String: Int] = [:]
     var clientCapabilities: JSONValue = .null
     private var initialized = false
-    private var shutdownRequested = false
+    private(set) var shutdownRequested = false
     private var nextRequestID = 1
     /// Where the process that started the server is watched (initialize's `processId`).
     private var parentWatch: ParentWatch?

@@ -55,6 +55,8 @@ extension LanguageServer {
         guard let setup = loader(root) else {
             sites[root] = nil
             noSite.insert(root)
+            // No index will come: what waited for it is answered as for a file of no site.
+            answerPending(of: root)
             return
         }
         site.setup = setup
@@ -88,7 +90,7 @@ extension LanguageServer {
     /// (now with its links), and answers the requests that waited for it.
     func install(_ index: SiteIndex, in site: LoadedSite, load: Int) {
         let root = site.setup.root
-        guard site.loading == load, sites[root] === site else { return }
+        guard site.loading == load, sites[root] === site, !shutdownRequested else { return }
         // The load read the open pages as they were when it started: the ones edited, opened
         // or closed since are read again (a closed page from the disk).
         var paths = Set(site.loadingTexts.keys)
@@ -104,6 +106,11 @@ extension LanguageServer {
         site.loading = nil
         site.loadingTexts = [:]
         recheckOpenDocuments(of: root, except: nil)
+        answerPending(of: root)
+    }
+
+    /// Answers the requests that waited for a site's index, in the order they came.
+    private func answerPending(of root: String) {
         let waiting = pending.filter { $0.root == root }
         pending.removeAll { $0.root == root }
         for request in waiting { respond(id: request.id, method: request.method, body: request.body) }

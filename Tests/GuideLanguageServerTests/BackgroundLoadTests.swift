@@ -71,6 +71,27 @@ struct BackgroundLoadTests {
         #expect(versions == versions.sorted(), "a publish went back to an older version: \(versions)")
     }
 
+    /// A site that can no longer be read while requests wait for its index (its folder lost
+    /// `guidegen.yml`): the requests are answered, not left waiting.
+    @Test func requestsWaitingForASiteThatIsGoneAreAnswered() throws {
+        let site = try TestSite()
+        defer { site.remove() }
+        let gate = Gate()
+        let client = ServerHarness(site: site) { server in server.makeIndex = { gate.makeIndex($0, $1) } }
+        defer {
+            gate.release()
+            client.stop()
+        }
+        let uri = site.uri("Content/components/buttons.en.md")
+        client.open(uri, text: try String(contentsOfFile: site.path("Content/components/buttons.en.md"), encoding: .utf8))
+        _ = client.diagnostics(uri)
+        let completion = client.send(request: "textDocument/completion", ["textDocument": ["uri": uri], "position": ["line": 0, "character": 0]])
+        try FileManager.default.removeItem(atPath: site.path("guidegen.yml"))
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": site.uri("guidegen.yml"), "type": 3]]])
+        let answer = try #require(client.reply(to: completion, timeout: 5))
+        #expect(answer["result"] != nil)
+    }
+
     /// A page opened, edited and closed while the index loads is read from the disk again when
     /// the index is put in place: its unsaved text, which the load read, is gone.
     @Test func aPageClosedWhileLoadingIsReadFromDiskAgain() throws {
