@@ -273,7 +273,6 @@ public final class LanguageServer: @unchecked Sendable {
         send(.notification(method: "textDocument/publishDiagnostics", PublishDiagnosticsParams(uri: uri, version: document.version, diagnostics: lsp)))
     }
 
-
     private func glossaryText(_ setup: SiteSetup) -> (path: String, text: String)? {
         if let text = glossaryTexts[setup.glossaryFile] { return (setup.glossaryFile, text) }
         guard let data = FileManager.default.contents(atPath: setup.glossaryFile) else { return nil }
