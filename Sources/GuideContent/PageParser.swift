@@ -15,6 +15,9 @@ public struct PageParser: Sendable {
     /// Read a body's headings alone: no links, no checks of its Markdown (a report that needs
     /// the site's outline, not its links).
     public var readsHeadingsOnly = false
+    /// Check the body's Markdown (a second level-1 heading, raw HTML). Off for a reader that
+    /// throws the diagnostics away (the language server's index of every page).
+    public var checksMarkdown = true
 
     public init(config: SiteConfig) {
         languages = config.languages
@@ -208,7 +211,7 @@ public struct PageParser: Sendable {
         parsedDocument = document
         let headings = document.headings
         let links = readsHeadingsOnly ? [] : Self.links(in: document, text: split.body, lineOffset: split.bodyLineOffset)
-        if !readsHeadingsOnly { diagnostics += markdownChecks(document, text: text, path: path) }
+        if !readsHeadingsOnly, checksMarkdown { diagnostics += markdownChecks(document, text: text, path: path) }
         let (header, titlePosition) = Self.header(of: text, split: split, titleNode: titleNode, path: path)
         return Page(kind: kind, language: language ?? defaultLanguage, id: id, section: section, title: title, summary: summary,
                     order: order, related: related, updated: updated, path: path, contentRelativePath: file.relativePath,

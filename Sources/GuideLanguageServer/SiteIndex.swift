@@ -29,6 +29,8 @@ public final class SiteIndex {
         self.setup = setup
         var parser = PageParser(config: setup.config)
         parser.readsBody = true
+        // Its diagnostics are not kept: the open page's come from the linter and its links.
+        parser.checksMarkdown = false
         self.parser = parser
         let discovered = ContentDiscovery.discover(config: setup.config, path: setup.path)
         let markdown = discovered.markdown
