@@ -131,7 +131,9 @@ def test_an_outdated_translation_says_so_and_leads_to_the_source_and_the_section
     # The source page, in its language; the English page itself carries no notice.
     source = notice.find_element(By.CSS_SELECTOR, "a[hreflang='en']")
     assert source.text == "阅读原文"
-    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", source)
+    # The section link scrolled smoothly (the theme's scroll-behavior); an instant scroll
+    # ends that animation, so the click lands where the link is, not where it was.
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", source)
     source.click()
     assert driver.current_url.endswith("/en/components/buttons/")
     assert driver.find_elements(By.CSS_SELECTOR, ".translation-notice") == []
