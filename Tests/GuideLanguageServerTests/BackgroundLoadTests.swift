@@ -20,6 +20,14 @@ struct BackgroundLoadTests {
             return SiteIndex(setup: setup, openTexts: texts)
         }
 
+        /// True once `count` loads have started (they start on another thread, maybe after the
+        /// first publish), false after `timeout` seconds.
+        func waitForLoads(_ count: Int, timeout: TimeInterval = 10) -> Bool {
+            let deadline = Date().addingTimeInterval(timeout)
+            while loadsStarted < count, Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
+            return loadsStarted == count
+        }
+
         func release() { semaphore.signal() }
     }
 
@@ -41,7 +49,7 @@ struct BackgroundLoadTests {
         #expect(first.version == 1)
         #expect(first.codes.contains("en.first-person"))
         #expect(!first.codes.contains { $0.hasPrefix("link.") })
-        #expect(gate.loadsStarted == 1)
+        #expect(gate.waitForLoads(1))
 
         // A request that needs the index waits for it; one cancelled is answered so.
         let completion = client.send(request: "textDocument/completion", ["textDocument": ["uri": uri], "position": ["line": 5, "character": 10]])
