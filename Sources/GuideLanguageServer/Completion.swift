@@ -93,9 +93,16 @@ extension LanguageServer {
                 let avoid = term.avoid[language.tag] ?? []
                 let documentation = (others + (avoid.isEmpty ? [] : ["avoid: " + avoid.joined(separator: ", ")])).joined(separator: "\n\n")
                 items.append(CompletionItem(label: preferred, kind: 1, detail: "glossary", documentation: .markdown(documentation), sortText: preferred,
-                                            filterText: preferred, textEdit: edit(typed, preferred)))
+                                            filterText: preferred, textEdit: edit(typed, Self.cased(preferred, like: typed))))
             }
         }
         return CompletionList(isIncomplete: false, items: items)
+    }
+
+    /// A term as it goes into the text: with a capital when what was typed began with one
+    /// ("Butt" → "Button"), unless the term has capitals of its own ("iPhone" stays).
+    static func cased(_ term: String, like typed: String) -> String {
+        guard typed.first?.isUppercase == true, !term.contains(where: \.isUppercase) else { return term }
+        return term.prefix(1).uppercased() + term.dropFirst()
     }
 }
