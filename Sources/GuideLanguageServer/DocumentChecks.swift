@@ -28,7 +28,7 @@ public enum DocumentChecks {
         var diagnostics: [Diagnostic]
         switch DocumentKind.of(path: path, setup: setup) {
         case .page:
-            diagnostics = setup.runner.lint(data: Data(text.utf8), name: path).diagnostics
+            diagnostics = setup.runner.lint(data: Data(text.utf8), name: path).diagnostics + markdownWarnings(path: path, text: text, setup: setup)
             if let index, index.contains(path: path) { diagnostics += index.linkDiagnostics(path: path) }
         case .appStrings:
             diagnostics = setup.runner.lint(data: Data(text.utf8), name: path).diagnostics
@@ -42,5 +42,18 @@ public enum DocumentChecks {
         }
         // Findings about other files (a duplicate id's other page) belong to those files.
         return diagnostics.filter { $0.location == nil || $0.location?.file == path }.sortedForOutput()
+    }
+
+    /// The build's warnings about a page's Markdown (a second level-1 heading, raw HTML the
+    /// site does not allow), which the linter leaves to the build: the page's body parsed as
+    /// the build parses it. Nil for a file outside the site's content, which is never built.
+    static func markdownWarnings(path: String, text: String, setup: SiteSetup) -> [Diagnostic] {
+        let contentFolder = setup.path(setup.config.contentPath) + "/"
+        // A folder per language, or a DocC catalog, as the linter finds them; else the content folder.
+        guard let file = setup.runner.contentFile(at: path)
+                ?? (path.hasPrefix(contentFolder) ? ContentFile(path: path, relativePath: String(path.dropFirst(contentFolder.count)), displayPath: path) : nil)
+        else { return [] }
+        let (_, diagnostics) = PageParser(config: setup.config).parse(file, data: Data(text.utf8))
+        return diagnostics.filter { $0.id.hasPrefix("markdown.") }
     }
 }

@@ -149,7 +149,7 @@ public struct LintRunner: Sendable {
     /// (`content:` in guidegen.yml): its language and whether it is a DocC catalog's. A file in a
     /// `….docc` folder elsewhere is an article of that catalog, in its language, as
     /// `guidegen build <catalog>` reads it.
-    func contentFile(at path: String) -> ContentFile? {
+    public func contentFile(at path: String) -> ContentFile? {
         if let (language, folder) = contentFolders.first(where: { path.hasPrefix($0.path + "/") }) {
             let relative = String(path.dropFirst(folder.count + 1))
             return ContentFile(path: path, relativePath: language.tag + "/" + relative, displayPath: path, language: language,

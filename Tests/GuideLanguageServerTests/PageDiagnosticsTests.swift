@@ -1,0 +1,23 @@
+import Foundation
+import Testing
+@testable import GuideLanguageServer
+
+/// An open page gets every problem `guidegen build` reports about it, not only the linter's:
+/// the build's warnings about its Markdown too.
+struct PageDiagnosticsTests {
+    @Test func theBuildsMarkdownWarningsComeWithTheLintFindings() throws {
+        let site = try TestSite()
+        defer { site.remove() }
+        let client = ServerHarness(site: site)
+        defer { client.stop() }
+        let uri = site.uri("Content/components/notes.en.md")
+        let text = "---\ntitle: Notes\n---\nWe keep notes.\n\n# A second title\n\n<div>raw</div>\n"
+        client.open(uri, text: text, version: 1)
+        let found = try #require(client.diagnostics(uri) { $0.codes.contains("en.first-person") })
+        #expect(found.codes.contains("markdown.h1"), "\(found.codes)")
+        #expect(found.codes.contains("markdown.raw-html"), "\(found.codes)")
+        // Each once, though the page is also read again when the site's index is ready.
+        let complete = try #require(client.diagnostics(uri) { $0.codes.contains("markdown.h1") })
+        #expect(complete.codes.filter { $0 == "markdown.h1" }.count == 1)
+    }
+}
