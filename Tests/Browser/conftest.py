@@ -7,6 +7,7 @@ import os
 import pathlib
 import shutil
 import subprocess
+import sys
 import tempfile
 import threading
 
@@ -15,17 +16,10 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "Tests"))
+from guidegen_binary import guidegen_binary  # noqa: E402  (one finder for every Python test)
 
 
-def guidegen_binary():
-    # GUIDEGEN=path tests another binary (a release build, or a copy kept while .build is rebuilt).
-    if os.environ.get("GUIDEGEN"):
-        return pathlib.Path(os.environ["GUIDEGEN"])
-    for candidate in (ROOT / ".build/debug/guidegen", ROOT / ".build/release/guidegen"):
-        if candidate.exists():
-            return candidate
-    subprocess.run(["swift", "build", "--product", "guidegen"], cwd=ROOT, check=True)
-    return ROOT / ".build/debug/guidegen"
 
 
 @pytest.fixture(scope="session")

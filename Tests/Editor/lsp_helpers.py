@@ -1,4 +1,4 @@
-"""Helpers of the editor tests: the guidegen binary (found as Tests/Browser/conftest.py finds it),
+"""Helpers of the editor tests: the guidegen binary (Tests/guidegen_binary.py),
 a starter site made with `guidegen init` with a page that has a first-person sentence, a
 rejected glossary term and a broken <doc:> link, and a small JSON-RPC client over the server's
 standard input and output. (Its own module: `conftest` is a name every test folder uses.)"""
@@ -8,21 +8,15 @@ import pathlib
 import select
 import shutil
 import subprocess
+import sys
 import tempfile
 import time
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "Tests"))
+from guidegen_binary import guidegen_binary  # noqa: E402  (one finder for every Python test)
 
 
-def guidegen_binary():
-    # GUIDEGEN=path tests another binary (a release build, or a copy kept while .build is rebuilt).
-    if os.environ.get("GUIDEGEN"):
-        return pathlib.Path(os.environ["GUIDEGEN"])
-    for candidate in (ROOT / ".build/debug/guidegen", ROOT / ".build/release/guidegen"):
-        if candidate.exists():
-            return candidate
-    subprocess.run(["swift", "build", "--product", "guidegen"], cwd=ROOT, check=True)
-    return ROOT / ".build/debug/guidegen"
 
 
 # The page the tests open. Line 5: a first-person sentence (“We”); line 7: “side bar”, which

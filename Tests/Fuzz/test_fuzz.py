@@ -11,14 +11,12 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 
+sys.path.insert(0, str(ROOT / "Tests"))
+from guidegen_binary import guidegen_binary  # noqa: E402  (one finder for every Python test)
+
+
 def binary():
-    if os.environ.get("GUIDEGEN"):
-        return os.environ["GUIDEGEN"]
-    for candidate in (ROOT / ".build/debug/guidegen", ROOT / ".build/release/guidegen"):
-        if candidate.exists():
-            return str(candidate)
-    subprocess.run(["swift", "build", "--product", "guidegen"], cwd=ROOT, check=True)
-    return str(ROOT / ".build/debug/guidegen")
+    return str(guidegen_binary())
 
 
 def test_fuzzing_front_matter_markdown_templates_and_app_strings_finds_no_crash_or_hang():
