@@ -9,9 +9,14 @@ public protocol BuildOutput: AnyObject, Sendable {
     func copy(from path: String, to relativePath: String) throws
     /// Writes bytes (a search index's files come as bytes).
     func write(bytes: [UInt8], to relativePath: String) throws
+    /// A folder on the output's disk for the build's spill file (`SpillFile`), or nil to keep
+    /// everything in memory.
+    var spillFolder: String? { get }
 }
 
 extension BuildOutput {
+    public var spillFolder: String? { nil }
+
     public func write(bytes: [UInt8], to relativePath: String) throws {
         try write(Data(bytes), to: relativePath)
     }

@@ -22,6 +22,9 @@ public final class DiskOutput: BuildOutput, @unchecked Sendable {
     /// Where the site really goes: `destination` with symbolic links resolved.
     let target: String
     let staging: String
+    /// The staging folder: a spill file made there (and unlinked at once) is on the disk the
+    /// site is written to, not in a temporary folder that may be memory (tmpfs).
+    public var spillFolder: String? { staging }
     private let lock = NSLock()
     private var createdDirectories = Set<String>()
     private let parentLock: Int32

@@ -121,7 +121,9 @@ final class PageRenderer: Sendable {
 
     /// The HTML of a page's body (UTF-8) and its headings.
     func renderBody(of index: Int) -> (html: [UInt8], headings: [Heading]) {
-        if let taken = pendingBodies?.take(index) { return (taken.filled(by: markdownRenderer(for: index)), taken.body.pending.headings) }
+        if let taken = pendingBodies?.take(index), let html = taken.filled(by: markdownRenderer(for: index)) {
+            return (html, taken.body.pending.headings)
+        }
         let page = site.pages[index]
         let document = MarkdownDocument(page.body, lineOffset: page.bodyLineOffset, anchorStyle: page.isCatalog ? .docc : .slug)
         return (markdownRenderer(for: index).renderUTF8(document), document.headings)

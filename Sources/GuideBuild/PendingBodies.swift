@@ -1,5 +1,6 @@
 import Foundation
 import GuideContent
+import GuideCore
 import GuideMarkdown
 
 /// The bodies a whole build's parse stage rendered while it had each page's cmark tree
@@ -42,57 +43,62 @@ final class PendingBodies: @unchecked Sendable {
 
 /// What the parse stage recorded: each body by the page it is of, its HTML in `store`.
 struct RecordedBodies {
-    var store = BodyStore()
+    var store: BodyStore
     var bodies: [ObjectIdentifier: (page: Page, body: BodyStore.Body)] = [:]
+
+    /// Bodies whose HTML goes to `spill` (in memory without one).
+    init(spill: SpillFile? = nil) {
+        store = BodyStore(spill: spill)
+    }
 }
 
-/// The HTML of recorded bodies, in blocks of memory of its own that go back to the system
-/// whole when the build is done with them. Held as arrays, 10,000 bodies of 8 KB lay among the
-/// pages' Markdown (of the same sizes) and, once freed, could not be given back: the build's
-/// peak memory rose by their size.
-final class BodyStore: @unchecked Sendable {
-    /// A recorded body without its HTML, and where its HTML is in the store.
+/// The HTML of recorded bodies: in the build's spill file, read back when its page renders (a
+/// 100,000-page site's bodies are some 900 MB, which memory then need not hold), or in memory
+/// when there is no spill file (a build into memory, or a temporary folder that refused one).
+final class BodyStore: Sendable {
+    /// A recorded body without its HTML, and where its HTML is.
     struct Body {
         var pending: PendingHTML
-        var html: UnsafeBufferPointer<UInt8>
+        var html: HTML
     }
 
-    /// Large enough that the allocator maps each block from the system on its own.
-    static let blockSize = 8 << 20
-    private let lock = NSLock()
-    // Guarded by `lock`.
-    private var blocks: [UnsafeMutableRawBufferPointer] = []
-    private var used = 0
+    enum HTML {
+        case spilled(SpillFile.Span)
+        case memory([UInt8])
+    }
+
+    private let spill: SpillFile?
+
+    init(spill: SpillFile? = nil) {
+        self.spill = spill
+    }
 
     /// `pending`, its HTML moved into the store.
     func keep(_ pending: PendingHTML) -> Body {
         var pending = pending
         let html = pending.bytes
         pending.bytes = []
-        lock.lock()
-        defer { lock.unlock() }
-        if blocks.isEmpty || used + html.count > blocks[blocks.count - 1].count {
-            blocks.append(.allocate(byteCount: max(Self.blockSize, html.count), alignment: 16))
-            used = 0
+        if let spill, let span = html.withUnsafeBytes({ spill.write($0) }) {
+            return Body(pending: pending, html: .spilled(span))
         }
-        let start = blocks[blocks.count - 1].baseAddress! + used
-        html.withUnsafeBytes { start.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
-        used += html.count
-        return Body(pending: pending, html: UnsafeBufferPointer(start: start.assumingMemoryBound(to: UInt8.self), count: html.count))
+        return Body(pending: pending, html: .memory(html))
     }
 
-    /// A recorded body given out to be filled: its HTML stays in the store, which it keeps.
+    /// A recorded body given out to be filled, with the store that holds its HTML.
     struct Taken {
         let body: Body
         let store: BodyStore
 
-        /// The body with its holes filled by `renderer`.
-        func filled(by renderer: HTMLRenderer) -> [UInt8] {
-            withExtendedLifetime(store) { renderer.fill(body.pending, html: body.html) }
+        /// The body with its holes filled by `renderer`; nil when its HTML could not be read
+        /// back (the page is then rendered from its Markdown).
+        func filled(by renderer: HTMLRenderer) -> [UInt8]? {
+            switch body.html {
+            case .memory(let html):
+                return html.withUnsafeBufferPointer { renderer.fill(body.pending, html: $0) }
+            case .spilled(let span):
+                var buffer: [UInt8] = []
+                return store.spill?.read(span, into: &buffer) { renderer.fill(body.pending, html: $0) }
+            }
         }
-    }
-
-    deinit {
-        for block in blocks { block.deallocate() }
     }
 }

@@ -14,7 +14,7 @@ extension SiteBuilder {
         let counter = ProgressCounter(total: jobs.count, stage: .render, progress: progress)
         // Longest bodies first: a book's chapters differ tenfold in length, and one long chapter
         // taken last kept one core busy while the other had nothing left.
-        let order = largestFirst(jobs.map { $0.bodyPage(in: site).map { site.pages[$0].body.utf8.count } ?? 0 })
+        let order = largestFirst(jobs.map { $0.bodyPage(in: site).map { site.pages[$0].bodyByteCount } ?? 0 })
         DispatchQueue.concurrentPerform(iterations: jobs.count) { n in
             let job = jobs[order[n]]
             let path = job.path(in: site)

@@ -64,7 +64,9 @@ public struct SiteBuilder: Sendable {
     public func build(into output: BuildOutput) -> BuildReport {
         let start = Date()
         var report = BuildReport()
-        var prepared = prepare()
+        // Pages' text and recorded bodies go to disk beside the output: read back once each,
+        // they need not all be in memory at once.
+        var prepared = prepare(spill: output.spillFolder.flatMap { SpillFile(folder: $0) })
         report.site = prepared.site
         report.diagnostics = prepared.diagnostics
         guard prepared.canRender, let site = prepared.site, let theme = prepared.theme else {
@@ -142,9 +144,10 @@ public struct SiteBuilder: Sendable {
 
     /// Discovers, parses and lints, registers, resolves; then gates. An incremental build
     /// passes what it kept from the last run: the files found, the theme, and the results of
-    /// the parse, register and resolve stages (`cache`).
+    /// the parse, register and resolve stages (`cache`). A whole build may pass a `spill` file
+    /// for the pages' text and the bodies it records.
     func prepare(discovered known: ContentDiscovery.Result? = nil, theme loadedTheme: (Theme?, [Diagnostic])? = nil,
-                 cache: PageCache? = nil) -> PreparedBuild {
+                 cache: PageCache? = nil, spill: SpillFile? = nil) -> PreparedBuild {
         var prepared = PreparedBuild()
         if let missing = missingContentFolder() {
             prepared.diagnostics = [missing]
@@ -160,7 +163,7 @@ public struct SiteBuilder: Sendable {
         let (theme, themeDiagnostics) = loadedTheme ?? loadTheme()
         collector.report(contentsOf: themeDiagnostics)
 
-        let parsed = parse(discovered.markdown, cache: cache)
+        let parsed = parse(discovered.markdown, cache: cache, spill: spill)
         collector.report(contentsOf: parsed.diagnostics)
         prepared.textHashes = parsed.textHashes
         prepared.recordedBodies = parsed.recordedBodies
@@ -223,10 +226,12 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Parse and lint, in parallel: pages are independent. An incremental build takes the pages
-    /// of unchanged files from its cache and parses only the rest.
-    func parse(_ files: [ContentFile], cache: PageCache?) -> ParsedPages {
+    /// of unchanged files from its cache and parses only the rest. A whole build keeps pages'
+    /// text and its recorded bodies in `spill` when given one.
+    func parse(_ files: [ContentFile], cache: PageCache?, spill: SpillFile? = nil) -> ParsedPages {
         let collector = DiagnosticCollector()
-        let parser = PageParser(config: config)
+        var parser = PageParser(config: config)
+        if cache == nil { parser.spill = spill }
         var parsed = [Page?](repeating: nil, count: files.count)
         var textHashes = [Int](repeating: 0, count: cache == nil ? 0 : files.count)
         var toParse: [Int] = []
@@ -253,7 +258,7 @@ public struct SiteBuilder: Sendable {
         let records = cache == nil
         var recorded = [BodyStore.Body?](repeating: nil, count: records ? files.count : 0)
         let code = CodeHighlighting()
-        var recordedBodies = RecordedBodies()
+        var recordedBodies = RecordedBodies(spill: records ? spill : nil)
         let store = recordedBodies.store
         parsed.withUnsafeMutableBufferPointer { pageSlots in
             textHashes.withUnsafeMutableBufferPointer { hashSlots in

@@ -178,7 +178,7 @@ extension PageParser {
         let order = fields["order"].flatMap { reader.int($0, key: "order", into: &diagnostics) } ?? Int.max
         return Page(kind: isRoot ? .home : .topic, language: file.language ?? defaultLanguage, id: isRoot ? "" : id, section: "",
                     title: title, summary: summary, order: order, related: [], updated: nil, path: path,
-                    contentRelativePath: file.relativePath, body: renderedText, bodyLineOffset: lineOffset,
+                    contentRelativePath: file.relativePath, bodyText: .stored(renderedText, in: spill), bodyLineOffset: lineOffset,
                     headings: headings, links: links, header: header,
                     isCatalog: true, directives: scan.directives,
                     metadata: metadata, topicGroups: groups, symbol: symbolLink, symbolLinks: symbolLinks)

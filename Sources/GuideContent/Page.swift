@@ -46,7 +46,11 @@ public final class Page: Sendable {
     /// Path of the file relative to the content folder (`components/alerts.en.md`).
     public let contentRelativePath: String
     /// The Markdown body (front matter removed).
-    public let body: String
+    public var body: String { bodyText.text }
+    /// Its length in UTF-8 bytes (known without reading a spilled body back).
+    public let bodyByteCount: Int
+    /// Where the body is kept: in memory, or in a whole build's spill file.
+    let bodyText: BodyText
     /// Lines of the file above the body.
     public let bodyLineOffset: Int
     public let headings: [Heading]
@@ -78,9 +82,23 @@ public final class Page: Sendable {
     // A class, not a struct: a page is never changed once parsed, and the build hands pages
     // around constantly (sites, caches, renderers, threads). Copying a struct of a dozen
     // strings and arrays cost a dozen atomic reference counts each time.
-    public init(kind: PageKind, language: Language, id: String, section: String, title: String, summary: String, order: Int,
+    public convenience init(kind: PageKind, language: Language, id: String, section: String, title: String, summary: String, order: Int,
                 related: [(id: String, location: SourceLocation)], updated: String?, path: String, contentRelativePath: String,
                 body: String, bodyLineOffset: Int, headings: [Heading], links: [LinkReference],
+                titlePosition: (line: Int, byteColumn: Int, exact: Bool)? = nil, header: String = "",
+                isCatalog: Bool = false, directives: [Directive] = [], metadata: DirectiveMetadata = DirectiveMetadata(),
+                topicGroups: [TopicGroup] = [], parent: String? = nil, symbol: String? = nil, symbolLinks: Set<SymbolLink> = []) {
+        self.init(kind: kind, language: language, id: id, section: section, title: title, summary: summary, order: order,
+                  related: related, updated: updated, path: path, contentRelativePath: contentRelativePath,
+                  bodyText: .memory(body), bodyLineOffset: bodyLineOffset, headings: headings, links: links,
+                  titlePosition: titlePosition, header: header, isCatalog: isCatalog, directives: directives, metadata: metadata,
+                  topicGroups: topicGroups, parent: parent, symbol: symbol, symbolLinks: symbolLinks)
+    }
+
+    /// The page with its body kept as `bodyText` says (the parser's, which may spill it).
+    init(kind: PageKind, language: Language, id: String, section: String, title: String, summary: String, order: Int,
+                related: [(id: String, location: SourceLocation)], updated: String?, path: String, contentRelativePath: String,
+                bodyText: BodyText, bodyLineOffset: Int, headings: [Heading], links: [LinkReference],
                 titlePosition: (line: Int, byteColumn: Int, exact: Bool)? = nil, header: String = "",
                 isCatalog: Bool = false, directives: [Directive] = [], metadata: DirectiveMetadata = DirectiveMetadata(),
                 topicGroups: [TopicGroup] = [], parent: String? = nil, symbol: String? = nil, symbolLinks: Set<SymbolLink> = []) {
@@ -95,7 +113,8 @@ public final class Page: Sendable {
         self.updated = updated
         self.path = path
         self.contentRelativePath = contentRelativePath
-        self.body = body
+        self.bodyText = bodyText
+        bodyByteCount = bodyText.byteCount
         self.bodyLineOffset = bodyLineOffset
         self.headings = headings
         self.links = links
@@ -169,6 +188,36 @@ public final class Page: Sendable {
     var topicKey: TopicKey { TopicKey(kind: kind, section: kind == .topic ? "" : section, id: id) }
 }
 
+/// A page's Markdown body: in memory, or written to a whole build's `SpillFile`
+/// (`PageParser.spill`) and read back when asked for (the search index and catalog articles
+/// read it once more after the parse stage; nothing else does).
+enum BodyText: Sendable {
+    case memory(String)
+    case spilled(SpillFile, SpillFile.Span)
+
+    /// `text` in `spill`, or in memory without one or when it cannot be written.
+    static func stored(_ text: String, in spill: SpillFile?) -> BodyText {
+        guard let spill, let span = spill.write(text) else { return .memory(text) }
+        return .spilled(spill, span)
+    }
+
+    var text: String {
+        switch self {
+        case .memory(let text): text
+        // The file was written by this process and is never truncated: a read fails only on an
+        // I/O error of the temporary folder's disk, and an empty body is then all there is to give.
+        case .spilled(let spill, let span): spill.text(span) ?? ""
+        }
+    }
+
+    var byteCount: Int {
+        switch self {
+        case .memory(let text): text.utf8.count
+        case .spilled(_, let span): span.count
+        }
+    }
+}
+
 /// A code span written in double backticks (cmark keeps only its text): its text and line.
 public struct SymbolLink: Hashable, Sendable {
     public var text: String
@@ -200,7 +249,7 @@ extension Page {
     /// article with `@TechnologyRoot`).
     func asArticle(id: String) -> Page {
         Page(kind: .topic, language: language, id: id, section: section, title: title, summary: summary, order: order,
-             related: related, updated: updated, path: path, contentRelativePath: contentRelativePath, body: body,
+             related: related, updated: updated, path: path, contentRelativePath: contentRelativePath, bodyText: bodyText,
              bodyLineOffset: bodyLineOffset, headings: headings, links: links, titlePosition: titlePosition, header: header,
              isCatalog: isCatalog, directives: directives, metadata: metadata, topicGroups: topicGroups, parent: parent,
              symbol: symbol, symbolLinks: symbolLinks)
@@ -208,7 +257,7 @@ extension Page {
 
     func placed(section: String, order: Int, parent: String?) -> Page {
         Page(kind: kind, language: language, id: id, section: section, title: title, summary: summary, order: order,
-             related: related, updated: updated, path: path, contentRelativePath: contentRelativePath, body: body,
+             related: related, updated: updated, path: path, contentRelativePath: contentRelativePath, bodyText: bodyText,
              bodyLineOffset: bodyLineOffset, headings: headings, links: links, titlePosition: titlePosition, header: header,
              isCatalog: isCatalog, directives: directives, metadata: metadata, topicGroups: topicGroups, parent: parent, symbol: symbol, symbolLinks: symbolLinks)
     }

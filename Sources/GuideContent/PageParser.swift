@@ -18,6 +18,9 @@ public struct PageParser: Sendable {
     /// Check the body's Markdown (a second level-1 heading, raw HTML). Off for a reader that
     /// throws the diagnostics away (the language server's index of every page).
     public var checksMarkdown = true
+    /// Where pages' bodies are kept, when not in memory: a whole build reads a body once more
+    /// after parsing it (for the search index), so its memory need not hold every page's text.
+    public var spill: SpillFile?
 
     public init(config: SiteConfig) {
         languages = config.languages
@@ -204,7 +207,7 @@ public struct PageParser: Sendable {
             let (header, titlePosition) = Self.header(of: text, split: split, titleNode: titleNode, path: path)
             return Page(kind: kind, language: language ?? defaultLanguage, id: id, section: section, title: title, summary: summary,
                         order: order, related: related, updated: updated, path: path, contentRelativePath: file.relativePath,
-                        body: split.body, bodyLineOffset: split.bodyLineOffset, headings: [], links: [],
+                        bodyText: .stored(split.body, in: spill), bodyLineOffset: split.bodyLineOffset, headings: [], links: [],
                         titlePosition: titlePosition, header: header)
         }
         let document = MarkdownDocument(split.body, lineOffset: split.bodyLineOffset)
@@ -215,7 +218,7 @@ public struct PageParser: Sendable {
         let (header, titlePosition) = Self.header(of: text, split: split, titleNode: titleNode, path: path)
         return Page(kind: kind, language: language ?? defaultLanguage, id: id, section: section, title: title, summary: summary,
                     order: order, related: related, updated: updated, path: path, contentRelativePath: file.relativePath,
-                    body: split.body, bodyLineOffset: split.bodyLineOffset, headings: headings, links: links,
+                    bodyText: .stored(split.body, in: spill), bodyLineOffset: split.bodyLineOffset, headings: headings, links: links,
                     titlePosition: titlePosition, header: header)
     }
 

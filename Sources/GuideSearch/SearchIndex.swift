@@ -149,7 +149,7 @@ public final class SearchIndexCache: @unchecked Sendable {
             let missing = entries.indices.filter { entries[$0] == nil }
             pagesAnalyzed += missing.count
             var links = [[(destination: String, title: String?)]](repeating: [], count: missing.count)
-            let order = largestFirst(missing.map { site.pages[indices[$0]].body.utf8.count })
+            let order = largestFirst(missing.map { site.pages[indices[$0]].bodyByteCount })
             // A build that keeps nothing writes each page's excerpt as it is made.
             let folder = SearchIndex.folder(for: language)
             let writePage: ((Int, [UInt8]) -> Void)? = keepsPages ? nil : write.map { write in

@@ -1,5 +1,6 @@
 import Foundation
 @testable import GuideContent
+@testable import GuideCore
 import Testing
 @testable import GuideBuild
 
@@ -44,5 +45,50 @@ struct PendingBodiesTests {
         #expect(pending.take(indexes[0]) != nil)
         pending.release()
         #expect(pending.take(indexes[1]) == nil)
+    }
+
+    @Test func bodiesAndTextSpilledToDiskReadBackAsParsed() throws {
+        let site = try TestSite(SiteBuildTests.files)
+        let spill = try #require(SpillFile())
+        let prepared = SiteBuilder(config: site.config, root: site.root).prepare(spill: spill)
+        let built = try #require(prepared.site)
+        let theme = try #require(prepared.theme)
+        let inMemory = try #require(SiteBuilder(config: site.config, root: site.root).prepare().site)
+        for (page, kept) in zip(built.pages, inMemory.pages) {
+            guard case .spilled = page.bodyText else {
+                Issue.record("\(page.path)'s text is in memory")
+                continue
+            }
+            #expect(page.body == kept.body, "\(page.path)")
+            #expect(page.bodyByteCount == kept.body.utf8.count)
+        }
+        for (_, recorded) in prepared.recordedBodies.bodies {
+            guard case .spilled = recorded.body.html else { Issue.record("a recorded body is in memory"); continue }
+        }
+        let pending = PendingBodies(site: built, recorded: prepared.recordedBodies)
+        let recorded = PageRenderer(site: built, theme: theme, pendingBodies: pending)
+        let parsedAgain = PageRenderer(site: inMemory, theme: theme)
+        for index in built.pages.indices {
+            #expect(recorded.renderBody(of: index).html == parsedAgain.renderBody(of: index).html, "\(built.pages[index].path)")
+        }
+    }
+
+    /// A build to disk spills pages' text and bodies; one into memory does not: the sites are
+    /// the same, byte for byte (a book of DocC catalogs too, whose articles render from text).
+    @Test func aBuildToDiskWritesWhatABuildIntoMemoryWrites() throws {
+        for site in [try TestSite(SiteBuildTests.files), try catalogSite()] {
+            let (memoryReport, memory) = site.build()
+            #expect(memoryReport.succeeded)
+            let publicPath = site.root + "/Public"
+            let disk = try DiskOutput(destination: publicPath)
+            let diskReport = SiteBuilder(config: site.config, root: site.root).build(into: disk)
+            #expect(diskReport.succeeded)
+            try disk.commit()
+            let pages = try #require(diskReport.site?.pages)
+            #expect(pages.contains { if case .spilled = $0.bodyText { true } else { false } })
+            for (path, data) in memory.files {
+                #expect(FileManager.default.contents(atPath: publicPath + "/" + path) == data, "\(path)")
+            }
+        }
     }
 }

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import GuideCore
+
+/// A build's spill file: what threads write at once reads back byte for byte, and no file is
+/// left in the folder.
+struct SpillFileTests {
+    @Test func textsWrittenFromManyThreadsReadBackAsWritten() throws {
+        let spill = try #require(SpillFile())
+        let texts = (0..<400).map { n in String(repeating: "第\(n)页 page \(n) — ", count: n % 37 + 1) }
+        let spans = Spans(count: texts.count)
+        DispatchQueue.concurrentPerform(iterations: texts.count) { n in spans.set(n, spill.write(texts[n])) }
+        for (n, text) in texts.enumerated() {
+            let span = try #require(spans.get(n))
+            #expect(span.count == text.utf8.count)
+            #expect(spill.text(span) == text)
+        }
+        // Spans do not overlap: they cover the file once.
+        let sorted = (0..<texts.count).compactMap(spans.get).sorted { $0.offset < $1.offset }
+        for (a, b) in zip(sorted, sorted.dropFirst()) { #expect(a.offset + a.count == b.offset) }
+    }
+
+    @Test func bytesReadBackThroughAReusedBuffer() throws {
+        let spill = try #require(SpillFile())
+        let long = [UInt8](repeating: 0xAB, count: 70_000)
+        let short: [UInt8] = [1, 2, 3]
+        let a = try #require(long.withUnsafeBytes { spill.write($0) })
+        let b = try #require(short.withUnsafeBytes { spill.write($0) })
+        let empty = try #require(spill.write(""))
+        var buffer: [UInt8] = []
+        #expect(spill.read(a, into: &buffer) { Array($0) } == long)
+        #expect(spill.read(b, into: &buffer) { Array($0) } == short)
+        #expect(spill.text(empty) == "")
+    }
+
+    @Test func theFileIsGoneFromItsFolderAtOnce() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spill-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let spill = try #require(SpillFile(folder: folder))
+        #expect(spill.write("kept while the build runs") != nil)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [])
+    }
+
+    @Test func aFolderThatCannotHoldOneGivesNone() {
+        #expect(SpillFile(folder: "/nonexistent-\(UUID().uuidString)") == nil)
+    }
+}
+
+/// Spans set from many threads.
+private final class Spans: @unchecked Sendable {
+    private let lock = NSLock()
+    private var spans: [SpillFile.Span?]
+    init(count: Int) { spans = Array(repeating: nil, count: count) }
+    func set(_ n: Int, _ span: SpillFile.Span?) { lock.withLock { spans[n] = span } }
+    func get(_ n: Int) -> SpillFile.Span? { lock.withLock { spans[n] } }
+}
