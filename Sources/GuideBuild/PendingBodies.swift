@@ -52,19 +52,21 @@ struct RecordedBodies {
     }
 }
 
-/// The HTML of recorded bodies: in the build's spill file, read back when its page renders (a
-/// 100,000-page site's bodies are some 900 MB, which memory then need not hold), or in memory
-/// when there is no spill file (a build into memory, or a temporary folder that refused one).
+/// The HTML and holes of recorded bodies: in the build's spill file, read back when its page
+/// renders (a 100,000-page site's bodies are some 900 MB of HTML and 200 MB of holes, which
+/// memory then need not hold), or in memory when there is no spill file (a build into memory,
+/// or a temporary folder that refused one).
 final class BodyStore: Sendable {
-    /// A recorded body without its HTML, and where its HTML is.
+    /// A recorded body without its HTML (and, when spilled, without its holes), and where they are.
     struct Body {
         var pending: PendingHTML
-        var html: HTML
+        var stored: Stored
     }
 
-    enum HTML {
-        case spilled(SpillFile.Span)
-        case memory([UInt8])
+    enum Stored {
+        /// The HTML, then the encoded holes (`PendingHTML.encodedHoles`), `htmlCount` bytes in.
+        case spilled(SpillFile.Span, htmlCount: Int)
+        case memory(html: [UInt8])
     }
 
     private let spill: SpillFile?
@@ -73,15 +75,22 @@ final class BodyStore: Sendable {
         self.spill = spill
     }
 
-    /// `pending`, its HTML moved into the store.
+    /// `pending`, its HTML (and holes) moved into the store.
     func keep(_ pending: PendingHTML) -> Body {
         var pending = pending
-        let html = pending.bytes
+        var bytes = pending.bytes
         pending.bytes = []
-        if let spill, let span = html.withUnsafeBytes({ spill.write($0) }) {
-            return Body(pending: pending, html: .spilled(span))
+        if let spill {
+            let htmlCount = bytes.count
+            bytes += pending.encodedHoles()
+            if let span = bytes.withUnsafeBytes({ spill.write($0) }) {
+                var kept = pending
+                kept.removeHoles()
+                return Body(pending: kept, stored: .spilled(span, htmlCount: htmlCount))
+            }
+            bytes.removeLast(bytes.count - htmlCount)
         }
-        return Body(pending: pending, html: .memory(html))
+        return Body(pending: pending, stored: .memory(html: bytes))
     }
 
     /// A recorded body given out to be filled, with the store that holds its HTML.
@@ -89,15 +98,19 @@ final class BodyStore: Sendable {
         let body: Body
         let store: BodyStore
 
-        /// The body with its holes filled by `renderer`; nil when its HTML could not be read
-        /// back (the page is then rendered from its Markdown).
+        /// The body with its holes filled by `renderer`; nil when it could not be read back
+        /// (the page is then rendered from its Markdown).
         func filled(by renderer: HTMLRenderer) -> [UInt8]? {
-            switch body.html {
+            switch body.stored {
             case .memory(let html):
                 return html.withUnsafeBufferPointer { renderer.fill(body.pending, html: $0) }
-            case .spilled(let span):
+            case .spilled(let span, let htmlCount):
                 var buffer: [UInt8] = []
-                return store.spill?.read(span, into: &buffer) { renderer.fill(body.pending, html: $0) }
+                return store.spill?.read(span, into: &buffer) { bytes -> [UInt8]? in
+                    var pending = body.pending
+                    guard pending.decodeHoles(UnsafeBufferPointer(rebasing: bytes[htmlCount...])) else { return nil }
+                    return renderer.fill(pending, html: UnsafeBufferPointer(rebasing: bytes[..<htmlCount]))
+                } ?? nil
             }
         }
     }

@@ -69,13 +69,15 @@ extension SiteBuilder {
     }
 
     /// Makes the search index and writes each language's files as soon as they are made (a
-    /// build's way: nothing is kept for a next build).
-    /// Returns how many files it wrote.
-    func writeIndex(of site: Site, into output: BuildOutput, failures: WriteFailures) -> Int {
+    /// build's way: nothing is kept for a next build), the pages' terms kept in `spill` until
+    /// their language's shards are made. Returns how many files it wrote.
+    func writeIndex(of site: Site, into output: BuildOutput, failures: WriteFailures, spill: SpillFile? = nil) -> Int {
         // Pages' excerpt files are written from the threads that make them.
         let counting = NSLock()
         var count = 0
-        SearchIndex.write(for: site, writer: searchWriter(), extra: glossarySearchDocuments()) { path, bytes in
+        var writer = searchWriter()
+        writer.spill = spill
+        SearchIndex.write(for: site, writer: writer, extra: glossarySearchDocuments()) { path, bytes in
             do {
                 try output.write(bytes: bytes, to: path)
                 counting.withLock { count += 1 }

@@ -66,7 +66,8 @@ public struct SiteBuilder: Sendable {
         var report = BuildReport()
         // Pages' text and recorded bodies go to disk beside the output: read back once each,
         // they need not all be in memory at once.
-        var prepared = prepare(spill: output.spillFolder.flatMap { SpillFile(folder: $0) })
+        let spill = output.spillFolder.flatMap { SpillFile(folder: $0) }
+        var prepared = prepare(spill: spill)
         report.site = prepared.site
         report.diagnostics = prepared.diagnostics
         guard prepared.canRender, let site = prepared.site, let theme = prepared.theme else {
@@ -99,7 +100,7 @@ public struct SiteBuilder: Sendable {
             siteWide.generated = writeSiteFiles(renderer: renderer, site: site, into: output, failures: writeFailures)
             siteWide.copied = copyFiles(theme: theme, media: media, into: output, failures: writeFailures)
         }
-        let searchFileCount = buildsSearchIndex ? writeIndex(of: site, into: output, failures: writeFailures) : 0
+        let searchFileCount = buildsSearchIndex ? writeIndex(of: site, into: output, failures: writeFailures, spill: spill) : 0
         writing.wait()
         let generated = siteWide.generated, copied = siteWide.copied
         progress?.stage(.write, done: 0, total: 0)

@@ -70,6 +70,12 @@ public final class SpillFile: Sendable {
         return complete ? text : nil
     }
 
+    /// Reads the bytes of `span` to `start` (room for `span.count` bytes); false when they
+    /// could not all be read.
+    public func read(_ span: Span, to start: UnsafeMutableRawPointer) -> Bool {
+        readFully(span, into: start)
+    }
+
     private func readFully(_ span: Span, into start: UnsafeMutableRawPointer) -> Bool {
         var done = 0
         while done < span.count {

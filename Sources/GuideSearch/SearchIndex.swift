@@ -185,9 +185,10 @@ public final class SearchIndexCache: @unchecked Sendable {
                 // next language is analyzed: that work ends on one core, which would idle the other.
                 finishing.enter()
                 DispatchQueue.global().async {
-                    for file in writer.files(for: languagePages, table: state.table, language: language.tag, shards: &state.shards, keep: false) {
-                        write(folder + file.path, file.bytes)
+                    let files = writer.files(for: languagePages, table: state.table, language: language.tag, shards: &state.shards, keep: false) {
+                        write(folder + $0, $1)
                     }
+                    for file in files { write(folder + file.path, file.bytes) }
                     finishing.leave()
                 }
                 states[language] = nil

@@ -21,8 +21,13 @@ public struct SearchIndexWriter {
     static let formatVersion = 1
     /// Uncompressed bytes after which a shard is closed (about 12–20 KB compressed).
     var shardBytes = 40_000
+    /// Shards compressed at a time when they are streamed (`files(for:…write:)`).
+    var shardsPerBatch = 32
     /// Text kept per page for excerpts (every word is indexed either way).
     var storedCharactersPerPage = 60_000
+    /// Where a build keeps each page's terms from its analysis until the shards are made, when
+    /// not in memory: a language's terms are 8 bytes each, some 240 MB for 50,000 Chinese pages.
+    public var spill: SpillFile?
 
     static let k1 = 1.2
     static let b = 0.75
@@ -79,6 +84,7 @@ public struct SearchIndexWriter {
                             while let i = queue.next() {
                                 let page = document(i)
                                 pageSlots[i] = Self.analyze(page, with: &analyzer, title: &title, body: &body)
+                                if let spill { pageSlots[i].spillTerms(to: spill) }
                                 let file = deflater.compress(pageJSON(page))
                                 if let writePage { writePage(i, file) } else { pageSlots[i].file = file }
                                 workerSlots[i] = worker
@@ -98,6 +104,8 @@ public struct SearchIndexWriter {
         }
         for i in pages.indices {
             let terms = termNumbers[workerOfPage[i]], forms = formNumbers[workerOfPage[i]]
+            // Spilled terms are numbered as they are read back.
+            if pages[i].spilledTerms != nil { pages[i].termNumbers = terms }
             pages[i].terms.withUnsafeMutableBufferPointer { pageTerms in
                 for k in pageTerms.indices { pageTerms[k].number = terms[Int(pageTerms[k].number)] }
             }
@@ -113,8 +121,11 @@ public struct SearchIndexWriter {
     /// below `search/<lang>/`. `shards` holds the shards made last time by their first term:
     /// one whose bytes are the same is not compressed again. With `keep`, it is left holding
     /// this time's; without, empty.
+    /// With `write` (and without `keep`), the term shards go to it a few at a time as they are
+    /// compressed and are not returned: a build does not hold a language's shards, raw or
+    /// compressed, until the last is made.
     func files(for pages: [IndexedPage], table: TermTable, language: String, shards previous: inout [String: KeptShard],
-               keep: Bool = true) -> [(path: String, bytes: [UInt8])] {
+               keep: Bool = true, write: ((_ path: String, _ bytes: [UInt8]) -> Void)? = nil) -> [(path: String, bytes: [UInt8])] {
         // Ranks in UTF-16 order of the terms (the order of JavaScript's `<`). The table may hold
         // terms no page has any more: they get a rank but no postings, and no place in a shard.
         let order = table.sortedTerms()
@@ -175,6 +186,20 @@ public struct SearchIndexWriter {
         var firstTerms: [String] = []
         var text: [UInt8] = []
         var binary: [UInt8] = []
+        // Streaming (`write`, without `keep`): the shards made since the last batch, compressed
+        // side by side and handed out; their bytes are let go. `written` shards are gone.
+        let streams = write != nil && !keep
+        var written = 0
+        func writeShards() {
+            guard let write, streams else { return }
+            let batch = Array(written..<shards.count)
+            let compressed = concurrentMap(batch.count) { Deflate.compress(shards[batch[$0]].bytes) }
+            for (n, i) in batch.enumerated() {
+                write("terms/\(i).bin", compressed[n])
+                shards[i] = Shard(bytes: [], length: shards[i].length, digest: 0)
+            }
+            written = shards.count
+        }
         func closeShard() {
             guard !text.isEmpty else { return }
             var shard: [UInt8] = []
@@ -192,6 +217,7 @@ public struct SearchIndexWriter {
             }
             text.removeAll(keepingCapacity: true)
             binary.removeAll(keepingCapacity: true)
+            if streams, shards.count - written >= shardsPerBatch { writeShards() }
         }
         table.liveTerms = 0
         for (r, number) in order.enumerated() where starts[r + 1] > starts[r] {
@@ -216,7 +242,8 @@ public struct SearchIndexWriter {
             if text.count + binary.count >= shardBytes { closeShard() }
         }
         closeShard()
-        let toCompress = shards.indices.filter { shards[$0].compressed.isEmpty }
+        writeShards()
+        let toCompress = shards.indices.filter { $0 >= written && shards[$0].compressed.isEmpty }
         let compressed = concurrentMap(toCompress.count) { Deflate.compress(shards[toCompress[$0]].bytes) }
         for (n, i) in toCompress.enumerated() {
             shards[i].compressed = compressed[n]
@@ -226,7 +253,7 @@ public struct SearchIndexWriter {
 
         var files: [(path: String, bytes: [UInt8])] = []
         files.reserveCapacity(shards.count + pages.count + 1)
-        for (n, shard) in shards.enumerated() { files.append(("terms/\(n).bin", shard.compressed)) }
+        for (n, shard) in shards.enumerated() where n >= written { files.append(("terms/\(n).bin", shard.compressed)) }
         // (A page whose excerpt was handed out as it was made has none left here.)
         for (n, page) in pages.enumerated() where !page.file.isEmpty { files.append(("pages/\(n).bin", page.file)) }
         let pinyin = Language(language).isChinese
@@ -326,12 +353,7 @@ public struct SearchIndexWriter {
     }
 
     static func appendVarint(_ value: UInt32, to bytes: inout [UInt8]) {
-        var value = value
-        while value >= 0x80 {
-            bytes.append(UInt8(value & 0x7F) | 0x80)
-            value >>= 7
-        }
-        bytes.append(UInt8(value))
+        ByteCoding.appendVarint(UInt64(value), to: &bytes)
     }
 
     // MARK: JSON
@@ -475,6 +497,18 @@ struct IndexedPage {
     var forms: [Int32] = []
     /// The numbers of the Chinese pairs (bigrams) of the page's title and headings.
     var headingPairs: [Int32] = []
+    /// Where the terms are when a build spilled them (`SearchIndexWriter.spill`); `terms` is
+    /// then empty, and `termNumbers` maps the analyzer's numbers they were written with to
+    /// the table's.
+    private(set) var spilledTerms: (file: SpillFile, span: SpillFile.Span)?
+    var termNumbers: [Int32] = []
+
+    /// Moves the terms to `spill` (they stay here if it cannot take them).
+    mutating func spillTerms(to spill: SpillFile) {
+        guard !terms.isEmpty, let span = terms.withUnsafeBytes({ spill.write($0) }) else { return }
+        spilledTerms = (spill, span)
+        terms = []
+    }
 
     /// The page with its terms packed: by number, each as the varint gap from the one before
     /// and the varint of twice its weight (every field weight is a multiple of ½) shifted left
@@ -498,25 +532,33 @@ struct IndexedPage {
     /// `scratch` (reused from page to page).
     @inline(__always)
     func withTerms<R>(scratch: inout [Term], _ body: (UnsafeBufferPointer<Term>) -> R) -> R {
+        if let (file, span) = spilledTerms { return withSpilledTerms(file, span, scratch: &scratch, body) }
         guard !packedTerms.isEmpty else { return terms.withUnsafeBufferPointer(body) }
         scratch.removeAll(keepingCapacity: true)
         packedTerms.withUnsafeBufferPointer { bytes in
-            var i = 0
-            func varint() -> UInt32 {
-                var value: UInt32 = 0, shift: UInt32 = 0
-                while true {
-                    let byte = bytes[i]
-                    i += 1
-                    value |= UInt32(byte & 0x7F) << shift
-                    if byte < 0x80 { return value }
-                    shift += 7
-                }
-            }
+            var reader = ByteReader(bytes)
             var number: Int32 = 0
-            while i < bytes.count {
-                number += Int32(varint())
-                let weight = varint()
+            // (Packed by `packed()` in this process: every pair is whole.)
+            while let gap = reader.varint(), let weight = reader.varint() {
+                number += Int32(truncatingIfNeeded: gap)
                 scratch.append(Term(number: number, inTitle: weight & 1 == 1, weight: Double(weight >> 1) / 2))
+            }
+        }
+        return scratch.withUnsafeBufferPointer(body)
+    }
+
+    /// `withTerms` for spilled terms: read back into `scratch` and numbered as the table numbers them.
+    private func withSpilledTerms<R>(_ file: SpillFile, _ span: SpillFile.Span, scratch: inout [Term], _ body: (UnsafeBufferPointer<Term>) -> R) -> R {
+        let count = span.count / MemoryLayout<Term>.stride
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: repeatElement(Term(number: 0, inTitle: false, weight: 0), count: count))
+        let read = scratch.withUnsafeMutableBytes { file.read(span, to: $0.baseAddress!) }
+        // A read that failed (an I/O error of the spill's disk) leaves the page without terms:
+        // it is still listed and shown, but no word finds it.
+        guard read else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+        termNumbers.withUnsafeBufferPointer { numbers in
+            scratch.withUnsafeMutableBufferPointer { terms in
+                for k in terms.indices { terms[k].number = numbers[Int(terms[k].number)] }
             }
         }
         return scratch.withUnsafeBufferPointer(body)

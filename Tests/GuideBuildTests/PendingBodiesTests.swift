@@ -63,7 +63,7 @@ struct PendingBodiesTests {
             #expect(page.bodyByteCount == kept.body.utf8.count)
         }
         for (_, recorded) in prepared.recordedBodies.bodies {
-            guard case .spilled = recorded.body.html else { Issue.record("a recorded body is in memory"); continue }
+            guard case .spilled = recorded.body.stored else { Issue.record("a recorded body is in memory"); continue }
         }
         let pending = PendingBodies(site: built, recorded: prepared.recordedBodies)
         let recorded = PageRenderer(site: built, theme: theme, pendingBodies: pending)

@@ -248,6 +248,17 @@ struct HTMLRendererTests {
         var late = HTMLRenderer()
         configure(&late)
         #expect(String(decoding: late.fill(pending), as: UTF8.self) == rendered)
+        // The holes written as bytes (a build keeps them on disk) fill the same; bytes cut short
+        // or changed are refused, not misread.
+        let encoded = pending.encodedHoles()
+        var restored = pending
+        restored.removeHoles()
+        #expect(encoded.withUnsafeBufferPointer { restored.decodeHoles($0) })
+        #expect(String(decoding: late.fill(restored), as: UTF8.self) == rendered)
+        var cut = pending
+        #expect(!encoded.dropLast().withUnsafeBufferPointer { cut.decodeHoles($0) })
+        #expect(!(encoded + [0]).withUnsafeBufferPointer { cut.decodeHoles($0) })
+        #expect(!Array(repeating: 0xFF, count: 12).withUnsafeBufferPointer { cut.decodeHoles($0) })
         #expect(rendered.contains("<a href=\"/en/alerts/\">the alert<span class=\"link-marker\">English</span></a>"))
         #expect(rendered.contains("<a href=\"/en/flag/\"><code>Flag</code></a> and <code>code</code>"))
         #expect(rendered.contains(", <a href=\"/en/alerts/\">Alerts<span class=\"link-marker\">English</span></a>, away and <a href=\"/en/buttons/\" title=\"Title\" lang=\"en\">Buttons</a>."))
