@@ -338,14 +338,20 @@ public struct LinkResolver: Sendable {
 
     /// Warns about topics that exist in one language only.
     public static func missingTranslations(_ site: Site) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        for (index, page) in site.pages.enumerated() where page.kind == .topic {
-            guard site.pageIndex[page.language]?[page.topicKey] == index else { continue }
-            let missing = site.config.languages.filter { site.translation(of: index, in: $0) == nil }
-            if !missing.isEmpty {
-                diagnostics.append(.warning("translation.missing", "`\(page.id)` has no \(missing.map(\.tag).joined(separator: ", ")) page", at: SourceLocation(file: page.path, line: 1, column: 1)))
-            }
+        site.pages.indices.compactMap { index in
+            let page = site.pages[index]
+            guard page.kind == .topic, site.pageIndex[page.language]?[page.topicKey] == index else { return nil }
+            return missingTranslation(of: index, in: site)
         }
-        return diagnostics
+    }
+
+    /// `translation.missing` for a topic that has no page in one of the site's languages; nil
+    /// for any other page.
+    public static func missingTranslation(of index: Int, in site: Site) -> Diagnostic? {
+        let page = site.pages[index]
+        guard page.kind == .topic else { return nil }
+        let missing = site.config.languages.filter { site.translation(of: index, in: $0) == nil }
+        guard !missing.isEmpty else { return nil }
+        return .warning("translation.missing", "`\(page.id)` has no \(missing.map(\.tag).joined(separator: ", ")) page", at: SourceLocation(file: page.path, line: 1, column: 1))
     }
 }

@@ -162,7 +162,7 @@ public struct PageParser: Sendable {
             if Self.isDate(value) {
                 updated = value
             } else {
-                diagnostics.append(.warning("frontmatter.invalid", "`updated` should be a date written YYYY-MM-DD, not `\(value)`", at: reader.location(node)))
+                diagnostics.append(.warning("frontmatter.invalid-date", "`updated` should be a date written YYYY-MM-DD, not `\(value)`", at: reader.location(node)))
             }
         }
         var related: [(id: String, location: SourceLocation)] = []

@@ -101,7 +101,7 @@ public struct SiteConfig: Sendable {
                     for (tag, node) in list {
                         if languages.contains(Language(tag)) {
                             // A second listing would build every page of the language twice.
-                            diagnostics.append(.warning("config.invalid", "`\(tag)` is already listed in `languages`; this entry is ignored", at: reader.location(node)))
+                            diagnostics.append(.warning("config.duplicate-language", "`\(tag)` is already listed in `languages`; this entry is ignored", at: reader.location(node)))
                         } else if Self.isLanguageTag(tag) {
                             languages.append(Language(tag))
                         } else {

@@ -94,15 +94,10 @@ public final class SiteIndex {
     /// The diagnostics of a page's links and `related` ids, as the build's resolve stage
     /// reports them, and a notice when the topic has no page in another of the site's languages.
     public func linkDiagnostics(path: String) -> [Diagnostic] {
-        guard let (index, page) = page(at: path) else { return [] }
+        guard let (index, _) = page(at: path) else { return [] }
         var diagnostics = LinkResolver(site: site).check(page: index).diagnostics
-        if page.kind == .topic {
-            let missing = setup.config.languages.filter { site.translation(of: index, in: $0) == nil }
-            if !missing.isEmpty {
-                diagnostics.append(Diagnostic(id: "translation.missing", severity: .note, location: SourceLocation(file: page.path, line: 1, column: 1),
-                                              message: "`\(page.id)` has no \(missing.map(\.tag).joined(separator: ", ")) page"))
-            }
-        }
+        // As the build reports it; the server shows it as a note (`DocumentChecks.contextSeverities`).
+        if let missing = LinkResolver.missingTranslation(of: index, in: site) { diagnostics.append(missing) }
         return diagnostics
     }
 

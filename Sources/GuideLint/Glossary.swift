@@ -86,7 +86,7 @@ public struct Glossary: Sendable {
                 }
             }
             for tag in term.avoid.keys.sorted() where term.preferred[tag] == nil && languages?.contains(Language(tag)) != false {
-                diagnostics.append(.warning("glossary.invalid", "the term has words to avoid in `\(tag)` but no preferred `\(tag)` term to suggest; they are not checked", at: location(item, file)))
+                diagnostics.append(.warning("glossary.unchecked-avoid", "the term has words to avoid in `\(tag)` but no preferred `\(tag)` term to suggest; they are not checked", at: location(item, file)))
             }
             if term.preferred.isEmpty {
                 diagnostics.append(.error("glossary.invalid", "the term names no preferred wording", at: location(item, file)))

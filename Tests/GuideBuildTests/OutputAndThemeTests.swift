@@ -173,7 +173,7 @@ struct ConfigTests {
     @Test func aLanguageListedTwiceIsReportedAndKeptOnce() {
         let (config, diagnostics) = SiteConfig.load(file: "guidegen.yml", text: "languages: [en, zh-Hans, en]\n")
         #expect(diagnostics.map { DiagnosticFormatter(format: .line).lineForm($0) } == [
-            "guidegen.yml:1:26: warning: `en` is already listed in `languages`; this entry is ignored [config.invalid]",
+            "guidegen.yml:1:26: warning: `en` is already listed in `languages`; this entry is ignored [config.duplicate-language]",
         ])
         #expect(config.languages == [.english, .simplifiedChinese])
     }

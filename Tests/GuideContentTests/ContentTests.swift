@@ -46,6 +46,13 @@ struct DateTests {
             #expect(!PageParser.isDate(notADate), "\(notADate)")
         }
     }
+
+    @Test func anUpdatedValueThatIsNoDateIsAWarningOfItsOwn() {
+        let file = ContentFile(path: "Content/a/b.en.md", relativePath: "a/b.en.md", displayPath: "Content/a/b.en.md")
+        let (page, problems) = PageParser(config: SiteConfig()).parse(file, data: Data("---\ntitle: B\nupdated: soon\n---\nText.\n".utf8))
+        #expect(problems.map { "\($0.location!.line) \($0.severity) \($0.id)" } == ["3 warning frontmatter.invalid-date"])
+        #expect(page?.updated == nil)
+    }
 }
 
 struct RelativePathTests {

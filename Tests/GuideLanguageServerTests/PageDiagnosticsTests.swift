@@ -20,4 +20,19 @@ struct PageDiagnosticsTests {
         let complete = try #require(client.diagnostics(uri) { $0.codes.contains("markdown.h1") })
         #expect(complete.codes.filter { $0 == "markdown.h1" }.count == 1)
     }
+
+    /// `translation.missing` has one default severity, a warning (the build's); the server
+    /// shows it as a note (`DocumentChecks.contextSeverities`), as one writes a page in one
+    /// language before the other.
+    @Test func anUntranslatedTopicIsANoteInTheEditor() throws {
+        let site = try TestSite()
+        defer { site.remove() }
+        let client = ServerHarness(site: site)
+        defer { client.stop() }
+        let uri = site.uri("Content/components/drafts.en.md")
+        client.open(uri, text: "---\ntitle: Drafts\n---\n## Where drafts go\n\nThey wait.\n", version: 1)
+        let found = try #require(client.diagnostics(uri) { $0.codes.contains("translation.missing") })
+        let notice = try #require(found.diagnostics.first { $0["code"] as? String == "translation.missing" })
+        #expect(notice["severity"] as? Int == 3)
+    }
 }

@@ -35,4 +35,17 @@ struct GlossaryFileTests {
         // The terms that still make sense are kept.
         #expect(glossary.terms.map { $0.preferred["en"] } == ["sidebar", "popover", "tab bar"])
     }
+
+    @Test func wordsToAvoidWithoutAPreferredTermAreAWarningOfTheirOwn() {
+        let (_, problems) = Glossary.load(file: "glossary.yml", text: """
+            terms:
+              - { en: sidebar, avoid: { zh-Hans: [侧边栏] } }
+              - { avoid: { en: [sidepanel] } }
+            """, languages: [.english, .simplifiedChinese])
+        // The first term is used but cannot suggest a zh-Hans word; the second names no wording at all.
+        #expect(problems.map { "\($0.location!.line) \($0.severity) \($0.id)" } == [
+            "2 warning glossary.unchecked-avoid",
+            "3 warning glossary.unchecked-avoid", "3 error glossary.invalid",
+        ])
+    }
 }
