@@ -67,7 +67,7 @@ public enum BuildError: Error, CustomStringConvertible {
     /// The error as a diagnostic.
     public var diagnostic: Diagnostic {
         switch self {
-        case .refused(let id, let message, let suggestion): return .error(id, message, at: nil, suggestion: suggestion)
+        case .refused(let id, let message, let suggestion): return .catalogued(id, message, at: nil, suggestion: suggestion)
         default: return .error("output.write", description, at: nil)
         }
     }

@@ -63,7 +63,7 @@ extension PageParser {
         // Directives, then the Markdown around them.
         let scan = DirectiveScanner.scan(body)
         for problem in scan.problems {
-            diagnostics.append(.warning(problem.id, problem.message, at: source.location(line: problem.line + lineOffset, byteColumn: problem.column)))
+            diagnostics.append(.catalogued(problem.id, problem.message, at: source.location(line: problem.line + lineOffset, byteColumn: problem.column)))
         }
         let metadata = DirectiveMetadata(scan.directives)
         let full = MarkdownDocument(scan.text, lineOffset: lineOffset, anchorStyle: .docc)

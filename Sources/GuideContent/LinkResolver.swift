@@ -316,12 +316,11 @@ public struct LinkResolver: Sendable {
                 let other = site.pages[target].language.tag
                 diagnostics.append(.warning("link.other-language", "`\(site.pages[target].id)` has no \(page.language.tag) page yet; the link leads to the \(other) page", at: location(link)))
             case .failure(let id, let message, let suggestion):
-                // DocC warns about a link it cannot resolve and shows its text; so does a catalog.
-                if page.isCatalog {
-                    diagnostics.append(.warning(id, message, at: location(link), suggestion: suggestion))
-                } else {
-                    diagnostics.append(.error(id, message, at: location(link), suggestion: suggestion))
-                }
+                var problem = Diagnostic.catalogued(id, message, at: location(link), suggestion: suggestion)
+                // DocC warns about a link it cannot resolve and shows its text; so does a catalog:
+                // there, the table's errors are warnings.
+                if page.isCatalog { problem.severity = min(problem.severity, .warning) }
+                diagnostics.append(problem)
             case .media, .external:
                 break
             }

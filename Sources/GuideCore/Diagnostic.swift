@@ -87,6 +87,13 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         Diagnostic(id: id, severity: .error, location: location, message: message, suggestion: suggestion, notes: notes)
     }
 
+    /// A diagnostic with its id's default severity in `DiagnosticCatalog` (an error when the
+    /// table does not list it): for places that report ids they are given, such as a link's
+    /// resolution or a directive's problem, so that the table decides their severity.
+    public static func catalogued(_ id: String, _ message: String, at location: SourceLocation?, suggestion: String? = nil) -> Diagnostic {
+        Diagnostic(id: id, severity: DiagnosticCatalog.severity(of: id) ?? .error, location: location, message: message, suggestion: suggestion)
+    }
+
     /// Shorthand for a warning.
     public static func warning(_ id: String, _ message: String, at location: SourceLocation?, suggestion: String? = nil, notes: [Note] = []) -> Diagnostic {
         Diagnostic(id: id, severity: .warning, location: location, message: message, suggestion: suggestion, notes: notes)

@@ -252,32 +252,6 @@ public struct DiagnosticFormatter {
     }
 }
 
-/// What output formats say about a rule: SARIF's `rules`, `--list-rules`.
-public struct RuleDescription: Sendable {
-    /// The rule's id, such as `en.tap`.
-    public var id: String
-    /// What the rule asks for, in one line.
-    public var summary: String
-    /// The language tags it applies to; empty for every language.
-    var languages: [String]
-    public var defaultSeverity: Severity
-
-    public init(id: String, summary: String, languages: [String], defaultSeverity: Severity) {
-        self.id = id
-        self.summary = summary
-        self.languages = languages
-        self.defaultSeverity = defaultSeverity
-    }
-
-    /// `EnTap` for `en.tap`: SARIF's `name`, an identifier people can read.
-    public var name: String {
-        id.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-    }
-
-    /// The languages in words: `en`, `zh-Hans` or `all languages`.
-    public var languagesText: String { languages.isEmpty ? "all languages" : languages.joined(separator: ", ") }
-}
-
 /// SARIF 2.1.0 (the Static Analysis Results Interchange Format) for code-scanning tools.
 enum SARIF {
     /// The base id relative artifact URIs are relative to.

@@ -61,6 +61,10 @@ public struct Linter: Sendable {
     /// Every rule this linter knows, custom ones too, as output formats describe them.
     public let ruleDescriptions: [RuleDescription]
 
+    /// Every diagnostic id guidegen has, as output formats describe them: this linter's rules
+    /// (custom ones too), then every other id (`DiagnosticCatalog`).
+    public var diagnosticDescriptions: [RuleDescription] { ruleDescriptions + DiagnosticCatalog.descriptions }
+
     /// The built-in rules as output formats describe them, with the checks the linter itself makes.
     static var builtInRuleDescriptions: [RuleDescription] { builtInRules.map(description) + [counterExample, unknownRole] }
 

@@ -62,9 +62,9 @@ public enum AppStringsReader {
             // Asked only after a failure: the linter reads thousands of files that are fine.
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-                return .failure(.error(unreadableID, "cannot read the file: it is a folder", at: SourceLocation(file: path)))
+                return .failure(.catalogued(unreadableID, "cannot read the file: it is a folder", at: SourceLocation(file: path)))
             }
-            return .failure(.error(unreadableID, "cannot read the file: \(reason(error))", at: SourceLocation(file: path)))
+            return .failure(.catalogued(unreadableID, "cannot read the file: \(reason(error))", at: SourceLocation(file: path)))
         }
     }
 
