@@ -112,7 +112,7 @@ struct BuildCommand: ParsableCommand {
         } else {
             output.discard()
         }
-        emit(result.diagnostics, options: report)
+        emit(result.diagnostics, options: report, rules: builder.linter?.linter.ruleDescriptions ?? [])
         if !report.quiet { printError(summary(result, config: config, output: outputPath) + "\n") }
         return result.succeeded ? 0 : 1
     }

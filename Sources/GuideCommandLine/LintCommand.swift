@@ -96,11 +96,11 @@ struct LintCommand: ParsableCommand {
             runner.codeRoles = CodeRoles(folders: codeFolders.filter { FileManager.default.fileExists(atPath: $0) })
         }
         if listRules {
-            Self.printRules(runner.linter.ruleDescriptions)
+            Self.printRules(runner.linter.diagnosticDescriptions)
             return
         }
         let setup = configDiagnostics + setupDiagnostics
-        let rules = runner.linter.ruleDescriptions
+        let rules = runner.linter.diagnosticDescriptions
         if setup.hasErrors {
             emit(setup, options: report, rules: rules)
             throw ExitCode(2)
@@ -174,14 +174,20 @@ struct LintCommand: ParsableCommand {
     }
 
     /// Every rule: id, languages, default severity and summary, in aligned columns.
+    /// Every id, in two groups: the copy rules (with their languages), then the problems of
+    /// the site and its inputs; each with its default severity and summary.
     static func printRules(_ rules: [RuleDescription]) {
+        let copy = rules.filter { $0.group == .copy }, site = rules.filter { $0.group == .site }
         let idWidth = rules.map(\.id.count).max() ?? 0
-        let languageWidth = rules.map(\.languagesText.count).max() ?? 0
-        for rule in rules {
-            let id = rule.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
-            let languages = rule.languagesText.padding(toLength: languageWidth, withPad: " ", startingAt: 0)
-            let severity = rule.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
-            print("\(id)  \(languages)  \(severity)  \(rule.summary)")
+        let languageWidth = copy.map(\.languagesText.count).max() ?? 0
+        func pad(_ text: String, _ width: Int) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
+        print("Copy rules (`guidegen lint`; warnings in a build unless `diagnostics:` says otherwise):")
+        for rule in copy {
+            print("\(pad(rule.id, idWidth))  \(pad(rule.languagesText, languageWidth))  \(pad(rule.defaultSeverity.rawValue, 7))  \(rule.summary)")
+        }
+        print("\nProblems of the site, its configuration and the files guidegen reads and writes:")
+        for rule in site {
+            print("\(pad(rule.id, idWidth))  \(pad(rule.defaultSeverity.rawValue, 7))  \(rule.summary)")
         }
     }
 
@@ -257,7 +263,7 @@ struct LintCommand: ParsableCommand {
             }
         }
         result.diagnostics = setup + result.diagnostics.sortedForOutput()
-        emit(result.diagnostics, options: report, texts: [SourceText(path: name, text: String(decoding: data, as: UTF8.self))], rules: runner.linter.ruleDescriptions)
+        emit(result.diagnostics, options: report, texts: [SourceText(path: name, text: String(decoding: data, as: UTF8.self))], rules: runner.linter.diagnosticDescriptions)
         try finish(result.diagnostics)
     }
 

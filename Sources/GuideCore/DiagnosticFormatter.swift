@@ -21,7 +21,7 @@ public struct DiagnosticFormatter {
     var colored: Bool
     /// Gives the text of a line of a file, for the human form's source excerpt.
     var sourceLine: (String, Int) -> Substring?
-    /// What SARIF says about each rule, by id.
+    /// What SARIF says about each id: the rules given, and every id of `DiagnosticCatalog`.
     var rules: [String: RuleDescription] = [:]
     /// The folder relative paths are relative to: SARIF's `SRCROOT`.
     var baseDirectory = FileManager.default.currentDirectoryPath
@@ -33,7 +33,7 @@ public struct DiagnosticFormatter {
         self.format = format
         self.colored = colored
         self.sourceLine = sourceLine
-        self.rules = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.rules = Dictionary((rules + DiagnosticCatalog.descriptions).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The whole report for a list of diagnostics.
@@ -326,16 +326,7 @@ enum SARIF {
                 return ["id": id, "shortDescription": ["text": "guidegen reports `\(id)`"],
                         "defaultConfiguration": ["level": "error"]]
             }
-            let level = rule.defaultSeverity == .note ? "note" : rule.defaultSeverity.rawValue
-            return [
-                "id": id,
-                "name": rule.name,
-                "shortDescription": ["text": rule.summary],
-                "fullDescription": ["text": "\(rule.summary) (applies to \(rule.languagesText); \(rule.defaultSeverity.rawValue) by default)"],
-                "help": ["text": "\(rule.summary). Applies to \(rule.languagesText). Change its severity or switch it off under `lint.rules` in guidegen.yml (`\(id): off`), or in place with `guidegen-lint disable \(id)`."],
-                "defaultConfiguration": ["level": level],
-                "properties": ["languages": rule.languages],
-            ]
+            return ruleObject(rule)
         }
         let log: [String: Any] = [
             "version": "2.1.0",
@@ -353,6 +344,32 @@ enum SARIF {
         ]
         let data = (try? JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
         return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// SARIF's description of a rule or other diagnostic, from its `RuleDescription`.
+    static func ruleObject(_ rule: RuleDescription) -> [String: Any] {
+        let id = rule.id
+        let level = rule.defaultSeverity == .note ? "note" : rule.defaultSeverity.rawValue
+        let documentation = rule.documentation.isEmpty ? "" : " " + rule.documentation
+        let full: String, help: String
+        switch rule.group {
+        case .copy:
+            full = "\(rule.summary) (applies to \(rule.languagesText); \(rule.defaultSeverity.rawValue) by default)"
+            help = "\(rule.summary).\(documentation) Applies to \(rule.languagesText). Change its severity or switch it off under `lint.rules` or `diagnostics` in guidegen.yml (`\(id): off`), or in place with `guidegen-lint disable \(id)`."
+        case .site:
+            full = "\(rule.summary) (\(rule.defaultSeverity.rawValue) by default)"
+            help = "Reported for \(rule.summary).\(documentation) Change its severity or switch it off under `diagnostics` in guidegen.yml (`\(id): warning`)."
+        }
+        var object: [String: Any] = [
+            "id": id,
+            "name": rule.name,
+            "shortDescription": ["text": rule.summary],
+            "fullDescription": ["text": full],
+            "help": ["text": help],
+            "defaultConfiguration": ["level": level],
+        ]
+        if rule.group == .copy { object["properties"] = ["languages": rule.languages] }
+        return object
     }
 }
 

@@ -88,6 +88,12 @@ struct LintOutputTests {
         for id in ["en.first-person", "en.button", "zh.spacing", "markdown.emphasis-punctuation", "copy.counter-example"] {
             #expect(lines.contains { $0.hasPrefix(id + " ") })
         }
+        // Every other id follows, under a heading of its own, with its default severity.
+        let heading = try #require(lines.firstIndex { $0.hasPrefix("Problems of the site") })
+        let unresolved = try #require(lines.firstIndex { $0.hasPrefix("link.unresolved ") })
+        #expect(unresolved > heading && lines[unresolved].contains(" error ") && lines[unresolved].contains("names no page"))
+        #expect(try #require(lines.firstIndex { $0.hasPrefix("en.tap ") }) < heading)
+        #expect(lines.contains { $0.hasPrefix("config.duplicate-language ") && $0.contains(" warning ") })
     }
 
     @Test func usageErrorsExitTwo() throws {
