@@ -36,7 +36,9 @@ public struct SiteBuilder: Sendable {
     public var config: SiteConfig
     /// The folder that relative paths in the configuration start from.
     var root: String
-    /// What fails the build (then nothing is written): errors, or with `strict` warnings too.
+    /// The site's severities (`diagnostics:`, applied after `copyFinding`, so that a site can make
+    /// a copy rule fail its build) and what fails the build (then nothing is written): errors, or
+    /// with `strict` warnings too.
     public var policy = DiagnosticPolicy()
     public var progress: (any BuildProgress)?
     /// The most addresses in one sitemap file (the protocol's 50,000; tests make it small).
@@ -107,7 +109,7 @@ public struct SiteBuilder: Sendable {
         collector.report(contentsOf: writeFailures.diagnostics)
         if let disk = output as? DiskOutput, let full = disk.outOfSpace { collector.report(full) }
 
-        report.diagnostics = collector.diagnostics
+        report.diagnostics = policy.apply(collector.diagnostics)
         for job in jobs { report.pagesPerLanguage[job.language, default: 0] += 1 }
         for path in generated where path.hasSuffix("/glossary/index.html") {
             if let language = config.languages.first(where: { path == "\($0.tag)/glossary/index.html" }) {
@@ -179,7 +181,7 @@ public struct SiteBuilder: Sendable {
         prepared.structureKept = resolved.structureKept
         prepared.site = site
 
-        prepared.diagnostics = collector.diagnostics
+        prepared.diagnostics = policy.apply(collector.diagnostics)
         prepared.theme = theme
         prepared.canRender = gate(prepared.diagnostics) && theme != nil
         return prepared

@@ -130,10 +130,11 @@ struct BuildCommand: ParsableCommand {
             glossaryLanguages += config.languages.filter { !glossaryLanguages.contains($0) }
         }
         let (lintRunner, lintDiagnostics) = LintCommand.runner(site: site, config: config, glossaryLanguages: glossaryLanguages)
-        let diagnostics = siteDiagnostics + lintDiagnostics
+        let policy = report.policy(lintRunner)
+        let diagnostics = policy.apply(siteDiagnostics + lintDiagnostics)
         if diagnostics.hasErrors { return (nil, diagnostics) }
         var builder = SiteBuilder(config: config, root: site.root)
-        builder.policy = report.policy
+        builder.policy = policy
         builder.linter = lint ? lintRunner : nil
         builder.buildsSearchIndex = search
         builder.glossary = lintRunner.glossary

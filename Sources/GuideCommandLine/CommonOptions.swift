@@ -3,6 +3,7 @@ import Foundation
 import GuideBuild
 import GuideContent
 import GuideCore
+import GuideLint
 
 /// Where the site is: its folder, configuration and content. Every command that reads a site
 /// has these; flags override `guidegen.yml`.
@@ -121,6 +122,11 @@ struct ReportOptions: ParsableArguments {
 
     /// What fails the run, the same for `build` and `lint`.
     var policy: DiagnosticPolicy { DiagnosticPolicy(strict: strict) }
+
+    /// The policy with the site's severities (`diagnostics:` in guidegen.yml, read with `lint:`).
+    func policy(_ runner: LintRunner) -> DiagnosticPolicy {
+        DiagnosticPolicy(strict: strict, severities: runner.linter.diagnosticSeverities)
+    }
 }
 
 /// `--verbose`, for the commands that build (and `--quiet` cannot go with it).

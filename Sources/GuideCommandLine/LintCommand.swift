@@ -99,7 +99,9 @@ struct LintCommand: ParsableCommand {
             Self.printRules(runner.linter.diagnosticDescriptions)
             return
         }
-        let setup = configDiagnostics + setupDiagnostics
+        // The site's severities (`diagnostics:`), applied to everything this run reports.
+        let policy = report.policy(runner)
+        let setup = policy.apply(configDiagnostics + setupDiagnostics)
         let rules = runner.linter.diagnosticDescriptions
         if setup.hasErrors {
             emit(setup, options: report, rules: rules)
@@ -107,17 +109,21 @@ struct LintCommand: ParsableCommand {
         }
         let screen = try Screen(baseline: loadBaseline())
         if paths.contains("-") {
-            try lintStandardInput(runner: runner, setup: setup, screen: screen)
+            try lintStandardInput(runner: runner, setup: setup, screen: screen, policy: policy)
             return
         }
         var result = paths.isEmpty ? runner.lint(site: config, path: site.path) : runner.lint(paths: paths)
+        result.diagnostics = policy.apply(result.diagnostics)
         if let writeBaseline {
             try record(result.diagnostics, in: writeBaseline)
             return
         }
         result = screen.apply(result, sourceLine: SourceLineCache().line)
         result.diagnostics = setup + result.diagnostics
-        if fix { applyFixes(to: &result, runner: runner, screen: screen) }
+        if fix {
+            applyFixes(to: &result, runner: runner, screen: screen)
+            result.diagnostics = policy.apply(result.diagnostics)
+        }
         emit(result.diagnostics, options: report, rules: rules)
         try finish(result.diagnostics, known: screen.known, skipped: result.skippedLanguages, houseStyle: result.houseStyle)
     }
@@ -239,7 +245,7 @@ struct LintCommand: ParsableCommand {
     /// Lints standard input as the file `--stdin-name` names: for editors, which lint a buffer
     /// before it is saved. With `--fix` the fixed text (or, with `--dry-run`, the diff) goes to
     /// standard output, whole even when nothing changed, and the findings left to standard error.
-    private func lintStandardInput(runner: LintRunner, setup: [Diagnostic], screen: Screen) throws {
+    private func lintStandardInput(runner: LintRunner, setup: [Diagnostic], screen: Screen, policy: DiagnosticPolicy) throws {
         guard paths == ["-"] else {
             printError("error: `-` (standard input) is linted on its own, not with other paths\n")
             throw ExitCode(2)
@@ -262,7 +268,7 @@ struct LintCommand: ParsableCommand {
                 result = rest
             }
         }
-        result.diagnostics = setup + result.diagnostics.sortedForOutput()
+        result.diagnostics = setup + policy.apply(result.diagnostics).sortedForOutput()
         emit(result.diagnostics, options: report, texts: [SourceText(path: name, text: String(decoding: data, as: UTF8.self))], rules: runner.linter.diagnosticDescriptions)
         try finish(result.diagnostics)
     }

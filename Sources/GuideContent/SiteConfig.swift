@@ -70,7 +70,7 @@ public struct SiteConfig: Sendable {
         titles[language] ?? titles[defaultLanguage] ?? titles.values.first ?? "Guidelines"
     }
 
-    static let knownKeys = ["title", "base_url", "languages", "default_language", "content", "theme", "output", "glossary", "markdown", "translations", "lint", "search", "serve"]
+    static let knownKeys = ["title", "base_url", "languages", "default_language", "content", "theme", "output", "glossary", "markdown", "translations", "lint", "search", "serve", "diagnostics"]
 
     /// Reads `guidegen.yml`; problems are diagnostics at their lines and leave the defaults in place.
     public static func load(file: String, text: String) -> (SiteConfig, [Diagnostic]) {
@@ -199,8 +199,8 @@ public struct SiteConfig: Sendable {
                         diagnostics.append(unknownKey("serve.\(option)", at: reader.location(optionNode), known: ["serve.port", "serve.host"]))
                     }
                 }
-            case "lint":
-                // Read by the linter (LintConfig).
+            case "lint", "diagnostics":
+                // Read by the linter (LintConfig), which knows every rule's id.
                 break
             default:
                 diagnostics.append(unknownKey(key, at: reader.location(keyNode), known: knownKeys))

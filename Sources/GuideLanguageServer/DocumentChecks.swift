@@ -41,19 +41,19 @@ public enum DocumentChecks {
             diagnostics = []
         }
         // Findings about other files (a duplicate id's other page) belong to those files.
-        return diagnostics.filter { $0.location == nil || $0.location?.file == path }.map(inContext).sortedForOutput()
+        let mine = diagnostics.filter { $0.location == nil || $0.location?.file == path }
+        return policy(setup).apply(mine).sortedForOutput()
     }
 
     /// Where the server shows a finding otherwise than its default severity: a topic not yet
     /// translated is a note while one writes it (the build warns).
     static let contextSeverities: [String: Severity] = ["translation.missing": .note]
 
-    /// A finding with the server's severity for its id.
-    static func inContext(_ diagnostic: Diagnostic) -> Diagnostic {
-        guard let severity = contextSeverities[diagnostic.id] else { return diagnostic }
-        var shown = diagnostic
-        shown.severity = severity
-        return shown
+    /// The server's severities, then the site's (`diagnostics:` in guidegen.yml), which win.
+    static func policy(_ setup: SiteSetup) -> DiagnosticPolicy {
+        var severities: [String: Severity?] = contextSeverities.mapValues { $0 }
+        for (id, severity) in setup.runner.linter.diagnosticSeverities { severities[id] = .some(severity) }
+        return DiagnosticPolicy(severities: severities)
     }
 
     /// The build's warnings about a page's Markdown (a second level-1 heading, raw HTML the

@@ -21,19 +21,68 @@ public struct LintConfig: Sendable {
     var customRules: [CustomRule] = []
     /// The app's house style per role (`lint.style: {heading: title, button: sentence}`).
     public var styles: [Role: CaseStyle] = [:]
+    /// `diagnostics:` in guidegen.yml: the site's severity for any id (nil: off), which every
+    /// command applies through its `DiagnosticPolicy`. Read here, beside `lint.rules`, because
+    /// this is where every id is known: the copy rules, the custom ones and `DiagnosticCatalog`'s.
+    public var diagnosticSeverities: [String: Severity?] = [:]
 
     public init() {}
 
     static let keys = ["rules", "lint_quotes", "vocabulary", "jargon", "add_jargon", "acronyms", "roles", "custom", "ignore", "sources", "style"]
 
-    /// Reads the `lint:` mapping of guidegen.yml (the whole file's text); problems are diagnostics at their lines.
+    /// Reads the `lint:` and `diagnostics:` mappings of guidegen.yml (the whole file's text);
+    /// problems are diagnostics at their lines.
     public static func load(file: String, text: String, knownRules: Set<String>) -> (LintConfig, [Diagnostic]) {
         var config = LintConfig()
         var diagnostics: [Diagnostic] = []
-        guard let root = try? Yams.compose(yaml: text, .default, .default, .utf8), let lint = root["lint"] else { return (config, diagnostics) }
+        guard let root = try? Yams.compose(yaml: text, .default, .default, .utf8) else { return (config, diagnostics) }
         func location(_ node: Node) -> SourceLocation {
             SourceLocation(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
         }
+        if let lint = root["lint"] { readLint(lint, knownRules: knownRules, location: location, into: &config, diagnostics: &diagnostics) }
+        if let node = root["diagnostics"] {
+            // Any id: the copy rules (custom ones too) and every other (`DiagnosticCatalog`).
+            let known = knownRules.union(config.customRules.map(\.id)).union(DiagnosticCatalog.descriptions.map(\.id))
+            if node.mapping == nil {
+                diagnostics.append(.error("config.invalid", "`diagnostics` must be a mapping of ids to `off`, `note`, `warning` or `error`", at: location(node)))
+            }
+            for (id, severity) in severitySettings(node.mapping ?? [:], known: known, what: "diagnostic", location: location, diagnostics: &diagnostics) {
+                config.diagnosticSeverities[id] = .some(severity)
+                // A copy rule switched off is not run at all.
+                if known.contains(id), !DiagnosticCatalog.descriptions.contains(where: { $0.id == id }) { config.severities[id] = .some(severity) }
+            }
+        }
+        // In the file's order, whichever part was read first.
+        return (config, diagnostics.sorted { ($0.location ?? SourceLocation(file: "")) < ($1.location ?? SourceLocation(file: "")) })
+    }
+
+    /// Ids mapped to `off`, `note`, `warning` or `error` (`lint.rules`, `diagnostics`): an id
+    /// not in `known` is an error at its line with the closest known one, a bad value an error too.
+    static func severitySettings(_ mapping: Node.Mapping, known: Set<String>, what: String, location: (Node) -> SourceLocation,
+                                 diagnostics: inout [Diagnostic]) -> [(id: String, severity: Severity?)] {
+        var settings: [(String, Severity?)] = []
+        for (idNode, severityNode) in mapping {
+            let id = idNode.string ?? ""
+            guard known.contains(id) else {
+                diagnostics.append(.error("config.unknown-rule", "no \(what) has the id `\(id)`", at: location(idNode),
+                                          suggestion: Suggestions.didYouMean(id, in: known)))
+                continue
+            }
+            switch severityNode.string?.lowercased() {
+            case "off", "false": settings.append((id, nil))
+            case "note": settings.append((id, .note))
+            case "warning", "true", "on": settings.append((id, .warning))
+            case "error": settings.append((id, .error))
+            default:
+                diagnostics.append(.error("config.invalid", "a \(what) is `off`, `note`, `warning` or `error`, not `\(severityNode.string ?? "")`", at: location(severityNode)))
+            }
+        }
+        return settings
+    }
+
+    /// Reads the `lint:` mapping.
+    private static func readLint(_ lint: Node, knownRules: Set<String>, location: (Node) -> SourceLocation, into config: inout LintConfig,
+                                 diagnostics: inout [Diagnostic]) {
         func strings(_ node: Node, _ key: String) -> [String]? {
             Self.strings(node, key, location: location, diagnostics: &diagnostics)
         }
@@ -44,7 +93,7 @@ public struct LintConfig: Sendable {
         }
         guard let mapping = lint.mapping else {
             diagnostics.append(.error("config.invalid", "`lint` must be a mapping of settings", at: location(lint)))
-            return (config, diagnostics)
+            return
         }
         var extraJargon: [String] = []
         // Custom rules first, so that `rules:` can set their severity wherever it stands.
@@ -68,21 +117,9 @@ public struct LintConfig: Sendable {
             case "custom":
                 break
             case "rules":
-                for (ruleNode, severityNode) in mappingValue(value, key) ?? [:] {
-                    let rule = ruleNode.string ?? ""
-                    guard knownRules.contains(rule) || config.customRules.contains(where: { $0.id == rule }) else {
-                        diagnostics.append(.error("config.unknown-rule", "no lint rule has the id `\(rule)`", at: location(ruleNode),
-                                                  suggestion: Suggestions.didYouMean(rule, in: knownRules)))
-                        continue
-                    }
-                    switch severityNode.string?.lowercased() {
-                    case "off", "false": config.severities[rule] = .some(nil)
-                    case "note": config.severities[rule] = .note
-                    case "warning", "true", "on": config.severities[rule] = .warning
-                    case "error": config.severities[rule] = .error
-                    default:
-                        diagnostics.append(.error("config.invalid", "a rule is `off`, `note`, `warning` or `error`, not `\(severityNode.string ?? "")`", at: location(severityNode)))
-                    }
+                let known = knownRules.union(config.customRules.map(\.id))
+                for (rule, severity) in severitySettings(mappingValue(value, key) ?? [:], known: known, what: "lint rule", location: location, diagnostics: &diagnostics) {
+                    config.severities[rule] = .some(severity)
                 }
             case "lint_quotes":
                 if let flag = value.bool { config.lintQuotes = flag } else {
@@ -128,8 +165,6 @@ public struct LintConfig: Sendable {
             }
         }
         config.jargon += extraJargon
-        // In the file's order, whichever part of `lint:` was read first.
-        return (config, diagnostics.sorted { ($0.location ?? SourceLocation(file: "")) < ($1.location ?? SourceLocation(file: "")) })
     }
 
     /// The settings a custom rule may have, and those that belong to one kind only.

@@ -80,6 +80,8 @@ public struct Linter: Sendable {
     }
     let context: LintContext
     let lintQuotes: Bool
+    /// The site's severity per id, for every command's `DiagnosticPolicy` (`diagnostics:`).
+    public let diagnosticSeverities: [String: Severity?]
 
     /// The same linter without the rules named.
     func removing(_ ids: Set<String>) -> Linter {
@@ -98,6 +100,7 @@ public struct Linter: Sendable {
         self.ruleDescriptions = Self.builtInRuleDescriptions + config.customRules.map(Self.description)
         self.context = LintContext(vocabulary: config.vocabulary, jargon: config.jargon, glossary: glossary, acronyms: config.acronyms)
         self.lintQuotes = config.lintQuotes
+        self.diagnosticSeverities = config.diagnosticSeverities
     }
 
     /// Lints the segments of one file. `source` is the file's text, for character columns.

@@ -35,4 +35,19 @@ struct PageDiagnosticsTests {
         let notice = try #require(found.diagnostics.first { $0["code"] as? String == "translation.missing" })
         #expect(notice["severity"] as? Int == 3)
     }
+
+    /// The site's `diagnostics:` win over the server's own severities.
+    @Test func theSitesSeverityWinsOverTheEditorsNote() throws {
+        let site = try TestSite()
+        defer { site.remove() }
+        try site.write(TestSite.files["guidegen.yml"]! + "diagnostics:\n  translation.missing: warning\n  en.first-person: off\n", to: "guidegen.yml")
+        let client = ServerHarness(site: site)
+        defer { client.stop() }
+        let uri = site.uri("Content/components/drafts.en.md")
+        client.open(uri, text: "---\ntitle: Drafts\n---\n## Where drafts go\n\nWe wait. Click it.\n", version: 1)
+        let found = try #require(client.diagnostics(uri) { $0.codes.contains("translation.missing") })
+        let notice = try #require(found.diagnostics.first { $0["code"] as? String == "translation.missing" })
+        #expect(notice["severity"] as? Int == 2)
+        #expect(found.codes.contains("en.tap") && !found.codes.contains("en.first-person"), "\(found.codes)")
+    }
 }

@@ -46,11 +46,12 @@ struct TestSite {
         let (config, configDiagnostics) = SiteConfig.load(file: configFile, text: text(configFile))
         let glossaryFile = root + "/" + config.glossaryPath
         let (glossary, glossaryDiagnostics) = Glossary.load(file: glossaryFile, text: text(glossaryFile), languages: config.languages)
-        var runner = LintRunner(linter: Linter(glossary: glossary), site: config)
+        let (lintConfig, lintDiagnostics) = LintConfig.load(file: configFile, text: text(configFile), knownRules: Linter.ruleIDs)
+        var runner = LintRunner(linter: Linter(config: lintConfig, glossary: glossary), site: config)
         runner.roles = RolePatterns(patterns: RolePatterns.defaultPatterns)
         runner.contentFolders = config.contentFolders(resolving: { $0.hasPrefix("/") ? $0 : root + "/" + $0 })
         return SiteSetup(root: root, config: config, runner: runner, configFile: configFile, glossaryFile: glossaryFile,
-                         diagnostics: configDiagnostics + glossaryDiagnostics)
+                         diagnostics: configDiagnostics + lintDiagnostics + glossaryDiagnostics)
     }
 }
 
