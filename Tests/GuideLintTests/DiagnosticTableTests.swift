@@ -73,3 +73,42 @@ struct DiagnosticTableTests {
         #expect(emitted.variableIDs == [], "these report ids they are given with a severity of their own: \(emitted.variableIDs)")
     }
 }
+
+/// The README lists every id with its default severity: the copy rules in "The rules", every
+/// other id in the table under "Diagnostics", which is made from `DiagnosticCatalog`.
+struct ReadmeDiagnosticsTests {
+    static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../README.md").standardized
+    static let start = "<!-- The table of every diagnostic but the copy rules, generated from DiagnosticCatalog"
+    static let end = "<!-- end of the diagnostics table -->"
+
+    /// The README's table of `DiagnosticCatalog`: id, default severity, when, what to do.
+    static func table() -> String {
+        var lines = ["| id | severity | when | what to do |", "| --- | --- | --- | --- |"]
+        for entry in DiagnosticCatalog.descriptions {
+            lines.append("| `\(entry.id)` | \(entry.defaultSeverity.rawValue) | \(entry.summary) | \(entry.documentation) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    @Test func theDiagnosticsTableIsTheCatalogs() throws {
+        var text = try String(contentsOf: Self.readme, encoding: .utf8)
+        let start = try #require(text.range(of: Self.start), "the README has no generated table")
+        let end = try #require(text.range(of: Self.end, range: start.upperBound..<text.endIndex))
+        let firstLineEnd = text[start.lowerBound...].firstIndex(of: "\n")!
+        let current = String(text[text.index(after: firstLineEnd)..<end.lowerBound])
+        let expected = Self.table() + "\n"
+        if current != expected, ProcessInfo.processInfo.environment["GUIDEGEN_UPDATE_README"] == "1" {
+            text.replaceSubrange(text.index(after: firstLineEnd)..<end.lowerBound, with: expected)
+            try text.write(to: Self.readme, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(current == expected, "the README's diagnostics table differs from DiagnosticCatalog; GUIDEGEN_UPDATE_README=1 rewrites it")
+    }
+
+    @Test func everyCopyRuleIsInTheRulesTableWithItsSeverity() throws {
+        let text = try String(contentsOf: Self.readme, encoding: .utf8)
+        for rule in Linter().ruleDescriptions {
+            #expect(text.contains("\n| `\(rule.id)` | \(rule.defaultSeverity.rawValue) |"), "The rules: no row for \(rule.id) (\(rule.defaultSeverity.rawValue))")
+        }
+    }
+}
