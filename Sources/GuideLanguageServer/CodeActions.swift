@@ -86,8 +86,9 @@ extension LanguageServer {
             let indent = positions.line(line).prefix { $0 == " " || $0 == "\t" }
             return [insert("\(indent)/* guidegen-lint disable \(finding.id) */\n", at: line)]
         case .page:
-            guard !finding.id.hasPrefix("link."), !finding.id.hasPrefix("content."), finding.id != "translation.missing",
-                  line >= frontMatterEnd(positions) else { return nil }
+            // Comments switch copy rules off; the site's other diagnostics (`DiagnosticCatalog`:
+            // links, Markdown, translations) are not switched off in place.
+            guard DiagnosticCatalog.description(of: finding.id) == nil, line >= frontMatterEnd(positions) else { return nil }
             var first = line
             while first > frontMatterEnd(positions), !isBlank(positions.line(first - 1)) { first -= 1 }
             var last = line

@@ -28,7 +28,8 @@ public struct DiagnosticConversion {
             DiagnosticRelatedInformation(location: location(of: note.location), message: note.message)
         }
         if diagnostic.id == "glossary", let entry = glossaryEntry(for: diagnostic) { related.append(entry) }
-        let isRule = Linter.ruleIDs.contains(diagnostic.id) || !diagnostic.id.contains(".") || diagnostic.id.hasPrefix("copy.")
+        // A copy rule (custom ones too) is any id the table of the site's diagnostics does not list.
+        let isRule = DiagnosticCatalog.description(of: diagnostic.id) == nil
         return LSPDiagnostic(range: range(of: diagnostic.location), severity: Self.severity(diagnostic.severity), code: diagnostic.id,
                              codeDescription: CodeDescription(href: isRule ? Self.rulesURL : Self.diagnosticsURL),
                              message: message, relatedInformation: related.isEmpty ? nil : related)

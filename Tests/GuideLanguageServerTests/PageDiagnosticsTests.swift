@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import GuideCore
 @testable import GuideLanguageServer
 
 /// An open page gets every problem `guidegen build` reports about it, not only the linter's:
@@ -49,5 +50,21 @@ struct PageDiagnosticsTests {
         let notice = try #require(found.diagnostics.first { $0["code"] as? String == "translation.missing" })
         #expect(notice["severity"] as? Int == 2)
         #expect(found.codes.contains("en.tap") && !found.codes.contains("en.first-person"), "\(found.codes)")
+    }
+}
+
+/// Which ids are copy rules is the table's to say: only those get a "switch off here" comment
+/// and a link to the rules.
+struct CopyRuleActionTests {
+    @Test func onlyCopyRulesAreSwitchedOffInPlaceAndLinkToTheRules() {
+        let positions = TextPositions("---\ntitle: A\n---\n# Second title\n\nClick it.\n")
+        func finding(_ id: String, line: Int) -> Diagnostic { .warning(id, "m", at: SourceLocation(file: "a.md", line: line + 1, column: 1)) }
+        #expect(LanguageServer.switchOff(finding("en.tap", line: 5), at: 5, in: positions, kind: .page) != nil)
+        #expect(LanguageServer.switchOff(finding("tone.simply", line: 5), at: 5, in: positions, kind: .page) != nil)
+        // The build's Markdown warning is no copy rule: a comment would not switch it off.
+        #expect(LanguageServer.switchOff(finding("markdown.h1", line: 3), at: 3, in: positions, kind: .page) == nil)
+        let conversion = DiagnosticConversion(positions: positions, root: nil, glossary: nil)
+        #expect(conversion.convert(finding("tone.simply", line: 5)).codeDescription?.href == DiagnosticConversion.rulesURL)
+        #expect(conversion.convert(finding("markdown.h1", line: 3)).codeDescription?.href == DiagnosticConversion.diagnosticsURL)
     }
 }
