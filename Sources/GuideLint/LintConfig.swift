@@ -56,6 +56,25 @@ public struct LintConfig: Sendable {
         return (config, diagnostics.sorted { ($0.location ?? SourceLocation(file: "")) < ($1.location ?? SourceLocation(file: "")) })
     }
 
+    /// `lint.custom`: the rules that make sense, each id once and none a built-in rule's.
+    private static func customRules(_ custom: Node, knownRules: Set<String>, location: (Node) -> SourceLocation,
+                                    diagnostics: inout [Diagnostic]) -> [CustomRule] {
+        guard let items = custom.sequence else {
+            diagnostics.append(.error("config.invalid", "`lint.custom` must be a list of rules", at: location(custom)))
+            return []
+        }
+        var rules: [CustomRule] = []
+        for item in items {
+            guard let rule = customRule(item, location: location, diagnostics: &diagnostics) else { continue }
+            if knownRules.contains(rule.id) || rules.contains(where: { $0.id == rule.id }) {
+                diagnostics.append(.error("config.invalid", "a rule with the id `\(rule.id)` exists already", at: location(item)))
+            } else {
+                rules.append(rule)
+            }
+        }
+        return rules
+    }
+
     /// Ids mapped to `off`, `note`, `warning` or `error` (`lint.rules`, `diagnostics`): an id
     /// not in `known` is an error at its line with the closest known one, a bad value an error too.
     static func severitySettings(_ mapping: Node.Mapping, known: Set<String>, what: String, location: (Node) -> SourceLocation,
@@ -98,18 +117,7 @@ public struct LintConfig: Sendable {
         var extraJargon: [String] = []
         // Custom rules first, so that `rules:` can set their severity wherever it stands.
         if let custom = mapping["custom"] {
-            if let items = custom.sequence {
-                for item in items {
-                    guard let rule = customRule(item, location: location, diagnostics: &diagnostics) else { continue }
-                    if knownRules.contains(rule.id) || config.customRules.contains(where: { $0.id == rule.id }) {
-                        diagnostics.append(.error("config.invalid", "a rule with the id `\(rule.id)` exists already", at: location(item)))
-                    } else {
-                        config.customRules.append(rule)
-                    }
-                }
-            } else {
-                diagnostics.append(.error("config.invalid", "`lint.custom` must be a list of rules", at: location(custom)))
-            }
+            config.customRules = customRules(custom, knownRules: knownRules, location: location, diagnostics: &diagnostics)
         }
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
