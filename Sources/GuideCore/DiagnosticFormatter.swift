@@ -351,14 +351,16 @@ enum SARIF {
         let id = rule.id
         let level = rule.defaultSeverity == .note ? "note" : rule.defaultSeverity.rawValue
         let documentation = rule.documentation.isEmpty ? "" : " " + rule.documentation
+        // A rule's summary is a sentence, most with their period.
+        let sentence = rule.summary.hasSuffix(".") ? rule.summary : rule.summary + "."
         let full: String, help: String
         switch rule.group {
         case .copy:
             full = "\(rule.summary) (applies to \(rule.languagesText); \(rule.defaultSeverity.rawValue) by default)"
-            help = "\(rule.summary).\(documentation) Applies to \(rule.languagesText). Change its severity or switch it off under `lint.rules` or `diagnostics` in guidegen.yml (`\(id): off`), or in place with `guidegen-lint disable \(id)`."
+            help = "\(sentence)\(documentation) Applies to \(rule.languagesText). Change its severity or switch it off under `lint.rules` or `diagnostics` in guidegen.yml (`\(id): off`), or in place with `guidegen-lint disable \(id)`."
         case .site:
             full = "\(rule.summary) (\(rule.defaultSeverity.rawValue) by default)"
-            help = "Reported for \(rule.summary).\(documentation) Change its severity or switch it off under `diagnostics` in guidegen.yml (`\(id): warning`)."
+            help = "guidegen reports `\(id)` for: \(rule.summary).\(documentation) Change its severity or switch it off under `diagnostics` in guidegen.yml (`\(id): warning`)."
         }
         var object: [String: Any] = [
             "id": id,

@@ -17,9 +17,16 @@ struct DiagnosticCatalogTests {
         #expect((rule["shortDescription"] as? [String: Any])?["text"] as? String == DiagnosticCatalog.description(of: "link.unresolved")?.summary)
         #expect((rule["defaultConfiguration"] as? [String: Any])?["level"] as? String == "error")
         let help = try #require((rule["help"] as? [String: Any])?["text"] as? String)
+        #expect(help.hasPrefix("guidegen reports `link.unresolved` for: a `doc:` or relative link names no page. Link to an existing topic"), "\(help)")
         #expect(help.contains("`diagnostics`") && help.contains("DocC catalog"), "\(help)")
         // Not a copy rule: no languages.
         #expect(rule["properties"] == nil)
+    }
+
+    @Test func aRulesHelpEndsItsSummaryWithOnePeriod() throws {
+        let rule = RuleDescription(id: "tone.simply", summary: "Avoid “simply”.", languages: ["en"], defaultSeverity: .warning)
+        let help = try #require((SARIF.ruleObject(rule)["help"] as? [String: Any])?["text"] as? String)
+        #expect(help.hasPrefix("Avoid “simply”. Applies to en."), "\(help)")
     }
 
     @Test func anIDReportedThroughTheTableTakesItsSeverity() {
