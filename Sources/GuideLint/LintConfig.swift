@@ -56,7 +56,8 @@ public struct LintConfig: Sendable {
         return (config, diagnostics.sorted { ($0.location ?? SourceLocation(file: "")) < ($1.location ?? SourceLocation(file: "")) })
     }
 
-    /// `lint.custom`: the rules that make sense, each id once and none a built-in rule's.
+    /// `lint.custom`: the rules that make sense, each id once and none a built-in rule's or
+    /// another diagnostic's (`DiagnosticCatalog`: every id has one meaning and one severity).
     private static func customRules(_ custom: Node, knownRules: Set<String>, location: (Node) -> SourceLocation,
                                     diagnostics: inout [Diagnostic]) -> [CustomRule] {
         guard let items = custom.sequence else {
@@ -66,7 +67,7 @@ public struct LintConfig: Sendable {
         var rules: [CustomRule] = []
         for item in items {
             guard let rule = customRule(item, location: location, diagnostics: &diagnostics) else { continue }
-            if knownRules.contains(rule.id) || rules.contains(where: { $0.id == rule.id }) {
+            if knownRules.contains(rule.id) || DiagnosticCatalog.description(of: rule.id) != nil || rules.contains(where: { $0.id == rule.id }) {
                 diagnostics.append(.error("config.invalid", "a rule with the id `\(rule.id)` exists already", at: location(item)))
             } else {
                 rules.append(rule)

@@ -47,4 +47,18 @@ struct DiagnosticSettingsTests {
         let (_, notAMapping) = LintConfig.load(file: "guidegen.yml", text: "diagnostics: [link.unresolved]\n", knownRules: Linter.ruleIDs)
         #expect(notAMapping.map(\.id) == ["config.invalid"])
     }
+
+    @Test func aCustomRuleCannotTakeAnotherDiagnosticsID() {
+        let (config, problems) = LintConfig.load(file: "guidegen.yml", text: """
+            lint:
+              custom:
+                - {id: link.unresolved, words: [simply]}
+                - {id: en.tap, words: [simply]}
+            """, knownRules: Linter.ruleIDs)
+        #expect(problems.map { "\($0.location!.line) \($0.id) \($0.message)" } == [
+            "3 config.invalid a rule with the id `link.unresolved` exists already",
+            "4 config.invalid a rule with the id `en.tap` exists already",
+        ])
+        #expect(config.customRules.isEmpty)
+    }
 }
