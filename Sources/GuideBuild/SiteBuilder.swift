@@ -84,24 +84,31 @@ public struct SiteBuilder: Sendable {
         // The recorded bodies are the renderer's alone, and given back when the pages are rendered.
         let pendingBodies = PendingBodies(site: site, recorded: prepared.recordedBodies)
         prepared.recordedBodies = RecordedBodies()
-        let renderer = PageRenderer(site: site, theme: theme, media: prepared.discovered.media, pendingBodies: pendingBodies)
+        // Of what discovery found, only the media are needed from here (the Markdown files'
+        // names were 50 MB at 100,000 pages).
+        let media = prepared.discovered.media
+        prepared.discovered = ContentDiscovery.Result()
         let jobs = renderJobs(site)
         let writeFailures = WriteFailures()
-        render(jobs, in: site, with: renderer, into: output, failures: writeFailures)
-        pendingBodies.release()
-        if buildsSearchIndex { progress?.stage(.search, done: 0, total: 0) }
-        // The index beside the site-wide files and the copies: each language's index ends on
-        // one core (its terms sorted and cut into shards), and a book's images take as long to
-        // copy, so neither waits for the other.
-        // (Not `concurrentPerform`: the index's own parallel analysis would run on one thread
-        // inside it.)
         let siteWide = SiteWideWrites()
         let writing = DispatchGroup()
-        let media = prepared.discovered.media
-        DispatchQueue.global().async(group: writing) {
-            siteWide.generated = writeSiteFiles(renderer: renderer, site: site, into: output, failures: writeFailures)
-            siteWide.copied = copyFiles(theme: theme, media: media, into: output, failures: writeFailures)
+        // The renderer (every page's links, every section's navigation) is let go once the
+        // site-wide files are made from it, not held while the search index is made.
+        do {
+            let renderer = PageRenderer(site: site, theme: theme, media: media, pendingBodies: pendingBodies)
+            render(jobs, in: site, with: renderer, into: output, failures: writeFailures)
+            pendingBodies.release()
+            // The index beside the site-wide files and the copies: each language's index ends on
+            // one core (its terms sorted and cut into shards), and a book's images take as long
+            // to copy, so neither waits for the other.
+            // (Not `concurrentPerform`: the index's own parallel analysis would run on one thread
+            // inside it.)
+            DispatchQueue.global().async(group: writing) {
+                siteWide.generated = writeSiteFiles(renderer: renderer, site: site, into: output, failures: writeFailures)
+                siteWide.copied = copyFiles(theme: theme, media: media, into: output, failures: writeFailures)
+            }
         }
+        if buildsSearchIndex { progress?.stage(.search, done: 0, total: 0) }
         let searchFileCount = buildsSearchIndex ? writeIndex(of: site, into: output, failures: writeFailures, spill: spill) : 0
         writing.wait()
         let generated = siteWide.generated, copied = siteWide.copied

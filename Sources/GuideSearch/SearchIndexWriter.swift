@@ -23,6 +23,9 @@ public struct SearchIndexWriter {
     var shardBytes = 40_000
     /// Shards compressed at a time when they are streamed (`files(for:…write:)`).
     var shardsPerBatch = 32
+    /// The most postings made in one pass over a language's pages (16 MB); a larger language
+    /// takes a pass per range of terms.
+    var postingsPerPass = 4_000_000
     /// Text kept per page for excerpts (every word is indexed either way).
     var storedCharactersPerPage = 60_000
     /// Where a build keeps each page's terms from its analysis until the shards are made, when
@@ -132,43 +135,12 @@ public struct SearchIndexWriter {
         var rank = [Int32](repeating: 0, count: order.count)
         for (position, number) in order.enumerated() { rank[Int(number)] = Int32(position) }
 
-        // Postings by rank, each list in page order: page number << 8 | impact byte. (Through
-        // buffer pointers: these loops see every term of every page.)
-        var starts = [Int](repeating: 0, count: order.count + 1)
-        var postings: [UInt32] = []
+        // Each term's count of postings (`starts`), then its postings, a range of terms at a time:
+        // one pass over the pages' terms per range, so that a language's postings (4 bytes each,
+        // 120 MB for 50,000 Chinese pages) are not all held at once.
         var scratch: [IndexedPage.Term] = []
-        rank.withUnsafeBufferPointer { rank in
-            starts.withUnsafeMutableBufferPointer { starts in
-                for page in pages.indices {
-                    pages[page].withTerms(scratch: &scratch) { terms in
-                        for term in terms { starts[Int(rank[Int(term.number)]) + 1] += 1 }
-                    }
-                }
-                for r in 0..<order.count { starts[r + 1] += starts[r] }
-            }
-            postings = [UInt32](repeating: 0, count: starts[order.count])
-            var next = starts
-            let count = max(pages.count, 1)
-            let averageLength = max(1, Double(pages.reduce(0) { $0 + $1.length }) / Double(count))
-            postings.withUnsafeMutableBufferPointer { postings in
-                next.withUnsafeMutableBufferPointer { next in
-                    for page in pages.indices {
-                        let norm = Self.k1 * (1 - Self.b + Self.b * Double(pages[page].length) / averageLength)
-                        pages[page].withTerms(scratch: &scratch) { terms in
-                            for term in terms {
-                                let weight = Double(term.weight)
-                                let impact = weight * (Self.k1 + 1) / (weight + norm)
-                                var byte = UInt8(max(1, min(Self.maximumImpact, Int((impact / (Self.k1 + 1) * Double(Self.maximumImpact)).rounded()))))
-                                if term.inTitle { byte |= Self.titleBit }
-                                let r = Int(rank[Int(term.number)])
-                                postings[next[r]] = UInt32(page) << 8 | UInt32(byte)
-                                next[r] += 1
-                            }
-                        }
-                    }
-                }
-            }
-        }
+        let starts = Self.postingStarts(of: pages, rank: rank, scratch: &scratch)
+        let averageLength = max(1, Double(pages.reduce(0) { $0 + $1.length }) / Double(max(pages.count, 1)))
         // The forms of the pages' words by the rank of their term, each list in order.
         var formInPages = [Bool](repeating: false, count: table.forms.count)
         for page in pages {
@@ -220,26 +192,34 @@ public struct SearchIndexWriter {
             if streams, shards.count - written >= shardsPerBatch { writeShards() }
         }
         table.liveTerms = 0
-        for (r, number) in order.enumerated() where starts[r + 1] > starts[r] {
-            table.liveTerms += 1
-            let term = table.terms[Int(number)]
-            if text.isEmpty { firstTerms.append(term) }
-            if !text.isEmpty { text.append(0x0A) }
-            text.append(contentsOf: term.utf8)
-            for form in forms[Int32(r)] ?? [] {
-                text.append(0x09)
-                text.append(contentsOf: form.utf8)
+        var first = 0
+        while first < order.count {
+            // The terms whose postings fit in one pass (at least one term).
+            var last = first + 1
+            while last < order.count, starts[last + 1] - starts[first] <= postingsPerPass { last += 1 }
+            let postings = Self.postings(of: pages, ranks: first..<last, rank: rank, starts: starts, averageLength: averageLength, scratch: &scratch)
+            for r in first..<last where starts[r + 1] > starts[r] {
+                table.liveTerms += 1
+                let term = table.terms[Int(order[r])]
+                if text.isEmpty { firstTerms.append(term) }
+                if !text.isEmpty { text.append(0x0A) }
+                text.append(contentsOf: term.utf8)
+                for form in forms[Int32(r)] ?? [] {
+                    text.append(0x09)
+                    text.append(contentsOf: form.utf8)
+                }
+                let list = postings[(starts[r] - starts[first])..<(starts[r + 1] - starts[first])]
+                Self.appendVarint(UInt32(list.count), to: &binary)
+                var previousPage: UInt32 = 0
+                for posting in list {
+                    let page = posting >> 8
+                    Self.appendVarint(page - previousPage, to: &binary)
+                    previousPage = page
+                }
+                for posting in list { binary.append(UInt8(posting & 0xFF)) }
+                if text.count + binary.count >= shardBytes { closeShard() }
             }
-            let list = postings[starts[r]..<starts[r + 1]]
-            Self.appendVarint(UInt32(list.count), to: &binary)
-            var previousPage: UInt32 = 0
-            for posting in list {
-                let page = posting >> 8
-                Self.appendVarint(page - previousPage, to: &binary)
-                previousPage = page
-            }
-            for posting in list { binary.append(UInt8(posting & 0xFF)) }
-            if text.count + binary.count >= shardBytes { closeShard() }
+            first = last
         }
         closeShard()
         writeShards()
@@ -261,6 +241,57 @@ public struct SearchIndexWriter {
         if let pinyin { files.append(("pinyin.bin", Deflate.compress(pinyin))) }
         files.append(("index.json", Array(manifest(language: language, documents: pages.count, firstTerms: firstTerms, pinyin: pinyin != nil).utf8)))
         return files
+    }
+
+    /// Where each rank's postings start in a list of every posting in rank order (one more
+    /// entry than ranks, the last the count of postings): one pass over the pages' terms.
+    static func postingStarts(of pages: [IndexedPage], rank: [Int32], scratch: inout [IndexedPage.Term]) -> [Int] {
+        var starts = [Int](repeating: 0, count: rank.count + 1)
+        rank.withUnsafeBufferPointer { rank in
+            starts.withUnsafeMutableBufferPointer { starts in
+                for page in pages.indices {
+                    pages[page].withTerms(scratch: &scratch) { terms in
+                        for term in terms { starts[Int(rank[Int(term.number)]) + 1] += 1 }
+                    }
+                }
+                for r in 0..<rank.count { starts[r + 1] += starts[r] }
+            }
+        }
+        return starts
+    }
+
+    /// The postings of the terms ranked in `ranks`, in rank order, each list in page order:
+    /// page number << 8 | impact byte (BM25, quantized, with the title bit). (Through buffer
+    /// pointers: this loop sees every term of every page.)
+    static func postings(of pages: [IndexedPage], ranks: Range<Int>, rank: [Int32], starts: [Int], averageLength: Double,
+                         scratch: inout [IndexedPage.Term]) -> [UInt32] {
+        let base = starts[ranks.lowerBound]
+        var postings = [UInt32](repeating: 0, count: starts[ranks.upperBound] - base)
+        var next = starts[ranks.lowerBound..<ranks.upperBound].map { $0 - base }
+        let low = Int32(ranks.lowerBound), high = Int32(ranks.upperBound)
+        rank.withUnsafeBufferPointer { rank in
+            postings.withUnsafeMutableBufferPointer { postings in
+                next.withUnsafeMutableBufferPointer { next in
+                    for page in pages.indices {
+                        let norm = k1 * (1 - b + b * Double(pages[page].length) / averageLength)
+                        pages[page].withTerms(scratch: &scratch) { terms in
+                            for term in terms {
+                                let r = rank[Int(term.number)]
+                                guard r >= low, r < high else { continue }
+                                let weight = Double(term.weight)
+                                let impact = weight * (k1 + 1) / (weight + norm)
+                                var byte = UInt8(max(1, min(maximumImpact, Int((impact / (k1 + 1) * Double(maximumImpact)).rounded()))))
+                                if term.inTitle { byte |= titleBit }
+                                let slot = Int(r - low)
+                                postings[next[slot]] = UInt32(page) << 8 | UInt32(byte)
+                                next[slot] += 1
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return postings
     }
 
     /// The pinyin table of a Chinese index (`zh…`) whose pages have Han characters, for queries

@@ -83,8 +83,10 @@ import Testing
 
     /// A build writes each language's files as soon as they are made (each page's excerpt from
     /// the thread that made it): the same files as `files(for:)` makes, the glossary's extra
-    /// documents included; also when the pages' terms wait in a spill file and the shards go out
-    /// a few at a time (a build's way: `shardsPerBatch` 2 with 120-byte shards makes many batches).
+    /// documents included; also when the pages' terms wait in a spill file, the postings are made
+    /// a few terms at a time and the shards go out a few at a time (a build's way at 100,000
+    /// pages: `postingsPerPass` 5 makes a pass per few terms, `shardsPerBatch` 2 with 120-byte
+    /// shards many batches).
     @Test(arguments: [(40_000, false), (120, false), (40_000, true), (120, true)])
     func filesWrittenLanguageByLanguageAreTheFilesMadeAtOnce(shardBytes: Int, spills: Bool) throws {
         var writer = SearchIndexWriter()
@@ -95,6 +97,7 @@ import Testing
         if spills {
             writer.spill = try #require(SpillFile())
             writer.shardsPerBatch = 2
+            writer.postingsPerPass = 5
         }
         var written: [(path: String, bytes: [UInt8])] = []
         let lock = NSLock()
