@@ -192,13 +192,18 @@ public struct SearchIndexWriter {
             if streams, shards.count - written >= shardsPerBatch { writeShards() }
         }
         table.liveTerms = 0
-        var first = 0
-        while first < order.count {
-            // The terms whose postings fit in one pass (at least one term).
-            var last = first + 1
-            while last < order.count, starts[last + 1] - starts[first] <= postingsPerPass { last += 1 }
-            let postings = Self.postings(of: pages, ranks: first..<last, rank: rank, starts: starts, averageLength: averageLength, scratch: &scratch)
-            for r in first..<last where starts[r + 1] > starts[r] {
+        // More than one range: with a spill file, one pass sorts every posting into its range's
+        // part of the file, and each range reads its part back (a pass per range would read
+        // every page's terms again for each, which grows with the square of the site).
+        let ranges = Self.rankRanges(starts: starts, postingsPerPass: postingsPerPass)
+        let partition = ranges.count > 1 ? spill.map {
+            PostingPartition(pages: pages, ranges: ranges, rank: rank, averageLength: averageLength, spill: $0, scratch: &scratch)
+        } : nil
+        for (n, range) in ranges.enumerated() {
+            let first = range.lowerBound
+            let postings = partition?.postings(of: n, starts: starts)
+                ?? Self.postings(of: pages, ranks: range, rank: rank, starts: starts, averageLength: averageLength, scratch: &scratch)
+            for r in range where starts[r + 1] > starts[r] {
                 table.liveTerms += 1
                 let term = table.terms[Int(order[r])]
                 if text.isEmpty { firstTerms.append(term) }
@@ -219,7 +224,6 @@ public struct SearchIndexWriter {
                 for posting in list { binary.append(UInt8(posting & 0xFF)) }
                 if text.count + binary.count >= shardBytes { closeShard() }
             }
-            first = last
         }
         closeShard()
         writeShards()
@@ -243,6 +247,21 @@ public struct SearchIndexWriter {
         return files
     }
 
+    /// Consecutive ranges of ranks whose postings fit in `postingsPerPass` each (a range has at
+    /// least one rank), covering every rank.
+    static func rankRanges(starts: [Int], postingsPerPass: Int) -> [Range<Int>] {
+        let count = starts.count - 1
+        var ranges: [Range<Int>] = []
+        var first = 0
+        while first < count {
+            var last = first + 1
+            while last < count, starts[last + 1] - starts[first] <= postingsPerPass { last += 1 }
+            ranges.append(first..<last)
+            first = last
+        }
+        return ranges
+    }
+
     /// Where each rank's postings start in a list of every posting in rank order (one more
     /// entry than ranks, the last the count of postings): one pass over the pages' terms.
     static func postingStarts(of pages: [IndexedPage], rank: [Int32], scratch: inout [IndexedPage.Term]) -> [Int] {
@@ -260,6 +279,22 @@ public struct SearchIndexWriter {
         return starts
     }
 
+    /// A page's posting of a term: page number << 8 | impact byte (its BM25 weight quantized to
+    /// 1…31, with the title bit). `norm` is the page's length normalization.
+    @inline(__always)
+    static func posting(page: Int, term: IndexedPage.Term, norm: Double) -> UInt32 {
+        let weight = Double(term.weight)
+        let impact = weight * (k1 + 1) / (weight + norm)
+        var byte = UInt8(max(1, min(maximumImpact, Int((impact / (k1 + 1) * Double(maximumImpact)).rounded()))))
+        if term.inTitle { byte |= titleBit }
+        return UInt32(page) << 8 | UInt32(byte)
+    }
+
+    /// A page's length normalization for BM25.
+    static func norm(length: Int, averageLength: Double) -> Double {
+        k1 * (1 - b + b * Double(length) / averageLength)
+    }
+
     /// The postings of the terms ranked in `ranks`, in rank order, each list in page order:
     /// page number << 8 | impact byte (BM25, quantized, with the title bit). (Through buffer
     /// pointers: this loop sees every term of every page.)
@@ -273,17 +308,13 @@ public struct SearchIndexWriter {
             postings.withUnsafeMutableBufferPointer { postings in
                 next.withUnsafeMutableBufferPointer { next in
                     for page in pages.indices {
-                        let norm = k1 * (1 - b + b * Double(pages[page].length) / averageLength)
+                        let norm = norm(length: pages[page].length, averageLength: averageLength)
                         pages[page].withTerms(scratch: &scratch) { terms in
                             for term in terms {
                                 let r = rank[Int(term.number)]
                                 guard r >= low, r < high else { continue }
-                                let weight = Double(term.weight)
-                                let impact = weight * (k1 + 1) / (weight + norm)
-                                var byte = UInt8(max(1, min(maximumImpact, Int((impact / (k1 + 1) * Double(maximumImpact)).rounded()))))
-                                if term.inTitle { byte |= titleBit }
                                 let slot = Int(r - low)
-                                postings[next[slot]] = UInt32(page) << 8 | UInt32(byte)
+                                postings[next[slot]] = posting(page: page, term: term, norm: norm)
                                 next[slot] += 1
                             }
                         }

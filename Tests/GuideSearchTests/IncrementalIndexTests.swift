@@ -94,10 +94,12 @@ import Testing
         let site = try Content(Self.files).site()
         let extra = [Language.english: [SearchDocument(url: "en/glossary/", title: "Glossary", section: "", summary: "", kind: .topic, passages: [.init(text: "Terms we use.")])]]
         let atOnce = SearchIndex.files(for: site, writer: writer, extra: extra)
+        // A few terms' postings at a time: a pass per range without a spill file, one pass
+        // sorting them into the file's parts with one.
+        writer.postingsPerPass = 5
         if spills {
             writer.spill = try #require(SpillFile())
             writer.shardsPerBatch = 2
-            writer.postingsPerPass = 5
         }
         var written: [(path: String, bytes: [UInt8])] = []
         let lock = NSLock()
