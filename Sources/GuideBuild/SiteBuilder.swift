@@ -200,16 +200,11 @@ public struct SiteBuilder: Sendable {
     /// `bodyLanguages` (every language when nil). Nil with the problems when it cannot be made.
     public func site(bodiesIn bodyLanguages: Set<Language>? = nil) -> (site: Site?, diagnostics: [Diagnostic]) {
         if let missing = missingContentFolder() { return (nil, [missing]) }
-        let discovered = ContentDiscovery.discover(config: config, path: path)
         var parser = PageParser(config: config)
         parser.bodyLanguages = bodyLanguages
         parser.readsHeadingsOnly = true
-        let files = discovered.markdown
-        let parsed = concurrentMap(files.count) { parser.parse(files[$0]) }
-        let pages = Curation.apply(to: parsed.compactMap(\.0), config: config)
-        let (site, registered) = Site.register(pages: pages, media: discovered.media.map(\.relativePath), config: config)
-        let diagnostics = discovered.diagnostics + parsed.flatMap(\.1) + registered
-        return (diagnostics.hasErrors ? nil : site, diagnostics)
+        let reading = SiteReading.read(config: config, path: path, parser: parser)
+        return (reading.diagnostics.hasErrors ? nil : reading.site, reading.diagnostics)
     }
 
     /// The content folders' check before discovery: a diagnostic when one is missing.

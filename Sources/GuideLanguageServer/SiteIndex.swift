@@ -21,8 +21,13 @@ public final class SiteIndex {
     /// Each language's topics sorted by id, made when first asked for after the site changed
     /// (completion asks on every keystroke; the topics change only with a page's place).
     private var sortedTopics: [Language: [Page]] = [:]
-    /// Problems found while reading the site (discovery, registration), for the log.
+    /// Problems found while reading the site (discovery, parsing, registration), for the log.
     public private(set) var loadDiagnostics: [Diagnostic] = []
+    /// The pages as parsed, before curation, and the index of each file's page among them: a
+    /// site with DocC catalogs is curated again from them after an edit.
+    private var parsed: [Page] = []
+    private var parsedIndex: [String: Int] = [:]
+    private let hasCatalogs: Bool
 
     /// Reads every page of the site; `openTexts` are the editor's unsaved texts by path.
     public init(setup: SiteSetup, openTexts: [String: String] = [:]) {
@@ -32,19 +37,16 @@ public final class SiteIndex {
         // Its diagnostics are not kept: the open page's come from the linter and its links.
         parser.checksMarkdown = false
         self.parser = parser
-        let discovered = ContentDiscovery.discover(config: setup.config, path: setup.path)
-        let markdown = discovered.markdown
-        for file in markdown { files[file.path] = file }
-        media = discovered.media.map(\.relativePath)
-        let parsed = concurrentMap(markdown.count) { i -> Page? in
-            let file = markdown[i]
-            if let text = openTexts[file.path] { return parser.parse(file, data: Data(text.utf8)).0 }
-            return parser.parse(file).0
+        let reading = SiteReading.read(config: setup.config, path: setup.path, parser: parser) { file in
+            openTexts[file.path].map { Data($0.utf8) }
         }
-        let pages = parsed.compactMap { $0 }
-        let (site, diagnostics) = Site.register(pages: pages, media: media, config: setup.config)
-        self.site = site
-        loadDiagnostics = discovered.diagnostics + diagnostics
+        for file in reading.files { files[file.path] = file }
+        media = reading.media
+        parsed = reading.parsed
+        for (index, page) in parsed.enumerated() { parsedIndex[page.path] = index }
+        hasCatalogs = parsed.contains(where: \.isCatalog)
+        site = reading.site
+        loadDiagnostics = reading.diagnostics
         reindexPaths()
     }
 
@@ -69,8 +71,20 @@ public final class SiteIndex {
     @discardableResult
     public func update(path: String, text: String) -> Bool {
         guard let file = files[path] else { return false }
-        let (parsed, _) = parser.parse(file, data: Data(text.utf8))
-        guard let page = parsed else { return false }
+        guard let page = parser.parse(file, data: Data(text.utf8)).0 else { return false }
+        if let index = parsedIndex[path] {
+            parsed[index] = page
+        } else {
+            parsedIndex[path] = parsed.count
+            parsed.append(page)
+        }
+        // Catalog articles take their sections and order from curation, which an edit to any
+        // of them (a `## Topics` list, a title) may change: the site is assembled again.
+        if hasCatalogs {
+            site = SiteReading.assemble(parsed, media: media, config: setup.config).site
+            reindexPaths()
+            return true
+        }
         var pages = site.pages
         if let index = pageIndex[path] {
             pages[index] = page

@@ -30,3 +30,29 @@ struct SiteIndexTests {
         }
     }
 }
+
+/// A DocC catalog's articles take their sections from the root article's `## Topics`, in the
+/// language server's index as in the build, after an edit too.
+struct CatalogSiteIndexTests {
+    @Test func articlesAreInTheSectionsCurationGivesThem() throws {
+        let site = try TestSite()
+        defer { site.remove() }
+        try site.write("languages: [en]\ncontent:\n  en: Book.docc\n", to: "guidegen.yml")
+        try site.write("# The Book\n\nLearn it.\n\n@Metadata {\n  @TechnologyRoot\n}\n\n## Topics\n\n### Basics\n\n- <doc:Intro>\n\n### Advanced\n\n- <doc:Deep>\n", to: "Book.docc/Book.md")
+        try site.write("# Intro\n\nStart here.\n", to: "Book.docc/Intro.md")
+        try site.write("# Deep\n\nGo further.\n", to: "Book.docc/Deep.md")
+        let setup = try #require(TestSite.load(root: site.root))
+        let index = SiteIndex(setup: setup)
+        func section(of article: String) -> String? { index.page(at: site.path("Book.docc/\(article).md"))?.page.section }
+        #expect(section(of: "Intro") == "basics")
+        #expect(section(of: "Deep") == "advanced")
+        // The build reads the same site alike (`SiteReading`).
+        let reading = SiteReading.read(config: setup.config, path: setup.path, parser: PageParser(config: setup.config))
+        #expect(reading.site.pages.map(\.section) == index.site.pages.map(\.section))
+
+        // Moving an article to the other group moves it in the index at once.
+        #expect(index.update(path: site.path("Book.docc/Book.md"),
+                             text: "# The Book\n\nLearn it.\n\n@Metadata {\n  @TechnologyRoot\n}\n\n## Topics\n\n### Basics\n\n- <doc:Intro>\n- <doc:Deep>\n"))
+        #expect(section(of: "Deep") == "basics")
+    }
+}
