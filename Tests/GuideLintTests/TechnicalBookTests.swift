@@ -138,9 +138,9 @@ struct LintMessageTests {
 struct LintLinearTimeTests {
     @Test(.timeLimit(.minutes(1))) func aLongCopyLineWithThousandsOfFindingsIsLintedInLinearTime() {
         // 40,000 findings on a 200,000-character line, against a quarter of it: linear work takes
-        // about 4 times as long (5 here, in a debug build), quadratic work 16 times (hours, at this size). A ratio, not a
-        // number of seconds, so that a loaded machine (the suite runs tests side by side) slows
-        // both alike.
+        // about 4 times as long (5 here, in a debug build), quadratic work 16 times (hours, at
+        // this size). A ratio, not a number of seconds, so that a loaded machine (the suite runs
+        // tests side by side) slows both alike.
         func lint(_ count: Int) -> (findings: Int, time: Duration) {
             let line = String(repeating: "点击设置, ", count: count)
             let page = Page.standalone(path: "p.zh-Hans.md", text: "```copy\ntext: \(line)\n```\n", language: .simplifiedChinese)
