@@ -105,12 +105,12 @@ final class BodyStore: Sendable {
             case .memory(let html):
                 return html.withUnsafeBufferPointer { renderer.fill(body.pending, html: $0) }
             case .spilled(let span, let htmlCount):
-                var buffer: [UInt8] = []
-                return store.spill?.read(span, into: &buffer) { bytes -> [UInt8]? in
+                guard let bytes = store.spill?.bytes(span) else { return nil }
+                return bytes.withUnsafeBufferPointer { bytes in
                     var pending = body.pending
                     guard pending.decodeHoles(UnsafeBufferPointer(rebasing: bytes[htmlCount...])) else { return nil }
                     return renderer.fill(pending, html: UnsafeBufferPointer(rebasing: bytes[..<htmlCount]))
-                } ?? nil
+                }
             }
         }
     }

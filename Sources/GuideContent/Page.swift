@@ -48,7 +48,7 @@ public final class Page: Sendable {
     /// The Markdown body (front matter removed).
     public var body: String { bodyText.text }
     /// Its length in UTF-8 bytes (known without reading a spilled body back).
-    public let bodyByteCount: Int
+    public var bodyByteCount: Int { bodyText.byteCount }
     /// Where the body is kept: in memory, or in a whole build's spill file.
     let bodyText: BodyText
     /// Lines of the file above the body.
@@ -114,7 +114,6 @@ public final class Page: Sendable {
         self.path = path
         self.contentRelativePath = contentRelativePath
         self.bodyText = bodyText
-        bodyByteCount = bodyText.byteCount
         self.bodyLineOffset = bodyLineOffset
         self.headings = headings
         self.links = links

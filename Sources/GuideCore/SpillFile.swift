@@ -51,20 +51,21 @@ public final class SpillFile: Sendable {
         return text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
     }
 
-    /// Calls `body` with the bytes of `span`, read back into `buffer` (kept by the caller from
-    /// one read to the next); nil when they could not be read.
-    public func read<Result>(_ span: Span, into buffer: inout [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
-        if buffer.count < span.count { buffer = [UInt8](repeating: 0, count: span.count) }
-        let complete = buffer.withUnsafeMutableBytes { readFully(span, into: $0.baseAddress!) }
-        guard complete else { return nil }
-        return buffer.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0.prefix(span.count))) }
+    /// The bytes of `span`; nil when they could not be read.
+    public func bytes(_ span: Span) -> [UInt8]? {
+        var complete = true
+        let bytes = [UInt8](unsafeUninitializedCapacity: span.count) { buffer, count in
+            complete = span.count == 0 || read(span, to: buffer.baseAddress!)
+            count = complete ? span.count : 0
+        }
+        return complete ? bytes : nil
     }
 
     /// The text of `span` (written by `write(_:)` from a `String`); nil when it could not be read.
     public func text(_ span: Span) -> String? {
         var complete = true
         let text = String(unsafeUninitializedCapacity: span.count) { buffer in
-            complete = span.count == 0 || readFully(span, into: buffer.baseAddress!)
+            complete = span.count == 0 || read(span, to: buffer.baseAddress!)
             return complete ? span.count : 0
         }
         return complete ? text : nil
@@ -73,10 +74,6 @@ public final class SpillFile: Sendable {
     /// Reads the bytes of `span` to `start` (room for `span.count` bytes); false when they
     /// could not all be read.
     public func read(_ span: Span, to start: UnsafeMutableRawPointer) -> Bool {
-        readFully(span, into: start)
-    }
-
-    private func readFully(_ span: Span, into start: UnsafeMutableRawPointer) -> Bool {
         var done = 0
         while done < span.count {
             let got = pread(descriptor, start + done, span.count - done, off_t(span.offset + done))
