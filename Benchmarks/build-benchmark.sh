@@ -136,11 +136,17 @@ for pages in "${SIZES[@]}"; do
     [ -d "$out" ] && log "  output: $(find "$out" -type f | wc -l) files, $(du -sb --apparent-size "$out" | awk '{ printf "%.0f MB", $1 / 1e6 }')"
     rm -rf "$out"
 
+    # The previous run's output is moved aside, not deleted, before each run: on ext4 without
+    # a journal, files created within a minute of many deletions cost the kernel a scan past
+    # each recently deleted inode (see Benchmarks/README.md, the scale benchmark). The outputs
+    # are deleted together afterwards, with a rest before anything else is measured.
     dout=$DISK/out-$pages
-    measure "$pages|guidegen -> disk" "$files" "rm -rf '$dout'; sync" -- \
+    measure "$pages|guidegen -> disk" "$files" "[ ! -d '$dout' ] || mv '$dout' \"\$(mktemp -d '$DISK/old.XXXXXX')\"; sync" -- \
         "$GUIDEGEN" build $BUILD_FLAGS --root "$site" --theme "$THEME" --output "$dout" \
         && check_guidegen_output "guidegen -> disk"
-    rm -rf "$dout"
+    rm -rf "$dout" "$DISK"/old.*
+    sync
+    sleep 65
 
     # cmark concatenates the files named on one command line into one document, so each
     # process parses and renders CMARK_BATCH pages: few process starts, bounded memory.

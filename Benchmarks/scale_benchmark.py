@@ -8,7 +8,7 @@
 
 `run` generates each size's site with `generate-site.py --nested` (kept in --sites and reused
 while the generator is unchanged), then in --runs rounds that alternate the tools, every
-output on disk (in --work) and deleted, with `sync`, before each run: cmark over the same
+output on disk (in --work, a fresh folder per run, all deleted once the size is done): cmark over the same
 Markdown (500 files per process), `guidegen build` (search and lint) and `guidegen build
 --no-search --no-lint` with --guidegen and, when given, --before (on the flat layout of the same
 size with --before-layout flat, the default: a binary from before nested sections), and Hugo up
@@ -391,7 +391,9 @@ def run(args):
         log(f"== {pages} pages (load average {load()})")
         free = shutil.disk_usage(work).free
         # The flat layout's pages carry every section: about 140 KB each at 100,000 pages.
-        need = pages * (150_000 if "before" in binaries and args.before_layout == "flat" else 60_000)
+        # Each run keeps its output until the size is done (see below).
+        per_run = pages * (150_000 if "before" in binaries and args.before_layout == "flat" else 30_000)
+        need = per_run * len(binaries) * len(args.variants) * (args.runs if pages <= 10000 else args.runs_large)
         if free < need:
             log(f"  warning: {free / 1e9:.1f} GB free in {work}, a build may need {need / 1e9:.1f} GB")
         site = {"after": ensure_site(sites, pages, args.layout)}
@@ -417,11 +419,19 @@ def run(args):
             hugo_convert(site["after"], hugo_dir)
             jobs.append(("hugo", None, None))
         rounds = args.runs if pages <= 10000 else args.runs_large
+        # Every run writes into a folder of its own, deleted when the size is done and not before
+        # the next run: on ext4 without a journal (this machine's disk), a file created within a
+        # minute of many deletions makes the kernel scan past each recently deleted inode
+        # (recently_deleted in ext4's inode allocator), and a build right after the previous
+        # output's deletion spent more CPU in that scan than in itself (Benchmarks/README.md).
+        run_number = 0
         for rnd in range(1, rounds + 1):
             log(f"  round {rnd} of {rounds} (load average {load()})")
             for job, binary, variant in jobs:
                 if entry["best"].get(job) == "FAILED":
                     continue
+                run_number += 1
+                out = os.path.join(work, f"out-{run_number}")
                 shutil.rmtree(out, ignore_errors=True)
                 subprocess.run(["sync"])
                 if job == "cmark":
@@ -468,7 +478,10 @@ def run(args):
                     if t["cpu"] <= best["cpu"]:
                         best["user"], best["sys"] = t["user"], t["sys"]
                 save()
-        shutil.rmtree(out, ignore_errors=True)
+        for n in range(1, run_number + 1):
+            shutil.rmtree(os.path.join(work, f"out-{n}"), ignore_errors=True)
+        subprocess.run(["sync"])
+        time.sleep(65)  # past the kernel's 60 s window for those inodes before the next size's runs
         if hugo_dir:
             shutil.rmtree(hugo_dir, ignore_errors=True)
             shutil.rmtree(os.path.join(work, "hugo-cache"), ignore_errors=True)
