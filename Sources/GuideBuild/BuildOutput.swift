@@ -143,30 +143,46 @@ public struct SourceFile: Equatable, Sendable {
     }
 }
 
-/// A file of a build held in memory: its bytes, or for a file copied from the sources, the file
-/// to read them from.
+/// A file of a build held by the preview: its bytes, the place in a spill file where they are,
+/// or for a file copied from the sources, the file to read them from.
 public enum StoredFile: Equatable, Sendable {
     case bytes(Data)
+    case spilled(SpillFile, SpillFile.Span)
     case source(SourceFile)
 
-    /// The bytes (a source file read whole); nil when a source file cannot be read.
+    /// The bytes (a spilled or source file read whole); nil when they cannot be read.
     public var data: Data? {
         switch self {
         case .bytes(let data): return data
+        case .spilled(let file, let span): return file.bytes(span).map { Data($0) }
         case .source(let file): return file.contents()
+        }
+    }
+
+    public static func == (a: StoredFile, b: StoredFile) -> Bool {
+        switch (a, b) {
+        case (.bytes(let x), .bytes(let y)): return x == y
+        case (.spilled(let x, let s), .spilled(let y, let t)): return x === y && s == t
+        case (.source(let x), .source(let y)): return x == y
+        default: return false
         }
     }
 }
 
-/// Keeps every file in memory, and which of them a build changed: the preview serves these
+/// Keeps every file of a build, and which of them a build changed: the preview serves these
 /// files and reloads the pages whose bytes changed. Files copied from the sources are kept as
-/// references to them (`SourceFile`), not as bytes.
+/// references to them (`SourceFile`), not as bytes; bytes written as bytes (a search index's
+/// files, a tenth of a site's size) go to `spill` when there is one, so that the preview's
+/// memory does not grow with them.
 final class MemoryOutput: BuildOutput, @unchecked Sendable {
     private let lock = NSLock()
     private var storage: [String: StoredFile] = [:]
     private var changed = Set<String>()
+    private let spill: SpillFile?
 
-    init() {}
+    init(spill: SpillFile? = nil) {
+        self.spill = spill
+    }
 
     public func write(_ data: Data, to relativePath: String) throws {
         try store(.bytes(data), at: relativePath)
@@ -177,10 +193,20 @@ final class MemoryOutput: BuildOutput, @unchecked Sendable {
     public func write(bytes: [UInt8], to relativePath: String) throws {
         let path = try checkedRelativePath(relativePath)
         lock.lock()
-        defer { lock.unlock() }
-        if case .bytes(let old)? = storage[path], Self.same(old, bytes) { return }
-        storage[path] = .bytes(Data(bytes))
+        let old = storage[path]
+        lock.unlock()
+        // Compared and spilled outside the lock: the index's page files come from several threads.
+        switch old {
+        case .bytes(let data)? where Self.same(data, bytes): return
+        case .spilled(let file, let span)? where span.count == bytes.count && file.bytes(span) == bytes: return
+        default: break
+        }
+        let stored = spill.flatMap { spill in bytes.withUnsafeBytes { spill.write($0) }.map { StoredFile.spilled(spill, $0) } }
+            ?? .bytes(Data(bytes))
+        lock.lock()
+        storage[path] = stored
         changed.insert(path)
+        lock.unlock()
     }
 
     /// Keeps where the file is and which file it is; it changed when it is another file or was

@@ -52,8 +52,13 @@ public final class IncrementalBuilder: @unchecked Sendable {
     /// The whole last good site, every page rendered (for tests: a preview asks `storedFiles`
     /// and `pages`).
     var files: [String: Data] { pages.all().merging(output.files) { _, file in file } }
+    /// Where the pages' Markdown, their search terms and excerpts and the index's files are
+    /// kept from one build to the next (a temporary file, deleted as soon as it is made): the
+    /// preview's memory then holds what links need, not the site's text. Nil, and all of it in
+    /// memory, when no temporary file can be made.
+    private let spill = SpillFile()
     /// Where the pipeline writes: memory, which keeps what each build changed.
-    private let output = MemoryOutput()
+    private let output: MemoryOutput
     /// Leave the search index to `finishSearchIndex()`, so that a preview can reload the pages
     /// first: making the index of a large site takes longer than the pages an edit touches.
     public var defersSearchIndex = false
@@ -77,6 +82,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
     /// The last good build's site, renderer, render jobs with their output paths and context
     /// hashes: what an edit that keeps the site's structure starts from.
     private var last: (site: Site, renderer: PageRenderer, jobs: [RenderJob], paths: [String], prints: [Int])?
+    /// The last good build's site (for tests).
+    var lastSite: Site? { last?.site }
     /// The files made from the whole site, at the last good build, by path.
     private var siteFiles: [String: @Sendable () -> Data]?
     private var navigationCache = NavigationCache()
@@ -86,6 +93,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
 
     public init(builder: SiteBuilder) {
         self.builder = builder
+        output = MemoryOutput(spill: spill)
         let folders = builder.config.contentFolders(resolving: builder.path)
         contentRoots = folders.isEmpty ? [("", Self.absolute(builder.path(builder.config.contentPath)))]
             : folders.map { ($0.language.tag + "/", Self.absolute($0.path)) }
@@ -156,7 +164,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         }
         mark("discover")
 
-        let prepared = builder.prepare(discovered: discovered, theme: theme, cache: cache)
+        let prepared = builder.prepare(discovered: discovered, theme: theme, cache: cache, spill: spill)
         report.diagnostics = prepared.diagnostics
         mark("parse, resolve, lint")
         guard prepared.canRender, let site = prepared.site, let theme = prepared.theme else {
@@ -345,7 +353,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         }
         let started = generation
         lock.unlock()
-        let made = builder.index(site, cache: searchCache)
+        let made = builder.index(site, cache: searchCache, spill: spill)
         lock.lock()
         defer { lock.unlock() }
         guard started == generation else { return nil }
@@ -367,7 +375,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
 
     private func makeSearchIndex() -> Set<String> {
         guard let site = pendingSearchSite else { return [] }
-        return merge(searchFiles: builder.index(site, cache: searchCache))
+        return merge(searchFiles: builder.index(site, cache: searchCache, spill: spill))
     }
 
     /// Puts a new search index in place of the old one; returns the paths that changed.

@@ -63,9 +63,12 @@ extension SiteBuilder {
     }
 
     /// Index: every language's search index (`search/<lang>/`), from the pages and the
-    /// glossary; `cache` keeps each page's part between incremental builds.
-    func index(_ site: Site, cache: SearchIndexCache? = nil) -> [(path: String, bytes: [UInt8])] {
-        SearchIndex.files(for: site, writer: searchWriter(), cache: cache, extra: glossarySearchDocuments())
+    /// glossary; `cache` keeps each page's part between incremental builds, its terms and
+    /// excerpt in `spill` when given one.
+    func index(_ site: Site, cache: SearchIndexCache? = nil, spill: SpillFile? = nil) -> [(path: String, bytes: [UInt8])] {
+        var writer = searchWriter()
+        writer.spill = spill
+        return SearchIndex.files(for: site, writer: writer, cache: cache, extra: glossarySearchDocuments())
     }
 
     /// Makes the search index and writes each language's files as soon as they are made (a

@@ -154,8 +154,8 @@ public struct SiteBuilder: Sendable {
 
     /// Discovers, parses and lints, registers, resolves; then gates. An incremental build
     /// passes what it kept from the last run: the files found, the theme, and the results of
-    /// the parse, register and resolve stages (`cache`). A whole build may pass a `spill` file
-    /// for the pages' text and the bodies it records.
+    /// the parse, register and resolve stages (`cache`). A `spill` file takes the pages' text
+    /// (and a whole build's recorded bodies); an incremental build keeps one for all its builds.
     func prepare(discovered known: ContentDiscovery.Result? = nil, theme loadedTheme: (Theme?, [Diagnostic])? = nil,
                  cache: PageCache? = nil, spill: SpillFile? = nil) -> PreparedBuild {
         var prepared = PreparedBuild()
@@ -231,12 +231,12 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Parse and lint, in parallel: pages are independent. An incremental build takes the pages
-    /// of unchanged files from its cache and parses only the rest. A whole build keeps pages'
-    /// text and its recorded bodies in `spill` when given one.
+    /// of unchanged files from its cache and parses only the rest. Pages' text goes to `spill`
+    /// when given one, and a whole build's recorded bodies too.
     func parse(_ files: [ContentFile], cache: PageCache?, spill: SpillFile? = nil) -> ParsedPages {
         let collector = DiagnosticCollector()
         var parser = PageParser(config: config)
-        if cache == nil { parser.spill = spill }
+        parser.spill = spill
         var parsed = [Page?](repeating: nil, count: files.count)
         var textHashes = [Int](repeating: 0, count: cache == nil ? 0 : files.count)
         var toParse: [Int] = []

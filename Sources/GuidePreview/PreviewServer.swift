@@ -1,5 +1,6 @@
 import Foundation
 import GuideBuild
+import GuideCore
 import HTTPTypes
 import Hummingbird
 import HummingbirdCore
@@ -79,6 +80,11 @@ struct PreviewResponder: HTTPResponder {
                 let etag = "\"\(state.instance)-\(snapshot.generations[path] ?? 0)-\(data.count)\""
                 let body = path.hasSuffix(".html") ? LiveReloadScript.inject(into: data, basePath: snapshot.basePath) : data
                 return file(body, path: path, etag: etag, request: request)
+            case .spilled(let spill, let span)?:
+                // Kept on disk by the build (a search index's file); gone only on a read error.
+                guard let bytes = spill.bytes(span) else { return notFound(snapshot, head: isHead) }
+                let etag = "\"\(state.instance)-\(snapshot.generations[path] ?? 0)-\(span.count)\""
+                return file(Data(bytes), path: path, etag: etag, request: request)
             case .source(let source)?:
                 let etag = "\"\(state.instance)-\(snapshot.generations[path] ?? 0)-\(source.size)\""
                 return stream(source, path: path, etag: etag, request: request) ?? notFound(snapshot, head: isHead)

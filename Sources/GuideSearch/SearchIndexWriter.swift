@@ -89,7 +89,7 @@ public struct SearchIndexWriter {
                                 pageSlots[i] = Self.analyze(page, with: &analyzer, title: &title, body: &body)
                                 if let spill { pageSlots[i].spillTerms(to: spill) }
                                 let file = deflater.compress(pageJSON(page))
-                                if let writePage { writePage(i, file) } else { pageSlots[i].file = file }
+                                if let writePage { writePage(i, file) } else { pageSlots[i].keep(file: file, spill: spill) }
                                 workerSlots[i] = worker
                             }
                             vocabularySlots[worker] = analyzer.vocabulary
@@ -239,7 +239,9 @@ public struct SearchIndexWriter {
         files.reserveCapacity(shards.count + pages.count + 1)
         for (n, shard) in shards.enumerated() where n >= written { files.append(("terms/\(n).bin", shard.compressed)) }
         // (A page whose excerpt was handed out as it was made has none left here.)
-        for (n, page) in pages.enumerated() where !page.file.isEmpty { files.append(("pages/\(n).bin", page.file)) }
+        for (n, page) in pages.enumerated() {
+            if let file = page.excerptFile { files.append(("pages/\(n).bin", file)) }
+        }
         let pinyin = Language(language).isChinese
             ? Self.pinyinTable(pages: pages, table: table, liveTerms: order.indices.filter { starts[$0 + 1] > starts[$0] }.map { order[$0] }) : nil
         if let pinyin { files.append(("pinyin.bin", Deflate.compress(pinyin))) }
@@ -547,8 +549,11 @@ final class WorkQueue: @unchecked Sendable {
 /// One page's part of a language's index: its excerpt file, and its terms with their weights
 /// (fields weighted, title counted in), which the term shards are made from.
 struct IndexedPage {
-    /// The compressed excerpt file (`pages/<n>.bin`); empty once written (see `index`).
-    var file: [UInt8] = []
+    /// The compressed excerpt file (`pages/<n>.bin`); empty once written (see `index`) or
+    /// when kept in a spill file (`spilledFile`).
+    private(set) var file: [UInt8] = []
+    /// Where the excerpt file is when a preview keeps it in its spill file.
+    private(set) var spilledFile: (file: SpillFile, span: SpillFile.Span)?
     /// Tokens in every field but the title.
     var length = 0
     /// The page's terms, each once; empty when they are `packedTerms`.
@@ -564,6 +569,22 @@ struct IndexedPage {
     /// the table's.
     private(set) var spilledTerms: (file: SpillFile, span: SpillFile.Span)?
     var termNumbers: [Int32] = []
+
+    /// Keeps the excerpt file, in `spill` when there is one that takes it.
+    mutating func keep(file: [UInt8], spill: SpillFile?) {
+        if let spill, let span = file.withUnsafeBytes({ spill.write($0) }) {
+            spilledFile = (spill, span)
+        } else {
+            self.file = file
+        }
+    }
+
+    /// The excerpt file kept by `keep(file:spill:)`; nil when it was handed out as it was made
+    /// (or cannot be read back from the spill file).
+    var excerptFile: [UInt8]? {
+        if let (spill, span) = spilledFile { return spill.bytes(span) }
+        return file.isEmpty ? nil : file
+    }
 
     /// Moves the terms to `spill` (they stay here if it cannot take them).
     mutating func spillTerms(to spill: SpillFile) {

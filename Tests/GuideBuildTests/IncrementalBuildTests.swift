@@ -233,6 +233,29 @@ struct IncrementalBuildTests {
         #expect(incremental.files == output.files)
     }
 
+    /// The preview holds what links need, not the site's text: pages' Markdown and the search
+    /// index's files (each page's excerpt among them) stay in its spill file across edits, and
+    /// the files are still a full build's (`rebuildMatchesFullBuild` compares them).
+    @Test func thePreviewKeepsTheSitesTextInItsSpillFile() throws {
+        let workspace = try Workspace()
+        let incremental = IncrementalBuilder(builder: workspace.builder())
+        #expect(rebuildMatchesFullBuild(incremental, workspace, changed: nil).succeeded)
+        let changed = try workspace.replace("Content/components/alerts.en.md", "## Best practices", with: "Spilled text.\n\n## Best practices")
+        #expect(rebuildMatchesFullBuild(incremental, workspace, changed: [changed]).succeeded)
+        let site = try #require(incremental.lastSite)
+        let inMemory = site.pages.filter { page in
+            if case .memory(let text) = page.bodyText { return !text.isEmpty }
+            return false
+        }
+        #expect(inMemory.isEmpty, "\(inMemory.count) of \(site.pages.count) pages' text in memory")
+        let edited = try #require(site.pages.first { $0.path.hasSuffix("components/alerts.en.md") })
+        #expect(edited.body.contains("Spilled text."))
+        let search = incremental.storedFiles.filter { $0.key.hasPrefix("search/") }
+        #expect(search.count > 20)
+        let notSpilled = search.filter { if case .spilled = $0.value { return false } else { return true } }
+        #expect(notSpilled.isEmpty, "\(notSpilled.count) of \(search.count) search files in memory, such as \(notSpilled.keys.sorted().prefix(3))")
+    }
+
     /// Backlinks are listed by the linking pages' titles: a retitled page moves in the lists
     /// that hold it, though no link changed.
     @Test func aRetitledPageMovesInTheBacklinksItIsListedIn() throws {
