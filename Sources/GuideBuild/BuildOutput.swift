@@ -159,6 +159,15 @@ public enum StoredFile: Equatable, Sendable {
         }
     }
 
+    /// The length of bytes held in memory or spilled; nil for a source file (read when sent).
+    var byteCount: Int? {
+        switch self {
+        case .bytes(let data): return data.count
+        case .spilled(_, let span): return span.count
+        case .source: return nil
+        }
+    }
+
     public static func == (a: StoredFile, b: StoredFile) -> Bool {
         switch (a, b) {
         case (.bytes(let x), .bytes(let y)): return x == y
@@ -207,6 +216,19 @@ final class MemoryOutput: BuildOutput, @unchecked Sendable {
         storage[path] = stored
         changed.insert(path)
         lock.unlock()
+    }
+
+    /// Keeps bytes already in a spill file as they are there; they changed when they are
+    /// another place's with other bytes (a page's excerpt made again, the same). Thread-safe.
+    func keep(_ file: SpillFile, _ span: SpillFile.Span, at relativePath: String) throws {
+        let path = try checkedRelativePath(relativePath)
+        let new = StoredFile.spilled(file, span)
+        lock.lock()
+        let old = storage[path]
+        lock.unlock()
+        if old == new { return }
+        if let old, old.byteCount == span.count, let bytes = file.bytes(span), old.data.map({ Self.same($0, bytes) }) == true { return }
+        try store(new, at: path)
     }
 
     /// Keeps where the file is and which file it is; it changed when it is another file or was

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import GuideContent
 import GuideCore
 import GuideSearch
@@ -353,11 +354,11 @@ public final class IncrementalBuilder: @unchecked Sendable {
         }
         let started = generation
         lock.unlock()
-        let made = builder.index(site, cache: searchCache, spill: spill)
+        let made = makeIndexFiles(of: site)
         lock.lock()
         defer { lock.unlock() }
         guard started == generation else { return nil }
-        let changed = merge(searchFiles: made)
+        let changed = merge(made)
         return (storedFiles, changed.sorted(), generation)
     }
 
@@ -375,14 +376,38 @@ public final class IncrementalBuilder: @unchecked Sendable {
 
     private func makeSearchIndex() -> Set<String> {
         guard let site = pendingSearchSite else { return [] }
-        return merge(searchFiles: builder.index(site, cache: searchCache, spill: spill))
+        return merge(makeIndexFiles(of: site))
+    }
+
+    /// A search index's files: bytes, and the pages' excerpts where the spill file keeps them.
+    private struct IndexFiles {
+        var bytes: [(path: String, bytes: [UInt8])]
+        var spilled: [(path: String, file: SpillFile, span: SpillFile.Span)]
+    }
+
+    /// Makes the search index of `site` (kept pages' parts taken from `searchCache`). The
+    /// excerpts stay where the spill file has them: the index is not held whole in memory.
+    private func makeIndexFiles(of site: Site) -> IndexFiles {
+        let spilled = Mutex<[(path: String, file: SpillFile, span: SpillFile.Span)]>([])
+        let bytes = builder.index(site, cache: searchCache, spill: spill) { path, file, span in
+            spilled.withLock { $0.append((path, file, span)) }
+        }
+        return IndexFiles(bytes: bytes, spilled: spilled.withLock { $0 })
     }
 
     /// Puts a new search index in place of the old one; returns the paths that changed.
-    private func merge(searchFiles: [(path: String, bytes: [UInt8])]) -> Set<String> {
+    private func merge(_ files: IndexFiles) -> Set<String> {
         pendingSearchSite = nil
         let failures = WriteFailures()
-        let made = Set(builder.writeIndex(searchFiles, into: output, failures: failures))
+        var made = Set(builder.writeIndex(files.bytes, into: output, failures: failures))
+        for file in files.spilled {
+            do {
+                try output.keep(file.file, file.span, at: file.path)
+                made.insert(file.path)
+            } catch {
+                failures.record(error, path: nil)
+            }
+        }
         output.remove { $0.hasPrefix(Self.searchFolder) && !made.contains($0) }
         return output.takeChanges()
     }

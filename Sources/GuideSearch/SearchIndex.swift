@@ -2,6 +2,9 @@ import Foundation
 import GuideContent
 import GuideCore
 
+/// Takes a file of an index kept in a spill file: its path, the file and the place in it.
+public typealias SpilledFileHandler = @Sendable (_ path: String, _ file: SpillFile, _ span: SpillFile.Span) -> Void
+
 /// The search index of a whole site: one index per language under `search/<lang>/`.
 public enum SearchIndex {
     /// The folder of a language's index, below the site root.
@@ -17,9 +20,13 @@ public enum SearchIndex {
     /// from the site's last build), only the pages that changed are analyzed and compressed
     /// again; the files are the same either way.
     /// `extra`: documents that are not pages of the site (the glossary pages), indexed after them.
+    /// `spilledExcerpt`: pages' excerpt files that a cache keeps in the writer's spill file are
+    /// handed to it as their place there instead of being read back into the result (a
+    /// preview then never holds every excerpt at once). Called from several threads at once.
     public static func files(for site: Site, writer: SearchIndexWriter = SearchIndexWriter(),
-                             cache: SearchIndexCache? = nil, extra: [Language: [SearchDocument]] = [:]) -> [(path: String, bytes: [UInt8])] {
-        (cache ?? SearchIndexCache(keepsPages: false)).files(for: site, writer: writer, extra: extra)
+                             cache: SearchIndexCache? = nil, extra: [Language: [SearchDocument]] = [:],
+                             spilledExcerpt: SpilledFileHandler? = nil) -> [(path: String, bytes: [UInt8])] {
+        (cache ?? SearchIndexCache(keepsPages: false)).files(for: site, writer: writer, extra: extra, spilledExcerpt: spilledExcerpt)
     }
 
     /// Makes the same files as `files(for:…)` without a cache, and hands each language's to
@@ -100,7 +107,8 @@ public final class SearchIndexCache: @unchecked Sendable {
     /// and are not returned, and its term table is let go before the next language. `write` is
     /// then called from several threads at once (the pages' excerpt files).
     func files(for site: Site, writer: SearchIndexWriter, extra: [Language: [SearchDocument]] = [:],
-               write: ((_ path: String, _ bytes: [UInt8]) -> Void)? = nil) -> [(path: String, bytes: [UInt8])] {
+               write: ((_ path: String, _ bytes: [UInt8]) -> Void)? = nil,
+               spilledExcerpt: SpilledFileHandler? = nil) -> [(path: String, bytes: [UInt8])] {
         lock.lock()
         defer { lock.unlock() }
         if let settings, settings != (writer.shardBytes, writer.storedCharactersPerPage) { languages = [:] }
@@ -201,7 +209,9 @@ public final class SearchIndexCache: @unchecked Sendable {
         // The languages' term shards, side by side: making them takes each one thread.
         let made = keepsPages ? concurrentMap(languageList.count) { n in
             let state = states[languageList[n]]!
-            return writer.files(for: pages[n], table: state.table, language: languageList[n].tag, shards: &state.shards)
+            let folder = SearchIndex.folder(for: languageList[n])
+            return writer.files(for: pages[n], table: state.table, language: languageList[n].tag, shards: &state.shards,
+                                spilledExcerpt: spilledExcerpt.map { handle in { handle(folder + $0, $1, $2) } })
         } : languageList.map { madeNow[$0] ?? [] }
         for language in site.config.languages {
             let folder = SearchIndex.folder(for: language)

@@ -128,7 +128,8 @@ public struct SearchIndexWriter {
     /// compressed and are not returned: a build does not hold a language's shards, raw or
     /// compressed, until the last is made.
     func files(for pages: [IndexedPage], table: TermTable, language: String, shards previous: inout [String: KeptShard],
-               keep: Bool = true, write: ((_ path: String, _ bytes: [UInt8]) -> Void)? = nil) -> [(path: String, bytes: [UInt8])] {
+               keep: Bool = true, write: ((_ path: String, _ bytes: [UInt8]) -> Void)? = nil,
+               spilledExcerpt: SpilledFileHandler? = nil) -> [(path: String, bytes: [UInt8])] {
         // Ranks in UTF-16 order of the terms (the order of JavaScript's `<`). The table may hold
         // terms no page has any more: they get a rank but no postings, and no place in a shard.
         let order = table.sortedTerms()
@@ -240,7 +241,11 @@ public struct SearchIndexWriter {
         for (n, shard) in shards.enumerated() where n >= written { files.append(("terms/\(n).bin", shard.compressed)) }
         // (A page whose excerpt was handed out as it was made has none left here.)
         for (n, page) in pages.enumerated() {
-            if let file = page.excerptFile { files.append(("pages/\(n).bin", file)) }
+            if let spilledExcerpt, let (file, span) = page.spilledFile {
+                spilledExcerpt("pages/\(n).bin", file, span)
+            } else if let file = page.excerptFile {
+                files.append(("pages/\(n).bin", file))
+            }
         }
         let pinyin = Language(language).isChinese
             ? Self.pinyinTable(pages: pages, table: table, liveTerms: order.indices.filter { starts[$0 + 1] > starts[$0] }.map { order[$0] }) : nil
