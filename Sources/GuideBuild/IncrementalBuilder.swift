@@ -79,10 +79,10 @@ public final class IncrementalBuilder: @unchecked Sendable {
     private var theme: (Theme?, [Diagnostic])?
     /// The hash of each page's context (`PageContext`) at the last good build, by output path
     /// (every page of that build).
-    private var prints: [String: Int] = [:]
+    private var fingerprints: [String: Int] = [:]
     /// The last good build's site, renderer, render jobs with their output paths and context
     /// hashes: what an edit that keeps the site's structure starts from.
-    private var last: (site: Site, renderer: PageRenderer, jobs: [RenderJob], paths: [String], prints: [Int])?
+    private var last: (site: Site, renderer: PageRenderer, jobs: [RenderJob], paths: [String], fingerprints: [Int])?
     /// The last good build's site (for tests).
     var lastSite: Site? { last?.site }
     /// The files made from the whole site, at the last good build, by path.
@@ -158,7 +158,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         }
         if reloadTheme { theme = builder.loadTheme() }
         if templatesChanged {
-            prints.removeAll()
+            fingerprints.removeAll()
             last = nil
             siteFiles = nil
             navigationCache = NavigationCache()
@@ -181,7 +181,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         let renderer: PageRenderer
         let jobs: [RenderJob]
         var paths: [String]
-        var newPrints: [Int]
+        var newFingerprints: [Int]
         let considered: [Int]
         let fastPath: Bool
         if prepared.structureKept, let last, last.site.pages.count == site.pages.count {
@@ -193,7 +193,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
             mark("navigation")
             jobs = last.jobs
             paths = last.paths
-            newPrints = last.prints
+            newFingerprints = last.fingerprints
             // A translation whose notice changed shows something else too (its source was edited).
             let changedPages = Set(site.pages.indices.filter { site.pages[$0] !== last.site.pages[$0] })
                 .union(site.translationNotices.changedKeys(since: last.site.translationNotices))
@@ -204,19 +204,19 @@ public final class IncrementalBuilder: @unchecked Sendable {
                                     previous: last?.renderer, sameMedia: !mediaChanged)
             mark("navigation")
             jobs = builder.renderJobs(site)
-            newPrints = [Int](repeating: 0, count: jobs.count)
+            newFingerprints = [Int](repeating: 0, count: jobs.count)
             paths = jobs.map { $0.path(in: site) }
             considered = Array(jobs.indices)
         }
         // Contexts are made and hashed in parallel. When every page kept its address (a title,
         // summary or order edit), a topic that shows nothing that changed keeps its hash
         // without its context being made (`UnchangedTopics`).
-        let oldPrints = prints
+        let oldFingerprints = fingerprints
         let unchanged = fastPath || !prepared.addressesKept || mediaChanged ? nil : last.flatMap { last in
             last.site.pages.count == site.pages.count ? UnchangedTopics(renderer: renderer, last: last.renderer) : nil
         }
         let audits = auditsReusedContexts
-        var hashed = [(print: Int, stale: Bool, reused: Bool)](repeating: (0, false, false), count: considered.count)
+        var hashed = [(fingerprint: Int, stale: Bool, reused: Bool)](repeating: (0, false, false), count: considered.count)
         hashed.withUnsafeMutableBufferPointer { slots in
             let slots = slots
             // In chunks: one job is so little work that threads taking jobs one by one spent
@@ -225,14 +225,14 @@ public final class IncrementalBuilder: @unchecked Sendable {
             DispatchQueue.concurrentPerform(iterations: (considered.count + chunk - 1) / chunk) { c in
                 for n in c * chunk..<min(considered.count, (c + 1) * chunk) {
                     let job = considered[n]
-                    let old = oldPrints[paths[job]]
+                    let old = oldFingerprints[paths[job]]
                     if let old, let unchanged, case .topic(let index, _) = jobs[job], unchanged.contains(index) {
                         let audited = audits ? renderer.context(of: jobs[job], textHashes: prepared.textHashes).hashValue : old
                         slots[n] = (audited, audited != old, true)
                         continue
                     }
-                    let print = renderer.context(of: jobs[job], textHashes: prepared.textHashes).hashValue
-                    slots[n] = (print, old != print, false)
+                    let fingerprint = renderer.context(of: jobs[job], textHashes: prepared.textHashes).hashValue
+                    slots[n] = (fingerprint, old != fingerprint, false)
                 }
             }
         }
@@ -240,7 +240,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         reusedContextsThatChanged = hashed.filter { $0.reused && $0.stale }.count
         var stale: [Int] = []
         for (n, job) in considered.enumerated() {
-            newPrints[job] = hashed[n].print
+            newFingerprints[job] = hashed[n].fingerprint
             if hashed[n].stale { stale.append(job) }
         }
         mark("contexts")
@@ -251,7 +251,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         for path in changedPages {
             do { _ = try checkedRelativePath(path) } catch { failures.record(error, path: path) }
         }
-        if !fastPath { changedPages.formUnion(Set(oldPrints.keys).subtracting(paths)) }
+        if !fastPath { changedPages.formUnion(Set(oldFingerprints.keys).subtracting(paths)) }
 
         // The fast path makes the same files as the last build, unless copied files changed.
         let sameFiles = fastPath && !reloadTheme && !mediaChanged
@@ -281,11 +281,11 @@ public final class IncrementalBuilder: @unchecked Sendable {
         report.diagnostics += failures.diagnostics
 
         if fastPath {
-            for job in stale { prints[paths[job]] = newPrints[job] }
+            for job in stale { fingerprints[paths[job]] = newFingerprints[job] }
         } else {
-            prints = Dictionary(zip(paths, newPrints), uniquingKeysWith: { a, _ in a })
+            fingerprints = Dictionary(zip(paths, newFingerprints), uniquingKeysWith: { a, _ in a })
         }
-        last = (site, renderer, jobs, paths, newPrints)
+        last = (site, renderer, jobs, paths, newFingerprints)
         // The fast path keeps the jobs, and so their paths.
         let jobsByPath = fastPath ? pages.jobs : Dictionary(zip(paths, jobs), uniquingKeysWith: { a, _ in a })
         pages = RenderedPages(renderer: renderer, jobs: jobsByPath,

@@ -24,13 +24,13 @@ struct NavigationFragments {
     private var joinedSidebars: [Key: (html: String, entries: [Int: [Range<String.Index>]])] = [:]
     private var sectionNavs: [Key: String] = [:]
     /// A hash of each key's sidebar and section links (without the topics).
-    private var piecePrints: [Key: Int] = [:]
+    private var pieceFingerprints: [Key: Int] = [:]
     /// Each topic's sidebar entry, as a link and as the current page, and a hash of both.
     private var topicItems: [Int: NavigationCache.TopicItem] = [:]
     private var sectionTopics: [Key: [Int]] = [:]
 
     /// A hash of each key's sidebar and section links, for incremental builds.
-    private var prints: [Key: Int] = [:]
+    private var fingerprints: [Key: Int] = [:]
 
     init(site: Site, theme: Theme, cache: NavigationCache? = nil, baseContext: (Language) -> TemplateValue) {
         for language in site.config.languages {
@@ -57,7 +57,7 @@ struct NavigationFragments {
                 let link = theme.render("sidebar-topic", context, .object(item))
                 item["current"] = true
                 let current = theme.render("sidebar-topic", context, .object(item))
-                return NavigationCache.TopicItem(link: link, current: current, print: Self.print(link, current))
+                return NavigationCache.TopicItem(link: link, current: current, fingerprint: Self.fingerprint(link, current))
             }
             for (missing, item) in zip(missingTopics, renderedTopics) {
                 topicItems[missing.topic] = item
@@ -73,7 +73,7 @@ struct NavigationFragments {
                 sectionsHasher.combine(section.title)
                 sectionsHasher.combine(section.topics.isEmpty)
                 if !section.children.isEmpty {
-                    for topic in section.topics { sectionsHasher.combine(topicItems[topic]?.print) }
+                    for topic in section.topics { sectionsHasher.combine(topicItems[topic]?.fingerprint) }
                 }
             }
             let sectionsSignature = sectionsHasher.finalize()
@@ -86,7 +86,7 @@ struct NavigationFragments {
                 guard let cached = cache?.sections[cacheKey(key)] else { return true }
                 sidebars[key] = cached.sidebar
                 sectionNavs[key] = cached.sectionNav
-                piecePrints[key] = cached.print
+                pieceFingerprints[key] = cached.fingerprint
                 return false
             }
             let tree = SectionTree(sections: sections)
@@ -95,21 +95,21 @@ struct NavigationFragments {
                 let pieces = Self.renderSectionPieces(current: missingKeys[n].section, language: language, tree: tree, site: site, theme: theme, context: context,
                                                       topicLink: { topicItems[$0]?.link ?? "" })
                 return (sidebar: pieces.sidebar, sectionNav: pieces.sectionNav,
-                        print: Self.print(pieces.sidebar.before, pieces.sidebar.after, pieces.sectionNav))
+                        fingerprint: Self.fingerprint(pieces.sidebar.before, pieces.sidebar.after, pieces.sectionNav))
             }
             for (key, pieces) in zip(missingKeys, renderedSections) {
                 sidebars[key] = pieces.sidebar
                 sectionNavs[key] = pieces.sectionNav
-                piecePrints[key] = pieces.print
+                pieceFingerprints[key] = pieces.fingerprint
                 cache?.sections[cacheKey(key)] = pieces
             }
             for key in keys { joinedSidebars[key] = joinedSidebar(key) }
             // From the pieces' own hashes, made once when each piece was rendered.
             for key in keys {
                 var hasher = Hasher()
-                hasher.combine(piecePrints[key])
-                for topic in sectionTopics[key] ?? [] { hasher.combine(topicItems[topic]?.print) }
-                prints[key] = hasher.finalize()
+                hasher.combine(pieceFingerprints[key])
+                for topic in sectionTopics[key] ?? [] { hasher.combine(topicItems[topic]?.fingerprint) }
+                fingerprints[key] = hasher.finalize()
             }
         }
     }
@@ -127,7 +127,7 @@ struct NavigationFragments {
 
     /// A hash of rendered pieces, by their UTF-8 bytes (a String hashes its normalized form,
     /// ten times slower for Chinese).
-    private static func print(_ pieces: String...) -> Int {
+    private static func fingerprint(_ pieces: String...) -> Int {
         var hasher = Hasher()
         for piece in pieces { piece.hashUTF8(into: &hasher) }
         return hasher.finalize()
@@ -215,8 +215,8 @@ struct NavigationFragments {
 
     /// A hash of everything the sidebar and section links of a page in this language and
     /// section are made of (each topic's entry, as a link and as the current page).
-    func print(language: Language, section: String?) -> Int {
-        prints[Key(language: language, section: section)] ?? 0
+    func fingerprint(language: Language, section: String?) -> Int {
+        fingerprints[Key(language: language, section: section)] ?? 0
     }
 }
 
@@ -241,9 +241,9 @@ final class NavigationCache {
     struct TopicItem {
         var link: String
         var current: String
-        var print: Int
+        var fingerprint: Int
     }
 
     var topics: [TopicKey: TopicItem] = [:]
-    var sections: [SectionKey: (sidebar: (before: String, after: String), sectionNav: String, print: Int)] = [:]
+    var sections: [SectionKey: (sidebar: (before: String, after: String), sectionNav: String, fingerprint: Int)] = [:]
 }

@@ -131,7 +131,7 @@ struct PageContext: Hashable {
         var section: String?
         /// The URL of the page marked current in the sidebar.
         var currentPage: String?
-        var print: Int
+        var fingerprint: Int
     }
 
     /// A page's Markdown body, by what its HTML is made of: the page's text and what each of

@@ -24,7 +24,7 @@ final class PageRenderer: Sendable {
     /// Highlighted code listings, each highlighted once.
     let code: CodeHighlighting
     /// A hash of the site's media files' names, which directives look up.
-    private let mediaPrint: Int
+    private let mediaFingerprint: Int
     /// Each page as a link from a page in its own language, made once per site: contexts show
     /// the same links on many pages.
     private let links: [Hashed<PageContext.Link>]
@@ -37,7 +37,7 @@ final class PageRenderer: Sendable {
     /// Each language's pages of symbols, by symbol (`Curation.symbolIndex`), and a hash of them:
     /// a symbol link's target depends on every page's symbol.
     private let symbolPages: [Language: [String: Int]]
-    let symbolPrint: Int
+    let symbolFingerprint: Int
 
     /// `navigationCache` keeps rendered navigation between incremental builds of one theme;
     /// `media` are the site's media files, whose images pages show by name; `previous`, the
@@ -51,10 +51,10 @@ final class PageRenderer: Sendable {
         self.images = ImageLibrary(media: media)
         self.code = CodeHighlighting()
         self.resolver = LinkResolver(site: site)
-        self.mediaPrint = site.media.hashValue
+        self.mediaFingerprint = site.media.hashValue
         self.links = Self.links(of: site, reusing: previous)
         self.bodies = sameMedia && previous != nil ? BodyInputs(previous: previous!.bodies) : BodyInputs()
-        (symbolPages, symbolPrint) = Self.symbols(of: site)
+        (symbolPages, symbolFingerprint) = Self.symbols(of: site)
         var sectionURLs: [Language: [String: String]] = [:]
         var shared: [Language: TemplateValue] = [:]
         for language in site.config.languages {
@@ -85,12 +85,12 @@ final class PageRenderer: Sendable {
         shared = other.shared
         self.images = images
         code = other.code
-        mediaPrint = other.mediaPrint
+        mediaFingerprint = other.mediaFingerprint
         links = other.links
         self.bodies = bodies
         pendingBodies = other.pendingBodies
         sectionURLs = other.sectionURLs
-        (symbolPages, symbolPrint) = Self.symbols(of: site)
+        (symbolPages, symbolFingerprint) = Self.symbols(of: site)
     }
 
     /// This renderer for another site of the same structure (the same pages in the same
@@ -102,7 +102,7 @@ final class PageRenderer: Sendable {
                      bodies: media == nil ? BodyInputs(previous: bodies) : BodyInputs())
     }
 
-    private static func symbols(of site: Site) -> (pages: [Language: [String: Int]], print: Int) {
+    private static func symbols(of site: Site) -> (pages: [Language: [String: Int]], fingerprint: Int) {
         let pages = Curation.symbolIndex(of: site.pages)
         return (pages, pages.isEmpty ? 0 : pages.hashValue)
     }
@@ -195,9 +195,9 @@ final class PageRenderer: Sendable {
         guard let textHashes else { return 0 }
         let page = site.pages[index]
         // Directives name media files that are not links (`@Image(source:)`, `@Video`).
-        let media = page.directives.isEmpty ? 0 : mediaPrint
+        let media = page.directives.isEmpty ? 0 : mediaFingerprint
         if let body = bodies.reusable(at: index, in: site, textHash: textHashes[index], media: media,
-                                      symbols: page.symbolLinks.isEmpty ? 0 : symbolPrint, links: links) { return body }
+                                      symbols: page.symbolLinks.isEmpty ? 0 : symbolFingerprint, links: links) { return body }
         let resolutions = site.resolvedLinks[index]
         let shown = zip(page.links, resolutions.resolutions).map { link, resolution in
             link.isImage ? PageContext.Shown(imageSource(for: resolution))
@@ -214,7 +214,7 @@ final class PageRenderer: Sendable {
             }
         } + symbolTargets.compactMap { $0 }.map { ($0, site.pages[$0], links[$0].hash) }
         bodies.store(.init(page: page, resolutions: resolutions, textHash: textHashes[index], media: media,
-                           symbols: page.symbolLinks.isEmpty ? 0 : symbolPrint, targets: targets, body: body), at: index)
+                           symbols: page.symbolLinks.isEmpty ? 0 : symbolFingerprint, targets: targets, body: body), at: index)
         return body
     }
 
@@ -309,7 +309,7 @@ final class PageRenderer: Sendable {
 
     func navigationInput(language: Language, section: String?, currentPage: Int?) -> PageContext.Navigation {
         PageContext.Navigation(section: section, currentPage: currentPage.map { links[$0].value.url },
-                               print: navigation.print(language: language, section: section))
+                               fingerprint: navigation.fingerprint(language: language, section: section))
     }
 
     // MARK: Pages

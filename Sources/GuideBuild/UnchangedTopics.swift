@@ -44,7 +44,7 @@ final class UnchangedTopics: Sendable {
             let oldSections = Dictionary((old.sections[language] ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             for section in site.sections[language] ?? [] {
                 let same = oldSections[section.id]?.title == section.title
-                    && renderer.navigation.print(language: language, section: section.id) == last.navigation.print(language: language, section: section.id)
+                    && renderer.navigation.fingerprint(language: language, section: section.id) == last.navigation.fingerprint(language: language, section: section.id)
                 if !same { for topic in section.topics { touched[topic] = true } }
             }
             // Previous and next: the same pages, unchanged, on both sides.
@@ -83,7 +83,7 @@ final class UnchangedTopics: Sendable {
         }
         // The body: the same resolutions, to pages that did not change, and its symbol links
         // (shown by their own text) leading to the same pages.
-        guard page.symbolLinks.isEmpty || renderer.symbolPrint == last.symbolPrint else { return false }
+        guard page.symbolLinks.isEmpty || renderer.symbolFingerprint == last.symbolFingerprint else { return false }
         let links = resolvedLinks[index]
         guard links === oldResolvedLinks[index] else { return false }
         for resolution in links.resolutions {

@@ -67,10 +67,10 @@ public struct SourceSection: Sendable, Equatable {
         sections.append(SourceSection(id: "", heading: "", line: 1, fingerprint: intro.value, body: body, range: 0..<introEnd, prefix: header))
         for (n, start) in starts.enumerated() {
             let end = max(n + 1 < starts.count ? starts[n + 1].offset : bytes.count, start.offset)
-            var print = Fingerprint()
-            print.add(UnsafeBufferPointer(rebasing: bytes[start.offset..<end]))
+            var fingerprint = Fingerprint()
+            fingerprint.add(UnsafeBufferPointer(rebasing: bytes[start.offset..<end]))
             sections.append(SourceSection(id: start.heading.id, heading: start.heading.text, line: start.heading.line,
-                                          fingerprint: print.value, body: body, range: start.offset..<end, prefix: ""))
+                                          fingerprint: fingerprint.value, body: body, range: start.offset..<end, prefix: ""))
         }
         return sections
     }
@@ -92,9 +92,9 @@ public struct SourceSection: Sendable, Equatable {
 
     /// The fingerprint of a text: see `Fingerprint`.
     public static func fingerprint(_ text: String) -> String {
-        var print = Fingerprint()
-        print.add(text.utf8)
-        return print.value
+        var fingerprint = Fingerprint()
+        fingerprint.add(text.utf8)
+        return fingerprint.value
     }
 }
 

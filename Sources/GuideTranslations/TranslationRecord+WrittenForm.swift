@@ -29,8 +29,8 @@ private struct WrittenFormReader {
             guard let path = quoted(), take(":\n"), take("  source: "), let source = quoted(), take("\n  sections:\n") else { return nil }
             var sections: [String: String] = [:]
             while at < bytes.count, bytes[at] == 0x20 {
-                guard take("    "), let id = quoted(), take(": "), let print = hexDigits(16), take("\n"),
-                      sections.updateValue(print, forKey: id) == nil else { return nil }
+                guard take("    "), let id = quoted(), take(": "), let fingerprint = hexDigits(16), take("\n"),
+                      sections.updateValue(fingerprint, forKey: id) == nil else { return nil }
             }
             // (YAML reads `sections:` with nothing under it as no mapping: an error it reports.)
             guard !sections.isEmpty else { return nil }

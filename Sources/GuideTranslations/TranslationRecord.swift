@@ -72,12 +72,12 @@ public struct TranslationRecord: Sendable, Equatable {
             guard let path = key.string, let source = value["source"]?.string, let sections = value["sections"]?.mapping else {
                 return (nil, invalid("each entry has a `source:` path and a mapping of `sections:` to fingerprints", key))
             }
-            var prints: [String: String] = [:]
-            for (id, print) in sections {
-                guard let id = id.string, let print = print.string else { return (nil, invalid("a section's id and fingerprint are text", id)) }
-                prints[id] = print
+            var fingerprints: [String: String] = [:]
+            for (id, fingerprint) in sections {
+                guard let id = id.string, let fingerprint = fingerprint.string else { return (nil, invalid("a section's id and fingerprint are text", id)) }
+                fingerprints[id] = fingerprint
             }
-            record.entries[path] = Entry(source: source, sections: prints)
+            record.entries[path] = Entry(source: source, sections: fingerprints)
         }
         return (record, [])
     }

@@ -87,11 +87,11 @@ public struct TranslationStatus: Sendable {
     static func changes(from recorded: [String: String], to sections: [SourceSection]) -> [Change] {
         var changes: [Change] = []
         for section in sections {
-            guard let print = recorded[section.id] else {
+            guard let fingerprint = recorded[section.id] else {
                 changes.append(Change(kind: .added, id: section.id, heading: section.heading, line: section.line, text: section.text))
                 continue
             }
-            if print != section.fingerprint {
+            if fingerprint != section.fingerprint {
                 changes.append(Change(kind: .changed, id: section.id, heading: section.heading, line: section.line, text: section.text))
             }
         }

@@ -6,7 +6,7 @@ import Testing
 struct PageContextTests {
     func context(title: String = "按钮", summary: String = "Use buttons.") -> PageContext {
         PageContext(template: "topic", language: Language("zh-Hans"),
-                    navigation: PageContext.Navigation(section: "components", currentPage: "/zh-Hans/components/buttons/", print: 7),
+                    navigation: PageContext.Navigation(section: "components", currentPage: "/zh-Hans/components/buttons/", fingerprint: 7),
                     title: title, summary: summary, url: "/zh-Hans/components/buttons/", canonical: "/zh-Hans/components/buttons/",
                     alternates: [], languages: [],
                     next: Hashed(PageContext.Link(title: "警告", url: "/zh-Hans/components/alerts/", summary: "提示")))
