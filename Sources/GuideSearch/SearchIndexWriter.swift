@@ -470,6 +470,8 @@ public struct SearchIndexWriter {
         var json = "{\n\"version\": \(Self.formatVersion),\n\"language\": " + Self.quote(language)
         json += ",\n\"pages\": \(documents),\n\"maxImpact\": \(Self.maximumImpact),\n\"titleBit\": \(Self.titleBit)"
         json += ",\n\"stopWords\": [" + TextAnalyzer.stopWords.map(Self.quote).joined(separator: ",") + "]"
+        let queryWords = TextAnalyzer.queryWords(language: Language(language))
+        if !queryWords.isEmpty { json += ",\n\"queryWords\": [" + queryWords.map(Self.quote).joined(separator: ",") + "]" }
         if let table = synonyms[language], !table.isEmpty {
             json += ",\n\"synonyms\": {" + table.keys.sorted().map { Self.quote($0) + ":" + Self.quote(table[$0]!) }.joined(separator: ",") + "}"
         }

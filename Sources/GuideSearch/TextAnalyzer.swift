@@ -71,6 +71,31 @@ struct TextAnalyzer {
     ]
     static let stopWordSet = Set(stopWords)
 
+    /// Words a question is phrased with (how, do, 如何, 是否), which a page need not have: a query
+    /// is scored with them, but a page without them is not left out, and a Chinese run is split
+    /// at them (search.js, `parseQuery`). Shipped in the manifest (`queryWords`). English:
+    /// Snowball's English stop words that `stopWords` does not hold, apostrophes removed as
+    /// `normalize` removes them, and `can just now`, as NLTK's copy of the list adds;
+    /// Chinese: question words and sentence-final particles, longest first, as search.js tries
+    /// them. Other languages have none.
+    static func queryWords(language: Language) -> [String] {
+        if language.isEnglish { return englishQueryWords }
+        if language.isChinese { return ["怎么办", "怎么样", "为什么", "有没有", "是不是", "能不能", "怎么", "怎样", "如何", "什么", "为何", "哪些", "哪个", "是否", "能否", "可否", "可以", "的", "吗", "呢", "吧", "啊"] }
+        return []
+    }
+
+    static let englishQueryWords: [String] = [
+        "i", "me", "my", "myself", "we", "our", "ours", "ourselves", "you", "your", "yours", "yourself",
+        "yourselves", "he", "him", "his", "himself", "she", "her", "hers", "herself", "its", "itself",
+        "them", "theirs", "themselves", "what", "which", "who", "whom", "those", "am", "were", "been",
+        "being", "have", "has", "had", "having", "do", "does", "did", "doing", "would", "should", "could", "ought", "because", "until", "while",
+        "about", "against", "between", "through", "during", "before", "after", "above", "below", "from",
+        "up", "down", "out", "off", "over", "under", "again", "further", "once", "here", "when", "where",
+        "why", "how", "all", "any", "both", "each", "few", "more", "most", "other", "some", "nor", "only",
+        "own", "same", "so", "than", "too", "very", "can", "just", "now", "cant", "dont", "doesnt",
+        "didnt", "isnt", "arent", "wasnt", "werent", "wont", "wouldnt", "shouldnt", "couldnt",
+    ]
+
     /// Longest token indexed (longer ones are mostly encoded data), in characters.
     static let maximumTokenLength = 60
     /// What one occurrence of a CJK bigram counts, next to a word's 1.

@@ -209,6 +209,31 @@ enum Node {
         #expect(results[3] == ["Collection Types"])
     }
 
+    static let questions: [SearchDocument] = [
+        document("en/strings/", "Strings", [.init(anchor: "comparing", heading: "Comparing Strings", level: 2, text: "Compare strings with the equal to operator.")]),
+        document("en/guide/", "A Guide", [.init(text: "How do you compare values? You can use strings, and that is how it works.")]),
+        document("zh-Hans/collections/", "集合类型", [.init(text: "数组为空时，isEmpty 返回 true。")]),
+        document("zh-Hans/guide/", "指南", [.init(text: "如何判断数组是否有元素？")]),
+    ]
+
+    /// Issue 35: a question's words (how, do, can; 如何, 是否) need not be on the page that
+    /// answers it; the page whose heading has the other words comes first.
+    @Test func aQuestionsOwnWordsAreNotRequired() throws {
+        let english = try Node.write(Array(Self.questions.prefix(2)))
+        let chinese = try Node.write(Array(Self.questions.suffix(2)), language: "zh-Hans")
+        defer {
+            try? FileManager.default.removeItem(atPath: english)
+            try? FileManager.default.removeItem(atPath: chinese)
+        }
+        let results = try Node.search(english, ["how do I compare strings", "how can", "how to compare strings"])
+        #expect(results[0].first == "Strings")
+        #expect(results[1] == ["A Guide"])
+        #expect(results[2].first == "Strings")
+        let zh = try Node.search(chinese, ["数组是否为空", "如何"])
+        #expect(zh[0].first == "集合类型")
+        #expect(zh[1] == ["指南"])
+    }
+
     @Test func excerptsHighlightMatchesAndEscapeEverything() throws {
         let folder = try Node.write(Self.english)
         defer { try? FileManager.default.removeItem(atPath: folder) }

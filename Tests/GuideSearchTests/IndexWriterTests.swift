@@ -298,6 +298,19 @@ func document(_ url: String, _ title: String, summary: String = "", _ passages: 
     }
 }
 
+/// Issue 35: the manifest names the words a question is phrased with, per language.
+@Suite struct QueryWordTests {
+    @Test func englishAndChineseManifestsNameTheirQueryWords() {
+        let en = WrittenIndex([document("en/a/", "A", [.init(text: "Alerts.")])], language: "en").manifest["queryWords"] as? [String] ?? []
+        #expect(en.contains("how") && en.contains("does") && en.contains("dont"))
+        #expect(!en.contains("the"), "an index stop word is dropped anyway")
+        let zh = WrittenIndex([document("zh-Hans/a/", "甲", [.init(text: "警告框。")])], language: "zh-Hans").manifest["queryWords"] as? [String] ?? []
+        #expect(zh.contains("如何") && zh.contains("是否"))
+        #expect(zh.firstIndex(of: "怎么办")! < zh.firstIndex(of: "怎么")!, "longest first")
+        #expect(WrittenIndex([document("fr/a/", "A", [.init(text: "Alertes.")])], language: "fr").manifest["queryWords"] == nil)
+    }
+}
+
 /// `search.synonyms` in guidegen.yml: a site's own synonyms, per language.
 @Suite struct SiteSynonymsTests {
     @Test func guidegenYmlNamesSynonymsPerLanguage() {

@@ -379,29 +379,34 @@
   }
 
   /** Reads a query: words and CJK runs (units), "quoted phrases", -excluded words. */
-  function parseQuery(query, stopWords) {
+  function parseQuery(query, stopWords, words) {
     query = String(query || "").slice(0, 256);
     var phrases = [], match, quoted = /"([^"]+)"/g;
     while ((match = quoted.exec(query))) phrases.push(match[1]);
     var trailingSpace = /[\s"'.,;:!?，。；：！？、]$/.test(query);
-    var tokens = tokenize(query), units = [], excluded = [];
+    var tokens = tokenize(query), units = [], excluded = [], split = words && words.length && new RegExp(words.join("|"));
     tokens.forEach(function (token, index) {
       var isLast = index === tokens.length - 1;
       var negative = token.start > 0 && query[token.start - 1] === "-" && (token.start === 1 || /\s/.test(query[token.start - 2]));
       if (token.kind === "word") {
         var w = normalize(token.text);
         if (!w) return;
-        var unit = { kind: "word", text: token.text, norm: w, stem: stemWord(w), prefix: isLast && !trailingSpace, stop: !!stopWords[w] };
+        var unit = { kind: "word", text: token.text, norm: w, stem: stemWord(w), prefix: isLast && !trailingSpace, stop: !!stopWords[w], soft: (words || []).indexOf(w) >= 0 };
         (negative ? excluded : units).push(unit);
       } else {
-        var chars = Array.from(token.text);
-        var cjk = { kind: "cjk", text: token.text, chars: chars, prefix: isLast && !trailingSpace && chars.length === 1 };
-        (negative ? excluded : units).push(cjk);
+        // A question's words (如何, 是否) split a run and are left out.
+        var pieces = split ? token.text.split(split).filter(Boolean) : [];
+        (pieces.length ? pieces : [token.text]).forEach(function (piece, i, all) {
+          var chars = Array.from(piece);
+          (negative ? excluded : units).push({ kind: "cjk", text: piece, chars: chars, prefix: isLast && i === all.length - 1 && !trailingSpace && chars.length === 1 });
+        });
       }
     });
-    // Stop words count only when the query has nothing else.
+    // Stop words count only when the query has nothing else; a question's words (how, do)
+    // are scored but a page need not have them.
     var content = units.filter(function (u) { return !u.stop; });
     if (content.length) units = content;
+    if (units.every(function (u) { return u.soft; })) units.forEach(function (u) { u.soft = false; });
     return { units: units.slice(0, 12), excluded: excluded.slice(0, 6), phrases: phrases };
   }
 
@@ -430,15 +435,15 @@
 
   /** Every weight of the ranking: BM25's k1, a title term's bonus, a prefix, typo or Chinese
       prefix match (exact: 1) and how far they read; passages, proximity, phrases, headings,
-      titles, home and section pages (describe); slack (search); pinyin (widenForPinyin). */
+      titles, home and section pages (describe); slack (search); pinyin (widenForPinyin); a
+      question's words (soft: parseQuery). */
   var WEIGHTS = {
     k1: 1.2, title: 2.0, prefix: 0.7, fuzzy: 0.5, cjkPrefix: 0.6, rangeShards: 3, expansions: 40,
     passageCovered: 2, passageHeading: 1.5, passageClose: 1, passageTitleCovers: 2.5, passageTitle: 0.25,
     adjacent: 1.35, near: 1.15, phraseFound: 1.5, phraseMissing: 0.6,
-    headingHasAll: 1.8, exactTitle: 1.5, exactHeading: 1.5, home: 0.6, section: 0.8, slack: 0.34, pinyin: 0.8, fewHits: 2
+    headingHasAll: 1.8, exactTitle: 1.5, exactHeading: 1.5, home: 0.6, section: 0.8, slack: 0.34, pinyin: 0.8, fewHits: 2, soft: 0.2
   };
-  var W = WEIGHTS, K1 = W.k1, TITLE_BONUS = W.title, PREFIX_WEIGHT = W.prefix, FUZZY_WEIGHT = W.fuzzy;
-  var CJK_PREFIX_WEIGHT = W.cjkPrefix, MAX_RANGE_SHARDS = W.rangeShards, MAX_EXPANSIONS = W.expansions;
+  var W = WEIGHTS;
 
   function readVarint(bytes, state) {
     var value = 0, shift = 0, b;
@@ -560,10 +565,10 @@
         var prefixLength = Math.min(3, unit.norm.length);
         if (unit.prefix || unit.norm.length >= 4) {
           var from = unit.norm.slice(0, prefixLength);
-          add(self.rangeShards(from, from + "\uffff", MAX_RANGE_SHARDS));
+          add(self.rangeShards(from, from + "\uffff", W.rangeShards));
         }
       } else if (unit.chars.length === 1) {
-        add(self.rangeShards(unit.text, unit.text + "\uffff", unit.prefix ? MAX_RANGE_SHARDS : 1));
+        add(self.rangeShards(unit.text, unit.text + "\uffff", unit.prefix ? W.rangeShards : 1));
       } else {
         [unit.chars, unit.alt || []].forEach(function (c) { for (var i = 0; i + 1 < c.length; i++) add([self.shardNumber(c[i] + c[i + 1])]); });
       }
@@ -584,7 +589,7 @@
       if (unit.kind !== "word" || unit.norm.length < 4 || !/^[a-z]+$/.test(unit.norm) || expand(self, shards, unit).length) return;
       unit.wide = true;
       widePrefixes(unit).forEach(function (start) {
-        self.rangeShards(start, start + "\uffff", MAX_RANGE_SHARDS).forEach(function (n) { if (n >= 0 && !shards[n]) numbers[n] = true; });
+        self.rangeShards(start, start + "\uffff", W.rangeShards).forEach(function (n) { if (n >= 0 && !shards[n]) numbers[n] = true; });
       });
     });
     var list = Object.keys(numbers).map(Number);
@@ -691,14 +696,14 @@
           for (k = 0; k < all.length; k++) if (editDistanceAtMost(n, all[k], maxDistance)) { fuzzy.push([shard, i]); return; }
         }
       }); });
-      prefixes.slice(0, MAX_EXPANSIONS).forEach(function (p) { push(p[0], p[1], PREFIX_WEIGHT); });
-      if (!exactFound) fuzzy.slice(0, MAX_EXPANSIONS).forEach(function (p) { push(p[0], p[1], FUZZY_WEIGHT); });
+      prefixes.slice(0, W.expansions).forEach(function (p) { push(p[0], p[1], W.prefix); });
+      if (!exactFound) fuzzy.slice(0, W.expansions).forEach(function (p) { push(p[0], p[1], W.fuzzy); });
     } else if (unit.chars.length === 1) {
       var single = findKey(index, shards, unit.text);
       if (single) push(single.shard, single.index, 1);
       var count = 0;
       eachInRange(unit.text, function (shard, i) {
-        if (shard.keys[i] !== unit.text && count++ < MAX_EXPANSIONS) push(shard, i, unit.prefix ? CJK_PREFIX_WEIGHT : CJK_PREFIX_WEIGHT / 2);
+        if (shard.keys[i] !== unit.text && count++ < W.expansions) push(shard, i, unit.prefix ? W.cjkPrefix : W.cjkPrefix / 2);
       });
     }
     return found;
@@ -715,7 +720,7 @@
     // the unit's lists have it; `touched`: the pages to visit and reset.
     var best = new Float64Array(N), count = new Uint16Array(N), touched = [];
     var runScore = new Float64Array(N), runCoverage = new Float64Array(N);
-    function value(impact) { return (impact & maxImpact) / maxImpact * (K1 + 1) + (impact & titleBit ? TITLE_BONUS : 0); }
+    function value(impact) { return (impact & maxImpact) / maxImpact * (W.k1 + 1) + (impact & titleBit ? W.title : 0); }
     // Page numbers run from 0 to N - 1; anything else in a list is not a page.
     function each(list, visit) {
       for (var k = 0; k < list.pages.length; k++) if (list.pages[k] < N) visit(list.pages[k], list.impacts[k]);
@@ -763,14 +768,14 @@
       }
       expand(self, shards, unit).forEach(function (term) {
         terms.push({ unit: u, key: term.key, weight: term.weight });
-        var list = postingsOf(term.shard, term.index), w = idf(N, list.pages.length) * term.weight;
+        var list = postingsOf(term.shard, term.index), w = idf(N, list.pages.length) * term.weight * (unit.soft ? W.soft : 1);
         each(list, function (p, impact) {
           var s = w * value(impact);
           if (!count[p]) { count[p] = 1; touched.push(p); best[p] = s; } else if (best[p] < s) best[p] = s;
         });
       });
       touched.forEach(function (p) {
-        add(p, best[p], 1);
+        add(p, best[p], unit.soft ? 0 : 1);
         best[p] = 0;
         count[p] = 0;
       });
@@ -808,7 +813,7 @@
         if (hits) return hits;
         hits = [];
         query.units.forEach(function (unit, u) {
-          if (unit.kind !== "word") return;
+          if (unit.kind !== "word" || unit.soft) return;
           if (keysByUnit[u][stemmed] || stemmed === unit.stem || norm === unit.norm ||
               (unit.prefix && unit.norm.length >= 2 && norm.lastIndexOf(unit.norm, 0) === 0)) hits.push(u);
         });
@@ -816,7 +821,7 @@
         return hits;
       },
       stopWords: stopWords,
-      queryTerms: termsOf(query.units.map(function (u) { return u.text; }).join(" "), stopWords).join(" ")
+      queryTerms: termsOf(query.units.map(function (u) { return u.soft ? "" : u.text; }).join(" "), stopWords).join(" ")
     };
   }
 
@@ -935,7 +940,7 @@
 
   /** Looks at a result's page: the best passage, an excerpt, and the proximity of the words. */
   function describe(page, query, m, options) {
-    var best = null, units = query.units.length;
+    var best = null, units = query.units.filter(function (u) { return !u.soft; }).length;
     var analysis = analysisOf(page), passages = analysis.passages;
     // A page whose title has every word is shown from its top, unless a heading has them too.
     var titleUnits = {}, inTitle = occurrences(analysis.title, m);
@@ -1041,7 +1046,7 @@
     options = options || {};
     var limit = options.limit || 8, offset = options.offset || 0;
     return self.ready().then(function () {
-      var query = parseQuery(withSynonyms(text, self.manifest.synonyms), self.stopWords);
+      var query = parseQuery(withSynonyms(text, self.manifest.synonyms), self.stopWords, self.manifest.queryWords);
       if (!query.units.length || !self.manifest.pages) return { results: [], total: 0, query: query };
       return self.shardsFor(query).then(function (shards) {
         return self.widenForTypos(query, shards);
