@@ -20,9 +20,10 @@ no-store), so every file an engine needs is a request the server sees. (Resource
 page cannot do this: Pagefind 1.x fetches its index, fragments and WebAssembly from a web
 worker, whose requests are not in the page's performance timeline.) "Index data" is
 search/<lang>/ for guidegen and pagefind/ minus its .js, .css and wasm.* files for Pagefind;
-"code" is search.js (loaded with every page) for guidegen and pagefind.js, pagefind-worker.js
-and the wasm.* module for Pagefind. The site is served uncompressed, so code bytes are larger
-than a server that gzips would send; index files are compressed already."""
+"code" is search.js (loaded with every page) and the parts it loads for a query
+(search-pinyin.js) for guidegen, and pagefind.js, pagefind-worker.js and the wasm.* module for
+Pagefind. The site is served uncompressed, so code bytes are larger than a server that gzips
+would send; index files are compressed already."""
 import functools
 import http.server
 import json
@@ -153,7 +154,10 @@ def served(httpd, engine, language):
     data = code = requests = 0
     for path, size in log:
         if engine == "guidegen":
-            is_data, is_code = path.startswith(f"/search/{language}/"), path.endswith("/assets/search.js")
+            # search.js, and its parts it loads when a query needs them (search-pinyin.js).
+            name = path.rsplit("/", 1)[-1]
+            is_data = path.startswith(f"/search/{language}/")
+            is_code = "/assets/" in path and name.startswith("search") and name.endswith(".js")
         else:
             name = path.rsplit("/", 1)[-1]
             is_code = path.startswith("/pagefind/") and (name.endswith(".js") or name.startswith("wasm."))

@@ -106,6 +106,24 @@ def test_chinese_queries(server, browser_factory, query, title):
     assert driver.find_element(By.ID, "search-popup-list").get_attribute("lang") == "zh-Hans"
 
 
+def test_a_pinyin_homophone_finds_the_page_through_the_pinyin_part(server, browser_factory):
+    # Issue 35: 景告框 (jing gao kuang, a pinyin keyboard's slip for 警告框) finds Alerts. The
+    # pinyin code is a part of the engine (assets/search-pinyin.js) loaded for such a query only.
+    driver = browser_factory("zh-CN")
+    driver.get(server + "/zh-Hans/")
+    type_query(driver, "警告")
+    wait_for_results(driver)
+    scripts = "return performance.getEntriesByType('resource').map(e => e.name).filter(n => n.includes('search-pinyin'))"
+    type_query(driver, "景告框")
+    wait(driver, lambda d: popup_results(d) and "/components/alerts/" in popup_results(d)[0].get_attribute("href"))
+    assert len(driver.execute_script(scripts)) == 1
+    assert no_severe_logs(driver) == []
+    driver.get(server + "/en/")
+    type_query(driver, "alerts")
+    wait_for_results(driver)
+    assert driver.execute_script(scripts) == [], "an English query does not load the pinyin part"
+
+
 @pytest.mark.parametrize("query,preferred,path", [("侧边栏", "边栏", "/components/sidebars/"), ("警报框", "警告框", "/components/alerts/"),
                                                   ("动作表单", "操作表", "/components/action-sheets/")])
 def test_a_glossary_rejected_term_finds_the_preferred_terms_page(server, browser_factory, site_dir, query, preferred, path):

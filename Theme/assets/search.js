@@ -435,7 +435,7 @@
 
   /** Every weight of the ranking: BM25's k1, a title term's bonus, a prefix, typo or Chinese
       prefix match (exact: 1) and how far they read; passages, proximity, phrases, headings,
-      titles, home and section pages (describe); slack (search); pinyin (widenForPinyin); a
+      titles, home and section pages (describe); slack (search); pinyin (search-pinyin.js); a
       question's words (soft: parseQuery). */
   var WEIGHTS = {
     k1: 1.2, title: 2.0, prefix: 0.7, fuzzy: 0.5, cjkPrefix: 0.6, rangeShards: 3, expansions: 40,
@@ -600,45 +600,22 @@
     });
   };
 
-  /** A Chinese pair on few pages may be a pinyin homophone (必包 for 闭包): `unit.alt` has a
-      heading's pair that sounds the same (pinyin.bin), counting W.pinyin. */
-  SearchIndex.prototype.widenForPinyin = function (query, shards) {
-    var self = this, py;
-    function weak(a, b) {
-      var hit = shards[self.shardNumber(a + b)] && findKey(self, shards, a + b);
-      return hit === null || (hit && postingsOf(hit.shard, hit.index).pages.length <= W.fewHits && !(py && py.heading[a + b]));
+  /** A part of the engine that stays out of this file until a query needs it (search-pinyin.js). */
+  var parts = {};
+  function part(name) {
+    if (!parts[name]) {
+      parts[name] = typeof module === "object" && module.exports ? Promise.resolve().then(function () { return require("./" + name); }) :
+        new Promise(function (resolve, reject) {
+          var tag = document.createElement("script");
+          tag.src = root + "assets/" + name;
+          tag.onload = function () { resolve(global.guidegenSearchParts[name]); };
+          tag.onerror = reject;
+          document.head.appendChild(tag);
+        });
+      parts[name].catch(function () { delete parts[name]; });
     }
-    var runs = query.units.filter(function (u) { return u.kind === "cjk" && u.chars.some(function (c, i) { return i && weak(u.chars[i - 1], c); }); });
-    if (!runs.length || !self.manifest.pinyin) return shards;
-    self.sounds = self.sounds || self.load("pinyin.bin").then(function (bytes) {
-      self.bytesLoaded += bytes.length;
-      var table = JSON.parse(new TextDecoder("utf-8").decode(inflate(bytes))), of = {}, pairs = {}, heading = {}, t = Array.from(table.t);
-      Object.keys(table.c).forEach(function (s) { Array.from(table.c[s]).forEach(function (c) { of[c] = s; }); });
-      for (var i = 0; i + 1 < t.length; i += 2) {
-        var key = of[t[i]] + " " + of[t[i + 1]];
-        (pairs[key] = pairs[key] || []).push(t.slice(i, i + 2));
-        heading[t[i] + t[i + 1]] = true;
-      }
-      return { of: of, pairs: pairs, heading: heading };
-    });
-    return self.sounds.then(function (table) {
-      py = table;
-      runs.forEach(function (unit) {
-        for (var c = unit.chars.slice(), i = 0; i + 1 < c.length; i++) {
-          var options = weak(c[i], c[i + 1]) && py.pairs[py.of[c[i]] + " " + py.of[c[i + 1]]];
-          // A slipped character breaks the pairs on both its sides: keep the other one (not
-          // so where two words meet, 文案语气).
-          var left = !i || weak(c[i - 1], c[i]), right = i + 2 >= c.length || weak(c[i + 1], c[i + 2]);
-          var pick = options && options.filter(function (o) { return (left && o[1] === c[i + 1]) || (right && o[0] === c[i]); })[0];
-          if (!pick) continue;
-          c[i] = pick[0];
-          c[i + 1] = pick[1];
-          unit.alt = c;
-        }
-      });
-      return self.shardsFor(query);
-    }, function () { return shards; });
-  };
+    return parts[name];
+  }
 
   /** Finds a key among the loaded shards: {shard, index} or null. */
   function findKey(index, shards, key) {
@@ -1048,10 +1025,13 @@
     return self.ready().then(function () {
       var query = parseQuery(withSynonyms(text, self.manifest.synonyms), self.stopWords, self.manifest.queryWords);
       if (!query.units.length || !self.manifest.pages) return { results: [], total: 0, query: query };
+      // A Chinese pair on few pages may be a pinyin homophone (必包 for 闭包): search-pinyin.js,
+      // fetched beside the shards.
+      var pinyin = self.manifest.pinyin && query.units.some(function (u) { return u.kind === "cjk" && u.chars.length > 1; }) && part("search-pinyin.js");
       return self.shardsFor(query).then(function (shards) {
         return self.widenForTypos(query, shards);
       }).then(function (shards) {
-        return self.widenForPinyin(query, shards);
+        return pinyin ? pinyin.then(function (widen) { return widen(self, query, shards, api); }, function () { return shards; }) : shards;
       }).then(function (shards) {
         var scored = self.score(query, shards), score = scored.score, matched = scored.matched;
         var top = 0;
@@ -1082,7 +1062,7 @@
   };
 
   var api = {
-    inflate: inflate, stem: stem, normalize: normalize, tokenize: tokenize, termsOf: termsOf, codeParts: codeParts,
+    inflate: inflate, findKey: findKey, postingsOf: postingsOf, stem: stem, normalize: normalize, tokenize: tokenize, termsOf: termsOf, codeParts: codeParts,
     parseQuery: parseQuery, escapeHTML: escapeHTML, excerpt: excerpt, SearchIndex: SearchIndex,
     WEIGHTS: WEIGHTS, withSynonyms: withSynonyms
   };

@@ -1,0 +1,49 @@
+/* guidegen search, its pinyin part (search.js loads it when a Chinese query may need it): a
+   Chinese pair on few pages may be a pinyin homophone (必包 for 闭包, same pinyin, bì bāo).
+   `unit.alt` gets the pair of a title or heading that sounds the same, tones aside, with one
+   character changed (pinyin.bin, SearchIndexWriter.pinyinTable), counting WEIGHTS.pinyin.
+   Resolves to the shards the query needs then. */
+(function (global) {
+  "use strict";
+
+  function widenForPinyin(self, query, shards, engine) {
+    var py, W = engine.WEIGHTS, findKey = engine.findKey, postingsOf = engine.postingsOf;
+    function weak(a, b) {
+      var hit = shards[self.shardNumber(a + b)] && findKey(self, shards, a + b);
+      return hit === null || (hit && postingsOf(hit.shard, hit.index).pages.length <= W.fewHits && !(py && py.heading[a + b]));
+    }
+    var runs = query.units.filter(function (u) { return u.kind === "cjk" && u.chars.some(function (c, i) { return i && weak(u.chars[i - 1], c); }); });
+    if (!runs.length) return shards;
+    self.sounds = self.sounds || self.load("pinyin.bin").then(function (bytes) {
+      self.bytesLoaded += bytes.length;
+      var table = JSON.parse(new TextDecoder("utf-8").decode(engine.inflate(bytes))), of = {}, pairs = {}, heading = {}, t = Array.from(table.t);
+      Object.keys(table.c).forEach(function (s) { Array.from(table.c[s]).forEach(function (c) { of[c] = s; }); });
+      for (var i = 0; i + 1 < t.length; i += 2) {
+        var key = of[t[i]] + " " + of[t[i + 1]];
+        (pairs[key] = pairs[key] || []).push(t.slice(i, i + 2));
+        heading[t[i] + t[i + 1]] = true;
+      }
+      return { of: of, pairs: pairs, heading: heading };
+    });
+    return self.sounds.then(function (table) {
+      py = table;
+      runs.forEach(function (unit) {
+        for (var c = unit.chars.slice(), i = 0; i + 1 < c.length; i++) {
+          var options = weak(c[i], c[i + 1]) && py.pairs[py.of[c[i]] + " " + py.of[c[i + 1]]];
+          // A slipped character breaks the pairs on both its sides: keep the other one (not
+          // so where two words meet, 文案语气).
+          var left = !i || weak(c[i - 1], c[i]), right = i + 2 >= c.length || weak(c[i + 1], c[i + 2]);
+          var pick = options && options.filter(function (o) { return (left && o[1] === c[i + 1]) || (right && o[0] === c[i]); })[0];
+          if (!pick) continue;
+          c[i] = pick[0];
+          c[i + 1] = pick[1];
+          unit.alt = c;
+        }
+      });
+      return self.shardsFor(query);
+    }, function () { return shards; });
+  }
+
+  if (typeof module === "object" && module.exports) module.exports = widenForPinyin;
+  else (global.guidegenSearchParts = global.guidegenSearchParts || {})["search-pinyin.js"] = widenForPinyin;
+})(typeof window !== "undefined" ? window : globalThis);
