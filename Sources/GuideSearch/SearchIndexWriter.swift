@@ -410,12 +410,16 @@ public struct SearchIndexWriter {
     /// for the introduction) that a word of the heading spells out in full, as `deinit` under
     /// "Deinitialization" or `enum` under "Enumerations". Such a word counts as a heading word,
     /// so that a reader's short name reaches the section that explains it (a DocC catalog's
-    /// own terms, with no synonym table). Each once.
+    /// own terms, with no synonym table). A hyphenated word of the heading defines the code word
+    /// it spells without its hyphens (`inout` under "In-Out Parameters"). Each once.
     static func definedCodeWords(_ code: [String], heading: String) -> [String] {
         guard !code.isEmpty, !heading.isEmpty else { return [] }
-        let words = heading.lowercased().split { !($0 >= "a" && $0 <= "z") }
+        let lowercased = heading.lowercased()
+        let words = lowercased.split { !($0 >= "a" && $0 <= "z") }
+        let joined = lowercased.split { !($0 >= "a" && $0 <= "z") && $0 != "-" }.filter { $0.contains("-") }.map { $0.filter { $0 != "-" } }
         var defined: [String] = []
-        for word in code where !defined.contains(word) && words.contains(where: { $0.count > word.count + 1 && $0.hasPrefix(word) }) {
+        for word in code where !defined.contains(word) &&
+            (words.contains(where: { $0.count > word.count + 1 && $0.hasPrefix(word) }) || joined.contains(word)) {
             defined.append(word)
         }
         return defined

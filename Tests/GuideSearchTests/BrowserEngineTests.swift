@@ -234,6 +234,27 @@ enum Node {
         #expect(zh[1] == ["指南"])
     }
 
+    static let headings: [SearchDocument] = [
+        document("en/history/", "Revision History", [.init(text: "Added unowned optional references. Updated optional chaining.")]),
+        document("en/arc/", "Automatic Reference Counting", [
+            .init(anchor: "unowned", heading: "Unowned References", level: 2, text: "An unowned optional value was not allowed before Swift 5."),
+            .init(anchor: "unowned-optional", heading: "Unowned Optional References", level: 3, text: "You can mark an optional reference unowned."),
+        ]),
+    ]
+
+    /// Issue 35: the passage whose heading holds every word is the one a page is judged by
+    /// (and shown from), not an earlier heading that holds some.
+    @Test func theHeadingWithEveryWordIsThePagesPassage() throws {
+        let folder = try Node.write(Self.headings)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = try Node.run("""
+        const fs = require('fs');
+        const index = new engine.SearchIndex(p => Promise.resolve(new Uint8Array(fs.readFileSync(\(SearchIndexWriter.quote(folder)) + '/' + p))));
+        index.search('unowned optional', { limit: 2 }).then(r => process.stdout.write(r.results.map(x => x.title + '#' + x.anchor).join('\\n')));
+        """)
+        #expect(output.split(separator: "\n").first == "Automatic Reference Counting#unowned-optional")
+    }
+
     @Test func excerptsHighlightMatchesAndEscapeEverything() throws {
         let folder = try Node.write(Self.english)
         defer { try? FileManager.default.removeItem(atPath: folder) }

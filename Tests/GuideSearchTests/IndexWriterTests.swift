@@ -367,6 +367,9 @@ func document(_ url: String, _ title: String, summary: String = "", _ passages: 
         // The same word (a plural) is no definition, nor is a heading without the word.
         #expect(SearchIndexWriter.definedCodeWords(["protocol"], heading: "Protocols").isEmpty)
         #expect(SearchIndexWriter.definedCodeWords(["deinit"], heading: "Automatic Reference Counting").isEmpty)
+        // A hyphenated word spells the code word without its hyphens, and only that word.
+        #expect(SearchIndexWriter.definedCodeWords(["inout", "in", "out"], heading: "In-Out Parameters") == ["inout"])
+        #expect(SearchIndexWriter.definedCodeWords(["inou"], heading: "In-Out Parameters").isEmpty)
     }
 
     @Test func theExtractorKeepsInlineCodeWordsAndTheIndexWeighsThemAsHeadingWords() {

@@ -439,7 +439,7 @@
       question's words (soft: parseQuery). */
   var WEIGHTS = {
     k1: 1.2, title: 2.0, prefix: 0.7, fuzzy: 0.5, cjkPrefix: 0.6, rangeShards: 3, expansions: 40,
-    passageCovered: 2, passageHeading: 1.5, passageClose: 1, passageTitleCovers: 2.5, passageTitle: 0.25,
+    passageCovered: 2, passageHeading: 1.5, passageHeadingHasAll: 2, passageClose: 1, passageTitleCovers: 2.5, passageTitle: 0.25,
     adjacent: 1.35, near: 1.15, phraseFound: 1.5, phraseMissing: 0.6,
     headingHasAll: 1.8, exactTitle: 1.5, exactHeading: 1.5, home: 0.6, section: 0.8, slack: 0.34, pinyin: 0.8, fewHits: 2, soft: 0.2
   };
@@ -925,11 +925,13 @@
     var titleCovers = Object.keys(titleUnits).length === units;
     passages.forEach(function (passage, i) {
       var inHeading = occurrences(analysis.headings[i], m), inText = occurrences(analysis.texts[i], m);
-      var seen = {};
-      inHeading.concat(inText).forEach(function (f) { seen[f.unit] = true; });
-      var covered = Object.keys(seen).length;
-      var window = smallestWindow(inText, units);
-      var score = covered * W.passageCovered + (inHeading.length ? W.passageHeading : 0) + (units > 1 && window <= units + 2 ? W.passageClose : 0) +
+      var seen = {}, inHead = {};
+      inHeading.forEach(function (f) { seen[f.unit] = inHead[f.unit] = true; });
+      inText.forEach(function (f) { seen[f.unit] = true; });
+      var covered = Object.keys(seen).length, window = smallestWindow(inText, units);
+      // A heading with every word (Unowned Optional References) beats one with some.
+      var score = covered * W.passageCovered + (inHeading.length ? W.passageHeading : 0) + (units > 1 && Object.keys(inHead).length === units ? W.passageHeadingHasAll : 0) +
+        (units > 1 && window <= units + 2 ? W.passageClose : 0) +
         (i === 0 ? (titleCovers ? W.passageTitleCovers : W.passageTitle) : 0);
       if (!best || score > best.score) best = { score: score, passage: i, inText: inText, inHeading: inHeading, window: window, covered: covered };
     });
