@@ -160,6 +160,23 @@ enum Node {
         #expect(results[3] == ["基础部分"])
     }
 
+    /// Issue 35: a run of two characters that both slipped (集成 for 继承, 写意 for 协议) is heard
+    /// as the same-sounding pair of the most titles and headings, not as one that only shares a
+    /// character with it (写一, from 编写一个).
+    @Test func aTwoCharacterWordWhoseCharactersBothSlippedIsHeardByItsPinyin() throws {
+        let pages = [
+            document("zh-Hans/protocols/", "协议", [.init(anchor: "inheritance", heading: "协议的继承", level: 2, text: "协议可以继承其他协议。")]),
+            document("zh-Hans/style/", "代码风格", [.init(anchor: "function", heading: "编写一个函数", level: 2, text: "先写一个函数。")]),
+            document("zh-Hans/inheritance/", "继承", [.init(anchor: "conformance", heading: "遵循协议", level: 2, text: "子类继承超类。")]),
+            document("zh-Hans/tools/", "工具", [.init(text: "集成开发环境，注意版本。")]),
+        ]
+        let folder = try Node.write(pages, language: "zh-Hans")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let results = try Node.search(folder, ["写意", "集成"])
+        #expect(results[0].first == "协议")
+        #expect(Set(results[1].prefix(2)) == ["工具", "继承"])
+    }
+
     static let english: [SearchDocument] = [
         document("en/components/sidebars/", "Sidebars", [.init(text: "A sidebar gives quick access to the top level of an app.")]),
         document("en/foundations/typography/", "Typography", [.init(text: "Use the system fonts and Dynamic Type.")]),

@@ -33,7 +33,9 @@
           // A slipped character breaks the pairs on both its sides: keep the other one (not
           // so where two words meet, 文案语气).
           var left = !i || weak(c[i - 1], c[i]), right = i + 2 >= c.length || weak(c[i + 1], c[i + 2]);
-          var pick = options && options.filter(function (o) { return (left && o[1] === c[i + 1]) || (right && o[0] === c[i]); })[0];
+          // A run of two is a word of its own: both may have slipped (集成 for 继承); the pair
+          // of the most titles and headings is likeliest.
+          var pick = options && options.filter(function (o) { return c.length === 2 || (left && o[1] === c[i + 1]) || (right && o[0] === c[i]); })[0];
           if (!pick) continue;
           c[i] = pick[0];
           c[i + 1] = pick[1];
