@@ -335,8 +335,8 @@ public struct SearchIndexWriter {
     /// The pinyin table of a Chinese index (`zh…`) whose pages have Han characters, for queries
     /// typed through a pinyin keyboard that picked a homophone (必包 for 闭包): JSON
     /// `{"c": {syllable: characters}, "t": pairs}`. `c` gives, without tones, the Mandarin
-    /// reading of every Han character of the index's terms, from ICU's Han-Latin transform
-    /// (one reading per character); `t` is the Chinese pairs of the pages' titles and headings,
+    /// reading of every Han character of the index's terms and of GB 2312's 3,755 common ones
+    /// (`CommonHan`), from ICU's Han-Latin transform (one reading per character); `t` is the Chinese pairs of the pages' titles and headings,
     /// most pages first, the words a query most likely means. Nil without Han characters.
     static func pinyinTable(pages: [IndexedPage], table: TermTable, liveTerms: [Int32]) -> [UInt8]? {
         func isHan(_ v: UInt32) -> Bool { (0x3400...0x9FFF).contains(v) || (0xF900...0xFAFF).contains(v) || (0x20000...0x323AF).contains(v) }
@@ -347,6 +347,9 @@ public struct SearchIndexWriter {
             for scalar in term.unicodeScalars where isHan(scalar.value) { characters.insert(scalar) }
         }
         guard !characters.isEmpty else { return nil }
+        // And GB 2312's common characters, which a pinyin keyboard offers first: a slip into one
+        // the site never uses (元祖 for 元组) is heard too.
+        for scalar in CommonHan.characters.unicodeScalars where isHan(scalar.value) { characters.insert(scalar) }
         let sorted = characters.sorted { $0.value < $1.value }
         // One transform for all: a character alone per line keeps each reading on its line.
         let latin = sorted.map { String($0) }.joined(separator: "\n").applyingTransform(.mandarinToLatin, reverse: false)?

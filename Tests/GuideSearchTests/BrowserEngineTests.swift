@@ -177,6 +177,18 @@ enum Node {
         #expect(Set(results[1].prefix(2)) == ["工具", "继承"])
     }
 
+    /// Issue 35: a slip into a character no page uses (元祖 for 元组: 祖 is nowhere) is heard too,
+    /// through the readings of GB 2312's common characters.
+    @Test func aSlipIntoACharacterTheSiteNeverUsesIsHeardByItsPinyin() throws {
+        let pages = [
+            document("zh-Hans/tuples/", "元组", [.init(text: "元组把多个值组合成一个复合值。")]),
+            document("zh-Hans/basics/", "基础部分", [.init(text: "常量和变量。")]),
+        ]
+        let folder = try Node.write(pages, language: "zh-Hans")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try Node.search(folder, ["元祖"]).first?.first == "元组")
+    }
+
     static let english: [SearchDocument] = [
         document("en/components/sidebars/", "Sidebars", [.init(text: "A sidebar gives quick access to the top level of an app.")]),
         document("en/foundations/typography/", "Typography", [.init(text: "Use the system fonts and Dynamic Type.")]),
