@@ -354,6 +354,20 @@ struct TextAnalyzer {
     @inline(__always)
     static func isJoiner(_ v: UInt32) -> Bool { v == 0x27 || v == 0x2E || v == 0x2019 }
 
+    /// A character of code's operators: `= ! < > & | ^ ~ ? + - * / % .`. A run of two to four of
+    /// them outside words is a term as it is (`===`, `..<`, `?.`), unless it is all `.` or all `!`
+    /// (a sentence's `...`, `!!!`), and so is a word of ASCII
+    /// letters, lower-cased, with the `?` or `!` right after it when no word character or `=`
+    /// follows (`as?`, `try!`, not `a!=b`), so that a query typed as code finds it. Neither
+    /// counts in the text's length. search.js finds the same (`operators`).
+    @inline(__always)
+    static func isOperator(_ b: UInt8) -> Bool {
+        switch b {
+        case 0x3D, 0x21, 0x3C, 0x3E, 0x26, 0x7C, 0x5E, 0x7E, 0x3F, 0x2B, 0x2D, 0x2A, 0x2F, 0x25, 0x2E: return true
+        default: return false
+        }
+    }
+
     /// The scalar value that starts at `bytes[i]` (valid UTF-8) and its length in bytes.
     @inline(__always)
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int) -> (value: UInt32, length: Int) {
@@ -404,7 +418,17 @@ struct TextAnalyzer {
                 if number >= 0 { counts.add(number, weight) }
                 if parts >= 0 { for part in partLists[Int(parts)] { counts.add(part.term, weight * Self.partWeight) } }
                 counts.length += 1
+                if j < n, bytes[j] == 0x3F || bytes[j] == 0x21,
+                   j + 1 == n || (bytes[j + 1] != 0x3D && !Self.isWordCharacter(Self.decode(bytes, j + 1).value)),
+                   bytes[i..<j].allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }) {
+                    counts.add(self.number(of: String(decoding: bytes[i..<j].map { $0 | 0x20 } + [bytes[j]], as: UTF8.self)), weight)
+                }
                 i = j
+            } else if Self.isOperator(bytes[i]) {
+                var k = i + 1
+                while k < n, Self.isOperator(bytes[k]) { k += 1 }
+                if k - i >= 2, k - i <= 4, bytes[i..<k].contains(where: { $0 != 0x2E }), bytes[i..<k].contains(where: { $0 != 0x21 }) { counts.add(number(of: String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<k]), as: UTF8.self)), weight) }
+                i = k
             } else {
                 i += length
             }

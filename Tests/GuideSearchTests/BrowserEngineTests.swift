@@ -105,7 +105,8 @@ enum Node {
 
     @Test func theBrowserMakesTheSameTermsAsTheIndex() throws {
         let text = "Sidebars let people navigate; don’t hide iPad's toolbar. Café U.S.A v1.2 drag-and-drop 警告框用于告知用户 在 iPad 上 キーボード " +
-            "if names.isEmpty { names.removeAll(where: isBlank) } UIKit URLSession max_count self.view.frame"
+            "if names.isEmpty { names.removeAll(where: isBlank) } UIKit URLSession max_count self.view.frame " +
+            "a === b, try? load(), x as! Int, 1...5, 0..<n, x ?? 0, a!=b, x != y, Hello, world! john.residence?.address // c try?强制 ?!?!?"
         var analyzer = TextAnalyzer()
         defer { analyzer.close() }
         var terms = TextAnalyzer.Terms()
@@ -114,6 +115,23 @@ enum Node {
         let output = try Node.run("process.stdout.write(JSON.stringify(engine.termsOf(input, {\(stop)})))", input: text)
         let browser = Set((try JSONSerialization.jsonObject(with: Data(output.utf8))) as? [String] ?? [])
         #expect(browser == Set(terms.counts.keys))
+        // Code's operators and a keyword's ? or ! are terms as they are, not an ellipsis (...)
+        // nor five marks (?!?!?).
+        #expect(browser.isSuperset(of: ["===", "try?", "as!", "..<", "?.", "??", "!=", "world!"]) && !browser.contains("...") && !browser.contains("?!?!?"))
+    }
+
+    /// Issue 35: a query typed as code (as?, ===) finds the page that has it in its code.
+    @Test func operatorsTypedAsCodeFindTheirPage() throws {
+        let folder = try Node.write([
+            document("en/casting/", "Type Casting", [.init(text: "Use as? when the downcast might fail, as! when it cannot.")]),
+            document("en/classes/", "Classes", [.init(text: "Check whether two constants refer to the same instance with a === b.")]),
+            document("en/basics/", "The Basics", [.init(text: "Such as a value, as shown: a = b is not equal, a == b is.")]),
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let results = try Node.search(folder, ["as?", "===", "as! cast"])
+        #expect(results[0] == ["Type Casting"])
+        #expect(results[1] == ["Classes"])
+        #expect(results[2].first == "Type Casting")
     }
 
     static let pages: [SearchDocument] = [

@@ -360,10 +360,21 @@
     return tokens;
   }
 
+  /** Code's operators, runs of 2 to 4 of = ! < > & | ^ ~ ? + - * / % . (===, ..<; not ... or !!!),
+      and a word of letters with a ? or ! after it (as?, try!): terms as they are (TextAnalyzer.isOperator). */
+  function operators(text, tokens) {
+    var found = (text.match(/[=!<>&|^~?+\-*\/%.]+/g) || []).filter(function (run) { return run.length > 1 && run.length < 5 && !/^(\.+|!+)$/.test(run); });
+    tokens.forEach(function (token) {
+      var mark = text[token.end], next = text.codePointAt(token.end + 1);
+      if (/^[A-Za-z]+$/.test(token.text) && (mark === "?" || mark === "!") && next !== 61 && !(next && isWordCharacter(next))) found.push(token.text.toLowerCase() + mark);
+    });
+    return found;
+  }
+
   /** Index terms of a piece of text, as the index writer makes them. */
   function termsOf(text, stopWords) {
-    var terms = [];
-    tokenize(text).forEach(function (token) {
+    var terms = [], tokens = tokenize(text);
+    tokens.forEach(function (token) {
       if (token.kind === "word") {
         [token.text].concat(codeParts(token.text)).forEach(function (t) {
           var w = normalize(t);
@@ -375,7 +386,7 @@
         for (var k = 0; k + 1 < chars.length; k++) terms.push(chars[k] + chars[k + 1]);
       }
     });
-    return terms;
+    return terms.concat(operators(text, tokens));
   }
 
   /** Reads a query: words and CJK runs (units), "quoted phrases", -excluded words. */
@@ -402,6 +413,7 @@
         });
       }
     });
+    operators(query, tokens).forEach(function (t) { units.push({ kind: "word", text: t, norm: t, stem: t }); });
     // Stop words count only when the query has nothing else; a question's words (how, do)
     // are scored but a page need not have them.
     var content = units.filter(function (u) { return !u.stop; });
@@ -663,6 +675,8 @@
       widePrefixes(unit).concat([from]).forEach(function (start) { eachInRange(start, function (shard, i) {
         var key = shard.keys[i], forms = shard.forms[i] || [];
         var all = [key].concat(forms), k;
+        // operator? is no form of operator.
+        if (/[?!]$/.test(key)) return;
         for (k = 0; k < all.length; k++) {
           if (all[k] === n && key !== unit.stem) { push(shard, i, 1); exactFound = true; return; }
         }
@@ -929,7 +943,7 @@
       inHeading.forEach(function (f) { seen[f.unit] = inHead[f.unit] = true; });
       inText.forEach(function (f) { seen[f.unit] = true; });
       var covered = Object.keys(seen).length, window = smallestWindow(inText, units);
-      // A heading with every word (Unowned Optional References) beats one with some.
+      // A heading with every word beats one with some.
       var score = covered * W.passageCovered + (inHeading.length ? W.passageHeading : 0) + (units > 1 && Object.keys(inHead).length === units ? W.passageHeadingHasAll : 0) +
         (units > 1 && window <= units + 2 ? W.passageClose : 0) +
         (i === 0 ? (titleCovers ? W.passageTitleCovers : W.passageTitle) : 0);
@@ -1027,8 +1041,7 @@
     return self.ready().then(function () {
       var query = parseQuery(withSynonyms(text, self.manifest.synonyms), self.stopWords, self.manifest.queryWords);
       if (!query.units.length || !self.manifest.pages) return { results: [], total: 0, query: query };
-      // A Chinese pair on few pages may be a pinyin homophone (必包 for 闭包): search-pinyin.js,
-      // fetched beside the shards.
+      // Homophones (必包 for 闭包): search-pinyin.js, fetched beside the shards.
       var pinyin = self.manifest.pinyin && query.units.some(function (u) { return u.kind === "cjk" && u.chars.length > 1; }) && part("search-pinyin.js");
       return self.shardsFor(query).then(function (shards) {
         return self.widenForTypos(query, shards);
