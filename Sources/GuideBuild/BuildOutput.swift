@@ -205,11 +205,7 @@ final class MemoryOutput: BuildOutput, @unchecked Sendable {
         let old = storage[path]
         lock.unlock()
         // Compared and spilled outside the lock: the index's page files come from several threads.
-        switch old {
-        case .bytes(let data)? where Self.same(data, bytes): return
-        case .spilled(let file, let span)? where span.count == bytes.count && file.bytes(span) == bytes: return
-        default: break
-        }
+        if Self.holds(old, bytes) { return }
         let stored = spill.flatMap { spill in bytes.withUnsafeBytes { spill.write($0) }.map { StoredFile.spilled(spill, $0) } }
             ?? .bytes(Data(bytes))
         lock.lock()
@@ -227,8 +223,18 @@ final class MemoryOutput: BuildOutput, @unchecked Sendable {
         let old = storage[path]
         lock.unlock()
         if old == new { return }
-        if let old, old.byteCount == span.count, let bytes = file.bytes(span), old.data.map({ Self.same($0, bytes) }) == true { return }
+        if old?.byteCount == span.count, let bytes = file.bytes(span), Self.holds(old, bytes) { return }
         try store(new, at: path)
+    }
+
+    /// True when `old` holds exactly `bytes` (read back when it is spilled).
+    private static func holds(_ old: StoredFile?, _ bytes: [UInt8]) -> Bool {
+        guard let old, old.byteCount == bytes.count else { return false }
+        switch old {
+        case .bytes(let data): return same(data, bytes)
+        case .spilled(let file, let span): return file.bytes(span) == bytes
+        case .source: return false
+        }
     }
 
     /// Keeps where the file is and which file it is; it changed when it is another file or was
