@@ -130,10 +130,20 @@ enum UIContext {
             current = Syntax(modifier)
         }
         if font == .title || font == .heading { return font }
-        // Bold text in the primary colour labels what follows it; dimmed text describes.
+        // Bold text in the primary colour labels what follows it; dimmed text describes. Bold
+        // text that nothing follows (a hint in an overlay, the last line of a stack) labels
+        // nothing: it is emphasis.
         if dimmed { return .secondary }
-        if bold { return .heading }
+        if bold, isFollowedByAView(current) { return .heading }
         return font
+    }
+
+    /// True when the statement that holds `expression` has another statement after it in its
+    /// list (a view builder's next view).
+    private static func isFollowedByAView(_ expression: Syntax) -> Bool {
+        guard let item = expression.parent?.as(CodeBlockItemSyntax.self),
+              let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return false }
+        return list.drop { $0.id != item.id }.dropFirst().contains { !$0.item.is(DeclSyntax.self) }
     }
 
     private static func showsText(_ item: CodeBlockItemSyntax) -> Bool {

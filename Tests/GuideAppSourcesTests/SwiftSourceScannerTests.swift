@@ -56,7 +56,11 @@ struct SwiftSourceScannerTests {
                 ["none": .emptyStateTitle, "none.detail": .emptyStateDescription, "retry": .button]),
         Snippet(#"Text("sheet.title").font(.title).bold()"#, ["sheet.title": .titleText]),
         Snippet(#"Text("group.title").font(.headline)"#, ["group.title": .headingText]),
-        Snippet(#"Label("card.caption", systemImage: "gear").font(.caption).fontWeight(.bold)"#, ["card.caption": .headingText]),
+        Snippet(#"VStack { Label("card.caption", systemImage: "gear").font(.caption).fontWeight(.bold); Text("card.body") }"#,
+                ["card.caption": .headingText, "card.body": .text]),
+        // Bold text that labels nothing after it (a hint over a bar, a stack's last line) is emphasis.
+        Snippet(#"bar.overlay(alignment: .top) { Text("hint.swipe").fontWeight(.semibold).opacity(1) }"#, ["hint.swipe": .text]),
+        Snippet(#"VStack { Text("intro.body"); Text("intro.footer").bold() }"#, ["intro.body": .text, "intro.footer": .text]),
         Snippet(#"Button { } label: { Text("bold.button").bold() }"#, ["bold.button": .button]),
         Snippet(#"Text("value.readout").font(.caption).fontWeight(.bold).foregroundStyle(.secondary)"#, ["value.readout": .text]),
         Snippet(#"SettingsLink { Label("open.settings", systemImage: "gear") }"#, ["open.settings": .button]),
