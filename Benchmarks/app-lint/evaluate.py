@@ -43,7 +43,7 @@ KIND_TO_ROLE = {
     'menuItem': 'menu-item', 'menuTitle': 'menu-item', 'pickerOption': 'menu-item', 'enumCaseName': 'menu-item',
     'alertTitle': 'alert-title', 'dialogTitle': 'alert-title',
     'alertMessage': 'alert-message', 'dialogMessage': 'alert-message',
-    'emptyStateDescription': 'message',
+    'emptyStateDescription': 'message', 'errorMessage': 'message',
     'toggle': 'text', 'pickerLabel': 'text', 'textFieldPrompt': 'text', 'searchPrompt': 'text',
     'sectionFooter': 'text', 'label': 'text', 'text': 'text', 'help': 'text', 'accessibilityLabel': 'text',
     'accessibilityHint': 'text', 'intentDescription': 'text', 'shortcutPhrase': 'text', 'localizedString': 'text',

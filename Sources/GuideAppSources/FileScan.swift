@@ -321,6 +321,12 @@ final class FileScanVisitor: SyntaxVisitor {
         if reference.parent?.is(CodeBlockItemSyntax.self) == true, reference.argumentNames == nil {
             recordPossibleViewCall(Syntax(reference), callee: reference.baseName.text)
         }
+        // A view function passed by name where a view builder is taken
+        // (`.contextMenu(menuItems: linkMenuItems)`) shows its views there.
+        if let argument = reference.parent?.as(LabeledExprSyntax.self), argument.label != nil,
+           case .identifier(let name) = reference.baseName.tokenKind, name.first?.isLowercase == true {
+            viewCalls.append((name: "func:" + name, kinds: Self.placements(at: Syntax(reference))))
+        }
         return .visitChildren
     }
 

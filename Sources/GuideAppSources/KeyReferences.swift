@@ -149,6 +149,11 @@ struct KeyReader {
                 }
                 return [.property(method + "()")]
             }
+            // `continueText()`: the view's own method that gives a key, read the same way.
+            if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), call.trailingClosure == nil,
+               case .identifier(let method) = callee.baseName.tokenKind, method.first?.isLowercase == true {
+                return [.property(method + "()")]
+            }
             return []
         }
         let firstLabel = first.label?.text

@@ -47,6 +47,9 @@ public enum UIKind: String, Sendable, CaseIterable {
     case intentTitle, intentDescription, shortcutPhrase, shortcutShortTitle
     /// An `AppEnum` case's display name.
     case enumCaseName
+    /// What a `LocalizedError` says (`errorDescription`, `failureReason`, `recoverySuggestion`):
+    /// alerts and error views show it as sentences.
+    case errorMessage
     /// `String(localized:)`, `NSLocalizedString` and the like with no visible use found.
     case localizedString
 
@@ -59,7 +62,7 @@ public enum UIKind: String, Sendable, CaseIterable {
         .button, .alertAction, .link,
         // A heading is on screen whenever its section is; a menu item only while its menu is open.
         .sectionHeader, .headingText, .menuItem, .intentTitle, .shortcutShortTitle, .emptyStateTitle, .toggle, .pickerLabel, .enumCaseName, .pickerOption,
-        .textFieldPrompt, .searchPrompt, .alertMessage, .dialogMessage, .emptyStateDescription,
+        .textFieldPrompt, .searchPrompt, .alertMessage, .dialogMessage, .emptyStateDescription, .errorMessage,
         .sectionFooter, .intentDescription, .shortcutPhrase, .label, .text, .help,
         .accessibilityLabel, .accessibilityHint, .localizedString,
     ]

@@ -220,7 +220,8 @@ public enum SwiftSourceScanner {
         let kindsOfFound: [[[UIKind]]] = scans.map { scan in
             scan.found.map { found in
                 var kinds = [found.kind]
-                if let declaration = found.viewDeclaration, let kind = viewCallKinds[declaration]?[found.kind] { kinds.append(kind) }
+                // Nothing in the view function decided what the view is: where it is called does.
+                if let declaration = found.viewDeclaration, let kind = viewCallKinds[declaration]?[found.kind] { kinds = [kind] }
                 if let slot = found.appView, let kind = Self.kind(of: found.kind, in: slot, viewTypes) { kinds.append(kind) }
                 return kinds
             }
@@ -293,7 +294,8 @@ public enum SwiftSourceScanner {
             }
             for (name, sources) in scan.propertySources {
                 let kinds = scan.privateProperties.contains(name) ? filePropertyKinds[scan.file] : propertyKinds
-                guard let kind = kinds?[name] else { continue }
+                // Foundation shows a `LocalizedError`'s texts itself (alerts, error views).
+                guard let kind = kinds?[name] ?? (localizedErrorMembers.contains(name) ? .errorMessage : nil) else { continue }
                 for source in sources { add(source.key, kind, source.position) }
             }
         }
@@ -311,6 +313,9 @@ public enum SwiftSourceScanner {
         }
         return uses.sorted(by: inReadingOrder)
     }
+
+    /// The properties of Foundation's `LocalizedError`, which alerts and error views read.
+    static let localizedErrorMembers: Set<String> = ["errorDescription", "failureReason", "recoverySuggestion"]
 
     /// What a leaf view given to an app's view in `slot` is where that view's body shows it.
     /// A view named like SwiftUI's sections (`…Section`, `…DisclosureGroup`, `…GroupBox`) shows

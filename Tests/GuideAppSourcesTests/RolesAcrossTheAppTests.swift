@@ -138,6 +138,57 @@ struct RolesAcrossTheAppTests {
         ])
     }
 
+    /// A method of the view's own that returns a key (`func continueText() -> LocalizedStringKey`)
+    /// gives it the role of where its call stands, as `mode.title()` does for an enum's method.
+    @Test func aKeyReturnedByTheViewsOwnMethodTakesTheRoleOfItsCall() {
+        let source = """
+        struct FeedView: View {
+            var body: some View { Button(continueText(), action: proceed) }
+            func continueText() -> LocalizedStringKey {
+                if let source { return LocalizedStringKey("continue.in \\(source)") }
+                return LocalizedStringKey("continue.plain")
+            }
+        }
+        """
+        #expect(roles([("FeedView.swift", source)]) == ["continue.in %@": .button, "continue.plain": .button])
+    }
+
+    /// A view function passed by name where SwiftUI takes a view builder
+    /// (`.contextMenu(menuItems: linkMenuItems)`) shows its buttons there: as menu items.
+    @Test func aViewFunctionPassedByNameShowsItsViewsWhereItIsPassed() {
+        let source = """
+        struct Bar: View {
+            var body: some View { Text("bar.title").contextMenu(menuItems: linkMenuItems) }
+            @ViewBuilder func linkMenuItems() -> some View {
+                Button { copy() } label: { Label("link.copy", systemImage: "doc") }
+                Button(action: dismiss) { Label("link.dismiss", systemImage: "xmark") }
+            }
+        }
+        """
+        #expect(roles([("Bar.swift", source)]) == ["bar.title": .text, "link.copy": .menuItem, "link.dismiss": .menuItem])
+    }
+
+    /// What a `LocalizedError` says (`errorDescription`, `failureReason`, `recoverySuggestion`)
+    /// is shown by alerts and error views as sentences: a message, even when the app never
+    /// reads the property by name.
+    @Test func aLocalizedErrorsTextsAreMessages() {
+        let source = """
+        enum FetchError: LocalizedError {
+            case notFound(String), offline
+            var errorDescription: String? {
+                switch self {
+                case .notFound(let host): return String(localized: "error.notFound \\(host)")
+                case .offline: return String(localized: "error.offline")
+                }
+            }
+            var recoverySuggestion: String? { String(localized: "error.retry") }
+        }
+        """
+        #expect(roles([("FetchError.swift", source)]) == [
+            "error.notFound %@": .errorMessage, "error.offline": .errorMessage, "error.retry": .errorMessage,
+        ])
+    }
+
     /// The names the code declares in camel case: in copy, they are code (`code-identifier`).
     @Test func theCodesCamelCaseNamesAreCollected() {
         let source = """

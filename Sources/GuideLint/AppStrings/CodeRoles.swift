@@ -58,7 +58,7 @@ public struct CodeRoles: Sendable {
             return .alertTitle
         case .alertMessage, .dialogMessage:
             return .alertMessage
-        case .emptyStateDescription, .sectionFooter, .intentDescription, .help, .accessibilityHint:
+        case .emptyStateDescription, .errorMessage, .sectionFooter, .intentDescription, .help, .accessibilityHint:
             return .message
         case .textFieldPrompt, .searchPrompt, .shortcutPhrase, .label, .text, .accessibilityLabel:
             return .text
