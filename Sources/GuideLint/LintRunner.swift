@@ -81,28 +81,24 @@ public struct LintRunner: Sendable {
         return (Array(Set(relevant)).sorted(), diagnostics)
     }
 
-    /// Lints every file under the paths, in parallel. An app's strings are first read together
-    /// for the app's house style and names (`HouseStyle`), then each file is linted with them.
+    /// Lints every file under the paths, in parallel. An app's string files are read once: their
+    /// English strings teach the app's house style and names (`HouseStyle`), then each file is
+    /// linted with them.
     public func lint(paths: [String]) -> LintResult {
         let (files, diagnostics) = files(in: paths)
-        var runner = self
-        let strings = files.filter { Self.stringsExtensions.contains(PathNames.fileExtension($0)) }
-        if !strings.isEmpty, houseStyle == nil {
-            runner.houseStyle = learnHouseStyle(strings)
+        let appFiles: [AppStringsFile?] = concurrentMap(files.count) { index in
+            Self.stringsExtensions.contains(PathNames.fileExtension(files[index])) ? readAppStrings(files[index]) : nil
         }
-        var result = Self.merged(diagnostics, concurrentMap(files.count) { runner.lint(file: files[$0]) })
+        var runner = self
+        if houseStyle == nil, appFiles.contains(where: { $0 != nil }) {
+            let english = appFiles.flatMap { $0?.segments.filter { RuleLanguage(tag: $0.language.tag) == .english } ?? [] }
+            runner.houseStyle = HouseStyle.learn(from: english, stated: statedStyles, context: linter.context)
+        }
+        var result = Self.merged(diagnostics, concurrentMap(files.count) { index in
+            appFiles[index].map(runner.lintAppStrings) ?? runner.lint(file: files[index])
+        })
         result.houseStyle = runner.houseStyle?.summary ?? []
         return result
-    }
-
-    /// The house style of the app whose string files these are: from their English strings, in
-    /// the roles the code and keys give them, and `lint.style`.
-    func learnHouseStyle(_ files: [String]) -> HouseStyle {
-        let perFile: [[LintSegment]] = concurrentMap(files.count) { index in
-            guard case .data(let data) = AppStringsReader.contents(of: files[index]) else { return [] }
-            return appSegments(data, files[index]).segments.filter { RuleLanguage(tag: $0.language.tag) == .english }
-        }
-        return HouseStyle.learn(from: perFile.flatMap { $0 }, stated: statedStyles, context: linter.context)
     }
 
     /// One result of many, with `diagnostics` first, in output order.
@@ -257,7 +253,12 @@ public struct LintRunner: Sendable {
     /// Lints an app's `.strings` file or String Catalog, each string in the role the app's code
     /// gives its key, or else the role its key implies.
     func lintAppStrings(_ data: Data, _ path: String) -> LintResult {
-        var (segments, diagnostics, text) = appSegments(data, path)
+        lintAppStrings(appStringsFile(data, path))
+    }
+
+    /// Lints an app's string file as read, with the house style and names.
+    func lintAppStrings(_ file: AppStringsFile) -> LintResult {
+        var segments = file.segments
         if let houseStyle {
             for i in segments.indices {
                 if let style = houseStyle.styles[segments[i].role], let reason = houseStyle.reasons[segments[i].role] {
@@ -269,14 +270,30 @@ public struct LintRunner: Sendable {
         }
         // On a Mac people click and choose: the touch-screen wording rules do not apply.
         let linter = codeRoles.platform == .mac ? self.linter.removing(Self.touchScreenRules) : self.linter
-        var result = linter.lint(segments, source: SourceText(path: path, text: text))
-        result.diagnostics = diagnostics + result.diagnostics
+        var result = linter.lint(segments, source: SourceText(path: file.path, text: file.text))
+        result.diagnostics = file.diagnostics + result.diagnostics
         return result
+    }
+
+    /// An app's string file read once: its segments in their roles, its problems and its text.
+    struct AppStringsFile {
+        var path: String
+        var segments: [LintSegment]
+        var diagnostics: [Diagnostic]
+        var text: String
+    }
+
+    /// Reads an app's string file; one that cannot be read has only the diagnostic saying why.
+    func readAppStrings(_ path: String) -> AppStringsFile {
+        switch AppStringsReader.contents(of: path, unreadableID: "strings.unreadable") {
+        case .data(let data): return appStringsFile(data, path)
+        case .failure(let diagnostic): return AppStringsFile(path: path, segments: [], diagnostics: [diagnostic], text: "")
+        }
     }
 
     /// An app's `.strings` file or String Catalog as segments, each in the role the app's code
     /// gives its key, or else the role its key implies; with the file's problems and its text.
-    func appSegments(_ data: Data, _ path: String) -> (segments: [LintSegment], diagnostics: [Diagnostic], text: String) {
+    func appStringsFile(_ data: Data, _ path: String) -> AppStringsFile {
         let entries: [AppString], diagnostics: [Diagnostic], text: String
         if PathNames.fileExtension(path) == "xcstrings" {
             let read = StringCatalog.parse(data, file: path)
@@ -299,7 +316,7 @@ public struct LintRunner: Sendable {
                 segments[i].roleSource = source
             }
         }
-        return (segments, diagnostics, text)
+        return AppStringsFile(path: path, segments: segments, diagnostics: diagnostics, text: text)
     }
 
     /// The entries without a regional variant's string (`en-GB`) that is its base language's

@@ -29,8 +29,11 @@ public enum AppStringsReader {
     /// value's position as the segment's only piece, and the entry's suppressed rules.
     static func segments(from entries: [AppString], roles: RolePatterns = RolePatterns()) -> [LintSegment] {
         var interfaces: [String: InterfaceBuilderStrings] = [:]
+        // A key's languages share its role: match its patterns once.
+        var keyRoles: [String: Role] = [:]
         return entries.map { entry in
-            var role = roles.role(forKey: entry.key)
+            var role = keyRoles[entry.key] ?? roles.role(forKey: entry.key)
+            keyRoles[entry.key] = role
             var roleSource: Diagnostic.Note?
             if InterfaceBuilderStrings.objectKey(entry.key) != nil, roles.customRole(forKey: entry.key) == nil {
                 let interface = interfaces[entry.file] ?? InterfaceBuilderStrings(stringsFile: entry.file)
