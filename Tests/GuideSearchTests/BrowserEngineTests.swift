@@ -229,6 +229,44 @@ enum Node {
         #expect(results[7].isEmpty && results[8].isEmpty && results[9].isEmpty && results[10].isEmpty)
     }
 
+    /// Issue 33: at 100,000 pages a word's first three letters span several shards. A finished
+    /// word whose stem the index holds loads that stem's shard alone; its other forms and typos
+    /// (the first three letters' shards) are sought only when the stem is missing.
+    @Test func aFinishedWordLoadsItsStemsShardAloneUnlessTheStemIsMissing() throws {
+        let words = ["sidebar", "sidecar", "sideline", "sidelong", "sidestep", "sideways", "sidewalk", "siding", "sidle"]
+        let documents = words.enumerated().map { n, word in
+            document("en/\(word)/", word.capitalized, [SearchDocument.Passage(text: "The \(word) of page \(n) on the \(word).")])
+        }
+        var writer = SearchIndexWriter()
+        writer.shardBytes = 64
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidegen-search-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for file in writer.files(for: documents, language: "en") {
+            let url = URL(fileURLWithPath: folder + "/" + file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.bytes).write(to: url)
+        }
+        let output = try Node.run("""
+        const fs = require('fs');
+        (async () => {
+          const out = [];
+          for (const q of JSON.parse(input)) {
+            const read = [];
+            const index = new engine.SearchIndex(p => { read.push(p); return Promise.resolve(new Uint8Array(fs.readFileSync(\(SearchIndexWriter.quote(folder)) + '/' + p))); });
+            const r = await index.search(q, { limit: 10 });
+            out.push({ shards: read.filter(p => p.startsWith('terms/')).length, first: (r.results[0] || {}).title });
+          }
+          process.stdout.write(JSON.stringify(out));
+        })().catch(e => { console.error(e.stack); process.exit(1); });
+        """, input: #"["sidewalks ", "sidewalkk ", "sidewal"]"#)
+        let results = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]] ?? []
+        let rangeShards = Set(try FileManager.default.contentsOfDirectory(atPath: folder + "/terms")).count
+        #expect(rangeShards >= 3, "the words must span several shards: \(rangeShards)")
+        #expect(results.map { $0["first"] as? String } == ["Sidewalk", "Sidewalk", "Sidewalk"])
+        #expect(results.first?["shards"] as? Int == 1, "a finished word found by its stem: \(results)")
+        #expect((results[1]["shards"] as? Int ?? 0) > 1, "a typo: its first three letters' shards too: \(results)")
+    }
+
     /// Issue 35: code words split into their parts the same way in the index and the browser.
     @Test func theBrowserSplitsCodeWordsAsTheIndexDoes() throws {
         let words = ["isEmpty", "removeAll", "UIKit", "URLSession", "names.isEmpty", "max_count", "self.view.frame", "ABCDeFGh",

@@ -557,7 +557,7 @@
     return self.pages[number];
   };
 
-  /** The shard numbers holding keys from `from` up to (not including) `to`, at most `limit`. */
+  /** The shards holding keys in [from, to), at most `limit`. */
   SearchIndex.prototype.rangeShards = function (from, to, limit) {
     var first = this.shardNumber(from), result = [];
     for (var s = first; s >= 0 && s < this.manifest.shards.length && result.length < limit; s++) {
@@ -569,47 +569,47 @@
 
   /** Loads the shards a query needs; resolves to {number: parsed shard}. */
   SearchIndex.prototype.shardsFor = function (query) {
-    var self = this, numbers = {};
-    function add(list) { list.forEach(function (n) { if (n >= 0) numbers[n] = true; }); }
+    var self = this, numbers = [];
+    function add(list) { numbers = numbers.concat(list); }
     query.units.concat(query.excluded).forEach(function (unit) {
       if (unit.kind === "word") {
         add([self.shardNumber(unit.stem)]);
-        var prefixLength = Math.min(3, unit.norm.length);
-        if (unit.prefix || unit.norm.length >= 4) {
-          var from = unit.norm.slice(0, prefixLength);
-          add(self.rangeShards(from, from + "\uffff", W.rangeShards));
-        }
+        if (unit.prefix) add(self.rangeShards(unit.norm, unit.norm + "\uffff", W.rangeShards));
       } else if (unit.chars.length === 1) {
         add(self.rangeShards(unit.text, unit.text + "\uffff", unit.prefix ? W.rangeShards : 1));
       } else {
         [unit.chars, unit.alt || []].forEach(function (c) { for (var i = 0; i + 1 < c.length; i++) add([self.shardNumber(c[i] + c[i + 1])]); });
       }
     });
-    var list = Object.keys(numbers).map(Number);
-    return Promise.all(list.map(function (n) { return self.shard(n); })).then(function (shards) {
-      var byNumber = {};
-      list.forEach(function (n, i) { byNumber[n] = shards[i]; });
-      return byNumber;
+    return self.loadShards(numbers, {}).then(function (shards) {
+      // A word's other forms and typos (same first three letters) if its stem is missing.
+      numbers = [];
+      query.units.concat(query.excluded).forEach(function (unit) {
+        var from = unit.kind === "word" && unit.norm.length >= 4 && !findKey(self, shards, unit.stem) && unit.norm.slice(0, 3);
+        if (from) add(self.rangeShards(from, from + "\uffff", W.rangeShards));
+      });
+      return self.loadShards(numbers, shards);
     });
   };
 
-  /** A word of 4+ letters matching nothing may have a typo in its first three: `wide`, its
-      wider prefixes' shards loaded too. Resolves to the shards. */
-  SearchIndex.prototype.widenForTypos = function (query, shards) {
-    var self = this, numbers = {};
-    query.units.forEach(function (unit) {
-      if (unit.kind !== "word" || unit.norm.length < 4 || !/^[a-z]+$/.test(unit.norm) || expand(self, shards, unit).length) return;
-      unit.wide = true;
-      widePrefixes(unit).forEach(function (start) {
-        self.rangeShards(start, start + "\uffff", W.rangeShards).forEach(function (n) { if (n >= 0 && !shards[n]) numbers[n] = true; });
-      });
-    });
-    var list = Object.keys(numbers).map(Number);
-    if (!list.length) return Promise.resolve(shards);
+  /** Adds the numbered shards to `shards`; resolves to `shards`. */
+  SearchIndex.prototype.loadShards = function (numbers, shards) {
+    var self = this, list = numbers.filter(function (n, i) { return n >= 0 && !shards[n] && numbers.indexOf(n) === i; });
     return Promise.all(list.map(function (n) { return self.shard(n); })).then(function (loaded) {
       list.forEach(function (n, i) { shards[n] = loaded[i]; });
       return shards;
     });
+  };
+
+  /** A word of 4+ letters matching nothing may have a typo in its first three: `wide`. */
+  SearchIndex.prototype.widenForTypos = function (query, shards) {
+    var self = this, numbers = [];
+    query.units.forEach(function (unit) {
+      if (unit.kind !== "word" || unit.norm.length < 4 || !/^[a-z]+$/.test(unit.norm) || expand(self, shards, unit).length) return;
+      unit.wide = true;
+      widePrefixes(unit).forEach(function (start) { numbers = numbers.concat(self.rangeShards(start, start + "\uffff", W.rangeShards)); });
+    });
+    return self.loadShards(numbers, shards);
   };
 
   /** A part of the engine that stays out of this file until a query needs it (search-pinyin.js). */
@@ -637,7 +637,7 @@
     return i < shard.keys.length && shard.keys[i] === key ? { shard: shard, index: i } : null;
   }
 
-  /** A `wide` word's prefixes: its 1st letter, its 2nd, any letter + 2nd and 3rd ("slert") or + 1st and 2nd ("lert"). */
+  /** A `wide` word's prefixes: 1st letter, 2nd, any letter + 2nd and 3rd or + 1st and 2nd. */
   function widePrefixes(unit) {
     if (!unit.wide) return [];
     var n = unit.norm, starts = n[1] === n[0] ? [n[0]] : [n[0], n[1]], seen = {};
