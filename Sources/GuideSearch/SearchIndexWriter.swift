@@ -207,6 +207,10 @@ public struct SearchIndexWriter {
             for r in range where starts[r + 1] > starts[r] {
                 table.liveTerms += 1
                 let term = table.terms[Int(order[r])]
+                // A term whose postings fill a shard by themselves (a word on most pages) starts
+                // a shard of its own: a query for the term before it does not download it.
+                let isLarge = (starts[r + 1] - starts[r]) * 2 >= shardBytes
+                if isLarge, !text.isEmpty { closeShard() }
                 if text.isEmpty { firstTerms.append(term) }
                 if !text.isEmpty { text.append(0x0A) }
                 text.append(contentsOf: term.utf8)
@@ -223,7 +227,7 @@ public struct SearchIndexWriter {
                     previousPage = page
                 }
                 for posting in list { binary.append(UInt8(posting & 0xFF)) }
-                if text.count + binary.count >= shardBytes { closeShard() }
+                if isLarge || text.count + binary.count >= shardBytes { closeShard() }
             }
         }
         closeShard()

@@ -146,6 +146,21 @@ func document(_ url: String, _ title: String, summary: String = "", _ passages: 
         #expect(index.terms.count == WrittenIndex(Self.sample).terms.count)
     }
 
+    /// Issue 33: a term on most pages fills a shard by itself; it starts its own, so a query
+    /// for the rare term before it does not download its postings.
+    @Test func aTermThatFillsAShardByItselfStartsItsOwn() throws {
+        let documents = (0..<60).map { n in
+            document("en/page-\(n)/", "Page \(n)", [.init(text: n == 0 ? "A yak and zebras." : "Zebras everywhere.")])
+        }
+        var writer = SearchIndexWriter()
+        writer.shardBytes = 100
+        let index = WrittenIndex(documents, writer: writer)
+        let shards = index.manifest["shards"] as? [String] ?? []
+        let zebra = try #require(shards.firstIndex(of: "zebra"), "zebra starts a shard: \(shards)")
+        #expect(zebra > 0 && shards[zebra - 1] <= "yak", "yak is in the shard before: \(shards)")
+        #expect(index.terms.count == WrittenIndex(documents).terms.count)
+    }
+
     @Test func outputIsDeterministic() {
         let a = SearchIndexWriter().files(for: Self.sample, language: "en")
         let b = SearchIndexWriter().files(for: Self.sample, language: "en")
