@@ -3,7 +3,7 @@
    (Theme/assets/search.js, the code readers run) against a built site, and prints mean
    reciprocal rank and recall at 5 per language.
 
-     node Benchmarks/search-quality.js SITE_DIR [QUERIES_JSON] [--json] [--verbose]
+     node Benchmarks/search-quality.js SITE_DIR [QUERIES_JSON] [--json] [--verbose] [--by-kind]
 
    A result is the page of a topic: its URL's path after the language (`section/id`, or
    `LanguageGuide/Closures` in a DocC catalog), compared in any letter case; it also matches an
@@ -21,7 +21,7 @@ const flags = new Set(process.argv.slice(2).filter((a) => a.startsWith("--")));
 const site = args[0];
 const queriesPath = args[1] || path.join(__dirname, "search-queries.json");
 if (!site) {
-  console.error("usage: search-quality.js SITE_DIR [QUERIES_JSON] [--json] [--verbose]");
+  console.error("usage: search-quality.js SITE_DIR [QUERIES_JSON] [--json] [--verbose] [--by-kind]");
   process.exit(2);
 }
 const engine = require(path.join(__dirname, "..", "Theme", "assets", "search.js"));
@@ -66,6 +66,13 @@ function measure(list, rankedFor) {
       ranked.push(response.results.map((r) => topicOf(r.url)));
     }
     report[language] = measure(queries[language], ranked);
+    // Per kind of query (`kind` in the set: synonym, code-word…), when the set says.
+    const kinds = [...new Set(queries[language].map((item) => item.kind).filter(Boolean))].sort();
+    report[language].kinds = Object.fromEntries(kinds.map((kind) => {
+      const picked = queries[language].map((item, i) => [item, ranked[i]]).filter(([item]) => item.kind === kind);
+      const { queries: count, mrr, recall5 } = measure(picked.map(([item]) => item), picked.map(([, r]) => r));
+      return [kind, { queries: count, mrr, recall5 }];
+    }));
   }
   if (flags.has("--json")) {
     process.stdout.write(JSON.stringify(report, null, 2) + "\n");
@@ -73,6 +80,9 @@ function measure(list, rankedFor) {
   }
   for (const [language, r] of Object.entries(report)) {
     console.log(`${language.padEnd(8)} ${r.queries} queries  MRR ${r.mrr.toFixed(3)}  recall@5 ${r.recall5.toFixed(3)}  target MRR ≥ ${MRR_TARGET}: ${r.mrr >= MRR_TARGET ? "PASS" : "FAIL"}`);
+    if (flags.has("--by-kind")) {
+      for (const [kind, k] of Object.entries(r.kinds)) console.log(`  ${kind.padEnd(12)} ${String(k.queries).padStart(3)} queries  MRR ${k.mrr.toFixed(3)}  recall@5 ${k.recall5.toFixed(3)}`);
+    }
     if (flags.has("--verbose")) {
       for (const m of r.misses) console.log(`  ${m.rank ? "rank " + m.rank : "missed"}: ${m.q}  expected ${m.expect.join(", ")}  got ${m.got.join(", ")}`);
     }
