@@ -163,155 +163,10 @@ public enum SwiftSourceScanner {
 
     /// Follows keys through helpers and properties, then gives every literal its uses.
     static func resolve(_ scans: [FileScan]) -> [KeyUse] {
-        var helpersByName: [String: [(file: String, helper: FileScan.Helper)]] = [:]
-        for scan in scans {
-            for helper in scan.helpers {
-                let name = String(helper.id.drop { $0 != ":" }.dropFirst())
-                helpersByName[name, default: []].append((scan.file, helper))
-            }
-        }
-        // What each helper parameter and property is shown as, by the most visible use.
-        var helperKinds: [String: [String: UIKind]] = [:]
-        var propertyKinds: [String: UIKind] = [:]
-        // The same, from the reads in each file: what a file-private property is shown as.
-        var filePropertyKinds: [String: [String: UIKind]] = [:]
-        func note(_ reference: KeyReference, _ kind: UIKind, in file: String) -> Bool {
-            switch reference {
-            case .key: return false
-            case .helper(let id, let name):
-                if let current = helperKinds[id]?[name], current.visibility >= kind.visibility { return false }
-                helperKinds[id, default: [:]][name] = kind
-                return true
-            case .property(let name):
-                if (filePropertyKinds[file]?[name]).map({ $0.visibility < kind.visibility }) ?? true {
-                    filePropertyKinds[file, default: [:]][name] = kind
-                }
-                if let current = propertyKinds[name], current.visibility >= kind.visibility { return false }
-                propertyKinds[name] = kind
-                return true
-            }
-        }
-        // A view used as a menu's content shows its buttons as menu items.
-        let menuHosts = scans.reduce(into: Set<String>()) { $0.formUnion($1.menuHosts) }
-        let menuable: Set<UIKind> = [.button, .link, .text, .label, .toggle]
-        let scans = scans.map { scan in
-            var scan = scan
-            for index in scan.found.indices {
-                if let host = scan.found[index].host, menuHosts.contains(host), menuable.contains(scan.found[index].kind) {
-                    scan.found[index].kind = .menuItem
-                }
-            }
-            return scan
-        }
-        // Where the app's view functions and views show what they are given.
-        var viewCallKinds: [String: [UIKind: UIKind]] = [:]
-        var viewTypes: [String: FileScan.ViewType] = [:]
-        for scan in scans {
-            for call in scan.viewCalls {
-                for (leaf, kind) in call.kinds {
-                    if let current = viewCallKinds[call.name]?[leaf], current.visibility >= kind.visibility { continue }
-                    viewCallKinds[call.name, default: [:]][leaf] = kind
-                }
-            }
-            viewTypes.merge(scan.viewTypes) { first, _ in first }
-        }
-        // Each found reference's kinds: its own, and those of where its view function is
-        // called or its app view shows it.
-        let kindsOfFound: [[[UIKind]]] = scans.map { scan in
-            scan.found.map { found in
-                var kinds = [found.kind]
-                // Nothing in the view function decided what the view is: where it is called does.
-                if let declaration = found.viewDeclaration, let kind = viewCallKinds[declaration]?[found.kind] { kinds = [kind] }
-                if let slot = found.appView, let kind = Self.kind(of: found.kind, in: slot, viewTypes) { kinds.append(kind) }
-                return kinds
-            }
-        }
-        for (scan, kinds) in zip(scans, kindsOfFound) {
-            for (found, foundKinds) in zip(scan.found, kinds) {
-                for kind in foundKinds { _ = note(found.reference, kind, in: scan.file) }
-            }
-        }
-        /// What a helper's parameter is shown as: where the helper shows it, or for a stored
-        /// property of the app's type, where a property of that name is read (`RowItem(title:)`
-        /// stored, then `Text(item.title)` elsewhere).
-        func kind(ofParameter parameter: FileScan.Parameter, helperID: String) -> UIKind? {
-            if let kind = helperKinds[helperID]?[parameter.target] { return kind }
-            guard helperID.hasPrefix("type:"), !parameter.target.isEmpty else { return nil }
-            return propertyKinds[parameter.target] ?? propertyKinds[KeyReader.localizedPrefix + parameter.target]
-        }
-
-        /// The helper a call reaches and, per argument, the parameter it lands in.
-        func matches(_ call: FileScan.Call, in file: String) -> [(parameter: FileScan.Parameter, helperID: String, references: [KeyReference])] {
-            guard let candidates = helpersByName[call.callee] else { return [] }
-            let local = candidates.filter { $0.file == file }
-            for (_, helper) in local.isEmpty ? candidates : local {
-                for signature in helper.signatures {
-                    if let matched = match(call, signature) {
-                        return matched.map { ($0.parameter, helper.id, $0.references) }
-                    }
-                }
-            }
-            return []
-        }
-
-        // Helpers that pass their parameters on to other helpers, and properties that return
-        // other properties: settle in a few rounds.
-        for _ in 0..<4 {
-            var changed = false
-            for scan in scans {
-                for call in scan.calls {
-                    for (parameter, helperID, references) in matches(call, in: scan.file) {
-                        guard let kind = kind(ofParameter: parameter, helperID: helperID) else { continue }
-                        for reference in references { changed = note(reference, kind, in: scan.file) || changed }
-                    }
-                }
-                for (name, references) in scan.propertyAliases {
-                    let kinds = scan.privateProperties.contains(name) ? filePropertyKinds[scan.file] : propertyKinds
-                    guard let kind = kinds?[name] ?? filePropertyKinds[scan.file]?[name] else { continue }
-                    for reference in references { changed = note(reference, kind, in: scan.file) || changed }
-                }
-            }
-            if !changed { break }
-        }
-
-        var uses: Set<KeyUse> = []
-        for (scanIndex, scan) in scans.enumerated() {
-            func add(_ key: String, _ kind: UIKind, _ position: Position) {
-                uses.insert(KeyUse(key: key, kind: kind, file: scan.file, line: position.line, column: position.column,
-                                   table: scan.tables[position]))
-            }
-            for (found, kinds) in zip(scan.found, kindsOfFound[scanIndex]) {
-                guard case .key(let key, let position, _) = found.reference else { continue }
-                for kind in kinds { add(key, kind, position) }
-            }
-            for call in scan.calls {
-                for (parameter, helperID, references) in matches(call, in: scan.file) {
-                    guard let kind = kind(ofParameter: parameter, helperID: helperID) else { continue }
-                    for case .key(let key, let position, let wrapped) in references where wrapped || parameter.literalIsKey {
-                        add(key, kind, position)
-                    }
-                }
-            }
-            for (name, sources) in scan.propertySources {
-                let kinds = scan.privateProperties.contains(name) ? filePropertyKinds[scan.file] : propertyKinds
-                // Foundation shows a `LocalizedError`'s texts itself (alerts, error views).
-                guard let kind = kinds?[name] ?? (localizedErrorMembers.contains(name) ? .errorMessage : nil) else { continue }
-                for source in sources { add(source.key, kind, source.position) }
-            }
-        }
-        // Localized in place but shown nowhere we can see.
-        let placed = Set(uses.map { PlacedKey(file: $0.file, line: $0.line, column: $0.column, key: $0.key) })
-        for scan in scans {
-            for literal in scan.localizedLiterals {
-                let place = PlacedKey(file: scan.file, line: literal.position.line, column: literal.position.column, key: literal.key)
-                if !placed.contains(place) {
-                    uses.insert(KeyUse(key: literal.key, kind: .localizedString, file: scan.file,
-                                       line: literal.position.line, column: literal.position.column,
-                                       table: scan.tables[literal.position]))
-                }
-            }
-        }
-        return uses.sorted(by: inReadingOrder)
+        var resolution = KeyResolution(scans)
+        resolution.noteWhatIsFound()
+        resolution.settle()
+        return resolution.uses().sorted(by: inReadingOrder)
     }
 
     /// The properties of Foundation's `LocalizedError`, which alerts and error views read.
@@ -336,16 +191,10 @@ public enum SwiftSourceScanner {
         return view.shown[property]?[leaf]
     }
 
-    private struct PlacedKey: Hashable {
-        var file: String
-        var line: Int
-        var column: Int
-        var key: String
-    }
 
     /// Labeled arguments go to the parameter with that label, unlabeled ones to the unlabeled
     /// parameters in order; nil when an argument has nowhere to go.
-    private static func match(_ call: FileScan.Call, _ signature: [FileScan.Parameter])
+    static func match(_ call: FileScan.Call, _ signature: [FileScan.Parameter])
         -> [(parameter: FileScan.Parameter, references: [KeyReference])]? {
         var unlabeled = signature.filter { $0.label == nil }.makeIterator()
         var matched: [(parameter: FileScan.Parameter, references: [KeyReference])] = []
