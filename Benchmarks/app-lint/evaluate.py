@@ -209,7 +209,9 @@ def run_lint(guidegen, files, snapshot):
     help_text = lint_help(guidegen)
     if '--sources' in help_text:
         command += ['--sources', snapshot]
-    result = subprocess.run(command, capture_output=True, text=True)
+    # From the app's own folder: the guidegen.yml of wherever the script is run (this
+    # repository's, with its glossary) is not the app's.
+    result = subprocess.run(command, capture_output=True, text=True, cwd=snapshot)
     if result.returncode not in (0, 1):
         sys.exit(f'error: `{" ".join(command)}` exited {result.returncode}:\n{result.stderr}')
     return command, json.loads(result.stdout or '[]')
@@ -243,6 +245,8 @@ def main():
     args = parser.parse_args()
 
     labels = load_labels(os.path.join(os.path.dirname(os.path.abspath(__file__)), args.app + '.tsv'))
+    # Paths that hold wherever guidegen runs (it runs in the app's folder).
+    args.guidegen, args.snapshot = os.path.abspath(args.guidegen), os.path.abspath(args.snapshot)
     files = find_string_files(args.snapshot)
     if not files:
         sys.exit(f'error: no .xcstrings or .lproj/*.strings under {args.snapshot}')
