@@ -69,6 +69,26 @@ struct AppStringsRoleTests {
         #expect(RolePatterns().role(forKey: "%@ messages") == .text)
     }
 
+    /// A key with spaces that names its string rather than spelling it ("Onboarding body 5" for
+    /// "Host your own instance.") says where the string is shown, however many words it has; a
+    /// key that spells its English text ("Add description") still says nothing. Every language of
+    /// the key takes the role its English value gives.
+    @Test func aKeyThatNamesItsStringRatherThanSpellingItGivesItsRole() {
+        func entry(_ key: String, _ value: String, _ language: Language) -> AppString {
+            AppString(key: key, value: value, language: language, comment: nil, file: "Localizable.xcstrings", line: 1, byteColumn: 1, exact: true)
+        }
+        let entries = [
+            entry("No updates available message 3", "Nothing new, you are up to date", .english),
+            entry("No updates available message 3", "没有新版本，已是最新", Language("zh-Hans")),
+            entry("Import keybinds: cancel", "Cancel", .english),
+            entry("Add description", "Add description", .english),
+            entry("Add description", "添加描述", Language("zh-Hans")),
+            entry("Description of the new alert", "Description of the new alert", .english),
+        ]
+        let roles = AppStringsReader.segments(from: entries, roles: RolePatterns()).map(\.role)
+        #expect(roles == [.message, .message, .button, .text, .text, .text])
+    }
+
     @Test func theFirstMatchingPatternWinsSoTitlesOfBookmarksStayTitles() {
         // `*ok*` is tried after `*title*`: bookmark titles are titles, not buttons.
         #expect(RolePatterns().role(forKey: "bookmarks.title") == .title)

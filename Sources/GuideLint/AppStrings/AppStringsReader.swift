@@ -29,10 +29,12 @@ public enum AppStringsReader {
     /// value's position as the segment's only piece, and the entry's suppressed rules.
     static func segments(from entries: [AppString], roles: RolePatterns = RolePatterns()) -> [LintSegment] {
         var interfaces: [String: InterfaceBuilderStrings] = [:]
-        // A key's languages share its role: match its patterns once.
+        // A key's languages share its role, from its English text: match its patterns once.
+        var englishTexts: [String: String] = [:]
+        for entry in entries where entry.language.isEnglish && entry.variant == nil { englishTexts[entry.key] = entry.value }
         var keyRoles: [String: Role] = [:]
         return entries.map { entry in
-            var role = keyRoles[entry.key] ?? roles.role(forKey: entry.key)
+            var role = keyRoles[entry.key] ?? roles.role(forKey: entry.key, englishText: englishTexts[entry.key])
             keyRoles[entry.key] = role
             var roleSource: Diagnostic.Note?
             if InterfaceBuilderStrings.objectKey(entry.key) != nil, roles.customRole(forKey: entry.key) == nil {

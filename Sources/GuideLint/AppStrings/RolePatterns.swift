@@ -83,14 +83,28 @@ public struct RolePatterns: Sendable {
         return firstRole(forKey: key, in: compiled[...]) ?? .text
     }
 
+    /// The role of a key given its English text: a key that names its string rather than
+    /// spelling it ("No updates message 3" for "You are up to date") says where the string is
+    /// shown through all its words, spaces or not; one that spells it is read as `role(forKey:)`.
+    public func role(forKey key: String, englishText: String?) -> Role {
+        guard let englishText, !Self.spells(key, englishText) else { return role(forKey: key) }
+        return firstRole(forKey: key, in: compiled[...], words: RolePatterns.segments(of: key)) ?? .text
+    }
+
+    /// True when most of a key's words are its text's: the key is the text, or close to it.
+    static func spells(_ key: String, _ text: String) -> Bool {
+        let keyWords = segments(of: key), textWords = Set(segments(of: text))
+        return keyWords.filter(textWords.contains).count * 5 >= keyWords.count * 3
+    }
+
     /// The role of the first of the project's own patterns that matches the key, if one does.
     func customRole(forKey key: String) -> Role? {
         key.contains(where: \.isWhitespace) ? nil : firstRole(forKey: key, in: compiled.prefix(customCount))
     }
 
-    private func firstRole(forKey key: String, in compiled: ArraySlice<(pattern: Compiled, role: Role)>) -> Role? {
+    private func firstRole(forKey key: String, in compiled: ArraySlice<(pattern: Compiled, role: Role)>, words: [String]? = nil) -> Role? {
         let characters = Array(key.lowercased())
-        lazy var segments = RolePatterns.roleSegments(of: key)
+        lazy var segments = words ?? RolePatterns.roleSegments(of: key)
         for (pattern, role) in compiled {
             switch pattern {
             case .segments(let words):
