@@ -13,6 +13,15 @@ struct SentenceCaseRuleTests {
         #expect(findings("The file was moved. It Is now in Files.", .alertTitle) == ["en.sentence-case@1"])
     }
 
+    /// Words in quotes name a control as it shows ('Update', “Open Later”): left as written. An
+    /// apostrophe inside or after a word (We've, app's) opens no quote.
+    @Test func aControlsNameInStraightSingleQuotesKeepsItsCapital() {
+        #expect(messagesOf("We've misplaced the 'Update' button.", .message) == [])
+        #expect(messagesOf("Choose 'Check Now' to look again, or “Open Later”.", .message) == [])
+        #expect(messagesOf("We've misplaced the Update Button.", .message) == ["“Update”", "“Button”"])
+        #expect(messagesOf("The app's Update Button moved.", .message) == ["“Update”", "“Button”"])
+    }
+
     /// Settings rows of a real Mac app: the common word after the first is the mistake; an app
     /// name that is also a word (the Dock) is left as written.
     @Test func commonInterfaceWordsAreKnownToBeWords() {

@@ -14,6 +14,7 @@ struct SentenceCaseRule: LintRule {
         // Most words after the first are lower-case, so phrases are only looked for when one is not.
         lazy var covered = vocabularyCover(text, context)
         lazy var pathSteps = interfacePathSteps(text, words)
+        lazy var quoted = Self.quotedNames(text)
         var fixed = Array(text.scalars)
         var wrong: [String] = []
         var lastWrong: Int?
@@ -35,6 +36,7 @@ struct SentenceCaseRule: LintRule {
             // belongs to that phrase (“Server Content Settings”), not to the app.
             let followsWrong = lastWrong == index - 1
             if covered.anyContains(word.lower) || pathSteps.contains(index) || wordText == "I" || wordText.hasPrefix("I'") || wordText.hasPrefix("I’") { continue }
+            if quoted.contains(where: { $0.contains(word.lower) }) { continue }
             if context.vocabularyWords.contains(text.withoutPossessive(word)), !followsWrong { continue }
             if startsSentence(text, before: word.lower) { continue }
             wrong.append(wordText)
@@ -47,6 +49,25 @@ struct SentenceCaseRule: LintRule {
         return [Finding(range: 0..<text.offsets[text.count],
                         message: "use sentence-style capitalization here: only the first word and proper nouns are capitalized (\(wrong.map { "“\($0)”" }.joined(separator: ", ")))\(segment.houseStyleNote)",
                         suggestion: "write “\(corrected)”, or add a proper noun to `lint.vocabulary`", replacement: corrected)]
+    }
+
+    /// Spans in quotes that start with a capital ('Update', “Check Now”, ‘Done’): a control's
+    /// name as it shows. A straight quote opens only at the start or after a space or bracket,
+    /// so an apostrophe (We've, apps') opens nothing.
+    static func quotedNames(_ text: ScannedText) -> [Range<Int>] {
+        let s = text.scalars
+        let closing: [Unicode.Scalar: Unicode.Scalar] = ["“": "”", "‘": "’", "'": "'", "\"": "\""]
+        var spans: [Range<Int>] = []
+        var i = 0
+        while i < s.count {
+            defer { i += 1 }
+            guard let close = closing[s[i]], i + 1 < s.count, s[i + 1].properties.isUppercase else { continue }
+            if s[i] == "'" || s[i] == "\"", i > 0, !ScannedText.isWhitespace(s[i - 1]), !["(", "["].contains(s[i - 1]) { continue }
+            guard let end = s[(i + 1)...].firstIndex(where: { $0 == close || $0 == "\n" }), s[end] == close else { continue }
+            spans.append((i + 1)..<end)
+            i = end
+        }
+        return spans
     }
 
     /// Separators of a path through the interface (`File > Export As`, `Settings › Privacy`).
