@@ -13,6 +13,16 @@ struct SentenceCaseRuleTests {
         #expect(findings("The file was moved. It Is now in Files.", .alertTitle) == ["en.sentence-case@1"])
     }
 
+    /// An alert title that is a complete statement, a subject with a finite verb, takes
+    /// sentence style even without a period; a fragment or a question takes title style.
+    @Test func anAlertTitleThatIsAStatementTakesSentenceStyle() {
+        #expect(findings("No Keybinds Have Been Set", .alertTitle) == ["en.sentence-case@1"])
+        #expect(findings("%@ Has Been Removed", .alertTitle) == ["en.sentence-case@1"])
+        #expect(findings("No keybinds have been set", .alertTitle) == [])
+        #expect(findings("Unable to Save Document", .alertTitle) == [])
+        #expect(findings("Are You Sure You Want to Quit?", .alertTitle) == [])
+    }
+
     /// Words in quotes name a control as it shows ('Update', “Open Later”): left as written. An
     /// apostrophe inside or after a word (We've, app's) opens no quote.
     @Test func aControlsNameInStraightSingleQuotesKeepsItsCapital() {

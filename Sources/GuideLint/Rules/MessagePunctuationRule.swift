@@ -30,6 +30,22 @@ struct MessagePunctuationRule: LintRule {
         if s.indices.dropLast().contains(where: { [".", "!", "?"].contains(s[$0]) && ScannedText.isWhitespace(s[$0 + 1]) }) { return true }
         let words = text.words
         guard words.count >= 2 || !text.tokens.isEmpty && words.count >= 1 else { return false }
+        if hasClause(text) { return true }
+        guard words.count >= 4 else { return false }
+        let lowered = words.map { text.string($0).lowercased() }
+        if imperatives.match(words[0], in: text) != nil { return true }
+        return lowered.enumerated().contains { n, lower in
+            if verbMarkers.match(words[n], in: text) != nil, !(n > 0 && lowered[n - 1] == "to") { return true }
+            return lower.hasSuffix("n't") || lower.hasSuffix("n’t") || ["'ll", "’ll", "'re", "’re", "'ve", "’ve"].contains { lower.hasSuffix($0) }
+        }
+    }
+
+    /// A subject with a finite verb, however short: an auxiliary after a word or a placeholder
+    /// (“Name is required”, “%@ has been set”), or a verb in the past or third person after a
+    /// placeholder or a pronoun (“%@ failed”, “%@ needs access”).
+    static func hasClause(_ text: ScannedText) -> Bool {
+        let words = text.words
+        guard words.count >= 2 || !text.tokens.isEmpty && words.count >= 1 else { return false }
         let lowered = words.map { text.string($0).lowercased() }
         // Something stands before word n: a word, or a placeholder (`%@ is taken`).
         func hasSubject(before n: Int) -> Bool {
@@ -38,18 +54,12 @@ struct MessagePunctuationRule: LintRule {
         for (n, word) in lowered.enumerated() {
             let afterTo = n > 0 && lowered[n - 1] == "to"
             if finiteAuxiliaries.contains(word), !afterTo, hasSubject(before: n), n + 1 < lowered.count || n > 0 { return true }
-            // A placeholder or a pronoun, then a verb in the past or third person: “%@ failed”.
             if n + 1 < lowered.count || words.count >= 2, !afterTo, EnglishLexicon.shared.isFiniteVerbForm(word) {
                 let subject = n == 0 ? text.tokens.contains { $0.range.upperBound <= words[n].lower } : subjectPronouns.contains(lowered[n - 1])
                 if subject { return true }
             }
         }
-        guard words.count >= 4 else { return false }
-        if imperatives.match(words[0], in: text) != nil { return true }
-        return lowered.enumerated().contains { n, lower in
-            if verbMarkers.match(words[n], in: text) != nil, !(n > 0 && lowered[n - 1] == "to") { return true }
-            return lower.hasSuffix("n't") || lower.hasSuffix("n’t") || ["'ll", "’ll", "'re", "’re", "'ve", "’ve"].contains { lower.hasSuffix($0) }
-        }
+        return false
     }
 
     /// Auxiliaries in a finite form: with something before them, a clause.

@@ -8,7 +8,7 @@ struct SentenceCaseRule: LintRule {
     let languages: Set<String> = ["en"]
 
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
-        let applies = segment.wantsSentenceCase || (segment.role == .alertTitle && AlertTitleStyle.isSentence(text))
+        let applies = segment.wantsSentenceCase || (segment.role == .alertTitle && AlertTitleStyle.isStatement(text))
         guard applies else { return [] }
         let words = text.words
         // Most words after the first are lower-case, so phrases are only looked for when one is not.

@@ -10,7 +10,7 @@ struct TitleCaseRule: LintRule {
 
     func applies(to segment: LintSegment, _ text: ScannedText) -> Bool {
         // An alert title that is a fragment (not a sentence) takes title style.
-        if segment.role == .alertTitle { return !AlertTitleStyle.isSentence(text) }
+        if segment.role == .alertTitle { return !AlertTitleStyle.isStatement(text) }
         // So does any title-style text but a complete statement (a period, or two sentences),
         // which may stand where a title or a button does; an exclaimed headline (“Swift 5.3
         // Released!”) is still a title.
@@ -74,6 +74,18 @@ enum AlertTitleStyle {
         guard let lastIndex = text.lastMeaningfulIndex else { return false }
         let last = text.scalars[lastIndex]
         if (last == "." && !text.endsWithEllipsis) || (last == "!" && exclamationEnds) { return true }
+        return hasMoreThanOneSentence(text)
+    }
+
+    /// An alert title's style: a statement, with a period or a subject and a finite verb
+    /// (“No Keybinds Have Been Set”), is a sentence; a fragment or a question is not.
+    static func isStatement(_ text: ScannedText) -> Bool {
+        if isSentence(text) { return true }
+        guard let lastIndex = text.lastMeaningfulIndex, text.scalars[lastIndex] != "?" else { return false }
+        return MessagePunctuationRule.hasClause(text)
+    }
+
+    private static func hasMoreThanOneSentence(_ text: ScannedText) -> Bool {
         // A question followed or preceded by another sentence.
         let ends = text.scalars.indices.filter { i in [".", "?", "!"].contains(text.scalars[i]) && i + 1 < text.count && ScannedText.isWhitespace(text.scalars[i + 1]) }
         return !ends.isEmpty
