@@ -369,9 +369,28 @@ final class FileScanVisitor: SyntaxVisitor {
             recorded.append((argument.label?.text, references))
         }
         guard any else { return }
-        // `Self.helper`, `self.helper`, `.helper` and `Type(…)` are all named by their last part.
-        let name = callee.split(separator: ".").last.map(String.init) ?? callee
+        // `Self.helper`, `self.helper`, `.helper` and `Type(…)` are all named by their last part;
+        // `.init(…)` by the type its declaration names.
+        var name = callee.split(separator: ".").last.map(String.init) ?? callee
+        if callee == ".init" {
+            guard let type = Self.declaredType(around: call) else { return }
+            name = type
+        }
         calls.append(.init(callee: name, arguments: recorded))
+    }
+
+    /// The type a declaration gives the value it is initialized with, for `.init(…)` there or
+    /// in its array literal: `let sections: [PickerSection] = [.init(…)]` is `PickerSection`.
+    static func declaredType(around call: FunctionCallExprSyntax) -> String? {
+        var node = Syntax(call)
+        if let element = node.parent?.as(ArrayElementSyntax.self), let array = element.parent?.parent {
+            node = array
+        }
+        guard let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              let annotation = binding.typeAnnotation?.type else { return nil }
+        let type = annotation.as(ArrayTypeSyntax.self)?.element ?? annotation
+        // `PickerSection<WindowDirection>` is `PickerSection`.
+        return type.as(IdentifierTypeSyntax.self)?.name.text
     }
 
     private func recordLocalizedLiteral(_ call: FunctionCallExprSyntax) {

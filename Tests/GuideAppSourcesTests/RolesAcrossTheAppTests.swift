@@ -189,6 +189,33 @@ struct RolesAcrossTheAppTests {
         ])
     }
 
+    /// `.init(…)` where the declaration names the type (`let sections: [PickerSection] = [.init(…)]`)
+    /// is that type's initializer: its key is stored and takes the role of where it is read.
+    @Test func anImplicitInitializerOfADeclaredTypeStoresItsKey() {
+        let model = """
+        struct PickerSection: Hashable {
+            let title: String
+            let items: [Int]
+            init(_ title: String, _ items: [Int]) { self.title = title; self.items = items }
+        }
+        """
+        let view = """
+        struct Picker2: View {
+            let sections: [PickerSection] = [
+                .init(.init(localized: "section.halves"), [1, 2]),
+                .init(.init(localized: "section.back"), [3]),
+            ]
+            let more: PickerSection = .init(.init(localized: "section.more"), [])
+            var body: some View {
+                List { ForEach(sections, id: \\.self) { section in Section(header: Text(section.title)) { } } }
+            }
+        }
+        """
+        #expect(roles([("PickerSection.swift", model), ("Picker2.swift", view)]) == [
+            "section.halves": .sectionHeader, "section.back": .sectionHeader, "section.more": .sectionHeader,
+        ])
+    }
+
     /// The names the code declares in camel case: in copy, they are code (`code-identifier`).
     @Test func theCodesCamelCaseNamesAreCollected() {
         let source = """
