@@ -82,7 +82,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
     private var fingerprints: [String: Int] = [:]
     /// The last good build's site, renderer, render jobs with their output paths and context
     /// hashes: what an edit that keeps the site's structure starts from.
-    private var last: (site: Site, renderer: PageRenderer, jobs: [RenderJob], paths: [String], fingerprints: [Int])?
+    private var last: (site: Site, renderer: PageRenderer, jobs: [RenderJob], paths: [String], fingerprints: [Int], showing: JobsShowing)?
     /// The last good build's site (for tests).
     var lastSite: Site? { last?.site }
     /// The files made from the whole site, at the last good build, by path.
@@ -148,12 +148,9 @@ public final class IncrementalBuilder: @unchecked Sendable {
         if rediscover {
             discoveries += 1
             let found = ContentDiscovery.discover(config: builder.config, path: builder.path)
-            let paths = Set(found.markdown.map(\.relativePath))
-            // A file that came back under a known name was rewritten: read it again.
-            cache.invalidate(paths.subtracting(knownMarkdown))
-            cache.retain(only: paths)
+            // The cache takes the new walk's files when it parses: a file new to it is read.
             discovered = found
-            knownMarkdownPaths = paths
+            knownMarkdownPaths = Set(found.markdown.map(\.relativePath))
             mediaChanged = true
         }
         if reloadTheme { theme = builder.loadTheme() }
@@ -167,7 +164,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
 
         let prepared = builder.prepare(discovered: discovered, theme: theme, cache: cache, spill: spill)
         report.diagnostics = prepared.diagnostics
-        mark("parse, resolve, lint")
+        report.stageSeconds += prepared.stageSeconds
+        lap = Date()
         guard prepared.canRender, let site = prepared.site, let theme = prepared.theme else {
             // The last good site stays; its context hashes still describe it. The fast path does
             // not: the next build's structure is compared with this failed one, not with it.
@@ -183,6 +181,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         var paths: [String]
         var newFingerprints: [Int]
         let considered: [Int]
+        let showing: JobsShowing
         let fastPath: Bool
         if prepared.structureKept, let last, last.site.pages.count == site.pages.count {
             // The structure is as the last build left it (an edit to pages' text): only the jobs
@@ -197,7 +196,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
             // A translation whose notice changed shows something else too (its source was edited).
             let changedPages = Set(site.pages.indices.filter { site.pages[$0] !== last.site.pages[$0] })
                 .union(site.translationNotices.changedKeys(since: last.site.translationNotices))
-            considered = mediaChanged ? Array(jobs.indices) : jobs.indices.filter { jobs[$0].shows(anyOf: changedPages, in: site) }
+            showing = last.showing
+            considered = mediaChanged ? Array(jobs.indices) : showing.jobs(showingAnyOf: changedPages, of: jobs, in: site)
         } else {
             fastPath = false
             renderer = PageRenderer(site: site, theme: theme, media: discovered?.media ?? [], navigationCache: navigationCache,
@@ -206,6 +206,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
             jobs = builder.renderJobs(site)
             newFingerprints = [Int](repeating: 0, count: jobs.count)
             paths = jobs.map { $0.path(in: site) }
+            showing = JobsShowing(jobs, in: site)
             considered = Array(jobs.indices)
         }
         // Contexts are made and hashed in parallel. When every page kept its address (a title,
@@ -285,7 +286,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         } else {
             fingerprints = Dictionary(zip(paths, newFingerprints), uniquingKeysWith: { a, _ in a })
         }
-        last = (site, renderer, jobs, paths, newFingerprints)
+        last = (site, renderer, jobs, paths, newFingerprints, showing)
         // The fast path keeps the jobs, and so their paths.
         let jobsByPath = fastPath ? pages.jobs : Dictionary(zip(paths, jobs), uniquingKeysWith: { a, _ in a })
         pages = RenderedPages(renderer: renderer, jobs: jobsByPath,
@@ -422,5 +423,31 @@ public final class IncrementalBuilder: @unchecked Sendable {
         let path = absolute(path)
         guard path.hasPrefix(folder + "/") else { return nil }
         return String(path.dropFirst(folder.count + 1))
+    }
+}
+
+/// The render job that shows each page (`RenderJob.bodyPage`), so that an edit to a few pages
+/// finds their jobs without asking every job of the site. It holds while the site's structure
+/// does (`Site.replacingPages`).
+struct JobsShowing {
+    /// The job of each page, by page index (-1 for none); nil when a page is shown by two jobs
+    /// (then every job is asked).
+    private let job: [Int32]?
+
+    init(_ jobs: [RenderJob], in site: Site) {
+        var job = [Int32](repeating: -1, count: site.pages.count)
+        var unique = true
+        for (n, shown) in jobs.enumerated() {
+            guard let page = shown.bodyPage(in: site) else { continue }
+            if job[page] != -1 { unique = false }
+            job[page] = Int32(n)
+        }
+        self.job = unique ? job : nil
+    }
+
+    /// The jobs of `jobs` (those `init` was given) that show one of `pages` of `site`, in order.
+    func jobs(showingAnyOf pages: Set<Int>, of jobs: [RenderJob], in site: Site) -> [Int] {
+        guard let job else { return jobs.indices.filter { jobs[$0].shows(anyOf: pages, in: site) } }
+        return pages.compactMap { $0 < job.count && job[$0] >= 0 ? Int(job[$0]) : nil }.sorted()
     }
 }

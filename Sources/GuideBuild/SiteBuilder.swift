@@ -150,6 +150,8 @@ public struct SiteBuilder: Sendable {
         var textHashes: [Int] = []
         /// Bodies the parse stage recorded (whole builds only), by the page they are of.
         var recordedBodies = RecordedBodies()
+        /// Seconds spent in each stage, in order (a preview prints them with `--verbose`).
+        var stageSeconds: [(stage: String, seconds: Double)] = []
     }
 
     /// Discovers, parses and lints, registers, resolves; then gates. An incremental build
@@ -164,6 +166,12 @@ public struct SiteBuilder: Sendable {
             return prepared
         }
         let collector = DiagnosticCollector()
+        var lap = Date()
+        func mark(_ stage: String) {
+            let now = Date()
+            prepared.stageSeconds.append((stage, now.timeIntervalSince(lap)))
+            lap = now
+        }
         progress?.stage(.discover, done: 0, total: 0)
         let discovered = known ?? ContentDiscovery.discover(config: config, path: path)
         prepared.discovered = discovered
@@ -177,16 +185,19 @@ public struct SiteBuilder: Sendable {
         collector.report(contentsOf: parsed.diagnostics)
         prepared.textHashes = parsed.textHashes
         prepared.recordedBodies = parsed.recordedBodies
+        mark("parse, lint")
 
         progress?.stage(.resolve, done: 0, total: 0)
         let registered = register(parsed.pages, media: discovered.media.map(\.relativePath), cache: cache)
         collector.report(contentsOf: registered.diagnostics)
         var site = registered.site
         prepared.addressesKept = registered.addressesKept
+        mark("register")
         let resolved = resolve(&site, registrationKept: registered.kept, cache: cache)
         collector.report(contentsOf: resolved.diagnostics)
         prepared.structureKept = resolved.structureKept
         prepared.site = site
+        mark("resolve")
 
         prepared.diagnostics = policy.apply(collector.diagnostics)
         prepared.theme = theme
@@ -237,23 +248,9 @@ public struct SiteBuilder: Sendable {
         let collector = DiagnosticCollector()
         var parser = PageParser(config: config)
         parser.spill = spill
-        var parsed = [Page?](repeating: nil, count: files.count)
-        var textHashes = [Int](repeating: 0, count: cache == nil ? 0 : files.count)
-        var toParse: [Int] = []
-        if let cache {
-            for (i, entry) in cache.entries(files.map(\.relativePath)).enumerated() {
-                if let entry {
-                    parsed[i] = entry.page
-                    textHashes[i] = entry.textHash
-                    collector.report(contentsOf: entry.diagnostics)
-                    collector.report(contentsOf: entry.lintFindings)
-                } else {
-                    toParse.append(i)
-                }
-            }
-        } else {
-            toParse = Array(files.indices)
-        }
+        // An incremental build parses the files its cache does not hold (all of them the first time).
+        let toParse = cache?.toParse(files) ?? Array(files.indices)
+        var parsed = [(place: Int, page: Page?, problems: [Diagnostic])](repeating: (0, nil, []), count: toParse.count)
         // Each page is linted as soon as it is parsed: its findings depend on it alone, and
         // the linter walks the cmark tree the parser just made rather than parsing again.
         let counter = ProgressCounter(total: toParse.count, stage: .parse, progress: progress)
@@ -261,41 +258,46 @@ public struct SiteBuilder: Sendable {
         // which reads the tree as parsed); the preview keeps no bodies between requests.
         // Catalog articles are parsed from other text than their body and are not recorded.
         let records = cache == nil
-        var recorded = [BodyStore.Body?](repeating: nil, count: records ? files.count : 0)
+        var recorded = [BodyStore.Body?](repeating: nil, count: records ? toParse.count : 0)
         let code = CodeHighlighting()
         var recordedBodies = RecordedBodies(spill: records ? spill : nil)
         let store = recordedBodies.store
-        parsed.withUnsafeMutableBufferPointer { pageSlots in
-            textHashes.withUnsafeMutableBufferPointer { hashSlots in
-                recorded.withUnsafeMutableBufferPointer { recordedSlots in
-                    let (pageSlots, hashSlots, recordedSlots) = (pageSlots, hashSlots, recordedSlots)
-                    DispatchQueue.concurrentPerform(iterations: toParse.count) { n in
-                        let i = toParse[n]
-                        let (page, diagnostics, document) = parser.parseKeepingDocument(files[i])
-                        pageSlots[i] = page
-                        collector.report(contentsOf: diagnostics)
-                        let findings = (page.flatMap { page in linter?.lint(page: page, document: document).diagnostics } ?? []).map(Self.copyFinding)
-                        collector.report(contentsOf: findings)
-                        if let cache {
-                            hashSlots[i] = cache.store(page: page, diagnostics: diagnostics, lintFindings: findings, for: files[i].relativePath)
-                        } else if records, let page, let document, !page.isCatalog {
-                            recordedSlots[i] = store.keep(PageRenderer.bodyRenderer(for: page, config: config, code: code).record(document))
-                        }
-                        counter.increment()
+        parsed.withUnsafeMutableBufferPointer { parsedSlots in
+            recorded.withUnsafeMutableBufferPointer { recordedSlots in
+                let (parsedSlots, recordedSlots) = (parsedSlots, recordedSlots)
+                DispatchQueue.concurrentPerform(iterations: toParse.count) { n in
+                    let i = toParse[n]
+                    let (page, diagnostics, document) = parser.parseKeepingDocument(files[i])
+                    let findings = (page.flatMap { page in linter?.lint(page: page, document: document).diagnostics } ?? []).map(Self.copyFinding)
+                    parsedSlots[n] = (i, page, diagnostics + findings)
+                    if records, let page, let document, !page.isCatalog {
+                        recordedSlots[n] = store.keep(PageRenderer.bodyRenderer(for: page, config: config, code: code).record(document))
                     }
+                    counter.increment()
                 }
             }
         }
-        for (i, body) in recorded.enumerated() {
-            if let body, let page = parsed[i] { recordedBodies.bodies[ObjectIdentifier(page)] = (page, body) }
+        for (n, body) in recorded.enumerated() {
+            if let body, let page = parsed[n].page { recordedBodies.bodies[ObjectIdentifier(page)] = (page, body) }
         }
-        // DocC catalogs' articles take their sections from curation.
-        let pages = Curation.apply(to: parsed.compactMap { $0 }, config: config)
-        // Text hashes in the order of `pages` (which the site keeps); curation's section pages,
-        // added at the end, have no text.
-        var hashes = textHashes.isEmpty ? [] : parsed.indices.filter { parsed[$0] != nil }.map { textHashes[$0] }
-        if !hashes.isEmpty { hashes += Array(repeating: 0, count: pages.count - hashes.count) }
-        return ParsedPages(pages: pages, textHashes: hashes, diagnostics: collector.diagnostics, recordedBodies: recordedBodies)
+        let pages: [Page]
+        var hashes: [Int] = []
+        if let cache {
+            cache.store(parsed)
+            parsed = []
+            let all = cache.parsed()
+            (pages, hashes) = (all.pages, all.textHashes)
+            collector.report(contentsOf: all.problems)
+        } else {
+            pages = parsed.compactMap(\.page)
+            for entry in parsed { collector.report(contentsOf: entry.problems) }
+        }
+        // DocC catalogs' articles take their sections from curation (asking the cache spares
+        // reading every page); text hashes are in the order of the pages (which the site
+        // keeps), and curation's section pages, added at the end, have no text.
+        let curated = cache?.holdsCatalogs == false ? pages : Curation.apply(to: pages, config: config)
+        if !hashes.isEmpty { hashes += Array(repeating: 0, count: curated.count - hashes.count) }
+        return ParsedPages(pages: curated, textHashes: hashes, diagnostics: collector.diagnostics, recordedBodies: recordedBodies)
     }
 
     /// Register: the site's sections, ids and translations. An incremental build keeps the

@@ -125,7 +125,7 @@ struct ServeCommand: AsyncParsableCommand {
             guard !report.quiet else { return }
             if verbose {
                 let kept = result.contextsKept > 0 ? " (contexts of \(result.contextsKept) unchanged topics not made again)" : ""
-                printError(result.stageSeconds.map { "\($0.stage) \(Int(($0.seconds * 1000).rounded())) ms" }.joined(separator: ", ") + kept + "\n")
+                printError(result.stageSeconds.map { "\($0.stage) \(String(format: "%.1f", $0.seconds * 1000)) ms" }.joined(separator: ", ") + kept + "\n")
             }
             let milliseconds = Int((result.seconds * 1000).rounded())
             let errors = result.diagnostics.count(of: .error), warnings = result.diagnostics.count(of: .warning)
