@@ -221,6 +221,11 @@ public struct LinkResolver: Sendable {
         let signature: Int
         /// The site as resolved: its pages, their `resolvedLinks` and the backlinks.
         let site: Site
+        /// Each page's `linkTargetPrint` (the signature's parts, so that the next run reads
+        /// only the changed pages': reading every page's was a pass over 100,000 objects).
+        let prints: [Int]
+        /// The pages whose links have diagnostics, in order.
+        let pagesWithProblems: [Int]
 
         /// True when every page links to the same pages as in `other`, against the same targets.
         public func linksSamePages(as other: Resolved) -> Bool {
@@ -250,27 +255,33 @@ public struct LinkResolver: Sendable {
     public static func resolveAll(_ site: inout Site, reusing previous: Resolved?) -> (diagnostics: [Diagnostic], resolved: Resolved) {
         let resolver = LinkResolver(site: site)
         let pages = site.pages
+        // The pages that are not the previous run's (objects compared, not read: an edit to
+        // one page of a large site reads that page alone).
+        let sameCount = previous.map { $0.site.pages.count == pages.count } ?? false
+        let replaced: [Int]
+        var prints: [Int]
+        if let previous, sameCount {
+            replaced = pages.indices.filter { previous.site.pages[$0] !== pages[$0] }
+            prints = previous.prints
+            for index in replaced { prints[index] = pages[index].linkTargetPrint }
+        } else {
+            replaced = Array(pages.indices)
+            prints = pages.map(\.linkTargetPrint)
+        }
         var hasher = Hasher()
-        for page in pages { hasher.combine(page.linkTargetPrint) }
+        hasher.combine(prints)
         hasher.combine(site.media)
         let signature = hasher.finalize()
-        let reusable = previous.flatMap { $0.signature == signature && $0.site.pages.count == pages.count ? $0.site : nil }
-        var perPage = [PageLinks](repeating: PageLinks(), count: pages.count)
-        var changed: [Int] = []
-        for index in pages.indices {
-            if let reusable, reusable.pages[index] === pages[index] {
-                perPage[index] = reusable.resolvedLinks[index]
-            } else {
-                changed.append(index)
-            }
-        }
+        let reusable = previous.flatMap { sameCount && $0.signature == signature ? $0 : nil }
+        let changed = reusable == nil ? Array(pages.indices) : replaced
+        var perPage = reusable?.site.resolvedLinks ?? [PageLinks](repeating: PageLinks(), count: pages.count)
         // Pages resolve independently (in parallel); backlinks are merged afterwards.
         let checked = concurrentMap(changed.count) { resolver.check(page: changed[$0]) }
         for (n, index) in changed.enumerated() { perPage[index] = checked[n] }
         // Backlinks are sorted by the linking page's title: the old ones hold while the changed
         // pages link to the same pages; a list holding a page whose title changed is sorted again.
-        let backlinksHold = reusable.map { old in changed.allSatisfy { old.resolvedLinks[$0].targets == perPage[$0].targets } } ?? false
-        if let reusable, backlinksHold {
+        let backlinksHold = reusable.map { old in changed.allSatisfy { old.site.resolvedLinks[$0].targets == perPage[$0].targets } } ?? false
+        if let reusable = reusable?.site, backlinksHold {
             site.backlinks = reusable.backlinks
             for index in changed where reusable.pages[index].title != pages[index].title {
                 for target in perPage[index].targets {
@@ -288,9 +299,16 @@ public struct LinkResolver: Sendable {
             }
         }
         site.resolvedLinks = perPage
-        var diagnostics: [Diagnostic] = []
-        for links in perPage where !links.diagnostics.isEmpty { diagnostics += links.diagnostics }
-        return (diagnostics, Resolved(signature: signature, site: site))
+        let pagesWithProblems: [Int]
+        if let reusable {
+            let changedSet = Set(changed)
+            pagesWithProblems = (reusable.pagesWithProblems.filter { !changedSet.contains($0) }
+                                 + changed.filter { !perPage[$0].diagnostics.isEmpty }).sorted()
+        } else {
+            pagesWithProblems = perPage.indices.filter { !perPage[$0].diagnostics.isEmpty }
+        }
+        let diagnostics = pagesWithProblems.flatMap { perPage[$0].diagnostics }
+        return (diagnostics, Resolved(signature: signature, site: site, prints: prints, pagesWithProblems: pagesWithProblems))
     }
 
     /// The diagnostics of one page's links and `related` ids, the pages it links to, and where
