@@ -87,7 +87,10 @@ public struct SearchIndexWriter {
                             while let i = queue.next() {
                                 let page = document(i)
                                 pageSlots[i] = Self.analyze(page, with: &analyzer, title: &title, body: &body)
-                                if let spill { pageSlots[i].spillTerms(to: spill) }
+                                if let spill {
+                                    pageSlots[i].spillTerms(to: spill)
+                                    pageSlots[i].spillForms(to: spill)
+                                }
                                 let file = deflater.compress(pageJSON(page))
                                 if let writePage { writePage(i, file) } else { pageSlots[i].keep(file: file, spill: spill) }
                                 workerSlots[i] = worker
@@ -109,6 +112,7 @@ public struct SearchIndexWriter {
             let terms = termNumbers[workerOfPage[i]], forms = formNumbers[workerOfPage[i]]
             // Spilled terms are numbered as they are read back.
             if pages[i].spilledTerms != nil { pages[i].termNumbers = terms }
+            if pages[i].spilledForms != nil { pages[i].formNumbers = forms }
             pages[i].terms.withUnsafeMutableBufferPointer { pageTerms in
                 for k in pageTerms.indices { pageTerms[k].number = terms[Int(pageTerms[k].number)] }
             }
@@ -144,8 +148,11 @@ public struct SearchIndexWriter {
         let averageLength = max(1, Double(pages.reduce(0) { $0 + $1.length }) / Double(max(pages.count, 1)))
         // The forms of the pages' words by the rank of their term, each list in order.
         var formInPages = [Bool](repeating: false, count: table.forms.count)
+        var formScratch: [Int32] = []
         for page in pages {
-            for form in page.forms { formInPages[Int(form)] = true }
+            page.withForms(scratch: &formScratch) { forms in
+                for form in forms { formInPages[Int(form)] = true }
+            }
         }
         var forms: [Int32: [String]] = [:]
         for form in table.sortedForms() where formInPages[Int(form)] {
@@ -578,8 +585,14 @@ struct IndexedPage {
     var terms: [Term] = []
     /// The terms in a few bytes each (see `packed()`), for a page kept from one build to the next.
     private(set) var packedTerms: [UInt8] = []
-    /// The numbers of the page's words that stem to something else (`sidebars`).
+    /// The numbers of the page's words that stem to something else (`sidebars`); empty when
+    /// they are spilled (`spilledForms`).
     var forms: [Int32] = []
+    /// Where the forms are when a build spilled them, numbered as the analyzer numbered them;
+    /// `formNumbers` maps those numbers to the table's. (Every page's forms were 62 MB of a
+    /// 100,000-page preview.) In the terms' spill file.
+    private(set) var spilledForms: SpillFile.Span?
+    var formNumbers: [Int32] = []
     /// The numbers of the Chinese pairs (bigrams) of the page's title and headings.
     var headingPairs: [Int32] = []
     /// Where the terms are when a build spilled them (`SearchIndexWriter.spill`); `terms` is
@@ -609,6 +622,31 @@ struct IndexedPage {
         guard !terms.isEmpty, let span = terms.withUnsafeBytes({ spill.write($0) }) else { return }
         spilledTerms = (spill, span)
         terms = []
+    }
+
+    /// Moves the forms to `spill`, the file the terms went to (they stay here if the terms
+    /// did not go, or it cannot take them).
+    mutating func spillForms(to spill: SpillFile) {
+        guard !forms.isEmpty, spilledTerms?.file === spill, let span = forms.withUnsafeBytes({ spill.write($0) }) else { return }
+        spilledForms = span
+        forms = []
+    }
+
+    /// Calls `body` with the page's forms, numbered as the table numbers them: `forms` itself,
+    /// or those spilled read back into `scratch` (reused from page to page).
+    func withForms<R>(scratch: inout [Int32], _ body: (UnsafeBufferPointer<Int32>) -> R) -> R {
+        guard let span = spilledForms, let file = spilledTerms?.file else { return forms.withUnsafeBufferPointer(body) }
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: repeatElement(0, count: span.count / MemoryLayout<Int32>.stride))
+        // A read that failed (an I/O error of the spill's disk) leaves the page without forms:
+        // its words are still found by their stems.
+        guard scratch.withUnsafeMutableBytes({ file.read(span, to: $0.baseAddress!) }) else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+        formNumbers.withUnsafeBufferPointer { numbers in
+            scratch.withUnsafeMutableBufferPointer { forms in
+                for k in forms.indices { forms[k] = numbers[Int(forms[k])] }
+            }
+        }
+        return scratch.withUnsafeBufferPointer(body)
     }
 
     /// The page with its terms packed: by number, each as the varint gap from the one before
