@@ -77,9 +77,10 @@ public final class IncrementalBuilder: @unchecked Sendable {
     /// How many times the content folders were walked (for tests).
     private(set) var discoveries = 0
     private var theme: (Theme?, [Diagnostic])?
-    /// The hash of each page's context (`PageContext`) at the last good build, by output path
-    /// (every page of that build).
-    private var fingerprints: [String: Int] = [:]
+    /// The output paths of the last good build's pages and the hash of each one's context
+    /// (`PageContext`), in the order of its render jobs. Arrays rather than a dictionary by
+    /// path: most builds have the same jobs as the last, and find a page's hash by its place.
+    private var fingerprints: (paths: [String], hashes: [Int]) = ([], [])
     /// The last good build's site, renderer, render jobs with their output paths and context
     /// hashes: what an edit that keeps the site's structure starts from.
     private var last: (site: Site, renderer: PageRenderer, jobs: [RenderJob], paths: [String], fingerprints: [Int], showing: JobsShowing)?
@@ -155,7 +156,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         }
         if reloadTheme { theme = builder.loadTheme() }
         if templatesChanged {
-            fingerprints.removeAll()
+            fingerprints = ([], [])
             last = nil
             siteFiles = nil
             navigationCache = NavigationCache()
@@ -212,7 +213,11 @@ public final class IncrementalBuilder: @unchecked Sendable {
         // Contexts are made and hashed in parallel. When every page kept its address (a title,
         // summary or order edit), a topic that shows nothing that changed keeps its hash
         // without its context being made (`UnchangedTopics`).
+        // The hash each job's page had at the last good build: by place when the jobs' paths
+        // are the same as then (the same array after an edit to pages' text), else by path.
         let oldFingerprints = fingerprints
+        let samePaths = oldFingerprints.paths == paths
+        let oldByPath = samePaths ? [:] : Dictionary(zip(oldFingerprints.paths, oldFingerprints.hashes), uniquingKeysWith: { a, _ in a })
         let unchanged = fastPath || !prepared.addressesKept || mediaChanged ? nil : last.flatMap { last in
             last.site.pages.count == site.pages.count ? UnchangedTopics(renderer: renderer, last: last.renderer) : nil
         }
@@ -226,7 +231,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
             DispatchQueue.concurrentPerform(iterations: (considered.count + chunk - 1) / chunk) { c in
                 for n in c * chunk..<min(considered.count, (c + 1) * chunk) {
                     let job = considered[n]
-                    let old = oldFingerprints[paths[job]]
+                    let old = samePaths ? oldFingerprints.hashes[job] : oldByPath[paths[job]]
                     if let old, let unchanged, case .topic(let index, _) = jobs[job], unchanged.contains(index) {
                         let audited = audits ? renderer.context(of: jobs[job], textHashes: prepared.textHashes).hashValue : old
                         slots[n] = (audited, audited != old, true)
@@ -252,7 +257,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         for path in changedPages {
             do { _ = try checkedRelativePath(path) } catch { failures.record(error, path: path) }
         }
-        if !fastPath { changedPages.formUnion(Set(oldFingerprints.keys).subtracting(paths)) }
+        if !fastPath { changedPages.formUnion(Set(oldFingerprints.paths).subtracting(paths)) }
 
         // The fast path makes the same files as the last build, unless copied files changed.
         let sameFiles = fastPath && !reloadTheme && !mediaChanged
@@ -281,11 +286,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         }
         report.diagnostics += failures.diagnostics
 
-        if fastPath {
-            for job in stale { fingerprints[paths[job]] = newFingerprints[job] }
-        } else {
-            fingerprints = Dictionary(zip(paths, newFingerprints), uniquingKeysWith: { a, _ in a })
-        }
+        fingerprints = (paths, newFingerprints)
         last = (site, renderer, jobs, paths, newFingerprints, showing)
         // The fast path keeps the jobs, and so their paths.
         let jobsByPath = fastPath ? pages.jobs : Dictionary(zip(paths, jobs), uniquingKeysWith: { a, _ in a })

@@ -465,7 +465,9 @@ public struct SiteBuilder: Sendable {
 /// One page to render.
 enum RenderJob {
     case home(Language)
-    case section(SectionInfo)
+    // Boxed: a section's fields inline made every job (100,000 of them, kept by path and in
+    // order) as large as a section, for the few jobs that are sections.
+    indirect case section(SectionInfo)
     case topic(Int, Language)
 
     var language: Language {
