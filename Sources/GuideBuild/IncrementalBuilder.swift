@@ -104,6 +104,11 @@ public final class IncrementalBuilder: @unchecked Sendable {
 
     /// Rebuilds after changes to the files at `changed` (absolute paths), or everything when nil.
     /// Paths outside the content and theme folders are ignored.
+    ///
+    /// The stages, in order: what changed (`changes(among:)`), the inputs read again
+    /// (`refresh`), the pipeline's own stages up to the gate (`SiteBuilder.prepare`), the pages
+    /// to render and which may look different (`plan`, `hashContexts`), then the new site put in
+    /// place of the last (`publish`) and its search index.
     public func rebuild(changed: Set<String>? = nil) -> RebuildReport {
         lock.lock()
         defer { lock.unlock() }
@@ -116,51 +121,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
             lap = now
         }
 
-        // What changed: Markdown files that existed before are read again; anything added or
-        // removed under Content/ means walking the folder again.
-        var rediscover = discovered == nil || changed == nil
-        var reloadTheme = theme == nil || changed == nil
-        var templatesChanged = changed == nil
-        var mediaChanged = changed == nil
-        var modifiedPages: [String] = []
-        let knownMarkdown = knownMarkdownPaths
-        for path in changed ?? [] {
-            if let relative = contentRoots.lazy.compactMap({ root in Self.relative(path, to: root.root).map { root.prefix + $0 } }).first {
-                let exists = FileManager.default.fileExists(atPath: path)
-                if knownMarkdown.contains(relative) {
-                    if exists { modifiedPages.append(relative) } else { rediscover = true }
-                } else if !exists, !holdsKnownFile(relative, at: path, markdown: knownMarkdown) {
-                    // It came and went since the last build (`sed -i`'s temporary file): nothing changed.
-                    continue
-                } else if relative.hasSuffix(".md") || relative.hasSuffix(".markdown") || !exists
-                            || discovered?.media.contains(where: { $0.relativePath == relative }) != true {
-                    rediscover = true
-                    mediaChanged = true
-                } else {
-                    mediaChanged = true
-                }
-            } else if let relative = Self.relative(path, to: themeRoot) {
-                guard themeChangeMatters(relative, at: path) else { continue }
-                reloadTheme = true
-                if relative.hasPrefix("templates/") || !relative.hasPrefix("assets/") { templatesChanged = true }
-            }
-        }
-        cache.invalidate(modifiedPages)
-        if rediscover {
-            discoveries += 1
-            let found = ContentDiscovery.discover(config: builder.config, path: builder.path)
-            // The cache takes the new walk's files when it parses: a file new to it is read.
-            discovered = found
-            knownMarkdownPaths = Set(found.markdown.map(\.relativePath))
-            mediaChanged = true
-        }
-        if reloadTheme { theme = builder.loadTheme() }
-        if templatesChanged {
-            fingerprints = ([], [])
-            last = nil
-            siteFiles = nil
-            navigationCache = NavigationCache()
-        }
+        var changes = changes(among: changed)
+        refresh(&changes)
         mark("discover")
 
         let prepared = builder.prepare(discovered: discovered, theme: theme, cache: cache, spill: spill)
@@ -175,51 +137,148 @@ public final class IncrementalBuilder: @unchecked Sendable {
             return report
         }
 
-        // Find the pages whose context changed: each job's context is hashed and compared with
-        // the hash its page had at the last good build.
+        var plan = plan(site, theme: theme, prepared: prepared, mediaChanged: changes.mediaChanged)
+        mark("navigation")
+        let stale = hashContexts(&plan, textHashes: prepared.textHashes, addressesKept: prepared.addressesKept,
+                                 mediaChanged: changes.mediaChanged, report: &report)
+        mark("contexts")
+        var changedFiles = publish(plan, stale: stale, site: site, theme: theme, changes: changes, report: &report)
+        report.succeeded = true
+        generation += 1
+        if builder.buildsSearchIndex {
+            pendingSearchSite = site
+            if defersSearchIndex {
+                report.searchIndexPending = true
+            } else {
+                changedFiles.formUnion(makeSearchIndex())
+            }
+        }
+        mark("finish")
+        report.changedFiles = changedFiles.sorted()
+        report.pagesChanged = stale.count
+        report.pageCount = plan.jobs.count
+        report.seconds = Date().timeIntervalSince(start)
+        return report
+    }
+
+    /// What the changed paths of one rebuild reach.
+    private struct Changes {
+        /// Files were added to or removed from the content folders: walk them again.
+        var rediscover: Bool
+        var reloadTheme: Bool
+        /// Every page may look different.
+        var templatesChanged: Bool
+        /// Copied files changed (or may have): any page may show an image otherwise.
+        var mediaChanged: Bool
+        /// Markdown files that existed before and were edited, by content-relative path.
+        var modifiedPages: [String] = []
+    }
+
+    /// Sorts the changed paths (everything when nil): Markdown files that existed before are
+    /// read again; anything added or removed under a content folder means walking it again.
+    private func changes(among changed: Set<String>?) -> Changes {
+        var changes = Changes(rediscover: discovered == nil || changed == nil, reloadTheme: theme == nil || changed == nil,
+                              templatesChanged: changed == nil, mediaChanged: changed == nil)
+        let knownMarkdown = knownMarkdownPaths
+        for path in changed ?? [] {
+            if let relative = contentRoots.lazy.compactMap({ root in Self.relative(path, to: root.root).map { root.prefix + $0 } }).first {
+                let exists = FileManager.default.fileExists(atPath: path)
+                if knownMarkdown.contains(relative) {
+                    if exists { changes.modifiedPages.append(relative) } else { changes.rediscover = true }
+                } else if !exists, !holdsKnownFile(relative, at: path, markdown: knownMarkdown) {
+                    // It came and went since the last build (`sed -i`'s temporary file): nothing changed.
+                    continue
+                } else if relative.hasSuffix(".md") || relative.hasSuffix(".markdown") || !exists
+                            || discovered?.media.contains(where: { $0.relativePath == relative }) != true {
+                    changes.rediscover = true
+                    changes.mediaChanged = true
+                } else {
+                    changes.mediaChanged = true
+                }
+            } else if let relative = Self.relative(path, to: themeRoot) {
+                guard themeChangeMatters(relative, at: path) else { continue }
+                changes.reloadTheme = true
+                if relative.hasPrefix("templates/") || !relative.hasPrefix("assets/") { changes.templatesChanged = true }
+            }
+        }
+        return changes
+    }
+
+    /// Reads again what `changes` reach: the edited pages leave the cache, the content folders
+    /// are walked again (a new walk counts as changed media), the theme is loaded again, and a
+    /// template change forgets every page's context and the navigation.
+    private func refresh(_ changes: inout Changes) {
+        cache.invalidate(changes.modifiedPages)
+        if changes.rediscover {
+            discoveries += 1
+            let found = ContentDiscovery.discover(config: builder.config, path: builder.path)
+            // The cache takes the new walk's files when it parses: a file new to it is read.
+            discovered = found
+            knownMarkdownPaths = Set(found.markdown.map(\.relativePath))
+            changes.mediaChanged = true
+        }
+        if changes.reloadTheme { theme = builder.loadTheme() }
+        if changes.templatesChanged {
+            fingerprints = ([], [])
+            last = nil
+            siteFiles = nil
+            navigationCache = NavigationCache()
+        }
+    }
+
+    /// A good build's pages: its renderer and render jobs, and which jobs may show something
+    /// other than at the last good build.
+    private struct RenderPlan {
         let renderer: PageRenderer
         let jobs: [RenderJob]
-        var paths: [String]
-        var newFingerprints: [Int]
+        /// Each job's output path.
+        let paths: [String]
+        /// Each job's context hash: the last build's until `hashContexts` makes them anew.
+        var fingerprints: [Int]
+        /// The jobs whose context is hashed again.
         let considered: [Int]
         let showing: JobsShowing
-        let fastPath: Bool
+        /// The site's structure is as the last good build left it (an edit to pages' text):
+        /// the jobs, their paths, the navigation and the site-wide files hold.
+        let structureKept: Bool
+    }
+
+    /// The pages of `site` to render. When its structure is as the last build left it, only
+    /// the jobs that show a changed page can look different (any, when media changed: how a
+    /// page shows an image can change); otherwise every job, with a new renderer that reuses
+    /// what it can of the last one.
+    private func plan(_ site: Site, theme: Theme, prepared: SiteBuilder.PreparedBuild, mediaChanged: Bool) -> RenderPlan {
         if prepared.structureKept, let last, last.site.pages.count == site.pages.count {
-            // The structure is as the last build left it (an edit to pages' text): only the jobs
-            // that show a changed page can look different, and the navigation stays. Changed
-            // media files can change how any page shows an image.
-            fastPath = true
-            renderer = last.renderer.replacingSite(site, media: mediaChanged ? discovered?.media ?? [] : nil)
-            mark("navigation")
-            jobs = last.jobs
-            paths = last.paths
-            newFingerprints = last.fingerprints
+            let renderer = last.renderer.replacingSite(site, media: mediaChanged ? discovered?.media ?? [] : nil)
             // A translation whose notice changed shows something else too (its source was edited).
             let changedPages = Set(site.pages.indices.filter { site.pages[$0] !== last.site.pages[$0] })
                 .union(site.translationNotices.changedKeys(since: last.site.translationNotices))
-            showing = last.showing
-            considered = mediaChanged ? Array(jobs.indices) : showing.jobs(showingAnyOf: changedPages, of: jobs, in: site)
-        } else {
-            fastPath = false
-            renderer = PageRenderer(site: site, theme: theme, media: discovered?.media ?? [], navigationCache: navigationCache,
-                                    previous: last?.renderer, sameMedia: !mediaChanged)
-            mark("navigation")
-            jobs = builder.renderJobs(site)
-            newFingerprints = [Int](repeating: 0, count: jobs.count)
-            paths = jobs.map { $0.path(in: site) }
-            showing = JobsShowing(jobs, in: site)
-            considered = Array(jobs.indices)
+            let considered = mediaChanged ? Array(last.jobs.indices) : last.showing.jobs(showingAnyOf: changedPages, of: last.jobs, in: site)
+            return RenderPlan(renderer: renderer, jobs: last.jobs, paths: last.paths, fingerprints: last.fingerprints,
+                              considered: considered, showing: last.showing, structureKept: true)
         }
-        // Contexts are made and hashed in parallel. When every page kept its address (a title,
-        // summary or order edit), a topic that shows nothing that changed keeps its hash
-        // without its context being made (`UnchangedTopics`).
+        let renderer = PageRenderer(site: site, theme: theme, media: discovered?.media ?? [], navigationCache: navigationCache,
+                                    previous: last?.renderer, sameMedia: !mediaChanged)
+        let jobs = builder.renderJobs(site)
+        return RenderPlan(renderer: renderer, jobs: jobs, paths: jobs.map { $0.path(in: site) },
+                          fingerprints: [Int](repeating: 0, count: jobs.count), considered: Array(jobs.indices),
+                          showing: JobsShowing(jobs, in: site), structureKept: false)
+    }
+
+    /// Hashes the context of each job `plan` considers, in parallel, into `plan.fingerprints`,
+    /// and returns the jobs whose hash differs from their page's at the last good build. When
+    /// every page kept its address (a title, summary or order edit), a topic that shows nothing
+    /// that changed keeps its hash without its context being made (`UnchangedTopics`).
+    private func hashContexts(_ plan: inout RenderPlan, textHashes: [Int], addressesKept: Bool, mediaChanged: Bool,
+                              report: inout RebuildReport) -> [Int] {
         // The hash each job's page had at the last good build: by place when the jobs' paths
         // are the same as then (the same array after an edit to pages' text), else by path.
         let oldFingerprints = fingerprints
-        let samePaths = oldFingerprints.paths == paths
+        let samePaths = oldFingerprints.paths == plan.paths
         let oldByPath = samePaths ? [:] : Dictionary(zip(oldFingerprints.paths, oldFingerprints.hashes), uniquingKeysWith: { a, _ in a })
-        let unchanged = fastPath || !prepared.addressesKept || mediaChanged ? nil : last.flatMap { last in
-            last.site.pages.count == site.pages.count ? UnchangedTopics(renderer: renderer, last: last.renderer) : nil
+        let (renderer, jobs, paths, considered) = (plan.renderer, plan.jobs, plan.paths, plan.considered)
+        let unchanged = plan.structureKept || !addressesKept || mediaChanged ? nil : last.flatMap { last in
+            last.site.pages.count == renderer.site.pages.count ? UnchangedTopics(renderer: renderer, last: last.renderer) : nil
         }
         let audits = auditsReusedContexts
         var hashed = [(fingerprint: Int, stale: Bool, reused: Bool)](repeating: (0, false, false), count: considered.count)
@@ -233,11 +292,11 @@ public final class IncrementalBuilder: @unchecked Sendable {
                     let job = considered[n]
                     let old = samePaths ? oldFingerprints.hashes[job] : oldByPath[paths[job]]
                     if let old, let unchanged, case .topic(let index, _) = jobs[job], unchanged.contains(index) {
-                        let audited = audits ? renderer.context(of: jobs[job], textHashes: prepared.textHashes).hashValue : old
+                        let audited = audits ? renderer.context(of: jobs[job], textHashes: textHashes).hashValue : old
                         slots[n] = (audited, audited != old, true)
                         continue
                     }
-                    let fingerprint = renderer.context(of: jobs[job], textHashes: prepared.textHashes).hashValue
+                    let fingerprint = renderer.context(of: jobs[job], textHashes: textHashes).hashValue
                     slots[n] = (fingerprint, old != fingerprint, false)
                 }
             }
@@ -246,29 +305,35 @@ public final class IncrementalBuilder: @unchecked Sendable {
         reusedContextsThatChanged = hashed.filter { $0.reused && $0.stale }.count
         var stale: [Int] = []
         for (n, job) in considered.enumerated() {
-            newFingerprints[job] = hashed[n].fingerprint
+            plan.fingerprints[job] = hashed[n].fingerprint
             if hashed[n].stale { stale.append(job) }
         }
-        mark("contexts")
+        return stale
+    }
+
+    /// Puts the new site in place of the last good one: the pages whose context changed (`stale`)
+    /// and the site-wide files are rendered anew when asked for, copied files read again where
+    /// they changed, files the site no longer has removed. Returns the output paths that changed
+    /// (the search index aside).
+    private func publish(_ plan: RenderPlan, stale: [Int], site: Site, theme: Theme, changes: Changes,
+                         report: inout RebuildReport) -> Set<String> {
         // A page the last build did not have, or whose context changed, is new to the site;
         // one it had and this one has not is gone.
         let failures = WriteFailures()
-        var changedPages = Set(stale.map { paths[$0] })
+        var changedPages = Set(stale.map { plan.paths[$0] })
         for path in changedPages {
             do { _ = try checkedRelativePath(path) } catch { failures.record(error, path: path) }
         }
-        if !fastPath { changedPages.formUnion(Set(oldFingerprints.paths).subtracting(paths)) }
+        if !plan.structureKept { changedPages.formUnion(Set(fingerprints.paths).subtracting(plan.paths)) }
 
-        // The fast path makes the same files as the last build, unless copied files changed.
-        let sameFiles = fastPath && !reloadTheme && !mediaChanged
         // The site-wide files show the site's structure (every page's place, title, summary and
         // date, the navigation): the fast path keeps them, other builds make them anew (when
         // they are asked for), and they all count as changed.
         let siteFiles: [String: @Sendable () -> Data]
-        if fastPath, let kept = self.siteFiles {
+        if plan.structureKept, let kept = self.siteFiles {
             siteFiles = kept
         } else {
-            siteFiles = Dictionary(builder.siteFileMakers(renderer: renderer, site: site), uniquingKeysWith: { _, last in last })
+            siteFiles = Dictionary(builder.siteFileMakers(renderer: plan.renderer, site: site), uniquingKeysWith: { _, last in last })
             changedPages.formUnion(siteFiles.keys)
             changedPages.formUnion(self.siteFiles?.keys.map { $0 } ?? [])
             self.siteFiles = siteFiles
@@ -276,39 +341,23 @@ public final class IncrementalBuilder: @unchecked Sendable {
         // Copied files: the theme's assets and the content's media, read again when they changed.
         let output = output
         let expected = Set(builder.copyFiles(theme: theme, media: discovered?.media ?? [], into: output, failures: failures) { path, isAsset in
-            (isAsset ? reloadTheme : mediaChanged) || !output.contains(path)
+            (isAsset ? changes.reloadTheme : changes.mediaChanged) || !output.contains(path)
         })
-        mark("site files")
-        if !sameFiles {
+        // The fast path makes the same files as the last build, unless copied files changed.
+        if !(plan.structureKept && !changes.reloadTheme && !changes.mediaChanged) {
             // Until the new index is made, the old one stays (a preview serves it to nobody: it
             // waits for `finishSearchIndex`).
             output.remove { !expected.contains($0) && !(builder.buildsSearchIndex && $0.hasPrefix(Self.searchFolder)) }
         }
         report.diagnostics += failures.diagnostics
 
-        fingerprints = (paths, newFingerprints)
-        last = (site, renderer, jobs, paths, newFingerprints, showing)
+        fingerprints = (plan.paths, plan.fingerprints)
+        last = (site, plan.renderer, plan.jobs, plan.paths, plan.fingerprints, plan.showing)
         // The fast path keeps the jobs, and so their paths.
-        let jobsByPath = fastPath ? pages.jobs : Dictionary(zip(paths, jobs), uniquingKeysWith: { a, _ in a })
-        pages = RenderedPages(renderer: renderer, jobs: jobsByPath,
+        let jobsByPath = plan.structureKept ? pages.jobs : Dictionary(zip(plan.paths, plan.jobs), uniquingKeysWith: { a, _ in a })
+        pages = RenderedPages(renderer: plan.renderer, jobs: jobsByPath,
                               siteFiles: siteFiles, keeping: pages, except: changedPages, keptLimit: keptPageLimit)
-        report.succeeded = true
-        generation += 1
-        var changedFiles = output.takeChanges().union(changedPages)
-        if builder.buildsSearchIndex {
-            pendingSearchSite = site
-            if defersSearchIndex {
-                report.searchIndexPending = true
-            } else {
-                changedFiles.formUnion(makeSearchIndex())
-            }
-        }
-        mark("finish")
-        report.changedFiles = changedFiles.sorted()
-        report.pagesChanged = stale.count
-        report.pageCount = jobs.count
-        report.seconds = Date().timeIntervalSince(start)
-        return report
+        return output.takeChanges().union(changedPages)
     }
 
     /// Whether a change at `relative` in the theme folder (at `path` on disk) can change the
