@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "guidegen",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],  // Synchronization (Mutex, Atomic) is in macOS 15
     products: [
         .executable(name: "guidegen", targets: ["guidegen"]),
     ],

@@ -1,12 +1,13 @@
 import Foundation
 import GuideContent
+import Synchronization
 
 /// Each page's body input (`PageRenderer.bodyInput`) from the last incremental build, reused
 /// while nothing it was made from changed: the same page object (so the same text and links),
 /// the same link resolutions, the same media, the same symbols' pages (for symbol links), and
 /// every page it links to the same object showing the same link. Made anew, a body input rebuilds every link's href and title; after
 /// a title edit that was half the time of hashing 10,000 page contexts.
-final class BodyInputs: @unchecked Sendable {
+final class BodyInputs: Sendable {
     struct Entry {
         let page: Page
         let resolutions: LinkResolver.PageLinks
@@ -25,9 +26,8 @@ final class BodyInputs: @unchecked Sendable {
     /// a tenth of a body edit's time at 100,000 pages. Read without a lock: nothing writes them.
     private let base: [Entry?]
     private let recent: [Int: Entry]
-    private let lock = NSLock()
     /// The entries made by this build.
-    private var made: [Int: Entry] = [:]
+    private let made = Mutex<[Int: Entry]>([:])
 
     /// Empty, or starting from `previous`'s entries.
     init(previous: BodyInputs? = nil) {
@@ -68,14 +68,10 @@ final class BodyInputs: @unchecked Sendable {
 
     /// Keeps a body input for the next build.
     func store(_ entry: Entry, at index: Int) {
-        lock.lock()
-        made[index] = entry
-        lock.unlock()
+        made.withLock { $0[index] = entry }
     }
 
     private func madeEntries() -> [Int: Entry] {
-        lock.lock()
-        defer { lock.unlock() }
-        return made
+        made.withLock { $0 }
     }
 }

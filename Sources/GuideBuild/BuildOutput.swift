@@ -1,5 +1,6 @@
 import Foundation
 import GuideCore
+import Synchronization
 
 /// Where a build writes its files: a folder on disk, or memory for the preview server and tests.
 public protocol BuildOutput: AnyObject, Sendable {
@@ -183,10 +184,9 @@ public enum StoredFile: Equatable, Sendable {
 /// references to them (`SourceFile`), not as bytes; bytes written as bytes (a search index's
 /// files, a tenth of a site's size) go to `spill` when there is one, so that the preview's
 /// memory does not grow with them.
-final class MemoryOutput: BuildOutput, @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [String: StoredFile] = [:]
-    private var changed = Set<String>()
+final class MemoryOutput: BuildOutput, Sendable {
+    /// Every file by relative path, and the paths changed since `takeChanges` was last called.
+    private let state = Mutex<(storage: [String: StoredFile], changed: Set<String>)>(([:], []))
     private let spill: SpillFile?
 
     init(spill: SpillFile? = nil) {
@@ -201,17 +201,15 @@ final class MemoryOutput: BuildOutput, @unchecked Sendable {
     /// every file of a search index is as it was).
     public func write(bytes: [UInt8], to relativePath: String) throws {
         let path = try checkedRelativePath(relativePath)
-        lock.lock()
-        let old = storage[path]
-        lock.unlock()
+        let old = state.withLock { $0.storage[path] }
         // Compared and spilled outside the lock: the index's page files come from several threads.
         if Self.holds(old, bytes) { return }
         let stored = spill.flatMap { spill in bytes.withUnsafeBytes { spill.write($0) }.map { StoredFile.spilled(spill, $0) } }
             ?? .bytes(Data(bytes))
-        lock.lock()
-        storage[path] = stored
-        changed.insert(path)
-        lock.unlock()
+        state.withLock { state in
+            state.storage[path] = stored
+            state.changed.insert(path)
+        }
     }
 
     /// Keeps bytes already in a spill file as they are there; they changed when they are
@@ -219,9 +217,7 @@ final class MemoryOutput: BuildOutput, @unchecked Sendable {
     func keep(_ file: SpillFile, _ span: SpillFile.Span, at relativePath: String) throws {
         let path = try checkedRelativePath(relativePath)
         let new = StoredFile.spilled(file, span)
-        lock.lock()
-        let old = storage[path]
-        lock.unlock()
+        let old = state.withLock { $0.storage[path] }
         if old == new { return }
         if old?.byteCount == span.count, let bytes = file.bytes(span), Self.holds(old, bytes) { return }
         try store(new, at: path)
@@ -247,45 +243,41 @@ final class MemoryOutput: BuildOutput, @unchecked Sendable {
 
     private func store(_ file: StoredFile, at relativePath: String) throws {
         let path = try checkedRelativePath(relativePath)
-        lock.lock()
-        if storage[path] != file {
-            storage[path] = file
-            changed.insert(path)
+        state.withLock { state in
+            if state.storage[path] != file {
+                state.storage[path] = file
+                state.changed.insert(path)
+            }
         }
-        lock.unlock()
     }
 
     /// True when a file is at the path.
     func contains(_ relativePath: String) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage[relativePath] != nil
+        state.withLock { $0.storage[relativePath] != nil }
     }
 
     /// Removes the files for which `shouldRemove` is true.
     func remove(where shouldRemove: (String) -> Bool) {
-        lock.lock()
-        for path in storage.keys where shouldRemove(path) {
-            storage[path] = nil
-            changed.insert(path)
+        state.withLock { state in
+            for path in state.storage.keys where shouldRemove(path) {
+                state.storage[path] = nil
+                state.changed.insert(path)
+            }
         }
-        lock.unlock()
     }
 
     /// The paths written with new bytes, added or removed since the last call.
     func takeChanges() -> Set<String> {
-        lock.lock()
-        defer { lock.unlock() }
-        let taken = changed
-        changed = []
-        return taken
+        state.withLock { state in
+            let taken = state.changed
+            state.changed = []
+            return taken
+        }
     }
 
     /// All files by relative path, copied files as references to their sources.
     var stored: [String: StoredFile] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage
+        state.withLock { $0.storage }
     }
 
     /// All files by relative path, copied files read whole (for tests).
@@ -295,9 +287,7 @@ final class MemoryOutput: BuildOutput, @unchecked Sendable {
 
     /// One file as text.
     public func text(_ relativePath: String) -> String? {
-        lock.lock()
-        let file = storage[relativePath]
-        lock.unlock()
+        let file = state.withLock { $0.storage[relativePath] }
         return file?.data.map { String(decoding: $0, as: UTF8.self) }
     }
 

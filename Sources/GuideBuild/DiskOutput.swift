@@ -1,6 +1,7 @@
 import CFileSystem
 import Foundation
 import GuideCore
+import Synchronization
 
 /// Writes a build into a fresh folder beside the output folder and swaps it in only when the
 /// whole build succeeded, so a failed or interrupted build leaves the previous site untouched.
@@ -16,7 +17,7 @@ import GuideCore
 /// - Files are copied by streaming, holes of sparse files kept.
 /// - A full disk stops the writing; the build goes on counting what it would have written, so
 ///   the one error it reports can say how much space the site needs.
-public final class DiskOutput: BuildOutput, @unchecked Sendable {
+public final class DiskOutput: BuildOutput, Sendable {
     /// The output folder as given (shown to the user).
     public let destination: String
     /// Where the site really goes: `destination` with symbolic links resolved.
@@ -25,12 +26,10 @@ public final class DiskOutput: BuildOutput, @unchecked Sendable {
     /// The staging folder: a spill file made there (and unlinked at once) is on the disk the
     /// site is written to, not in a temporary folder that may be memory (tmpfs).
     public var spillFolder: String? { staging }
-    private let lock = NSLock()
-    private var createdDirectories = Set<String>()
     private let parentLock: Int32
-    /// Bytes the build wrote or, once the disk was full, would have written.
-    private var bytes = 0
-    private var diskFull = false
+    /// The folders this build made; the bytes it wrote or, once the disk was full, would have
+    /// written; whether the disk is full.
+    private let state = Mutex<(createdDirectories: Set<String>, bytes: Int, diskFull: Bool)>(([], 0, false))
 
     /// Checks the output folder, waits for any other build of it, removes leftovers of
     /// interrupted builds and prepares a staging folder. `force` replaces a folder that guidegen
@@ -90,34 +89,27 @@ public final class DiskOutput: BuildOutput, @unchecked Sendable {
     /// yet, one `mkdir` each: `FileManager.createDirectory` looked at every folder of the path
     /// again for each of the site's thousands of folders.
     private func makeDirectory(_ directory: String) throws {
-        lock.lock()
-        let known = createdDirectories.contains(directory)
-        lock.unlock()
-        if known { return }
+        if state.withLock({ $0.createdDirectories.contains(directory) }) { return }
         if let slash = directory.utf8.lastIndex(of: UInt8(ascii: "/")) { try makeDirectory(String(directory[..<slash])) }
         // Another render thread may have made it a moment ago.
         guard mkdir(staging + "/" + directory, 0o777) == 0 || errno == EEXIST else {
             throw NSError(domain: NSPOSIXErrorDomain, code: Int(errno))
         }
-        lock.lock()
-        createdDirectories.insert(directory)
-        lock.unlock()
+        _ = state.withLock { $0.createdDirectories.insert(directory) }
     }
 
     /// Counts the bytes, and says whether they should still be written.
     private func account(_ count: Int) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        bytes += count
-        return !diskFull
+        state.withLock { state in
+            state.bytes += count
+            return !state.diskFull
+        }
     }
 
     /// Turns an out-of-space error into the full-disk state; other errors are thrown on.
     private func handle(_ error: Error, path: String) throws {
         guard OutputFolder.isOutOfSpace(error) else { throw error }
-        lock.lock()
-        diskFull = true
-        lock.unlock()
+        state.withLock { $0.diskFull = true }
         try? FileManager.default.removeItem(atPath: path)
     }
 
@@ -199,8 +191,7 @@ public final class DiskOutput: BuildOutput, @unchecked Sendable {
 
     /// The error for a disk that filled up during the build, if it did.
     var outOfSpace: Diagnostic? {
-        lock.lock()
-        defer { lock.unlock() }
+        let (bytes, diskFull) = state.withLock { ($0.bytes, $0.diskFull) }
         guard diskFull else { return nil }
         return OutputFolder.diskFullDiagnostic(folder: target, needed: bytes)
     }
@@ -224,7 +215,7 @@ public final class DiskOutput: BuildOutput, @unchecked Sendable {
             try Data(OutputFolder.markerText.utf8).write(to: URL(fileURLWithPath: marker))
         } catch {
             if OutputFolder.isOutOfSpace(error) {
-                throw BuildError.output(OutputFolder.diskFullDiagnostic(folder: target, needed: bytes).message)
+                throw BuildError.output(OutputFolder.diskFullDiagnostic(folder: target, needed: state.withLock { $0.bytes }).message)
             }
             throw BuildError.output("cannot write `\(marker)`: \(OutputFolder.reason(error))")
         }

@@ -1,15 +1,15 @@
 import Foundation
 import GuideContent
 import GuideMarkdown
+import Synchronization
 
 /// Turns an image found by name into what a page writes: a `srcset` of its densities, a dark
 /// variant for `<picture>`, and the size read from its file (a `@2x` file counts half its pixels),
 /// so the image takes its place with no layout shift. Sizes are read once per file.
-final class ImageLibrary: @unchecked Sendable {
+final class ImageLibrary: Sendable {
     /// Where each media file is on disk, by content-relative path.
     private let files: [String: String]
-    private var sizes: [String: ImageDimensions?] = [:]
-    private let lock = NSLock()
+    private let sizes = Mutex<[String: ImageDimensions?]>([:])
 
     init(media: [ContentFile]) {
         files = Dictionary(media.map { ($0.relativePath, $0.path) }, uniquingKeysWith: { first, _ in first })
@@ -39,13 +39,9 @@ final class ImageLibrary: @unchecked Sendable {
     }
 
     private func dimensions(_ relativePath: String) -> ImageDimensions? {
-        lock.lock()
-        if let known = sizes[relativePath] { lock.unlock(); return known }
-        lock.unlock()
+        if let known = sizes.withLock({ $0[relativePath] }) { return known }
         let read = files[relativePath].flatMap(ImageDimensions.read(path:))
-        lock.lock()
-        sizes[relativePath] = read
-        lock.unlock()
+        sizes.withLock { $0[relativePath] = read }
         return read
     }
 }

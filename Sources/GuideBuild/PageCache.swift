@@ -1,6 +1,7 @@
 import Foundation
 import GuideContent
 import GuideCore
+import Synchronization
 
 /// What an incremental build keeps of each Markdown file between runs: the parsed page, its
 /// problems (parse and lint) and a hash of its text, in the order of the files the content
@@ -8,99 +9,114 @@ import GuideCore
 /// next parse reads only the dropped ones: an edit to one page of a large site looks up nothing
 /// by path but that page (looking up every file by its path, and copying its entry, was most of
 /// a body edit's time at 100,000 pages).
-final class PageCache: @unchecked Sendable {
-    private let lock = NSLock()
-    /// The files the entries belong to (the last content walk's Markdown files).
-    private var files: [ContentFile] = []
-    /// Each file's place in `files`, by its content-relative path.
-    private var places: [String: Int] = [:]
-    /// Each file's page (nil for a file that gave none, or that is to be parsed).
-    private var pages: [Page?] = []
-    /// A hash of each file's text (front matter and body), so that rendering can tell whether
-    /// the page itself changed without hashing its text again.
-    private var textHashes: [Int] = []
-    /// The problems of the files that have any (most have none), by place.
-    private var problems: [Int: [Diagnostic]] = [:]
-    /// The places of the files to parse (again).
-    private var unparsed = Set<Int>()
+final class PageCache: Sendable {
+    private let entries = Mutex(Entries())
+    /// The last resolve and register stages' results (read and written by one thread, between
+    /// the parallel stages).
+    private let kept = Mutex<(resolved: LinkResolver.Resolved?, registered: (site: Site, diagnostics: [Diagnostic])?)>((nil, nil))
+
     /// True when some of the files are a DocC catalog's (their pages take part in curation).
-    private(set) var holdsCatalogs = false
-    /// The last resolve stage's results (read and written by one thread, between the parallel stages).
-    var resolved: LinkResolver.Resolved?
+    var holdsCatalogs: Bool { entries.withLock { $0.holdsCatalogs } }
+    /// The last resolve stage's results.
+    var resolved: LinkResolver.Resolved? {
+        get { kept.withLock { $0.resolved } }
+        set { kept.withLock { $0.resolved = newValue } }
+    }
     /// The last registered site and the diagnostics of registering it (duplicates, missing translations).
-    var registered: (site: Site, diagnostics: [Diagnostic])?
+    var registered: (site: Site, diagnostics: [Diagnostic])? {
+        get { kept.withLock { $0.registered } }
+        set { kept.withLock { $0.registered = newValue } }
+    }
 
     /// The entries as they are, for the parse stage: which files to parse (places in `files`).
     /// Aligns the cache with `files` first when they are not the files it holds.
     func toParse(_ files: [ContentFile]) -> [Int] {
-        lock.lock()
-        defer { lock.unlock() }
-        // The same content walk's array (the usual case) compares equal at once.
-        if files != self.files { align(to: files) }
-        return unparsed.sorted()
+        entries.withLock { entries in
+            // The same content walk's array (the usual case) compares equal at once.
+            if files != entries.files { entries.align(to: files) }
+            return entries.unparsed.sorted()
+        }
     }
 
     /// Keeps what parsing and linting the files at `places` gave (`toParse`'s places).
     func store(_ parsed: [(place: Int, page: Page?, problems: [Diagnostic])]) {
-        lock.lock()
-        defer { lock.unlock() }
-        for (place, page, problems) in parsed {
-            pages[place] = page
-            textHashes[place] = page?.fileText.hashValue ?? 0
-            self.problems[place] = problems.isEmpty ? nil : problems
-            unparsed.remove(place)
+        entries.withLock { entries in
+            for (place, page, problems) in parsed {
+                entries.pages[place] = page
+                entries.textHashes[place] = page?.fileText.hashValue ?? 0
+                entries.problems[place] = problems.isEmpty ? nil : problems
+                entries.unparsed.remove(place)
+            }
         }
     }
 
     /// Every file's page (those that gave one, in the files' order), its text hash, and every
     /// problem found.
     func parsed() -> (pages: [Page], textHashes: [Int], problems: [Diagnostic]) {
-        lock.lock()
-        defer { lock.unlock() }
-        var pages: [Page] = []
-        pages.reserveCapacity(self.pages.count)
-        var hashes: [Int] = []
-        hashes.reserveCapacity(self.pages.count)
-        for (place, page) in self.pages.enumerated() {
-            guard let page else { continue }
-            pages.append(page)
-            hashes.append(textHashes[place])
+        entries.withLock { entries in
+            var pages: [Page] = []
+            pages.reserveCapacity(entries.pages.count)
+            var hashes: [Int] = []
+            hashes.reserveCapacity(entries.pages.count)
+            for (place, page) in entries.pages.enumerated() {
+                guard let page else { continue }
+                pages.append(page)
+                hashes.append(entries.textHashes[place])
+            }
+            return (pages, hashes, entries.problems.values.flatMap { $0 })
         }
-        return (pages, hashes, problems.values.flatMap { $0 })
     }
 
     /// Forgets files that changed (content-relative paths), so the next parse reads them again.
     func invalidate(_ relativePaths: some Sequence<String>) {
-        lock.lock()
-        for path in relativePaths {
-            guard let place = places[path] else { continue }
-            pages[place] = nil
-            problems[place] = nil
-            unparsed.insert(place)
-        }
-        lock.unlock()
-    }
-
-    /// Takes `files` (a new content walk's) as the files of the cache, keeping the entries of
-    /// those it held; the others are to be parsed.
-    private func align(to files: [ContentFile]) {
-        var pages = [Page?](repeating: nil, count: files.count)
-        var textHashes = [Int](repeating: 0, count: files.count)
-        var problems: [Int: [Diagnostic]] = [:]
-        var places: [String: Int] = [:]
-        places.reserveCapacity(files.count)
-        var unparsed = Set<Int>()
-        for (place, file) in files.enumerated() {
-            places[file.relativePath] = place
-            if let old = self.places[file.relativePath], !self.unparsed.contains(old) {
-                pages[place] = self.pages[old]
-                textHashes[place] = self.textHashes[old]
-                problems[place] = self.problems[old]
-            } else {
-                unparsed.insert(place)
+        entries.withLock { entries in
+            for path in relativePaths {
+                guard let place = entries.places[path] else { continue }
+                entries.pages[place] = nil
+                entries.problems[place] = nil
+                entries.unparsed.insert(place)
             }
         }
-        (self.files, self.places, self.pages, self.textHashes, self.problems, self.unparsed) = (files, places, pages, textHashes, problems, unparsed)
-        holdsCatalogs = files.contains { $0.isCatalog }
+    }
+
+    /// Each file's entry, by its place in the last content walk's Markdown files.
+    private struct Entries {
+        /// The files the entries belong to (the last content walk's Markdown files).
+        var files: [ContentFile] = []
+        /// Each file's place in `files`, by its content-relative path.
+        var places: [String: Int] = [:]
+        /// Each file's page (nil for a file that gave none, or that is to be parsed).
+        var pages: [Page?] = []
+        /// A hash of each file's text (front matter and body), so that rendering can tell whether
+        /// the page itself changed without hashing its text again.
+        var textHashes: [Int] = []
+        /// The problems of the files that have any (most have none), by place.
+        var problems: [Int: [Diagnostic]] = [:]
+        /// The places of the files to parse (again).
+        var unparsed = Set<Int>()
+        var holdsCatalogs = false
+
+        /// Takes `files` (a new content walk's) as the files of the cache, keeping the entries
+        /// of those it held; the others are to be parsed.
+        mutating func align(to files: [ContentFile]) {
+            var pages = [Page?](repeating: nil, count: files.count)
+            var textHashes = [Int](repeating: 0, count: files.count)
+            var problems: [Int: [Diagnostic]] = [:]
+            var places: [String: Int] = [:]
+            places.reserveCapacity(files.count)
+            var unparsed = Set<Int>()
+            for (place, file) in files.enumerated() {
+                places[file.relativePath] = place
+                if let old = self.places[file.relativePath], !self.unparsed.contains(old) {
+                    pages[place] = self.pages[old]
+                    textHashes[place] = self.textHashes[old]
+                    problems[place] = self.problems[old]
+                } else {
+                    unparsed.insert(place)
+                }
+            }
+            (self.files, self.places, self.pages, self.textHashes, self.problems, self.unparsed) = (files, places, pages, textHashes, problems, unparsed)
+            holdsCatalogs = files.contains { $0.isCatalog }
+        }
     }
 }

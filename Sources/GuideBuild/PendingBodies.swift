@@ -2,42 +2,37 @@ import Foundation
 import GuideContent
 import GuideCore
 import GuideMarkdown
+import Synchronization
 
 /// The bodies a whole build's parse stage rendered while it had each page's cmark tree
 /// (`HTMLRenderer.record`), kept until their pages render, each given up as it is taken: the
 /// render stage then fills in links instead of parsing every page a second time (an eighth of
 /// a build's CPU). The preview keeps none (a 10,000-page site's bodies are some 80 MB), and a
 /// page without one (a catalog article, or a page curation made anew) is parsed again.
-final class PendingBodies: @unchecked Sendable {
-    private let lock = NSLock()
-    // Guarded by `lock`.
-    private var bodies: [BodyStore.Body?]
-    private var store: BodyStore?
+final class PendingBodies: Sendable {
+    private let state: Mutex<(bodies: [BodyStore.Body?], store: BodyStore?)>
 
     /// The bodies of `site`'s pages from `recorded` (by the page object they were recorded
     /// for, which the entry holds so that no other page can take its identifier).
     init(site: Site, recorded: RecordedBodies) {
-        store = recorded.store
-        bodies = site.pages.map { page in
+        let bodies = site.pages.map { page in
             recorded.bodies[ObjectIdentifier(page)].flatMap { $0.page === page ? $0.body : nil }
         }
+        state = Mutex((bodies, recorded.store))
     }
 
     /// The recorded body of the page at `index`, the first time it is asked for.
     func take(_ index: Int) -> BodyStore.Taken? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard index < bodies.count, let body = bodies[index], let store else { return nil }
-        bodies[index] = nil
-        return BodyStore.Taken(body: body, store: store)
+        state.withLock { state in
+            guard index < state.bodies.count, let body = state.bodies[index], let store = state.store else { return nil }
+            state.bodies[index] = nil
+            return BodyStore.Taken(body: body, store: store)
+        }
     }
 
     /// Gives back the memory of every body (those not taken are parsed again if asked for).
     func release() {
-        lock.lock()
-        bodies = []
-        store = nil
-        lock.unlock()
+        state.withLock { $0 = ([], nil) }
     }
 }
 

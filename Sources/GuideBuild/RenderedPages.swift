@@ -1,5 +1,6 @@
 import Foundation
 import GuideCore
+import Synchronization
 
 /// The pages of one good incremental build, and the files made from the whole site (sitemap,
 /// search pages, 404), each made when it is first asked for. A preview shows a handful of a
@@ -10,16 +11,14 @@ import GuideCore
 /// A page made is kept, up to `keptLimit` pages. The next build's pages take over those whose
 /// context hash did not change (equal contexts render equal bytes), and the site-wide files
 /// when the site's structure did not change.
-public final class RenderedPages: @unchecked Sendable {
+public final class RenderedPages: Sendable {
     private let renderer: PageRenderer?
     /// Each page's job, by output path.
     let jobs: [String: RenderJob]
     /// The files made from the whole site, by output path.
     let siteFiles: [String: @Sendable () -> Data]
-    private let lock = NSLock()
     /// Rendered pages by output path, and their paths in the order they were kept.
-    private var kept: [String: Data]
-    private var keptOrder: [String]
+    private let kept: Mutex<(pages: [String: Data], order: [String])>
     /// At most this many pages are kept rendered (the oldest is let go first).
     let keptLimit: Int
     /// 256 pages of a large site's layout are about 8 MB.
@@ -40,8 +39,7 @@ public final class RenderedPages: @unchecked Sendable {
         self.keptLimit = keptLimit
         let (kept, order) = previous?.keptPages() ?? ([:], [])
         let stays = { (path: String) in (jobs[path] != nil || siteFiles[path] != nil) && !changed.contains(path) }
-        self.kept = kept.filter { stays($0.key) }
-        self.keptOrder = order.filter(stays)
+        self.kept = Mutex((kept.filter { stays($0.key) }, order.filter(stays)))
     }
 
     /// The output paths of the pages and site-wide files.
@@ -62,21 +60,16 @@ public final class RenderedPages: @unchecked Sendable {
         } else {
             return nil
         }
-        lock.lock()
-        if let data = kept[path] {
-            lock.unlock()
-            return data
-        }
-        lock.unlock()
+        if let data = kept.withLock({ $0.pages[path] }) { return data }
         // Made outside the lock: two requests for the same new page may both render it, and get
         // the same bytes.
         let data = make()
-        lock.lock()
-        if kept.updateValue(data, forKey: path) == nil {
-            keptOrder.append(path)
-            if keptOrder.count > keptLimit { kept[keptOrder.removeFirst()] = nil }
+        kept.withLock { kept in
+            if kept.pages.updateValue(data, forKey: path) == nil {
+                kept.order.append(path)
+                if kept.order.count > keptLimit { kept.pages[kept.order.removeFirst()] = nil }
+            }
         }
-        lock.unlock()
         return data
     }
 
@@ -90,14 +83,10 @@ public final class RenderedPages: @unchecked Sendable {
 
     /// How many pages are kept rendered.
     var keptCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return kept.count
+        kept.withLock { $0.pages.count }
     }
 
     private func keptPages() -> ([String: Data], [String]) {
-        lock.lock()
-        defer { lock.unlock() }
-        return (kept, keptOrder)
+        kept.withLock { ($0.pages, $0.order) }
     }
 }

@@ -5,6 +5,7 @@ import GuideLint
 import GuideMarkdown
 import GuideSearch
 import GuideTranslations
+import Synchronization
 
 /// The named stages of a build, reported to progress displays.
 public enum BuildStage: String, Sendable {
@@ -104,14 +105,15 @@ public struct SiteBuilder: Sendable {
             // (Not `concurrentPerform`: the index's own parallel analysis would run on one thread
             // inside it.)
             DispatchQueue.global().async(group: writing) {
-                siteWide.generated = writeSiteFiles(renderer: renderer, site: site, into: output, failures: writeFailures)
-                siteWide.copied = copyFiles(theme: theme, media: media, into: output, failures: writeFailures)
+                let generated = writeSiteFiles(renderer: renderer, site: site, into: output, failures: writeFailures)
+                let copied = copyFiles(theme: theme, media: media, into: output, failures: writeFailures)
+                siteWide.paths.withLock { $0 = (generated, copied) }
             }
         }
         if buildsSearchIndex { progress?.stage(.search, done: 0, total: 0) }
         let searchFileCount = buildsSearchIndex ? writeIndex(of: site, into: output, failures: writeFailures, spill: spill) : 0
         writing.wait()
-        let generated = siteWide.generated, copied = siteWide.copied
+        let (generated, copied) = siteWide.paths.withLock { $0 }
         progress?.stage(.write, done: 0, total: 0)
         collector.report(contentsOf: writeFailures.diagnostics)
         if let disk = output as? DiskOutput, let full = disk.outOfSpace { collector.report(full) }
@@ -510,9 +512,8 @@ enum RenderJob {
 }
 
 /// Counts finished items across threads and reports progress now and then.
-final class ProgressCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var done = 0
+final class ProgressCounter: Sendable {
+    private let done = Atomic<Int>(0)
     let total: Int
     let stage: BuildStage
     let progress: (any BuildProgress)?
@@ -526,37 +527,30 @@ final class ProgressCounter: @unchecked Sendable {
 
     func increment() {
         guard let progress else { return }
-        lock.lock()
-        done += 1
-        let current = done
-        lock.unlock()
+        let current = done.add(1, ordering: .relaxed).newValue
         if current % 100 == 0 || current == total { progress.stage(stage, done: current, total: total) }
     }
 }
 
 /// The paths of the site-wide files and copies, written on another thread while the index is
 /// made (read after it is done).
-private final class SiteWideWrites: @unchecked Sendable {
-    var generated: [String] = []
-    var copied: [String] = []
+private final class SiteWideWrites: Sendable {
+    let paths = Mutex<(generated: [String], copied: [String])>(([], []))
 }
 
 /// Write errors, reported once: the first in full and a count of the rest, rather than one
 /// line per page when the whole output folder is unwritable.
-final class WriteFailures: @unchecked Sendable {
-    private let lock = NSLock()
-    private var first: (error: Error, path: String?)?
-    private var more = 0
+final class WriteFailures: Sendable {
+    private let state = Mutex<(first: (error: any Error, path: String?)?, more: Int)>((nil, 0))
 
-    func record(_ error: Error, path: String?) {
-        lock.lock()
-        defer { lock.unlock() }
-        if first == nil { first = (error, path) } else { more += 1 }
+    func record(_ error: any Error, path: String?) {
+        state.withLock { state in
+            if state.first == nil { state.first = (error, path) } else { state.more += 1 }
+        }
     }
 
     var diagnostics: [Diagnostic] {
-        lock.lock()
-        defer { lock.unlock() }
+        let (first, more) = state.withLock { ($0.first, $0.more) }
         guard let first else { return [] }
         let what = first.path.map { "`\($0)`" } ?? "the site"
         let rest = more > 0 ? " (and \(more) other file\(more == 1 ? "" : "s"))" : ""

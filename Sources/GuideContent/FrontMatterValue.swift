@@ -149,7 +149,8 @@ struct FrontMatterValue: YAMLValue {
     private static func isQuoted(_ line: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, quote: UInt8) -> Bool {
         for i in start..<end {
             switch line[i] {
-            case quote, UInt8(ascii: "\\") where quote == UInt8(ascii: "\""): return false
+            case quote: return false
+            case UInt8(ascii: "\\") where quote == UInt8(ascii: "\""): return false
             case 0x09: continue
             default: if !isAllowed(line, i) { return false }
             }
