@@ -42,6 +42,7 @@ public struct RebuildReport: Sendable {
 /// build. A change to a template changes every page.
 /// Configuration and glossary changes are not handled here: make a new builder.
 public final class IncrementalBuilder: @unchecked Sendable {
+    // @unchecked: a rebuild and `finishSearchIndex` change its state under `lock`; the settings (`defersSearchIndex`, `keptPageLimit`, `auditsReusedContexts`) are set before the first rebuild.
     let builder: SiteBuilder
     /// The last good site's files but its pages and site-wide files (`pages`): output path → bytes,
     /// or for media and theme assets the source file to read them from.

@@ -176,6 +176,7 @@ struct BuildCommand: ParsableCommand {
 /// lines (one per stage) in pipes and CI; with `--verbose`, a plain line per stage from the start,
 /// and after each stage the wall and CPU seconds it took.
 final class ProgressDisplay: BuildProgress, @unchecked Sendable {
+    // @unchecked: `shownLive`, `lastPrinted` and `stageStart` are read and written under `lock` only.
     enum Mode {
         /// `--quiet`: nothing.
         case quiet

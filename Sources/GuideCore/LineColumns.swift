@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Where each character of one line starts, in UTF-8 bytes and in Unicode scalars, so that byte,
 /// character and scalar columns convert in constant time. Built once per long line: converting
@@ -100,16 +101,15 @@ struct LineColumns: Sendable, Equatable {
 }
 
 /// Column tables of the long lines of one text, built when first asked for.
-final class LineColumnCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var lines: [Int: LineColumns] = [:]
+final class LineColumnCache: Sendable {
+    private let lines = Mutex<[Int: LineColumns]>([:])
 
     func columns(line number: Int, text: () -> Substring) -> LineColumns {
-        lock.lock()
-        defer { lock.unlock() }
-        if let known = lines[number] { return known }
-        let made = LineColumns(text())
-        lines[number] = made
-        return made
+        lines.withLock { lines in
+            if let known = lines[number] { return known }
+            let made = LineColumns(text())
+            lines[number] = made
+            return made
+        }
     }
 }

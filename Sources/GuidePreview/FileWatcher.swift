@@ -54,6 +54,7 @@ enum FileWatcherError: Error, CustomStringConvertible {
 ///
 /// Linux uses inotify; other systems scan the roots every quarter second.
 final class FileWatcher: @unchecked Sendable {
+    // @unchecked: `worker` is read and written under `lock` only; the rest is constant.
     let roots: [String]
     let quietPeriod: TimeInterval
     let maximumDelay: TimeInterval
@@ -157,6 +158,7 @@ private protocol ChangeSource: AnyObject {
 
 /// Runs one source on its own thread, batches its changes and delivers them.
 private final class WatchWorker: @unchecked Sendable {
+    // @unchecked: `stopping`, `finished` and `thread` change under `condition`; the wake pipe is set in `start()` before the thread runs.
     let source: ChangeSource
     let quietPeriod: TimeInterval
     let maximumDelay: TimeInterval

@@ -1,5 +1,6 @@
 import Foundation
 import NIOCore
+import Synchronization
 
 /// Sends server-sent events to every open preview tab: `status` when a tab connects and when a
 /// build fails, `reload` when a good build changed the site.
@@ -7,80 +8,79 @@ import NIOCore
 /// Each stream holds a connection, and so an open file, for as long as its tab is open: the hub
 /// takes at most `maximumClients`, so that streams can never take the files that page requests
 /// need.
-final class LiveReloadHub: @unchecked Sendable {
+final class LiveReloadHub: Sendable {
     /// The most streams open at once by default: far more tabs than anyone keeps open (browsers
     /// give a site 6 connections over HTTP/1.1), far fewer than the open files a process has.
     static let defaultMaximumClients = 256
 
-    private let lock = NSLock()
-    private var clients: [Int: AsyncStream<ByteBuffer>.Continuation] = [:]
-    private var nextID = 0
-    private var closed = false
-    private var maximum: Int
+    private struct Clients {
+        var streams: [Int: AsyncStream<ByteBuffer>.Continuation] = [:]
+        var nextID = 0
+        var closed = false
+        var maximum: Int
+    }
+    private let clients: Mutex<Clients>
 
     init(maximumClients: Int = LiveReloadHub.defaultMaximumClients) {
-        maximum = maximumClients
+        clients = Mutex(Clients(maximum: maximumClients))
     }
 
     /// The most streams open at once.
     var maximumClients: Int {
-        get { lock.lock(); defer { lock.unlock() }; return maximum }
-        set { lock.lock(); maximum = newValue; lock.unlock() }
+        get { clients.withLock { $0.maximum } }
+        set { clients.withLock { $0.maximum = newValue } }
     }
 
     /// A new client's stream of events, starting with `first`; nil when `maximumClients` streams
     /// are open. It ends when the client goes away or the hub closes.
     func subscribe(first: String) -> AsyncStream<ByteBuffer>? {
         let (stream, continuation) = AsyncStream<ByteBuffer>.makeStream(bufferingPolicy: .bufferingNewest(64))
-        lock.lock()
-        if closed {
-            lock.unlock()
+        enum Admission { case closed, full, admitted(Int) }
+        let admission: Admission = clients.withLock { clients in
+            if clients.closed { return .closed }
+            guard clients.streams.count < clients.maximum else { return .full }
+            let id = clients.nextID
+            clients.nextID += 1
+            clients.streams[id] = continuation
+            return .admitted(id)
+        }
+        switch admission {
+        case .closed:
             continuation.finish()
             return stream
-        }
-        guard clients.count < maximum else {
-            lock.unlock()
+        case .full:
             return nil
+        case .admitted(let id):
+            continuation.onTermination = { [weak self] _ in self?.remove(id) }
+            // A short retry: after a restart of the preview, tabs reconnect within half a second.
+            continuation.yield(ByteBuffer(string: "retry: 500\n\n" + first))
+            return stream
         }
-        let id = nextID
-        nextID += 1
-        clients[id] = continuation
-        lock.unlock()
-        continuation.onTermination = { [weak self] _ in self?.remove(id) }
-        // A short retry: after a restart of the preview, tabs reconnect within half a second.
-        continuation.yield(ByteBuffer(string: "retry: 500\n\n" + first))
-        return stream
     }
 
     private func remove(_ id: Int) {
-        lock.lock()
-        clients[id] = nil
-        lock.unlock()
+        clients.withLock { $0.streams[id] = nil }
     }
 
     /// Sends an event to every client.
     func send(_ event: String) {
-        lock.lock()
-        let targets = Array(clients.values)
-        lock.unlock()
+        let targets = clients.withLock { Array($0.streams.values) }
         let buffer = ByteBuffer(string: event)
         for client in targets { client.yield(buffer) }
     }
 
     /// Ends every stream (on shutdown, so that open tabs do not keep the server waiting).
     func close() {
-        lock.lock()
-        closed = true
-        let targets = Array(clients.values)
-        clients.removeAll()
-        lock.unlock()
+        let targets = clients.withLock { clients in
+            clients.closed = true
+            defer { clients.streams.removeAll() }
+            return Array(clients.streams.values)
+        }
         for client in targets { client.finish() }
     }
 
     var clientCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return clients.count
+        clients.withLock { $0.streams.count }
     }
 
     /// One event in the text/event-stream format; `data` must be a single line (JSON is).

@@ -6,6 +6,7 @@ import GuideCore
 /// The live preview: builds the site in memory, serves it, watches the sources, rebuilds what
 /// changed and tells open tabs to reload. `guidegen serve` runs one.
 public final class Preview: @unchecked Sendable {
+    // @unchecked: `builder` and `epoch` change under `rebuildLock`; `watcher` is set once, in `run()`, before any change is delivered.
     /// Makes the builder from the configuration as it is on disk now: nil, with diagnostics,
     /// when the configuration is broken.
     public typealias BuilderFactory = @Sendable () -> (SiteBuilder?, [Diagnostic])

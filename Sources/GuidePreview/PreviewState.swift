@@ -1,6 +1,7 @@
 import Foundation
 import GuideBuild
 import GuideCore
+import Synchronization
 
 /// What the preview serves at one moment: the last good site, and how the last build went.
 /// Replaced whole after each rebuild, so a request always sees one consistent site.
@@ -64,25 +65,20 @@ struct PreviewSnapshot: Sendable {
 }
 
 /// The current snapshot, read by request handlers on any thread and replaced by the rebuild thread.
-final class PreviewState: @unchecked Sendable {
-    private let lock = NSLock()
-    private var current: PreviewSnapshot
+final class PreviewState: Sendable {
+    private let current: Mutex<PreviewSnapshot>
     /// Tells ETags of this process apart from those of an earlier run of the preview.
     let instance = String(UInt32.random(in: 0...UInt32.max), radix: 36)
 
     init(_ snapshot: PreviewSnapshot = PreviewSnapshot()) {
-        current = snapshot
+        current = Mutex(snapshot)
     }
 
     var snapshot: PreviewSnapshot {
-        lock.lock()
-        defer { lock.unlock() }
-        return current
+        current.withLock { $0 }
     }
 
     func update(_ change: (inout PreviewSnapshot) -> Void) {
-        lock.lock()
-        change(&current)
-        lock.unlock()
+        current.withLock { change(&$0) }
     }
 }

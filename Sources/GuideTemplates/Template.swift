@@ -25,12 +25,14 @@ public struct TemplateReference: Sendable, Hashable {
 /// A name as written in a tag, split at its dots: `page.title` is `["page", "title"]`; the
 /// implicit iterator `.` is empty. Its keys live in the template's `TemplateStorage`.
 struct NamePath: @unchecked Sendable {
+    // @unchecked: it points into its template's `TemplateStorage`, which nothing writes after compiling.
     let keys: UnsafeBufferPointer<TemplateKey>
 }
 
 /// A list of instructions (a template, a section's body, a block's), in the template's
 /// `TemplateStorage`.
 struct Program: @unchecked Sendable {
+    // @unchecked: it points into its template's `TemplateStorage`, which nothing writes after compiling.
     let instructions: UnsafeBufferPointer<Instruction>
 }
 
@@ -60,6 +62,7 @@ struct Block {
 
 /// Bytes of a template's literal text.
 struct TextSpan: @unchecked Sendable {
+    // @unchecked: it points into its template's `TemplateStorage`, which nothing writes after compiling.
     let bytes: UnsafeBufferPointer<UInt8>
 }
 
@@ -69,7 +72,7 @@ struct TextSpan: @unchecked Sendable {
 /// `String` per piece of text, an array per path and per body were retained and released on
 /// every use, by both render threads at once; that was most of the renderer's time.)
 final class TemplateStorage: @unchecked Sendable {
-    // Written only while the template compiles, on one thread; read-only afterwards.
+    // @unchecked: written only while the template compiles, on one thread; read-only afterwards.
     private var frees: [() -> Void] = []
 
     /// A copy of `elements`, valid as long as this object.
@@ -97,6 +100,7 @@ final class TemplateStorage: @unchecked Sendable {
 /// One step of a compiled template: a plain value (its payloads point into the template's
 /// `TemplateStorage`).
 enum Instruction: @unchecked Sendable {
+    // @unchecked: it points into its template's `TemplateStorage`, which nothing writes after compiling.
     /// Literal text.
     case text(TextSpan)
     /// The start of a line of template text: where an indented partial's indentation goes.
