@@ -82,38 +82,14 @@ public struct SiteConfig: Sendable {
         if case let .scalar(scalar) = root, scalar.string.isEmpty { return (config, diagnostics) }
         guard let entries = reader.mapping(root, key: "guidegen.yml", into: &diagnostics) else { return (config, diagnostics) }
 
+        // `title` and a per-language `content` name languages, so they are read once `languages` is known.
         var titleNode: Node?
         var contentNode: Node?
         for (key, keyNode, value) in entries {
             switch key {
             case "title": titleNode = value
-            case "base_url":
-                if let url = reader.string(value, key: key, into: &diagnostics) {
-                    if url.isEmpty || url.contains(" ") || (url.contains("://") == false && !url.hasPrefix("/")) {
-                        diagnostics.append(.error("config.invalid", "`base_url` must be an absolute URL such as `https://example.com/hig/` or a path starting with `/`", at: reader.location(value)))
-                    } else {
-                        config.baseURL = url
-                    }
-                }
-            case "languages":
-                if let list = reader.strings(value, key: key, into: &diagnostics) {
-                    var languages: [Language] = []
-                    for (tag, node) in list {
-                        if languages.contains(Language(tag)) {
-                            // A second listing would build every page of the language twice.
-                            diagnostics.append(.warning("config.duplicate-language", "`\(tag)` is already listed in `languages`; this entry is ignored", at: reader.location(node)))
-                        } else if Self.isLanguageTag(tag) {
-                            languages.append(Language(tag))
-                        } else {
-                            diagnostics.append(.error("config.invalid", "`\(tag)` is not a language tag such as `en` or `zh-Hans`", at: reader.location(node)))
-                        }
-                    }
-                    if languages.isEmpty {
-                        diagnostics.append(.error("config.invalid", "`languages` must name at least one language", at: reader.location(value)))
-                    } else {
-                        config.languages = languages
-                    }
-                }
+            case "base_url": config.readBaseURL(value, reader: reader, into: &diagnostics)
+            case "languages": config.readLanguages(value, reader: reader, into: &diagnostics)
             case "default_language":
                 if let tag = reader.string(value, key: key, into: &diagnostics) { config.defaultLanguage = Language(tag) }
             case "content":
@@ -131,74 +107,10 @@ public struct SiteConfig: Sendable {
                     config.glossaryPath = path
                     config.glossaryIsConfigured = true
                 }
-            case "markdown":
-                if let options = reader.mapping(value, key: key, into: &diagnostics) {
-                    for (option, optionNode, optionValue) in options {
-                        if option == "unsafe" {
-                            if let flag = reader.bool(optionValue, key: "markdown.unsafe", into: &diagnostics) { config.allowRawHTML = flag }
-                        } else {
-                            diagnostics.append(unknownKey(option, at: reader.location(optionNode), known: ["unsafe"]))
-                        }
-                    }
-                }
-            case "translations":
-                if let options = reader.mapping(value, key: key, into: &diagnostics) {
-                    for (option, optionNode, optionValue) in options {
-                        switch option {
-                        case "source":
-                            if let tag = reader.string(optionValue, key: "translations.source", into: &diagnostics) { config.translations.source = Language(tag) }
-                        case "outdated":
-                            let name = reader.string(optionValue, key: "translations.outdated", into: &diagnostics)
-                            switch name {
-                            case "off": config.translations.severity = nil
-                            case "note": config.translations.severity = .note
-                            case "warning": config.translations.severity = .warning
-                            case "error": config.translations.severity = .error
-                            case nil: break
-                            case let other?:
-                                diagnostics.append(.error("config.invalid", "`translations.outdated` is `off`, `note`, `warning` or `error`, not `\(other)`", at: reader.location(optionValue)))
-                            }
-                        case "fail":
-                            if let flag = reader.bool(optionValue, key: "translations.fail", into: &diagnostics) { config.translations.reportFails = flag }
-                        default:
-                            diagnostics.append(unknownKey(option, at: reader.location(optionNode), known: ["source", "outdated", "fail"]))
-                        }
-                    }
-                }
-            case "search":
-                // `search.synonyms`: language → {a reader's word: the site's}.
-                if let options = reader.mapping(value, key: key, into: &diagnostics) {
-                    for (option, optionNode, optionValue) in options {
-                        guard option == "synonyms" else {
-                            diagnostics.append(unknownKey("search.\(option)", at: reader.location(optionNode), known: ["search.synonyms"]))
-                            continue
-                        }
-                        for (tag, _, table) in reader.mapping(optionValue, key: "search.synonyms", into: &diagnostics) ?? [] {
-                            for (word, _, preferred) in reader.mapping(table, key: "search.synonyms.\(tag)", into: &diagnostics) ?? [] {
-                                if let preferred = reader.string(preferred, key: "search.synonyms.\(tag).\(word)", into: &diagnostics) {
-                                    config.searchSynonyms[tag, default: [:]][word.lowercased()] = preferred
-                                }
-                            }
-                        }
-                    }
-                }
-            case "serve":
-                for (option, optionNode, optionValue) in reader.mapping(value, key: key, into: &diagnostics) ?? [] {
-                    switch option {
-                    case "port":
-                        if let port = reader.int(optionValue, key: "serve.port", into: &diagnostics) {
-                            if (0...65535).contains(port) {
-                                config.serve.port = port
-                            } else {
-                                diagnostics.append(.error("config.invalid", "`serve.port` must be between 0 and 65535 (0: any free port)", at: reader.location(optionValue)))
-                            }
-                        }
-                    case "host":
-                        config.serve.host = reader.string(optionValue, key: "serve.host", into: &diagnostics)
-                    default:
-                        diagnostics.append(unknownKey("serve.\(option)", at: reader.location(optionNode), known: ["serve.port", "serve.host"]))
-                    }
-                }
+            case "markdown": config.readMarkdown(value, reader: reader, into: &diagnostics)
+            case "translations": config.readTranslations(value, reader: reader, into: &diagnostics)
+            case "search": config.readSearch(value, reader: reader, into: &diagnostics)
+            case "serve": config.readServe(value, reader: reader, into: &diagnostics)
             case "lint", "diagnostics":
                 // Read by the linter (LintConfig), which knows every rule's id.
                 break
@@ -210,34 +122,8 @@ public struct SiteConfig: Sendable {
             diagnostics.append(.error("config.invalid", "`translations.source` is `\(source.tag)`, which is not one of the site's languages", at: nil,
                                       suggestion: Suggestions.didYouMean(source.tag, in: config.languages.map(\.tag))))
         }
-        if let titleNode {
-            switch titleNode {
-            case let .scalar(scalar):
-                for language in config.languages { config.titles[language] = scalar.string }
-            default:
-                for (tag, tagNode, value) in reader.mapping(titleNode, key: "title", into: &diagnostics) ?? [] {
-                    let language = Language(tag)
-                    if !config.languages.contains(language) {
-                        diagnostics.append(.error("config.invalid", "`title` names `\(tag)`, which is not one of the site's languages", at: reader.location(tagNode),
-                                                  suggestion: Suggestions.didYouMean(tag, in: config.languages.map(\.tag))))
-                    } else if let title = reader.string(value, key: "title.\(tag)", into: &diagnostics) {
-                        config.titles[language] = title
-                    }
-                }
-            }
-        }
-        if let contentNode, let folders = reader.mapping(contentNode, key: "content", into: &diagnostics) {
-            for (tag, tagNode, value) in folders {
-                let language = Language(tag)
-                if !config.languages.contains(language) {
-                    diagnostics.append(.error("config.invalid", "`content` names `\(tag)`, which is not one of the site's languages", at: reader.location(tagNode),
-                                              suggestion: Suggestions.didYouMean(tag, in: config.languages.map(\.tag))))
-                } else if let path = reader.string(value, key: "content.\(tag)", into: &diagnostics) {
-                    config.contentFolders.append((language, path))
-                }
-            }
-            config.contentFolders.sort { (config.languages.firstIndex(of: $0.language) ?? 0) < (config.languages.firstIndex(of: $1.language) ?? 0) }
-        }
+        if let titleNode { config.readTitles(titleNode, reader: reader, into: &diagnostics) }
+        if let contentNode { config.readContentFolders(contentNode, reader: reader, into: &diagnostics) }
         if !config.languages.contains(config.defaultLanguage) {
             let node = entries.first { $0.key == "default_language" }?.value
             diagnostics.append(.error("config.invalid", "`default_language` is `\(config.defaultLanguage.tag)`, which is not in `languages`",
@@ -246,6 +132,146 @@ public struct SiteConfig: Sendable {
             config.defaultLanguage = config.languages[0]
         }
         return (config, diagnostics)
+    }
+
+    /// `base_url:` — an absolute URL or a path starting with `/`.
+    private mutating func readBaseURL(_ value: Node, reader: YAMLReader, into diagnostics: inout [Diagnostic]) {
+        guard let url = reader.string(value, key: "base_url", into: &diagnostics) else { return }
+        if url.isEmpty || url.contains(" ") || (url.contains("://") == false && !url.hasPrefix("/")) {
+            diagnostics.append(.error("config.invalid", "`base_url` must be an absolute URL such as `https://example.com/hig/` or a path starting with `/`", at: reader.location(value)))
+        } else {
+            baseURL = url
+        }
+    }
+
+    /// `languages:` — a list of language tags, each at most once.
+    private mutating func readLanguages(_ value: Node, reader: YAMLReader, into diagnostics: inout [Diagnostic]) {
+        guard let list = reader.strings(value, key: "languages", into: &diagnostics) else { return }
+        var languages: [Language] = []
+        for (tag, node) in list {
+            if languages.contains(Language(tag)) {
+                // A second listing would build every page of the language twice.
+                diagnostics.append(.warning("config.duplicate-language", "`\(tag)` is already listed in `languages`; this entry is ignored", at: reader.location(node)))
+            } else if Self.isLanguageTag(tag) {
+                languages.append(Language(tag))
+            } else {
+                diagnostics.append(.error("config.invalid", "`\(tag)` is not a language tag such as `en` or `zh-Hans`", at: reader.location(node)))
+            }
+        }
+        if languages.isEmpty {
+            diagnostics.append(.error("config.invalid", "`languages` must name at least one language", at: reader.location(value)))
+        } else {
+            self.languages = languages
+        }
+    }
+
+    /// `markdown:` — only `unsafe`, which lets raw HTML through.
+    private mutating func readMarkdown(_ value: Node, reader: YAMLReader, into diagnostics: inout [Diagnostic]) {
+        guard let options = reader.mapping(value, key: "markdown", into: &diagnostics) else { return }
+        for (option, optionNode, optionValue) in options {
+            if option == "unsafe" {
+                if let flag = reader.bool(optionValue, key: "markdown.unsafe", into: &diagnostics) { allowRawHTML = flag }
+            } else {
+                diagnostics.append(Self.unknownKey(option, at: reader.location(optionNode), known: ["unsafe"]))
+            }
+        }
+    }
+
+    /// `translations:` — `source`, `outdated` (a severity or `off`) and `fail`.
+    private mutating func readTranslations(_ value: Node, reader: YAMLReader, into diagnostics: inout [Diagnostic]) {
+        guard let options = reader.mapping(value, key: "translations", into: &diagnostics) else { return }
+        for (option, optionNode, optionValue) in options {
+            switch option {
+            case "source":
+                if let tag = reader.string(optionValue, key: "translations.source", into: &diagnostics) { translations.source = Language(tag) }
+            case "outdated":
+                let name = reader.string(optionValue, key: "translations.outdated", into: &diagnostics)
+                switch name {
+                case "off": translations.severity = nil
+                case "note": translations.severity = .note
+                case "warning": translations.severity = .warning
+                case "error": translations.severity = .error
+                case nil: break
+                case let other?:
+                    diagnostics.append(.error("config.invalid", "`translations.outdated` is `off`, `note`, `warning` or `error`, not `\(other)`", at: reader.location(optionValue)))
+                }
+            case "fail":
+                if let flag = reader.bool(optionValue, key: "translations.fail", into: &diagnostics) { translations.reportFails = flag }
+            default:
+                diagnostics.append(Self.unknownKey(option, at: reader.location(optionNode), known: ["source", "outdated", "fail"]))
+            }
+        }
+    }
+
+    /// `search:` — only `synonyms`: language → {a reader's word: the site's}.
+    private mutating func readSearch(_ value: Node, reader: YAMLReader, into diagnostics: inout [Diagnostic]) {
+        guard let options = reader.mapping(value, key: "search", into: &diagnostics) else { return }
+        for (option, optionNode, optionValue) in options {
+            guard option == "synonyms" else {
+                diagnostics.append(Self.unknownKey("search.\(option)", at: reader.location(optionNode), known: ["search.synonyms"]))
+                continue
+            }
+            for (tag, _, table) in reader.mapping(optionValue, key: "search.synonyms", into: &diagnostics) ?? [] {
+                for (word, _, preferred) in reader.mapping(table, key: "search.synonyms.\(tag)", into: &diagnostics) ?? [] {
+                    if let preferred = reader.string(preferred, key: "search.synonyms.\(tag).\(word)", into: &diagnostics) {
+                        searchSynonyms[tag, default: [:]][word.lowercased()] = preferred
+                    }
+                }
+            }
+        }
+    }
+
+    /// `serve:` — `port` and `host`.
+    private mutating func readServe(_ value: Node, reader: YAMLReader, into diagnostics: inout [Diagnostic]) {
+        for (option, optionNode, optionValue) in reader.mapping(value, key: "serve", into: &diagnostics) ?? [] {
+            switch option {
+            case "port":
+                if let port = reader.int(optionValue, key: "serve.port", into: &diagnostics) {
+                    if (0...65535).contains(port) {
+                        serve.port = port
+                    } else {
+                        diagnostics.append(.error("config.invalid", "`serve.port` must be between 0 and 65535 (0: any free port)", at: reader.location(optionValue)))
+                    }
+                }
+            case "host":
+                serve.host = reader.string(optionValue, key: "serve.host", into: &diagnostics)
+            default:
+                diagnostics.append(Self.unknownKey("serve.\(option)", at: reader.location(optionNode), known: ["serve.port", "serve.host"]))
+            }
+        }
+    }
+
+    /// `title:` — one string for every language, or one per language of `languages`.
+    private mutating func readTitles(_ titleNode: Node, reader: YAMLReader, into diagnostics: inout [Diagnostic]) {
+        if case let .scalar(scalar) = titleNode {
+            for language in languages { titles[language] = scalar.string }
+            return
+        }
+        for (tag, tagNode, value) in reader.mapping(titleNode, key: "title", into: &diagnostics) ?? [] {
+            let language = Language(tag)
+            if !languages.contains(language) {
+                diagnostics.append(.error("config.invalid", "`title` names `\(tag)`, which is not one of the site's languages", at: reader.location(tagNode),
+                                          suggestion: Suggestions.didYouMean(tag, in: languages.map(\.tag))))
+            } else if let title = reader.string(value, key: "title.\(tag)", into: &diagnostics) {
+                titles[language] = title
+            }
+        }
+    }
+
+    /// `content:` as a mapping — a folder per language of `languages`, kept in their order.
+    private mutating func readContentFolders(_ contentNode: Node, reader: YAMLReader, into diagnostics: inout [Diagnostic]) {
+        guard let folders = reader.mapping(contentNode, key: "content", into: &diagnostics) else { return }
+        for (tag, tagNode, value) in folders {
+            let language = Language(tag)
+            if !languages.contains(language) {
+                diagnostics.append(.error("config.invalid", "`content` names `\(tag)`, which is not one of the site's languages", at: reader.location(tagNode),
+                                          suggestion: Suggestions.didYouMean(tag, in: languages.map(\.tag))))
+            } else if let path = reader.string(value, key: "content.\(tag)", into: &diagnostics) {
+                contentFolders.append((language, path))
+            }
+        }
+        let languages = languages  // the sort's closure may not read `self` while it sorts `contentFolders`
+        contentFolders.sort { (languages.firstIndex(of: $0.language) ?? 0) < (languages.firstIndex(of: $1.language) ?? 0) }
     }
 
     /// The content folders per language, paths made readable by `path`: `contentFolders`, or
