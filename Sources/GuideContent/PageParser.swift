@@ -89,17 +89,7 @@ public struct PageParser: Sendable {
         // A page whose front matter is broken is an error, but is read on as far as it can be,
         // so that its links and copy are checked in the same run.
         let errorsAtStart = diagnostics.count(of: .error)
-        var split = FrontMatter.Split(yaml: "", body: text, bodyLineOffset: 0)
-        if let found = FrontMatter.split(text) {
-            if found.yaml == nil {
-                diagnostics.append(.error("frontmatter.unterminated", "the front matter starting here has no closing `---` line", at: SourceLocation(file: path, line: 1, column: 1)))
-            } else {
-                split = found
-            }
-        } else {
-            diagnostics.append(.error("frontmatter.missing", "the page has no front matter; start the file with a `---` line, then `title: …`, then `---`", at: SourceLocation(file: path, line: 1, column: 1)))
-        }
-        let yamlText = split.yaml ?? ""
+        let split = Self.frontMatterSplit(of: text, path: path, into: &diagnostics)
 
         // Name: `<id>.<lang>.md`, `_index.<lang>.md`, or without a language suffix.
         let (stem, suffix) = PageFileName.split(String(PathNames.fileName(file.folderRelativePath)))
@@ -119,58 +109,114 @@ public struct PageParser: Sendable {
             }
             language = folderLanguage
         }
-        let folders = file.folderRelativePath.split(separator: "/").dropLast().map(String.init)
-        let isIndex = stem == "_index" || stem == "index"
 
         let reader = YAMLReader(file: path, lineOffset: 1)
+        let fields = Self.frontMatterFields(split.yaml ?? "", reader: reader, into: &diagnostics)
+        let titleNode = fields["title"]
+        let title = Self.title(titleNode, reader: reader, errorsAtStart: errorsAtStart, into: &diagnostics)
+        let summary = fields["summary"].flatMap { reader.string($0, key: "summary", into: &diagnostics) } ?? ""
+        let order = fields["order"].flatMap { reader.int($0, key: "order", into: &diagnostics) } ?? Int.max
+        language = pageLanguage(lang: fields["lang"], fromFile: language, reader: reader, into: &diagnostics)
+        let updated = Self.updatedDate(fields["updated"], reader: reader, into: &diagnostics)
+        var related: [(id: String, location: SourceLocation)] = []
+        if let node = fields["related"] {
+            related = (reader.strings(node, key: "related", into: &diagnostics) ?? []).map { ($0.0, reader.location($0.1)) }
+        }
+        let (kind, id, section) = Self.kindIDAndSection(file: file, stem: stem, fields: fields, reader: reader, into: &diagnostics)
+
+        // The Markdown body, unless this reader skips it.
+        var headings: [Heading] = []
+        var links: [LinkReference] = []
+        if readsBody, bodyLanguages?.contains(language ?? defaultLanguage) ?? true {
+            let document = MarkdownDocument(split.body, lineOffset: split.bodyLineOffset)
+            parsedDocument = document
+            headings = document.headings
+            links = readsHeadingsOnly ? [] : Self.links(in: document, text: split.body, lineOffset: split.bodyLineOffset)
+            if !readsHeadingsOnly, checksMarkdown { diagnostics += markdownChecks(document, text: text, path: path) }
+        }
+        let (header, titlePosition) = Self.header(of: text, split: split, titleNode: titleNode, path: path)
+        return Page(kind: kind, language: language ?? defaultLanguage, id: id, section: section, title: title, summary: summary,
+                    order: order, related: related, updated: updated, path: path, contentRelativePath: file.relativePath,
+                    bodyText: .stored(split.body, in: spill), bodyLineOffset: split.bodyLineOffset, headings: headings, links: links,
+                    titlePosition: titlePosition, header: header)
+    }
+
+    /// The page's front matter and body; when the front matter is missing or has no closing
+    /// line, an error, and the whole text as the body (with an empty front matter).
+    private static func frontMatterSplit(of text: String, path: String, into diagnostics: inout [Diagnostic]) -> FrontMatter.Split {
+        guard let found = FrontMatter.split(text) else {
+            diagnostics.append(.error("frontmatter.missing", "the page has no front matter; start the file with a `---` line, then `title: …`, then `---`", at: SourceLocation(file: path, line: 1, column: 1)))
+            return FrontMatter.Split(yaml: "", body: text, bodyLineOffset: 0)
+        }
+        guard found.yaml != nil else {
+            diagnostics.append(.error("frontmatter.unterminated", "the front matter starting here has no closing `---` line", at: SourceLocation(file: path, line: 1, column: 1)))
+            return FrontMatter.Split(yaml: "", body: text, bodyLineOffset: 0)
+        }
+        return found
+    }
+
+    /// The front matter's values by key; an unknown key is a warning and left out.
+    static func frontMatterFields(_ yaml: String, reader: YAMLReader, into diagnostics: inout [Diagnostic]) -> [String: FrontMatterValue] {
         var fields: [String: FrontMatterValue] = [:]
-        if !yamlText.allSatisfy(\.isWhitespace) {
-            for (key, keyNode, value) in reader.frontMatter(yamlText, into: &diagnostics) {
-                if Self.frontMatterKeys.contains(key) {
-                    fields[key] = value
-                } else {
-                    diagnostics.append(.warning("frontmatter.unknown-key", "unknown front matter key `\(key)`; it is ignored", at: reader.location(keyNode),
-                                                suggestion: Suggestions.didYouMean(key, in: Self.frontMatterKeys)))
-                }
+        guard !yaml.allSatisfy(\.isWhitespace) else { return fields }
+        for (key, keyNode, value) in reader.frontMatter(yaml, into: &diagnostics) {
+            if frontMatterKeys.contains(key) {
+                fields[key] = value
+            } else {
+                diagnostics.append(.warning("frontmatter.unknown-key", "unknown front matter key `\(key)`; it is ignored", at: reader.location(keyNode),
+                                            suggestion: Suggestions.didYouMean(key, in: frontMatterKeys)))
             }
         }
-        let errorsBefore = diagnostics.count(of: .error)
+        return fields
+    }
 
-        let titleNode = fields["title"]
+    /// The page's `title`, trimmed; an error when it is missing or empty, unless an earlier
+    /// error (since `errorsAtStart`) already explains it.
+    private static func title(_ titleNode: FrontMatterValue?, reader: YAMLReader, errorsAtStart: Int, into diagnostics: inout [Diagnostic]) -> String {
+        let errorsBefore = diagnostics.count(of: .error)
         // (A front matter that could not be read has said so already.)
         if titleNode == nil, diagnostics.count(of: .error) == errorsAtStart {
-            diagnostics.append(.error("frontmatter.missing-title", "the front matter has no `title`", at: SourceLocation(file: path, line: 1, column: 1)))
+            diagnostics.append(.error("frontmatter.missing-title", "the front matter has no `title`", at: SourceLocation(file: reader.file, line: 1, column: 1)))
         }
         let title = titleNode.flatMap { reader.string($0, key: "title", into: &diagnostics)?.trimmingWhitespace() } ?? ""
         if let titleNode, title.isEmpty, diagnostics.count(of: .error) == errorsBefore {
             diagnostics.append(.error("frontmatter.missing-title", "`title` is empty", at: reader.location(titleNode)))
         }
-        let summary = fields["summary"].flatMap { reader.string($0, key: "summary", into: &diagnostics) } ?? ""
-        let order = fields["order"].flatMap { reader.int($0, key: "order", into: &diagnostics) } ?? Int.max
-        if let langNode = fields["lang"], let tag = reader.string(langNode, key: "lang", into: &diagnostics) {
-            if !languages.contains(Language(tag)) {
-                diagnostics.append(.error("frontmatter.invalid", "`lang` is `\(tag)`, which is not one of the site's languages", at: reader.location(langNode),
-                                          suggestion: Suggestions.didYouMean(tag, in: languages.map(\.tag))))
-            } else if let fromName = language, fromName.tag != tag {
-                diagnostics.append(.error("frontmatter.invalid", "`lang` says `\(tag)` but the file name says `\(fromName.tag)`", at: reader.location(langNode)))
-            } else {
-                language = Language(tag)
-            }
-        }
-        var updated: String?
-        if let node = fields["updated"], let value = reader.string(node, key: "updated", into: &diagnostics) {
-            if Self.isDate(value) {
-                updated = value
-            } else {
-                diagnostics.append(.warning("frontmatter.invalid-date", "`updated` should be a date written YYYY-MM-DD, not `\(value)`", at: reader.location(node)))
-            }
-        }
-        var related: [(id: String, location: SourceLocation)] = []
-        if let node = fields["related"] {
-            related = (reader.strings(node, key: "related", into: &diagnostics) ?? []).map { ($0.0, reader.location($0.1)) }
-        }
+        return title
+    }
 
-        // Kind, id and section.
+    /// The page's language: the one its file name or folder gives (`language`), or front
+    /// matter's `lang`, which must be a site language and agree with the file's.
+    private func pageLanguage(lang langNode: FrontMatterValue?, fromFile language: Language?, reader: YAMLReader, into diagnostics: inout [Diagnostic]) -> Language? {
+        guard let langNode, let tag = reader.string(langNode, key: "lang", into: &diagnostics) else { return language }
+        if !languages.contains(Language(tag)) {
+            diagnostics.append(.error("frontmatter.invalid", "`lang` is `\(tag)`, which is not one of the site's languages", at: reader.location(langNode),
+                                      suggestion: Suggestions.didYouMean(tag, in: languages.map(\.tag))))
+        } else if let fromName = language, fromName.tag != tag {
+            diagnostics.append(.error("frontmatter.invalid", "`lang` says `\(tag)` but the file name says `\(fromName.tag)`", at: reader.location(langNode)))
+        } else {
+            return Language(tag)
+        }
+        return language
+    }
+
+    /// `updated`, when it is a date written YYYY-MM-DD; anything else is a warning.
+    private static func updatedDate(_ node: FrontMatterValue?, reader: YAMLReader, into diagnostics: inout [Diagnostic]) -> String? {
+        guard let node, let value = reader.string(node, key: "updated", into: &diagnostics) else { return nil }
+        guard isDate(value) else {
+            diagnostics.append(.warning("frontmatter.invalid-date", "`updated` should be a date written YYYY-MM-DD, not `\(value)`", at: reader.location(node)))
+            return nil
+        }
+        return value
+    }
+
+    /// Where the page stands in the site: the home page, a section's page (`_index.md`) or a
+    /// topic, its id, and its section's id (fit for URLs).
+    private static func kindIDAndSection(file: ContentFile, stem: String, fields: [String: FrontMatterValue], reader: YAMLReader,
+                                         into diagnostics: inout [Diagnostic]) -> (kind: PageKind, id: String, section: String) {
+        let path = file.displayPath
+        let folders = file.folderRelativePath.split(separator: "/").dropLast().map(String.init)
+        let isIndex = stem == "_index" || stem == "index"
         let kind: PageKind
         var id: String
         // A folder inside a section's folder is a section inside that section: its id is the
@@ -196,30 +242,12 @@ public struct PageParser: Sendable {
                 diagnostics.append(.error("content.no-section", "a topic must be inside a section folder (such as `Content/components/`) or name its `section`", at: SourceLocation(file: path, line: 1, column: 1)))
             }
         }
-        if !section.isEmpty, Self.sectionSlug(section) != section {
-            let fixed = Self.sectionSlug(section)
+        if !section.isEmpty, sectionSlug(section) != section {
+            let fixed = sectionSlug(section)
             diagnostics.append(.warning("content.file-name", "the section name `\(section)` is not a valid URL segment; it is published as `\(fixed)`", at: SourceLocation(file: path)))
             section = fixed
         }
-
-        // The Markdown body.
-        guard readsBody, bodyLanguages?.contains(language ?? defaultLanguage) ?? true else {
-            let (header, titlePosition) = Self.header(of: text, split: split, titleNode: titleNode, path: path)
-            return Page(kind: kind, language: language ?? defaultLanguage, id: id, section: section, title: title, summary: summary,
-                        order: order, related: related, updated: updated, path: path, contentRelativePath: file.relativePath,
-                        bodyText: .stored(split.body, in: spill), bodyLineOffset: split.bodyLineOffset, headings: [], links: [],
-                        titlePosition: titlePosition, header: header)
-        }
-        let document = MarkdownDocument(split.body, lineOffset: split.bodyLineOffset)
-        parsedDocument = document
-        let headings = document.headings
-        let links = readsHeadingsOnly ? [] : Self.links(in: document, text: split.body, lineOffset: split.bodyLineOffset)
-        if !readsHeadingsOnly, checksMarkdown { diagnostics += markdownChecks(document, text: text, path: path) }
-        let (header, titlePosition) = Self.header(of: text, split: split, titleNode: titleNode, path: path)
-        return Page(kind: kind, language: language ?? defaultLanguage, id: id, section: section, title: title, summary: summary,
-                    order: order, related: related, updated: updated, path: path, contentRelativePath: file.relativePath,
-                    bodyText: .stored(split.body, in: spill), bodyLineOffset: split.bodyLineOffset, headings: headings, links: links,
-                    titlePosition: titlePosition, header: header)
+        return (kind, id, section)
     }
 
     /// Warnings about the body's Markdown: a second level-1 heading, raw HTML the site does not allow.
