@@ -35,29 +35,8 @@ extension PageParser {
     func parseCatalogArticle(text: String, file: ContentFile, into diagnostics: inout [Diagnostic], document parsedDocument: inout MarkdownDocument?) -> Page? {
         let path = file.displayPath
         let source = SourceText(path: path, text: text)
-        var body = text
-        var lineOffset = 0
-        var fields: [String: FrontMatterValue] = [:]
         let reader = YAMLReader(file: path, lineOffset: 1)
-        if let split = FrontMatter.split(text) {
-            if let yaml = split.yaml {
-                body = split.body
-                lineOffset = split.bodyLineOffset
-                if !yaml.allSatisfy(\.isWhitespace) {
-                    for (key, keyNode, value) in reader.frontMatter(yaml, into: &diagnostics) {
-                        if Self.frontMatterKeys.contains(key) {
-                            fields[key] = value
-                        } else {
-                            diagnostics.append(.warning("frontmatter.unknown-key", "unknown front matter key `\(key)`; it is ignored", at: reader.location(keyNode),
-                                                        suggestion: Suggestions.didYouMean(key, in: Self.frontMatterKeys)))
-                        }
-                    }
-                }
-            } else {
-                // Read on as if there were none: every other check still runs.
-                diagnostics.append(.error("frontmatter.unterminated", "the front matter starting here has no closing `---` line", at: SourceLocation(file: path, line: 1, column: 1)))
-            }
-        }
+        let (body, lineOffset, fields) = Self.catalogFrontMatter(of: text, reader: reader, into: &diagnostics)
         let header = String(text.utf8.prefix(text.utf8.count - body.utf8.count))!
 
         // Directives, then the Markdown around them.
@@ -71,39 +50,99 @@ extension PageParser {
         // Symbol links: code spans written in double backticks (cmark keeps only the text).
         let symbolLinks = Self.symbolLinks(in: full, text: scan.text, lineOffset: lineOffset)
 
-        // Title and abstract: the first `#` heading and the paragraph right after it.
-        var blankedLines: [ClosedRange<Int>] = []
-        var heading: (text: String, line: Int)?
+        let head = ArticleHead(of: full, symbolLinks: symbolLinks)
+        var blankedLines = head.lines
+        if head.title == nil, fields["title"] == nil, metadata.displayName == nil {
+            diagnostics.append(.warning("catalog.no-title", "the article has no `#` title on its first line; it is titled after its file name", at: SourceLocation(file: path, line: lineOffset + 1, column: 1)))
+        }
+
+        let topics = Self.topics(in: full, lastLine: lineOffset + scan.text.newlineSeparatedLineCount)
+        // The root: `@TechnologyRoot`, or the module's page, which a library's catalog starts at.
+        let isRoot = metadata.isTechnologyRoot || head.symbolLink.map { isModulePage(symbolLink: $0, file: file) } == true
+        // The home page shows the root's curation as its sections, not in its body.
+        if isRoot, let topicsLines = topics.lines { blankedLines.append(topicsLines) }
+
+        // Links: the whole article's (title, abstract and Topics included) and those in
+        // directives' bodies, at their places in the file.
+        var links = Self.links(in: full, text: scan.text, lineOffset: lineOffset)
+        Self.collectLinks(inBodiesOf: scan.directives, lineOffset: lineOffset, into: &links)
+
+        // The body as rendered: the title, the abstract and the root's Topics blanked.
+        var renderedText = scan.text
+        var document = full
+        if !blankedLines.isEmpty {
+            renderedText = Self.blanking(blankedLines, of: scan.text, lineOffset: lineOffset)
+            document = MarkdownDocument(renderedText, lineOffset: lineOffset, anchorStyle: .docc)
+        }
+        // The linter reads the whole article: its title, abstract and curation are text the
+        // site shows too (as the header, the summary and the sidebar's sections).
+        parsedDocument = full
+        let headings = readsBody ? document.headings : []
+
+        let stem = Self.articleName(ofFile: file.folderRelativePath)
+        let id = fields["id"].flatMap { reader.string($0, key: "id", into: &diagnostics) } ?? stem
+        let written = fields["title"].flatMap { reader.string($0, key: "title", into: &diagnostics) }
+        let title = metadata.displayName ?? written ?? head.title ?? stem
+        let summary = fields["summary"].flatMap { reader.string($0, key: "summary", into: &diagnostics) } ?? head.abstract ?? ""
+        let order = fields["order"].flatMap { reader.int($0, key: "order", into: &diagnostics) } ?? Int.max
+        return Page(kind: isRoot ? .home : .topic, language: file.language ?? defaultLanguage, id: isRoot ? "" : id, section: "",
+                    title: title, summary: summary, order: order, related: [], updated: nil, path: path,
+                    contentRelativePath: file.relativePath, bodyText: .stored(renderedText, in: spill), bodyLineOffset: lineOffset,
+                    headings: headings, links: links, header: header,
+                    isCatalog: true, directives: scan.directives,
+                    metadata: metadata, topicGroups: topics.groups, symbol: head.symbolLink, symbolLinks: symbolLinks)
+    }
+
+    /// An article's optional front matter: the body after it, the lines it takes, and its
+    /// values. A front matter without its closing line is an error, and read as if there were none.
+    private static func catalogFrontMatter(of text: String, reader: YAMLReader, into diagnostics: inout [Diagnostic])
+        -> (body: String, lineOffset: Int, fields: [String: FrontMatterValue]) {
+        guard let split = FrontMatter.split(text) else { return (text, 0, [:]) }
+        guard let yaml = split.yaml else {
+            // Read on as if there were none: every other check still runs.
+            diagnostics.append(.error("frontmatter.unterminated", "the front matter starting here has no closing `---` line", at: SourceLocation(file: reader.file, line: 1, column: 1)))
+            return (text, 0, [:])
+        }
+        return (split.body, split.bodyLineOffset, frontMatterFields(yaml, reader: reader, into: &diagnostics))
+    }
+
+    /// Title and abstract: the first `#` heading (after any HTML blocks) and the paragraph right
+    /// after it, and the lines they take (blanked from the body, as the theme shows them).
+    private struct ArticleHead {
+        var title: String?
+        /// A documentation extension file's title: its symbol's link.
         var symbolLink: String?
         var abstract: String?
-        var block = full.document.firstChild
-        while let node = block, node.kind == .htmlBlock { block = node.next }
-        if let node = block, node.kind == .heading, node.headingLevel == 1 {
-            heading = (node.plainText.trimmingWhitespace(), node.startLine)
+        var lines: [ClosedRange<Int>] = []
+
+        init(of document: MarkdownDocument, symbolLinks: Set<SymbolLink>) {
+            var block = document.document.firstChild
+            while let node = block, node.kind == .htmlBlock { block = node.next }
+            guard let node = block, node.kind == .heading, node.headingLevel == 1 else { return }
+            title = node.plainText.trimmingWhitespace()
             // A documentation extension file's title is its symbol's link: the page is titled
             // with the symbol's name, as DocC titles it.
             if let code = node.firstChild, code.kind == .code, code.next == nil {
                 symbolLink = code.literal.trimmingWhitespace()
-                heading?.text = Self.symbolName(code.literal)
+                title = PageParser.symbolName(code.literal)
             }
-            blankedLines.append(node.startLine...node.endLine)
+            lines.append(node.startLine...node.endLine)
             var next = node.next
             while let candidate = next, candidate.kind == .htmlBlock { next = candidate.next }
             if let paragraph = next, paragraph.kind == .paragraph {
-                abstract = Self.plainText(of: paragraph, symbolLinks: symbolLinks).trimmingWhitespace()
-                blankedLines.append(paragraph.startLine...paragraph.endLine)
+                abstract = PageParser.plainText(of: paragraph, symbolLinks: symbolLinks).trimmingWhitespace()
+                lines.append(paragraph.startLine...paragraph.endLine)
             }
         }
-        if heading == nil, fields["title"] == nil, metadata.displayName == nil {
-            diagnostics.append(.warning("catalog.no-title", "the article has no `#` title on its first line; it is titled after its file name", at: SourceLocation(file: path, line: lineOffset + 1, column: 1)))
-        }
+    }
 
-        // `## Topics`: its groups, and for the root article, its lines (the home page shows
-        // the curation as its sections).
+    /// `## Topics`: its groups (each `###` heading and the links of the lists under it), and
+    /// the lines from its heading to the next heading of level 1 or 2 (or `lastLine`).
+    private static func topics(in document: MarkdownDocument, lastLine: Int) -> (groups: [TopicGroup], lines: ClosedRange<Int>?) {
         var groups: [TopicGroup] = []
         var topicsStart: Int?
         var topicsLines: ClosedRange<Int>?
-        for node in full.document.children {
+        for node in document.document.children {
             if node.kind == .heading, node.headingLevel <= 2 {
                 if let start = topicsStart {
                     topicsLines = start...(node.startLine - 1)
@@ -129,59 +168,35 @@ extension PageParser {
                 }
             }
         }
-        if let start = topicsStart { topicsLines = start...(lineOffset + scan.text.newlineSeparatedLineCount) }
-        // The root: `@TechnologyRoot`, or the module's page, which a library's catalog starts at.
-        let isRoot = metadata.isTechnologyRoot || symbolLink.map { isModulePage(symbolLink: $0, file: file) } == true
-        if isRoot, let topicsLines { blankedLines.append(topicsLines) }
+        if let start = topicsStart { topicsLines = start...lastLine }
+        return (groups, topicsLines)
+    }
 
-        // Links: the whole article's (title, abstract and Topics included) and those in
-        // directives' bodies, at their places in the file.
-        var links = Self.links(in: full, text: scan.text, lineOffset: lineOffset)
-        func collect(_ directives: [Directive]) {
-            for directive in directives where directive.role == .rendered || directive.role == .unknown {
-                if let lines = directive.bodyLines {
-                    let document = MarkdownDocument(directive.body, lineOffset: lines.lowerBound - 1 + lineOffset)
-                    links += Self.links(in: document, text: directive.body, lineOffset: lines.lowerBound - 1 + lineOffset).map { link in
-                        var link = link
-                        link.byteColumn += directive.bodyIndent
-                        return link
-                    }
-                }
-                collect(directive.children)
-            }
-        }
-        collect(scan.directives)
-
-        // The body as rendered: the title, the abstract and the root's Topics blanked.
-        var renderedText = scan.text
-        var document = full
-        if !blankedLines.isEmpty {
-            var lines = scan.text.newlineSeparatedLines
-            for range in blankedLines {
-                for line in range where line - lineOffset - 1 >= 0 && line - lineOffset - 1 < lines.count {
-                    lines[line - lineOffset - 1] = DirectiveScanner.blanked(lines[line - lineOffset - 1])
+    /// Adds the links in the bodies of rendered (and unknown) directives, nested ones too, at
+    /// their places in the file.
+    private static func collectLinks(inBodiesOf directives: [Directive], lineOffset: Int, into links: inout [LinkReference]) {
+        for directive in directives where directive.role == .rendered || directive.role == .unknown {
+            if let lines = directive.bodyLines {
+                let document = MarkdownDocument(directive.body, lineOffset: lines.lowerBound - 1 + lineOffset)
+                links += Self.links(in: document, text: directive.body, lineOffset: lines.lowerBound - 1 + lineOffset).map { link in
+                    var link = link
+                    link.byteColumn += directive.bodyIndent
+                    return link
                 }
             }
-            renderedText = lines.joined(separator: "\n")
-            document = MarkdownDocument(renderedText, lineOffset: lineOffset, anchorStyle: .docc)
+            collectLinks(inBodiesOf: directive.children, lineOffset: lineOffset, into: &links)
         }
-        // The linter reads the whole article: its title, abstract and curation are text the
-        // site shows too (as the header, the summary and the sidebar's sections).
-        parsedDocument = full
-        let headings = readsBody ? document.headings : []
+    }
 
-        let stem = Self.articleName(ofFile: file.folderRelativePath)
-        let id = fields["id"].flatMap { reader.string($0, key: "id", into: &diagnostics) } ?? stem
-        let written = fields["title"].flatMap { reader.string($0, key: "title", into: &diagnostics) }
-        let title = metadata.displayName ?? written ?? heading?.text ?? stem
-        let summary = fields["summary"].flatMap { reader.string($0, key: "summary", into: &diagnostics) } ?? abstract ?? ""
-        let order = fields["order"].flatMap { reader.int($0, key: "order", into: &diagnostics) } ?? Int.max
-        return Page(kind: isRoot ? .home : .topic, language: file.language ?? defaultLanguage, id: isRoot ? "" : id, section: "",
-                    title: title, summary: summary, order: order, related: [], updated: nil, path: path,
-                    contentRelativePath: file.relativePath, bodyText: .stored(renderedText, in: spill), bodyLineOffset: lineOffset,
-                    headings: headings, links: links, header: header,
-                    isCatalog: true, directives: scan.directives,
-                    metadata: metadata, topicGroups: groups, symbol: symbolLink, symbolLinks: symbolLinks)
+    /// `text` (whose first line is line `lineOffset + 1`) with the lines of `ranges` blanked.
+    private static func blanking(_ ranges: [ClosedRange<Int>], of text: String, lineOffset: Int) -> String {
+        var lines = text.newlineSeparatedLines
+        for range in ranges {
+            for line in range where line - lineOffset - 1 >= 0 && line - lineOffset - 1 < lines.count {
+                lines[line - lineOffset - 1] = DirectiveScanner.blanked(lines[line - lineOffset - 1])
+            }
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// The texts of the code spans of `document` written in double backticks on their line of
