@@ -1,3 +1,4 @@
+import GuideContent
 import GuideCore
 import GuideMarkdown
 

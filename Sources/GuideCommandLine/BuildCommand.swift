@@ -64,7 +64,7 @@ struct BuildCommand: ParsableCommand {
     /// 2 for a configuration error (as for every command).
     static func build(site: SiteOptions, overrides: SiteOverrides, report: ReportOptions, verbose: Bool, search: Bool = true, lint: Bool = true,
                       force: Bool = false, catalog: String? = nil) -> Int32 {
-        let (made, configDiagnostics) = makeBuilder(site: site, overrides: overrides, report: report, search: search, lint: lint, catalog: catalog)
+        let (made, configDiagnostics) = site.makeBuilder(overrides: overrides, report: report, search: search, lint: lint, catalog: catalog)
         guard var builder = made else {
             emit(configDiagnostics, options: report)
             // A catalog named on the command line that is not there is a content error, as before.
@@ -115,48 +115,6 @@ struct BuildCommand: ParsableCommand {
         emit(result.diagnostics, options: report, rules: builder.linter?.linter.ruleDescriptions ?? [])
         if !report.quiet { printError(summary(result, config: config, output: outputPath) + "\n") }
         return result.succeeded ? 0 : 1
-    }
-
-    /// The builder for the configuration as it is on disk now (the preview calls this again
-    /// when the configuration changes); nil when the configuration has errors.
-    static func makeBuilder(site: SiteOptions, overrides: SiteOverrides, report: ReportOptions, search: Bool, lint: Bool, catalog: String? = nil) -> (SiteBuilder?, [Diagnostic]) {
-        var (config, siteDiagnostics) = site.load(overrides, catalog: catalog)
-        // The glossary may hold every language the configuration names, though one catalog is
-        // built in one of them: its other entries are not mistakes.
-        var glossaryLanguages = config.languages
-        if let catalog {
-            if let missing = missingCatalog(catalog) { return (nil, siteDiagnostics + [missing]) }
-            config.useCatalog(catalogPath(catalog, site: site))
-            glossaryLanguages += config.languages.filter { !glossaryLanguages.contains($0) }
-        }
-        let (lintRunner, lintDiagnostics) = LintCommand.runner(site: site, config: config, glossaryLanguages: glossaryLanguages)
-        let policy = report.policy(lintRunner)
-        let diagnostics = policy.apply(siteDiagnostics + lintDiagnostics)
-        if diagnostics.hasErrors { return (nil, diagnostics) }
-        var builder = SiteBuilder(config: config, root: site.root)
-        builder.policy = policy
-        builder.linter = lint ? lintRunner : nil
-        builder.buildsSearchIndex = search
-        builder.glossary = lintRunner.glossary
-        let (record, recordDiagnostics) = TranslationRecord.load(file: site.path(TranslationRecord.fileName))
-        if recordDiagnostics.hasErrors { return (nil, diagnostics + recordDiagnostics) }
-        builder.translationRecord = record
-        return (builder, diagnostics)
-    }
-
-    /// The error for a catalog named on the command line that is not a folder; nil when it is.
-    static func missingCatalog(_ catalog: String) -> Diagnostic? {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: catalog, isDirectory: &isDirectory), isDirectory.boolValue else {
-            return .error("content.missing", "no DocC catalog at `\(catalog)`", at: nil)
-        }
-        return nil
-    }
-
-    /// The path of a catalog named on the command line, as the configuration's paths go:
-    /// those start at the site's folder, where the catalog was named from the working directory.
-    static func catalogPath(_ catalog: String, site: SiteOptions) -> String {
-        site.root == "." || catalog.hasPrefix("/") ? catalog : URL(fileURLWithPath: catalog).standardizedFileURL.path
     }
 
     static func summary(_ result: BuildReport, config: SiteConfig, output: String) -> String {

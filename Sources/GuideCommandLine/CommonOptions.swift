@@ -4,6 +4,7 @@ import GuideBuild
 import GuideContent
 import GuideCore
 import GuideLint
+import GuideTranslations
 
 /// Where the site is: its folder, configuration and content. Every command that reads a site
 /// has these; flags override `guidegen.yml`.
@@ -30,29 +31,69 @@ struct SiteOptions: ParsableArguments {
     /// The configuration file: `--config`, else guidegen.yml in the site's folder.
     var configFile: String { config ?? (root == "." ? "guidegen.yml" : root + "/guidegen.yml") }
 
-    /// The configuration with flags applied, and the diagnostics of reading it: among them an
-    /// error for each folder or file it would read outside the site's folder (`InputSafety`).
-    /// `catalog` is a catalog named on the command line, read in place of the content folders.
-    func load(_ overrides: SiteOverrides = SiteOverrides(), catalog: String? = nil) -> (SiteConfig, [Diagnostic]) {
-        let file = configFile
-        var result: (SiteConfig, [Diagnostic]) = (SiteConfig(), [])
-        if let data = FileManager.default.contents(atPath: file) {
-            switch TextDecoding.utf8(data) {
-            case .success(let text):
-                result = SiteConfig.load(file: file, text: text)
-            case .failure:
-                result.1 = [.error("config.encoding", "the configuration is not valid UTF-8", at: SourceLocation(file: file, line: 1, column: 1))]
-            }
-        } else if config != nil {
-            result.1 = [.error("config.missing", "no configuration file at `\(file)`", at: nil)]
+    /// The site's settings (guidegen.yml, read once) with flags applied, and the problems of
+    /// reading them: among them an error for each folder or file a build would read outside the
+    /// site's folder (`InputSafety`). `catalog` is a catalog named on the command line, read in
+    /// place of the content folders. The glossary is not read yet (`readGlossary`).
+    func loadProject(_ overrides: SiteOverrides = SiteOverrides(), catalog: String? = nil) -> Project {
+        var project = Project.read(configFile: configFile, required: config != nil)
+        if let content { project.config.contentPath = content }
+        if let theme = overrides.theme { project.config.themePath = theme; project.config.themeIsConfigured = true }
+        if let output = overrides.output { project.config.outputPath = output }
+        if let baseURL = overrides.baseURL { project.config.baseURL = baseURL }
+        project.diagnostics += InputSafety.check(inputs(of: project.config, overrides: overrides, catalog: catalog),
+                                                 allowed: [root] + ([content, overrides.theme, catalog].compactMap { $0 } + allowRead).map(path))
+        return project
+    }
+
+    /// `loadProject` with the glossary read, entries expected in `languages` (default: the site's).
+    func loadProjectWithGlossary(_ overrides: SiteOverrides = SiteOverrides(), catalog: String? = nil, languages: [Language]? = nil) -> Project {
+        var project = loadProject(overrides, catalog: catalog)
+        project.readGlossary(at: path(project.config.glossaryPath), languages: languages)
+        return project
+    }
+
+    /// The builder for the configuration as it is on disk now (the preview asks again when the
+    /// configuration changes); nil when the configuration has errors.
+    func makeBuilder(overrides: SiteOverrides, report: ReportOptions, search: Bool, lint: Bool, catalog: String? = nil) -> (SiteBuilder?, [Diagnostic]) {
+        var project = loadProject(overrides, catalog: catalog)
+        // The glossary may hold every language the configuration names, though one catalog is
+        // built in one of them: its other entries are not mistakes.
+        var glossaryLanguages = project.config.languages
+        if let catalog {
+            if let missing = Self.missingCatalog(catalog) { return (nil, project.diagnostics + [missing]) }
+            project.config.useCatalog(catalogPath(catalog))
+            glossaryLanguages += project.config.languages.filter { !glossaryLanguages.contains($0) }
         }
-        if let content { result.0.contentPath = content }
-        if let theme = overrides.theme { result.0.themePath = theme; result.0.themeIsConfigured = true }
-        if let output = overrides.output { result.0.outputPath = output }
-        if let baseURL = overrides.baseURL { result.0.baseURL = baseURL }
-        result.1 += InputSafety.check(inputs(of: result.0, overrides: overrides, catalog: catalog),
-                                      allowed: [root] + ([content, overrides.theme, catalog].compactMap { $0 } + allowRead).map(path))
-        return result
+        project.readGlossary(at: path(project.config.glossaryPath), languages: glossaryLanguages)
+        let lintRunner = project.lintRunner()
+        let policy = report.policy(lintRunner)
+        let diagnostics = policy.apply(project.diagnostics)
+        if diagnostics.hasErrors { return (nil, diagnostics) }
+        var builder = SiteBuilder(config: project.config, root: root)
+        builder.policy = policy
+        builder.linter = lint ? lintRunner : nil
+        builder.buildsSearchIndex = search
+        builder.glossary = project.glossary
+        let (record, recordDiagnostics) = TranslationRecord.load(file: path(TranslationRecord.fileName))
+        if recordDiagnostics.hasErrors { return (nil, diagnostics + recordDiagnostics) }
+        builder.translationRecord = record
+        return (builder, diagnostics)
+    }
+
+    /// The error for a catalog named on the command line that is not a folder; nil when it is.
+    static func missingCatalog(_ catalog: String) -> Diagnostic? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: catalog, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return .error("content.missing", "no DocC catalog at `\(catalog)`", at: nil)
+        }
+        return nil
+    }
+
+    /// The path of a catalog named on the command line, as the configuration's paths go:
+    /// those start at the site's folder, where the catalog was named from the working directory.
+    func catalogPath(_ catalog: String) -> String {
+        root == "." || catalog.hasPrefix("/") ? catalog : URL(fileURLWithPath: catalog).standardizedFileURL.path
     }
 
     /// What a build of `config` reads: its content folders (unless a catalog replaces them),

@@ -40,17 +40,18 @@ struct LSPCommand: ParsableCommand {
     }
 
     /// Reads the site in a folder as `guidegen lint --root FOLDER` reads it: its guidegen.yml
-    /// (`SiteOptions.load`) and the linter with its `lint:` settings and glossary.
+    /// and glossary (`SiteOptions.loadProjectWithGlossary`) and the linter they describe.
     @Sendable static func load(root: String) -> SiteSetup? {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue,
               // Parsed, as ArgumentParser's types must be, then pointed at the folder.
               var options = try? SiteOptions.parse(["--root", root]) else { return nil }
         options.root = root
-        let (config, configDiagnostics) = options.load()
-        var (runner, runnerDiagnostics) = LintCommand.runner(site: options, config: config)
+        let project = options.loadProjectWithGlossary()
+        let config = project.config
+        var runner = project.lintRunner()
         runner.contentFolders = config.contentFolders(resolving: options.path)
         return SiteSetup(root: root, config: config, runner: runner, configFile: options.configFile,
-                         glossaryFile: options.path(config.glossaryPath), diagnostics: configDiagnostics + runnerDiagnostics)
+                         glossaryFile: options.path(config.glossaryPath), diagnostics: project.diagnostics)
     }
 }

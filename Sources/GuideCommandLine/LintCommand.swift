@@ -84,8 +84,10 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (config, configDiagnostics) = site.load()
-        var (runner, setupDiagnostics) = Self.runner(site: site, config: config)
+        let project = site.loadProjectWithGlossary()
+        let config = project.config
+        var runner = project.lintRunner()
+        var setupDiagnostics = project.diagnostics
         runner.onlyLanguages = languages.map(languageList)
         runner.contentFolders = config.contentFolders(resolving: site.path)
         let codeFolders = sourceFolders(configured: runner.sourceFolders)
@@ -101,7 +103,7 @@ struct LintCommand: ParsableCommand {
         }
         // The site's severities (`diagnostics:`), applied to everything this run reports.
         let policy = report.policy(runner)
-        let setup = policy.apply(configDiagnostics + setupDiagnostics)
+        let setup = policy.apply(setupDiagnostics)
         let rules = runner.linter.diagnosticDescriptions
         if setup.hasErrors {
             emit(setup, options: report, rules: rules)
@@ -271,39 +273,5 @@ struct LintCommand: ParsableCommand {
         result.diagnostics = setup + policy.apply(result.diagnostics).sortedForOutput()
         emit(result.diagnostics, options: report, texts: [SourceText(path: name, text: String(decoding: data, as: UTF8.self))], rules: runner.linter.diagnosticDescriptions)
         try finish(result.diagnostics)
-    }
-
-    /// The runner for a site's configuration: its `lint:` settings and glossary. Glossary
-    /// entries are expected in `glossaryLanguages` (default: the site's languages).
-    static func runner(site: SiteOptions, config: SiteConfig, glossaryLanguages: [Language]? = nil) -> (LintRunner, [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
-        var lintConfig = LintConfig()
-        let configFile = site.config ?? site.path("guidegen.yml")
-        if let data = FileManager.default.contents(atPath: configFile), case .success(let text) = TextDecoding.utf8(data) {
-            let (loaded, problems) = LintConfig.load(file: configFile, text: text, knownRules: Linter.ruleIDs)
-            lintConfig = loaded
-            diagnostics += problems
-        }
-        var glossary = Glossary()
-        let glossaryFile = site.path(config.glossaryPath)
-        if let data = FileManager.default.contents(atPath: glossaryFile) {
-            switch TextDecoding.utf8(data) {
-            case .success(let text):
-                let (loaded, problems) = Glossary.load(file: glossaryFile, text: text, languages: glossaryLanguages ?? config.languages)
-                glossary = loaded
-                diagnostics += problems
-            case .failure:
-                diagnostics.append(.error("glossary.invalid", "the glossary is not UTF-8 text; save it as UTF-8", at: SourceLocation(file: glossaryFile)))
-            }
-        } else if config.glossaryIsConfigured {
-            diagnostics.append(.error("glossary.missing", "guidegen.yml names the glossary `\(config.glossaryPath)`, but there is no such file",
-                                      at: SourceLocation(file: glossaryFile), suggestion: "create it, or remove `glossary:` from guidegen.yml"))
-        }
-        var runner = LintRunner(linter: Linter(config: lintConfig, glossary: glossary), site: config)
-        runner.roles = RolePatterns(patterns: lintConfig.rolePatterns + RolePatterns.defaultPatterns)
-        runner.ignoredKeys = lintConfig.ignoredKeys
-        runner.sourceFolders = lintConfig.sources
-        runner.statedStyles = lintConfig.styles
-        return (runner, diagnostics)
     }
 }

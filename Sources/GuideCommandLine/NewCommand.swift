@@ -34,7 +34,8 @@ struct NewCommand: ParsableCommand {
     @OptionGroup var site: SiteOptions
 
     func run() throws {
-        let (config, diagnostics) = site.load()
+        let project = site.loadProject()
+        let (config, diagnostics) = (project.config, project.diagnostics)
         if diagnostics.hasErrors {
             // `new` has no report options of its own: the defaults, parsed (a bare
             // `ReportOptions()` has no values, and reading one stops the program).

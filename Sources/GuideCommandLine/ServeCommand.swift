@@ -61,7 +61,8 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let overrides = SiteOverrides(publish)
-        var (config, configDiagnostics) = site.load(overrides, catalog: catalog)
+        let project = site.loadProject(overrides, catalog: catalog)
+        var (config, configDiagnostics) = (project.config, project.diagnostics)
         // A configuration error is reported at once with status 2, as every command does; once
         // the preview runs, a broken guidegen.yml is shown in the page until it is mended.
         if configDiagnostics.hasErrors {
@@ -77,11 +78,11 @@ struct ServeCommand: AsyncParsableCommand {
         }
         if let catalog {
             // As `build` does; a catalog that is not there is reported at once, as a busy port is.
-            if let missing = BuildCommand.missingCatalog(catalog) {
+            if let missing = SiteOptions.missingCatalog(catalog) {
                 emit([missing], options: report)
                 throw ExitCode(1)
             }
-            config.useCatalog(BuildCommand.catalogPath(catalog, site: site))
+            config.useCatalog(site.catalogPath(catalog))
         }
         var options = Preview.Options()
         options.host = host
@@ -100,7 +101,7 @@ struct ServeCommand: AsyncParsableCommand {
         let site = self.site, report = self.report, verbose = progress.verbose, search = !noSearch, lint = !noLint, open = self.open
         let catalog = self.catalog
         let preview = Preview(options: options, makeBuilder: {
-            BuildCommand.makeBuilder(site: site, overrides: overrides, report: report, search: search, lint: lint, catalog: catalog)
+            site.makeBuilder(overrides: overrides, report: report, search: search, lint: lint, catalog: catalog)
         }, onEvent: { event in
             Self.show(event, report: report, verbose: verbose, open: open)
         })

@@ -52,7 +52,7 @@ struct TranslationsCommand: ParsableCommand {
 
     func run() throws {
         let report = try ReportOptions.parse(["--format", "line"])
-        let (made, configDiagnostics) = BuildCommand.makeBuilder(site: site, overrides: SiteOverrides(), report: report, search: false, lint: false)
+        let (made, configDiagnostics) = site.makeBuilder(overrides: SiteOverrides(), report: report, search: false, lint: false)
         guard let builder = made else {
             emit(configDiagnostics, options: report)
             throw ExitCode(2)

@@ -74,11 +74,19 @@ public struct SiteConfig: Sendable {
 
     /// Reads `guidegen.yml`; problems are diagnostics at their lines and leave the defaults in place.
     public static func load(file: String, text: String) -> (SiteConfig, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let root = YAMLReader(file: file, lineOffset: 0).parse(text, into: &diagnostics)
+        let (config, problems) = load(file: file, root: root)
+        return (config, diagnostics + problems)
+    }
+
+    /// Reads `guidegen.yml` as parsed (nil: it did not parse, and that was reported).
+    public static func load(file: String, root: Node?) -> (SiteConfig, [Diagnostic]) {
         var config = SiteConfig()
         config.file = file
         var diagnostics: [Diagnostic] = []
         let reader = YAMLReader(file: file, lineOffset: 0)
-        guard let root = reader.parse(text, into: &diagnostics) else { return (config, diagnostics) }
+        guard let root else { return (config, diagnostics) }
         if case let .scalar(scalar) = root, scalar.string.isEmpty { return (config, diagnostics) }
         guard let entries = reader.mapping(root, key: "guidegen.yml", into: &diagnostics) else { return (config, diagnostics) }
 

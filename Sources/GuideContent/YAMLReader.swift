@@ -2,17 +2,23 @@ import GuideCore
 import Yams
 
 /// Reads YAML (front matter and guidegen.yml) into Yams nodes, turning every problem into a
-/// diagnostic at the right line of the original file.
-struct YAMLReader {
+/// diagnostic at the right line of the original file. The one way guidegen reads YAML:
+/// guidegen.yml, front matter and the glossary.
+public struct YAMLReader: Sendable {
     let file: String
     /// Lines above the YAML text in its file (1 for front matter after its `---` line).
     let lineOffset: Int
+
+    public init(file: String, lineOffset: Int) {
+        self.file = file
+        self.lineOffset = lineOffset
+    }
 
     /// The root node, or nil with a diagnostic when the YAML does not parse. `resolvesTypes`
     /// tags plain scalars as numbers, booleans and so on; without it every scalar is text, which
     /// is all the typed accessors below need (and Yams' resolving runs a regular expression per
     /// scalar: a twentieth of linting a large site).
-    func parse(_ text: String, resolvesTypes: Bool = true, into diagnostics: inout [Diagnostic]) -> Node? {
+    public func parse(_ text: String, resolvesTypes: Bool = true, into diagnostics: inout [Diagnostic]) -> Node? {
         do {
             // The encoding is given: Yams' default reads the whole environment on every call.
             return try Yams.compose(yaml: text, resolvesTypes ? .default : .basic, .default, .utf8)

@@ -33,8 +33,7 @@ public enum DocumentChecks {
         case .appStrings:
             diagnostics = setup.runner.lint(data: Data(text.utf8), name: path).diagnostics
         case .configuration:
-            diagnostics = SiteConfig.load(file: path, text: text).1
-            diagnostics += LintConfig.load(file: path, text: text, knownRules: Linter.ruleIDs).1
+            diagnostics = Project(file: path, text: text).diagnostics
         case .glossary:
             diagnostics = Glossary.load(file: path, text: text, languages: setup.config.languages).1
         case .other:

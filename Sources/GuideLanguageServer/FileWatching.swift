@@ -1,4 +1,5 @@
 import Foundation
+import GuideContent
 import GuideCore
 
 /// Asks the editor to report changes to the files the open pages depend on: every Markdown

@@ -1,4 +1,5 @@
 import Foundation
+import GuideContent
 import GuideCore
 import Yams
 
@@ -33,9 +34,16 @@ public struct LintConfig: Sendable {
     /// Reads the `lint:` and `diagnostics:` mappings of guidegen.yml (the whole file's text);
     /// problems are diagnostics at their lines.
     public static func load(file: String, text: String, knownRules: Set<String>) -> (LintConfig, [Diagnostic]) {
+        // A file that does not parse is reported by `SiteConfig`, which reads the same text.
+        var ignored: [Diagnostic] = []
+        return load(file: file, root: YAMLReader(file: file, lineOffset: 0).parse(text, into: &ignored), knownRules: knownRules)
+    }
+
+    /// Reads the `lint:` and `diagnostics:` mappings of guidegen.yml as parsed (nil: it did not).
+    public static func load(file: String, root: Node?, knownRules: Set<String>) -> (LintConfig, [Diagnostic]) {
         var config = LintConfig()
         var diagnostics: [Diagnostic] = []
-        guard let root = try? Yams.compose(yaml: text, .default, .default, .utf8) else { return (config, diagnostics) }
+        guard let root else { return (config, diagnostics) }
         func location(_ node: Node) -> SourceLocation {
             SourceLocation(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
         }

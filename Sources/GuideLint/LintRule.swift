@@ -1,3 +1,4 @@
+import GuideContent
 import GuideCore
 
 /// A copy rule: a stable id, a default severity, and a check over one segment.

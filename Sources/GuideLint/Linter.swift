@@ -1,3 +1,4 @@
+import GuideContent
 import GuideCore
 
 /// A fix for one finding: replace `original` at a line and byte column with `replacement`.

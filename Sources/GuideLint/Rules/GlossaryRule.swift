@@ -1,4 +1,5 @@
 import Foundation
+import GuideContent
 import GuideCore
 
 struct GlossaryRule: LintRule {

@@ -1,5 +1,4 @@
 import Foundation
-import GuideContent
 import GuideCore
 import Yams
 
@@ -11,7 +10,7 @@ public struct Glossary: Sendable {
         public var preferred: [String: String]
         /// Rejected alternatives by language tag.
         public var avoid: [String: [String]]
-        var note: String?
+        public var note: String?
     }
 
     public var terms: [Term] = []
@@ -22,19 +21,8 @@ public struct Glossary: Sendable {
     /// `languages`, a term in another language is reported too, as it would never be used.
     public static func load(file: String, text: String, languages: [Language]? = nil) -> (Glossary, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        let node: Node?
-        do {
-            node = try Yams.compose(yaml: text, .default, .default, .utf8)
-        } catch {
-            let mark = (error as? YamlError).flatMap { error -> Mark? in
-                switch error {
-                case let .scanner(_, _, mark, _), let .parser(_, _, mark, _), let .composer(_, _, mark, _): return mark
-                default: return nil
-                }
-            }
-            return (Glossary(), [.error("glossary.invalid", "invalid YAML: \(error)", at: SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1))])
-        }
-        guard let list = node?["terms"]?.sequence else {
+        guard let node = YAMLReader(file: file, lineOffset: 0).parse(text, into: &diagnostics) else { return (Glossary(), diagnostics) }
+        guard let list = node["terms"]?.sequence else {
             return (Glossary(), [.error("glossary.invalid", "the glossary needs a `terms:` list", at: SourceLocation(file: file, line: 1, column: 1))])
         }
         var glossary = Glossary()
