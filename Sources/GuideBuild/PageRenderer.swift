@@ -532,21 +532,22 @@ final class PageRenderer: Sendable {
         return render("404", language: language, context)
     }
 
-    /// The glossary as a page: every term in every language, and the words to avoid.
+    /// The glossary as a page: every term in every language, and the words to avoid. The table
+    /// is the theme's `glossary` template (a theme may override it), shown in its `topic` page.
     func renderGlossary(_ glossary: Glossary, in language: Language) -> String {
         let strings = InterfaceStrings.table(for: language)
-        var html = "<table class=\"glossary\">\n<thead><tr>"
-        for other in config.languages { html += "<th scope=\"col\" lang=\"\(other.tag)\">\(HTMLEscaping.escape(other.nativeName))</th>" }
-        html += "<th scope=\"col\">\(HTMLEscaping.escape(strings["glossary_avoid"] ?? "Avoid"))</th></tr></thead>\n<tbody>\n"
-        for term in glossary.terms {
-            html += "<tr>"
-            for other in config.languages {
-                html += "<td lang=\"\(other.tag)\">\(HTMLEscaping.escape(term.preferred[other.tag] ?? ""))</td>"
-            }
-            let avoid = config.languages.flatMap { other in (term.avoid[other.tag] ?? []).map { "<s lang=\"\(other.tag)\">\(HTMLEscaping.escape($0))</s>" } }
-            html += "<td>\(avoid.joined(separator: ", "))</td></tr>\n"
-        }
-        html += "</tbody>\n</table>\n"
+        var tableContext = baseContext(language: language, currentSection: nil, currentPage: nil)
+        tableContext["glossary"] = [
+            "languages": .list(config.languages.map { ["tag": .text($0.tag), "name": .text($0.nativeName)] }),
+            "terms": .list(glossary.terms.map { term in
+                let avoid = config.languages.flatMap { other in (term.avoid[other.tag] ?? []).map { (other.tag, $0) } }
+                return [
+                    "preferred": .list(config.languages.map { ["tag": .text($0.tag), "text": .text(term.preferred[$0.tag] ?? "")] }),
+                    "avoid": .list(avoid.enumerated().map { n, word in ["tag": .text(word.0), "text": .text(word.1), "first": .bool(n == 0)] }),
+                ]
+            }),
+        ]
+        let html = render("glossary", language: language, tableContext)
         var context = baseContext(language: language, currentSection: nil, currentPage: nil)
         let url = config.basePath + "\(language.tag)/glossary/"
         var urls: [Language: String] = [:]

@@ -201,3 +201,26 @@ struct StylesheetCommentTests {
         #expect(css.contains("--font-mono"))
     }
 }
+
+/// Pages guidegen makes rather than reads are drawn by the theme's templates, which a theme may
+/// replace one by one (the rest come from the built-in theme).
+struct GeneratedPageTemplateTests {
+    @Test func aThemesGlossaryTemplateDrawsTheGlossaryPage() throws {
+        let site = try TestSite(["Content/c/alerts.en.md": "---\ntitle: Alerts\n---\nOK.\n"])
+        try site.write("MyTheme/templates/glossary.mustache",
+                       "<dl class=\"terms\">{{#glossary.terms}}{{#preferred}}<dt lang=\"{{tag}}\">{{text}}</dt>{{/preferred}}{{#avoid}}<dd>{{text}}</dd>{{/avoid}}{{/glossary.terms}}</dl>\n")
+        site.config.themePath = site.root + "/MyTheme"
+        site.config.themeIsConfigured = true
+        site.config.languages = [.english]
+        var builder = SiteBuilder(config: site.config, root: site.root)
+        builder.glossary = Glossary(terms: [Glossary.Term(preferred: ["en": "alert"], avoid: ["en": ["popup"]], note: nil)])
+        let output = MemoryOutput()
+        let report = builder.build(into: output)
+        #expect(report.succeeded)
+        let page = try #require(output.text("en/glossary/index.html"))
+        #expect(page.contains("<dl class=\"terms\"><dt lang=\"en\">alert</dt><dd>popup</dd></dl>"))
+        #expect(!page.contains("<table class=\"glossary\">"))
+        // The rest of the page is the built-in theme's topic page.
+        #expect(page.contains("<article class=\"topic\">"))
+    }
+}

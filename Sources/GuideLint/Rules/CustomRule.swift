@@ -59,6 +59,7 @@ struct CustomRule: LintRule {
 /// a pattern with nested quantifiers (`(a+)+$`) takes time that doubles with every character.
 /// (NSRegularExpression is thread-safe for matching; the box lets it sit in a Sendable rule.)
 final class NSRegularExpressionBox: @unchecked Sendable {
+    // @unchecked: NSRegularExpression is immutable and safe to match from any thread; `stopped` is atomic.
     /// How long one text may take to match, in milliseconds.
     static let budgetMilliseconds = 100
     let regex: NSRegularExpression
