@@ -20,8 +20,9 @@ no-store), so every file an engine needs is a request the server sees. (Resource
 page cannot do this: Pagefind 1.x fetches its index, fragments and WebAssembly from a web
 worker, whose requests are not in the page's performance timeline.) "Index data" is
 search/<lang>/ for guidegen and pagefind/ minus its .js, .css and wasm.* files for Pagefind;
-"code" is search.js (loaded with every page) and the parts it loads for a query
-(search-pinyin.js) for guidegen, and pagefind.js, pagefind-worker.js and the wasm.* module for
+"code" is search.js (loaded with every page) and the parts it loads (the engine's
+search-inflate.js, search-stem.js, search-analysis.js, search-ranking.js and search-passages.js
+once a field has focus, search-pinyin.js for a query that needs it) for guidegen, and pagefind.js, pagefind-worker.js and the wasm.* module for
 Pagefind. The site is served uncompressed, so code bytes are larger than a server that gzips
 would send; index files are compressed already."""
 import functools
@@ -52,7 +53,7 @@ SPEED_QUERIES = {
 GUIDEGEN_SETUP_JS = """
 const [language, prefix, done] = [arguments[0], arguments[1], arguments[arguments.length - 1]];
 (async () => {
-  const api = window.guidegenSearch;
+  const api = await window.guidegenSearchParts['search.js'].engine();
   const root = document.querySelector('script[src$="search.js"]').src.replace(/assets\\/search\\.js.*$/, '');
   const folder = root + 'search/' + language + '/';
   const index = new api.SearchIndex(p => fetch(folder + p).then(r => r.arrayBuffer()).then(b => new Uint8Array(b)));
@@ -97,7 +98,7 @@ const [queries, done] = [arguments[0], arguments[arguments.length - 1]];
 GUIDEGEN_QUALITY_JS = """
 const [language, queries, done] = [arguments[0], arguments[1], arguments[arguments.length - 1]];
 (async () => {
-  const api = window.guidegenSearch;
+  const api = await window.guidegenSearchParts['search.js'].engine();
   const root = document.querySelector('script[src$="search.js"]').src.replace(/assets\\/search\\.js.*$/, '');
   const index = new api.SearchIndex(p => fetch(root + 'search/' + language + '/' + p).then(r => r.arrayBuffer()).then(b => new Uint8Array(b)));
   const out = [];
@@ -154,7 +155,7 @@ def served(httpd, engine, language):
     data = code = requests = 0
     for path, size in log:
         if engine == "guidegen":
-            # search.js, and its parts it loads when a query needs them (search-pinyin.js).
+            # search.js, and the parts it loads (the engine's, search-pinyin.js).
             name = path.rsplit("/", 1)[-1]
             is_data = path.startswith(f"/search/{language}/")
             is_code = "/assets/" in path and name.startswith("search") and name.endswith(".js")

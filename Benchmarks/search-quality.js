@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /* Runs the query set (Benchmarks/search-queries.json) through guidegen's own search engine
-   (Theme/assets/search.js, the code readers run) against a built site, and prints mean
-   reciprocal rank and recall at 5 per language.
+   (Theme/assets/search.js, which under Node is the engine its parts make: the code readers
+   run) against a built site, and prints mean reciprocal rank and recall at 5 per language.
 
      node Benchmarks/search-quality.js SITE_DIR [QUERIES_JSON] [--json] [--verbose] [--by-kind]
 

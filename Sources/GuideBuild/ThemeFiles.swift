@@ -20,7 +20,7 @@ struct ThemeFile: Sendable {
 
     /// Writes the file to an output (a copy for files on disk).
     func copy(to output: BuildOutput, at relativePath: String) throws {
-        if self.relativePath.hasSuffix(".css") {
+        if self.relativePath.hasSuffix(".css") || self.relativePath.hasSuffix(".js") {
             guard let data = published() else { throw BuildError.output("cannot read `\(display)`") }
             try output.write(data, to: relativePath)
         } else if let path {
@@ -30,10 +30,12 @@ struct ThemeFile: Sendable {
         }
     }
 
-    /// The bytes as the site publishes them: stylesheets without their comments.
+    /// The bytes as the site publishes them: stylesheets and scripts without their comments.
     func published() -> Data? {
         guard let data = contents() else { return nil }
-        return relativePath.hasSuffix(".css") ? StylesheetComments.strip(data) : data
+        if relativePath.hasSuffix(".css") { return StylesheetComments.strip(data) }
+        if relativePath.hasSuffix(".js") { return ScriptComments.strip(data) }
+        return data
     }
 }
 

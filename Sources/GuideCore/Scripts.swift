@@ -1,7 +1,7 @@
 /// The scripts guidegen's text handling tells apart, by Unicode block — written once, here, for
 /// the search index (Han and kana are indexed as bigrams), the linter (spacing and punctuation
-/// rules between Chinese and Latin text) and trimming. The browser's `search.js` repeats the
-/// same ranges for the queries it analyses; `ScriptsTests` holds the two in step.
+/// rules between Chinese and Latin text) and trimming. The browser's `search-analysis.js`
+/// repeats the same ranges for the queries it analyses; `ScriptsTests` holds the two in step.
 public enum Scripts {
     /// Han ideographs: CJK Unified Ideographs and Extensions A to H, the Compatibility
     /// Ideographs and their Supplement, and the marks that stand for ideographs in running

@@ -1,8 +1,8 @@
 import CDeflate
 
 /// Raw DEFLATE (RFC 1951, no zlib or gzip header) through libdeflate. The browser inflates it
-/// itself (`inflate` in search.js), so the files work whether or not the server compresses
-/// them again on the way.
+/// itself (`inflate` in search-inflate.js), so the files work whether or not the server
+/// compresses them again on the way.
 ///
 /// libdeflate rather than zlib: it compresses whole buffers, which is all the index does, at
 /// about three times zlib's speed for the same size (measured on 10,000 generated pages: the

@@ -2,8 +2,9 @@ import CStemmer
 import Foundation
 import GuideCore
 
-/// Turns text into index terms. The same rules run in the browser (`Theme/assets/search.js`,
-/// `analyze`), so that a query finds what the index holds; change both together.
+/// Turns text into index terms. The same rules run in the browser
+/// (`Theme/assets/search-analysis.js`, `termsOf`), so that a query finds what the index holds;
+/// change both together.
 ///
 /// - **Words** (any script but Chinese and Japanese): maximal runs of letters, marks, digits and
 ///   `_`, joined through a single `'`, `’` or `.` between two of them (`don't`, `U.S.A`, `3.14`).
@@ -73,11 +74,11 @@ struct TextAnalyzer {
 
     /// Words a question is phrased with (how, do, 如何, 是否), which a page need not have: a query
     /// is scored with them, but a page without them is not left out, and a Chinese run is split
-    /// at them (search.js, `parseQuery`). Shipped in the manifest (`queryWords`). English:
-    /// Snowball's English stop words that `stopWords` does not hold, apostrophes removed as
-    /// `normalize` removes them, and `can just now`, as NLTK's copy of the list adds;
-    /// Chinese: question words and sentence-final particles, longest first, as search.js tries
-    /// them. Other languages have none.
+    /// at them (search-analysis.js, `parseQuery`). Shipped in the manifest (`queryWords`).
+    /// English: Snowball's English stop words that `stopWords` does not hold, apostrophes removed
+    /// as `normalize` removes them, and `can just now`, as NLTK's copy of the list adds;
+    /// Chinese: question words and sentence-final particles, longest first, as
+    /// search-analysis.js tries them. Other languages have none.
     static func queryWords(language: Language) -> [String] {
         if language.isEnglish { return englishQueryWords }
         if language.isChinese { return ["怎么办", "怎么样", "为什么", "有没有", "是不是", "能不能", "怎么", "怎样", "如何", "什么", "为何", "哪些", "哪个", "是否", "能否", "可否", "可以", "的", "吗", "呢", "吧", "啊"] }
@@ -208,7 +209,7 @@ struct TextAnalyzer {
     /// before a capital that follows a small letter or digit (`isEmpty`: `is`, `Empty`) and
     /// before the last capital of a run followed by a small letter (`UIKit`: `UI`, `Kit`).
     /// Parts of one letter are left out. Empty for other words (any non-ASCII letter, `3.14`,
-    /// `v1.2`). `search.js` splits words the same way (`codeParts`).
+    /// `v1.2`). `search-analysis.js` splits words the same way (`codeParts`).
     static func codeParts(_ token: String) -> [String] {
         let bytes = Array(token.utf8)
         func isUpper(_ c: UInt8) -> Bool { c >= 0x41 && c <= 0x5A }
@@ -359,7 +360,7 @@ struct TextAnalyzer {
     /// (a sentence's `...`, `!!!`), and so is a word of ASCII
     /// letters, lower-cased, with the `?` or `!` right after it when no word character or `=`
     /// follows (`as?`, `try!`, not `a!=b`), so that a query typed as code finds it. Neither
-    /// counts in the text's length. search.js finds the same (`operators`).
+    /// counts in the text's length. search-analysis.js finds the same (`operators`).
     @inline(__always)
     static func isOperator(_ b: UInt8) -> Bool {
         switch b {

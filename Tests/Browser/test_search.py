@@ -60,6 +60,33 @@ def test_nothing_is_loaded_until_the_field_has_focus(server, browser_factory):
     assert not any("/terms/" in n or "/pages/" in n for n in search_requests(driver))
 
 
+ENGINE = ["search-inflate.js", "search-stem.js", "search-analysis.js", "search-ranking.js", "search-passages.js"]
+
+
+def scripts_loaded(driver):
+    return sorted(n.split("?")[0].rsplit("/", 1)[-1] for n in driver.execute_script(
+        "return performance.getEntriesByType('resource').map(e => e.name)") if n.split("?")[0].endswith(".js"))
+
+
+def test_a_page_loads_the_pop_up_alone_the_engine_on_focus_and_the_search_page_part_on_the_search_page(server, browser_factory):
+    # Issue 35: search.js is the pop-up; the engine's parts wait for a search field's focus, as
+    # the index does, and the search page's part is the search page's alone.
+    driver = browser_factory()
+    driver.get(server + "/en/components/alerts/")
+    assert scripts_loaded(driver) == ["search.js", "site.js"]
+    driver.find_element(By.ID, "search-input").click()
+    wait(driver, lambda d: set(ENGINE) <= set(scripts_loaded(d)))
+    wait(driver, lambda d: any(n.endswith("/search/en/index.json") for n in search_requests(d)))
+    assert scripts_loaded(driver) == sorted(["search.js", "site.js"] + ENGINE)
+    type_query(driver, "alerts")
+    wait_for_results(driver)
+    assert "search-page.js" not in scripts_loaded(driver)
+    driver.get(server + "/en/search/?q=alerts")
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#search-page-results li"))
+    assert scripts_loaded(driver) == sorted(["search-page.js", "search.js", "site.js"] + ENGINE)
+    assert no_severe_logs(driver) == []
+
+
 def test_english_results_with_title_section_and_highlighted_excerpt(server, browser_factory):
     driver = browser_factory()
     driver.get(server + "/en/")
@@ -345,10 +372,15 @@ def test_search_works_under_a_base_path(base_path_server, browser_factory):
 # Safari end the composition before its last `input` event: that order is dispatched from
 # script, as CompositionEvents and InputEvents.
 
+# The engine is loaded first (a page loads it when a search field has focus).
 RECORD_SEARCHES_JS = """
+const done = arguments[arguments.length - 1];
 window.__searches = [];
-const proto = window.guidegenSearch.SearchIndex.prototype, search = proto.search;
-proto.search = function (text, options) { window.__searches.push(text); return search.call(this, text, options); };
+window.guidegenSearchParts['search.js'].engine().then(api => {
+  const proto = api.SearchIndex.prototype, search = proto.search;
+  proto.search = function (text, options) { window.__searches.push(text); return search.call(this, text, options); };
+  done();
+});
 """
 
 # Steps run in one script, with no timer in between: [step, text], step one of "type" (a key
@@ -416,7 +448,7 @@ def searches(driver):
 def focus_recording_searches(driver, url, field_id):
     """Opens a Chinese page, records every query its search code runs, and focuses the field."""
     driver.get(url)
-    driver.execute_script(RECORD_SEARCHES_JS)
+    driver.execute_async_script(RECORD_SEARCHES_JS)
     field = driver.find_element(By.ID, field_id)
     field.click()
     return field
@@ -450,7 +482,7 @@ def test_the_pop_up_does_not_search_pinyin_while_an_input_method_composes(server
 def test_keys_that_belong_to_the_composition_are_left_to_the_input_method(server, browser_factory):
     driver = browser_factory("zh-CN")
     driver.get(server + "/zh-Hans/")
-    driver.execute_script(RECORD_SEARCHES_JS)
+    driver.execute_async_script(RECORD_SEARCHES_JS)
     field = type_query(driver, "按钮")
     results = wait_for_results(driver, 2)
     field.send_keys(Keys.ARROW_DOWN)

@@ -1,6 +1,6 @@
 """Search quality on the shipped Content/: the query set in Benchmarks/search-queries.json
 (at least 30 queries per language, each with the topics a reader would expect) run through
-search.js, the code readers run, under Node. Fails below a mean reciprocal rank of 0.8."""
+search.js (the engine its parts make), the code readers run, under Node. Fails below a mean reciprocal rank of 0.8."""
 import json
 import shutil
 import subprocess

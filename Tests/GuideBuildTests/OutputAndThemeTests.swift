@@ -222,5 +222,54 @@ struct GeneratedPageTemplateTests {
         #expect(!page.contains("<table class=\"glossary\">"))
         // The rest of the page is the built-in theme's topic page.
         #expect(page.contains("<article class=\"topic\">"))
+
+struct ScriptCommentTests {
+    @Test func commentsLeaveAndStringsTemplatesAndRegularExpressionsStay() {
+        let js = #"""
+        /* What this does,
+           on two lines. */
+        var a = "//not" + '/*not*/'; // after code
+          // alone
+        var r = /\/\/[/*]/g, d = a.length / 2 / 1, q = "a" / 2;
+        var t = `x // ${ "//" + { k: 1 }.k } /* y */`;
+        function f() { return /[//]/.test(a); }
+        x = a /* inline */ + 1;
+        y = a /* two
+         lines */ + 1;
+        /*! Licence */
+        //# sourceMappingURL=x.map
+        """#
+        let stripped = String(decoding: ScriptComments.strip(Data(js.utf8)), as: UTF8.self)
+        #expect(stripped == #"""
+        var a = "//not" + '/*not*/';
+        var r = /\/\/[/*]/g, d = a.length / 2 / 1, q = "a" / 2;
+        var t = `x // ${ "//" + { k: 1 }.k } /* y */`;
+        function f() { return /[//]/.test(a); }
+        x = a  + 1;
+        y = a
+         + 1;
+        /*! Licence */
+        //# sourceMappingURL=x.map
+        """#)
+    }
+
+    @Test func aScriptThatCannotBeReadToItsEndIsPublishedAsItIs() {
+        for js in ["var a = \"open // x\n", "f(a); /* no end", "if (a) { b(); // c\n", "x = /re // y\n", "a = `t ${b` // z\n", "f(a]; // w\n"] {
+            #expect(ScriptComments.strip(Data(js.utf8)) == Data(js.utf8), "\(js.debugDescription)")
+        }
+    }
+
+    @Test func theShippedScriptsArePublishedWithoutComments() throws {
+        let site = try TestSite(["Content/c/alerts.en.md": "---\ntitle: Alerts\n---\n\nAlerts tell.\n"])
+        site.config.languages = [.english]
+        let (_, output) = site.build()
+        let scripts = output.files.keys.filter { $0.hasPrefix("assets/") && $0.hasSuffix(".js") }
+        #expect(scripts.count >= 3)
+        for name in scripts {
+            let js = try #require(output.text(name))
+            let lines = js.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            #expect(!lines.contains { $0.hasPrefix("//") || $0.hasPrefix("/*") || $0.hasPrefix("*") }, "\(name)")
+            #expect(js.contains("function"), "\(name)")
+        }
     }
 }

@@ -48,8 +48,10 @@ struct InitCommandTests {
         let page = try String(contentsOfFile: root + "/Public/en/c/alerts/index.html", encoding: .utf8)
         #expect(page.contains("assets/style.css"))
         let shipped = URL(fileURLWithPath: CommandLineTests.theme)
-        // The built-in theme's files are the shipped Theme/'s (stylesheets published without comments).
-        #expect(FileManager.default.contents(atPath: root + "/Public/assets/site.js") == FileManager.default.contents(atPath: shipped.appendingPathComponent("assets/site.js").path))
+        // The built-in theme's files are the shipped Theme/'s (stylesheets and scripts published without comments).
+        #expect(FileManager.default.contents(atPath: root + "/Public/assets/favicon.svg") == FileManager.default.contents(atPath: shipped.appendingPathComponent("assets/favicon.svg").path))
+        let script = try String(contentsOfFile: root + "/Public/assets/site.js", encoding: .utf8)
+        #expect(script.contains("guidegen-theme") && !script.contains("/*"))
         let css = try String(contentsOfFile: root + "/Public/assets/style.css", encoding: .utf8)
         #expect(css.contains("--font-mono") && !css.contains("/*"))
     }

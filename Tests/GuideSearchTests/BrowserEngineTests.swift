@@ -2,8 +2,9 @@ import Foundation
 @testable import GuideSearch
 import Testing
 
-/// The browser half of search (Theme/assets/search.js) run under Node against indexes this
-/// module writes: the two must agree on stems and terms. Skipped when `node` is not installed.
+/// The browser half of search run under Node against indexes this module writes: the two must
+/// agree on stems and terms. Under Node, Theme/assets/search.js is the engine its parts make
+/// (search-inflate.js, search-stem.js, search-analysis.js, search-ranking.js, search-passages.js). Skipped when `node` is not installed.
 enum Node {
     static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     static let script = repositoryRoot + "/Theme/assets/search.js"
@@ -15,7 +16,7 @@ enum Node {
         return nil
     }()
 
-    /// Runs JavaScript with `engine` bound to search.js's exports; returns standard output.
+    /// Runs JavaScript with `engine` bound to search.js's exports (the engine's API); returns standard output.
     static func run(_ code: String, input: String = "") throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path!)
@@ -99,7 +100,7 @@ enum Node {
                                   input: String(decoding: try JSONSerialization.data(withJSONObject: words), as: UTF8.self))
         let actual = (try JSONSerialization.jsonObject(with: Data(output.utf8))) as? [String] ?? []
         #expect(actual.count == words.count)
-        let differences = zip(words, zip(expected, actual)).filter { $0.1.0 != $0.1.1 }.map { "\($0.0): libstemmer \($0.1.0), search.js \($0.1.1)" }
+        let differences = zip(words, zip(expected, actual)).filter { $0.1.0 != $0.1.1 }.map { "\($0.0): libstemmer \($0.1.0), search-stem.js \($0.1.1)" }
         #expect(differences.isEmpty, "\(differences.prefix(20).joined(separator: "\n"))")
     }
 

@@ -112,11 +112,11 @@ import Testing
 }
 
 /// The browser analyses queries with the index's rules: its Han and kana ranges
-/// (`isCJK` in Theme/assets/search.js) are the ones the index was written with.
+/// (`isCJK` in Theme/assets/search-analysis.js) are the ones the index was written with.
 struct BrowserScriptRangesTests {
     @Test func searchJSCountsHanAndKanaAsTheIndexDoes() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let script = try String(contentsOf: root.appendingPathComponent("Theme/assets/search.js"), encoding: .utf8)
+        let script = try String(contentsOf: root.appendingPathComponent("Theme/assets/search-analysis.js"), encoding: .utf8)
         let start = try #require(script.range(of: "function isCJK(v) {"))
         let body = script[start.upperBound...].prefix { $0 != "}" }
         // Each `(v >= 0xA && v <= 0xB)` of the function.
@@ -130,7 +130,7 @@ struct BrowserScriptRangesTests {
         for v in UInt32(0)...0x3FFFF {
             let inBrowser = ranges.contains { $0.contains(v) }
             if inBrowser != TextAnalyzer.isCJK(v) {
-                Issue.record("U+\(String(v, radix: 16, uppercase: true)): search.js says \(inBrowser), the index \(!inBrowser)")
+                Issue.record("U+\(String(v, radix: 16, uppercase: true)): search-analysis.js says \(inBrowser), the index \(!inBrowser)")
                 return
             }
         }

@@ -1,13 +1,16 @@
-/* guidegen search, its pinyin part (search.js loads it when a Chinese query may need it): a
-   Chinese pair on few pages may be a pinyin homophone (必包 for 闭包, same pinyin, bì bāo).
+/* guidegen search, its pinyin part (search-passages.js loads it when a Chinese query may need
+   it): a Chinese pair on few pages may be a pinyin homophone (必包 for 闭包, same pinyin, bì bāo).
    `unit.alt` gets the pair of a title or heading that sounds the same, tones aside, with one
    character changed (pinyin.bin, SearchIndexWriter.pinyinTable), counting WEIGHTS.pinyin.
-   Resolves to the shards the query needs then. */
+   Resolves to the shards the query needs then. Needs search-inflate.js and search-ranking.js. */
 (function (global) {
   "use strict";
 
-  function widenForPinyin(self, query, shards, engine) {
-    var py, W = engine.WEIGHTS, findKey = engine.findKey, postingsOf = engine.postingsOf;
+  var inflate = (typeof module === "object" && module.exports ? require("./search-inflate.js") : global.guidegenSearchParts["search-inflate.js"]).inflate;
+  var ranking = (typeof module === "object" && module.exports ? require("./search-ranking.js") : global.guidegenSearchParts["search-ranking.js"]);
+
+  function widenForPinyin(self, query, shards) {
+    var py, W = ranking.WEIGHTS, findKey = ranking.findKey, postingsOf = ranking.postingsOf;
     function weak(a, b) {
       var hit = shards[self.shardNumber(a + b)] && findKey(self, shards, a + b);
       return hit === null || (hit && postingsOf(hit.shard, hit.index).pages.length <= W.fewHits && !(py && py.heading[a + b]));
@@ -16,7 +19,7 @@
     if (!runs.length) return shards;
     self.sounds = self.sounds || self.load("pinyin.bin").then(function (bytes) {
       self.bytesLoaded += bytes.length;
-      var table = JSON.parse(new TextDecoder("utf-8").decode(engine.inflate(bytes))), of = {}, pairs = {}, heading = {}, t = Array.from(table.t);
+      var table = JSON.parse(new TextDecoder("utf-8").decode(inflate(bytes))), of = {}, pairs = {}, heading = {}, t = Array.from(table.t);
       Object.keys(table.c).forEach(function (s) { Array.from(table.c[s]).forEach(function (c) { of[c] = s; }); });
       for (var i = 0; i + 1 < t.length; i += 2) {
         var key = of[t[i]] + " " + of[t[i + 1]];

@@ -1,0 +1,286 @@
+/* guidegen search, the engine's passages, excerpts and final order: SearchIndex.search, from a
+   query's text to its results, each page's best passage found and shown with the words in
+   <mark> (escaped text only), ordered by score and the passages' proximity. Needs
+   search-analysis.js and search-ranking.js (its WEIGHTS); loads search-pinyin.js for a Chinese
+   query that may need it. */
+(function (global) {
+  "use strict";
+
+  var analysis = (typeof module === "object" && module.exports ? require("./search-analysis.js") : global.guidegenSearchParts["search-analysis.js"]);
+  var ranking = (typeof module === "object" && module.exports ? require("./search-ranking.js") : global.guidegenSearchParts["search-ranking.js"]);
+  var tokenize = analysis.tokenize, normalize = analysis.normalize, stemWord = analysis.stemWord, termsOf = analysis.termsOf;
+  var parseQuery = analysis.parseQuery, withSynonyms = analysis.withSynonyms;
+  var SearchIndex = ranking.SearchIndex, W = ranking.WEIGHTS;
+
+  /** What a query looks for in text: per unit, a test of a token. */
+  function matcher(query, terms, stopWords) {
+    var keysByUnit = query.units.map(function () { return {}; });
+    terms.forEach(function (t) { keysByUnit[t.unit][t.key] = true; });
+    var hitsByWord = new Map();
+    return {
+      units: query.units,
+      /** Unit numbers a word token matches (one array per word: pages repeat words). */
+      word: function (norm, stemmed) {
+        var hits = hitsByWord.get(norm);
+        if (hits) return hits;
+        hits = [];
+        query.units.forEach(function (unit, u) {
+          if (unit.kind !== "word" || unit.soft) return;
+          if (keysByUnit[u][stemmed] || stemmed === unit.stem || norm === unit.norm ||
+              (unit.prefix && unit.norm.length >= 2 && norm.lastIndexOf(unit.norm, 0) === 0)) hits.push(u);
+        });
+        hitsByWord.set(norm, hits);
+        return hits;
+      },
+      stopWords: stopWords,
+      queryTerms: termsOf(query.units.map(function (u) { return u.soft ? "" : u.text; }).join(" "), stopWords).join(" ")
+    };
+  }
+
+  /** A text's tokens with their normalized and stemmed forms, worked out once. */
+  function analyze(text) {
+    var tokens = tokenize(text);
+    tokens.forEach(function (token) {
+      if (token.kind !== "word") return;
+      token.norm = normalize(token.text);
+      token.stem = token.norm ? stemWord(token.norm) : null;
+    });
+    return tokens;
+  }
+
+  /** A page's analyzed title, description and passages; the last few are kept for the next
+      keystroke (an analysis takes ten times its page's memory). */
+  var analyses = new Map(), KEPT_ANALYSES = 48;
+  function analysisOf(page) {
+    var analysis = analyses.get(page);
+    if (analysis) {
+      analyses.delete(page);
+    } else {
+      var passages = page.p.length ? page.p : [["", "", 0, ""]];
+      analysis = {
+        passages: passages,
+        title: analyze(page.t),
+        meta: page.m ? analyze(page.m) : [],
+        headings: passages.map(function (passage) { return analyze(passage[1]); }),
+        texts: passages.map(function (passage) { return analyze(passage[3]); }),
+        titleTerms: null,
+        headingTerms: null
+      };
+      if (analyses.size >= KEPT_ANALYSES) analyses.delete(analyses.keys().next().value);
+    }
+    analyses.set(page, analysis);
+    return analysis;
+  }
+
+  /** Finds where units occur in an analyzed text: [{start, end, unit, position}] in order. */
+  function occurrences(tokens, m) {
+    var found = [], position = 0;
+    tokens.forEach(function (token) {
+      if (token.kind === "word") {
+        if (token.norm) {
+          m.word(token.norm, token.stem).forEach(function (u) { found.push({ start: token.start, end: token.end, unit: u, position: position }); });
+        }
+        position++;
+      } else {
+        m.units.forEach(function (unit, u) {
+          if (unit.kind !== "cjk") return;
+          [unit.text].concat(unit.alt ? [unit.alt.join("")] : []).forEach(function (text) {
+            for (var from = 0, at; (at = token.text.indexOf(text, from)) >= 0; from = at + text.length) {
+              found.push({ start: token.start + at, end: token.start + at + text.length, unit: u, position: position + at });
+            }
+          });
+        });
+        position += token.text.length;
+      }
+    });
+    found.sort(function (a, b) { return a.start - b.start || b.end - a.end; });
+    return found;
+  }
+
+  /** Smallest window (in token positions) holding one occurrence of every unit found. */
+  function smallestWindow(found, unitCount) {
+    if (unitCount < 2) return 0;
+    var best = Infinity, counts = {}, have = 0, left = 0;
+    for (var right = 0; right < found.length; right++) {
+      var u = found[right].unit;
+      if (!counts[u]) have++;
+      counts[u] = (counts[u] || 0) + 1;
+      while (have === unitCount) {
+        best = Math.min(best, found[right].position - found[left].position + 1);
+        var v = found[left].unit;
+        if (--counts[v] === 0) have--;
+        left++;
+      }
+    }
+    return best;
+  }
+
+  function escapeHTML(text) {
+    return String(text).replace(/[&<>"']/g, function (c) {
+      return { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[c];
+    });
+  }
+
+  /** An excerpt of `text` around its first match, with matches in <mark>: escaped HTML. */
+  function excerpt(text, found, size) {
+    size = size || 160;
+    var cjk = /[\u3040-\u30FF\u3400-\u9FFF]/.test(text);
+    if (cjk) size = Math.round(size * 0.55);
+    var start = 0;
+    if (found.length) start = Math.max(0, found[0].start - Math.round(size * 0.3));
+    if (start > 0) {
+      var space = text.lastIndexOf(" ", start);
+      if (space > start - 20 && space >= 0) start = space + 1;
+    }
+    var end = Math.min(text.length, start + size);
+    if (end < text.length) {
+      var after = text.indexOf(" ", end);
+      if (after >= 0 && after < end + 20) end = after;
+    }
+    // Never cut a surrogate pair.
+    if (start > 0 && /[\uDC00-\uDFFF]/.test(text[start])) start++;
+    if (end < text.length && /[\uDC00-\uDFFF]/.test(text[end])) end++;
+    var html = start > 0 ? "… " : "", at = start;
+    found.forEach(function (f) {
+      if (f.start < at || f.end > end) return;
+      html += escapeHTML(text.slice(at, f.start)) + "<mark>" + escapeHTML(text.slice(f.start, f.end)) + "</mark>";
+      at = f.end;
+    });
+    html += escapeHTML(text.slice(at, end)) + (end < text.length ? " …" : "");
+    return html;
+  }
+
+  /** Looks at a result's page: the best passage, an excerpt, and the proximity of the words. */
+  function describe(page, query, m, options) {
+    var best = null, units = query.units.filter(function (u) { return !u.soft; }).length;
+    var analysis = analysisOf(page), passages = analysis.passages;
+    // A page whose title has every word is shown from its top, unless a heading has them too.
+    var titleUnits = {}, inTitle = occurrences(analysis.title, m);
+    inTitle.forEach(function (f) { titleUnits[f.unit] = true; });
+    var titleCovers = Object.keys(titleUnits).length === units;
+    passages.forEach(function (passage, i) {
+      var inHeading = occurrences(analysis.headings[i], m), inText = occurrences(analysis.texts[i], m);
+      var seen = {}, inHead = {};
+      inHeading.forEach(function (f) { seen[f.unit] = inHead[f.unit] = true; });
+      inText.forEach(function (f) { seen[f.unit] = true; });
+      var covered = Object.keys(seen).length, window = smallestWindow(inText, units);
+      // A heading with every word beats one with some.
+      var score = covered * W.passageCovered + (inHeading.length ? W.passageHeading : 0) + (units > 1 && Object.keys(inHead).length === units ? W.passageHeadingHasAll : 0) +
+        (units > 1 && window <= units + 2 ? W.passageClose : 0) +
+        (i === 0 ? (titleCovers ? W.passageTitleCovers : W.passageTitle) : 0);
+      if (!best || score > best.score) best = { score: score, passage: i, inText: inText, inHeading: inHeading, window: window, covered: covered };
+    });
+    var passage = passages[best.passage], text = passage[3];
+    var found = best.inText;
+    var html;
+    if (!found.length && page.m && best.passage === 0) {
+      html = excerpt(page.m, occurrences(analysis.meta, m), options.excerptLength);
+    } else {
+      html = excerpt(text || page.m || "", found, options.excerptLength);
+    }
+    // Phrase and proximity: every unit close together in one passage.
+    var proximity = 1;
+    if (units > 1) {
+      if (best.window <= units + 1) proximity = W.adjacent;
+      else if (best.window <= 12) proximity = W.near;
+    }
+    var whole = query.phrases.length ? page.t + " " + passages.map(function (p) { return p[1] + " " + p[3]; }).join(" ") : "";
+    query.phrases.forEach(function (phrase) {
+      proximity *= whole.toLowerCase().indexOf(phrase.toLowerCase()) >= 0 ? W.phraseFound : W.phraseMissing;
+    });
+    // A heading that has every word, as in "State restoration".
+    var headingUnits = {};
+    best.inHeading.forEach(function (f) { headingUnits[f.unit] = true; });
+    if (best.passage > 0 && Object.keys(headingUnits).length === units) proximity *= W.headingHasAll;
+    // Home and section pages summarize the topics; the topics come first.
+    var depth = page.u.split("/").filter(Boolean).length;
+    if (depth === 1) proximity *= W.home; else if (depth === 2) proximity *= W.section;
+    if (analysis.titleTerms === null) analysis.titleTerms = termsOf(page.t, m.stopWords).join(" ");
+    if (analysis.titleTerms && analysis.titleTerms === m.queryTerms) proximity *= W.exactTitle;
+    // A section named exactly what was asked ("delegation") beats a longer heading.
+    else {
+      if (analysis.headingTerms === null) analysis.headingTerms = passages.map(function (p) { return termsOf(p[1], m.stopWords).join(" "); });
+      if (m.queryTerms && analysis.headingTerms.indexOf(m.queryTerms) > 0) proximity *= W.exactHeading;
+    }
+    return {
+      url: page.u, title: page.t, section: page.s,
+      anchor: best.passage > 0 ? passage[0] : "",
+      heading: best.passage > 0 ? passage[1] : "",
+      headingHTML: best.passage > 0 ? excerpt(passage[1], best.inHeading, 200) : "",
+      titleHTML: excerpt(page.t, inTitle, 300),
+      excerptHTML: html,
+      boost: proximity
+    };
+  }
+
+  /** The first `count` items of `list` by `compare`, without sorting the rest (thousands of
+      pages for a short prefix, a dozen shown). */
+  function firstInOrder(list, count, compare) {
+    if (count * 8 >= list.length) return list.slice().sort(compare).slice(0, count);
+    var first = [];
+    for (var i = 0; i < list.length; i++) {
+      var item = list[i];
+      if (first.length === count && compare(item, first[count - 1]) >= 0) continue;
+      var lo = 0, hi = first.length;
+      while (lo < hi) { var mid = (lo + hi) >> 1; if (compare(first[mid], item) < 0) lo = mid + 1; else hi = mid; }
+      first.splice(lo, 0, item);
+      if (first.length > count) first.pop();
+    }
+    return first;
+  }
+
+  /** A part of the engine that stays out of a page until a query needs it (search-pinyin.js):
+      under Node from this folder, in a page through search.js, which loaded this part. */
+  function part(name) {
+    if (typeof module === "object" && module.exports) return Promise.resolve().then(function () { return require("./" + name); });
+    return global.guidegenSearchParts["search.js"].part(name);
+  }
+
+  /** Runs a query. Resolves to {results: [{url, title, section, anchor, heading, titleHTML,
+      headingHTML, excerptHTML, score}], total, query}; `limit` results from `offset`. */
+  SearchIndex.prototype.search = function (text, options) {
+    var self = this;
+    options = options || {};
+    var limit = options.limit || 8, offset = options.offset || 0;
+    return self.ready().then(function () {
+      var query = parseQuery(withSynonyms(text, self.manifest.synonyms), self.stopWords, self.manifest.queryWords);
+      if (!query.units.length || !self.manifest.pages) return { results: [], total: 0, query: query };
+      // Homophones (必包 for 闭包): search-pinyin.js, fetched beside the shards.
+      var pinyin = self.manifest.pinyin && query.units.some(function (u) { return u.kind === "cjk" && u.chars.length > 1; }) && part("search-pinyin.js");
+      return self.shardsFor(query).then(function (shards) {
+        return self.widenForTypos(query, shards);
+      }).then(function (shards) {
+        return pinyin ? pinyin.then(function (widen) { return widen(self, query, shards); }, function () { return shards; }) : shards;
+      }).then(function (shards) {
+        var scored = self.score(query, shards), score = scored.score, matched = scored.matched;
+        var top = 0;
+        scored.pages.forEach(function (p) { if (matched[p] > top) top = matched[p]; });
+        // Pages with every word (or every bigram of a Chinese run), and pages that miss little
+        // more than the best do only when nothing has them all.
+        var ranked = scored.pages.filter(function (p) { return matched[p] >= top - W.slack; });
+        // Look closer at the first results (and a few more, which may move up).
+        var end = offset + limit + (offset === 0 ? 4 : 0);
+        var window = firstInOrder(ranked, end, function (a, b) {
+          return (matched[b] > matched[a] + W.slack ? 1 : matched[a] > matched[b] + W.slack ? -1 : 0) || score[b] - score[a] || a - b;
+        }).slice(offset, end);
+        var m = matcher(query, scored.terms, self.stopWords);
+        // Each page is described as it arrives.
+        return Promise.all(window.map(function (p) {
+          return self.page(p).then(function (page) {
+            var d = describe(page, query, m, options);
+            d.page = p;
+            d.score = score[p] * d.boost;
+            return d;
+          });
+        })).then(function (described) {
+          described.sort(function (a, b) { return b.score - a.score || a.page - b.page; });
+          return { results: described.slice(0, limit), total: ranked.length, query: query };
+        });
+      });
+    });
+  };
+
+  var exported = { escapeHTML: escapeHTML, excerpt: excerpt };
+  if (typeof module === "object" && module.exports) module.exports = exported;
+  else (global.guidegenSearchParts = global.guidegenSearchParts || {})["search-passages.js"] = exported;
+})(typeof window !== "undefined" ? window : globalThis);
