@@ -222,6 +222,8 @@ struct GeneratedPageTemplateTests {
         #expect(!page.contains("<table class=\"glossary\">"))
         // The rest of the page is the built-in theme's topic page.
         #expect(page.contains("<article class=\"topic\">"))
+    }
+}
 
 struct ScriptCommentTests {
     @Test func commentsLeaveAndStringsTemplatesAndRegularExpressionsStay() {
