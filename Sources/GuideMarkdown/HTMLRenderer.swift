@@ -134,193 +134,262 @@ public struct HTMLRenderer {
     public func record(_ document: MarkdownDocument) -> PendingHTML {
         var pending = PendingHTML()
         pending.headings = document.headings
-        let headings = headingIDs ? document.headings : []
-        var out = HTMLBuffer()
-        // Each hole at the length of `out` when it is met. (Appended in place: a local function
-        // doing it made every access to `out` checked for exclusivity at run time.)
-        var holes: [PendingHTML.Hole] = []
-        var headingIndex = 0
-        // While rendering an image's alt text, only literals are written (as cmark does).
-        var plainUntil: OpaquePointer?
-        // Blockquotes rendered as admonitions.
-        var asides = Set<OpaquePointer>()
-        // The `linkStart` holes of the links entered and not yet left.
-        var openLinks: [Int] = []
+        var recording = Recording(headings: headingIDs ? document.headings : [])
+        // One method per node, on `recording` in place: this runs for every node of every page.
         document.walk { node, entering in
-            if let plain = plainUntil {
-                if node.pointer == plain, !entering {
-                    plainUntil = nil
-                    holes.append(.init(offset: out.bytes.count, kind: .imageEnd(title: node.title)))
-                    return .continue
-                }
-                if entering {
-                    switch node.kind {
-                    case .text, .code, .htmlInline: out.appendEscaped(node.literalPointer)
-                    case .softBreak, .lineBreak: out.append(" ")
-                    default: break
-                    }
-                }
-                return .continue
-            }
-            switch node.kind {
-            case .document:
-                break
-            case .blockQuote:
-                if entering {
-                    out.cr()
-                    if guideExtensions, let admonition = Admonition(node, docc: docc, defaultLabel: labels.note) {
-                        out.append("<aside class=\"admonition \(admonition.kind)\" aria-label=\"")
-                        out.appendEscaped(admonition.label)
-                        out.append("\">\n<p class=\"admonition-label\">")
-                        out.appendEscaped(admonition.label)
-                        out.append("</p>\n")
-                        admonition.stripLabel()
-                        asides.insert(node.pointer)
-                        return .continue
-                    }
-                    out.append("<blockquote>\n")
-                } else {
-                    out.cr()
-                    out.append(asides.contains(node.pointer) ? "</aside>\n" : "</blockquote>\n")
-                }
-            case .list:
-                if entering {
-                    out.cr()
-                    if node.isOrderedList {
-                        let start = node.listStart
-                        out.append(start == 1 ? "<ol>\n" : "<ol start=\"\(start)\">\n")
-                    } else {
-                        out.append("<ul>\n")
-                    }
-                } else {
-                    out.append(node.isOrderedList ? "</ol>\n" : "</ul>\n")
-                }
-            case .item:
-                if entering {
-                    out.cr()
-                    out.append("<li>")
-                } else {
-                    out.append("</li>\n")
-                }
-            case .heading:
-                let tag = "h\(node.headingLevel)"
-                if entering {
-                    out.cr()
-                    out.append("<\(tag)")
-                    if headingIDs, headingIndex < headings.count {
-                        out.append(" id=\"")
-                        out.appendEscaped(headings[headingIndex].id)
-                        out.append("\"")
-                        headingIndex += 1
-                    }
-                    out.append(">")
-                } else {
-                    out.append("</\(tag)>\n")
-                }
-            case .codeBlock:
-                out.cr()
-                let info = node.fenceInfo
-                if guideExtensions, let example = CopyExample(info: info, literal: node.literal) {
-                    example.render(into: &out, labels: labels)
-                    return .continue
-                }
-                var language = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
-                // DocC treats a fence that names no language as Swift.
-                if language.isEmpty, docc { language = "swift" }
-                if !language.isEmpty {
-                    out.append("<pre><code class=\"language-")
-                    out.appendEscaped(language)
-                    out.append("\">")
-                } else {
-                    out.append("<pre><code>")
-                }
-                if let highlight, let html = highlight(language, node.literal) {
-                    out.append(html)
-                } else {
-                    out.appendEscaped(node.literalPointer)
-                }
-                out.append("</code></pre>\n")
-            case .htmlBlock:
-                if let index = DirectiveScanner.placeholderIndex(node.literal) {
-                    holes.append(.init(offset: out.bytes.count, kind: .directive(index)))
-                    break
-                }
-                // Comments (lint switches, notes to translators) are invisible either way.
-                if !allowRawHTML, node.isHTMLComment { break }
-                out.cr()
-                if allowRawHTML {
-                    out.appendRaw(node.literalPointer)
-                } else {
-                    out.append("<p class=\"raw-html\">")
-                    out.appendEscaped(node.literal.trimmingWhitespace())
-                    out.append("</p>")
-                }
-                out.cr()
-            case .customBlock, .customInline:
-                break
-            case .paragraph:
-                if isTight(node) { break }
-                // An aside's label alone in its paragraph leaves the paragraph empty.
-                if entering, guideExtensions, node.firstChild == nil { return .skipChildren }
-                if entering, guideExtensions, let image = soleImage(of: node) {
-                    out.cr()
-                    holes.append(.init(offset: out.bytes.count, kind: .figure(url: image.url, alt: image.plainText, caption: image.title)))
-                    out.append("\n")
-                    return .skipChildren
-                }
-                if entering {
-                    out.cr()
-                    out.append("<p>")
-                } else {
-                    out.append("</p>\n")
-                }
-            case .thematicBreak:
-                out.cr()
-                out.append("<hr />\n")
-            case .text:
-                out.appendEscaped(node.literalPointer)
-            case .softBreak:
-                out.append("\n")
-            case .lineBreak:
-                out.append("<br />\n")
-            case .code:
-                holes.append(.init(offset: out.bytes.count, kind: .code(text: node.literal, line: node.startLine, insideLink: !openLinks.isEmpty)))
-            case .htmlInline:
-                if !allowRawHTML, node.isHTMLComment { break }
-                if allowRawHTML {
-                    out.appendRaw(node.literalPointer)
-                } else {
-                    out.appendEscaped(node.literalPointer)
-                }
-            case .emphasis:
-                out.append(entering ? "<em>" : "</em>")
-            case .strong:
-                out.append(entering ? "<strong>" : "</strong>")
-            case .link:
-                if entering {
-                    openLinks.append(holes.count)
-                    holes.append(.init(offset: out.bytes.count, kind: .linkStart(url: node.url, title: node.title, showsTargetTitle: node.showsTargetTitle, end: -1)))
-                } else if let start = openLinks.popLast(), case let .linkStart(url, title, shows, _) = holes[start].kind {
-                    holes[start].kind = .linkStart(url: url, title: title, showsTargetTitle: shows, end: holes.count)
-                    holes.append(.init(offset: out.bytes.count, kind: .linkEnd))
-                }
-            case .image:
-                if entering {
-                    holes.append(.init(offset: out.bytes.count, kind: .imageStart(url: node.url)))
-                    if node.firstChild != nil {
-                        plainUntil = node.pointer
-                    } else {
-                        holes.append(.init(offset: out.bytes.count, kind: .imageEnd(title: node.title)))
-                    }
-                }
-            case .none:
-                break
-            }
+            if recording.plainUntil != nil { return recordAltText(node, entering, &recording) }
+            return recordNode(node, entering, &recording)
+        }
+        pending.bytes = recording.out.bytes
+        pending.holes = recording.holes
+        return pending
+    }
+
+    /// What `record` keeps while it walks a document.
+    private struct Recording {
+        var out = HTMLBuffer()
+        // Each hole at the length of `out` when it is met.
+        var holes: [PendingHTML.Hole] = []
+        /// The headings whose ids the headings get, in order (none without `headingIDs`).
+        let headings: [Heading]
+        var headingIndex = 0
+        /// While rendering an image's alt text, only literals are written (as cmark does).
+        var plainUntil: OpaquePointer?
+        /// Blockquotes rendered as admonitions.
+        var asides = Set<OpaquePointer>()
+        /// The `linkStart` holes of the links entered and not yet left.
+        var openLinks: [Int] = []
+
+        init(headings: [Heading]) { self.headings = headings }
+
+        /// A hole at the end of the HTML so far.
+        @inline(__always)
+        mutating func appendHole(_ kind: PendingHTML.Kind) {
+            holes.append(.init(offset: out.bytes.count, kind: kind))
+        }
+    }
+
+    /// Inside an image's alt text, up to the image's exit: its literals only.
+    @inline(__always)
+    private func recordAltText(_ node: MarkdownNode, _ entering: Bool, _ recording: inout Recording) -> WalkAction {
+        if node.pointer == recording.plainUntil, !entering {
+            recording.plainUntil = nil
+            recording.appendHole(.imageEnd(title: node.title))
             return .continue
         }
-        pending.bytes = out.bytes
-        pending.holes = holes
-        return pending
+        if entering {
+            switch node.kind {
+            case .text, .code, .htmlInline: recording.out.appendEscaped(node.literalPointer)
+            case .softBreak, .lineBreak: recording.out.append(" ")
+            default: break
+            }
+        }
+        return .continue
+    }
+
+    /// A node's HTML, or a hole for what the closures decide.
+    @inline(__always)
+    private func recordNode(_ node: MarkdownNode, _ entering: Bool, _ recording: inout Recording) -> WalkAction {
+        switch node.kind {
+        case .document, .customBlock, .customInline, .none:
+            break
+        case .blockQuote:
+            recordBlockQuote(node, entering, &recording)
+        case .list:
+            recordList(node, entering, &recording.out)
+        case .item:
+            if entering {
+                recording.out.cr()
+                recording.out.append("<li>")
+            } else {
+                recording.out.append("</li>\n")
+            }
+        case .heading:
+            recordHeading(node, entering, &recording)
+        case .codeBlock:
+            recordCodeBlock(node, &recording.out)
+        case .htmlBlock:
+            recordHTMLBlock(node, &recording)
+        case .paragraph:
+            return recordParagraph(node, entering, &recording)
+        case .thematicBreak:
+            recording.out.cr()
+            recording.out.append("<hr />\n")
+        case .text:
+            recording.out.appendEscaped(node.literalPointer)
+        case .softBreak:
+            recording.out.append("\n")
+        case .lineBreak:
+            recording.out.append("<br />\n")
+        case .code:
+            recording.appendHole(.code(text: node.literal, line: node.startLine, insideLink: !recording.openLinks.isEmpty))
+        case .htmlInline:
+            if !allowRawHTML, node.isHTMLComment { break }
+            if allowRawHTML {
+                recording.out.appendRaw(node.literalPointer)
+            } else {
+                recording.out.appendEscaped(node.literalPointer)
+            }
+        case .emphasis:
+            recording.out.append(entering ? "<em>" : "</em>")
+        case .strong:
+            recording.out.append(entering ? "<strong>" : "</strong>")
+        case .link:
+            recordLink(node, entering, &recording)
+        case .image:
+            if entering { recordImage(node, &recording) }
+        }
+        return .continue
+    }
+
+    /// A blockquote, or with the guide's extensions an admonition (`> Note: …`), which loses
+    /// its label to the `<aside>`'s.
+    @inline(__always)
+    private func recordBlockQuote(_ node: MarkdownNode, _ entering: Bool, _ recording: inout Recording) {
+        recording.out.cr()
+        guard entering else {
+            recording.out.append(recording.asides.contains(node.pointer) ? "</aside>\n" : "</blockquote>\n")
+            return
+        }
+        if guideExtensions, let admonition = Admonition(node, docc: docc, defaultLabel: labels.note) {
+            recording.out.append("<aside class=\"admonition \(admonition.kind)\" aria-label=\"")
+            recording.out.appendEscaped(admonition.label)
+            recording.out.append("\">\n<p class=\"admonition-label\">")
+            recording.out.appendEscaped(admonition.label)
+            recording.out.append("</p>\n")
+            admonition.stripLabel()
+            recording.asides.insert(node.pointer)
+        } else {
+            recording.out.append("<blockquote>\n")
+        }
+    }
+
+    @inline(__always)
+    private func recordList(_ node: MarkdownNode, _ entering: Bool, _ out: inout HTMLBuffer) {
+        guard entering else {
+            out.append(node.isOrderedList ? "</ol>\n" : "</ul>\n")
+            return
+        }
+        out.cr()
+        if node.isOrderedList {
+            let start = node.listStart
+            out.append(start == 1 ? "<ol>\n" : "<ol start=\"\(start)\">\n")
+        } else {
+            out.append("<ul>\n")
+        }
+    }
+
+    /// A heading, with the next anchor id when headings have them.
+    @inline(__always)
+    private func recordHeading(_ node: MarkdownNode, _ entering: Bool, _ recording: inout Recording) {
+        let tag = "h\(node.headingLevel)"
+        guard entering else {
+            recording.out.append("</\(tag)>\n")
+            return
+        }
+        recording.out.cr()
+        recording.out.append("<\(tag)")
+        if headingIDs, recording.headingIndex < recording.headings.count {
+            recording.out.append(" id=\"")
+            recording.out.appendEscaped(recording.headings[recording.headingIndex].id)
+            recording.out.append("\"")
+            recording.headingIndex += 1
+        }
+        recording.out.append(">")
+    }
+
+    /// A fenced or indented code block, highlighted when `highlight` can; with the guide's
+    /// extensions a ```` ```copy ```` fence is a copy-example card.
+    @inline(__always)
+    private func recordCodeBlock(_ node: MarkdownNode, _ out: inout HTMLBuffer) {
+        out.cr()
+        let info = node.fenceInfo
+        if guideExtensions, let example = CopyExample(info: info, literal: node.literal) {
+            example.render(into: &out, labels: labels)
+            return
+        }
+        var language = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
+        // DocC treats a fence that names no language as Swift.
+        if language.isEmpty, docc { language = "swift" }
+        if !language.isEmpty {
+            out.append("<pre><code class=\"language-")
+            out.appendEscaped(language)
+            out.append("\">")
+        } else {
+            out.append("<pre><code>")
+        }
+        if let highlight, let html = highlight(language, node.literal) {
+            out.append(html)
+        } else {
+            out.appendEscaped(node.literalPointer)
+        }
+        out.append("</code></pre>\n")
+    }
+
+    /// A block of raw HTML: a directive's placeholder (a hole), or HTML passed through or shown as text.
+    @inline(__always)
+    private func recordHTMLBlock(_ node: MarkdownNode, _ recording: inout Recording) {
+        if let index = DirectiveScanner.placeholderIndex(node.literal) {
+            recording.appendHole(.directive(index))
+            return
+        }
+        // Comments (lint switches, notes to translators) are invisible either way.
+        if !allowRawHTML, node.isHTMLComment { return }
+        recording.out.cr()
+        if allowRawHTML {
+            recording.out.appendRaw(node.literalPointer)
+        } else {
+            recording.out.append("<p class=\"raw-html\">")
+            recording.out.appendEscaped(node.literal.trimmingWhitespace())
+            recording.out.append("</p>")
+        }
+        recording.out.cr()
+    }
+
+    /// A paragraph (no tags in a tight list), or with the guide's extensions an image alone in
+    /// its paragraph as a figure (a hole).
+    @inline(__always)
+    private func recordParagraph(_ node: MarkdownNode, _ entering: Bool, _ recording: inout Recording) -> WalkAction {
+        if isTight(node) { return .continue }
+        // An aside's label alone in its paragraph leaves the paragraph empty.
+        if entering, guideExtensions, node.firstChild == nil { return .skipChildren }
+        if entering, guideExtensions, let image = soleImage(of: node) {
+            recording.out.cr()
+            recording.appendHole(.figure(url: image.url, alt: image.plainText, caption: image.title))
+            recording.out.append("\n")
+            return .skipChildren
+        }
+        if entering {
+            recording.out.cr()
+            recording.out.append("<p>")
+        } else {
+            recording.out.append("</p>\n")
+        }
+        return .continue
+    }
+
+    /// A link's holes: its start on entering (where its end is, once it is left) and its end.
+    @inline(__always)
+    private func recordLink(_ node: MarkdownNode, _ entering: Bool, _ recording: inout Recording) {
+        if entering {
+            recording.openLinks.append(recording.holes.count)
+            recording.appendHole(.linkStart(url: node.url, title: node.title, showsTargetTitle: node.showsTargetTitle, end: -1))
+        } else if let start = recording.openLinks.popLast(), case let .linkStart(url, title, shows, _) = recording.holes[start].kind {
+            recording.holes[start].kind = .linkStart(url: url, title: title, showsTargetTitle: shows, end: recording.holes.count)
+            recording.appendHole(.linkEnd)
+        }
+    }
+
+    /// An image's opening hole; its alt text follows as plain text (`recordAltText`) up to
+    /// its exit, where the rest of its tag is a hole too.
+    @inline(__always)
+    private func recordImage(_ node: MarkdownNode, _ recording: inout Recording) {
+        recording.appendHole(.imageStart(url: node.url))
+        if node.firstChild != nil {
+            recording.plainUntil = node.pointer
+        } else {
+            recording.appendHole(.imageEnd(title: node.title))
+        }
     }
 
     /// What ends a link: nothing (a link shown as text), `</a>`, or a marker and `</a>`.
