@@ -421,44 +421,9 @@ public struct HTMLRenderer {
             i += 1
             switch hole.kind {
             case let .linkStart(url, title, showsTargetTitle, end):
-                let target = resolveLink?(url)
                 // A link whose text the target's title replaces: its own text is skipped.
-                var replaced = false
-                if let target, target.isText {
-                    if showsTargetTitle {
-                        out.appendEscaped(target.title ?? url)
-                        replaced = true
-                    } else {
-                        linkEnds[end] = LinkEnd.none
-                    }
-                } else {
-                    out.append("<a href=\"")
-                    out.appendHref(target?.href ?? URLSafety.safe(url))
-                    out.append("\"")
-                    if !title.isEmpty {
-                        out.append(" title=\"")
-                        out.appendEscaped(title)
-                        out.append("\"")
-                    }
-                    let replacesText = target?.title != nil && showsTargetTitle
-                    if let target { out.append(target.attributes) }
-                    if replacesText, let language = target?.language {
-                        out.append(" lang=\"")
-                        out.appendEscaped(language)
-                        out.append("\"")
-                    }
-                    out.append(">")
-                    if let target, let replacement = target.title, replacesText {
-                        out.appendEscaped(replacement)
-                        closeLink(target, &out)
-                        replaced = true
-                    } else if let target, target.marker != nil {
-                        linkEnds[end] = .marked(target)
-                    } else {
-                        linkEnds[end] = .tag
-                    }
-                }
-                if replaced, end >= 0 {
+                let replacedText = openLink(url: url, title: title, showsTargetTitle: showsTargetTitle, end: end, &linkEnds, &out)
+                if replacedText, end >= 0 {
                     position = holes[end].offset
                     i = end + 1
                 }
@@ -486,26 +451,76 @@ public struct HTMLRenderer {
                     out.cr()
                 }
             case let .code(text, line, insideLink):
-                if let symbolLink, let symbol = symbolLink(text, line) {
-                    // Not a link inside a link.
-                    let href = insideLink ? nil : symbol.href
-                    if let href {
-                        out.append("<a href=\"")
-                        out.appendHref(href)
-                        out.append("\">")
-                    }
-                    out.append("<code>")
-                    out.appendEscaped(symbol.name)
-                    out.append(href == nil ? "</code>" : "</code></a>")
-                } else {
-                    out.append("<code>")
-                    out.appendEscaped(text)
-                    out.append("</code>")
-                }
+                fillCode(text, line: line, insideLink: insideLink, &out)
             }
         }
         out.append(UnsafeBufferPointer(rebasing: html[position...]))
         return out.bytes
+    }
+
+    /// Writes a link's opening, or for a link shown as text, nothing or the target's title;
+    /// records in `linkEnds` how the link at `end` closes. True when the target's title replaced
+    /// the link's text (closed here): the caller skips that text.
+    @inline(__always)
+    private func openLink(url: String, title: String, showsTargetTitle: Bool, end: Int, _ linkEnds: inout [Int: LinkEnd], _ out: inout HTMLBuffer) -> Bool {
+        let target = resolveLink?(url)
+        var replaced = false
+        if let target, target.isText {
+            if showsTargetTitle {
+                out.appendEscaped(target.title ?? url)
+                replaced = true
+            } else {
+                linkEnds[end] = LinkEnd.none
+            }
+        } else {
+            out.append("<a href=\"")
+            out.appendHref(target?.href ?? URLSafety.safe(url))
+            out.append("\"")
+            if !title.isEmpty {
+                out.append(" title=\"")
+                out.appendEscaped(title)
+                out.append("\"")
+            }
+            let replacesText = target?.title != nil && showsTargetTitle
+            if let target { out.append(target.attributes) }
+            if replacesText, let language = target?.language {
+                out.append(" lang=\"")
+                out.appendEscaped(language)
+                out.append("\"")
+            }
+            out.append(">")
+            if let target, let replacement = target.title, replacesText {
+                out.appendEscaped(replacement)
+                closeLink(target, &out)
+                replaced = true
+            } else if let target, target.marker != nil {
+                linkEnds[end] = .marked(target)
+            } else {
+                linkEnds[end] = .tag
+            }
+        }
+        return replaced
+    }
+
+    /// A code span: a symbol's name, linked to its page unless inside a link, or its text.
+    @inline(__always)
+    private func fillCode(_ text: String, line: Int, insideLink: Bool, _ out: inout HTMLBuffer) {
+        if let symbolLink, let symbol = symbolLink(text, line) {
+            // Not a link inside a link.
+            let href = insideLink ? nil : symbol.href
+            if let href {
+                out.append("<a href=\"")
+                out.appendHref(href)
+                out.append("\">")
+            }
+            out.append("<code>")
+            out.appendEscaped(symbol.name)
+            out.append(href == nil ? "</code>" : "</code></a>")
+        } else {
+            out.append("<code>")
+            out.appendEscaped(text)
+            out.append("</code>")
+        }
     }
 
     private func closeLink(_ target: LinkTarget, _ out: inout HTMLBuffer) {
