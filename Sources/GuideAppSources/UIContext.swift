@@ -197,42 +197,10 @@ enum UIContext {
     private static let plain: Set<UIKind> = [.text, .label, .button, .link, .toggle]
 
     static func decide(callee: String, slot: Slot, kind: UIKind) -> Decision {
+        if let decision = decideInMenuOrAlert(callee: callee, slot: slot, kind: kind) { return decision }
         let label = slot.label
         let isContent = label == nil || label == "content"
         switch callee {
-        case "Menu":
-            if label == "label" || (!slot.isTrailingClosure && label == nil) { return .become(.menuTitle) }
-            if isContent, plain.contains(kind) { return .become(.menuItem) }
-            return .stop
-        case ".contextMenu", "CommandMenu", "CommandGroup", ".commands", "MenuBarExtra":
-            if label == "preview" { return .stop }
-            return plain.contains(kind) ? .become(.menuItem) : .stop
-        case ".alert":
-            if label == "message" { return .become(.alertMessage) }
-            if slot.isTrailingClosure || label == "actions" {
-                return kind == .button ? .become(.alertAction) : .stop
-            }
-            return label == nil ? .become(.alertTitle) : .stop
-        case ".confirmationDialog":
-            if label == "message" { return .become(.dialogMessage) }
-            if slot.isTrailingClosure || label == "actions" {
-                return kind == .button ? .become(.alertAction) : .stop
-            }
-            return label == nil ? .become(.dialogTitle) : .stop
-        case "Alert":
-            if label == "title" { return .become(.alertTitle) }
-            if label == "message" { return .become(.alertMessage) }
-            if label?.hasSuffix("Button") == true { return .become(.alertAction) }
-            return .stop
-        case "ActionSheet":
-            if label == "title" { return .become(.dialogTitle) }
-            if label == "message" { return .become(.dialogMessage) }
-            if label == "buttons" { return .become(.alertAction) }
-            return .stop
-        case ".default", ".cancel", ".destructive", "Alert.Button.default", "Alert.Button.cancel",
-             "Alert.Button.destructive", "ActionSheet.Button.default", "ActionSheet.Button.cancel",
-             "ActionSheet.Button.destructive":
-            return kind == .text ? .become(.alertAction) : .pass
         case "Section":
             // A button or a toggle in a header stays what it is.
             guard kind == .text || kind == .label else { return slot.label == nil || slot.label == "content" ? .pass : .stop }
@@ -292,6 +260,50 @@ enum UIContext {
             return .stop
         default:
             return .pass
+        }
+    }
+
+    /// `decide` for the menus, alerts and dialogs that turn what they hold into their items,
+    /// titles, messages and actions; nil for any other callee.
+    private static func decideInMenuOrAlert(callee: String, slot: Slot, kind: UIKind) -> Decision? {
+        let label = slot.label
+        let isContent = label == nil || label == "content"
+        switch callee {
+        case "Menu":
+            if label == "label" || (!slot.isTrailingClosure && label == nil) { return .become(.menuTitle) }
+            if isContent, plain.contains(kind) { return .become(.menuItem) }
+            return .stop
+        case ".contextMenu", "CommandMenu", "CommandGroup", ".commands", "MenuBarExtra":
+            if label == "preview" { return .stop }
+            return plain.contains(kind) ? .become(.menuItem) : .stop
+        case ".alert":
+            if label == "message" { return .become(.alertMessage) }
+            if slot.isTrailingClosure || label == "actions" {
+                return kind == .button ? .become(.alertAction) : .stop
+            }
+            return label == nil ? .become(.alertTitle) : .stop
+        case ".confirmationDialog":
+            if label == "message" { return .become(.dialogMessage) }
+            if slot.isTrailingClosure || label == "actions" {
+                return kind == .button ? .become(.alertAction) : .stop
+            }
+            return label == nil ? .become(.dialogTitle) : .stop
+        case "Alert":
+            if label == "title" { return .become(.alertTitle) }
+            if label == "message" { return .become(.alertMessage) }
+            if label?.hasSuffix("Button") == true { return .become(.alertAction) }
+            return .stop
+        case "ActionSheet":
+            if label == "title" { return .become(.dialogTitle) }
+            if label == "message" { return .become(.dialogMessage) }
+            if label == "buttons" { return .become(.alertAction) }
+            return .stop
+        case ".default", ".cancel", ".destructive", "Alert.Button.default", "Alert.Button.cancel",
+             "Alert.Button.destructive", "ActionSheet.Button.default", "ActionSheet.Button.cancel",
+             "ActionSheet.Button.destructive":
+            return kind == .text ? .become(.alertAction) : .pass
+        default:
+            return nil
         }
     }
 }
