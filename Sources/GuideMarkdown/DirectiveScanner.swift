@@ -123,81 +123,23 @@ public enum DirectiveScanner {
         /// Reads the directive starting on line `start`, blanks its lines and records it;
         /// returns its last line.
         mutating func directive(at start: Int, indent: Int) -> Int? {
-            let line = Array(lines[start])
-            var position = indent + 1
-            var name = ""
-            while position < line.count, line[position].isASCII, line[position].isLetter || line[position].isNumber || line[position] == "_" {
-                name.append(line[position])
-                position += 1
-            }
-            // The arguments, which may run over several lines.
-            var row = start
-            var current = line
-            func skipSpaces() { while position < current.count, current[position] == " " || current[position] == "\t" { position += 1 } }
-            skipSpaces()
+            var cursor = Cursor(row: start, line: Array(lines[start]), position: indent + 1)
+            let name = cursor.readName()
+            cursor.skipSpaces()
             var argumentText = ""
-            if position < current.count, current[position] == "(" {
-                position += 1
-                var quoted = false
-                var closed = false
-                while !closed {
-                    while position < current.count {
-                        let c = current[position]
-                        position += 1
-                        if c == "\"" { quoted.toggle() }
-                        if c == ")", !quoted { closed = true; break }
-                        argumentText.append(c)
-                    }
-                    if closed || row + 1 >= lines.count { break }
-                    row += 1
-                    current = Array(lines[row])
-                    position = 0
-                    argumentText.append(" ")
-                }
-                if !closed {
+            if cursor.character == "(" {
+                guard let text = readArguments(&cursor) else {
                     problems.append(problem("directive.malformed", "`@\(name)(` has no closing `)`; the directive is ignored", line: start, column: indent))
                     return nil
                 }
-                skipSpaces()
+                argumentText = text
+                cursor.skipSpaces()
             }
             var directive = Directive(name: name, arguments: Self.arguments(argumentText), line: lineBase + start + 1, column: columnBase + indent + 1)
-            let contextOfBody: Context = name == "Metadata" ? .metadata : name == "Options" ? .options : .content
-            var end = row
-            if position < current.count, current[position] == "{" {
-                let afterBrace = String(current[(position + 1)...])
-                let inner = afterBrace.trimmingWhitespace()
-                if inner.hasSuffix("}") {
-                    // One line: `@Small { text }`.
-                    let content = String(inner.dropLast()).trimmingWhitespace()
-                    let leading = afterBrace.prefix { $0 == " " || $0 == "\t" }.count
-                    let byteOffset = String(current[..<(position + 1)]).utf8.count + afterBrace.prefix(leading).utf8.count
-                    if name != "Comment" {
-                        var body = LineScanner(text: content, lineBase: lineBase + row, columnBase: columnBase + byteOffset, context: contextOfBody)
-                        body.run()
-                        directive.body = body.lines.joined(separator: "\n")
-                        directive.children = body.directives
-                        problems += body.problems
-                    }
-                    directive.bodyLines = (lineBase + row + 1)..<(lineBase + row + 2)
-                    directive.bodyIndent = columnBase + byteOffset
-                } else if let close = closingLine(after: row) {
-                    let bodyRange = (row + 1)..<close
-                    let bodyIndent = bodyRange.compactMap { n -> Int? in
-                        let text = lines[n]
-                        guard !text.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) else { return nil }
-                        return text.prefix { $0 == " " || $0 == "\t" }.count
-                    }.min() ?? 0
-                    let bodyText = bodyRange.map { String(lines[$0].dropFirst(min(bodyIndent, lines[$0].prefix { $0 == " " || $0 == "\t" }.count))) }.joined(separator: "\n")
-                    if name != "Comment" {
-                        var body = LineScanner(text: bodyText, lineBase: lineBase + row + 1, columnBase: columnBase + bodyIndent, context: contextOfBody)
-                        body.run()
-                        directive.body = body.lines.joined(separator: "\n")
-                        directive.children = body.directives
-                        problems += body.problems
-                    }
-                    directive.bodyLines = (lineBase + row + 2)..<(lineBase + close + 1)
-                    directive.bodyIndent = columnBase + bodyIndent
-                    end = close
+            var end = cursor.row
+            if cursor.character == "{" {
+                if let last = readBody(of: &directive, braceAt: cursor) {
+                    end = last
                 } else {
                     problems.append(problem("directive.malformed", "`@\(name) {` has no closing `}` line; only this line is read as the directive", line: start, column: indent))
                 }
@@ -209,6 +151,93 @@ public enum DirectiveScanner {
             }
             directives.append(directive)
             return end
+        }
+
+        /// Where `directive(at:indent:)` is reading: a line, as Characters, and a position in it.
+        struct Cursor {
+            var row: Int
+            var line: [Character]
+            var position: Int
+
+            /// The character at the position; nil at the end of the line.
+            var character: Character? { position < line.count ? line[position] : nil }
+
+            /// A directive's name: the ASCII letters, digits and underscores at the position.
+            mutating func readName() -> String {
+                var name = ""
+                while position < line.count, line[position].isASCII, line[position].isLetter || line[position].isNumber || line[position] == "_" {
+                    name.append(line[position])
+                    position += 1
+                }
+                return name
+            }
+
+            mutating func skipSpaces() {
+                while position < line.count, line[position] == " " || line[position] == "\t" { position += 1 }
+            }
+        }
+
+        /// The text of the arguments whose `(` is at the cursor, which may run over several
+        /// lines (joined by a space), leaving the cursor after their `)`; nil when no `)` closes them.
+        func readArguments(_ cursor: inout Cursor) -> String? {
+            cursor.position += 1
+            var text = ""
+            var quoted = false
+            while true {
+                while let c = cursor.character {
+                    cursor.position += 1
+                    if c == "\"" { quoted.toggle() }
+                    if c == ")", !quoted { return text }
+                    text.append(c)
+                }
+                if cursor.row + 1 >= lines.count { return nil }
+                cursor.row += 1
+                cursor.line = Array(lines[cursor.row])
+                cursor.position = 0
+                text.append(" ")
+            }
+        }
+
+        /// Reads the body whose `{` is at the cursor into `directive`: the rest of the line up to
+        /// its `}`, or the lines up to a `}` line. Returns the body's last line; nil when no line closes it.
+        mutating func readBody(of directive: inout Directive, braceAt cursor: Cursor) -> Int? {
+            let row = cursor.row, current = cursor.line, position = cursor.position
+            let afterBrace = String(current[(position + 1)...])
+            let inner = afterBrace.trimmingWhitespace()
+            if inner.hasSuffix("}") {
+                // One line: `@Small { text }`.
+                let content = String(inner.dropLast()).trimmingWhitespace()
+                let leading = afterBrace.prefix { $0 == " " || $0 == "\t" }.count
+                let byteOffset = String(current[..<(position + 1)]).utf8.count + afterBrace.prefix(leading).utf8.count
+                scanBody(content, lineBase: lineBase + row, columnBase: columnBase + byteOffset, into: &directive)
+                directive.bodyLines = (lineBase + row + 1)..<(lineBase + row + 2)
+                directive.bodyIndent = columnBase + byteOffset
+                return row
+            }
+            guard let close = closingLine(after: row) else { return nil }
+            let bodyRange = (row + 1)..<close
+            let bodyIndent = bodyRange.compactMap { n -> Int? in
+                let text = lines[n]
+                guard !text.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) else { return nil }
+                return text.prefix { $0 == " " || $0 == "\t" }.count
+            }.min() ?? 0
+            let bodyText = bodyRange.map { String(lines[$0].dropFirst(min(bodyIndent, lines[$0].prefix { $0 == " " || $0 == "\t" }.count))) }.joined(separator: "\n")
+            scanBody(bodyText, lineBase: lineBase + row + 1, columnBase: columnBase + bodyIndent, into: &directive)
+            directive.bodyLines = (lineBase + row + 2)..<(lineBase + close + 1)
+            directive.bodyIndent = columnBase + bodyIndent
+            return close
+        }
+
+        /// Reads the directives in a body's text, which start at `lineBase` and `columnBase`
+        /// of the file, into `directive` (a `@Comment`'s body is left as it is).
+        mutating func scanBody(_ text: String, lineBase: Int, columnBase: Int, into directive: inout Directive) {
+            guard directive.name != "Comment" else { return }
+            let context: Context = directive.name == "Metadata" ? .metadata : directive.name == "Options" ? .options : .content
+            var body = LineScanner(text: text, lineBase: lineBase, columnBase: columnBase, context: context)
+            body.run()
+            directive.body = body.lines.joined(separator: "\n")
+            directive.children = body.directives
+            problems += body.problems
         }
 
         /// The line of the `}` that closes a body opened on line `open`.
