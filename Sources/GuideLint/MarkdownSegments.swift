@@ -85,17 +85,21 @@ enum MarkdownSegments {
             for index in segments.indices { segments[index].codeWords = codeWords }
         }
         // Only the sentence-case rule asks, and only of the words a heading capitalizes after its start.
-        if RuleLanguage.rule(["en"], appliesTo: page.language.tag) {
-            // (By index: segments are large to copy.)
-            let candidates = Set(segments.indices.lazy.filter { segments[$0].role == .heading }.flatMap { capitalizedWordsAfterStart(segments[$0].text) })
-            if !candidates.isEmpty {
-                let cases = wordCases(of: candidates, in: segments)
-                for index in segments.indices where segments[index].role == .heading {
-                    (segments[index].lowercaseWords, segments[index].capitalizedWords) = cases
-                }
+        if RuleLanguage.rule(["en"], appliesTo: page.language.tag), let cases = headingWordCases(in: segments) {
+            for index in segments.indices where segments[index].role == .heading {
+                (segments[index].lowercaseWords, segments[index].capitalizedWords) = cases
             }
         }
         return (segments, suppressions)
+    }
+
+    /// How the page's sentences write the words its headings capitalize after their start
+    /// (`wordCases`); nil when the headings capitalize none.
+    private static func headingWordCases(in segments: [LintSegment]) -> (lowercase: Set<String>, capitalized: Set<String>)? {
+        // (By index: segments are large to copy.)
+        let candidates = Set(segments.indices.lazy.filter { segments[$0].role == .heading }.flatMap { capitalizedWordsAfterStart(segments[$0].text) })
+        guard !candidates.isEmpty else { return nil }
+        return wordCases(of: candidates, in: segments)
     }
 
     /// The words of ASCII letters after the first that start with a capital, lower-cased.
