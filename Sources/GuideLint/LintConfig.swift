@@ -213,24 +213,7 @@ public struct LintConfig: Sendable {
             diagnostics.append(.error("config.invalid", "`kind` is `existence` or `substitution`, not `\(kindName)`", at: location(node["kind"] ?? node)))
             return nil
         }
-        // A misspelt or misplaced setting would otherwise be ignored without a word.
-        for (keyNode, _) in settings {
-            let key = keyNode.string ?? ""
-            if !customRuleKeys.contains(key) {
-                diagnostics.append(.error("config.unknown-key", "unknown custom rule setting `\(key)`", at: location(keyNode),
-                                          suggestion: Suggestions.didYouMean(key, in: customRuleKeys) ?? "known settings: " + customRuleKeys.joined(separator: ", ")))
-            } else if kind == .existence, substitutionOnlyKeys.contains(key) {
-                diagnostics.append(.error("config.invalid", "`\(key)` is for `kind: substitution` rules; this one is `existence`", at: location(keyNode),
-                                          suggestion: "add `kind: substitution`, or list the words under `words`"))
-            } else if kind == .substitution, existenceOnlyKeys.contains(key) {
-                diagnostics.append(.error("config.invalid", "`\(key)` is for `kind: existence` rules; a substitution lists wrong → right under `swap`", at: location(keyNode)))
-            }
-        }
-        for key in ["id", "kind", "severity", "message", "language"] {
-            if let value = node[key], value.scalar == nil {
-                diagnostics.append(.error("config.invalid", "`\(key)` must be a single value", at: location(value)))
-            }
-        }
+        checkCustomRuleSettings(node, settings, kind: kind, location: location, diagnostics: &diagnostics)
         var severity = Severity.warning
         if let name = node["severity"]?.string {
             guard let parsed = Severity(rawValue: name) else {
@@ -276,5 +259,29 @@ public struct LintConfig: Sendable {
         let message = node["message"]?.string ?? (kind == .existence ? "avoid “%s”" : "“%s” is not the preferred wording")
         return CustomRule(id: id, kind: kind, defaultSeverity: severity, summary: message, languages: languages, message: message,
                           words: words, patterns: patterns)
+    }
+
+    /// Reports a custom rule's unknown settings, the settings of the other kind of rule, and a
+    /// list given where one value belongs.
+    private static func checkCustomRuleSettings(_ node: Node, _ settings: Node.Mapping, kind: CustomRule.Kind, location: (Node) -> SourceLocation,
+                                                diagnostics: inout [Diagnostic]) {
+        // A misspelt or misplaced setting would otherwise be ignored without a word.
+        for (keyNode, _) in settings {
+            let key = keyNode.string ?? ""
+            if !customRuleKeys.contains(key) {
+                diagnostics.append(.error("config.unknown-key", "unknown custom rule setting `\(key)`", at: location(keyNode),
+                                          suggestion: Suggestions.didYouMean(key, in: customRuleKeys) ?? "known settings: " + customRuleKeys.joined(separator: ", ")))
+            } else if kind == .existence, substitutionOnlyKeys.contains(key) {
+                diagnostics.append(.error("config.invalid", "`\(key)` is for `kind: substitution` rules; this one is `existence`", at: location(keyNode),
+                                          suggestion: "add `kind: substitution`, or list the words under `words`"))
+            } else if kind == .substitution, existenceOnlyKeys.contains(key) {
+                diagnostics.append(.error("config.invalid", "`\(key)` is for `kind: existence` rules; a substitution lists wrong → right under `swap`", at: location(keyNode)))
+            }
+        }
+        for key in ["id", "kind", "severity", "message", "language"] {
+            if let value = node[key], value.scalar == nil {
+                diagnostics.append(.error("config.invalid", "`\(key)` must be a single value", at: location(value)))
+            }
+        }
     }
 }
