@@ -146,59 +146,12 @@ public struct SearchIndexWriter {
         var scratch: [IndexedPage.Term] = []
         let starts = Self.postingStarts(of: pages, rank: rank, scratch: &scratch)
         let averageLength = max(1, Double(pages.reduce(0) { $0 + $1.length }) / Double(max(pages.count, 1)))
-        // The forms of the pages' words by the rank of their term, each list in order.
-        var formInPages = [Bool](repeating: false, count: table.forms.count)
-        var formScratch: [Int32] = []
-        for page in pages {
-            page.withForms(scratch: &formScratch) { forms in
-                for form in forms { formInPages[Int(form)] = true }
-            }
-        }
-        var forms: [Int32: [String]] = [:]
-        for form in table.sortedForms() where formInPages[Int(form)] {
-            let (word, term) = table.forms[Int(form)]
-            forms[rank[Int(term)], default: []].append(word)
-        }
+        let forms = Self.formsByRank(of: pages, table: table, rank: rank)
 
         // Shards, in rank order; compressed in parallel, unless the same bytes were last time
-        // (told by their digest, when `keep`).
-        var shards: [Shard] = []
-        var firstTerms: [String] = []
-        var text: [UInt8] = []
-        var binary: [UInt8] = []
-        // Streaming (`write`, without `keep`): the shards made since the last batch, compressed
-        // side by side and handed out; their bytes are let go. `written` shards are gone.
-        let streams = write != nil && !keep
-        var written = 0
-        func writeShards() {
-            guard let write, streams else { return }
-            let batch = Array(written..<shards.count)
-            let compressed = concurrentMap(batch.count) { Deflate.compress(shards[batch[$0]].bytes) }
-            for (n, i) in batch.enumerated() {
-                write("terms/\(i).bin", compressed[n])
-                shards[i] = Shard(bytes: [], length: shards[i].length, digest: 0)
-            }
-            written = shards.count
-        }
-        func closeShard() {
-            guard !text.isEmpty else { return }
-            var shard: [UInt8] = []
-            let length = UInt32(text.count)
-            shard.reserveCapacity(4 + text.count + binary.count)
-            shard.append(contentsOf: [UInt8(length & 0xFF), UInt8(length >> 8 & 0xFF), UInt8(length >> 16 & 0xFF), UInt8(length >> 24)])
-            shard.append(contentsOf: text)
-            shard.append(contentsOf: binary)
-            // A shard the last build made the same is not kept raw: its compressed bytes serve.
-            let digest = keep ? KeptShard.digest(shard) : 0
-            if keep, let old = previous[firstTerms[shards.count]], old.length == shard.count, old.digest == digest {
-                shards.append(Shard(bytes: [], length: shard.count, digest: digest, compressed: old.compressed))
-            } else {
-                shards.append(Shard(bytes: shard, length: shard.count, digest: digest))
-            }
-            text.removeAll(keepingCapacity: true)
-            binary.removeAll(keepingCapacity: true)
-            if streams, shards.count - written >= shardsPerBatch { writeShards() }
-        }
+        // (told by their digest, when `keep`). Streaming (`write`, without `keep`), they are
+        // handed out a batch at a time.
+        var packer = ShardPacker(shardBytes: shardBytes, shardsPerBatch: shardsPerBatch, keep: keep, write: keep ? nil : write)
         table.liveTerms = 0
         // More than one range: with a spill file, one pass sorts every posting into its range's
         // part of the file, and each range reads its part back (a pass per range would read
@@ -213,43 +166,16 @@ public struct SearchIndexWriter {
                 ?? Self.postings(of: pages, ranks: range, rank: rank, starts: starts, averageLength: averageLength, scratch: &scratch)
             for r in range where starts[r + 1] > starts[r] {
                 table.liveTerms += 1
-                let term = table.terms[Int(order[r])]
-                // A term whose postings fill a shard by themselves (a word on most pages) starts
-                // a shard of its own: a query for the term before it does not download it.
-                let isLarge = (starts[r + 1] - starts[r]) * 2 >= shardBytes
-                if isLarge, !text.isEmpty { closeShard() }
-                if text.isEmpty { firstTerms.append(term) }
-                if !text.isEmpty { text.append(0x0A) }
-                text.append(contentsOf: term.utf8)
-                for form in forms[Int32(r)] ?? [] {
-                    text.append(0x09)
-                    text.append(contentsOf: form.utf8)
-                }
-                let list = postings[(starts[r] - starts[first])..<(starts[r + 1] - starts[first])]
-                Self.appendVarint(UInt32(list.count), to: &binary)
-                var previousPage: UInt32 = 0
-                for posting in list {
-                    let page = posting >> 8
-                    Self.appendVarint(page - previousPage, to: &binary)
-                    previousPage = page
-                }
-                for posting in list { binary.append(UInt8(posting & 0xFF)) }
-                if isLarge || text.count + binary.count >= shardBytes { closeShard() }
+                packer.add(term: table.terms[Int(order[r])], forms: forms[Int32(r)] ?? [],
+                           postings: postings[(starts[r] - starts[first])..<(starts[r + 1] - starts[first])], reusing: previous)
             }
         }
-        closeShard()
-        writeShards()
-        let toCompress = shards.indices.filter { $0 >= written && shards[$0].compressed.isEmpty }
-        let compressed = concurrentMap(toCompress.count) { Deflate.compress(shards[toCompress[$0]].bytes) }
-        for (n, i) in toCompress.enumerated() {
-            shards[i].compressed = compressed[n]
-            shards[i].bytes = []
-        }
-        previous = keep ? Dictionary(zip(firstTerms, shards.map(KeptShard.init)), uniquingKeysWith: { first, _ in first }) : [:]
+        packer.finish(reusing: previous)
+        previous = keep ? Dictionary(zip(packer.firstTerms, packer.shards.map(KeptShard.init)), uniquingKeysWith: { first, _ in first }) : [:]
 
         var files: [(path: String, bytes: [UInt8])] = []
-        files.reserveCapacity(shards.count + pages.count + 1)
-        for (n, shard) in shards.enumerated() where n >= written { files.append(("terms/\(n).bin", shard.compressed)) }
+        files.reserveCapacity(packer.shards.count + pages.count + 1)
+        for (n, shard) in packer.shards.enumerated() where n >= packer.written { files.append(("terms/\(n).bin", shard.compressed)) }
         // (A page whose excerpt was handed out as it was made has none left here.)
         for (n, page) in pages.enumerated() {
             if let spilledExcerpt, let (file, span) = page.spilledFile {
@@ -261,8 +187,26 @@ public struct SearchIndexWriter {
         let pinyin = Language(language).isChinese
             ? Self.pinyinTable(pages: pages, table: table, liveTerms: order.indices.filter { starts[$0 + 1] > starts[$0] }.map { order[$0] }) : nil
         if let pinyin { files.append(("pinyin.bin", Deflate.compress(pinyin))) }
-        files.append(("index.json", Array(manifest(language: language, documents: pages.count, firstTerms: firstTerms, pinyin: pinyin != nil).utf8)))
+        files.append(("index.json", Array(manifest(language: language, documents: pages.count, firstTerms: packer.firstTerms, pinyin: pinyin != nil).utf8)))
         return files
+    }
+
+    /// The words that stem to another (`TermTable.forms`) that are in `pages`, by the rank of
+    /// their term, each list in the order of the words.
+    static func formsByRank(of pages: [IndexedPage], table: TermTable, rank: [Int32]) -> [Int32: [String]] {
+        var formInPages = [Bool](repeating: false, count: table.forms.count)
+        var formScratch: [Int32] = []
+        for page in pages {
+            page.withForms(scratch: &formScratch) { forms in
+                for form in forms { formInPages[Int(form)] = true }
+            }
+        }
+        var forms: [Int32: [String]] = [:]
+        for form in table.sortedForms() where formInPages[Int(form)] {
+            let (word, term) = table.forms[Int(form)]
+            forms[rank[Int(term)], default: []].append(word)
+        }
+        return forms
     }
 
     /// Consecutive ranges of ranks whose postings fit in `postingsPerPass` each (a range has at
@@ -735,6 +679,104 @@ struct Shard {
     /// `KeptShard.digest` of the bytes; 0 when nothing is kept for the next build.
     let digest: Int
     var compressed: [UInt8] = []
+}
+
+/// Packs a language's terms, added in rank order with their postings, into term shards of
+/// about `shardBytes` (the format is `SearchIndexWriter`'s) and compresses them.
+struct ShardPacker {
+    let shardBytes: Int
+    let shardsPerBatch: Int
+    /// Digest each shard, so that one the same as last time's (`previous`) is not compressed again.
+    let keep: Bool
+    /// When streaming: where the shards go, `shardsPerBatch` at a time, compressed side by side;
+    /// their bytes are then let go.
+    let write: ((_ path: String, _ bytes: [UInt8]) -> Void)?
+    private(set) var shards: [Shard] = []
+    /// The first term of each shard.
+    private(set) var firstTerms: [String] = []
+    /// Shards handed to `write`, all the first ones: their bytes are gone.
+    private(set) var written = 0
+    // The open shard: a line per term, and the terms' postings.
+    private var text: [UInt8] = []
+    private var binary: [UInt8] = []
+
+    init(shardBytes: Int, shardsPerBatch: Int, keep: Bool, write: ((_ path: String, _ bytes: [UInt8]) -> Void)?) {
+        self.shardBytes = shardBytes
+        self.shardsPerBatch = shardsPerBatch
+        self.keep = keep
+        self.write = write
+    }
+
+    /// Adds a term, the words that stem to it (`forms`) and its postings (page number << 8 |
+    /// impact byte, in page order). `previous`: the last build's shards by their first term.
+    mutating func add(term: String, forms: [String], postings list: ArraySlice<UInt32>, reusing previous: [String: KeptShard]) {
+        // A term whose postings fill a shard by themselves (a word on most pages) starts
+        // a shard of its own: a query for the term before it does not download it.
+        let isLarge = list.count * 2 >= shardBytes
+        if isLarge, !text.isEmpty { closeShard(reusing: previous) }
+        if text.isEmpty { firstTerms.append(term) }
+        if !text.isEmpty { text.append(0x0A) }
+        text.append(contentsOf: term.utf8)
+        for form in forms {
+            text.append(0x09)
+            text.append(contentsOf: form.utf8)
+        }
+        SearchIndexWriter.appendVarint(UInt32(list.count), to: &binary)
+        var previousPage: UInt32 = 0
+        for posting in list {
+            let page = posting >> 8
+            SearchIndexWriter.appendVarint(page - previousPage, to: &binary)
+            previousPage = page
+        }
+        for posting in list { binary.append(UInt8(posting & 0xFF)) }
+        if isLarge || text.count + binary.count >= shardBytes { closeShard(reusing: previous) }
+    }
+
+    /// Closes the last shard, hands out the last batch when streaming, and compresses the
+    /// shards that are neither handed out nor the same as last time's, in parallel.
+    mutating func finish(reusing previous: [String: KeptShard]) {
+        closeShard(reusing: previous)
+        writeBatch()
+        let toCompress = shards.indices.filter { $0 >= written && shards[$0].compressed.isEmpty }
+        let compressed = concurrentMap(toCompress.count) { Deflate.compress(shards[toCompress[$0]].bytes) }
+        for (n, i) in toCompress.enumerated() {
+            shards[i].compressed = compressed[n]
+            shards[i].bytes = []
+        }
+    }
+
+    private mutating func closeShard(reusing previous: [String: KeptShard]) {
+        guard !text.isEmpty else { return }
+        var shard: [UInt8] = []
+        let length = UInt32(text.count)
+        shard.reserveCapacity(4 + text.count + binary.count)
+        shard.append(contentsOf: [UInt8(length & 0xFF), UInt8(length >> 8 & 0xFF), UInt8(length >> 16 & 0xFF), UInt8(length >> 24)])
+        shard.append(contentsOf: text)
+        shard.append(contentsOf: binary)
+        // A shard the last build made the same is not kept raw: its compressed bytes serve.
+        let digest = keep ? KeptShard.digest(shard) : 0
+        if keep, let old = previous[firstTerms[shards.count]], old.length == shard.count, old.digest == digest {
+            shards.append(Shard(bytes: [], length: shard.count, digest: digest, compressed: old.compressed))
+        } else {
+            shards.append(Shard(bytes: shard, length: shard.count, digest: digest))
+        }
+        text.removeAll(keepingCapacity: true)
+        binary.removeAll(keepingCapacity: true)
+        if write != nil, shards.count - written >= shardsPerBatch { writeBatch() }
+    }
+
+    /// Streaming: compresses the shards made since the last batch side by side and hands them
+    /// to `write`.
+    private mutating func writeBatch() {
+        guard let write else { return }
+        let batch = Array(written..<shards.count)
+        let compressed = concurrentMap(batch.count) { Deflate.compress(shards[batch[$0]].bytes) }
+        for (n, i) in batch.enumerated() {
+            write("terms/\(i).bin", compressed[n])
+            shards[i] = Shard(bytes: [], length: shards[i].length, digest: 0)
+        }
+        written = shards.count
+    }
 }
 
 /// A shard made last time, kept to be compared with this time's: its compressed bytes and a
