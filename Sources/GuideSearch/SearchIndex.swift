@@ -134,51 +134,10 @@ public final class SearchIndexCache: @unchecked Sendable {
             let state = languages[language] ?? LanguageState()
             states[language] = state
             let indices = placesKept && !state.entries.isEmpty ? state.order : SearchIndex.pages(of: site, in: language)
-
-            // Kept entries that still hold, checked in parallel (in chunks: each check is quick).
-            var entries = [Entry?](repeating: nil, count: indices.count)
-            let kept = state.entries
-            if !kept.isEmpty {
-                entries.withUnsafeMutableBufferPointer { buffer in
-                    let slots = buffer
-                    let chunk = 256
-                    DispatchQueue.concurrentPerform(iterations: (indices.count + chunk - 1) / chunk) { c in
-                        for i in c * chunk..<min(indices.count, (c + 1) * chunk) {
-                            if let entry = kept[ObjectIdentifier(site.pages[indices[i]])],
-                               placesKept ? entry.page === site.pages[indices[i]] : entry.holds(for: indices[i], in: site, resolver: resolver) {
-                                slots[i] = entry
-                            }
-                        }
-                    }
-                }
-            }
-
-            // The other pages: extracted, analyzed and compressed.
-            let missing = entries.indices.filter { entries[$0] == nil }
-            pagesAnalyzed += missing.count
-            var links = [[(destination: String, title: String?)]](repeating: [], count: missing.count)
-            let order = largestFirst(missing.map { site.pages[indices[$0]].bodyByteCount })
-            // A build that keeps nothing writes each page's excerpt as it is made.
-            let folder = SearchIndex.folder(for: language)
-            let writePage: ((Int, [UInt8]) -> Void)? = keepsPages ? nil : write.map { write in
-                { n, file in write(folder + "pages/\(missing[n]).bin", file) }
-            }
-            let made = links.withUnsafeMutableBufferPointer { buffer in
-                let linkSlots = buffer
-                return writer.index(count: missing.count, table: state.table, order: order, writePage: writePage) { n in
-                    SearchTextExtractor.document(of: indices[missing[n]], in: site, resolver: resolver, links: &linkSlots[n])
-                }
-            }
-            // Kept pages keep their terms packed (a third of the memory).
-            let indexed = keepsPages ? concurrentMap(made.count) { made[$0].packed() } : made
-            for (n, i) in missing.enumerated() {
-                let index = indices[i]
-                entries[i] = Entry(page: site.pages[index], url: site.relativeURL(of: index), section: SearchTextExtractor.sectionTitle(of: index, in: site),
-                                   links: links[n], indexed: indexed[n])
-            }
+            let current = entries(of: indices, in: site, language: language, state: state, resolver: resolver, placesKept: placesKept,
+                                  writer: writer, write: write)
 
             // Only the pages of this build are kept.
-            let current = entries.map { $0! }
             if keepsPages {
                 state.entries = Dictionary(current.map { (ObjectIdentifier($0.page), $0) }, uniquingKeysWith: { first, _ in first })
                 state.order = indices
@@ -189,16 +148,7 @@ public final class SearchIndexCache: @unchecked Sendable {
             if keepsPages {
                 pages.append(languagePages)
             } else if let write {
-                // The language's terms are sorted and cut into shards on another thread while the
-                // next language is analyzed: that work ends on one core, which would idle the other.
-                finishing.enter()
-                DispatchQueue.global().async {
-                    let files = writer.files(for: languagePages, table: state.table, language: language.tag, shards: &state.shards, keep: false) {
-                        write(folder + $0, $1)
-                    }
-                    for file in files { write(folder + file.path, file.bytes) }
-                    finishing.leave()
-                }
+                Self.writeInBackground(languagePages, of: language, state: state, writer: writer, group: finishing, to: write)
                 states[language] = nil
             } else {
                 madeNow[language] = writer.files(for: languagePages, table: state.table, language: language.tag, shards: &state.shards, keep: false)
@@ -227,5 +177,70 @@ public final class SearchIndexCache: @unchecked Sendable {
         lastPages = site.pages
         lastLanguages = site.config.languages
         return files
+    }
+
+    /// The entries of a language's pages at `indices` (in the order of their URLs): the kept
+    /// ones that still hold, and the others made now. With `write` and without `keepsPages`,
+    /// each page's excerpt file goes to `write` as it is made.
+    private func entries(of indices: [Int], in site: Site, language: Language, state: LanguageState, resolver: LinkResolver, placesKept: Bool,
+                         writer: SearchIndexWriter, write: ((_ path: String, _ bytes: [UInt8]) -> Void)?) -> [Entry] {
+        // Kept entries that still hold, checked in parallel (in chunks: each check is quick).
+        var entries = [Entry?](repeating: nil, count: indices.count)
+        let kept = state.entries
+        if !kept.isEmpty {
+            entries.withUnsafeMutableBufferPointer { buffer in
+                let slots = buffer
+                let chunk = 256
+                DispatchQueue.concurrentPerform(iterations: (indices.count + chunk - 1) / chunk) { c in
+                    for i in c * chunk..<min(indices.count, (c + 1) * chunk) {
+                        if let entry = kept[ObjectIdentifier(site.pages[indices[i]])],
+                           placesKept ? entry.page === site.pages[indices[i]] : entry.holds(for: indices[i], in: site, resolver: resolver) {
+                            slots[i] = entry
+                        }
+                    }
+                }
+            }
+        }
+
+        // The other pages: extracted, analyzed and compressed.
+        let missing = entries.indices.filter { entries[$0] == nil }
+        pagesAnalyzed += missing.count
+        var links = [[(destination: String, title: String?)]](repeating: [], count: missing.count)
+        let order = largestFirst(missing.map { site.pages[indices[$0]].bodyByteCount })
+        // A build that keeps nothing writes each page's excerpt as it is made.
+        let folder = SearchIndex.folder(for: language)
+        let writePage: ((Int, [UInt8]) -> Void)? = keepsPages ? nil : write.map { write in
+            { n, file in write(folder + "pages/\(missing[n]).bin", file) }
+        }
+        let made = links.withUnsafeMutableBufferPointer { buffer in
+            let linkSlots = buffer
+            return writer.index(count: missing.count, table: state.table, order: order, writePage: writePage) { n in
+                SearchTextExtractor.document(of: indices[missing[n]], in: site, resolver: resolver, links: &linkSlots[n])
+            }
+        }
+        // Kept pages keep their terms packed (a third of the memory).
+        let indexed = keepsPages ? concurrentMap(made.count) { made[$0].packed() } : made
+        for (n, i) in missing.enumerated() {
+            let index = indices[i]
+            entries[i] = Entry(page: site.pages[index], url: site.relativeURL(of: index), section: SearchTextExtractor.sectionTitle(of: index, in: site),
+                               links: links[n], indexed: indexed[n])
+        }
+        return entries.map { $0! }
+    }
+
+    /// Makes a language's files and hands them to `write` on another thread, while the next
+    /// language is analyzed: sorting the terms and cutting them into shards ends on one core,
+    /// which would idle the other. `group` is left when the files are written.
+    private static func writeInBackground(_ pages: [IndexedPage], of language: Language, state: LanguageState, writer: SearchIndexWriter,
+                                          group: DispatchGroup, to write: @escaping (_ path: String, _ bytes: [UInt8]) -> Void) {
+        let folder = SearchIndex.folder(for: language)
+        group.enter()
+        DispatchQueue.global().async {
+            let files = writer.files(for: pages, table: state.table, language: language.tag, shards: &state.shards, keep: false) {
+                write(folder + $0, $1)
+            }
+            for file in files { write(folder + file.path, file.bytes) }
+            group.leave()
+        }
     }
 }
