@@ -83,80 +83,21 @@ struct TemplateCompiler {
         var open = Array("{{".utf8), close = Array("}}".utf8)
         var openKinds: [(kind: Kind, name: String)] = []
         var position = 0
-        func appendText(_ range: Range<Int>) {
-            var start = range.lowerBound
-            for index in range where source[index] == Self.newline {
-                tokens.append(Token(kind: .text, value: string(start..<index + 1), offset: start))
-                start = index + 1
-            }
-            if start < range.upperBound { tokens.append(Token(kind: .text, value: string(start..<range.upperBound), offset: start)) }
-        }
         while position < source.count {
             guard let tagStart = find(open, from: position) else {
-                appendText(position..<source.count)
+                appendText(position..<source.count, to: &tokens)
                 break
             }
-            appendText(position..<tagStart)
-            var contentStart = tagStart + open.count
-            let contentEnd: Int, tagEnd: Int
-            var kind: Kind
-            if contentStart < source.count, source[contentStart] == UInt8(ascii: "{") {
-                // `{{{name}}}`: the closing brace comes before the closing delimiter.
-                guard let end = find([UInt8(ascii: "}")] + close, from: contentStart + 1) else {
-                    throw TemplateSyntaxError("the tag is not closed with `}\(String(decoding: close, as: UTF8.self))`", at: tagStart, in: source)
-                }
-                kind = .unescaped
-                contentStart += 1
-                contentEnd = end
-                tagEnd = end + 1 + close.count
-            } else {
-                guard let end = find(close, from: contentStart) else {
-                    throw TemplateSyntaxError("the tag is not closed with `\(String(decoding: close, as: UTF8.self))`", at: tagStart, in: source)
-                }
-                contentEnd = end
-                tagEnd = end + close.count
-                kind = .variable
-            }
-            var content = trimmed(contentStart..<contentEnd)
-            if kind == .variable, let sigil = content.isEmpty ? nil : source[content.lowerBound] {
-                switch sigil {
-                case UInt8(ascii: "#"): kind = .section
-                case UInt8(ascii: "^"): kind = .inverted
-                case UInt8(ascii: "/"): kind = .close
-                case UInt8(ascii: "!"): kind = .comment
-                case UInt8(ascii: ">"): kind = .partial
-                case UInt8(ascii: "<"): kind = .parent
-                case UInt8(ascii: "$"): kind = .block
-                case UInt8(ascii: "&"): kind = .unescaped
-                case UInt8(ascii: "="): kind = .delimiters
-                default: break
-                }
-                if kind != .variable { content = trimmed(content.lowerBound + 1..<content.upperBound) }
-            }
+            appendText(position..<tagStart, to: &tokens)
+            let (kind, content, tagEnd) = try tag(at: tagStart, open: open, close: close)
             var token = Token(kind: kind, value: "", offset: tagStart)
             switch kind {
             case .comment:
                 break
             case .delimiters:
-                // `{{=<% %>=}}`: two delimiters separated by whitespace, then `=`.
-                guard content.upperBound > content.lowerBound, source[content.upperBound - 1] == UInt8(ascii: "=") else {
-                    throw TemplateSyntaxError("a delimiter change must end with `=` (as in `{{=<% %>=}}`)", at: tagStart, in: source)
-                }
-                let parts = source[trimmed(content.lowerBound..<content.upperBound - 1)]
-                    .split(whereSeparator: { isWhitespace($0) }).map(Array.init)
-                guard parts.count == 2, !parts.contains(where: { $0.contains(UInt8(ascii: "=")) }) else {
-                    throw TemplateSyntaxError("a delimiter change needs two delimiters separated by a space (as in `{{=<% %>=}}`)", at: tagStart, in: source)
-                }
-                open = parts[0]
-                close = parts[1]
+                (open, close) = try delimiters(in: content, tagStart: tagStart)
             default:
-                token.value = string(content)
-                guard !token.value.isEmpty else {
-                    throw TemplateSyntaxError("the tag has no name", at: tagStart, in: source)
-                }
-                guard !token.value.contains(where: { $0 == " " || $0 == "\t" || $0 == "\n" }) else {
-                    throw TemplateSyntaxError("the tag name `\(token.value)` contains a space", at: tagStart, in: source)
-                }
+                token.value = try tagName(content, tagStart: tagStart)
             }
             switch kind {
             case .section, .inverted, .block, .parent:
@@ -173,6 +114,79 @@ struct TemplateCompiler {
             position = tagEnd
         }
         return tokens
+    }
+
+    /// Appends the text of `range` as tokens, split after each newline.
+    private func appendText(_ range: Range<Int>, to tokens: inout [Token]) {
+        var start = range.lowerBound
+        for index in range where source[index] == Self.newline {
+            tokens.append(Token(kind: .text, value: string(start..<index + 1), offset: start))
+            start = index + 1
+        }
+        if start < range.upperBound { tokens.append(Token(kind: .text, value: string(start..<range.upperBound), offset: start)) }
+    }
+
+    /// The tag opening at `tagStart` with the delimiters `open` and `close`: its kind, its
+    /// content (trimmed, without its sigil) and the offset after it.
+    private func tag(at tagStart: Int, open: [UInt8], close: [UInt8]) throws -> (kind: Kind, content: Range<Int>, end: Int) {
+        let contentStart = tagStart + open.count
+        if contentStart < source.count, source[contentStart] == UInt8(ascii: "{") {
+            // `{{{name}}}`: the closing brace comes before the closing delimiter.
+            guard let end = find([UInt8(ascii: "}")] + close, from: contentStart + 1) else {
+                throw TemplateSyntaxError("the tag is not closed with `}\(String(decoding: close, as: UTF8.self))`", at: tagStart, in: source)
+            }
+            return (.unescaped, trimmed(contentStart + 1..<end), end + 1 + close.count)
+        }
+        guard let end = find(close, from: contentStart) else {
+            throw TemplateSyntaxError("the tag is not closed with `\(String(decoding: close, as: UTF8.self))`", at: tagStart, in: source)
+        }
+        let content = trimmed(contentStart..<end)
+        if !content.isEmpty, let kind = Self.kind(ofSigil: source[content.lowerBound]) {
+            return (kind, trimmed(content.lowerBound + 1..<content.upperBound), end + close.count)
+        }
+        return (.variable, content, end + close.count)
+    }
+
+    /// The kind of tag a sigil (the first character of a tag's content) makes, if it is one.
+    private static func kind(ofSigil sigil: UInt8) -> Kind? {
+        switch sigil {
+        case UInt8(ascii: "#"): return .section
+        case UInt8(ascii: "^"): return .inverted
+        case UInt8(ascii: "/"): return .close
+        case UInt8(ascii: "!"): return .comment
+        case UInt8(ascii: ">"): return .partial
+        case UInt8(ascii: "<"): return .parent
+        case UInt8(ascii: "$"): return .block
+        case UInt8(ascii: "&"): return .unescaped
+        case UInt8(ascii: "="): return .delimiters
+        default: return nil
+        }
+    }
+
+    /// The delimiters a delimiter change (`{{=<% %>=}}`) sets; `content` is its tag's, after the first `=`.
+    private func delimiters(in content: Range<Int>, tagStart: Int) throws -> (open: [UInt8], close: [UInt8]) {
+        // `{{=<% %>=}}`: two delimiters separated by whitespace, then `=`.
+        guard content.upperBound > content.lowerBound, source[content.upperBound - 1] == UInt8(ascii: "=") else {
+            throw TemplateSyntaxError("a delimiter change must end with `=` (as in `{{=<% %>=}}`)", at: tagStart, in: source)
+        }
+        let parts = source[trimmed(content.lowerBound..<content.upperBound - 1)]
+            .split(whereSeparator: { isWhitespace($0) }).map(Array.init)
+        guard parts.count == 2, !parts.contains(where: { $0.contains(UInt8(ascii: "=")) }) else {
+            throw TemplateSyntaxError("a delimiter change needs two delimiters separated by a space (as in `{{=<% %>=}}`)", at: tagStart, in: source)
+        }
+        return (parts[0], parts[1])
+    }
+
+    /// A tag's name: its content, which must be neither empty nor hold a space.
+    private func tagName(_ content: Range<Int>, tagStart: Int) throws -> String {
+        let name = string(content)
+        guard !name.isEmpty else {
+            throw TemplateSyntaxError("the tag has no name", at: tagStart, in: source)
+        }
+        guard !name.contains(where: { $0 == " " || $0 == "\t" || $0 == "\n" }) else {
+            throw TemplateSyntaxError("the tag name `\(name)` contains a space", at: tagStart, in: source)
+        }
+        return name
     }
 
     // MARK: Standalone lines
@@ -257,10 +271,6 @@ struct TemplateCompiler {
     func assemble(_ tokens: [Token]) throws -> Program {
         var stack = [Frame(token: Token(kind: .comment, value: "", offset: 0), strip: "")]
         var index = 0
-        func reference(_ token: Token) -> TemplateReference {
-            let (line, column) = TemplateSyntaxError.position(of: token.offset, in: source)
-            return TemplateReference(name: token.value, template: name, line: line, column: column)
-        }
         while index < tokens.count {
             let token = tokens[index]
             index += 1
@@ -294,45 +304,16 @@ struct TemplateCompiler {
                 }
                 var frame = Frame(token: token, strip: stack[stack.count - 1].strip)
                 if token.kind == .block, token.standalone {
-                    // The block's own indentation is that of its first line of content (or of
-                    // the tag when it has none): removed here, and added back where the block
+                    // The block's own indentation is removed here, and added back where the block
                     // is rendered, relative to the block around it.
-                    var own = token.indent
-                    if index + 1 < tokens.count, tokens[index].kind == .lineStart, tokens[index + 1].kind == .text {
-                        let text = tokens[index + 1].value
-                        let leading = String(text.prefix { $0 == " " || $0 == "\t" })
-                        if leading.count < text.count, !text.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }) { own = leading }
-                    }
+                    let own = Self.ownIndent(ofBlock: token, contentAt: index, in: tokens)
                     let outer = frame.strip
                     frame.indent = own.hasPrefix(outer) ? String(own.dropFirst(outer.count)) : own
                     frame.strip = own
                 }
                 stack.append(frame)
             case .close:
-                guard stack.count > 1 else {
-                    throw TemplateSyntaxError("`{{/\(token.value)}}` closes a section that was never opened", at: token.offset, in: source)
-                }
-                let frame = stack.removeLast()
-                guard frame.token.value == token.value else {
-                    let opened = TemplateSyntaxError.position(of: frame.token.offset, in: source)
-                    throw TemplateSyntaxError("`{{/\(token.value)}}` closes `\(frame.token.value)`, opened at \(opened.line):\(opened.column), with a different name", at: token.offset, in: source)
-                }
-                let instruction: Instruction
-                switch frame.token.kind {
-                case .section, .inverted:
-                    instruction = .section(path(frame.token.value), inverted: frame.token.kind == .inverted, body: storage.program(frame.program))
-                case .block:
-                    let body = BlockBody(storage.program(frame.program))
-                    if stack[stack.count - 1].token.kind == .parent {
-                        stack[stack.count - 1].blocks[frame.token.value] = body
-                        continue
-                    }
-                    instruction = .block(storage.block(Block(name: frame.token.value, indent: frame.indent, body: body)))
-                default:
-                    instruction = .parent(storage.include(Include(name: frame.token.value, indent: frame.token.indent, blocks: frame.blocks,
-                                                                  reference: reference(frame.token))))
-                }
-                if stack[stack.count - 1].token.kind != .parent { stack[stack.count - 1].program.append(instruction) }
+                try close(with: token, stack: &stack)
             }
         }
         if stack.count > 1 {
@@ -340,6 +321,52 @@ struct TemplateCompiler {
             throw TemplateSyntaxError("`\(open.value)` is opened here but never closed", at: open.offset, in: source)
         }
         return storage.program(stack[0].program)
+    }
+
+    /// The indentation of a standalone block tag's content: that of its first line, whose
+    /// tokens start at `index` (or the tag's own when it has no content there).
+    private static func ownIndent(ofBlock token: Token, contentAt index: Int, in tokens: [Token]) -> String {
+        guard index + 1 < tokens.count, tokens[index].kind == .lineStart, tokens[index + 1].kind == .text else { return token.indent }
+        let text = tokens[index + 1].value
+        let leading = String(text.prefix { $0 == " " || $0 == "\t" })
+        if leading.count < text.count, !text.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }) { return leading }
+        return token.indent
+    }
+
+    /// Closes the innermost open section, block or parent with the close tag `token`: its
+    /// instruction goes to the frame around it, or, for a block inside a parent, the parent's
+    /// overrides. Inside a parent, nothing else is kept.
+    private func close(with token: Token, stack: inout [Frame]) throws {
+        guard stack.count > 1 else {
+            throw TemplateSyntaxError("`{{/\(token.value)}}` closes a section that was never opened", at: token.offset, in: source)
+        }
+        let frame = stack.removeLast()
+        guard frame.token.value == token.value else {
+            let opened = TemplateSyntaxError.position(of: frame.token.offset, in: source)
+            throw TemplateSyntaxError("`{{/\(token.value)}}` closes `\(frame.token.value)`, opened at \(opened.line):\(opened.column), with a different name", at: token.offset, in: source)
+        }
+        let instruction: Instruction
+        switch frame.token.kind {
+        case .section, .inverted:
+            instruction = .section(path(frame.token.value), inverted: frame.token.kind == .inverted, body: storage.program(frame.program))
+        case .block:
+            let body = BlockBody(storage.program(frame.program))
+            if stack[stack.count - 1].token.kind == .parent {
+                stack[stack.count - 1].blocks[frame.token.value] = body
+                return
+            }
+            instruction = .block(storage.block(Block(name: frame.token.value, indent: frame.indent, body: body)))
+        default:
+            instruction = .parent(storage.include(Include(name: frame.token.value, indent: frame.token.indent, blocks: frame.blocks,
+                                                          reference: reference(frame.token))))
+        }
+        if stack[stack.count - 1].token.kind != .parent { stack[stack.count - 1].program.append(instruction) }
+    }
+
+    /// Where a partial or parent tag stands, for the messages about what it includes.
+    private func reference(_ token: Token) -> TemplateReference {
+        let (line, column) = TemplateSyntaxError.position(of: token.offset, in: source)
+        return TemplateReference(name: token.value, template: name, line: line, column: column)
     }
 
     /// `a.b.c` as `["a", "b", "c"]`; `.` as `[]`.
