@@ -321,6 +321,12 @@ enum SARIF {
             }
             return result
         }
+        return logJSON(rules: rules, known: known, results: results, baseDirectory: base)
+    }
+
+    /// The SARIF log of one run of guidegen: its rules (`rules`, the ids of the results' rules
+    /// in order, described from `known`) and its results, as pretty-printed JSON.
+    private static func logJSON(rules: [String], known: [String: RuleDescription], results: [[String: Any]], baseDirectory base: String) -> String {
         let ruleObjects: [[String: Any]] = rules.map { id in
             guard let rule = known[id] else {
                 return ["id": id, "shortDescription": ["text": "guidegen reports `\(id)`"],
