@@ -38,31 +38,7 @@ struct NavigationFragments {
             let keys = [Key(language: language, section: nil)] + sections.map { Key(language: language, section: $0.id) }
             let context = baseContext(language)
 
-            // Each topic's sidebar entry, as a link and as the current page: from the cache, or
-            // rendered in parallel.
-            var missingTopics: [(topic: Int, key: NavigationCache.TopicKey)] = []
-            for section in sections {
-                sectionTopics[Key(language: language, section: section.id)] = section.topics
-                for topic in section.topics {
-                    let key = NavigationCache.TopicKey(language: language, title: site.pages[topic].title, url: site.url(of: topic))
-                    if let cached = cache?.topics[key] {
-                        topicItems[topic] = cached
-                    } else {
-                        missingTopics.append((topic, key))
-                    }
-                }
-            }
-            let renderedTopics = concurrentMap(missingTopics.count) { n in
-                var item: TemplateObject = ["title": .text(missingTopics[n].key.title), "url": .text(missingTopics[n].key.url), "current": false]
-                let link = theme.render("sidebar-topic", context, .object(item))
-                item["current"] = true
-                let current = theme.render("sidebar-topic", context, .object(item))
-                return NavigationCache.TopicItem(link: link, current: current, fingerprint: Self.fingerprint(link, current))
-            }
-            for (missing, item) in zip(missingTopics, renderedTopics) {
-                topicItems[missing.topic] = item
-                cache?.topics[missing.key] = item
-            }
+            addTopicItems(of: sections, language: language, site: site, theme: theme, context: context, cache: cache)
 
             // A key's sidebar and section links are made of the sections' ids, titles and
             // whether they have topics, and of the topics of sections that hold sections (an
@@ -111,6 +87,35 @@ struct NavigationFragments {
                 for topic in sectionTopics[key] ?? [] { hasher.combine(topicItems[topic]?.fingerprint) }
                 fingerprints[key] = hasher.finalize()
             }
+        }
+    }
+
+    /// Each topic's sidebar entry in `sections`, as a link and as the current page: from the
+    /// cache, or rendered in parallel (and then cached). Notes each section's topics too.
+    private mutating func addTopicItems(of sections: [SectionInfo], language: Language, site: Site, theme: Theme, context: TemplateValue,
+                                        cache: NavigationCache?) {
+        var missingTopics: [(topic: Int, key: NavigationCache.TopicKey)] = []
+        for section in sections {
+            sectionTopics[Key(language: language, section: section.id)] = section.topics
+            for topic in section.topics {
+                let key = NavigationCache.TopicKey(language: language, title: site.pages[topic].title, url: site.url(of: topic))
+                if let cached = cache?.topics[key] {
+                    topicItems[topic] = cached
+                } else {
+                    missingTopics.append((topic, key))
+                }
+            }
+        }
+        let renderedTopics = concurrentMap(missingTopics.count) { n in
+            var item: TemplateObject = ["title": .text(missingTopics[n].key.title), "url": .text(missingTopics[n].key.url), "current": false]
+            let link = theme.render("sidebar-topic", context, .object(item))
+            item["current"] = true
+            let current = theme.render("sidebar-topic", context, .object(item))
+            return NavigationCache.TopicItem(link: link, current: current, fingerprint: Self.fingerprint(link, current))
+        }
+        for (missing, item) in zip(missingTopics, renderedTopics) {
+            topicItems[missing.topic] = item
+            cache?.topics[missing.key] = item
         }
     }
 
