@@ -5,10 +5,11 @@ import GuideContent
 import GuideMarkdown
 
 extension PageRenderer {
-    /// The HTML of a directive that shows on a page, drawn without a script: `@Row`/`@Column`
-    /// as a CSS grid, `@TabNavigator`/`@Tab` as radio buttons and panels, `@Small`, `@Image`
-    /// (found by name like any image), `@Video` and `@Links`. An unknown directive shows its
-    /// body in a `<div>` named after it, so that no directive's text reaches a page.
+    /// The HTML of a directive that shows on a page, drawn without a script by the theme's
+    /// `directive-*` templates (a theme may override each): `@Row`/`@Column` as a CSS grid,
+    /// `@TabNavigator`/`@Tab` as radio buttons and panels, `@Small`, `@Video` and `@Links`;
+    /// `@Image` is the Markdown image it stands for. An unknown directive shows its body through
+    /// the `directive` template (a `<div>` named after it), so that no directive's text reaches a page.
     func renderDirective(_ directive: Directive, on index: Int) -> String {
         switch directive.role {
         case .metadata, .options, .comment:
@@ -18,22 +19,20 @@ extension PageRenderer {
             case "Row":
                 let columns = directive.children.filter { $0.name == "Column" }
                 let sizes = columns.map { column in max(1, Int(column.argument("size") ?? "") ?? 1) }
-                var html = "<div class=\"directive-row\" style=\"grid-template-columns: \(sizes.map { "\($0)fr" }.joined(separator: " "))\">\n"
-                for column in columns { html += "<div class=\"directive-column\">\n" + body(of: column, on: index) + "</div>\n" }
-                return html + "</div>\n"
+                return theme.render("directive-row", [
+                    "grid": .text(sizes.map { "\($0)fr" }.joined(separator: " ")),
+                    "columns": .list(columns.map { ["content": .text(body(of: $0, on: index))] }),
+                ])
             case "TabNavigator":
                 // The directive's line makes the radio group's name unique on the page.
                 let group = "tabs-\(directive.line)"
-                var html = "<div class=\"directive-tabs\">\n"
-                for (n, tab) in directive.children.filter({ $0.name == "Tab" }).enumerated() {
-                    let id = "\(group)-\(n + 1)"
-                    html += "<input class=\"tab-input\" type=\"radio\" name=\"\(group)\" id=\"\(id)\"\(n == 0 ? " checked" : "") />"
-                    html += "<label class=\"tab-label\" for=\"\(id)\">\(HTMLEscaping.escape(tab.argument(nil) ?? tab.argument("title") ?? ""))</label>\n"
-                    html += "<div class=\"tab-panel\">\n" + body(of: tab, on: index) + "</div>\n"
-                }
-                return html + "</div>\n"
+                let tabs = directive.children.filter { $0.name == "Tab" }
+                return theme.render("directive-tabs", ["tabs": .list(tabs.enumerated().map { n, tab in
+                    ["group": .text(group), "id": .text("\(group)-\(n + 1)"), "checked": .bool(n == 0),
+                     "title": .text(tab.argument(nil) ?? tab.argument("title") ?? ""), "content": .text(body(of: tab, on: index))]
+                })])
             case "Small":
-                return "<div class=\"directive-small\">\n" + body(of: directive, on: index) + "</div>\n"
+                return theme.render("directive-small", ["content": .text(body(of: directive, on: index))])
             case "Image":
                 guard let source = directive.argument("source") else { return "" }
                 // Rendered as the Markdown image it stands for: the same lookup, densities,
@@ -43,16 +42,15 @@ extension PageRenderer {
                 return markdownRenderer(for: index).render(MarkdownDocument("![\(alt)](<\(source)>)\n"))
             case "Video":
                 guard let source = directive.argument("source") else { return "" }
-                var html = "<video class=\"directive-video\" controls preload=\"metadata\" src=\"\(HTMLEscaping.escape(mediaURL(for: source, from: index)))\""
-                if let poster = directive.argument("poster") {
-                    html += " poster=\"\(HTMLEscaping.escape(mediaURL(for: poster, from: index, image: true)))\""
-                }
-                return html + "></video>\n"
+                return theme.render("directive-video", [
+                    "src": .text(mediaURL(for: source, from: index)),
+                    "poster": directive.argument("poster").map { .text(mediaURL(for: $0, from: index, image: true)) } ?? .null,
+                ])
             case "Links":
                 let style = (directive.argument("visualStyle") ?? "list").lowercased().filter { $0.isLetter }
-                return "<div class=\"directive-links links-\(style)\">\n" + body(of: directive, on: index) + "</div>\n"
+                return theme.render("directive-links", ["style": .text(style), "content": .text(body(of: directive, on: index))])
             default:
-                return "<div class=\"directive directive-\(directive.name.lowercased())\">\n" + body(of: directive, on: index) + "</div>\n"
+                return theme.render("directive", ["name": .text(directive.name.lowercased()), "content": .text(body(of: directive, on: index))])
             }
         }
     }

@@ -208,6 +208,7 @@ struct PageContext: Hashable {
 /// in a shared box, so that a context copies one reference per link, not its five strings.
 struct Hashed<Value: Hashable>: Hashable {
     private final class Box: @unchecked Sendable {
+        // @unchecked: immutable, and every value a context hashes (links, entries) is a Sendable value.
         let value: Value
         /// What templates see of the value, when it was made with it (a page's own link).
         let shown: TemplateValue?

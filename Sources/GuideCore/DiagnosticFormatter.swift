@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The output forms of diagnostics.
 public enum DiagnosticFormat: String, Sendable, CaseIterable {
@@ -382,44 +383,44 @@ enum SARIF {
 }
 
 /// Column tables of the source lines a report shows, made once per line.
-final class ColumnTables: @unchecked Sendable {
+final class ColumnTables: Sendable {
     private struct Place: Hashable {
         var file: String
         var line: Int
     }
-    private let lock = NSLock()
-    private var tables: [Place: LineColumns?] = [:]
+    private let tables = Mutex<[Place: LineColumns?]>([:])
 
     func table(_ file: String, _ line: Int, text: () -> Substring?) -> LineColumns? {
         let place = Place(file: file, line: line)
-        if let known = lock.withLock({ tables[place] }) { return known }
+        if let known = tables.withLock({ $0[place] }) { return known }
         // Made outside the lock, so that threads formatting other lines do not wait for it.
         let made = text().map { LineColumns($0) }
-        lock.withLock { tables[place] = made }
+        tables.withLock { $0[place] = made }
         return made
     }
 }
 
 /// Reads source lines from disk for diagnostic excerpts, caching each file once.
-public final class SourceLineCache: @unchecked Sendable {
-    private var files: [String: SourceText] = [:]
-    private let lock = NSLock()
+public final class SourceLineCache: Sendable {
+    private let files: Mutex<[String: SourceText]>
 
     /// `texts` are used instead of reading their files: text that is not on disk (standard
     /// input) or differs from it.
     public init(texts: [SourceText] = []) {
+        var files: [String: SourceText] = [:]
         for text in texts { files[text.path] = text }
+        self.files = Mutex(files)
     }
 
     /// The text of a 1-based line of a file, or nil when the file cannot be read.
     public func line(file: String, number: Int) -> Substring? {
-        lock.lock()
-        defer { lock.unlock() }
-        if files[file] == nil {
-            guard let data = FileManager.default.contents(atPath: file), data.count < 64 << 20 else { return nil }
-            files[file] = SourceText(path: file, text: Self.decode(data))
+        files.withLock { files in
+            if files[file] == nil {
+                guard let data = FileManager.default.contents(atPath: file), data.count < 64 << 20 else { return nil }
+                files[file] = SourceText(path: file, text: Self.decode(data))
+            }
+            return files[file]?.line(number)
         }
-        return files[file]?.line(number)
     }
 
     /// A file's text as its byte-order mark says: UTF-16 (older `.strings` files) or UTF-8,

@@ -44,6 +44,7 @@ public enum SearchIndex {
 /// compresses only the pages that changed; the term shards, made from every page, are made again
 /// from the kept terms. Builds using one cache take turns.
 public final class SearchIndexCache: @unchecked Sendable {
+    // @unchecked: its state changes only in `files`, under `lock`; `pagesAnalyzed` and `pagesKept` are read by tests after it returns.
     /// One page's part of the index, with what it was made from. A `Page` never changes, so
     /// the page object (kept alive here, so that its identity is not reused) stands for its own
     /// text; the rest of the document comes from its URL, its section's title and the titles

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import GuideCore
 
 /// Writes one language's search index: a small manifest, the term shards and one excerpt file
@@ -498,20 +499,16 @@ public struct SearchIndexWriter {
 }
 
 /// Hands out the numbers `0..<count` to threads, one at a time.
-final class WorkQueue: @unchecked Sendable {
-    private let lock = NSLock()
-    private var taken = 0
+final class WorkQueue: Sendable {
+    private let taken = Atomic<Int>(0)
     private let order: [Int]
 
     /// Hands out the numbers of `order`, in that order.
     init(order: [Int]) { self.order = order }
 
     func next() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard taken < order.count else { return nil }
-        taken += 1
-        return order[taken - 1]
+        let place = taken.add(1, ordering: .relaxed).oldValue
+        return place < order.count ? order[place] : nil
     }
 }
 

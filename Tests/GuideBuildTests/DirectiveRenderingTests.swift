@@ -54,6 +54,21 @@ struct DirectiveRenderingTests {
         return (html(output, "en/language-guide/Closures/index.html"), site.lines(report))
     }
 
+    @Test func aThemeDrawsTabsItsOwnWayAndKeepsTheOtherDirectives() throws {
+        let site = try catalogSite(extraEnglish: ["Guide/Closures.md": Self.chapter])
+        try site.write("MyTheme/templates/directive-tabs.mustache",
+                       "<section class=\"my-tabs\">{{#tabs}}<h3>{{title}}</h3>{{{content}}}{{/tabs}}</section>\n")
+        site.config.themePath = site.root + "/MyTheme"
+        site.config.themeIsConfigured = true
+        let (report, output) = site.build()
+        #expect(report.succeeded, "\(site.lines(report))")
+        let page = html(output, "en/language-guide/Closures/index.html")
+        #expect(page.contains("<section class=\"my-tabs\"><h3>Swift</h3><p>Swift text.</p>\n<h3>Objective-C</h3><p>Objective-C text.</p>\n</section>"))
+        #expect(!page.contains("directive-tabs"))
+        // The built-in theme draws the rest.
+        #expect(page.contains("<div class=\"directive-row\" style=\"grid-template-columns: 2fr 1fr\">"))
+    }
+
     @Test func rowsAndColumnsAreAGridWithTheColumnsSizes() throws {
         let (page, _) = try build()
         #expect(page.contains("""
