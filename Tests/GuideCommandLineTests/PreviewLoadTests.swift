@@ -43,7 +43,9 @@ import Testing
         let answer = page.readHead()
         let seconds = Date().timeIntervalSince(started)
         try #require(answer?.status == 200, "no answer to a page within 5 s with \(streams.count) event streams open")
-        #expect(seconds < 2, "the page took \(seconds) s")
+        // A shed stream frees its file at once; a starved page waits for the 5 s above. (2 s was
+        // missed by 0.09 s beside the rest of the suite on two busy cores.)
+        #expect(seconds < 4, "the page took \(seconds) s")
 
         // The streams over the cap were refused, with a time to come back.
         var open = 0, refused = 0
