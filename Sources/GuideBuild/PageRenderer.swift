@@ -536,8 +536,8 @@ final class PageRenderer: Sendable {
     /// is the theme's `glossary` template (a theme may override it), shown in its `topic` page.
     func renderGlossary(_ glossary: Glossary, in language: Language) -> String {
         let strings = InterfaceStrings.table(for: language)
-        var tableContext = baseContext(language: language, currentSection: nil, currentPage: nil)
-        tableContext["glossary"] = [
+        // The table alone: the language's shared values suffice, no sidebar is rendered for it.
+        let table: TemplateObject = ["glossary": [
             "languages": .list(config.languages.map { ["tag": .text($0.tag), "name": .text($0.nativeName)] }),
             "terms": .list(glossary.terms.map { term in
                 let avoid = config.languages.flatMap { other in (term.avoid[other.tag] ?? []).map { (other.tag, $0) } }
@@ -546,8 +546,8 @@ final class PageRenderer: Sendable {
                     "avoid": .list(avoid.enumerated().map { n, word in ["tag": .text(word.0), "text": .text(word.1), "first": .bool(n == 0)] }),
                 ]
             }),
-        ]
-        let html = render("glossary", language: language, tableContext)
+        ]]
+        let html = render("glossary", language: language, table)
         var context = baseContext(language: language, currentSection: nil, currentPage: nil)
         let url = config.basePath + "\(language.tag)/glossary/"
         var urls: [Language: String] = [:]
