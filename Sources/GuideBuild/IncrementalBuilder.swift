@@ -126,7 +126,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         refresh(&changes)
         mark("discover")
 
-        let prepared = builder.prepare(discovered: discovered, theme: theme, cache: cache, spill: spill)
+        let prepared = builder.prepare(.incremental(cache), discovered: discovered, theme: theme, spill: spill)
         report.diagnostics = prepared.diagnostics
         report.stageSeconds += prepared.stageSeconds
         lap = Date()

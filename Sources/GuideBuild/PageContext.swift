@@ -243,3 +243,12 @@ extension Hashed where Value == PageContext.Link {
     /// The link as templates see it.
     var shown: TemplateValue { box.shown ?? box.value.value }
 }
+
+extension PageContext {
+    /// A context that shows nothing yet: its parts are filled in one by one (`TopicPart`).
+    init(template: String, language: Language) {
+        self.init(template: template, language: language,
+                  navigation: Navigation(section: nil, currentPage: nil, fingerprint: 0),
+                  title: "", summary: "", url: "", canonical: "", alternates: [], languages: [])
+    }
+}

@@ -369,44 +369,61 @@ final class PageRenderer: Sendable {
         return renderBytes(context.template, language: context.language, values)
     }
 
-    /// A topic page. `UnchangedTopics` checks, without making it, whether it changed since the
-    /// last incremental build: a part added here needs its check there.
+    /// A topic page, made part by part (`TopicPart`): `UnchangedTopics` checks, part by part,
+    /// whether it changed since the last incremental build without making it.
     func topicContext(_ index: Int, textHashes: [Int]?) -> PageContext {
+        var context = PageContext(template: "topic", language: site.pages[index].language)
+        for part in TopicPart.allCases { fill(part, of: index, into: &context, textHashes: textHashes) }
+        return context
+    }
+
+    /// Fills one part of topic `index`'s context.
+    func fill(_ part: TopicPart, of index: Int, into context: inout PageContext, textHashes: [Int]?) {
         let page = site.pages[index]
         let language = page.language
-        var urls: [Language: String] = [:]
-        for other in config.languages {
-            if let translated = site.translation(of: index, in: other) { urls[other] = links[translated].value.url }
-        }
-        let section = site.section(of: index)
-        let order = site.readingOrder[language] ?? []
-        let position = site.readingPosition[index]
-        let related = page.related.compactMap { item -> Hashed<PageContext.Link>? in
-            if let target = site.topic(item.id, in: language) { return pageLink(target, from: language) }
-            for other in config.languages { if let target = site.topic(item.id, in: other) { return pageLink(target, from: language) } }
-            return nil
-        }
-        let backlinks = (site.backlinks[index] ?? []).filter { site.pages[$0].kind == .topic }.map { pageLink($0, from: language) }
-        // A language without this topic: its section page, which lists the topic in this language.
-        var fallbacks: [Language: String] = [:]
-        for other in config.languages where urls[other] == nil && site.hasSection(page.section, in: other) {
-            fallbacks[other] = sectionURL(page.section, in: other)
-        }
-        var context = PageContext(
-            template: "topic", language: language,
-            navigation: navigationInput(language: language, section: page.section, currentPage: index),
-            title: page.title, summary: page.summary, url: links[index].value.url, canonical: absolute(links[index].value.url),
-            body: bodyInput(of: index, textHashes: textHashes), showsTOC: true,
-            breadcrumbs: sectionCrumbs(page.section, in: language)
+        switch part {
+        case .page:
+            (context.title, context.summary, context.updated) = (page.title, page.summary, page.updated)
+            (context.url, context.canonical) = (links[index].value.url, absolute(links[index].value.url))
+            context.showsTOC = true
+            context.header = header(of: index)
+        case .translations:
+            var urls: [Language: String] = [:]
+            for other in config.languages {
+                if let translated = site.translation(of: index, in: other) { urls[other] = links[translated].value.url }
+            }
+            // A language without this topic: its section page, which lists the topic in this language.
+            var fallbacks: [Language: String] = [:]
+            for other in config.languages where urls[other] == nil && site.hasSection(page.section, in: other) {
+                fallbacks[other] = sectionURL(page.section, in: other)
+            }
+            context.alternates = alternates(urls)
+            context.languages = languageLinks(current: language, urls: urls, fallbacks: fallbacks)
+        case .navigation:
+            context.navigation = navigationInput(language: language, section: page.section, currentPage: index)
+        case .breadcrumbs:
+            let section = site.section(of: index)
+            context.breadcrumbs = sectionCrumbs(page.section, in: language)
                 + [PageContext.Crumb(title: section?.title ?? page.section, url: sectionURL(page.section, in: language))]
-                + curatingParents(of: index).map { PageContext.Crumb(title: site.pages[$0].title, url: links[$0].value.url) },
-            alternates: alternates(urls), languages: languageLinks(current: language, urls: urls, fallbacks: fallbacks),
-            related: related, backlinks: backlinks, updated: page.updated)
-        context.header = header(of: index)
-        context.outdated = outdatedNotice(of: index)
-        if let position, position > 0 { context.previous = pageLink(order[position - 1], from: language) }
-        if let position, position + 1 < order.count { context.next = pageLink(order[position + 1], from: language) }
-        return context
+                + curatingParents(of: index).map { PageContext.Crumb(title: site.pages[$0].title, url: links[$0].value.url) }
+        case .body:
+            context.body = bodyInput(of: index, textHashes: textHashes)
+        case .related:
+            context.related = page.related.compactMap { item -> Hashed<PageContext.Link>? in
+                if let target = site.topic(item.id, in: language) { return pageLink(target, from: language) }
+                for other in config.languages { if let target = site.topic(item.id, in: other) { return pageLink(target, from: language) } }
+                return nil
+            }
+        case .backlinks:
+            context.backlinks = (site.backlinks[index] ?? []).filter { site.pages[$0].kind == .topic }.map { pageLink($0, from: language) }
+        case .neighbours:
+            let order = site.readingOrder[language] ?? []
+            guard let position = site.readingPosition[index] else { return }
+            if position > 0 { context.previous = pageLink(order[position - 1], from: language) }
+            if position + 1 < order.count { context.next = pageLink(order[position + 1], from: language) }
+        case .outdated:
+            context.outdated = outdatedNotice(of: index)
+        }
     }
 
     /// The notice of a translation whose source changed since it was recorded: a link to the

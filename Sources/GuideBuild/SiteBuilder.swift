@@ -8,8 +8,35 @@ import GuideTranslations
 import Synchronization
 
 /// The named stages of a build, reported to progress displays.
-public enum BuildStage: String, Sendable {
-    case discover = "Discovering", parse = "Parsing", resolve = "Resolving links", render = "Rendering", search = "Indexing for search", write = "Writing"
+/// The pipeline's stages, in order: `SiteBuilder.prepare` runs the first five, `build` the
+/// rest (Pipeline.swift: render, index, and write, which makes the site-wide files and copies
+/// the theme's assets and the media). The preview runs the same stages through
+/// `IncrementalBuilder`, and renders a page when it is asked for.
+public enum BuildStage: String, Sendable, CaseIterable {
+    case discover = "Discovering", parse = "Parsing", register = "Registering", resolve = "Resolving links", gate = "Checking"
+    case render = "Rendering", index = "Indexing for search", write = "Writing"
+}
+
+/// Which driver runs the stages. A whole build (`SiteBuilder.build`) reads every file once and
+/// records each page's body as it parses it; the preview's incremental build
+/// (`IncrementalBuilder`) keeps each stage's results in its cache between runs, parses only the
+/// files that changed and keeps the registration and resolutions that still hold.
+enum BuildMode {
+    case whole
+    case incremental(PageCache)
+
+    /// A whole build renders each page's body from the tree its parse made; the preview keeps
+    /// no bodies between requests.
+    var recordsBodies: Bool {
+        guard case .whole = self else { return false }
+        return true
+    }
+
+    /// The incremental build's cache; nil for a whole build.
+    var cache: PageCache? {
+        guard case .incremental(let cache) = self else { return nil }
+        return cache
+    }
 }
 
 /// Receives progress while a build runs (from several threads at once during rendering).
@@ -110,7 +137,7 @@ public struct SiteBuilder: Sendable {
                 siteWide.paths.withLock { $0 = (generated, copied) }
             }
         }
-        if buildsSearchIndex { progress?.stage(.search, done: 0, total: 0) }
+        if buildsSearchIndex { progress?.stage(.index, done: 0, total: 0) }
         let searchFileCount = buildsSearchIndex ? writeIndex(of: site, into: output, failures: writeFailures, spill: spill) : 0
         writing.wait()
         let (generated, copied) = siteWide.paths.withLock { $0 }
@@ -157,11 +184,11 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Discovers, parses and lints, registers, resolves; then gates. An incremental build
-    /// passes what it kept from the last run: the files found, the theme, and the results of
-    /// the parse, register and resolve stages (`cache`). A `spill` file takes the pages' text
+    /// passes what it kept from the last run: the files found, the theme, and (in `mode`) the
+    /// results of the parse, register and resolve stages. A `spill` file takes the pages' text
     /// (and a whole build's recorded bodies); an incremental build keeps one for all its builds.
-    func prepare(discovered known: ContentDiscovery.Result? = nil, theme loadedTheme: (Theme?, [Diagnostic])? = nil,
-                 cache: PageCache? = nil, spill: SpillFile? = nil) -> PreparedBuild {
+    func prepare(_ mode: BuildMode = .whole, discovered known: ContentDiscovery.Result? = nil,
+                 theme loadedTheme: (Theme?, [Diagnostic])? = nil, spill: SpillFile? = nil) -> PreparedBuild {
         var prepared = PreparedBuild()
         if let missing = missingContentFolder() {
             prepared.diagnostics = [missing]
@@ -183,24 +210,26 @@ public struct SiteBuilder: Sendable {
         let (theme, themeDiagnostics) = loadedTheme ?? loadTheme()
         collector.report(contentsOf: themeDiagnostics)
 
-        let parsed = parse(discovered.markdown, cache: cache, spill: spill)
+        let parsed = parse(discovered.markdown, mode: mode, spill: spill)
         collector.report(contentsOf: parsed.diagnostics)
         prepared.textHashes = parsed.textHashes
         prepared.recordedBodies = parsed.recordedBodies
         mark("parse, lint")
 
-        progress?.stage(.resolve, done: 0, total: 0)
-        let registered = register(parsed.pages, media: discovered.media.map(\.relativePath), cache: cache)
+        progress?.stage(.register, done: 0, total: 0)
+        let registered = register(parsed.pages, media: discovered.media.map(\.relativePath), mode: mode)
         collector.report(contentsOf: registered.diagnostics)
         var site = registered.site
         prepared.addressesKept = registered.addressesKept
         mark("register")
-        let resolved = resolve(&site, registrationKept: registered.kept, cache: cache)
+        progress?.stage(.resolve, done: 0, total: 0)
+        let resolved = resolve(&site, registrationKept: registered.kept, mode: mode)
         collector.report(contentsOf: resolved.diagnostics)
         prepared.structureKept = resolved.structureKept
         prepared.site = site
         mark("resolve")
 
+        progress?.stage(.gate, done: 0, total: 0)
         prepared.diagnostics = policy.apply(collector.diagnostics)
         prepared.theme = theme
         prepared.canRender = gate(prepared.diagnostics) && theme != nil
@@ -246,7 +275,8 @@ public struct SiteBuilder: Sendable {
     /// Parse and lint, in parallel: pages are independent. An incremental build takes the pages
     /// of unchanged files from its cache and parses only the rest. Pages' text goes to `spill`
     /// when given one, and a whole build's recorded bodies too.
-    func parse(_ files: [ContentFile], cache: PageCache?, spill: SpillFile? = nil) -> ParsedPages {
+    func parse(_ files: [ContentFile], mode: BuildMode, spill: SpillFile? = nil) -> ParsedPages {
+        let cache = mode.cache
         let collector = DiagnosticCollector()
         var parser = PageParser(config: config)
         parser.spill = spill
@@ -259,7 +289,7 @@ public struct SiteBuilder: Sendable {
         // A whole build renders each page's body here, from the tree it has (after linting,
         // which reads the tree as parsed); the preview keeps no bodies between requests.
         // Catalog articles are parsed from other text than their body and are not recorded.
-        let records = cache == nil
+        let records = mode.recordsBodies
         var recorded = [BodyStore.Body?](repeating: nil, count: records ? toParse.count : 0)
         let code = CodeHighlighting()
         var recordedBodies = RecordedBodies(spill: records ? spill : nil)
@@ -305,7 +335,8 @@ public struct SiteBuilder: Sendable {
     /// Register: the site's sections, ids and translations. An incremental build keeps the
     /// registered site when every page kept its place (`kept`), and its indexes, URLs and
     /// translations when every page kept its address (`addressesKept`).
-    func register(_ pages: [Page], media: [String], cache: PageCache?) -> (site: Site, kept: Bool, addressesKept: Bool, diagnostics: [Diagnostic]) {
+    func register(_ pages: [Page], media: [String], mode: BuildMode) -> (site: Site, kept: Bool, addressesKept: Bool, diagnostics: [Diagnostic]) {
+        let cache = mode.cache
         // Whether a translation is behind its source depends on the pages' text, which an edit
         // changes without moving any page: checked on every run, never kept.
         if let previous = cache?.registered, var kept = previous.site.replacingPages(pages, media: media) {
@@ -369,7 +400,8 @@ public struct SiteBuilder: Sendable {
 
     /// Resolve: where every link leads, reusing the last resolutions of pages that did not
     /// change. `structureKept` when the registration was kept and links lead to the same pages.
-    func resolve(_ site: inout Site, registrationKept: Bool, cache: PageCache?) -> (structureKept: Bool, diagnostics: [Diagnostic]) {
+    func resolve(_ site: inout Site, registrationKept: Bool, mode: BuildMode) -> (structureKept: Bool, diagnostics: [Diagnostic]) {
+        let cache = mode.cache
         let (diagnostics, resolved) = LinkResolver.resolveAll(&site, reusing: cache?.resolved)
         let kept = registrationKept && cache?.resolved.map { resolved.linksSamePages(as: $0) } == true
         cache?.resolved = resolved

@@ -7,9 +7,9 @@ import GuideContent
 ///
 /// Only for a site whose pages kept their addresses since the last good build
 /// (`Site.reorderingPages`: the same ids, sections, paths, URLs and translations), with the
-/// same media and templates. It checks the parts of `PageRenderer.topicContext` that can then
-/// change, each against the pages that changed: a part added there needs its check here
-/// (`IncrementalBuildTests` audit every kept hash against the context made anew).
+/// same media and templates. A topic is unchanged when each part of its context (`TopicPart`)
+/// is: each part is checked against what an edit can reach of it (`unchanged(_:_:)`), and
+/// `IncrementalBuildTests` audit every kept hash against the context made anew.
 ///
 /// A class: each job asks it, from two threads, and copying a struct that holds two renderers
 /// for each was slower than making the contexts.
@@ -23,9 +23,16 @@ final class UnchangedTopics: Sendable {
     private let changed: [Bool]
     /// The ids of those pages.
     private let changedIDs: Set<String>
-    /// By page: true when something the page shows besides its own text, links, `related` and
-    /// curating parents may have changed (its section, neighbours or backlinks).
-    private let touched: [Bool]
+    /// By page: its section's sidebar or section links changed.
+    private let navigationChanged: [Bool]
+    /// By page: the titles of its section or of the sections around it changed.
+    private let sectionTitlesChanged: [Bool]
+    /// By page: the page before or after it changed, or another page is there.
+    private let neighboursChanged: [Bool]
+    /// By page: a page linking to it links elsewhere now, or was retitled.
+    private let backlinksChanged: [Bool]
+    /// By page: its notice of an outdated translation changed.
+    private let noticeChanged: [Bool]
 
     init(renderer: PageRenderer, last: PageRenderer) {
         let site = renderer.site
@@ -38,16 +45,45 @@ final class UnchangedTopics: Sendable {
         let changed = site.pages.indices.map { site.pages[$0] !== old.pages[$0] }
         self.changed = changed
         changedIDs = Set(site.pages.indices.filter { changed[$0] }.map { site.pages[$0].id })
-        var touched = changed
+        (navigationChanged, sectionTitlesChanged) = Self.sectionsChanged(renderer: renderer, last: last)
+        neighboursChanged = Self.neighboursChanged(site: site, old: old, changed: changed)
+        var noticeChanged = [Bool](repeating: false, count: site.pages.count)
+        for page in site.translationNotices.changedKeys(since: old.translationNotices) { noticeChanged[page] = true }
+        self.noticeChanged = noticeChanged
+        var backlinksChanged = [Bool](repeating: false, count: site.pages.count)
+        for page in site.pages.indices where changed[page] || site.resolvedLinks[page] !== old.resolvedLinks[page] {
+            for target in site.resolvedLinks[page].targets + old.resolvedLinks[page].targets { backlinksChanged[target] = true }
+        }
+        self.backlinksChanged = backlinksChanged
+    }
+
+    /// By page, for each language's sections: whether the section's navigation changed, and
+    /// whether its breadcrumbs' titles (its own, the sections around it) did.
+    private static func sectionsChanged(renderer: PageRenderer, last: PageRenderer) -> (navigation: [Bool], titles: [Bool]) {
+        let site = renderer.site, old = last.site
+        var navigation = [Bool](repeating: false, count: site.pages.count)
+        var titles = navigation
         for language in site.config.languages {
-            // The section: its title (breadcrumbs), its sidebar and section links.
             let oldSections = Dictionary((old.sections[language] ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             for section in site.sections[language] ?? [] {
-                let same = oldSections[section.id]?.title == section.title
-                    && renderer.navigation.fingerprint(language: language, section: section.id) == last.navigation.fingerprint(language: language, section: section.id)
-                if !same { for topic in section.topics { touched[topic] = true } }
+                let sameNavigation = renderer.navigation.fingerprint(language: language, section: section.id)
+                    == last.navigation.fingerprint(language: language, section: section.id)
+                let sameTitles = oldSections[section.id]?.title == section.title
+                    && renderer.sectionCrumbs(section.id, in: language) == last.sectionCrumbs(section.id, in: language)
+                for topic in section.topics {
+                    navigation[topic] = !sameNavigation
+                    titles[topic] = !sameTitles
+                }
             }
-            // Previous and next: the same pages, unchanged, on both sides.
+        }
+        return (navigation, titles)
+    }
+
+    /// By page: whether its previous or next page may show otherwise (the same pages,
+    /// unchanged, on both sides in reading order, or not).
+    private static func neighboursChanged(site: Site, old: Site, changed: [Bool]) -> [Bool] {
+        var touched = [Bool](repeating: false, count: site.pages.count)
+        for language in site.config.languages {
             let order = site.readingOrder[language] ?? [], oldOrder = old.readingOrder[language] ?? []
             func same(_ position: Int) -> Bool {
                 guard position >= 0 else { return true }
@@ -61,29 +97,41 @@ final class UnchangedTopics: Sendable {
                 touched[oldOrder[position]] = true
             }
         }
-        // The notice of an outdated translation.
-        for page in site.translationNotices.changedKeys(since: old.translationNotices) { touched[page] = true }
-        // Backlinks: a list changes when a page linking to it links elsewhere or is retitled.
-        for page in site.pages.indices where changed[page] || site.resolvedLinks[page] !== old.resolvedLinks[page] {
-            for target in site.resolvedLinks[page].targets + old.resolvedLinks[page].targets { touched[target] = true }
-        }
-        self.touched = touched
+        return touched
     }
 
     /// True when topic `index` shows what it showed at the last build.
     func contains(_ index: Int) -> Bool {
-        guard !touched[index] else { return false }
-        let page = pages[index]
-        // Related topics (found by id in any language: ids stay, so a changed target is a changed id).
-        guard changedIDs.isEmpty || !page.related.contains(where: { changedIDs.contains($0.id) }) else { return false }
-        // The topics that curate the page (catalogs).
-        if page.parent != nil {
+        TopicPart.allCases.allSatisfy { unchanged($0, index) }
+    }
+
+    /// True when part `part` of topic `index`'s context shows what it showed at the last build.
+    private func unchanged(_ part: TopicPart, _ index: Int) -> Bool {
+        switch part {
+        case .page: return !changed[index]
+        // Every page kept its address, and its translations theirs.
+        case .translations: return true
+        case .navigation: return !navigationChanged[index]
+        case .breadcrumbs:
+            guard !sectionTitlesChanged[index] else { return false }
+            // The topics that curate the page (catalogs).
+            guard pages[index].parent != nil else { return true }
             let parents = renderer.curatingParents(of: index)
-            guard parents == last.curatingParents(of: index), !parents.contains(where: { changed[$0] }) else { return false }
+            return parents == last.curatingParents(of: index) && !parents.contains(where: { changed[$0] })
+        case .body: return sameBody(index)
+        // Found by id in any language: ids stay, so a changed target is a changed id.
+        case .related: return changedIDs.isEmpty || !pages[index].related.contains(where: { changedIDs.contains($0.id) })
+        case .backlinks: return !backlinksChanged[index]
+        case .neighbours: return !neighboursChanged[index]
+        case .outdated: return !noticeChanged[index]
         }
-        // The body: the same resolutions, to pages that did not change, and its symbol links
-        // (shown by their own text) leading to the same pages.
-        guard page.symbolLinks.isEmpty || renderer.symbolFingerprint == last.symbolFingerprint else { return false }
+    }
+
+    /// The body: its own text (`changed`), the same resolutions, to pages that did not change,
+    /// and its symbol links (shown by their own text) leading to the same pages.
+    private func sameBody(_ index: Int) -> Bool {
+        guard !changed[index] else { return false }
+        guard pages[index].symbolLinks.isEmpty || renderer.symbolFingerprint == last.symbolFingerprint else { return false }
         let links = resolvedLinks[index]
         guard links === oldResolvedLinks[index] else { return false }
         for resolution in links.resolutions {

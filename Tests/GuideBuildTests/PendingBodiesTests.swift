@@ -31,7 +31,7 @@ struct PendingBodiesTests {
 
     @Test func thePreviewRecordsNoBodies() throws {
         let site = try TestSite(SiteBuildTests.files)
-        let prepared = SiteBuilder(config: site.config, root: site.root).prepare(cache: PageCache())
+        let prepared = SiteBuilder(config: site.config, root: site.root).prepare(.incremental(PageCache()))
         #expect(prepared.site != nil)
         #expect(prepared.recordedBodies.bodies.isEmpty)
     }

@@ -56,7 +56,7 @@ struct ProgressDisplayTests {
         terminal.advance(5)
         display.stage(.render, done: 0, total: 30)
         terminal.advance(0.5, cores: 2)
-        display.stage(.search, done: 0, total: 0)
+        display.stage(.index, done: 0, total: 0)
         terminal.advance(1.25, cores: 1.5)
         display.finish()
         #expect(terminal.output == [
