@@ -248,7 +248,7 @@ final class PageRenderer: Sendable {
 
     /// Renders a template for a page in `language`: the language's shared values, then the
     /// page's own (`context`, from `baseContext` and added to).
-    private func render(_ template: String, language: Language, _ context: TemplateObject) -> String {
+    func render(_ template: String, language: Language, _ context: TemplateObject) -> String {
         theme.render(template, shared[language] ?? .null, .object(context))
     }
 
@@ -521,88 +521,9 @@ final class PageRenderer: Sendable {
             sections: (site.sections[language] ?? []).filter { $0.parent == nil }.map { sectionEntry($0, topics: true) })
     }
 
-    /// The root page: a language picker that sends visitors on to their browser's language.
-    func renderRoot() -> String {
-        let language = config.defaultLanguage
-        var context = baseContext(language: language, currentSection: nil, currentPage: nil)
-        context["languages"] = .list(config.languages.map { other in
-            ["tag": .text(other.tag), "name": .text(other.nativeName), "url": .text(site.homeURL(in: other)), "site_title": .text(config.title(in: other))]
-        })
-        context["languages_json"] = .text(Self.json(config.languages.map(\.tag)))
-        context["default_language"] = .text(language.tag)
-        context["page"] = ["kind": "root", "title": .text(config.title(in: language)), "url": .text(config.basePath),
-                           "canonical": .text((config.origin ?? "") + config.basePath)]
-        return render("root", language: language, context)
-    }
-
-    /// The page static hosts serve for missing URLs (in every language at once).
-    func renderNotFound() -> String {
-        let language = config.defaultLanguage
-        var context = baseContext(language: language, currentSection: nil, currentPage: nil)
-        context["languages"] = .list(config.languages.map { other in
-            let strings = InterfaceStrings.table(for: other)
-            return ["tag": .text(other.tag), "name": .text(other.nativeName), "url": .text(site.homeURL(in: other)),
-                    "site_title": .text(config.title(in: other)), "title": .text(strings["not_found_title"] ?? ""),
-                    "message": .text(strings["not_found_message"] ?? "")]
-        })
-        context["page"] = ["kind": "404", "title": .text(InterfaceStrings.table(for: language)["not_found_title"] ?? "Not found")]
-        return render("404", language: language, context)
-    }
-
-    /// The glossary as a page: every term in every language, and the words to avoid. The table
-    /// is the theme's `glossary` template (a theme may override it), shown in its `topic` page.
-    func renderGlossary(_ glossary: Glossary, in language: Language) -> String {
-        let strings = InterfaceStrings.table(for: language)
-        // The table alone: the language's shared values suffice, no sidebar is rendered for it.
-        let table: TemplateObject = ["glossary": [
-            "languages": .list(config.languages.map { ["tag": .text($0.tag), "name": .text($0.nativeName)] }),
-            "terms": .list(glossary.terms.map { term in
-                let avoid = config.languages.flatMap { other in (term.avoid[other.tag] ?? []).map { (other.tag, $0) } }
-                return [
-                    "preferred": .list(config.languages.map { ["tag": .text($0.tag), "text": .text(term.preferred[$0.tag] ?? "")] }),
-                    "avoid": .list(avoid.enumerated().map { n, word in ["tag": .text(word.0), "text": .text(word.1), "first": .bool(n == 0)] }),
-                ]
-            }),
-        ]]
-        let html = render("glossary", language: language, table)
-        var context = baseContext(language: language, currentSection: nil, currentPage: nil)
-        let url = config.basePath + "\(language.tag)/glossary/"
-        var urls: [Language: String] = [:]
-        for other in config.languages { urls[other] = config.basePath + "\(other.tag)/glossary/" }
-        context["page"] = [
-            "kind": "glossary", "title": .text(strings["glossary"] ?? "Glossary"), "summary": .text(strings["glossary_summary"] ?? ""),
-            "content": .text(html), "url": .text(url), "canonical": .text((config.origin ?? "") + url),
-            "breadcrumbs": [["title": .text(config.title(in: language)), "url": .text(site.homeURL(in: language))]],
-            "alternates": .list(alternates(urls).map(\.value)),
-        ]
-        context["languages"] = .list(languageLinks(current: language, urls: urls).map(\.value))
-        return render("topic", language: language, context)
-    }
-
-    /// A language's search page (`<lang>/search/`): the form for deep links (`?q=`) and browsers
-    /// without JavaScript, which also get every page listed by section. Empty when the theme has
-    /// no `search` template.
-    func renderSearch(_ language: Language) -> String {
-        var context = baseContext(language: language, currentSection: nil, currentPage: nil)
-        let url = config.basePath + "\(language.tag)/search/"
-        var urls: [Language: String] = [:]
-        for other in config.languages { urls[other] = config.basePath + "\(other.tag)/search/" }
-        context["page"] = [
-            "kind": "search", "title": .text(InterfaceStrings.table(for: language)["search"] ?? "Search"), "url": .text(url),
-            "breadcrumbs": [["title": .text(config.title(in: language)), "url": .text(site.homeURL(in: language))]],
-            // The top-level sections with their topics and the sections inside them: the section
-            // pages lead on to the rest (a page listing every page would grow with the site).
-            "sections": .list((site.sections[language] ?? []).filter { $0.parent == nil }.map { section in
-                ["title": .text(section.title), "url": .text(site.sectionURL(section.id, in: language)),
-                 "topics": .list(section.topics.map { ["title": .text(site.pages[$0].title), "url": .text(site.url(of: $0))] }),
-                 "sections": .list(section.children.compactMap { site.section($0, in: language) }.map { child in
-                     ["title": .text(child.title), "url": .text(site.sectionURL(child.id, in: language))]
-                 })]
-            }),
-        ]
-        context["search"] = .strings(SearchStrings.table(for: language.tag))
-        context["languages"] = .list(languageLinks(current: language, urls: urls).map(\.value))
-        return render("search", language: language, context)
+    /// Renders a page made from the whole site through the theme's `template`.
+    func render(_ page: SiteWidePage, template: String, language: Language) -> String {
+        render(template, language: language, page.values(adding: baseContext(language: language, currentSection: nil, currentPage: nil)))
     }
 
     static func json(_ strings: [String]) -> String {
