@@ -135,7 +135,9 @@ public enum SwiftSourceScanner {
         return shape
     }
 
-    static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules"]
+    /// Folders of build output and dependencies, never an app's own code: what every walk of
+    /// an app's folder skips (the code's, and the linter's for strings and pages).
+    public static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules"]
 
     static func swiftFiles(under folder: String) -> [String] {
         var isFolder: ObjCBool = false

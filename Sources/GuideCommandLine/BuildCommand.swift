@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Synchronization
 import GuideBuild
 import GuideContent
 import GuideCore
@@ -133,8 +134,7 @@ struct BuildCommand: ParsableCommand {
 /// Shows build progress once a build has run for a second: a live line on a terminal, plain
 /// lines (one per stage) in pipes and CI; with `--verbose`, a plain line per stage from the start,
 /// and after each stage the wall and CPU seconds it took.
-final class ProgressDisplay: BuildProgress, @unchecked Sendable {
-    // @unchecked: `shownLive`, `lastPrinted` and `stageStart` are read and written under `lock` only.
+final class ProgressDisplay: BuildProgress, Sendable {
     enum Mode {
         /// `--quiet`: nothing.
         case quiet
@@ -151,11 +151,15 @@ final class ProgressDisplay: BuildProgress, @unchecked Sendable {
     private let now: @Sendable () -> Date
     private let cpu: @Sendable () -> Double
     private let write: @Sendable (String) -> Void
-    private let lock = NSLock()
-    private var shownLive = false
-    /// The stage of the last plain line, and (verbose) when it began, on both clocks.
-    private var lastPrinted: BuildStage?
-    private var stageStart: (wall: Date, cpu: Double)?
+    /// What was shown so far: stages arrive from several threads at once.
+    private let shown = Mutex(Shown())
+
+    private struct Shown {
+        var live = false
+        /// The stage of the last plain line, and (verbose) when it began, on both clocks.
+        var lastPrinted: BuildStage?
+        var stageStart: (wall: Date, cpu: Double)?
+    }
 
     /// `now`, `cpu` (the process's CPU seconds) and `write` are the clocks and standard error;
     /// tests pass their own.
@@ -169,39 +173,39 @@ final class ProgressDisplay: BuildProgress, @unchecked Sendable {
     }
 
     /// Verbose: what the stage that just ended took (`  Parsing took 0.92 s, 1.70 CPU-s`).
-    private func endStage() {
-        guard mode == .verbose, let stage = lastPrinted, let began = stageStart else { return }
+    private func endStage(_ shown: Shown) {
+        guard mode == .verbose, let stage = shown.lastPrinted, let began = shown.stageStart else { return }
         let wall = now().timeIntervalSince(began.wall), used = cpu() - began.cpu
         write("  \(stage.rawValue) took \(String(format: "%.2f", wall)) s, \(String(format: "%.2f", used)) CPU-s\n")
     }
 
     func stage(_ stage: BuildStage, done: Int, total: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        let slow = now().timeIntervalSince(start) > 1
-        switch mode {
-        case .quiet:
-            break
-        case .verbose, .pipe:
-            // A stage already under way when the first second passes gets its line then.
-            guard stage != lastPrinted, mode == .verbose || slow else { return }
-            endStage()
-            lastPrinted = stage
-            if mode == .verbose { stageStart = (now(), cpu()) }
-            write(total > 0 ? "\(stage.rawValue) \(total) items…\n" : "\(stage.rawValue)…\n")
-        case .terminal:
-            guard slow else { return }
-            shownLive = true
-            let count = total > 0 ? " \(done)/\(total)" : ""
-            write("\r\u{1B}[K\(stage.rawValue)\(count)")
+        shown.withLock { shown in
+            let slow = now().timeIntervalSince(start) > 1
+            switch mode {
+            case .quiet:
+                break
+            case .verbose, .pipe:
+                // A stage already under way when the first second passes gets its line then.
+                guard stage != shown.lastPrinted, mode == .verbose || slow else { return }
+                endStage(shown)
+                shown.lastPrinted = stage
+                if mode == .verbose { shown.stageStart = (now(), cpu()) }
+                write(total > 0 ? "\(stage.rawValue) \(total) items…\n" : "\(stage.rawValue)…\n")
+            case .terminal:
+                guard slow else { return }
+                shown.live = true
+                let count = total > 0 ? " \(done)/\(total)" : ""
+                write("\r\u{1B}[K\(stage.rawValue)\(count)")
+            }
         }
     }
 
     func finish() {
-        lock.lock()
-        defer { lock.unlock() }
-        endStage()
-        if shownLive { write("\r\u{1B}[K") }
+        shown.withLock { shown in
+            endStage(shown)
+            if shown.live { write("\r\u{1B}[K") }
+        }
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -195,27 +196,26 @@ public final class MessageReader {
 }
 
 /// Writes framed messages to a file descriptor (standard output), one whole message at a time.
-public final class MessageWriter: @unchecked Sendable {
-    // @unchecked: every write goes through `lock`, the only state is the descriptor.
-    let descriptor: Int32
-    private let lock = NSLock()
+public final class MessageWriter: Sendable {
+    /// The descriptor, held while a message is written: messages never interleave.
+    private let descriptor: Mutex<Int32>
 
-    public init(descriptor: Int32) { self.descriptor = descriptor }
+    public init(descriptor: Int32) { self.descriptor = Mutex(descriptor) }
 
     /// Writes a message's body with its header; false when the other end is gone.
     @discardableResult
     public func write(_ body: Data) -> Bool {
         var bytes = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
         bytes += body
-        lock.lock()
-        defer { lock.unlock() }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
-            if written < 0, errno == EINTR { continue }
-            if written <= 0 { return false }
-            offset += written
+        return descriptor.withLock { descriptor in
+            var offset = 0
+            while offset < bytes.count {
+                let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
+                if written < 0, errno == EINTR { continue }
+                if written <= 0 { return false }
+                offset += written
+            }
+            return true
         }
-        return true
     }
 }

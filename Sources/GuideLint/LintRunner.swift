@@ -1,4 +1,5 @@
 import Foundation
+import GuideAppSources
 import GuideContent
 import GuideCore
 import GuideMarkdown
@@ -42,8 +43,9 @@ public struct LintRunner: Sendable {
 
     static let markdownExtensions: Set<String> = ["md", "markdown"]
     static let stringsExtensions: Set<String> = ["strings", "xcstrings"]
-    /// Folders never searched: build output and dependencies.
-    static let skippedFolders: Set<String> = [".build", "Public", "node_modules", "DerivedData", "Pods"]
+    /// Folders never searched: build output and dependencies (an app's, as its code is
+    /// walked), and the site guidegen publishes (`Public`).
+    static let skippedFolders = SwiftSourceScanner.skippedFolders.union(["Public"])
     private static let skippedFolderBytes = skippedFolders.map { Array($0.utf8) }
 
     /// True when a folder on the path is one of `skippedFolders`. The path is split as bytes:

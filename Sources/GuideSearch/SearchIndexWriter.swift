@@ -295,7 +295,7 @@ public struct SearchIndexWriter {
     /// (`CommonHan`), from ICU's Han-Latin transform (one reading per character); `t` is the Chinese pairs of the pages' titles and headings,
     /// most pages first, the words a query most likely means. Nil without Han characters.
     static func pinyinTable(pages: [IndexedPage], table: TermTable, liveTerms: [Int32]) -> [UInt8]? {
-        func isHan(_ v: UInt32) -> Bool { (0x3400...0x9FFF).contains(v) || (0xF900...0xFAFF).contains(v) || (0x20000...0x323AF).contains(v) }
+        let isHan = Scripts.isHan
         var characters = Set<Unicode.Scalar>()
         for number in liveTerms {
             let term = table.terms[Int(number)]

@@ -103,7 +103,7 @@ public struct CodeRoles: Sendable {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return false }
         while let path = enumerator.nextObject() as? String {
             let name = (path as NSString).lastPathComponent
-            if [".build", "Pods", "Carthage", "DerivedData", "node_modules"].contains(name) || name.hasPrefix(".") {
+            if SwiftSourceScanner.skippedFolders.contains(name) || name.hasPrefix(".") {
                 enumerator.skipDescendants()
                 continue
             }
