@@ -482,10 +482,9 @@ public struct SiteBuilder: Sendable {
                 files.append(("\(language.tag)/glossary/index.html", { Data(renderer.renderGlossary(glossary, in: language).utf8) }))
             }
         }
-        for (path, make) in SiteMap.files(site: site, hasGlossary: !glossary.terms.isEmpty, addressesPerFile: sitemapAddressesPerFile) {
-            files.append((path, { Data(make().utf8) }))
-        }
-        files.append(("robots.txt", { Data(SiteMap.robots(site: site).utf8) }))
+        let theme = renderer.theme
+        files += SiteMap.files(site: site, theme: theme, hasGlossary: !glossary.terms.isEmpty, addressesPerFile: sitemapAddressesPerFile)
+        files.append(("robots.txt", { SiteMap.robots(site: site, theme: theme) }))
         for language in config.languages {
             files.append(("\(language.tag)/navigation.json", { NavigationTree.json(site: site, language: language) }))
         }

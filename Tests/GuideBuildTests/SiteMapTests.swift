@@ -53,4 +53,55 @@ import Testing
         #expect(all == whole)
         #expect(output.text("robots.txt")?.contains("Sitemap: https://example.com/sitemap.xml") == true)
     }
+
+    /// The sitemap's files and robots.txt are the theme's `sitemap`, `sitemap-index` and
+    /// `robots` templates, each replaceable on its own.
+    @Test func aThemeDrawsItsOwnSitemapAndRobots() throws {
+        let site = try Self.site()
+        try site.write("Content/components/topic-0.en.md", TestSite.topic("Topic 0", "Text.\n", extra: "updated: 2026-11-21\n"))
+        try site.write("MyTheme/templates/sitemap.mustache", "{{#urls}}{{loc}}{{#lastmod}} {{lastmod}}{{/lastmod}}\n{{/urls}}")
+        try site.write("MyTheme/templates/sitemap-index.mustache", "{{#sitemaps}}{{loc}}\n{{/sitemaps}}")
+        try site.write("MyTheme/templates/robots.mustache", "User-agent: *\nDisallow: {{base}}drafts/\n{{#sitemap}}Sitemap: {{{sitemap}}}\n{{/sitemap}}")
+        site.config.themePath = site.root + "/MyTheme"
+        site.config.themeIsConfigured = true
+        let output = Self.build(site, addressesPerFile: 4)
+        #expect(output.text("robots.txt") == "User-agent: *\nDisallow: /drafts/\nSitemap: https://example.com/sitemap.xml\n")
+        #expect(output.text("sitemap.xml") == (1...3).map { "https://example.com/sitemap-\($0).xml\n" }.joined())
+        #expect(output.text("sitemap-1.xml") == """
+            https://example.com/en/
+            https://example.com/en/components/
+            https://example.com/en/components/topic-0/ 2026-11-21
+            https://example.com/en/components/topic-1/
+
+            """)
+        // The rest of the theme is the built-in one.
+        #expect(output.text("en/components/topic-1/index.html")?.contains("<article class=\"topic\">") == true)
+    }
+
+    /// The built-in templates write what the sitemap always was: the protocol's XML, its text
+    /// escaped as XML needs (`&` as `&amp;`), and robots.txt's address as it is.
+    @Test func theBuiltInTemplatesWriteTheSitemapProtocolsXML() throws {
+        let site = try Self.site()
+        site.config.baseURL = "https://example.com/a&b/"
+        let output = Self.build(site, addressesPerFile: 4)
+        #expect(output.text("robots.txt") == "User-agent: *\nAllow: /\nSitemap: https://example.com/a&b/sitemap.xml\n")
+        #expect(output.text("sitemap.xml")?.hasPrefix("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+              <sitemap>
+                <loc>https://example.com/a&amp;b/sitemap-1.xml</loc>
+              </sitemap>
+              <sitemap>
+
+            """) == true)
+        #expect(output.text("sitemap-1.xml")?.hasPrefix("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+              <url>
+                <loc>https://example.com/a&amp;b/en/</loc>
+              </url>
+
+            """) == true)
+        #expect(output.text("sitemap-3.xml")?.hasSuffix("</loc>\n  </url>\n</urlset>\n") == true)
+    }
 }
