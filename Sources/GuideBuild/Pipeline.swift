@@ -28,11 +28,13 @@ extension SiteBuilder {
         }
     }
 
-    /// Write: the files made from the whole site (`siteFiles`); returns their paths.
+    /// Write: the files made from the whole site (`siteFileMakers`); returns their paths.
     func writeSiteFiles(renderer: PageRenderer, site: Site, into output: BuildOutput, failures: WriteFailures) -> [String] {
-        let files = siteFiles(renderer: renderer, site: site)
+        let files = siteFileMakers(renderer: renderer, site: site)
         do {
-            for file in files { try output.write(file.data, to: file.path) }
+            // Each written as soon as it is made: at 100,000 pages the sitemap's files and each
+            // language's navigation.json are tens of megabytes, which were all held at once.
+            for file in files { try output.write(file.make(), to: file.path) }
         } catch {
             failures.record(error, path: nil)
         }

@@ -462,15 +462,10 @@ public struct SiteBuilder: Sendable {
         return documents
     }
 
-    /// The files made from the whole site rather than one page: the language picker, the 404
+    /// The files made from the whole site rather than one page — the language picker, the 404
     /// page, the glossary pages, the sitemap, robots.txt, each language's tree of sections
-    /// (`navigation.json`) and its search page.
-    func siteFiles(renderer: PageRenderer, site: Site) -> [(path: String, data: Data)] {
-        siteFileMakers(renderer: renderer, site: site).map { ($0.path, $0.make()) }
-    }
-
-    /// The files of `siteFiles`, each with the function that makes it (the preview makes one
-    /// when it is asked for).
+    /// (`navigation.json`) and its search page — each with the function that makes it (a
+    /// build writes each as it is made, the preview makes one when it is asked for).
     func siteFileMakers(renderer: PageRenderer, site: Site) -> [(path: String, make: @Sendable () -> Data)] {
         var files: [(path: String, make: @Sendable () -> Data)] = [
             ("index.html", { Data(renderer.renderRoot().utf8) }),
