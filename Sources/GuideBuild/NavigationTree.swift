@@ -30,8 +30,6 @@ enum NavigationTree {
                  topics: section.topics.map { [site.pages[$0].title, Site.encode(site.pages[$0].id)] },
                  url: site.sectionURL(section.id, in: language))
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(Root(sections: sections.filter { $0.parent == nil }.map(node)))) ?? Data(#"{"sections":[]}"#.utf8)
+        return (try? JSONOutput.data(Root(sections: sections.filter { $0.parent == nil }.map(node)))) ?? Data(#"{"sections":[]}"#.utf8)
     }
 }

@@ -527,7 +527,7 @@ final class PageRenderer: Sendable {
     }
 
     static func json(_ strings: [String]) -> String {
-        let data = (try? JSONSerialization.data(withJSONObject: strings)) ?? Data("[]".utf8)
+        let data = (try? JSONOutput.data(strings)) ?? Data("[]".utf8)
         return String(decoding: data, as: UTF8.self)
     }
 }

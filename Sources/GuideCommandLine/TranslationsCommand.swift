@@ -109,10 +109,8 @@ struct TranslationsCommand: ParsableCommand {
         case .human: print(Self.human(entries, source: source, hasRecord: record != nil), terminator: "")
         case .markdown: print(Self.markdown(entries), terminator: "")
         case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             struct Report: Encodable { var source: String; var recorded: Bool; var translations: [TranslationStatus.Entry] }
-            print(String(decoding: try encoder.encode(Report(source: source.tag, recorded: record != nil, translations: entries)), as: UTF8.self))
+            print(String(decoding: try JSONOutput.data(Report(source: source.tag, recorded: record != nil, translations: entries), pretty: true), as: UTF8.self))
         }
         if config.translations.reportFails, entries.contains(where: { $0.state == .outdated || $0.state == .orphaned }) { throw ExitCode(1) }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import GuideCore
 
 /// JSON-RPC 2.0 error codes the server answers with (LSP 3.17, "ErrorCodes").
 public enum ErrorCode {
@@ -135,9 +136,7 @@ public enum OutgoingMessage {
 
     /// The message's JSON text.
     public func encoded() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
-        return try encoder.encode(Body(message: self))
+        try JSONOutput.data(Body(message: self))
     }
 
     private struct Body: Encodable {

@@ -55,10 +55,8 @@ public struct Baseline: Sendable {
 
     /// The baseline as JSON, one finding per line of the array so that diffs stay readable.
     public func encoded() -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let sorted = entries.sorted { $0.fingerprint < $1.fingerprint }
-        let lines = sorted.map { String(decoding: (try? encoder.encode($0)) ?? Data(), as: UTF8.self) }
+        let lines = sorted.map { String(decoding: (try? JSONOutput.data($0)) ?? Data(), as: UTF8.self) }
         return Data(("{\n  \"version\": 1,\n  \"findings\": [\n" + lines.map { "    " + $0 }.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "  ]\n}\n").utf8)
     }
 
