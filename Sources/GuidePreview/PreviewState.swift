@@ -46,20 +46,37 @@ struct PreviewSnapshot: Sendable {
         }
     }
 
-    /// The status as the browser's live-reload script reads it.
-    func statusJSON() -> String {
-        let problems = self.problems.prefix(200).map { d -> [String: Any] in
-            var record: [String: Any] = ["id": d.id, "severity": d.severity.rawValue, "message": d.message]
-            if let location = d.location {
-                record["file"] = location.file
-                if location.line > 0 { record["line"] = location.line }
-                if location.column > 0 { record["column"] = location.column }
-            }
-            if let suggestion = d.suggestion { record["suggestion"] = suggestion }
-            return record
+    /// The status as the browser's live-reload script reads it: the build's count, whether it
+    /// went well, its first 200 problems and how many more there are.
+    struct Status: Encodable {
+        var build: Int
+        var ok: Bool
+        var problems: [Problem]
+        var more: Int
+    }
+
+    /// A problem as the browser's overlay shows it; a line or column of 0 (not known) is left out.
+    struct Problem: Encodable {
+        var id: String
+        var severity: String
+        var message: String
+        var file: String?
+        var line: Int?
+        var column: Int?
+        var suggestion: String?
+
+        init(_ d: Diagnostic) {
+            (id, severity, message, suggestion) = (d.id, d.severity.rawValue, d.message, d.suggestion)
+            file = d.location?.file
+            line = d.location.flatMap { $0.line > 0 ? $0.line : nil }
+            column = d.location.flatMap { $0.column > 0 ? $0.column : nil }
         }
-        let object: [String: Any] = ["build": build, "ok": ok, "problems": problems, "more": max(0, self.problems.count - 200)]
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+    }
+
+    /// `Status` as JSON, on one line (an event of the live-reload stream).
+    func statusJSON() -> String {
+        let status = Status(build: build, ok: ok, problems: problems.prefix(200).map(Problem.init), more: max(0, problems.count - 200))
+        let data = (try? JSONOutput.data(status)) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self)
     }
 }
