@@ -41,10 +41,7 @@ public struct DiagnosticFormatter {
     public func render(_ diagnostics: [Diagnostic]) -> String {
         switch format {
         case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let records = diagnostics.map(JSONRecord.init)
-            let data = (try? encoder.encode(records)) ?? Data("[]".utf8)
+            let data = (try? JSONOutput.data(diagnostics.map(JSONRecord.init), pretty: true)) ?? Data("[]".utf8)
             return String(decoding: data, as: UTF8.self) + "\n"
         case .line:
             return diagnostics.map { lineForm($0) + "\n" }.joined()
@@ -250,135 +247,6 @@ public struct DiagnosticFormatter {
                 })
             }
         }
-    }
-}
-
-/// SARIF 2.1.0 (the Static Analysis Results Interchange Format) for code-scanning tools.
-enum SARIF {
-    /// The base id relative artifact URIs are relative to.
-    static let baseID = "SRCROOT"
-
-    static func render(_ diagnostics: [Diagnostic], rules known: [String: RuleDescription], baseDirectory: String,
-                       codePointColumn: (_ file: String, _ line: Int, _ column: Int) -> Int) -> String {
-        var rules: [String] = []
-        for d in diagnostics where !rules.contains(d.id) { rules.append(d.id) }
-        let base = baseDirectory.hasSuffix("/") ? baseDirectory : baseDirectory + "/"
-        func artifact(_ file: String) -> [String: Any] {
-            // Relative to the folder guidegen ran in, as code scanning expects paths in the repository.
-            var path = file
-            if path.hasPrefix(base) { path = String(path.dropFirst(base.count)) }
-            if path.hasPrefix("./") { path = String(path.dropFirst(2)) }
-            let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
-            if path.hasPrefix("/") { return ["uri": "file://" + encoded] }
-            return ["uri": encoded, "uriBaseId": baseID]
-        }
-        func region(_ file: String, line: Int, column: Int, endColumn: Int) -> [String: Any] {
-            var region: [String: Any] = [:]
-            if line > 0 { region["startLine"] = line }
-            if column > 0 { region["startColumn"] = line > 0 ? codePointColumn(file, line, column) : column }
-            if line > 0, endColumn > column { region["endColumn"] = codePointColumn(file, line, endColumn) }
-            return region
-        }
-        func location(_ location: SourceLocation) -> [String: Any] {
-            var physical: [String: Any] = ["artifactLocation": artifact(location.file)]
-            let r = region(location.file, line: location.line, column: location.column, endColumn: location.endColumn)
-            if !r.isEmpty { physical["region"] = r }
-            return ["physicalLocation": physical]
-        }
-        let results: [[String: Any]] = diagnostics.map { d in
-            var message = d.message
-            if let suggestion = d.suggestion { message += " (\(suggestion))" }
-            var result: [String: Any] = [
-                "ruleId": d.id,
-                "ruleIndex": rules.firstIndex(of: d.id) ?? 0,
-                "level": d.severity == .note ? "note" : d.severity.rawValue,
-                "message": ["text": message + DiagnosticFormatter.appString(d)],
-            ]
-            if let l = d.location { result["locations"] = [location(l)] }
-            if !d.notes.isEmpty {
-                result["relatedLocations"] = d.notes.enumerated().map { n, note in
-                    location(note.location).merging(["id": n, "message": ["text": note.message]]) { a, _ in a }
-                }
-            }
-            var properties: [String: Any] = [:]
-            if let key = d.key { properties["key"] = key }
-            if let language = d.language { properties["language"] = language }
-            if !properties.isEmpty { result["properties"] = properties }
-            if !d.solutions.isEmpty {
-                result["fixes"] = d.solutions.map { solution -> [String: Any] in
-                    let byFile = Dictionary(grouping: solution.replacements, by: \.file).sorted { $0.key < $1.key }
-                    return [
-                        "description": ["text": solution.summary],
-                        "artifactChanges": byFile.map { file, replacements in
-                            ["artifactLocation": artifact(file),
-                             "replacements": replacements.map { r in
-                                 ["deletedRegion": region(file, line: r.line, column: r.column, endColumn: r.endColumn),
-                                  "insertedContent": ["text": r.text]]
-                             }] as [String: Any]
-                        },
-                        "properties": ["safe": solution.isSafe],
-                    ]
-                }
-            }
-            return result
-        }
-        return logJSON(rules: rules, known: known, results: results, baseDirectory: base)
-    }
-
-    /// The SARIF log of one run of guidegen: its rules (`rules`, the ids of the results' rules
-    /// in order, described from `known`) and its results, as pretty-printed JSON.
-    private static func logJSON(rules: [String], known: [String: RuleDescription], results: [[String: Any]], baseDirectory base: String) -> String {
-        let ruleObjects: [[String: Any]] = rules.map { id in
-            guard let rule = known[id] else {
-                return ["id": id, "shortDescription": ["text": "guidegen reports `\(id)`"],
-                        "defaultConfiguration": ["level": "error"]]
-            }
-            return ruleObject(rule)
-        }
-        let log: [String: Any] = [
-            "version": "2.1.0",
-            "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
-            "runs": [[
-                "tool": ["driver": [
-                    "name": "guidegen",
-                    "informationUri": "https://github.com/guidegen/guidegen",
-                    "rules": ruleObjects,
-                ]],
-                "originalUriBaseIds": [baseID: ["uri": URL(fileURLWithPath: base, isDirectory: true).absoluteString]],
-                "columnKind": "unicodeCodePoints",
-                "results": results,
-            ]],
-        ]
-        let data = (try? JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
-    }
-
-    /// SARIF's description of a rule or other diagnostic, from its `RuleDescription`.
-    static func ruleObject(_ rule: RuleDescription) -> [String: Any] {
-        let id = rule.id
-        let level = rule.defaultSeverity == .note ? "note" : rule.defaultSeverity.rawValue
-        let documentation = rule.documentation.isEmpty ? "" : " " + rule.documentation
-        // A rule's summary is a sentence, most with their period.
-        let sentence = rule.summary.hasSuffix(".") ? rule.summary : rule.summary + "."
-        let full: String, help: String
-        switch rule.group {
-        case .copy:
-            full = "\(rule.summary) (applies to \(rule.languagesText); \(rule.defaultSeverity.rawValue) by default)"
-            help = "\(sentence)\(documentation) Applies to \(rule.languagesText). Change its severity or switch it off under `lint.rules` or `diagnostics` in guidegen.yml (`\(id): off`), or in place with `guidegen-lint disable \(id)`."
-        case .site:
-            full = "\(rule.summary) (\(rule.defaultSeverity.rawValue) by default)"
-            help = "guidegen reports `\(id)` for: \(rule.summary).\(documentation) Change its severity or switch it off under `diagnostics` in guidegen.yml (`\(id): warning`)."
-        }
-        var object: [String: Any] = [
-            "id": id,
-            "name": rule.name,
-            "shortDescription": ["text": rule.summary],
-            "fullDescription": ["text": full],
-            "help": ["text": help],
-            "defaultConfiguration": ["level": level],
-        ]
-        if rule.group == .copy { object["properties"] = ["languages": rule.languages] }
-        return object
     }
 }
 

@@ -25,7 +25,7 @@ struct DiagnosticCatalogTests {
 
     @Test func aRulesHelpEndsItsSummaryWithOnePeriod() throws {
         let rule = RuleDescription(id: "tone.simply", summary: "Avoid “simply”.", languages: ["en"], defaultSeverity: .warning)
-        let help = try #require((SARIF.ruleObject(rule)["help"] as? [String: Any])?["text"] as? String)
+        let help = try #require(SARIF.Rule(rule).help?.text)
         #expect(help.hasPrefix("Avoid “simply”. Applies to en."), "\(help)")
     }
 
