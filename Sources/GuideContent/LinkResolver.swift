@@ -216,14 +216,14 @@ public struct LinkResolver: Sendable {
     /// What the resolve stage found, kept by incremental builds so that the next run resolves
     /// only the pages that changed.
     public struct Resolved: Sendable {
-        /// A hash of everything links resolve against: every page's `linkTargetPrint`, in
+        /// A hash of everything links resolve against: every page's `linkTargetFingerprint`, in
         /// order, and the media files.
         let signature: Int
         /// The site as resolved: its pages, their `resolvedLinks` and the backlinks.
         let site: Site
-        /// Each page's `linkTargetPrint` (the signature's parts, so that the next run reads
+        /// Each page's `linkTargetFingerprint` (the signature's parts, so that the next run reads
         /// only the changed pages': reading every page's was a pass over 100,000 objects).
-        let prints: [Int]
+        let fingerprints: [Int]
         /// The pages whose links have diagnostics, in order.
         let pagesWithProblems: [Int]
 
@@ -259,17 +259,17 @@ public struct LinkResolver: Sendable {
         // one page of a large site reads that page alone).
         let sameCount = previous.map { $0.site.pages.count == pages.count } ?? false
         let replaced: [Int]
-        var prints: [Int]
+        var fingerprints: [Int]
         if let previous, sameCount {
             replaced = pages.indices.filter { previous.site.pages[$0] !== pages[$0] }
-            prints = previous.prints
-            for index in replaced { prints[index] = pages[index].linkTargetPrint }
+            fingerprints = previous.fingerprints
+            for index in replaced { fingerprints[index] = pages[index].linkTargetFingerprint }
         } else {
             replaced = Array(pages.indices)
-            prints = pages.map(\.linkTargetPrint)
+            fingerprints = pages.map(\.linkTargetFingerprint)
         }
         var hasher = Hasher()
-        hasher.combine(prints)
+        hasher.combine(fingerprints)
         hasher.combine(site.media)
         let signature = hasher.finalize()
         let reusable = previous.flatMap { sameCount && $0.signature == signature ? $0 : nil }
@@ -308,7 +308,7 @@ public struct LinkResolver: Sendable {
             pagesWithProblems = perPage.indices.filter { !perPage[$0].diagnostics.isEmpty }
         }
         let diagnostics = pagesWithProblems.flatMap { perPage[$0].diagnostics }
-        return (diagnostics, Resolved(signature: signature, site: site, prints: prints, pagesWithProblems: pagesWithProblems))
+        return (diagnostics, Resolved(signature: signature, site: site, fingerprints: fingerprints, pagesWithProblems: pagesWithProblems))
     }
 
     /// The diagnostics of one page's links and `related` ids, the pages it links to, and where

@@ -137,7 +137,7 @@ public final class Page: Sendable {
             hasher.combine(heading.id)
             hasher.combine(heading.text)  // links to a heading show its text
         }
-        linkTargetPrint = hasher.finalize()
+        linkTargetFingerprint = hasher.finalize()
         var display = Hasher()
         display.combine(kind)
         display.combine(language)
@@ -146,23 +146,23 @@ public final class Page: Sendable {
         display.combine(title)
         display.combine(summary)
         display.combine(parent)
-        displayPrint = display.finalize()
+        displayFingerprint = display.finalize()
     }
 
     /// A hash of how other pages show a link to this one: its title, summary, language and
     /// what its URL is made of. Incremental builds compare these instead of the strings.
-    let displayPrint: Int
+    let displayFingerprint: Int
 
     /// True when this page and `other` take the same place in a site: everything but their
     /// text and links agrees, so the site's indexes, navigation and sitemap stay as they are.
     public func hasSamePlace(as other: Page) -> Bool {
-        linkTargetPrint == other.linkTargetPrint && displayPrint == other.displayPrint && order == other.order && updated == other.updated
+        linkTargetFingerprint == other.linkTargetFingerprint && displayFingerprint == other.displayFingerprint && order == other.order && updated == other.updated
     }
 
     /// A hash of what links to this page are resolved against and show (its kind, language,
     /// ids, paths and headings), so that an incremental build knows when earlier resolutions
     /// still hold.
-    let linkTargetPrint: Int
+    let linkTargetFingerprint: Int
 
     /// The whole file's text (header and body), for excerpts and column conversions.
     public var fileText: String { header + body }

@@ -149,7 +149,7 @@ public struct Site: Sendable {
     public func reorderingPages(_ newPages: [Page], media newMedia: [String]) -> Site? {
         guard newPages.count == pages.count, Set(newMedia) == media else { return nil }
         for (old, new) in zip(pages, newPages) where old !== new {
-            guard old.linkTargetPrint == new.linkTargetPrint else { return nil }
+            guard old.linkTargetFingerprint == new.linkTargetFingerprint else { return nil }
         }
         var site = self
         site.pages = newPages
