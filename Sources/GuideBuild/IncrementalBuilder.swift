@@ -259,7 +259,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
                               considered: considered, showing: last.showing, structureKept: true)
         }
         let renderer = PageRenderer(site: site, theme: theme, media: discovered?.media ?? [], navigationCache: navigationCache,
-                                    previous: last?.renderer, sameMedia: !mediaChanged)
+                                    previous: last?.renderer, sameMedia: !mediaChanged,
+                                    sameAddresses: prepared.addressesKept && last?.site.pages.count == site.pages.count)
         let jobs = builder.renderJobs(site)
         return RenderPlan(renderer: renderer, jobs: jobs, paths: jobs.map { $0.path(in: site) },
                           fingerprints: [Int](repeating: 0, count: jobs.count), considered: Array(jobs.indices),

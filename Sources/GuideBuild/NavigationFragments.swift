@@ -32,13 +32,21 @@ struct NavigationFragments {
     /// A hash of each key's sidebar and section links, for incremental builds.
     private var fingerprints: [Key: Int] = [:]
 
-    init(site: Site, theme: Theme, cache: NavigationCache? = nil, baseContext: (Language) -> TemplateValue) {
+    /// The fragments of the last incremental build, when every page kept its place and URL:
+    /// a topic that `isSame` (the same page object) keeps its sidebar entry from them without
+    /// its key being made and looked up in the cache (100,000 of them after one title edit).
+    struct Unchanged {
+        let fragments: NavigationFragments
+        let isSame: (Int) -> Bool
+    }
+
+    init(site: Site, theme: Theme, cache: NavigationCache? = nil, unchanged: Unchanged? = nil, baseContext: (Language) -> TemplateValue) {
         for language in site.config.languages {
             let sections = site.sections[language] ?? []
             let keys = [Key(language: language, section: nil)] + sections.map { Key(language: language, section: $0.id) }
             let context = baseContext(language)
 
-            addTopicItems(of: sections, language: language, site: site, theme: theme, context: context, cache: cache)
+            addTopicItems(of: sections, language: language, site: site, theme: theme, context: context, cache: cache, unchanged: unchanged)
 
             // A key's sidebar and section links are made of the sections' ids, titles and
             // whether they have topics, and of the topics of sections that hold sections (an
@@ -91,13 +99,18 @@ struct NavigationFragments {
     }
 
     /// Each topic's sidebar entry in `sections`, as a link and as the current page: from the
-    /// cache, or rendered in parallel (and then cached). Notes each section's topics too.
+    /// last build's fragments when the topic did not change, else from the cache, or rendered
+    /// in parallel (and then cached). Notes each section's topics too.
     private mutating func addTopicItems(of sections: [SectionInfo], language: Language, site: Site, theme: Theme, context: TemplateValue,
-                                        cache: NavigationCache?) {
+                                        cache: NavigationCache?, unchanged: Unchanged?) {
         var missingTopics: [(topic: Int, key: NavigationCache.TopicKey)] = []
         for section in sections {
             sectionTopics[Key(language: language, section: section.id)] = section.topics
             for topic in section.topics {
+                if let unchanged, unchanged.isSame(topic), let item = unchanged.fragments.topicItems[topic] {
+                    topicItems[topic] = item
+                    continue
+                }
                 let key = NavigationCache.TopicKey(language: language, title: site.pages[topic].title, url: site.url(of: topic))
                 if let cached = cache?.topics[key] {
                     topicItems[topic] = cached

@@ -41,10 +41,13 @@ final class PageRenderer: Sendable {
 
     /// `navigationCache` keeps rendered navigation between incremental builds of one theme;
     /// `media` are the site's media files, whose images pages show by name; `previous`, the
-    /// renderer of the last incremental build, lends the links of the pages that did not change
-    /// and, unless the media files changed (`sameMedia` false), its pages' body inputs.
+    /// renderer of the last incremental build, lends the links (and sidebar entries) of the
+    /// pages that did not change and, unless the media files changed (`sameMedia` false), its
+    /// pages' body inputs. `sameAddresses`: every page has the place and URL it had in
+    /// `previous`'s site (`Site.reorderingPages`), so a page that is the same object needs no
+    /// other check.
     init(site: Site, theme: Theme, media: [ContentFile] = [], navigationCache: NavigationCache? = nil,
-         previous: PageRenderer? = nil, sameMedia: Bool = false, pendingBodies: PendingBodies? = nil) {
+         previous: PageRenderer? = nil, sameMedia: Bool = false, sameAddresses: Bool = false, pendingBodies: PendingBodies? = nil) {
         self.site = site
         self.pendingBodies = pendingBodies
         self.theme = theme
@@ -52,7 +55,7 @@ final class PageRenderer: Sendable {
         self.code = CodeHighlighting()
         self.resolver = LinkResolver(site: site)
         self.mediaFingerprint = site.media.hashValue
-        self.links = Self.links(of: site, reusing: previous)
+        self.links = Self.links(of: site, reusing: previous, sameAddresses: sameAddresses)
         self.bodies = sameMedia && previous != nil ? BodyInputs(previous: previous!.bodies) : BodyInputs()
         (symbolPages, symbolFingerprint) = Self.symbols(of: site)
         var sectionURLs: [Language: [String: String]] = [:]
@@ -72,7 +75,10 @@ final class PageRenderer: Sendable {
         }
         self.sectionURLs = sectionURLs
         self.shared = shared
-        navigation = NavigationFragments(site: site, theme: theme, cache: navigationCache) { shared[$0] ?? .null }
+        let unchanged = sameAddresses ? previous.map { previous in
+            NavigationFragments.Unchanged(fragments: previous.navigation, isSame: { site.pages[$0] === previous.site.pages[$0] })
+        } : nil
+        navigation = NavigationFragments(site: site, theme: theme, cache: navigationCache, unchanged: unchanged) { shared[$0] ?? .null }
     }
 
     /// `other` for another site: every value that depends only on the site's structure is
@@ -284,12 +290,13 @@ final class PageRenderer: Sendable {
     }
 
     /// Each page as a link; a page that is the same object at the same place and URL in
-    /// `previous`'s site keeps its link from there.
-    static func links(of site: Site, reusing previous: PageRenderer? = nil) -> [Hashed<PageContext.Link>] {
+    /// `previous`'s site keeps its link from there (the URL is not compared when every page
+    /// kept its address, `sameAddresses`).
+    static func links(of site: Site, reusing previous: PageRenderer? = nil, sameAddresses: Bool = false) -> [Hashed<PageContext.Link>] {
         let old = previous.flatMap { $0.site.config.basePath == site.config.basePath ? ($0.site, $0.links) : nil }
         return site.pages.indices.map { index in
             if let (oldSite, oldLinks) = old, index < oldSite.pages.count, oldSite.pages[index] === site.pages[index],
-               oldSite.relativeURL(of: index) == site.relativeURL(of: index) {
+               sameAddresses || oldSite.relativeURL(of: index) == site.relativeURL(of: index) {
                 return oldLinks[index]
             }
             return Hashed(link: PageContext.Link(title: site.pages[index].title, url: site.url(of: index), summary: site.pages[index].summary))
