@@ -25,8 +25,9 @@ struct NavigationFragments {
     private var sectionNavs: [Key: String] = [:]
     /// A hash of each key's sidebar and section links (without the topics).
     private var pieceFingerprints: [Key: Int] = [:]
-    /// Each topic's sidebar entry, as a link and as the current page, and a hash of both.
-    private var topicItems: [Int: NavigationCache.TopicItem] = [:]
+    /// Each topic's sidebar entry, as a link and as the current page, and a hash of both, by
+    /// page (nil for pages that are not topics).
+    private var topicItems: [NavigationCache.TopicItem?]
     private var sectionTopics: [Key: [Int]] = [:]
 
     /// A hash of each key's sidebar and section links, for incremental builds.
@@ -41,6 +42,7 @@ struct NavigationFragments {
     }
 
     init(site: Site, theme: Theme, cache: NavigationCache? = nil, unchanged: Unchanged? = nil, baseContext: (Language) -> TemplateValue) {
+        topicItems = Array(repeating: nil, count: site.pages.count)
         for language in site.config.languages {
             let sections = site.sections[language] ?? []
             let keys = [Key(language: language, section: nil)] + sections.map { Key(language: language, section: $0.id) }
@@ -107,7 +109,8 @@ struct NavigationFragments {
         for section in sections {
             sectionTopics[Key(language: language, section: section.id)] = section.topics
             for topic in section.topics {
-                if let unchanged, unchanged.isSame(topic), let item = unchanged.fragments.topicItems[topic] {
+                if let unchanged, topic < unchanged.fragments.topicItems.count, unchanged.isSame(topic),
+                   let item = unchanged.fragments.topicItems[topic] {
                     topicItems[topic] = item
                     continue
                 }
