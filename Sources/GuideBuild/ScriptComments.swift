@@ -16,6 +16,12 @@ enum ScriptComments {
     private static let beforeExpression: Set<[UInt8]> = Set(["return", "typeof", "instanceof", "in", "of", "new", "delete",
                                                              "void", "throw", "case", "do", "else", "yield", "await"].map { Array($0.utf8) })
 
+    /// Words whose `(…)` is a condition: after its `)` a statement begins, where a `/` starts a
+    /// regular expression (`if (ok) /\//.test(s)`), not a division as after any other `)`.
+    private static let beforeCondition: Set<[UInt8]> = Set(["if", "while", "for", "with"].map { Array($0.utf8) })
+    /// How an open condition's `(` is noted among the open brackets.
+    private static let conditionParen = UInt8(ascii: "<")
+
     private static let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), newline = UInt8(ascii: "\n"), backslash = UInt8(ascii: "\\")
     private static let backtick = UInt8(ascii: "`")
 
@@ -201,8 +207,11 @@ enum ScriptComments {
 
         /// Any other byte of code, copied as it is; false for a bracket that closes nothing open.
         private mutating func code(_ c: UInt8) -> Bool {
+            let closesCondition = c == UInt8(ascii: ")") && open.last == conditionParen
             guard pairBrackets(c) else { return false }
             if !isSpace(c) { noteCode(c) }
+            // A statement begins: code so far ends no operand.
+            if closesCondition { last = UInt8(ascii: ";") }
             out.append(c)
             i += 1
             return true
@@ -211,11 +220,13 @@ enum ScriptComments {
         /// Opens a bracket, or closes the last one open; false when `c` closes another.
         private mutating func pairBrackets(_ c: UInt8) -> Bool {
             switch c {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+            case UInt8(ascii: "("):
+                open.append(isWordByte(last) && beforeCondition.contains(word) ? conditionParen : c)
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
                 open.append(c)
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 let opener: UInt8 = c == UInt8(ascii: ")") ? UInt8(ascii: "(") : c - 2
-                guard open.last == opener else { return false }
+                guard open.last == opener || (c == UInt8(ascii: ")") && open.last == conditionParen) else { return false }
                 open.removeLast()
             default:
                 break

@@ -255,6 +255,23 @@ struct ScriptCommentTests {
         """#)
     }
 
+    /// After the `)` of an `if`, `while`, `for` or `with` condition a statement begins, so a `/`
+    /// there starts a regular expression; after any other `)` it divides. Read as a division,
+    /// the `//` inside the pattern below was taken for a comment and the line cut short.
+    @Test func aRegularExpressionAfterAConditionIsKeptWhole() {
+        let js = #"""
+        if (u) /^a|\//.test(u) && go(u); // open it
+        while (i < 3) /x/.exec(s), i++;
+        var h = (a + b) / 2 / (c) // half
+        """#
+        let stripped = String(decoding: ScriptComments.strip(Data(js.utf8)), as: UTF8.self)
+        #expect(stripped == #"""
+        if (u) /^a|\//.test(u) && go(u);
+        while (i < 3) /x/.exec(s), i++;
+        var h = (a + b) / 2 / (c)
+        """#)
+    }
+
     @Test func aScriptThatCannotBeReadToItsEndIsPublishedAsItIs() {
         for js in ["var a = \"open // x\n", "f(a); /* no end", "if (a) { b(); // c\n", "x = /re // y\n", "a = `t ${b` // z\n", "f(a]; // w\n"] {
             #expect(ScriptComments.strip(Data(js.utf8)) == Data(js.utf8), "\(js.debugDescription)")
