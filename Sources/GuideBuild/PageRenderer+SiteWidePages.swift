@@ -34,13 +34,12 @@ extension PageRenderer {
     /// is the theme's `glossary` template (a theme may override it), shown in its `topic` page.
     func renderGlossary(_ glossary: Glossary, in language: Language) -> String {
         let strings = InterfaceStrings.table(for: language)
-        let url = config.basePath + "\(language.tag)/glossary/"
-        var urls: [Language: String] = [:]
-        for other in config.languages { urls[other] = config.basePath + "\(other.tag)/glossary/" }
+        let urls = generatedPageURLs("glossary")
+        let url = urls[language] ?? ""
         let page = SiteWidePage(
             kind: "glossary", title: strings["glossary"] ?? "Glossary", summary: strings["glossary_summary"] ?? "",
             url: url, canonical: (config.origin ?? "") + url, content: glossaryTable(glossary, in: language),
-            breadcrumbs: [PageContext.Crumb(title: config.title(in: language), url: site.homeURL(in: language))],
+            breadcrumbs: [homeCrumb(in: language)],
             alternates: alternates(urls), languageLinks: languageLinks(current: language, urls: urls))
         return render(page, template: "topic", language: language)
     }
@@ -66,9 +65,7 @@ extension PageRenderer {
     /// sections inside them: the section pages lead on to the rest (a page listing every page
     /// would grow with the site). Empty when the theme has no `search` template.
     func renderSearch(_ language: Language) -> String {
-        let url = config.basePath + "\(language.tag)/search/"
-        var urls: [Language: String] = [:]
-        for other in config.languages { urls[other] = config.basePath + "\(other.tag)/search/" }
+        let urls = generatedPageURLs("search")
         let sections = (site.sections[language] ?? []).filter { $0.parent == nil }.map { section in
             PageContext.SectionEntry(
                 title: section.title, summary: "", url: sectionURL(section.id, in: language),
@@ -78,10 +75,20 @@ extension PageRenderer {
                 })
         }
         let page = SiteWidePage(
-            kind: "search", title: InterfaceStrings.table(for: language)["search"] ?? "Search", url: url,
-            breadcrumbs: [PageContext.Crumb(title: config.title(in: language), url: site.homeURL(in: language))],
+            kind: "search", title: InterfaceStrings.table(for: language)["search"] ?? "Search", url: urls[language],
+            breadcrumbs: [homeCrumb(in: language)],
             sections: sections, languageLinks: languageLinks(current: language, urls: urls),
             searchStrings: SearchStrings.table(for: language.tag))
         return render(page, template: "search", language: language)
+    }
+
+    /// The URL of a page guidegen makes in each language's `folder` (`<lang>/<folder>/`).
+    private func generatedPageURLs(_ folder: String) -> [Language: String] {
+        Dictionary(config.languages.map { ($0, config.basePath + "\($0.tag)/\(folder)/") }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The breadcrumb to a language's home page.
+    private func homeCrumb(in language: Language) -> PageContext.Crumb {
+        PageContext.Crumb(title: config.title(in: language), url: site.homeURL(in: language))
     }
 }
