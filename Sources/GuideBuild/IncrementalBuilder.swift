@@ -20,6 +20,8 @@ public struct RebuildReport: Sendable {
     /// Topics whose context hash was kept without their context being made: they show nothing
     /// that changed (`UnchangedTopics`).
     public var contextsKept = 0
+    /// Pages whose context was made and hashed to compare it with the last build's.
+    public var contextsMade = 0
     public var seconds: Double = 0
     /// Seconds spent in each stage, in order (printed by `guidegen serve --verbose`).
     public var stageSeconds: [(stage: String, seconds: Double)] = []
@@ -140,8 +142,10 @@ public final class IncrementalBuilder: @unchecked Sendable {
 
         var plan = plan(site, theme: theme, prepared: prepared, mediaChanged: changes.mediaChanged)
         mark("navigation")
-        let stale = hashContexts(&plan, textHashes: prepared.textHashes, addressesKept: prepared.addressesKept,
+        var stale = hashContexts(&plan, textHashes: prepared.textHashes, addressesKept: prepared.addressesKept,
                                  mediaChanged: changes.mediaChanged, report: &report)
+        // Every page is drawn by the edited templates (or may be, through a directive).
+        if changes.restyled { stale = Array(plan.jobs.indices) }
         mark("contexts")
         var changedFiles = publish(plan, stale: stale, site: site, theme: theme, changes: changes, report: &report)
         report.succeeded = true
@@ -167,8 +171,11 @@ public final class IncrementalBuilder: @unchecked Sendable {
         /// Files were added to or removed from the content folders: walk them again.
         var rediscover: Bool
         var reloadTheme: Bool
-        /// Every page may look different.
+        /// Every page may look different, and the navigation too: contexts are made anew.
         var templatesChanged: Bool
+        /// Templates changed that the navigation does not use: every page may look different,
+        /// but each shows what it showed (its context and the navigation still hold).
+        var restyled = false
         /// Copied files changed (or may have): any page may show an image otherwise.
         var mediaChanged: Bool
         /// Markdown files that existed before and were edited, by content-relative path.
@@ -219,12 +226,27 @@ public final class IncrementalBuilder: @unchecked Sendable {
             changes.mediaChanged = true
         }
         if changes.reloadTheme { theme = builder.loadTheme() }
+        if changes.templatesChanged, let edited = templatesEditedOutsideNavigation() {
+            changes.templatesChanged = false
+            changes.restyled = !edited.isEmpty
+        }
         if changes.templatesChanged {
             fingerprints = ([], [])
             last = nil
             siteFiles = nil
             navigationCache = NavigationCache()
         }
+    }
+
+    /// The templates whose text differs from the last good build's theme, when none of them
+    /// is one the navigation is rendered from; nil when it is, or there is no last good build
+    /// or no usable theme. (A template saved unchanged is no change.)
+    private func templatesEditedOutsideNavigation() -> Set<String>? {
+        guard let old = last?.renderer.theme, let new = theme?.0 else { return nil }
+        let edited = new.templates(changedSince: old)
+        let navigation = new.library.templatesUsed(by: NavigationFragments.templates)
+            .union(old.library.templatesUsed(by: NavigationFragments.templates))
+        return edited.isDisjoint(with: navigation) ? edited : nil
     }
 
     /// A good build's pages: its renderer and render jobs, and which jobs may show something
@@ -250,7 +272,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
     /// what it can of the last one.
     private func plan(_ site: Site, theme: Theme, prepared: SiteBuilder.PreparedBuild, mediaChanged: Bool) -> RenderPlan {
         if prepared.structureKept, let last, last.site.pages.count == site.pages.count {
-            let renderer = last.renderer.replacingSite(site, media: mediaChanged ? discovered?.media ?? [] : nil)
+            let renderer = last.renderer.replacingSite(site, theme: theme, media: mediaChanged ? discovered?.media ?? [] : nil)
             // A translation whose notice changed shows something else too (its source was edited).
             let changedPages = Set(site.pages.indices.filter { site.pages[$0] !== last.site.pages[$0] })
                 .union(site.translationNotices.changedKeys(since: last.site.translationNotices))
@@ -304,6 +326,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
             }
         }
         report.contextsKept = hashed.filter(\.reused).count
+        report.contextsMade = hashed.count - report.contextsKept
         reusedContextsThatChanged = hashed.filter { $0.reused && $0.stale }.count
         var stale: [Int] = []
         for (n, job) in considered.enumerated() {
@@ -332,7 +355,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         // date, the navigation): the fast path keeps them, other builds make them anew (when
         // they are asked for), and they all count as changed.
         let siteFiles: [String: @Sendable () -> Data]
-        if plan.structureKept, let kept = self.siteFiles {
+        if plan.structureKept, !changes.restyled, let kept = self.siteFiles {
             siteFiles = kept
         } else {
             siteFiles = Dictionary(builder.siteFileMakers(renderer: plan.renderer, site: site), uniquingKeysWith: { _, last in last })

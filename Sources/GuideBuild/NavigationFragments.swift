@@ -8,6 +8,9 @@ import GuideTemplates
 /// reused. Rendering the same hundred links on each of 10,000 pages was most of
 /// a large build's time; now a page only joins ready-made pieces.
 struct NavigationFragments {
+    /// The templates the navigation is rendered from (with the partials they include).
+    static let templates = ["sidebar", "sidebar-section", "sidebar-topic", "section-nav"]
+
     struct Key: Hashable {
         var language: Language
         /// The current section; nil on home pages.

@@ -83,9 +83,9 @@ final class PageRenderer: Sendable {
 
     /// `other` for another site: every value that depends only on the site's structure is
     /// `other`'s, the rest is made for `site`.
-    private init(_ other: PageRenderer, site: Site, images: ImageLibrary, bodies: BodyInputs) {
+    private init(_ other: PageRenderer, site: Site, theme: Theme, images: ImageLibrary, bodies: BodyInputs) {
         self.site = site
-        theme = other.theme
+        self.theme = theme
         resolver = LinkResolver(site: site)
         navigation = other.navigation
         shared = other.shared
@@ -100,11 +100,12 @@ final class PageRenderer: Sendable {
     }
 
     /// This renderer for another site of the same structure (the same pages in the same
-    /// places, see `Site.replacingPages`), keeping the navigation already rendered; `media`
-    /// when media files changed (image sizes are read again).
-    func replacingSite(_ site: Site, media: [ContentFile]? = nil) -> PageRenderer {
+    /// places, see `Site.replacingPages`), keeping the navigation already rendered; `theme`
+    /// when templates the navigation does not use changed; `media` when media files changed
+    /// (image sizes are read again).
+    func replacingSite(_ site: Site, theme: Theme? = nil, media: [ContentFile]? = nil) -> PageRenderer {
         // Pages keep their titles, summaries and places: `links` and `sectionURLs` still hold.
-        PageRenderer(self, site: site, images: media.map { ImageLibrary(media: $0) } ?? images,
+        PageRenderer(self, site: site, theme: theme ?? self.theme, images: media.map { ImageLibrary(media: $0) } ?? images,
                      bodies: media == nil ? BodyInputs(previous: bodies) : BodyInputs())
     }
 

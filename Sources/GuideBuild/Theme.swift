@@ -16,6 +16,8 @@ struct Theme: Sendable {
     /// The files read from the theme folder, by their path in it (`templates/topic.mustache`,
     /// `assets/style.css`): what a change in the folder can have changed.
     let folderFiles: Set<String>
+    /// A hash of each template's text, by name: what tells an edited template from a saved one.
+    let templateFingerprints: [String: Int]
 
     /// Loads and checks a theme: the folder at `path` laid over the built-in theme (see
     /// `ThemeFiles`); nil with diagnostics when it cannot be used. A missing folder is an error
@@ -48,12 +50,19 @@ struct Theme: Sendable {
         if diagnostics.hasErrors { return (nil, diagnostics) }
         let folderFiles = Set(found.templates.filter { $0.path != nil }.map { "templates/" + $0.relativePath }
                               + found.assets.filter { $0.path != nil }.map { "assets/" + $0.relativePath })
-        return (Theme(path: path, library: library, assets: found.assets, folderFiles: folderFiles), diagnostics)
+        return (Theme(path: path, library: library, assets: found.assets, folderFiles: folderFiles,
+                      templateFingerprints: sources.mapValues { $0.text.hashValue }), diagnostics)
     }
 
     /// True when the theme has the template (`search` is optional).
     func hasTemplate(_ name: String) -> Bool {
         library.templates[name] != nil
+    }
+
+    /// The templates whose text is not `other`'s, and those only one of the two has.
+    func templates(changedSince other: Theme) -> Set<String> {
+        Set(templateFingerprints.keys).union(other.templateFingerprints.keys)
+            .filter { templateFingerprints[$0] != other.templateFingerprints[$0] }
     }
 
     /// Renders a template with a stack of contexts, innermost last (see `TemplateLibrary`).

@@ -16,6 +16,18 @@ public struct TemplateLibrary: Sendable {
         return template
     }
 
+    /// `names` and every template they include as a partial or parent, however deep: what
+    /// rendering them can read.
+    public func templatesUsed(by names: [String]) -> Set<String> {
+        var used: Set<String> = []
+        var pending = names
+        while let name = pending.popLast() {
+            guard used.insert(name).inserted else { continue }
+            pending += templates[name]?.references.map(\.name) ?? []
+        }
+        return used
+    }
+
     /// Renders the template `name` with `context`; empty when there is no such template.
     public func render(_ name: String, _ context: TemplateValue) -> String {
         render(name, stack: [context])

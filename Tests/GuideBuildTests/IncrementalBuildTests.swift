@@ -198,11 +198,34 @@ struct IncrementalBuildTests {
         #expect(report.changedFiles == ["assets/style.css"])
         #expect(report.pagesChanged == 0)
 
-        // A template edit renders every page again.
+        // A template edit renders every page again; what each page shows (its context) is
+        // not made again, as the navigation does not use the template.
         let template = try workspace.replace("Theme/templates/topic.mustache", "{{{page.content}}}", with: "<p class=\"edited\"></p>{{{page.content}}}")
         report = rebuildMatchesFullBuild(incremental, workspace, changed: [template])
         #expect(report.pagesChanged == report.pageCount)
+        #expect(report.contextsMade == 0)
         #expect(String(decoding: incremental.files["en/components/alerts/index.html"] ?? Data(), as: UTF8.self).contains("class=\"edited\""))
+
+        // A template saved without a change changes nothing.
+        report = rebuildMatchesFullBuild(incremental, workspace, changed: [template])
+        #expect(report.pagesChanged == 0)
+        #expect(report.changedFiles.allSatisfy { $0.hasPrefix("assets/") })
+
+        // A template the sidebar is drawn from changes the navigation on every page: contexts
+        // are made again.
+        let sidebarTopic = try workspace.replace("Theme/templates/sidebar-topic.mustache", "<li", with: "<li data-edited")
+        report = rebuildMatchesFullBuild(incremental, workspace, changed: [sidebarTopic])
+        #expect(report.pagesChanged == report.pageCount)
+        #expect(report.contextsMade == report.pageCount)
+        #expect(String(decoding: incremental.files["en/components/alerts/index.html"] ?? Data(), as: UTF8.self).contains("data-edited"))
+
+        // A page's template edited along with a page's text: both show.
+        let both = try workspace.replace("Theme/templates/topic.mustache", "<p class=\"edited\"></p>", with: "<p class=\"edited\"></p><p class=\"again\"></p>")
+        let text = try workspace.replace("Content/components/alerts.en.md", "## Best practices", with: "Zyxwvut stands here.\n\n## Best practices")
+        report = rebuildMatchesFullBuild(incremental, workspace, changed: [both, text])
+        #expect(report.pagesChanged == report.pageCount)
+        let alerts = String(decoding: incremental.files["en/components/alerts/index.html"] ?? Data(), as: UTF8.self)
+        #expect(alerts.contains("class=\"again\"") && alerts.contains("Zyxwvut"))
 
         // A broken template keeps the last good site and reports the template.
         let broken = try workspace.replace("Theme/templates/topic.mustache", "<p class=\"edited\"></p>", with: "{{#unclosed}}")

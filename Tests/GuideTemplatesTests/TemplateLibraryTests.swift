@@ -152,3 +152,22 @@ struct TemplateRenderingTests {
         #expect(library.render("topic", ["site": "S", "title": "T"]) == "<title>S</title>\n<main>\n<h1>T</h1>\n\n</main>\n<footer>S</footer>\n")
     }
 }
+
+struct TemplatesUsedTests {
+    /// What an edit to a template can change: the templates named, and every partial and
+    /// parent they include, however deep (inside sections and blocks too), and no other.
+    @Test func partialsAndParentsAreFollowedToTheEnd() throws {
+        var library = TemplateLibrary()
+        try library.add("<html>{{$main}}{{/main}}{{> footer}}</html>", named: "base")
+        try library.add("{{> links}}", named: "footer")
+        try library.add("{{#items}}{{> item}}{{/items}}", named: "links")
+        try library.add("<li>{{title}}</li>", named: "item")
+        try library.add("{{<base}}{{$main}}{{#page}}{{> card}}{{/page}}{{/main}}{{/base}}", named: "topic")
+        try library.add("<div>{{> item}}</div>", named: "card")
+        try library.add("{{#nav}}{{> tree}}{{/nav}}", named: "tree")
+        try library.add("<ul>{{> tree}}</ul>", named: "sidebar")
+        #expect(library.templatesUsed(by: ["topic"]) == ["topic", "base", "footer", "links", "item", "card"])
+        #expect(library.templatesUsed(by: ["sidebar"]) == ["sidebar", "tree"])
+        #expect(library.templatesUsed(by: ["item", "nothing"]) == ["item", "nothing"])
+    }
+}
