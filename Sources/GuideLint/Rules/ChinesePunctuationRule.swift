@@ -40,8 +40,9 @@ struct ChinesePunctuationRule: LintRule {
             }
             let before = i > 0 ? s[i - 1] : " "
             let after = i + 1 < s.count ? s[i + 1] : " "
-            // Only punctuation touching Chinese on one side and not inside a Latin run or a number.
-            let touchesChinese = ScannedText.isCJK(before) || ScannedText.isCJK(after)
+            // Only punctuation touching Chinese on one side (or following Chinese punctuation,
+            // as in “（仅 DDC）:”) and not inside a Latin run or a number.
+            let touchesChinese = ScannedText.isCJK(before) || ScannedText.isCJK(after) || ScannedText.isCJKPunctuation(before)
             let insideLatin = ScannedText.isLatinOrDigit(before) && ScannedText.isLatinOrDigit(after)
             guard touchesChinese, !insideLatin else { continue }
             if s[i] == "(" || s[i] == ")" {
