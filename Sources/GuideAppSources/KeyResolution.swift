@@ -132,6 +132,8 @@ struct KeyResolution {
     /// the scanner sees is `localizedString`.
     func uses() -> Set<KeyUse> {
         var uses: Set<KeyUse> = []
+        // Keys that are the value of a property nothing shows, by place: the property's name.
+        var storedIn: [PlacedKey: String] = [:]
         for (scanIndex, scan) in scans.enumerated() {
             func add(_ key: String, _ kind: UIKind, _ position: Position) {
                 uses.insert(KeyUse(key: key, kind: kind, file: scan.file, line: position.line, column: position.column,
@@ -152,7 +154,14 @@ struct KeyResolution {
             for (name, sources) in scan.propertySources {
                 let kinds = scan.privateProperties.contains(name) ? filePropertyKinds[scan.file] : propertyKinds
                 // Foundation shows a `LocalizedError`'s texts itself (alerts, error views).
-                guard let kind = kinds?[name] ?? (SwiftSourceScanner.localizedErrorMembers.contains(name) ? .errorMessage : nil) else { continue }
+                guard let kind = kinds?[name] ?? (SwiftSourceScanner.localizedErrorMembers.contains(name) ? .errorMessage : nil) else {
+                    let property = name.hasPrefix(KeyReader.localizedPrefix) ? String(name.dropFirst(KeyReader.localizedPrefix.count)) : name
+                    guard Self.namesItsUse(property) else { continue }
+                    for source in sources {
+                        storedIn[PlacedKey(file: scan.file, line: source.position.line, column: source.position.column, key: source.key)] = property
+                    }
+                    continue
+                }
                 for source in sources { add(source.key, kind, source.position) }
             }
         }
@@ -163,11 +172,17 @@ struct KeyResolution {
                 if !placed.contains(place) {
                     uses.insert(KeyUse(key: literal.key, kind: .localizedString, file: scan.file,
                                        line: literal.position.line, column: literal.position.column,
-                                       table: scan.tables[literal.position]))
+                                       table: scan.tables[literal.position], storedIn: storedIn[place]))
                 }
             }
         }
         return uses
+    }
+
+    /// True for a property name of two words or more in camel case (`paneTitle`,
+    /// `alertMessage`), which names what its string is for.
+    static func namesItsUse(_ name: String) -> Bool {
+        name.dropFirst().contains { $0.isUppercase } && name.first?.isLowercase == true
     }
 
     private struct PlacedKey: Hashable {

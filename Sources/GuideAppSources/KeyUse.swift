@@ -12,14 +12,20 @@ public struct KeyUse: Sendable, Hashable {
     /// The table the call looks the key up in (`tableName: "Settings"`, `table: "Settings"`),
     /// when it names one as a literal; nil for the default table, `Localizable`.
     public var table: String?
+    /// For a key shown nowhere the scanner sees (`localizedString`): the property it is the
+    /// value of, when that property's name is made of several words (`paneTitle`), which say
+    /// what the app does with it. (A one-word name such as `title` or `description` is any
+    /// string's.)
+    public var storedIn: String?
 
-    init(key: String, kind: UIKind, file: String, line: Int, column: Int, table: String? = nil) {
+    init(key: String, kind: UIKind, file: String, line: Int, column: Int, table: String? = nil, storedIn: String? = nil) {
         self.key = key
         self.kind = kind
         self.file = file
         self.line = line
         self.column = column
         self.table = table
+        self.storedIn = storedIn
     }
 }
 

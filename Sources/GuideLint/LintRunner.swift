@@ -310,7 +310,7 @@ public struct LintRunner: Sendable {
             for i in segments.indices { segments[i].appIdentifiers = codeRoles.identifiers }
         }
         let table = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        let fromCode = codeRoles.roles(forKeys: Set(linted.map(\.key)), table: table)
+        let fromCode = codeRoles.roles(forKeys: Set(linted.map(\.key)), table: table, patterns: roles)
         if !fromCode.isEmpty {
             for i in segments.indices {
                 guard let key = segments[i].key, let (role, source) = fromCode[key] else { continue }

@@ -156,4 +156,28 @@ struct AppStringsRoleTests {
         #expect(CodeRoles.role(of: .link, on: .touch) == .button)
         #expect(CodeRoles.role(of: .link, on: .mac) == .text)
     }
+
+    /// A key kept in a property that nothing in the app shows (a settings pane's `paneTitle`,
+    /// read by a framework) takes the role the property's name gives; a one-word name
+    /// (`title`, `description`) says nothing, and a shown property keeps its use's role.
+    @Test func aKeyKeptInAPropertyNamedForItsUseTakesThatRole() {
+        let source = #"""
+        final class GeneralPane: NSViewController {
+            let paneTitle: String = NSLocalizedString("App menu", comment: "")
+            let alertMessage = NSLocalizedString("Quit now", comment: "")
+            var title2: String { NSLocalizedString("Plain words", comment: "") }
+            var description: String { NSLocalizedString("Any words", comment: "") }
+            var buttonTitle: String { NSLocalizedString("Shown label", comment: "") }
+            var body: some View { Text(buttonTitle) }
+        }
+        """#
+        let roles = CodeRoles(uses: SwiftSourceScanner.uses(inSource: source, file: "GeneralPane.swift"))
+            .roles(forKeys: ["App menu", "Quit now", "Plain words", "Any words", "Shown label"])
+        #expect(roles["App menu"]?.role == .title)
+        #expect(roles["App menu"]?.source.message.contains("`paneTitle`") == true)
+        #expect(roles["Quit now"]?.role == .alertMessage)
+        #expect(roles["Plain words"] == nil)
+        #expect(roles["Any words"] == nil)
+        #expect(roles["Shown label"]?.role == .text)
+    }
 }

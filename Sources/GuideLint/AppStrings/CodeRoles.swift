@@ -76,16 +76,23 @@ public struct CodeRoles: Sendable {
     /// not take another table's role. Uses that name no table look in `Localizable`; a table the
     /// code never names (a storyboard's `Main`, or keys the code reaches through its own
     /// wrapper) takes them too, as before tables were told apart.
-    func roles(forKeys keys: some Collection<String>, table: String = defaultTable) -> [String: (role: Role, source: Diagnostic.Note)] {
+    ///
+    /// A key shown nowhere the code shows but stored in a property whose name says what it is
+    /// for (`let paneTitle = NSLocalizedString(…)`, read by a framework) takes the role that
+    /// name gives through `patterns`, as a key named so would.
+    func roles(forKeys keys: some Collection<String>, table: String = defaultTable,
+               patterns: RolePatterns = RolePatterns()) -> [String: (role: Role, source: Diagnostic.Note)] {
         guard !uses.isEmpty else { return [:] }
         let takesUnnamed = table == Self.defaultTable || !namedTables.contains(table)
         let ownUses = namedTables.isEmpty ? uses : uses.filter { $0.table == table || ($0.table == nil && takesUnnamed) }
         var result: [String: (role: Role, source: Diagnostic.Note)] = [:]
         for (key, use) in SwiftSourceScanner.roles(ownUses, catalogKeys: keys) {
-            guard let role = Self.role(of: use.kind, on: platform) else { continue }
-            let note = Diagnostic.Note(location: SourceLocation(file: use.file, line: use.line, column: use.column),
-                                       message: "checked as \(Self.article(role)) \(role.rawValue): the code shows this key as \(use.kind.rawValue) here")
-            result[key] = (role, note)
+            let location = SourceLocation(file: use.file, line: use.line, column: use.column)
+            if let role = Self.role(of: use.kind, on: platform) {
+                result[key] = (role, Diagnostic.Note(location: location, message: "checked as \(Self.article(role)) \(role.rawValue): the code shows this key as \(use.kind.rawValue) here"))
+            } else if let property = use.storedIn, case let role = patterns.role(forKey: property), role != .text {
+                result[key] = (role, Diagnostic.Note(location: location, message: "checked as \(Self.article(role)) \(role.rawValue): the code keeps this key in `\(property)`"))
+            }
         }
         return result
     }
