@@ -100,6 +100,54 @@ struct InterfaceBuilderStringsTests {
         #expect(titleCase == ["BYS-7Y-bRz.title", "Win-dw-Abc.title", "fR3-kq-cps.title"])
     }
 
+    /// An About pane's credits are the authors speaking (“thanks to our contributors”), not the
+    /// app: the first-person rules skip the objects of a scene whose controller is named About,
+    /// in every language, and only there.
+    @Test func anAboutScenesCreditsAreTheAuthorsVoice() throws {
+        let storyboard = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0">
+            <scenes>
+                <scene sceneID="s1-AA-aaa">
+                    <objects>
+                        <viewController storyboardIdentifier="GeneralVC" id="vc1-AA-aaa" customClass="LayoutViewController" sceneMemberID="viewController">
+                            <textFieldCell key="cell" title="We keep your settings" id="Gen-er-al1"/>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="s2-BB-bbb">
+                    <objects>
+                        <viewController storyboardIdentifier="AboutPrefsVC" id="vc2-BB-bbb" customClass="AboutPrefsViewController" sceneMemberID="viewController">
+                            <buttonCell key="cell" type="bevel" title="Special thanks to our contributors!" id="Abo-ut-Tks"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+        let english = """
+        /* Class = "NSTextFieldCell"; title = "We keep your settings"; ObjectID = "Gen-er-al1"; */
+        "Gen-er-al1.title" = "We keep your settings";
+
+        /* Class = "NSButtonCell"; title = "Special thanks to our contributors!"; ObjectID = "Abo-ut-Tks"; */
+        "Abo-ut-Tks.title" = "Special thanks to our contributors!";
+        """
+        let chinese = """
+        "Gen-er-al1.title" = "我们保存你的设置";
+        "Abo-ut-Tks.title" = "特别感谢我们的贡献者们！";
+        """
+        let folder = try AppStringsTempFolder()
+        defer { folder.remove() }
+        _ = try folder.write(storyboard, to: "App/Base.lproj/Main.storyboard")
+        let runner = LintRunner(linter: Linter(), site: SiteConfig())
+        for (text, path, rule) in [(english, "App/en.lproj/Main.strings", "en.first-person"), (chinese, "App/zh-Hans.lproj/Main.strings", "zh.first-person")] {
+            let file = try folder.write(text, to: path)
+            let keys = runner.lintAppStrings(Data(text.utf8), file).diagnostics.filter { $0.id == rule }.compactMap(\.key)
+            #expect(keys == ["Gen-er-al1.title"], "\(rule)")
+        }
+        #expect(InterfaceBuilderStrings.namesAbout("AboutPrefsVC") && InterfaceBuilderStrings.namesAbout("About"))
+        #expect(!InterfaceBuilderStrings.namesAbout("LayoutViewController") && !InterfaceBuilderStrings.namesAbout("Aboutness"))
+    }
+
     /// Without the storyboard, a button cell may be a checkbox: no capitalization style is asked of it.
     @Test func aButtonCellWithoutItsStoryboardIsText() throws {
         let folder = try AppStringsTempFolder()

@@ -37,15 +37,17 @@ public enum AppStringsReader {
             var role = keyRoles[entry.key] ?? roles.role(forKey: entry.key, englishText: englishTexts[entry.key])
             keyRoles[entry.key] = role
             var roleSource: Diagnostic.Note?
-            if InterfaceBuilderStrings.objectKey(entry.key) != nil, roles.customRole(forKey: entry.key) == nil {
+            var suppressed = entry.suppressedRules
+            if let (id, _) = InterfaceBuilderStrings.objectKey(entry.key) {
                 let interface = interfaces[entry.file] ?? InterfaceBuilderStrings(stringsFile: entry.file)
                 interfaces[entry.file] = interface
-                if let found = interface.role(key: entry.key, comment: entry.comment) { (role, roleSource) = found }
+                if roles.customRole(forKey: entry.key) == nil, let found = interface.role(key: entry.key, comment: entry.comment) { (role, roleSource) = found }
+                if interface.aboutObjects.contains(id) { suppressed.formUnion(InterfaceBuilderStrings.appVoiceRules) }
             }
             var segment = LintSegment(text: entry.value, language: entry.language, role: role, file: entry.file,
                                       line: entry.line, byteColumn: entry.byteColumn, exact: entry.exact)
             segment.roleSource = roleSource
-            segment.suppressed = entry.suppressedRules
+            segment.suppressed = suppressed
             segment.key = entry.key
             segment.isEditable = !entry.isKey
             return segment

@@ -18,6 +18,10 @@ struct InterfaceBuilderStrings {
     let buttonTypes: [String: (type: String, line: Int)]
     /// The storyboard or XIB the types came from, as diagnostics name it.
     let interfaceFile: String?
+    /// The objects of an About window or pane (a storyboard scene whose controller's class or
+    /// identifier names it About: `AboutPrefsViewController`; every object of `About.xib`),
+    /// where the app's authors speak of themselves (“Special thanks to our contributors”).
+    let aboutObjects: Set<String>
 
     /// The object ID and property path of a key Xcode made (`0ca-DG-AgB.title`,
     /// `Jx2-gO-nq9.placeholderString`, `123.title` in older XIBs); nil for any other key.
@@ -122,8 +126,55 @@ struct InterfaceBuilderStrings {
     /// The button types of the interface file a strings file translates, if one is beside it.
     init(stringsFile path: String) {
         interfaceFile = Self.interfaceFile(forStringsFile: path)
-        let data = interfaceFile.flatMap { FileManager.default.contents(atPath: $0) }
-        buttonTypes = data.map { Self.buttonTypes(inInterface: String(decoding: $0, as: UTF8.self)) } ?? [:]
+        let xml = interfaceFile.flatMap { FileManager.default.contents(atPath: $0) }.map { String(decoding: $0, as: UTF8.self) }
+        buttonTypes = xml.map(Self.buttonTypes(inInterface:)) ?? [:]
+        let fileIsAbout = interfaceFile.map { Self.namesAbout(((($0 as NSString).lastPathComponent) as NSString).deletingPathExtension) } ?? false
+        aboutObjects = xml.map { Self.aboutObjects(inInterface: $0, wholeFile: fileIsAbout) } ?? []
+    }
+
+    /// The rules about the app speaking as “I” or “we”, which an About window's credits are not.
+    static let appVoiceRules: Set<String> = ["en.first-person", "zh.first-person"]
+
+    /// True when a name's words (in camel case) hold `About`: `AboutPrefsVC`, `About`, not `Layout`.
+    static func namesAbout(_ name: String) -> Bool {
+        var words: [String] = []
+        for character in name {
+            if character.isUppercase || words.isEmpty || !(character.isLetter || character.isNumber) { words.append("") }
+            if character.isLetter || character.isNumber { words[words.count - 1].append(character) }
+        }
+        return words.contains("About")
+    }
+
+    /// The `id`s of the objects in each scene whose controller (the first `…Controller` tag in
+    /// it) has a `customClass` or `storyboardIdentifier` naming About; every `id` when
+    /// `wholeFile` (a XIB named About).
+    static func aboutObjects(inInterface xml: String, wholeFile: Bool) -> Set<String> {
+        func ids(in text: Substring) -> [String] {
+            var found: [String] = []
+            var rest = text
+            while let open = rest.range(of: " id=\"") {
+                guard let close = rest[open.upperBound...].firstIndex(of: "\"") else { break }
+                found.append(String(rest[open.upperBound..<close]))
+                rest = rest[close...]
+            }
+            return found
+        }
+        if wholeFile { return Set(ids(in: xml[...])) }
+        var objects: Set<String> = []
+        var rest = xml[...]
+        while let start = rest.range(of: "<scene ") {
+            let end = rest[start.upperBound...].range(of: "</scene>")?.upperBound ?? rest.endIndex
+            let scene = rest[start.lowerBound..<end]
+            if let controller = scene.range(of: #"<[A-Za-z]*[Cc]ontroller "#, options: .regularExpression),
+               let close = scene[controller.upperBound...].firstIndex(of: ">") {
+                let tag = scene[controller.upperBound..<close]
+                if [attribute("customClass", in: tag), attribute("storyboardIdentifier", in: tag)].contains(where: { $0.map(namesAbout) ?? false }) {
+                    objects.formUnion(ids(in: scene))
+                }
+            }
+            rest = rest[end...]
+        }
+        return objects
     }
 
     /// The `type` of each `<buttonCell>` (AppKit) and the line of its tag, by its `id`.
