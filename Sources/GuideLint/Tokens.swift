@@ -1,7 +1,8 @@
 import Foundation
 
 /// Pieces of a string that are not words and that no rule may split, re-case or space apart:
-/// format specifiers (`%@`, `%lld`, `%1$@`, `%.2f`, `%#@name@`), inflection and Markdown markup
+/// format specifiers (`%@`, `%lld`, `%1$@`, `%.2f`, `%#@name@`, App Shortcuts' `${applicationName}`),
+/// inflection and Markdown markup
 /// (`^[`, `](inflect: true)`, `](url)`), inline code, URLs, and names with a dot inside
 /// (`frontmost.app`, `Info.plist`, `example.com`). Found in one pass.
 extension ScannedText {
@@ -20,7 +21,7 @@ extension ScannedText {
     /// The tokens in order, none overlapping.
     func findTokens() -> [Token] {
         // Nearly every string has none of the characters a token starts with.
-        guard mayContain(UInt8(ascii: "%")) || mayContain(UInt8(ascii: "]")) || mayContain(UInt8(ascii: "`")) || mayContain(UInt8(ascii: ":"))
+        guard mayContain(UInt8(ascii: "%")) || mayContain(UInt8(ascii: "$")) || mayContain(UInt8(ascii: "]")) || mayContain(UInt8(ascii: "`")) || mayContain(UInt8(ascii: ":"))
             || mayHaveDottedName() else { return [] }
         let s = scalars
         var tokens: [Token] = []
@@ -31,6 +32,15 @@ extension ScannedText {
                 if let end = Self.formatSpecifierEnd(s, from: i) {
                     tokens.append(Token(range: i..<end, kind: .formatSpecifier))
                     i = end
+                    continue
+                }
+            case "$" where i + 1 < s.count && s[i + 1] == "{":
+                // An App Shortcuts phrase's value, `${applicationName}`: a name in braces.
+                var j = i + 2
+                while j < s.count, Self.isASCIIWordValue(s[j].value) { j += 1 }
+                if j > i + 2, j < s.count, s[j] == "}" {
+                    tokens.append(Token(range: i..<(j + 1), kind: .formatSpecifier))
+                    i = j + 1
                     continue
                 }
             case "^" where i + 1 < s.count && s[i + 1] == "[":

@@ -23,6 +23,21 @@ struct TokenTests {
         #expect(lintOne("删除 %@？", .text, .simplifiedChinese).ids == [])
     }
 
+    /// App Shortcuts phrases name their values as `${applicationName}`, `${interval}`: a
+    /// placeholder like `%@`, not a code name in the copy, spaced from Chinese as a whole.
+    @Test func anAppShortcutsPlaceholderIsAFormatSpecifier() {
+        #expect(lintOne("Pause the current book in ${applicationName}", .text).ids == [])
+        #expect(lintOne("Stop ${applicationName}", .button).ids == [])
+        let found = lintOne("在${applicationName}中暂停", .text, .simplifiedChinese)
+        #expect(found.suggestions == ["写“在 ${applicationName}”", "写“${applicationName} 中”"])
+        let named = ScannedText("Skip forward ${interval}")
+        #expect(named.tokens.map { named.string($0.range.lowerBound, $0.range.upperBound) } == ["${interval}"])
+        #expect(named.tokens.map(\.kind) == [.formatSpecifier])
+        // Not a placeholder: a dollar amount, or braces without a name.
+        let text = ScannedText("$5 or ${} or ${a b}")
+        #expect(text.tokens.isEmpty)
+    }
+
     @Test func titleCaseLeavesSpecifiersSubstitutionsAndInflectionMarkupAlone() {
         #expect(lintOne("Delete %lld items", .button).replacements == ["Delete %lld Items"])
         #expect(lintOne("%#@count@ selected", .button).replacements == ["%#@count@ Selected"])
