@@ -41,6 +41,17 @@ struct HouseStyleTests {
         #expect(result.houseStyle.isEmpty)
     }
 
+    /// A string repeated in another file (a storyboard's catalog beside the `.strings` file it
+    /// replaced) or under another key counts once: eight buttons written twice are not sixteen.
+    @Test func aRepeatedStringCountsOnce() throws {
+        var lines = Self.sentenceCaseButtons.prefix(8).enumerated().map { "\"b\($0.offset).button\" = \"\($0.element)\";" }
+        lines += Self.sentenceCaseButtons.prefix(8).enumerated().map { "\"again\($0.offset).button\" = \"\($0.element)\";" }
+        let path = try write(lines)
+        let result = LintRunner(linter: Linter(), site: SiteConfig()).lint(paths: [path])
+        #expect(result.houseStyle.isEmpty)
+        #expect(result.diagnostics.count == 16)
+    }
+
     @Test func lintStyleStatesTheHouseStyleInOneLine() throws {
         let yaml = "lint:\n  style: {heading: title, button: sentence case}\n"
         let (config, problems) = LintConfig.load(file: "guidegen.yml", text: yaml, knownRules: Linter.ruleIDs)

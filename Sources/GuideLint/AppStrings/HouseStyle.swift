@@ -38,7 +38,11 @@ public struct HouseStyle: Sendable {
         var style = HouseStyle()
         var counts: [Role: (other: Int, styled: Int)] = [:]
         var cases: [String: (lowercase: Int, capitalized: Int)] = [:]
+        // A string the app shows in one role counts once, however many files or keys repeat it
+        // (a storyboard's catalog beside the older `.strings` file it replaced).
+        var counted: Set<String> = []
         for segment in segments where RuleLanguage(tag: segment.language.tag) == .english {
+            guard counted.insert(segment.role.rawValue + "\u{0}" + segment.text).inserted else { continue }
             let text = ScannedText(segment.text)
             countWordCases(text, into: &cases)
             guard styledRoles.contains(segment.role), let apple = appleStyle(segment.role) else { continue }
