@@ -148,6 +148,51 @@ struct InterfaceBuilderStringsTests {
         #expect(!InterfaceBuilderStrings.namesAbout("LayoutViewController") && !InterfaceBuilderStrings.namesAbout("Aboutness"))
     }
 
+    /// A label drawn in a bold font is a section's heading (OpenInTerminal's settings: a
+    /// semibold “Custom Menu Options” over its checkboxes), unless it ends in a colon and labels
+    /// the control beside it; a textured rounded button is a push button; an ID the developer
+    /// chose (`Cel-Fnd-On`) is an object key when Xcode's comment names it.
+    @Test func boldLabelsAreHeadingsAndChosenIDsAreObjectKeys() throws {
+        let storyboard = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0">
+            <textFieldCell key="cell" lineBreakMode="clipping" title="Custom Menu Options" id="nWc-SM-Kes">
+                <font key="font" metaFont="systemSemibold" size="13"/>
+            </textFieldCell>
+            <textFieldCell key="cell" title="Default Terminal:" id="h5X-oY-gqy">
+                <font key="font" metaFont="systemBold"/>
+            </textFieldCell>
+            <textFieldCell key="cell" title="Plain Label Here" id="pln-LB-aaa">
+                <font key="font" metaFont="system"/>
+            </textFieldCell>
+            <buttonCell key="cell" type="roundTextured" title="Reset preferences" bezelStyle="texturedRounded" id="jyI-H7-qN3"/>
+            <buttonCell key="cell" type="check" title="Only Activate In Finder" id="Cel-Fnd-On"/>
+        </document>
+        """
+        let strings = """
+        /* Class = "NSTextFieldCell"; title = "Custom Menu Options"; ObjectID = "nWc-SM-Kes"; */
+        "nWc-SM-Kes.title" = "Custom Menu Options";
+        /* Class = "NSTextFieldCell"; title = "Default Terminal:"; ObjectID = "h5X-oY-gqy"; */
+        "h5X-oY-gqy.title" = "Default Terminal:";
+        /* Class = "NSTextFieldCell"; title = "Plain Label Here"; ObjectID = "pln-LB-aaa"; */
+        "pln-LB-aaa.title" = "Plain Label Here";
+        /* Class = "NSButtonCell"; title = "Reset preferences"; ObjectID = "jyI-H7-qN3"; */
+        "jyI-H7-qN3.title" = "Reset preferences";
+        /* Class = "NSButtonCell"; title = "Only Activate In Finder"; ObjectID = "Cel-Fnd-On"; */
+        "Cel-Fnd-On.title" = "Only Activate In Finder";
+        """
+        let folder = try AppStringsTempFolder()
+        defer { folder.remove() }
+        _ = try folder.write(storyboard, to: "App/Base.lproj/Main.storyboard")
+        let path = try folder.write(strings, to: "App/en.lproj/Main.strings")
+        let segments = AppStringsReader.segments(from: StringsFile.parse(Data(strings.utf8), file: path, language: .english).entries)
+        let roles = Dictionary(uniqueKeysWithValues: segments.map { ($0.key!, $0.role) })
+        #expect(roles == ["nWc-SM-Kes.title": .heading, "h5X-oY-gqy.title": .text, "pln-LB-aaa.title": .text,
+                          "jyI-H7-qN3.title": .button, "Cel-Fnd-On.title": .text])
+        #expect(segments.first { $0.key == "nWc-SM-Kes.title" }?.roleSource?.message == "checked as a heading: the interface draws this label in a bold font")
+        #expect(InterfaceBuilderStrings.objectKey("Cel-Fnd-On.title") == nil)
+        #expect(InterfaceBuilderStrings.objectKey("Cel-Fnd-On.title", comment: #"Class = "NSButtonCell"; ObjectID = "Cel-Fnd-On";"#)! == ("Cel-Fnd-On", "title"))
+    }
+
     /// Without the storyboard, a button cell may be a checkbox: no capitalization style is asked of it.
     @Test func aButtonCellWithoutItsStoryboardIsText() throws {
         let folder = try AppStringsTempFolder()

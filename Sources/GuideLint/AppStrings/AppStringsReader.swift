@@ -38,7 +38,7 @@ public enum AppStringsReader {
             keyRoles[entry.key] = role
             var roleSource: Diagnostic.Note?
             var suppressed = entry.suppressedRules
-            if let (id, _) = InterfaceBuilderStrings.objectKey(entry.key) {
+            if let (id, _) = InterfaceBuilderStrings.objectKey(entry.key, comment: entry.comment) {
                 let interface = interfaces[entry.file] ?? InterfaceBuilderStrings(stringsFile: entry.file)
                 interfaces[entry.file] = interface
                 if roles.customRole(forKey: entry.key) == nil, let found = interface.role(key: entry.key, comment: entry.comment) { (role, roleSource) = found }

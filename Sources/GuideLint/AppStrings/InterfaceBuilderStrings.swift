@@ -16,6 +16,9 @@ struct InterfaceBuilderStrings {
     /// by object ID, from the storyboard or XIB the strings file translates; empty when there
     /// is none beside it.
     let buttonTypes: [String: (type: String, line: Int)]
+    /// The line of each label cell (`<textFieldCell>`) drawn in a bold font (`systemBold`,
+    /// `systemSemibold`, `Helvetica-Bold`), by object ID: a settings pane's section headings.
+    let boldLabels: [String: Int]
     /// The storyboard or XIB the types came from, as diagnostics name it.
     let interfaceFile: String?
     /// The objects of an About window or pane (a storyboard scene whose controller's class or
@@ -24,8 +27,10 @@ struct InterfaceBuilderStrings {
     let aboutObjects: Set<String>
 
     /// The object ID and property path of a key Xcode made (`0ca-DG-AgB.title`,
-    /// `Jx2-gO-nq9.placeholderString`, `123.title` in older XIBs); nil for any other key.
-    static func objectKey(_ key: String) -> (id: String, property: String)? {
+    /// `Jx2-gO-nq9.placeholderString`, `123.title` in older XIBs, or an ID the developer
+    /// chose, `Cel-Fnd-On.title`, when Xcode's comment names it: `ObjectID = "Cel-Fnd-On"`);
+    /// nil for any other key.
+    static func objectKey(_ key: String, comment: String? = nil) -> (id: String, property: String)? {
         guard let dot = key.firstIndex(of: "."), dot != key.startIndex else { return nil }
         let id = key[..<dot], property = key[key.index(after: dot)...]
         guard !property.isEmpty, property.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "._[]".contains($0)) }) else { return nil }
@@ -33,7 +38,8 @@ struct InterfaceBuilderStrings {
             n == 3 || n == 6 ? c == "-" : c.isASCII && (c.isLetter || c.isNumber)
         }
         let isNumeric = id.allSatisfy { $0.isASCII && $0.isNumber }
-        return isModern || isNumeric ? (String(id), String(property)) : nil
+        let isNamed = comment?.contains("ObjectID = \"\(id)\"") ?? false
+        return isModern || isNumeric || isNamed ? (String(id), String(property)) : nil
     }
 
     /// The class Xcode's comment names (`Class = "NSButtonCell";`), if any.
@@ -47,7 +53,7 @@ struct InterfaceBuilderStrings {
     /// The text Xcode's comment gives for the key's property (`title = "Top Right";` for
     /// `0Ak-33-SM7.title`), with `\"` and `\\` unescaped; nil when the comment has none.
     static func sourceText(key: String, comment: String?) -> String? {
-        guard let comment, let (_, property) = objectKey(key), let start = comment.range(of: "; \(property) = \"") ?? comment.range(of: "\(property) = \"") else { return nil }
+        guard let comment, let (_, property) = objectKey(key, comment: comment), let start = comment.range(of: "; \(property) = \"") ?? comment.range(of: "\(property) = \"") else { return nil }
         var text = ""
         var index = start.upperBound
         while index < comment.endIndex {
@@ -75,6 +81,10 @@ struct InterfaceBuilderStrings {
     ]
     /// Classes whose text is a button's label.
     private static let buttonClasses: Set<String> = ["UIButton", "UIBarButtonItem"]
+    /// Button types (`<buttonCell type=…>`) drawn as a push button with a label.
+    private static let pushButtonTypes: Set<String> = ["push", "roundTextured", "roundRect"]
+    /// Classes of a label's text, a heading when its font is bold.
+    private static let labelClasses: Set<String> = ["NSTextFieldCell", "NSTextField"]
     /// Classes that are a push button or a checkbox or radio button, as the interface file says.
     private static let buttonCellClasses: Set<String> = ["NSButtonCell", "NSButton"]
 
@@ -83,7 +93,7 @@ struct InterfaceBuilderStrings {
     /// are text, which takes neither capitalization style. An AppKit button cell is a button only
     /// when the interface file says it is a push button.
     func role(key: String, comment: String?) -> (role: Role, source: Diagnostic.Note?)? {
-        guard let (id, property) = Self.objectKey(key) else { return nil }
+        guard let (id, property) = Self.objectKey(key, comment: comment) else { return nil }
         let lowerProperty = property.lowercased()
         if lowerProperty.contains("placeholder") { return (.text, nil) }
         if lowerProperty.contains("tooltip") { return (.message, nil) }
@@ -91,10 +101,21 @@ struct InterfaceBuilderStrings {
         if Self.menuClasses.contains(className) { return (.menuItem, nil) }
         if Self.titleClasses.contains(className) { return (.title, nil) }
         if Self.buttonClasses.contains(className) { return (.button, nil) }
+        // A bold label is a section's heading, unless it ends in a colon: then it labels the
+        // control beside it (“Default terminal:”), as any field label does.
+        if Self.labelClasses.contains(className), let line = boldLabels[id],
+           !(Self.sourceText(key: key, comment: comment)?.hasSuffix(":") ?? false), !(Self.sourceText(key: key, comment: comment)?.hasSuffix("：") ?? false) {
+            let note = interfaceFile.map { file in
+                Diagnostic.Note(location: SourceLocation(file: file, line: line, column: 1),
+                                message: "checked as a heading: the interface draws this label in a bold font")
+            }
+            return (.heading, note)
+        }
         if Self.buttonCellClasses.contains(className), let (type, line) = buttonTypes[id] {
-            // A push button is a button; a bevel or borderless one is as often a link or an
-            // image's caption (MonitorControl's “Special thanks to our contributors!”).
-            let isPush = type == "push"
+            // A push button (rounded, textured rounded or round rect) is a button; a bevel or
+            // borderless one is as often a link or an image's caption (MonitorControl's
+            // “Special thanks to our contributors!”).
+            let isPush = Self.pushButtonTypes.contains(type)
             let kind = type == "check" ? "a checkbox" : type == "radio" ? "a radio button" : isPush ? "a push button" : "a \(type) button"
             let note = interfaceFile.map { file in
                 Diagnostic.Note(location: SourceLocation(file: file, line: line, column: 1),
@@ -128,6 +149,7 @@ struct InterfaceBuilderStrings {
         interfaceFile = Self.interfaceFile(forStringsFile: path)
         let xml = interfaceFile.flatMap { FileManager.default.contents(atPath: $0) }.map { String(decoding: $0, as: UTF8.self) }
         buttonTypes = xml.map(Self.buttonTypes(inInterface:)) ?? [:]
+        boldLabels = xml.map(Self.boldLabels(inInterface:)) ?? [:]
         let fileIsAbout = interfaceFile.map { Self.namesAbout(((($0 as NSString).lastPathComponent) as NSString).deletingPathExtension) } ?? false
         aboutObjects = xml.map { Self.aboutObjects(inInterface: $0, wholeFile: fileIsAbout) } ?? []
     }
@@ -192,6 +214,28 @@ struct InterfaceBuilderStrings {
             rest = rest[close...]
         }
         return types
+    }
+
+    /// The `id` and line of each `<textFieldCell>` whose `<font key="font">` is bold.
+    static func boldLabels(inInterface xml: String) -> [String: Int] {
+        var labels: [String: Int] = [:]
+        var line = 1
+        var rest = xml[...]
+        while let open = rest.range(of: "<textFieldCell ") {
+            line += rest[..<open.lowerBound].utf8.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
+            guard let close = rest[open.upperBound...].firstIndex(of: ">") else { break }
+            let tag = rest[open.upperBound..<close]
+            let end = tag.hasSuffix("/") ? close : rest[close...].range(of: "</textFieldCell>")?.lowerBound ?? close
+            if let id = attribute("id", in: tag), let font = rest[close..<end].range(of: "<font key=\"font\" "),
+               let fontEnd = rest[font.upperBound..<end].firstIndex(of: ">") {
+                let fontTag = rest[font.lowerBound..<fontEnd]
+                let face = (attribute("metaFont", in: fontTag) ?? "") + (attribute("name", in: fontTag) ?? "")
+                if ["Bold", "Semibold", "Heavy", "Black"].contains(where: face.contains) { labels[id] = line }
+            }
+            line += tag.utf8.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
+            rest = rest[close...]
+        }
+        return labels
     }
 
     /// The value of ` name="…"` in a tag's attributes.
