@@ -47,6 +47,7 @@ KIND_TO_ROLE = {
     'toggle': 'text', 'pickerLabel': 'text', 'textFieldPrompt': 'text', 'searchPrompt': 'text',
     'sectionFooter': 'text', 'label': 'text', 'text': 'text', 'help': 'text', 'accessibilityLabel': 'text',
     'accessibilityHint': 'text', 'intentDescription': 'text', 'shortcutPhrase': 'text', 'localizedString': 'text',
+    'fragment': 'text',
 }
 
 

@@ -70,6 +70,8 @@ struct FileScan {
     var privateProperties: Set<String> = []
     /// Keys inside localizing calls: used as `.localizedString` when nothing shows them.
     var localizedLiterals: [(key: String, position: Position)] = []
+    /// Keys whose localized string the code re-cases or puts inside other text (`.fragment`).
+    var fragments: [(key: String, position: Position)] = []
     /// Views used where their buttons are menu items (inside `.contextMenu`, `Menu`…).
     var menuHosts: Set<String> = []
     /// The table a key literal is looked up in, by the literal's position, where its call names
@@ -100,6 +102,7 @@ struct FileScan {
         propertySources = visitor.propertySources
         privateProperties = visitor.privateProperties
         localizedLiterals = visitor.localizedLiterals
+        fragments = visitor.fragments
         menuHosts = visitor.menuHosts
         tables = visitor.tables
         imports = visitor.imports
@@ -129,6 +132,7 @@ final class FileScanVisitor: SyntaxVisitor {
     var propertySources: [String: [(key: String, position: Position)]] = [:]
     var privateProperties: Set<String> = []
     var localizedLiterals: [(key: String, position: Position)] = []
+    var fragments: [(key: String, position: Position)] = []
     var menuHosts: Set<String> = []
     var tables: [Position: String] = [:]
     var imports: Set<String> = []
@@ -397,18 +401,18 @@ final class FileScanVisitor: SyntaxVisitor {
         let callee = KeyReader.calleeName(call)
         guard let first = call.arguments.first else {
             for case .key(let key, let position, true) in reader.referencesOfMemberCall(call) {
-                localizedLiterals.append((key, position))
+                recordLocalized(key, position, at: Syntax(call))
             }
             return
         }
         guard KeyReader.localizesFirstArgument(callee: callee, arguments: call.arguments), let literal = first.expression.as(StringLiteralExprSyntax.self),
               let key = KeyReader.catalogKey(literal) else {
             for case .key(let key, let position, true) in reader.referencesOfMemberCall(call) {
-                localizedLiterals.append((key, position))
+                recordLocalized(key, position, at: Syntax(call))
             }
             return
         }
-        localizedLiterals.append((key, reader.position(literal)))
+        recordLocalized(key, reader.position(literal), at: Syntax(call))
     }
 
     override func visit(_ member: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
@@ -416,9 +420,42 @@ final class FileScanVisitor: SyntaxVisitor {
         if member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != member.id,
            KeyReader.localizingMembers.contains(member.declName.baseName.text),
            let literal = member.base?.as(StringLiteralExprSyntax.self), let key = KeyReader.catalogKey(literal) {
-            localizedLiterals.append((key, reader.position(literal)))
+            recordLocalized(key, reader.position(literal), at: Syntax(member))
         }
         return .visitChildren
+    }
+
+    /// Notes a key localized in place by the expression `localizing`, and whether that string is
+    /// a fragment.
+    private func recordLocalized(_ key: String, _ position: Position, at localizing: Syntax) {
+        localizedLiterals.append((key, position))
+        if Self.isFragment(localizing) { fragments.append((key, position)) }
+    }
+
+    /// Members that change a string's case: the string's own capitals never show.
+    static let recasingMembers: Set<String> = [
+        "capitalized", "uppercased", "lowercased", "localizedCapitalized", "localizedUppercase", "localizedLowercase",
+    ]
+
+    /// True when the localized string `expression` gives is re-cased (`"speed".localized.capitalized`,
+    /// `.uppercased()`) or put inside other text (`"\(speed) \("speed_title".localized)"`): a
+    /// piece whose capitals and final punctuation are not its own.
+    static func isFragment(_ expression: Syntax) -> Bool {
+        var current = expression
+        while let parent = current.parent {
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
+                if recasingMembers.contains(member.declName.baseName.text) { return true }
+            } else if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == current.id {
+                // `x.uppercased()`: the member decided; go on to what the call is in.
+            } else if parent.is(ExpressionSegmentSyntax.self) {
+                return true
+            } else if !(parent.is(LabeledExprSyntax.self) && parent.parent?.parent?.is(ExpressionSegmentSyntax.self) == true)
+                        && !(parent.is(LabeledExprListSyntax.self) && parent.parent?.is(ExpressionSegmentSyntax.self) == true) {
+                return false
+            }
+            current = parent
+        }
+        return false
     }
 
     // MARK: Assignments

@@ -58,6 +58,10 @@ public enum UIKind: String, Sendable, CaseIterable {
     case errorMessage
     /// `String(localized:)`, `NSLocalizedString` and the like with no visible use found.
     case localizedString
+    /// A localized string the code re-cases (`.capitalized`, `.uppercased()`) or puts inside
+    /// other text (`"\(speed) \("speed_title".localized)"`): where it is not also shown as it
+    /// is, its capitals and final punctuation are not its own.
+    case fragment
 
     /// Higher is more visible: a key used several ways takes its most visible role.
     var visibility: Int { Self.byVisibility.count - Self.byVisibility.firstIndex(of: self)! }
@@ -70,6 +74,8 @@ public enum UIKind: String, Sendable, CaseIterable {
         .sectionHeader, .headingText, .menuItem, .intentTitle, .shortcutShortTitle, .emptyStateTitle, .toggle, .pickerLabel, .enumCaseName, .pickerOption,
         .textFieldPrompt, .searchPrompt, .alertMessage, .dialogMessage, .emptyStateDescription, .errorMessage,
         .sectionFooter, .intentDescription, .shortcutPhrase, .label, .text, .help,
-        .accessibilityLabel, .accessibilityHint, .localizedString,
+        .accessibilityLabel, .accessibilityHint,
+        // Where the string is shown as it is, that use decides; a piece alone reads as text.
+        .fragment, .localizedString,
     ]
 }

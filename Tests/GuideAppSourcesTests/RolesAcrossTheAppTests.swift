@@ -11,6 +11,33 @@ struct RolesAcrossTheAppTests {
         return SwiftSourceScanner.roles(uses).mapValues(\.kind)
     }
 
+    /// A string the code re-cases or puts inside other text is a piece (`fragment`): its own
+    /// capitals never show, and a key named `…_title` is no title for it. A use that shows the
+    /// string as it is still decides.
+    @Test func aRecasedOrEmbeddedStringIsAFragment() {
+        let source = #"""
+        struct PlayerView: View {
+            var body: some View {
+                Text("speed_title".localized.capitalized)
+                Section("speed_title".localized.uppercased()) { EmptyView() }
+                Text("\(rate) \("rate_unit".localized)")
+                Text(NSLocalizedString("per_year", comment: "").localizedUppercase)
+                Text("plain_title".localized)
+                Button("shown_title".localized) {}
+                Text("\(count) \("shown_title".localized)")
+                Text(String(format: "format_title".localized, name))
+            }
+        }
+        """#
+        let roles = roles([(name: "PlayerView.swift", source: source)])
+        #expect(roles["speed_title"] == .fragment)
+        #expect(roles["rate_unit"] == .fragment)
+        #expect(roles["per_year"] == .fragment)
+        #expect(roles["plain_title"] == .text)
+        #expect(roles["shown_title"] == .button)
+        #expect(roles["format_title"] == .text)
+    }
+
     /// A `func … -> some View` that returns a `Label` shows it wherever it is called: as a group
     /// box's header in one place and as a menu's button in another. A heading is on screen
     /// whenever its section is; a menu item only while the menu is open: the heading wins.

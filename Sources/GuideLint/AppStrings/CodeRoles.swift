@@ -60,7 +60,7 @@ public struct CodeRoles: Sendable {
             return .alertMessage
         case .emptyStateDescription, .errorMessage, .sectionFooter, .intentDescription, .help, .accessibilityHint:
             return .message
-        case .textFieldPrompt, .searchPrompt, .shortcutPhrase, .label, .text, .accessibilityLabel:
+        case .textFieldPrompt, .searchPrompt, .shortcutPhrase, .label, .text, .accessibilityLabel, .fragment:
             return .text
         case .localizedString:
             return nil
