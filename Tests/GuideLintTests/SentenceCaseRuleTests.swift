@@ -32,6 +32,14 @@ struct SentenceCaseRuleTests {
         #expect(messagesOf("The app's Update Button moved.", .message) == ["“Update”", "“Button”"])
     }
 
+    /// Markdown's bold, which SwiftUI draws, names a control or a state as it shows, as quotes
+    /// do: “marked as **Currently Reading**”. An unclosed `**` names nothing.
+    @Test func aNameInBoldKeepsItsCapitals() {
+        #expect(messagesOf("A book is marked as **Currently Reading** after a minute.", .message) == [])
+        #expect(messagesOf("A book is marked as Currently Reading after a minute.", .message) == ["“Reading”"])
+        #expect(messagesOf("A book is marked as **Currently Reading after a minute.", .message) == ["“Reading”"])
+    }
+
     /// Settings rows of a real Mac app: the common word after the first is the mistake; an app
     /// name that is also a word (the Dock) is left as written.
     @Test func commonInterfaceWordsAreKnownToBeWords() {

@@ -51,9 +51,10 @@ struct SentenceCaseRule: LintRule {
                         suggestion: "write “\(corrected)”, or add a proper noun to `lint.vocabulary`", replacement: corrected)]
     }
 
-    /// Spans in quotes that start with a capital ('Update', “Check Now”, ‘Done’): a control's
-    /// name as it shows. A straight quote opens only at the start or after a space or bracket,
-    /// so an apostrophe (We've, apps') opens nothing.
+    /// Spans in quotes, or in Markdown's bold (`**Currently Reading**`, which SwiftUI draws),
+    /// that start with a capital ('Update', “Check Now”, ‘Done’): a control's name as it shows.
+    /// A straight quote opens only at the start or after a space or bracket, so an apostrophe
+    /// (We've, apps') opens nothing.
     static func quotedNames(_ text: ScannedText) -> [Range<Int>] {
         let s = text.scalars
         let closing: [Unicode.Scalar: Unicode.Scalar] = ["“": "”", "‘": "’", "'": "'", "\"": "\""]
@@ -61,6 +62,15 @@ struct SentenceCaseRule: LintRule {
         var i = 0
         while i < s.count {
             defer { i += 1 }
+            if s[i] == "*", i + 2 < s.count, s[i + 1] == "*", s[i + 2].properties.isUppercase {
+                var end = i + 2
+                while end + 1 < s.count, !(s[end] == "*" && s[end + 1] == "*"), s[end] != "\n" { end += 1 }
+                if end + 1 < s.count, s[end] == "*", s[end + 1] == "*" {
+                    spans.append((i + 2)..<end)
+                    i = end + 1
+                }
+                continue
+            }
             guard let close = closing[s[i]], i + 1 < s.count, s[i + 1].properties.isUppercase else { continue }
             if s[i] == "'" || s[i] == "\"", i > 0, !ScannedText.isWhitespace(s[i - 1]), !["(", "["].contains(s[i - 1]) { continue }
             guard let end = s[(i + 1)...].firstIndex(where: { $0 == close || $0 == "\n" }), s[end] == close else { continue }
