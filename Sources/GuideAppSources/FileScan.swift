@@ -692,7 +692,11 @@ final class FileScanVisitor: SyntaxVisitor {
         }
         if !parameters.isEmpty {
             helpers.append(.init(id: "func:" + function.name.text, signatures: [parameters]))
-        } else if let body = function.body?.statements {
+        }
+        // A function that returns keys, with or without arguments (`func alertTitle(for alert:
+        // Alert) -> String { switch alert { case .a: return "…".localized } }`), is read like a
+        // property: `.alert(alertTitle(for: alert), …)` shows its keys as an alert's title.
+        if let body = function.body?.statements, parameters.isEmpty || Self.returnsText(function) {
             // `func pretty() -> String { switch self { case .a: return String(localized: "…") } }`
             // is read like a property: `Text(mode.pretty())`.
             let literalIsKey = isKeyType(function.signature.returnClause?.type.trimmedDescription)
@@ -709,6 +713,14 @@ final class FileScanVisitor: SyntaxVisitor {
             if propertySources[name] != nil, Self.isFilePrivate(Syntax(function)) { privateProperties.insert(name) }
         }
         return .visitChildren
+    }
+
+    /// True when a function's return type is a string or a localized key (`String`, `String?`,
+    /// `LocalizedStringKey`): not a view, whose keys its helper parameters and body place.
+    static func returnsText(_ function: FunctionDeclSyntax) -> Bool {
+        guard let type = function.signature.returnClause?.type.trimmedDescription else { return false }
+        let bare = type.hasSuffix("?") ? String(type.dropLast()) : type
+        return ["String", "LocalizedStringKey", "LocalizedStringResource", "AttributedString"].contains(bare)
     }
 
     /// Keeps a declared name with a capital after its first letter (`UserProfile`, `maxItems`).

@@ -173,7 +173,26 @@ struct KeyReader {
            let literal = member.base?.as(StringLiteralExprSyntax.self), let key = Self.catalogKey(literal) {
             return [.key(key, position: position(literal), wrapped: true)]
         }
+        // `alertTitle(for: alert)`: the app's own function that returns a key for its argument,
+        // read like one without arguments.
+        if call.trailingClosure == nil, let method = Self.ownFunctionName(call.calledExpression) {
+            return [.property(method + "()")]
+        }
         return []
+    }
+
+    /// The name of a function the app may declare, as a call names it (`alertTitle`,
+    /// `self.alertTitle`, `model.title`); nil for a type (`Text`) or anything else.
+    static func ownFunctionName(_ callee: ExprSyntax) -> String? {
+        let name: String
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = callee.as(MemberAccessExprSyntax.self), member.base != nil {
+            name = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        return name.first?.isLowercase == true ? name : nil
     }
 
     private func wrapped(_ expression: ExprSyntax) -> [KeyReference] {

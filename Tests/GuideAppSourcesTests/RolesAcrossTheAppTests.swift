@@ -11,6 +11,38 @@ struct RolesAcrossTheAppTests {
         return SwiftSourceScanner.roles(uses).mapValues(\.kind)
     }
 
+    /// A function with arguments that returns a key for each (`alertTitle(for:)`, overloaded
+    /// and in another file) shows its keys where its call is: here as an alert's title.
+    @Test func aFunctionThatReturnsKeysForItsArgumentShowsThemWhereItIsCalled() {
+        let view = #"""
+        struct LibraryView: View {
+            var body: some View {
+                List { Text("library_title") }
+                    .alert(alertTitle(for: activeAlert), isPresented: $shown) { Button("ok_button") {} }
+            }
+            private func alertTitle(for alert: LibraryAlert?) -> String {
+                guard let alert else { return "" }
+                return alertTitle(for: alert)
+            }
+        }
+        """#
+        let alerts = #"""
+        extension LibraryView {
+            func alertTitle(for alert: LibraryAlert) -> String {
+                switch alert {
+                case .queued: return "sync_in_progress_alert".localized
+                case .failed(let name): return String(format: "import_failed_alert".localized, name)
+                }
+            }
+            func rowLabel(for item: Item) -> some View { Text(item.name) }
+        }
+        """#
+        let roles = roles([(name: "LibraryView.swift", source: view), (name: "LibraryView+Alerts.swift", source: alerts)])
+        #expect(roles["sync_in_progress_alert"] == .alertTitle)
+        #expect(roles["import_failed_alert"] == .alertTitle)
+        #expect(roles["ok_button"] == .alertAction)
+    }
+
     /// A string the code re-cases or puts inside other text is a piece (`fragment`): its own
     /// capitals never show, and a key named `…_title` is no title for it. A use that shows the
     /// string as it is still decides.
