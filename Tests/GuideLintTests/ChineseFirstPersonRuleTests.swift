@@ -20,6 +20,9 @@ struct ChineseFirstPersonRuleTests {
         #expect(findings("关注我", .button, .simplifiedChinese) == [])
         #expect(findings("请我喝杯咖啡", .button, .simplifiedChinese) == [])
         #expect(findings("告诉我更多。", .message, .simplifiedChinese) == ["zh.first-person@3"])
+        #expect(findings("向我们发送电子邮件", .button, .simplifiedChinese) == [])
+        #expect(findings("给我们评分", .button, .simplifiedChinese) == [])
+        #expect(findings("发给我的文件", .text, .simplifiedChinese) == ["zh.first-person@3"])
     }
 
     /// A note in the first person is one problem: one finding names every form, in Chinese.

@@ -51,5 +51,8 @@ struct FirstPersonRuleTests {
         #expect(findings("Contact Me", .button) == [])
         #expect(findings("Buy Me a Coffee", .button) == [])
         #expect(findings("Tell me more.", .message) == ["en.first-person@6"])
+        #expect(findings("Send Us an Email", .button) == [])
+        #expect(findings("Rate Us", .button) == [])
+        #expect(findings("Give us a moment.", .message) == ["en.first-person@6"])
     }
 }

@@ -12,6 +12,8 @@ struct ChineseFirstPersonRule: LintRule {
     /// Words before 我 in a link to the developer (关注我, 请我喝杯咖啡): the author speaking of
     /// themselves, not the app.
     static let developerLinkVerbs = ["关注", "联系", "支持", "赞助", "关于", "请"]
+    /// Words before 我们 in a message to the developers (向我们发送邮件, 给我们评分).
+    static let towardsTheTeam = ["向", "给"]
 
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
@@ -23,6 +25,7 @@ struct ChineseFirstPersonRule: LintRule {
             if Self.exceptions.contains(before) || Self.exceptions.contains(after) { continue }
             let preceding = text.string(max(0, i - 2), i)
             if Self.developerLinkVerbs.contains(where: { preceding.hasSuffix($0) }) { continue }
+            if i + 1 < text.count, text.scalars[i + 1] == "们", Self.towardsTheTeam.contains(where: { preceding.hasSuffix($0) }) { continue }
             var upper = i + 1
             if upper < text.count, text.scalars[upper] == "们" { upper += 1 }
             if upper < text.count, text.scalars[upper] == "的" { upper += 1 }

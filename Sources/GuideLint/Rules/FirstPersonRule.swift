@@ -7,9 +7,10 @@ struct FirstPersonRule: LintRule {
     let summary = "No first person (I, me, my, mine, we, us, our, ours) in copy: speak to people as “you”."
     let languages: Set<String> = ["en"]
     static let pronouns = WordList(["i", "me", "my", "mine", "we", "us", "our", "ours", "myself", "ourselves"])
-    /// Verbs before “me” in a link to the developer (“Follow Me”, “Buy me a coffee”): the author
-    /// speaking of themselves, not the app speaking as “I”.
-    static let developerLinkVerbs: Set<String> = ["follow", "contact", "email", "support", "sponsor", "buy", "hire", "tip", "ping", "about"]
+    /// Verbs before “me” or “us” in a link to the developer (“Follow Me”, “Buy me a coffee”,
+    /// “Send us an email”, “Rate Us”): the authors speaking of themselves, not the app.
+    static let developerLinkVerbs: Set<String> = ["follow", "contact", "email", "support", "sponsor", "buy", "hire", "tip", "ping", "about",
+                                                  "send", "write", "rate", "join"]
 
     /// Capitalized nouns that a Roman numeral follows (“Type I”, “Ext. I”, “Chapter I”).
     static let numberedNouns: Set<String> = ["type", "phase", "part", "class", "chapter", "level", "stage", "grade", "ext",
@@ -54,7 +55,7 @@ struct FirstPersonRule: LintRule {
             if lower == "i", base != "I" { continue }            // "i" in "i.e."
             if lower == "i", Self.isRomanNumeral(word, previous: index > 0 ? allWords[index - 1] : nil, in: text) { continue }
             if lower == "us", base == "US" { continue }          // the country
-            if lower == "me", index > 0, Self.developerLinkVerbs.contains(text.string(allWords[index - 1]).lowercased()) { continue }
+            if lower == "me" || lower == "us", index > 0, Self.developerLinkVerbs.contains(text.string(allWords[index - 1]).lowercased()) { continue }
             let wordText = text.string(word)
             if context.vocabularyWords.contains(wordText) { continue }
             // "I/O" and similar.
