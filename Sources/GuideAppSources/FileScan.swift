@@ -498,6 +498,8 @@ final class FileScanVisitor: SyntaxVisitor {
         let owner = base.lowercased()
         switch property {
         case "messageText": return .alertTitle
+        // NSUserActivity's and INShortcut's phrase: words people say to Siri.
+        case "suggestedInvocationPhrase": return .shortcutPhrase
         case "informativeText": return .alertMessage
         case "title":
             if owner.contains("content") || owner.contains("notification") { return .alertTitle }

@@ -313,9 +313,10 @@ public struct LintRunner: Sendable {
         let fromCode = codeRoles.roles(forKeys: Set(linted.map(\.key)), table: table, patterns: roles)
         if !fromCode.isEmpty {
             for i in segments.indices {
-                guard let key = segments[i].key, let (role, source) = fromCode[key] else { continue }
+                guard let key = segments[i].key, let (role, source, spokenByPeople) = fromCode[key] else { continue }
                 segments[i].role = role
                 segments[i].roleSource = source
+                if spokenByPeople { segments[i].suppressed.formUnion(FirstPersonRule.appVoiceRules) }
             }
         }
         return AppStringsFile(path: path, segments: segments, diagnostics: diagnostics, text: text)

@@ -1,3 +1,5 @@
+import Foundation
+@testable import GuideContent
 @testable import GuideCore
 import Testing
 @testable import GuideLint
@@ -179,5 +181,27 @@ struct AppStringsRoleTests {
         #expect(roles["Plain words"] == nil)
         #expect(roles["Any words"] == nil)
         #expect(roles["Shown label"]?.role == .text)
+    }
+
+    /// A phrase people say to Siri (`suggestedInvocationPhrase`) is in their voice: “my book”
+    /// there is theirs, and the first-person rules skip it; the app's own words keep them.
+    @Test func aPhrasePeopleSayToSiriIsInTheirVoice() {
+        let source = #"""
+        final class ActivityManager {
+            func make() -> NSUserActivity {
+                let activity = NSUserActivity(activityType: "play")
+                activity.suggestedInvocationPhrase = "siri_phrase".localized
+                return activity
+            }
+            var body: some View { Text("own_words".localized) }
+        }
+        """#
+        var runner = LintRunner(linter: Linter(), site: SiteConfig())
+        runner.codeRoles = CodeRoles(uses: SwiftSourceScanner.uses(inSource: source, file: "ActivityManager.swift"))
+        for (text, language, rule) in [("\"siri_phrase\" = \"Continue my book\";\n\"own_words\" = \"Open my files\";", "en", "en.first-person"),
+                                       ("\"siri_phrase\" = \"继续我的有声书\";\n\"own_words\" = \"打开我的文件\";", "zh-Hans", "zh.first-person")] {
+            let found = runner.lintAppStrings(Data(text.utf8), "App/\(language).lproj/Localizable.strings").diagnostics
+            #expect(found.filter { $0.id == rule }.compactMap(\.key) == ["own_words"], "\(language)")
+        }
     }
 }

@@ -42,7 +42,7 @@ public enum AppStringsReader {
                 let interface = interfaces[entry.file] ?? InterfaceBuilderStrings(stringsFile: entry.file)
                 interfaces[entry.file] = interface
                 if roles.customRole(forKey: entry.key) == nil, let found = interface.role(key: entry.key, comment: entry.comment) { (role, roleSource) = found }
-                if interface.aboutObjects.contains(id) { suppressed.formUnion(InterfaceBuilderStrings.appVoiceRules) }
+                if interface.aboutObjects.contains(id) { suppressed.formUnion(FirstPersonRule.appVoiceRules) }
             }
             var segment = LintSegment(text: entry.value, language: entry.language, role: role, file: entry.file,
                                       line: entry.line, byteColumn: entry.byteColumn, exact: entry.exact)

@@ -81,17 +81,19 @@ public struct CodeRoles: Sendable {
     /// for (`let paneTitle = NSLocalizedString(…)`, read by a framework) takes the role that
     /// name gives through `patterns`, as a key named so would.
     func roles(forKeys keys: some Collection<String>, table: String = defaultTable,
-               patterns: RolePatterns = RolePatterns()) -> [String: (role: Role, source: Diagnostic.Note)] {
+               patterns: RolePatterns = RolePatterns()) -> [String: (role: Role, source: Diagnostic.Note, spokenByPeople: Bool)] {
         guard !uses.isEmpty else { return [:] }
         let takesUnnamed = table == Self.defaultTable || !namedTables.contains(table)
         let ownUses = namedTables.isEmpty ? uses : uses.filter { $0.table == table || ($0.table == nil && takesUnnamed) }
-        var result: [String: (role: Role, source: Diagnostic.Note)] = [:]
+        var result: [String: (role: Role, source: Diagnostic.Note, spokenByPeople: Bool)] = [:]
         for (key, use) in SwiftSourceScanner.roles(ownUses, catalogKeys: keys) {
             let location = SourceLocation(file: use.file, line: use.line, column: use.column)
+            // A phrase people say to Siri is in their voice: “my” there is theirs.
+            let spoken = use.kind == .shortcutPhrase
             if let role = Self.role(of: use.kind, on: platform) {
-                result[key] = (role, Diagnostic.Note(location: location, message: "checked as \(Self.article(role)) \(role.rawValue): the code shows this key as \(use.kind.rawValue) here"))
+                result[key] = (role, Diagnostic.Note(location: location, message: "checked as \(Self.article(role)) \(role.rawValue): the code shows this key as \(use.kind.rawValue) here"), spoken)
             } else if let property = use.storedIn, case let role = patterns.role(forKey: property), role != .text {
-                result[key] = (role, Diagnostic.Note(location: location, message: "checked as \(Self.article(role)) \(role.rawValue): the code keeps this key in `\(property)`"))
+                result[key] = (role, Diagnostic.Note(location: location, message: "checked as \(Self.article(role)) \(role.rawValue): the code keeps this key in `\(property)`"), spoken)
             }
         }
         return result

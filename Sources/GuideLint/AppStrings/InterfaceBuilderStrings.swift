@@ -154,9 +154,6 @@ struct InterfaceBuilderStrings {
         aboutObjects = xml.map { Self.aboutObjects(inInterface: $0, wholeFile: fileIsAbout) } ?? []
     }
 
-    /// The rules about the app speaking as “I” or “we”, which an About window's credits are not.
-    static let appVoiceRules: Set<String> = ["en.first-person", "zh.first-person"]
-
     /// True when a name's words (in camel case) hold `About`: `AboutPrefsVC`, `About`, not `Layout`.
     static func namesAbout(_ name: String) -> Bool {
         var words: [String] = []

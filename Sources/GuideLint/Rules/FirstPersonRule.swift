@@ -6,6 +6,9 @@ struct FirstPersonRule: LintRule {
     let defaultSeverity = Severity.warning
     let summary = "No first person (I, me, my, mine, we, us, our, ours) in copy: speak to people as “you”."
     let languages: Set<String> = ["en"]
+    /// The rules about the app speaking as “I” or “we” (this one and `zh.first-person`), which
+    /// do not apply where others speak: an About window's credits, a phrase people say to Siri.
+    static let appVoiceRules: Set<String> = ["en.first-person", "zh.first-person"]
     static let pronouns = WordList(["i", "me", "my", "mine", "we", "us", "our", "ours", "myself", "ourselves"])
     /// Verbs before “me” or “us” in a link to the developer (“Follow Me”, “Buy me a coffee”,
     /// “Send us an email”, “Rate Us”): the authors speaking of themselves, not the app.
