@@ -180,35 +180,39 @@ struct InterfaceBuilderStrings {
         }
         if wholeFile { return Set(ids(in: xml[...])) }
         var objects: Set<String> = []
-        var rest = xml[...]
-        while let start = rest.range(of: "<scene ") {
-            let end = rest[start.upperBound...].range(of: "</scene>")?.upperBound ?? rest.endIndex
-            let scene = rest[start.lowerBound..<end]
-            if let controller = scene.range(of: #"<[A-Za-z]*[Cc]ontroller "#, options: .regularExpression),
-               let close = scene[controller.upperBound...].firstIndex(of: ">") {
-                let tag = scene[controller.upperBound..<close]
-                if [attribute("customClass", in: tag), attribute("storyboardIdentifier", in: tag)].contains(where: { $0.map(namesAbout) ?? false }) {
-                    objects.formUnion(ids(in: scene))
-                }
+        eachTag("scene", in: xml) { _, scene, _ in
+            guard let controller = scene.range(of: #"<[A-Za-z]*[Cc]ontroller "#, options: .regularExpression),
+                  let close = scene[controller.upperBound...].firstIndex(of: ">") else { return }
+            let tag = scene[controller.upperBound..<close]
+            if [attribute("customClass", in: tag), attribute("storyboardIdentifier", in: tag)].contains(where: { $0.map(namesAbout) ?? false }) {
+                objects.formUnion(ids(in: scene))
             }
-            rest = rest[end...]
         }
         return objects
     }
 
-    /// The `type` of each `<buttonCell>` (AppKit) and the line of its tag, by its `id`.
-    /// Interface files are XML that Xcode writes, attributes in double quotes.
-    static func buttonTypes(inInterface xml: String) -> [String: (type: String, line: Int)] {
-        var types: [String: (type: String, line: Int)] = [:]
+    /// Each `<name …>` tag of an interface file, in order: its attributes, what follows it up to
+    /// its closing tag (empty for `<name …/>`), and the line it starts on. Interface files are
+    /// XML that Xcode writes, attributes in double quotes.
+    static func eachTag(_ name: String, in xml: String, _ visit: (_ attributes: Substring, _ content: Substring, _ line: Int) -> Void) {
         var line = 1
         var rest = xml[...]
-        while let open = rest.range(of: "<buttonCell ") {
+        while let open = rest.range(of: "<\(name) ") {
             line += rest[..<open.lowerBound].utf8.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
             guard let close = rest[open.upperBound...].firstIndex(of: ">") else { break }
             let tag = rest[open.upperBound..<close]
-            if let id = attribute("id", in: tag), let type = attribute("type", in: tag) { types[id] = (type, line) }
+            let end = tag.hasSuffix("/") ? close : rest[close...].range(of: "</\(name)>")?.lowerBound ?? close
+            visit(tag, rest[close..<end], line)
             line += tag.utf8.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
             rest = rest[close...]
+        }
+    }
+
+    /// The `type` of each `<buttonCell>` (AppKit) and the line of its tag, by its `id`.
+    static func buttonTypes(inInterface xml: String) -> [String: (type: String, line: Int)] {
+        var types: [String: (type: String, line: Int)] = [:]
+        eachTag("buttonCell", in: xml) { tag, _, line in
+            if let id = attribute("id", in: tag), let type = attribute("type", in: tag) { types[id] = (type, line) }
         }
         return types
     }
@@ -216,21 +220,12 @@ struct InterfaceBuilderStrings {
     /// The `id` and line of each `<textFieldCell>` whose `<font key="font">` is bold.
     static func boldLabels(inInterface xml: String) -> [String: Int] {
         var labels: [String: Int] = [:]
-        var line = 1
-        var rest = xml[...]
-        while let open = rest.range(of: "<textFieldCell ") {
-            line += rest[..<open.lowerBound].utf8.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
-            guard let close = rest[open.upperBound...].firstIndex(of: ">") else { break }
-            let tag = rest[open.upperBound..<close]
-            let end = tag.hasSuffix("/") ? close : rest[close...].range(of: "</textFieldCell>")?.lowerBound ?? close
-            if let id = attribute("id", in: tag), let font = rest[close..<end].range(of: "<font key=\"font\" "),
-               let fontEnd = rest[font.upperBound..<end].firstIndex(of: ">") {
-                let fontTag = rest[font.lowerBound..<fontEnd]
-                let face = (attribute("metaFont", in: fontTag) ?? "") + (attribute("name", in: fontTag) ?? "")
-                if ["Bold", "Semibold", "Heavy", "Black"].contains(where: face.contains) { labels[id] = line }
-            }
-            line += tag.utf8.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
-            rest = rest[close...]
+        eachTag("textFieldCell", in: xml) { tag, content, line in
+            guard let id = attribute("id", in: tag), let font = content.range(of: "<font key=\"font\" "),
+                  let fontEnd = content[font.upperBound...].firstIndex(of: ">") else { return }
+            let fontTag = content[font.lowerBound..<fontEnd]
+            let face = (attribute("metaFont", in: fontTag) ?? "") + (attribute("name", in: fontTag) ?? "")
+            if ["Bold", "Semibold", "Heavy", "Black"].contains(where: face.contains) { labels[id] = line }
         }
         return labels
     }
