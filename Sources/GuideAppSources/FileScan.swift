@@ -695,12 +695,10 @@ final class FileScanVisitor: SyntaxVisitor {
         if !parameters.isEmpty {
             helpers.append(.init(id: "func:" + function.name.text, signatures: [parameters]))
         }
-        // A function that returns keys, with or without arguments (`func alertTitle(for alert:
-        // Alert) -> String { switch alert { case .a: return "…".localized } }`), is read like a
-        // property: `.alert(alertTitle(for: alert), …)` shows its keys as an alert's title.
+        // A function that returns keys is read like a property: `Text(mode.pretty())`, and with
+        // arguments when it returns text, `.alert(alertTitle(for: alert), …)` (a view function
+        // with arguments is a helper: its parameters and body place its keys).
         if let body = function.body?.statements, parameters.isEmpty || Self.returnsText(function) {
-            // `func pretty() -> String { switch self { case .a: return String(localized: "…") } }`
-            // is read like a property: `Text(mode.pretty())`.
             let literalIsKey = isKeyType(function.signature.returnClause?.type.trimmedDescription)
             let name = function.name.text + "()"
             for value in returnedExpressions(body) {

@@ -164,12 +164,7 @@ struct KeyResolution {
                 }
                 for source in sources { add(source.key, kind, source.position) }
             }
-        }
-        for scan in scans {
-            for fragment in scan.fragments {
-                uses.insert(KeyUse(key: fragment.key, kind: .fragment, file: scan.file, line: fragment.position.line,
-                                   column: fragment.position.column, table: scan.tables[fragment.position]))
-            }
+            for fragment in scan.fragments { add(fragment.key, .fragment, fragment.position) }
         }
         let placed = Set(uses.map { PlacedKey(file: $0.file, line: $0.line, column: $0.column, key: $0.key) })
         for scan in scans {

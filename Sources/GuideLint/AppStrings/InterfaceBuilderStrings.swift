@@ -104,7 +104,7 @@ struct InterfaceBuilderStrings {
         // A bold label is a section's heading, unless it ends in a colon: then it labels the
         // control beside it (“Default terminal:”), as any field label does.
         if Self.labelClasses.contains(className), let line = boldLabels[id],
-           !(Self.sourceText(key: key, comment: comment)?.hasSuffix(":") ?? false), !(Self.sourceText(key: key, comment: comment)?.hasSuffix("：") ?? false) {
+           !":：".contains(Self.sourceText(key: key, comment: comment)?.last ?? " ") {
             let note = interfaceFile.map { file in
                 Diagnostic.Note(location: SourceLocation(file: file, line: line, column: 1),
                                 message: "checked as a heading: the interface draws this label in a bold font")
@@ -156,12 +156,7 @@ struct InterfaceBuilderStrings {
 
     /// True when a name's words (in camel case) hold `About`: `AboutPrefsVC`, `About`, not `Layout`.
     static func namesAbout(_ name: String) -> Bool {
-        var words: [String] = []
-        for character in name {
-            if character.isUppercase || words.isEmpty || !(character.isLetter || character.isNumber) { words.append("") }
-            if character.isLetter || character.isNumber { words[words.count - 1].append(character) }
-        }
-        return words.contains("About")
+        RolePatterns.segments(of: name).contains("about")
     }
 
     /// The `id`s of the objects in each scene whose controller (the first `…Controller` tag in
