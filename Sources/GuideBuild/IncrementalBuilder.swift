@@ -264,6 +264,9 @@ public final class IncrementalBuilder: @unchecked Sendable {
         /// The site's structure is as the last good build left it (an edit to pages' text):
         /// the jobs, their paths, the navigation and the site-wide files hold.
         let structureKept: Bool
+        /// The jobs and their paths are the last good build's (`structureKept`, or pages
+        /// retitled in place: `Site.hasSameLayout`), though the navigation may have changed.
+        let layoutKept: Bool
     }
 
     /// The pages of `site` to render. When its structure is as the last build left it, only
@@ -278,15 +281,20 @@ public final class IncrementalBuilder: @unchecked Sendable {
                 .union(site.translationNotices.changedKeys(since: last.site.translationNotices))
             let considered = mediaChanged ? Array(last.jobs.indices) : last.showing.jobs(showingAnyOf: changedPages, of: last.jobs, in: site)
             return RenderPlan(renderer: renderer, jobs: last.jobs, paths: last.paths, fingerprints: last.fingerprints,
-                              considered: considered, showing: last.showing, structureKept: true)
+                              considered: considered, showing: last.showing, structureKept: true, layoutKept: true)
         }
+        let sameAddresses = prepared.addressesKept && last?.site.pages.count == site.pages.count
         let renderer = PageRenderer(site: site, theme: theme, media: discovered?.media ?? [], navigationCache: navigationCache,
-                                    previous: last?.renderer, sameMedia: !mediaChanged,
-                                    sameAddresses: prepared.addressesKept && last?.site.pages.count == site.pages.count)
+                                    previous: last?.renderer, sameMedia: !mediaChanged, sameAddresses: sameAddresses)
+        // Pages retitled in place: the same pages to render, at the same paths.
+        if sameAddresses, let last, site.hasSameLayout(as: last.site) {
+            return RenderPlan(renderer: renderer, jobs: last.jobs, paths: last.paths, fingerprints: last.fingerprints,
+                              considered: Array(last.jobs.indices), showing: last.showing, structureKept: false, layoutKept: true)
+        }
         let jobs = builder.renderJobs(site)
         return RenderPlan(renderer: renderer, jobs: jobs, paths: jobs.map { $0.path(in: site) },
                           fingerprints: [Int](repeating: 0, count: jobs.count), considered: Array(jobs.indices),
-                          showing: JobsShowing(jobs, in: site), structureKept: false)
+                          showing: JobsShowing(jobs, in: site), structureKept: false, layoutKept: false)
     }
 
     /// Hashes the context of each job `plan` considers, in parallel, into `plan.fingerprints`,
@@ -349,7 +357,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         for path in changedPages {
             do { _ = try checkedRelativePath(path) } catch { failures.record(error, path: path) }
         }
-        if !plan.structureKept { changedPages.formUnion(Set(fingerprints.paths).subtracting(plan.paths)) }
+        if !plan.layoutKept { changedPages.formUnion(Set(fingerprints.paths).subtracting(plan.paths)) }
 
         // The site-wide files show the site's structure (every page's place, title, summary and
         // date, the navigation): the fast path keeps them, other builds make them anew (when
@@ -368,8 +376,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
         let expected = Set(builder.copyFiles(theme: theme, media: discovered?.media ?? [], into: output, failures: failures) { path, isAsset in
             (isAsset ? changes.reloadTheme : changes.mediaChanged) || !output.contains(path)
         })
-        // The fast path makes the same files as the last build, unless copied files changed.
-        if !(plan.structureKept && !changes.reloadTheme && !changes.mediaChanged) {
+        // The same pages make the same files as the last build, unless copied files changed.
+        if !(plan.layoutKept && !changes.reloadTheme && !changes.mediaChanged) {
             // Until the new index is made, the old one stays (a preview serves it to nobody: it
             // waits for `finishSearchIndex`).
             output.remove { !expected.contains($0) && !(builder.buildsSearchIndex && $0.hasPrefix(Self.searchFolder)) }
@@ -378,8 +386,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
 
         fingerprints = (plan.paths, plan.fingerprints)
         last = (site, plan.renderer, plan.jobs, plan.paths, plan.fingerprints, plan.showing)
-        // The fast path keeps the jobs, and so their paths.
-        let jobsByPath = plan.structureKept ? pages.jobs : Dictionary(zip(plan.paths, plan.jobs), uniquingKeysWith: { a, _ in a })
+        // The same jobs at the same paths.
+        let jobsByPath = plan.layoutKept ? pages.jobs : Dictionary(zip(plan.paths, plan.jobs), uniquingKeysWith: { a, _ in a })
         pages = RenderedPages(renderer: plan.renderer, jobs: jobsByPath,
                               siteFiles: siteFiles, keeping: pages, except: changedPages, keptLimit: keptPageLimit)
         return output.takeChanges().union(changedPages)

@@ -327,7 +327,9 @@ final class PageRenderer: Sendable {
     func context(of job: RenderJob, textHashes: [Int]?) -> PageContext {
         switch job {
         case .topic(let index, _): return topicContext(index, textHashes: textHashes)
-        case .section(let section): return sectionContext(section, textHashes: textHashes)
+        case .section(let id, let language):
+            // Every job's section is one of its site's.
+            return sectionContext(site.section(id, in: language)!, textHashes: textHashes)
         case .home(let language): return homeContext(language, textHashes: textHashes)
         }
     }

@@ -436,7 +436,7 @@ public struct SiteBuilder: Sendable {
         for language in config.languages {
             jobs.append(.home(language))
             for section in site.sections[language] ?? [] {
-                jobs.append(.section(section))
+                jobs.append(.section(section.id, language))
                 jobs.append(contentsOf: section.topics.map { RenderJob.topic($0, language) })
             }
         }
@@ -493,15 +493,15 @@ public struct SiteBuilder: Sendable {
 /// One page to render.
 enum RenderJob {
     case home(Language)
-    // Boxed: a section's fields inline made every job (100,000 of them, kept by path and in
-    // order) as large as a section, for the few jobs that are sections.
-    indirect case section(SectionInfo)
+    /// A section's page, by the section's id: its title, topics and summary are the renderer's
+    /// site's (so the jobs of pages retitled in place still hold).
+    case section(String, Language)
     case topic(Int, Language)
 
     var language: Language {
         switch self {
         case .home(let language): return language
-        case .section(let section): return section.language
+        case .section(_, let language): return language
         case .topic(_, let language): return language
         }
     }
@@ -510,7 +510,7 @@ enum RenderJob {
     func path(in site: Site) -> String {
         switch self {
         case .home(let language): return "\(language.tag)/index.html"
-        case .section(let section): return "\(section.language.tag)/\(section.id)/index.html"
+        case .section(let id, let language): return "\(language.tag)/\(id)/index.html"
         case .topic(let index, _): return site.topicPath(of: index)
         }
     }
@@ -530,7 +530,7 @@ enum RenderJob {
     func bodyPage(in site: Site) -> Int? {
         switch self {
         case .home(let language): return site.homes[language]
-        case .section(let section): return section.indexPage
+        case .section(let id, let language): return site.section(id, in: language)?.indexPage
         case .topic(let index, _): return index
         }
     }
