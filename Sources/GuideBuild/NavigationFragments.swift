@@ -37,11 +37,13 @@ struct NavigationFragments {
     private var fingerprints: [Key: Int] = [:]
 
     /// The fragments of the last incremental build, when every page kept its place and URL:
-    /// a topic that `isSame` (the same page object) keeps its sidebar entry from them without
-    /// its key being made and looked up in the cache (100,000 of them after one title edit).
+    /// a topic not among the `changed` pages (the same page object) keeps its sidebar entry
+    /// from them without its key being made and looked up in the cache (100,000 of them after
+    /// one title edit), and a section whose pieces and topics are all as they were keeps its
+    /// joined sidebar.
     struct Unchanged {
         let fragments: NavigationFragments
-        let isSame: (Int) -> Bool
+        let changed: Set<Int>
     }
 
     init(site: Site, theme: Theme, cache: NavigationCache? = nil, unchanged: Unchanged? = nil, baseContext: (Language) -> TemplateValue) {
@@ -92,9 +94,18 @@ struct NavigationFragments {
                 pieceFingerprints[key] = pieces.fingerprint
                 cache?.sections[cacheKey(key)] = pieces
             }
-            for key in keys { joinedSidebars[key] = joinedSidebar(key) }
-            // From the pieces' own hashes, made once when each piece was rendered.
             for key in keys {
+                // A section whose pieces and topics are all as they were: its sidebar is too.
+                if let unchanged, let kept = unchanged.fragments.joinedSidebars[key],
+                   unchanged.fragments.pieceFingerprints[key] == pieceFingerprints[key],
+                   unchanged.fragments.sectionTopics[key] == sectionTopics[key],
+                   !(sectionTopics[key] ?? []).contains(where: unchanged.changed.contains) {
+                    joinedSidebars[key] = kept
+                    fingerprints[key] = unchanged.fragments.fingerprints[key]
+                    continue
+                }
+                joinedSidebars[key] = joinedSidebar(key)
+                // From the pieces' own hashes, made once when each piece was rendered.
                 var hasher = Hasher()
                 hasher.combine(pieceFingerprints[key])
                 for topic in sectionTopics[key] ?? [] { hasher.combine(topicItems[topic]?.fingerprint) }
@@ -112,7 +123,7 @@ struct NavigationFragments {
         for section in sections {
             sectionTopics[Key(language: language, section: section.id)] = section.topics
             for topic in section.topics {
-                if let unchanged, topic < unchanged.fragments.topicItems.count, unchanged.isSame(topic),
+                if let unchanged, topic < unchanged.fragments.topicItems.count, !unchanged.changed.contains(topic),
                    let item = unchanged.fragments.topicItems[topic] {
                     topicItems[topic] = item
                     continue

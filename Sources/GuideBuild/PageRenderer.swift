@@ -55,7 +55,11 @@ final class PageRenderer: Sendable {
         self.code = CodeHighlighting()
         self.resolver = LinkResolver(site: site)
         self.mediaFingerprint = site.media.hashValue
-        self.links = Self.links(of: site, reusing: previous, sameAddresses: sameAddresses)
+        // The pages that are not the same objects as in `previous`'s site, when every page kept its address.
+        let changed = sameAddresses ? previous.map { previous in
+            Set(site.pages.indices.lazy.filter { site.pages[$0] !== previous.site.pages[$0] })
+        } : nil
+        self.links = Self.links(of: site, reusing: previous, changed: changed)
         self.bodies = sameMedia && previous != nil ? BodyInputs(previous: previous!.bodies) : BodyInputs()
         (symbolPages, symbolFingerprint) = Self.symbols(of: site)
         var sectionURLs: [Language: [String: String]] = [:]
@@ -75,9 +79,7 @@ final class PageRenderer: Sendable {
         }
         self.sectionURLs = sectionURLs
         self.shared = shared
-        let unchanged = sameAddresses ? previous.map { previous in
-            NavigationFragments.Unchanged(fragments: previous.navigation, isSame: { site.pages[$0] === previous.site.pages[$0] })
-        } : nil
+        let unchanged = previous.flatMap { previous in changed.map { NavigationFragments.Unchanged(fragments: previous.navigation, changed: $0) } }
         navigation = NavigationFragments(site: site, theme: theme, cache: navigationCache, unchanged: unchanged) { shared[$0] ?? .null }
     }
 
@@ -291,16 +293,24 @@ final class PageRenderer: Sendable {
     }
 
     /// Each page as a link; a page that is the same object at the same place and URL in
-    /// `previous`'s site keeps its link from there (the URL is not compared when every page
-    /// kept its address, `sameAddresses`).
-    static func links(of site: Site, reusing previous: PageRenderer? = nil, sameAddresses: Bool = false) -> [Hashed<PageContext.Link>] {
+    /// `previous`'s site keeps its link from there. When every page kept its address, only the
+    /// `changed` pages (those that are not the same objects) are made again.
+    static func links(of site: Site, reusing previous: PageRenderer? = nil, changed: Set<Int>? = nil) -> [Hashed<PageContext.Link>] {
+        func link(_ index: Int) -> Hashed<PageContext.Link> {
+            Hashed(link: PageContext.Link(title: site.pages[index].title, url: site.url(of: index), summary: site.pages[index].summary))
+        }
+        if let previous, let changed, previous.site.config.basePath == site.config.basePath {
+            var links = previous.links
+            for index in changed { links[index] = link(index) }
+            return links
+        }
         let old = previous.flatMap { $0.site.config.basePath == site.config.basePath ? ($0.site, $0.links) : nil }
         return site.pages.indices.map { index in
             if let (oldSite, oldLinks) = old, index < oldSite.pages.count, oldSite.pages[index] === site.pages[index],
-               sameAddresses || oldSite.relativeURL(of: index) == site.relativeURL(of: index) {
+               oldSite.relativeURL(of: index) == site.relativeURL(of: index) {
                 return oldLinks[index]
             }
-            return Hashed(link: PageContext.Link(title: site.pages[index].title, url: site.url(of: index), summary: site.pages[index].summary))
+            return link(index)
         }
     }
 
