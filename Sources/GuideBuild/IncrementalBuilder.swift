@@ -17,8 +17,8 @@ public struct RebuildReport: Sendable {
     public var pagesChanged = 0
     /// Pages of the site, all languages.
     public var pageCount = 0
-    /// Topics whose context hash was kept without their context being made: they show nothing
-    /// that changed (`UnchangedTopics`).
+    /// Pages whose context hash was kept without their context being made: they show nothing
+    /// that changed (`UnchangedPages`).
     public var contextsKept = 0
     /// Pages whose context was made and hashed to compare it with the last build's.
     public var contextsMade = 0
@@ -300,7 +300,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
     /// Hashes the context of each job `plan` considers, in parallel, into `plan.fingerprints`,
     /// and returns the jobs whose hash differs from their page's at the last good build. When
     /// every page kept its address (a title, summary or order edit), a topic that shows nothing
-    /// that changed keeps its hash without its context being made (`UnchangedTopics`).
+    /// that changed keeps its hash without its context being made (`UnchangedPages`).
     private func hashContexts(_ plan: inout RenderPlan, textHashes: [Int], addressesKept: Bool, mediaChanged: Bool,
                               report: inout RebuildReport) -> [Int] {
         // The hash each job's page had at the last good build: by place when the jobs' paths
@@ -310,7 +310,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         let oldByPath = samePaths ? [:] : Dictionary(zip(oldFingerprints.paths, oldFingerprints.hashes), uniquingKeysWith: { a, _ in a })
         let (renderer, jobs, paths, considered) = (plan.renderer, plan.jobs, plan.paths, plan.considered)
         let unchanged = plan.structureKept || !addressesKept || mediaChanged ? nil : last.flatMap { last in
-            last.site.pages.count == renderer.site.pages.count ? UnchangedTopics(renderer: renderer, last: last.renderer) : nil
+            last.site.pages.count == renderer.site.pages.count ? UnchangedPages(renderer: renderer, last: last.renderer) : nil
         }
         let audits = auditsReusedContexts
         var hashed = [(fingerprint: Int, stale: Bool, reused: Bool)](repeating: (0, false, false), count: considered.count)
@@ -323,7 +323,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
                 for n in c * chunk..<min(considered.count, (c + 1) * chunk) {
                     let job = considered[n]
                     let old = samePaths ? oldFingerprints.hashes[job] : oldByPath[paths[job]]
-                    if let old, let unchanged, case .topic(let index, _) = jobs[job], unchanged.contains(index) {
+                    if let old, let unchanged, unchanged.contains(jobs[job]) {
                         let audited = audits ? renderer.context(of: jobs[job], textHashes: textHashes).hashValue : old
                         slots[n] = (audited, audited != old, true)
                         continue

@@ -389,7 +389,7 @@ final class PageRenderer: Sendable {
         return renderBytes(context.template, language: context.language, values)
     }
 
-    /// A topic page, made part by part (`TopicPart`): `UnchangedTopics` checks, part by part,
+    /// A topic page, made part by part (`TopicPart`): `UnchangedPages` checks, part by part,
     /// whether it changed since the last incremental build without making it.
     func topicContext(_ index: Int, textHashes: [Int]?) -> PageContext {
         var context = PageContext(template: "topic", language: site.pages[index].language)

@@ -1,5 +1,5 @@
 /// The parts of a topic page's context, each by what it reads of the site. `PageRenderer`
-/// makes a topic's context part by part (`fill(_:of:into:textHashes:)`), and `UnchangedTopics`
+/// makes a topic's context part by part (`fill(_:of:into:textHashes:)`), and `UnchangedPages`
 /// tells whether a topic changed part by part, each against what an edit can reach of it:
 /// a part added here is made and checked in the same two `switch`es, and a field filled
 /// inside an existing part takes that part's check (`TopicPartTests` hold every field of a

@@ -125,7 +125,7 @@ struct ServeCommand: AsyncParsableCommand {
             emit(first || !result.succeeded ? result.diagnostics : problems, options: report)
             guard !report.quiet else { return }
             if verbose {
-                let kept = result.contextsKept > 0 ? " (contexts of \(result.contextsKept) unchanged topics not made again)" : ""
+                let kept = result.contextsKept > 0 ? " (contexts of \(result.contextsKept) unchanged pages not made again)" : ""
                 printError(result.stageSeconds.map { "\($0.stage) \(String(format: "%.1f", $0.seconds * 1000)) ms" }.joined(separator: ", ") + kept + "\n")
             }
             let milliseconds = Int((result.seconds * 1000).rounded())

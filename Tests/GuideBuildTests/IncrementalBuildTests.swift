@@ -499,6 +499,22 @@ struct IncrementalContextTests {
             #expect(incremental.reusedContextsThatChanged == 0, "\(edit.file): kept hashes that changed")
         }
     }
+
+    /// A topic's title edit makes the contexts of the pages that show its title (its section's
+    /// sidebar, its section page, its neighbours, the pages linking to it), not those of every
+    /// section and home page: at 100,000 pages those were 2,000 contexts per edit.
+    @Test func aTopicTitleEditMakesOnlyTheContextsOfThePagesThatShowIt() throws {
+        let workspace = try Workspace()
+        let incremental = IncrementalBuilder(builder: workspace.builder())
+        incremental.auditsReusedContexts = true
+        IncrementalBuildTests().rebuildMatchesFullBuild(incremental, workspace, changed: nil)
+        let changed = try workspace.replace("Content/components/tab-bars.en.md", "title: Tab Bars", with: "title: Tab Strips")
+        let report = IncrementalBuildTests().rebuildMatchesFullBuild(incremental, workspace, changed: [changed])
+        #expect(report.pagesChanged > 1)
+        // Each context made shows the new title (give or take one whose check is coarse).
+        #expect(report.contextsMade - report.pagesChanged <= 1, "\(report.contextsMade) made, \(report.pagesChanged) changed")
+        #expect(incremental.reusedContextsThatChanged == 0)
+    }
 }
 
 /// A DocC catalog's symbol links lead to the pages of their symbols: a preview's rebuild must

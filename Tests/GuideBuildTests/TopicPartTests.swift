@@ -4,7 +4,7 @@ import Testing
 @testable import GuideContent
 @testable import GuideCore
 
-/// A topic's context is made part by part (`TopicPart`) and `UnchangedTopics` checks it part
+/// A topic's context is made part by part (`TopicPart`) and `UnchangedPages` checks it part
 /// by part: each field a topic shows must come from exactly one part, so that what can change
 /// it is the part's check. Filling one part into a blank context shows which fields it sets.
 struct TopicPartTests {

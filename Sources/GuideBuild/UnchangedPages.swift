@@ -1,9 +1,12 @@
 import GuideContent
+import GuideCore
 
-/// The topics of an incremental build that show what they showed at the last good build,
+/// The pages of an incremental build that show what they showed at the last good build,
 /// found without making their contexts: a title, summary or order edit changes a few dozen of
 /// a large site's pages, and making and hashing the other ten thousand contexts was most of
-/// the rebuild.
+/// the rebuild. Topics are checked part by part; section and home pages when only topics
+/// changed (then they can show something new only through their navigation, the topics they
+/// list and their bodies' links).
 ///
 /// Only for a site whose pages kept their addresses since the last good build
 /// (`Site.reorderingPages`: the same ids, sections, paths, URLs and translations), with the
@@ -13,7 +16,7 @@ import GuideContent
 ///
 /// A class: each job asks it, from two threads, and copying a struct that holds two renderers
 /// for each was slower than making the contexts.
-final class UnchangedTopics: Sendable {
+final class UnchangedPages: Sendable {
     private let renderer: PageRenderer
     private let last: PageRenderer
     private let pages: [Page]
@@ -33,6 +36,8 @@ final class UnchangedTopics: Sendable {
     private let backlinksChanged: [Bool]
     /// By page: its notice of an outdated translation changed.
     private let noticeChanged: [Bool]
+    /// Every page that changed is a topic.
+    private let onlyTopicsChanged: Bool
 
     init(renderer: PageRenderer, last: PageRenderer) {
         let site = renderer.site
@@ -44,7 +49,9 @@ final class UnchangedTopics: Sendable {
         oldResolvedLinks = old.resolvedLinks
         let changed = site.pages.indices.map { site.pages[$0] !== old.pages[$0] }
         self.changed = changed
-        changedIDs = Set(site.pages.indices.filter { changed[$0] }.map { site.pages[$0].id })
+        let changedPages = site.pages.indices.filter { changed[$0] }
+        changedIDs = Set(changedPages.map { site.pages[$0].id })
+        onlyTopicsChanged = changedPages.allSatisfy { site.pages[$0].kind == .topic }
         (navigationChanged, sectionTitlesChanged) = Self.sectionsChanged(renderer: renderer, last: last)
         neighboursChanged = Self.neighboursChanged(site: site, old: old, changed: changed)
         var noticeChanged = [Bool](repeating: false, count: site.pages.count)
@@ -100,9 +107,32 @@ final class UnchangedTopics: Sendable {
         return touched
     }
 
-    /// True when topic `index` shows what it showed at the last build.
-    func contains(_ index: Int) -> Bool {
-        TopicPart.allCases.allSatisfy { unchanged($0, index) }
+    /// True when the page of `job` shows what it showed at the last build.
+    func contains(_ job: RenderJob) -> Bool {
+        switch job {
+        case .topic(let index, _): return TopicPart.allCases.allSatisfy { unchanged($0, index) }
+        case .section(let id, let language):
+            guard onlyTopicsChanged, let section = renderer.site.section(id, in: language) else { return false }
+            return sameNavigation(language, section: id) && sameBody(of: section.indexPage) && listsNoChangedTopic(section)
+        case .home(let language):
+            // It lists the top-level sections with their topics.
+            guard onlyTopicsChanged else { return false }
+            let site = renderer.site
+            return sameNavigation(language, section: nil) && sameBody(of: site.homes[language])
+                && (site.sections[language] ?? []).allSatisfy { $0.parent != nil || listsNoChangedTopic($0) }
+        }
+    }
+
+    private func sameNavigation(_ language: Language, section: String?) -> Bool {
+        renderer.navigation.fingerprint(language: language, section: section) == last.navigation.fingerprint(language: language, section: section)
+    }
+
+    private func sameBody(of page: Int?) -> Bool { page.map(sameBody) ?? true }
+
+    /// True when none of the topics `section`'s page lists (with those of other languages it
+    /// offers) changed.
+    private func listsNoChangedTopic(_ section: SectionInfo) -> Bool {
+        !renderer.site.listedTopics(of: section).contains { changed[$0] }
     }
 
     /// True when part `part` of topic `index`'s context shows what it showed at the last build.
@@ -119,8 +149,16 @@ final class UnchangedTopics: Sendable {
             let parents = renderer.curatingParents(of: index)
             return parents == last.curatingParents(of: index) && !parents.contains(where: { changed[$0] })
         case .body: return sameBody(index)
-        // Found by id in any language: ids stay, so a changed target is a changed id.
-        case .related: return changedIDs.isEmpty || !pages[index].related.contains(where: { changedIDs.contains($0.id) })
+        // Found by id, in the page's language first (`PageRenderer`'s `.related`): ids stay, so
+        // a changed target has a changed id, and is the page that id finds.
+        case .related:
+            guard !changedIDs.isEmpty else { return true }
+            let site = renderer.site, language = pages[index].language
+            return !pages[index].related.contains { item in
+                guard changedIDs.contains(item.id) else { return false }
+                let target = site.topic(item.id, in: language) ?? site.config.languages.lazy.compactMap { site.topic(item.id, in: $0) }.first
+                return target.map { changed[$0] } ?? false
+            }
         case .backlinks: return !backlinksChanged[index]
         case .neighbours: return !neighboursChanged[index]
         case .outdated: return !noticeChanged[index]
