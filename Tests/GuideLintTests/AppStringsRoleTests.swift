@@ -159,6 +159,15 @@ struct AppStringsRoleTests {
         #expect(CodeRoles.role(of: .link, on: .mac) == .text)
     }
 
+    /// A section's footer explains the rows above it in running text, as a key named `…footer`
+    /// does: a fragment (“Connect to your %@ server”) needs no period and a sentence may name
+    /// the app's own screens in capitals. It is not a message.
+    @Test func aSectionFooterIsRunningText() {
+        #expect(CodeRoles.role(of: .sectionFooter, on: .touch) == .text)
+        #expect(CodeRoles.role(of: .sectionFooter, on: .mac) == .text)
+        #expect(RolePatterns().role(forKey: "settings.sync.footer") == CodeRoles.role(of: .sectionFooter))
+    }
+
     /// A key kept in a property that nothing in the app shows (a settings pane's `paneTitle`,
     /// read by a framework) takes the role the property's name gives; a one-word name
     /// (`title`, `description`) says nothing, and a shown property keeps its use's role.

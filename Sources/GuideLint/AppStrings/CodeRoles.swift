@@ -58,9 +58,10 @@ public struct CodeRoles: Sendable {
             return .alertTitle
         case .alertMessage, .dialogMessage:
             return .alertMessage
-        case .emptyStateDescription, .errorMessage, .sectionFooter, .intentDescription, .help, .accessibilityHint:
+        case .emptyStateDescription, .errorMessage, .intentDescription, .help, .accessibilityHint:
             return .message
-        case .textFieldPrompt, .searchPrompt, .shortcutPhrase, .label, .text, .accessibilityLabel, .fragment:
+        // A section's footer explains its rows in running text, as a key named `…footer` does.
+        case .textFieldPrompt, .searchPrompt, .shortcutPhrase, .label, .text, .accessibilityLabel, .fragment, .sectionFooter:
             return .text
         case .localizedString:
             return nil
