@@ -159,11 +159,31 @@ extension ScannedText {
 
     @inline(never) private static func isEmojiProperty(_ s: Unicode.Scalar) -> Bool { s.properties.isEmoji }
 
-    /// The index of the last scalar that is neither white space nor part of an emoji, if any.
+    /// The index of the last scalar that is neither white space nor part of an emoji or an
+    /// emoticon (`:)`), if any.
     var lastMeaningfulIndex: Int? {
         var i = count - 1
-        while i >= 0, Self.isWhitespace(scalars[i]) || Self.isEmojiPart(scalars[i]) { i -= 1 }
+        while i >= 0 {
+            if Self.isWhitespace(scalars[i]) || Self.isEmojiPart(scalars[i]) {
+                i -= 1
+            } else if let start = emoticonStart(endingAt: i) {
+                i = start - 1
+            } else {
+                break
+            }
+        }
         return i >= 0 ? i : nil
+    }
+
+    /// Where an emoticon that ends at `end` starts (`:)`, `;-)`, `:D`, the full-width `：）`):
+    /// its bracket closes nothing and ends no sentence. Not after a letter or a digit (`10:D`).
+    private func emoticonStart(endingAt end: Int) -> Int? {
+        guard end >= 1, ")(DPp）（".unicodeScalars.contains(scalars[end]) else { return nil }
+        var eyes = end - 1
+        if scalars[eyes] == "-", eyes >= 1 { eyes -= 1 }
+        guard ":;：".unicodeScalars.contains(scalars[eyes]) else { return nil }
+        if eyes > 0, Self.isLatinOrDigit(scalars[eyes - 1]) { return nil }
+        return eyes
     }
 
     /// True when the text ends with an ellipsis: `...`, `…`, `……` or `⋯`.

@@ -26,4 +26,20 @@ struct MessagePunctuationRuleTests {
         #expect(findings("The folder is empty", .alertMessage) == ["en.message-punctuation@1"])
         #expect(findings("Create a folder for the upscaled images", .message) == ["en.message-punctuation@1"])
     }
+
+    /// A pronoun with its contracted `is` or `has` (“There's”, “it's”) is a subject and a
+    /// verb; a possessive `'s` (“The app's folder”) is not.
+    @Test func aPronounsContractedVerbMakesASentence() {
+        #expect(findings("There's no connection to the server, try again soon", .message) == ["en.message-punctuation@1"])
+        #expect(findings("It’s done", .alertMessage) == ["en.message-punctuation@1"])
+        #expect(findings("The app's download folder", .message) == [])
+    }
+
+    /// An emoticon at the end (“:)”) closes no bracket and ends no sentence; punctuation before
+    /// it does.
+    @Test func anEmoticonIsNotTheSentencesEnd() {
+        #expect(findings("The list is empty for now :)", .message) == ["en.message-punctuation@1"])
+        #expect(findings("The list is empty for now. :)", .message) == [])
+        #expect(findings("The list is empty (for now)", .message) == [])
+    }
 }

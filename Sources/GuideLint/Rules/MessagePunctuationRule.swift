@@ -41,7 +41,7 @@ struct MessagePunctuationRule: LintRule {
     }
 
     /// A subject with a finite verb, however short: an auxiliary after a word or a placeholder
-    /// (“Name is required”, “%@ has been set”), or a verb in the past or third person after a
+    /// (“Name is required”, “%@ has been set”), a pronoun's contracted `is` (“It's done”), or a verb in the past or third person after a
     /// placeholder or a pronoun (“%@ failed”, “%@ needs access”).
     static func hasClause(_ text: ScannedText) -> Bool {
         let words = text.words
@@ -52,6 +52,8 @@ struct MessagePunctuationRule: LintRule {
             n > 0 || text.tokens.contains { $0.range.upperBound <= words[n].lower }
         }
         for (n, word) in lowered.enumerated() {
+            // “There's”, “it's”, “that's”: a subject and its `is` or `has` in one word.
+            if n + 1 < lowered.count, word.hasSuffix("'s") || word.hasSuffix("’s"), subjectPronouns.contains(String(word.dropLast(2))) { return true }
             let afterTo = n > 0 && lowered[n - 1] == "to"
             if finiteAuxiliaries.contains(word), !afterTo, hasSubject(before: n), n + 1 < lowered.count || n > 0 { return true }
             if n + 1 < lowered.count || words.count >= 2, !afterTo, EnglishLexicon.shared.isFiniteVerbForm(word) {
