@@ -45,6 +45,23 @@ struct TitleCaseRuleTests {
         #expect(findings("Connect an iPad over USB.", .message) == [])
     }
 
+    /// Both parts of a hyphenated compound take capitals (“Auto-Lock”); a small word after the
+    /// hyphen may stay lower-case (“Built-in”), and a single letter is no word (“e-mail”).
+    @Test func bothPartsOfAHyphenatedCompoundAreCapitalized() {
+        #expect(messagesOfTitleCase("Auto-save to Cloud", .button) == "write “Auto-Save to Cloud”")
+        #expect(findings("Auto-Save to Cloud", .button) == [])
+        #expect(findings("Built-in Camera", .menuItem) == [])
+        #expect(findings("Built-In Camera", .menuItem) == [])
+        #expect(findings("Send E-mail", .button) == [])
+    }
+
+    /// A string that ends with a space is followed by the code's own text (“Open with ” and an
+    /// app's name): its last word is not the title's last, so a small word stays lower-case.
+    @Test func aStringThatEndsWithASpaceIsContinued() {
+        #expect(findings("Open with ", .menuItem) == [])
+        #expect(findings("Open with", .menuItem) == ["en.title-case@1"])
+    }
+
     /// Two sentences on two lines are a sentence-style alert title, not a fragment.
     @Test func anAlertTitleOfTwoSentencesOnTwoLinesTakesSentenceStyle() {
         #expect(findings("DeepL couldn't be reached!\nIs the API key correct?", .alertTitle) == [])

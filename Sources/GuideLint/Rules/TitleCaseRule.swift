@@ -23,13 +23,21 @@ struct TitleCaseRule: LintRule {
         let covered = vocabularyCover(text, context)
         var fixed = Array(text.scalars)
         var wrong: [String] = []
+        let startsWithSpace = text.scalars.first.map(ScannedText.isWhitespace) ?? false
+        let endsWithSpace = text.scalars.last.map(ScannedText.isWhitespace) ?? false
         for (index, word) in words.enumerated() {
             if covered.anyContains(word.lower) || text.hasDeliberateCase(word) || text.isAllCaps(word) || context.vocabularyWords.contains(text.withoutPossessive(word)) { continue }
-            // Only the first part of a hyphenated compound is checked ("Built-in").
-            if word.lower > 0, text.scalars[word.lower - 1] == "-" { continue }
-            // The first and last words take capitals, unless a token (`%1$@`) stands beyond them.
-            let isEdge = (index == 0 && !(text.tokens.first.map { $0.range.upperBound <= word.lower } ?? false))
-                || (index == words.count - 1 && !(text.tokens.last.map { $0.range.lowerBound >= word.upper } ?? false))
+            // Both parts of a hyphenated compound take capitals (Auto-Lock, Time-Based), but a
+            // small word may stay lower-case (Built-in, Add-on) and a letter is no word of its
+            // own (e-mail, x-axis).
+            if word.lower > 0, text.scalars[word.lower - 1] == "-" {
+                let first = index > 0 ? text.string(words[index - 1]) : ""
+                if minorWords.contains(text.string(word).lowercased()) || first.count < 2 || words[index - 1].upper != word.lower - 1 { continue }
+            }
+            // The first and last words take capitals, unless a token (`%1$@`) stands beyond them,
+            // or a space the code's own text follows (“Open in ” + a name).
+            let isEdge = (index == 0 && !(text.tokens.first.map { $0.range.upperBound <= word.lower } ?? false) && !startsWithSpace)
+                || (index == words.count - 1 && !(text.tokens.last.map { $0.range.lowerBound >= word.upper } ?? false) && !endsWithSpace)
             let wordText = text.string(word)
             let lower = wordText.lowercased()
             // The particle of a phrasal verb (Log Out, Set Up) is capitalized like its verb.
