@@ -16,6 +16,9 @@ struct ChineseButtonRuleTests {
         #expect(findings("否", .button, .simplifiedChinese) == ["zh.button@1"])
         #expect(findings("删除。", .button, .simplifiedChinese) == ["zh.button@1"])
         #expect(findings("好", .button, .simplifiedChinese) == [])
+        #expect(findings("是的", .button, .simplifiedChinese) == ["zh.button@1"])
+        #expect(findings("不是", .button, .simplifiedChinese) == ["zh.button@1"])
+        #expect(findings("是的", .text, .simplifiedChinese) == [])
         #expect(findings("另存为…", .button, .simplifiedChinese) == [])
     }
 }

@@ -12,7 +12,7 @@ struct ChineseButtonRule: LintRule {
         guard segment.role == .button else { return [] }
         let trimmed = segment.text.trimmingCharacters(in: .whitespaces)
         var findings: [Finding] = []
-        if trimmed == "是" || trimmed == "否" {
+        if Self.yesAndNo.contains(trimmed) {
             findings.append(Finding(range: 0..<text.offsets[text.count], message: "“\(trimmed)”要用户回头再读一遍问题；按钮应说明会发生什么",
                                     suggestion: "用动词（“删除”“继续编辑”）或“好”"))
         }
@@ -28,4 +28,7 @@ struct ChineseButtonRule: LintRule {
         }
         return findings
     }
+
+    /// “Yes” and “No” in their short and their full forms (“是的” is a “Yes.” as people say it).
+    static let yesAndNo: Set<String> = ["是", "否", "是的", "不是", "不"]
 }
