@@ -77,6 +77,10 @@ public final class IncrementalBuilder: @unchecked Sendable {
     private var discovered: ContentDiscovery.Result?
     /// The content-relative paths of `discovered`'s Markdown files.
     private var knownMarkdownPaths = Set<String>()
+    /// The folders holding `discovered`'s Markdown and media files, and the folders above them
+    /// (content-relative), so that a path that came and went is told from a known folder
+    /// without walking 100,000 paths.
+    private var knownFolders = Set<String>()
     /// How many times the content folders were walked (for tests).
     private(set) var discoveries = 0
     private var theme: (Theme?, [Diagnostic])?
@@ -193,7 +197,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
                 let exists = FileManager.default.fileExists(atPath: path)
                 if knownMarkdown.contains(relative) {
                     if exists { changes.modifiedPages.append(relative) } else { changes.rediscover = true }
-                } else if !exists, !holdsKnownFile(relative, at: path, markdown: knownMarkdown) {
+                } else if !exists, !holdsKnownFile(relative, at: path) {
                     // It came and went since the last build (`sed -i`'s temporary file): nothing changed.
                     continue
                 } else if relative.hasSuffix(".md") || relative.hasSuffix(".markdown") || !exists
@@ -223,6 +227,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
             // The cache takes the new walk's files when it parses: a file new to it is read.
             discovered = found
             knownMarkdownPaths = Set(found.markdown.map(\.relativePath))
+            knownFolders = Self.folders(holding: found.markdown.map(\.relativePath) + found.media.map(\.relativePath))
             changes.mediaChanged = true
         }
         if changes.reloadTheme { theme = builder.loadTheme() }
@@ -412,12 +417,10 @@ public final class IncrementalBuilder: @unchecked Sendable {
 
     /// True when the last walk of the content saw `relative` (at `path` on disk), or files in
     /// it: a media file, a Markdown file or a file it skipped with a diagnostic.
-    private func holdsKnownFile(_ relative: String, at path: String, markdown: Set<String>) -> Bool {
-        let folder = relative + "/"
+    private func holdsKnownFile(_ relative: String, at path: String) -> Bool {
         let absolute = Self.absolute(path)
         let discovered = discovered ?? ContentDiscovery.Result()
-        return discovered.media.contains { $0.relativePath == relative || $0.relativePath.hasPrefix(folder) }
-            || markdown.contains { $0.hasPrefix(folder) }
+        return knownFolders.contains(relative) || discovered.media.contains { $0.relativePath == relative }
             || discovered.diagnostics.contains { diagnostic in
                 guard let file = diagnostic.location?.file else { return false }
                 let seen = Self.absolute(file)
@@ -494,6 +497,19 @@ public final class IncrementalBuilder: @unchecked Sendable {
         }
         output.remove { $0.hasPrefix(Self.searchFolder) && !made.contains($0) }
         return output.takeChanges()
+    }
+
+    /// Every folder above the files at `paths` (`a/b` and `a` for `a/b/c.md`).
+    static func folders(holding paths: [String]) -> Set<String> {
+        var folders = Set<String>()
+        for path in paths {
+            var end = path.endIndex
+            while let slash = path[..<end].lastIndex(of: "/") {
+                guard folders.insert(String(path[..<slash])).inserted else { break }
+                end = slash
+            }
+        }
+        return folders
     }
 
     /// The absolute, standardised form of a path (relative paths start at the working folder).

@@ -38,6 +38,14 @@ final class UnchangedPages: Sendable {
     private let noticeChanged: [Bool]
     /// Every page that changed is a topic.
     private let onlyTopicsChanged: Bool
+    /// The sections (by id and language) whose pages may list a changed topic: its own, and
+    /// the same section in each language the topic has no translation in.
+    private let sectionsListingChanges: Set<SectionKey>
+
+    private struct SectionKey: Hashable {
+        var id: String
+        var language: Language
+    }
 
     init(renderer: PageRenderer, last: PageRenderer) {
         let site = renderer.site
@@ -52,6 +60,13 @@ final class UnchangedPages: Sendable {
         let changedPages = site.pages.indices.filter { changed[$0] }
         changedIDs = Set(changedPages.map { site.pages[$0].id })
         onlyTopicsChanged = changedPages.allSatisfy { site.pages[$0].kind == .topic }
+        var listing = Set<SectionKey>()
+        for page in changedPages {
+            for language in site.config.languages where language == site.pages[page].language || site.translation(of: page, in: language) == nil {
+                listing.insert(SectionKey(id: site.pages[page].section, language: language))
+            }
+        }
+        sectionsListingChanges = listing
         (navigationChanged, sectionTitlesChanged) = Self.sectionsChanged(renderer: renderer, last: last)
         neighboursChanged = Self.neighboursChanged(site: site, old: old, changed: changed)
         var noticeChanged = [Bool](repeating: false, count: site.pages.count)
@@ -113,13 +128,13 @@ final class UnchangedPages: Sendable {
         case .topic(let index, _): return TopicPart.allCases.allSatisfy { unchanged($0, index) }
         case .section(let id, let language):
             guard onlyTopicsChanged, let section = renderer.site.section(id, in: language) else { return false }
-            return sameNavigation(language, section: id) && sameBody(of: section.indexPage) && listsNoChangedTopic(section)
+            return sameNavigation(language, section: id) && sameBody(of: section.indexPage)
+                && !sectionsListingChanges.contains(SectionKey(id: id, language: language))
         case .home(let language):
             // It lists the top-level sections with their topics.
             guard onlyTopicsChanged else { return false }
-            let site = renderer.site
-            return sameNavigation(language, section: nil) && sameBody(of: site.homes[language])
-                && (site.sections[language] ?? []).allSatisfy { $0.parent != nil || listsNoChangedTopic($0) }
+            return sameNavigation(language, section: nil) && sameBody(of: renderer.site.homes[language])
+                && !sectionsListingChanges.contains { $0.language == language && !$0.id.contains("/") }
         }
     }
 
@@ -128,12 +143,6 @@ final class UnchangedPages: Sendable {
     }
 
     private func sameBody(of page: Int?) -> Bool { page.map(sameBody) ?? true }
-
-    /// True when none of the topics `section`'s page lists (with those of other languages it
-    /// offers) changed.
-    private func listsNoChangedTopic(_ section: SectionInfo) -> Bool {
-        !renderer.site.listedTopics(of: section).contains { changed[$0] }
-    }
 
     /// True when part `part` of topic `index`'s context shows what it showed at the last build.
     private func unchanged(_ part: TopicPart, _ index: Int) -> Bool {
