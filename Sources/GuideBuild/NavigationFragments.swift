@@ -47,13 +47,16 @@ struct NavigationFragments {
     }
 
     init(site: Site, theme: Theme, cache: NavigationCache? = nil, unchanged: Unchanged? = nil, baseContext: (Language) -> TemplateValue) {
-        topicItems = Array(repeating: nil, count: site.pages.count)
+        // Every page kept its address: the last build's entries, but the changed pages'.
+        let keptItems = unchanged.flatMap { $0.fragments.topicItems.count == site.pages.count ? $0.fragments.topicItems : nil }
+        topicItems = keptItems ?? Array(repeating: nil, count: site.pages.count)
         for language in site.config.languages {
             let sections = site.sections[language] ?? []
             let keys = [Key(language: language, section: nil)] + sections.map { Key(language: language, section: $0.id) }
             let context = baseContext(language)
 
-            addTopicItems(of: sections, language: language, site: site, theme: theme, context: context, cache: cache, unchanged: unchanged)
+            addTopicItems(of: sections, language: language, site: site, theme: theme, context: context, cache: cache,
+                          onlyChanged: keptItems == nil ? nil : unchanged?.changed)
 
             // A key's sidebar and section links are made of the sections' ids, titles and
             // whether they have topics, and of the topics of sections that hold sections (an
@@ -115,25 +118,25 @@ struct NavigationFragments {
     }
 
     /// Each topic's sidebar entry in `sections`, as a link and as the current page: from the
-    /// last build's fragments when the topic did not change, else from the cache, or rendered
-    /// in parallel (and then cached). Notes each section's topics too.
+    /// cache, or rendered in parallel (and then cached); only those of the `onlyChanged` pages
+    /// when `topicItems` holds the last build's. Notes each section's topics too.
     private mutating func addTopicItems(of sections: [SectionInfo], language: Language, site: Site, theme: Theme, context: TemplateValue,
-                                        cache: NavigationCache?, unchanged: Unchanged?) {
+                                        cache: NavigationCache?, onlyChanged: Set<Int>?) {
         var missingTopics: [(topic: Int, key: NavigationCache.TopicKey)] = []
         for section in sections {
             sectionTopics[Key(language: language, section: section.id)] = section.topics
-            for topic in section.topics {
-                if let unchanged, topic < unchanged.fragments.topicItems.count, !unchanged.changed.contains(topic),
-                   let item = unchanged.fragments.topicItems[topic] {
-                    topicItems[topic] = item
-                    continue
-                }
-                let key = NavigationCache.TopicKey(language: language, title: site.pages[topic].title, url: site.url(of: topic))
-                if let cached = cache?.topics[key] {
-                    topicItems[topic] = cached
-                } else {
-                    missingTopics.append((topic, key))
-                }
+        }
+        let topics = onlyChanged.map { changed in
+            changed.filter { page in
+                site.pages[page].language == language && site.pages[page].kind == .topic && site.section(of: page)?.topics.contains(page) == true
+            }.sorted()
+        } ?? sections.flatMap(\.topics)
+        for topic in topics {
+            let key = NavigationCache.TopicKey(language: language, title: site.pages[topic].title, url: site.url(of: topic))
+            if let cached = cache?.topics[key] {
+                topicItems[topic] = cached
+            } else {
+                missingTopics.append((topic, key))
             }
         }
         let renderedTopics = concurrentMap(missingTopics.count) { n in

@@ -65,8 +65,10 @@ final class PageRenderer: Sendable {
         var sectionURLs: [Language: [String: String]] = [:]
         var shared: [Language: TemplateValue] = [:]
         for language in site.config.languages {
-            sectionURLs[language] = Dictionary((site.sections[language] ?? []).map { ($0.id, site.sectionURL($0.id, in: language)) },
-                                               uniquingKeysWith: { first, _ in first })
+            // Every page at its address: so is every section.
+            sectionURLs[language] = changed != nil ? previous?.sectionURLs[language] ?? [:]
+                : Dictionary((site.sections[language] ?? []).map { ($0.id, site.sectionURL($0.id, in: language)) },
+                             uniquingKeysWith: { first, _ in first })
             shared[language] = [
                 "lang": .text(language.tag),
                 "site_title": .text(site.config.title(in: language)),

@@ -24,8 +24,9 @@ final class UnchangedPages: Sendable {
     private let oldResolvedLinks: [LinkResolver.PageLinks]
     /// By page: true when the page is not the same object as at the last build.
     private let changed: [Bool]
-    /// The ids of those pages.
-    private let changedIDs: Set<String>
+    /// The ids of those pages (usually one or two: compared one by one, which is faster than
+    /// hashing each related id of 100,000 pages).
+    private let changedIDs: [String]
     /// By page: its section's sidebar or section links changed.
     private let navigationChanged: [Bool]
     /// By page: the titles of its section or of the sections around it changed.
@@ -58,7 +59,7 @@ final class UnchangedPages: Sendable {
         let changed = site.pages.indices.map { site.pages[$0] !== old.pages[$0] }
         self.changed = changed
         let changedPages = site.pages.indices.filter { changed[$0] }
-        changedIDs = Set(changedPages.map { site.pages[$0].id })
+        changedIDs = Array(Set(changedPages.map { site.pages[$0].id }))
         onlyTopicsChanged = changedPages.allSatisfy { site.pages[$0].kind == .topic }
         var listing = Set<SectionKey>()
         for page in changedPages {
@@ -86,12 +87,14 @@ final class UnchangedPages: Sendable {
         var navigation = [Bool](repeating: false, count: site.pages.count)
         var titles = navigation
         for language in site.config.languages {
-            let oldSections = Dictionary((old.sections[language] ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let oldTitles = Dictionary((old.sections[language] ?? []).map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
+            // Every page kept its address, so the breadcrumbs' URLs hold: they differ only by the
+            // titles of the sections above.
+            let retitled = Set((site.sections[language] ?? []).filter { oldTitles[$0.id] != $0.title }.map(\.id))
             for section in site.sections[language] ?? [] {
                 let sameNavigation = renderer.navigation.fingerprint(language: language, section: section.id)
                     == last.navigation.fingerprint(language: language, section: section.id)
-                let sameTitles = oldSections[section.id]?.title == section.title
-                    && renderer.sectionCrumbs(section.id, in: language) == last.sectionCrumbs(section.id, in: language)
+                let sameTitles = retitled.isEmpty || !(retitled.contains(section.id) || section.ancestors.contains(where: retitled.contains))
                 for topic in section.topics {
                     navigation[topic] = !sameNavigation
                     titles[topic] = !sameTitles
@@ -162,16 +165,18 @@ final class UnchangedPages: Sendable {
         // a changed target has a changed id, and is the page that id finds.
         case .related:
             guard !changedIDs.isEmpty else { return true }
-            let site = renderer.site, language = pages[index].language
-            return !pages[index].related.contains { item in
-                guard changedIDs.contains(item.id) else { return false }
-                let target = site.topic(item.id, in: language) ?? site.config.languages.lazy.compactMap { site.topic(item.id, in: $0) }.first
-                return target.map { changed[$0] } ?? false
-            }
+            return !pages[index].related.contains { item in changedIDs.contains(item.id) && relatedTargetChanged(item.id, from: index) }
         case .backlinks: return !backlinksChanged[index]
         case .neighbours: return !neighboursChanged[index]
         case .outdated: return !noticeChanged[index]
         }
+    }
+
+    /// True when the page a related id of page `index` finds changed (its language first).
+    private func relatedTargetChanged(_ id: String, from index: Int) -> Bool {
+        let site = renderer.site, language = pages[index].language
+        let target = site.topic(id, in: language) ?? site.config.languages.lazy.compactMap { site.topic(id, in: $0) }.first
+        return target.map { changed[$0] } ?? false
     }
 
     /// The body: its own text (`changed`), the same resolutions, to pages that did not change,
