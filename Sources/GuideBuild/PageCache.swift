@@ -44,6 +44,7 @@ final class PageCache: Sendable {
             for (place, page, problems) in parsed {
                 entries.pages[place] = page
                 entries.textHashes[place] = page?.fileText.hashValue ?? 0
+                entries.keepAssembled(place: place)
                 entries.problems[place] = problems.isEmpty ? nil : problems
                 entries.unparsed.remove(place)
             }
@@ -54,15 +55,21 @@ final class PageCache: Sendable {
     /// problem found.
     func parsed() -> (pages: [Page], textHashes: [Int], problems: [Diagnostic]) {
         entries.withLock { entries in
+            if let assembled = entries.assembled, entries.unparsed.isEmpty {
+                return (assembled.pages, assembled.textHashes, entries.problems.values.flatMap { $0 })
+            }
+            var positions = [Int32](repeating: -1, count: entries.pages.count)
             var pages: [Page] = []
             pages.reserveCapacity(entries.pages.count)
             var hashes: [Int] = []
             hashes.reserveCapacity(entries.pages.count)
             for (place, page) in entries.pages.enumerated() {
                 guard let page else { continue }
+                positions[place] = Int32(pages.count)
                 pages.append(page)
                 hashes.append(entries.textHashes[place])
             }
+            entries.assembled = (pages, hashes, positions)
             return (pages, hashes, entries.problems.values.flatMap { $0 })
         }
     }
@@ -95,6 +102,19 @@ final class PageCache: Sendable {
         /// The places of the files to parse (again).
         var unparsed = Set<Int>()
         var holdsCatalogs = false
+        /// The last `parsed()` pages and hashes, with each place's position among them (-1 for a
+        /// file that gave no page), kept while every file that gave a page gives one again: an
+        /// edit then puts its page in place instead of 100,000 pages being gathered anew.
+        var assembled: (pages: [Page], textHashes: [Int], positions: [Int32])?
+
+        /// Puts the page just stored at `place` into `assembled`, or lets `assembled` go when
+        /// the place gave no page then or gives none now.
+        mutating func keepAssembled(place: Int) {
+            guard let position = assembled.map({ Int($0.positions[place]) }) else { return }
+            guard position >= 0, let page = pages[place] else { assembled = nil; return }
+            assembled!.pages[position] = page
+            assembled!.textHashes[position] = textHashes[place]
+        }
 
         /// Takes `files` (a new content walk's) as the files of the cache, keeping the entries
         /// of those it held; the others are to be parsed.
@@ -116,6 +136,7 @@ final class PageCache: Sendable {
                 }
             }
             (self.files, self.places, self.pages, self.textHashes, self.problems, self.unparsed) = (files, places, pages, textHashes, problems, unparsed)
+            assembled = nil
             holdsCatalogs = files.contains { $0.isCatalog }
         }
     }

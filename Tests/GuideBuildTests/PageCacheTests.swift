@@ -43,4 +43,32 @@ struct PageCacheTests {
         #expect(cache.parsed().pages.map(\.id) == ["a", "c", "d"])
         #expect(!cache.holdsCatalogs)
     }
+
+    /// The pages handed out are kept and an edit's page put in its place; a file that stops or
+    /// starts giving a page makes them gathered anew.
+    @Test func editedPagesTakeTheirPlaceAmongTheKeptPages() {
+        let cache = PageCache()
+        let files = Self.files(["a.md", "b.md", "c.md"])
+        _ = cache.toParse(files)
+        cache.store([(0, Self.page("a"), []), (1, Self.page("b"), []), (2, Self.page("c"), [])])
+        #expect(cache.parsed().pages.map(\.id) == ["a", "b", "c"])
+        let edited = Self.page("b2")
+        cache.invalidate(["b.md"])
+        #expect(cache.toParse(files) == [1])
+        cache.store([(1, edited, [])])
+        let parsed = cache.parsed()
+        #expect(parsed.pages.map(\.id) == ["a", "b2", "c"])
+        #expect(parsed.pages[1] === edited)
+        #expect(parsed.textHashes[1] == edited.fileText.hashValue)
+        // Broken, then mended.
+        cache.invalidate(["a.md"])
+        _ = cache.toParse(files)
+        cache.store([(0, nil, [.error("content.empty", "empty", at: nil)])])
+        #expect(cache.parsed().pages.map(\.id) == ["b2", "c"])
+        cache.invalidate(["a.md"])
+        _ = cache.toParse(files)
+        cache.store([(0, Self.page("a"), [])])
+        #expect(cache.parsed().pages.map(\.id) == ["a", "b2", "c"])
+        #expect(cache.parsed().problems.isEmpty)
+    }
 }
