@@ -16,4 +16,29 @@ struct ChinesePunctuationRuleTests {
         #expect(findings("（见“设置”）.", .text, .simplifiedChinese) == ["zh.punctuation@8"])
         #expect(findings("版本（2.0）", .text, .simplifiedChinese) == [])
     }
+
+    /// A mark after a name or a number that closes a Chinese sentence is the sentence's own
+    /// (“导出到 Finder:”, “打开 Mac App Store.”) when it ends the string or its line; one inside a
+    /// name (the drive “D:”), inside English words (“Hello, World”) or after an English sentence
+    /// stays as written.
+    @Test func aMarkClosingAChineseSentenceAfterANameIsFlagged() {
+        #expect(findings("导出到 Finder:", .text, .simplifiedChinese) == ["zh.punctuation@11"])
+        #expect(findings("打开 Mac App Store.", .text, .simplifiedChinese) == ["zh.punctuation@17"])
+        #expect(findings("支持 macOS 10.15.", .text, .simplifiedChinese) == ["zh.punctuation@15"])
+        #expect(findings("导出到 Finder:\n完成", .text, .simplifiedChinese) == ["zh.punctuation@11"])
+        #expect(findings("拷贝到 D: 盘", .text, .simplifiedChinese) == [])
+        #expect(findings("示例“Hello, World”", .text, .simplifiedChinese) == [])
+        #expect(findings("错误信息 File not found.", .text, .simplifiedChinese) == [])
+        #expect(findings("Notes: Settings.", .text, .simplifiedChinese) == [])
+    }
+
+    /// Brackets are a pair: around Latin text in a Chinese sentence both are full-width
+    /// (“缓存大小（MB）：”), and a mark after them is in the sentence too; a call in code and a
+    /// face drawn in marks are not.
+    @Test func bracketsAroundLatinTextInAChineseSentenceAreAPair() {
+        #expect(findings("缓存大小 (MB):", .text, .simplifiedChinese) == ["zh.punctuation@6", "zh.punctuation@9", "zh.punctuation@10"])
+        #expect(findings("间隔(px)", .text, .simplifiedChinese) == ["zh.punctuation@3", "zh.punctuation@6"])
+        #expect(findings("调用 print() 函数", .text, .simplifiedChinese) == [])
+        #expect(findings("找不到 (>_<)", .text, .simplifiedChinese) == [])
+    }
 }

@@ -24,6 +24,10 @@ struct ChinesePunctuationRule: LintRule {
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         let s = text.scalars
+        let chineseBrackets = Self.chineseBracketPairs(s)
+        // Chinese punctuation, or a bracket this check makes full-width: a mark after it is in
+        // the Chinese sentence too (“（MB）:”), in one run of --fix.
+        func isChineseMark(_ j: Int) -> Bool { ScannedText.isCJKPunctuation(s[j]) || chineseBrackets.contains(j) }
         var i = 0
         while i < s.count {
             defer { i += 1 }
@@ -40,11 +44,20 @@ struct ChinesePunctuationRule: LintRule {
             }
             let before = i > 0 ? s[i - 1] : " "
             let after = i + 1 < s.count ? s[i + 1] : " "
+            if s[i] == "(" || s[i] == ")", let isChinese = chineseBrackets.decided(i) {
+                // A matched pair is decided as a pair: both brackets, or neither.
+                if isChinese {
+                    findings.append(Finding(range: text.utf8Range(i, i + 1), message: "中文句子里用全角标点“\(replacement)”",
+                                            suggestion: "写“\(replacement)”", replacement: replacement))
+                }
+                continue
+            }
             // Only punctuation touching Chinese on one side (or following Chinese punctuation,
-            // as in “（仅 DDC）:”) and not inside a Latin run or a number.
-            let touchesChinese = ScannedText.isCJK(before) || ScannedText.isCJK(after) || ScannedText.isCJKPunctuation(before)
+            // as in “（仅 DDC）:”), or closing a Chinese sentence after a name (“到 Finder:”),
+            // and not inside a Latin run or a number.
+            let touchesChinese = ScannedText.isCJK(before) || ScannedText.isCJK(after) || (i > 0 && isChineseMark(i - 1))
             let insideLatin = ScannedText.isLatinOrDigit(before) && ScannedText.isLatinOrDigit(after)
-            guard touchesChinese, !insideLatin else { continue }
+            guard touchesChinese || Self.closesChineseSentence(s, at: i, isChineseMark: isChineseMark), !insideLatin else { continue }
             if s[i] == "(" || s[i] == ")" {
                 // A bracket pair around Latin text inside Chinese is still full-width: （iPad）.
             } else if ScannedText.isLatinOrDigit(before), !ScannedText.isCJK(before), s[i] == "." , ScannedText.isLatinOrDigit(after) {
@@ -54,5 +67,68 @@ struct ChinesePunctuationRule: LintRule {
                                     suggestion: "写“\(replacement)”", replacement: replacement))
         }
         return findings
+    }
+
+    /// The ASCII bracket pairs of a string, each decided whole: a pair is in a Chinese sentence
+    /// (both brackets full-width, “缓存大小（MB）”) when it holds Chinese, or Latin text with
+    /// Chinese next to the pair, across spaces, and the opening bracket not glued to a Latin word
+    /// (a call such as `print()` is code).
+    struct BracketPairs {
+        var chinese: Set<Int> = []
+        var other: Set<Int> = []
+        func contains(_ i: Int) -> Bool { chinese.contains(i) }
+        /// True or false for a bracket of a matched pair; nil for one without its partner.
+        func decided(_ i: Int) -> Bool? { chinese.contains(i) ? true : other.contains(i) ? false : nil }
+    }
+
+    static func chineseBracketPairs(_ s: [Unicode.Scalar]) -> BracketPairs {
+        var pairs = BracketPairs()
+        var open: [Int] = []
+        for (i, scalar) in s.enumerated() {
+            if scalar == "(" { open.append(i); continue }
+            guard scalar == ")", let o = open.popLast() else { continue }
+            let holdsChinese = s[(o + 1)..<i].contains { ScannedText.isCJK($0) || ScannedText.isCJKPunctuation($0) }
+            // Latin text starts and ends with a letter or a digit; a face drawn in marks, (>_<), does not.
+            let holdsLatinText = i > o + 1 && ScannedText.isLatinOrDigit(s[o + 1]) && ScannedText.isLatinOrDigit(s[i - 1])
+            var b = o - 1
+            while b >= 0, s[b] == " " { b -= 1 }
+            var a = i + 1
+            while a < s.count, s[a] == " " { a += 1 }
+            let glued = o > 0 && ScannedText.isLatinOrDigit(s[o - 1])
+            let chineseBeside = (b >= 0 && (ScannedText.isCJK(s[b]) || ScannedText.isCJKPunctuation(s[b])))
+                || (a < s.count && (ScannedText.isCJK(s[a]) || ScannedText.isCJKPunctuation(s[a])))
+            if holdsChinese || (holdsLatinText && !glued && chineseBeside) {
+                pairs.chinese.formUnion([o, i])
+            } else {
+                pairs.other.formUnion([o, i])
+            }
+        }
+        return pairs
+    }
+
+    /// True when the mark at `i` follows a name or a number that itself follows Chinese
+    /// (“导出到 Finder:”, “打开 Mac App Store.”, “支持 macOS 10.15.”) and ends the string or
+    /// its line. Half-width marks belong only inside English words,
+    /// numbers and web addresses (Content/foundations/writing, 中文里的英文和数字); a mark
+    /// followed by more English (“Hello, World”) is English's, and so is the period of an English
+    /// sentence (“File not found.”), told from a name by its lower-case words after the first.
+    static func closesChineseSentence(_ s: [Unicode.Scalar], at i: Int, isChineseMark: (Int) -> Bool) -> Bool {
+        guard i > 0, ScannedText.isLatinOrDigit(s[i - 1]) else { return false }
+        // Only at the end of the string or its line: inside one, a name may hold the mark (the
+        // drive “C:” in “C: 盘”).
+        var a = i + 1
+        while a < s.count, s[a] == " " || s[a] == "\t" { a += 1 }
+        guard a == s.count || s[a] == "\n" else { return false }
+        // Back over the Latin run: letters, digits, spaces, and marks inside a word or a number
+        // (10.15, Wi-Fi).
+        var b = i - 1
+        while b >= 0 {
+            if ScannedText.isLatinOrDigit(s[b]) || s[b] == " " { b -= 1; continue }
+            if b > 0, b + 1 < i, ScannedText.isLatinOrDigit(s[b - 1]), ScannedText.isLatinOrDigit(s[b + 1]), s[b].isASCII { b -= 1; continue }
+            break
+        }
+        guard b >= 0, ScannedText.isCJK(s[b]) || isChineseMark(b) else { return false }
+        let words = String(String.UnicodeScalarView(s[(b + 1)..<i])).split(separator: " ")
+        return words.dropFirst().allSatisfy { word in word.first.map { $0.isUppercase || $0.isNumber } ?? true }
     }
 }
