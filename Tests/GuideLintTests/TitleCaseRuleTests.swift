@@ -62,6 +62,18 @@ struct TitleCaseRuleTests {
         #expect(findings("Open with", .menuItem) == ["en.title-case@1"])
     }
 
+    /// An alert title's style follows its grammar (Content/components/alerts, #capitalization):
+    /// a fragment takes title style even when it ends with a period; a statement with a finite
+    /// verb, or an instruction that starts with a verb, is a sentence.
+    @Test func anAlertTitleThatIsAFragmentTakesTitleStyleEvenWithAPeriod() {
+        #expect(findings("Unable to save the draft.", .alertTitle) == ["en.title-case@1"])
+        #expect(findings("Unable to Save the Draft.", .alertTitle) == [])
+        #expect(findings("Something went wrong.", .alertTitle) == [])
+        #expect(findings("Restart the app to finish.", .alertTitle) == [])
+        #expect(findings("The draft was saved.", .alertTitle) == [])
+        #expect(findings("Draft saved. Open it now?", .alertTitle) == [])
+    }
+
     /// Two sentences on two lines are a sentence-style alert title, not a fragment.
     @Test func anAlertTitleOfTwoSentencesOnTwoLinesTakesSentenceStyle() {
         #expect(findings("DeepL couldn't be reached!\nIs the API key correct?", .alertTitle) == [])

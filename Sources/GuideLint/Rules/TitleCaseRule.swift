@@ -86,11 +86,27 @@ enum AlertTitleStyle {
     }
 
     /// An alert title's style: a statement, with a period or a subject and a finite verb
-    /// (“No Keybinds Have Been Set”), is a sentence; a fragment or a question is not.
+    /// (“No Keybinds Have Been Set”), is a sentence; a fragment or a question is not, and a
+    /// fragment stays one with a period (“Unable to open the document.”).
     static func isStatement(_ text: ScannedText) -> Bool {
-        if isSentence(text) { return true }
+        if isSentence(text) { return hasMoreThanOneSentence(text) || !isFragment(text) }
         guard let lastIndex = text.lastMeaningfulIndex, text.scalars[lastIndex] != "?" else { return false }
         return MessagePunctuationRule.hasClause(text)
+    }
+
+    /// True for words with no verb of their own: no finite verb (an auxiliary, or a past or
+    /// third-person form, not after `to`) and a first word that cannot be a verb, so no
+    /// instruction either (“Restart the app.”). The guideline tells a title's style by its
+    /// grammar, so a period alone does not make “Unable to open the document.” a sentence.
+    static func isFragment(_ text: ScannedText) -> Bool {
+        let lowered = text.words.map { text.string($0).lowercased() }
+        guard let first = lowered.first else { return false }
+        let lexicon = EnglishLexicon.shared
+        if lexicon.classes(of: first).contains(.verb) { return false }
+        return !lowered.indices.contains { n in
+            guard n == 0 || lowered[n - 1] != "to" else { return false }
+            return MessagePunctuationRule.finiteAuxiliaries.contains(lowered[n]) || lexicon.isFiniteVerbForm(lowered[n])
+        }
     }
 
     private static func hasMoreThanOneSentence(_ text: ScannedText) -> Bool {
