@@ -25,6 +25,14 @@ struct ChineseFirstPersonRuleTests {
         #expect(findings("发给我的文件", .text, .simplifiedChinese) == ["zh.first-person@3"])
     }
 
+    /// 向我 addresses the author as 向我们 addresses the team (欢迎向我反馈); and a string has
+    /// one speaker: once the author speaks (请我喝杯咖啡), its other 我 are theirs too.
+    @Test func theAuthorsSpeakTheWholeString() {
+        #expect(findings("欢迎向我反馈问题。", .text, .simplifiedChinese) == [])
+        #expect(findings("喜欢的话请我喝杯咖啡，让我继续维护。", .text, .simplifiedChinese) == [])
+        #expect(findings("给我一点时间。", .message, .simplifiedChinese) == ["zh.first-person@2"])
+    }
+
     /// A note in the first person is one problem: one finding names every form, in Chinese.
     @Test func aLongFirstPersonNoteIsOneFinding() {
         let note = "我独自开发了这个 App。我们会阅读每条消息，我的团队感谢你。"

@@ -55,4 +55,11 @@ struct FirstPersonRuleTests {
         #expect(findings("Rate Us", .button) == [])
         #expect(findings("Give us a moment.", .message) == ["en.first-person@6"])
     }
+
+    /// A string has one speaker: once a link to the developer shows the authors speaking
+    /// (“buy me a coffee”), the rest of its first person is theirs too.
+    @Test func theAuthorsSpeakTheWholeString() {
+        #expect(findings("If this app helps you, buy me a coffee so I can keep my work going.", .text) == [])
+        #expect(findings("Tell me more, we read everything.", .message) == ["en.first-person@6"])
+    }
 }

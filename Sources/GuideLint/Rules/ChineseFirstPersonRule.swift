@@ -14,18 +14,26 @@ struct ChineseFirstPersonRule: LintRule {
     static let developerLinkVerbs = ["关注", "联系", "支持", "赞助", "关于", "请"]
     /// Words before 我们 in a message to the developers (向我们发送邮件, 给我们评分).
     static let towardsTheTeam = ["向", "给"]
+    /// Words before 我 in a message to the author (欢迎向我反馈); 给我 is more often the app or
+    /// the person asking (给我一点时间, 发给我的文件).
+    static let towardsTheAuthor = ["向"]
 
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         var words: [String] = []
+        var authorsSpeak = false
         for range in occurrences(of: Self.me, in: text.scalars) {
             let i = range.lowerBound
             let before = i > 0 ? String(text.scalars[i - 1]) + "我" : ""
             let after = i + 1 < text.count ? "我" + String(text.scalars[i + 1]) : ""
             if Self.exceptions.contains(before) || Self.exceptions.contains(after) { continue }
             let preceding = text.string(max(0, i - 2), i)
-            if Self.developerLinkVerbs.contains(where: { preceding.hasSuffix($0) }) { continue }
-            if i + 1 < text.count, text.scalars[i + 1] == "们", Self.towardsTheTeam.contains(where: { preceding.hasSuffix($0) }) { continue }
+            let toTheTeam = i + 1 < text.count && text.scalars[i + 1] == "们"
+            if Self.developerLinkVerbs.contains(where: { preceding.hasSuffix($0) })
+                || (toTheTeam ? Self.towardsTheTeam : Self.towardsTheAuthor).contains(where: { preceding.hasSuffix($0) }) {
+                authorsSpeak = true
+                continue
+            }
             var upper = i + 1
             if upper < text.count, text.scalars[upper] == "们" { upper += 1 }
             if upper < text.count, text.scalars[upper] == "的" { upper += 1 }
@@ -34,6 +42,8 @@ struct ChineseFirstPersonRule: LintRule {
                                     suggestion: word.hasSuffix("的") ? "写“你的”，或去掉所有格（“锻炼”而不是“我的锻炼”）" : nil))
             words.append(word)
         }
+        // A string has one speaker: once the authors speak (请我喝杯咖啡), its other 我 are theirs.
+        if authorsSpeak { return [] }
         // A note in the first person is one problem, not one per pronoun: one finding names them all.
         guard findings.count > 1, var first = findings.first else { return findings }
         var seen = Set<String>()

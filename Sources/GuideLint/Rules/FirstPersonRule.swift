@@ -37,6 +37,7 @@ struct FirstPersonRule: LintRule {
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         var words: [String] = []
+        var authorsSpeak = false
         let allWords = text.words
         for (index, word) in allWords.enumerated() {
             // Cheap test first: every pronoun starts with i, m, w, u or o and is short.
@@ -58,7 +59,10 @@ struct FirstPersonRule: LintRule {
             if lower == "i", base != "I" { continue }            // "i" in "i.e."
             if lower == "i", Self.isRomanNumeral(word, previous: index > 0 ? allWords[index - 1] : nil, in: text) { continue }
             if lower == "us", base == "US" { continue }          // the country
-            if lower == "me" || lower == "us", index > 0, Self.developerLinkVerbs.contains(text.string(allWords[index - 1]).lowercased()) { continue }
+            if lower == "me" || lower == "us", index > 0, Self.developerLinkVerbs.contains(text.string(allWords[index - 1]).lowercased()) {
+                authorsSpeak = true
+                continue
+            }
             let wordText = text.string(word)
             if context.vocabularyWords.contains(wordText) { continue }
             // "I/O" and similar.
@@ -69,6 +73,9 @@ struct FirstPersonRule: LintRule {
                                     suggestion: lower == "my" || lower == "our" ? "write “your”, or leave the possessive out (“Workouts”, not “My Workouts”)" : nil))
             words.append(wordText)
         }
+        // A string has one speaker: once a link to the developer shows the authors speaking
+        // (“buy me a coffee”), its other first person (“so I can keep going”) is theirs too.
+        if authorsSpeak { return [] }
         // A note in the first person is one problem, not one per pronoun: one finding names them all.
         guard findings.count > 1, var first = findings.first else { return findings }
         var seen = Set<String>()
