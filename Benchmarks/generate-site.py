@@ -160,9 +160,12 @@ def slugify(text):
 
 
 def title_case(text):
+    """Title style as `en.title-case` checks it: each part of a hyphenated word is a word."""
     small = {"and", "or", "of", "in", "on", "to", "the", "a"}
+    def word(w):
+        return "-".join(p[:1].upper() + p[1:] for p in w.split("-"))
     words = text.split(" ")
-    return " ".join(w if (i and w in small) else w[:1].upper() + w[1:] for i, w in enumerate(words))
+    return " ".join(w if (i and w in small) else word(w) for i, w in enumerate(words))
 
 
 class Topic:
