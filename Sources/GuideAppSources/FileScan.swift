@@ -36,6 +36,18 @@ struct FileScan {
         var flows: [String: String] = [:]
     }
 
+    /// What an interpolation in a key (`"\(name) was saved"`) puts in the string.
+    enum InterpolatedValue: Hashable {
+        /// Text already in the reader's language: a value the system formats for the locale
+        /// (`\(date, style: .relative)`, `format:`, `formatter:`) or a string localized in place.
+        case localized
+        /// A property or method read by name (`mode.title`, `name`, `title()`): localized text when
+        /// the app's code gives that property keys.
+        case read(String)
+        /// Anything else (a parameter, a number, a user's name).
+        case other
+    }
+
     /// A function or a type whose parameters may carry keys to where they are shown.
     struct Helper {
         /// `func:NAME` or `type:NAME`.
@@ -77,6 +89,9 @@ struct FileScan {
     /// The table a key literal is looked up in, by the literal's position, where its call names
     /// one (`Text("done", tableName: "Settings")`).
     var tables: [Position: String] = [:]
+    /// What each interpolation of an interpolated key literal shows, in order, by the literal's
+    /// position: the key's `%@` stands for it.
+    var interpolations: [Position: [InterpolatedValue]] = [:]
     /// The modules the file imports (`AppKit` for `import AppKit.NSView`).
     var imports: Set<String> = []
     /// Where view functions and view properties are used (`func:label`, `var:menu`): per kind of
@@ -105,6 +120,7 @@ struct FileScan {
         fragments = visitor.fragments
         menuHosts = visitor.menuHosts
         tables = visitor.tables
+        interpolations = visitor.interpolations
         imports = visitor.imports
         viewCalls = visitor.viewCalls
         viewTypes = visitor.viewTypes
@@ -135,6 +151,7 @@ final class FileScanVisitor: SyntaxVisitor {
     var fragments: [(key: String, position: Position)] = []
     var menuHosts: Set<String> = []
     var tables: [Position: String] = [:]
+    var interpolations: [Position: [FileScan.InterpolatedValue]] = [:]
     var imports: Set<String> = []
     var viewCalls: [(name: String, kinds: [UIKind: UIKind])] = []
     var viewTypes: [String: FileScan.ViewType] = [:]
@@ -144,6 +161,38 @@ final class FileScanVisitor: SyntaxVisitor {
     init(reader: KeyReader) {
         self.reader = reader
         super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ literal: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        let values = literal.segments.compactMap { $0.as(ExpressionSegmentSyntax.self) }.map(interpolatedValue)
+        if values.contains(where: { $0 != .other }) { interpolations[reader.position(literal)] = values }
+        return .visitChildren
+    }
+
+    /// What one interpolation shows. Re-casing it (`.lowercased()`) keeps its language.
+    private func interpolatedValue(_ interpolation: ExpressionSegmentSyntax) -> FileScan.InterpolatedValue {
+        if interpolation.expressions.contains(where: { ["style", "format", "formatter"].contains($0.label?.text) }) {
+            return .localized
+        }
+        guard interpolation.expressions.count == 1, var expression = interpolation.expressions.first?.expression else { return .other }
+        while true {
+            if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+               let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+               Self.recasingMembers.contains(member.declName.baseName.text) {
+                expression = base
+            } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+                      Self.recasingMembers.contains(member.declName.baseName.text) {
+                expression = base
+            } else {
+                break
+            }
+        }
+        switch reader.references(in: expression, literalIsKey: false).first {
+        case .key(_, _, wrapped: true): return .localized
+        case .property(let name) where !name.hasPrefix(KeyReader.localizedPrefix) && name != "$closure": return .read(name)
+        case .helper(let id, let name) where id.hasPrefix("type:"): return .read(name)
+        default: return .other
+        }
     }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -12,6 +12,9 @@ struct KeyResolution {
     /// Per scan, per found reference: its own kind, or those of where its view function is
     /// called or its app view shows it.
     private let kindsOfFound: [[[UIKind]]]
+    /// Properties (and `name()` methods) whose value is a localized string: their getters or
+    /// initializers give keys.
+    private let localizedProperties: Set<String>
 
     init(_ scans: [FileScan]) {
         for scan in scans {
@@ -33,6 +36,9 @@ struct KeyResolution {
             return scan
         }
         self.scans = scans
+        localizedProperties = scans.reduce(into: Set<String>()) { names, scan in
+            names.formUnion(scan.propertySources.keys.filter { !$0.hasPrefix(KeyReader.localizedPrefix) })
+        }
         // Where the app's view functions and views show what they are given.
         var viewCallKinds: [String: [UIKind: UIKind]] = [:]
         var viewTypes: [String: FileScan.ViewType] = [:]
@@ -136,8 +142,10 @@ struct KeyResolution {
         var storedIn: [PlacedKey: String] = [:]
         for (scanIndex, scan) in scans.enumerated() {
             func add(_ key: String, _ kind: UIKind, _ position: Position) {
-                uses.insert(KeyUse(key: key, kind: kind, file: scan.file, line: position.line, column: position.column,
-                                   table: scan.tables[position]))
+                var use = KeyUse(key: key, kind: kind, file: scan.file, line: position.line, column: position.column,
+                                 table: scan.tables[position])
+                use.localizedArguments = localizedArguments(scan, position)
+                uses.insert(use)
             }
             for (found, kinds) in zip(scan.found, kindsOfFound[scanIndex]) {
                 guard case .key(let key, let position, _) = found.reference else { continue }
@@ -171,13 +179,31 @@ struct KeyResolution {
             for literal in scan.localizedLiterals {
                 let place = PlacedKey(file: scan.file, line: literal.position.line, column: literal.position.column, key: literal.key)
                 if !placed.contains(place) {
-                    uses.insert(KeyUse(key: literal.key, kind: .localizedString, file: scan.file,
-                                       line: literal.position.line, column: literal.position.column,
-                                       table: scan.tables[literal.position], storedIn: storedIn[place]))
+                    var use = KeyUse(key: literal.key, kind: .localizedString, file: scan.file,
+                                     line: literal.position.line, column: literal.position.column,
+                                     table: scan.tables[literal.position], storedIn: storedIn[place])
+                    use.localizedArguments = localizedArguments(scan, literal.position)
+                    uses.insert(use)
                 }
             }
         }
         return uses
+    }
+
+    /// The interpolations of the literal at `position` that show localized text: formatted for
+    /// the locale, localized in place, or a property the app's code gives keys (by name, as
+    /// properties are followed everywhere here).
+    private func localizedArguments(_ scan: FileScan, _ position: Position) -> Set<Int> {
+        guard let values = scan.interpolations[position] else { return [] }
+        var localized: Set<Int> = []
+        for (index, value) in values.enumerated() {
+            switch value {
+            case .localized: localized.insert(index)
+            case .read(let name) where localizedProperties.contains(name): localized.insert(index)
+            default: break
+            }
+        }
+        return localized
     }
 
     /// True for a property name of two words or more in camel case (`paneTitle`,

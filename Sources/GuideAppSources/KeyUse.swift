@@ -17,6 +17,11 @@ public struct KeyUse: Sendable, Hashable {
     /// what the app does with it. (A one-word name such as `title` or `description` is any
     /// string's.)
     public var storedIn: String?
+    /// The placeholders (0-based, in the key's order) the code fills with text already in the
+    /// reader's language: a date or number the system formats for the locale, or the app's own
+    /// localized string (`"\(mode.title) is on"`). In Chinese such a placeholder stands for
+    /// Chinese words, not for Latin text that needs a space beside it.
+    public var localizedArguments: Set<Int> = []
 
     init(key: String, kind: UIKind, file: String, line: Int, column: Int, table: String? = nil, storedIn: String? = nil) {
         self.key = key

@@ -49,13 +49,17 @@ public enum SwiftSourceScanner {
                        identifiers: read.reduce(into: Set<String>()) { $0.formUnion($1.declaredNames) })
     }
 
-    /// The most visible use per key (the first in file and line order among equals).
+    /// The most visible use per key (the first in file and line order among equals), with the
+    /// `localizedArguments` of all the key's uses: a translation must read right for each.
     public static func roles(_ uses: [KeyUse]) -> [String: KeyUse] {
         var best: [String: KeyUse] = [:]
+        var localized: [String: Set<Int>] = [:]
         for use in uses.sorted(by: inReadingOrder) {
+            localized[use.key, default: []].formUnion(use.localizedArguments)
             if let current = best[use.key], current.kind.visibility >= use.kind.visibility { continue }
             best[use.key] = use
         }
+        for (key, arguments) in localized where !arguments.isEmpty { best[key]?.localizedArguments = arguments }
         return best
     }
 
@@ -111,7 +115,9 @@ public enum SwiftSourceScanner {
 
     private static func keepMoreVisible(_ current: KeyUse?, _ candidate: KeyUse) -> KeyUse {
         guard let current else { return candidate }
-        return candidate.kind.visibility > current.kind.visibility ? candidate : current
+        var kept = candidate.kind.visibility > current.kind.visibility ? candidate : current
+        kept.localizedArguments = current.localizedArguments.union(candidate.localizedArguments)
+        return kept
     }
 
     /// A key with every format specifier (`%@`, `%lld`, `%.0f`, `%1$@`) written as `%@`.

@@ -313,10 +313,11 @@ public struct LintRunner: Sendable {
         let fromCode = codeRoles.roles(forKeys: Set(linted.map(\.key)), table: table, patterns: roles)
         if !fromCode.isEmpty {
             for i in segments.indices {
-                guard let key = segments[i].key, let (role, source, spokenByPeople) = fromCode[key] else { continue }
-                segments[i].role = role
-                segments[i].roleSource = source
-                if spokenByPeople { segments[i].suppressed.formUnion(FirstPersonRule.appVoiceRules) }
+                guard let key = segments[i].key, let code = fromCode[key] else { continue }
+                segments[i].role = code.role
+                segments[i].roleSource = code.source
+                segments[i].localizedArguments = code.localizedArguments
+                if code.spokenByPeople { segments[i].suppressed.formUnion(FirstPersonRule.appVoiceRules) }
             }
         }
         return AppStringsFile(path: path, segments: segments, diagnostics: diagnostics, text: text)

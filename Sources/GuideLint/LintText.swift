@@ -93,6 +93,9 @@ public struct LintSegment: Sendable {
     /// Names the app's Swift code declares (types, properties, enum cases, functions) that are
     /// camel case: shown to people, they are code, not words (`code-identifier`).
     var appIdentifiers: Set<String> = []
+    /// For an app string: the placeholders (0-based argument numbers) the code fills with text
+    /// already in the string's language (`KeyUse.localizedArguments`).
+    var localizedArguments: Set<Int> = []
     /// The role a `copy` line names when it is not a role (`buton`): the line is read as text
     /// and the linter warns.
     var misspeltRole: String?

@@ -213,4 +213,32 @@ struct AppStringsRoleTests {
             #expect(found.filter { $0.id == rule }.compactMap(\.key) == ["own_words"], "\(language)")
         }
     }
+
+    /// A placeholder the code fills with text already in the reader's language (a date the
+    /// system formats, the app's own localized string) stands for Chinese words in a Chinese
+    /// string: `zh.spacing` asks for no space beside it. One it fills with a name of unknown
+    /// script still stands for Latin text.
+    @Test func aPlaceholderFilledWithLocalizedTextNeedsNoSpaceInChinese() {
+        let source = #"""
+        enum Speed {
+            case slow
+            var label: String { String(localized: "Slow") }
+        }
+        struct Row: View {
+            let date: Date
+            let speed: Speed
+            let fileName: String
+            var body: some View {
+                Text("Saved \(date, format: .relative(presentation: .named))")
+                Text("Playing \(speed.label.lowercased())")
+                Text("Opened \(fileName)")
+            }
+        }
+        """#
+        var runner = LintRunner(linter: Linter(), site: SiteConfig())
+        runner.codeRoles = CodeRoles(uses: SwiftSourceScanner.uses(inSource: source, file: "Row.swift"))
+        let text = "\"Saved %@\" = \"%@已保存\";\n\"Playing %@\" = \"正在以%@播放\";\n\"Opened %@\" = \"已打开%@\";"
+        let found = runner.lintAppStrings(Data(text.utf8), "App/zh-Hans.lproj/Localizable.strings").diagnostics
+        #expect(found.filter { $0.id == "zh.spacing" }.compactMap(\.key) == ["Opened %@"])
+    }
 }

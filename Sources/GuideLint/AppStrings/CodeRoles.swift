@@ -82,22 +82,35 @@ public struct CodeRoles: Sendable {
     /// for (`let paneTitle = NSLocalizedString(…)`, read by a framework) takes the role that
     /// name gives through `patterns`, as a key named so would.
     func roles(forKeys keys: some Collection<String>, table: String = defaultTable,
-               patterns: RolePatterns = RolePatterns()) -> [String: (role: Role, source: Diagnostic.Note, spokenByPeople: Bool)] {
+               patterns: RolePatterns = RolePatterns()) -> [String: FromCode] {
         guard !uses.isEmpty else { return [:] }
         let takesUnnamed = table == Self.defaultTable || !namedTables.contains(table)
         let ownUses = namedTables.isEmpty ? uses : uses.filter { $0.table == table || ($0.table == nil && takesUnnamed) }
-        var result: [String: (role: Role, source: Diagnostic.Note, spokenByPeople: Bool)] = [:]
+        var result: [String: FromCode] = [:]
         for (key, use) in SwiftSourceScanner.roles(ownUses, catalogKeys: keys) {
             let location = SourceLocation(file: use.file, line: use.line, column: use.column)
             // A phrase people say to Siri is in their voice: “my” there is theirs.
             let spoken = use.kind == .shortcutPhrase
             if let role = Self.role(of: use.kind, on: platform) {
-                result[key] = (role, Diagnostic.Note(location: location, message: "checked as \(Self.article(role)) \(role.rawValue): the code shows this key as \(use.kind.rawValue) here"), spoken)
+                result[key] = FromCode(role: role, source: Diagnostic.Note(location: location, message: "checked as \(Self.article(role)) \(role.rawValue): the code shows this key as \(use.kind.rawValue) here"),
+                                       spokenByPeople: spoken, localizedArguments: use.localizedArguments)
             } else if let property = use.storedIn, case let role = patterns.role(forKey: property), role != .text {
-                result[key] = (role, Diagnostic.Note(location: location, message: "checked as \(Self.article(role)) \(role.rawValue): the code keeps this key in `\(property)`"), spoken)
+                result[key] = FromCode(role: role, source: Diagnostic.Note(location: location, message: "checked as \(Self.article(role)) \(role.rawValue): the code keeps this key in `\(property)`"),
+                                       spokenByPeople: spoken, localizedArguments: use.localizedArguments)
             }
         }
         return result
+    }
+
+    /// What the code says about one key: its role, where that came from, and how its
+    /// placeholders are filled.
+    struct FromCode {
+        var role: Role
+        var source: Diagnostic.Note
+        /// A phrase people say (to Siri): “my” there is theirs.
+        var spokenByPeople: Bool
+        /// `KeyUse.localizedArguments`, over all the key's uses.
+        var localizedArguments: Set<Int>
     }
 
     /// The table a key is looked up in when the code names none.

@@ -13,6 +13,9 @@ struct ChineseSpacingRule: LintRule {
         // Format specifiers, URLs and dotted names stand for Latin text: spaced from Chinese as a whole, never split.
         // A link's `](url)` shows nothing: the link text stands next to what follows it.
         let tokens = text.tokens.filter { $0.kind == .formatSpecifier || $0.kind == .url || $0.kind == .dottedName || ($0.kind == .markup && s[$0.range.lowerBound] == "]") }
+        // A placeholder the code fills with text in the string's own language (a relative date,
+        // the app's localized name for a mode) stands for Chinese words: no space beside it.
+        let localized = Self.specifiers(tokens, of: text, filling: segment.localizedArguments)
         var nextToken = 0
         var i = 0
         while i + 1 < s.count {
@@ -27,6 +30,10 @@ struct ChineseSpacingRule: LintRule {
                         findings.append(Finding(range: text.utf8Range(token.upperBound, token.upperBound + 1), message: "中文与英文、数字之间要有一个空格",
                                                 suggestion: "写“\(shown)”", replacement: " \(s[token.upperBound])"))
                     }
+                    i = max(i + 1, token.upperBound)
+                    continue
+                }
+                if localized.contains(token.lowerBound) {
                     i = max(i + 1, token.upperBound)
                     continue
                 }
@@ -68,6 +75,26 @@ struct ChineseSpacingRule: LintRule {
 }
 
 extension ChineseSpacingRule {
+    /// The starts of the format specifiers that stand for one of `arguments` (0-based): a
+    /// numbered one (`%2$@`) for its number, the others in order.
+    static func specifiers(_ tokens: [ScannedText.Token], of text: ScannedText, filling arguments: Set<Int>) -> Set<Int> {
+        guard !arguments.isEmpty else { return [] }
+        var starts: Set<Int> = []
+        var next = 0
+        for token in tokens where token.kind == .formatSpecifier {
+            var argument = next
+            let spelled = text.string(token.range.lowerBound, token.range.upperBound)
+            if spelled.hasPrefix("%"), let dollar = spelled.firstIndex(of: "$"),
+               let number = Int(spelled[spelled.index(after: spelled.startIndex)..<dollar]) {
+                argument = number - 1
+            } else {
+                next += 1
+            }
+            if arguments.contains(argument) { starts.insert(token.range.lowerBound) }
+        }
+        return starts
+    }
+
     /// Full-width punctuation that takes no space beside it. Curly quotes and dashes are shared
     /// with English text, so spacing around them is left to the writer.
     static func isSpaceFree(_ s: Unicode.Scalar) -> Bool {
