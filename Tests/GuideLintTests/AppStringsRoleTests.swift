@@ -96,6 +96,16 @@ struct AppStringsRoleTests {
         #expect(RolePatterns().role(forKey: "bookmarks.title") == .title)
     }
 
+    /// A text that ends in a colon introduces a value beside it (“Duration:” before a time): a
+    /// field's label, running text, whatever the key's name calls it. The project's own
+    /// patterns still decide.
+    @Test func aTrailingColonMakesAFieldLabelWhateverTheKeyName() {
+        #expect(RolePatterns().role(forKey: "track_length_title", englishText: "Track length:") == .text)
+        #expect(RolePatterns().role(forKey: "track_length_title", englishText: "Track length") == .title)
+        let custom = RolePatterns(patterns: [(pattern: "*_title", role: .title)] + RolePatterns.defaultPatterns)
+        #expect(custom.role(forKey: "track_length_title", englishText: "Track length:") == .title)
+    }
+
     @Test func globsMatchTheWholeKeyIgnoringCaseWithStarsAndQuestionMarks() {
         #expect(RolePatterns.matches("Settings.TITLE", pattern: "*title"))
         #expect(!RolePatterns.matches("settings.title.long", pattern: "*title"))

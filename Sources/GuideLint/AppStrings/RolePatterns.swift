@@ -86,9 +86,19 @@ public struct RolePatterns: Sendable {
     /// The role of a key given its English text: a key that names its string rather than
     /// spelling it ("No updates message 3" for "You are up to date") says where the string is
     /// shown through all its words, spaces or not; one that spells it is read as `role(forKey:)`.
+    ///
+    /// A text ending in a colon introduces a value beside it (“Duration:”): it is a field's
+    /// label, running text, though its key's name says title or header. The project's own
+    /// patterns still decide.
     public func role(forKey key: String, englishText: String?) -> Role {
-        guard let englishText, !Self.spells(key, englishText) else { return role(forKey: key) }
-        return firstRole(forKey: key, in: compiled[...], words: RolePatterns.segments(of: key)) ?? .text
+        guard let englishText else { return role(forKey: key) }
+        let role = Self.spells(key, englishText) ? role(forKey: key)
+            : firstRole(forKey: key, in: compiled[...], words: RolePatterns.segments(of: key)) ?? .text
+        if role == .title || role == .heading, englishText.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix(":"),
+           customRole(forKey: key) == nil {
+            return .text
+        }
+        return role
     }
 
     /// True when most of a key's words are its text's: the key is the text, or close to it.
