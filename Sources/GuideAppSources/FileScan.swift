@@ -112,6 +112,8 @@ struct FileScan {
         let visitor = FileScanVisitor(reader: KeyReader(converter: SourceLocationConverter(fileName: file, tree: tree)))
         visitor.walk(tree)
         found = visitor.found
+        // A button's title set in code, where the code also turns its state on and off: a checkbox's label.
+        for (index, object) in visitor.titledObjects where visitor.onOffObjects.contains(object) { found[index].kind = .toggle }
         helpers = visitor.helpers
         calls = visitor.calls
         propertySources = visitor.propertySources
@@ -152,6 +154,10 @@ final class FileScanVisitor: SyntaxVisitor {
     var menuHosts: Set<String> = []
     var tables: [Position: String] = [:]
     var interpolations: [Position: [FileScan.InterpolatedValue]] = [:]
+    /// `found` entries that are an object's `title` read as a button or a label, with the object.
+    var titledObjects: [(index: Int, object: String)] = []
+    /// Objects whose `state` the code sets or compares to `.on`/`.off`: checkboxes.
+    var onOffObjects: Set<String> = []
     var imports: Set<String> = []
     var viewCalls: [(name: String, kinds: [UIKind: UIKind])] = []
     var viewTypes: [String: FileScan.ViewType] = [:]
@@ -512,6 +518,7 @@ final class FileScanVisitor: SyntaxVisitor {
     /// `alert.messageText = …`, `navigationItem.title = …`, `label.text = …`.
     override func visit(_ sequence: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(sequence.elements)
+        noteOnOffState(elements)
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
         let target = elements[0]
         let property: String
@@ -524,13 +531,64 @@ final class FileScanVisitor: SyntaxVisitor {
         } else {
             return .visitChildren
         }
-        guard let kind = Self.assignedKind(property: property, base: base) else { return .visitChildren }
+        // `title = …` on the function's own variable is no property of the screen's: where the
+        // variable goes decides.
+        if base.isEmpty, Self.localType(of: property, at: Syntax(sequence)) != nil { return .visitChildren }
+        guard var kind = Self.assignedKind(property: property, base: base) else { return .visitChildren }
         // `self.title = title` in an initializer stores a parameter; where it is shown decides.
         if base.isEmpty || base == "self", Self.isInInitializer(Syntax(sequence)) { return .visitChildren }
+        // An activity's title (`NSUserActivity`) is its name where Siri and Spotlight offer it.
+        if property == "title", !base.isEmpty, Self.localType(of: base, at: Syntax(sequence))?.hasSuffix("UserActivity") == true {
+            kind = .intentTitle
+        }
         for reference in reader.references(inElements: Array(elements[2...]), literalIsKey: false) {
+            if property == "title", !base.isEmpty, kind == .button || kind == .label { titledObjects.append((found.count, base)) }
             found.append(.init(reference: reference, kind: kind))
         }
         return .visitChildren
+    }
+
+    /// Notes an AppKit button whose state the code sets or compares to `.on`/`.off`
+    /// (`syncButton.state = on ? .on : .off`): an on/off button, a checkbox.
+    private func noteOnOffState(_ elements: [ExprSyntax]) {
+        guard elements.count >= 3, let member = elements[0].as(MemberAccessExprSyntax.self), member.declName.baseName.text == "state",
+              let base = member.base?.trimmedDescription, !base.isEmpty,
+              elements.dropFirst().contains(where: { element in
+                  element.tokens(viewMode: .sourceAccurate).contains { token in
+                      (token.text == "on" || token.text == "off") && token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
+                  }
+              })
+        else { return }
+        onOffObjects.insert(base)
+    }
+
+    /// The type of a variable declared in the enclosing function, closure or initializer before
+    /// `node` (`let activity = NSUserActivity(…)`, `var title: String`): its annotation or the
+    /// type it is made by; `""` when neither says. Nil when no such variable is declared there.
+    static func localType(of name: String, at node: Syntax) -> String? {
+        var current: Syntax? = node
+        while let child = current, let parent = child.parent {
+            if let list = parent.as(CodeBlockItemListSyntax.self) {
+                for item in list {
+                    if item.position >= child.position { break }
+                    guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        if let type = binding.typeAnnotation?.type.trimmedDescription { return type }
+                        if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                           case let callee = KeyReader.calleeName(call), callee.first?.isUppercase == true {
+                            return callee
+                        }
+                        return ""
+                    }
+                }
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(AccessorDeclSyntax.self)
+                || parent.is(ClosureExprSyntax.self) || TypeDeclaration(parent) != nil {
+                return nil
+            }
+            current = parent
+        }
+        return nil
     }
 
     static func isInInitializer(_ node: Syntax) -> Bool {
@@ -554,6 +612,8 @@ final class FileScanVisitor: SyntaxVisitor {
             if owner.contains("content") || owner.contains("notification") { return .alertTitle }
             if owner.hasSuffix("navigationitem") || owner.isEmpty || owner == "self" { return .navigationTitle }
             if owner.contains("window") || owner.contains("panel") { return .windowTitle }
+            // A name's last word says what the object is: `showMenuButton` is a button.
+            if owner.hasSuffix("button") { return .button }
             if owner.contains("menuitem") || owner.hasSuffix("item") && owner.contains("menu") { return .menuItem }
             if owner.contains("menu") { return .menuTitle }
             if owner.contains("button") { return .button }

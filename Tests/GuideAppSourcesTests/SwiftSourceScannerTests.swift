@@ -118,6 +118,19 @@ struct SwiftSourceScannerTests {
         Snippet(#"let l = UILabel(text: "ui.label".localized); tabBarVC.title = "ui.screen".localized"#,
                 ["ui.label": .text, "ui.screen": .navigationTitle]),
         Snippet(#"alert.messageText = String(format: String(localized: "ns.fmt"), name)"#, ["ns.fmt": .alertTitle]),
+        // An AppKit button whose state the code sets or reads on and off is a checkbox.
+        Snippet("syncButton.title = NSLocalizedString(\"ns.check\", comment: \"\")\nfunc load() { syncButton.state = enabled ? .on : .off }",
+                ["ns.check": .toggle]),
+        Snippet(#"saveButton.title = NSLocalizedString("ns.push", comment: "")"#, ["ns.push": .button]),
+        // The last word of an object's name says what it is: a button that opens a menu is a button.
+        Snippet(#"openMenuButton.title = NSLocalizedString("ns.menuButton", comment: "")"#, ["ns.menuButton": .button]),
+        // An object's title where its declaration names its type: an activity's title is what
+        // Siri and Spotlight show as its name.
+        Snippet("let activity = NSUserActivity(activityType: \"play\")\nactivity.title = \"ua.title\".localized",
+                ["ua.title": .intentTitle]),
+        // A local variable named `title` is no screen's title: where it goes decides.
+        Snippet("func details() -> (title: String, message: String?) {\n var title: String\n title = \"local.title\".localized\n return (title, nil)\n}",
+                ["local.title": .localizedString]),
         // Not parseable: still what swift-syntax recovers, and no crash.
         Snippet("struct V: View {\n var body: some View {\n  Text(\"broken.key\"\n  Button(\"after.break\") { }\n  Toggle(\"t\", isOn: $x", ["broken.key": .text, "after.break": .button, "t": .toggle]),
     ]
