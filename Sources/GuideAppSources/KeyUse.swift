@@ -44,7 +44,10 @@ public enum UIKind: String, Sendable, CaseIterable {
     case alertAction
     /// A SwiftUI `Link`: drawn as a button on iPhone and iPad, as link text on a Mac.
     case link
-    case dialogTitle, dialogMessage, emptyStateTitle, emptyStateDescription, help
+    case dialogTitle, dialogMessage
+    /// A `ContentUnavailableView`'s title and description; also a TipKit tip's title and message.
+    case emptyStateTitle, emptyStateDescription
+    case help
     case accessibilityLabel, accessibilityHint
     /// A `Label`, `LabeledContent`, `NavigationLink` and other short labels that are not controls.
     case label

@@ -23,6 +23,21 @@ enum UIContext {
         }
     }
 
+    /// A TipKit tip's `title` and `message` (in a type that adopts `Tip`): TipKit shows them as
+    /// a callout's title and its text, as an empty state's.
+    private static func tipKind(_ binding: PatternBindingSyntax) -> UIKind? {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name == "title" || name == "message" else { return nil }
+        var node = binding.parent
+        while let current = node {
+            if let type = current.asProtocol(DeclGroupSyntax.self) {
+                guard type.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "Tip" }) == true else { return nil }
+                return name == "title" ? .emptyStateTitle : .emptyStateDescription
+            }
+            node = current.parent
+        }
+        return nil
+    }
+
     private static func kind(of leaf: UIKind, at node: Syntax, secondary isSecondary: Bool) -> (kind: UIKind, open: Bool) {
         var kind = leaf
         var current = node
@@ -48,6 +63,7 @@ enum UIContext {
                 case .stop: return (kind, false)
                 }
             }
+            if let binding = parent.as(PatternBindingSyntax.self), kind == .text, let tip = tipKind(binding) { return (tip, false) }
             if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self)
                 || parent.is(AccessorDeclSyntax.self) || parent.is(PatternBindingSyntax.self)
                 || parent.is(MemberBlockItemSyntax.self) {

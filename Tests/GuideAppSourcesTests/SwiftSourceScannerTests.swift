@@ -131,6 +131,10 @@ struct SwiftSourceScannerTests {
         // A local variable named `title` is no screen's title: where it goes decides.
         Snippet("func details() -> (title: String, message: String?) {\n var title: String\n title = \"local.title\".localized\n return (title, nil)\n}",
                 ["local.title": .localizedString]),
+        // A TipKit tip's title and message: a callout's title and its text, as an empty state's.
+        Snippet("struct SyncTip: Tip {\n var title: Text { Text(\"tip.title\") }\n var message: Text? { Text(\"tip.message\") }\n}",
+                ["tip.title": .emptyStateTitle, "tip.message": .emptyStateDescription]),
+        Snippet("struct Row {\n var title: Text { Text(\"row.title\") }\n}", ["row.title": .text]),
         // Not parseable: still what swift-syntax recovers, and no crash.
         Snippet("struct V: View {\n var body: some View {\n  Text(\"broken.key\"\n  Button(\"after.break\") { }\n  Toggle(\"t\", isOn: $x", ["broken.key": .text, "after.break": .button, "t": .toggle]),
     ]
