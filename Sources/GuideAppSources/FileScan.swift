@@ -92,6 +92,9 @@ struct FileScan {
     /// What each interpolation of an interpolated key literal shows, in order, by the literal's
     /// position: the key's `%@` stands for it.
     var interpolations: [Position: [InterpolatedValue]] = [:]
+    /// Keys the code assigns to a stored property of its own type (`hint = "key"`), with the
+    /// helper (`type:NAME`) and property: shown where that property is.
+    var storedKeys: [(helperID: String, property: String, key: String, position: Position)] = []
     /// The modules the file imports (`AppKit` for `import AppKit.NSView`).
     var imports: Set<String> = []
     /// Where view functions and view properties are used (`func:label`, `var:menu`): per kind of
@@ -123,6 +126,7 @@ struct FileScan {
         menuHosts = visitor.menuHosts
         tables = visitor.tables
         interpolations = visitor.interpolations
+        storedKeys = visitor.storedKeys
         imports = visitor.imports
         viewCalls = visitor.viewCalls
         viewTypes = visitor.viewTypes
@@ -154,6 +158,7 @@ final class FileScanVisitor: SyntaxVisitor {
     var menuHosts: Set<String> = []
     var tables: [Position: String] = [:]
     var interpolations: [Position: [FileScan.InterpolatedValue]] = [:]
+    var storedKeys: [(helperID: String, property: String, key: String, position: Position)] = []
     /// `found` entries that are an object's `title` read as a button or a label, with the object.
     var titledObjects: [(index: Int, object: String)] = []
     /// Objects whose `state` the code sets or compares to `.on`/`.off`: checkboxes.
@@ -534,6 +539,7 @@ final class FileScanVisitor: SyntaxVisitor {
         // `title = …` on the function's own variable is no property of the screen's: where the
         // variable goes decides.
         if base.isEmpty, Self.localType(of: property, at: Syntax(sequence)) != nil { return .visitChildren }
+        if base.isEmpty || base == "self" { noteStoredKeys(property, Array(elements[2...]), at: Syntax(sequence)) }
         guard var kind = Self.assignedKind(property: property, base: base) else { return .visitChildren }
         // `self.title = title` in an initializer stores a parameter; where it is shown decides.
         if base.isEmpty || base == "self", Self.isInInitializer(Syntax(sequence)) { return .visitChildren }
@@ -546,6 +552,22 @@ final class FileScanVisitor: SyntaxVisitor {
             found.append(.init(reference: reference, kind: kind))
         }
         return .visitChildren
+    }
+
+    /// `hint = "key"` where `hint` is a stored property of the enclosing type: the keys it is
+    /// given (literals when the property is a `LocalizedStringKey` or the like, localized
+    /// strings otherwise) are shown where the property is.
+    private func noteStoredKeys(_ property: String, _ value: [ExprSyntax], at node: Syntax) {
+        var current = node.parent
+        while let parent = current, TypeDeclaration(parent) == nil { current = parent.parent }
+        guard let parent = current, let type = TypeDeclaration(parent),
+              let stored = type.storedProperties.first(where: { $0.name == property }),
+              case .helper(let id, _) = reader.reference(toName: property, at: node)
+        else { return }
+        for case .key(let key, let position, let wrapped) in reader.references(inElements: value, literalIsKey: isKeyType(stored.type)) {
+            storedKeys.append((id, property, key, position))
+            if !wrapped { localizedLiterals.append((key, position)) }
+        }
     }
 
     /// Notes an AppKit button whose state the code sets or compares to `.on`/`.off`

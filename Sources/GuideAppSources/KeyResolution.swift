@@ -172,6 +172,9 @@ struct KeyResolution {
                 }
                 for source in sources { add(source.key, kind, source.position) }
             }
+            for stored in scan.storedKeys {
+                if let kind = helperKinds[stored.helperID]?[stored.property] { add(stored.key, kind, stored.position) }
+            }
             for fragment in scan.fragments { add(fragment.key, .fragment, fragment.position) }
         }
         let placed = Set(uses.map { PlacedKey(file: $0.file, line: $0.line, column: $0.column, key: $0.key) })

@@ -135,6 +135,9 @@ struct SwiftSourceScannerTests {
         Snippet("struct SyncTip: Tip {\n var title: Text { Text(\"tip.title\") }\n var message: Text? { Text(\"tip.message\") }\n}",
                 ["tip.title": .emptyStateTitle, "tip.message": .emptyStateDescription]),
         Snippet("struct Row {\n var title: Text { Text(\"row.title\") }\n}", ["row.title": .text]),
+        // A key assigned to the view's own key-typed property is shown where that property is.
+        Snippet("struct Recorder: View {\n @State private var hint: LocalizedStringKey = \"\"\n var body: some View { Text(hint).font(.caption) }\n func check() { hint = \"rec.taken\"; self.hint = \"rec.other\" }\n}",
+                ["rec.taken": .text, "rec.other": .text, "": .localizedString]),
         // Not parseable: still what swift-syntax recovers, and no crash.
         Snippet("struct V: View {\n var body: some View {\n  Text(\"broken.key\"\n  Button(\"after.break\") { }\n  Toggle(\"t\", isOn: $x", ["broken.key": .text, "after.break": .button, "t": .toggle]),
     ]
