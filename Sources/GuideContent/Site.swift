@@ -182,7 +182,7 @@ public struct Site: Sendable {
         }
         for slot in touched {
             let old = sections[slot.language]![slot.position].topics
-            let sorted = old.sorted { (pages[$0].order, pages[$0].title, pages[$0].id) < (pages[$1].order, pages[$1].title, pages[$1].id) }
+            let sorted = old.sorted(by: topicComesFirst)
             guard sorted != old, let start = old.first.flatMap({ readingPosition[$0] }) else { continue }
             sections[slot.language]![slot.position].topics = sorted
             // A section's topics are together in its language's reading order.
@@ -190,6 +190,11 @@ public struct Site: Sendable {
             for (offset, topic) in sorted.enumerated() { readingPosition[topic] = start + offset }
         }
         return true
+    }
+
+    /// A section's reading order: by `order`, then title, then id.
+    private func topicComesFirst(_ a: Int, _ b: Int) -> Bool {
+        (pages[a].order, pages[a].title, pages[a].id) < (pages[b].order, pages[b].title, pages[b].id)
     }
 
     /// A section by its language and place in `sections`.
@@ -245,7 +250,7 @@ public struct Site: Sendable {
                 }
             }
             for id in byID.keys {
-                byID[id]!.topics.sort { (pages[$0].order, pages[$0].title, pages[$0].id) < (pages[$1].order, pages[$1].title, pages[$1].id) }
+                byID[id]!.topics.sort(by: topicComesFirst)
             }
             func ordered(_ ids: [String]) -> [String] {
                 ids.sorted { (byID[$0]!.order, byID[$0]!.title, $0) < (byID[$1]!.order, byID[$1]!.title, $1) }
