@@ -171,11 +171,14 @@ class StringFile:
             language = os.path.basename(os.path.dirname(path))[:-len('.lproj')]
             if language == 'Base':
                 language = 'en'
-            pair = re.compile(r'^\s*"((?:[^"\\]|\\.)*)"\s*=\s*"((?:[^"\\]|\\.)*)"\s*;')
+            # A key may be written without quotes, as old-style property lists allow
+            # (`tech = "Technology";`): letters, digits and `_$+/:.-`, not starting with `/`
+            # (a commented-out `//key = …` is no key).
+            pair = re.compile(r'^\s*(?:"((?:[^"\\]|\\.)*)"|([A-Za-z0-9_$.:-][A-Za-z0-9_$+/:.-]*))\s*=\s*"((?:[^"\\]|\\.)*)"\s*;')
             for number, line in enumerate(text.splitlines(), 1):
                 m = pair.match(line)
                 if m:
-                    key = json.loads('"' + m.group(1) + '"')
+                    key = json.loads('"' + m.group(1) + '"') if m.group(1) is not None else m.group(2)
                     self.keys.add(key)
                     self.by_line[number].append((1, len(line), key, language))
 
