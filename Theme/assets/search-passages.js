@@ -84,9 +84,17 @@
       } else {
         m.units.forEach(function (unit, u) {
           if (unit.kind !== "cjk") return;
+          // The run, or its longest parts of two characters or more (字符串 and 前缀 of
+          // 判断字符串前缀, which a page may have apart).
           [unit.text].concat(unit.alt ? [unit.alt.join("")] : []).forEach(function (text) {
-            for (var from = 0, at; (at = token.text.indexOf(text, from)) >= 0; from = at + text.length) {
-              found.push({ start: token.start + at, end: token.start + at + text.length, unit: u, position: position + at });
+            for (var at = 0; at + 1 < token.text.length;) {
+              var length = 0;
+              for (var n = Math.min(text.length, token.text.length - at); n >= 2 && !length; n--) {
+                if (text.indexOf(token.text.substr(at, n)) >= 0) length = n;
+              }
+              if (!length) { at++; continue; }
+              found.push({ start: token.start + at, end: token.start + at + length, unit: u, position: position + at, part: length < text.length });
+              at += length;
             }
           });
         });
@@ -156,16 +164,16 @@
     var analysis = analysisOf(page), passages = analysis.passages;
     // A page whose title has every word is shown from its top, unless a heading has them too.
     var titleUnits = {}, inTitle = occurrences(analysis.title, m);
-    inTitle.forEach(function (f) { titleUnits[f.unit] = true; });
+    inTitle.forEach(function (f) { if (!f.part) titleUnits[f.unit] = true; });
     var titleCovers = Object.keys(titleUnits).length === units;
     passages.forEach(function (passage, i) {
       var inHeading = occurrences(analysis.headings[i], m), inText = occurrences(analysis.texts[i], m);
       var seen = {}, inHead = {};
-      inHeading.forEach(function (f) { seen[f.unit] = inHead[f.unit] = true; });
+      inHeading.forEach(function (f) { seen[f.unit] = true; if (!f.part) inHead[f.unit] = true; });
       inText.forEach(function (f) { seen[f.unit] = true; });
       var covered = Object.keys(seen).length, window = smallestWindow(inText, units);
       // A heading with every word beats one with some.
-      var score = covered * W.passageCovered + (inHeading.length ? W.passageHeading : 0) + (units > 1 && Object.keys(inHead).length === units ? W.passageHeadingHasAll : 0) +
+      var score = covered * W.passageCovered + (Object.keys(inHead).length ? W.passageHeading : 0) + (units > 1 && Object.keys(inHead).length === units ? W.passageHeadingHasAll : 0) +
         (units > 1 && window <= units + 2 ? W.passageClose : 0) +
         (i === 0 ? (titleCovers ? W.passageTitleCovers : W.passageTitle) : 0);
       if (!best || score > best.score) best = { score: score, passage: i, inText: inText, inHeading: inHeading, window: window, covered: covered };
@@ -190,7 +198,7 @@
     });
     // A heading that has every word, as in "State restoration".
     var headingUnits = {};
-    best.inHeading.forEach(function (f) { headingUnits[f.unit] = true; });
+    best.inHeading.forEach(function (f) { if (!f.part) headingUnits[f.unit] = true; });
     if (best.passage > 0 && Object.keys(headingUnits).length === units) proximity *= W.headingHasAll;
     // Home and section pages summarize the topics; the topics come first.
     var depth = page.u.split("/").filter(Boolean).length;
