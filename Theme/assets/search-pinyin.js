@@ -15,6 +15,7 @@
       var hit = shards[self.shardNumber(a + b)] && findKey(self, shards, a + b);
       return hit === null || (hit && postingsOf(hit.shard, hit.index).pages.length <= W.fewHits && !(py && py.heading[a + b]));
     }
+    function none(a, b) { return shards[self.shardNumber(a + b)] && findKey(self, shards, a + b) === null; }
     var runs = query.units.filter(function (u) { return u.kind === "cjk" && u.chars.some(function (c, i) { return i && weak(u.chars[i - 1], c); }); });
     if (!runs.length) return shards;
     self.sounds = self.sounds || self.load("pinyin.bin").then(function (bytes) {
@@ -32,13 +33,18 @@
       py = table;
       runs.forEach(function (unit) {
         for (var c = unit.chars.slice(), i = 0; i + 1 < c.length; i++) {
-          var options = weak(c[i], c[i + 1]) && py.pairs[py.of[c[i]] + " " + py.of[c[i + 1]]];
+          // A pair next to one no page has (便利 in 便利数组: 利数) may be a slip into another
+          // word (遍历) even when it has pages of its own.
+          var options = (weak(c[i], c[i + 1]) || (i > 0 && none(c[i - 1], c[i])) || (i + 2 < c.length && none(c[i + 1], c[i + 2]))) &&
+            py.pairs[py.of[c[i]] + " " + py.of[c[i + 1]]];
           // A slipped character breaks the pairs on both its sides: keep the other one (not
           // so where two words meet, 文案语气).
           var left = !i || weak(c[i - 1], c[i]), right = i + 2 >= c.length || weak(c[i + 1], c[i + 2]);
           // A run of two is a word of its own: both may have slipped (集成 for 继承); the pair
           // of the most titles and headings is likeliest.
-          var pick = options && options.filter(function (o) { return c.length === 2 || (left && o[1] === c[i + 1]) || (right && o[0] === c[i]); })[0];
+          var pick = options && options.filter(function (o) {
+            return o[0] + o[1] !== c[i] + c[i + 1] && (c.length === 2 || (left && right) || (left && o[1] === c[i + 1]) || (right && o[0] === c[i]));
+          })[0];
           if (!pick) continue;
           c[i] = pick[0];
           c[i + 1] = pick[1];
