@@ -33,7 +33,9 @@
         return hits;
       },
       stopWords: stopWords,
-      queryTerms: termsOf(query.units.map(function (u) { return u.soft ? "" : u.text; }).join(" "), stopWords).join(" ")
+      queryTerms: termsOf(query.units.map(function (u) { return u.soft ? "" : u.text; }).join(" "), stopWords).join(" "),
+      // The same with each run heard by its pinyin (元组 for 元祖): a title or heading named so.
+      heardTerms: termsOf(query.units.map(function (u) { return u.soft ? "" : u.alt ? u.alt.join("") : u.text; }).join(" "), stopWords).join(" ")
     };
   }
 
@@ -204,11 +206,11 @@
     var depth = page.u.split("/").filter(Boolean).length;
     if (depth === 1) proximity *= W.home; else if (depth === 2) proximity *= W.section;
     if (analysis.titleTerms === null) analysis.titleTerms = termsOf(page.t, m.stopWords).join(" ");
-    if (analysis.titleTerms && analysis.titleTerms === m.queryTerms) proximity *= W.exactTitle;
+    if (analysis.titleTerms && (analysis.titleTerms === m.queryTerms || analysis.titleTerms === m.heardTerms)) proximity *= W.exactTitle;
     // A section named exactly what was asked ("delegation") beats a longer heading.
     else {
       if (analysis.headingTerms === null) analysis.headingTerms = passages.map(function (p) { return termsOf(p[1], m.stopWords).join(" "); });
-      if (m.queryTerms && analysis.headingTerms.indexOf(m.queryTerms) > 0) proximity *= W.exactHeading;
+      if (m.queryTerms && (analysis.headingTerms.indexOf(m.queryTerms) > 0 || analysis.headingTerms.indexOf(m.heardTerms) > 0)) proximity *= W.exactHeading;
     }
     return {
       url: page.u, title: page.t, section: page.s,
