@@ -41,12 +41,21 @@
 
   /** A text's tokens with their normalized and stemmed forms, worked out once. */
   function analyze(text) {
-    var tokens = tokenize(text);
-    tokens.forEach(function (token) {
+    var tokens = tokenize(text), joined = [];
+    tokens.forEach(function (token, i) {
       if (token.kind !== "word") return;
       token.norm = normalize(token.text);
       token.stem = token.norm ? stemWord(token.norm) : null;
+      // Hyphenated words are also the code word they spell (In-Out: inout), as the index
+      // writer counts them for a heading (SearchIndexWriter.definedCodeWords).
+      var before = tokens[i - 1];
+      if (before && before.kind === "word" && before.end + 1 === token.start && text[before.end] === "-" && token.norm && before.norm) {
+        var norm = normalize(before.text + token.text);
+        if (norm) joined.push({ kind: "word", text: text.slice(before.start, token.end), start: before.start, end: token.end, norm: norm, stem: stemWord(norm), joined: true, after: i });
+      }
     });
+    // Each after its second word, which it does not count as a position of its own.
+    for (var k = joined.length - 1; k >= 0; k--) tokens.splice(joined[k].after + 1, 0, joined[k]);
     return tokens;
   }
 
@@ -80,9 +89,9 @@
     tokens.forEach(function (token) {
       if (token.kind === "word") {
         if (token.norm) {
-          m.word(token.norm, token.stem).forEach(function (u) { found.push({ start: token.start, end: token.end, unit: u, position: position }); });
+          m.word(token.norm, token.stem).forEach(function (u) { found.push({ start: token.start, end: token.end, unit: u, position: token.joined ? position - 1 : position }); });
         }
-        position++;
+        if (!token.joined) position++;
       } else {
         m.units.forEach(function (unit, u) {
           if (unit.kind !== "cjk") return;
