@@ -277,8 +277,7 @@
     // Per unit and page: the best term's score (a run's bigrams: their sum) and how many of
     // the unit's lists have it; `touched`: the pages to visit and reset.
     var best = new Float64Array(N), count = new Uint16Array(N), touched = [];
-    var runScore = new Float64Array(N), runCoverage = new Float64Array(N), covers = new Int32Array(N);
-    function ones(bits) { var n = 0; for (; bits; bits &= bits - 1) n++; return n; }
+    var runScore = new Float64Array(N), runCoverage = new Float64Array(N);
     function value(impact) { return (impact & maxImpact) / maxImpact * (W.k1 + 1) + (impact & titleBit ? W.title : 0); }
     // Page numbers run from 0 to N - 1; anything else in a list is not a page.
     function each(list, visit) {
@@ -297,24 +296,24 @@
         // run's bigrams it has (below); with the run heard by its pinyin (`alt`), the better.
         var runPages = [];
         [unit.chars].concat(unit.alt ? [unit.alt] : []).forEach(function (chars, k) {
-          var bigrams = chars.length - 1, byChar = bigrams <= 30;
+          var bigrams = chars.length - 1, onPages = 0;
           touched.length = 0;
           for (var i = 0; i < bigrams; i++) {
-            var key = chars[i] + chars[i + 1], hit = findKey(self, shards, key), bits = 3 * Math.pow(2, i);
+            var key = chars[i] + chars[i + 1], hit = findKey(self, shards, key);
             terms.push({ unit: u, key: key, weight: 1 });
             if (!hit) continue;
+            onPages++;
             var list = postingsOf(hit.shard, hit.index), w = idf(N, list.pages.length);
             each(list, function (p, impact) {
-              if (count[p]++ === 0) { touched.push(p); covers[p] = 0; }
-              if (byChar) covers[p] |= bits;
+              if (count[p]++ === 0) touched.push(p);
               best[p] += w * value(impact);
             });
           }
           // A run may join words the page has apart (品牌标志): some bigrams match in part. Its
-          // share is of the run's characters in a pair the page has: a pair across two words
-          // (串前 in 字符串前缀) is missing from every page and takes nothing from any.
+          // share is of the pairs that some page has: a pair across two words (串前 in
+          // 字符串前缀) is on no page and takes nothing from any.
           touched.forEach(function (p) {
-            var coverage = byChar ? ones(covers[p]) / chars.length : count[p] / bigrams, s = best[p] * coverage * coverage * (k ? W.pinyin : 1);
+            var coverage = count[p] / onPages, s = best[p] * coverage * coverage * (k ? W.pinyin : 1);
             if (!runCoverage[p]) runPages.push(p);
             if (s > runScore[p]) runScore[p] = s;
             if (coverage > runCoverage[p]) runCoverage[p] = coverage;
