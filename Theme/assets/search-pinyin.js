@@ -34,9 +34,12 @@
       runs.forEach(function (unit) {
         for (var c = unit.chars.slice(), i = 0; i + 1 < c.length; i++) {
           // A pair next to one no page has (便利 in 便利数组: 利数) may be a slip into another
-          // word (遍历) even when it has pages of its own.
-          var options = (weak(c[i], c[i + 1]) || (i > 0 && none(c[i - 1], c[i])) || (i + 2 < c.length && none(c[i + 1], c[i + 2]))) &&
-            py.pairs[py.of[c[i]] + " " + py.of[c[i + 1]]];
+          // word of more titles and headings (遍历) even when it has pages of its own.
+          var options = py.pairs[py.of[c[i]] + " " + py.of[c[i + 1]]];
+          if (options && !weak(c[i], c[i + 1])) {
+            var typed = options.findIndex(function (o) { return o[0] === c[i] && o[1] === c[i + 1]; });
+            options = ((i > 0 && none(c[i - 1], c[i])) || (i + 2 < c.length && none(c[i + 1], c[i + 2]))) && options.slice(0, typed < 0 ? options.length : typed);
+          }
           // A slipped character breaks the pairs on both its sides: keep the other one (not
           // so where two words meet, 文案语气).
           var left = !i || weak(c[i - 1], c[i]), right = i + 2 >= c.length || weak(c[i + 1], c[i + 2]);
