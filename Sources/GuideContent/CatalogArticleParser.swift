@@ -85,10 +85,11 @@ extension PageParser {
         let title = metadata.displayName ?? written ?? head.title ?? stem
         let summary = fields["summary"].flatMap { reader.string($0, key: "summary", into: &diagnostics) } ?? head.abstract ?? ""
         let order = fields["order"].flatMap { reader.int($0, key: "order", into: &diagnostics) } ?? Int.max
+        let stored = BodyText.stored(header: header, body: renderedText, in: spill)
         return Page(kind: isRoot ? .home : .topic, language: file.language ?? defaultLanguage, id: isRoot ? "" : id, section: "",
                     title: title, summary: summary, order: order, related: [], updated: nil, path: path,
-                    contentRelativePath: file.relativePath, bodyText: .stored(renderedText, in: spill), bodyLineOffset: lineOffset,
-                    headings: headings, links: links, header: header,
+                    contentRelativePath: file.relativePath, bodyText: stored.text, bodyLineOffset: lineOffset,
+                    headings: headings, links: links, header: stored.header,
                     isCatalog: true, directives: scan.directives,
                     metadata: metadata, topicGroups: topics.groups, symbol: head.symbolLink, symbolLinks: symbolLinks)
     }

@@ -58,8 +58,11 @@ public final class Page: Sendable {
     /// Where the title's text stands in the file: line and UTF-8 byte column, and whether it is
     /// written there as is (a plain YAML scalar on one line), so the linter can point at it and fix it.
     public let titlePosition: (line: Int, byteColumn: Int, exact: Bool)?
+    /// The text above the body (the front matter and its `---` lines): kept here when the body
+    /// is in memory; when it is spilled, the spill holds the header before it (`header`).
+    let headerInMemory: String
     /// The text above the body (the front matter and its `---` lines).
-    let header: String
+    var header: String { bodyText.header ?? headerInMemory }
     /// True for an article of a DocC catalog (see `ContentFile.isCatalog`).
     public let isCatalog: Bool
     /// The body's top-level directives, in order (`@Metadata` and `@Options` too); the body's
@@ -118,7 +121,7 @@ public final class Page: Sendable {
         self.headings = headings
         self.links = links
         self.titlePosition = titlePosition
-        self.header = header
+        self.headerInMemory = header
         self.isCatalog = isCatalog
         self.directives = directives
         self.metadata = metadata
@@ -165,7 +168,7 @@ public final class Page: Sendable {
     let linkTargetFingerprint: Int
 
     /// The whole file's text (header and body), for excerpts and column conversions.
-    public var fileText: String { header + body }
+    public var fileText: String { bodyText.fileText ?? headerInMemory + body }
 
     /// Where a link is, in characters: computed only when a diagnostic needs it.
     public func location(of link: LinkReference) -> SourceLocation {
@@ -192,27 +195,45 @@ public final class Page: Sendable {
 /// read it once more after the parse stage; nothing else does).
 enum BodyText: Sendable {
     case memory(String)
-    case spilled(SpillFile, SpillFile.Span)
+    /// The whole file's text in a spill file: the header's `headerBytes` bytes, then the body.
+    /// The header goes with the body so that a site's front matter is not held in memory
+    /// either (31 MB of a 100,000-page preview's 919 MB).
+    case spilled(SpillFile, SpillFile.Span, headerBytes: Int)
 
-    /// `text` in `spill`, or in memory without one or when it cannot be written.
-    static func stored(_ text: String, in spill: SpillFile?) -> BodyText {
-        guard let spill, let span = spill.write(text) else { return .memory(text) }
-        return .spilled(spill, span)
+    /// The body `body` under `header`, in `spill` (the two as one text, `fileText` when the
+    /// caller has them so), or in memory without one or when it cannot be written; with the
+    /// header the page keeps in memory ("" when the spill holds it).
+    static func stored(header: String, body: String, fileText: String? = nil, in spill: SpillFile?) -> (text: BodyText, header: String) {
+        guard let spill, let span = spill.write(fileText ?? header + body) else { return (.memory(body), header) }
+        return (.spilled(spill, span, headerBytes: header.utf8.count), "")
     }
 
+    /// The body.
     var text: String {
         switch self {
         case .memory(let text): text
         // The file was written by this process and is never truncated: a read fails only on an
         // I/O error of the temporary folder's disk, and an empty body is then all there is to give.
-        case .spilled(let spill, let span): spill.text(span) ?? ""
+        case .spilled(let spill, let span, let headerBytes): spill.text(span.dropFirst(headerBytes)) ?? ""
         }
+    }
+
+    /// The header, when the spill holds it.
+    var header: String? {
+        guard case .spilled(let spill, let span, let headerBytes) = self else { return nil }
+        return spill.text(span.prefix(headerBytes)) ?? ""
+    }
+
+    /// Header and body, when the spill holds them.
+    var fileText: String? {
+        guard case .spilled(let spill, let span, _) = self else { return nil }
+        return spill.text(span) ?? ""
     }
 
     var byteCount: Int {
         switch self {
         case .memory(let text): text.utf8.count
-        case .spilled(_, let span): span.count
+        case .spilled(_, let span, let headerBytes): span.count - headerBytes
         }
     }
 }
@@ -249,7 +270,7 @@ extension Page {
     func asArticle(id: String) -> Page {
         Page(kind: .topic, language: language, id: id, section: section, title: title, summary: summary, order: order,
              related: related, updated: updated, path: path, contentRelativePath: contentRelativePath, bodyText: bodyText,
-             bodyLineOffset: bodyLineOffset, headings: headings, links: links, titlePosition: titlePosition, header: header,
+             bodyLineOffset: bodyLineOffset, headings: headings, links: links, titlePosition: titlePosition, header: headerInMemory,
              isCatalog: isCatalog, directives: directives, metadata: metadata, topicGroups: topicGroups, parent: parent,
              symbol: symbol, symbolLinks: symbolLinks)
     }
@@ -257,7 +278,7 @@ extension Page {
     func placed(section: String, order: Int, parent: String?) -> Page {
         Page(kind: kind, language: language, id: id, section: section, title: title, summary: summary, order: order,
              related: related, updated: updated, path: path, contentRelativePath: contentRelativePath, bodyText: bodyText,
-             bodyLineOffset: bodyLineOffset, headings: headings, links: links, titlePosition: titlePosition, header: header,
+             bodyLineOffset: bodyLineOffset, headings: headings, links: links, titlePosition: titlePosition, header: headerInMemory,
              isCatalog: isCatalog, directives: directives, metadata: metadata, topicGroups: topicGroups, parent: parent, symbol: symbol, symbolLinks: symbolLinks)
     }
 }

@@ -135,10 +135,12 @@ public struct PageParser: Sendable {
             if !readsHeadingsOnly, checksMarkdown { diagnostics += markdownChecks(document, text: text, path: path) }
         }
         let (header, titlePosition) = Self.header(of: text, split: split, titleNode: titleNode, path: path)
+        // The body is the end of the file's text, so the file's text is header and body.
+        let stored = BodyText.stored(header: header, body: split.body, fileText: text, in: spill)
         return Page(kind: kind, language: language ?? defaultLanguage, id: id, section: section, title: title, summary: summary,
                     order: order, related: related, updated: updated, path: path, contentRelativePath: file.relativePath,
-                    bodyText: .stored(split.body, in: spill), bodyLineOffset: split.bodyLineOffset, headings: headings, links: links,
-                    titlePosition: titlePosition, header: header)
+                    bodyText: stored.text, bodyLineOffset: split.bodyLineOffset, headings: headings, links: links,
+                    titlePosition: titlePosition, header: stored.header)
     }
 
     /// The page's front matter and body; when the front matter is missing or has no closing

@@ -14,6 +14,11 @@ public final class SpillFile: Sendable {
     public struct Span: Sendable, Equatable {
         public let offset: Int
         public let count: Int
+
+        /// The first `bytes` bytes of this span.
+        public func prefix(_ bytes: Int) -> Span { Span(offset: offset, count: min(bytes, count)) }
+        /// This span without its first `bytes` bytes.
+        public func dropFirst(_ bytes: Int) -> Span { Span(offset: offset + min(bytes, count), count: count - min(bytes, count)) }
     }
 
     private let descriptor: Int32

@@ -271,6 +271,9 @@ struct IncrementalBuildTests {
             return false
         }
         #expect(inMemory.isEmpty, "\(inMemory.count) of \(site.pages.count) pages' text in memory")
+        // Their front matter too: it is read back for the linter and the editor only.
+        let headersInMemory = site.pages.filter { !$0.headerInMemory.isEmpty }
+        #expect(headersInMemory.isEmpty, "\(headersInMemory.count) of \(site.pages.count) pages' front matter in memory")
         let edited = try #require(site.pages.first { $0.path.hasSuffix("components/alerts.en.md") })
         #expect(edited.body.contains("Spilled text."))
         let search = incremental.storedFiles.filter { $0.key.hasPrefix("search/") }

@@ -61,6 +61,9 @@ struct PendingBodiesTests {
             }
             #expect(page.body == kept.body, "\(page.path)")
             #expect(page.bodyByteCount == kept.body.utf8.count)
+            #expect(page.header == kept.header, "\(page.path)")
+            #expect(page.fileText == kept.fileText, "\(page.path)")
+            #expect(page.headerInMemory.isEmpty, "\(page.path)")
         }
         for (_, recorded) in prepared.recordedBodies.bodies {
             guard case .spilled = recorded.body.stored else { Issue.record("a recorded body is in memory"); continue }
