@@ -66,12 +66,12 @@ extension SiteBuilder {
 
     /// Index: every language's search index (`search/<lang>/`), from the pages and the
     /// glossary; `cache` keeps each page's part between incremental builds, its terms and
-    /// excerpt in `spill` when given one (the excerpts then go to `spilledExcerpt`).
+    /// excerpt in `spill` when given one (the excerpts then go to `spilledFile`).
     func index(_ site: Site, cache: SearchIndexCache? = nil, spill: SpillFile? = nil,
-               spilledExcerpt: SpilledFileHandler? = nil) -> [(path: String, bytes: [UInt8])] {
+               spilledFile: SpilledFileHandler? = nil) -> [(path: String, bytes: [UInt8])] {
         var writer = searchWriter()
         writer.spill = spill
-        return SearchIndex.files(for: site, writer: writer, cache: cache, extra: glossarySearchDocuments(), spilledExcerpt: spilledExcerpt)
+        return SearchIndex.files(for: site, writer: writer, cache: cache, extra: glossarySearchDocuments(), spilledFile: spilledFile)
     }
 
     /// Makes the search index and writes each language's files as soon as they are made (a

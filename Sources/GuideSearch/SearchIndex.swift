@@ -20,13 +20,14 @@ public enum SearchIndex {
     /// from the site's last build), only the pages that changed are analyzed and compressed
     /// again; the files are the same either way.
     /// `extra`: documents that are not pages of the site (the glossary pages), indexed after them.
-    /// `spilledExcerpt`: pages' excerpt files that a cache keeps in the writer's spill file are
-    /// handed to it as their place there instead of being read back into the result (a
-    /// preview then never holds every excerpt at once). Called from several threads at once.
+    /// `spilledFile`: files that a cache keeps in the writer's spill file (pages' excerpts and
+    /// term shards) are handed to it as their place there instead of being read back into the
+    /// result (a preview then never holds the index's files at once). Called from several
+    /// threads at once.
     public static func files(for site: Site, writer: SearchIndexWriter = SearchIndexWriter(),
                              cache: SearchIndexCache? = nil, extra: [Language: [SearchDocument]] = [:],
-                             spilledExcerpt: SpilledFileHandler? = nil) -> [(path: String, bytes: [UInt8])] {
-        (cache ?? SearchIndexCache(keepsPages: false)).files(for: site, writer: writer, extra: extra, spilledExcerpt: spilledExcerpt)
+                             spilledFile: SpilledFileHandler? = nil) -> [(path: String, bytes: [UInt8])] {
+        (cache ?? SearchIndexCache(keepsPages: false)).files(for: site, writer: writer, extra: extra, spilledFile: spilledFile)
     }
 
     /// Makes the same files as `files(for:…)` without a cache, and hands each language's to
@@ -95,6 +96,8 @@ public final class SearchIndexCache: @unchecked Sendable {
     /// Pages analyzed by the last build, and pages kept for the next (for tests).
     private(set) var pagesAnalyzed = 0
     var pagesKept: Int { languages.values.reduce(0) { $0 + $1.entries.count } }
+    /// Bytes of compressed term shards kept in memory for the next build (for tests).
+    var shardBytesInMemory: Int { languages.values.reduce(0) { $0 + $1.shards.values.reduce(0) { $0 + $1.compressed.count } } }
     /// False for a build that will not come again (`guidegen build`): each language's pages
     /// are then let go as soon as its files are made, so that only one language's terms are
     /// held at a time.
@@ -109,7 +112,7 @@ public final class SearchIndexCache: @unchecked Sendable {
     /// then called from several threads at once (the pages' excerpt files).
     func files(for site: Site, writer: SearchIndexWriter, extra: [Language: [SearchDocument]] = [:],
                write: ((_ path: String, _ bytes: [UInt8]) -> Void)? = nil,
-               spilledExcerpt: SpilledFileHandler? = nil) -> [(path: String, bytes: [UInt8])] {
+               spilledFile: SpilledFileHandler? = nil) -> [(path: String, bytes: [UInt8])] {
         lock.lock()
         defer { lock.unlock() }
         if let settings, settings != (writer.shardBytes, writer.storedCharactersPerPage) { languages = [:] }
@@ -162,7 +165,7 @@ public final class SearchIndexCache: @unchecked Sendable {
             let state = states[languageList[n]]!
             let folder = SearchIndex.folder(for: languageList[n])
             return writer.files(for: pages[n], table: state.table, language: languageList[n].tag, shards: &state.shards,
-                                spilledExcerpt: spilledExcerpt.map { handle in { handle(folder + $0, $1, $2) } })
+                                spilledFile: spilledFile.map { handle in { handle(folder + $0, $1, $2) } })
         } : languageList.map { madeNow[$0] ?? [] }
         for language in site.config.languages {
             let folder = SearchIndex.folder(for: language)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 @testable import GuideContent
 @testable import GuideCore
 @testable import GuideSearch
@@ -71,8 +72,20 @@ import Testing
     func indexMatchesAFreshOne(_ content: Content, _ cache: SearchIndexCache, writer: SearchIndexWriter, analyzed: Int,
                                sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [(path: String, bytes: [UInt8])] {
         let site = try content.site()
-        let incremental = SearchIndex.files(for: site, writer: writer, cache: cache)
-        let fresh = SearchIndex.files(for: site, writer: writer)
+        // With a spill file, the files it keeps are handed out by their place: read them back.
+        let spilled = Mutex<[(path: String, bytes: [UInt8])]>([])
+        var handler: SpilledFileHandler?
+        if writer.spill != nil {
+            handler = { path, file, span in
+                let bytes = file.bytes(span) ?? []
+                spilled.withLock { $0.append((path, bytes)) }
+            }
+        }
+        var incremental = SearchIndex.files(for: site, writer: writer, cache: cache, spilledFile: handler)
+        incremental = (incremental + spilled.withLock { $0 }).sorted { $0.path < $1.path }
+        var freshWriter = writer
+        freshWriter.spill = nil
+        let fresh = SearchIndex.files(for: site, writer: freshWriter).sorted { $0.path < $1.path }
         #expect(incremental.map(\.path) == fresh.map(\.path), sourceLocation: sourceLocation)
         let different = zip(incremental, fresh).filter { $0.bytes != $1.bytes }.map(\.0.path)
         #expect(different == [], "differ from an index made from scratch", sourceLocation: sourceLocation)
@@ -110,12 +123,18 @@ import Testing
         #expect(written.contains { $0.path.hasPrefix("search/zh-Hans/") } && written.contains { $0.path.hasPrefix("search/en/terms/") })
     }
 
-    @Test(arguments: [40_000, 120])
-    func aSeriesOfEditsGivesTheIndexMadeFromScratch(shardBytes: Int) throws {
+    /// With a spill file (a preview's), the excerpts and term shards kept for the next build
+    /// stay in it, not in memory.
+    @Test(arguments: [(40_000, false), (120, false), (40_000, true), (120, true)])
+    func aSeriesOfEditsGivesTheIndexMadeFromScratch(shardBytes: Int, spills: Bool) throws {
         var writer = SearchIndexWriter()
         writer.shardBytes = shardBytes  // 120: many shards, so that some are kept and some made again
+        if spills { writer.spill = try #require(SpillFile()) }
         let content = try Content(Self.files)
         let cache = SearchIndexCache()
+        defer {
+            if spills { #expect(cache.shardBytesInMemory == 0, "compressed shards held in memory") } else { #expect(cache.shardBytesInMemory > 0) }
+        }
         var before = try indexMatchesAFreshOne(content, cache, writer: writer, analyzed: Self.files.count)
         func changed(_ after: [(path: String, bytes: [UInt8])]) -> Set<String> {
             let old = Dictionary(before.map { ($0.path, $0.bytes) }, uniquingKeysWith: { a, _ in a })
