@@ -76,7 +76,7 @@ let package = Package(
         ]),
         .executableTarget(name: "guidegen", dependencies: ["GuideCommandLine"]),
         // A developer's tool that prints the key uses GuideAppSources finds (for the benchmarks).
-        .executableTarget(name: "app-key-uses", dependencies: ["GuideAppSources"]),
+        .executableTarget(name: "app-key-uses", dependencies: ["GuideAppSources", "GuideLint"]),
 
         .testTarget(name: "GuideCoreTests", dependencies: ["GuideCore"]),
         .testTarget(name: "GuideTemplatesTests", dependencies: ["GuideTemplates"]),

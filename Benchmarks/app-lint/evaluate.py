@@ -34,31 +34,6 @@ SKIPPED_FOLDERS = {'.build', 'Pods', 'Carthage', 'DerivedData', 'node_modules', 
 # How GuideAppSources' kinds read as guidegen's roles (Role in Sources/GuideLint/LintText.swift),
 # as the labels were written: controls' labels, prompts and tooltips are `text` (no
 # capitalization rule applies to them), a picker's options and an App Enum's cases are menu items.
-KIND_TO_ROLE = {
-    'windowTitle': 'title', 'navigationTitle': 'title', 'titleText': 'title', 'tabItem': 'title',
-    'intentTitle': 'title', 'emptyStateTitle': 'title',
-    'sectionHeader': 'heading', 'headingText': 'heading',
-    'button': 'button', 'alertAction': 'button', 'shortcutShortTitle': 'button',
-    'link': 'button',  # on a Mac link text: see app_platform
-    'menuItem': 'menu-item', 'menuTitle': 'menu-item', 'pickerOption': 'menu-item', 'enumCaseName': 'menu-item',
-    'alertTitle': 'alert-title', 'dialogTitle': 'alert-title',
-    'alertMessage': 'alert-message', 'dialogMessage': 'alert-message',
-    'emptyStateDescription': 'message', 'errorMessage': 'message',
-    'toggle': 'text', 'pickerLabel': 'text', 'textFieldPrompt': 'text', 'searchPrompt': 'text',
-    'sectionFooter': 'text', 'label': 'text', 'text': 'text', 'help': 'text', 'accessibilityLabel': 'text',
-    'accessibilityHint': 'text', 'intentDescription': 'text', 'shortcutPhrase': 'text', 'localizedString': 'text',
-    'fragment': 'text',
-}
-
-
-def app_platform(app):
-    """The app's platform as apps.tsv gives it (`macOS`, `iOS`), or None."""
-    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'apps.tsv')
-    for line in open(path, encoding='utf-8'):
-        fields = line.rstrip('\n').split('\t')
-        if not line.startswith('#') and fields[0] == app and len(fields) > 3:
-            return fields[3]
-    return None
 
 
 def key_id(key):
@@ -229,9 +204,9 @@ def scanner_roles(scanner, snapshot, catalogs):
     result = subprocess.run(command + [snapshot], capture_output=True, text=True, check=True)
     roles = {}
     for line in result.stdout.splitlines():
-        key, kind, where = line.split('\t')
+        key, kind, role, where = line.split('\t')
         key = key.replace('\\n', '\n').replace('\\t', '\t').replace('\\\\', '\\')
-        roles[key] = (kind, where)
+        roles[key] = (kind, None if role == '-' else role, where)
     return roles
 
 
@@ -322,9 +297,8 @@ def main():
     scanner = args.scanner or os.path.join(os.path.dirname(args.guidegen), 'app-key-uses')
     wrong_roles = []
     if os.path.exists(scanner):
-        kind_to_role = dict(KIND_TO_ROLE)
-        if app_platform(args.app) == 'macOS':
-            kind_to_role['link'] = 'text'  # as guidegen reads a SwiftUI Link on a Mac
+        # Each key's most visible use and the role guidegen lint gives it on the app's platform
+        # (one table, `CodeRoles.role(of:on:)`, printed by the scanner).
         roles = scanner_roles(scanner, args.snapshot, files)
         placed_share = sum(1 for k in all_keys if k in roles)
         print()
@@ -334,15 +308,15 @@ def main():
         placed = right = 0
         for k in labelled_keys:
             role = labels[(k, 'en')][0] if (k, 'en') in labels else next(v[0] for (kk, _), v in labels.items() if kk == k)
-            kind = roles.get(ids[k], (None, None))[0]
+            kind, scanned, where = roles.get(ids[k], (None, None, None))
             if kind is None:
                 wrong_roles.append(f'  no use  {ids[k][:40]:<40} labelled {role}')
                 continue
             placed += 1
-            if kind_to_role.get(kind) == role:
+            if scanned == role:
                 right += 1
             else:
-                wrong_roles.append(f'  role    {ids[k][:40]:<40} labelled {role}, scanner {kind} ({kind_to_role.get(kind)}) at {roles[ids[k]][1]}')
+                wrong_roles.append(f'  role    {ids[k][:40]:<40} labelled {role}, scanner {kind} ({scanned}) at {where}')
         print(f'role accuracy on {len(labelled_keys)} labelled keys: {right} right ({ratio(right, len(labelled_keys)):.0%});'
               f' {placed} placed, of which {ratio(right, placed):.0%} right')
     else:

@@ -1,10 +1,12 @@
 import Foundation
 import GuideAppSources
+import GuideLint
 
 // A developer's tool: where the Swift sources under the folders use localized keys.
 //   app-key-uses FOLDER…                              every use: key, kind, file:line:column
-//   app-key-uses --roles [--catalog FILE]… FOLDER…   the most visible use per key; with String
-//       Catalogs (.xcstrings) given, per catalog key (placeholders matched by shape)
+//   app-key-uses --roles [--catalog FILE]… FOLDER…   the most visible use per key and the role
+//       guidegen lint gives it on the app's platform (`-` when the use says nothing of one); with
+//       String Catalogs (.xcstrings) given, per catalog key (placeholders matched by shape)
 // Tab-separated, one line each. Benchmarks/app-lint/evaluate.py reads the roles to measure the
 // scanner against hand labels.
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -33,7 +35,8 @@ guard !folders.isEmpty else {
     FileHandle.standardError.write(Data("usage: app-key-uses [--roles [--catalog FILE.xcstrings]...] FOLDER...\n".utf8))
     exit(2)
 }
-let uses = SwiftSourceScanner.uses(inFolders: folders)
+let scan = SwiftSourceScanner.scan(inFolders: folders)
+let uses = scan.uses
 let shown: [KeyUse]
 if rolesOnly {
     let roles = catalogKeys.isEmpty ? SwiftSourceScanner.roles(uses) : SwiftSourceScanner.roles(uses, catalogKeys: catalogKeys)
@@ -45,5 +48,11 @@ for use in shown {
     // Keys may hold tabs or newlines: escape them so each use stays one line.
     let key = use.key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\t", with: "\\t")
         .replacingOccurrences(of: "\n", with: "\\n")
-    print("\(key)\t\(use.kind.rawValue)\t\(use.file):\(use.line):\(use.column)")
+    let place = "\(use.file):\(use.line):\(use.column)"
+    if rolesOnly {
+        // The role from the one table guidegen lint reads (`CodeRoles.role(of:on:)`).
+        print("\(key)\t\(use.kind.rawValue)\t\(CodeRoles.role(of: use.kind, on: scan.platform)?.rawValue ?? "-")\t\(place)")
+    } else {
+        print("\(key)\t\(use.kind.rawValue)\t\(place)")
+    }
 }
