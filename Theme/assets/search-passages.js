@@ -276,7 +276,13 @@
         scored.pages.forEach(function (p) { if (matched[p] > top) top = matched[p]; });
         // Pages with every word (or every bigram of a Chinese run), and pages that miss little
         // more than the best do only when nothing has them all.
-        var ranked = scored.pages.filter(function (p) { return matched[p] >= top - W.slack; });
+        // A task told in many words ("test whether a number falls inside a range") may use
+        // one the answer does not: with three words or more, a page may miss one, its score
+        // times the square of the share it has, and is ranked with those that have them all.
+        var words = query.units.filter(function (u) { return !u.soft; }).length;
+        var slack = words >= W.longQuery ? 1 + W.slack : W.slack;
+        var ranked = scored.pages.filter(function (p) { return matched[p] >= top - slack; });
+        if (words >= W.longQuery) ranked.forEach(function (p) { var share = matched[p] / top; score[p] *= share * share; matched[p] = top; });
         // Look closer at the first results (and a few more, which may move up).
         var end = offset + limit + (offset === 0 ? 4 : 0);
         var window = firstInOrder(ranked, end, function (a, b) {
