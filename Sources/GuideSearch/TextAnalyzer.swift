@@ -78,10 +78,12 @@ struct TextAnalyzer {
     /// English: Snowball's English stop words that `stopWords` does not hold, apostrophes removed
     /// as `normalize` removes them, and `can just now`, as NLTK's copy of the list adds;
     /// Chinese: question words and sentence-final particles, longest first, as
-    /// search-analysis.js tries them. Other languages have none.
+    /// search-analysis.js tries them. Other languages have none. Both carry a task's verbs of
+    /// asking (check, find out, tell, 判断, 获取): "check if an array is empty" asks for
+    /// `isEmpty`, and a page that says how need not say "check".
     static func queryWords(language: Language) -> [String] {
-        if language.isEnglish { return englishQueryWords }
-        if language.isChinese { return ["怎么办", "怎么样", "为什么", "有没有", "是不是", "能不能", "怎么", "怎样", "如何", "什么", "为何", "哪些", "哪个", "是否", "能否", "可否", "可以", "的", "吗", "呢", "吧", "啊"] }
+        if language.isEnglish { return englishQueryWords + englishTaskWords }
+        if language.isChinese { return ["怎么办", "怎么样", "为什么", "有没有", "是不是", "能不能", "怎么", "怎样", "如何", "什么", "为何", "哪些", "哪个", "是否", "能否", "可否", "可以", "获取", "判断", "得到", "拿到", "的", "吗", "呢", "吧", "啊"] }
         return []
     }
 
@@ -95,6 +97,11 @@ struct TextAnalyzer {
         "why", "how", "all", "any", "both", "each", "few", "more", "most", "other", "some", "nor", "only",
         "own", "same", "so", "than", "too", "very", "can", "just", "now", "cant", "dont", "doesnt",
         "didnt", "isnt", "arent", "wasnt", "werent", "wont", "wouldnt", "shouldnt", "couldnt",
+    ]
+
+    /// A task's verbs of asking, which say what the reader wants to know rather than what it is.
+    static let englishTaskWords: [String] = [
+        "check", "get", "find", "tell", "determine", "whether", "way", "want", "need", "know",
     ]
 
     /// Longest token indexed (longer ones are mostly encoded data), in characters.

@@ -322,6 +322,7 @@ func document(_ url: String, _ title: String, summary: String = "", _ passages: 
         let zh = WrittenIndex([document("zh-Hans/a/", "甲", [.init(text: "警告框。")])], language: "zh-Hans").manifest["queryWords"] as? [String] ?? []
         #expect(zh.contains("如何") && zh.contains("是否"))
         #expect(zh.firstIndex(of: "怎么办")! < zh.firstIndex(of: "怎么")!, "longest first")
+        #expect(en.contains("check") && en.contains("whether") && zh.contains("判断") && zh.contains("获取"), "a task's verbs of asking")
         #expect(WrittenIndex([document("fr/a/", "A", [.init(text: "Alertes.")])], language: "fr").manifest["queryWords"] == nil)
     }
 }
