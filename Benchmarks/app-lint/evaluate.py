@@ -309,8 +309,10 @@ def main():
         for k in labelled_keys:
             role = labels[(k, 'en')][0] if (k, 'en') in labels else next(v[0] for (kk, _), v in labels.items() if kk == k)
             kind, scanned, where = roles.get(ids[k], (None, None, None))
-            if kind is None:
-                wrong_roles.append(f'  no use  {ids[k][:40]:<40} labelled {role}')
+            if kind is None or scanned is None:
+                # No use, or a use that says nothing of a role (`String(localized:)` alone): lint
+                # then goes by the key, which this measure does not see.
+                wrong_roles.append(f'  no role {ids[k][:40]:<40} labelled {role}' + (f', scanner {kind} at {where}' if kind else ''))
                 continue
             placed += 1
             if scanned == role:
