@@ -237,7 +237,9 @@ final class FileScanVisitor: SyntaxVisitor {
         case "Toggle": return [Rule(argument: .unlabeled(0), kind: .toggle, literalIsKey: true, inContext: true)]
         case "Picker", "DatePicker", "ColorPicker": return swiftUI(.pickerLabel)
         case "Menu", "CommandMenu": return swiftUI(.menuTitle)
-        case "Section", "GroupBox", "DisclosureGroup", "TableColumn": return swiftUI(.sectionHeader)
+        // A section's title, unless a menu or a pop-up picker holds the section.
+        case "Section": return [Rule(argument: .unlabeled(0), kind: .sectionHeader, literalIsKey: true, inContext: true)]
+        case "GroupBox", "DisclosureGroup", "TableColumn": return swiftUI(.sectionHeader)
         case "LabeledContent", "Stepper", "NavigationLink", "MenuBarExtra", "Gauge", "ProgressView":
             return swiftUI(.label)
         // A link in a menu is a menu item, as a button is.

@@ -209,6 +209,21 @@ enum UIContext {
         case stop
     }
 
+    /// True for a picker styled to show its options in place (`.pickerStyle(.inline)`, a
+    /// navigation link's list, radio buttons, a wheel) rather than in a pop-up menu.
+    static func showsItsOptionsInPlace(_ picker: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(picker)
+        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+              let modifier = member.parent?.as(FunctionCallExprSyntax.self) {
+            if member.declName.baseName.text == "pickerStyle" {
+                let style = modifier.arguments.trimmedDescription
+                return ["inline", "Inline", "navigationLink", "NavigationLink", "radioGroup", "RadioGroup", "wheel", "Wheel"].contains { style.contains($0) }
+            }
+            current = Syntax(modifier)
+        }
+        return false
+    }
+
     /// Leaf kinds that a menu, an alert or a control's label turn into something else.
     private static let plain: Set<UIKind> = [.text, .label, .button, .link, .toggle]
 
@@ -220,7 +235,8 @@ enum UIContext {
         case "Section":
             // A button or a toggle in a header stays what it is.
             guard kind == .text || kind == .label else { return slot.label == nil || slot.label == "content" ? .pass : .stop }
-            if label == "header" { return .become(.sectionHeader) }
+            // A header is a section's, unless a menu or a pop-up picker outside holds the section.
+            if label == "header" { return .transform(.sectionHeader) }
             if label == "footer" { return .become(.sectionFooter) }
             // A section of a menu holds menu items.
             return .pass
@@ -229,6 +245,10 @@ enum UIContext {
             if label == "label" || (!slot.isTrailingClosure && label == nil) { return .become(.sectionHeader) }
             return .stop
         case "Picker", "DatePicker", "ColorPicker":
+            if kind == .sectionHeader {
+                guard isContent, slot.isTrailingClosure || label == "content" else { return .stop }
+                return .become(showsItsOptionsInPlace(slot.call) ? .sectionHeader : .menuTitle)
+            }
             if label == "label" { return .become(.pickerLabel) }
             if isContent, slot.isTrailingClosure || label == "content" {
                 return kind == .text || kind == .label ? .become(.pickerOption) : .stop
@@ -287,10 +307,13 @@ enum UIContext {
         switch callee {
         case "Menu":
             if label == "label" || (!slot.isTrailingClosure && label == nil) { return .become(.menuTitle) }
+            // A section's header in a menu titles a group of its items.
+            if isContent, kind == .sectionHeader { return .become(.menuTitle) }
             if isContent, plain.contains(kind) { return .become(.menuItem) }
             return .stop
         case ".contextMenu", "CommandMenu", "CommandGroup", ".commands", "MenuBarExtra":
             if label == "preview" { return .stop }
+            if kind == .sectionHeader { return .become(.menuTitle) }
             return plain.contains(kind) ? .become(.menuItem) : .stop
         case ".alert":
             if label == "message" { return .become(.alertMessage) }

@@ -33,6 +33,17 @@ struct SwiftSourceScannerTests {
         Snippet(#"Menu { Button("share") {} } label: { Label("actions", systemImage: "ellipsis") }"#,
                 ["share": .menuItem, "actions": .menuTitle]),
         Snippet(#"Section("general") { Text("row") }"#, ["general": .sectionHeader, "row": .text]),
+        // A section inside a menu or a pop-up picker is the menu's group: its header is a title
+        // in the menu, not a heading above a list (an inline picker's sections are a list's).
+        Snippet(#"Picker("p", selection: $s) { Section(header: Text("recent.group")) { Text("a.opt").tag(0) } }"#,
+                ["p": .pickerLabel, "recent.group": .menuTitle, "a.opt": .pickerOption]),
+        Snippet(#"Menu("m") { Section("edit.group") { Button("x") {} } }"#, ["m": .menuTitle, "edit.group": .menuTitle, "x": .menuItem]),
+        Snippet(#"Button("b") {}.contextMenu { Section { Button("y") {} } header: { Text("ctx.group") } }"#,
+                ["b": .button, "ctx.group": .menuTitle, "y": .menuItem]),
+        Snippet(#"Picker("q", selection: $s) { Section("list.group") { Text("b.opt").tag(0) } }.pickerStyle(.inline)"#,
+                ["q": .pickerLabel, "list.group": .sectionHeader, "b.opt": .pickerOption]),
+        Snippet(#"Form { Section(header: Text("form.group")) { Picker("r", selection: $s) { Text("c.opt").tag(0) } } }"#,
+                ["form.group": .sectionHeader, "r": .pickerLabel, "c.opt": .pickerOption]),
         Snippet(#"Section { Text("row") } header: { Text("head") } footer: { Text("foot") }"#,
                 ["row": .text, "head": .sectionHeader, "foot": .sectionFooter]),
         Snippet(#"Section(header: Text("head"), footer: Text("foot")) { }"#, ["head": .sectionHeader, "foot": .sectionFooter]),
