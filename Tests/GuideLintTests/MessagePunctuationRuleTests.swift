@@ -42,4 +42,22 @@ struct MessagePunctuationRuleTests {
         #expect(findings("The list is empty for now. :)", .message) == [])
         #expect(findings("The list is empty (for now)", .message) == [])
     }
+
+    /// A closing quotation mark ends a sentence only when punctuation stands inside it: a quoted
+    /// value at the end (`must be "on" or "off"`) still wants the period after it.
+    @Test func aQuotedValueAtTheEndIsNoSentencesEnd() {
+        #expect(findings("The mode must be \"on\" or \"off\"", .message) == ["en.message-punctuation@1"])
+        #expect(findings("The mode must be “on” or “off”", .message) == ["en.message-punctuation@1"])
+        #expect(findings("She said \"It is done.\"", .message) == [])
+        #expect(findings("Renamed to “Holiday”", .message) == [])
+    }
+
+    /// After a colon, the part that ends the string decides: a value (`: %@`) or a phrase
+    /// that is no sentence takes no period; a sentence there does.
+    @Test func thePartAfterAColonDecidesTheEnd() {
+        #expect(findings("The archive could not be read from: %@", .message) == [])
+        #expect(findings("Bad value: wanted %1$@ in %2$@", .message) == [])
+        #expect(findings("Warning: this cannot be undone", .message) == ["en.message-punctuation@1"])
+        #expect(findings("Note: restart the app to apply the change", .message) == ["en.message-punctuation@1"])
+    }
 }

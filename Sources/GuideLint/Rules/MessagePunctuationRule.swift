@@ -12,11 +12,36 @@ struct MessagePunctuationRule: LintRule {
         guard segment.role == .message || segment.role == .alertMessage else { return [] }
         // Punctuation before a trailing emoji still ends the sentence.
         guard let lastIndex = text.lastMeaningfulIndex else { return [] }
-        if [".", "!", "?", "…", ")", "”", "\""].contains(text.scalars[lastIndex]) { return [] }
-        // Only a string that reads as a sentence needs a period: “Description” or “Add description” do not.
-        guard Self.looksLikeSentence(text) else { return [] }
+        let last = text.scalars[lastIndex]
+        if [".", "!", "?", "…", ")"].contains(last) { return [] }
+        // A closing quotation mark ends the sentence when punctuation stands inside it (`"Done."`);
+        // after a quoted value (`must be "on" or "off"`) the period is still missing.
+        if ["”", "\""].contains(last), lastIndex > 0, [".", "!", "?", "…", ","].contains(text.scalars[lastIndex - 1]) { return [] }
+        if ["”", "\""].contains(last), !Self.closesAQuote(text, at: lastIndex) { return [] }
+        // Only a string that reads as a sentence needs a period: “Description” or “Add description”
+        // do not. After a colon, what follows it ends the string and decides (“Could not read
+        // from: %@” ends with a value).
+        guard Self.looksLikeSentence(Self.partAfterLastColon(text) ?? text) else { return [] }
         return [Finding(range: 0..<text.offsets[text.count], message: "a message is a complete sentence; end it with a period",
                         suggestion: "add “.” at the end")]
+    }
+
+    /// What follows the last colon that is followed by a space, when something does.
+    static func partAfterLastColon(_ text: ScannedText) -> ScannedText? {
+        let s = text.scalars
+        guard let colon = s.indices.dropLast().last(where: { s[$0] == ":" && ScannedText.isWhitespace(s[$0 + 1]) }) else { return nil }
+        var tail = String.UnicodeScalarView()
+        tail.append(contentsOf: s[(colon + 1)...])
+        let part = String(tail).trimmingCharacters(in: .whitespacesAndNewlines)
+        return part.isEmpty ? nil : ScannedText(part)
+    }
+
+    /// True when the quotation mark at `index` closes a quotation that opens earlier in the text
+    /// (a straight `"` pairs with the one before it; `”` with `“`).
+    static func closesAQuote(_ text: ScannedText, at index: Int) -> Bool {
+        let s = text.scalars
+        if s[index] == "”" { return s[..<index].contains("“") }
+        return s[..<index].filter { $0 == "\"" }.count % 2 == 1
     }
 
     /// Sentence punctuation inside (“Saved. Tap to undo”); a subject with a finite verb, however
