@@ -873,6 +873,16 @@ final class FileScanVisitor: SyntaxVisitor {
 
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
         declare(node.name.text)
+        // A case with associated values is made like a call (`.command("key", run)`); its
+        // values are shown where a `switch` binds them (`case let .command(title, _)`).
+        if let parameters = node.parameterClause?.parameters, !parameters.isEmpty {
+            helpers.append(.init(id: "case:" + node.name.text, signatures: [parameters.enumerated().map { index, parameter in
+                FileScan.Parameter(
+                    label: parameter.firstName.flatMap { $0.tokenKind == .wildcard ? nil : $0.text },
+                    target: String(index),
+                    literalIsKey: isKeyType(parameter.type.trimmedDescription))
+            }]))
+        }
         return .visitChildren
     }
 

@@ -224,6 +224,9 @@ struct KeyReader {
     func reference(toName name: String, at node: Syntax) -> KeyReference {
         var current: Syntax? = node.parent
         while let node = current {
+            if let switchCase = node.as(SwitchCaseSyntax.self), let bound = Self.caseValue(bindingName: name, in: switchCase) {
+                return bound
+            }
             if let function = node.as(FunctionDeclSyntax.self) {
                 if function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) {
                     return .helper(id: "func:" + function.name.text, name: name)
@@ -241,6 +244,29 @@ struct KeyReader {
             current = node.parent
         }
         return .property(name)
+    }
+
+    /// The enum case's associated value a `switch` case binds to `name` (`case let .command(title, _)`,
+    /// `case .caption(let text)`): the case's parameter, by position.
+    static func caseValue(bindingName name: String, in switchCase: SwitchCaseSyntax) -> KeyReference? {
+        guard case .case(let label) = switchCase.label else { return nil }
+        for item in label.caseItems {
+            var pattern = item.pattern
+            if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
+            guard let call = pattern.as(ExpressionPatternSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
+                  let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { continue }
+            for (index, argument) in call.arguments.enumerated() {
+                var bound: String?
+                if let reference = argument.expression.as(DeclReferenceExprSyntax.self) {
+                    bound = reference.baseName.text
+                } else if var inner = argument.expression.as(PatternExprSyntax.self)?.pattern {
+                    if let binding = inner.as(ValueBindingPatternSyntax.self) { inner = binding.pattern }
+                    bound = inner.as(IdentifierPatternSyntax.self)?.identifier.text
+                }
+                if bound == name { return .helper(id: "case:" + member.declName.baseName.text, name: String(index)) }
+            }
+        }
+        return nil
     }
 
     private static func closureBinds(_ closure: ClosureExprSyntax, _ name: String) -> Bool {

@@ -197,6 +197,35 @@ struct RolesAcrossTheAppTests {
         ])
     }
 
+    /// A key given to an enum case's associated value (`.command("toolbar.print", …)`) is shown
+    /// where a `switch` binds that value and shows it (`case let .command(title, _): Button(title)`).
+    @Test func aKeyInAnEnumCasesValueTakesTheRoleOfWhereTheSwitchShowsIt() {
+        let model = """
+        enum ToolbarEntry {
+            case command(LocalizedStringKey, () -> Void)
+            case caption(String.LocalizationValue)
+            case spacer
+        }
+        let entries: [ToolbarEntry] = [.command("toolbar.print") { print() }, .caption("toolbar.hint"), .spacer]
+        """
+        let view = """
+        struct Toolbar: View {
+            var body: some View {
+                ForEach(entries.indices, id: \\.self) { index in
+                    switch entries[index] {
+                    case let .command(title, run): Button(title, action: run)
+                    case .caption(let text): Text(String(localized: text)).font(.title)
+                    case .spacer: Spacer()
+                    }
+                }
+            }
+        }
+        """
+        #expect(roles([("ToolbarEntry.swift", model), ("Toolbar.swift", view)]) == [
+            "toolbar.print": .button, "toolbar.hint": .titleText,
+        ])
+    }
+
     /// A method of the view's own that returns a key (`func continueText() -> LocalizedStringKey`)
     /// gives it the role of where its call stands, as `mode.title()` does for an enum's method.
     @Test func aKeyReturnedByTheViewsOwnMethodTakesTheRoleOfItsCall() {
