@@ -86,6 +86,10 @@ struct FileScan {
     var fragments: [(key: String, position: Position)] = []
     /// Views used where their buttons are menu items (inside `.contextMenu`, `Menu`…).
     var menuHosts: Set<String> = []
+    /// Views used as a picker's content: the texts their bodies show are its options.
+    var pickerHosts: Set<String> = []
+    /// Views used inside a menu or a pop-up picker: their sections are the menu's groups.
+    var menuGroupHosts: Set<String> = []
     /// The table a key literal is looked up in, by the literal's position, where its call names
     /// one (`Text("done", tableName: "Settings")`).
     var tables: [Position: String] = [:]
@@ -98,8 +102,9 @@ struct FileScan {
     /// The modules the file imports (`AppKit` for `import AppKit.NSView`).
     var imports: Set<String> = []
     /// Where view functions and view properties are used (`func:label`, `var:menu`): per kind of
-    /// leaf view they may return, the kind it has at that place.
-    var viewCalls: [(name: String, kinds: [UIKind: UIKind])] = []
+    /// leaf view they may return, the kind it has at that place; and the view type whose body
+    /// holds the use, when nothing there decided it (where that view is used may).
+    var viewCalls: [(name: String, kinds: [UIKind: UIKind], host: String?)] = []
     /// The view types the file declares, by name.
     var viewTypes: [String: ViewType] = [:]
     /// Computed properties (and `name()` methods) that return another property's value
@@ -124,6 +129,8 @@ struct FileScan {
         localizedLiterals = visitor.localizedLiterals
         fragments = visitor.fragments
         menuHosts = visitor.menuHosts
+        pickerHosts = visitor.pickerHosts
+        menuGroupHosts = visitor.menuGroupHosts
         tables = visitor.tables
         interpolations = visitor.interpolations
         storedKeys = visitor.storedKeys
@@ -156,6 +163,8 @@ final class FileScanVisitor: SyntaxVisitor {
     var localizedLiterals: [(key: String, position: Position)] = []
     var fragments: [(key: String, position: Position)] = []
     var menuHosts: Set<String> = []
+    var pickerHosts: Set<String> = []
+    var menuGroupHosts: Set<String> = []
     var tables: [Position: String] = [:]
     var interpolations: [Position: [FileScan.InterpolatedValue]] = [:]
     var storedKeys: [(helperID: String, property: String, key: String, position: Position)] = []
@@ -164,7 +173,7 @@ final class FileScanVisitor: SyntaxVisitor {
     /// Objects whose `state` the code sets or compares to `.on`/`.off`: checkboxes.
     var onOffObjects: Set<String> = []
     var imports: Set<String> = []
-    var viewCalls: [(name: String, kinds: [UIKind: UIKind])] = []
+    var viewCalls: [(name: String, kinds: [UIKind: UIKind], host: String?)] = []
     var viewTypes: [String: FileScan.ViewType] = [:]
     var propertyAliases: [String: [KeyReference]] = [:]
     var declaredNames: Set<String> = []
@@ -334,6 +343,15 @@ final class FileScanVisitor: SyntaxVisitor {
                UIContext.kind(of: .button, at: Syntax(call)) == .menuItem {
                 menuHosts.insert(callee)
             }
+            // A view of the app's used as a picker's content: its texts are the options.
+            if callee.first?.isUppercase == true, !callee.contains("."),
+               UIContext.kind(of: .text, at: Syntax(call)) == .pickerOption {
+                pickerHosts.insert(callee)
+            }
+            if callee.first?.isUppercase == true, !callee.contains("."),
+               UIContext.kind(of: .sectionHeader, at: Syntax(call)) == .menuTitle {
+                menuGroupHosts.insert(callee)
+            }
         }
         recordLocalizedLiteral(call)
         recordTable(call)
@@ -360,13 +378,32 @@ final class FileScanVisitor: SyntaxVisitor {
     private func recordPossibleViewCall(_ node: Syntax, callee: String) {
         let name = callee.split(separator: ".").last.map(String.init) ?? callee
         guard let first = name.first, first.isLowercase, Self.standsAsView(node) else { return }
-        viewCalls.append((name: (node.is(FunctionCallExprSyntax.self) ? "func:" : "var:") + name, kinds: Self.placements(at: node)))
+        viewCalls.append((name: (node.is(FunctionCallExprSyntax.self) ? "func:" : "var:") + name, kinds: Self.placements(at: node),
+                          host: Self.openHost(node)))
+    }
+
+    /// The view type whose body holds `node` when nothing up to the enclosing declaration
+    /// decides what a text there is.
+    static func openHost(_ node: Syntax) -> String? {
+        UIContext.placement(of: .text, at: node).open ? enclosingTypeName(node) : nil
     }
 
     static func placements(at node: Syntax) -> [UIKind: UIKind] {
         var kinds: [UIKind: UIKind] = [:]
         for leaf in leafKinds { kinds[leaf] = UIContext.placement(of: leaf, at: node).kind }
         return kinds
+    }
+
+    /// True for an expression that is, with its modifiers, a statement of a view builder or
+    /// closure, or a `return`ed value (not an argument, whose call decides what it is).
+    static func standsAsStatement(_ node: Syntax) -> Bool {
+        var current = node
+        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+              let modifier = member.parent?.as(FunctionCallExprSyntax.self) {
+            current = Syntax(modifier)
+        }
+        guard let parent = current.parent else { return false }
+        return parent.is(CodeBlockItemSyntax.self) || parent.is(ReturnStmtSyntax.self)
     }
 
     /// True for an expression that is a statement of a view builder or closure, a `return`ed
@@ -391,7 +428,7 @@ final class FileScanVisitor: SyntaxVisitor {
         // (`.contextMenu(menuItems: linkMenuItems)`) shows its views there.
         if let argument = reference.parent?.as(LabeledExprSyntax.self), argument.label != nil,
            case .identifier(let name) = reference.baseName.tokenKind, name.first?.isLowercase == true {
-            viewCalls.append((name: "func:" + name, kinds: Self.placements(at: Syntax(reference))))
+            viewCalls.append((name: "func:" + name, kinds: Self.placements(at: Syntax(reference)), host: nil))
         }
         return .visitChildren
     }
@@ -478,6 +515,13 @@ final class FileScanVisitor: SyntaxVisitor {
     }
 
     override func visit(_ member: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        // A view property read on a value where a view stands (`mode.title.tag(mode)` in a
+        // picker's `ForEach`): its views are shown there. A call's own visit sees `x.menu()`.
+        if let base = member.base, !(base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase ?? false),
+           member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != member.id,
+           Self.standsAsStatement(Syntax(member)) {
+            recordPossibleViewCall(Syntax(member), callee: member.declName.baseName.text)
+        }
         // "key".localized (not called): a call's own visit sees "key".localized().
         if member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != member.id,
            KeyReader.localizingMembers.contains(member.declName.baseName.text),

@@ -23,15 +23,28 @@ struct KeyResolution {
                 helpersByName[name, default: []].append((scan.file, helper))
             }
         }
-        // A view used as a menu's content shows its buttons as menu items.
+        // A view used as a menu's content shows its buttons as menu items; one used as a
+        // picker's content, its texts as the picker's options; either, its sections as the
+        // menu's groups.
         let menuHosts = scans.reduce(into: Set<String>()) { $0.formUnion($1.menuHosts) }
+        let pickerHosts = scans.reduce(into: Set<String>()) { $0.formUnion($1.pickerHosts) }
+        let menuGroupHosts = scans.reduce(into: Set<String>()) { $0.formUnion($1.menuGroupHosts) }
         let menuable: Set<UIKind> = [.button, .link, .text, .label, .toggle]
+        func hosted(_ kind: UIKind, in host: String?) -> UIKind {
+            guard let host else { return kind }
+            if menuHosts.contains(host), menuable.contains(kind) { return .menuItem }
+            if pickerHosts.contains(host), kind == .text || kind == .label { return .pickerOption }
+            // A section's header in a view that is a menu's content titles a group of its items.
+            if menuGroupHosts.contains(host), kind == .sectionHeader { return .menuTitle }
+            return kind
+        }
         let scans = scans.map { scan in
             var scan = scan
             for index in scan.found.indices {
-                if let host = scan.found[index].host, menuHosts.contains(host), menuable.contains(scan.found[index].kind) {
-                    scan.found[index].kind = .menuItem
-                }
+                scan.found[index].kind = hosted(scan.found[index].kind, in: scan.found[index].host)
+            }
+            for index in scan.viewCalls.indices {
+                scan.viewCalls[index].kinds = scan.viewCalls[index].kinds.mapValues { hosted($0, in: scan.viewCalls[index].host) }
             }
             return scan
         }

@@ -197,6 +197,63 @@ struct RolesAcrossTheAppTests {
         ])
     }
 
+    /// An enum's view property (`var title: some View { switch self { case …: Text("…") } }`)
+    /// read on a value where a view stands (`format.title.tag(format)`) shows its `Text`s
+    /// there: in a picker's `ForEach`, as the picker's options; also through the app's own view
+    /// that lays the options out for a picker (a tree of groups), whose body reads them and
+    /// whose sections are the menu's groups.
+    @Test func anEnumsViewPropertyReadInAPickerShowsItsTextsAsOptions() {
+        let model = """
+        enum ExportFormat: CaseIterable, Identifiable {
+            case png, jpeg
+            var id: Self { self }
+            @ViewBuilder var title: some View {
+                switch self {
+                case .png: Text("format.lossless")
+                case .jpeg: Text("format.smaller file")
+                }
+            }
+        }
+        enum Quality: CaseIterable, Hashable {
+            case draft, best
+            var caption: some View {
+                switch self {
+                case .draft: return Text("quality.draft")
+                case .best: return Text("quality.best")
+                }
+            }
+        }
+        """
+        let view = """
+        struct ExportOptions: View {
+            @Binding var format: ExportFormat
+            @Binding var quality: Quality
+            var body: some View {
+                Picker("export.format", selection: $format) {
+                    ForEach(ExportFormat.allCases) { format in format.title.tag(format) }
+                }
+                Picker(selection: $quality) { QualityList(items: Quality.allCases) } label: { Text("export.quality") }
+                Text("export.note")
+            }
+        }
+        struct QualityList: View {
+            let items: [Quality]
+            var body: some View {
+                Section(header: Text("quality.group")) {
+                    ForEach(items, id: \\.self) { item in
+                        VStack { item.caption.tag(item) }
+                    }
+                }
+            }
+        }
+        """
+        #expect(roles([("ExportFormat.swift", model), ("ExportOptions.swift", view)]) == [
+            "format.lossless": .pickerOption, "format.smaller file": .pickerOption,
+            "quality.draft": .pickerOption, "quality.best": .pickerOption, "quality.group": .menuTitle,
+            "export.format": .pickerLabel, "export.quality": .pickerLabel, "export.note": .text,
+        ])
+    }
+
     /// A key given to an enum case's associated value (`.command("toolbar.print", …)`) is shown
     /// where a `switch` binds that value and shows it (`case let .command(title, _): Button(title)`).
     @Test func aKeyInAnEnumCasesValueTakesTheRoleOfWhereTheSwitchShowsIt() {

@@ -266,7 +266,7 @@ struct SwiftSourceScannerTests {
         }
         """
         let roles = SwiftSourceScanner.roles(SwiftSourceScanner.uses(inSource: source, file: "Row.swift")).mapValues(\.kind)
-        #expect(roles == ["row.open": .menuItem, "row.more": .sectionHeader, "row.pin": .menuItem, "row.name": .text, "row.share": .button])
+        #expect(roles == ["row.open": .menuItem, "row.more": .menuTitle, "row.pin": .menuItem, "row.name": .text, "row.share": .button])
     }
 
     @Test func aKeyUsedSeveralWaysTakesItsMostVisibleRole() {
