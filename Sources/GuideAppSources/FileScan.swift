@@ -236,7 +236,8 @@ final class FileScanVisitor: SyntaxVisitor {
         let swiftUI = { (kind: UIKind) in [Rule(argument: .unlabeled(0), kind: kind, literalIsKey: true)] }
         switch callee {
         case "Text": return [Rule(argument: .unlabeled(0), kind: .text, literalIsKey: true, inContext: true)]
-        case "Button": return [Rule(argument: .unlabeled(0), kind: .button, literalIsKey: true, inContext: true)]
+        case "Button":
+            return [Rule(argument: .unlabeled(0), kind: UIContext.isDrawnAsALink(call) ? .link : .button, literalIsKey: true, inContext: true)]
         case "Label": return [Rule(argument: .unlabeled(0), kind: .label, literalIsKey: true, inContext: true)]
         // What an App Intent says when it finishes.
         case "IntentDialog":

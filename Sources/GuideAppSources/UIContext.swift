@@ -209,6 +209,27 @@ enum UIContext {
         case stop
     }
 
+    /// True for a button drawn as a link: in the link style, or with no border (plain,
+    /// borderless) and in the accent colour, the way SwiftUI draws a `Link`.
+    static func isDrawnAsALink(_ button: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(button)
+        var borderless = false, accented = false
+        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+              let modifier = member.parent?.as(FunctionCallExprSyntax.self) {
+            let arguments = modifier.arguments.trimmedDescription
+            switch member.declName.baseName.text {
+            case "buttonStyle":
+                if arguments == ".link" || arguments.hasPrefix("LinkButtonStyle") { return true }
+                borderless = [".plain", ".borderless"].contains(arguments) || arguments.hasPrefix("PlainButtonStyle") || arguments.hasPrefix("BorderlessButtonStyle")
+            case "foregroundColor", "foregroundStyle", "tint":
+                accented = [".accentColor", "Color.accentColor", ".tint", "TintShapeStyle()", ".link", "Color(.linkColor)", "Color(NSColor.linkColor)"].contains(arguments)
+            default: break
+            }
+            current = Syntax(modifier)
+        }
+        return borderless && accented
+    }
+
     /// True for a picker styled to show its options in place (`.pickerStyle(.inline)`, a
     /// navigation link's list, radio buttons, a wheel) rather than in a pop-up menu.
     static func showsItsOptionsInPlace(_ picker: FunctionCallExprSyntax) -> Bool {
@@ -256,7 +277,7 @@ enum UIContext {
             return .stop
         case "Button", "Link", "ShareLink", "PasteButton", "SettingsLink":
             // A button's label is a button, unless a menu or an alert outside makes it more.
-            let control: UIKind = callee == "Link" ? .link : .button
+            let control: UIKind = callee == "Link" || isDrawnAsALink(slot.call) ? .link : .button
             if label == "label" { return .transform(control) }
             if slot.isTrailingClosure, label == nil, slot.callHasArgument("action") { return .transform(control) }
             if callee != "Button", slot.isTrailingClosure, label == nil { return .transform(control) }

@@ -254,6 +254,31 @@ struct RolesAcrossTheAppTests {
         ])
     }
 
+    /// The app's own link view, a button without a border in the accent colour around what it
+    /// is given, shows it as a link.
+    @Test func theAppsOwnLinkViewShowsWhatItIsGivenAsALink() {
+        let views = """
+        struct WebLink<Content: View>: View {
+            var url: URL
+            @ViewBuilder var content: () -> Content
+            var body: some View {
+                Button { openURL(url) } label: { content() }
+                    .buttonStyle(.borderless)
+                    .foregroundColor(.accentColor)
+            }
+        }
+        """
+        let screen = """
+        struct About: View {
+            var body: some View {
+                WebLink(url: site) { Text("about.site") }
+                Button("about.close") { }
+            }
+        }
+        """
+        #expect(roles([("WebLink.swift", views), ("About.swift", screen)]) == ["about.site": .link, "about.close": .button])
+    }
+
     /// A key given to an enum case's associated value (`.command("toolbar.print", …)`) is shown
     /// where a `switch` binds that value and shows it (`case let .command(title, _): Button(title)`).
     @Test func aKeyInAnEnumCasesValueTakesTheRoleOfWhereTheSwitchShowsIt() {

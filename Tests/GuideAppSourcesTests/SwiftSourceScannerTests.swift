@@ -32,6 +32,12 @@ struct SwiftSourceScannerTests {
         Snippet(#"Menu("sort.menu") { Section { Button("by.name") {} } }"#, ["sort.menu": .menuTitle, "by.name": .menuItem]),
         Snippet(#"Menu { Button("share") {} } label: { Label("actions", systemImage: "ellipsis") }"#,
                 ["share": .menuItem, "actions": .menuTitle]),
+        // A button drawn as a link (the link style, or no border and the accent colour) is a
+        // link: text on a Mac, a button on iPhone and iPad.
+        Snippet(#"Button("help.more") { open() }.buttonStyle(.link)"#, ["help.more": .link]),
+        Snippet(#"Button { open() } label: { Text("site.open") }.buttonStyle(.plain).foregroundColor(.accentColor)"#, ["site.open": .link]),
+        Snippet(#"Button("docs.read", action: open).buttonStyle(PlainButtonStyle()).foregroundStyle(.tint)"#, ["docs.read": .link]),
+        Snippet(#"Button("plain.act") { }.buttonStyle(.plain)"#, ["plain.act": .button]),
         Snippet(#"Section("general") { Text("row") }"#, ["general": .sectionHeader, "row": .text]),
         // A section inside a menu or a pop-up picker is the menu's group: its header is a title
         // in the menu, not a heading above a list (an inline picker's sections are a list's).
