@@ -440,18 +440,24 @@ final class FileScanVisitor: SyntaxVisitor {
         var current = node.parent
         while let node = current {
             if let function = node.as(FunctionDeclSyntax.self) {
-                guard let type = function.signature.returnClause?.type.trimmedDescription, type.contains("View") else { return nil }
+                guard let type = function.signature.returnClause?.type.trimmedDescription, isViewType(type) else { return nil }
                 return "func:" + function.name.text
             }
             if let binding = node.as(PatternBindingSyntax.self) {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "body",
-                      let type = binding.typeAnnotation?.type.trimmedDescription, type.contains("View") else { return nil }
+                      let type = binding.typeAnnotation?.type.trimmedDescription, isViewType(type) else { return nil }
                 return "var:" + name
             }
             if node.is(InitializerDeclSyntax.self) { return nil }
             current = node.parent
         }
         return nil
+    }
+
+    /// A declared type that is a view: `some View`, `AnyView`, or SwiftUI's `Text` (a function
+    /// that builds a `Text` is a view function like any other).
+    static func isViewType(_ type: String) -> Bool {
+        type.contains("View") || type == "Text" || type == "SwiftUI.Text"
     }
 
     static func enclosingTypeName(_ node: Syntax) -> String? {

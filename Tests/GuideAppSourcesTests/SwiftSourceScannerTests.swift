@@ -38,6 +38,13 @@ struct SwiftSourceScannerTests {
         Snippet(#"Button { open() } label: { Text("site.open") }.buttonStyle(.plain).foregroundColor(.accentColor)"#, ["site.open": .link]),
         Snippet(#"Button("docs.read", action: open).buttonStyle(PlainButtonStyle()).foregroundStyle(.tint)"#, ["docs.read": .link]),
         Snippet(#"Button("plain.act") { }.buttonStyle(.plain)"#, ["plain.act": .button]),
+        // A function that returns a `Text` is a view function: its text is what its call shows.
+        Snippet(#"""
+                struct Limits: View {
+                    var body: some View { Picker("limit", selection: $l) { limitText(5).tag(5) } }
+                    private func limitText(_ n: Int) -> Text { Text("\(n) at most") }
+                }
+                """#, ["limit": .pickerLabel, "%@ at most": .pickerOption]),
         Snippet(#"Section("general") { Text("row") }"#, ["general": .sectionHeader, "row": .text]),
         // A section inside a menu or a pop-up picker is the menu's group: its header is a title
         // in the menu, not a heading above a list (an inline picker's sections are a list's).
