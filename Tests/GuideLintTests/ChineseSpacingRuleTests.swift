@@ -11,6 +11,14 @@ struct ChineseSpacingRuleTests {
         #expect(findings("完成。 然后继续", .text, .simplifiedChinese) == ["zh.spacing@4"])
     }
 
+    /// A space between full-width punctuation and a placeholder is a space beside full-width
+    /// punctuation like any other, whatever the placeholder stands for.
+    @Test func aSpaceBetweenFullWidthPunctuationAndAPlaceholderIsFound() {
+        #expect(findings("读取失败： %@", .text, .simplifiedChinese) == ["zh.spacing@6"])
+        #expect(findings("启用后， %@ 会继续运行。", .text, .simplifiedChinese) == ["zh.spacing@5"])
+        #expect(findings("读取失败：%@", .text, .simplifiedChinese) == [])
+    }
+
     @Test func ideographicMarksAndRareIdeographsAreChineseToo() {
         // 々 (U+3005) repeats the ideograph before it; 𰀀 (U+30000) is in Extension G. Both are
         // Chinese text next to Latin letters, as the search index has always counted them.

@@ -22,6 +22,10 @@ struct ChineseSpacingRule: LintRule {
             if nextToken < tokens.count, tokens[nextToken].range.lowerBound <= i + 1 {
                 let (token, kind) = (tokens[nextToken].range, tokens[nextToken].kind)
                 nextToken += 1
+                // A space between full-width punctuation and the token (`失败： %@`).
+                if token.lowerBound == i + 1, s[i] == " ", i > 0, Self.isSpaceFree(s[i - 1]) {
+                    findings.append(Finding(range: text.utf8Range(i, i + 1), message: "全角标点两侧不加空格", suggestion: "删去空格", replacement: ""))
+                }
                 if kind == .markup {
                     if token.lowerBound > 0, token.upperBound < s.count,
                        (ScannedText.isLatinOrDigit(s[token.lowerBound - 1]) && ScannedText.isCJK(s[token.upperBound]))
