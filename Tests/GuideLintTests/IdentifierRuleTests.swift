@@ -38,4 +38,12 @@ struct IdentifierRuleTests {
         #expect(identifiers("打开 AppAccount", .simplifiedChinese, declared: ["AppAccount"]) == ["4 “AppAccount”是代码里的名称，不是给人看的文字"])
         #expect(identifiers("已选择 timeline_filter", .simplifiedChinese) == ["5 “timeline_filter”是代码里的名称，不是给人看的文字"])
     }
+
+    /// A lower-camel-case name whose last part is an acronym (`deviceID`) has no hump a reader
+    /// could tell from a brand (`macOS`); the app's code declaring it says it is code.
+    @Test func aDeclaredNameEndingInAnAcronymIsCodeInCopy() {
+        #expect(identifiers("Unknown deviceID", declared: ["deviceID"]) == ["9 “deviceID” is a name from the code, not words people read"])
+        #expect(identifiers("Unknown deviceID") == [])
+        #expect(identifiers("Runs on macOS", declared: ["deviceID"]) == [])
+    }
 }

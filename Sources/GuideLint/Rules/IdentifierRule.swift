@@ -58,7 +58,7 @@ struct IdentifierRule: LintRule {
         guard !name.contains("_"), scalars.count >= 4 else { return false }
         // A capital after a lower-case letter, followed by another lower-case letter: a hump.
         let humps = scalars.indices.dropFirst().filter { isUpper(scalars[$0]) && isLower(scalars[$0 - 1]) && $0 + 1 < scalars.count && isLower(scalars[$0 + 1]) }
-        guard let firstHump = humps.first else { return false }
+        guard let firstHump = humps.first else { return isDeclaredWithAcronymTail(name, scalars, declared) }
         if scalars[0] == "k", isUpper(scalars[1]) { return true }
         if isLower(scalars[0]), firstHump >= 2, scalars[..<firstHump].allSatisfy(isLower) { return true }
         // A type the app declares whose every part is a common word (`User` `Profile`), not its
@@ -70,5 +70,16 @@ struct IdentifierRule: LintRule {
             part.unicodeScalars.append(contentsOf: scalars[lower..<upper])
             return part.count >= 3 && EnglishLexicon.shared.isCommon(part.lowercased())
         }
+    }
+
+    /// A name the app's code declares that is a lower-case common word and an acronym
+    /// (`deviceID`): no hump tells it from a brand (`macOS`), the declaration does.
+    private static func isDeclaredWithAcronymTail(_ name: String, _ scalars: [Unicode.Scalar], _ declared: Set<String>) -> Bool {
+        guard declared.contains(name), let tail = scalars.firstIndex(where: { $0.properties.isUppercase }), tail >= 3,
+              scalars.count - tail >= 2, scalars[..<tail].allSatisfy({ $0.properties.isLowercase }),
+              scalars[tail...].allSatisfy({ $0.properties.isUppercase }) else { return false }
+        var word = ""
+        word.unicodeScalars.append(contentsOf: scalars[..<tail])
+        return EnglishLexicon.shared.isCommon(word)
     }
 }
