@@ -60,4 +60,15 @@ struct MessagePunctuationRuleTests {
         #expect(findings("Warning: this cannot be undone", .message) == ["en.message-punctuation@1"])
         #expect(findings("Note: restart the app to apply the change", .message) == ["en.message-punctuation@1"])
     }
+
+    /// A value the code fills in after a colon (a path, an address, an error's own text) ends
+    /// the message: the sentence ended at the colon, and a period after the value would read
+    /// as part of it. A placeholder inside the sentence still leaves the period asked for.
+    @Test func aValueAfterAColonEndsTheMessage() {
+        #expect(findings("The copy is kept at: %@", .message) == [])
+        #expect(findings("The server said no: %1$@", .alertMessage) == [])
+        #expect(findings("Setup failed: Address is not valid: %@", .alertMessage) == [])
+        #expect(findings("The copy is kept in %@", .message) == ["en.message-punctuation@1"])
+        #expect(findings("The copy is kept in %@ for now", .message) == ["en.message-punctuation@1"])
+    }
 }
