@@ -312,6 +312,13 @@ public struct LintRunner: Sendable {
         let table = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         let fromCode = codeRoles.roles(forKeys: Set(linted.map(\.key)), table: table, patterns: roles)
         if !fromCode.isEmpty {
+            // A key pattern the code contradicts on most of the keys it places says nothing of
+            // the keys it does not place.
+            let contradicted = Self.patternRolesContradicted(segments, fromCode: fromCode, patterns: roles)
+            for i in segments.indices where fromCode[segments[i].key ?? ""] == nil && contradicted.contains(segments[i].role)
+                && Self.roleIsFromKeyPattern(segments[i], patterns: roles) {
+                segments[i].role = .text
+            }
             for i in segments.indices {
                 guard let key = segments[i].key, let code = fromCode[key] else { continue }
                 segments[i].role = code.role
@@ -322,6 +329,33 @@ public struct LintRunner: Sendable {
         }
         return AppStringsFile(path: path, segments: segments, diagnostics: diagnostics, text: text)
     }
+
+    /// True when the segment's role is what a default key pattern gave it (`settings_title`),
+    /// not a storyboard's object, the project's own pattern or the code.
+    static func roleIsFromKeyPattern(_ segment: LintSegment, patterns: RolePatterns) -> Bool {
+        guard segment.roleSource == nil, segment.role != .text, let key = segment.key else { return false }
+        return patterns.customRole(forKey: key) == nil && InterfaceBuilderStrings.objectKey(key) == nil
+    }
+
+    /// The roles the default key patterns give that the app's code contradicts: of the keys a
+    /// pattern gives the role and the code places, at least `minimumPlacedForPattern`, fewer
+    /// than half are shown in that role (a message and an alert's message alike). An app that
+    /// ends nearly every key in `_title`, for buttons, labels and toggles alike, names its keys
+    /// so; the word does not say where the string is shown.
+    static func patternRolesContradicted(_ segments: [LintSegment], fromCode: [String: CodeRoles.FromCode], patterns: RolePatterns) -> Set<Role> {
+        var counts: [Role: (placed: Int, agreeing: Int)] = [:]
+        var seen: Set<String> = []
+        for segment in segments where roleIsFromKeyPattern(segment, patterns: patterns) {
+            guard let key = segment.key, let code = fromCode[key], seen.insert(key).inserted else { continue }
+            counts[segment.role, default: (0, 0)].placed += 1
+            if code.role == segment.role || Self.messageRoles.isSuperset(of: [code.role, segment.role]) { counts[segment.role, default: (0, 0)].agreeing += 1 }
+        }
+        return Set(counts.filter { $0.value.placed >= minimumPlacedForPattern && $0.value.agreeing * 2 < $0.value.placed }.keys)
+    }
+
+    static let minimumPlacedForPattern = 10
+    /// A message and an alert's message are read alike (both end with a period).
+    private static let messageRoles: Set<Role> = [.message, .alertMessage]
 
     /// The entries without a regional variant's string (`en-GB`) that is its base language's
     /// (`en`) for the same key and variant: the same text again would bring the same findings.

@@ -251,4 +251,22 @@ struct AppStringsRoleTests {
         let found = runner.lintAppStrings(Data(text.utf8), "App/zh-Hans.lproj/Localizable.strings").diagnostics
         #expect(found.filter { $0.id == "zh.spacing" }.compactMap(\.key) == ["Opened %@"])
     }
+
+    /// A key pattern the code contradicts on most of the keys it places (an app that ends
+    /// nearly every key in `_title`, for labels and buttons alike) says nothing of the keys the
+    /// code does not place: they are running text. Where the code agrees, the pattern stands.
+    @Test func aKeyPatternTheCodeContradictsSaysNothing() {
+        let names = (1...10).map { "row\($0)_title" }
+        func lint(_ view: String) -> [String] {
+            let source = "struct Rows: View {\n    var body: some View {\n" + names.map { "        \(view)(\"\($0)\".localized)\n" }.joined() + "    }\n}\n"
+            var runner = LintRunner(linter: Linter(), site: SiteConfig())
+            runner.codeRoles = CodeRoles(uses: SwiftSourceScanner.uses(inSource: source, file: "Rows.swift"))
+            let text = names.map { "\"\($0)\" = \"Words\";\n" }.joined() + "\"loose_title\" = \"Last spot before the jump\";\n"
+            let found = runner.lintAppStrings(Data(text.utf8), "App/en.lproj/Localizable.strings").diagnostics
+            return found.filter { $0.id == "en.title-case" }.compactMap(\.key)
+        }
+        #expect(lint("Text") == [])
+        #expect(lint("Button") == [])
+        #expect(lint("Color.clear.navigationTitle") == ["loose_title"])
+    }
 }
