@@ -395,29 +395,28 @@ final class FileScanVisitor: SyntaxVisitor {
         return kinds
     }
 
-    /// True for an expression that is, with its modifiers, a statement of a view builder or
-    /// closure, or a `return`ed value (not an argument, whose call decides what it is).
-    static func standsAsStatement(_ node: Syntax) -> Bool {
+    /// The expression with the modifiers called on it: `label(for: x).font(.headline)` for
+    /// `label(for: x)`, the call that stands where it is written.
+    static func withModifiers(_ node: Syntax) -> Syntax {
         var current = node
         while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
               let modifier = member.parent?.as(FunctionCallExprSyntax.self) {
             current = Syntax(modifier)
         }
-        guard let parent = current.parent else { return false }
+        return current
+    }
+
+    /// True for an expression that is, with its modifiers, a statement of a view builder or
+    /// closure, or a `return`ed value (not an argument, whose call decides what it is).
+    static func standsAsStatement(_ node: Syntax) -> Bool {
+        guard let parent = withModifiers(node).parent else { return false }
         return parent.is(CodeBlockItemSyntax.self) || parent.is(ReturnStmtSyntax.self)
     }
 
     /// True for an expression that is a statement of a view builder or closure, a `return`ed
     /// value, or an argument: where a view can stand.
     static func standsAsView(_ node: Syntax) -> Bool {
-        var current = node
-        // `label(for: x).font(.headline)`: the modifiers' call stands there.
-        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
-              let modifier = member.parent?.as(FunctionCallExprSyntax.self) {
-            current = Syntax(modifier)
-        }
-        guard let parent = current.parent else { return false }
-        return parent.is(CodeBlockItemSyntax.self) || parent.is(ReturnStmtSyntax.self) || parent.is(LabeledExprSyntax.self)
+        standsAsStatement(node) || withModifiers(node).parent?.is(LabeledExprSyntax.self) == true
     }
 
     override func visit(_ reference: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
