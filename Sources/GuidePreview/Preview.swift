@@ -156,9 +156,12 @@ public final class Preview: @unchecked Sendable {
                 defer { if releasesMemory { FreedMemory.release() } }
                 guard let result = builder.finishSearchIndex() else { return }
                 state.update { snapshot in
+                    // Only over the files of the build it was merged into (a newer build's
+                    // snapshot holds newer pages); one edit behind, the newest stays pending.
                     guard snapshot.generation == (epoch, result.generation) else { return }
                     snapshot.publish(result.files, changed: result.changed)
-                    snapshot.searchPending = false
+                    snapshot.searchPending = !result.upToDate
+                    snapshot.searchIndexes += 1
                 }
             }
         } else if releasesMemory {

@@ -39,9 +39,11 @@ struct PreviewResponder: HTTPResponder {
             return plain(.forbidden, "This preview answers only requests for localhost or an IP address.\n")
         }
         var snapshot = state.snapshot
-        // The search index is made after the pages: a request for it waits until it is ready.
+        // The search index is made after the pages: a request for it waits until it is ready,
+        // or until the next index comes (one edit behind, when edits come faster).
         if snapshot.searchPending, request.uri.path.hasPrefix(snapshot.basePath + "search/") {
-            for _ in 0..<600 where snapshot.searchPending {
+            let published = snapshot.searchIndexes
+            for _ in 0..<600 where snapshot.searchPending && snapshot.searchIndexes == published {
                 try await Task.sleep(nanoseconds: 50_000_000)
                 snapshot = state.snapshot
             }

@@ -24,6 +24,9 @@ struct PreviewSnapshot: Sendable {
     var basePath = "/"
     /// True while the search index of the current build is being made: requests for it wait.
     var searchPending = false
+    /// Search indexes published so far: a request waiting for a pending index takes the next one
+    /// that comes, even one edit behind (while edits keep coming faster than an index is made).
+    var searchIndexes = 0
     /// Which builder (counted from 1) made the site in `files`, and its generation.
     var generation = (epoch: 0, build: 0)
 

@@ -237,6 +237,37 @@ struct IncrementalBuildTests {
         #expect(rebuildMatchesFullBuild(incremental, workspace, changed: [fixed]).succeeded)
     }
 
+    /// Edits that come faster than the search index is made: the index made meanwhile, of the
+    /// pages it started from, still takes the old one's place (one edit behind), and the newest
+    /// build's index stays pending until it is made too. Each remake used to be thrown away when
+    /// a newer build came during it, so the index never moved while a writer kept saving.
+    @Test func aSearchIndexOvertakenByAnEditStillMovesTheIndexOn() throws {
+        let workspace = try Workspace()
+        let incremental = IncrementalBuilder(builder: workspace.builder())
+        incremental.defersSearchIndex = true
+        incremental.rebuild()
+        incremental.finishSearchIndex()
+        let first = try workspace.replace("Content/components/alerts.en.md", "## Best practices", with: "Zyxwvut is a word no other page has.\n\n## Best practices")
+        #expect(incremental.rebuild(changed: [first]).searchIndexPending)
+        // The next edit lands while the index of the first is being made.
+        var second: String?
+        incremental.afterSearchIndexMade = {
+            incremental.afterSearchIndexMade = nil
+            second = try? workspace.replace("Content/components/alerts.en.md", "Zyxwvut", with: "Qwertyuiop")
+            #expect(incremental.rebuild(changed: [second ?? ""]).searchIndexPending)
+        }
+        let behind = try #require(incremental.finishSearchIndex())
+        #expect(!behind.upToDate)
+        #expect(behind.changed.contains { $0.hasPrefix("search/en/") }, "the first edit's index took the old one's place")
+        // The newest build's index is still to be made; made, it is the full build's.
+        let caughtUp = try #require(incremental.finishSearchIndex())
+        #expect(caughtUp.upToDate && caughtUp.generation == behind.generation)
+        #expect(incremental.finishSearchIndex() == nil)
+        let output = MemoryOutput()
+        #expect(workspace.builder().build(into: output).succeeded)
+        #expect(incremental.files == output.files)
+    }
+
     @Test func aDeferredSearchIndexCatchesUpWithTheFullBuild() throws {
         let workspace = try Workspace()
         let incremental = IncrementalBuilder(builder: workspace.builder())
