@@ -132,6 +132,13 @@ struct PageContext: Hashable {
         /// The URL of the page marked current in the sidebar.
         var currentPage: String?
         var fingerprint: Int
+
+        /// Without `fingerprint`: an incremental build keeps it beside the context's hash
+        /// (`ContextHash`), so that an edit to the navigation's templates changes it alone.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(section)
+            hasher.combine(currentPage)
+        }
     }
 
     /// A page's Markdown body, by what its HTML is made of: the page's text and what each of

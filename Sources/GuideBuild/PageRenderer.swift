@@ -87,11 +87,11 @@ final class PageRenderer: Sendable {
 
     /// `other` for another site: every value that depends only on the site's structure is
     /// `other`'s, the rest is made for `site`.
-    private init(_ other: PageRenderer, site: Site, theme: Theme, images: ImageLibrary, bodies: BodyInputs) {
+    private init(_ other: PageRenderer, site: Site, theme: Theme, images: ImageLibrary, bodies: BodyInputs, navigation: NavigationFragments? = nil) {
         self.site = site
         self.theme = theme
         resolver = LinkResolver(site: site)
-        navigation = other.navigation
+        self.navigation = navigation ?? other.navigation
         shared = other.shared
         self.images = images
         code = other.code
@@ -101,6 +101,23 @@ final class PageRenderer: Sendable {
         pendingBodies = other.pendingBodies
         sectionURLs = other.sectionURLs
         (symbolPages, symbolFingerprint) = Self.symbols(of: site)
+    }
+
+    /// This renderer with `theme`'s navigation, rendered anew with `navigationCache` (one that
+    /// holds nothing rendered from other templates): everything else holds for the same site.
+    func replacingNavigation(theme: Theme, navigationCache: NavigationCache) -> PageRenderer {
+        let shared = shared
+        let navigation = NavigationFragments(site: site, theme: theme, cache: navigationCache) { shared[$0] ?? .null }
+        return PageRenderer(self, site: site, theme: theme, images: images, bodies: BodyInputs(previous: bodies), navigation: navigation)
+    }
+
+    /// The hash of the navigation `job`'s page shows (`PageContext.Navigation.fingerprint`).
+    func navigationFingerprint(of job: RenderJob) -> Int {
+        switch job {
+        case .topic(let index, _): navigation.fingerprint(language: site.pages[index].language, section: site.pages[index].section)
+        case .section(let id, let language): navigation.fingerprint(language: language, section: id)
+        case .home(let language): navigation.fingerprint(language: language, section: nil)
+        }
     }
 
     /// This renderer for another site of the same structure (the same pages in the same

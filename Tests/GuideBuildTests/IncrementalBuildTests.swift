@@ -211,13 +211,26 @@ struct IncrementalBuildTests {
         #expect(report.pagesChanged == 0)
         #expect(report.changedFiles.allSatisfy { $0.hasPrefix("assets/") })
 
-        // A template the sidebar is drawn from changes the navigation on every page: contexts
-        // are made again.
+        // A template the sidebar is drawn from changes the navigation on every page: it is
+        // drawn again, and what else each page shows is not made again (its hash is the last
+        // build's with the new navigation's; the audit makes every context and compares).
+        incremental.auditsReusedContexts = true
         let sidebarTopic = try workspace.replace("Theme/templates/sidebar-topic.mustache", "<li", with: "<li data-edited")
         report = rebuildMatchesFullBuild(incremental, workspace, changed: [sidebarTopic])
-        #expect(report.pagesChanged == report.pageCount)
-        #expect(report.contextsMade == report.pageCount)
+        // (The two home pages' sidebars list sections, no topic: they stay as they were.)
+        #expect(report.pagesChanged == report.pageCount - 2)
+        #expect(report.contextsMade == 0)
+        #expect(incremental.reusedContextsThatChanged == 0, "hashes after a sidebar edit that a context made anew contradicts")
         #expect(String(decoding: incremental.files["en/components/alerts/index.html"] ?? Data(), as: UTF8.self).contains("data-edited"))
+        // The hashes it left hold: a page's text edited next changes only the pages showing it.
+        let afterSidebar = try workspace.replace("Content/components/alerts.en.md", "## Best practices", with: "Sidebar edited before.\n\n## Best practices")
+        report = rebuildMatchesFullBuild(incremental, workspace, changed: [afterSidebar])
+        #expect(report.pagesChanged > 0 && report.pagesChanged < 10)
+        let sidebar = try workspace.replace("Theme/templates/sidebar.mustache", "<nav", with: "<nav data-edited")
+        report = rebuildMatchesFullBuild(incremental, workspace, changed: [sidebar])
+        #expect(report.pagesChanged == report.pageCount && report.contextsMade == 0)
+        #expect(incremental.reusedContextsThatChanged == 0)
+        incremental.auditsReusedContexts = false
 
         // A page's template edited along with a page's text: both show.
         let both = try workspace.replace("Theme/templates/topic.mustache", "<p class=\"edited\"></p>", with: "<p class=\"edited\"></p><p class=\"again\"></p>")
