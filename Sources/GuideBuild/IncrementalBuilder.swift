@@ -68,6 +68,10 @@ public final class IncrementalBuilder: @unchecked Sendable {
     public var defersSearchIndex = false
     /// The site of the last good build, while its search index is pending.
     private var pendingSearchSite: Site?
+    /// The pages of the site the search index was last made or left pending for, and how many
+    /// such sites there were (an index made meanwhile for an older one is one behind).
+    private var searchPages: [Page]?
+    private var searchGeneration = 0
 
     private let cache = PageCache()
     /// The content folders (one, or one per language with `content:` per language) and the
@@ -154,8 +158,14 @@ public final class IncrementalBuilder: @unchecked Sendable {
         var changedFiles = publish(plan, stale: stale, site: site, theme: theme, changes: changes, report: &report)
         report.succeeded = true
         generation += 1
-        if builder.buildsSearchIndex {
+        // The same pages make the same index (their text, titles, places and links): an edit
+        // to templates, stylesheets or media leaves it as it is, made or pending.
+        if builder.buildsSearchIndex, !(searchPages.map { Self.samePages(site.pages, $0) } ?? false) {
             pendingSearchSite = site
+            searchPages = site.pages
+            searchGeneration += 1
+        }
+        if pendingSearchSite != nil {
             if defersSearchIndex {
                 report.searchIndexPending = true
             } else {
@@ -306,8 +316,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
     private func plan(_ site: Site, theme: Theme, prepared: SiteBuilder.PreparedBuild, changes: Changes) -> RenderPlan {
         let mediaChanged = changes.mediaChanged
         // Only the navigation's templates changed (no page did): the same renderer but its navigation.
-        if changes.renavigated, !mediaChanged, prepared.structureKept, let last, last.site.pages.count == site.pages.count,
-           site.pages.indices.allSatisfy({ site.pages[$0] === last.site.pages[$0] }) {
+        if changes.renavigated, !mediaChanged, prepared.structureKept, let last, Self.samePages(site.pages, last.site.pages) {
             let renderer = last.renderer.replacingNavigation(theme: theme, navigationCache: navigationCache)
             return RenderPlan(renderer: renderer, jobs: last.jobs, paths: last.paths, fingerprints: last.fingerprints, considered: [],
                               showing: last.showing, structureKept: false, layoutKept: true, renavigated: true)
@@ -500,13 +509,13 @@ public final class IncrementalBuilder: @unchecked Sendable {
             lock.unlock()
             return nil
         }
-        let started = generation
+        let started = searchGeneration
         lock.unlock()
         let made = makeIndexFiles(of: site)
         afterSearchIndexMade?()
         lock.lock()
         defer { lock.unlock() }
-        let upToDate = started == generation
+        let upToDate = started == searchGeneration
         let changed = merge(made, clearsPending: upToDate)
         return (storedFiles, changed.sorted(), generation, upToDate)
     }
@@ -563,6 +572,11 @@ public final class IncrementalBuilder: @unchecked Sendable {
         }
         output.remove { $0.hasPrefix(Self.searchFolder) && !made.contains($0) }
         return output.takeChanges()
+    }
+
+    /// True when `pages` are `other`, object for object, in the same order.
+    static func samePages(_ pages: [Page], _ other: [Page]) -> Bool {
+        pages.count == other.count && zip(pages, other).allSatisfy { $0 === $1 }
     }
 
     /// Every folder above the files at `paths` (`a/b` and `a` for `a/b/c.md`).

@@ -281,6 +281,33 @@ struct IncrementalBuildTests {
         #expect(incremental.files == output.files)
     }
 
+    /// An edit that changes no page (a template, a stylesheet) leaves the search index as it
+    /// is: made from the same pages it would be the same, and at 100,000 pages making it again
+    /// took 6.5 CPU-seconds after every such save.
+    @Test func editsThatChangeNoPageKeepTheSearchIndex() throws {
+        let workspace = try Workspace()
+        let incremental = IncrementalBuilder(builder: workspace.builder())
+        incremental.defersSearchIndex = true
+        #expect(incremental.rebuild().searchIndexPending)
+        incremental.finishSearchIndex()
+        for (file, old, new) in [("Theme/templates/topic.mustache", "{{{page.content}}}", "<p class=\"edited\"></p>{{{page.content}}}"),
+                                 ("Theme/templates/sidebar-topic.mustache", "<li", "<li data-edited"),
+                                 ("Theme/assets/style.css", "}", "}\n/* edited */")] {
+            let edited = try workspace.replace(file, old, with: new)
+            let report = incremental.rebuild(changed: [edited])
+            #expect(report.succeeded)
+            #expect(!report.searchIndexPending, "\(file): the search index is made again")
+            #expect(incremental.finishSearchIndex()?.changed == nil)
+        }
+        // A page's text still makes it again, and the whole is a full build's.
+        let text = try workspace.replace("Content/components/alerts.en.md", "## Best practices", with: "Zyxwvut stands here.\n\n## Best practices")
+        #expect(incremental.rebuild(changed: [text]).searchIndexPending)
+        incremental.finishSearchIndex()
+        let output = MemoryOutput()
+        #expect(workspace.builder().build(into: output).succeeded)
+        #expect(incremental.files == output.files)
+    }
+
     @Test func aDeferredSearchIndexCatchesUpWithTheFullBuild() throws {
         let workspace = try Workspace()
         let incremental = IncrementalBuilder(builder: workspace.builder())
