@@ -341,6 +341,28 @@ enum Node {
         #expect(output.split(separator: "\n").first == "Automatic Reference Counting#unowned-optional")
     }
 
+    static let closeWords: [SearchDocument] = [
+        document("en/arrays/", "Arrays", [
+            .init(text: "An array holds values in order."),
+            .init(anchor: "literals", heading: "Array Literals", level: 2,
+                  text: "You can append values later. An array literal is a list of values written between brackets, separated by commas, one after another, each an element."),
+            .init(anchor: "modifying", heading: "Modifying an Array", level: 2, text: "To append a new value or element, call the method."),
+        ]),
+    ]
+
+    /// Issue 35: of two passages that hold every word and are otherwise alike, a page is judged
+    /// by (and shown from) the one where the words are closest, not the first.
+    @Test func ofPassagesAlikeTheOneWithTheWordsClosestIsThePagesPassage() throws {
+        let folder = try Node.write(Self.closeWords)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = try Node.run("""
+        const fs = require('fs');
+        const index = new engine.SearchIndex(p => Promise.resolve(new Uint8Array(fs.readFileSync(\(SearchIndexWriter.quote(folder)) + '/' + p))));
+        index.search('append element', { limit: 1 }).then(r => process.stdout.write(r.results.map(x => x.title + '#' + x.anchor).join('\\n')));
+        """)
+        #expect(output == "Arrays#modifying")
+    }
+
     @Test func excerptsHighlightMatchesAndEscapeEverything() throws {
         let folder = try Node.write(Self.english)
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -187,7 +187,8 @@
       var score = covered * W.passageCovered + (Object.keys(inHead).length ? W.passageHeading : 0) + (units > 1 && Object.keys(inHead).length === units ? W.passageHeadingHasAll : 0) +
         (units > 1 && window <= units + 2 ? W.passageClose : 0) +
         (i === 0 ? (titleCovers ? W.passageTitleCovers : W.passageTitle) : 0);
-      if (!best || score > best.score) best = { score: score, passage: i, inText: inText, inHeading: inHeading, window: window, covered: covered };
+      // Of passages alike, the one where the words are closest.
+      if (!best || score > best.score || (score === best.score && window < best.window)) best = { score: score, passage: i, inText: inText, inHeading: inHeading, window: window, covered: covered };
     });
     var passage = passages[best.passage], text = passage[3];
     var found = best.inText;
