@@ -341,6 +341,26 @@ enum Node {
         #expect(output.split(separator: "\n").first == "Automatic Reference Counting#unowned-optional")
     }
 
+    static let runPairs: [SearchDocument] = [
+        document("zh-Hans/", "首页", [.init(text: "首页。")]),
+        document("zh-Hans/guide/", "指南", [.init(text: "指南。")]),
+        document("zh-Hans/guide/inherit/", "继承", [.init(text: "子类重写父类的方法。用 final 禁止重写。子类重写父类的方法之前先读父类。重写的方法要标明。")]),
+        document("zh-Hans/guide/tasks/", "并发", [.init(text: "任务可以停止子任务。停止子任务之后，父任务继续。停止子任务很常见。书写方式有很多种，书写方式要一致。这里禁止使用全局变量，子类和重写见别处，方法也是。")]),
+        document("zh-Hans/guide/collections/", "其他", [.init(text: "数组和字典是集合类型。")]),
+        document("zh-Hans/guide/strings/", "更多", [.init(text: "字符串由字符组成。")]),
+    ]
+
+    /// Issue 35: a Chinese run's words on a page, often, outweigh pairs that cross its words
+    /// (止子, 写方 of 禁止子类重写方法) found by chance elsewhere (停止子任务, 书写方式): the share of
+    /// the run's pairs a page has counts once in its score, not squared (it also decides, within
+    /// the slack, which pages come first).
+    @Test func aPageWithARunsWordsBeatsOneWithItsCrossingPairsByChance() throws {
+        let folder = try Node.write(Self.runPairs, language: "zh-Hans")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let results = try Node.search(folder, ["禁止子类重写方法"])
+        #expect(results[0].first == "继承")
+    }
+
     static let closeWords: [SearchDocument] = [
         document("en/arrays/", "Arrays", [
             .init(text: "An array holds values in order."),

@@ -292,8 +292,10 @@
     query.units.forEach(function (unit, u) {
       touched.length = 0;
       if (unit.kind === "cjk" && unit.chars.length > 1) {
-        // A page's score: the sum of its bigrams' scores, times the square of the share of the
-        // run's bigrams it has (below); with the run heard by its pinyin (`alt`), the better.
+        // A page's score: the sum of its bigrams' scores, times the share of the run's bigrams
+        // it has (below), once: the share also decides which pages come first, and squared it
+        // let pairs across the run's words (止子 of 禁止子类重写方法) found by chance elsewhere
+        // outweigh the words; with the run heard by its pinyin (`alt`), the better.
         var runPages = [];
         [unit.chars].concat(unit.alt ? [unit.alt] : []).forEach(function (chars, k) {
           var bigrams = chars.length - 1, onPages = 0;
@@ -313,7 +315,7 @@
           // share is of the pairs that some page has: a pair across two words (串前 in
           // 字符串前缀) is on no page and takes nothing from any.
           touched.forEach(function (p) {
-            var coverage = count[p] / onPages, s = best[p] * coverage * coverage * (k ? W.pinyin : 1);
+            var coverage = count[p] / onPages, s = best[p] * coverage * (k ? W.pinyin : 1);
             if (!runCoverage[p]) runPages.push(p);
             if (s > runScore[p]) runScore[p] = s;
             if (coverage > runCoverage[p]) runCoverage[p] = coverage;
