@@ -153,7 +153,8 @@ enum Node {
         #expect(results[0].first == "警告框")
         #expect(results[1].first == "键盘")
         #expect(results[2] == ["布局"])
-        #expect(results[3] == ["动效"])
+        // The only page with every pair, then the nearest of the others (运动效果 has 动效).
+        #expect(results[3] == ["动效", "颜色"])
         #expect(results[4] == ["键盘"])
         #expect(results[5] == ["警告框"])
         #expect(results[6].first == "动效")
@@ -359,6 +360,23 @@ enum Node {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let results = try Node.search(folder, ["禁止子类重写方法"])
         #expect(results[0].first == "继承")
+    }
+
+    static let fewWithEveryWord: [SearchDocument] = [
+        document("en/alerts/", "Alerts", [.init(text: "An alert has one or two buttons.")]),
+        document("en/buttons/", "Buttons", [.init(text: "Buttons start actions. Make buttons easy to tap; label buttons with verbs.")]),
+        document("en/toolbars/", "Toolbars", [.init(text: "A toolbar holds buttons and other controls for the current view, placed at the bottom.")]),
+    ]
+
+    /// Issue 35: when fewer pages than the results shown have every word (or nearly), the page
+    /// nearest to having them follows them (one page: each result shown costs its page's
+    /// download), instead of the list ending there.
+    @Test func whenFewPagesHaveEveryWordTheNearestFollows() throws {
+        let folder = try Node.write(Self.fewWithEveryWord)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let results = try Node.search(folder, ["alert buttons", "buttons"])
+        #expect(results[0] == ["Alerts", "Buttons"])
+        #expect(results[1].count == 3)
     }
 
     static let closeWords: [SearchDocument] = [

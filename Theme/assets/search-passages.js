@@ -286,9 +286,19 @@
         if (words >= W.longQuery) ranked.forEach(function (p) { var share = matched[p] / top; score[p] *= share * share; matched[p] = top; });
         // Look closer at the first results (and a few more, which may move up).
         var end = offset + limit + (offset === 0 ? 4 : 0);
-        var window = firstInOrder(ranked, end, function (a, b) {
+        var first = firstInOrder(ranked, end, function (a, b) {
           return (matched[b] > matched[a] + W.slack ? 1 : matched[a] > matched[b] + W.slack ? -1 : 0) || score[b] - score[a] || a - b;
-        }).slice(offset, end);
+        });
+        // Fewer pages with the words than results shown: the nearest others follow (W.fill).
+        var others = 0, tier = {};
+        if (first.length < offset + limit) {
+          ranked.forEach(function (p) { tier[p] = 0; });
+          var rest = scored.pages.filter(function (p) { return tier[p] !== 0; });
+          others = rest.length;
+          firstInOrder(rest, Math.min(W.fill, end - first.length), function (a, b) { return matched[b] - matched[a] || score[b] - score[a] || a - b; })
+            .forEach(function (p) { tier[p] = 1; first.push(p); });
+        }
+        var window = first.slice(offset, end);
         var m = matcher(query, scored.terms, self.stopWords);
         // Each page is described as it arrives.
         return Promise.all(window.map(function (p) {
@@ -299,8 +309,8 @@
             return d;
           });
         })).then(function (described) {
-          described.sort(function (a, b) { return b.score - a.score || a.page - b.page; });
-          return { results: described.slice(0, limit), total: ranked.length, query: query };
+          described.sort(function (a, b) { return (tier[a.page] || 0) - (tier[b.page] || 0) || b.score - a.score || a.page - b.page; });
+          return { results: described.slice(0, limit), total: ranked.length + Math.min(others, W.fill), query: query };
         });
       });
     });

@@ -10,13 +10,14 @@
 
   /** Every weight of the ranking: BM25's k1, a title term's bonus, a prefix, typo or Chinese
       prefix match (exact: 1) and how far they read; passages, proximity, phrases, headings,
-      titles, home and section pages (describe, search-passages.js); slack and a long query's (search, there too);
+      titles, home and section pages (describe, search-passages.js); slack, a long query's and the
+      pages that follow those with the words when they are few (fill) (search, there too);
       pinyin (search-pinyin.js); a question's words (soft: parseQuery, search-analysis.js). */
   var WEIGHTS = {
     k1: 1.2, title: 2.0, prefix: 0.7, fuzzy: 0.5, cjkPrefix: 0.6, rangeShards: 3, expansions: 40,
     passageCovered: 2, passageHeading: 1.5, passageHeadingHasAll: 2, passageClose: 1, passageTitleCovers: 2.5, passageTitle: 0.25,
     adjacent: 1.35, near: 1.15, phraseFound: 1.5, phraseMissing: 0.6,
-    headingHasAll: 1.8, exactTitle: 1.5, exactHeading: 1.5, home: 0.6, section: 0.8, slack: 0.34, longQuery: 3, pinyin: 0.8, fewHits: 2, soft: 0.2
+    headingHasAll: 1.8, exactTitle: 1.5, exactHeading: 1.5, home: 0.6, section: 0.8, slack: 0.34, fill: 1, longQuery: 3, pinyin: 0.8, fewHits: 2, soft: 0.2
   };
   var W = WEIGHTS;
 
