@@ -83,7 +83,7 @@ struct NavigationFragments {
                 pieceFingerprints[key] = cached.fingerprint
                 return false
             }
-            let tree = SectionTree(sections: sections)
+            let tree = SectionTree(sections: sections, site: site)
             let topicItems = self.topicItems
             let renderedSections = concurrentMap(missingKeys.count) { n in
                 let pieces = Self.renderSectionPieces(current: missingKeys[n].section, language: language, tree: tree, site: site, theme: theme, context: context,
@@ -146,20 +146,26 @@ struct NavigationFragments {
             let current = theme.render("sidebar-topic", context, .object(item))
             return NavigationCache.TopicItem(link: link, current: current, fingerprint: Self.fingerprint(link, current))
         }
+        // Grown once, not doubled step by step (100,000 entries after a sidebar template edit).
+        cache?.topics.reserveCapacity((cache?.topics.count ?? 0) + missingTopics.count)
         for (missing, item) in zip(missingTopics, renderedTopics) {
             topicItems[missing.topic] = item
             cache?.topics[missing.key] = item
         }
     }
 
-    /// A language's sections by id, and which are at the top level.
+    /// A language's sections by id, which are at the top level, and their pages' URLs (made
+    /// once: every section's sidebar shows the top level, and encoding a nested id's path for
+    /// each entry was a tenth of drawing 100,000 pages' navigation again).
     struct SectionTree {
         var byID: [String: SectionInfo]
         var top: [SectionInfo]
+        var urls: [String: String]
 
-        init(sections: [SectionInfo]) {
+        init(sections: [SectionInfo], site: Site) {
             byID = Dictionary(sections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             top = sections.filter { $0.parent == nil }
+            urls = Dictionary(sections.map { ($0.id, site.sectionURL($0.id, in: $0.language)) }, uniquingKeysWith: { first, _ in first })
         }
     }
 
@@ -185,7 +191,7 @@ struct NavigationFragments {
             let isOpen = !isCurrent && branch.contains(section.id)
             // Every key is set on every entry: a missing one would be looked up in the entries
             // around it (Mustache's context stack).
-            var entry: TemplateObject = ["id": .text(section.id), "title": .text(section.title), "url": .text(site.sectionURL(section.id, in: language)),
+            var entry: TemplateObject = ["id": .text(section.id), "title": .text(section.title), "url": .text(tree.urls[section.id] ?? site.sectionURL(section.id, in: language)),
                                          "current": .bool(isCurrent), "open": .bool(isOpen), "has_topics": false,
                                          "topics_html": "", "sections": .list([])]
             if isCurrent || isOpen {
@@ -204,7 +210,7 @@ struct NavigationFragments {
         // The header's links: the top-level sections, the current one's marked.
         let topCurrent = currentSection.map { $0.ancestors.first ?? $0.id }
         let topLinks = tree.top.map { section -> TemplateValue in
-            ["title": .text(section.title), "url": .text(site.sectionURL(section.id, in: section.language)), "current": .bool(section.id == topCurrent)]
+            ["title": .text(section.title), "url": .text(tree.urls[section.id] ?? site.sectionURL(section.id, in: section.language)), "current": .bool(section.id == topCurrent)]
         }
         let sectionNav = theme.render("section-nav", context, ["nav": .list(topLinks)])
         guard let marker = sidebar.range(of: topicsMarker) else { return ((sidebar, ""), sectionNav) }
