@@ -23,6 +23,16 @@ struct SentenceCaseRuleTests {
         #expect(findings("Are You Sure You Want to Quit?", .alertTitle) == [])
     }
 
+    /// A noun followed by a verb that takes no object, in the past, is a subject with its finite
+    /// verb: a statement (“Sync failed”), not a fragment such as “Photo Saved” or “Recently Added”.
+    @Test func aNounWithAnIntransitivePastVerbIsAStatement() {
+        #expect(findings("Sync Failed", .alertTitle) == ["en.sentence-case@1"])
+        #expect(findings("Sync failed", .alertTitle) == [])
+        #expect(findings("Backup Expired", .alertTitle) == ["en.sentence-case@1"])
+        #expect(findings("Photo saved", .alertTitle) == ["en.title-case@1"])
+        #expect(findings("Failed to Sync", .alertTitle) == [])
+    }
+
     /// Words in quotes name a control as it shows ('Update', “Open Later”): left as written. An
     /// apostrophe inside or after a word (We've, app's) opens no quote.
     @Test func aControlsNameInStraightSingleQuotesKeepsItsCapital() {

@@ -66,8 +66,10 @@ struct MessagePunctuationRule: LintRule {
     }
 
     /// A subject with a finite verb, however short: an auxiliary after a word or a placeholder
-    /// (“Name is required”, “%@ has been set”), a pronoun's contracted `is` (“It's done”), or a verb in the past or third person after a
-    /// placeholder or a pronoun (“%@ failed”, “%@ needs access”).
+    /// (“Name is required”, “%@ has been set”), a pronoun's contracted `is` (“It's done”), a verb in the past or third person after a
+    /// placeholder or a pronoun (“%@ failed”, “%@ needs access”), or a verb that takes no object,
+    /// in the past, ending the string after a word (“Sync failed”: no participle of a passive,
+    /// as “Photo saved” may be).
     static func hasClause(_ text: ScannedText) -> Bool {
         let words = text.words
         guard words.count >= 2 || !text.tokens.isEmpty && words.count >= 1 else { return false }
@@ -85,8 +87,18 @@ struct MessagePunctuationRule: LintRule {
                 let subject = n == 0 ? text.tokens.contains { $0.range.upperBound <= words[n].lower } : subjectPronouns.contains(lowered[n - 1])
                 if subject { return true }
             }
+            if n > 0, n == lowered.count - 1, lowered[n - 1] != "to", isIntransitivePast(word) { return true }
         }
         return false
+    }
+
+    /// Verbs that take no object: their past form is always a finite verb, never a passive's
+    /// participle.
+    static let intransitiveVerbs: Set<String> = ["fail", "succeed", "expire", "crash", "occur", "happen"]
+
+    /// True for the past of one of `intransitiveVerbs` (`failed`, `expired`).
+    static func isIntransitivePast(_ word: String) -> Bool {
+        EnglishLexicon.shared.readings(of: word).contains { $0.inflection == .past && intransitiveVerbs.contains($0.lemma) }
     }
 
     /// Auxiliaries in a finite form: with something before them, a clause.
