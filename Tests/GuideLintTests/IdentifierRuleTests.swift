@@ -30,6 +30,15 @@ struct IdentifierRuleTests {
         #expect(identifiers("Choose a timeline_filter", key: nil) == [])
     }
 
+    /// A template's variable in braces (`{file_name}`, `{{userName}}`) is what people type into
+    /// a field the app fills in, written as it must be: no code shown to them.
+    @Test func aTemplateVariableInBracesIsNoIdentifier() {
+        #expect(identifiers("Name files as {file_name}-{dateStamp}.png") == [])
+        #expect(identifiers("Greeting: {{userName}}") == [])
+        #expect(identifiers("文件名支持 {file_name} 等变量", .simplifiedChinese) == [])
+        #expect(identifiers("Set {file_name and more}") == ["6 “file_name” is a name from the code, not words people read"])
+    }
+
     /// With the app's code: a type it declares, shown as it is written (an App Intent's entity).
     @Test func aTypeTheAppDeclaresIsCodeInCopy() {
         #expect(identifiers("Open UserProfile", declared: ["UserProfile", "AppAccount"]) == ["6 “UserProfile” is a name from the code, not words people read"])

@@ -28,6 +28,9 @@ struct IdentifierRule: LintRule {
             if tokens.contains(where: { $0.range.overlaps(i..<end) }) { continue }
             if end < s.count, s[end] == ".", end + 1 < s.count, Self.isNamePart(s[end + 1]) { continue }
             if i > 0, s[i - 1] == "." || s[i - 1] == "@" || s[i - 1] == "#" || s[i - 1] == "$" { continue }
+            // A template's variable (`{file_name}`, `{{userName}}`) is what people type into a
+            // field the app fills in, written as it must be.
+            if i > 0, s[i - 1] == "{", end < s.count, s[end] == "}" { continue }
             var name = ""
             name.unicodeScalars.append(contentsOf: s[i..<end])
             guard !context.vocabularyWords.contains(name), Self.isIdentifier(name, declared: segment.appIdentifiers) else { continue }
