@@ -550,11 +550,17 @@ final class FileScanVisitor: SyntaxVisitor {
     ]
 
     /// True when the localized string `expression` gives is re-cased (`"speed".localized.capitalized`,
-    /// `.uppercased()`) or put inside other text (`"\(speed) \("speed_title".localized)"`): a
-    /// piece whose capitals and final punctuation are not its own.
+    /// `.uppercased()`) or put inside other text (`"\(speed) \("speed_title".localized)"`, or
+    /// joined after other text, `"\(count) " + "items".localized`): a piece whose capitals and
+    /// final punctuation are not its own.
     static func isFragment(_ expression: Syntax) -> Bool {
         var current = expression
         while let parent = current.parent {
+            if let list = parent.as(ExprListSyntax.self) {
+                let elements = Array(list)
+                guard let index = elements.firstIndex(where: { $0.id == current.id }) else { return false }
+                return index > 0 && elements[index - 1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
+            }
             if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
                 if recasingMembers.contains(member.declName.baseName.text) { return true }
             } else if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == current.id {

@@ -88,7 +88,8 @@ struct KeyReader {
     }
 
     /// The references in the elements of an unfolded operator sequence: `a ?? b` and
-    /// `cond ? a : b` give both sides (a condition or an operand of `+`, `==`… is no key).
+    /// `cond ? a : b` give both sides, `a + b` its first operand (a condition, an operand of
+    /// `==`… is no key; what `+` joins after the first is a piece of its text).
     func references(inElements elements: [ExprSyntax], literalIsKey: Bool) -> [KeyReference] {
         var found: [KeyReference] = []
         for (index, element) in elements.enumerated() {
@@ -100,14 +101,15 @@ struct KeyReader {
             if index + 1 < elements.count, elements[index + 1].is(UnresolvedTernaryExprSyntax.self) { continue }
             if index + 1 < elements.count, let op = elements[index + 1].as(BinaryOperatorExprSyntax.self),
                !Self.passingOperators.contains(op.operator.text) { continue }
+            // After `+`, a piece of the text the first operand starts (a fragment), not shown as it is.
             if index > 0, let op = elements[index - 1].as(BinaryOperatorExprSyntax.self),
-               !Self.passingOperators.contains(op.operator.text) { continue }
+               !Self.passingOperators.contains(op.operator.text) || op.operator.text == "+" { continue }
             found += references(in: element, literalIsKey: literalIsKey)
         }
         return found
     }
 
-    /// Operators whose operands are shown: `a ?? b`, and `+` joining strings.
+    /// Operators whose operands are shown: `a ?? b`, and the first of `+` joining strings.
     static let passingOperators: Set<String> = ["??", "+"]
 
     /// Members that localize the string literal they are called on (`"key".localized`), a

@@ -70,6 +70,25 @@ struct RolesAcrossTheAppTests {
         #expect(roles["format_title"] == .text)
     }
 
+    /// A string joined with `+` after other text (`"Send".localized + " (" + n + "files".localized + ")"`)
+    /// is a piece of that text, as one interpolated is; the first part starts the text and keeps
+    /// the use's role.
+    @Test func aStringJoinedAfterOtherTextIsAFragment() {
+        let source = #"""
+        final class ListController: NSViewController {
+            func showMenu() {
+                let sendMenuItem = NSMenuItem()
+                sendMenuItem.title = "send_menu".localized + " (" + "\(count)" + "files_word".localized + ")"
+                view.window?.subtitle = "\(count) " + "rows_word".localized
+            }
+        }
+        """#
+        let roles = roles([(name: "ListController.swift", source: source)])
+        #expect(roles["send_menu"] == .menuItem)
+        #expect(roles["files_word"] == .fragment)
+        #expect(roles["rows_word"] == .fragment)
+    }
+
     /// A `func … -> some View` that returns a `Label` shows it wherever it is called: as a group
     /// box's header in one place and as a menu's button in another. A heading is on screen
     /// whenever its section is; a menu item only while the menu is open: the heading wins.
