@@ -193,6 +193,40 @@ struct InterfaceBuilderStringsTests {
         #expect(InterfaceBuilderStrings.objectKey("Cel-Fnd-On.title", comment: #"Class = "NSButtonCell"; ObjectID = "Cel-Fnd-On";"#)! == ("Cel-Fnd-On", "title"))
     }
 
+    /// A label drawn as large as a window's title (22 points or more, or the title text styles)
+    /// is a title, as SwiftUI's `.largeTitle` and `.title` text is; the heading text styles
+    /// (`title2`, `title3`, `headline`) make a heading.
+    @Test func largeLabelsAreTitles() throws {
+        let storyboard = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0">
+            <textFieldCell key="cell" alignment="center" title="Share From Anywhere" id="big-LB-001">
+                <font key="font" metaFont="systemBold" size="32"/>
+            </textFieldCell>
+            <textFieldCell key="cell" title="Keep Notes Close" id="big-LB-002">
+                <font key="font" textStyle="largeTitle" name=".SFNS-Regular"/>
+            </textFieldCell>
+            <textFieldCell key="cell" title="Sync Options" id="big-LB-003">
+                <font key="font" textStyle="title3" name=".SFNS-Regular"/>
+            </textFieldCell>
+            <textFieldCell key="cell" title="Small Print Here" id="big-LB-004">
+                <font key="font" metaFont="system" size="15"/>
+            </textFieldCell>
+        </document>
+        """
+        var strings = ""
+        for (id, title) in [("big-LB-001", "Share From Anywhere"), ("big-LB-002", "Keep Notes Close"), ("big-LB-003", "Sync Options"), ("big-LB-004", "Small Print Here")] {
+            strings += "/* Class = \"NSTextFieldCell\"; title = \"\(title)\"; ObjectID = \"\(id)\"; */\n\"\(id).title\" = \"\(title)\";\n"
+        }
+        let folder = try AppStringsTempFolder()
+        defer { folder.remove() }
+        _ = try folder.write(storyboard, to: "App/Base.lproj/Main.storyboard")
+        let path = try folder.write(strings, to: "App/en.lproj/Main.strings")
+        let segments = AppStringsReader.segments(from: StringsFile.parse(Data(strings.utf8), file: path, language: .english).entries)
+        let roles = Dictionary(uniqueKeysWithValues: segments.map { ($0.key!, $0.role) })
+        #expect(roles == ["big-LB-001.title": .title, "big-LB-002.title": .title, "big-LB-003.title": .heading, "big-LB-004.title": .text])
+        #expect(segments.first { $0.key == "big-LB-001.title" }?.roleSource?.message == "checked as a title: the interface draws this label in a large font")
+    }
+
     /// Without the storyboard, a button cell may be a checkbox: no capitalization style is asked of it.
     @Test func aButtonCellWithoutItsStoryboardIsText() throws {
         let folder = try AppStringsTempFolder()

@@ -16,9 +16,9 @@ struct InterfaceBuilderStrings {
     /// by object ID, from the storyboard or XIB the strings file translates; empty when there
     /// is none beside it.
     let buttonTypes: [String: (type: String, line: Int)]
-    /// The line of each label cell (`<textFieldCell>`) drawn in a bold font (`systemBold`,
-    /// `systemSemibold`, `Helvetica-Bold`), by object ID: a settings pane's section headings.
-    let boldLabels: [String: Int]
+    /// The role a label cell's (`<textFieldCell>`) font gives it and the line of its tag, by
+    /// object ID: a title when drawn large, a heading when bold (a settings pane's sections).
+    let labelFonts: [String: (role: Role, line: Int)]
     /// The storyboard or XIB the types came from, as diagnostics name it.
     let interfaceFile: String?
     /// The objects of an About window or pane (a storyboard scene whose controller's class or
@@ -83,7 +83,7 @@ struct InterfaceBuilderStrings {
     private static let buttonClasses: Set<String> = ["UIButton", "UIBarButtonItem"]
     /// Button types (`<buttonCell type=…>`) drawn as a push button with a label.
     private static let pushButtonTypes: Set<String> = ["push", "roundTextured", "roundRect"]
-    /// Classes of a label's text, a heading when its font is bold.
+    /// Classes of a label's text, a title or heading when its font makes it one.
     private static let labelClasses: Set<String> = ["NSTextFieldCell", "NSTextField"]
     /// Classes that are a push button or a checkbox or radio button, as the interface file says.
     private static let buttonCellClasses: Set<String> = ["NSButtonCell", "NSButton"]
@@ -101,15 +101,16 @@ struct InterfaceBuilderStrings {
         if Self.menuClasses.contains(className) { return (.menuItem, nil) }
         if Self.titleClasses.contains(className) { return (.title, nil) }
         if Self.buttonClasses.contains(className) { return (.button, nil) }
-        // A bold label is a section's heading, unless it ends in a colon: then it labels the
-        // control beside it (“Default terminal:”), as any field label does.
-        if Self.labelClasses.contains(className), let line = boldLabels[id],
+        // A large label is a title, a bold one a section's heading, unless it ends in a colon:
+        // then it labels the control beside it (“Default terminal:”), as any field label does.
+        if Self.labelClasses.contains(className), let (role, line) = labelFonts[id],
            !":：".contains(Self.sourceText(key: key, comment: comment)?.last ?? " ") {
             let note = interfaceFile.map { file in
                 Diagnostic.Note(location: SourceLocation(file: file, line: line, column: 1),
-                                message: "checked as a heading: the interface draws this label in a bold font")
+                                message: role == .title ? "checked as a title: the interface draws this label in a large font"
+                                    : "checked as a heading: the interface draws this label in a bold font")
             }
-            return (.heading, note)
+            return (role, note)
         }
         if Self.buttonCellClasses.contains(className), let (type, line) = buttonTypes[id] {
             // A push button (rounded, textured rounded or round rect) is a button; a bevel or
@@ -149,7 +150,7 @@ struct InterfaceBuilderStrings {
         interfaceFile = Self.interfaceFile(forStringsFile: path)
         let xml = interfaceFile.flatMap { FileManager.default.contents(atPath: $0) }.map { String(decoding: $0, as: UTF8.self) }
         buttonTypes = xml.map(Self.buttonTypes(inInterface:)) ?? [:]
-        boldLabels = xml.map(Self.boldLabels(inInterface:)) ?? [:]
+        labelFonts = xml.map(Self.labelFonts(inInterface:)) ?? [:]
         let fileIsAbout = interfaceFile.map { Self.namesAbout(((($0 as NSString).lastPathComponent) as NSString).deletingPathExtension) } ?? false
         aboutObjects = xml.map { Self.aboutObjects(inInterface: $0, wholeFile: fileIsAbout) } ?? []
     }
@@ -212,15 +213,29 @@ struct InterfaceBuilderStrings {
         return types
     }
 
-    /// The `id` and line of each `<textFieldCell>` whose `<font key="font">` is bold.
-    static func boldLabels(inInterface xml: String) -> [String: Int] {
-        var labels: [String: Int] = [:]
+    /// The size from which a label reads as a title: macOS's `title1` text style (22 points),
+    /// as SwiftUI's `.title` text is a title and `.title2` a heading.
+    static let titleFontSize = 22.0
+    /// Text styles (`<font textStyle=…>`) of titles and of headings.
+    static let titleTextStyles: Set<String> = ["largeTitle", "title1"]
+    static let headingTextStyles: Set<String> = ["title2", "title3", "headline"]
+
+    /// The `id`, role and line of each `<textFieldCell>` whose `<font key="font">` makes it a
+    /// title (22 points or more, or a title's text style) or a heading (bold, or a heading's
+    /// text style).
+    static func labelFonts(inInterface xml: String) -> [String: (role: Role, line: Int)] {
+        var labels: [String: (role: Role, line: Int)] = [:]
         eachTag("textFieldCell", in: xml) { tag, content, line in
             guard let id = attribute("id", in: tag), let font = content.range(of: "<font key=\"font\" "),
                   let fontEnd = content[font.upperBound...].firstIndex(of: ">") else { return }
             let fontTag = content[font.lowerBound..<fontEnd]
             let face = (attribute("metaFont", in: fontTag) ?? "") + (attribute("name", in: fontTag) ?? "")
-            if ["Bold", "Semibold", "Heavy", "Black"].contains(where: face.contains) { labels[id] = line }
+            let style = attribute("textStyle", in: fontTag) ?? ""
+            if titleTextStyles.contains(style) || (attribute("size", in: fontTag).flatMap(Double.init) ?? 0) >= titleFontSize {
+                labels[id] = (.title, line)
+            } else if headingTextStyles.contains(style) || ["Bold", "Semibold", "Heavy", "Black"].contains(where: face.contains) {
+                labels[id] = (.heading, line)
+            }
         }
         return labels
     }
