@@ -14,6 +14,14 @@ struct TitleCaseRuleTests {
         #expect(findings("Delete This Draft?", .alertTitle) == [])
     }
 
+    /// An emoji after the end punctuation is no second sentence: an exclaimed title with one
+    /// still takes title style, and a message with one is still a single sentence.
+    @Test func anEmojiAfterTheEndIsNoSecondSentence() {
+        #expect(findings("Send them a card! 🎉", .title) == ["en.title-case@1"])
+        #expect(findings("Send Them a Card! 🎉", .title) == [])
+        #expect(findings("Unable to Send the Card. 🎉", .alertTitle) == [])
+    }
+
     /// A short word that belongs to its verb (Log Out, Sign In, Set Up) is capitalized like the
     /// verb; the same word as a preposition stays lower-case (Ice Cubes' “Log Out Account” was
     /// told to write “Log out Account”).

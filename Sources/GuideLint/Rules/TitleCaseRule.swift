@@ -110,8 +110,8 @@ enum AlertTitleStyle {
     }
 
     private static func hasMoreThanOneSentence(_ text: ScannedText) -> Bool {
-        // A question followed or preceded by another sentence.
-        let ends = text.scalars.indices.filter { i in [".", "?", "!"].contains(text.scalars[i]) && i + 1 < text.count && ScannedText.isWhitespace(text.scalars[i + 1]) }
-        return !ends.isEmpty
+        // A question followed or preceded by another sentence; a trailing emoji is none.
+        guard let last = text.lastMeaningfulIndex else { return false }
+        return text.scalars.indices.contains { i in [".", "?", "!"].contains(text.scalars[i]) && i < last && ScannedText.isWhitespace(text.scalars[i + 1]) }
     }
 }
