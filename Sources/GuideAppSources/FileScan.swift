@@ -96,6 +96,8 @@ struct FileScan {
     /// What each interpolation of an interpolated key literal shows, in order, by the literal's
     /// position: the key's `%@` stands for it.
     var interpolations: [Position: [InterpolatedValue]] = [:]
+    /// `KeyUse.sectionHeaders`, by the literal's position, where there are any.
+    var sectionHeaders: [Position: [String]] = [:]
     /// Keys the code assigns to a stored property of its own type (`hint = "key"`), with the
     /// helper (`type:NAME`) and property: shown where that property is.
     var storedKeys: [(helperID: String, property: String, key: String, position: Position)] = []
@@ -133,6 +135,7 @@ struct FileScan {
         menuGroupHosts = visitor.menuGroupHosts
         tables = visitor.tables
         interpolations = visitor.interpolations
+        sectionHeaders = visitor.sectionHeaders
         storedKeys = visitor.storedKeys
         imports = visitor.imports
         viewCalls = visitor.viewCalls
@@ -167,6 +170,7 @@ final class FileScanVisitor: SyntaxVisitor {
     var menuGroupHosts: Set<String> = []
     var tables: [Position: String] = [:]
     var interpolations: [Position: [FileScan.InterpolatedValue]] = [:]
+    var sectionHeaders: [Position: [String]] = [:]
     var storedKeys: [(helperID: String, property: String, key: String, position: Position)] = []
     /// `found` entries that are an object's `title` read as a button or a label, with the object.
     var titledObjects: [(index: Int, object: String)] = []
@@ -186,7 +190,34 @@ final class FileScanVisitor: SyntaxVisitor {
     override func visit(_ literal: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
         let values = literal.segments.compactMap { $0.as(ExpressionSegmentSyntax.self) }.map(interpolatedValue)
         if values.contains(where: { $0 != .other }) { interpolations[reader.position(literal)] = values }
+        let headers = Self.sectionHeaders(around: Syntax(literal))
+        if !headers.isEmpty { sectionHeaders[reader.position(literal)] = headers }
         return .visitChildren
+    }
+
+    /// The headers of the `Section`s that hold `node` (`Section { … } header: { Text("About") }`,
+    /// `Section("About")`), those that spell “about” (`KeyUse.sectionHeaders`).
+    static func sectionHeaders(around node: Syntax) -> [String] {
+        var names: [String] = []
+        var current = node
+        while let parent = current.parent {
+            if let call = parent.as(FunctionCallExprSyntax.self), KeyReader.calleeName(call) == "Section" {
+                let header = call.additionalTrailingClosures.first { $0.label.text == "header" }.map { Syntax($0.closure) }
+                    ?? call.arguments.first { $0.label?.text == "header" || $0.label == nil }.map { Syntax($0.expression) }
+                if let header, let title = firstLiteral(in: header) { names.append(title) }
+            }
+            current = parent
+        }
+        return names.filter { $0.lowercased().contains("about") }
+    }
+
+    /// The value of the first plain string literal in `node`, if any.
+    private static func firstLiteral(in node: Syntax) -> String? {
+        if let literal = node.as(StringLiteralExprSyntax.self) { return literal.representedLiteralValue }
+        for child in node.children(viewMode: .sourceAccurate) {
+            if let found = firstLiteral(in: child) { return found }
+        }
+        return nil
     }
 
     /// What one interpolation shows. Re-casing it (`.lowercased()`) keeps its language.

@@ -158,6 +158,7 @@ struct KeyResolution {
                 var use = KeyUse(key: key, kind: kind, file: scan.file, line: position.line, column: position.column,
                                  table: scan.tables[position])
                 use.localizedArguments = localizedArguments(scan, position)
+                use.sectionHeaders = scan.sectionHeaders[position] ?? []
                 uses.insert(use)
             }
             for (found, kinds) in zip(scan.found, kindsOfFound[scanIndex]) {

@@ -22,6 +22,9 @@ public struct KeyUse: Sendable, Hashable {
     /// localized string (`"\(mode.title) is on"`). In Chinese such a placeholder stands for
     /// Chinese words, not for Latin text that needs a space beside it.
     public var localizedArguments: Set<Int> = []
+    /// The keys or texts heading the SwiftUI `Section`s the literal is in, those that spell
+    /// “about”: in a settings screen's About section the app's authors speak of themselves.
+    public var sectionHeaders: [String] = []
 
     init(key: String, kind: UIKind, file: String, line: Int, column: Int, table: String? = nil, storedIn: String? = nil) {
         self.key = key

@@ -224,6 +224,43 @@ struct AppStringsRoleTests {
         }
     }
 
+    /// A SwiftUI `Section` headed About is the authors speaking of themselves, as an About
+    /// scene of a storyboard is: the first-person rules skip its strings. The app's other words
+    /// keep them, and so does a view named About, where the app may speak as itself (“I lost
+    /// count”).
+    @Test func anAboutSectionInSwiftUIIsTheAuthorsVoice() {
+        let source = #"""
+        struct SettingsScreen: View {
+            var body: some View {
+                List {
+                    Section {
+                        Text("own_words")
+                    } header: {
+                        Text("Backups")
+                    }
+                    Section {
+                        Button("Rate the app") {}
+                    } header: {
+                        Text("About")
+                    } footer: {
+                        Text("section_words")
+                    }
+                }
+            }
+        }
+        struct AboutView: View {
+            var body: some View { Text("pane_words") }
+        }
+        """#
+        var runner = LintRunner(linter: Linter(), site: SiteConfig())
+        runner.codeRoles = CodeRoles(uses: SwiftSourceScanner.uses(inSource: source, file: "SettingsScreen.swift"))
+        for (text, language, rule) in [("\"own_words\" = \"Keep my files\";\n\"section_words\" = \"Thanks for using my app.\";\n\"pane_words\" = \"I made this for you.\";", "en", "en.first-person"),
+                                       ("\"own_words\" = \"保留我的文件\";\n\"section_words\" = \"感谢使用我的软件。\";\n\"pane_words\" = \"我为你做了它。\";", "zh-Hans", "zh.first-person")] {
+            let found = runner.lintAppStrings(Data(text.utf8), "App/\(language).lproj/Localizable.strings").diagnostics
+            #expect(found.filter { $0.id == rule }.compactMap(\.key) == ["own_words", "pane_words"], "\(language)")
+        }
+    }
+
     /// A placeholder the code fills with text already in the reader's language (a date the
     /// system formats, the app's own localized string) stands for Chinese words in a Chinese
     /// string: `zh.spacing` asks for no space beside it. One it fills with a name of unknown

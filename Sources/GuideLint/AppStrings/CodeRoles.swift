@@ -89,8 +89,9 @@ public struct CodeRoles: Sendable {
         var result: [String: FromCode] = [:]
         for (key, use) in SwiftSourceScanner.roles(ownUses, catalogKeys: keys) {
             let location = SourceLocation(file: use.file, line: use.line, column: use.column)
-            // A phrase people say to Siri is in their voice: “my” there is theirs.
-            let spoken = use.kind == .shortcutPhrase
+            // A phrase people say to Siri is in their voice: “my” there is theirs; in a section
+            // headed About the authors speak of themselves.
+            let spoken = use.kind == .shortcutPhrase || use.sectionHeaders.contains(where: InterfaceBuilderStrings.namesAbout)
             if let role = Self.role(of: use.kind, on: platform) {
                 result[key] = FromCode(role: role, source: Diagnostic.Note(location: location, message: "checked as \(Self.article(role)) \(role.rawValue): the code shows this key as \(use.kind.rawValue) here"),
                                        spokenByPeople: spoken, localizedArguments: use.localizedArguments)
@@ -107,7 +108,8 @@ public struct CodeRoles: Sendable {
     struct FromCode {
         var role: Role
         var source: Diagnostic.Note
-        /// A phrase people say (to Siri): “my” there is theirs.
+        /// A phrase people say (to Siri), or the authors in an About section: “my” there is
+        /// not the app's.
         var spokenByPeople: Bool
         /// `KeyUse.localizedArguments`, over all the key's uses.
         var localizedArguments: Set<Int>
