@@ -122,11 +122,14 @@ enum UIContext {
             let arguments = modifier.arguments.trimmedDescription.replacingOccurrences(of: " ", with: "")
             switch member.declName.baseName.text {
             case "font":
-                if arguments.hasPrefix(".largeTitle") || arguments == ".title" || arguments.hasPrefix(".title.") {
+                // A text style in a system font of another design (`.system(.headline, design:
+                // .rounded)`) decides as it does alone.
+                let textStyle = [".system(.", "Font.system(."].first(where: arguments.hasPrefix).map { String(arguments.dropFirst($0.count - 1)) } ?? arguments
+                if textStyle.hasPrefix(".largeTitle") || textStyle == ".title" || [".title.", ".title,", ".title)"].contains(where: textStyle.hasPrefix) {
                     font = .title
-                } else if arguments.hasPrefix(".title2") || arguments.hasPrefix(".title3") || arguments.hasPrefix(".headline") {
+                } else if textStyle.hasPrefix(".title2") || textStyle.hasPrefix(".title3") || textStyle.hasPrefix(".headline") {
                     font = .heading
-                } else if [".subheadline", ".caption", ".caption2", ".footnote"].contains(where: arguments.hasPrefix) {
+                } else if [".subheadline", ".caption", ".caption2", ".footnote"].contains(where: textStyle.hasPrefix) {
                     font = .secondary
                 } else if arguments.hasPrefix(".system(size:") || arguments.hasPrefix("Font.system(size:"),
                           let size = Double(arguments.drop { $0 != ":" }.dropFirst().prefix { $0.isNumber || $0 == "." }), size >= 20,

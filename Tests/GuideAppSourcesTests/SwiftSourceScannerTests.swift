@@ -80,6 +80,10 @@ struct SwiftSourceScannerTests {
                 ["none": .emptyStateTitle, "none.detail": .emptyStateDescription, "retry": .button]),
         Snippet(#"Text("sheet.title").font(.title).bold()"#, ["sheet.title": .titleText]),
         Snippet(#"Text("group.title").font(.headline)"#, ["group.title": .headingText]),
+        // A text style in a system font of another design decides as it does alone.
+        Snippet(#"Text("intro.title").font(.system(.headline, design: .rounded))"#, ["intro.title": .headingText]),
+        Snippet(#"Text("intro.big").font(Font.system(.title, design: .serif))"#, ["intro.big": .titleText]),
+        Snippet(#"Text("intro.note").font(.system(.footnote, design: .rounded))"#, ["intro.note": .text]),
         Snippet(#"VStack { Label("card.caption", systemImage: "gear").font(.caption).fontWeight(.bold); Text("card.body") }"#,
                 ["card.caption": .headingText, "card.body": .text]),
         // Bold text that labels nothing after it (a hint over a bar, a stack's last line) is emphasis.
