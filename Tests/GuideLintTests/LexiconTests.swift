@@ -45,6 +45,12 @@ struct LexiconTests {
     }
 
     /// The particle of a phrasal verb WordNet knows is part of the verb: Back Up, Start Over.
+    /// A verb whose most frequent sense has no object in any of WordNet's sentence frames.
+    @Test func verbsThatTakeNoObjectComeFromWordNetsFrames() {
+        for verb in ["fail", "expire", "happen", "occur", "crash", "finish", "arrive"] { #expect(lexicon.takesNoObject(verb), "\(verb)") }
+        for verb in ["save", "delete", "upload", "lose", "connect", "copy", "update"] { #expect(!lexicon.takesNoObject(verb), "\(verb)") }
+    }
+
     @Test func phrasalVerbsComeFromTheLexicon() {
         #expect(findings("Back Up Now", .button) == [])
         #expect(findings("Start Over", .button) == [])

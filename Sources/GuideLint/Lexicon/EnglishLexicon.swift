@@ -17,6 +17,9 @@ public struct EnglishLexicon: Sendable {
         /// Sense-tagged at least once in SemCor: a word people use, not a rare homograph of a
         /// name (`mac`, a raincoat; `finder`).
         public static let frequent = Classes(rawValue: 16)
+        /// A verb whose most frequent sense takes no object (`fail`, `expire`, `happen`): none
+        /// of that sense's sentence frames in WordNet has one.
+        public static let takesNoObject = Classes(rawValue: 32)
     }
 
     /// How a form relates to its lemma.
@@ -55,6 +58,7 @@ public struct EnglishLexicon: Sendable {
                     case "a": classes.insert(.adjective)
                     case "r": classes.insert(.adverb)
                     case "f": classes.insert(.frequent)
+                    case "i": classes.insert(.takesNoObject)
                     default: break
                     }
                 }
@@ -111,6 +115,10 @@ public struct EnglishLexicon: Sendable {
         if word.hasSuffix("s"), Self.interfaceWords.contains(String(word.dropLast())) || commonWords.words.contains(String(word.dropLast())) { return true }
         return readings(of: word).contains { $0.inflection != .none && commonWords.words.contains($0.lemma) }
     }
+
+    /// True when the verb `lemma`'s most frequent sense takes no object: its past (`failed`) is
+    /// then a finite verb, never a passive's participle (as `saved` in "Photo saved" may be).
+    public func takesNoObject(_ lemma: String) -> Bool { lemmas[lemma]?.contains(.takesNoObject) == true }
 
     /// True when WordNet knows the word at all, in lower case, in any reading.
     public func knows(_ word: String) -> Bool { !readings(of: word).isEmpty || Self.functionWords.contains(word) }

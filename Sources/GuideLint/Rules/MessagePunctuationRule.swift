@@ -92,13 +92,11 @@ struct MessagePunctuationRule: LintRule {
         return false
     }
 
-    /// Verbs that take no object: their past form is always a finite verb, never a passive's
-    /// participle.
-    static let intransitiveVerbs: Set<String> = ["fail", "succeed", "expire", "crash", "occur", "happen"]
-
-    /// True for the past of one of `intransitiveVerbs` (`failed`, `expired`).
+    /// True for the past of a verb whose most frequent sense takes no object (`failed`,
+    /// `expired`, `happened`; WordNet's sentence frames, `EnglishLexicon.takesNoObject`).
     static func isIntransitivePast(_ word: String) -> Bool {
-        EnglishLexicon.shared.readings(of: word).contains { $0.inflection == .past && intransitiveVerbs.contains($0.lemma) }
+        let lexicon = EnglishLexicon.shared
+        return lexicon.readings(of: word).contains { $0.inflection == .past && $0.classes.contains(.verb) && lexicon.takesNoObject($0.lemma) }
     }
 
     /// Auxiliaries in a finite form: with something before them, a clause.
