@@ -21,6 +21,11 @@ struct NavigationFragments {
     static let topicsMarker = "\u{1}guidegen-topics\u{1}"
 
     private var sidebars: [Key: (before: String, after: String)] = [:]
+    /// The theme and each language's values the entries are drawn with: a page's own entry, as
+    /// the current page, is drawn when the page is (drawing every topic's twice up front was a
+    /// third of drawing 100,000 pages' navigation again after a sidebar template edit).
+    private let theme: Theme
+    private var contexts: [Language: TemplateValue] = [:]
     /// Each key's whole sidebar with every topic as a link, and where each topic's entry is in
     /// it: a page's sidebar is this with its own entry swapped for the current one (joining
     /// every entry anew for each page was two dictionary look-ups and an append per topic).
@@ -50,10 +55,12 @@ struct NavigationFragments {
         // Every page kept its address: the last build's entries, but the changed pages'.
         let keptItems = unchanged.flatMap { $0.fragments.topicItems.count == site.pages.count ? $0.fragments.topicItems : nil }
         topicItems = keptItems ?? Array(repeating: nil, count: site.pages.count)
+        self.theme = theme
         for language in site.config.languages {
             let sections = site.sections[language] ?? []
             let keys = [Key(language: language, section: nil)] + sections.map { Key(language: language, section: $0.id) }
             let context = baseContext(language)
+            contexts[language] = context
 
             addTopicItems(of: sections, language: language, site: site, theme: theme, context: context, cache: cache,
                           onlyChanged: keptItems == nil ? nil : unchanged?.changed)
@@ -139,12 +146,16 @@ struct NavigationFragments {
                 missingTopics.append((topic, key))
             }
         }
+        // The entry as the current page is drawn with the page (`sidebar`): what it is made of,
+        // its title, URL and the templates, stands for it in the hash.
+        let templates = Self.topicTemplatesFingerprint(theme)
         let renderedTopics = concurrentMap(missingTopics.count) { n in
-            var item: TemplateObject = ["title": .text(missingTopics[n].key.title), "url": .text(missingTopics[n].key.url), "current": false]
-            let link = theme.render("sidebar-topic", context, .object(item))
-            item["current"] = true
-            let current = theme.render("sidebar-topic", context, .object(item))
-            return NavigationCache.TopicItem(link: link, current: current, fingerprint: Self.fingerprint(link, current))
+            let (title, url) = (missingTopics[n].key.title, missingTopics[n].key.url)
+            let link = theme.render("sidebar-topic", context, Self.topicEntry(title: title, url: url, current: false))
+            var hasher = Hasher()
+            for piece in [link, title, url] { piece.hashUTF8(into: &hasher) }
+            hasher.combine(templates)
+            return NavigationCache.TopicItem(link: link, title: title, url: url, fingerprint: hasher.finalize())
         }
         // Grown once, not doubled step by step (100,000 entries after a sidebar template edit).
         cache?.topics.reserveCapacity((cache?.topics.count ?? 0) + missingTopics.count)
@@ -152,6 +163,21 @@ struct NavigationFragments {
             topicItems[missing.topic] = item
             cache?.topics[missing.key] = item
         }
+    }
+
+    /// What a topic's sidebar entry is drawn from.
+    private static func topicEntry(title: String, url: String, current: Bool) -> TemplateValue {
+        ["title": .text(title), "url": .text(url), "current": .bool(current)]
+    }
+
+    /// A hash of the texts of `sidebar-topic` and the partials it includes.
+    private static func topicTemplatesFingerprint(_ theme: Theme) -> Int {
+        var hasher = Hasher()
+        for name in theme.library.templatesUsed(by: ["sidebar-topic"]).sorted() {
+            hasher.combine(name)
+            hasher.combine(theme.templateFingerprints[name])
+        }
+        return hasher.finalize()
     }
 
     /// A language's sections by id, which are at the top level, and their pages' URLs (made
@@ -239,7 +265,9 @@ struct NavigationFragments {
     /// The sidebar of a page in a section (nil for home pages), with `currentPage` marked.
     func sidebar(language: Language, section: String?, currentPage: Int?) -> String {
         guard let joined = joinedSidebars[Key(language: language, section: section)] else { return "" }
-        guard let currentPage, let ranges = joined.entries[currentPage], let current = topicItems[currentPage]?.current else { return joined.html }
+        guard let currentPage, let ranges = joined.entries[currentPage], let item = topicItems[currentPage],
+              let context = contexts[language] else { return joined.html }
+        let current = theme.render("sidebar-topic", context, Self.topicEntry(title: item.title, url: item.url, current: true))
         var html = ""
         html.reserveCapacity(joined.html.utf8.count + ranges.count * current.utf8.count)
         var rest = joined.html.startIndex
@@ -281,10 +309,12 @@ final class NavigationCache {
         var signature: Int
     }
 
-    /// A topic's sidebar entry, as a link and as the current page, and a hash of both.
+    /// A topic's sidebar entry as a link, what it is drawn from (its entry as the current page
+    /// is drawn with the page), and a hash of both and of the templates.
     struct TopicItem {
         var link: String
-        var current: String
+        var title: String
+        var url: String
         var fingerprint: Int
     }
 
