@@ -226,6 +226,10 @@ struct IncrementalBuildTests {
         let afterSidebar = try workspace.replace("Content/components/alerts.en.md", "## Best practices", with: "Sidebar edited before.\n\n## Best practices")
         report = rebuildMatchesFullBuild(incremental, workspace, changed: [afterSidebar])
         #expect(report.pagesChanged > 0 && report.pagesChanged < 10)
+        // An edit to the current page's entry alone (drawn with the page) changes every topic.
+        let currentEntry = try workspace.replace("Theme/templates/sidebar-topic.mustache", #"aria-current="page""#, with: #"aria-current="page" data-current"#)
+        report = rebuildMatchesFullBuild(incremental, workspace, changed: [currentEntry])
+        #expect(String(decoding: incremental.files["en/components/alerts/index.html"] ?? Data(), as: UTF8.self).contains("data-current"))
         let sidebar = try workspace.replace("Theme/templates/sidebar.mustache", "<nav", with: "<nav data-edited")
         report = rebuildMatchesFullBuild(incremental, workspace, changed: [sidebar])
         #expect(report.pagesChanged == report.pageCount && report.contextsMade == 0)
