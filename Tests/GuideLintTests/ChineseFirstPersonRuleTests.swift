@@ -33,6 +33,14 @@ struct ChineseFirstPersonRuleTests {
         #expect(findings("给我一点时间。", .message, .simplifiedChinese) == ["zh.first-person@2"])
     }
 
+    /// People's support (你的支持) is the support of the authors: a string that asks or thanks
+    /// for it is the authors speaking of their work, as in English.
+    @Test func askingForPeoplesSupportIsTheAuthorsSpeaking() {
+        #expect(findings("本工具免费使用，你的支持让我们走得更远。", .text, .simplifiedChinese) == [])
+        #expect(findings("感谢您的支持，这对我很重要！", .text, .simplifiedChinese) == [])
+        #expect(findings("我们无法连接支持服务器。", .message, .simplifiedChinese) == ["zh.first-person@1"])
+    }
+
     /// A note in the first person is one problem: one finding names every form, in Chinese.
     @Test func aLongFirstPersonNoteIsOneFinding() {
         let note = "我独自开发了这个 App。我们会阅读每条消息，我的团队感谢你。"

@@ -62,4 +62,12 @@ struct FirstPersonRuleTests {
         #expect(findings("If this app helps you, buy me a coffee so I can keep my work going.", .text) == [])
         #expect(findings("Tell me more, we read everything.", .message) == ["en.first-person@6"])
     }
+
+    /// People's support (“your support”) is the support of the authors: a string that asks or
+    /// thanks for it is the authors speaking of their work (“… keeps our project alive”).
+    @Test func askingForPeoplesSupportIsTheAuthorsSpeaking() {
+        #expect(findings("The tool is free to use. Your support keeps our project alive.", .text) == [])
+        #expect(findings("Thanks for your support, it means a lot to us!", .text) == [])
+        #expect(findings("We could not reach the support server.", .message) == ["en.first-person@1"])
+    }
 }

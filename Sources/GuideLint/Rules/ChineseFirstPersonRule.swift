@@ -18,6 +18,10 @@ struct ChineseFirstPersonRule: LintRule {
     /// the person asking (给我一点时间, 发给我的文件).
     static let towardsTheAuthor = ["向"]
 
+    /// People's support (你的支持, 您的支持): the support of the authors, so a string asking or
+    /// thanking for it is theirs (你的支持让我们走得更远), as in English.
+    static let peoplesSupport = ["你的支持", "您的支持"]
+
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         var words: [String] = []
@@ -42,8 +46,9 @@ struct ChineseFirstPersonRule: LintRule {
                                     suggestion: word.hasSuffix("的") ? "写“你的”，或去掉所有格（“锻炼”而不是“我的锻炼”）" : nil))
             words.append(word)
         }
-        // A string has one speaker: once the authors speak (请我喝杯咖啡), its other 我 are theirs.
-        if authorsSpeak { return [] }
+        // A string has one speaker: once the authors speak (请我喝杯咖啡) or ask for people's support
+        // (你的支持), its other 我 are theirs.
+        if authorsSpeak || (!findings.isEmpty && Self.peoplesSupport.contains { segment.text.contains($0) }) { return [] }
         // A note in the first person is one problem, not one per pronoun: one finding names them all.
         guard findings.count > 1, var first = findings.first else { return findings }
         var seen = Set<String>()

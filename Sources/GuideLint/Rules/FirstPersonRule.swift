@@ -15,6 +15,15 @@ struct FirstPersonRule: LintRule {
     static let developerLinkVerbs: Set<String> = ["follow", "contact", "email", "support", "sponsor", "buy", "hire", "tip", "ping", "about",
                                                   "send", "write", "rate", "join"]
 
+    /// True when the string speaks of people's support (“your support”): the support of the
+    /// authors, so a string asking or thanking for it is theirs (“Your support keeps our project
+    /// alive”), like a link to them.
+    static func mentionsPeoplesSupport(_ words: [ScannedText.Word], in text: ScannedText) -> Bool {
+        zip(words, words.dropFirst()).contains { your, support in
+            text.string(your).lowercased() == "your" && text.string(support).lowercased() == "support"
+        }
+    }
+
     /// Capitalized nouns that a Roman numeral follows (“Type I”, “Ext. I”, “Chapter I”).
     static let numberedNouns: Set<String> = ["type", "phase", "part", "class", "chapter", "level", "stage", "grade", "ext",
                                              "extension", "vol", "volume", "act", "book", "tier", "category", "appendix",
@@ -73,9 +82,10 @@ struct FirstPersonRule: LintRule {
                                     suggestion: lower == "my" || lower == "our" ? "write “your”, or leave the possessive out (“Workouts”, not “My Workouts”)" : nil))
             words.append(wordText)
         }
-        // A string has one speaker: once a link to the developer shows the authors speaking
-        // (“buy me a coffee”), its other first person (“so I can keep going”) is theirs too.
-        if authorsSpeak { return [] }
+        // A string has one speaker: once a link to the developer (“buy me a coffee”) or a
+        // request for people's support shows the authors speaking, its other first person
+        // (“so I can keep going”) is theirs too.
+        if authorsSpeak || (!findings.isEmpty && Self.mentionsPeoplesSupport(allWords, in: text)) { return [] }
         // A note in the first person is one problem, not one per pronoun: one finding names them all.
         guard findings.count > 1, var first = findings.first else { return findings }
         var seen = Set<String>()
