@@ -581,23 +581,22 @@ final class FileScanVisitor: SyntaxVisitor {
     ]
 
     /// True when the localized string `expression` gives is re-cased (`"speed".localized.capitalized`,
-    /// `.uppercased()`) or put inside other text (`"\(speed) \("speed_title".localized)"`, or
-    /// joined after other text, `"\(count) " + "items".localized`): a piece whose capitals and
-    /// final punctuation are not its own.
+    /// `.uppercased()`) or put inside other text (`"\(speed) \("speed_title".localized)"`), or
+    /// joined to other text with `+` on either side (`"\(count) " + "items".localized`,
+    /// `"missing".localized + "\n\(path)"`): a piece whose capitals or final punctuation are not
+    /// its own.
     static func isFragment(_ expression: Syntax) -> Bool {
         var current = expression
         while let parent = current.parent {
-            if let list = parent.as(ExprListSyntax.self) {
-                let elements = Array(list)
-                guard let index = elements.firstIndex(where: { $0.id == current.id }) else { return false }
-                return index > 0 && elements[index - 1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
-            }
             if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
                 if recasingMembers.contains(member.declName.baseName.text) { return true }
             } else if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == current.id {
                 // `x.uppercased()`: the member decided; go on to what the call is in.
             } else if parent.is(ExpressionSegmentSyntax.self) {
                 return true
+            } else if let list = parent.as(ExprListSyntax.self), parent.parent?.is(SequenceExprSyntax.self) == true {
+                // An operand of `+`: text joined to it.
+                return isJoined(current, in: list)
             } else if !(parent.is(LabeledExprSyntax.self) && parent.parent?.parent?.is(ExpressionSegmentSyntax.self) == true)
                         && !(parent.is(LabeledExprListSyntax.self) && parent.parent?.is(ExpressionSegmentSyntax.self) == true) {
                 return false
@@ -605,6 +604,15 @@ final class FileScanVisitor: SyntaxVisitor {
             current = parent
         }
         return false
+    }
+
+    /// True when an operator next to `operand` in an unfolded sequence (`a + b`) is `+`.
+    private static func isJoined(_ operand: Syntax, in list: ExprListSyntax) -> Bool {
+        let elements = Array(list)
+        guard let index = elements.firstIndex(where: { $0.id == operand.id }) else { return false }
+        return [index - 1, index + 1].contains { neighbour in
+            elements.indices.contains(neighbour) && elements[neighbour].as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
+        }
     }
 
     // MARK: Assignments

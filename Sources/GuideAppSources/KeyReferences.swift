@@ -88,8 +88,8 @@ struct KeyReader {
     }
 
     /// The references in the elements of an unfolded operator sequence: `a ?? b` and
-    /// `cond ? a : b` give both sides, `a + b` its first operand (a condition, an operand of
-    /// `==`… is no key; what `+` joins after the first is a piece of its text).
+    /// `cond ? a : b` and `a + b` give both sides (a condition, an operand of `==`… is no key;
+    /// a key localized in place and joined with `+` is a piece of the text, a fragment).
     func references(inElements elements: [ExprSyntax], literalIsKey: Bool) -> [KeyReference] {
         var found: [KeyReference] = []
         for (index, element) in elements.enumerated() {
@@ -101,15 +101,20 @@ struct KeyReader {
             if index + 1 < elements.count, elements[index + 1].is(UnresolvedTernaryExprSyntax.self) { continue }
             if index + 1 < elements.count, let op = elements[index + 1].as(BinaryOperatorExprSyntax.self),
                !Self.passingOperators.contains(op.operator.text) { continue }
-            // After `+`, a piece of the text the first operand starts (a fragment), not shown as it is.
             if index > 0, let op = elements[index - 1].as(BinaryOperatorExprSyntax.self),
-               !Self.passingOperators.contains(op.operator.text) || op.operator.text == "+" { continue }
-            found += references(in: element, literalIsKey: literalIsKey)
+               !Self.passingOperators.contains(op.operator.text) { continue }
+            let references = references(in: element, literalIsKey: literalIsKey)
+            // A key localized in place and joined to other text with `+` is a piece of what is
+            // shown (`FileScanVisitor.isFragment`), as inside an interpolation; what it is joined
+            // with, read from a property, is still shown there.
+            let joined = [index - 1, index + 1].contains { elements.indices.contains($0) && elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == "+" }
+            found += joined ? references.filter { if case .key(_, _, true) = $0 { return false } else { return true } } : references
         }
         return found
     }
 
-    /// Operators whose operands are shown: `a ?? b`, and the first of `+` joining strings.
+    /// Operators whose operands are shown: `a ?? b`, and `+` joining strings (a key localized in
+    /// place there is a piece of the text, a fragment).
     static let passingOperators: Set<String> = ["??", "+"]
 
     /// Members that localize the string literal they are called on (`"key".localized`), a

@@ -70,9 +70,9 @@ struct RolesAcrossTheAppTests {
         #expect(roles["format_title"] == .text)
     }
 
-    /// A string joined with `+` after other text (`"Send".localized + " (" + n + "files".localized + ")"`)
-    /// is a piece of that text, as one interpolated is; the first part starts the text and keeps
-    /// the use's role.
+    /// A string joined with `+` to other text (`"Send".localized + " (" + n + "files".localized + ")"`)
+    /// is a piece of that text, as one interpolated is, the first part too (its final
+    /// punctuation is not its own).
     @Test func aStringJoinedAfterOtherTextIsAFragment() {
         let source = #"""
         final class ListController: NSViewController {
@@ -84,9 +84,29 @@ struct RolesAcrossTheAppTests {
         }
         """#
         let roles = roles([(name: "ListController.swift", source: source)])
-        #expect(roles["send_menu"] == .menuItem)
+        #expect(roles["send_menu"] == .fragment)
         #expect(roles["files_word"] == .fragment)
         #expect(roles["rows_word"] == .fragment)
+    }
+
+    /// Text joined to a localized string with `+` (an error's description with a path after it)
+    /// makes it a piece as an interpolation does: its final punctuation is not its own. A `??`
+    /// or an assignment joins nothing.
+    @Test func aStringWithTextAppendedIsAFragment() {
+        let source = #"""
+        enum ExportError: LocalizedError {
+            case unreadable(path: String)
+            var errorDescription: String? {
+                switch self {
+                case .unreadable(let path): return "unreadable_file_message".localized + "\n\(path)"
+                }
+            }
+            var failureReason: String? { reason ?? "generic_reason_message".localized }
+        }
+        """#
+        let roles = roles([(name: "ExportError.swift", source: source)])
+        #expect(roles["unreadable_file_message"] == .fragment)
+        #expect(roles["generic_reason_message"] == .errorMessage)
     }
 
     /// A `func … -> some View` that returns a `Label` shows it wherever it is called: as a group

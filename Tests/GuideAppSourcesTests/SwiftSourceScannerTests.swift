@@ -140,7 +140,7 @@ struct SwiftSourceScannerTests {
         Snippet(#"let m = UIMenu(title: String(localized: "ui.menu"), children: [UIAction(title: String(localized: "ui.action")) { _ in }])"#,
                 ["ui.menu": .menuTitle, "ui.action": .menuItem]),
         Snippet(#"alert.messageText = String(localized: "ns.title"); alert.informativeText = String(localized: "ns.info") + detail"#,
-                ["ns.title": .alertTitle, "ns.info": .alertMessage]),
+                ["ns.title": .alertTitle, "ns.info": .fragment]),
         Snippet(#"alert.addButton(withTitle: String(localized: "ns.ok"))"#, ["ns.ok": .alertAction]),
         Snippet(#"alertView.addButton("sc.unlock".localized, backgroundColor: .red)"#, ["sc.unlock": .alertAction]),
         Snippet(#"let l = UILabel(text: "ui.label".localized); tabBarVC.title = "ui.screen".localized"#,
