@@ -103,6 +103,15 @@ struct SentenceCaseRuleTests {
     }
 
     /// A line of its own starts a new sentence, after a list item's bold name too.
+    /// A placeholder that starts the string is its subject, a name the code puts in: the word
+    /// after it is not the sentence's first (the title-case rule reads it so too).
+    @Test func theWordAfterALeadingPlaceholderIsNotTheFirst() {
+        #expect(messagesOf("%@ Needs access to the camera", .alertTitle) == ["“Needs”"])
+        #expect(messagesOf("%@ Needs More space", .message) == ["“Needs”", "“More”"])
+        #expect(messagesOf("%@: Ready when you are.", .message) == [])
+        #expect(messagesOf("Needs more room", .message) == [])
+    }
+
     @Test func aNewLineStartsASentence() {
         let text = "1. **Standard**\nGreat for most of your images.\n2. **High Fidelity**\nFor all types of images."
         #expect(findings(text, .message) == [])

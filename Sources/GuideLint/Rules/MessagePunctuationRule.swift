@@ -83,6 +83,9 @@ struct MessagePunctuationRule: LintRule {
             if n + 1 < lowered.count, word.hasSuffix("'s") || word.hasSuffix("’s"), subjectPronouns.contains(String(word.dropLast(2))) { return true }
             let afterTo = n > 0 && lowered[n - 1] == "to"
             if finiteAuxiliaries.contains(word), !afterTo, hasSubject(before: n), n + 1 < lowered.count || n > 0 { return true }
+            if n == 0, Self.followsAName(text, words[0]), EnglishLexicon.shared.readings(of: word).contains(where: { $0.classes.contains(.verb) && $0.inflection == .thirdPerson }) {
+                return true
+            }
             if n + 1 < lowered.count || words.count >= 2, !afterTo, EnglishLexicon.shared.isFiniteVerbForm(word) {
                 let subject = n == 0 ? text.tokens.contains { $0.range.upperBound <= words[n].lower } : subjectPronouns.contains(lowered[n - 1])
                 if subject { return true }
@@ -97,6 +100,16 @@ struct MessagePunctuationRule: LintRule {
     static func isIntransitivePast(_ word: String) -> Bool {
         let lexicon = EnglishLexicon.shared
         return lexicon.readings(of: word).contains { $0.inflection == .past && $0.classes.contains(.verb) && lexicon.takesNoObject($0.lemma) }
+    }
+
+    /// True when an object placeholder (`%@`, `%1$@`: a name the code puts in, not a number)
+    /// stands right before the word, a space apart: after a name, a word that may be a verb in
+    /// the third person or a plural noun is the verb (“%@ needs access”), where after a number
+    /// it is the noun (“%d files”).
+    static func followsAName(_ text: ScannedText, _ word: ScannedText.Word) -> Bool {
+        guard let token = text.tokens.last(where: { $0.range.upperBound <= word.lower }), token.kind == .formatSpecifier,
+              text.scalars[token.range.upperBound - 1] == "@" else { return false }
+        return text.scalars[token.range.upperBound..<word.lower].allSatisfy { $0 == " " }
     }
 
     /// Auxiliaries in a finite form: with something before them, a clause.

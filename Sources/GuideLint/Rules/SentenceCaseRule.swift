@@ -18,7 +18,10 @@ struct SentenceCaseRule: LintRule {
         var fixed = Array(text.scalars)
         var wrong: [String] = []
         var lastWrong: Int?
-        for (index, word) in words.enumerated() where index > 0 {
+        // A placeholder before the first word is the sentence's subject (`%@ Needs Access`): that
+        // word is not the first, as the title-case rule reads it too.
+        let placeholderLeads = words.first.map { first in text.tokens.contains { $0.range.upperBound <= first.lower } } ?? false
+        for (index, word) in words.enumerated() where index > 0 || placeholderLeads {
             guard text.isCapitalized(word), !text.isAllCaps(word), !text.hasDeliberateCase(word) else { continue }
             // A word of an identifier (`Google_Protobuf_Duration`) is code, written as it must be.
             if word.lower > 0, text.scalars[word.lower - 1] == "_" { continue }
