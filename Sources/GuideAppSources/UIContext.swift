@@ -18,9 +18,19 @@ enum UIContext {
         guard placed.kind == leaf else { return placed }
         switch style {
         case .title: return (.titleText, false)
-        case .heading: return (.headingText, false)
+        case .heading: return (isSheetTitle(node) ? .titleText : .headingText, false)
         default: return placed
         }
+    }
+
+    /// True for the first `Text` in the `body` of a view named `…Sheet`: styled as a heading,
+    /// the line atop a sheet is its title (“Add Rule”), not a heading of a part of it.
+    private static func isSheetTitle(_ node: Syntax) -> Bool {
+        guard FileScanVisitor.enclosingTypeName(node)?.hasSuffix("Sheet") == true else { return false }
+        var current = node.parent
+        while let parent = current, !parent.is(PatternBindingSyntax.self) { current = parent.parent }
+        guard let body = current?.as(PatternBindingSyntax.self), body.pattern.trimmedDescription == "body" else { return false }
+        return !body.tokens(viewMode: .sourceAccurate).prefix { $0.position < node.position }.contains { $0.tokenKind == .identifier("Text") }
     }
 
     /// A TipKit tip's `title` and `message` (in a type that adopts `Tip`): TipKit shows them as

@@ -109,6 +109,35 @@ struct RolesAcrossTheAppTests {
         #expect(roles["generic_reason_message"] == .errorMessage)
     }
 
+    /// A sheet's first line styled as a heading (`.font(.headline)` atop a view named `…Sheet`)
+    /// is the sheet's title; a heading further down, or in another view, is a heading.
+    @Test func aSheetsFirstHeadingIsItsTitle() {
+        let source = #"""
+        struct RenameTagSheet: View {
+            var body: some View {
+                VStack {
+                    HStack {
+                        Text(isNew ? "new_tag_title" : "rename_tag_title")
+                            .font(.headline)
+                        Spacer()
+                    }
+                    Text("tag_color_heading").font(.headline)
+                }
+            }
+        }
+        struct TagList: View {
+            var body: some View {
+                Text("tags_heading").font(.headline)
+            }
+        }
+        """#
+        let roles = roles([(name: "RenameTagSheet.swift", source: source)])
+        #expect(roles["new_tag_title"] == .titleText)
+        #expect(roles["rename_tag_title"] == .titleText)
+        #expect(roles["tag_color_heading"] == .headingText)
+        #expect(roles["tags_heading"] == .headingText)
+    }
+
     /// A `func … -> some View` that returns a `Label` shows it wherever it is called: as a group
     /// box's header in one place and as a menu's button in another. A heading is on screen
     /// whenever its section is; a menu item only while the menu is open: the heading wins.
