@@ -52,7 +52,7 @@ struct LintSourcesTests {
             "delete.alert.title" = "Delete Post?";
             "delete.action.message" = "Are you sure you want to delete this post?";
             "intent.open" = "open recent items";
-            "sync.alert" = "Sync Failed";
+            "sync.alert" = "Sync Error";
             "sync.retry" = "Yes";
 
             """,
