@@ -370,19 +370,14 @@ final class FileScanVisitor: SyntaxVisitor {
         if rules.isEmpty {
             recordPossibleViewCall(Syntax(call), callee: callee)
             recordPossibleHelperCall(call, callee: callee, arguments: arguments)
-            // A view of the app's used as a menu's content: its buttons are menu items.
-            if callee.first?.isUppercase == true, !callee.contains("."),
-               UIContext.kind(of: .button, at: Syntax(call)) == .menuItem {
-                menuHosts.insert(callee)
-            }
-            // A view of the app's used as a picker's content: its texts are the options.
-            if callee.first?.isUppercase == true, !callee.contains("."),
-               UIContext.kind(of: .text, at: Syntax(call)) == .pickerOption {
-                pickerHosts.insert(callee)
-            }
-            if callee.first?.isUppercase == true, !callee.contains("."),
-               UIContext.kind(of: .sectionHeader, at: Syntax(call)) == .menuTitle {
-                menuGroupHosts.insert(callee)
+            // A view of the app's (`SettingsRow()`) used as a menu's content: its buttons are
+            // menu items; as a picker's: its texts are the options; in a menu or a pop-up
+            // picker: its sections are the menu's groups.
+            if callee.first?.isUppercase == true, !callee.contains(".") {
+                let place = Syntax(call)
+                if UIContext.kind(of: .button, at: place) == .menuItem { menuHosts.insert(callee) }
+                if UIContext.kind(of: .text, at: place) == .pickerOption { pickerHosts.insert(callee) }
+                if UIContext.kind(of: .sectionHeader, at: place) == .menuTitle { menuGroupHosts.insert(callee) }
             }
         }
         recordLocalizedLiteral(call)

@@ -307,6 +307,9 @@ public final class IncrementalBuilder: @unchecked Sendable {
         init(_ context: PageContext) {
             self.init(context: context.hashValue, navigation: context.navigation.fingerprint)
         }
+
+        /// The hash of a page not hashed yet.
+        static let unhashed = ContextHash(context: 0, navigation: 0)
     }
 
     /// The pages of `site` to render. When its structure is as the last build left it, only
@@ -342,7 +345,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         }
         let jobs = builder.renderJobs(site)
         return RenderPlan(renderer: renderer, jobs: jobs, paths: jobs.map { $0.path(in: site) },
-                          fingerprints: [ContextHash](repeating: ContextHash(context: 0, navigation: 0), count: jobs.count), considered: Array(jobs.indices),
+                          fingerprints: [ContextHash](repeating: .unhashed, count: jobs.count), considered: Array(jobs.indices),
                           showing: JobsShowing(jobs, in: site), structureKept: false, layoutKept: false)
     }
 
@@ -354,8 +357,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
                               report: inout RebuildReport) -> [Int] {
         // The hash each job's page had at the last good build: by place when the jobs' paths
         // are the same as then (the same array after an edit to pages' text), else by path.
-        let oldFingerprints = fingerprints
         if plan.renavigated { return renavigate(&plan, textHashes: textHashes, report: &report) }
+        let oldFingerprints = fingerprints
         let samePaths = oldFingerprints.paths == plan.paths
         let oldByPath = samePaths ? [:] : Dictionary(zip(oldFingerprints.paths, oldFingerprints.hashes), uniquingKeysWith: { a, _ in a })
         let (renderer, jobs, paths, considered) = (plan.renderer, plan.jobs, plan.paths, plan.considered)
@@ -363,7 +366,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
             last.site.pages.count == renderer.site.pages.count ? UnchangedPages(renderer: renderer, last: last.renderer) : nil
         }
         let audits = auditsReusedContexts
-        var hashed = [(fingerprint: ContextHash, stale: Bool, reused: Bool)](repeating: (ContextHash(context: 0, navigation: 0), false, false), count: considered.count)
+        var hashed = [(fingerprint: ContextHash, stale: Bool, reused: Bool)](repeating: (.unhashed, false, false), count: considered.count)
         hashed.withUnsafeMutableBufferPointer { slots in
             let slots = slots
             // In chunks: one job is so little work that threads taking jobs one by one spent

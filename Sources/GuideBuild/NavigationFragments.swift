@@ -193,6 +193,11 @@ struct NavigationFragments {
             top = sections.filter { $0.parent == nil }
             urls = Dictionary(sections.map { ($0.id, site.sectionURL($0.id, in: $0.language)) }, uniquingKeysWith: { first, _ in first })
         }
+
+        /// The URL of `section`'s page (one of the tree's).
+        func url(of section: SectionInfo, in site: Site) -> String {
+            urls[section.id] ?? site.sectionURL(section.id, in: section.language)
+        }
     }
 
     /// A hash of rendered pieces, by their UTF-8 bytes (a String hashes its normalized form,
@@ -217,7 +222,7 @@ struct NavigationFragments {
             let isOpen = !isCurrent && branch.contains(section.id)
             // Every key is set on every entry: a missing one would be looked up in the entries
             // around it (Mustache's context stack).
-            var entry: TemplateObject = ["id": .text(section.id), "title": .text(section.title), "url": .text(tree.urls[section.id] ?? site.sectionURL(section.id, in: language)),
+            var entry: TemplateObject = ["id": .text(section.id), "title": .text(section.title), "url": .text(tree.url(of: section, in: site)),
                                          "current": .bool(isCurrent), "open": .bool(isOpen), "has_topics": false,
                                          "topics_html": "", "sections": .list([])]
             if isCurrent || isOpen {
@@ -236,7 +241,7 @@ struct NavigationFragments {
         // The header's links: the top-level sections, the current one's marked.
         let topCurrent = currentSection.map { $0.ancestors.first ?? $0.id }
         let topLinks = tree.top.map { section -> TemplateValue in
-            ["title": .text(section.title), "url": .text(tree.urls[section.id] ?? site.sectionURL(section.id, in: section.language)), "current": .bool(section.id == topCurrent)]
+            ["title": .text(section.title), "url": .text(tree.url(of: section, in: site)), "current": .bool(section.id == topCurrent)]
         }
         let sectionNav = theme.render("section-nav", context, ["nav": .list(topLinks)])
         guard let marker = sidebar.range(of: topicsMarker) else { return ((sidebar, ""), sectionNav) }
