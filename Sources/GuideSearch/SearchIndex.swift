@@ -84,6 +84,9 @@ public final class SearchIndexCache: @unchecked Sendable {
         var entries: [ObjectIdentifier: Entry] = [:]
         var shards: [String: KeptShard] = [:]
         var order: [Int] = []
+        /// What the last index was made with, and its other documents, when `patchesEdits`.
+        var layout: IndexLayout?
+        var others: [SearchDocument] = []
     }
 
     private let lock = NSLock()
@@ -102,9 +105,19 @@ public final class SearchIndexCache: @unchecked Sendable {
     /// are then let go as soon as its files are made, so that only one language's terms are
     /// held at a time.
     let keepsPages: Bool
+    /// Whether an edit to a few pages' text patches the term shards their terms are in
+    /// (`SearchIndexWriter.patch`) rather than making every shard again. The files are then not
+    /// those a fresh index would have: the shards keep their first terms (a fresh index may cut
+    /// them elsewhere), words that no longer stem to a term stay among its forms, and the
+    /// postings keep the average page length they were weighed with (until it moves by 1 %).
+    /// Results rank the same within that; a preview's choice, where the index follows every save.
+    let patchesEdits: Bool
+    /// Languages whose index the last build made again rather than patched (for tests).
+    private(set) var languagesIndexedAgain = 0
 
-    public init(keepsPages: Bool = true) {
+    public init(keepsPages: Bool = true, patchesEdits: Bool = false) {
         self.keepsPages = keepsPages
+        self.patchesEdits = patchesEdits && keepsPages
     }
 
     /// With `write` (and without `keepsPages`), each language's files go to it as they are made
@@ -133,13 +146,16 @@ public final class SearchIndexCache: @unchecked Sendable {
         // Without kept pages, each language's files are made before the next is analyzed (or,
         // written as made, while it is).
         var madeNow: [Language: [(path: String, bytes: [UInt8])]] = [:]
+        var patched: [Language: [(path: String, bytes: [UInt8])]] = [:]
+        languagesIndexedAgain = 0
         let finishing = DispatchGroup()
         for language in languageList {
             let state = languages[language] ?? LanguageState()
             states[language] = state
             let indices = placesKept && !state.entries.isEmpty ? state.order : SearchIndex.pages(of: site, in: language)
-            let current = entries(of: indices, in: site, language: language, state: state, resolver: resolver, placesKept: placesKept,
-                                  writer: writer, write: write)
+            let kept = state.entries
+            let (current, made) = entries(of: indices, in: site, language: language, state: state, resolver: resolver, placesKept: placesKept,
+                                          writer: writer, write: write)
 
             // Only the pages of this build are kept.
             if keepsPages {
@@ -151,6 +167,16 @@ public final class SearchIndexCache: @unchecked Sendable {
             let languagePages = current.map(\.indexed) + writer.index(count: others.count, table: state.table) { others[$0] }
             if keepsPages {
                 pages.append(languagePages)
+                // Only some pages' text changed: their terms' shards are patched.
+                let old = made.map { placesKept ? kept[ObjectIdentifier(lastPages[indices[$0]])] : nil }
+                if patchesEdits, placesKept, let layout = state.layout, others == state.others, old.allSatisfy({ $0 != nil }),
+                   let files = writer.patch(pages: languagePages, changed: zip(made, old).map { ($0, $1!.indexed) }, table: state.table,
+                                            layout: layout, shards: &state.shards, spilledFile: Self.inFolder(language, spilledFile)) {
+                    patched[language] = files
+                } else {
+                    languagesIndexedAgain += 1
+                }
+                state.others = others
             } else if let write {
                 Self.writeInBackground(languagePages, of: language, state: state, writer: writer, group: finishing, to: write)
                 states[language] = nil
@@ -162,10 +188,10 @@ public final class SearchIndexCache: @unchecked Sendable {
 
         // The languages' term shards, side by side: making them takes each one thread.
         let made = keepsPages ? concurrentMap(languageList.count) { n in
-            let state = states[languageList[n]]!
-            let folder = SearchIndex.folder(for: languageList[n])
-            return writer.files(for: pages[n], table: state.table, language: languageList[n].tag, shards: &state.shards,
-                                spilledFile: spilledFile.map { handle in { handle(folder + $0, $1, $2) } })
+            let language = languageList[n], state = states[language]!
+            if let files = patched[language] { return files }
+            return writer.files(for: pages[n], table: state.table, language: language.tag, shards: &state.shards,
+                                spilledFile: Self.inFolder(language, spilledFile), layout: patchesEdits ? { state.layout = $0 } : nil)
         } : languageList.map { madeNow[$0] ?? [] }
         for language in site.config.languages {
             let folder = SearchIndex.folder(for: language)
@@ -183,11 +209,18 @@ public final class SearchIndexCache: @unchecked Sendable {
         return files
     }
 
+    /// `handler` for the files of `language`'s folder, given their paths in it.
+    private static func inFolder(_ language: Language, _ handler: SpilledFileHandler?) -> SpilledFileHandler? {
+        let folder = SearchIndex.folder(for: language)
+        guard let handler else { return nil }
+        return { @Sendable path, file, span in handler(folder + path, file, span) }
+    }
+
     /// The entries of a language's pages at `indices` (in the order of their URLs): the kept
-    /// ones that still hold, and the others made now. With `write` and without `keepsPages`,
-    /// each page's excerpt file goes to `write` as it is made.
+    /// ones that still hold, and the others made now, whose places in `indices` are `made`. With
+    /// `write` and without `keepsPages`, each page's excerpt file goes to `write` as it is made.
     private func entries(of indices: [Int], in site: Site, language: Language, state: LanguageState, resolver: LinkResolver, placesKept: Bool,
-                         writer: SearchIndexWriter, write: ((_ path: String, _ bytes: [UInt8]) -> Void)?) -> [Entry] {
+                         writer: SearchIndexWriter, write: ((_ path: String, _ bytes: [UInt8]) -> Void)?) -> (entries: [Entry], made: [Int]) {
         // Kept entries that still hold, checked in parallel (in chunks: each check is quick).
         var entries = [Entry?](repeating: nil, count: indices.count)
         let kept = state.entries
@@ -229,7 +262,7 @@ public final class SearchIndexCache: @unchecked Sendable {
             entries[i] = Entry(page: site.pages[index], url: site.relativeURL(of: index), section: SearchTextExtractor.sectionTitle(of: index, in: site),
                                links: links[n], indexed: indexed[n])
         }
-        return entries.map { $0! }
+        return (entries.map { $0! }, missing)
     }
 
     /// Makes a language's files and hands them to `write` on another thread, while the next

@@ -134,7 +134,7 @@ public struct SearchIndexWriter {
     /// compressed, until the last is made.
     func files(for pages: [IndexedPage], table: TermTable, language: String, shards previous: inout [String: KeptShard],
                keep: Bool = true, write: ((_ path: String, _ bytes: [UInt8]) -> Void)? = nil,
-               spilledFile: SpilledFileHandler? = nil) -> [(path: String, bytes: [UInt8])] {
+               spilledFile: SpilledFileHandler? = nil, layout: ((IndexLayout) -> Void)? = nil) -> [(path: String, bytes: [UInt8])] {
         // Ranks in UTF-16 order of the terms (the order of JavaScript's `<`). The table may hold
         // terms no page has any more: they get a rank but no postings, and no place in a shard.
         let order = table.sortedTerms()
@@ -180,13 +180,32 @@ public struct SearchIndexWriter {
         var files: [(path: String, bytes: [UInt8])] = []
         files.reserveCapacity(packer.shards.count + pages.count + 1)
         for (n, shard) in packer.shards.enumerated() where n >= packer.written {
-            if let (file, span) = shard.spilled {
-                // (Kept in the spill by a build that took files by their place; this one reads them.)
-                if let spilledFile { spilledFile("terms/\(n).bin", file, span) } else { files.append(("terms/\(n).bin", file.bytes(span) ?? [])) }
-            } else {
-                files.append(("terms/\(n).bin", shard.compressed))
-            }
+            Self.appendShard(n, compressed: shard.compressed, spilled: shard.spilled, to: &files, spilledFile: spilledFile)
         }
+        Self.appendPages(pages, to: &files, spilledFile: spilledFile)
+        let characters = Language(language).isChinese
+            ? Self.pinyinCharacters(table: table, liveTerms: order.indices.filter { starts[$0 + 1] > starts[$0] }.map { order[$0] }) : []
+        let pinyin = characters.isEmpty ? nil : Self.pinyinTable(pages: pages, table: table, characters: characters).map(Deflate.compress)
+        if let pinyin { files.append(("pinyin.bin", pinyin)) }
+        let manifest = Array(manifest(language: language, documents: pages.count, firstTerms: packer.firstTerms, pinyin: pinyin != nil).utf8)
+        files.append(("index.json", manifest))
+        if keep {
+            layout?(IndexLayout(firstTerms: packer.firstTerms, averageLength: averageLength, pinyinCharacters: Set(characters.map(\.value)),
+                                pinyinFile: pinyin, manifest: manifest))
+        }
+        return files
+    }
+
+    /// Appends term shard `n`, or hands it to `spilledFile` when a spill file holds it.
+    static func appendShard(_ n: Int, compressed: [UInt8], spilled: (file: SpillFile, span: SpillFile.Span)?,
+                            to files: inout [(path: String, bytes: [UInt8])], spilledFile: SpilledFileHandler?) {
+        guard let (file, span) = spilled else { return files.append(("terms/\(n).bin", compressed)) }
+        // (Kept in the spill by a build that took files by their place; this one reads them.)
+        if let spilledFile { spilledFile("terms/\(n).bin", file, span) } else { files.append(("terms/\(n).bin", file.bytes(span) ?? [])) }
+    }
+
+    /// Appends the pages' excerpt files, or hands those a spill file holds to `spilledFile`.
+    static func appendPages(_ pages: [IndexedPage], to files: inout [(path: String, bytes: [UInt8])], spilledFile: SpilledFileHandler?) {
         // (A page whose excerpt was handed out as it was made has none left here.)
         for (n, page) in pages.enumerated() {
             if let spilledFile, let (file, span) = page.spilledFile {
@@ -195,11 +214,6 @@ public struct SearchIndexWriter {
                 files.append(("pages/\(n).bin", file))
             }
         }
-        let pinyin = Language(language).isChinese
-            ? Self.pinyinTable(pages: pages, table: table, liveTerms: order.indices.filter { starts[$0 + 1] > starts[$0] }.map { order[$0] }) : nil
-        if let pinyin { files.append(("pinyin.bin", Deflate.compress(pinyin))) }
-        files.append(("index.json", Array(manifest(language: language, documents: pages.count, firstTerms: packer.firstTerms, pinyin: pinyin != nil).utf8)))
-        return files
     }
 
     /// The words that stem to another (`TermTable.forms`) that are in `pages`, by the rank of
@@ -304,18 +318,8 @@ public struct SearchIndexWriter {
     /// reading of every Han character of the index's terms and of GB 2312's 3,755 common ones
     /// (`CommonHan`), from ICU's Han-Latin transform (one reading per character); `t` is the Chinese pairs of the pages' titles and headings,
     /// most pages first, the words a query most likely means. Nil without Han characters.
-    static func pinyinTable(pages: [IndexedPage], table: TermTable, liveTerms: [Int32]) -> [UInt8]? {
-        let isHan = Scripts.isHan
-        var characters = Set<Unicode.Scalar>()
-        for number in liveTerms {
-            let term = table.terms[Int(number)]
-            guard let first = term.unicodeScalars.first, isHan(first.value) else { continue }
-            for scalar in term.unicodeScalars where isHan(scalar.value) { characters.insert(scalar) }
-        }
+    static func pinyinTable(pages: [IndexedPage], table: TermTable, characters: Set<Unicode.Scalar>) -> [UInt8]? {
         guard !characters.isEmpty else { return nil }
-        // And GB 2312's common characters, which a pinyin keyboard offers first: a slip into one
-        // the site never uses (元祖 for 元组) is heard too.
-        for scalar in CommonHan.characters.unicodeScalars where isHan(scalar.value) { characters.insert(scalar) }
         let sorted = characters.sorted { $0.value < $1.value }
         // One transform for all: a character alone per line keeps each reading on its line.
         let latin = sorted.map { String($0) }.joined(separator: "\n").applyingTransform(.mandarinToLatin, reverse: false)?
@@ -392,6 +396,23 @@ public struct SearchIndexWriter {
             defined.append(word)
         }
         return defined
+    }
+
+    /// The characters of a pinyin table (`pinyinTable`): the Han characters of the live terms
+    /// that start with one, and GB 2312's common characters; none when no term has any.
+    static func pinyinCharacters(table: TermTable, liveTerms: [Int32]) -> Set<Unicode.Scalar> {
+        let isHan = Scripts.isHan
+        var characters = Set<Unicode.Scalar>()
+        for number in liveTerms {
+            let term = table.terms[Int(number)]
+            guard let first = term.unicodeScalars.first, isHan(first.value) else { continue }
+            for scalar in term.unicodeScalars where isHan(scalar.value) { characters.insert(scalar) }
+        }
+        guard !characters.isEmpty else { return [] }
+        // And GB 2312's common characters, which a pinyin keyboard offers first: a slip into one
+        // the site never uses (元祖 for 元组) is heard too.
+        for scalar in CommonHan.characters.unicodeScalars where isHan(scalar.value) { characters.insert(scalar) }
+        return characters
     }
 
     static func appendVarint(_ value: UInt32, to bytes: inout [UInt8]) {
@@ -724,6 +745,13 @@ struct ShardPacker {
         let isLarge = list.count * 2 >= shardBytes
         if isLarge, !text.isEmpty { closeShard(reusing: previous) }
         if text.isEmpty { firstTerms.append(term) }
+        Self.append(term: term, forms: forms, postings: list, text: &text, binary: &binary)
+        if isLarge || text.count + binary.count >= shardBytes { closeShard(reusing: previous) }
+    }
+
+    /// Appends a term's line to a shard's `text` and its postings to its `binary` part.
+    static func append<Postings: Collection<UInt32>>(term: String, forms: [String], postings list: Postings,
+                                                     text: inout [UInt8], binary: inout [UInt8]) {
         if !text.isEmpty { text.append(0x0A) }
         text.append(contentsOf: term.utf8)
         for form in forms {
@@ -738,7 +766,17 @@ struct ShardPacker {
             previousPage = page
         }
         for posting in list { binary.append(UInt8(posting & 0xFF)) }
-        if isLarge || text.count + binary.count >= shardBytes { closeShard(reusing: previous) }
+    }
+
+    /// A shard's bytes: the length of its text, the text and the postings.
+    static func shard(text: [UInt8], binary: [UInt8]) -> [UInt8] {
+        var shard: [UInt8] = []
+        let length = UInt32(text.count)
+        shard.reserveCapacity(4 + text.count + binary.count)
+        shard.append(contentsOf: [UInt8(length & 0xFF), UInt8(length >> 8 & 0xFF), UInt8(length >> 16 & 0xFF), UInt8(length >> 24)])
+        shard.append(contentsOf: text)
+        shard.append(contentsOf: binary)
+        return shard
     }
 
     /// Closes the last shard, hands out the last batch when streaming, and compresses the
@@ -766,12 +804,7 @@ struct ShardPacker {
 
     private mutating func closeShard(reusing previous: [String: KeptShard]) {
         guard !text.isEmpty else { return }
-        var shard: [UInt8] = []
-        let length = UInt32(text.count)
-        shard.reserveCapacity(4 + text.count + binary.count)
-        shard.append(contentsOf: [UInt8(length & 0xFF), UInt8(length >> 8 & 0xFF), UInt8(length >> 16 & 0xFF), UInt8(length >> 24)])
-        shard.append(contentsOf: text)
-        shard.append(contentsOf: binary)
+        let shard = Self.shard(text: text, binary: binary)
         // A shard the last build made the same is not kept raw: its compressed bytes serve.
         let digest = keep ? KeptShard.digest(shard) : 0
         if keep, let old = previous[firstTerms[shards.count]], old.length == shard.count, old.digest == digest {
