@@ -508,7 +508,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
     /// still move the index on instead of throwing every one away.
     /// Runs beside rebuilds: the slow part holds no lock.
     @discardableResult
-    public func finishSearchIndex() -> (files: [String: StoredFile], changed: [String], generation: Int, upToDate: Bool)? {
+    /// `patched`: every language's index was patched, none made again (`SearchIndexCache.patchesEdits`).
+    public func finishSearchIndex() -> (files: [String: StoredFile], changed: [String], generation: Int, upToDate: Bool, patched: Bool)? {
         lock.lock()
         guard let site = pendingSearchSite else {
             lock.unlock()
@@ -522,7 +523,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         defer { lock.unlock() }
         let upToDate = started == searchGeneration
         let changed = merge(made, clearsPending: upToDate)
-        return (storedFiles, changed.sorted(), generation, upToDate)
+        return (storedFiles, changed.sorted(), generation, upToDate, searchCache.languagesIndexedAgain == 0)
     }
 
     /// For tests: called when `finishSearchIndex` has made an index, before it takes its place.

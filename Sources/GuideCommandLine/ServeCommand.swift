@@ -143,6 +143,9 @@ struct ServeCommand: AsyncParsableCommand {
             if !report.quiet { printError("The configuration has errors; still serving the last good build.\n") }
         case .watchFailed(let reason):
             printError("warning: cannot watch for changes with inotify: \(reason).\n")
+        case .searchIndexed(let seconds, let patched):
+            guard verbose, !report.quiet else { return }
+            printError("Search index ready in \(Int((seconds * 1000).rounded())) ms (\(patched ? "patched" : "made again")).\n")
         }
     }
 

@@ -32,6 +32,9 @@ public final class Preview: @unchecked Sendable {
         case configurationFailed([Diagnostic])
         /// The watcher cannot use the system's notifications and polls instead.
         case watchFailed(String)
+        /// A rebuild's search index is published, `seconds` after it was started; `patched`
+        /// when only the shards of the terms an edit changed were made again.
+        case searchIndexed(seconds: Double, patched: Bool)
     }
 
     let options: Options
@@ -155,9 +158,11 @@ public final class Preview: @unchecked Sendable {
     /// meanwhile); without this a preview's memory grew by a tenth in 20 edits.
     private func finishLater(_ builder: IncrementalBuilder, searchIndexPending: Bool) {
         let epoch = self.epoch
-        searchQueue.async { [state] in
+        searchQueue.async { [state, onEvent] in
             defer { FreedMemory.release() }
+            let started = Date()
             guard searchIndexPending, let result = builder.finishSearchIndex() else { return }
+            defer { onEvent(.searchIndexed(seconds: Date().timeIntervalSince(started), patched: result.patched)) }
             state.update { snapshot in
                 // Only over the files of the build it was merged into (a newer build's snapshot
                 // holds newer pages); one edit behind, the newest stays pending.

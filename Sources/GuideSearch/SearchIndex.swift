@@ -112,8 +112,8 @@ public final class SearchIndexCache: @unchecked Sendable {
     /// postings keep the average page length they were weighed with (until it moves by 1 %).
     /// Results rank the same within that; a preview's choice, where the index follows every save.
     let patchesEdits: Bool
-    /// Languages whose index the last build made again rather than patched (for tests).
-    private(set) var languagesIndexedAgain = 0
+    /// Languages whose index the last build made again rather than patched.
+    public private(set) var languagesIndexedAgain = 0
 
     public init(keepsPages: Bool = true, patchesEdits: Bool = false) {
         self.keepsPages = keepsPages

@@ -18,9 +18,12 @@ import subprocess
 import tempfile
 import threading
 import time
+import urllib.parse
 import zlib
 
 import pytest
+from selenium.common.exceptions import TimeoutException
+from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import ROOT, guidegen_binary
@@ -881,6 +884,42 @@ def test_an_open_page_reloads_and_shows_the_edit(served, sources, browser_factor
     assert driver.execute_script("return window.guidegenMarker || null") is None, "the page was not reloaded"
     errors = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
     assert errors == []
+
+
+def search_result_titles(driver, word):
+    """Types `word` into the pop-up of a freshly loaded page and returns the results' text (empty
+    when none come within two seconds)."""
+    driver.get(f"http://127.0.0.1:{served_port(driver)}{ALERTS_URL}")
+    field = driver.find_element(By.ID, "search-input")
+    field.click()
+    field.send_keys(word)
+    results = lambda d: d.find_elements(By.CSS_SELECTOR, "#search-popup .search-result")
+    try:
+        WebDriverWait(driver, 2).until(lambda d: results(d))
+    except TimeoutException:
+        return []
+    return [result.text for result in results(driver)]
+
+
+def served_port(driver):
+    return urllib.parse.urlsplit(driver.current_url).port
+
+
+def test_the_search_pop_up_follows_a_body_edit(served, sources, browser_factory):
+    """The preview patches its search index's shards after a body edit (IndexPatch.swift): in
+    Chromium, the pop-up finds the page by a word the edit added, then by the word that replaced
+    it, and no longer by the first."""
+    driver = browser_factory()
+    open_page(driver, served)
+    sources.append(ALERTS_EN, "\nA quokkaesque sentence for the search index.\n")
+    WebDriverWait(driver, 15).until(lambda d: "quokkaesque" in body_text(d))
+    WebDriverWait(driver, 20, poll_frequency=1).until(
+        lambda d: any("Alerts" in title for title in search_result_titles(d, "quokkaesque")))
+    sources.replace(ALERTS_EN, "A quokkaesque sentence", "A wombatlike sentence")
+    WebDriverWait(driver, 20, poll_frequency=1).until(
+        lambda d: any("Alerts" in title for title in search_result_titles(d, "wombatlike")))
+    assert not any("Alerts" in title for title in search_result_titles(driver, "quokkaesque"))
+    assert [e for e in driver.get_log("browser") if e["level"] == "SEVERE"] == []
 
 
 def test_a_lint_finding_of_the_edited_page_shows_as_a_warning(served, sources, browser_factory):
