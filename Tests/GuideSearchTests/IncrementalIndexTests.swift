@@ -67,12 +67,9 @@ import Testing
         "components/sidebars.en.md": "---\ntitle: Sidebars\n---\nSidebars let people navigate. Toggling a sidebar hides it.\n",
     ]
 
-    /// Makes the index with `cache` and from scratch, and expects the same files; returns them.
-    @discardableResult
-    func indexMatchesAFreshOne(_ content: Content, _ cache: SearchIndexCache, writer: SearchIndexWriter, analyzed: Int,
-                               sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [(path: String, bytes: [UInt8])] {
-        let site = try content.site()
-        // With a spill file, the files it keeps are handed out by their place: read them back.
+    /// The index files made with `cache`: with a spill file, the files it keeps are handed out
+    /// by their place, and are read back.
+    static func files(for site: Site, writer: SearchIndexWriter, cache: SearchIndexCache) -> [(path: String, bytes: [UInt8])] {
         let spilled = Mutex<[(path: String, bytes: [UInt8])]>([])
         var handler: SpilledFileHandler?
         if writer.spill != nil {
@@ -81,8 +78,15 @@ import Testing
                 spilled.withLock { $0.append((path, bytes)) }
             }
         }
-        var incremental = SearchIndex.files(for: site, writer: writer, cache: cache, spilledFile: handler)
-        incremental = (incremental + spilled.withLock { $0 }).sorted { $0.path < $1.path }
+        return SearchIndex.files(for: site, writer: writer, cache: cache, spilledFile: handler) + spilled.withLock { $0 }
+    }
+
+    /// Makes the index with `cache` and from scratch, and expects the same files; returns them.
+    @discardableResult
+    func indexMatchesAFreshOne(_ content: Content, _ cache: SearchIndexCache, writer: SearchIndexWriter, analyzed: Int,
+                               sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [(path: String, bytes: [UInt8])] {
+        let site = try content.site()
+        let incremental = Self.files(for: site, writer: writer, cache: cache).sorted { $0.path < $1.path }
         var freshWriter = writer
         freshWriter.spill = nil
         let fresh = SearchIndex.files(for: site, writer: freshWriter).sorted { $0.path < $1.path }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 @testable import GuideContent
 @testable import GuideCore
 @testable import GuideSearch
@@ -28,15 +27,7 @@ import Testing
     /// The index made with `cache` (its spilled files read back), and one made from scratch.
     func indexes(_ content: Content, _ cache: SearchIndexCache, writer: SearchIndexWriter) throws -> (patched: [String: [UInt8]], fresh: [String: [UInt8]]) {
         let site = try content.site()
-        let spilled = Mutex<[(path: String, bytes: [UInt8])]>([])
-        var handler: SpilledFileHandler?
-        if writer.spill != nil {
-            handler = { path, file, span in
-                let bytes = file.bytes(span) ?? []
-                spilled.withLock { $0.append((path, bytes)) }
-            }
-        }
-        let made = SearchIndex.files(for: site, writer: writer, cache: cache, spilledFile: handler) + spilled.withLock { $0 }
+        let made = IncrementalIndexTests.files(for: site, writer: writer, cache: cache)
         var freshWriter = writer
         freshWriter.spill = nil
         let fresh = SearchIndex.files(for: site, writer: freshWriter)
