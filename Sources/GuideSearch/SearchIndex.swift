@@ -145,9 +145,7 @@ public final class SearchIndexCache: @unchecked Sendable {
         var pages: [[IndexedPage]] = []
         // Without kept pages, each language's files are made before the next is analyzed (or,
         // written as made, while it is).
-        var madeNow: [Language: [(path: String, bytes: [UInt8])]] = [:]
-        var patched: [Language: [(path: String, bytes: [UInt8])]] = [:]
-        languagesIndexedAgain = 0
+        var madeNow: [Language: [(path: String, bytes: [UInt8])]] = [:], patched = madeNow
         let finishing = DispatchGroup()
         for language in languageList {
             let state = languages[language] ?? LanguageState()
@@ -167,15 +165,8 @@ public final class SearchIndexCache: @unchecked Sendable {
             let languagePages = current.map(\.indexed) + writer.index(count: others.count, table: state.table) { others[$0] }
             if keepsPages {
                 pages.append(languagePages)
-                // Only some pages' text changed: their terms' shards are patched.
-                let old = made.map { placesKept ? kept[ObjectIdentifier(lastPages[indices[$0]])] : nil }
-                if patchesEdits, placesKept, let layout = state.layout, others == state.others, old.allSatisfy({ $0 != nil }),
-                   let files = writer.patch(pages: languagePages, changed: zip(made, old).map { ($0, $1!.indexed) }, table: state.table,
-                                            layout: layout, shards: &state.shards, spilledFile: Self.inFolder(language, spilledFile)) {
-                    patched[language] = files
-                } else {
-                    languagesIndexedAgain += 1
-                }
+                patched[language] = patch(languagePages, made: placesKept ? made.map { ($0, kept[ObjectIdentifier(lastPages[indices[$0]])]) } : nil,
+                                          others: others, of: language, state: state, writer: writer, spilledFile: spilledFile)
                 state.others = others
             } else if let write {
                 Self.writeInBackground(languagePages, of: language, state: state, writer: writer, group: finishing, to: write)
@@ -185,6 +176,7 @@ public final class SearchIndexCache: @unchecked Sendable {
             }
         }
         finishing.wait()
+        languagesIndexedAgain = languageList.count - patched.count
 
         // The languages' term shards, side by side: making them takes each one thread.
         let made = keepsPages ? concurrentMap(languageList.count) { n in
@@ -207,6 +199,16 @@ public final class SearchIndexCache: @unchecked Sendable {
         lastPages = site.pages
         lastLanguages = site.config.languages
         return files
+    }
+
+    /// A language's index patched where the pages `made` again (by page number, with their last
+    /// entries; nil when pages did not keep their places) changed it (`SearchIndexWriter.patch`),
+    /// when `patchesEdits`; nil when it is to be made again.
+    private func patch(_ pages: [IndexedPage], made: [(page: Int, old: Entry?)]?, others: [SearchDocument], of language: Language,
+                       state: LanguageState, writer: SearchIndexWriter, spilledFile: SpilledFileHandler?) -> [(path: String, bytes: [UInt8])]? {
+        guard patchesEdits, let made, others == state.others, let layout = state.layout, made.allSatisfy({ $0.old != nil }) else { return nil }
+        return writer.patch(pages: pages, changed: made.map { ($0.page, $0.old!.indexed) }, table: state.table, layout: layout,
+                            shards: &state.shards, spilledFile: Self.inFolder(language, spilledFile))
     }
 
     /// `handler` for the files of `language`'s folder, given their paths in it.
