@@ -69,6 +69,9 @@ public enum UIKind: String, Sendable, CaseIterable {
     case errorMessage
     /// `String(localized:)`, `NSLocalizedString` and the like with no visible use found.
     case localizedString
+    /// A `Text` set in a monospaced font (`design: .monospaced`, `.monospaced()`): code or a
+    /// command for people to type, not the app's prose.
+    case code
     /// A localized string the code re-cases (`.capitalized`, `.uppercased()`) or puts inside
     /// other text (`"\(speed) \("speed_title".localized)"`): where it is not also shown as it
     /// is, its capitals and final punctuation are not its own.
@@ -86,6 +89,8 @@ public enum UIKind: String, Sendable, CaseIterable {
         .textFieldPrompt, .searchPrompt, .alertMessage, .dialogMessage, .emptyStateDescription, .errorMessage,
         .sectionFooter, .intentDescription, .shortcutPhrase, .label, .text, .help,
         .accessibilityLabel, .accessibilityHint,
+        // Code shown to people is read by no rule: any other use of the key decides.
+        .code,
         // Where the string is shown as it is, that use decides; a piece alone reads as text.
         .fragment, .localizedString,
     ]

@@ -18,6 +18,7 @@ enum UIContext {
         guard placed.kind == leaf else { return placed }
         switch style {
         case .title: return (.titleText, false)
+        case .code: return (.code, false)
         case .heading: return (isSheetTitle(node) ? .titleText : .headingText, false)
         default: return placed
         }
@@ -119,19 +120,20 @@ enum UIContext {
         "HSplitView", "VSplitView", "ControlGroup", "Canvas", "TimelineView", "Spacer", "Divider", "Image", "Color",
     ]
 
-    enum Style { case title, heading, secondary }
+    enum Style { case title, heading, secondary, code }
 
     /// What the modifiers on a `Text` say about it: `.font(.title)` makes a title, a small or
     /// secondary font a description.
     static func style(of node: Syntax) -> Style? {
         var current = node
         var font: Style?
-        var bold = false, dimmed = false
+        var bold = false, dimmed = false, monospaced = false
         while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
               let modifier = member.parent?.as(FunctionCallExprSyntax.self) {
             let arguments = modifier.arguments.trimmedDescription.replacingOccurrences(of: " ", with: "")
             switch member.declName.baseName.text {
             case "font":
+                monospaced = monospaced || arguments.contains("design:.monospaced") || arguments.contains(".monospaced()")
                 // A text style in a system font of another design (`.system(.headline, design:
                 // .rounded)`) decides as it does alone.
                 let textStyle = [".system(.", "Font.system(."].first(where: arguments.hasPrefix).map { String(arguments.dropFirst($0.count - 1)) } ?? arguments
@@ -148,6 +150,10 @@ enum UIContext {
                     // (a bold hint at body size is not).
                     font = .heading
                 }
+            case "monospaced":
+                monospaced = true
+            case "fontDesign":
+                monospaced = monospaced || arguments == ".monospaced"
             case "bold":
                 bold = true
             case "fontWeight":
@@ -159,6 +165,9 @@ enum UIContext {
             current = Syntax(modifier)
         }
         if font == .title || font == .heading { return font }
+        // Code or a command to type, set in a monospaced font (not a title's or a heading's
+        // design, nor digits set to line up).
+        if monospaced { return .code }
         // Bold text in the primary colour labels what follows it; dimmed text describes. Bold
         // text that nothing follows (a hint in an overlay, the last line of a stack) labels
         // nothing: it is emphasis.

@@ -325,6 +325,7 @@ public struct LintRunner: Sendable {
                 segments[i].roleSource = code.source
                 segments[i].localizedArguments = code.localizedArguments
                 if code.spokenByPeople { segments[i].suppressed.formUnion(FirstPersonRule.appVoiceRules) }
+                if code.isCode { segments[i].suppressed.insert("*") }
             }
         }
         return AppStringsFile(path: path, segments: segments, diagnostics: diagnostics, text: text)

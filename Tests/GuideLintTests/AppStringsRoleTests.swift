@@ -307,3 +307,31 @@ struct AppStringsRoleTests {
         #expect(lint("Color.clear.navigationTitle") == ["loose_title"])
     }
 }
+
+extension AppStringsRoleTests {
+    /// A `Text` the code sets in a monospaced font (`design: .monospaced`, `.monospaced()`) shows
+    /// code or a command to type, not the app's prose: no rule reads it, while the same words
+    /// in a plain `Text` are linted as usual. Monospaced digits are still prose.
+    @Test func monospacedTextIsCodeAndNotLinted() {
+        let source = #"""
+        struct HelpPane: View {
+            var body: some View {
+                VStack {
+                    Text("command_line", tableName: "Help").font(.system(size: 12, design: .monospaced))
+                    Text("second_command", tableName: "Help").monospaced()
+                    Text("body_command", tableName: "Help").font(.body.monospaced())
+                    Text("plain_words", tableName: "Help")
+                    Text("count_words", tableName: "Help").monospacedDigit()
+                }
+            }
+        }
+        """#
+        var runner = LintRunner(linter: Linter(), site: SiteConfig())
+        runner.codeRoles = CodeRoles(uses: SwiftSourceScanner.uses(inSource: source, file: "HelpPane.swift"))
+        let line = "tool set com.example.Tool skipNext true"
+        let text = ["command_line", "second_command", "body_command", "plain_words", "count_words"].map { "\"\($0)\" = \"\(line)\";\n" }.joined()
+        let found = runner.lintAppStrings(Data(text.utf8), "App/en.lproj/Help.strings").diagnostics
+        #expect(Set(found.filter { $0.id == "code-identifier" }.compactMap(\.key)) == ["plain_words", "count_words"])
+        #expect(found.allSatisfy { !["command_line", "second_command", "body_command"].contains($0.key ?? "") })
+    }
+}

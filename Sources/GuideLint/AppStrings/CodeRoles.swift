@@ -63,6 +63,9 @@ public struct CodeRoles: Sendable {
         // A section's footer explains its rows in running text, as a key named `…footer` does.
         case .textFieldPrompt, .searchPrompt, .shortcutPhrase, .label, .text, .accessibilityLabel, .fragment, .sectionFooter:
             return .text
+        // Code shown to people: no rule reads it (`FromCode.isCode`).
+        case .code:
+            return .text
         case .localizedString:
             return nil
         }
@@ -94,7 +97,7 @@ public struct CodeRoles: Sendable {
             let spoken = use.kind == .shortcutPhrase || use.sectionHeaders.contains(where: InterfaceBuilderStrings.namesAbout)
             if let role = Self.role(of: use.kind, on: platform) {
                 result[key] = FromCode(role: role, source: Diagnostic.Note(location: location, message: "checked as \(Self.article(role)) \(role.rawValue): the code shows this key as \(use.kind.rawValue) here"),
-                                       spokenByPeople: spoken, localizedArguments: use.localizedArguments)
+                                       spokenByPeople: spoken, localizedArguments: use.localizedArguments, isCode: use.kind == .code)
             } else if let property = use.storedIn, case let role = patterns.role(forKey: property), role != .text {
                 result[key] = FromCode(role: role, source: Diagnostic.Note(location: location, message: "checked as \(Self.article(role)) \(role.rawValue): the code keeps this key in `\(property)`"),
                                        spokenByPeople: spoken, localizedArguments: use.localizedArguments)
@@ -113,6 +116,8 @@ public struct CodeRoles: Sendable {
         var spokenByPeople: Bool
         /// `KeyUse.localizedArguments`, over all the key's uses.
         var localizedArguments: Set<Int>
+        /// Shown only as code (a monospaced `Text`): no rule reads it.
+        var isCode = false
     }
 
     /// The table a key is looked up in when the code names none.
