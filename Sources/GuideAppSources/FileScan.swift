@@ -63,12 +63,27 @@ struct FileScan {
         var target: String
         /// True when a bare literal passed here is a key (`LocalizedStringKey` and the like).
         var literalIsKey: Bool
+        /// The name of the type the parameter is declared with, without optionals, arrays or
+        /// the types it is nested in (`Prompt` for `Action.Prompt?`): what `.init(…)` passed
+        /// here builds.
+        var type: String? = nil
+    }
+
+    /// The argument of another call that a call stands in (`prompt:` of `Action(prompt: .init(…))`).
+    struct ArgumentPlace {
+        var callee: String
+        var label: String?
+        /// Its place among the call's unlabeled arguments, when it has no label.
+        var unlabeledIndex: Int
     }
 
     /// A call that may be to a helper, with the references in its arguments.
     struct Call {
         var callee: String
         var arguments: [(label: String?, references: [KeyReference])]
+        /// For `.init(…)` whose type no declaration names: the argument it is given as, whose
+        /// parameter's type it builds.
+        var place: ArgumentPlace? = nil
     }
 
     var file: String
@@ -154,6 +169,17 @@ func isKeyType(_ type: String?) -> Bool {
     guard var type else { return false }
     while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
     return keyTypes.contains(type)
+}
+
+/// The name a declared type's text gives `.init(…)`: `Prompt` for `Action.Prompt?` or
+/// `[Prompt]`; nil for a function type or a generic one.
+func typeName(_ type: String) -> String? {
+    var name = Substring(type)
+    while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+    if name.hasPrefix("["), name.hasSuffix("]"), !name.contains(":") { name = name.dropFirst().dropLast() }
+    guard let last = name.split(separator: ".").last, last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+          last.first?.isUppercase == true else { return nil }
+    return String(last)
 }
 
 final class FileScanVisitor: SyntaxVisitor {
@@ -508,10 +534,26 @@ final class FileScanVisitor: SyntaxVisitor {
         // `.init(…)` by the type its declaration names.
         var name = callee.split(separator: ".").last.map(String.init) ?? callee
         if callee == ".init" {
-            guard let type = Self.declaredType(around: call) else { return }
-            name = type
+            if let type = Self.declaredType(around: call) {
+                name = type
+            } else {
+                guard let place = Self.argumentPlace(of: call) else { return }
+                calls.append(.init(callee: callee, arguments: recorded, place: place))
+                return
+            }
         }
         calls.append(.init(callee: name, arguments: recorded))
+    }
+
+    /// The argument of another call that `call` is given as (`prompt:` of `Action(prompt: .init(…))`),
+    /// with that call named by its last part, as helpers are.
+    static func argumentPlace(of call: FunctionCallExprSyntax) -> FileScan.ArgumentPlace? {
+        guard let argument = call.parent?.as(LabeledExprSyntax.self), let list = argument.parent?.as(LabeledExprListSyntax.self),
+              let outer = list.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+        let callee = KeyReader.calleeName(outer)
+        guard let name = callee.split(separator: ".").last.map(String.init), name != "init" else { return nil }
+        let index = list.prefix { $0.id != argument.id }.filter { $0.label == nil }.count
+        return FileScan.ArgumentPlace(callee: name, label: argument.label?.text, unlabeledIndex: index)
     }
 
     /// The type a declaration gives the value it is initialized with, for `.init(…)` there or
@@ -1044,11 +1086,12 @@ final class FileScanVisitor: SyntaxVisitor {
                 return FileScan.Parameter(
                     label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
                     target: target,
-                    literalIsKey: isKeyType(parameter.type.trimmedDescription))
+                    literalIsKey: isKeyType(parameter.type.trimmedDescription),
+                    type: typeName(parameter.type.trimmedDescription))
             })
         }
         if memberwise && !hasInitializer && !stored.isEmpty {
-            signatures.append(stored.map { FileScan.Parameter(label: $0.name, target: $0.name, literalIsKey: isKeyType($0.type)) })
+            signatures.append(stored.map { FileScan.Parameter(label: $0.name, target: $0.name, literalIsKey: isKeyType($0.type), type: $0.type.flatMap(typeName)) })
         }
         if !signatures.isEmpty {
             helpers.append(.init(id: "type:" + type.name, signatures: signatures))

@@ -113,7 +113,7 @@ struct KeyResolution {
 
     /// The helper a call reaches and, per argument, the parameter it lands in.
     private func matches(_ call: FileScan.Call, in file: String) -> [(parameter: FileScan.Parameter, helperID: String, references: [KeyReference])] {
-        guard let candidates = helpersByName[call.callee] else { return [] }
+        guard let callee = call.place.map(builtType) ?? call.callee, let candidates = helpersByName[callee] else { return [] }
         let local = candidates.filter { $0.file == file }
         for (_, helper) in local.isEmpty ? candidates : local {
             for signature in helper.signatures {
@@ -123,6 +123,20 @@ struct KeyResolution {
             }
         }
         return []
+    }
+
+    /// The type `.init(…)` builds where it is given as an argument: the one the app's helper
+    /// declares that parameter with, when its declarations agree.
+    private func builtType(_ place: FileScan.ArgumentPlace) -> String? {
+        var types: Set<String> = []
+        for (_, helper) in helpersByName[place.callee] ?? [] {
+            for signature in helper.signatures {
+                let parameter = place.label.map { label in signature.first { $0.label == label } }
+                    ?? signature.filter { $0.label == nil }.dropFirst(place.unlabeledIndex).first
+                if let type = parameter?.type { types.insert(type) }
+            }
+        }
+        return types.count == 1 ? types.first : nil
     }
 
     /// Helpers that pass their parameters on to other helpers, and properties that return

@@ -454,6 +454,48 @@ struct RolesAcrossTheAppTests {
         ])
     }
 
+    /// `.init(…)` given as an argument of a call to the app's own type (`Action(prompt: .init(…))`)
+    /// builds the type that parameter is declared with, here a nested one in another file: its
+    /// keys are shown where the properties they are stored in are read (a confirmation
+    /// dialog's title, message and action).
+    @Test func anImplicitInitializerInAnArgumentBuildsTheParametersType() {
+        let model = """
+        final class ToolbarAction {
+            struct Prompt {
+                var question: LocalizedStringKey
+                var warning: LocalizedStringKey
+                var accept: LocalizedStringKey
+            }
+            var name: String
+            var prompt: Prompt?
+            init(name: String, prompt: Prompt? = nil) { self.name = name; self.prompt = prompt }
+        }
+        """
+        let actions = """
+        let actions = [
+            ToolbarAction(name: "erase", prompt: .init(question: "erase.question", warning: "erase.warning", accept: "erase.accept")),
+        ]
+        """
+        let view = """
+        struct PromptView: View {
+            var action: ToolbarAction
+            @State private var shown = false
+            var body: some View {
+                if let prompt = action.prompt {
+                    Color.clear.confirmationDialog(prompt.question, isPresented: $shown) {
+                        Button(prompt.accept, role: .destructive) { }
+                    } message: {
+                        Text(prompt.warning)
+                    }
+                }
+            }
+        }
+        """
+        #expect(roles([("ToolbarAction.swift", model), ("Actions.swift", actions), ("PromptView.swift", view)]) == [
+            "erase.question": .dialogTitle, "erase.warning": .dialogMessage, "erase.accept": .alertAction,
+        ])
+    }
+
     /// The names the code declares in camel case: in copy, they are code (`code-identifier`).
     @Test func theCodesCamelCaseNamesAreCollected() {
         let source = """
