@@ -302,7 +302,8 @@ final class FileScanVisitor: SyntaxVisitor {
                     Rule(argument: .labeled("stringLiteral"), kind: .dialogMessage, literalIsKey: true),
                     Rule(argument: .labeled("full"), kind: .dialogMessage, literalIsKey: true)]
         case "Toggle": return [Rule(argument: .unlabeled(0), kind: .toggle, literalIsKey: true, inContext: true)]
-        case "Picker", "DatePicker", "ColorPicker": return swiftUI(.pickerLabel)
+        // A picker's label, or a submenu's item where a menu or a pop-up picker holds it.
+        case "Picker", "DatePicker", "ColorPicker": return [Rule(argument: .unlabeled(0), kind: .pickerLabel, literalIsKey: true, inContext: true)]
         case "Menu", "CommandMenu": return swiftUI(.menuTitle)
         // A section's title, unless a menu or a pop-up picker holds the section.
         case "Section": return [Rule(argument: .unlabeled(0), kind: .sectionHeader, literalIsKey: true, inContext: true)]
@@ -423,7 +424,7 @@ final class FileScanVisitor: SyntaxVisitor {
     }
 
     /// Leaf views whose kind a view function's caller decides.
-    static let leafKinds: [UIKind] = [.text, .label, .button, .toggle, .link]
+    static let leafKinds: [UIKind] = [.text, .label, .button, .toggle, .link, .pickerLabel]
 
     /// A call of a view function (`label(forItem: name)`, `self.menu()`) or a read of a view
     /// property (`extraMenu`) standing where a view is shown: what each leaf view it may return

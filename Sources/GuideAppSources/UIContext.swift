@@ -65,7 +65,7 @@ enum UIContext {
             if let slot = Slot(child: current, parent: parent) {
                 let decision = decide(callee: KeyReader.calleeName(slot.call), slot: slot, kind: kind)
                 // A second `Text` in a toggle's or a button's label describes it.
-                if kind == .text, case .transform = decision, isSecondary || followsAnotherText() { return (.text, false) }
+                if kind == .text, case .transform(let changed) = decision, changed != .pickerLabel, isSecondary || followsAnotherText() { return (.text, false) }
                 if case .transform = decision { passed.removeAll() }
                 switch decision {
                 case .become(let decided): return (decided, false)
@@ -267,8 +267,9 @@ enum UIContext {
         return false
     }
 
-    /// Leaf kinds that a menu, an alert or a control's label turn into something else.
-    private static let plain: Set<UIKind> = [.text, .label, .button, .link, .toggle]
+    /// Leaf kinds that a menu, an alert or a control's label turn into something else (a
+    /// picker's label in a menu titles a submenu, one of the menu's items).
+    private static let plain: Set<UIKind> = [.text, .label, .button, .link, .toggle, .pickerLabel]
 
     static func decide(callee: String, slot: Slot, kind: UIKind) -> Decision {
         if let decision = decideInMenuOrAlert(callee: callee, slot: slot, kind: kind) { return decision }
@@ -292,8 +293,10 @@ enum UIContext {
                 guard isContent, slot.isTrailingClosure || label == "content" else { return .stop }
                 return .become(showsItsOptionsInPlace(slot.call) ? .sectionHeader : .menuTitle)
             }
-            if label == "label" { return .become(.pickerLabel) }
+            // A picker's label, unless a pop-up picker or a menu outside makes the picker a submenu.
+            if label == "label" { return .transform(.pickerLabel) }
             if isContent, slot.isTrailingClosure || label == "content" {
+                if kind == .pickerLabel { return .become(showsItsOptionsInPlace(slot.call) ? .pickerLabel : .menuItem) }
                 return kind == .text || kind == .label ? .become(.pickerOption) : .stop
             }
             return .stop

@@ -496,6 +496,47 @@ struct RolesAcrossTheAppTests {
         ])
     }
 
+    /// A picker inside a pop-up picker's or a menu's content is a submenu: its label is one of
+    /// the outer menu's items, here given by a view function the outer picker calls, and
+    /// written in place inside a `Menu`. Its own options stay options.
+    @Test func aPickerInsideAPickerOrAMenuIsASubmenuItem() {
+        let model = """
+        enum Place: CaseIterable, Identifiable {
+            case left, right
+            var id: Self { self }
+            var label: String {
+                switch self {
+                case .left: String(localized: "place.left")
+                case .right: String(localized: "place.right")
+                }
+            }
+        }
+        """
+        let view = """
+        struct PlacePane: View {
+            @State private var place: Place = .left
+            @State private var display = 0
+            var body: some View {
+                Picker("place.picker", selection: $place) {
+                    ForEach(Place.allCases) { place in
+                        if place == .right { displayPicker(for: place) } else { Text(place.label) }
+                    }
+                }
+                Menu("more.menu") {
+                    Picker("sort.sub", selection: $display) { Text("sort.first").tag(0) }
+                }
+            }
+            @ViewBuilder private func displayPicker(for place: Place) -> some View {
+                Picker(selection: $display) { Text("display.main").tag(0) } label: { Text(place.label) }
+            }
+        }
+        """
+        #expect(roles([("Place.swift", model), ("PlacePane.swift", view)]) == [
+            "place.picker": .pickerLabel, "place.left": .menuItem, "place.right": .menuItem,
+            "display.main": .pickerOption, "more.menu": .menuTitle, "sort.sub": .menuItem, "sort.first": .pickerOption,
+        ])
+    }
+
     /// The names the code declares in camel case: in copy, they are code (`code-identifier`).
     @Test func theCodesCamelCaseNamesAreCollected() {
         let source = """
