@@ -284,6 +284,10 @@ enum UIContext {
             if label == "footer" { return .become(.sectionFooter) }
             // A section of a menu holds menu items.
             return .pass
+        // A column titled by a `Text` (`TableColumn(Text("key", tableName: …))`); its cells are what they are.
+        case "TableColumn":
+            if (kind == .text || kind == .label), !slot.isTrailingClosure, label == nil { return .become(.sectionHeader) }
+            return .pass
         case "GroupBox", "DisclosureGroup":
             guard kind == .text || kind == .label else { return .stop }
             if label == "label" || (!slot.isTrailingClosure && label == nil) { return .become(.sectionHeader) }

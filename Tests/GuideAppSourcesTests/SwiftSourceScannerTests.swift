@@ -102,6 +102,8 @@ struct SwiftSourceScannerTests {
                 ["note.title": .alertTitle, "note.body": .alertMessage]),
         Snippet(#"List { }.contextMenu { Button("copy") {} }"#, ["copy": .menuItem]),
         Snippet(#"TableColumn("col.name", value: \.name)"#, ["col.name": .sectionHeader]),
+        // A column titled by a `Text` (to look it up in a table) is titled all the same; its cells are not.
+        Snippet(#"TableColumn(Text("col.size", tableName: "Files")) { row in Text("cell.words") }"#, ["col.size": .sectionHeader, "cell.words": .text]),
         // Alerts and dialogs
         Snippet(#"v.alert("delete.title", isPresented: $a) { Button("delete.ok", role: .destructive) {}; Button("cancel", role: .cancel) {} } message: { Text("delete.msg") }"#,
                 ["delete.title": .alertTitle, "delete.ok": .alertAction, "cancel": .alertAction, "delete.msg": .alertMessage]),
