@@ -6,9 +6,10 @@ import GuideCore
 /// making every shard again from every page's terms: at 100,000 pages that was 6.5 CPU-s per edit,
 /// and as much memory taken and given back each time, which the allocator does not all return.
 struct IndexLayout {
-    /// The first term of each shard, as the manifest names them. A patch keeps them: a shard
-    /// holds the terms from its first term up to the next shard's, whatever terms it gains or loses.
-    let firstTerms: [String]
+    /// Where each shard starts (`ShardPacker.boundaries`), as the manifest names them. A patch
+    /// keeps them: a shard holds the terms from its boundary up to the next shard's, whatever
+    /// terms it gains or loses.
+    let boundaries: [String]
     /// The pages' average length the postings were weighed with.
     let averageLength: Double
     /// The Chinese index's pinyin table's characters (`pinyinCharacters`; empty without one), its
@@ -91,8 +92,8 @@ extension SearchIndexWriter {
     /// is then made again.
     func patch(pages: [IndexedPage], changed: [(page: Int, old: IndexedPage)], table: TermTable, layout: IndexLayout,
                shards: inout [String: KeptShard], spilledFile: SpilledFileHandler?) -> [(path: String, bytes: [UInt8])]? {
-        guard changed.count <= Self.mostPagesPatched, !layout.firstTerms.isEmpty,
-              layout.firstTerms.allSatisfy({ shards[$0] != nil }) else { return nil }
+        guard changed.count <= Self.mostPagesPatched, !layout.boundaries.isEmpty,
+              layout.boundaries.allSatisfy({ shards[$0] != nil }) else { return nil }
         let averageLength = max(1, Double(pages.reduce(0) { $0 + $1.length }) / Double(max(pages.count, 1)))
         guard abs(averageLength - layout.averageLength) <= Self.averageLengthDrift * layout.averageLength,
               let edits = Self.termEdits(pages: pages, changed: changed, table: table, layout: layout) else { return nil }
@@ -100,10 +101,10 @@ extension SearchIndexWriter {
         var byShard: [Int: [(term: String, edit: TermEdit)]] = [:]
         for (number, edit) in edits {
             let term = table.terms[Int(number)]
-            byShard[Self.shardNumber(of: term, firstTerms: layout.firstTerms), default: []].append((term, edit))
+            byShard[Self.shardNumber(of: term, boundaries: layout.boundaries), default: []].append((term, edit))
         }
         let numbers = byShard.keys.sorted()
-        let keptShards = numbers.map { shards[layout.firstTerms[$0]]! }
+        let keptShards = numbers.map { shards[layout.boundaries[$0]]! }
         let patched = concurrentMap(numbers.count) { k -> (shard: KeptShard, liveTerms: Int)? in
             let kept = keptShards[k]
             let compressed = kept.spilled.flatMap { $0.file.bytes($0.span) } ?? kept.compressed
@@ -122,13 +123,13 @@ extension SearchIndexWriter {
         }
         guard patched.allSatisfy({ $0 != nil }) else { return nil }
         for (k, made) in patched.enumerated() {
-            shards[layout.firstTerms[numbers[k]]] = made!.shard
+            shards[layout.boundaries[numbers[k]]] = made!.shard
             table.liveTerms += made!.liveTerms
         }
 
         var files: [(path: String, bytes: [UInt8])] = []
-        files.reserveCapacity(layout.firstTerms.count + pages.count + 2)
-        for (n, first) in layout.firstTerms.enumerated() {
+        files.reserveCapacity(layout.boundaries.count + pages.count + 2)
+        for (n, first) in layout.boundaries.enumerated() {
             let kept = shards[first]!
             Self.appendShard(n, compressed: kept.compressed, spilled: kept.spilled, to: &files, spilledFile: spilledFile)
         }
@@ -138,13 +139,13 @@ extension SearchIndexWriter {
         return files
     }
 
-    /// The shard a term belongs in: the last whose first term is not after it (the first for a
+    /// The shard a term belongs in: the last whose boundary is not after it (the first for a
     /// term before them all), as the browser looks terms up (`shardNumber` in search-ranking.js).
-    static func shardNumber(of term: String, firstTerms: [String]) -> Int {
-        var low = 0, high = firstTerms.count - 1
+    static func shardNumber(of term: String, boundaries: [String]) -> Int {
+        var low = 0, high = boundaries.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if TermTable.precedesInUTF16(term, firstTerms[middle]) { high = middle - 1 } else { low = middle }
+            if TermTable.precedesInUTF16(term, boundaries[middle]) { high = middle - 1 } else { low = middle }
         }
         return max(0, low)
     }

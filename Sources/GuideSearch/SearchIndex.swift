@@ -107,10 +107,11 @@ public final class SearchIndexCache: @unchecked Sendable {
     let keepsPages: Bool
     /// Whether an edit to a few pages' text patches the term shards their terms are in
     /// (`SearchIndexWriter.patch`) rather than making every shard again. The files are then not
-    /// those a fresh index would have: the shards keep their first terms (a fresh index may cut
+    /// those a fresh index would have: the shards keep their boundaries (a fresh index may cut
     /// them elsewhere), words that no longer stem to a term stay among its forms, and the
     /// postings keep the average page length they were weighed with (until it moves by 1 %).
-    /// Results rank the same within that; a preview's choice, where the index follows every save.
+    /// Every term finds the same pages, weighed at most one step of 31 apart; a preview's choice,
+    /// where the index follows every save.
     let patchesEdits: Bool
     /// Languages whose index the last build made again rather than patched.
     public private(set) var languagesIndexedAgain = 0

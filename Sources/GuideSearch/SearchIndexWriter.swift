@@ -6,7 +6,7 @@ import GuideCore
 /// per page, all loaded by the browser on demand.
 ///
 /// ```
-/// search/<lang>/index.json        manifest: format, page count, the first term of each shard, stop words
+/// search/<lang>/index.json        manifest: format, page count, where each shard starts, stop words
 /// search/<lang>/terms/<n>.bin     term shards (raw DEFLATE): terms in UTF-16 order with their postings
 /// search/<lang>/pages/<n>.bin     page n (raw DEFLATE JSON): URL, title, section, summary, passages
 /// search/<lang>/pinyin.bin        (Chinese only; raw DEFLATE JSON) pinyin of the site's characters
@@ -126,7 +126,7 @@ public struct SearchIndexWriter {
     }
 
     /// The index files for `pages` (in page order, their terms numbered in `table`), by path
-    /// below `search/<lang>/`. `shards` holds the shards made last time by their first term:
+    /// below `search/<lang>/`. `shards` holds the shards made last time by their boundary:
     /// one whose bytes are the same is not compressed again. With `keep`, it is left holding
     /// this time's; without, empty.
     /// With `write` (and without `keep`), the term shards go to it a few at a time as they are
@@ -175,7 +175,7 @@ public struct SearchIndexWriter {
         // Kept for the next build and handed out by their place: the compressed shards in the
         // spill file rather than in memory (62 MB of a 100,000-page preview's).
         if keep, let spill, spilledFile != nil { packer.spillCompressed(to: spill) }
-        previous = keep ? Dictionary(zip(packer.firstTerms, packer.shards.map(KeptShard.init)), uniquingKeysWith: { first, _ in first }) : [:]
+        previous = keep ? Dictionary(zip(packer.boundaries, packer.shards.map(KeptShard.init)), uniquingKeysWith: { first, _ in first }) : [:]
 
         var files: [(path: String, bytes: [UInt8])] = []
         files.reserveCapacity(packer.shards.count + pages.count + 1)
@@ -187,10 +187,10 @@ public struct SearchIndexWriter {
             ? Self.pinyinCharacters(table: table, liveTerms: order.indices.filter { starts[$0 + 1] > starts[$0] }.map { order[$0] }) : []
         let pinyin = characters.isEmpty ? nil : Self.pinyinTable(pages: pages, table: table, characters: characters).map(Deflate.compress)
         if let pinyin { files.append(("pinyin.bin", pinyin)) }
-        let manifest = Array(manifest(language: language, documents: pages.count, firstTerms: packer.firstTerms, pinyin: pinyin != nil).utf8)
+        let manifest = Array(manifest(language: language, documents: pages.count, boundaries: packer.boundaries, pinyin: pinyin != nil).utf8)
         files.append(("index.json", manifest))
         if keep {
-            layout?(IndexLayout(firstTerms: packer.firstTerms, averageLength: averageLength, pinyinCharacters: Set(characters.map(\.value)),
+            layout?(IndexLayout(boundaries: packer.boundaries, averageLength: averageLength, pinyinCharacters: Set(characters.map(\.value)),
                                 pinyinFile: pinyin, manifest: manifest))
         }
         return files
@@ -460,7 +460,7 @@ public struct SearchIndexWriter {
         return json
     }
 
-    func manifest(language: String, documents: Int, firstTerms: [String], pinyin: Bool = false) -> String {
+    func manifest(language: String, documents: Int, boundaries: [String], pinyin: Bool = false) -> String {
         var json = "{\n\"version\": \(Self.formatVersion),\n\"language\": " + Self.quote(language)
         json += ",\n\"pages\": \(documents),\n\"maxImpact\": \(Self.maximumImpact),\n\"titleBit\": \(Self.titleBit)"
         json += ",\n\"stopWords\": [" + TextAnalyzer.stopWords.map(Self.quote).joined(separator: ",") + "]"
@@ -470,7 +470,7 @@ public struct SearchIndexWriter {
             json += ",\n\"synonyms\": {" + table.keys.sorted().map { Self.quote($0) + ":" + Self.quote(table[$0]!) }.joined(separator: ",") + "}"
         }
         if pinyin { json += ",\n\"pinyin\": true" }
-        json += ",\n\"shards\": [" + firstTerms.map(Self.quote).joined(separator: ",") + "]\n}\n"
+        json += ",\n\"shards\": [" + boundaries.map(Self.quote).joined(separator: ",") + "]\n}\n"
         return json
     }
 
@@ -722,8 +722,14 @@ struct ShardPacker {
     /// their bytes are then let go.
     let write: ((_ path: String, _ bytes: [UInt8]) -> Void)?
     private(set) var shards: [Shard] = []
-    /// The first term of each shard.
-    private(set) var firstTerms: [String] = []
+    /// Where each shard starts, as the manifest names them: the shortest prefix of its first
+    /// term that sorts after the term before it (`boundary(after:upTo:)`). A shard holds the
+    /// terms from its boundary up to the next one's; the browser needs no more to find a term's
+    /// shard, and the manifest, which every first query loads and which grows with the site, is
+    /// smaller (Chinese pairs: a character instead of two, mostly).
+    private(set) var boundaries: [String] = []
+    /// The term added last.
+    private var lastTerm = ""
     /// Shards handed to `write`, all the first ones: their bytes are gone.
     private(set) var written = 0
     // The open shard: a line per term, and the terms' postings.
@@ -738,15 +744,29 @@ struct ShardPacker {
     }
 
     /// Adds a term, the words that stem to it (`forms`) and its postings (page number << 8 |
-    /// impact byte, in page order). `previous`: the last build's shards by their first term.
+    /// impact byte, in page order). `previous`: the last build's shards by their boundary.
     mutating func add(term: String, forms: [String], postings list: ArraySlice<UInt32>, reusing previous: [String: KeptShard]) {
         // A term whose postings fill a shard by themselves (a word on most pages) starts
         // a shard of its own: a query for the term before it does not download it.
         let isLarge = list.count * 2 >= shardBytes
         if isLarge, !text.isEmpty { closeShard(reusing: previous) }
-        if text.isEmpty { firstTerms.append(term) }
+        if text.isEmpty { boundaries.append(Self.boundary(after: lastTerm, upTo: term)) }
+        lastTerm = term
         Self.append(term: term, forms: forms, postings: list, text: &text, binary: &binary)
         if isLarge || text.count + binary.count >= shardBytes { closeShard(reusing: previous) }
+    }
+
+    /// The shortest prefix of `term` (whole scalars) that sorts after `previous` in UTF-16 order;
+    /// `term` itself at most (it sorts after `previous`).
+    static func boundary(after previous: String, upTo term: String) -> String {
+        let scalars = term.unicodeScalars
+        var end = scalars.startIndex
+        while end < scalars.endIndex {
+            end = scalars.index(after: end)
+            let prefix = String(scalars[..<end])
+            if TermTable.precedesInUTF16(previous, prefix) { return prefix }
+        }
+        return term
     }
 
     /// Appends a term's line to a shard's `text` and its postings to its `binary` part.
@@ -807,7 +827,7 @@ struct ShardPacker {
         let shard = Self.shard(text: text, binary: binary)
         // A shard the last build made the same is not kept raw: its compressed bytes serve.
         let digest = keep ? KeptShard.digest(shard) : 0
-        if keep, let old = previous[firstTerms[shards.count]], old.length == shard.count, old.digest == digest {
+        if keep, let old = previous[boundaries[shards.count]], old.length == shard.count, old.digest == digest {
             shards.append(Shard(bytes: [], length: shard.count, digest: digest, compressed: old.compressed, spilled: old.spilled))
         } else {
             shards.append(Shard(bytes: shard, length: shard.count, digest: digest))

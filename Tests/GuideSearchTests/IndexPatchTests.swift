@@ -155,6 +155,6 @@ import Testing
         #expect(decoded.map(\.postings) == entries.map(\.postings))
         #expect(ShardEntry.entries(of: [1, 0, 0]) == nil)
         let first = ["b", "d", "f"]
-        #expect(["a", "b", "c", "d", "e", "g"].map { SearchIndexWriter.shardNumber(of: $0, firstTerms: first) } == [0, 0, 0, 1, 1, 2])
+        #expect(["a", "b", "c", "d", "e", "g"].map { SearchIndexWriter.shardNumber(of: $0, boundaries: first) } == [0, 0, 0, 1, 1, 2])
     }
 }

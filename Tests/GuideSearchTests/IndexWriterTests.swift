@@ -136,14 +136,35 @@ func document(_ url: String, _ title: String, summary: String = "", _ passages: 
         #expect(index.page(2) != nil)
     }
 
-    @Test func smallShardsSplitTheTermsAndTheManifestNamesTheirFirstTerms() {
+    /// Issue 33: the manifest, which every first query loads, names where each shard starts by
+    /// the shortest prefix of its first term that sorts after the shard before it ("边" rather
+    /// than "边栏"): every term of shard n sorts from boundary n up to boundary n + 1.
+    @Test func smallShardsSplitTheTermsAndTheManifestNamesTheirShortestBoundaries() throws {
         var writer = SearchIndexWriter()
         writer.shardBytes = 40
-        let index = WrittenIndex(Self.sample, writer: writer)
+        let documents = Self.sample + [document("zh-Hans/a/", "边栏", [.init(text: "边栏和边框，导航栏与工具栏。")])]
+        let index = WrittenIndex(documents, writer: writer)
         let shards = index.manifest["shards"] as? [String] ?? []
         #expect(shards.count > 3)
-        #expect(shards == shards.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) })
-        #expect(index.terms.count == WrittenIndex(Self.sample).terms.count)
+        let utf16Order = { (a: String, b: String) in a.utf16.lexicographicallyPrecedes(b.utf16) }
+        #expect(shards == shards.sorted(by: utf16Order))
+        // Every term in the shard the browser looks it up in (`shardNumber`: the last boundary not after it).
+        var terms: [(shard: Int, key: String)] = []
+        var shorter = 0
+        for n in shards.indices {
+            let bytes = try #require(index.files["terms/\(n).bin"].flatMap(Deflate.decompress))
+            let first = try #require(ShardEntry.entries(of: bytes)?.first?.term)
+            #expect(first.hasPrefix(shards[n]), "boundary \(shards[n]) is a prefix of the shard's first term, \(first)")
+            if shards[n] != first { shorter += 1 }
+            terms += (ShardEntry.entries(of: bytes) ?? []).map { (n, $0.term) }
+        }
+        for (n, key) in terms {
+            #expect(!utf16Order(key, shards[n]) && (n + 1 == shards.count || utf16Order(key, shards[n + 1])), "\(key) in shard \(n)")
+            #expect(SearchIndexWriter.shardNumber(of: key, boundaries: shards) == n)
+        }
+        #expect(shorter > shards.count / 2, "\(shorter) of \(shards.count) boundaries shorter than their first terms")
+        #expect(shards.contains { $0.unicodeScalars.count == 1 && $0.unicodeScalars.first!.value > 0x4E00 }, "a Chinese boundary of one character: \(shards)")
+        #expect(index.terms.count == WrittenIndex(documents).terms.count)
     }
 
     /// Issue 33: a term on most pages fills a shard by itself; it starts its own, so a query
@@ -156,8 +177,10 @@ func document(_ url: String, _ title: String, summary: String = "", _ passages: 
         writer.shardBytes = 100
         let index = WrittenIndex(documents, writer: writer)
         let shards = index.manifest["shards"] as? [String] ?? []
-        let zebra = try #require(shards.firstIndex(of: "zebra"), "zebra starts a shard: \(shards)")
-        #expect(zebra > 0 && shards[zebra - 1] <= "yak", "yak is in the shard before: \(shards)")
+        let zebra = SearchIndexWriter.shardNumber(of: "zebra", boundaries: shards)
+        #expect(zebra > 0 && SearchIndexWriter.shardNumber(of: "yak", boundaries: shards) == zebra - 1, "yak is in the shard before: \(shards)")
+        #expect(WrittenIndex(documents, writer: writer).terms.filter { $0.key.hasPrefix("zebra") }.count == 1)
+        #expect("zebra".hasPrefix(shards[zebra]) && shards[zebra] > "yak", "zebra starts a shard: \(shards)")
         #expect(index.terms.count == WrittenIndex(documents).terms.count)
     }
 
