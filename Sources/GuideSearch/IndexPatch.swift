@@ -135,6 +135,7 @@ extension SearchIndexWriter {
         }
         Self.appendPages(pages, to: &files, spilledFile: spilledFile)
         if let pinyin = layout.pinyinFile { files.append(("pinyin.bin", pinyin)) }
+        files.append(("shards.bin", Self.boundaryFile(layout.boundaries)))
         files.append(("index.json", layout.manifest))
         return files
     }

@@ -774,10 +774,11 @@ def test_search_index_after_an_edit(served, sources, events):
     client.wait_for("reload", timeout=10, after=mark)
     status, headers, body = fetch(served.port, "/search/en/index.json")
     assert status == 200
-    manifest = json.loads(body)
-    # Each shard is raw-deflated: term keys as text, then postings.
+    assert json.loads(body)["version"] == 2
+    # Where each shard starts, a line each, then each shard: raw-deflated, term keys as text, then postings.
+    boundaries = zlib.decompress(fetch(served.port, "/search/en/shards.bin")[2], -15).decode("utf-8").split("\n")
     shards = [zlib.decompress(fetch(served.port, f"/search/en/terms/{n}.bin")[2], -15)
-              for n in range(len(manifest["shards"]))]
+              for n in range(len(boundaries))]
     assert any(b"zyxwvutsrq" in shard for shard in shards), "the new word is in no search shard"
 
 

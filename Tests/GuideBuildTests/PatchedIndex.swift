@@ -9,7 +9,7 @@ import Foundation
 enum PatchedIndex {
     /// Files a patch may leave otherwise than a full build: term shards, manifests, pinyin tables.
     static func isPatchable(_ path: String) -> Bool {
-        path.hasPrefix("search/") && (path.contains("/terms/") || path.hasSuffix("/index.json") || path.hasSuffix("/pinyin.bin"))
+        path.hasPrefix("search/") && (path.contains("/terms/") || path.hasSuffix("/shards.bin") || path.hasSuffix("/pinyin.bin"))
     }
 
     static func languages(in files: [String: Data]) -> [String] {
@@ -19,9 +19,9 @@ enum PatchedIndex {
     /// What differs beyond what a patch may change, as sentences (empty when nothing does).
     static func differences(_ patched: [String: Data], _ fresh: [String: Data], language: String) -> [String] {
         let folder = "search/\(language)/"
-        guard var a = manifest(patched, folder), var b = manifest(fresh, folder) else { return ["no manifest"] }
+        guard let a = manifest(patched, folder), let b = manifest(fresh, folder) else { return ["no manifest"] }
         var differences: [String] = []
-        let (shardsA, shardsB) = (a.removeValue(forKey: "shards") as? [String] ?? [], b.removeValue(forKey: "shards") as? [String] ?? [])
+        let (shardsA, shardsB) = (boundaries(patched, folder), boundaries(fresh, folder))
         let json = { (object: [String: Any]) in try? JSONSerialization.data(withJSONObject: object, options: .sortedKeys) }
         if json(a) != json(b) { differences.append("manifests differ beyond their shards") }
         let (termsA, termsB) = (terms(patched, folder, shardsA), terms(fresh, folder, shardsB))
@@ -53,6 +53,11 @@ enum PatchedIndex {
 
     private static func manifest(_ files: [String: Data], _ folder: String) -> [String: Any]? {
         files[folder + "index.json"].flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
+    }
+
+    private static func boundaries(_ files: [String: Data], _ folder: String) -> [String] {
+        guard let text = files[folder + "shards.bin"].flatMap({ Deflate.decompress(Array($0)) }), !text.isEmpty else { return [] }
+        return text.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
     }
 
     private static func pinyin(_ files: [String: Data], _ folder: String) -> [String: Any]? {

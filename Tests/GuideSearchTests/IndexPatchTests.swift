@@ -37,12 +37,9 @@ import Testing
 
     /// A language's terms with their forms and postings, in order, whatever shards hold them.
     func terms(_ files: [String: [UInt8]], _ language: String) -> [(key: String, forms: [String], postings: [(page: Int, impact: UInt8)])] {
-        var index = WrittenIndex([])
         let prefix = "search/\(language)/"
-        index.files = Dictionary(files.filter { $0.key.hasPrefix(prefix) }.map { (String($0.key.dropFirst(prefix.count)), $0.value) },
-                                 uniquingKeysWith: { a, _ in a })
-        index.manifest = (try? JSONSerialization.jsonObject(with: Data(index.files["index.json"] ?? []))) as? [String: Any] ?? [:]
-        return index.terms
+        return WrittenIndex(files: Dictionary(files.filter { $0.key.hasPrefix(prefix) }.map { (String($0.key.dropFirst(prefix.count)), $0.value) },
+                                              uniquingKeysWith: { a, _ in a })).terms
     }
 
     func expectSameTerms(_ patched: [String: [UInt8]], _ fresh: [String: [UInt8]], _ language: String, impacts: Bool = true,

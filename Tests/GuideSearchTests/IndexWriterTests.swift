@@ -10,8 +10,17 @@ struct WrittenIndex {
     var manifest: [String: Any]
 
     init(_ documents: [SearchDocument], language: String = "en", writer: SearchIndexWriter = SearchIndexWriter()) {
-        files = Dictionary(uniqueKeysWithValues: writer.files(for: documents, language: language).map { ($0.path, $0.bytes) })
+        self.init(files: Dictionary(uniqueKeysWithValues: writer.files(for: documents, language: language).map { ($0.path, $0.bytes) }))
+    }
+
+    /// A language's files, by path in its folder; the manifest with the shards' boundaries
+    /// (`shards.bin`) as its `shards`.
+    init(files: [String: [UInt8]]) {
+        self.files = files
         manifest = (try? JSONSerialization.jsonObject(with: Data(files["index.json"] ?? []))) as? [String: Any] ?? [:]
+        if let boundaries = files["shards.bin"].flatMap(Deflate.decompress) {
+            manifest["shards"] = boundaries.isEmpty ? [] : boundaries.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        }
     }
 
     /// Every term of every shard with its postings (page, impact byte) and forms.
@@ -104,7 +113,7 @@ func document(_ url: String, _ title: String, summary: String = "", _ passages: 
 
     @Test func shardsHoldEveryTermInUTF16OrderWithPostings() throws {
         let index = WrittenIndex(Self.sample)
-        #expect(index.manifest["version"] as? Int == 1)
+        #expect(index.manifest["version"] as? Int == 2)
         #expect(index.manifest["pages"] as? Int == 3)
         let terms = index.terms
         let keys = terms.map(\.key)

@@ -76,10 +76,12 @@
   SearchIndex.prototype.ready = function () {
     var self = this;
     if (!self.manifestPromise) {
-      self.manifestPromise = self.load("index.json").then(function (bytes) {
-        self.bytesLoaded += bytes.length;
-        var manifest = JSON.parse(new TextDecoder("utf-8").decode(bytes));
-        if (manifest.version !== 1) throw new Error("unknown search index version " + manifest.version);
+      // The manifest, and where each shard starts (raw DEFLATE, a line each), side by side.
+      self.manifestPromise = Promise.all([self.load("index.json"), self.load("shards.bin")]).then(function (files) {
+        self.bytesLoaded += files[0].length + files[1].length;
+        var manifest = JSON.parse(new TextDecoder("utf-8").decode(files[0])), shards = new TextDecoder("utf-8").decode(inflate(files[1]));
+        if (manifest.version !== 2) throw new Error("unknown search index version " + manifest.version);
+        manifest.shards = shards ? shards.split("\n") : [];
         self.manifest = manifest;
         self.stopWords = {};
         manifest.stopWords.forEach(function (w) { self.stopWords[w] = true; });
