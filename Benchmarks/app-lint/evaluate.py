@@ -125,6 +125,58 @@ class PositionedJSON:
                 self.i += 1
 
 
+STRINGS_TOKEN = re.compile(r'''
+      (?P<space>\s+)
+    | (?P<comment>/\*.*?\*/|//[^\n]*)
+    | "(?P<quoted>(?:[^"\\]|\\.)*)"
+    | (?P<bare>[A-Za-z0-9_$.:-][A-Za-z0-9_$+/:.-]*)
+    | (?P<mark>[=;])
+''', re.S | re.X)
+
+
+def strings_unescape(text):
+    """A quoted .strings string's text, as Foundation reads it: `\\n`, `\\t`, `\\r`, `\\"`,
+    `\\\\`, `\\Uhhhh` and `\\uhhhh`, octal `\\ooo`; any other escaped character is itself."""
+    def one(m):
+        s = m.group(1)
+        if s[0] in 'uU':
+            return chr(int(s[1:], 16))
+        if s[0] in '01234567':
+            return chr(int(s, 8))
+        return {'n': '\n', 't': '\t', 'r': '\r', 'a': '\a', 'b': '\b', 'f': '\f', 'v': '\v'}.get(s, s)
+    return re.sub(r'\\([uU][0-9A-Fa-f]{4}|[0-7]{1,3}|.)', one, text, flags=re.S)
+
+
+def strings_pairs(text):
+    """Each `key = "value";` of a .strings file, however many share a line or a pair spans
+    lines: (key, line, first column, last column) of the whole pair, 1-based. A key may be
+    written without quotes, as old-style property lists allow (`tech = "Technology";`); a
+    commented-out `//key = …` is a comment."""
+    tokens, line, line_start, i = [], 1, 0, 0
+    while i < len(text):
+        m = STRINGS_TOKEN.match(text, i)
+        if m is None:  # a character no .strings file should hold: skip it
+            i += 1
+            continue
+        if m.lastgroup not in ('space', 'comment'):
+            tokens.append((m.lastgroup, m.group(m.lastgroup), line, i - line_start + 1))
+        for j in range(m.start(), m.end()):
+            if text[j] == '\n':
+                line, line_start = line + 1, j + 1
+        i = m.end()
+        if m.lastgroup not in ('space', 'comment'):
+            tokens[-1] += (line, i - line_start)
+    pairs = []
+    for n in range(len(tokens) - 3):
+        key, equals, value, end = tokens[n:n + 4]
+        if (key[0] in ('quoted', 'bare') and equals[1] == '=' and value[0] == 'quoted' and end[1] == ';'
+                and (n == 0 or tokens[n - 1][1] == ';')):
+            name = strings_unescape(key[1]) if key[0] == 'quoted' else key[1]
+            # Findings name the line the pair starts on; a pair over several lines is placed there.
+            pairs.append((name, key[2], key[3], end[5] if end[4] == key[2] else 1 << 30))
+    return pairs
+
+
 class StringFile:
     """Where each key and language of a String Catalog or a `.strings` file stands, so a finding
     that names only a line and column can be given its key and language."""
@@ -146,16 +198,9 @@ class StringFile:
             language = os.path.basename(os.path.dirname(path))[:-len('.lproj')]
             if language == 'Base':
                 language = 'en'
-            # A key may be written without quotes, as old-style property lists allow
-            # (`tech = "Technology";`): letters, digits and `_$+/:.-`, not starting with `/`
-            # (a commented-out `//key = …` is no key).
-            pair = re.compile(r'^\s*(?:"((?:[^"\\]|\\.)*)"|([A-Za-z0-9_$.:-][A-Za-z0-9_$+/:.-]*))\s*=\s*"((?:[^"\\]|\\.)*)"\s*;')
-            for number, line in enumerate(text.splitlines(), 1):
-                m = pair.match(line)
-                if m:
-                    key = json.loads('"' + m.group(1) + '"') if m.group(1) is not None else m.group(2)
-                    self.keys.add(key)
-                    self.by_line[number].append((1, len(line), key, language))
+            for key, line, start, end in strings_pairs(text):
+                self.keys.add(key)
+                self.by_line[line].append((start, end, key, language))
 
     def locate(self, line, column):
         candidates = self.by_line.get(line, [])
