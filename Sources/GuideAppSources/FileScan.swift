@@ -67,6 +67,9 @@ struct FileScan {
         /// the types it is nested in (`Prompt` for `Action.Prompt?`): what `.init(…)` passed
         /// here builds.
         var type: String? = nil
+        /// True when the stored property is seen only in its file (`private`, or of a `private`
+        /// type): only that file's reads say how it is shown.
+        var filePrivate = false
     }
 
     /// The argument of another call that a call stands in (`prompt:` of `Action(prompt: .init(…))`).
@@ -1075,6 +1078,7 @@ final class FileScanVisitor: SyntaxVisitor {
         }
         let stored = type.storedProperties
         let storedNames = Set(stored.map(\.name))
+        let filePrivate = Set(stored.filter(\.filePrivate).map(\.name))
         var signatures: [[FileScan.Parameter]] = []
         var hasInitializer = false
         for member in type.members {
@@ -1088,11 +1092,15 @@ final class FileScanVisitor: SyntaxVisitor {
                     label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
                     target: target,
                     literalIsKey: isKeyType(parameter.type.trimmedDescription),
-                    type: typeName(parameter.type.trimmedDescription))
+                    type: typeName(parameter.type.trimmedDescription),
+                    filePrivate: filePrivate.contains(target))
             })
         }
         if memberwise && !hasInitializer && !stored.isEmpty {
-            signatures.append(stored.map { FileScan.Parameter(label: $0.name, target: $0.name, literalIsKey: isKeyType($0.type), type: $0.type.flatMap(typeName)) })
+            signatures.append(stored.map {
+                FileScan.Parameter(label: $0.name, target: $0.name, literalIsKey: isKeyType($0.type), type: $0.type.flatMap(typeName),
+                                   filePrivate: $0.filePrivate)
+            })
         }
         if !signatures.isEmpty {
             helpers.append(.init(id: "type:" + type.name, signatures: signatures))

@@ -403,6 +403,8 @@ struct TypeDeclaration {
         var name: String
         /// The declared type's text, when written.
         var type: String?
+        /// `private` or `fileprivate`, itself or by its type: read only in its file.
+        var filePrivate = false
     }
 
     /// Instance properties with storage (no getter), in declaration order.
@@ -420,7 +422,8 @@ struct TypeDeclaration {
                        list.contains(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }) { continue }
                 }
                 guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-                found.append(StoredProperty(name: pattern.identifier.text, type: binding.typeAnnotation?.type.trimmedDescription))
+                found.append(StoredProperty(name: pattern.identifier.text, type: binding.typeAnnotation?.type.trimmedDescription,
+                                            filePrivate: FileScanVisitor.isFilePrivate(Syntax(variable))))
             }
         }
         return found

@@ -104,21 +104,23 @@ struct KeyResolution {
 
     /// What a helper's parameter is shown as: where the helper shows it, or for a stored
     /// property of the app's type, where a property of that name is read (`RowItem(title:)`
-    /// stored, then `Text(item.title)` elsewhere).
-    private func kind(ofParameter parameter: FileScan.Parameter, helperID: String) -> UIKind? {
+    /// stored, then `Text(item.title)` elsewhere) — in the helper's own file when the property
+    /// is file-private (a `private struct Banner`'s `note` is not another file's `note`).
+    private func kind(ofParameter parameter: FileScan.Parameter, helperID: String, helperFile: String) -> UIKind? {
         if let kind = helperKinds[helperID]?[parameter.target] { return kind }
         guard helperID.hasPrefix("type:"), !parameter.target.isEmpty else { return nil }
-        return propertyKinds[parameter.target] ?? propertyKinds[KeyReader.localizedPrefix + parameter.target]
+        let kinds = parameter.filePrivate ? filePropertyKinds[helperFile] ?? [:] : propertyKinds
+        return kinds[parameter.target] ?? kinds[KeyReader.localizedPrefix + parameter.target]
     }
 
-    /// The helper a call reaches and, per argument, the parameter it lands in.
-    private func matches(_ call: FileScan.Call, in file: String) -> [(parameter: FileScan.Parameter, helperID: String, references: [KeyReference])] {
+    /// The helper a call reaches and, per argument, the kind of the parameter it lands in.
+    private func matches(_ call: FileScan.Call, in file: String) -> [(parameter: FileScan.Parameter, kind: UIKind?, references: [KeyReference])] {
         guard let callee = call.place.map(builtType) ?? call.callee, let candidates = helpersByName[callee] else { return [] }
         let local = candidates.filter { $0.file == file }
-        for (_, helper) in local.isEmpty ? candidates : local {
+        for (helperFile, helper) in local.isEmpty ? candidates : local {
             for signature in helper.signatures {
                 if let matched = SwiftSourceScanner.match(call, signature) {
-                    return matched.map { ($0.parameter, helper.id, $0.references) }
+                    return matched.map { ($0.parameter, kind(ofParameter: $0.parameter, helperID: helper.id, helperFile: helperFile), $0.references) }
                 }
             }
         }
@@ -146,8 +148,8 @@ struct KeyResolution {
             var changed = false
             for scan in scans {
                 for call in scan.calls {
-                    for (parameter, helperID, references) in matches(call, in: scan.file) {
-                        guard let kind = kind(ofParameter: parameter, helperID: helperID) else { continue }
+                    for (_, kind, references) in matches(call, in: scan.file) {
+                        guard let kind else { continue }
                         for reference in references { changed = note(reference, kind, in: scan.file) || changed }
                     }
                 }
@@ -180,8 +182,8 @@ struct KeyResolution {
                 for kind in kinds { add(key, kind, position) }
             }
             for call in scan.calls {
-                for (parameter, helperID, references) in matches(call, in: scan.file) {
-                    guard let kind = kind(ofParameter: parameter, helperID: helperID) else { continue }
+                for (parameter, kind, references) in matches(call, in: scan.file) {
+                    guard let kind else { continue }
                     for case .key(let key, let position, let wrapped) in references where wrapped || parameter.literalIsKey {
                         add(key, kind, position)
                     }

@@ -347,6 +347,45 @@ struct RolesAcrossTheAppTests {
         #expect(roles([("WebLink.swift", views), ("About.swift", screen)]) == ["about.site": .link, "about.close": .button])
     }
 
+    /// A file-private view's stored property (`private let note` in a `private struct`) is read
+    /// only in its file: a property of the same name that another file shows as a link says
+    /// nothing of it, so a key given to it through a computed property is no link.
+    @Test func aFilePrivateViewsPropertyIsShownWhereItsFileShowsIt() {
+        let greeting = """
+        struct Tally {
+            var summary: String {
+                var line = "tally.head".localized()
+                line += "tally.tail".localized()
+                return line
+            }
+        }
+        struct Greeting: View {
+            let tally: Tally?
+            var body: some View { Banner(note: tally?.summary ?? "") }
+        }
+        private struct Banner: View {
+            private let note: String
+            init(note: String) { self.note = note }
+            var body: some View { Text(note.localized()) }
+        }
+        """
+        let credits = """
+        private struct Entry { let url: URL; let note: String }
+        private struct CreditRow: View {
+            let url: URL
+            let note: String
+            var body: some View { Link(destination: url) { Text(note) } }
+        }
+        struct Credits: View {
+            private let entries = [Entry(url: site, note: "credits.site".localized())]
+            var body: some View { ForEach(entries) { entry in CreditRow(url: entry.url, note: entry.note) } }
+        }
+        """
+        let roles = roles([("Greeting.swift", greeting), ("Credits.swift", credits)])
+        #expect(roles["credits.site"] == .link)
+        #expect(roles["tally.head"] == .localizedString)
+    }
+
     /// A key given to an enum case's associated value (`.command("toolbar.print", …)`) is shown
     /// where a `switch` binds that value and shows it (`case let .command(title, _): Button(title)`).
     @Test func aKeyInAnEnumCasesValueTakesTheRoleOfWhereTheSwitchShowsIt() {
