@@ -15,4 +15,14 @@ struct ChineseTapRuleTests {
         #expect(findings("请触摸照片。", .text, .simplifiedChinese) == ["zh.tap@2"])
         #expect(findings("轻点按钮，触控板和触摸屏也可以。", .text, .simplifiedChinese) == [])
     }
+
+    /// 双击 is the mouse's double-click, as 单击 is its click (en.tap reports “double-click” by its
+    /// “click”): on a touch screen people tap twice, 连点两下, as this repository's glossary writes.
+    @Test func aDoubleClickIsFlaggedAndFixedAsTwoTaps() {
+        #expect(findings("双击图片放大。", .text, .simplifiedChinese) == ["zh.tap@1"])
+        let text = "双击图片放大。"
+        let segment = LintSegment(text: text, language: .simplifiedChinese, role: .text, file: "t", line: 1, byteColumn: 1)
+        #expect(Linter().lint([segment], source: SourceText(path: "t", text: text)).diagnostics.map(\.suggestion) == ["写“连点两下”"])
+        #expect(findings("Double-click a photo to zoom.", .text, .english).contains("en.tap@8"))
+    }
 }
