@@ -328,6 +328,7 @@ final class FileScanVisitor: SyntaxVisitor {
         case ".help": return swiftUI(.help)
         case ".accessibilityLabel": return swiftUI(.accessibilityLabel)
         case ".accessibilityHint": return swiftUI(.accessibilityHint)
+        case ".accessibilityAction": return [Rule(argument: .labeled("named"), kind: .button, literalIsKey: true)]
         case ".badge": return swiftUI(.label)
         case ".searchable": return [Rule(argument: .labeled("prompt"), kind: .searchPrompt, literalIsKey: true)]
         case ".alert": return swiftUI(.alertTitle)

@@ -273,6 +273,7 @@ enum UIContext {
 
     static func decide(callee: String, slot: Slot, kind: UIKind) -> Decision {
         if let decision = decideInMenuOrAlert(callee: callee, slot: slot, kind: kind) { return decision }
+        if let decision = decideForAssistance(callee: callee, label: slot.label) { return decision }
         let label = slot.label
         let isContent = label == nil || label == "content"
         switch callee {
@@ -332,12 +333,6 @@ enum UIContext {
             return .pass
         case ".navigationTitle", ".navigationBarTitle":
             return .become(.navigationTitle)
-        case ".help":
-            return .become(.help)
-        case ".accessibilityLabel":
-            return .become(.accessibilityLabel)
-        case ".accessibilityHint":
-            return .become(.accessibilityHint)
         case ".searchable":
             return label == "prompt" ? .become(.searchPrompt) : .pass
         case "TextField", "SecureField":
@@ -346,6 +341,19 @@ enum UIContext {
             return .stop
         default:
             return .pass
+        }
+    }
+
+    /// `decide` for the tooltips and the words VoiceOver speaks; nil for any other callee.
+    private static func decideForAssistance(callee: String, label: String?) -> Decision? {
+        switch callee {
+        case ".help": return .become(.help)
+        case ".accessibilityLabel": return .become(.accessibilityLabel)
+        case ".accessibilityHint": return .become(.accessibilityHint)
+        // An action VoiceOver offers by its name (`.accessibilityAction(named: Text("key"))`, or
+        // its `label:` closure): what people choose to do, as a button's title.
+        case ".accessibilityAction": return label == "named" || label == "label" ? .become(.button) : .stop
+        default: return nil
         }
     }
 

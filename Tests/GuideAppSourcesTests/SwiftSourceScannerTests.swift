@@ -38,6 +38,9 @@ struct SwiftSourceScannerTests {
         Snippet(#"Button { open() } label: { Text("site.open") }.buttonStyle(.plain).foregroundColor(.accentColor)"#, ["site.open": .link]),
         Snippet(#"Button("docs.read", action: open).buttonStyle(PlainButtonStyle()).foregroundStyle(.tint)"#, ["docs.read": .link]),
         Snippet(#"Button("plain.act") { }.buttonStyle(.plain)"#, ["plain.act": .button]),
+        // An accessibility action's name is what VoiceOver offers people to do: a button's title.
+        Snippet(#"Row().accessibilityAction(named: Text(done ? "row.undo" : "row.do")) { flip() }.accessibilityAction(named: "row.remove") { drop() }"#,
+                ["row.undo": .button, "row.do": .button, "row.remove": .button]),
         // A function that returns a `Text` is a view function: its text is what its call shows.
         Snippet(#"""
                 struct Limits: View {
