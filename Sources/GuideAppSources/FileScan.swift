@@ -311,7 +311,9 @@ final class FileScanVisitor: SyntaxVisitor {
         // A section's title, unless a menu or a pop-up picker holds the section.
         case "Section": return [Rule(argument: .unlabeled(0), kind: .sectionHeader, literalIsKey: true, inContext: true)]
         case "GroupBox", "DisclosureGroup", "TableColumn": return swiftUI(.sectionHeader)
-        case "LabeledContent", "Stepper", "NavigationLink", "MenuBarExtra", "Gauge", "ProgressView":
+        // A navigation link's title: a control's, unless a menu outside makes it an item.
+        case "NavigationLink": return [Rule(argument: .unlabeled(0), kind: .navigationLink, literalIsKey: true, inContext: true)]
+        case "LabeledContent", "Stepper", "MenuBarExtra", "Gauge", "ProgressView":
             return swiftUI(.label)
         // A link in a menu is a menu item, as a button is.
         case "Link": return [Rule(argument: .unlabeled(0), kind: .link, literalIsKey: true, inContext: true)]
@@ -428,7 +430,7 @@ final class FileScanVisitor: SyntaxVisitor {
     }
 
     /// Leaf views whose kind a view function's caller decides.
-    static let leafKinds: [UIKind] = [.text, .label, .button, .toggle, .link, .pickerLabel]
+    static let leafKinds: [UIKind] = [.text, .label, .button, .toggle, .link, .navigationLink, .pickerLabel]
 
     /// A call of a view function (`label(forItem: name)`, `self.menu()`) or a read of a view
     /// property (`extraMenu`) standing where a view is shown: what each leaf view it may return

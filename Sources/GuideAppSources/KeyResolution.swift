@@ -29,7 +29,7 @@ struct KeyResolution {
         let menuHosts = scans.reduce(into: Set<String>()) { $0.formUnion($1.menuHosts) }
         let pickerHosts = scans.reduce(into: Set<String>()) { $0.formUnion($1.pickerHosts) }
         let menuGroupHosts = scans.reduce(into: Set<String>()) { $0.formUnion($1.menuGroupHosts) }
-        let menuable: Set<UIKind> = [.button, .link, .text, .label, .toggle, .pickerLabel]
+        let menuable: Set<UIKind> = [.button, .link, .navigationLink, .text, .label, .toggle, .pickerLabel]
         func hosted(_ kind: UIKind, in host: String?) -> UIKind {
             guard let host else { return kind }
             if menuHosts.contains(host), menuable.contains(kind) { return .menuItem }

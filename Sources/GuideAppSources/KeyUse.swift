@@ -47,12 +47,16 @@ public enum UIKind: String, Sendable, CaseIterable {
     case alertAction
     /// A SwiftUI `Link`: drawn as a button on iPhone and iPad, as link text on a Mac.
     case link
+    /// A SwiftUI `NavigationLink`'s label: a control people tap to go on to another screen,
+    /// drawn as a button or a list's row with a chevron on iPhone and iPad; a sidebar's row on
+    /// a Mac.
+    case navigationLink
     case dialogTitle, dialogMessage
     /// A `ContentUnavailableView`'s title and description; also a TipKit tip's title and message.
     case emptyStateTitle, emptyStateDescription
     case help
     case accessibilityLabel, accessibilityHint
-    /// A `Label`, `LabeledContent`, `NavigationLink` and other short labels that are not controls.
+    /// A `Label`, `LabeledContent` and other short labels that are not controls.
     case label
     /// Running text: a `Text` with nothing around it that says more. Also a second, smaller
     /// `Text` under a toggle's or a button's label (its description).
@@ -83,7 +87,7 @@ public enum UIKind: String, Sendable, CaseIterable {
     /// Most visible first.
     static let byVisibility: [UIKind] = [
         .windowTitle, .navigationTitle, .titleText, .tabItem, .alertTitle, .dialogTitle, .menuTitle,
-        .button, .alertAction, .link,
+        .button, .alertAction, .link, .navigationLink,
         // A heading is on screen whenever its section is; a menu item only while its menu is open.
         .sectionHeader, .headingText, .menuItem, .intentTitle, .shortcutShortTitle, .emptyStateTitle, .toggle, .pickerLabel, .enumCaseName, .pickerOption,
         .textFieldPrompt, .searchPrompt, .alertMessage, .dialogMessage, .emptyStateDescription, .errorMessage,

@@ -269,7 +269,7 @@ enum UIContext {
 
     /// Leaf kinds that a menu, an alert or a control's label turn into something else (a
     /// picker's label in a menu titles a submenu, one of the menu's items).
-    private static let plain: Set<UIKind> = [.text, .label, .button, .link, .toggle, .pickerLabel]
+    private static let plain: Set<UIKind> = [.text, .label, .button, .link, .navigationLink, .toggle, .pickerLabel]
 
     static func decide(callee: String, slot: Slot, kind: UIKind) -> Decision {
         if let decision = decideInMenuOrAlert(callee: callee, slot: slot, kind: kind) { return decision }
@@ -311,6 +311,12 @@ enum UIContext {
             if label == "label" { return .transform(control) }
             if slot.isTrailingClosure, label == nil, slot.callHasArgument("action") { return .transform(control) }
             if callee != "Button", slot.isTrailingClosure, label == nil { return .transform(control) }
+            return .stop
+        // A navigation link's label (`label:`, or the trailing closure after `destination:` or
+        // `value:`); its destination is another screen, which nothing outside the link changes.
+        case "NavigationLink":
+            let labelledByTrailingClosure = slot.isTrailingClosure && label == nil && !slot.call.additionalTrailingClosures.contains { $0.label.text == "label" }
+            if label == "label" || labelledByTrailingClosure { return .transform(.navigationLink) }
             return .stop
         case "Toggle":
             if label == "label" { return .transform(.toggle) }

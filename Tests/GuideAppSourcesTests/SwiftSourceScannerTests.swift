@@ -41,6 +41,14 @@ struct SwiftSourceScannerTests {
         // An accessibility action's name is what VoiceOver offers people to do: a button's title.
         Snippet(#"Row().accessibilityAction(named: Text(done ? "row.undo" : "row.do")) { flip() }.accessibilityAction(named: "row.remove") { drop() }"#,
                 ["row.undo": .button, "row.do": .button, "row.remove": .button]),
+        // A navigation link is a control: its label is what people tap to go on (a button on
+        // iPhone and iPad). Its destination is another screen, whatever holds the link.
+        Snippet(#"NavigationLink("nav.more", destination: MoreView())"#, ["nav.more": .navigationLink]),
+        Snippet(#"NavigationLink(destination: Detail()) { Text("nav.detail") }"#, ["nav.detail": .navigationLink]),
+        Snippet(#"NavigationLink { Text("dest.body") } label: { Label("nav.open", systemImage: "doc") }"#,
+                ["dest.body": .text, "nav.open": .navigationLink]),
+        Snippet(#"Menu("go.menu") { NavigationLink("go.item", value: 1); NavigationLink(value: 2) { Text("go.other") } }"#,
+                ["go.menu": .menuTitle, "go.item": .menuItem, "go.other": .menuItem]),
         // A function that returns a `Text` is a view function: its text is what its call shows.
         Snippet(#"""
                 struct Limits: View {

@@ -169,6 +169,13 @@ struct AppStringsRoleTests {
         #expect(CodeRoles.role(of: .link, on: .mac) == .text)
     }
 
+    /// A `NavigationLink` is tapped to go on, as a button is, on iPhone and iPad; on a Mac it is a
+    /// sidebar's or a list's row, read as before.
+    @Test func aNavigationLinkTakesItsPlatformsLook() {
+        #expect(CodeRoles.role(of: .navigationLink, on: .touch) == .button)
+        #expect(CodeRoles.role(of: .navigationLink, on: .mac) == .text)
+    }
+
     /// A section's footer explains the rows above it in running text, as a key named `…footer`
     /// does: a fragment (“Connect to your %@ server”) needs no period and a sentence may name
     /// the app's own screens in capitals. It is not a message.

@@ -42,8 +42,9 @@ public struct CodeRoles: Sendable {
         // they are read as running text. An iPhone's switches and pickers in a list are titled.
         case .toggle where platform == .mac, .pickerLabel where platform == .mac:
             return .text
-        // A `Link` is link text on a Mac, a button on iPhone and iPad.
-        case .link:
+        // A `Link` is link text on a Mac, a button on iPhone and iPad; a `NavigationLink` is
+        // tapped to go on there too, and on a Mac is a sidebar's or a list's row.
+        case .link, .navigationLink:
             return platform == .mac ? .text : .button
         case .navigationTitle, .windowTitle, .titleText, .tabItem, .toggle, .pickerLabel, .intentTitle,
              .shortcutShortTitle, .emptyStateTitle, .enumCaseName:
