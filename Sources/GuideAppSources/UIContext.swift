@@ -64,8 +64,10 @@ enum UIContext {
             }
             if let slot = Slot(child: current, parent: parent) {
                 let decision = decide(callee: KeyReader.calleeName(slot.call), slot: slot, kind: kind)
-                // A second `Text` in a toggle's or a button's label describes it.
-                if kind == .text, case .transform(let changed) = decision, changed != .pickerLabel, isSecondary || followsAnotherText() { return (.text, false) }
+                // A second `Text` in a toggle's or a button's label describes it, as a small one
+                // beside another does; a label's only text is its title, whatever its size.
+                if kind == .text, case .transform(let changed) = decision, changed != .pickerLabel,
+                   (isSecondary && showsSeveralTexts(current)) || followsAnotherText() { return (.text, false) }
                 if case .transform = decision { passed.removeAll() }
                 switch decision {
                 case .become(let decided): return (decided, false)
@@ -182,6 +184,14 @@ enum UIContext {
         guard let item = expression.parent?.as(CodeBlockItemSyntax.self),
               let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return false }
         return list.drop { $0.id != item.id }.dropFirst().contains { !$0.item.is(DeclSyntax.self) }
+    }
+
+    /// True when a control's label (`node`, its closure or argument) shows more than one `Text` or `Label`.
+    private static func showsSeveralTexts(_ node: Syntax) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).lazy.filter { token in
+            if case .identifier(let name) = token.tokenKind { return name == "Text" || name == "Label" }
+            return false
+        }.dropFirst().first != nil
     }
 
     private static func showsText(_ item: CodeBlockItemSyntax) -> Bool {

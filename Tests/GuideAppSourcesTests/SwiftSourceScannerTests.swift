@@ -49,6 +49,11 @@ struct SwiftSourceScannerTests {
                 ["dest.body": .text, "nav.open": .navigationLink]),
         Snippet(#"Menu("go.menu") { NavigationLink("go.item", value: 1); NavigationLink(value: 2) { Text("go.other") } }"#,
                 ["go.menu": .menuTitle, "go.item": .menuItem, "go.other": .menuItem]),
+        // A control's only text is its title, whatever its size; a small one beside another
+        // text describes it.
+        Snippet(#"Button(action: more) { Text("more.small").font(.footnote) }"#, ["more.small": .button]),
+        Snippet(#"NavigationLink(destination: All()) { Text("all.small").font(.subheadline) }"#, ["all.small": .navigationLink]),
+        Snippet(#"Toggle(isOn: $on) { Text("sync.name"); Text("sync.note").font(.caption) }"#, ["sync.name": .toggle, "sync.note": .text]),
         // A function that returns a `Text` is a view function: its text is what its call shows.
         Snippet(#"""
                 struct Limits: View {
