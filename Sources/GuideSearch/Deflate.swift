@@ -22,7 +22,8 @@ enum Deflate {
         Deflater().compress(input)
     }
 
-    /// Decompresses raw DEFLATE (for tests); nil when it is not valid.
+    /// Decompresses raw DEFLATE (a preview's patch reads its kept term shards back; tests read
+    /// the files); nil when it is not valid.
     static func decompress(_ input: [UInt8]) -> [UInt8]? {
         guard let decompressor = libdeflate_alloc_decompressor() else { return nil }
         defer { libdeflate_free_decompressor(decompressor) }

@@ -13,9 +13,10 @@ struct IndexLayout {
     /// The pages' average length the postings were weighed with.
     let averageLength: Double
     /// The Chinese index's pinyin table's characters (`pinyinCharacters`; empty without one), its
-    /// file and the manifest: a patch leaves them as they are.
+    /// file, the boundaries' file and the manifest: a patch leaves them as they are.
     let pinyinCharacters: Set<UInt32>
     let pinyinFile: [UInt8]?
+    let boundaryFile: [UInt8]
     let manifest: [UInt8]
 }
 
@@ -135,7 +136,7 @@ extension SearchIndexWriter {
         }
         Self.appendPages(pages, to: &files, spilledFile: spilledFile)
         if let pinyin = layout.pinyinFile { files.append(("pinyin.bin", pinyin)) }
-        files.append(("shards.bin", Self.boundaryFile(layout.boundaries)))
+        files.append(("shards.bin", layout.boundaryFile))
         files.append(("index.json", layout.manifest))
         return files
     }

@@ -189,11 +189,12 @@ public struct SearchIndexWriter {
         let pinyin = characters.isEmpty ? nil : Self.pinyinTable(pages: pages, table: table, characters: characters).map(Deflate.compress)
         if let pinyin { files.append(("pinyin.bin", pinyin)) }
         let manifest = Array(manifest(language: language, documents: pages.count, pinyin: pinyin != nil).utf8)
-        files.append(("shards.bin", Self.boundaryFile(packer.boundaries)))
+        let boundaryFile = Self.boundaryFile(packer.boundaries)
+        files.append(("shards.bin", boundaryFile))
         files.append(("index.json", manifest))
         if keep {
             layout?(IndexLayout(boundaries: packer.boundaries, averageLength: averageLength, pinyinCharacters: Set(characters.map(\.value)),
-                                pinyinFile: pinyin, manifest: manifest))
+                                pinyinFile: pinyin, boundaryFile: boundaryFile, manifest: manifest))
         }
         return files
     }
