@@ -972,6 +972,26 @@ def test_a_client_that_never_finishes_its_headers_is_disconnected(served):
         sock.close()
 
 
+def test_verbose_says_a_body_edit_patched_the_search_index(tmp_path):
+    """With --verbose the preview says when each search index is ready: the first made whole, the
+    one after a body edit patched (IndexPatch.swift), and one after a title edit made again."""
+    root = copy_site(tmp_path / "site")
+    server = Served(root, "--port", "0", "--verbose")
+    try:
+        server.wait_until_serving()
+        ready = r"^Search index ready in \d+ ms \((patched|made again)\)\.$"
+        assert server.wait_for_line("stderr", ready, 60).group(1) == "made again"
+        start = len(server.lines("stderr"))
+        page = root / ALERTS_EN
+        page.write_text(page.read_text(encoding="utf-8") + "\nA sentence the index now holds.\n", encoding="utf-8")
+        assert server.wait_for_line("stderr", ready, 30, start=start).group(1) == "patched"
+        start = len(server.lines("stderr"))
+        page.write_text(page.read_text(encoding="utf-8").replace("title: Alerts", "title: Alert Sheets", 1), encoding="utf-8")
+        assert server.wait_for_line("stderr", ready, 30, start=start).group(1) == "made again"
+    finally:
+        server.kill()
+
+
 # --- a DocC catalog --------------------------------------------------------------------------
 
 def test_a_docc_catalog_is_previewed_and_an_edit_reloads(tmp_path):
