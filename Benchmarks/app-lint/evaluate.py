@@ -36,6 +36,28 @@ SKIPPED_FOLDERS = {'.build', 'Pods', 'Carthage', 'DerivedData', 'node_modules', 
 # capitalization rule applies to them), a picker's options and an App Enum's cases are menu items.
 
 
+def language_tag(raw):
+    """A language as guidegen lint names it in its findings (StringsFile.normalizedLanguage):
+    `zh_CN` and `zh-CN` are `zh-Hans`, `zh-TW` is `zh-Hant`, `Base` is `en`, `pt_BR` is `pt-BR`.
+    Labels and findings are compared by this tag, so a table in `zh-CN.lproj` is labelled as the
+    folder names it and measured as the Simplified Chinese guidegen reads it as."""
+    legacy = {'english': 'en', 'french': 'fr', 'german': 'de', 'japanese': 'ja', 'spanish': 'es',
+              'italian': 'it', 'dutch': 'nl', 'base': 'en'}
+    if raw.lower() in legacy:
+        return legacy[raw.lower()]
+    parts = [p for p in re.split(r'[-_]', raw) if p]
+    if not parts:
+        return raw
+    parts = [parts[0].lower()] + [p[:1].upper() + p[1:].lower() if len(p) == 4 and p.isalpha()
+                                  else p.upper() if len(p) == 2 and p.isalpha() else p for p in parts[1:]]
+    if parts[0] == 'zh' and len(parts) == 2:
+        if parts[1] in ('CN', 'SG'):
+            return 'zh-Hans'
+        if parts[1] in ('TW', 'HK', 'MO'):
+            return 'zh-Hant'
+    return '-'.join(parts)
+
+
 def key_id(key):
     if re.fullmatch(r'[A-Za-z0-9_.%@$-]+', key):
         return key
@@ -192,12 +214,10 @@ class StringFile:
             self.keys = set(catalog.get('strings', {}))
             for line, start, end, p in PositionedJSON(text).parse():
                 if len(p) >= 2 and p[0] == 'strings':
-                    language = p[3] if len(p) >= 4 and p[2] == 'localizations' else self.source_language
+                    language = language_tag(p[3] if len(p) >= 4 and p[2] == 'localizations' else self.source_language)
                     self.by_line[line].append((start, end, p[1], language))
         else:
-            language = os.path.basename(os.path.dirname(path))[:-len('.lproj')]
-            if language == 'Base':
-                language = 'en'
+            language = language_tag(os.path.basename(os.path.dirname(path))[:-len('.lproj')])
             for key, line, start, end in strings_pairs(text):
                 self.keys.add(key)
                 self.by_line[line].append((start, end, key, language))
@@ -219,7 +239,7 @@ def load_labels(path):
             if not line.strip():
                 continue
             key, language, role, expected = (line.rstrip('\n').split('\t') + [''])[:4]
-            labels[(key, language)] = (role, {r for r in expected.split(',') if r})
+            labels[(key, language_tag(language))] = (role, {r for r in expected.split(',') if r})
     return labels
 
 
@@ -302,6 +322,7 @@ def main():
         if key is None:
             unplaced += 1
             continue
+        language = language_tag(language)
         if (key_id(key), language) in labels:
             predicted[(key_id(key), language)].add(finding['id'])
         elif language not in {'en', 'zh-Hans'}:
