@@ -127,7 +127,7 @@ struct LintCommand: ParsableCommand {
             result.diagnostics = policy.apply(result.diagnostics)
         }
         emit(result.diagnostics, options: report, rules: rules)
-        try finish(result.diagnostics, known: screen.known, skipped: result.skippedLanguages, houseStyle: result.houseStyle)
+        try finish(result.diagnostics, known: screen.known, skipped: result.skippedLanguages, houseStyle: result.houseStyle?.summary ?? [])
     }
 
     /// Hides the findings a baseline records, and counts them.
@@ -202,6 +202,10 @@ struct LintCommand: ParsableCommand {
     /// Fixes every file with safe fixes, each to its fixed point, and replaces the findings of
     /// the files written with what is left in them. A file that cannot be written is an error.
     private func applyFixes(to result: inout LintResult, runner: LintRunner, screen: Screen) {
+        // Each file is linted again alone between rounds: with the house style learned from
+        // every file, not from that file's few strings, or Apple's style would come back.
+        var runner = runner
+        runner.houseStyle = result.houseStyle ?? runner.houseStyle
         var fixed = 0, written = 0
         var left: [String: [Diagnostic]] = [:]
         var failures: [Diagnostic] = []

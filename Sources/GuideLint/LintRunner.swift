@@ -99,7 +99,7 @@ public struct LintRunner: Sendable {
         var result = Self.merged(diagnostics, concurrentMap(files.count) { index in
             appFiles[index].map(runner.lintAppStrings) ?? runner.lint(file: files[index])
         })
-        result.houseStyle = runner.houseStyle?.summary ?? []
+        result.houseStyle = runner.houseStyle
         return result
     }
 

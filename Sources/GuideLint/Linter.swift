@@ -27,9 +27,10 @@ public struct LintResult: Sendable {
     /// Tags of the languages that were linted with no built-in rules, as none are written for
     /// them (`zh-Hant`, `fr`…; see `RuleLanguage`): for a summary such as "skipped 14 languages".
     public var skippedLanguages: Set<String> = []
-    /// The roles an app writes in its own style, one sentence each, for the summary
-    /// (`HouseStyle.summary`).
-    public var houseStyle: [String] = []
+    /// The app's house style learned from all its string files (`LintRunner.lint(paths:)`):
+    /// what the summary reports (`HouseStyle.summary`), and what `--fix` keeps while it lints
+    /// each file again alone.
+    public var houseStyle: HouseStyle?
 
     public init() {}
 
@@ -41,7 +42,7 @@ public struct LintResult: Sendable {
     public mutating func append(_ other: LintResult) {
         diagnostics += other.diagnostics
         skippedLanguages.formUnion(other.skippedLanguages)
-        for line in other.houseStyle where !houseStyle.contains(line) { houseStyle.append(line) }
+        houseStyle = houseStyle ?? other.houseStyle
     }
 }
 

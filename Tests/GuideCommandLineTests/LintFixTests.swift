@@ -108,6 +108,30 @@ struct LintFixTests {
         #expect(lines[1].hasPrefix("\"save.message\"   =   \"Tap ") && lines[1].hasSuffix("\" ;"))
     }
 
+    /// The app's house style, learned from all its files, holds while `--fix` settles each file:
+    /// a file is linted again after each round of fixes, and linted alone it has too few strings
+    /// to show the house style, so Apple's style came back and a sentence-style button was
+    /// title-cased (a settings pane's table in a real app). The next run, seeing one fewer
+    /// sentence-style button, then dropped the house style and title-cased the rest.
+    @Test func fixKeepsTheHouseStyleLearnedFromEveryFile() throws {
+        let buttons = ["Save draft", "Open file", "Share photo", "Delete item", "Add folder", "Show details",
+                       "Hide sidebar", "Export list", "Import contacts", "Print page"]
+        let root = try cli.makeSite([
+            "guidegen.yml": "title: T\n",
+            "App/en.lproj/Main.strings": buttons.enumerated().map { "\"b\($0.offset).button\" = \"\($0.element)\";\n" }.joined(),
+            "App/en.lproj/Settings.strings": "\"copy.button\" = \"Copy link\";\n\"pane.title\" = \"General settings\";\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let settings = root + "/App/en.lproj/Settings.strings"
+        let first = try cli.run(["lint", "--fix", "App"], in: root)
+        #expect(first.stderr.contains("sentence case (11 of 11 buttons)"))
+        // The window title takes Apple's title style; the button keeps the app's sentence style.
+        #expect(try String(contentsOfFile: settings, encoding: .utf8) == "\"copy.button\" = \"Copy link\";\n\"pane.title\" = \"General Settings\";\n")
+        let second = try cli.run(["lint", "--fix", "App"], in: root)
+        #expect(!second.stderr.contains("Fixed "))
+        #expect(second.stderr.contains("sentence case (11 of 11 buttons)"))
+    }
+
     @Test func aFileThatCannotBeWrittenIsAnErrorNotAFix() throws {
         let root = try cli.makeSite([
             "guidegen.yml": "title: T\n",

@@ -28,7 +28,7 @@ struct HouseStyleTests {
         let result = LintRunner(linter: Linter(), site: SiteConfig()).lint(paths: [path])
         #expect(result.diagnostics.map { "\($0.location!.line) \($0.id)" } == ["12 en.sentence-case"])
         #expect(result.diagnostics.first?.message.contains("this app writes its buttons in sentence case (11 of 12 buttons)") == true)
-        #expect(result.houseStyle == ["the app writes its buttons in sentence case (11 of 12 buttons): they are checked against that"])
+        #expect(result.houseStyle?.summary == ["the app writes its buttons in sentence case (11 of 12 buttons): they are checked against that"])
     }
 
     @Test func fewerStringsOrAMixSayNothing() throws {
@@ -38,7 +38,7 @@ struct HouseStyleTests {
         let result = LintRunner(linter: Linter(), site: SiteConfig()).lint(paths: [path])
         #expect(result.diagnostics.count == 9)
         #expect(Set(result.diagnostics.map(\.id)) == ["en.title-case"])
-        #expect(result.houseStyle.isEmpty)
+        #expect(result.houseStyle?.summary == [])
     }
 
     /// A string repeated in another file (a storyboard's catalog beside the `.strings` file it
@@ -48,7 +48,7 @@ struct HouseStyleTests {
         lines += Self.sentenceCaseButtons.prefix(8).enumerated().map { "\"again\($0.offset).button\" = \"\($0.element)\";" }
         let path = try write(lines)
         let result = LintRunner(linter: Linter(), site: SiteConfig()).lint(paths: [path])
-        #expect(result.houseStyle.isEmpty)
+        #expect(result.houseStyle?.summary == [])
         #expect(result.diagnostics.count == 16)
     }
 
@@ -65,7 +65,7 @@ struct HouseStyleTests {
         runner.statedStyles = config.styles
         let result = runner.lint(paths: [path])
         #expect(result.diagnostics.map { "\($0.location!.line) \($0.id)" } == ["1 en.sentence-case"])
-        #expect(result.houseStyle == ["the app writes its headings in title case (stated in lint.style): they are checked against that",
+        #expect(result.houseStyle?.summary == ["the app writes its headings in title case (stated in lint.style): they are checked against that",
                                       "the app writes its buttons in sentence case (stated in lint.style): they are checked against that"])
     }
 
