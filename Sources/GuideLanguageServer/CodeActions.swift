@@ -8,7 +8,7 @@ extension LanguageServer {
     /// the line with the comment the README gives.
     func codeActions(_ params: CodeActionParams) -> [CodeAction] {
         let uri = params.textDocument.uri
-        guard let document = documents[uri], let path = DocumentURI.path(of: uri), let setup = site(forPath: path)?.setup else { return [] }
+        guard let document = documents[uri], let path = DocumentURI.path(of: uri), let setup = site(forPath: path)?.setup(checking: path) else { return [] }
         let positions = document.positions
         let conversion = DiagnosticConversion(positions: positions, root: setup.root, glossary: nil)
         let kind = DocumentKind.of(path: path, setup: setup)

@@ -2,12 +2,13 @@ import Foundation
 import GuideContent
 import GuideCore
 
-/// Asks the editor to report changes to the files the open pages depend on: every Markdown
-/// page, `guidegen.yml`, the glossary and the images (`client/registerCapability` with
-/// `workspace/didChangeWatchedFiles`), when the editor says it can (LSP has no static way).
+/// Asks the editor to report changes to the files the open documents depend on: every Markdown
+/// page, `guidegen.yml`, the glossary, the images, and an app's string files and Swift code
+/// (`client/registerCapability` with `workspace/didChangeWatchedFiles`), when the editor says
+/// it can (LSP has no static way).
 extension LanguageServer {
     /// The files every site is watched for; a glossary with another name is added per site.
-    static let watchedPatterns = ["**/*.md", "**/*.markdown", "**/guidegen.yml", "**/glossary.yml",
+    static let watchedPatterns = ["**/*.md", "**/*.markdown", "**/guidegen.yml", "**/glossary.yml", "**/*.strings", "**/*.xcstrings", "**/*.swift",
                                   "**/*.{" + SiteIndex.imageExtensions.sorted().joined(separator: ",") + "}"]
 
     /// True when the editor registers file watchers for a server

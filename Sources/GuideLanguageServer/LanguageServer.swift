@@ -227,6 +227,13 @@ public final class LanguageServer: @unchecked Sendable {
         for path in paths {
             for (root, site) in sites where path.hasPrefix(root + "/") {
                 let kind = DocumentKind.of(path: path, setup: site.setup)
+                // The app's strings and code: what its string files are checked with.
+                let isSwift = PathNames.fileExtension(path) == "swift"
+                if kind == .appStrings || isSwift {
+                    site.appChanged(swift: isSwift)
+                    touched.insert(root)
+                    continue
+                }
                 // An image created or deleted: links to it resolve, or no longer do.
                 let isImage = kind == .other && SiteIndex.imageExtensions.contains(PathNames.fileExtension(path).lowercased())
                 if isImage, structural { reloaded.insert(root) }
@@ -264,7 +271,7 @@ public final class LanguageServer: @unchecked Sendable {
         var diagnostics: [Diagnostic] = []
         var lsp: [LSPDiagnostic] = []
         if let path = DocumentURI.path(of: uri), let site = site(forPath: path) {
-            diagnostics = DocumentChecks.check(path: path, text: document.text, setup: site.setup, index: site.index)
+            diagnostics = DocumentChecks.check(path: path, text: document.text, setup: site.setup(checking: path), index: site.index)
             let conversion = DiagnosticConversion(positions: document.positions, root: site.setup.root, glossary: glossaryText(site.setup))
             lsp = diagnostics.map(conversion.convert)
         }

@@ -1,12 +1,15 @@
 import Foundation
 import GuideContent
 import GuideCore
+import GuideLint
 
 /// A site the server reads: its setup (configuration, linter, glossary), read at once because
 /// a page's own findings need nothing else, and its index of every page, read in the
 /// background because on a large site that takes seconds.
 final class LoadedSite {
-    var setup: SiteSetup
+    var setup: SiteSetup {
+        didSet { appChanged(swift: true) }
+    }
     /// The site's pages; nil until the first load ends. While the site is read again (a file
     /// was created or deleted, the configuration changed) it is the previous index.
     var index: SiteIndex?
@@ -16,7 +19,34 @@ final class LoadedSite {
     /// The open pages' texts the load under way started from, by path.
     var loadingTexts: [String: String] = [:]
 
+    /// What linting an app's string file needs from the rest of the app, read when one is first
+    /// checked (the Swift code's roles can take a second on a large app) and kept until a Swift
+    /// or string file changes: so the editor reports what `guidegen lint` does.
+    private var codeRoles: CodeRoles?
+    private var houseStyle: HouseStyle??
+
     init(setup: SiteSetup) { self.setup = setup }
+
+    /// The setup to check the file at `path` with: for an app's string file, its linter reads
+    /// roles from the app's Swift code and knows the house style of all its string files.
+    func setup(checking path: String) -> SiteSetup {
+        guard DocumentKind.of(path: path, setup: setup) == .appStrings else { return setup }
+        var checking = setup
+        if codeRoles == nil {
+            let folders = setup.appSourceFolders
+            codeRoles = folders.isEmpty ? setup.runner.codeRoles : CodeRoles(folders: folders)
+        }
+        checking.runner.codeRoles = codeRoles ?? setup.runner.codeRoles
+        if houseStyle == nil { houseStyle = .some(checking.runner.houseStyle(ofAppIn: setup.root)) }
+        checking.runner.houseStyle = houseStyle ?? nil
+        return checking
+    }
+
+    /// A string file changed, or (`swift`) the app's code: what was read of the app is read again.
+    func appChanged(swift: Bool) {
+        if swift { codeRoles = nil }
+        houseStyle = nil
+    }
 }
 
 extension LanguageServer {

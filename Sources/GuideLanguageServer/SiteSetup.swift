@@ -26,6 +26,15 @@ public struct SiteSetup: Sendable {
         self.diagnostics = diagnostics
     }
 
+    /// The folders of Swift code an app's string files take their roles from, as `guidegen lint`
+    /// reads them: `lint.sources`, else the site's folder when it holds Swift files (an app's
+    /// repository opened in the editor).
+    public var appSourceFolders: [String] {
+        let configured = runner.sourceFolders.map(path)
+        if !configured.isEmpty { return configured.filter { FileManager.default.fileExists(atPath: $0) } }
+        return CodeRoles.folderHasSwiftFiles(root) ? [root] : []
+    }
+
     /// A path from the configuration, relative to the site's folder.
     public func path(_ relative: String) -> String {
         relative.hasPrefix("/") ? relative : root + "/" + relative

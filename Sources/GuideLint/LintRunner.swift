@@ -92,15 +92,28 @@ public struct LintRunner: Sendable {
             Self.stringsExtensions.contains(PathNames.fileExtension(files[index])) ? readAppStrings(files[index]) : nil
         }
         var runner = self
-        if houseStyle == nil, appFiles.contains(where: { $0 != nil }) {
-            let english = appFiles.flatMap { $0?.segments.filter { RuleLanguage(tag: $0.language.tag) == .english } ?? [] }
-            runner.houseStyle = HouseStyle.learn(from: english, stated: statedStyles, context: linter.context)
-        }
+        if houseStyle == nil { runner.houseStyle = learnHouseStyle(from: appFiles.compactMap { $0 }) }
         var result = Self.merged(diagnostics, concurrentMap(files.count) { index in
             appFiles[index].map(runner.lintAppStrings) ?? runner.lint(file: files[index])
         })
         result.houseStyle = runner.houseStyle
         return result
+    }
+
+    /// The house style the app's string files show (with `lint.style`'s statements); nil when
+    /// there are none.
+    func learnHouseStyle(from appFiles: [AppStringsFile]) -> HouseStyle? {
+        guard !appFiles.isEmpty else { return nil }
+        let english = appFiles.flatMap { $0.segments.filter { RuleLanguage(tag: $0.language.tag) == .english } }
+        return HouseStyle.learn(from: english, stated: statedStyles, context: linter.context)
+    }
+
+    /// The house style of the app whose string files are under `folder`, learned as `guidegen
+    /// lint FOLDER` learns it (with this runner's roles from code); nil when it holds none. The
+    /// language server lints an open `.strings` or `.xcstrings` file with it.
+    public func houseStyle(ofAppIn folder: String) -> HouseStyle? {
+        let files = files(in: [folder]).0.filter { Self.stringsExtensions.contains(PathNames.fileExtension($0)) }
+        return learnHouseStyle(from: concurrentMap(files.count) { readAppStrings(files[$0]) })
     }
 
     /// One result of many, with `diagnostics` first, in output order.

@@ -64,3 +64,37 @@ def test_neovim_diagnostics_quickfix_completion_and_rename(site, tmp_path):
     assert any("<doc:push-buttons>" in line for line in after["home_zh"])
     assert not any("push-buttons" in line for line in after["topic_on_disk"])
     assert "push-buttons" not in (site / "Content/_index.zh-Hans.md").read_text(encoding="utf-8")
+
+
+BUTTONS = ["Save draft", "Open file", "Share photo", "Delete item", "Add folder", "Show details", "Hide sidebar",
+           "Export list", "Import contacts", "Print page"]
+
+
+def test_neovim_checks_an_apps_strings_with_its_code_and_house_style(site, tmp_path):
+    """An app's .strings file open in Neovim gets what `guidegen lint App` reports: a key the
+    Swift code shows as a navigation title is held to title style, and buttons to the sentence
+    style the app's other string file shows (none reported)."""
+    app = site / "App"
+    (app / "en.lproj").mkdir(parents=True)
+    (app / "Settings.swift").write_text(
+        'import SwiftUI\nstruct Settings: View {\n    var body: some View { List {}.navigationTitle("settings.heading") }\n}\n',
+        encoding="utf-8")
+    (app / "en.lproj/Main.strings").write_text(
+        "".join(f'"b{n}.button" = "{text}";\n' for n, text in enumerate(BUTTONS)), encoding="utf-8")
+    strings = app / "en.lproj/Settings.strings"
+    strings.write_text('"copy.button" = "Copy link";\n"settings.heading" = "Your settings";\n', encoding="utf-8")
+    result_file = tmp_path / "result.json"
+    env = dict(os.environ, GUIDEGEN_BIN=str(guidegen_binary()), GUIDEGEN_SITE=str(site), GUIDEGEN_PAGE=str(strings),
+               GUIDEGEN_RESULT=str(result_file), HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path),
+               XDG_STATE_HOME=str(tmp_path), XDG_CACHE_HOME=str(tmp_path))
+    completed = subprocess.run(["nvim", "--headless", "--clean", "-n", "-c", f"luafile {HERE / 'neovim_app_strings.lua'}"],
+                               cwd=site, env=env, capture_output=True, text=True, timeout=120)
+    assert result_file.exists(), f"Neovim wrote no result (status {completed.returncode}): {completed.stderr[-2000:]}"
+    result = json.loads(result_file.read_text())
+    assert "error" not in result, result
+    found = [(d["code"], d["line"], d["text"]) for d in result["diagnostics"]]
+    assert found == [("en.title-case", 1, "Your settings")], found
+    # guidegen lint on the same folder says the same.
+    cli = subprocess.run([str(guidegen_binary()), "lint", "--format", "json", "App"], cwd=site, capture_output=True, text=True)
+    reported = [(d["id"], d["line"]) for d in json.loads(cli.stdout) if d["file"].endswith("Settings.strings")]
+    assert reported == [("en.title-case", 2)], cli.stdout

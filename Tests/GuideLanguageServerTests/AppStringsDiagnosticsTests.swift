@@ -59,3 +59,39 @@ struct AppStringsDiagnosticsTests {
         #expect(!broken.diagnostics.isEmpty)
     }
 }
+
+/// An open string file is checked as `guidegen lint` checks it among the app's others: its keys
+/// take their roles from the app's Swift code, and its strings are held to the house style all
+/// the app's string files show; a change to the code or to another string file is read again.
+struct AppStringsInTheirAppTests {
+    static let buttons = ["Save draft", "Open file", "Share photo", "Delete item", "Add folder", "Show details",
+                          "Hide sidebar", "Export list", "Import contacts", "Print page"]
+
+    @Test func rolesComeFromTheAppsCodeAndTheHouseStyleFromAllItsStrings() throws {
+        let site = try TestSite()
+        defer { site.remove() }
+        try site.write("import SwiftUI\nstruct V: View { var body: some View { Button(\"settings.open\") {} } }\n", to: "App/V.swift")
+        try site.write(Self.buttons.enumerated().map { "\"b\($0.offset).button\" = \"\($0.element)\";\n" }.joined(), to: "App/en.lproj/Main.strings")
+        let text = "\"copy.button\" = \"Copy link\";\n\"settings.open\" = \"Open settings\";\n\"window.title\" = \"General settings\";\n"
+        try site.write(text, to: "App/en.lproj/Settings.strings")
+        let client = ServerHarness(site: site)
+        defer { client.stop() }
+        let uri = site.uri("App/en.lproj/Settings.strings")
+        client.open(uri, text: text)
+        let found = try #require(client.diagnostics(uri))
+        // The window title takes Apple's title style; the buttons, the app's sentence style
+        // (11 of 11 buttons, counting the one the code shows): nothing to say of them.
+        #expect(found.messages.count == 1, "\(found.messages)")
+        #expect(found.messages.first?.contains("“General Settings”") == true, "\(found.messages)")
+
+        // The code now shows the key as text and another file's buttons are in title style:
+        // no house style is left, and the button on this file is held to Apple's style.
+        try site.write("import SwiftUI\nstruct V: View { var body: some View { Text(\"settings.open\") } }\n", to: "App/V.swift")
+        try site.write(Self.buttons.enumerated().map { "\"b\($0.offset).button\" = \"\($0.element.capitalized)\";\n" }.joined(), to: "App/en.lproj/Main.strings")
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": site.uri("App/V.swift"), "type": 2],
+                                                                      ["uri": site.uri("App/en.lproj/Main.strings"), "type": 2]]])
+        let again = try #require(client.diagnostics(uri) { $0.messages.count == 2 })
+        #expect(again.messages.contains { $0.contains("“Copy Link”") }, "\(again.messages)")
+        #expect(!again.messages.contains { $0.contains("Open Settings") }, "\(again.messages)")
+    }
+}
