@@ -18,7 +18,7 @@ import GuideCore
 /// each term in the same order: a varint page count `n`, `n` varint page-number gaps (the first is
 /// the page number itself), and `n` impact bytes. An impact byte holds, in its low five bits, the
 /// term's BM25 weight in the page (title, summary, headings and text, fields weighted, quantized to
-/// 1…31) and, in bit 5, whether the term is in the page's title.
+/// 1…31 on a square-root scale) and, in bit 5, whether the term is in the page's title.
 public struct SearchIndexWriter {
     static let formatVersion = 2
     /// Uncompressed bytes after which a shard is closed (about 12–20 KB compressed).
@@ -34,7 +34,11 @@ public struct SearchIndexWriter {
     /// not in memory: a language's terms are 8 bytes each, some 240 MB for 50,000 Chinese pages.
     public var spill: SpillFile?
 
-    static let k1 = 1.2
+    /// BM25's saturation: how soon more occurrences stop adding weight. 1.2 suits short texts;
+    /// a guide's page is a chapter, and one that keeps saying "array" is about arrays while one
+    /// that says it now and then only uses them, which 1.2 quantized to 31 levels could not tell
+    /// apart (both 29–31). The browser scales the weights as it did (`WEIGHTS.body`).
+    static let k1 = 12.0
     static let b = 0.75
     static let maximumImpact = 31
     static let titleBit: UInt8 = 0x20
@@ -270,12 +274,14 @@ public struct SearchIndexWriter {
     }
 
     /// A page's posting of a term: page number << 8 | impact byte (its BM25 weight quantized to
-    /// 1…31, with the title bit). `norm` is the page's length normalization.
+    /// 1…31 on a square-root scale, with the title bit). `norm` is the page's length normalization.
     @inline(__always)
     static func posting(page: Int, term: IndexedPage.Term, norm: Double) -> UInt32 {
         let weight = Double(term.weight)
         let impact = weight * (k1 + 1) / (weight + norm)
-        var byte = UInt8(max(1, min(maximumImpact, Int((impact / (k1 + 1) * Double(maximumImpact)).rounded()))))
+        // On a square-root scale: with a late saturation (`k1`) one mention on a short page is a
+        // small share of the most, and a straight scale would leave it one or two levels.
+        var byte = UInt8(max(1, min(maximumImpact, Int(((impact / (k1 + 1)).squareRoot() * Double(maximumImpact)).rounded()))))
         if term.inTitle { byte |= titleBit }
         return UInt32(page) << 8 | UInt32(byte)
     }

@@ -424,6 +424,19 @@ func document(_ url: String, _ title: String, summary: String = "", _ passages: 
         #expect(SearchIndexWriter.definedCodeWords(["inou"], heading: "In-Out Parameters").isEmpty)
     }
 
+    /// A long page about arrays says "array" far more often than a long page that uses one
+    /// now and then: its weight keeps rising with the count rather than saturating at a few.
+    @Test func aWordsWeightKeepsRisingWithHowOftenALongPageSaysIt() throws {
+        let filler = Array(repeating: "other words fill this long chapter", count: 80).joined(separator: " ")
+        func page(_ url: String, arrays: Int) -> SearchDocument {
+            document(url, "Chapter", [.init(text: Array(repeating: "array", count: arrays).joined(separator: " ") + " " + filler)])
+        }
+        let index = WrittenIndex([page("en/about/", arrays: 40), page("en/uses/", arrays: 10)])
+        let array = try #require(index.terms.first { $0.key == "array" })
+        let impacts = array.postings.map { Int($0.impact & 0x1F) }
+        #expect(impacts[0] - impacts[1] >= 5, "\(impacts)")
+    }
+
     @Test func theExtractorKeepsInlineCodeWordsAndTheIndexWeighsThemAsHeadingWords() {
         let markdown = MarkdownDocument("Use `deinit` to free resources; `isEmpty` and `x` are not kept.\n\n## Elsewhere\n\nA `deinit` here.\n")
         let passages = SearchTextExtractor.passages(of: markdown) { _ in nil }

@@ -157,7 +157,16 @@
     var content = units.filter(function (u) { return !u.stop; });
     if (content.length) units = content;
     if (units.every(function (u) { return u.soft; })) units.forEach(function (u) { u.soft = false; });
-    return { units: units.slice(0, 12), excluded: excluded.slice(0, 6), phrases: phrases };
+    units = units.slice(0, 12);
+    // Two words side by side may name a code word made of them ("remove all": removeAll, "is
+    // empty": isEmpty), which the index holds whole: scored if a page has it, never required.
+    tokens.forEach(function (token, index) {
+      var next = tokens[index + 1];
+      if (!next || token.kind !== "word" || next.kind !== "word" || !/^[A-Za-z]+$/.test(token.text + next.text) || !/^\s+$/.test(query.slice(token.end, next.start))) return;
+      var w = normalize(token.text + next.text);
+      if (w && units.length < 16) units.push({ kind: "word", text: token.text + next.text, norm: w, stem: stemWord(w), soft: true, compound: true });
+    });
+    return { units: units, excluded: excluded.slice(0, 6), phrases: phrases };
   }
 
   /** The query with the manifest's synonyms (a reader's word → the site's) replaced, longest

@@ -8,16 +8,18 @@
 
   var inflate = (typeof module === "object" && module.exports ? require("./search-inflate.js") : global.guidegenSearchParts["search-inflate.js"]).inflate;
 
-  /** Every weight of the ranking: BM25's k1, a title term's bonus, a prefix, typo or Chinese
+  /** Every weight of the ranking: the most a term's weight in a page gives (the index's BM25
+      weights are its share of it), a title term's bonus, a prefix, typo or Chinese
       prefix match (exact: 1) and how far they read; passages, proximity, phrases, headings,
       titles, home and section pages (describe, search-passages.js); slack, a long query's and the
       pages that follow those with the words when they are few (fill) (search, there too);
-      pinyin (search-pinyin.js); a question's words (soft: parseQuery, search-analysis.js). */
+      pinyin (search-pinyin.js); a question's words (soft) and two words as one code word (compound)
+      (parseQuery, search-analysis.js). */
   var WEIGHTS = {
-    k1: 1.2, title: 2.0, prefix: 0.7, fuzzy: 0.5, cjkPrefix: 0.6, rangeShards: 3, expansions: 40,
+    body: 3, title: 2.0, prefix: 0.7, fuzzy: 0.5, cjkPrefix: 0.6, rangeShards: 3, expansions: 40,
     passageCovered: 2, passageHeading: 1.5, passageHeadingHasAll: 2, passageClose: 1, passageTitleCovers: 2.5, passageTitle: 0.25,
     adjacent: 1.35, near: 1.15, phraseFound: 1.5, phraseMissing: 0.6,
-    headingHasAll: 1.8, exactTitle: 1.5, exactHeading: 1.5, home: 0.6, section: 0.8, slack: 0.34, fill: 1, longQuery: 3, pinyin: 0.8, fewHits: 2, soft: 0.2
+    headingHasAll: 1.8, exactTitle: 1.5, exactHeading: 1.5, home: 0.6, section: 0.8, slack: 0.34, fill: 1, longQuery: 3, pinyin: 0.5, fewHits: 2, soft: 0.2, compound: 1
   };
   var W = WEIGHTS;
 
@@ -151,7 +153,7 @@
       // A word's other forms and typos (same first three letters) if its stem is missing.
       numbers = [];
       query.units.concat(query.excluded).forEach(function (unit) {
-        var from = unit.kind === "word" && unit.norm.length >= 4 && !findKey(self, shards, unit.stem) && unit.norm.slice(0, 3);
+        var from = unit.kind === "word" && !unit.compound && unit.norm.length >= 4 && !findKey(self, shards, unit.stem) && unit.norm.slice(0, 3);
         if (from) add(self.rangeShards(from, from + "\uffff", W.rangeShards));
       });
       return self.loadShards(numbers, shards);
@@ -171,7 +173,7 @@
   SearchIndex.prototype.widenForTypos = function (query, shards) {
     var self = this, numbers = [];
     query.units.forEach(function (unit) {
-      if (unit.kind !== "word" || unit.norm.length < 4 || !/^[a-z]+$/.test(unit.norm) || expand(self, shards, unit).length) return;
+      if (unit.kind !== "word" || unit.compound || unit.norm.length < 4 || !/^[a-z]+$/.test(unit.norm) || expand(self, shards, unit).length) return;
       unit.wide = true;
       widePrefixes(unit).forEach(function (start) { numbers = numbers.concat(self.rangeShards(start, start + "\uffff", W.rangeShards)); });
     });
@@ -239,6 +241,8 @@
     if (unit.kind === "word") {
       var exact = findKey(index, shards, unit.stem);
       if (exact) push(exact.shard, exact.index, 1);
+      // Words side by side, as one code word: that word only.
+      if (unit.compound) return found;
       var n = unit.norm, prefixLength = Math.min(3, n.length);
       var from = n.slice(0, prefixLength), exactFound = !!exact;
       var prefixes = [], fuzzy = [], maxDistance = n.length >= 8 ? 2 : 1;
@@ -281,7 +285,8 @@
     // the unit's lists have it; `touched`: the pages to visit and reset.
     var best = new Float64Array(N), count = new Uint16Array(N), touched = [];
     var runScore = new Float64Array(N), runCoverage = new Float64Array(N);
-    function value(impact) { return (impact & maxImpact) / maxImpact * (W.k1 + 1) + (impact & titleBit ? W.title : 0); }
+    // The index's weights are on a square-root scale (SearchIndexWriter.posting).
+    function value(impact) { var share = (impact & maxImpact) / maxImpact; return share * share * W.body + (impact & titleBit ? W.title : 0); }
     // Page numbers run from 0 to N - 1; anything else in a list is not a page.
     function each(list, visit) {
       for (var k = 0; k < list.pages.length; k++) if (list.pages[k] < N) visit(list.pages[k], list.impacts[k]);
@@ -334,7 +339,7 @@
       }
       expand(self, shards, unit).forEach(function (term) {
         terms.push({ unit: u, key: term.key, weight: term.weight });
-        var list = postingsOf(term.shard, term.index), w = idf(N, list.pages.length) * term.weight * (unit.soft ? W.soft : 1);
+        var list = postingsOf(term.shard, term.index), w = idf(N, list.pages.length) * term.weight * (unit.compound ? W.compound : unit.soft ? W.soft : 1);
         each(list, function (p, impact) {
           var s = w * value(impact);
           if (!count[p]) { count[p] = 1; touched.push(p); best[p] = s; } else if (best[p] < s) best[p] = s;
