@@ -76,6 +76,13 @@ enum UIContext {
                 case .stop: return (kind, false)
                 }
             }
+            // A view people tap to act on, drawn by hand (`HStack { Text("Send") }.onTapGesture
+            // { … }`): its only text is a button's title, as in a `Button`'s label. Small dimmed
+            // text there is a note (nothing draws the view as a control).
+            if kind == .text || kind == .label, !isSecondary, isTappedAsAButton(current, modifier: parent) {
+                kind = .button
+                passed.removeAll()
+            }
             if let binding = parent.as(PatternBindingSyntax.self), kind == .text, let tip = tipKind(binding) { return (tip, false) }
             if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self)
                 || parent.is(AccessorDeclSyntax.self) || parent.is(PatternBindingSyntax.self)
@@ -185,6 +192,28 @@ enum UIContext {
               let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return false }
         return list.drop { $0.id != item.id }.dropFirst().contains { !$0.item.is(DeclSyntax.self) }
     }
+
+    /// True when `modifier` is `.onTapGesture` called on `view`, and `view` shows one `Text` or
+    /// `Label` and no control: a button drawn by hand. A view holding several texts or a
+    /// control (a form tapped to hide the keyboard, a row of a list) is not a button.
+    private static func isTappedAsAButton(_ view: Syntax, modifier: Syntax) -> Bool {
+        guard let member = modifier.as(MemberAccessExprSyntax.self), member.base?.id == view.id,
+              member.declName.baseName.text == "onTapGesture", member.parent?.is(FunctionCallExprSyntax.self) == true
+        else { return false }
+        var texts = 0
+        for token in view.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind else { continue }
+            if name == "Text" || name == "Label" { texts += 1 }
+            if controls.contains(name) || texts > 1 { return false }
+        }
+        return texts == 1
+    }
+
+    /// SwiftUI's views people act on or type into.
+    private static let controls: Set<String> = [
+        "Button", "Link", "NavigationLink", "Toggle", "Picker", "DatePicker", "ColorPicker", "Menu", "TextField",
+        "SecureField", "TextEditor", "Slider", "Stepper", "ShareLink", "PasteButton",
+    ]
 
     /// True when a control's label (`node`, its closure or argument) shows more than one `Text` or `Label`.
     private static func showsSeveralTexts(_ node: Syntax) -> Bool {

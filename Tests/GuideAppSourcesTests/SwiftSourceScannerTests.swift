@@ -54,6 +54,20 @@ struct SwiftSourceScannerTests {
         Snippet(#"Button(action: more) { Text("more.small").font(.footnote) }"#, ["more.small": .button]),
         Snippet(#"NavigationLink(destination: All()) { Text("all.small").font(.subheadline) }"#, ["all.small": .navigationLink]),
         Snippet(#"Toggle(isOn: $on) { Text("sync.name"); Text("sync.note").font(.caption) }"#, ["sync.name": .toggle, "sync.note": .text]),
+        // A view people tap to act (`.onTapGesture`) is a button drawn by hand: its only text is
+        // the button's title, whatever its font; a view showing several texts, or a control,
+        // (a form tapped to hide the keyboard) is not one.
+        Snippet(#"HStack { Spacer(); Text("send.tap").bold().font(.headline); Spacer() }.frame(height: 44).onTapGesture(perform: send)"#,
+                ["send.tap": .button]),
+        Snippet(#"Text("retry.tap").foregroundStyle(.tint).onTapGesture { retry() }"#, ["retry.tap": .button]),
+        Snippet(#"VStack { Text("form.intro").font(.headline); TextField("form.name", text: $n) }.onTapGesture { hideKeyboard() }"#,
+                ["form.intro": .headingText, "form.name": .textFieldPrompt]),
+        Snippet(#"HStack { Text("row.title"); Text("row.note") }.onTapGesture { pick() }"#, ["row.title": .text, "row.note": .text]),
+        // Small dimmed text in a tapped view is a note on it (a locked tile that explains itself
+        // when tapped), not a button's title: nothing draws it as a control.
+        Snippet(#"VStack { Image(systemName: "lock"); Text("locked.note").font(.caption).foregroundStyle(.secondary) }.onTapGesture { explain() }"#,
+                ["locked.note": .text]),
+        Snippet(#"Menu("tap.menu") { Text("tap.item").onTapGesture { pick() } }"#, ["tap.menu": .menuTitle, "tap.item": .menuItem]),
         // A function that returns a `Text` is a view function: its text is what its call shows.
         Snippet(#"""
                 struct Limits: View {
