@@ -51,7 +51,7 @@ struct KeyReader {
                 if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
                     return [reference(toName: name, at: Syntax(member))]
                 }
-                return [.property(name)]
+                return [.property(name)] + typedRead(of: name, on: base)
             }
             return []
         }
@@ -224,6 +224,39 @@ struct KeyReader {
               let literal = member.base?.as(StringLiteralExprSyntax.self), let key = Self.catalogKey(literal)
         else { return [] }
         return [.key(key, position: position(literal), wrapped: true)]
+    }
+
+    /// `notice?.title` where the code declares `notice` with a type (`var notice: Notice?`, a
+    /// parameter, a local constant's annotation): a read of that type's property, which its
+    /// stored property (`Notice(title:)`) is shown as, whatever other types' `title`s are.
+    private func typedRead(of property: String, on base: ExprSyntax) -> [KeyReference] {
+        var base = base
+        while true {
+            if let chain = base.as(OptionalChainingExprSyntax.self) { base = chain.expression; continue }
+            if let unwrap = base.as(ForceUnwrapExprSyntax.self) { base = unwrap.expression; continue }
+            break
+        }
+        guard let reference = base.as(DeclReferenceExprSyntax.self), case .identifier(let name) = reference.baseName.tokenKind,
+              let declared = Self.declaredType(of: name, at: Syntax(reference)), let type = typeName(declared) else { return [] }
+        return [.helper(id: "type:" + type, name: property)]
+    }
+
+    /// The type the code declares a name with where `node` reads it: a local constant's (its
+    /// annotation or the type that makes it), a parameter's, or a stored property's of the
+    /// enclosing type. Nil when none says.
+    static func declaredType(of name: String, at node: Syntax) -> String? {
+        if let local = FileScanVisitor.localType(of: name, at: node) { return local.isEmpty ? nil : local }
+        var current = node.parent
+        while let node = current {
+            let parameters = node.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
+                ?? node.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
+            if let parameter = parameters?.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                return parameter.type.trimmedDescription
+            }
+            if let type = TypeDeclaration(node) { return type.storedProperties.first { $0.name == name }?.type }
+            current = node.parent
+        }
+        return nil
     }
 
     /// A name read in a string position: a parameter of the enclosing function, a stored

@@ -576,6 +576,38 @@ struct RolesAcrossTheAppTests {
         ])
     }
 
+    /// A stored property of the app's type, read on a value the code declares with that type
+    /// (`@Binding var notice: Notice?`, then `notice?.title`), is shown as that read shows it:
+    /// another type's property of the same name (a screen's `title`, its navigation title)
+    /// says nothing of it.
+    @Test func aTypedValuesPropertyIsShownAsItsOwnReadsShowIt() {
+        let notice = #"""
+        struct Notice { let title: String; let message: String? }
+        struct NoticeModifier: ViewModifier {
+            @Binding var notice: Notice?
+            func body(content: Content) -> some View {
+                content.alert(notice?.title ?? "", isPresented: $shown) { } message: { Text(notice?.message ?? "") }
+            }
+        }
+        """#
+        let screens = #"""
+        struct Screen { let title: String }
+        struct ScreenView: View {
+            let screen: Screen
+            var body: some View { List { }.navigationTitle(screen.title) }
+        }
+        final class SaveModel {
+            var notice: Notice?
+            let home = Screen(title: "home_title".localized)
+            func saved() { notice = Notice(title: "saved_alert_title".localized, message: "saved_alert_message".localized) }
+        }
+        """#
+        let roles = roles([(name: "Notice.swift", source: notice), (name: "Screens.swift", source: screens)])
+        #expect(roles["saved_alert_title"] == .alertTitle)
+        #expect(roles["saved_alert_message"] == .alertMessage)
+        #expect(roles["home_title"] == .navigationTitle)
+    }
+
     /// The names the code declares in camel case: in copy, they are code (`code-identifier`).
     @Test func theCodesCamelCaseNamesAreCollected() {
         let source = """
