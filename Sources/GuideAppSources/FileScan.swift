@@ -606,8 +606,11 @@ final class FileScanVisitor: SyntaxVisitor {
         // "key".localized (not called): a call's own visit sees "key".localized().
         if member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != member.id,
            KeyReader.localizingMembers.contains(member.declName.baseName.text),
-           let literal = member.base?.as(StringLiteralExprSyntax.self), let key = KeyReader.catalogKey(literal) {
-            recordLocalized(key, reader.position(literal), at: Syntax(member))
+           let base = member.base, let literals = KeyReader.literalChoices(base) {
+            for literal in literals {
+                guard let key = KeyReader.catalogKey(literal) else { continue }
+                recordLocalized(key, reader.position(literal), at: Syntax(member))
+            }
         }
         return .visitChildren
     }
@@ -815,10 +818,13 @@ final class FileScanVisitor: SyntaxVisitor {
             // A property that gives a key (`var title: LocalizedStringKey { "key" }`,
             // `static let title = String(localized: "key")`): where it is read decides its kind.
             let literalIsKey = isKeyType(type)
-            // `let key = "category.\(name)"` is a key only where a localizing call reads it.
-            if type == nil || type == "String", let literal = binding.initializer?.value.as(StringLiteralExprSyntax.self),
-               let key = KeyReader.catalogKey(literal) {
-                propertySources[KeyReader.localizedPrefix + name, default: []].append((key, reader.position(literal)))
+            // `let key = "category.\(name)"` (or `cond ? "a" : "b"`) is a key only where a
+            // localizing call reads it.
+            if type == nil || type == "String", let value = binding.initializer?.value, let literals = KeyReader.literalChoices(value) {
+                for literal in literals {
+                    guard let key = KeyReader.catalogKey(literal) else { continue }
+                    propertySources[KeyReader.localizedPrefix + name, default: []].append((key, reader.position(literal)))
+                }
             }
             for value in values {
                 for reference in reader.references(in: value, literalIsKey: literalIsKey) {

@@ -44,10 +44,13 @@ struct KeyReader {
         if let member = expression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             if let base = member.base {
-                if let literal = base.as(StringLiteralExprSyntax.self) {
-                    guard Self.localizingMembers.contains(name), let key = Self.catalogKey(literal) else { return [] }
-                    return [.key(key, position: position(literal), wrapped: true)]
+                if let literals = Self.literalChoices(base) {
+                    guard Self.localizingMembers.contains(name) else { return [] }
+                    return localizedKeys(literals)
                 }
+                // `titleKey.localized`: the key a constant holds, localized where it is read (and
+                // `mode.localized`, the app's own property of that name, read as any is).
+                if Self.localizingMembers.contains(name) { return [.property(name)] + localizedConstant(base) }
                 if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
                     return [reference(toName: name, at: Syntax(member))]
                 }
@@ -150,9 +153,9 @@ struct KeyReader {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
                call.trailingClosure == nil {
                 let method = member.declName.baseName.text
-                if Self.localizingMembers.contains(method), let literal = member.base?.as(StringLiteralExprSyntax.self),
-                   let key = Self.catalogKey(literal) {
-                    return [.key(key, position: position(literal), wrapped: true)]
+                if Self.localizingMembers.contains(method), let base = member.base {
+                    if let literals = Self.literalChoices(base) { return localizedKeys(literals) }
+                    return [.property(method + "()")] + localizedConstant(base)
                 }
                 return [.property(method + "()")]
             }
@@ -177,8 +180,8 @@ struct KeyReader {
         // "key".localized(), "key".localized(with: …)
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            Self.localizingMembers.contains(member.declName.baseName.text),
-           let literal = member.base?.as(StringLiteralExprSyntax.self), let key = Self.catalogKey(literal) {
-            return [.key(key, position: position(literal), wrapped: true)]
+           let base = member.base, let literals = Self.literalChoices(base) {
+            return localizedKeys(literals)
         }
         // `alertTitle(for: alert)`: the app's own function that returns a key for its argument,
         // read like one without arguments.
@@ -221,9 +224,18 @@ struct KeyReader {
     func referencesOfMemberCall(_ call: FunctionCallExprSyntax) -> [KeyReference] {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               Self.localizingMembers.contains(member.declName.baseName.text),
-              let literal = member.base?.as(StringLiteralExprSyntax.self), let key = Self.catalogKey(literal)
+              let base = member.base, let literals = Self.literalChoices(base)
         else { return [] }
-        return [.key(key, position: position(literal), wrapped: true)]
+        return localizedKeys(literals)
+    }
+
+    /// `titleKey.localized`: the keys a constant (`let titleKey = existed ? "a" : "b"`) is given,
+    /// as `NSLocalizedString(titleKey, comment: "")` reads them. A helper's parameter or stored
+    /// property read so stays unread: the plain strings its callers pass are not taken for keys.
+    private func localizedConstant(_ base: ExprSyntax) -> [KeyReference] {
+        guard let name = base.as(DeclReferenceExprSyntax.self), case .identifier(let text) = name.baseName.tokenKind,
+              case .property(let property) = reference(toName: text, at: Syntax(name)) else { return [] }
+        return [.property(Self.localizedPrefix + property)]
     }
 
     /// `notice?.title` where the code declares `notice` with a type (`var notice: Notice?`, a
@@ -255,6 +267,32 @@ struct KeyReader {
             }
             if let type = TypeDeclaration(node) { return type.storedProperties.first { $0.name == name }?.type }
             current = node.parent
+        }
+        return nil
+    }
+
+    /// The keys of literals a localizing call or member holds.
+    func localizedKeys(_ literals: [StringLiteralExprSyntax]) -> [KeyReference] {
+        literals.compactMap { literal in Self.catalogKey(literal).map { .key($0, position: position(literal), wrapped: true) } }
+    }
+
+    /// The string literals an expression gives: the literal itself, or each branch of a
+    /// condition that chooses between literals (`existed ? "bookmark.again" : "bookmark.new"`,
+    /// parenthesized or not). Nil for anything else.
+    static func literalChoices(_ expression: ExprSyntax) -> [StringLiteralExprSyntax]? {
+        if let literal = expression.as(StringLiteralExprSyntax.self) { return [literal] }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return literalChoices(only.expression)
+        }
+        if let ternary = expression.as(TernaryExprSyntax.self),
+           let then = literalChoices(ternary.thenExpression), let otherwise = literalChoices(ternary.elseExpression) {
+            return then + otherwise
+        }
+        // Unfolded, as the parser gives it: `condition`, `? then :`, `else`.
+        if let sequence = expression.as(SequenceExprSyntax.self), case let elements = Array(sequence.elements), elements.count == 3,
+           let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self),
+           let then = literalChoices(ternary.thenExpression), let otherwise = literalChoices(elements[2]) {
+            return then + otherwise
         }
         return nil
     }

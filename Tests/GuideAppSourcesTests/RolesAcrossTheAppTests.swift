@@ -576,6 +576,42 @@ struct RolesAcrossTheAppTests {
         ])
     }
 
+    /// A key chosen by a condition (`cond ? "a" : "b"`) and localized where it is read — kept in a
+    /// constant (`titleKey.localized`, `NSLocalizedString(key, comment:)`) or localized in place
+    /// (`(cond ? "a" : "b").localized()`) — is shown as either branch would be.
+    @Test func aKeyChosenByAConditionIsShownWhereItIsLocalized() {
+        let source = #"""
+        struct SaveView: View {
+            var body: some View {
+                let headlineKey = again ? "saved_again_title" : "saved_first_title"
+                Text(headlineKey.localized).font(.title)
+                Button((isOn ? "turn_off_button" : "turn_on_button").localized()) { toggle() }
+            }
+        }
+        final class SaveController: UIViewController {
+            func warn(full: Bool) {
+                let warningKey = full ? "disk_full_alert" : "disk_low_alert"
+                present(UIAlertController(title: NSLocalizedString(warningKey, comment: ""), message: nil, preferredStyle: .alert), animated: true)
+            }
+        }
+        """#
+        // A property of the app's own named `localized` is read as any property is.
+        let theme = #"""
+        enum Theme: CaseIterable { case light; var localized: String { NSLocalizedString("theme_light", comment: "") } }
+        struct ThemePicker: View {
+            var body: some View { Picker("theme", selection: $theme) { ForEach(Theme.allCases, id: \.self) { Text($0.localized) } } }
+        }
+        """#
+        #expect(self.roles([(name: "Theme.swift", source: theme)])["theme_light"] == .pickerOption)
+        let roles = roles([(name: "SaveView.swift", source: source)])
+        #expect(roles["saved_again_title"] == .titleText)
+        #expect(roles["saved_first_title"] == .titleText)
+        #expect(roles["turn_off_button"] == .button)
+        #expect(roles["turn_on_button"] == .button)
+        #expect(roles["disk_full_alert"] == .alertTitle)
+        #expect(roles["disk_low_alert"] == .alertTitle)
+    }
+
     /// A stored property of the app's type, read on a value the code declares with that type
     /// (`@Binding var notice: Notice?`, then `notice?.title`), is shown as that read shows it:
     /// another type's property of the same name (a screen's `title`, its navigation title)
