@@ -115,7 +115,8 @@ struct KeyResolution {
 
     /// The helper a call reaches and, per argument, the kind of the parameter it lands in.
     private func matches(_ call: FileScan.Call, in file: String) -> [(parameter: FileScan.Parameter, kind: UIKind?, references: [KeyReference])] {
-        guard let callee = call.place.map(builtType) ?? call.callee, let candidates = helpersByName[callee] else { return [] }
+        guard let callee = call.place.map(builtType) ?? call.callee else { return [] }
+        guard let candidates = helpersByName[callee] else { return call.place == nil ? Self.alertArguments(call) : [] }
         let local = candidates.filter { $0.file == file }
         for (helperFile, helper) in local.isEmpty ? candidates : local {
             for signature in helper.signatures {
@@ -125,6 +126,24 @@ struct KeyResolution {
             }
         }
         return []
+    }
+
+    /// A title given with a message or a caption to a type or function the app does not declare
+    /// (a package's progress HUD, banner or alert: `HUDConfig(title:caption:)`,
+    /// `Banner.show(title:message:)`): the alert's title and its message.
+    private static func alertArguments(_ call: FileScan.Call) -> [(parameter: FileScan.Parameter, kind: UIKind?, references: [KeyReference])] {
+        let labels = Set(call.arguments.compactMap(\.label))
+        guard labels.contains("title"), !labels.isDisjoint(with: ["message", "caption"]) else { return [] }
+        return call.arguments.compactMap { argument in
+            guard let label = argument.label else { return nil }
+            let kind: UIKind
+            switch label {
+            case "title": kind = .alertTitle
+            case "message", "caption": kind = .alertMessage
+            default: return nil
+            }
+            return (FileScan.Parameter(label: label, target: "", literalIsKey: false), kind, argument.references)
+        }
     }
 
     /// The type `.init(…)` builds where it is given as an argument: the one the app's helper

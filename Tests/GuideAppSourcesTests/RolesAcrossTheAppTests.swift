@@ -644,6 +644,32 @@ struct RolesAcrossTheAppTests {
         #expect(roles["home_title"] == .navigationTitle)
     }
 
+    /// A title and a message (or caption) given together to a type the app does not declare —
+    /// a package's progress HUD, banner or alert — are that alert's title and message. The
+    /// app's own type with such properties is followed to where it shows them instead.
+    @Test func aTitleAndMessageGivenToAPackagesTypeAreAnAlerts() {
+        let source = #"""
+        struct CopyView: View {
+            @State private var hud = HUDConfig()
+            func copied() {
+                hud = HUDConfig(type: .success, title: "copy_done_title".localized(), caption: "copy_done_caption".localized(), autoHide: true)
+            }
+            func failed() { Banner.show(title: "copy_failed_title".localized(), message: "copy_failed_message".localized()) }
+        }
+        struct Row { let title: String; let message: String }
+        let row = Row(title: "row_title".localized(), message: "row_message".localized())
+        let label = Badge(title: "badge_title".localized(), count: 2)
+        """#
+        let roles = roles([(name: "CopyView.swift", source: source)])
+        #expect(roles["copy_done_title"] == .alertTitle)
+        #expect(roles["copy_done_caption"] == .alertMessage)
+        #expect(roles["copy_failed_title"] == .alertTitle)
+        #expect(roles["copy_failed_message"] == .alertMessage)
+        #expect(roles["row_title"] == .localizedString)
+        #expect(roles["row_message"] == .localizedString)
+        #expect(roles["badge_title"] == .localizedString)
+    }
+
     /// The names the code declares in camel case: in copy, they are code (`code-identifier`).
     @Test func theCodesCamelCaseNamesAreCollected() {
         let source = """
