@@ -364,6 +364,18 @@ final class FileScanVisitor: SyntaxVisitor {
         case ".addButton":
             return [Rule(argument: .labeled("withTitle"), kind: .alertAction, literalIsKey: false),
                     Rule(argument: .unlabeled(0), kind: .alertAction, literalIsKey: false)]
+        default: return menuItemRules(for: callee)
+        }
+    }
+
+    /// A menu's or a pop-up button's items added by title (`NSMenu.addItem(withTitle:action:keyEquivalent:)`,
+    /// `NSPopUpButton.addItems(withTitles:)`), also by a subclass's own code.
+    static func menuItemRules(for callee: String) -> [Rule] {
+        switch callee {
+        case ".addItem", "addItem", ".insertItem", "insertItem":
+            return [Rule(argument: .labeled("withTitle"), kind: .menuItem, literalIsKey: false)]
+        case ".addItems", "addItems":
+            return [Rule(argument: .labeled("withTitles"), kind: .menuItem, literalIsKey: false)]
         default: return []
         }
     }
@@ -396,8 +408,10 @@ final class FileScanVisitor: SyntaxVisitor {
                 }
                 if kind == rule.kind { appView = UIContext.appViewSlot(holding: Syntax(call)) }
             }
-            for reference in reader.references(in: expression, literalIsKey: rule.literalIsKey) {
-                found.append(.init(reference: reference, kind: kind, host: host, viewDeclaration: viewDeclaration, appView: appView))
+            for element in mappedElements(expression) {
+                for reference in reader.references(in: element, literalIsKey: rule.literalIsKey) {
+                    found.append(.init(reference: reference, kind: kind, host: host, viewDeclaration: viewDeclaration, appView: appView))
+                }
             }
         }
         if rules.isEmpty {
@@ -416,6 +430,18 @@ final class FileScanVisitor: SyntaxVisitor {
         recordLocalizedLiteral(call)
         recordTable(call)
         return .visitChildren
+    }
+
+    /// What an array built by `map` holds, where a list of titles is given
+    /// (`addItems(withTitles: Mode.allCases.map { $0.title })`): the values its closure returns.
+    /// Any other expression stands for itself.
+    private func mappedElements(_ expression: ExprSyntax) -> [ExprSyntax] {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              ["map", "compactMap"].contains(member.declName.baseName.text),
+              let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
+        else { return [expression] }
+        return returnedExpressions(closure.statements)
     }
 
     /// `Text("done", tableName: "Settings")`, `String(localized: "done", table: "Settings")`,
