@@ -140,8 +140,16 @@ struct FileScan {
         let visitor = FileScanVisitor(reader: KeyReader(converter: SourceLocationConverter(fileName: file, tree: tree)))
         visitor.walk(tree)
         found = visitor.found
-        // A button's title set in code, where the code also turns its state on and off: a checkbox's label.
-        for (index, object) in visitor.titledObjects where visitor.onOffObjects.contains(object) { found[index].kind = .toggle }
+        // A button's title set in code, where the code also turns its state on and off or makes it a
+        // radio button, a checkbox or a disclosure button: an on/off control's label. One with no
+        // border in the accent or link colour: a link.
+        for (index, object) in visitor.titledObjects {
+            if visitor.onOffObjects.contains(object) {
+                found[index].kind = .toggle
+            } else if found[index].kind == .button, visitor.borderlessObjects.contains(object), visitor.accentedObjects.contains(object) {
+                found[index].kind = .link
+            }
+        }
         helpers = visitor.helpers
         calls = visitor.calls
         propertySources = visitor.propertySources
@@ -203,8 +211,13 @@ final class FileScanVisitor: SyntaxVisitor {
     var storedKeys: [(helperID: String, property: String, key: String, position: Position)] = []
     /// `found` entries that are an object's `title` read as a button or a label, with the object.
     var titledObjects: [(index: Int, object: String)] = []
-    /// Objects whose `state` the code sets or compares to `.on`/`.off`: checkboxes.
+    /// Objects whose `state` the code sets or compares to `.on`/`.off`, or that it makes radio
+    /// buttons, checkboxes or disclosure buttons (`FileScanVisitor.objectKey`).
     var onOffObjects: Set<String> = []
+    /// Objects the code draws with no border (`isBordered = false`), and in the accent or link
+    /// colour (`contentTintColor = .controlAccentColor`).
+    var borderlessObjects: Set<String> = []
+    var accentedObjects: Set<String> = []
     var imports: Set<String> = []
     var viewCalls: [(name: String, kinds: [UIKind: UIKind], host: String?)] = []
     var viewTypes: [String: FileScan.ViewType] = [:]
@@ -352,7 +365,8 @@ final class FileScanVisitor: SyntaxVisitor {
         case "UIBarButtonItem", "UIContextualAction", "NSButton":
             return [Rule(argument: .labeled("title"), kind: .button, literalIsKey: false),
                     Rule(argument: .labeled("checkboxWithTitle"), kind: .toggle, literalIsKey: false),
-                    Rule(argument: .labeled("radioButtonWithTitle"), kind: .pickerOption, literalIsKey: false)]
+                    // A radio button's title labels one choice beside the others, as a checkbox's does.
+                    Rule(argument: .labeled("radioButtonWithTitle"), kind: .toggle, literalIsKey: false)]
         case "UIAction", "UICommand", "UIKeyCommand", "NSMenuItem":
             return [Rule(argument: .labeled("title"), kind: .menuItem, literalIsKey: false)]
         case "UIMenu", "NSMenu": return [Rule(argument: .labeled("title"), kind: .menuTitle, literalIsKey: false)]
@@ -408,10 +422,15 @@ final class FileScanVisitor: SyntaxVisitor {
                 }
                 if kind == rule.kind { appView = UIContext.appViewSlot(holding: Syntax(call)) }
             }
+            let start = found.count
             for element in mappedElements(expression) {
                 for reference in reader.references(in: element, literalIsKey: rule.literalIsKey) {
                     found.append(.init(reference: reference, kind: kind, host: host, viewDeclaration: viewDeclaration, appView: appView))
                 }
+            }
+            // `let details = NSButton(title: …)`: what the code does to `details` later may make it another control.
+            if callee == "NSButton", kind == .button, let object = Self.boundVariable(Syntax(call)) {
+                titledObjects += (start..<found.count).map { ($0, object) }
             }
         }
         if rules.isEmpty {
@@ -429,6 +448,12 @@ final class FileScanVisitor: SyntaxVisitor {
         }
         recordLocalizedLiteral(call)
         recordTable(call)
+        // `choice.setButtonType(.radio)`: an on/off control.
+        if callee == ".setButtonType", let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let type = call.arguments.first?.expression.trimmedDescription,
+           Self.onOffButtonTypes.contains(where: { type.hasSuffix("." + $0) }) {
+            onOffObjects.insert(Self.objectKey(member.base?.trimmedDescription ?? "", at: Syntax(call)))
+        }
         return .visitChildren
     }
 
@@ -693,7 +718,8 @@ final class FileScanVisitor: SyntaxVisitor {
     /// `alert.messageText = …`, `navigationItem.title = …`, `label.text = …`.
     override func visit(_ sequence: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(sequence.elements)
-        noteOnOffState(elements)
+        noteOnOffState(elements, at: Syntax(sequence))
+        noteButtonStyle(elements, at: Syntax(sequence))
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
         let target = elements[0]
         let property: String
@@ -718,7 +744,9 @@ final class FileScanVisitor: SyntaxVisitor {
             kind = .intentTitle
         }
         for reference in reader.references(inElements: Array(elements[2...]), literalIsKey: false) {
-            if property == "title", !base.isEmpty, kind == .button || kind == .label { titledObjects.append((found.count, base)) }
+            if property == "title", !base.isEmpty, kind == .button || kind == .label {
+                titledObjects.append((found.count, Self.objectKey(base, at: Syntax(sequence))))
+            }
             found.append(.init(reference: reference, kind: kind))
         }
         return .visitChildren
@@ -742,7 +770,7 @@ final class FileScanVisitor: SyntaxVisitor {
 
     /// Notes an AppKit button whose state the code sets or compares to `.on`/`.off`
     /// (`syncButton.state = on ? .on : .off`): an on/off button, a checkbox.
-    private func noteOnOffState(_ elements: [ExprSyntax]) {
+    private func noteOnOffState(_ elements: [ExprSyntax], at node: Syntax) {
         guard elements.count >= 3, let member = elements[0].as(MemberAccessExprSyntax.self), member.declName.baseName.text == "state",
               let base = member.base?.trimmedDescription, !base.isEmpty,
               elements.dropFirst().contains(where: { element in
@@ -751,13 +779,62 @@ final class FileScanVisitor: SyntaxVisitor {
                   }
               })
         else { return }
-        onOffObjects.insert(base)
+        onOffObjects.insert(Self.objectKey(base, at: node))
+    }
+
+    /// Notes how the code draws an AppKit button: `details.bezelStyle = .disclosure` or
+    /// `feature.buttonType = .switch` (an on/off control), `link.isBordered = false`,
+    /// `link.contentTintColor = .controlAccentColor` (with no border, a link).
+    private func noteButtonStyle(_ elements: [ExprSyntax], at node: Syntax) {
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let member = elements[0].as(MemberAccessExprSyntax.self)
+        else { return }
+        let object = Self.objectKey(member.base?.trimmedDescription ?? "", at: node)
+        let value = elements[2].trimmedDescription
+        switch member.declName.baseName.text {
+        case "bezelStyle" where value.hasSuffix(".disclosure"): onOffObjects.insert(object)
+        case "buttonType" where Self.onOffButtonTypes.contains { value.hasSuffix("." + $0) }: onOffObjects.insert(object)
+        case "isBordered" where value == "false": borderlessObjects.insert(object)
+        case "contentTintColor" where value.hasSuffix("controlAccentColor") || value.hasSuffix("linkColor"): accentedObjects.insert(object)
+        default: break
+        }
+    }
+
+    /// `NSButton.ButtonType`s of on/off controls: a radio button, a checkbox.
+    static let onOffButtonTypes: Set<String> = ["radio", "switch"]
+
+    /// The name an object is known by where the code sets it up: a variable declared in the
+    /// enclosing function with its declaration's place (`button` in one function is not `button`
+    /// in another), else the property's name (`self.` dropped); `self` for the object itself.
+    static func objectKey(_ base: String, at node: Syntax) -> String {
+        let name = base.hasPrefix("self.") ? String(base.dropFirst(5)) : base
+        if name.isEmpty || name == "self" { return "self" }
+        guard let binding = localBinding(of: name, at: node) else { return name }
+        return "\(name)@\(binding.position.utf8Offset)"
+    }
+
+    /// The variable a call's value is given to (`let details = NSButton(…)`), as `objectKey` names it.
+    static func boundVariable(_ call: Syntax) -> String? {
+        guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+        return "\(name)@\(binding.position.utf8Offset)"
     }
 
     /// The type of a variable declared in the enclosing function, closure or initializer before
     /// `node` (`let activity = NSUserActivity(…)`, `var title: String`): its annotation or the
     /// type it is made by; `""` when neither says. Nil when no such variable is declared there.
     static func localType(of name: String, at node: Syntax) -> String? {
+        guard let binding = localBinding(of: name, at: node) else { return nil }
+        if let type = binding.typeAnnotation?.type.trimmedDescription { return type }
+        if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+           case let callee = KeyReader.calleeName(call), callee.first?.isUppercase == true {
+            return callee
+        }
+        return ""
+    }
+
+    /// The declaration of a variable declared in the enclosing function, closure or initializer
+    /// before `node`; nil when no such variable is declared there.
+    static func localBinding(of name: String, at node: Syntax) -> PatternBindingSyntax? {
         var current: Syntax? = node
         while let child = current, let parent = child.parent {
             if let list = parent.as(CodeBlockItemListSyntax.self) {
@@ -765,12 +842,7 @@ final class FileScanVisitor: SyntaxVisitor {
                     if item.position >= child.position { break }
                     guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
                     for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                        if let type = binding.typeAnnotation?.type.trimmedDescription { return type }
-                        if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
-                           case let callee = KeyReader.calleeName(call), callee.first?.isUppercase == true {
-                            return callee
-                        }
-                        return ""
+                        return binding
                     }
                 }
             }

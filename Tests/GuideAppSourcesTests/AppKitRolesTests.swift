@@ -51,4 +51,47 @@ struct AppKitRolesTests {
             "popup.a": .menuItem, "popup.b": .menuItem,
         ])
     }
+
+    /// An `NSButton` is what its code makes it: a radio button or a checkbox (made so, given that
+    /// button type, or a disclosure button) is an on/off control, read as a checkbox's label; a
+    /// borderless button in the accent or link colour is drawn as a link. A button of the same
+    /// name in another function is a push button still.
+    @Test func anAppKitButtonIsTheControlItsCodeMakesIt() {
+        let source = #"""
+        final class Pane {
+            func build() {
+                let choice = NSButton(radioButtonWithTitle: NSLocalizedString("radio.made", comment: ""), target: nil, action: nil)
+                let other = NSButton(title: NSLocalizedString("radio.typed", comment: ""), target: nil, action: nil)
+                other.setButtonType(.radio)
+                let details = NSButton(title: NSLocalizedString("disclosure.details", comment: ""), target: nil, action: nil)
+                details.bezelStyle = .disclosure
+                let feature = NSButton(title: NSLocalizedString("switch.typed", comment: ""), target: nil, action: nil)
+                feature.buttonType = .switch
+            }
+            private func footerLink(_ title: String) -> NSButton {
+                let button = NSButton(title: title, target: nil, action: nil)
+                button.isBordered = false
+                if #available(macOS 10.14, *) {
+                    button.contentTintColor = .controlAccentColor
+                }
+                return button
+            }
+            private func pushButton() -> NSButton {
+                let button = NSButton(title: NSLocalizedString("push.plain", comment: ""), target: nil, action: nil)
+                button.isBordered = false
+                return button
+            }
+            func footer() {
+                _ = footerLink(NSLocalizedString("link.footer", comment: ""))
+                let tinted = NSButton(title: NSLocalizedString("link.tinted", comment: ""), target: nil, action: nil)
+                tinted.isBordered = false
+                tinted.contentTintColor = NSColor.linkColor
+            }
+        }
+        """#
+        #expect(roles(source) == [
+            "radio.made": .toggle, "radio.typed": .toggle, "disclosure.details": .toggle, "switch.typed": .toggle,
+            "link.footer": .link, "link.tinted": .link, "push.plain": .button,
+        ])
+    }
 }
