@@ -70,6 +70,9 @@ struct FileScan {
         /// True when the stored property is seen only in its file (`private`, or of a `private`
         /// type): only that file's reads say how it is shown.
         var filePrivate = false
+        /// An initializer's parameter name, which its body may show itself
+        /// (`KeyReader.initializerParameterPrefix`).
+        var internalName: String? = nil
     }
 
     /// The argument of another call that a call stands in (`prompt:` of `Action(prompt: .init(…))`).
@@ -395,7 +398,13 @@ final class FileScanVisitor: SyntaxVisitor {
     }
 
     override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let callee = KeyReader.calleeName(call)
+        var callee = KeyReader.calleeName(call)
+        // `self.init(title:…)` or `super.init(title:…)` in the app's `NSButton` subclass is `NSButton(title:…)`.
+        var madeObject: String?
+        if let superclass = Self.initializedControl(call) {
+            callee = superclass
+            madeObject = Self.objectKey("self", at: Syntax(call))
+        }
         let arguments = Array(call.arguments)
         let rules = Self.rules(for: callee, call: call)
         for rule in rules {
@@ -429,7 +438,7 @@ final class FileScanVisitor: SyntaxVisitor {
                 }
             }
             // `let details = NSButton(title: …)`: what the code does to `details` later may make it another control.
-            if callee == "NSButton", kind == .button, let object = Self.boundVariable(Syntax(call)) {
+            if callee == "NSButton", kind == .button, let object = madeObject ?? Self.boundVariable(Syntax(call)) {
                 titledObjects += (start..<found.count).map { ($0, object) }
             }
         }
@@ -736,15 +745,24 @@ final class FileScanVisitor: SyntaxVisitor {
         // variable goes decides.
         if base.isEmpty, Self.localType(of: property, at: Syntax(sequence)) != nil { return .visitChildren }
         if base.isEmpty || base == "self" { noteStoredKeys(property, Array(elements[2...]), at: Syntax(sequence)) }
-        guard var kind = Self.assignedKind(property: property, base: base) else { return .visitChildren }
+        // `title = …` or `attributedTitle = …` in the app's `NSButton` subclass titles the button itself.
+        let ownControl = base.isEmpty || base == "self" ? Self.enclosingControl(Syntax(sequence)) : nil
+        let titlesControl = ownControl != nil && (property == "title" || property == "attributedTitle")
+        guard var kind = titlesControl ? ownControl.flatMap({ Self.titledControls[$0] }) : Self.assignedKind(property: property, base: base)
+        else { return .visitChildren }
         // `self.title = title` in an initializer stores a parameter; where it is shown decides.
-        if base.isEmpty || base == "self", Self.isInInitializer(Syntax(sequence)) { return .visitChildren }
+        if base.isEmpty || base == "self", !titlesControl, Self.isInInitializer(Syntax(sequence)) { return .visitChildren }
+        // A title given to a variable made as a control (`let grant = NSButton()`) is that control's.
+        if property == "title" || property == "attributedTitle", !base.isEmpty,
+           let control = Self.localType(of: base, at: Syntax(sequence)).flatMap({ Self.titledControls[$0] }) {
+            kind = control
+        }
         // An activity's title (`NSUserActivity`) is its name where Siri and Spotlight offer it.
         if property == "title", !base.isEmpty, Self.localType(of: base, at: Syntax(sequence))?.hasSuffix("UserActivity") == true {
             kind = .intentTitle
         }
         for reference in reader.references(inElements: Array(elements[2...]), literalIsKey: false) {
-            if property == "title", !base.isEmpty, kind == .button || kind == .label {
+            if property == "title" || property == "attributedTitle", !base.isEmpty || titlesControl, kind == .button || kind == .label {
                 titledObjects.append((found.count, Self.objectKey(base, at: Syntax(sequence))))
             }
             found.append(.init(reference: reference, kind: kind))
@@ -786,17 +804,53 @@ final class FileScanVisitor: SyntaxVisitor {
     /// `feature.buttonType = .switch` (an on/off control), `link.isBordered = false`,
     /// `link.contentTintColor = .controlAccentColor` (with no border, a link).
     private func noteButtonStyle(_ elements: [ExprSyntax], at node: Syntax) {
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let member = elements[0].as(MemberAccessExprSyntax.self)
-        else { return }
-        let object = Self.objectKey(member.base?.trimmedDescription ?? "", at: node)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return }
+        let property: String, base: String
+        if let member = elements[0].as(MemberAccessExprSyntax.self) {
+            property = member.declName.baseName.text
+            base = member.base?.trimmedDescription ?? ""
+        } else if let reference = elements[0].as(DeclReferenceExprSyntax.self), Self.enclosingControl(node) != nil {
+            // `isBordered = false` in the app's `NSButton` subclass.
+            property = reference.baseName.text
+            base = ""
+        } else {
+            return
+        }
+        let object = Self.objectKey(base, at: node)
         let value = elements[2].trimmedDescription
-        switch member.declName.baseName.text {
+        switch property {
         case "bezelStyle" where value.hasSuffix(".disclosure"): onOffObjects.insert(object)
         case "buttonType" where Self.onOffButtonTypes.contains { value.hasSuffix("." + $0) }: onOffObjects.insert(object)
         case "isBordered" where value == "false": borderlessObjects.insert(object)
         case "contentTintColor" where value.hasSuffix("controlAccentColor") || value.hasSuffix("linkColor"): accentedObjects.insert(object)
         default: break
         }
+    }
+
+    /// AppKit classes whose subclasses the app's code titles as their own (`title = …` in a
+    /// subclass of `NSButton`), with what the title is.
+    static let titledControls: [String: UIKind] = ["NSButton": .button, "NSMenuItem": .menuItem]
+
+    /// The class a type declaration around `node` inherits from, when it is one of `titledControls`.
+    static func enclosingControl(_ node: Syntax) -> String? {
+        var current = node.parent
+        while let parent = current {
+            if let declaration = parent.as(ClassDeclSyntax.self) {
+                guard let inherited = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription else { return nil }
+                return titledControls[inherited] != nil ? inherited : nil
+            }
+            if TypeDeclaration(parent) != nil { return nil }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// For `self.init(…)` or `super.init(…)` in a subclass of one of `titledControls`: that class.
+    static func initializedControl(_ call: FunctionCallExprSyntax) -> String? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+              let base = member.base, base.is(SuperExprSyntax.self) || base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        else { return nil }
+        return enclosingControl(Syntax(call))
     }
 
     /// `NSButton.ButtonType`s of on/off controls: a radio button, a checkbox.
@@ -807,7 +861,7 @@ final class FileScanVisitor: SyntaxVisitor {
     /// in another), else the property's name (`self.` dropped); `self` for the object itself.
     static func objectKey(_ base: String, at node: Syntax) -> String {
         let name = base.hasPrefix("self.") ? String(base.dropFirst(5)) : base
-        if name.isEmpty || name == "self" { return "self" }
+        if name.isEmpty || name == "self" { return "self@" + (enclosingTypeName(node) ?? "") }
         guard let binding = localBinding(of: name, at: node) else { return name }
         return "\(name)@\(binding.position.utf8Offset)"
     }
@@ -872,6 +926,9 @@ final class FileScanVisitor: SyntaxVisitor {
         // NSUserActivity's and INShortcut's phrase: words people say to Siri.
         case "suggestedInvocationPhrase": return .shortcutPhrase
         case "informativeText": return .alertMessage
+        // A button's or a menu item's title in attributes (`button.attributedTitle = NSAttributedString(string:…)`).
+        case "attributedTitle":
+            return owner.isEmpty || owner == "self" ? nil : assignedKind(property: "title", base: base)
         case "title":
             if owner.contains("content") || owner.contains("notification") { return .alertTitle }
             if owner.hasSuffix("navigationitem") || owner.isEmpty || owner == "self" { return .navigationTitle }
@@ -1200,7 +1257,8 @@ final class FileScanVisitor: SyntaxVisitor {
                     target: target,
                     literalIsKey: isKeyType(parameter.type.trimmedDescription),
                     type: typeName(parameter.type.trimmedDescription),
-                    filePrivate: filePrivate.contains(target))
+                    filePrivate: filePrivate.contains(target),
+                    internalName: name)
             })
         }
         if memberwise && !hasInitializer && !stored.isEmpty {

@@ -174,6 +174,10 @@ struct KeyReader {
         if firstLabel == "format", name == "String" || name == "String.init" {
             return references(in: first.expression, literalIsKey: false)
         }
+        // `NSAttributedString(string: title, attributes: …)` shows `title`.
+        if firstLabel == "string", ["NSAttributedString", "NSMutableAttributedString"].contains(name) {
+            return references(in: first.expression, literalIsKey: false)
+        }
         if name.hasSuffix("localizedStringWithFormat") {
             return references(in: first.expression, literalIsKey: false)
         }
@@ -310,6 +314,12 @@ struct KeyReader {
                     return .helper(id: "func:" + function.name.text, name: name)
                 }
             }
+            // An initializer's parameter it does not store: shown where the initializer's body shows it.
+            if let initializer = node.as(InitializerDeclSyntax.self),
+               initializer.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }),
+               let type = Self.enclosingType(Syntax(initializer)), !type.storedProperties.contains(where: { $0.name == name }) {
+                return .helper(id: "type:" + type.name, name: Self.initializerParameterPrefix + name)
+            }
             if let closure = node.as(ClosureExprSyntax.self), Self.closureBinds(closure, name) {
                 return .property("$closure")
             }
@@ -322,6 +332,18 @@ struct KeyReader {
             current = node.parent
         }
         return .property(name)
+    }
+
+    /// Names an initializer's parameter among a type's helper names (`init:title`).
+    static let initializerParameterPrefix = "init:"
+
+    static func enclosingType(_ node: Syntax) -> TypeDeclaration? {
+        var current = node.parent
+        while let parent = current {
+            if let type = TypeDeclaration(parent) { return type }
+            current = parent.parent
+        }
+        return nil
     }
 
     /// The enum case's associated value a `switch` case binds to `name` (`case let .command(title, _)`,

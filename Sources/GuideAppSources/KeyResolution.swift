@@ -108,6 +108,8 @@ struct KeyResolution {
     /// is file-private (a `private struct Banner`'s `note` is not another file's `note`).
     private func kind(ofParameter parameter: FileScan.Parameter, helperID: String, helperFile: String) -> UIKind? {
         if let kind = helperKinds[helperID]?[parameter.target] { return kind }
+        // Shown by the initializer itself (`self.init(title: title, …)` in a button subclass).
+        if let name = parameter.internalName, let kind = helperKinds[helperID]?[KeyReader.initializerParameterPrefix + name] { return kind }
         guard helperID.hasPrefix("type:"), !parameter.target.isEmpty else { return nil }
         let kinds = parameter.filePrivate ? filePropertyKinds[helperFile] ?? [:] : propertyKinds
         return kinds[parameter.target] ?? kinds[KeyReader.localizedPrefix + parameter.target]

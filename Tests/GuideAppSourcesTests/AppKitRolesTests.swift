@@ -94,4 +94,47 @@ struct AppKitRolesTests {
             "link.footer": .link, "link.tinted": .link, "push.plain": .button,
         ])
     }
+
+    /// A button of the app's own `NSButton` subclass: its initializer passes its parameter on to
+    /// `NSButton`'s (`self.init(title:…)`, `super.init(title:…)`) or sets its own `title` or
+    /// `attributedTitle`; callers' keys are buttons (links when it draws itself as one).
+    /// `attributedTitle = NSAttributedString(string:)` titles any button. A parameter the
+    /// initializer does not store is no property of the same name elsewhere.
+    @Test func theAppsButtonSubclassesAndAttributedTitlesAreButtons() {
+        let source = #"""
+        class QuietButton: NSButton {
+            convenience init(_ title: String) {
+                self.init(title: title, target: nil, action: nil)
+                isBordered = false
+            }
+        }
+        class StyledButton: NSButton {
+            init(caption: String) {
+                super.init(frame: .zero)
+                attributedTitle = NSAttributedString(string: caption, attributes: [.font: NSFont.systemFont(ofSize: 11)])
+            }
+        }
+        class InlineLink: NSButton {
+            init(text: String) {
+                super.init(title: text, target: nil, action: nil)
+                isBordered = false
+                contentTintColor = .linkColor
+            }
+        }
+        final class Prompt {
+            var title: String { NSLocalizedString("prompt.property", comment: "") }
+            func build() {
+                _ = QuietButton(NSLocalizedString("quiet.notNow", comment: ""))
+                _ = StyledButton(caption: NSLocalizedString("styled.caption", comment: ""))
+                _ = InlineLink(text: NSLocalizedString("inline.link", comment: ""))
+                let grant = NSButton()
+                grant.attributedTitle = NSAttributedString(string: NSLocalizedString("grant.attributed", comment: ""), attributes: [:])
+            }
+        }
+        """#
+        #expect(roles(source) == [
+            "quiet.notNow": .button, "styled.caption": .button, "inline.link": .link, "grant.attributed": .button,
+            "prompt.property": .localizedString,
+        ])
+    }
 }
