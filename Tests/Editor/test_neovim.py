@@ -18,13 +18,15 @@ HERE = pathlib.Path(__file__).resolve().parent
 pytestmark = pytest.mark.skipif(shutil.which("nvim") is None, reason="Neovim is not installed (scripts/install-dependencies --test)")
 
 
-def run_session(site, tmp_path):
-    page = site / "Content/components/drafts.en.md"
+def run_session(site, tmp_path, page=None, script="neovim_session.lua"):
+    """Runs a Lua script in headless Neovim on a file of the site (the draft page by default);
+    returns the JSON the script wrote."""
+    page = page or site / "Content/components/drafts.en.md"
     result_file = tmp_path / "result.json"
     env = dict(os.environ, GUIDEGEN_BIN=str(guidegen_binary()), GUIDEGEN_SITE=str(site), GUIDEGEN_PAGE=str(page),
                GUIDEGEN_RESULT=str(result_file), HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path),
                XDG_STATE_HOME=str(tmp_path), XDG_CACHE_HOME=str(tmp_path))
-    completed = subprocess.run(["nvim", "--headless", "--clean", "-n", "-c", f"luafile {HERE / 'neovim_session.lua'}"],
+    completed = subprocess.run(["nvim", "--headless", "--clean", "-n", "-c", f"luafile {HERE / script}"],
                                cwd=site, env=env, capture_output=True, text=True, timeout=120)
     assert result_file.exists(), f"Neovim wrote no result (status {completed.returncode}): {completed.stderr[-2000:]}"
     result = json.loads(result_file.read_text())
@@ -83,15 +85,7 @@ def test_neovim_checks_an_apps_strings_with_its_code_and_house_style(site, tmp_p
         "".join(f'"b{n}.button" = "{text}";\n' for n, text in enumerate(BUTTONS)), encoding="utf-8")
     strings = app / "en.lproj/Settings.strings"
     strings.write_text('"copy.button" = "Copy link";\n"settings.heading" = "Your settings";\n', encoding="utf-8")
-    result_file = tmp_path / "result.json"
-    env = dict(os.environ, GUIDEGEN_BIN=str(guidegen_binary()), GUIDEGEN_SITE=str(site), GUIDEGEN_PAGE=str(strings),
-               GUIDEGEN_RESULT=str(result_file), HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path),
-               XDG_STATE_HOME=str(tmp_path), XDG_CACHE_HOME=str(tmp_path))
-    completed = subprocess.run(["nvim", "--headless", "--clean", "-n", "-c", f"luafile {HERE / 'neovim_app_strings.lua'}"],
-                               cwd=site, env=env, capture_output=True, text=True, timeout=120)
-    assert result_file.exists(), f"Neovim wrote no result (status {completed.returncode}): {completed.stderr[-2000:]}"
-    result = json.loads(result_file.read_text())
-    assert "error" not in result, result
+    result = run_session(site, tmp_path, page=strings, script="neovim_app_strings.lua")
     found = [(d["code"], d["line"], d["text"]) for d in result["diagnostics"]]
     assert found == [("en.title-case", 1, "Your settings")], found
     # guidegen lint on the same folder says the same.
