@@ -578,14 +578,7 @@ final class FileScanVisitor: SyntaxVisitor {
         type.contains("View") || type == "Text" || type == "SwiftUI.Text"
     }
 
-    static func enclosingTypeName(_ node: Syntax) -> String? {
-        var current = node.parent
-        while let node = current {
-            if let type = TypeDeclaration(node) { return type.name }
-            current = node.parent
-        }
-        return nil
-    }
+    static func enclosingTypeName(_ node: Syntax) -> String? { KeyReader.enclosingType(node)?.name }
 
     private func recordPossibleHelperCall(_ call: FunctionCallExprSyntax, callee: String, arguments: [LabeledExprSyntax]) {
         guard !arguments.isEmpty else { return }
@@ -774,9 +767,7 @@ final class FileScanVisitor: SyntaxVisitor {
     /// given (literals when the property is a `LocalizedStringKey` or the like, localized
     /// strings otherwise) are shown where the property is.
     private func noteStoredKeys(_ property: String, _ value: [ExprSyntax], at node: Syntax) {
-        var current = node.parent
-        while let parent = current, TypeDeclaration(parent) == nil { current = parent.parent }
-        guard let parent = current, let type = TypeDeclaration(parent),
+        guard let type = KeyReader.enclosingType(node),
               let stored = type.storedProperties.first(where: { $0.name == property }),
               case .helper(let id, _) = reader.reference(toName: property, at: node)
         else { return }

@@ -337,6 +337,7 @@ struct KeyReader {
     /// Names an initializer's parameter among a type's helper names (`init:title`).
     static let initializerParameterPrefix = "init:"
 
+    /// The type declaration around `node`, the nearest.
     static func enclosingType(_ node: Syntax) -> TypeDeclaration? {
         var current = node.parent
         while let parent = current {

@@ -37,8 +37,9 @@ final class LoadedSite {
             codeRoles = folders.isEmpty ? setup.runner.codeRoles : CodeRoles(folders: folders)
         }
         checking.runner.codeRoles = codeRoles ?? setup.runner.codeRoles
-        if houseStyle == nil { houseStyle = .some(checking.runner.houseStyle(ofAppIn: setup.root)) }
-        checking.runner.houseStyle = houseStyle ?? nil
+        let learned = houseStyle ?? checking.runner.houseStyle(ofAppIn: setup.root)
+        houseStyle = .some(learned)
+        checking.runner.houseStyle = learned
         return checking
     }
 
