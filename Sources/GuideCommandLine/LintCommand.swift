@@ -262,6 +262,12 @@ struct LintCommand: ParsableCommand {
         }
         let name = stdinName ?? "stdin.md"
         var data = FileHandle.standardInput.readDataToEndOfFile()
+        // An app's string file takes the house style of all the app's string files, as it does
+        // in `guidegen lint FOLDER` and in the editor.
+        var runner = runner
+        if runner.houseStyle == nil, LintRunner.stringsExtensions.contains(PathNames.fileExtension(name)) {
+            runner.houseStyle = runner.houseStyle(ofAppIn: site.root, unsaved: (name, data))
+        }
         var result = screen.lint(data, name: name, runner: runner)
         if fix {
             let (change, rest) = Fixer.settle(data, path: name) { screen.lint($0, name: name, runner: runner) }
@@ -276,6 +282,6 @@ struct LintCommand: ParsableCommand {
         }
         result.diagnostics = setup + policy.apply(result.diagnostics).sortedForOutput()
         emit(result.diagnostics, options: report, texts: [SourceText(path: name, text: String(decoding: data, as: UTF8.self))], rules: runner.linter.diagnosticDescriptions)
-        try finish(result.diagnostics)
+        try finish(result.diagnostics, houseStyle: runner.houseStyle?.summary ?? [])
     }
 }

@@ -42,7 +42,8 @@ public struct LintRunner: Sendable {
     }
 
     static let markdownExtensions: Set<String> = ["md", "markdown"]
-    static let stringsExtensions: Set<String> = ["strings", "xcstrings"]
+    /// The extensions of an app's string files: `.strings` tables and String Catalogs.
+    public static let stringsExtensions: Set<String> = ["strings", "xcstrings"]
     /// Folders never searched: build output and dependencies (an app's, as its code is
     /// walked), and the site guidegen publishes (`Public`).
     static let skippedFolders = SwiftSourceScanner.skippedFolders.union(["Public"])
@@ -110,10 +111,17 @@ public struct LintRunner: Sendable {
 
     /// The house style of the app whose string files are under `folder`, learned as `guidegen
     /// lint FOLDER` learns it (with this runner's roles from code); nil when it holds none. The
-    /// language server lints an open `.strings` or `.xcstrings` file with it.
-    public func houseStyle(ofAppIn folder: String) -> HouseStyle? {
-        let files = files(in: [folder]).0.filter { Self.stringsExtensions.contains(PathNames.fileExtension($0)) }
-        return learnHouseStyle(from: concurrentMap(files.count) { readAppStrings(files[$0]) })
+    /// language server lints an open `.strings` or `.xcstrings` file with it. `unsaved` is a
+    /// file's text an editor has not saved (`guidegen lint -`): it stands in for the saved copy.
+    public func houseStyle(ofAppIn folder: String, unsaved: (name: String, data: Data)? = nil) -> HouseStyle? {
+        var files = files(in: [folder]).0.filter { Self.stringsExtensions.contains(PathNames.fileExtension($0)) }
+        if let unsaved {
+            let path = URL(fileURLWithPath: unsaved.name).standardizedFileURL.path
+            files.removeAll { URL(fileURLWithPath: $0).standardizedFileURL.path == path }
+        }
+        var read = concurrentMap(files.count) { readAppStrings(files[$0]) }
+        if let unsaved { read.append(appStringsFile(unsaved.data, unsaved.name)) }
+        return learnHouseStyle(from: read)
     }
 
     /// One result of many, with `diagnostics` first, in output order.

@@ -132,6 +132,28 @@ struct LintFixTests {
         #expect(second.stderr.contains("sentence case (11 of 11 buttons)"))
     }
 
+    /// A string file piped in from an editor (`-` with `--stdin-name`) is linted with the house
+    /// style of the app's string files, as `guidegen lint` on the folder and the language server
+    /// lint it: the piped text stands in for the file's saved copy. Alone it showed no house style.
+    @Test func standardInputKeepsTheAppsHouseStyle() throws {
+        let buttons = ["Save draft", "Open file", "Share photo", "Delete item", "Add folder", "Show details",
+                       "Hide sidebar", "Export list", "Import contacts", "Print page"]
+        let root = try cli.makeSite([
+            "guidegen.yml": "title: T\n",
+            "App/en.lproj/Main.strings": buttons.enumerated().map { "\"b\($0.offset).button\" = \"\($0.element)\";\n" }.joined(),
+            // The saved copy, which the editor's text replaces: with it, 10 of 12 buttons.
+            "App/en.lproj/Settings.strings": "\"copy.button\" = \"Copy Link\";\n\"paste.button\" = \"Paste Link\";\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let unsaved = "\"copy.button\" = \"Copy link\";\n\"pane.title\" = \"General settings\";\n"
+        let result = try cli.run(["lint", "-", "--stdin-name", "App/en.lproj/Settings.strings"], in: root, input: unsaved)
+        #expect(result.stderr.contains("sentence case (11 of 11 buttons)"))
+        #expect(!result.stderr.contains("App/en.lproj/Settings.strings:1:"))
+        #expect(result.stderr.contains("App/en.lproj/Settings.strings:2:17: warning: use title-style capitalization"))
+        let fixed = try cli.run(["lint", "-", "--stdin-name", "App/en.lproj/Settings.strings", "--fix", "-q"], in: root, input: unsaved)
+        #expect(fixed.stdout == "\"copy.button\" = \"Copy link\";\n\"pane.title\" = \"General Settings\";\n")
+    }
+
     @Test func aFileThatCannotBeWrittenIsAnErrorNotAFix() throws {
         let root = try cli.makeSite([
             "guidegen.yml": "title: T\n",
