@@ -483,6 +483,8 @@ public struct SearchIndexWriter {
         json += ",\n\"stopWords\": [" + TextAnalyzer.stopWords.map(Self.quote).joined(separator: ",") + "]"
         let queryWords = TextAnalyzer.queryWords(language: Language(language))
         if !queryWords.isEmpty { json += ",\n\"queryWords\": [" + queryWords.map(Self.quote).joined(separator: ",") + "]" }
+        let joiners = TextAnalyzer.queryJoiners(language: Language(language))
+        if !joiners.isEmpty { json += ",\n\"joiners\": [" + joiners.map(Self.quote).joined(separator: ",") + "]" }
         if let table = synonyms[language], !table.isEmpty {
             json += ",\n\"synonyms\": {" + table.keys.sorted().map { Self.quote($0) + ":" + Self.quote(table[$0]!) }.joined(separator: ",") + "}"
         }

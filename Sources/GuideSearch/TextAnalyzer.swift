@@ -87,6 +87,15 @@ struct TextAnalyzer {
         return []
     }
 
+    /// Conjunctions that join two words in a Chinese query (值类型和引用类型, 类型与实例): a run is
+    /// parted at one when two characters or more stand on each side, and each side is a word of
+    /// the query (search-analysis.js, `parseQuery`), so that the pairs across them (型和, 和引),
+    /// which some page may have by chance, are not asked for. Longest first. Shipped in the
+    /// manifest (`joiners`). Other languages have none: their words are spaced.
+    static func queryJoiners(language: Language) -> [String] {
+        language.isChinese ? ["以及", "或者", "和", "与", "及", "或"] : []
+    }
+
     static let englishQueryWords: [String] = [
         "i", "me", "my", "myself", "we", "our", "ours", "ourselves", "you", "your", "yours", "yourself",
         "yourselves", "he", "him", "his", "himself", "she", "her", "hers", "herself", "its", "itself",

@@ -321,6 +321,28 @@ enum Node {
         #expect(zh[1] == ["指南"])
     }
 
+    static let joined: [SearchDocument] = [
+        document("zh-Hans/classes/", "类和结构体", [.init(text: "结构体是值类型。类是引用类型。")]),
+        document("zh-Hans/protocols/", "协议", [.init(text: "协议类型和引用计数；值类型。")]),
+    ]
+
+    /// Issue 35: a conjunction (和, 与, 或) between two words of two characters or more parts a
+    /// Chinese run into the words it joins: 值类型和引用类型 asks for 值类型 and 引用类型, not for the
+    /// pairs 型和 and 和引, which another page may have by chance. A word that holds one (参与者,
+    /// 总和) stays whole.
+    @Test func aConjunctionPartsAChineseRunIntoItsWords() throws {
+        let folder = try Node.write(Self.joined, language: "zh-Hans")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let results = try Node.search(folder, ["值类型和引用类型"])
+        #expect(results[0].first == "类和结构体")
+        let output = try Node.run("""
+        const words = ["和", "与", "或"];
+        process.stdout.write(JSON.stringify(["值类型和引用类型", "参与者", "求总和", "类和结构体", "类与结构体"]
+          .map(q => engine.parseQuery(q, {}, [], words).units.map(u => u.text))));
+        """)
+        #expect(output == #"[["值类型","引用类型"],["参与者"],["求总和"],["类和结构体"],["类与结构体"]]"#)
+    }
+
     static let headings: [SearchDocument] = [
         document("en/history/", "Revision History", [.init(text: "Added unowned optional references. Updated optional chaining.")]),
         document("en/arc/", "Automatic Reference Counting", [

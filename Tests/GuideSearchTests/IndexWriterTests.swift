@@ -357,6 +357,13 @@ func document(_ url: String, _ title: String, summary: String = "", _ passages: 
         #expect(en.contains("check") && en.contains("whether") && zh.contains("判断") && zh.contains("获取"), "a task's verbs of asking")
         #expect(WrittenIndex([document("fr/a/", "A", [.init(text: "Alertes.")])], language: "fr").manifest["queryWords"] == nil)
     }
+
+    @Test func theChineseManifestNamesItsConjunctions() {
+        let zh = WrittenIndex([document("zh-Hans/a/", "甲", [.init(text: "警告框。")])], language: "zh-Hans").manifest["joiners"] as? [String] ?? []
+        #expect(zh.contains("和") && zh.contains("与") && zh.contains("或"))
+        #expect((zh.firstIndex(of: "以及") ?? .max) < (zh.firstIndex(of: "及") ?? 0), "longest first")
+        #expect(WrittenIndex([document("en/a/", "A", [.init(text: "Alerts.")])], language: "en").manifest["joiners"] == nil)
+    }
 }
 
 /// `search.synonyms` in guidegen.yml: a site's own synonyms, per language.

@@ -127,8 +127,26 @@
     return terms.concat(operators(text, tokens));
   }
 
+  /** A CJK run parted at its conjunctions (`joiners`: 和, 与) where two characters or more
+      stand on each side: 值类型和引用类型 is 值类型 and 引用类型; 参与者 and 总和 stay whole. */
+  function partAtJoiners(run, joiners) {
+    var chars = Array.from(run), parts = [], from = 0;
+    for (var at = 2; joiners && at < chars.length - 2; at++) {
+      for (var j = 0; j < joiners.length; j++) {
+        var joiner = Array.from(joiners[j]), end = at + joiner.length;
+        if (end > chars.length - 2 || at - from < 2 || chars.slice(at, end).join("") !== joiners[j]) continue;
+        parts.push(chars.slice(from, at).join(""));
+        from = end;
+        at = end - 1;
+        break;
+      }
+    }
+    parts.push(chars.slice(from).join(""));
+    return parts;
+  }
+
   /** Reads a query: words and CJK runs (units), "quoted phrases", -excluded words. */
-  function parseQuery(query, stopWords, words) {
+  function parseQuery(query, stopWords, words, joiners) {
     query = String(query || "").slice(0, 256);
     var phrases = [], match, quoted = /"([^"]+)"/g;
     while ((match = quoted.exec(query))) phrases.push(match[1]);
@@ -145,7 +163,9 @@
       } else {
         // A question's words (如何, 是否) split a run and are left out.
         var pieces = split ? token.text.split(split).filter(Boolean) : [];
-        (pieces.length ? pieces : [token.text]).forEach(function (piece, i, all) {
+        // Conjunctions part a run into the words they join.
+        pieces = (pieces.length ? pieces : [token.text]).reduce(function (all, piece) { return all.concat(partAtJoiners(piece, joiners)); }, []);
+        pieces.forEach(function (piece, i, all) {
           var chars = Array.from(piece);
           (negative ? excluded : units).push({ kind: "cjk", text: piece, chars: chars, prefix: isLast && i === all.length - 1 && !trailingSpace && chars.length === 1 });
         });
