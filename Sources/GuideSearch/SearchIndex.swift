@@ -143,6 +143,11 @@ public final class SearchIndexCache: @unchecked Sendable {
         // Each language once (a configuration may name one twice).
         var languageList: [Language] = []
         for language in site.config.languages where !languageList.contains(language) { languageList.append(language) }
+        // A build makes each language's shards on another thread while the next language is
+        // analyzed; the last language's are made with nothing beside them (two seconds of one
+        // thread at 10,000 pages, under load). Chinese, whose pairs of characters make the most
+        // terms, goes first, so that a smaller index ends the build. The files are the same.
+        if !keepsPages, write != nil { languageList = languageList.filter(\.isChinese) + languageList.filter { !$0.isChinese } }
         var pages: [[IndexedPage]] = []
         // Without kept pages, each language's files are made before the next is analyzed (or,
         // written as made, while it is).

@@ -127,6 +127,19 @@ import Testing
         #expect(written.contains { $0.path.hasPrefix("search/zh-Hans/") } && written.contains { $0.path.hasPrefix("search/en/terms/") })
     }
 
+    /// A build makes each language's term shards on another thread while the next language is
+    /// analyzed, and the last language's with nothing beside them: Chinese, whose pairs of
+    /// characters make the most terms, goes first, so that the smaller index ends the build.
+    @Test func aBuildIndexesChineseFirst() throws {
+        let site = try Content(Self.files).site()
+        #expect(site.config.languages.first == .english)
+        var paths: [String] = []
+        let lock = NSLock()
+        SearchIndex.write(for: site, writer: SearchIndexWriter()) { path, _ in lock.withLock { paths.append(path) } }
+        #expect(paths.first?.hasPrefix("search/zh-Hans/") == true)
+        #expect(paths.contains { $0.hasPrefix("search/en/terms/") })
+    }
+
     /// With a spill file (a preview's), the excerpts and term shards kept for the next build
     /// stay in it, not in memory.
     @Test(arguments: [(40_000, false), (120, false), (40_000, true), (120, true)])
