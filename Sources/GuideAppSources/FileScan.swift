@@ -137,10 +137,18 @@ struct FileScan {
     /// people, they are code.
     var declaredNames: Set<String> = []
 
+    /// One file read alone: its own localizing wrappers are known, not other files'.
     init(source: String, file: String) {
-        self.file = file
         let tree = Parser.parse(source: source)
-        let visitor = FileScanVisitor(reader: KeyReader(converter: SourceLocationConverter(fileName: file, tree: tree)))
+        self.init(tree: tree, file: file, wrappers: LocalizingWrappers(LocalizingWrappers.declarations(in: tree)))
+    }
+
+    /// A parsed file, read knowing the localizing wrappers of the whole app.
+    init(tree: SourceFileSyntax, file: String, wrappers: LocalizingWrappers) {
+        self.file = file
+        var reader = KeyReader(converter: SourceLocationConverter(fileName: file, tree: tree))
+        reader.wrappers = wrappers
+        let visitor = FileScanVisitor(reader: reader)
         visitor.walk(tree)
         found = visitor.found
         // A button's title set in code, where the code also turns its state on and off or makes it a
@@ -482,11 +490,17 @@ final class FileScanVisitor: SyntaxVisitor {
     /// `NSLocalizedString("done", tableName: "Settings", comment: "")`: the first argument's
     /// literal is a key of that table. A table given by a variable is not known.
     private func recordTable(_ call: FunctionCallExprSyntax) {
-        guard let first = call.arguments.first?.expression.as(StringLiteralExprSyntax.self),
-              let table = call.arguments.dropFirst().first(where: { ["tableName", "table"].contains($0.label?.text) }),
-              let name = table.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
-        else { return }
-        tables[reader.position(first)] = name
+        guard let first = call.arguments.first?.expression.as(StringLiteralExprSyntax.self) else { return }
+        if let table = call.arguments.dropFirst().first(where: { ["tableName", "table"].contains($0.label?.text) }),
+           let name = table.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue {
+            tables[reader.position(first)] = name
+            return
+        }
+        // The app's own wrapper that names its table (`Strings.settings("key")`) or takes it.
+        guard let (keys, table) = reader.localizedArguments(of: call), let table else { return }
+        for key in keys {
+            for literal in KeyReader.literalChoices(key) ?? [] { tables[reader.position(literal)] = table }
+        }
     }
 
     /// Leaf views whose kind a view function's caller decides.
@@ -631,21 +645,18 @@ final class FileScanVisitor: SyntaxVisitor {
     }
 
     private func recordLocalizedLiteral(_ call: FunctionCallExprSyntax) {
-        let callee = KeyReader.calleeName(call)
-        guard let first = call.arguments.first else {
+        // `NSLocalizedString("key", …)`, or the app's own `L("key")`, `Strings.text("key", table: …)`.
+        let literals = reader.localizedArguments(of: call)?.keys.compactMap { $0.as(StringLiteralExprSyntax.self) } ?? []
+        guard !literals.isEmpty else {
             for case .key(let key, let position, true) in reader.referencesOfMemberCall(call) {
                 recordLocalized(key, position, at: Syntax(call))
             }
             return
         }
-        guard KeyReader.localizesFirstArgument(callee: callee, arguments: call.arguments), let literal = first.expression.as(StringLiteralExprSyntax.self),
-              let key = KeyReader.catalogKey(literal) else {
-            for case .key(let key, let position, true) in reader.referencesOfMemberCall(call) {
-                recordLocalized(key, position, at: Syntax(call))
-            }
-            return
+        for literal in literals {
+            guard let key = KeyReader.catalogKey(literal) else { continue }
+            recordLocalized(key, reader.position(literal), at: Syntax(call))
         }
-        recordLocalized(key, reader.position(literal), at: Syntax(call))
     }
 
     override func visit(_ member: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
@@ -658,7 +669,7 @@ final class FileScanVisitor: SyntaxVisitor {
         }
         // "key".localized (not called): a call's own visit sees "key".localized().
         if member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != member.id,
-           KeyReader.localizingMembers.contains(member.declName.baseName.text),
+           reader.localizes(member: member.declName.baseName.text),
            let base = member.base, let literals = KeyReader.literalChoices(base) {
             for literal in literals {
                 guard let key = KeyReader.catalogKey(literal) else { continue }
@@ -1110,11 +1121,12 @@ final class FileScanVisitor: SyntaxVisitor {
 
     override func visit(_ function: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         declare(function.name.text)
-        let parameters = function.signature.parameterClause.parameters.map { parameter in
+        let keyParameters = reader.keyParameters(of: function.name.text, function.signature.parameterClause.parameters)
+        let parameters = function.signature.parameterClause.parameters.enumerated().map { index, parameter in
             FileScan.Parameter(
                 label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
                 target: (parameter.secondName ?? parameter.firstName).text,
-                literalIsKey: isKeyType(parameter.type.trimmedDescription))
+                literalIsKey: isKeyType(parameter.type.trimmedDescription) || keyParameters.contains(index))
         }
         if !parameters.isEmpty {
             helpers.append(.init(id: "func:" + function.name.text, signatures: [parameters]))
@@ -1240,13 +1252,14 @@ final class FileScanVisitor: SyntaxVisitor {
             guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { continue }
             hasInitializer = true
             let flows = Self.assignments(in: initializer)
-            signatures.append(initializer.signature.parameterClause.parameters.map { parameter in
+            let keyParameters = reader.keyParameters(of: type.name, initializer.signature.parameterClause.parameters)
+            signatures.append(initializer.signature.parameterClause.parameters.enumerated().map { index, parameter in
                 let name = (parameter.secondName ?? parameter.firstName).text
                 let target = flows[name] ?? (storedNames.contains(name) ? name : "")
                 return FileScan.Parameter(
                     label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
                     target: target,
-                    literalIsKey: isKeyType(parameter.type.trimmedDescription),
+                    literalIsKey: isKeyType(parameter.type.trimmedDescription) || keyParameters.contains(index),
                     type: typeName(parameter.type.trimmedDescription),
                     filePrivate: filePrivate.contains(target),
                     internalName: name)

@@ -24,6 +24,8 @@ struct Position: Hashable, Comparable {
 /// Reads keys out of expressions.
 struct KeyReader {
     let converter: SourceLocationConverter
+    /// The app's own localizing functions and `String` members, from all its files.
+    var wrappers = LocalizingWrappers()
 
     func position(_ node: some SyntaxProtocol) -> Position {
         let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
@@ -45,12 +47,12 @@ struct KeyReader {
             let name = member.declName.baseName.text
             if let base = member.base {
                 if let literals = Self.literalChoices(base) {
-                    guard Self.localizingMembers.contains(name) else { return [] }
+                    guard localizes(member: name) else { return [] }
                     return localizedKeys(literals)
                 }
                 // `titleKey.localized`: the key a constant holds, localized where it is read (and
                 // `mode.localized`, the app's own property of that name, read as any is).
-                if Self.localizingMembers.contains(name) { return [.property(name)] + localizedConstant(base) }
+                if localizes(member: name) { return [.property(name)] + localizedConstant(base) }
                 if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
                     return [reference(toName: name, at: Syntax(member))]
                 }
@@ -122,7 +124,15 @@ struct KeyReader {
 
     /// Members that localize the string literal they are called on (`"key".localized`), a
     /// common extension in UIKit apps.
+    /// An app that declares its own (`LocalizingWrappers`) is read by what it declares too; this
+    /// list stands for an extension declared where the scanner does not read (a package).
     static let localizingMembers: Set<String> = ["localized", "localizedString", "localize", "localised"]
+
+    /// True for a member that localizes the string it is read on: one of `localizingMembers`, or
+    /// the app's own `String` property or method that localizes `self`.
+    func localizes(member name: String) -> Bool {
+        Self.localizingMembers.contains(name) || wrappers.members.contains(name)
+    }
 
     /// Calls whose first argument is a key: `NSLocalizedString("key", comment:)`,
     /// `LocalizedStringKey("key")`…
@@ -145,6 +155,46 @@ struct KeyReader {
         }
     }
 
+    /// The key argument of a localizing call of the system's (`NSLocalizedString("key", …)`,
+    /// `String(localized:)`, `Bundle.localizedString(forKey:value:table:)`, `LocalizedStringKey(_:)`),
+    /// with the argument naming its table.
+    static func systemKeyArgument(of call: FunctionCallExprSyntax) -> (key: ExprSyntax, table: ExprSyntax?)? {
+        guard let first = call.arguments.first else { return nil }
+        let callee = calleeName(call)
+        let table = call.arguments.dropFirst().first { ["tableName", "table"].contains($0.label?.text) }?.expression
+        if localizesFirstArgument(callee: callee, arguments: call.arguments) { return (first.expression, table) }
+        if callee.hasSuffix("localizedString"), first.label?.text == "forKey" { return (first.expression, table) }
+        return nil
+    }
+
+    /// The key arguments of a localizing call, the system's or one of the app's own
+    /// (`LocalizingWrappers`), with the table it names by a literal; with `valueOnly`, only a call
+    /// whose value is the localized string (not an initializer or a function that shows it).
+    func localizedArguments(of call: FunctionCallExprSyntax, valueOnly: Bool = false) -> (keys: [ExprSyntax], table: String?)? {
+        if let (key, table) = Self.systemKeyArgument(of: call) {
+            return ([key], table?.as(StringLiteralExprSyntax.self)?.representedLiteralValue)
+        }
+        let callee = Self.calleeName(call)
+        guard !wrappers.functions.isEmpty, let name = callee.split(separator: ".").last.map(String.init),
+              let (signature, landed) = wrappers.signature(of: name, labels: call.arguments.map { $0.label?.text }),
+              signature.returnsText || !valueOnly
+        else { return nil }
+        let arguments = Array(call.arguments)
+        let keys = signature.keys.sorted().flatMap { landed[$0] }.map { arguments[$0].expression }
+        var table = signature.table
+        if let index = signature.tableParameter {
+            table = landed[index].first.flatMap { arguments[$0].expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue }
+        }
+        return (keys, table)
+    }
+
+    /// The parameters of a declaration (`name` and its parameters) that are keys: those the
+    /// wrapper of that name and labels localizes.
+    func keyParameters(of name: String, _ parameters: FunctionParameterListSyntax) -> Set<Int> {
+        let labels = parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }
+        return wrappers.functions[name]?.first { $0.parameters.map(\.label) == labels }?.keys ?? []
+    }
+
     private func references(inCall call: FunctionCallExprSyntax) -> [KeyReference] {
         let name = Self.calleeName(call)
         let arguments = Array(call.arguments)
@@ -153,7 +203,7 @@ struct KeyReader {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
                call.trailingClosure == nil {
                 let method = member.declName.baseName.text
-                if Self.localizingMembers.contains(method), let base = member.base {
+                if localizes(member: method), let base = member.base {
                     if let literals = Self.literalChoices(base) { return localizedKeys(literals) }
                     return [.property(method + "()")] + localizedConstant(base)
                 }
@@ -167,8 +217,8 @@ struct KeyReader {
             return []
         }
         let firstLabel = first.label?.text
-        if Self.localizesFirstArgument(callee: name, arguments: call.arguments) {
-            return wrapped(first.expression)
+        if let localized = localizedArguments(of: call, valueOnly: true) {
+            return localized.keys.flatMap(wrapped)
         }
         // String(format: String(localized: "key"), …) keeps the key of its format.
         if firstLabel == "format", name == "String" || name == "String.init" {
@@ -183,7 +233,7 @@ struct KeyReader {
         }
         // "key".localized(), "key".localized(with: …)
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           Self.localizingMembers.contains(member.declName.baseName.text),
+           localizes(member: member.declName.baseName.text),
            let base = member.base, let literals = Self.literalChoices(base) {
             return localizedKeys(literals)
         }
@@ -227,7 +277,7 @@ struct KeyReader {
     /// it looks at arguments first.
     func referencesOfMemberCall(_ call: FunctionCallExprSyntax) -> [KeyReference] {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              Self.localizingMembers.contains(member.declName.baseName.text),
+              localizes(member: member.declName.baseName.text),
               let base = member.base, let literals = Self.literalChoices(base)
         else { return [] }
         return localizedKeys(literals)

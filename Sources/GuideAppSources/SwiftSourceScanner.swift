@@ -1,5 +1,7 @@
 import Dispatch
 import Foundation
+import SwiftParser
+import SwiftSyntax
 
 /// Finds where an app's Swift code uses its localized keys and how each is shown, so the linter
 /// can check a key by its role (a button, an alert's message…) rather than guess it from the key.
@@ -8,6 +10,13 @@ public enum SwiftSourceScanner {
     /// what swift-syntax recovers.
     public static func uses(inSource source: String, file: String) -> [KeyUse] {
         resolve([FileScan(source: source, file: file)])
+    }
+
+    /// Every literal key use in several files' source texts, followed across them.
+    static func uses(inSources sources: [(source: String, file: String)]) -> [KeyUse] {
+        let trees = sources.map { Parser.parse(source: $0.source) }
+        let wrappers = LocalizingWrappers(trees.flatMap(LocalizingWrappers.declarations(in:)))
+        return resolve(zip(trees, sources).map { FileScan(tree: $0, file: $1.file, wrappers: wrappers) })
     }
 
     /// Every `.swift` file under the folders (skipping `.build`, `Pods`, `Carthage`,
@@ -37,12 +46,23 @@ public enum SwiftSourceScanner {
     /// Every `.swift` file under the folders, read in parallel: key uses, platform and declared names.
     public static func scanApp(inFolders folders: [String]) -> AppScan {
         let files = folders.flatMap(swiftFiles(under:))
-        let scans = UnsafeMutableBufferPointer<FileScan?>.allocate(capacity: files.count)
-        scans.initialize(repeating: nil)
-        defer { scans.deallocate() }
+        // First every file's localizing wrappers (`LocalizingWrappers`), then every file's keys,
+        // read knowing all of them: a wrapper declared in one file is called in others.
+        let trees = UnsafeMutableBufferPointer<(SourceFileSyntax, [LocalizingWrappers.Declaration])?>.allocate(capacity: files.count)
+        trees.initialize(repeating: nil)
+        defer { trees.deinitialize(); trees.deallocate() }
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             guard let data = FileManager.default.contents(atPath: files[index]) else { return }
-            scans[index] = FileScan(source: String(decoding: data, as: UTF8.self), file: files[index])
+            let tree = Parser.parse(source: String(decoding: data, as: UTF8.self))
+            trees[index] = (tree, LocalizingWrappers.declarations(in: tree))
+        }
+        let wrappers = LocalizingWrappers(trees.flatMap { $0?.1 ?? [] })
+        let scans = UnsafeMutableBufferPointer<FileScan?>.allocate(capacity: files.count)
+        scans.initialize(repeating: nil)
+        defer { scans.deinitialize(); scans.deallocate() }
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            guard let (tree, _) = trees[index] else { return }
+            scans[index] = FileScan(tree: tree, file: files[index], wrappers: wrappers)
         }
         let read = scans.compactMap { $0 }
         return AppScan(uses: resolve(read), platform: AppPlatform(imports: read.reduce(into: Set<String>()) { $0.formUnion($1.imports) }),

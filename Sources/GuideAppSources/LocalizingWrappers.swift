@@ -1,0 +1,299 @@
+import SwiftSyntax
+
+/// The app's own functions and `String` members that localize a string they are given (issue 32,
+/// item 1): a function, method, static function or initializer whose parameter reaches
+/// `NSLocalizedString`, `String(localized:)`, `Bundle.localizedString(forKey:value:table:)`,
+/// `LocalizedStringKey` and the like as the key — directly or through another such function —
+/// and a `String` extension's property or method that localizes `self`. Found by what their
+/// bodies do, not by their names, in every file before any file's keys are read: a call to one
+/// is a localizing call wherever it is.
+struct LocalizingWrappers: Sendable {
+    /// One declaration's parameters, and which of them carry a key or a table.
+    struct Signature: Hashable, Sendable {
+        struct Parameter: Hashable, Sendable {
+            /// The argument label at call sites (nil: none).
+            var label: String?
+            var variadic = false
+            var defaulted = false
+        }
+
+        var parameters: [Parameter]
+        /// The parameters whose argument is a key.
+        var keys: Set<Int>
+        /// The parameter whose argument names the table the key is looked up in.
+        var tableParameter: Int?
+        /// The table the declaration itself looks its keys up in (`text(key, table: "Settings")`).
+        var table: String?
+        /// True when a call's value is the localized string (a function returning text, not an
+        /// initializer or a function that shows the string itself).
+        var returnsText: Bool
+
+        /// Per parameter, the indices of the arguments that land in it, as Swift matches a
+        /// call's arguments in order (labels, defaulted and variadic parameters); nil when the
+        /// call cannot be to this declaration.
+        func arguments(forLabels labels: [String?]) -> [[Int]]? {
+            var landed = Array(repeating: [Int](), count: parameters.count)
+            var next = 0
+            for (index, parameter) in parameters.enumerated() {
+                if next < labels.count, labels[next] == parameter.label {
+                    landed[index].append(next)
+                    next += 1
+                    while parameter.variadic, next < labels.count, labels[next] == nil {
+                        landed[index].append(next)
+                        next += 1
+                    }
+                } else if !(parameter.defaulted || parameter.variadic) {
+                    return nil
+                }
+            }
+            return next == labels.count ? landed : nil
+        }
+    }
+
+    /// Functions and initializers by the name calls give them (the type's for an initializer).
+    var functions: [String: [Signature]] = [:]
+    /// `String` members (properties and methods) that localize the string they are read on.
+    var members: Set<String> = []
+
+    /// The signature of `name` that a call with these argument labels reaches, with where each
+    /// parameter's arguments are.
+    func signature(of name: String, labels: [String?]) -> (signature: Signature, arguments: [[Int]])? {
+        for signature in functions[name] ?? [] {
+            if let arguments = signature.arguments(forLabels: labels) { return (signature, arguments) }
+        }
+        return nil
+    }
+
+    /// The wrappers the files declare, each file's declarations read by `declarations(in:)`:
+    /// followed through one another until nothing changes.
+    init(_ declarations: [Declaration]) {
+        for _ in 0..<8 {
+            var changed = false
+            for declaration in declarations where add(declaration) { changed = true }
+            if !changed { break }
+        }
+    }
+
+    init() {}
+
+    /// Adds what a declaration's body shows it to be; true when that is new.
+    private mutating func add(_ declaration: Declaration) -> Bool {
+        var keys: Set<Source> = []
+        var table: TableValue?
+        for reach in declaration.reaches {
+            switch reach {
+            case .localizing(let source, let tableValue):
+                keys.insert(source)
+                table = table ?? tableValue
+            case .call(let callee, let arguments):
+                guard let (signature, landed) = signature(of: callee, labels: arguments.map(\.label)) else { continue }
+                var reached = false
+                for index in signature.keys {
+                    for argument in landed[index] {
+                        if case .source(let source) = arguments[argument].value { keys.insert(source); reached = true }
+                    }
+                }
+                guard reached else { continue }
+                if let index = signature.tableParameter, let argument = landed[index].first {
+                    table = table ?? arguments[argument].value.table
+                } else if let named = signature.table {
+                    table = table ?? .literal(named)
+                }
+            case .member(let name, let source):
+                if members.contains(name) || KeyReader.localizingMembers.contains(name) { keys.insert(source) }
+            }
+        }
+        var changed = false
+        if keys.contains(.this), declaration.onString, !members.contains(declaration.name) {
+            members.insert(declaration.name)
+            changed = true
+        }
+        let parameterKeys = Set(keys.compactMap { if case .parameter(let index) = $0 { return index } else { return nil } })
+        guard !parameterKeys.isEmpty else { return changed }
+        var signature = Signature(parameters: declaration.parameters, keys: parameterKeys, returnsText: declaration.returnsText)
+        switch table {
+        case .parameter(let index): signature.tableParameter = index
+        case .literal(let name): signature.table = name
+        case nil: break
+        }
+        if functions[declaration.name]?.contains(signature) == true { return changed }
+        functions[declaration.name, default: []].removeAll { $0.parameters == signature.parameters }
+        functions[declaration.name, default: []].append(signature)
+        return true
+    }
+
+    /// What a value in a wrapper's body is: one of its parameters (by index) or the string
+    /// itself (`self` in a `String` extension).
+    enum Source: Hashable, Sendable { case parameter(Int), this }
+
+    enum TableValue: Hashable, Sendable { case parameter(Int), literal(String) }
+
+    /// An argument's value in a call a declaration's body makes.
+    enum Value: Hashable, Sendable {
+        case source(Source), literal(String), other
+
+        var table: TableValue? {
+            switch self {
+            case .source(.parameter(let index)): return .parameter(index)
+            case .literal(let name): return .literal(name)
+            default: return nil
+            }
+        }
+    }
+
+    /// How a declaration's parameter or `self` reaches a localizing call.
+    enum Reach: Sendable {
+        /// A localizing call of the system's takes it as its key (with its table's value).
+        case localizing(Source, table: TableValue?)
+        /// A call that may be to another wrapper, with its arguments.
+        case call(callee: String, arguments: [(label: String?, value: Value)])
+        /// A member read or called on it (`key.localized`, `self.tr(args)`).
+        case member(String, on: Source)
+    }
+
+    /// A function, initializer or `String` property of the app's that may localize what it is given.
+    struct Declaration: Sendable {
+        var name: String
+        var parameters: [Signature.Parameter]
+        var onString: Bool
+        var returnsText: Bool
+        var reaches: [Reach]
+    }
+
+    /// The declarations in a file whose bodies pass a parameter or `self` to some call.
+    static func declarations(in tree: some SyntaxProtocol) -> [Declaration] {
+        let visitor = DeclarationVisitor(viewMode: .sourceAccurate)
+        visitor.walk(tree)
+        return visitor.declarations
+    }
+}
+
+/// Reads each function's, initializer's and `String` property's body for the calls its
+/// parameters or `self` reach.
+private final class DeclarationVisitor: SyntaxVisitor {
+    var declarations: [LocalizingWrappers.Declaration] = []
+
+    override func visit(_ function: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let body = function.body else { return .visitChildren }
+        let returned = function.signature.returnClause?.type.trimmedDescription ?? ""
+        record(name: function.name.text, parameters: function.signature.parameterClause.parameters, body: Syntax(body),
+               onString: Self.isInStringExtension(Syntax(function)), returnsText: Self.isText(returned))
+        return .visitChildren
+    }
+
+    override func visit(_ initializer: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let body = initializer.body, let type = KeyReader.enclosingType(Syntax(initializer)) else { return .visitChildren }
+        record(name: type.name, parameters: initializer.signature.parameterClause.parameters, body: Syntax(body),
+               onString: false, returnsText: false)
+        return .visitChildren
+    }
+
+    override func visit(_ variable: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard Self.isInStringExtension(Syntax(variable)) else { return .visitChildren }
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let accessors = binding.accessorBlock else { continue }
+            record(name: name, parameters: [], body: Syntax(accessors), onString: true, returnsText: true)
+        }
+        return .visitChildren
+    }
+
+    private func record(name: String, parameters: FunctionParameterListSyntax, body: Syntax, onString: Bool, returnsText: Bool) {
+        let names = parameters.map { ($0.secondName ?? $0.firstName).text }
+        guard onString || !names.isEmpty else { return }
+        let reaches = ReachVisitor(parameters: names, onString: onString)
+        reaches.walk(body)
+        guard !reaches.reaches.isEmpty else { return }
+        declarations.append(.init(
+            name: name,
+            parameters: parameters.map {
+                .init(label: $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text,
+                      variadic: $0.ellipsis != nil, defaulted: $0.defaultValue != nil)
+            },
+            onString: onString, returnsText: returnsText, reaches: reaches.reaches))
+    }
+
+    /// True inside `extension String` (or `StringProtocol`, `Substring`, `NSString`).
+    static func isInStringExtension(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let extensionDeclaration = parent.as(ExtensionDeclSyntax.self) {
+                return ["String", "StringProtocol", "Substring", "NSString", "Swift.String"]
+                    .contains(extensionDeclaration.extendedType.trimmedDescription)
+            }
+            if TypeDeclaration(parent) != nil { return false }
+            current = parent.parent
+        }
+        return false
+    }
+
+    /// A return type whose value is text: `String`, `String?`, `LocalizedStringKey`, `AttributedString`…
+    static func isText(_ type: String) -> Bool {
+        var bare = type
+        while bare.hasSuffix("?") || bare.hasSuffix("!") { bare.removeLast() }
+        return ["String", "Substring", "LocalizedStringKey", "LocalizedStringResource", "AttributedString",
+                "NSAttributedString", "NSString", "String.LocalizationValue"].contains(bare)
+    }
+}
+
+/// The calls in one body that a parameter or `self` reaches.
+private final class ReachVisitor: SyntaxVisitor {
+    let parameters: [String]
+    let onString: Bool
+    var reaches: [LocalizingWrappers.Reach] = []
+
+    init(parameters: [String], onString: Bool) {
+        self.parameters = parameters
+        self.onString = onString
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// A nested declaration is read as its own.
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let (key, table) = KeyReader.systemKeyArgument(of: call) {
+            if let source = source(key) { reaches.append(.localizing(source, table: table.map(value)?.table)) }
+            return .visitChildren
+        }
+        let arguments = call.arguments.map { (label: $0.label?.text, value: value($0.expression)) }
+        if arguments.contains(where: { if case .source = $0.value { return true } else { return false } }) {
+            let callee = KeyReader.calleeName(call)
+            reaches.append(.call(callee: callee.split(separator: ".").last.map(String.init) ?? callee, arguments: arguments))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ member: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let base = member.base, let source = source(base) {
+            reaches.append(.member(member.declName.baseName.text, on: source))
+        }
+        return .visitChildren
+    }
+
+    private func value(_ expression: ExprSyntax) -> LocalizingWrappers.Value {
+        if let source = source(expression) { return .source(source) }
+        if let literal = expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue { return .literal(literal) }
+        return .other
+    }
+
+    /// The parameter or `self` an expression is, through parentheses, `try`, `!` and a
+    /// conversion (`String.LocalizationValue(key)`, `String(key)`, `.init(self)`).
+    private func source(_ expression: ExprSyntax) -> LocalizingWrappers.Source? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            if reference.baseName.tokenKind == .keyword(.self) { return onString ? .this : nil }
+            return parameters.firstIndex(of: reference.baseName.text).map { .parameter($0) }
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return source(only.expression)
+        }
+        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return source(unwrap.expression) }
+        if let attempt = expression.as(TryExprSyntax.self) { return source(attempt.expression) }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+           let only = call.arguments.first, only.label == nil, call.trailingClosure == nil,
+           case let callee = KeyReader.calleeName(call), callee == ".init" || callee.first?.isUppercase == true {
+            return source(only.expression)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+@testable import GuideAppSources
+
+/// The app's own functions and members that localize what they are given (issue 32, item 1:
+/// "functions returning localized strings"): whatever their name, arity or place, a call to one
+/// localizes its key argument, and the key is shown where the call's result is.
+struct LocalizingWrappersTests {
+    private func uses(_ files: [(name: String, source: String)]) -> [KeyUse] {
+        SwiftSourceScanner.uses(inSources: files.map { ($0.source, $0.name) })
+    }
+
+    private func roles(_ files: [(name: String, source: String)]) -> [String: UIKind] {
+        SwiftSourceScanner.roles(uses(files)).mapValues(\.kind)
+    }
+
+    /// Wrappers declared in one file, called in another: a free function, one with a variadic
+    /// and a defaulted parameter, a `String` extension's property and method (the string is the
+    /// key), a static function through `Bundle.localizedString(forKey:value:table:)` and one
+    /// that calls it with a table of its own.
+    static let wrappers = #"""
+    import Foundation
+    func L(_ key: String) -> String { NSLocalizedString(key, comment: "") }
+    func localizedString(_ key: String, _ params: String..., comment: String = "") -> String {
+        var text = NSLocalizedString(key, comment: comment)
+        for (index, param) in params.enumerated() { text = text.replacingOccurrences(of: "%\(index)", with: param) }
+        return text
+    }
+    extension String {
+        var loc: String { NSLocalizedString(self, comment: "") }
+        func tr(_ args: CVarArg...) -> String { String(format: NSLocalizedString(self, comment: ""), arguments: args) }
+        func inTable(_ table: String) -> String { String(localized: String.LocalizationValue(self), table: table) }
+    }
+    enum Strings {
+        static func text(_ key: String, table: String? = nil) -> String {
+            Bundle.main.localizedString(forKey: key, value: nil, table: table)
+        }
+        static func settings(_ key: String) -> String { text(key, table: "Settings") }
+    }
+    func log(_ message: String) { print(message) }
+    """#
+
+    @Test func aCallToTheAppsLocalizingFunctionIsShownWhereItsResultIs() {
+        let view = #"""
+        import AppKit
+        final class Pane {
+            func build() {
+                let label = NSTextField(labelWithString: L("wrap.label"))
+                let button = NSButton(title: localizedString("wrap.button"), target: nil, action: nil)
+                let item = NSMenuItem(title: "wrap.menu".loc, action: nil, keyEquivalent: "")
+                let alert = NSAlert()
+                alert.messageText = "wrap.alert %@".tr(name)
+                alert.informativeText = Strings.text("wrap.info")
+                let count = NSTextField(labelWithString: localizedString("wrap.count %0", "3"))
+                let header = NSTextField(labelWithString: Strings.settings("wrap.settings"))
+                let other = NSButton(title: "wrap.table".inTable("Panes"), target: nil, action: nil)
+                let unseen = L("wrap.unseen")
+                log("debug.message")
+            }
+        }
+        """#
+        let found = uses([("Strings.swift", Self.wrappers), ("Pane.swift", view)])
+        let roles = SwiftSourceScanner.roles(found).mapValues(\.kind)
+        #expect(roles == [
+            "wrap.label": .text, "wrap.button": .button, "wrap.menu": .menuItem, "wrap.alert %@": .alertTitle,
+            "wrap.info": .alertMessage, "wrap.count %0": .text, "wrap.settings": .text, "wrap.table": .button,
+            "wrap.unseen": .localizedString,
+        ])
+        #expect(found.first { $0.key == "wrap.settings" }?.table == "Settings")
+    }
+
+    /// SwiftUI views given a wrapper's result show it as they show a key.
+    @Test func aWrappersResultInSwiftUIIsShownAsTheView() {
+        let view = #"""
+        import SwiftUI
+        struct Settings: View {
+            var body: some View {
+                Form {
+                    Text(L("wrap.swiftui.text"))
+                    Button(Strings.text("wrap.swiftui.button")) { }
+                    Toggle("wrap.swiftui.toggle".loc, isOn: $on)
+                }
+                .navigationTitle(localizedString("wrap.swiftui.title"))
+            }
+        }
+        """#
+        #expect(roles([("Strings.swift", Self.wrappers), ("Settings.swift", view)]) == [
+            "wrap.swiftui.text": .text, "wrap.swiftui.button": .button, "wrap.swiftui.toggle": .toggle,
+            "wrap.swiftui.title": .navigationTitle,
+        ])
+    }
+
+    /// A function or an initializer of the app's that localizes a parameter itself and shows it
+    /// (`makeHeader(_ key:)` builds a label; `Row(key:)` stores the localized string in a
+    /// property that is shown elsewhere) takes its callers' literals as keys, in the role that
+    /// its body or the stored property gives them.
+    @Test func aHelperThatLocalizesItsParameterTakesKeysFromItsCallers() {
+        let source = #"""
+        import AppKit
+        final class SettingsPane {
+            func makeHeader(_ key: String) -> NSTextField {
+                let field = NSTextField(labelWithString: NSLocalizedString(key, comment: ""))
+                field.font = .boldSystemFont(ofSize: 13)
+                return field
+            }
+            func makeToggle(titleKey: String) -> NSButton {
+                NSButton(checkboxWithTitle: NSLocalizedString(titleKey, comment: ""), target: nil, action: nil)
+            }
+            func build() {
+                _ = makeHeader("helper.header")
+                _ = makeToggle(titleKey: "helper.toggle")
+            }
+        }
+        struct Row {
+            let title: String
+            init(key: String) { title = NSLocalizedString(key, comment: "") }
+        }
+        final class RowMenu {
+            let rows = [Row(key: "init.row")]
+            func show(_ row: Row) { _ = NSMenuItem(title: row.title, action: nil, keyEquivalent: "") }
+        }
+        """#
+        #expect(roles([("Pane.swift", source)]) == ["helper.header": .text, "helper.toggle": .toggle, "init.row": .menuItem])
+    }
+}
