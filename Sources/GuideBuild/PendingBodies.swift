@@ -2,6 +2,7 @@ import Foundation
 import GuideContent
 import GuideCore
 import GuideMarkdown
+import GuideSearch
 import Synchronization
 
 /// The bodies a whole build's parse stage rendered while it had each page's cmark tree
@@ -40,6 +41,8 @@ final class PendingBodies: Sendable {
 struct RecordedBodies {
     var store: BodyStore
     var bodies: [ObjectIdentifier: (page: Page, body: BodyStore.Body)] = [:]
+    /// The pages' search drafts, when the build makes a search index.
+    var searchDrafts: SearchDrafts?
 
     /// Bodies whose HTML goes to `spill` (in memory without one).
     init(spill: SpillFile? = nil) {
@@ -106,6 +109,47 @@ final class BodyStore: Sendable {
                     guard pending.decodeHoles(UnsafeBufferPointer(rebasing: bytes[htmlCount...])) else { return nil }
                     return renderer.fill(pending, html: UnsafeBufferPointer(rebasing: bytes[..<htmlCount]))
                 }
+            }
+        }
+    }
+}
+
+/// The search drafts a whole build's parse stage recorded from each page's tree
+/// (`SearchDraft`), kept in the spill file when there is one, until the search index is made:
+/// the index then reads each page's text from its draft rather than parsing its Markdown again.
+final class SearchDrafts: Sendable {
+    enum Stored: Sendable {
+        case spilled(SpillFile.Span)
+        case memory([UInt8])
+    }
+
+    private let spill: SpillFile?
+    /// By the page recorded, which the entry holds so that no other page can take its identifier.
+    private let drafts: Mutex<[ObjectIdentifier: (page: Page, stored: Stored)]> = Mutex([:])
+
+    init(spill: SpillFile? = nil) {
+        self.spill = spill
+    }
+
+    /// Keeps `draft` as the draft of `page` (called from several threads at once).
+    func keep(_ draft: SearchDraft, of page: Page) {
+        let stored = draft.bytes.withUnsafeBytes { spill?.write($0) }.map(Stored.spilled) ?? .memory(draft.bytes)
+        drafts.withLock { $0[ObjectIdentifier(page)] = (page, stored) }
+    }
+
+    /// The drafts of `site`'s pages by index, read back when asked for (nil for a page without
+    /// one, or one that could not be read back); the drafts are let go.
+    func take(for site: Site) -> @Sendable (Int) -> SearchDraft? {
+        let kept = drafts.withLock { drafts in
+            defer { drafts = [:] }
+            return site.pages.map { page in drafts[ObjectIdentifier(page)].flatMap { $0.page === page ? $0.stored : nil } }
+        }
+        let spill = spill
+        return { index in
+            guard index < kept.count, let stored = kept[index] else { return nil }
+            switch stored {
+            case .spilled(let span): return spill?.bytes(span).map(SearchDraft.init(bytes:))
+            case .memory(let bytes): return SearchDraft(bytes: bytes)
             }
         }
     }

@@ -76,14 +76,16 @@ extension SiteBuilder {
 
     /// Makes the search index and writes each language's files as soon as they are made (a
     /// build's way: nothing is kept for a next build), the pages' terms kept in `spill` until
-    /// their language's shards are made. Returns how many files it wrote.
-    func writeIndex(of site: Site, into output: BuildOutput, failures: WriteFailures, spill: SpillFile? = nil) -> Int {
+    /// their language's shards are made. Returns how many files it wrote. `drafts`: the pages'
+    /// search drafts recorded by the parse stage, by index (a page without one is parsed again).
+    func writeIndex(of site: Site, into output: BuildOutput, failures: WriteFailures, spill: SpillFile? = nil,
+                    drafts: (@Sendable (Int) -> SearchDraft?)? = nil) -> Int {
         // Pages' excerpt files are written from the threads that make them.
         let counting = NSLock()
         var count = 0
         var writer = searchWriter()
         writer.spill = spill
-        SearchIndex.write(for: site, writer: writer, extra: glossarySearchDocuments()) { path, bytes in
+        SearchIndex.write(for: site, writer: writer, extra: glossarySearchDocuments(), drafts: drafts) { path, bytes in
             do {
                 try output.write(bytes: bytes, to: path)
                 counting.withLock { count += 1 }

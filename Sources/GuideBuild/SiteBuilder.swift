@@ -111,6 +111,7 @@ public struct SiteBuilder: Sendable {
         // page when it is asked for.
         // The recorded bodies are the renderer's alone, and given back when the pages are rendered.
         let pendingBodies = PendingBodies(site: site, recorded: prepared.recordedBodies)
+        let searchDrafts = prepared.recordedBodies.searchDrafts?.take(for: site)
         prepared.recordedBodies = RecordedBodies()
         // Of what discovery found, only the media are needed from here (the Markdown files'
         // names were 50 MB at 100,000 pages).
@@ -138,7 +139,7 @@ public struct SiteBuilder: Sendable {
             }
         }
         if buildsSearchIndex { progress?.stage(.index, done: 0, total: 0) }
-        let searchFileCount = buildsSearchIndex ? writeIndex(of: site, into: output, failures: writeFailures, spill: spill) : 0
+        let searchFileCount = buildsSearchIndex ? writeIndex(of: site, into: output, failures: writeFailures, spill: spill, drafts: searchDrafts) : 0
         writing.wait()
         let (generated, copied) = siteWide.paths.withLock { $0 }
         progress?.stage(.write, done: 0, total: 0)
@@ -294,12 +295,16 @@ public struct SiteBuilder: Sendable {
         let code = CodeHighlighting()
         var recordedBodies = RecordedBodies(spill: records ? spill : nil)
         let store = recordedBodies.store
+        // And each page's search text, read from the same tree (`SearchDraft`).
+        let drafts = records && buildsSearchIndex ? SearchDrafts(spill: spill) : nil
+        recordedBodies.searchDrafts = drafts
         parsed.withUnsafeMutableBufferPointer { parsedSlots in
             recorded.withUnsafeMutableBufferPointer { recordedSlots in
                 let (parsedSlots, recordedSlots) = (parsedSlots, recordedSlots)
                 DispatchQueue.concurrentPerform(iterations: toParse.count) { n in
                     let i = toParse[n]
                     let (page, diagnostics, document) = parser.parseKeepingDocument(files[i])
+                    if let drafts, let page, let document, !page.isCatalog { drafts.keep(SearchDraft(document), of: page) }
                     let findings = (page.flatMap { page in linter?.lint(page: page, document: document).diagnostics } ?? []).map(Self.copyFinding)
                     parsedSlots[n] = (i, page, diagnostics + findings)
                     if records, let page, let document, !page.isCatalog {

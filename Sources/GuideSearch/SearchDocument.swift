@@ -61,11 +61,14 @@ enum SearchTextExtractor {
     /// The search document of a registered page, and the links whose text it took from other
     /// pages with that text (nil when none): besides the page itself, its URL and its section's
     /// title, the document depends on nothing else.
-    static func document(of index: Int, in site: Site, resolver: LinkResolver, links: inout [(destination: String, title: String?)]) -> SearchDocument {
+    /// `draft`: the page's draft when one was recorded from its tree (else its Markdown is
+    /// parsed again).
+    static func document(of index: Int, in site: Site, resolver: LinkResolver, links: inout [(destination: String, title: String?)],
+                         draft: SearchDraft? = nil) -> SearchDocument {
         let page = site.pages[index]
-        let markdown = MarkdownDocument(page.body, lineOffset: page.bodyLineOffset, anchorStyle: page.isCatalog ? .docc : .slug)
+        let draft = draft ?? SearchDraft(MarkdownDocument(page.body, lineOffset: page.bodyLineOffset, anchorStyle: page.isCatalog ? .docc : .slug))
         let resolved = ResolvedLinkLookup(page: index, resolver: resolver)
-        let passages = passages(of: markdown) { destination in
+        let passages = draft.passages { destination in
             let title = linkTitle(of: resolved.resolve(destination), in: site)
             links.append((destination, title))
             return title
@@ -97,72 +100,210 @@ enum SearchTextExtractor {
     /// The passages of a Markdown document. `linkTitle` gives the text of a link that has none
     /// of its own (`<doc:alerts>`, `[](doc:alerts)`).
     static func passages(of document: MarkdownDocument, linkTitle: (String) -> String?) -> [SearchDocument.Passage] {
+        SearchDraft(document).passages(linkTitle: linkTitle)
+    }
+}
+
+/// What a page's search passages are made of, read from its cmark tree while the tree is at
+/// hand (a whole build's parse stage), so that the index need not parse the page again (a
+/// twentieth of a 10,000-page build's CPU): the pieces of text in order, each link that shows
+/// its target's title kept as a hole with its own text after it (shown when the link leads to
+/// no page). `passages(linkTitle:)` makes the passages once the links resolve; making them
+/// straight from the tree (`SearchTextExtractor.passages`) goes through a draft too.
+public struct SearchDraft: Sendable {
+    /// The pieces, one operation each: a byte (`Op`), then its arguments.
+    public private(set) var bytes: [UInt8] = []
+
+    enum Op: UInt8 {
+        /// Text (a varint length and its UTF-8) added to the passage's text, or to the heading's.
+        case text = 1, headingText
+        /// A space added to the passage's text, or to the heading's.
+        case space, headingSpace
+        /// An inline code word of the passage (`Passage.code`): a varint length and its UTF-8.
+        case codeWord
+        /// A heading starts.
+        case headingStart
+        /// A heading ends: its level, then a varint: 0 when the document's headings ran out,
+        /// else 1 + its anchor's length, the anchor, and its text as the headings list it.
+        case headingEnd
+        /// A link that shows its target's title: in the heading (1) or not (0), its
+        /// destination, and a varint count of the bytes of the link's own text that follow
+        /// (skipped when the title is found).
+        case link
+    }
+
+    public init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// The draft of a parsed document (its tree as parsed, headings read).
+    public init(_ document: MarkdownDocument) {
         let headings = document.headings
         var headingIndex = 0
-        var passages = [SearchDocument.Passage()]
-        // Spaces collapse as the text is built (a block ends with one), so no pass trims it after.
-        var text = SpacedText()
         var inHeading = false
-        var headingText = SpacedText()
-
+        // Where each open link's count of bytes goes (links do not nest, but a stack costs nothing).
+        var openLinks: [Int] = []
         document.walk { node, entering in
             switch node.kind {
             case .heading:
                 if entering {
                     inHeading = true
-                    headingText.removeAll()
+                    add(.headingStart)
                 } else {
                     inHeading = false
-                    passages[passages.count - 1].text = text.string
-                    text.removeAll()
-                    var passage = SearchDocument.Passage(heading: headingText.string, level: node.headingLevel)
+                    add(.headingEnd)
+                    bytes.append(UInt8(clamping: node.headingLevel))
                     if headingIndex < headings.count {
-                        passage.anchor = headings[headingIndex].id
-                        if passage.heading.isEmpty { passage.heading = headings[headingIndex].text }
+                        let heading = headings[headingIndex]
                         headingIndex += 1
+                        var anchor = heading.id
+                        anchor.withUTF8 { appendVarint($0.count + 1); bytes.append(contentsOf: $0) }
+                        addPiece(heading.text)
+                    } else {
+                        appendVarint(0)
                     }
-                    passages.append(passage)
                 }
-                return .continue
             case .text:
-                node.withLiteralUTF8 { if inHeading { headingText.append(utf8: $0) } else { text.append(utf8: $0) } }
+                node.withLiteralUTF8 { add(inHeading ? .headingText : .text, $0) }
             case .code:
                 node.withLiteralUTF8 { literal in
-                    if inHeading { headingText.append(utf8: literal); return }
-                    text.append(utf8: literal)
-                    if (3...20).contains(literal.count), literal.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) {
-                        passages[passages.count - 1].code.append(String(decoding: literal, as: UTF8.self))
-                    }
+                    if inHeading { add(.headingText, literal); return }
+                    add(.text, literal)
+                    if (3...20).contains(literal.count), literal.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) { add(.codeWord, literal) }
                 }
             case .softBreak, .lineBreak:
-                if inHeading { headingText.appendSpace() } else { text.appendSpace() }
+                add(inHeading ? .headingSpace : .space)
             case .codeBlock:
                 let info = node.fenceInfo.trimmingSpaces()
-                text.appendSpace()
+                add(.space)
                 if info == "copy" || info.hasPrefix("copy ") {
                     // Copy examples: `role: text` lines; the strings are what people read.
                     for line in node.literal.split(separator: "\n") {
                         let value = line.firstIndex(of: ":").map { line[line.index(after: $0)...] } ?? line[...]
-                        text.append(value.trimmingCharacters(in: .whitespaces))
-                        text.appendSpace()
+                        var piece = value.trimmingCharacters(in: .whitespaces)
+                        piece.withUTF8 { add(.text, $0) }
+                        add(.space)
                     }
                 } else {
-                    node.withLiteralUTF8 { text.append(utf8: $0) }
+                    node.withLiteralUTF8 { add(.text, $0) }
                 }
-                text.appendSpace()
+                add(.space)
             case .link:
-                if entering, node.showsTargetTitle, let title = linkTitle(node.url) {
-                    if inHeading { headingText.append(title) } else { text.append(title) }
-                    return .skipChildren
+                guard node.showsTargetTitle else { break }
+                if entering {
+                    add(.link)
+                    bytes.append(inHeading ? 1 : 0)
+                    addPiece(node.url)
+                    openLinks.append(bytes.count)
+                    bytes.append(contentsOf: [0, 0, 0, 0])
+                } else if let place = openLinks.popLast() {
+                    let count = UInt32(bytes.count - place - 4)
+                    for k in 0..<4 { bytes[place + k] = UInt8(truncatingIfNeeded: count >> (8 * UInt32(k))) }
                 }
             case .paragraph, .item, .blockQuote, .list:
-                if !inHeading { text.appendSpace() }
-            case .htmlBlock, .htmlInline:
-                return .continue
+                if !inHeading { add(.space) }
             default:
                 break
             }
             return .continue
+        }
+    }
+
+    private mutating func add(_ op: Op) { bytes.append(op.rawValue) }
+
+    private mutating func add(_ op: Op, _ piece: UnsafeBufferPointer<UInt8>) {
+        bytes.append(op.rawValue)
+        appendVarint(piece.count)
+        bytes.append(contentsOf: piece)
+    }
+
+    private mutating func addPiece(_ piece: String) {
+        var piece = piece
+        piece.withUTF8 { appendVarint($0.count); bytes.append(contentsOf: $0) }
+    }
+
+    private mutating func appendVarint(_ value: Int) {
+        var value = UInt(value)
+        while value >= 0x80 {
+            bytes.append(UInt8(value & 0x7F) | 0x80)
+            value >>= 7
+        }
+        bytes.append(UInt8(value))
+    }
+
+    /// The passages, `linkTitle` giving the text of each link that has none of its own, in the
+    /// document's order; nil when the bytes are not a draft's.
+    public func passages(linkTitle: (String) -> String?) -> [SearchDocument.Passage] {
+        bytes.withUnsafeBufferPointer { Self.passages($0, linkTitle: linkTitle) } ?? [SearchDocument.Passage()]
+    }
+
+    private static func passages(_ bytes: UnsafeBufferPointer<UInt8>, linkTitle: (String) -> String?) -> [SearchDocument.Passage]? {
+        var passages = [SearchDocument.Passage()]
+        // Spaces collapse as the text is built (a block ends with one), so no pass trims it after.
+        var text = SpacedText()
+        var headingText = SpacedText()
+        var i = 0
+        func varint() -> Int? {
+            var value = 0, shift = 0
+            while i < bytes.count {
+                let byte = bytes[i]
+                i += 1
+                value |= Int(byte & 0x7F) << shift
+                if byte < 0x80 { return value }
+                shift += 7
+                if shift > 56 { return nil }
+            }
+            return nil
+        }
+        func piece() -> UnsafeBufferPointer<UInt8>? {
+            guard let count = varint(), count <= bytes.count - i else { return nil }
+            defer { i += count }
+            return UnsafeBufferPointer(rebasing: bytes[i..<i + count])
+        }
+        while i < bytes.count {
+            guard let op = Op(rawValue: bytes[i]) else { return nil }
+            i += 1
+            switch op {
+            case .text, .headingText:
+                guard let piece = piece() else { return nil }
+                if op == .text { text.append(utf8: piece) } else { headingText.append(utf8: piece) }
+            case .space: text.appendSpace()
+            case .headingSpace: headingText.appendSpace()
+            case .codeWord:
+                guard let piece = piece() else { return nil }
+                passages[passages.count - 1].code.append(String(decoding: piece, as: UTF8.self))
+            case .headingStart:
+                headingText.removeAll()
+            case .headingEnd:
+                guard i < bytes.count else { return nil }
+                let level = Int(bytes[i])
+                i += 1
+                passages[passages.count - 1].text = text.string
+                text.removeAll()
+                var passage = SearchDocument.Passage(heading: headingText.string, level: level)
+                guard let anchorCount = varint() else { return nil }
+                if anchorCount > 0 {
+                    guard anchorCount - 1 <= bytes.count - i else { return nil }
+                    passage.anchor = String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<i + anchorCount - 1]), as: UTF8.self)
+                    i += anchorCount - 1
+                    guard let listed = piece() else { return nil }
+                    if passage.heading.isEmpty { passage.heading = String(decoding: listed, as: UTF8.self) }
+                }
+                passages.append(passage)
+            case .link:
+                guard i < bytes.count else { return nil }
+                let inHeading = bytes[i] == 1
+                i += 1
+                guard let destination = piece(), bytes.count - i >= 4 else { return nil }
+                var own = 0
+                for k in 0..<4 { own |= Int(bytes[i + k]) << (8 * k) }
+                i += 4
+                if let title = linkTitle(String(decoding: destination, as: UTF8.self)) {
+                    if inHeading { headingText.append(title) } else { text.append(title) }
+                    guard own <= bytes.count - i else { return nil }
+                    i += own
+                }
+            }
         }
         passages[passages.count - 1].text = text.string
         return passages

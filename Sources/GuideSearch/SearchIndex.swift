@@ -34,9 +34,12 @@ public enum SearchIndex {
     /// `write` as soon as they are made: a build then holds one language's index at a time,
     /// not every language's files until the end (38 MB of a 10,000-page site's peak), and no
     /// page's excerpt once it is made. `write` is called from several threads at once.
+    /// `drafts`: the draft recorded for the page at an index of the site, if any (the page's
+    /// Markdown is parsed again without one); called from several threads at once.
     public static func write(for site: Site, writer: SearchIndexWriter = SearchIndexWriter(), extra: [Language: [SearchDocument]] = [:],
+                             drafts: (@Sendable (Int) -> SearchDraft?)? = nil,
                              to write: @escaping (_ path: String, _ bytes: [UInt8]) -> Void) {
-        _ = SearchIndexCache(keepsPages: false).files(for: site, writer: writer, extra: extra, write: write)
+        _ = SearchIndexCache(keepsPages: false).files(for: site, writer: writer, extra: extra, drafts: drafts, write: write)
     }
 }
 
@@ -125,7 +128,7 @@ public final class SearchIndexCache: @unchecked Sendable {
     /// and are not returned, and its term table is let go before the next language. `write` is
     /// then called from several threads at once (the pages' excerpt files).
     func files(for site: Site, writer: SearchIndexWriter, extra: [Language: [SearchDocument]] = [:],
-               write: ((_ path: String, _ bytes: [UInt8]) -> Void)? = nil,
+               drafts: (@Sendable (Int) -> SearchDraft?)? = nil, write: ((_ path: String, _ bytes: [UInt8]) -> Void)? = nil,
                spilledFile: SpilledFileHandler? = nil) -> [(path: String, bytes: [UInt8])] {
         lock.lock()
         defer { lock.unlock() }
@@ -159,7 +162,7 @@ public final class SearchIndexCache: @unchecked Sendable {
             let indices = placesKept && !state.entries.isEmpty ? state.order : SearchIndex.pages(of: site, in: language)
             let kept = state.entries
             let (current, made) = entries(of: indices, in: site, language: language, state: state, resolver: resolver, placesKept: placesKept,
-                                          writer: writer, write: write)
+                                          writer: writer, drafts: drafts, write: write)
 
             // Only the pages of this build are kept.
             if keepsPages {
@@ -228,7 +231,8 @@ public final class SearchIndexCache: @unchecked Sendable {
     /// ones that still hold, and the others made now, whose places in `indices` are `made`. With
     /// `write` and without `keepsPages`, each page's excerpt file goes to `write` as it is made.
     private func entries(of indices: [Int], in site: Site, language: Language, state: LanguageState, resolver: LinkResolver, placesKept: Bool,
-                         writer: SearchIndexWriter, write: ((_ path: String, _ bytes: [UInt8]) -> Void)?) -> (entries: [Entry], made: [Int]) {
+                         writer: SearchIndexWriter, drafts: (@Sendable (Int) -> SearchDraft?)?,
+                         write: ((_ path: String, _ bytes: [UInt8]) -> Void)?) -> (entries: [Entry], made: [Int]) {
         // Kept entries that still hold, checked in parallel (in chunks: each check is quick).
         var entries = [Entry?](repeating: nil, count: indices.count)
         let kept = state.entries
@@ -260,7 +264,8 @@ public final class SearchIndexCache: @unchecked Sendable {
         let made = links.withUnsafeMutableBufferPointer { buffer in
             let linkSlots = buffer
             return writer.index(count: missing.count, table: state.table, order: order, writePage: writePage) { n in
-                SearchTextExtractor.document(of: indices[missing[n]], in: site, resolver: resolver, links: &linkSlots[n])
+                let index = indices[missing[n]]
+                return SearchTextExtractor.document(of: index, in: site, resolver: resolver, links: &linkSlots[n], draft: drafts?(index))
             }
         }
         // Kept pages keep their terms packed (a third of the memory).

@@ -295,6 +295,33 @@ func document(_ url: String, _ title: String, summary: String = "", _ passages: 
         #expect(result[0].text == "See Alerts and Alerts and these.")
     }
 
+    /// A whole build's index reads a page's draft back from the bytes its parse stage kept:
+    /// links resolved then read as their titles, and a link to no page as its own text.
+    @Test func aDraftReadBackFromItsBytesGivesThePassages() {
+        let markdown = MarkdownDocument("""
+        See <doc:alerts> and <doc:gone>, `deinit`
+        here.
+
+        ## About [](doc:alerts) {#about}
+
+        Text [](doc:gone) end.
+
+        ## More [](doc:gone) {#more}
+        """)
+        let draft = SearchDraft(bytes: SearchDraft(markdown).bytes)
+        var asked: [String] = []
+        let result = draft.passages { url in
+            asked.append(url)
+            return url == "doc:alerts" ? "Alerts" : nil
+        }
+        #expect(asked == ["doc:alerts", "doc:gone", "doc:alerts", "doc:gone", "doc:gone"])
+        #expect(result.map(\.text) == ["See Alerts and doc:gone, deinit here.", "Text end.", ""])
+        #expect(result.map(\.heading) == ["", "About Alerts", "More"])
+        #expect(result.map(\.anchor) == ["", "about", "more"])
+        #expect(result.map(\.code) == [["deinit"], [], []])
+        #expect(SearchDraft(bytes: [0xFF]).passages { _ in nil } == [SearchDocument.Passage()])
+    }
+
     @Test func codeBlocksAreIndexedHTMLIsNotAndCopyExamplesGiveTheirStrings() {
         let result = passages("""
         <div class="x">raw</div>
