@@ -345,7 +345,7 @@ public struct SearchIndexWriter {
         for page in pages { for number in page.headingPairs { pageCount[number, default: 0] += 1 } }
         let pairs = pageCount.map { (term: table.terms[Int($0.key)], pages: $0.value) }
             .filter { $0.term.unicodeScalars.allSatisfy { reading[$0] != nil } }
-            .sorted { $0.pages != $1.pages ? $0.pages > $1.pages : Array($0.term.utf16).lexicographicallyPrecedes(Array($1.term.utf16)) }
+            .sorted { $0.pages != $1.pages ? $0.pages > $1.pages : TermTable.precedesInUTF16($0.term, $1.term) }
         var json = "{\"c\":{" + bySyllable.keys.sorted().map { quote($0) + ":" + quote(bySyllable[$0]!) }.joined(separator: ",")
         json += "},\"t\":" + quote(pairs.map(\.term).joined()) + "}"
         return Array(json.utf8)
