@@ -16,14 +16,26 @@ final class PostingPartition {
     /// them if the file refused some).
     private var parts: [[SpillFile.Span]]
     private var buffers: [[Entry]]
-    private var complete = true
 
     init(pages: [IndexedPage], ranges: [Range<Int>], rank: [Int32], averageLength: Double, spill: SpillFile,
          scratch: inout [IndexedPage.Term]) {
         self.ranges = ranges
         self.spill = spill
-        parts = Array(repeating: [], count: ranges.count)
-        buffers = Array(repeating: [], count: ranges.count)
+        // Filled in local variables, not the object's: each posting appended to a stored
+        // property of a class was checked for exclusive access at run time (AccessSet).
+        var parts = [[SpillFile.Span]](repeating: [], count: ranges.count)
+        var buffers = [[Entry]](repeating: [], count: ranges.count)
+        var complete = true
+        func flush(_ n: Int) {
+            guard complete, !buffers[n].isEmpty else { return }
+            // A file that refuses a write leaves every range's later entries in memory.
+            guard let span = buffers[n].withUnsafeBytes({ spill.write($0) }) else {
+                complete = false
+                return
+            }
+            parts[n].append(span)
+            buffers[n].removeAll(keepingCapacity: true)
+        }
         var rangeOfRank = [Int32](repeating: 0, count: rank.count)
         for (n, range) in ranges.enumerated() {
             for r in range { rangeOfRank[r] = Int32(n) }
@@ -41,17 +53,8 @@ final class PostingPartition {
             }
         }
         for n in ranges.indices { flush(n) }
-    }
-
-    private func flush(_ n: Int) {
-        guard complete, !buffers[n].isEmpty else { return }
-        // A file that refuses a write leaves every range's later entries in memory.
-        guard let span = buffers[n].withUnsafeBytes({ spill.write($0) }) else {
-            complete = false
-            return
-        }
-        parts[n].append(span)
-        buffers[n].removeAll(keepingCapacity: true)
+        self.parts = parts
+        self.buffers = buffers
     }
 
     /// The postings of range `n` in rank order, each rank's in page order, as
