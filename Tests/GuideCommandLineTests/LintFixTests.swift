@@ -114,13 +114,7 @@ struct LintFixTests {
     /// title-cased (a settings pane's table in a real app). The next run, seeing one fewer
     /// sentence-style button, then dropped the house style and title-cased the rest.
     @Test func fixKeepsTheHouseStyleLearnedFromEveryFile() throws {
-        let buttons = ["Save draft", "Open file", "Share photo", "Delete item", "Add folder", "Show details",
-                       "Hide sidebar", "Export list", "Import contacts", "Print page"]
-        let root = try cli.makeSite([
-            "guidegen.yml": "title: T\n",
-            "App/en.lproj/Main.strings": buttons.enumerated().map { "\"b\($0.offset).button\" = \"\($0.element)\";\n" }.joined(),
-            "App/en.lproj/Settings.strings": "\"copy.button\" = \"Copy link\";\n\"pane.title\" = \"General settings\";\n",
-        ])
+        let root = try sentenceStyleApp(settings: "\"copy.button\" = \"Copy link\";\n\"pane.title\" = \"General settings\";\n")
         defer { try? FileManager.default.removeItem(atPath: root) }
         let settings = root + "/App/en.lproj/Settings.strings"
         let first = try cli.run(["lint", "--fix", "App"], in: root)
@@ -136,14 +130,8 @@ struct LintFixTests {
     /// style of the app's string files, as `guidegen lint` on the folder and the language server
     /// lint it: the piped text stands in for the file's saved copy. Alone it showed no house style.
     @Test func standardInputKeepsTheAppsHouseStyle() throws {
-        let buttons = ["Save draft", "Open file", "Share photo", "Delete item", "Add folder", "Show details",
-                       "Hide sidebar", "Export list", "Import contacts", "Print page"]
-        let root = try cli.makeSite([
-            "guidegen.yml": "title: T\n",
-            "App/en.lproj/Main.strings": buttons.enumerated().map { "\"b\($0.offset).button\" = \"\($0.element)\";\n" }.joined(),
-            // The saved copy, which the editor's text replaces: with it, 10 of 12 buttons.
-            "App/en.lproj/Settings.strings": "\"copy.button\" = \"Copy Link\";\n\"paste.button\" = \"Paste Link\";\n",
-        ])
+        // The saved copy, which the editor's text replaces: with it, 10 of 12 buttons.
+        let root = try sentenceStyleApp(settings: "\"copy.button\" = \"Copy Link\";\n\"paste.button\" = \"Paste Link\";\n")
         defer { try? FileManager.default.removeItem(atPath: root) }
         let unsaved = "\"copy.button\" = \"Copy link\";\n\"pane.title\" = \"General settings\";\n"
         let result = try cli.run(["lint", "-", "--stdin-name", "App/en.lproj/Settings.strings"], in: root, input: unsaved)
@@ -152,6 +140,18 @@ struct LintFixTests {
         #expect(result.stderr.contains("App/en.lproj/Settings.strings:2:17: warning: use title-style capitalization"))
         let fixed = try cli.run(["lint", "-", "--stdin-name", "App/en.lproj/Settings.strings", "--fix", "-q"], in: root, input: unsaved)
         #expect(fixed.stdout == "\"copy.button\" = \"Copy link\";\n\"pane.title\" = \"General Settings\";\n")
+    }
+
+    /// An app whose `Main.strings` holds ten buttons in sentence case (its house style), with
+    /// `settings` as its `Settings.strings`.
+    private func sentenceStyleApp(settings: String) throws -> String {
+        let buttons = ["Save draft", "Open file", "Share photo", "Delete item", "Add folder", "Show details",
+                       "Hide sidebar", "Export list", "Import contacts", "Print page"]
+        return try cli.makeSite([
+            "guidegen.yml": "title: T\n",
+            "App/en.lproj/Main.strings": buttons.enumerated().map { "\"b\($0.offset).button\" = \"\($0.element)\";\n" }.joined(),
+            "App/en.lproj/Settings.strings": settings,
+        ])
     }
 
     @Test func aFileThatCannotBeWrittenIsAnErrorNotAFix() throws {
