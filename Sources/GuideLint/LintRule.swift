@@ -92,14 +92,18 @@ struct LintContext: Sendable {
         }
         // Entries of several words, or with inner punctuation (I/O, Wi-Fi), are matched as phrases.
         vocabularyPhrases = vocabulary.filter { $0.contains { !$0.isLetter && !$0.isNumber } }.map(VocabularyPhrase.init)
-        jargonWords = WordList(jargon)
+        // The list names lemmas: a verb's forms (“executing”, “aborted”) say what a program does
+        // as the verb does. A noun's plural is left to the list: “Parameters” is as often a
+        // feature's own name for the things people edit there.
+        let lexicon = EnglishLexicon.shared
+        jargonWords = WordList(jargon + jargon.filter { !$0.contains(" ") }.flatMap { lexicon.inflectedForms(of: $0.lowercased(), as: .verb) })
     }
 
     /// Single words of the vocabulary, for quick lookups.
     let vocabularyWords: Set<String>
     /// Phrases of several words (Apple Pencil, Split View).
     let vocabularyPhrases: [VocabularyPhrase]
-    /// The jargon, lower-cased.
+    /// The jargon and its inflected forms, lower-cased.
     let jargonWords: WordList
     /// Rejected glossary terms per language, by their first (lower-cased) scalar.
     let glossaryIndex: [String: GlossaryIndex]

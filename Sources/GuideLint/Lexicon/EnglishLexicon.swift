@@ -112,6 +112,21 @@ public struct EnglishLexicon: Sendable {
         return found
     }
 
+    /// The inflected forms of a lower-case lemma, read as one of `classes`, that WordNet's rules
+    /// lead back to it (the verb `execute`: `executes`, `executed`, `executing`), its irregular
+    /// forms included; not the lemma itself.
+    public func inflectedForms(of lemma: String, as classes: Classes) -> [String] {
+        var forms: Set<String> = []
+        for rule in Self.suffixes where lemma.hasSuffix(rule.ending) && !rule.classes.isDisjoint(with: classes) {
+            let form = String(lemma.dropLast(rule.ending.count)) + rule.suffix
+            if form != lemma, readings(of: form).contains(where: { $0.lemma == lemma && $0.inflection != .none && !$0.classes.isDisjoint(with: classes) }) {
+                forms.insert(form)
+            }
+        }
+        for (form, entries) in irregular where entries.contains(where: { $0.lemma == lemma && !$0.classes.isDisjoint(with: classes) }) { forms.insert(form) }
+        return forms.sorted()
+    }
+
     /// All the classes a lower-case word can have, through any reading.
     public func classes(of word: String) -> Classes {
         readings(of: word).reduce(into: Classes()) { $0.formUnion($1.classes) }
