@@ -72,3 +72,18 @@ struct MessagePunctuationRuleTests {
         #expect(findings("The copy is kept in %@ for now", .message) == ["en.message-punctuation@1"])
     }
 }
+
+extension MessagePunctuationRuleTests {
+    /// An instruction whose verb follows an opening clause — an infinitive of purpose or a
+    /// subordinate clause, then a comma — is a sentence: “To change it, open Settings”; a
+    /// noun phrase with a comma in it is not.
+    @Test func anInstructionAfterAnOpeningClauseIsASentence() {
+        #expect(findings("To change the folder, open Settings → General", .message) == ["en.message-punctuation@1"])
+        #expect(findings("To re-enable it, go to Settings", .message) == ["en.message-punctuation@1"])
+        #expect(findings("If it fails, try again", .message) == ["en.message-punctuation@1"])
+        #expect(findings("When the upload ends, you can close the window", .message) == ["en.message-punctuation@1"])
+        #expect(findings("To do, in progress, done", .message) == [])
+        #expect(findings("Folders, files and links", .message) == [])
+        #expect(findings("If needed, Settings", .message) == [])
+    }
+}

@@ -55,7 +55,7 @@ struct MessagePunctuationRule: LintRule {
         if s.indices.dropLast().contains(where: { [".", "!", "?"].contains(s[$0]) && ScannedText.isWhitespace(s[$0 + 1]) }) { return true }
         let words = text.words
         guard words.count >= 2 || !text.tokens.isEmpty && words.count >= 1 else { return false }
-        if hasClause(text) { return true }
+        if hasClause(text) || hasOpeningClause(text) { return true }
         guard words.count >= 4 else { return false }
         let lowered = words.map { text.string($0).lowercased() }
         if imperatives.match(words[0], in: text) != nil { return true }
@@ -94,6 +94,44 @@ struct MessagePunctuationRule: LintRule {
         }
         return false
     }
+
+    /// An opening clause, a comma, then a clause or an instruction: an infinitive of purpose
+    /// (“To change it, open Settings”, “To re-enable it, go to…”) or a subordinate clause (“If
+    /// it fails, try again”, “When it ends, you can close it”). After the comma stands a verb in
+    /// its plain form, in lower case (an imperative), or a verb of a subject's. “To do, in
+    /// progress” and “If needed, Settings” are no sentences.
+    static func hasOpeningClause(_ text: ScannedText) -> Bool {
+        let words = text.words, s = text.scalars
+        guard words.count >= 3 else { return false }
+        let first = text.string(words[0]).lowercased()
+        guard first == "to" || subordinators.contains(first),
+              let comma = words.indices.dropLast().first(where: { $0 >= 1 && words[$0].upper < s.count && s[words[$0].upper] == "," })
+        else { return false }
+        let lexicon = EnglishLexicon.shared
+        func isPlainVerb(_ k: Int) -> Bool {
+            lexicon.readings(of: text.string(words[k]).lowercased()).contains { $0.inflection == .none && $0.classes.contains(.verb) }
+        }
+        if first == "to" {
+            // The infinitive's verb; of a compound (“re-enable”), its last part.
+            var verb = 1
+            while verb < comma, s[words[verb].upper] == "-", words[verb + 1].lower == words[verb].upper + 1 { verb += 1 }
+            guard isPlainVerb(verb) else { return false }
+        }
+        let next = comma + 1
+        if text.scalars[words[next].lower].properties.isLowercase, isPlainVerb(next) { return true }
+        var tail = String.UnicodeScalarView()
+        tail.append(contentsOf: s[words[next].lower...])
+        let rest = ScannedText(String(tail))
+        if hasClause(rest) { return true }
+        return rest.words.enumerated().contains { n, word in
+            verbMarkers.match(word, in: rest) != nil && !(n > 0 && rest.string(rest.words[n - 1]).lowercased() == "to")
+        }
+    }
+
+    /// Conjunctions that open a subordinate clause.
+    static let subordinators: Set<String> = [
+        "if", "when", "whenever", "once", "after", "before", "while", "because", "although", "though", "unless", "until", "since",
+    ]
 
     /// True for the past of a verb whose most frequent sense takes no object (`failed`,
     /// `expired`, `happened`; WordNet's sentence frames, `EnglishLexicon.takesNoObject`).
