@@ -382,7 +382,9 @@ final class FileScanVisitor: SyntaxVisitor {
             return [Rule(argument: .labeled("title"), kind: .menuItem, literalIsKey: false)]
         case "UIMenu", "NSMenu": return [Rule(argument: .labeled("title"), kind: .menuTitle, literalIsKey: false)]
         case "UITabBarItem": return [Rule(argument: .labeled("title"), kind: .tabItem, literalIsKey: false)]
-        case "NSTextField": return [Rule(argument: .labeled("labelWithString"), kind: .text, literalIsKey: false)]
+        case "NSTextField":
+            return [Rule(argument: .labeled("labelWithString"), kind: .text, literalIsKey: false),
+                    Rule(argument: .labeled("wrappingLabelWithString"), kind: .text, literalIsKey: false)]
         case "UILabel": return [Rule(argument: .labeled("text"), kind: .text, literalIsKey: false)]
         case ".setTitle": return [Rule(argument: .unlabeled(0), kind: .button, literalIsKey: false)]
         // NSAlert's addButton(withTitle:), and alert libraries' addButton(_:).
