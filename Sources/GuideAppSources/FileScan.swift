@@ -749,7 +749,17 @@ final class FileScanVisitor: SyntaxVisitor {
         }
         // `title = …` on the function's own variable is no property of the screen's: where the
         // variable goes decides.
-        if base.isEmpty, Self.localType(of: property, at: Syntax(sequence)) != nil { return .visitChildren }
+        if base.isEmpty, let type = Self.localType(of: property, at: Syntax(sequence)) {
+            // `key = "action.left"` in a `switch`'s case or an `if`, to a local `String`: a key
+            // where a localizing call reads the local, as `let key = "…"` is.
+            if type.isEmpty || type == "String", elements.count == 3, let literals = KeyReader.literalChoices(elements[2]) {
+                for literal in literals {
+                    guard let key = KeyReader.catalogKey(literal) else { continue }
+                    propertySources[KeyReader.localizedPrefix + property, default: []].append((key, reader.position(literal)))
+                }
+            }
+            return .visitChildren
+        }
         if base.isEmpty || base == "self" { noteStoredKeys(property, Array(elements[2...]), at: Syntax(sequence)) }
         // `title = …` or `attributedTitle = …` in the app's `NSButton` subclass titles the button itself.
         let ownControl = base.isEmpty || base == "self" ? Self.enclosingControl(Syntax(sequence)) : nil

@@ -22,4 +22,36 @@ struct AppKitLabelsAndKeysTests {
         """#
         #expect(roles(source) == ["pane.note": .text, "pane.label": .text])
     }
+
+    /// A key chosen in a `switch` into a local (`let key: String; switch … { case …: key = "…" }`)
+    /// and looked up by `NSLocalizedString(key, …)`: each case's literal is a use where the
+    /// lookup's result is shown, here a menu item's title.
+    @Test func keysChosenInASwitchAreUsedWhereTheirLookupIsShown() {
+        let source = #"""
+        enum Action {
+            case left, right, up
+            var displayName: String {
+                let key: String
+                switch self {
+                case .left: key = "action.left"
+                case .right, .up: key = "action.right"
+                }
+                return NSLocalizedString(key, tableName: "Main", value: "", comment: "")
+            }
+        }
+        final class Menu {
+            func item(for action: Action) -> NSMenuItem {
+                NSMenuItem(title: action.displayName, action: nil, keyEquivalent: "")
+            }
+            func direct(_ menu: NSMenu, _ flag: Bool) {
+                var key = "direct.one"
+                if flag { key = "direct.two" }
+                menu.addItem(withTitle: NSLocalizedString(key, comment: ""), action: nil, keyEquivalent: "")
+            }
+        }
+        """#
+        #expect(roles(source) == [
+            "action.left": .menuItem, "action.right": .menuItem, "direct.one": .menuItem, "direct.two": .menuItem,
+        ])
+    }
 }
