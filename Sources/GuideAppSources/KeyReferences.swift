@@ -118,6 +118,9 @@ struct KeyReader {
         return found
     }
 
+    /// String methods whose result is the text with its case and ending as they were.
+    static let caseKeepingTransforms: Set<String> = ["replacingOccurrences", "trimmingCharacters"]
+
     /// Operators whose operands are shown: `a ?? b`, and `+` joining strings (a key localized in
     /// place there is a piece of the text, a fragment).
     static let passingOperators: Set<String> = ["??", "+"]
@@ -217,6 +220,12 @@ struct KeyReader {
             return []
         }
         let firstLabel = first.label?.text
+        // `title.replacingOccurrences(of: "%@", with: name)`, `.trimmingCharacters(in:)`: the
+        // text keeps its case and its ending, so it is shown as `title` would be.
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+           Self.caseKeepingTransforms.contains(member.declName.baseName.text) {
+            return references(in: base, literalIsKey: false)
+        }
         if let localized = localizedArguments(of: call, valueOnly: true) {
             return localized.keys.flatMap(wrapped)
         }

@@ -54,4 +54,20 @@ struct AppKitLabelsAndKeysTests {
             "action.left": .menuItem, "action.right": .menuItem, "direct.one": .menuItem, "direct.two": .menuItem,
         ])
     }
+
+    /// A title passed through `replacingOccurrences(of:with:)` (or trimmed) before it titles a
+    /// control keeps that control's role: the text keeps its case and its ending.
+    @Test func aReplacedTitleKeepsItsControlsRole() {
+        let source = #"""
+        final class Menu {
+            func build(_ menu: NSMenu, name: String) {
+                let title = NSLocalizedString("Hide %@", comment: "").replacingOccurrences(of: "%@", with: name)
+                menu.addItem(withTitle: title, action: nil, keyEquivalent: "")
+                let quit = NSMenuItem(title: NSLocalizedString("Quit App", comment: "").trimmingCharacters(in: .whitespaces), action: nil, keyEquivalent: "")
+                menu.addItem(quit)
+            }
+        }
+        """#
+        #expect(roles(source) == ["Hide %@": .menuItem, "Quit App": .menuItem])
+    }
 }
