@@ -40,3 +40,15 @@ struct ChineseSpacingRuleTests {
         #expect(findings("打开[设置](https://example.com)iPad 版", .text, .simplifiedChinese) == ["zh.spacing@28"])
     }
 }
+
+extension ChineseSpacingRuleTests {
+    /// A vulgar fraction (½, ⅓, ⅔) is a number written as one character: spaced from Chinese
+    /// as digits are (“中文与英文、数字之间加一个空格”). A circled digit numbering a step (①) is
+    /// a list's mark, not a number in the sentence, and stays as it is.
+    @Test func aFractionIsSpacedFromChineseAsDigitsAre() {
+        #expect(findings("分成⅓和⅔两部分", .text, .simplifiedChinese) == ["zh.spacing@2", "zh.spacing@3", "zh.spacing@4", "zh.spacing@5"])
+        #expect(findings("分成 ⅓ 和 ⅔ 两部分", .text, .simplifiedChinese) == [])
+        #expect(findings("宽度¾，", .text, .simplifiedChinese) == ["zh.spacing@2"])
+        #expect(findings("①打开设置", .text, .simplifiedChinese) == [])
+    }
+}

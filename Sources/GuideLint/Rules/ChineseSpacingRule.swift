@@ -28,8 +28,8 @@ struct ChineseSpacingRule: LintRule {
                 }
                 if kind == .markup {
                     if token.lowerBound > 0, token.upperBound < s.count,
-                       (ScannedText.isLatinOrDigit(s[token.lowerBound - 1]) && ScannedText.isCJK(s[token.upperBound]))
-                        || (ScannedText.isCJK(s[token.lowerBound - 1]) && ScannedText.isLatinOrDigit(s[token.upperBound])) {
+                       (Self.isLatinOrNumber(s[token.lowerBound - 1]) && ScannedText.isCJK(s[token.upperBound]))
+                        || (ScannedText.isCJK(s[token.lowerBound - 1]) && Self.isLatinOrNumber(s[token.upperBound])) {
                         let shown = text.string(token.lowerBound - 1, token.lowerBound) + " " + text.string(token.upperBound, token.upperBound + 1)
                         findings.append(Finding(range: text.utf8Range(token.upperBound, token.upperBound + 1), message: "中文与英文、数字之间要有一个空格",
                                                 suggestion: "写“\(shown)”", replacement: " \(s[token.upperBound])"))
@@ -54,14 +54,14 @@ struct ChineseSpacingRule: LintRule {
                 continue
             }
             let a = s[i], b = s[i + 1]
-            if (ScannedText.isCJK(a) && ScannedText.isLatinOrDigit(b)) || (ScannedText.isLatinOrDigit(a) && ScannedText.isCJK(b)) {
+            if (ScannedText.isCJK(a) && Self.isLatinOrNumber(b)) || (Self.isLatinOrNumber(a) && ScannedText.isCJK(b)) {
                 // Inside a Latin run such as a URL or a file name, nothing is changed. The
                 // suggestion shows the whole run (“在 iPad”), the fix only adds the space.
                 var lower = i, upper = i + 2
                 if ScannedText.isCJK(a) {
-                    while upper < s.count, ScannedText.isLatinOrDigit(s[upper]) { upper += 1 }
+                    while upper < s.count, Self.isLatinOrNumber(s[upper]) { upper += 1 }
                 } else {
-                    while lower > 0, ScannedText.isLatinOrDigit(s[lower - 1]) { lower -= 1 }
+                    while lower > 0, Self.isLatinOrNumber(s[lower - 1]) { lower -= 1 }
                 }
                 findings.append(Finding(range: text.utf8Range(i, i + 2), message: "中文与英文、数字之间要有一个空格",
                                         suggestion: "写“\(text.string(lower, i + 1)) \(text.string(i + 1, upper))”", replacement: "\(a) \(b)"))
@@ -97,6 +97,16 @@ extension ChineseSpacingRule {
             if arguments.contains(argument) { starts.insert(token.range.lowerBound) }
         }
         return starts
+    }
+
+    /// A Latin letter, a digit, or a vulgar fraction (½, ⅓, ⅔: a number written as one
+    /// character, spaced from Chinese as digits are).
+    @inline(__always) static func isLatinOrNumber(_ s: Unicode.Scalar) -> Bool {
+        ScannedText.isLatinOrDigit(s) || isVulgarFraction(s)
+    }
+
+    static func isVulgarFraction(_ s: Unicode.Scalar) -> Bool {
+        (0xBC...0xBE).contains(s.value) || (0x2150...0x215F).contains(s.value) || s.value == 0x2189
     }
 
     /// Full-width punctuation that takes no space beside it. Curly quotes and dashes are shared
