@@ -143,14 +143,7 @@ public final class SearchIndexCache: @unchecked Sendable {
         var files: [(path: String, bytes: [UInt8])] = []
         var states: [Language: LanguageState] = [:]
         pagesAnalyzed = 0
-        // Each language once (a configuration may name one twice).
-        var languageList: [Language] = []
-        for language in site.config.languages where !languageList.contains(language) { languageList.append(language) }
-        // A build makes each language's shards on another thread while the next language is
-        // analyzed; the last language's are made with nothing beside them (two seconds of one
-        // thread at 10,000 pages, under load). Chinese, whose pairs of characters make the most
-        // terms, goes first, so that a smaller index ends the build. The files are the same.
-        if !keepsPages, write != nil { languageList = languageList.filter(\.isChinese) + languageList.filter { !$0.isChinese } }
+        let languageList = languageOrder(site.config.languages, writing: write != nil)
         var pages: [[IndexedPage]] = []
         // Without kept pages, each language's files are made before the next is analyzed (or,
         // written as made, while it is).
@@ -208,6 +201,18 @@ public final class SearchIndexCache: @unchecked Sendable {
         lastPages = site.pages
         lastLanguages = site.config.languages
         return files
+    }
+
+    /// Each language once (a configuration may name one twice), in the order they are indexed.
+    /// A build (`writing`, without `keepsPages`) makes each language's shards on another thread
+    /// while the next language is analyzed; the last language's are made with nothing beside
+    /// them (two seconds of one thread at 10,000 pages, under load). Chinese, whose pairs of
+    /// characters make the most terms, goes first, so that a smaller index ends the build.
+    private func languageOrder(_ languages: [Language], writing: Bool) -> [Language] {
+        var list: [Language] = []
+        for language in languages where !list.contains(language) { list.append(language) }
+        guard !keepsPages, writing else { return list }
+        return list.filter(\.isChinese) + list.filter { !$0.isChinese }
     }
 
     /// A language's index patched where the pages `made` again (by page number, with their last
