@@ -5,9 +5,7 @@ import Testing
 /// AppKit wrapping labels, keys chosen in a `switch` before they are looked up, and titles
 /// passed through a text transform that keeps their case (issue 32).
 struct AppKitLabelsAndKeysTests {
-    private func roles(_ source: String) -> [String: UIKind] {
-        SwiftSourceScanner.roles(SwiftSourceScanner.uses(inSource: source, file: "AppKit.swift")).mapValues(\.kind)
-    }
+    private func roles(_ source: String) -> [String: UIKind] { appKitRoles(source) }
 
     /// A wrapping label (`NSTextField(wrappingLabelWithString:)`) is a label, as one made with
     /// `labelWithString:` is: running text.

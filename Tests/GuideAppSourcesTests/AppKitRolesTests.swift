@@ -2,13 +2,16 @@ import Foundation
 import Testing
 @testable import GuideAppSources
 
+/// The role of each key in one file of AppKit code, by key.
+func appKitRoles(_ source: String) -> [String: UIKind] {
+    SwiftSourceScanner.roles(SwiftSourceScanner.uses(inSource: source, file: "AppKit.swift")).mapValues(\.kind)
+}
+
 /// Roles of keys in AppKit interfaces built in code (issue 32): menus and pop-up buttons filled
 /// by their methods, the app's own helpers that pass a title on to them, buttons of the app's
 /// `NSButton` subclasses and buttons styled in code.
 struct AppKitRolesTests {
-    private func roles(_ source: String) -> [String: UIKind] {
-        SwiftSourceScanner.roles(SwiftSourceScanner.uses(inSource: source, file: "AppKit.swift")).mapValues(\.kind)
-    }
+    private func roles(_ source: String) -> [String: UIKind] { appKitRoles(source) }
 
     /// `NSMenu.addItem(withTitle:action:keyEquivalent:)`, `insertItem(withTitle:…)` and a pop-up
     /// button's `addItem(withTitle:)`/`addItems(withTitles:)` make menu items, also where the
