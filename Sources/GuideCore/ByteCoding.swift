@@ -53,9 +53,19 @@ public struct ByteReader {
         return bytes[position - 1]
     }
 
-    public mutating func string() -> String? {
-        guard let count = varint().map(Int.init(truncatingIfNeeded:)), count >= 0, count <= bytes.count - position else { return nil }
+    /// The next `count` bytes, as a part of the buffer read.
+    public mutating func bytes(_ count: Int) -> UnsafeBufferPointer<UInt8>? {
+        guard count >= 0, count <= bytes.count - position else { return nil }
         defer { position += count }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<position + count]), as: UTF8.self)
+        return UnsafeBufferPointer(rebasing: bytes[position..<position + count])
+    }
+
+    /// A varint count, then that many bytes (what `appendString` wrote), as a part of the buffer.
+    public mutating func piece() -> UnsafeBufferPointer<UInt8>? {
+        varint().flatMap { bytes(Int(truncatingIfNeeded: $0)) }
+    }
+
+    public mutating func string() -> String? {
+        piece().map { String(decoding: $0, as: UTF8.self) }
     }
 }

@@ -156,11 +156,11 @@ public struct SearchDraft: Sendable {
                     if headingIndex < headings.count {
                         let heading = headings[headingIndex]
                         headingIndex += 1
-                        var anchor = heading.id
-                        anchor.withUTF8 { appendVarint($0.count + 1); bytes.append(contentsOf: $0) }
-                        addPiece(heading.text)
+                        ByteCoding.appendVarint(UInt64(heading.id.utf8.count + 1), to: &bytes)
+                        bytes.append(contentsOf: heading.id.utf8)
+                        ByteCoding.appendString(heading.text, to: &bytes)
                     } else {
-                        appendVarint(0)
+                        ByteCoding.appendVarint(0, to: &bytes)
                     }
                 }
             case .text:
@@ -193,7 +193,7 @@ public struct SearchDraft: Sendable {
                 if entering {
                     add(.link)
                     bytes.append(inHeading ? 1 : 0)
-                    addPiece(node.url)
+                    ByteCoding.appendString(node.url, to: &bytes)
                     openLinks.append(bytes.count)
                     bytes.append(contentsOf: [0, 0, 0, 0])
                 } else if let place = openLinks.popLast() {
@@ -213,22 +213,8 @@ public struct SearchDraft: Sendable {
 
     private mutating func add(_ op: Op, _ piece: UnsafeBufferPointer<UInt8>) {
         bytes.append(op.rawValue)
-        appendVarint(piece.count)
+        ByteCoding.appendVarint(UInt64(piece.count), to: &bytes)
         bytes.append(contentsOf: piece)
-    }
-
-    private mutating func addPiece(_ piece: String) {
-        var piece = piece
-        piece.withUTF8 { appendVarint($0.count); bytes.append(contentsOf: $0) }
-    }
-
-    private mutating func appendVarint(_ value: Int) {
-        var value = UInt(value)
-        while value >= 0x80 {
-            bytes.append(UInt8(value & 0x7F) | 0x80)
-            value >>= 7
-        }
-        bytes.append(UInt8(value))
     }
 
     /// The passages, `linkTitle` giving the text of each link that has none of its own, in the
@@ -242,66 +228,37 @@ public struct SearchDraft: Sendable {
         // Spaces collapse as the text is built (a block ends with one), so no pass trims it after.
         var text = SpacedText()
         var headingText = SpacedText()
-        var i = 0
-        func varint() -> Int? {
-            var value = 0, shift = 0
-            while i < bytes.count {
-                let byte = bytes[i]
-                i += 1
-                value |= Int(byte & 0x7F) << shift
-                if byte < 0x80 { return value }
-                shift += 7
-                if shift > 56 { return nil }
-            }
-            return nil
-        }
-        func piece() -> UnsafeBufferPointer<UInt8>? {
-            guard let count = varint(), count <= bytes.count - i else { return nil }
-            defer { i += count }
-            return UnsafeBufferPointer(rebasing: bytes[i..<i + count])
-        }
-        while i < bytes.count {
-            guard let op = Op(rawValue: bytes[i]) else { return nil }
-            i += 1
+        var reader = ByteReader(bytes)
+        while let code = reader.byte() {
+            guard let op = Op(rawValue: code) else { return nil }
             switch op {
             case .text, .headingText:
-                guard let piece = piece() else { return nil }
+                guard let piece = reader.piece() else { return nil }
                 if op == .text { text.append(utf8: piece) } else { headingText.append(utf8: piece) }
             case .space: text.appendSpace()
             case .headingSpace: headingText.appendSpace()
             case .codeWord:
-                guard let piece = piece() else { return nil }
-                passages[passages.count - 1].code.append(String(decoding: piece, as: UTF8.self))
+                guard let word = reader.string() else { return nil }
+                passages[passages.count - 1].code.append(word)
             case .headingStart:
                 headingText.removeAll()
             case .headingEnd:
-                guard i < bytes.count else { return nil }
-                let level = Int(bytes[i])
-                i += 1
+                guard let level = reader.byte(), let anchorCount = reader.varint() else { return nil }
                 passages[passages.count - 1].text = text.string
                 text.removeAll()
-                var passage = SearchDocument.Passage(heading: headingText.string, level: level)
-                guard let anchorCount = varint() else { return nil }
+                var passage = SearchDocument.Passage(heading: headingText.string, level: Int(level))
                 if anchorCount > 0 {
-                    guard anchorCount - 1 <= bytes.count - i else { return nil }
-                    passage.anchor = String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<i + anchorCount - 1]), as: UTF8.self)
-                    i += anchorCount - 1
-                    guard let listed = piece() else { return nil }
-                    if passage.heading.isEmpty { passage.heading = String(decoding: listed, as: UTF8.self) }
+                    guard let anchor = reader.bytes(Int(truncatingIfNeeded: anchorCount) - 1), let listed = reader.string() else { return nil }
+                    passage.anchor = String(decoding: anchor, as: UTF8.self)
+                    if passage.heading.isEmpty { passage.heading = listed }
                 }
                 passages.append(passage)
             case .link:
-                guard i < bytes.count else { return nil }
-                let inHeading = bytes[i] == 1
-                i += 1
-                guard let destination = piece(), bytes.count - i >= 4 else { return nil }
-                var own = 0
-                for k in 0..<4 { own |= Int(bytes[i + k]) << (8 * k) }
-                i += 4
-                if let title = linkTitle(String(decoding: destination, as: UTF8.self)) {
-                    if inHeading { headingText.append(title) } else { text.append(title) }
-                    guard own <= bytes.count - i else { return nil }
-                    i += own
+                guard let inHeading = reader.byte(), let destination = reader.string(), let count = reader.bytes(4) else { return nil }
+                let own = count.enumerated().reduce(0) { $0 | Int($1.element) << (8 * $1.offset) }
+                if let title = linkTitle(destination) {
+                    if inHeading == 1 { headingText.append(title) } else { text.append(title) }
+                    guard reader.bytes(own) != nil else { return nil }
                 }
             }
         }
