@@ -14,9 +14,7 @@ public enum SwiftSourceScanner {
 
     /// Every literal key use in several files' source texts, followed across them.
     static func uses(inSources sources: [(source: String, file: String)]) -> [KeyUse] {
-        let trees = sources.map { Parser.parse(source: $0.source) }
-        let wrappers = LocalizingWrappers(trees.flatMap(LocalizingWrappers.declarations(in:)))
-        return resolve(zip(trees, sources).map { FileScan(tree: $0, file: $1.file, wrappers: wrappers) })
+        resolve(fileScans(sources.map(\.file)) { Parser.parse(source: sources[$0].source) })
     }
 
     /// Every `.swift` file under the folders (skipping `.build`, `Pods`, `Carthage`,
@@ -46,14 +44,23 @@ public enum SwiftSourceScanner {
     /// Every `.swift` file under the folders, read in parallel: key uses, platform and declared names.
     public static func scanApp(inFolders folders: [String]) -> AppScan {
         let files = folders.flatMap(swiftFiles(under:))
-        // First every file's localizing wrappers (`LocalizingWrappers`), then every file's keys,
-        // read knowing all of them: a wrapper declared in one file is called in others.
+        let read = fileScans(files) { index in
+            FileManager.default.contents(atPath: files[index]).map { Parser.parse(source: String(decoding: $0, as: UTF8.self)) }
+        }
+        return AppScan(uses: resolve(read), platform: AppPlatform(imports: read.reduce(into: Set<String>()) { $0.formUnion($1.imports) }),
+                       identifiers: read.reduce(into: Set<String>()) { $0.formUnion($1.declaredNames) })
+    }
+
+    /// The files read in two passes, each in parallel: first every file's localizing wrappers
+    /// (`LocalizingWrappers`), then every file's keys, read knowing all of them (a wrapper
+    /// declared in one file is called in others). `parse` gives the tree of the file at an index
+    /// (nil when it cannot be read) and is called from several threads at once.
+    private static func fileScans(_ files: [String], parse: (Int) -> SourceFileSyntax?) -> [FileScan] {
         let trees = UnsafeMutableBufferPointer<(SourceFileSyntax, [LocalizingWrappers.Declaration])?>.allocate(capacity: files.count)
         trees.initialize(repeating: nil)
         defer { trees.deinitialize(); trees.deallocate() }
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            guard let data = FileManager.default.contents(atPath: files[index]) else { return }
-            let tree = Parser.parse(source: String(decoding: data, as: UTF8.self))
+            guard let tree = parse(index) else { return }
             trees[index] = (tree, LocalizingWrappers.declarations(in: tree))
         }
         let wrappers = LocalizingWrappers(trees.flatMap { $0?.1 ?? [] })
@@ -64,9 +71,7 @@ public enum SwiftSourceScanner {
             guard let (tree, _) = trees[index] else { return }
             scans[index] = FileScan(tree: tree, file: files[index], wrappers: wrappers)
         }
-        let read = scans.compactMap { $0 }
-        return AppScan(uses: resolve(read), platform: AppPlatform(imports: read.reduce(into: Set<String>()) { $0.formUnion($1.imports) }),
-                       identifiers: read.reduce(into: Set<String>()) { $0.formUnion($1.declaredNames) })
+        return scans.compactMap { $0 }
     }
 
     /// The most visible use per key (the first in file and line order among equals), with the
