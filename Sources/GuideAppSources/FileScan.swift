@@ -652,6 +652,7 @@ final class FileScanVisitor: SyntaxVisitor {
         guard !literals.isEmpty else {
             for case .key(let key, let position, true) in reader.referencesOfMemberCall(call) {
                 recordLocalized(key, position, at: Syntax(call))
+                recordMemberTable(call.calledExpression.as(MemberAccessExprSyntax.self), position)
             }
             return
         }
@@ -676,9 +677,16 @@ final class FileScanVisitor: SyntaxVisitor {
             for literal in literals {
                 guard let key = KeyReader.catalogKey(literal) else { continue }
                 recordLocalized(key, reader.position(literal), at: Syntax(member))
+                recordMemberTable(member, reader.position(literal))
             }
         }
         return .visitChildren
+    }
+
+    /// `"key".localized`, where the app's `localized` names its table: the key is that table's.
+    private func recordMemberTable(_ member: MemberAccessExprSyntax?, _ position: Position) {
+        guard let name = member?.declName.baseName.text, let table = reader.wrappers.memberTables[name] else { return }
+        tables[position] = table
     }
 
     /// Notes a key localized in place by the expression `localizing`, and whether that string is

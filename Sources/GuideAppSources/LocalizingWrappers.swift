@@ -54,6 +54,9 @@ struct LocalizingWrappers: Sendable {
     var functions: [String: [Signature]] = [:]
     /// `String` members (properties and methods) that localize the string they are read on.
     var members: Set<String> = []
+    /// The table a member of `members` looks its string up in, when it names one by a literal
+    /// (`NSLocalizedString(self, tableName: "Main", comment: "")`).
+    var memberTables: [String: String] = [:]
 
     /// The signature of `name` that a call with these argument labels reaches, with where each
     /// parameter's arguments are.
@@ -100,13 +103,18 @@ struct LocalizingWrappers: Sendable {
                     table = table ?? .literal(named)
                 }
             case .member(let name, let source):
-                if members.contains(name) || KeyReader.localizingMembers.contains(name) { keys.insert(source) }
+                guard members.contains(name) || KeyReader.localizingMembers.contains(name) else { continue }
+                keys.insert(source)
+                if let named = memberTables[name] { table = table ?? .literal(named) }
             }
         }
         var changed = false
-        if keys.contains(.this), declaration.onString, !members.contains(declaration.name) {
-            members.insert(declaration.name)
-            changed = true
+        if keys.contains(.this), declaration.onString {
+            if members.insert(declaration.name).inserted { changed = true }
+            if case .literal(let named)? = table, memberTables[declaration.name] == nil {
+                memberTables[declaration.name] = named
+                changed = true
+            }
         }
         let parameterKeys = Set(keys.compactMap { if case .parameter(let index) = $0 { return index } else { return nil } })
         guard !parameterKeys.isEmpty else { return changed }

@@ -123,3 +123,33 @@ struct LocalizingWrappersTests {
         #expect(roles([("Pane.swift", source)]) == ["helper.header": .text, "helper.toggle": .toggle, "init.row": .menuItem])
     }
 }
+
+extension LocalizingWrappersTests {
+    /// A `String` member that looks `self` up in a table it names (`NSLocalizedString(self,
+    /// tableName: "Main", …)`) gives its keys that table, read as a property or called, and so
+    /// does a member that reaches it; a key the app localizes so belongs to that table's file,
+    /// not to `Localizable` (issue 32: a key takes only its own table's uses).
+    @Test func aStringMemberThatNamesItsTableGivesItsKeysThatTable() {
+        let strings = #"""
+        import Foundation
+        extension String {
+            var localized: String { NSLocalizedString(self, tableName: "Main", comment: "") }
+            func inMain() -> String { String(localized: String.LocalizationValue(self), table: "Main") }
+            var again: String { self.localized }
+            var plain: String { NSLocalizedString(self, comment: "") }
+        }
+        """#
+        let view = #"""
+        import AppKit
+        func warn() {
+            let alert = NSAlert()
+            alert.messageText = "member.title".localized
+            alert.informativeText = "member.message".inMain()
+            _ = NSButton(title: "member.button".again, target: nil, action: nil)
+            _ = NSButton(title: "member.plain".plain, target: nil, action: nil)
+        }
+        """#
+        let tables = Dictionary(uses([("Strings.swift", strings), ("Alert.swift", view)]).map { ($0.key, $0.table ?? "none") }) { first, _ in first }
+        #expect(tables == ["member.title": "Main", "member.message": "Main", "member.button": "Main", "member.plain": "none"])
+    }
+}
