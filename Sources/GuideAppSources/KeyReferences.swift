@@ -269,12 +269,37 @@ struct KeyReader {
     }
 
     private func wrapped(_ expression: ExprSyntax) -> [KeyReference] {
-        references(in: expression, literalIsKey: true).map {
+        if let rawValues = ownRawValues(expression) { return rawValues }
+        return references(in: expression, literalIsKey: true).map {
             switch $0 {
             case .key(let key, let position, _): return .key(key, position: position, wrapped: true)
             // `NSLocalizedString(key, comment: "")` localizes whatever string `key` holds.
             case .property(let name): return .property(Self.localizedPrefix + name)
             default: return $0
+            }
+        }
+    }
+
+    /// `rawValue` (or `self.rawValue`) read inside an enum with `String` raw values, which a
+    /// localizing call takes as its key: every case's raw value is a key, the literal written or
+    /// the case's own name when none is.
+    private func ownRawValues(_ expression: ExprSyntax) -> [KeyReference]? {
+        let read = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? expression.as(MemberAccessExprSyntax.self).flatMap {
+                $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) ? $0.declName.baseName.text : nil
+            }
+        guard read == "rawValue" else { return nil }
+        var current = expression.parent
+        while let node = current, TypeDeclaration(node) == nil { current = node.parent }
+        guard let enumeration = current?.as(EnumDeclSyntax.self),
+              enumeration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "String" else { return nil }
+        return enumeration.memberBlock.members.flatMap { member -> [KeyReference] in
+            guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { return [] }
+            return cases.elements.compactMap { element in
+                guard let literal = element.rawValue?.value.as(StringLiteralExprSyntax.self) else {
+                    return .key(element.name.text, position: position(element.name), wrapped: true)
+                }
+                return Self.catalogKey(literal).map { .key($0, position: position(literal), wrapped: true) }
             }
         }
     }

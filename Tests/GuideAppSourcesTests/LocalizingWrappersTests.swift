@@ -153,3 +153,40 @@ extension LocalizingWrappersTests {
         #expect(tables == ["member.title": "Main", "member.message": "Main", "member.button": "Main", "member.plain": "none"])
     }
 }
+
+extension LocalizingWrappersTests {
+    /// An enum whose property localizes its own `rawValue` (`NSLocalizedString(rawValue, …)`,
+    /// `LocalizedStringKey(self.rawValue)`) holds a key in each case: the raw value written, or
+    /// the case's name when none is. Each is shown where the property is read, in another file.
+    @Test func anEnumThatLocalizesItsRawValueHoldsAKeyInEachCase() {
+        let model = #"""
+        import SwiftUI
+        enum Direction: String, CaseIterable {
+            case up = "Scroll up", down = "Scroll down"
+            case sideways
+            var title: String { NSLocalizedString(rawValue, comment: "") }
+        }
+        enum Quality: String, CaseIterable {
+            case best = "Best quality"
+            var label: LocalizedStringKey { LocalizedStringKey(self.rawValue) }
+            var verbatim: String { rawValue }
+        }
+        enum Count: Int { case one = 1 }
+        """#
+        let view = #"""
+        import SwiftUI
+        struct Header: View {
+            var body: some View {
+                Picker("Direction", selection: $direction) {
+                    ForEach(Direction.allCases, id: \.self) { Text($0.title).tag($0) }
+                }
+                Button(Quality.best.label) { }
+            }
+        }
+        """#
+        #expect(roles([("Model.swift", model), ("Header.swift", view)]) == [
+            "Direction": .pickerLabel, "Scroll up": .pickerOption, "Scroll down": .pickerOption, "sideways": .pickerOption,
+            "Best quality": .button,
+        ])
+    }
+}
