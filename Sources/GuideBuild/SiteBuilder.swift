@@ -298,6 +298,10 @@ public struct SiteBuilder: Sendable {
         // And each page's search text, read from the same tree (`SearchDraft`).
         let drafts = records && buildsSearchIndex ? SearchDrafts(spill: spill) : nil
         recordedBodies.searchDrafts = drafts
+        // With the bodies and search text recorded, a page's Markdown is asked for again only
+        // for a lint finding's columns (or a page whose body could not be recorded): its file
+        // holds it, and the spill file need not hold a copy.
+        parser.rereadsFiles = records && spill != nil
         parsed.withUnsafeMutableBufferPointer { parsedSlots in
             recorded.withUnsafeMutableBufferPointer { recordedSlots in
                 let (parsedSlots, recordedSlots) = (parsedSlots, recordedSlots)

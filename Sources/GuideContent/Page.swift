@@ -199,6 +199,9 @@ enum BodyText: Sendable {
     /// The header goes with the body so that a site's front matter is not held in memory
     /// either (31 MB of a 100,000-page preview's 919 MB).
     case spilled(SpillFile, SpillFile.Span, headerBytes: Int)
+    /// The whole file's text is the file's at `path`, read again when asked for: `bytes` UTF-8
+    /// bytes once decoded, the header's `headerBytes` first (`PageParser.rereadsFiles`).
+    case file(path: String, bytes: Int, headerBytes: Int)
 
     /// The body `body` under `header`, in `spill` (the two as one text, `fileText` when the
     /// caller has them so), or in memory without one or when it cannot be written; with the
@@ -208,6 +211,12 @@ enum BodyText: Sendable {
         return (.spilled(spill, span, headerBytes: header.utf8.count), "")
     }
 
+    /// The body `body` under `header`, the end of `fileText`, the decoded text of the file at
+    /// `path`: kept as that file, to be read again when asked for.
+    static func inFile(path: String, header: String, fileText: String) -> (text: BodyText, header: String) {
+        (.file(path: path, bytes: fileText.utf8.count, headerBytes: header.utf8.count), "")
+    }
+
     /// The body.
     var text: String {
         switch self {
@@ -215,26 +224,42 @@ enum BodyText: Sendable {
         // The file was written by this process and is never truncated: a read fails only on an
         // I/O error of the temporary folder's disk, and an empty body is then all there is to give.
         case .spilled(let spill, let span, let headerBytes): spill.text(span.dropFirst(headerBytes)) ?? ""
+        case .file(let path, let bytes, let headerBytes): Self.reread(path, bytes: bytes).map { String(Substring($0.utf8.dropFirst(headerBytes))) } ?? ""
         }
     }
 
-    /// The header, when the spill holds it.
+    /// The header, when the spill or the file holds it.
     var header: String? {
-        guard case .spilled(let spill, let span, let headerBytes) = self else { return nil }
-        return spill.text(span.prefix(headerBytes)) ?? ""
+        switch self {
+        case .memory: nil
+        case .spilled(let spill, let span, let headerBytes): spill.text(span.prefix(headerBytes)) ?? ""
+        case .file(let path, let bytes, let headerBytes): Self.reread(path, bytes: bytes).map { String(Substring($0.utf8.prefix(headerBytes))) } ?? ""
+        }
     }
 
-    /// Header and body, when the spill holds them.
+    /// Header and body, when the spill or the file holds them.
     var fileText: String? {
-        guard case .spilled(let spill, let span, _) = self else { return nil }
-        return spill.text(span) ?? ""
+        switch self {
+        case .memory: nil
+        case .spilled(let spill, let span, _): spill.text(span) ?? ""
+        case .file(let path, let bytes, _): Self.reread(path, bytes: bytes) ?? ""
+        }
     }
 
     var byteCount: Int {
         switch self {
         case .memory(let text): text.utf8.count
         case .spilled(_, let span, let headerBytes): span.count - headerBytes
+        case .file(_, let bytes, let headerBytes): bytes - headerBytes
         }
+    }
+
+    /// The text of the file at `path` as it was parsed, or nil when it cannot be read or is no
+    /// longer as long (changed since: its lines and columns would not be the parsed ones).
+    private static func reread(_ path: String, bytes: Int) -> String? {
+        guard let data = try? FileReader.contents(of: path), case .success(let text) = TextDecoding.utf8(data),
+              text.utf8.count == bytes else { return nil }
+        return text
     }
 }
 

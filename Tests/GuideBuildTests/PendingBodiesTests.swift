@@ -47,7 +47,8 @@ struct PendingBodiesTests {
         #expect(pending.take(indexes[1]) == nil)
     }
 
-    @Test func bodiesAndTextSpilledToDiskReadBackAsParsed() throws {
+    /// Bodies go to the spill file; a page's text is read again from its file, not copied.
+    @Test func spilledBodiesAndTextReadAgainAreAsParsed() throws {
         let site = try TestSite(SiteBuildTests.files)
         let spill = try #require(SpillFile())
         let prepared = SiteBuilder(config: site.config, root: site.root).prepare(spill: spill)
@@ -55,8 +56,8 @@ struct PendingBodiesTests {
         let theme = try #require(prepared.theme)
         let inMemory = try #require(SiteBuilder(config: site.config, root: site.root).prepare().site)
         for (page, kept) in zip(built.pages, inMemory.pages) {
-            guard case .spilled = page.bodyText else {
-                Issue.record("\(page.path)'s text is in memory")
+            guard case .file = page.bodyText else {
+                Issue.record("\(page.path)'s text is in memory or in the spill file")
                 continue
             }
             #expect(page.body == kept.body, "\(page.path)")
@@ -76,7 +77,8 @@ struct PendingBodiesTests {
         }
     }
 
-    /// A build to disk spills pages' text and bodies; one into memory does not: the sites are
+    /// A build to disk keeps pages' text out of memory (a catalog's articles in the spill file,
+    /// other pages' in their files) and spills bodies; one into memory does not: the sites are
     /// the same, byte for byte (a book of DocC catalogs too, whose articles render from text).
     @Test func aBuildToDiskWritesWhatABuildIntoMemoryWrites() throws {
         for site in [try TestSite(SiteBuildTests.files), try catalogSite()] {
@@ -88,7 +90,7 @@ struct PendingBodiesTests {
             #expect(diskReport.succeeded)
             try disk.commit()
             let pages = try #require(diskReport.site?.pages)
-            #expect(pages.contains { if case .spilled = $0.bodyText { true } else { false } })
+            #expect(pages.contains { switch $0.bodyText { case .spilled, .file: true; case .memory: false } })
             for (path, data) in memory.files {
                 #expect(FileManager.default.contents(atPath: publicPath + "/" + path) == data, "\(path)")
             }
