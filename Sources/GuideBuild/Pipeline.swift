@@ -20,7 +20,9 @@ extension SiteBuilder {
             let path = job.path(in: site)
             let html = renderer.render(job, context: renderer.context(of: job, textHashes: nil))
             do {
-                try output.write(Data(html), to: path)
+                // As bytes: a disk output writes them as they are, where `Data(html)` copied
+                // every page once more (300 MB at 10,000 pages).
+                try output.write(bytes: html, to: path)
             } catch {
                 failures.record(error, path: path)
             }
