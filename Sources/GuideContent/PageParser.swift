@@ -223,13 +223,13 @@ public struct PageParser: Sendable {
     private static func kindIDAndSection(file: ContentFile, stem: String, fields: [String: FrontMatterValue], reader: YAMLReader,
                                          into diagnostics: inout [Diagnostic]) -> (kind: PageKind, id: String, section: String) {
         let path = file.displayPath
-        let folders = file.folderRelativePath.split(separator: "/").dropLast().map(String.init)
+        let folders = folderPath(of: file.folderRelativePath)
         let isIndex = stem == "_index" || stem == "index"
         let kind: PageKind
         var id: String
         // A folder inside a section's folder is a section inside that section: its id is the
         // folders' path (`components/menus-and-actions`).
-        var section = fields["section"].flatMap { reader.string($0, key: "section", into: &diagnostics) } ?? folders.joined(separator: "/")
+        var section = fields["section"].flatMap { reader.string($0, key: "section", into: &diagnostics) } ?? folders
         if isIndex {
             kind = folders.isEmpty ? .home : .section
             id = kind == .home ? "" : section
@@ -250,7 +250,7 @@ public struct PageParser: Sendable {
                 diagnostics.append(.error("content.no-section", "a topic must be inside a section folder (such as `Content/components/`) or name its `section`", at: SourceLocation(file: path, line: 1, column: 1)))
             }
         }
-        if !section.isEmpty, sectionSlug(section) != section {
+        if !section.isEmpty, !isSlugPath(section), sectionSlug(section) != section {
             let fixed = sectionSlug(section)
             diagnostics.append(.warning("content.file-name", "the section name `\(section)` is not a valid URL segment; it is published as `\(fixed)`", at: SourceLocation(file: path)))
             section = fixed
@@ -282,6 +282,37 @@ public struct PageParser: Sendable {
     /// `menus-actions/buttons`), empty names dropped.
     static func sectionSlug(_ id: String) -> String {
         id.split(separator: "/").map { HeadingAnchors.slug(String($0)) }.filter { !$0.isEmpty }.joined(separator: "/")
+    }
+
+    /// True when `sectionSlug(path)` is `path` itself, as nearly every section's is, known from
+    /// its bytes alone: each part between slashes is lower-case letters, digits and `_` with
+    /// single hyphens between them. False does not say the slug differs (`sectionSlug` says).
+    /// Every page asks (the split, slugs and join took 1–2 % of a build's CPU).
+    static func isSlugPath(_ path: String) -> Bool {
+        var previous = UInt8(ascii: "/")
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): break
+            case UInt8(ascii: "-"), UInt8(ascii: "/"):
+                guard previous != UInt8(ascii: "-"), previous != UInt8(ascii: "/") else { return false }
+            default: return false
+            }
+            previous = byte
+        }
+        return previous != UInt8(ascii: "-") && previous != UInt8(ascii: "/")
+    }
+
+    /// The folders of a file's path inside its content folder, joined by slashes, empty ones
+    /// left out (`components/menus-and-actions` for `components/menus-and-actions/buttons.en.md`).
+    static func folderPath(of relativePath: String) -> String {
+        let utf8 = relativePath.utf8, slash = UInt8(ascii: "/")
+        guard let lastSlash = utf8.lastIndex(of: slash) else { return "" }
+        // Nearly always written without empty folders (no slash first, last or twice): the
+        // path up to its file's name.
+        if utf8.first != slash, utf8.last != slash, !zip(utf8, utf8.dropFirst()).contains(where: { $0 == slash && $1 == slash }) {
+            return String(Substring(utf8[..<lastSlash]))
+        }
+        return relativePath.split(separator: "/").dropLast().joined(separator: "/")
     }
 
     /// The header text, and where the title stands in it for the linter.
