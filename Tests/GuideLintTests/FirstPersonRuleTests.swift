@@ -30,6 +30,20 @@ struct FirstPersonRuleTests {
         #expect(findings("I-II is the range I want.", .message) == ["en.first-person@19"])
     }
 
+    /// A question asked in people's own voice (a help page's or a tips list's “Why can't I …?”)
+    /// is theirs, not the app speaking as “I”; a question to “you”, one with “we”, or a statement
+    /// still is the app's.
+    @Test func aQuestionPeopleAskIsNotTheAppSpeaking() {
+        #expect(findings("Why can't I select words on some web pages?", .text) == [])
+        #expect(findings("How do I change my shortcut? Open Settings.", .text) == [])
+        #expect(findings("Where is my history?", .text) == [])
+        #expect(findings("Why does it ask again even though I have given it access?", .text) == [])
+        #expect(findings("Can I help you?", .text) == ["en.first-person@5"])
+        #expect(findings("Why can't I select words", .text) == ["en.first-person@11"])
+        #expect(findings("Why did we stop?", .text) == ["en.first-person@9"])
+        #expect(findings("I saved it. Why?", .text) == ["en.first-person@1"])
+    }
+
     @Test func everyEnglishFirstPersonFormIsFlagged() {
         #expect(findings("The choice is mine.", .message) == ["en.first-person@15"])
         #expect(findings("Tell me more.", .message) == ["en.first-person@6"])

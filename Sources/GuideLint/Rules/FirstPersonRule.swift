@@ -43,6 +43,27 @@ struct FirstPersonRule: LintRule {
         return previousText.first?.isUppercase == true && numberedNouns.contains(previousText.lowercased())
     }
 
+    /// Words that open a question people ask about the app (“Why can't I …?”, “How do I …?”).
+    static let questionOpeners: Set<String> = ["why", "how", "what", "where", "when", "which", "who", "can", "could", "do",
+                                               "does", "did", "is", "am", "should", "will", "would"]
+
+    /// True when the word stands in a question asked in people's own voice: its sentence opens
+    /// with a question word, ends with a question mark, speaks as “I” (not “we”) and not to
+    /// “you”, as a help page's or a tips list's questions do. Like a phrase said to Siri, the
+    /// words are people's, not the app's.
+    static func isPeoplesQuestion(_ word: ScannedText.Word, singular: Bool, in text: ScannedText, words: [ScannedText.Word]) -> Bool {
+        guard singular else { return false }
+        let s = text.scalars
+        var start = word.lower
+        while start > 0, !".!?\n".unicodeScalars.contains(s[start - 1]) { start -= 1 }
+        var end = word.upper
+        while end < s.count, !".!?\n".unicodeScalars.contains(s[end]) { end += 1 }
+        guard end < s.count, s[end] == "?" else { return false }
+        let sentence = words.filter { $0.lower >= start && $0.upper <= end }
+        guard let first = sentence.first, questionOpeners.contains(text.string(first).lowercased()) else { return false }
+        return !sentence.contains { ["you", "your", "yours"].contains(text.string($0).lowercased()) }
+    }
+
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         var words: [String] = []
@@ -74,6 +95,7 @@ struct FirstPersonRule: LintRule {
             }
             let wordText = text.string(word)
             if context.vocabularyWords.contains(wordText) { continue }
+            if Self.isPeoplesQuestion(word, singular: ["i", "me", "my", "mine", "myself"].contains(lower), in: text, words: allWords) { continue }
             // "I/O" and similar.
             if word.upper < text.count, text.scalars[word.upper] == "/" { continue }
             if word.lower > 0, text.scalars[word.lower - 1] == "/" { continue }
