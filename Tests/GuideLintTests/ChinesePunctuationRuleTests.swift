@@ -9,6 +9,16 @@ struct ChinesePunctuationRuleTests {
         #expect(findings("访问 example.com 或使用 3.5 版，比例 2:1。", .text, .simplifiedChinese) == [])
     }
 
+    /// A mark standing alone in brackets or quotes is the character itself, named for people to
+    /// type (“用逗号（,）分隔”, “输入“.”结束”), not the sentence's punctuation; beside other text
+    /// inside them it still is.
+    @Test func aMarkAloneInBracketsIsTheCharacterNamed() {
+        #expect(findings("多个模型使用逗号（,）分隔", .text, .simplifiedChinese) == [])
+        #expect(findings("输入“.”结束，或输入「;」换行", .text, .simplifiedChinese) == [])
+        #expect(findings("多个模型（用逗号,分隔）", .text, .simplifiedChinese) == ["zh.punctuation@9"])
+        #expect(findings("完成（是否保存?）", .text, .simplifiedChinese) == ["zh.punctuation@8"])
+    }
+
     /// A mark after Chinese punctuation is in a Chinese sentence too: a label ending in a
     /// full-width bracket and an ASCII colon (“音量控制（仅DDC）:”), or “。)”.
     @Test func asciiPunctuationAfterChinesePunctuationIsFlagged() {

@@ -21,6 +21,10 @@ struct ChinesePunctuationRule: LintRule {
         }
     }
 
+    /// Opening brackets and quotation marks, each with the marks that close it.
+    static let closingMarks: [Unicode.Scalar: String] = ["（": "）)", "(": ")）", "“": "”\"", "\"": "\"”", "「": "」", "『": "』",
+                                                         "‘": "’'", "'": "'’", "【": "】", "[": "]"]
+
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         let s = text.scalars
@@ -44,6 +48,8 @@ struct ChinesePunctuationRule: LintRule {
             }
             let before = i > 0 ? s[i - 1] : " "
             let after = i + 1 < s.count ? s[i + 1] : " "
+            // A mark alone in brackets or quotes is the character named (“逗号（,）”), not punctuation.
+            if let close = Self.closingMarks[before], close.unicodeScalars.contains(after) { continue }
             if s[i] == "(" || s[i] == ")", let isChinese = chineseBrackets.decided(i) {
                 // A matched pair is decided as a pair: both brackets, or neither.
                 if isChinese {
