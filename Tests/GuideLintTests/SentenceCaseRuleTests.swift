@@ -15,6 +15,14 @@ struct SentenceCaseRuleTests {
 
     /// An alert title that is a complete statement, a subject with a finite verb, takes
     /// sentence style even without a period; a fragment or a question takes title style.
+    /// A control's name in square brackets (“cancel the [Hide Status Bar Icon] option”, 【…】)
+    /// is written as it shows, as in quotes; a Markdown link's text is not a name.
+    @Test func aControlsNameInSquareBracketsKeepsItsCapitals() {
+        #expect(findings("To restore it, turn off the [Hide Status Bar Icon] option.", .message) == [])
+        #expect(findings("To restore it, turn off the 【Hide Status Bar Icon】 option.", .message) == [])
+        #expect(findings("Read the [Getting Started](https://example.com) guide.", .message) == ["en.sentence-case@1"])
+    }
+
     @Test func anAlertTitleThatIsAStatementTakesSentenceStyle() {
         #expect(findings("No Keybinds Have Been Set", .alertTitle) == ["en.sentence-case@1"])
         #expect(findings("%@ Has Been Removed", .alertTitle) == ["en.sentence-case@1"])

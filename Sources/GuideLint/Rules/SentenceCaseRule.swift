@@ -55,12 +55,13 @@ struct SentenceCaseRule: LintRule {
     }
 
     /// Spans in quotes, or in Markdown's bold (`**Currently Reading**`, which SwiftUI draws),
-    /// that start with a capital ('Update', “Check Now”, ‘Done’): a control's name as it shows.
+    /// or square brackets, that start with a capital ('Update', “Check Now”, ‘Done’, [Hide Icon]):
+    /// a control's name as it shows.
     /// A straight quote opens only at the start or after a space or bracket, so an apostrophe
     /// (We've, apps') opens nothing.
     static func quotedNames(_ text: ScannedText) -> [Range<Int>] {
         let s = text.scalars
-        let closing: [Unicode.Scalar: Unicode.Scalar] = ["“": "”", "‘": "’", "'": "'", "\"": "\""]
+        let closing: [Unicode.Scalar: Unicode.Scalar] = ["“": "”", "‘": "’", "'": "'", "\"": "\"", "[": "]", "【": "】"]
         var spans: [Range<Int>] = []
         var i = 0
         while i < s.count {
@@ -77,6 +78,8 @@ struct SentenceCaseRule: LintRule {
             guard let close = closing[s[i]], i + 1 < s.count, s[i + 1].properties.isUppercase else { continue }
             if s[i] == "'" || s[i] == "\"", i > 0, !ScannedText.isWhitespace(s[i - 1]), !["(", "["].contains(s[i - 1]) { continue }
             guard let end = s[(i + 1)...].firstIndex(where: { $0 == close || $0 == "\n" }), s[end] == close else { continue }
+            // A Markdown link's text (`[Getting Started](url)`) names a page, not a control.
+            if s[i] == "[", end + 1 < s.count, s[end + 1] == "(" { continue }
             spans.append((i + 1)..<end)
             i = end
         }
