@@ -20,3 +20,21 @@ public func concurrentMap<T>(_ count: Int, _ transform: (Int) -> T) -> [T] {
 public func largestFirst(_ sizes: [Int]) -> [Int] {
     sizes.indices.sorted { (sizes[$0], $1) > (sizes[$1], $0) }
 }
+
+/// `first()` and `second()`, computed side by side (each on its own core when one is free) and
+/// returned together: for two independent pieces of work that would otherwise leave a core idle.
+/// Both must be safe to run at the same time.
+public func inParallel<A, B>(_ first: () -> A, _ second: () -> B) -> (A, B) {
+    var a: A?
+    var b: B?
+    withUnsafeMutablePointer(to: &a) { a in
+        withUnsafeMutablePointer(to: &b) { b in
+            // Each slot is written once, by one thread.
+            let (a, b) = (a, b)
+            DispatchQueue.concurrentPerform(iterations: 2) { n in
+                if n == 0 { a.pointee = first() } else { b.pointee = second() }
+            }
+        }
+    }
+    return (a!, b!)
+}

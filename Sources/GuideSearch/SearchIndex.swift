@@ -171,7 +171,9 @@ public final class SearchIndexCache: @unchecked Sendable {
                                           others: others, of: language, state: state, writer: writer, spilledFile: spilledFile)
                 state.others = others
             } else if let write {
-                Self.writeInBackground(languagePages, of: language, state: state, writer: writer, group: finishing, to: write)
+                // The last language's files have no next language to overlap: made here.
+                Self.writeFiles(languagePages, of: language, state: state, writer: writer,
+                                group: language == languageList.last ? nil : finishing, to: write)
                 states[language] = nil
             } else {
                 madeNow[language] = writer.files(for: languagePages, table: state.table, language: language.tag, shards: &state.shards, keep: false)
@@ -283,18 +285,25 @@ public final class SearchIndexCache: @unchecked Sendable {
         return (entries.map { $0! }, missing)
     }
 
-    /// Makes a language's files and hands them to `write` on another thread, while the next
-    /// language is analyzed: sorting the terms and cutting them into shards ends on one core,
-    /// which would idle the other. `group` is left when the files are written.
-    private static func writeInBackground(_ pages: [IndexedPage], of language: Language, state: LanguageState, writer: SearchIndexWriter,
-                                          group: DispatchGroup, to write: @escaping (_ path: String, _ bytes: [UInt8]) -> Void) {
+    /// Makes a language's files and hands them to `write`: on another thread with a `group`
+    /// (left when the files are written), while the next language is analyzed, since sorting
+    /// the terms and cutting them into shards ends on one core, which would idle the other;
+    /// without one, on this thread, where the shards are compressed on every core (in a block
+    /// on the global queue while this thread waited, they were compressed on that one thread:
+    /// its batches found no other thread free).
+    private static func writeFiles(_ pages: [IndexedPage], of language: Language, state: LanguageState, writer: SearchIndexWriter,
+                                   group: DispatchGroup?, to write: @escaping (_ path: String, _ bytes: [UInt8]) -> Void) {
         let folder = SearchIndex.folder(for: language)
-        group.enter()
-        DispatchQueue.global().async {
+        let make = {
             let files = writer.files(for: pages, table: state.table, language: language.tag, shards: &state.shards, keep: false) {
                 write(folder + $0, $1)
             }
             for file in files { write(folder + file.path, file.bytes) }
+        }
+        guard let group else { return make() }
+        group.enter()
+        DispatchQueue.global().async {
+            make()
             group.leave()
         }
     }

@@ -149,10 +149,12 @@ public struct SearchIndexWriter {
         // Each term's count of postings (`starts`), then its postings, a range of terms at a time:
         // one pass over the pages' terms per range, so that a language's postings (4 bytes each,
         // 120 MB for 50,000 Chinese pages) are not all held at once.
+        // The words that stem to each term beside the counts: each a pass over every page, on
+        // one core each (the last language's ran one after the other with nothing beside them).
         var scratch: [IndexedPage.Term] = []
-        let starts = Self.postingStarts(of: pages, rank: rank, scratch: &scratch)
+        let (starts, forms) = inParallel({ Self.postingStarts(of: pages, rank: rank, scratch: &scratch) },
+                                         { Self.formsByRank(of: pages, table: table, rank: rank) })
         let averageLength = max(1, Double(pages.reduce(0) { $0 + $1.length }) / Double(max(pages.count, 1)))
-        let forms = Self.formsByRank(of: pages, table: table, rank: rank)
 
         // Shards, in rank order; compressed in parallel, unless the same bytes were last time
         // (told by their digest, when `keep`). Streaming (`write`, without `keep`), they are
