@@ -362,7 +362,9 @@ public struct SiteBuilder: Sendable {
         }
         let (made, registerDiagnostics) = Site.register(pages: pages, media: media, config: config)
         var registered = made
-        let diagnostics = registerDiagnostics + generatedPageCollisions(registered) + LinkResolver.missingTranslations(registered)
+        // Two passes over every page, side by side.
+        let (collisions, untranslated) = inParallel({ generatedPageCollisions(made) }, { LinkResolver.missingTranslations(made) })
+        let diagnostics = registerDiagnostics + collisions + untranslated
         cache?.registered = (registered, diagnostics)
         let translations = checkTranslations(&registered)
         return (registered, false, false, diagnostics + translations)

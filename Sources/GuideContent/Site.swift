@@ -93,18 +93,38 @@ public struct Site: Sendable {
 
     /// Registers pages into a site, reporting duplicate ids with every file involved.
     public static func register(pages: [Page], media: [String], config: SiteConfig) -> (Site, [Diagnostic]) {
-        var site = Site(config: config, pages: pages, media: Set(media))
-        site.images = ImageCatalog(media: media.sorted())
+        var made = Site(config: config, pages: pages, media: Set(media))
+        made.basePath = config.basePath
+        let base = made
+        // The pages' ids, translations and sections beside their paths and URLs: neither needs
+        // the other, and the stage ran on one core.
+        let ((site, diagnostics), addresses) = inParallel({ () -> (Site, [Diagnostic]) in
+            var site = base
+            let diagnostics = site.indexKeys()
+            site.translations = pages.map { page in config.languages.map { site.pageIndex[$0]?[page.topicKey] } }
+            site.buildSections()
+            return (site, diagnostics)
+        }, { Addresses(pages: pages, media: media) })
+        made = site
+        made.images = addresses.images
+        made.pathIndex = addresses.pathIndex
+        made.topicPaths = addresses.topicPaths
+        made.relativeURLs = addresses.relativeURLs
+        return (made, diagnostics)
+    }
+
+    /// Fills `pageIndex` with each language's first page (by path) of every key; returns an
+    /// error for each key more than one page of a language has.
+    private mutating func indexKeys() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var duplicates: [Language: [TopicKey: [Int]]] = [:]
         for (index, page) in pages.enumerated() {
             duplicates[page.language, default: [:]][page.topicKey, default: []].append(index)
-            site.pathIndex[page.contentRelativePath] = index
         }
         for language in config.languages {
             for (key, indices) in duplicates[language] ?? [:] {
                 let sorted = indices.sorted { pages[$0].path < pages[$1].path }
-                site.pageIndex[language, default: [:]][key] = sorted[0]
+                pageIndex[language, default: [:]][key] = sorted[0]
                 guard sorted.count > 1 else { continue }
                 let what = key.kind == .topic ? "topic id `\(key.id)`" : key.kind == .section ? "section page `\(key.id)`" : "home page"
                 diagnostics.append(.error("content.duplicate-id", "\(sorted.count) \(language.tag) pages have the \(what)",
@@ -113,21 +133,31 @@ public struct Site: Sendable {
                                           notes: sorted.dropFirst().map { .init(location: SourceLocation(file: pages[$0].path, line: 1, column: 1), message: "also declared here") }))
             }
         }
-        site.basePath = config.basePath
-        site.translations = pages.map { page in config.languages.map { site.pageIndex[$0]?[page.topicKey] } }
-        site.buildSections()
-        site.topicPaths = pages.map { "\($0.language.tag)/\($0.section)/\($0.id)/index.html" }
-        // Each section's path encoded once, not once per page (a third of this stage's time).
-        var sectionPaths: [String: String] = [:]
-        for page in pages where sectionPaths[page.section] == nil { sectionPaths[page.section] = encodePath(page.section) }
-        site.relativeURLs = pages.map { page in
-            switch page.kind {
-            case .home: return "\(page.language.tag)/"
-            case .section: return "\(page.language.tag)/\(sectionPaths[page.section]!)/"
-            case .topic: return "\(page.language.tag)/\(sectionPaths[page.section]!)/\(encode(page.id))/"
+        return diagnostics
+    }
+
+    /// Where pages and images are: what `register` makes from the pages' paths alone.
+    private struct Addresses {
+        var images: ImageCatalog
+        var pathIndex: [String: Int] = [:]
+        var topicPaths: [String]
+        var relativeURLs: [String]
+
+        init(pages: [Page], media: [String]) {
+            images = ImageCatalog(media: media.sorted())
+            for (index, page) in pages.enumerated() { pathIndex[page.contentRelativePath] = index }
+            topicPaths = pages.map { "\($0.language.tag)/\($0.section)/\($0.id)/index.html" }
+            // Each section's path encoded once, not once per page (a third of this stage's time).
+            var sectionPaths: [String: String] = [:]
+            for page in pages where sectionPaths[page.section] == nil { sectionPaths[page.section] = Site.encodePath(page.section) }
+            relativeURLs = pages.map { page in
+                switch page.kind {
+                case .home: return "\(page.language.tag)/"
+                case .section: return "\(page.language.tag)/\(sectionPaths[page.section]!)/"
+                case .topic: return "\(page.language.tag)/\(sectionPaths[page.section]!)/\(Site.encode(page.id))/"
+                }
             }
         }
-        return (site, diagnostics)
     }
 
     /// This site with `newPages` in place of its own, when they take the same places (the same
