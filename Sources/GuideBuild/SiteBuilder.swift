@@ -80,9 +80,19 @@ public struct SiteBuilder: Sendable {
     /// What each translation was made from (`translations.yml`); nil when the site keeps no record.
     public var translationRecord: TranslationRecord?
 
+    /// The content's files and the theme, when `startReading` began reading them.
+    var earlyInputs: EarlyInputs?
+
     public init(config: SiteConfig, root: String) {
         self.config = config
         self.root = root
+    }
+
+    /// Starts discovering the content and loading the theme on another thread, for the next
+    /// whole build to take (`guidegen build`, while it sets up the linter).
+    public mutating func startReading() {
+        let builder = self
+        earlyInputs = EarlyInputs { (ContentDiscovery.discover(config: builder.config, path: builder.path), builder.loadTheme()) }
     }
 
     func path(_ relative: String) -> String {
@@ -203,12 +213,13 @@ public struct SiteBuilder: Sendable {
             lap = now
         }
         progress?.stage(.discover, done: 0, total: 0)
-        let discovered = known ?? ContentDiscovery.discover(config: config, path: path)
+        let early = known == nil && loadedTheme == nil ? earlyInputs?.result : nil
+        let discovered = known ?? early?.discovered ?? ContentDiscovery.discover(config: config, path: path)
         prepared.discovered = discovered
         collector.report(contentsOf: discovered.diagnostics)
 
         // Theme (loaded early so that a broken template is reported with the content problems)
-        let (theme, themeDiagnostics) = loadedTheme ?? loadTheme()
+        let (theme, themeDiagnostics) = loadedTheme ?? early?.theme ?? loadTheme()
         collector.report(contentsOf: themeDiagnostics)
 
         let parsed = parse(discovered.markdown, mode: mode, spill: spill)

@@ -67,7 +67,8 @@ struct BuildCommand: ParsableCommand {
     /// 2 for a configuration error, as for every command) and the build's report, if it ran.
     static func build(site: SiteOptions, overrides: SiteOverrides, report: ReportOptions, verbose: Bool, search: Bool = true, lint: Bool = true,
                       force: Bool = false, catalog: String? = nil) -> (status: Int32, report: BuildReport?) {
-        let (made, configDiagnostics) = site.makeBuilder(overrides: overrides, report: report, search: search, lint: lint, catalog: catalog)
+        let (made, configDiagnostics) = site.makeBuilder(overrides: overrides, report: report, search: search, lint: lint, catalog: catalog,
+                                                                readsEarly: true)
         guard var builder = made else {
             emit(configDiagnostics, options: report)
             // A catalog named on the command line that is not there is a content error, as before.

@@ -54,8 +54,11 @@ struct SiteOptions: ParsableArguments {
     }
 
     /// The builder for the configuration as it is on disk now (the preview asks again when the
-    /// configuration changes); nil when the configuration has errors.
-    func makeBuilder(overrides: SiteOverrides, report: ReportOptions, search: Bool, lint: Bool, catalog: String? = nil) -> (SiteBuilder?, [Diagnostic]) {
+    /// configuration changes); nil when the configuration has errors. `readsEarly`: the builder
+    /// starts reading the content's files and the theme while the linter is set up, for a
+    /// whole build (`SiteBuilder.startReading`).
+    func makeBuilder(overrides: SiteOverrides, report: ReportOptions, search: Bool, lint: Bool, catalog: String? = nil,
+                     readsEarly: Bool = false) -> (SiteBuilder?, [Diagnostic]) {
         var project = loadProject(overrides, catalog: catalog)
         // The glossary may hold every language the configuration names, though one catalog is
         // built in one of them: its other entries are not mistakes.
@@ -65,12 +68,13 @@ struct SiteOptions: ParsableArguments {
             project.config.useCatalog(catalogPath(catalog))
             glossaryLanguages += project.config.languages.filter { !glossaryLanguages.contains($0) }
         }
+        var builder = SiteBuilder(config: project.config, root: root)
+        if readsEarly { builder.startReading() }
         project.readGlossary(at: path(project.config.glossaryPath), languages: glossaryLanguages)
         let lintRunner = project.lintRunner()
         let policy = report.policy(lintRunner)
         let diagnostics = policy.apply(project.diagnostics)
         if diagnostics.hasErrors { return (nil, diagnostics) }
-        var builder = SiteBuilder(config: project.config, root: root)
         builder.policy = policy
         builder.linter = lint ? lintRunner : nil
         builder.buildsSearchIndex = search
