@@ -138,19 +138,39 @@ final class SearchDrafts: Sendable {
     }
 
     /// The drafts of `site`'s pages by index, read back when asked for (nil for a page without
-    /// one, or one that could not be read back); the drafts are let go.
-    func take(for site: Site) -> @Sendable (Int) -> SearchDraft? {
+    /// one, or one that could not be read back); the drafts are let go. `allRead` is called once
+    /// every spilled draft was read (each page's is asked for once).
+    func take(for site: Site, allRead: (@Sendable () -> Void)? = nil) -> @Sendable (Int) -> SearchDraft? {
         let kept = drafts.withLock { drafts in
             defer { drafts = [:] }
             return site.pages.map { page in drafts[ObjectIdentifier(page)].flatMap { $0.page === page ? $0.stored : nil } }
         }
         let spill = spill
+        let unread = Countdown(kept.reduce(0) { if case .spilled? = $1 { $0 + 1 } else { $0 } }, then: allRead)
         return { index in
             guard index < kept.count, let stored = kept[index] else { return nil }
             switch stored {
-            case .spilled(let span): return spill?.bytes(span).map(SearchDraft.init(bytes:))
+            case .spilled(let span):
+                defer { unread.countDown() }
+                return spill?.bytes(span).map(SearchDraft.init(bytes:))
             case .memory(let bytes): return SearchDraft(bytes: bytes)
             }
         }
+    }
+}
+
+/// Calls `then` when counted down to zero (from any thread; at once when it starts there).
+private final class Countdown: Sendable {
+    private let left: Atomic<Int>
+    private let then: (@Sendable () -> Void)?
+
+    init(_ count: Int, then: (@Sendable () -> Void)?) {
+        left = Atomic(count)
+        self.then = then
+        if count == 0 { then?() }
+    }
+
+    func countDown() {
+        if left.subtract(1, ordering: .acquiringAndReleasing).newValue == 0 { then?() }
     }
 }

@@ -107,7 +107,12 @@ public struct SiteBuilder: Sendable {
         // Pages' text and recorded bodies go to disk beside the output: read back once each,
         // they need not all be in memory at once.
         let spill = output.spillFolder.flatMap { SpillFile(folder: $0) }
-        var prepared = prepare(spill: spill)
+        // The parse stage's bodies and search drafts are each read back once: in files of their
+        // own, emptied once read (`emptyInBackground`), and not written beside the pages' text
+        // (two threads writing to one file take turns).
+        let readOnce = ReadOnceSpills(bodies: output.spillFolder.flatMap { SpillFile(folder: $0) },
+                                      drafts: output.spillFolder.flatMap { SpillFile(folder: $0) })
+        var prepared = prepare(spill: spill, readOnce: readOnce)
         report.site = prepared.site
         report.diagnostics = prepared.diagnostics
         guard prepared.canRender, let site = prepared.site, let theme = prepared.theme else {
@@ -121,7 +126,7 @@ public struct SiteBuilder: Sendable {
         // page when it is asked for.
         // The recorded bodies are the renderer's alone, and given back when the pages are rendered.
         let pendingBodies = PendingBodies(site: site, recorded: prepared.recordedBodies)
-        let searchDrafts = prepared.recordedBodies.searchDrafts?.take(for: site)
+        let searchDrafts = prepared.recordedBodies.searchDrafts?.take(for: site) { readOnce.drafts?.emptyInBackground() }
         prepared.recordedBodies = RecordedBodies()
         // Of what discovery found, only the media are needed from here (the Markdown files'
         // names were 50 MB at 100,000 pages).
@@ -137,6 +142,7 @@ public struct SiteBuilder: Sendable {
             let renderer = PageRenderer(site: site, theme: theme, media: media, pendingBodies: pendingBodies)
             render(jobs, in: site, with: renderer, into: output, failures: writeFailures)
             pendingBodies.release()
+            readOnce.bodies?.emptyInBackground()
             // The index beside the site-wide files and the copies: each language's index ends on
             // one core (its terms sorted and cut into shards), and a book's images take as long
             // to copy, so neither waits for the other.
@@ -199,7 +205,7 @@ public struct SiteBuilder: Sendable {
     /// results of the parse, register and resolve stages. A `spill` file takes the pages' text
     /// (and a whole build's recorded bodies); an incremental build keeps one for all its builds.
     func prepare(_ mode: BuildMode = .whole, discovered known: ContentDiscovery.Result? = nil,
-                 theme loadedTheme: (Theme?, [Diagnostic])? = nil, spill: SpillFile? = nil) -> PreparedBuild {
+                 theme loadedTheme: (Theme?, [Diagnostic])? = nil, spill: SpillFile? = nil, readOnce: ReadOnceSpills = ReadOnceSpills()) -> PreparedBuild {
         var prepared = PreparedBuild()
         if let missing = missingContentFolder() {
             prepared.diagnostics = [missing]
@@ -222,7 +228,7 @@ public struct SiteBuilder: Sendable {
         let (theme, themeDiagnostics) = loadedTheme ?? early?.theme ?? loadTheme()
         collector.report(contentsOf: themeDiagnostics)
 
-        let parsed = parse(discovered.markdown, mode: mode, spill: spill)
+        let parsed = parse(discovered.markdown, mode: mode, spill: spill, readOnce: readOnce)
         collector.report(contentsOf: parsed.diagnostics)
         prepared.textHashes = parsed.textHashes
         prepared.recordedBodies = parsed.recordedBodies
@@ -287,7 +293,7 @@ public struct SiteBuilder: Sendable {
     /// Parse and lint, in parallel: pages are independent. An incremental build takes the pages
     /// of unchanged files from its cache and parses only the rest. Pages' text goes to `spill`
     /// when given one, and a whole build's recorded bodies too.
-    func parse(_ files: [ContentFile], mode: BuildMode, spill: SpillFile? = nil) -> ParsedPages {
+    func parse(_ files: [ContentFile], mode: BuildMode, spill: SpillFile? = nil, readOnce: ReadOnceSpills = ReadOnceSpills()) -> ParsedPages {
         let cache = mode.cache
         let collector = DiagnosticCollector()
         var parser = PageParser(config: config)
@@ -304,10 +310,10 @@ public struct SiteBuilder: Sendable {
         let records = mode.recordsBodies
         var recorded = [BodyStore.Body?](repeating: nil, count: records ? toParse.count : 0)
         let code = CodeHighlighting()
-        var recordedBodies = RecordedBodies(spill: records ? spill : nil)
+        var recordedBodies = RecordedBodies(spill: records ? readOnce.bodies ?? spill : nil)
         let store = recordedBodies.store
         // And each page's search text, read from the same tree (`SearchDraft`).
-        let drafts = records && buildsSearchIndex ? SearchDrafts(spill: spill) : nil
+        let drafts = records && buildsSearchIndex ? SearchDrafts(spill: readOnce.drafts ?? spill) : nil
         recordedBodies.searchDrafts = drafts
         // With the bodies and search text recorded, a page's Markdown is asked for again only
         // for a lint finding's columns (or a page whose body could not be recorded): its file
@@ -557,6 +563,14 @@ enum RenderJob {
         }
     }
 
+}
+
+/// A whole build's spill files for what is read back once: the parse stage's bodies (read as
+/// their pages render) and search drafts (read as the index analyzes their pages); nil to keep
+/// them in the pages' text's spill file.
+struct ReadOnceSpills {
+    var bodies: SpillFile?
+    var drafts: SpillFile?
 }
 
 /// Counts finished items across threads and reports progress now and then.
