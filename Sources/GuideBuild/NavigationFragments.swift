@@ -104,6 +104,7 @@ struct NavigationFragments {
                 pieceFingerprints[key] = pieces.fingerprint
                 cache?.sections[cacheKey(key)] = pieces
             }
+            var joining: [Key] = []
             for key in keys {
                 // A section whose pieces and topics are all as they were: its sidebar is too.
                 if let unchanged, let kept = unchanged.fragments.joinedSidebars[key],
@@ -112,9 +113,15 @@ struct NavigationFragments {
                    !(sectionTopics[key] ?? []).contains(where: unchanged.changed.contains) {
                     joinedSidebars[key] = kept
                     fingerprints[key] = unchanged.fragments.fingerprints[key]
-                    continue
+                } else {
+                    joining.append(key)
                 }
-                joinedSidebars[key] = joinedSidebar(key)
+            }
+            // Joined in parallel (one after the other, they ran on one core before rendering).
+            let fragments = self
+            let joined = concurrentMap(joining.count) { fragments.joinedSidebar(joining[$0]) }
+            for (key, sidebar) in zip(joining, joined) {
+                joinedSidebars[key] = sidebar
                 // From the pieces' own hashes, made once when each piece was rendered.
                 var hasher = Hasher()
                 hasher.combine(pieceFingerprints[key])

@@ -324,7 +324,9 @@ final class PageRenderer: Sendable {
             return links
         }
         let old = previous.flatMap { $0.site.config.basePath == site.config.basePath ? ($0.site, $0.links) : nil }
-        return site.pages.indices.map { index in
+        // In parallel: one after the other, they were most of a build's stretch on one core
+        // between resolving links and rendering.
+        return concurrentMap(site.pages.count) { index in
             if let (oldSite, oldLinks) = old, index < oldSite.pages.count, oldSite.pages[index] === site.pages[index],
                oldSite.relativeURL(of: index) == site.relativeURL(of: index) {
                 return oldLinks[index]
