@@ -157,6 +157,9 @@ public struct SiteBuilder: Sendable {
         if buildsSearchIndex { progress?.stage(.index, done: 0, total: 0) }
         let searchFileCount = buildsSearchIndex ? writeIndex(of: site, into: output, failures: writeFailures, spill: spill, drafts: searchDrafts) : 0
         writing.wait()
+        // Nothing reads the pages' text or the index's terms any more: emptied on another thread
+        // while the report is made and printed, not freed as the process exits.
+        spill?.emptyInBackground()
         let (generated, copied) = siteWide.paths.withLock { $0 }
         progress?.stage(.write, done: 0, total: 0)
         collector.report(contentsOf: writeFailures.diagnostics)
