@@ -27,9 +27,13 @@ public final class DiskOutput: BuildOutput, Sendable {
     /// site is written to, not in a temporary folder that may be memory (tmpfs).
     public var spillFolder: String? { staging }
     private let parentLock: Int32
-    /// The folders this build made; the bytes it wrote or, once the disk was full, would have
-    /// written; whether the disk is full.
-    private let state = Mutex<(createdDirectories: Set<String>, bytes: Int, diskFull: Bool)>(([], 0, false))
+    /// The folders this build made.
+    private let createdDirectories = Mutex<Set<String>>([])
+    /// The bytes it wrote or, once the disk was full, would have written; whether the disk is
+    /// full. Atomics, not under the folders' lock: every file written counts its bytes, and
+    /// threads waiting for one another's lock (a futex each time) left a core idle.
+    private let bytes = Atomic<Int>(0)
+    private let diskFull = Atomic<Bool>(false)
 
     /// Checks the output folder, waits for any other build of it, removes leftovers of
     /// interrupted builds and prepares a staging folder. `force` replaces a folder that guidegen
@@ -89,27 +93,25 @@ public final class DiskOutput: BuildOutput, Sendable {
     /// yet, one `mkdir` each: `FileManager.createDirectory` looked at every folder of the path
     /// again for each of the site's thousands of folders.
     private func makeDirectory(_ directory: String) throws {
-        if state.withLock({ $0.createdDirectories.contains(directory) }) { return }
+        if createdDirectories.withLock({ $0.contains(directory) }) { return }
         if let slash = directory.utf8.lastIndex(of: UInt8(ascii: "/")) { try makeDirectory(String(directory[..<slash])) }
         // Another render thread may have made it a moment ago.
         guard mkdir(staging + "/" + directory, 0o777) == 0 || errno == EEXIST else {
             throw NSError(domain: NSPOSIXErrorDomain, code: Int(errno))
         }
-        _ = state.withLock { $0.createdDirectories.insert(directory) }
+        _ = createdDirectories.withLock { $0.insert(directory) }
     }
 
     /// Counts the bytes, and says whether they should still be written.
     private func account(_ count: Int) -> Bool {
-        state.withLock { state in
-            state.bytes += count
-            return !state.diskFull
-        }
+        bytes.add(count, ordering: .relaxed)
+        return !diskFull.load(ordering: .relaxed)
     }
 
     /// Turns an out-of-space error into the full-disk state; other errors are thrown on.
     private func handle(_ error: Error, path: String) throws {
         guard OutputFolder.isOutOfSpace(error) else { throw error }
-        state.withLock { $0.diskFull = true }
+        diskFull.store(true, ordering: .relaxed)
         try? FileManager.default.removeItem(atPath: path)
     }
 
@@ -191,9 +193,8 @@ public final class DiskOutput: BuildOutput, Sendable {
 
     /// The error for a disk that filled up during the build, if it did.
     var outOfSpace: Diagnostic? {
-        let (bytes, diskFull) = state.withLock { ($0.bytes, $0.diskFull) }
-        guard diskFull else { return nil }
-        return OutputFolder.diskFullDiagnostic(folder: target, needed: bytes)
+        guard diskFull.load(ordering: .relaxed) else { return nil }
+        return OutputFolder.diskFullDiagnostic(folder: target, needed: bytes.load(ordering: .relaxed))
     }
 
     /// Marks the staged build as guidegen's and swaps it in for the output folder. When that
@@ -215,7 +216,7 @@ public final class DiskOutput: BuildOutput, Sendable {
             try Data(OutputFolder.markerText.utf8).write(to: URL(fileURLWithPath: marker))
         } catch {
             if OutputFolder.isOutOfSpace(error) {
-                throw BuildError.output(OutputFolder.diskFullDiagnostic(folder: target, needed: state.withLock { $0.bytes }).message)
+                throw BuildError.output(OutputFolder.diskFullDiagnostic(folder: target, needed: bytes.load(ordering: .relaxed)).message)
             }
             throw BuildError.output("cannot write `\(marker)`: \(OutputFolder.reason(error))")
         }
