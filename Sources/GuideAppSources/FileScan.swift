@@ -855,16 +855,9 @@ final class FileScanVisitor: SyntaxVisitor {
 
     /// The class a type declaration around `node` inherits from, when it is one of `titledControls`.
     static func enclosingControl(_ node: Syntax) -> String? {
-        var current = node.parent
-        while let parent = current {
-            if let declaration = parent.as(ClassDeclSyntax.self) {
-                guard let inherited = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription else { return nil }
-                return titledControls[inherited] != nil ? inherited : nil
-            }
-            if TypeDeclaration(parent) != nil { return nil }
-            current = parent.parent
-        }
-        return nil
+        guard let declaration = KeyReader.enclosingTypeNode(node)?.as(ClassDeclSyntax.self),
+              let inherited = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription else { return nil }
+        return titledControls[inherited] != nil ? inherited : nil
     }
 
     /// For `self.init(…)` or `super.init(…)` in a subclass of one of `titledControls`: that class.

@@ -289,9 +289,7 @@ struct KeyReader {
                 $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) ? $0.declName.baseName.text : nil
             }
         guard read == "rawValue" else { return nil }
-        var current = expression.parent
-        while let node = current, TypeDeclaration(node) == nil { current = node.parent }
-        guard let enumeration = current?.as(EnumDeclSyntax.self),
+        guard let enumeration = Self.enclosingTypeNode(Syntax(expression))?.as(EnumDeclSyntax.self),
               enumeration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "String" else { return nil }
         return enumeration.memberBlock.members.flatMap { member -> [KeyReference] in
             guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { return [] }
@@ -423,9 +421,15 @@ struct KeyReader {
 
     /// The type declaration around `node`, the nearest.
     static func enclosingType(_ node: Syntax) -> TypeDeclaration? {
+        enclosingTypeNode(node).flatMap(TypeDeclaration.init)
+    }
+
+    /// The nearest type declaration or extension around `node`, as a syntax node (to ask what
+    /// kind it is: an enum, a class and what it inherits).
+    static func enclosingTypeNode(_ node: Syntax) -> Syntax? {
         var current = node.parent
         while let parent = current {
-            if let type = TypeDeclaration(parent) { return type }
+            if TypeDeclaration(parent) != nil { return parent }
             current = parent.parent
         }
         return nil
