@@ -113,6 +113,24 @@ public struct Linter: Sendable {
     /// Lints the segments of one file; `makeSource` is only called when there is something to
     /// report, as most files have nothing and indexing their lines costs time.
     func lint(_ segments: [LintSegment], source makeSource: () -> SourceText, suppressions: Suppressions = Suppressions()) -> LintResult {
+        // An app's one String Catalog can hold tens of thousands of strings, and files are linted
+        // one per thread: a file that large is linted in parts on every core, joined in order.
+        // Its text is indexed once, before: a file that large has findings.
+        guard segments.count >= 2 * Self.segmentsPerPart else { return lint(segments[...], source: makeSource, suppressions: suppressions) }
+        let source = makeSource()
+        let starts = Array(stride(from: 0, to: segments.count, by: Self.segmentsPerPart))
+        let parts = concurrentMap(starts.count) { index in
+            lint(segments[starts[index]..<min(starts[index] + Self.segmentsPerPart, segments.count)], source: { source }, suppressions: suppressions)
+        }
+        return parts.reduce(into: LintResult()) { $0.append($1) }
+    }
+
+    /// How many segments a part of a large file holds: enough that a part outweighs handing it
+    /// to a thread, few enough that both cores end together.
+    static let segmentsPerPart = 256
+
+    /// Lints consecutive segments of one file, as `lint(_:source:suppressions:)` describes.
+    private func lint(_ segments: ArraySlice<LintSegment>, source makeSource: () -> SourceText, suppressions: Suppressions) -> LintResult {
         var result = LintResult()
         var madeSource: SourceText?
         var columns = ColumnCache()

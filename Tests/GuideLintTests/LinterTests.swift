@@ -22,4 +22,25 @@ struct LinterTests {
         // 打 开 “ 设 置 ” then the ASCII comma, the seventh character.
         #expect(findings("打开“设置”,然后返回。", .text, .simplifiedChinese) == ["zh.punctuation@7"])
     }
+
+    @Test func aLargeFileIsLintedInPartsWithEveryFindingInItsOrder() {
+        // Three strings a line, in English and Chinese, most of them with a finding or two.
+        let lines = (0..<1_200).map { i in
+            switch i % 3 {
+            case 0: ("Tap here to save my photo \(i)", Language.english)
+            case 1: ("点击保存第\(i)张照片", Language.simplifiedChinese)
+            default: ("Saved \(i) items", Language.english)
+            }
+        }
+        let source = SourceText(path: "Localizable.strings", text: lines.map(\.0).joined(separator: "\n"))
+        let segments = lines.enumerated().map { index, line in
+            LintSegment(text: line.0, language: line.1, role: .button, file: "Localizable.strings", line: index + 1, byteColumn: 1)
+        }
+        #expect(segments.count >= 2 * Linter.segmentsPerPart)
+        let linter = Linter()
+        let whole = linter.lint(segments, source: source).diagnostics
+        let oneByOne = segments.flatMap { linter.lint([$0], source: source).diagnostics }
+        #expect(whole.count > 800)
+        #expect(whole == oneByOne)
+    }
 }

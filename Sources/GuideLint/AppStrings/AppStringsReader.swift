@@ -32,10 +32,11 @@ public enum AppStringsReader {
         // A key's languages share its role, from its English text: match its patterns once.
         var englishTexts: [String: String] = [:]
         for entry in entries where entry.language.isEnglish && entry.variant == nil { englishTexts[entry.key] = entry.value }
-        var keyRoles: [String: Role] = [:]
+        // On every core: a large app's one String Catalog holds tens of thousands of keys.
+        let keys = Array(Set(entries.map(\.key)))
+        let keyRoles = Dictionary(uniqueKeysWithValues: zip(keys, concurrentMap(keys.count) { roles.role(forKey: keys[$0], englishText: englishTexts[keys[$0]]) }))
         return entries.map { entry in
-            var role = keyRoles[entry.key] ?? roles.role(forKey: entry.key, englishText: englishTexts[entry.key])
-            keyRoles[entry.key] = role
+            var role = keyRoles[entry.key] ?? .text
             var roleSource: Diagnostic.Note?
             var suppressed = entry.suppressedRules
             if let (id, _) = InterfaceBuilderStrings.objectKey(entry.key, comment: entry.comment) {
