@@ -41,7 +41,7 @@ public struct DiagnosticFormatter {
     public func render(_ diagnostics: [Diagnostic]) -> String {
         switch format {
         case .json:
-            let data = (try? JSONOutput.data(diagnostics.map(JSONRecord.init), pretty: true)) ?? Data("[]".utf8)
+            let data = (try? JSONOutput.prettyArray(diagnostics.map(JSONRecord.init))) ?? Data("[]".utf8)
             return String(decoding: data, as: UTF8.self) + "\n"
         case .line:
             return diagnostics.map { lineForm($0) + "\n" }.joined()

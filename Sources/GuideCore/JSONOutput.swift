@@ -11,4 +11,24 @@ public enum JSONOutput {
         encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(value)
     }
+
+    /// `values` as one indented JSON array, the bytes `data(values, pretty: true)` gives, encoded
+    /// in parts of `perPart` values on every core: a large app's lint reports tens of thousands
+    /// of findings, and one encoder takes half a second over them on one thread.
+    public static func prettyArray<T: Encodable>(_ values: [T], perPart: Int = 1_024) throws -> Data {
+        guard values.count >= 2 * perPart else { return try data(values, pretty: true) }
+        let starts = Array(stride(from: 0, to: values.count, by: perPart))
+        let parts = try concurrentMap(starts.count) { index in
+            Result { try data(Array(values[starts[index]..<min(starts[index] + perPart, values.count)]), pretty: true) }
+        }.map { try $0.get() }
+        // Each part is `[\n  …\n]`, its values indented as the whole array's: their insides,
+        // joined by `,\n`, are the whole array's inside.
+        var joined = Data("[\n".utf8)
+        for (index, part) in parts.enumerated() {
+            if index > 0 { joined.append(contentsOf: ",\n".utf8) }
+            joined.append(part.dropFirst(2).dropLast(2))
+        }
+        joined.append(contentsOf: "\n]".utf8)
+        return joined
+    }
 }
