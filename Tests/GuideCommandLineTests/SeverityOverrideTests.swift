@@ -22,6 +22,16 @@ struct SeverityOverrideTests {
         #expect(try cli.run(["build", "--strict"], in: root).status == 1)
     }
 
+    /// A build that does not lint (and so makes no linter) still takes the site's severities.
+    @Test func aBuildWithoutLintTakesTheSiteSeverities() throws {
+        let root = try brokenLinkSite("diagnostics:\n  link.unresolved: warning\n")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let result = try cli.run(["build", "--no-lint", "--no-search", "--format", "line"], in: root)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("warning: no topic has the id `alert`"), "\(result.stderr)")
+        #expect(try cli.run(["build", "--no-lint", "--strict"], in: root).status == 1)
+    }
+
     @Test func offDropsTheDiagnostic() throws {
         let root = try brokenLinkSite("diagnostics: {link.unresolved: off}\n")
         defer { try? FileManager.default.removeItem(atPath: root) }
