@@ -485,9 +485,10 @@ final class PageRenderer: Sendable {
     func header(of index: Int) -> PageContext.Header? {
         let page = site.pages[index]
         let metadata = page.metadata
-        let ui = InterfaceStrings.table(for: page.language)
+        // Asked for only when a word is shown (most pages have no header).
+        func ui(_ key: String) -> String? { InterfaceStrings.table(for: page.language)[key] }
         var header = PageContext.Header()
-        header.eyebrow = metadata.titleHeading ?? (metadata.pageKind == "sampleCode" ? ui["sample_code"] : nil)
+        header.eyebrow = metadata.titleHeading ?? (metadata.pageKind == "sampleCode" ? ui("sample_code") : nil)
         // DocC shows "iOS 17.0+", or the platform alone when no version is given.
         header.availability = metadata.availability.filter { !$0.platform.isEmpty }.map { item in
             item.introduced.map { "\(item.platform) \($0)+" } ?? item.platform
@@ -499,7 +500,7 @@ final class PageRenderer: Sendable {
         }
         if let action = metadata.callToAction, let url, !url.isEmpty {
             let isDownload = action.argument("purpose") == "download" || (action.argument("url") == nil && action.argument("purpose") == nil)
-            let label = action.argument("label") ?? (isDownload ? ui["download"] : ui["visit"]) ?? url
+            let label = action.argument("label") ?? (isDownload ? ui("download") : ui("visit")) ?? url
             header.action = .init(url: url, label: label)
         }
         if let color = metadata.pageColor, PageContext.Header.colors.contains(color) { header.color = color }

@@ -5,8 +5,8 @@ import Testing
 struct LanguageTests {
     @Test func chineseIsEveryScriptAndRegionButSimplifiedOnlyItsOwn() {
         for tag in ["zh", "zh-Hans", "zh-Hant", "zh-TW", "zh-HK", "ZH-hans", "zh_CN"] { #expect(Language(tag).isChinese, "\(tag)") }
-        for tag in ["zh", "zh-Hans", "zh-Hans-CN", "zh-CN", "zh-SG", "ZH-hans", "zh_CN"] { #expect(Language(tag).isSimplifiedChinese, "\(tag)") }
-        for tag in ["zh-Hant", "zh-TW", "zh-HK", "zh-Hant-TW", "en", "zha"] { #expect(!Language(tag).isSimplifiedChinese, "\(tag)") }
+        for tag in ["zh", "zh-Hans", "zh-Hans-CN", "zh-CN", "zh-SG", "ZH-hans", "zh_CN", "zh-", "zh--cn"] { #expect(Language(tag).isSimplifiedChinese, "\(tag)") }
+        for tag in ["zh-Hant", "zh-TW", "zh-HK", "zh-Hant-TW", "en", "zha", "zh-Hansx", "zh-C", "zh--Hant"] { #expect(!Language(tag).isSimplifiedChinese, "\(tag)") }
         for tag in ["zha", "z", "", "en"] { #expect(!Language(tag).isChinese, "\(tag)") }
     }
 
