@@ -153,6 +153,12 @@ public final class SearchIndexCache: @unchecked Sendable {
             let state = languages[language] ?? LanguageState()
             states[language] = state
             let indices = placesKept && !state.entries.isEmpty ? state.order : SearchIndex.pages(of: site, in: language)
+            if !keepsPages, let write {
+                writeFiles(indices, of: language, in: site, state: state, writer: writer, resolver: resolver, extra: extra, drafts: drafts,
+                           group: language == languageList.last ? nil : finishing, to: write)
+                states[language] = nil
+                continue
+            }
             let kept = state.entries
             let (current, made) = entries(of: indices, in: site, language: language, state: state, resolver: resolver, placesKept: placesKept,
                                           writer: writer, drafts: drafts, write: write)
@@ -170,11 +176,6 @@ public final class SearchIndexCache: @unchecked Sendable {
                 patched[language] = patch(languagePages, made: placesKept ? made.map { ($0, kept[ObjectIdentifier(lastPages[indices[$0]])]) } : nil,
                                           others: others, of: language, state: state, writer: writer, spilledFile: spilledFile)
                 state.others = others
-            } else if let write {
-                // The last language's files have no next language to overlap: made here.
-                Self.writeFiles(languagePages, of: language, state: state, writer: writer,
-                                group: language == languageList.last ? nil : finishing, to: write)
-                states[language] = nil
             } else {
                 madeNow[language] = writer.files(for: languagePages, table: state.table, language: language.tag, shards: &state.shards, keep: false)
             }
@@ -283,6 +284,27 @@ public final class SearchIndexCache: @unchecked Sendable {
                                links: links[n], indexed: indexed[n])
         }
         return (entries.map { $0! }, missing)
+    }
+
+    /// A build's index of a language (one that keeps nothing, so no entry holds): the pages at
+    /// `indices` (in the order of their URLs) extracted, analyzed and compressed, each page's
+    /// excerpt file handed to `write` as it is made, then the language's files (`writeFiles`).
+    /// No entry is made: its URL and section title, made one page after the other between
+    /// the analysis and the shards, were for a next build.
+    private func writeFiles(_ indices: [Int], of language: Language, in site: Site, state: LanguageState, writer: SearchIndexWriter,
+                            resolver: LinkResolver, extra: [Language: [SearchDocument]], drafts: (@Sendable (Int) -> SearchDraft?)?,
+                            group: DispatchGroup?, to write: @escaping (_ path: String, _ bytes: [UInt8]) -> Void) {
+        pagesAnalyzed += indices.count
+        let order = largestFirst(indices.map { site.pages[$0].bodyByteCount })
+        let folder = SearchIndex.folder(for: language)
+        let pages = writer.index(count: indices.count, table: state.table, order: order, writePage: { n, file in write(folder + "pages/\(n).bin", file) }) { n in
+            var links: [(destination: String, title: String?)] = []
+            return SearchTextExtractor.document(of: indices[n], in: site, resolver: resolver, links: &links, draft: drafts?(indices[n]))
+        }
+        // Documents that are not pages (few) after them.
+        let others = extra[language] ?? []
+        Self.writeFiles(pages + writer.index(count: others.count, table: state.table) { others[$0] }, of: language, state: state, writer: writer,
+                        group: group, to: write)
     }
 
     /// Makes a language's files and hands them to `write`: on another thread with a `group`
