@@ -22,6 +22,8 @@ public final class SpillFile: Sendable {
     }
 
     private let descriptor: Int32
+    /// The folder it was made in (`sibling`).
+    private let folder: String
     /// Where the next write goes: each write takes its range before writing.
     private let end = Atomic<Int>(0)
 
@@ -33,7 +35,12 @@ public final class SpillFile: Sendable {
         guard made >= 0 else { return nil }
         unlink(String(cString: template))
         descriptor = made
+        self.folder = folder
     }
+
+    /// Another new, empty file in the same folder; nil when none can be made. For bytes that
+    /// are done with sooner than this file's: emptied on their own, they need not wait for it.
+    public func sibling() -> SpillFile? { SpillFile(folder: folder) }
 
     deinit { close(descriptor) }
 

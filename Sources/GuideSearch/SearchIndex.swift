@@ -295,6 +295,12 @@ public final class SearchIndexCache: @unchecked Sendable {
                             resolver: LinkResolver, extra: [Language: [SearchDocument]], drafts: (@Sendable (Int) -> SearchDraft?)?,
                             group: DispatchGroup?, to write: @escaping (_ path: String, _ bytes: [UInt8]) -> Void) {
         pagesAnalyzed += indices.count
+        // The language's terms (and postings) in a spill file of their own, emptied once its
+        // files are made: the first language's while the next is analyzed, not all at the end
+        // (the system frees a file's memory on one thread; the process's exit waited for it).
+        let own = writer.spill?.sibling()
+        var writer = writer
+        if let own { writer.spill = own }
         let order = largestFirst(indices.map { site.pages[$0].bodyByteCount })
         let folder = SearchIndex.folder(for: language)
         let pages = writer.index(count: indices.count, table: state.table, order: order, writePage: { n, file in write(folder + "pages/\(n).bin", file) }) { n in
@@ -304,7 +310,7 @@ public final class SearchIndexCache: @unchecked Sendable {
         // Documents that are not pages (few) after them.
         let others = extra[language] ?? []
         Self.writeFiles(pages + writer.index(count: others.count, table: state.table) { others[$0] }, of: language, state: state, writer: writer,
-                        group: group, to: write)
+                        group: group, to: write, then: { own?.emptyInBackground() })
     }
 
     /// Makes a language's files and hands them to `write`: on another thread with a `group`
@@ -313,14 +319,17 @@ public final class SearchIndexCache: @unchecked Sendable {
     /// without one, on this thread, where the shards are compressed on every core (in a block
     /// on the global queue while this thread waited, they were compressed on that one thread:
     /// its batches found no other thread free).
+    /// `then`: called once they are written.
     private static func writeFiles(_ pages: [IndexedPage], of language: Language, state: LanguageState, writer: SearchIndexWriter,
-                                   group: DispatchGroup?, to write: @escaping (_ path: String, _ bytes: [UInt8]) -> Void) {
+                                   group: DispatchGroup?, to write: @escaping (_ path: String, _ bytes: [UInt8]) -> Void,
+                                   then done: @escaping () -> Void = {}) {
         let folder = SearchIndex.folder(for: language)
         let make = {
             let files = writer.files(for: pages, table: state.table, language: language.tag, shards: &state.shards, keep: false) {
                 write(folder + $0, $1)
             }
             for file in files { write(folder + file.path, file.bytes) }
+            done()
         }
         guard let group else { return make() }
         group.enter()

@@ -41,6 +41,27 @@ struct SpillFileTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [])
     }
 
+    @Test func aSiblingIsAFileOfItsOwnInTheSameFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spill-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let spill = try #require(SpillFile(folder: folder))
+        let sibling = try #require(spill.sibling())
+        // Each starts empty: the sibling's first bytes are at its own start.
+        let kept = try #require(spill.write("kept until the build ends"))
+        let done = try #require(sibling.write("done with first"))
+        #expect(done.offset == 0)
+        // Emptying the sibling (on its thread) leaves the first file's bytes as they were.
+        sibling.emptyInBackground()
+        for _ in 0..<200 where sibling.text(done) != nil { usleep(5_000) }
+        #expect(sibling.text(done) == nil)
+        #expect(spill.text(kept) == "kept until the build ends")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [])
+        // Made in the folder of the first: a folder that is gone gives none.
+        try FileManager.default.removeItem(atPath: folder)
+        #expect(spill.sibling() == nil)
+    }
+
     @Test func aFolderThatCannotHoldOneGivesNone() {
         #expect(SpillFile(folder: "/nonexistent-\(UUID().uuidString)") == nil)
     }
