@@ -130,6 +130,8 @@ struct FileScan {
     var viewCalls: [(name: String, kinds: [UIKind: UIKind], host: String?)] = []
     /// The view types the file declares, by name.
     var viewTypes: [String: ViewType] = [:]
+    /// The stored properties of each struct and class the file declares, by the type's name.
+    var storedProperties: [String: Set<String>] = [:]
     /// Computed properties (and `name()` methods) that return another property's value
     /// (`var feedTitle: String { feed.title }`): reading them reads those.
     var propertyAliases: [String: [KeyReference]] = [:]
@@ -177,6 +179,7 @@ struct FileScan {
         imports = visitor.imports
         viewCalls = visitor.viewCalls
         viewTypes = visitor.viewTypes
+        storedProperties = visitor.storedProperties
         propertyAliases = visitor.propertyAliases
         declaredNames = visitor.declaredNames
     }
@@ -232,6 +235,7 @@ final class FileScanVisitor: SyntaxVisitor {
     var imports: Set<String> = []
     var viewCalls: [(name: String, kinds: [UIKind: UIKind], host: String?)] = []
     var viewTypes: [String: FileScan.ViewType] = [:]
+    var storedProperties: [String: Set<String>] = [:]
     var propertyAliases: [String: [KeyReference]] = [:]
     var declaredNames: Set<String> = []
 
@@ -295,6 +299,7 @@ final class FileScanVisitor: SyntaxVisitor {
         case .key(_, _, wrapped: true): return .localized
         case .property(let name) where !name.hasPrefix(KeyReader.localizedPrefix) && name != "$closure": return .read(name)
         case .helper(let id, let name) where id.hasPrefix("type:"): return .read(name)
+        case .typedProperty(_, let name): return .read(name)
         default: return .other
         }
     }
@@ -1005,7 +1010,7 @@ final class FileScanVisitor: SyntaxVisitor {
                     // `var feedTitle: String { feed.title }`: shown as `feedTitle` is, `title` is.
                     case .property(let other) where binding.initializer == nil && other != name:
                         propertyAliases[name, default: []].append(reference)
-                    case .helper where binding.initializer == nil:
+                    case .helper where binding.initializer == nil, .typedProperty where binding.initializer == nil:
                         propertyAliases[name, default: []].append(reference)
                     default:
                         break
@@ -1155,6 +1160,7 @@ final class FileScanVisitor: SyntaxVisitor {
                     switch reference {
                     case .key(let key, let position, _): propertySources[name, default: []].append((key, position))
                     case .property(let other) where other != name: propertyAliases[name, default: []].append(reference)
+                    case .typedProperty(_, let other) where other != name: propertyAliases[name, default: []].append(reference)
                     default: break
                     }
                 }
@@ -1258,6 +1264,7 @@ final class FileScanVisitor: SyntaxVisitor {
         }
         let stored = type.storedProperties
         let storedNames = Set(stored.map(\.name))
+        if !storedNames.isEmpty { storedProperties[type.name, default: []].formUnion(storedNames) }
         let filePrivate = Set(stored.filter(\.filePrivate).map(\.name))
         var signatures: [[FileScan.Parameter]] = []
         var hasInitializer = false

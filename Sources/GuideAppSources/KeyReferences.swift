@@ -11,6 +11,10 @@ enum KeyReference: Hashable {
     case helper(id: String, name: String)
     /// A computed or static property read by name (`mode.title`, `$0.localized`).
     case property(String)
+    /// A property read on a value whose type the code declares (`row.title` where `row: Row`):
+    /// that type's stored property when the app declares it so (only that type's), otherwise
+    /// also any property of that name.
+    case typedProperty(type: String, name: String)
 }
 
 /// A place in a file.
@@ -56,7 +60,7 @@ struct KeyReader {
                 if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
                     return [reference(toName: name, at: Syntax(member))]
                 }
-                return [.property(name)] + typedRead(of: name, on: base)
+                return typedRead(of: name, on: base) ?? [.property(name)]
             }
             return []
         }
@@ -270,12 +274,13 @@ struct KeyReader {
 
     private func wrapped(_ expression: ExprSyntax) -> [KeyReference] {
         if let rawValues = ownRawValues(expression) { return rawValues }
-        return references(in: expression, literalIsKey: true).map {
-            switch $0 {
-            case .key(let key, let position, _): return .key(key, position: position, wrapped: true)
+        return references(in: expression, literalIsKey: true).flatMap { reference -> [KeyReference] in
+            switch reference {
+            case .key(let key, let position, _): return [.key(key, position: position, wrapped: true)]
             // `NSLocalizedString(key, comment: "")` localizes whatever string `key` holds.
-            case .property(let name): return .property(Self.localizedPrefix + name)
-            default: return $0
+            case .property(let name): return [.property(Self.localizedPrefix + name)]
+            case .typedProperty(let type, let name): return [.property(Self.localizedPrefix + name), .helper(id: "type:" + type, name: name)]
+            default: return [reference]
             }
         }
     }
@@ -327,7 +332,7 @@ struct KeyReader {
     /// `notice?.title` where the code declares `notice` with a type (`var notice: Notice?`, a
     /// parameter, a local constant's annotation): a read of that type's property, which its
     /// stored property (`Notice(title:)`) is shown as, whatever other types' `title`s are.
-    private func typedRead(of property: String, on base: ExprSyntax) -> [KeyReference] {
+    private func typedRead(of property: String, on base: ExprSyntax) -> [KeyReference]? {
         var base = base
         while true {
             if let chain = base.as(OptionalChainingExprSyntax.self) { base = chain.expression; continue }
@@ -335,8 +340,8 @@ struct KeyReader {
             break
         }
         guard let reference = base.as(DeclReferenceExprSyntax.self), case .identifier(let name) = reference.baseName.tokenKind,
-              let declared = Self.declaredType(of: name, at: Syntax(reference)), let type = typeName(declared) else { return [] }
-        return [.helper(id: "type:" + type, name: property)]
+              let declared = Self.declaredType(of: name, at: Syntax(reference)), let type = typeName(declared) else { return nil }
+        return [.typedProperty(type: type, name: property)]
     }
 
     /// The type the code declares a name with where `node` reads it: a local constant's (its

@@ -15,6 +15,9 @@ struct KeyResolution {
     /// Properties (and `name()` methods) whose value is a localized string: their getters or
     /// initializers give keys.
     private let localizedProperties: Set<String>
+    /// The stored properties of the app's structs and classes, by type: a typed read of one
+    /// (`row.id`, `row: Row`) is that type's alone.
+    private let storedProperties: [String: Set<String>]
 
     init(_ scans: [FileScan]) {
         for scan in scans {
@@ -49,6 +52,9 @@ struct KeyResolution {
             return scan
         }
         self.scans = scans
+        storedProperties = scans.reduce(into: [String: Set<String>]()) { all, scan in
+            all.merge(scan.storedProperties) { $0.union($1) }
+        }
         localizedProperties = scans.reduce(into: Set<String>()) { names, scan in
             names.formUnion(scan.propertySources.keys.filter { !$0.hasPrefix(KeyReader.localizedPrefix) })
         }
@@ -90,6 +96,12 @@ struct KeyResolution {
             if let current = propertyKinds[name], current.visibility >= kind.visibility { return false }
             propertyKinds[name] = kind
             return true
+        case .typedProperty(let type, let name):
+            let own = note(.helper(id: "type:" + type, name: name), kind, in: file)
+            // A property the type does not store (a computed one, or a type from elsewhere) is
+            // read by name, as any other type's of that name.
+            guard storedProperties[type]?.contains(name) != true else { return own }
+            return note(.property(name), kind, in: file) || own
         }
     }
 

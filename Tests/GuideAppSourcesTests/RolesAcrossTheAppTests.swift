@@ -644,6 +644,43 @@ struct RolesAcrossTheAppTests {
         #expect(roles["home_title"] == .navigationTitle)
     }
 
+    /// A stored property read on a value whose type the app declares (`row.id` where
+    /// `row: FeedRow`) is that type's own: it says nothing of another type's computed `id` that
+    /// returns a stored `message`, so an error's message given to `Failure(message:)` stays the
+    /// alert's message, not a toggle's label.
+    @Test func aStoredPropertyReadOnATypedValueIsThatTypesOnly() {
+        let rows = #"""
+        private struct FeedRow: Identifiable { let id: String; let enabled: Bool }
+        struct FeedList: View {
+            let rows: [FeedRow]
+            var body: some View { List(rows) { row in feedToggle(row) } }
+            private func feedToggle(_ row: FeedRow) -> some View {
+                Toggle(isOn: .constant(row.enabled)) { Text(row.id) }
+            }
+        }
+        """#
+        let failure = #"""
+        struct Failure: Identifiable {
+            var id: String { message }
+            var message: String
+        }
+        struct FailureModifier: ViewModifier {
+            @Binding var failure: Failure?
+            func body(content: Content) -> some View {
+                content.alert("sync_failed_title", isPresented: $shown, presenting: failure) { _ in
+                    Button("ok_button") {}
+                } message: { failure in Text(failure.message) }
+            }
+        }
+        final class SyncModel {
+            var failure: Failure?
+            func failed() { failure = Failure(message: String(localized: "sync_failed_message")) }
+        }
+        """#
+        let roles = roles([(name: "FeedList.swift", source: rows), (name: "Failure.swift", source: failure)])
+        #expect(roles["sync_failed_message"] == .alertMessage)
+    }
+
     /// A title and a message (or caption) given together to a type the app does not declare —
     /// a package's progress HUD, banner or alert — are that alert's title and message. The
     /// app's own type with such properties is followed to where it shows them instead.
