@@ -84,6 +84,10 @@ enum UIContext {
                 passed.removeAll()
             }
             if let binding = parent.as(PatternBindingSyntax.self), kind == .text, let tip = tipKind(binding) { return (tip, false) }
+            // `.labelsHidden()` on the control (or on a view holding it): its label is not
+            // shown, so what holds the control (a button taking the row's clicks) is not its title.
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+               member.declName.baseName.text == "labelsHidden" { return (kind, false) }
             if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self)
                 || parent.is(AccessorDeclSyntax.self) || parent.is(PatternBindingSyntax.self)
                 || parent.is(MemberBlockItemSyntax.self) {

@@ -26,6 +26,10 @@ struct SwiftSourceScannerTests {
         Snippet(#"Label("inbox", systemImage: "tray")"#, ["inbox": .label]),
         Snippet(#"Toggle("sync.on", isOn: $on)"#, ["sync.on": .toggle]),
         Snippet(#"Toggle(isOn: $on) { Text("beta.title"); Text("beta.detail") }"#, ["beta.title": .toggle, "beta.detail": .text]),
+        // A label hidden with `.labelsHidden()` is not shown: VoiceOver reads it as the control's
+        // own, whatever holds the control (here a button that takes the row's clicks).
+        Snippet(#"Button { on.toggle() } label: { Toggle("sync.row", isOn: .constant(on)).labelsHidden().toggleStyle(.switch) }"#,
+                ["sync.row": .toggle]),
         Snippet(#"Picker("sort", selection: $s) { Text("sort.name").tag(0); Text("sort.date").tag(1) }"#,
                 ["sort": .pickerLabel, "sort.name": .pickerOption, "sort.date": .pickerOption]),
         Snippet(#"Menu("more") { Button("dup") {}; Button("del") {} }"#, ["more": .menuTitle, "dup": .menuItem, "del": .menuItem]),
