@@ -84,3 +84,36 @@ struct HouseStyleTests {
         #expect(result.diagnostics.map(\.id) == [])
     }
 }
+
+/// A string whose first word is lower case (a picker's option: “show”, “hide after start”) is
+/// in neither style: it says nothing of the house style, and a sentence house style still asks
+/// for its first word's capital.
+struct HouseStyleLowercaseTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidegen-housestyle-lower-\(UUID().uuidString)").path
+
+    private func lint(_ lines: [String]) throws -> LintResult {
+        try FileManager.default.createDirectory(atPath: folder + "/en.lproj", withIntermediateDirectories: true)
+        let path = folder + "/en.lproj/Localizable.strings"
+        try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        return LintRunner(linter: Linter(), site: SiteConfig()).lint(paths: [path])
+    }
+
+    @Test func lowerCaseOptionsDoNotMakeASentenceHouseStyle() throws {
+        let options = ["show", "hide", "hide after start", "today and tomorrow", "when it starts", "only with a link",
+                       "as underlined", "with a strikethrough", "one minute before", "five minutes before"]
+        var lines = options.enumerated().map { "\"o\($0.offset).menu\" = \"\($0.element)\";" }
+        lines += ["\"p.menu\" = \"Open in browser\";", "\"q.menu\" = \"Quick Actions\";"]
+        let result = try lint(lines)
+        #expect(result.houseStyle?.summary == [])
+        #expect(result.diagnostics.map { "\($0.location!.line) \($0.id)" } == (1...11).map { "\($0) en.title-case" })
+    }
+
+    @Test func aSentenceHouseStyleStillAsksForTheFirstCapital() throws {
+        var lines = HouseStyleTests.sentenceCaseButtons.enumerated().map { "\"b\($0.offset).menu\" = \"\($0.element)\";" }
+        lines.append("\"odd.menu\" = \"hide after start\";")
+        let result = try lint(lines)
+        #expect(result.houseStyle?.summary == ["the app writes its menu items in sentence case (11 of 11 menu items): they are checked against that"])
+        #expect(result.diagnostics.map { "\($0.location!.line) \($0.id)" } == ["12 en.sentence-case"])
+        #expect(result.diagnostics.first?.message.contains("“hide”") == true)
+    }
+}

@@ -46,6 +46,9 @@ public struct HouseStyle: Sendable {
             let text = ScannedText(segment.text)
             countWordCases(text, into: &cases)
             guard styledRoles.contains(segment.role), let apple = appleStyle(segment.role) else { continue }
+            // A string whose first word is in lower case (a picker's option: “hide after start”)
+            // is in neither style, though the sentence rule does not look at a first word.
+            if SentenceCaseRule.startsInLowerCase(text) { continue }
             let isTitle = conforms(segment, text, to: .title, context)
             let isSentence = conforms(segment, text, to: .sentence, context)
             // A string that reads the same in both (one word, names) says nothing.

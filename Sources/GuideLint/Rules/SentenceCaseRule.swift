@@ -21,6 +21,12 @@ struct SentenceCaseRule: LintRule {
         // A placeholder before the first word is the sentence's subject (`%@ Needs Access`): that
         // word is not the first, as the title-case rule reads it too.
         let placeholderLeads = words.first.map { first in text.tokens.contains { $0.range.upperBound <= first.lower } } ?? false
+        // A role Apple writes in title style that the app writes in sentence style still takes
+        // its first word's capital (“hide after start” in a menu of sentence-style items).
+        if segment.houseStyle?.style == .sentence, Self.startsInLowerCase(text), let first = words.first {
+            wrong.append(text.string(first))
+            fixed[first.lower] = String(fixed[first.lower]).uppercased().unicodeScalars.first!
+        }
         for (index, word) in words.enumerated() where index > 0 || placeholderLeads {
             guard text.isCapitalized(word), !text.isAllCaps(word), !text.hasDeliberateCase(word) else { continue }
             // A word of an identifier (`Google_Protobuf_Duration`) is code, written as it must be.
@@ -52,6 +58,15 @@ struct SentenceCaseRule: LintRule {
         return [Finding(range: 0..<text.offsets[text.count],
                         message: "use sentence-style capitalization here: only the first word and proper nouns are capitalized (\(wrong.map { "“\($0)”" }.joined(separator: ", ")))\(segment.houseStyleNote)",
                         suggestion: "write “\(corrected)”, or add a proper noun to `lint.vocabulary`", replacement: corrected)]
+    }
+
+    /// True when the text's first word is in lower case, with nothing before it (no space the
+    /// code's own text precedes, no placeholder) and not written so on purpose (`iPhone`).
+    static func startsInLowerCase(_ text: ScannedText) -> Bool {
+        guard let first = text.words.first, text.scalars.first.map(ScannedText.isWhitespace) == false,
+              !text.tokens.contains(where: { $0.range.upperBound <= first.lower }),
+              !text.hasDeliberateCase(first), text.scalars[first.lower].properties.isLowercase else { return false }
+        return true
     }
 
     /// Spans in quotes, or in Markdown's bold (`**Currently Reading**`, which SwiftUI draws),
