@@ -87,3 +87,16 @@ extension MessagePunctuationRuleTests {
         #expect(findings("If needed, Settings", .message) == [])
     }
 }
+
+/// After a determiner and a noun, a verb in the third person or the past is the sentence's
+/// finite verb: a noun subject makes a clause as a pronoun does.
+struct NounSubjectClauseTests {
+    @Test func aDeterminerANounAndAThirdPersonVerbMakeASentence() {
+        #expect(findings("The event starts in five minutes", .message) == ["en.message-punctuation@1"])
+        #expect(findings("The event ends soon", .message) == ["en.message-punctuation@1"])
+        #expect(findings("Your backup finished early", .message) == ["en.message-punctuation@1"])
+        // A noun phrase stays one: no determiner before the noun, or no verb after it.
+        #expect(findings("Event starts and ends", .message) == [])
+        #expect(findings("The event dates", .message) == [])
+    }
+}

@@ -91,9 +91,32 @@ struct MessagePunctuationRule: LintRule {
                 if subject { return true }
             }
             if n > 0, n == lowered.count - 1, lowered[n - 1] != "to", isIntransitivePast(word) { return true }
+            if n >= 2, followsANounSubject(lowered, n) { return true }
         }
         return false
     }
+
+    /// True when word `n` is a verb in the third person or the past after a determiner and a
+    /// noun, its subject (“The event starts in five minutes”, “Your download finished”). A third
+    /// person needs a noun that may be singular; a form that is also a plural noun (“The event
+    /// dates”, a noun phrase) needs words after it.
+    static func followsANounSubject(_ lowered: [String], _ n: Int) -> Bool {
+        guard determiners.contains(lowered[n - 2]) else { return false }
+        let lexicon = EnglishLexicon.shared
+        let noun = lexicon.readings(of: lowered[n - 1]).filter { $0.classes.contains(.noun) }
+        let isInterfaceNoun = EnglishLexicon.interfaceWords.contains(lowered[n - 1])
+        guard !noun.isEmpty || isInterfaceNoun else { return false }
+        let verb = lexicon.readings(of: lowered[n])
+        if n + 1 == lowered.count, verb.contains(where: { $0.inflection == .plural }) { return false }
+        if verb.contains(where: { $0.classes.contains(.verb) && $0.inflection == .past }) { return true }
+        let singular = isInterfaceNoun || noun.contains { $0.inflection == .none }
+        return singular && verb.contains { $0.classes.contains(.verb) && $0.inflection == .thirdPerson }
+    }
+
+    /// Words that open a noun phrase, whose noun may then be a subject.
+    static let determiners: Set<String> = [
+        "the", "a", "an", "this", "that", "your", "my", "our", "their", "his", "her", "its", "each", "every", "no", "another",
+    ]
 
     /// An opening clause, a comma, then a clause or an instruction: an infinitive of purpose
     /// (“To change it, open Settings”, “To re-enable it, go to…”) or a subordinate clause (“If
