@@ -96,8 +96,9 @@ struct MessagePunctuationRule: LintRule {
         return false
     }
 
-    /// True when word `n` is a verb in the third person or the past after a determiner and a
-    /// noun, its subject (“The event starts in five minutes”, “Your download finished”). A third
+    /// True when word `n` is a verb in the third person, or the past of one that takes no object,
+    /// after a determiner and a noun, its subject (“The event starts in five minutes”, “Your
+    /// backup finished early”; not “No files found”). A third
     /// person needs a noun that may be singular; a form that is also a plural noun (“The event
     /// dates”, a noun phrase) needs words after it.
     static func followsANounSubject(_ lowered: [String], _ n: Int) -> Bool {
@@ -108,7 +109,8 @@ struct MessagePunctuationRule: LintRule {
         guard !noun.isEmpty || isInterfaceNoun else { return false }
         let verb = lexicon.readings(of: lowered[n])
         if n + 1 == lowered.count, verb.contains(where: { $0.inflection == .plural }) { return false }
-        if verb.contains(where: { $0.classes.contains(.verb) && $0.inflection == .past }) { return true }
+        // A past is a passive's participle as often (“No files found”), unless its verb takes no object.
+        if isIntransitivePast(lowered[n]) { return true }
         let singular = isInterfaceNoun || noun.contains { $0.inflection == .none }
         return singular && verb.contains { $0.classes.contains(.verb) && $0.inflection == .thirdPerson }
     }
