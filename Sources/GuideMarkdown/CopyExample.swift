@@ -5,7 +5,7 @@ import Foundation
 public struct CopyExample: Sendable {
     /// One string of the example and the role it plays in the interface.
     public struct Line: Sendable {
-        /// `button`, `title`, `alert-title`, `alert-message`, `message`, `menu-item` or `text`.
+        /// `button`, `title`, `heading`, `alert-title`, `alert-message`, `message`, `menu-item` or `text`.
         public var role: String
         public var text: String
         /// 0-based line within the block's content.
@@ -16,8 +16,8 @@ public struct CopyExample: Sendable {
     public var isRecommended: Bool
     public var lines: [Line]
 
-    /// The roles a line may name.
-    public static let roles: Set<String> = ["button", "title", "alert-title", "alert-message", "message", "menu-item", "text"]
+    /// The roles a line may name: the linter's roles (`Role`, which a test keeps in step).
+    public static let roles: Set<String> = ["button", "title", "heading", "alert-title", "alert-message", "message", "menu-item", "text"]
 
     /// Reads a fenced block; nil when the info string is not `copy` or `copy dont`.
     public init?(info: String, literal: String) {

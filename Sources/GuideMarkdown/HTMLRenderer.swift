@@ -71,11 +71,11 @@ public struct MarkdownLabels: Sendable {
     }
 
     public static let english = MarkdownLabels(doExample: "Do", dontExample: "Don’t", roles: [
-        "button": "Button", "title": "Title", "alert-title": "Alert title", "alert-message": "Alert message",
+        "button": "Button", "title": "Title", "heading": "Heading", "alert-title": "Alert title", "alert-message": "Alert message",
         "message": "Message", "menu-item": "Menu item", "text": "Text",
     ])
     public static let simplifiedChinese = MarkdownLabels(doExample: "推荐", dontExample: "避免", roles: [
-        "button": "按钮", "title": "标题", "alert-title": "警告框标题", "alert-message": "警告框信息",
+        "button": "按钮", "title": "标题", "heading": "小标题", "alert-title": "警告框标题", "alert-message": "警告框信息",
         "message": "信息", "menu-item": "菜单项", "text": "文本",
     ], note: "注意")
 }

@@ -3,6 +3,7 @@ import Foundation
 @testable import GuideCore
 import Testing
 @testable import GuideLint
+import GuideMarkdown
 
 /// Lints Markdown files written to a temporary folder, through the same runner as `guidegen lint`.
 struct MarkdownLintTests {
@@ -76,6 +77,25 @@ struct MarkdownLintTests {
             "alerts.en.md:5:14: error: “Error” tells people nothing they can act on; say what happened (for example “Can’t Send Message”) [alert-title.single-word]",
             "alerts.en.md:11:9: error: this counter-example breaks no rule, so it does not show what to avoid (make it break the rule it illustrates, or move it to a `copy` block) [copy.counter-example]",
         ])
+    }
+
+    @Test func aCopyLineMayNameEveryRoleTheLinterKnows() throws {
+        // `heading:` was read as text, with "`heading` is not a role … did you mean `heading`?".
+        #expect(CopyExample.roles == Set(Role.allCases.map(\.rawValue)))
+        for labels in [MarkdownLabels.english, MarkdownLabels.simplifiedChinese] {
+            #expect(Set(labels.roles.keys) == CopyExample.roles)
+        }
+        let path = try write("settings.en.md", """
+            ---
+            title: Settings
+            ---
+            ```copy
+            heading: Choose Your Photo Library
+            ```
+            """)
+        let found = lines(runner.lint(file: path))
+        #expect(found.contains { $0.hasSuffix("[en.sentence-case]") }, "\(found)")
+        #expect(!found.contains { $0.hasSuffix("[copy.unknown-role]") }, "\(found)")
     }
 
     @Test func codeWordsAreTheIdentifiersOfTheCodeAsWritten() {
