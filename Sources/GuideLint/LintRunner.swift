@@ -287,7 +287,7 @@ public struct LintRunner: Sendable {
                 if let style = houseStyle.styles[segments[i].role], let reason = houseStyle.reasons[segments[i].role] {
                     segments[i].houseStyle = (style, reason)
                 }
-                segments[i].capitalizedWords = houseStyle.namesOnce.isEmpty ? houseStyle.names : houseStyle.names(for: segments[i].text)
+                segments[i].capitalizedWords = houseStyle.names
                 segments[i].lowercaseWords = houseStyle.lowercaseWords
             }
         }

@@ -117,23 +117,3 @@ struct HouseStyleLowercaseTests {
         #expect(result.diagnostics.first?.message.contains("“hide”") == true)
     }
 }
-
-/// A word the lexicon has as a common noun, capitalized once in the app's sentences (“switch to
-/// Alerts”, a system setting's value), is not yet the app's name; capitalized twice, it is.
-struct HouseStyleNameTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidegen-housestyle-names-\(UUID().uuidString)").path
-
-    @Test func oneCapitalizedUseOfACommonNounNamesNothing() throws {
-        try FileManager.default.createDirectory(atPath: folder + "/en.lproj", withIntermediateDirectories: true)
-        let path = folder + "/en.lproj/Localizable.strings"
-        try [
-            "\"tip.message\" = \"To keep them on screen, switch to Alerts in your notification settings.\";",
-            "\"alerts.message\" = \"Meeting Alerts\";",
-            "\"a.message\" = \"Open the Library to see every book.\";",
-            "\"b.message\" = \"Your Library keeps every book you add.\";",
-            "\"books.message\" = \"Book Library\";",
-        ].joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
-        let result = LintRunner(linter: Linter(), site: SiteConfig()).lint(paths: [path])
-        #expect(result.diagnostics.map { "\($0.location!.line) \($0.id)" } == ["2 en.sentence-case"])
-    }
-}

@@ -17,9 +17,6 @@ public struct HouseStyle: Sendable {
     public var names: Set<String> = []
     /// Lower-cased words the app writes in lower case inside its sentences more often than capitalized.
     public var lowercaseWords: Set<String> = []
-    /// Common nouns of the lexicon the app capitalizes once in its sentences (“switch to Alerts”,
-    /// a setting's value), with the string that does: a name there, not in its other strings.
-    public var namesOnce: [String: String] = [:]
 
     public init() {}
 
@@ -40,14 +37,14 @@ public struct HouseStyle: Sendable {
     static func learn(from segments: [LintSegment], stated: [Role: CaseStyle] = [:], context: LintContext = LintContext()) -> HouseStyle {
         var style = HouseStyle()
         var counts: [Role: (other: Int, styled: Int)] = [:]
-        var cases: [String: WordCases] = [:]
+        var cases: [String: (lowercase: Int, capitalized: Int)] = [:]
         // A string the app shows in one role counts once, however many files or keys repeat it
         // (a storyboard's catalog beside the older `.strings` file it replaced).
         var counted: Set<String> = []
         for segment in segments where RuleLanguage(tag: segment.language.tag) == .english {
             guard counted.insert(segment.role.rawValue + "\u{0}" + segment.text).inserted else { continue }
             let text = ScannedText(segment.text)
-            countWordCases(text, segment.text, into: &cases)
+            countWordCases(text, into: &cases)
             guard styledRoles.contains(segment.role), let apple = appleStyle(segment.role) else { continue }
             // A string whose first word is in lower case (a picker's option: “hide after start”)
             // is in neither style, though the sentence rule does not look at a first word.
@@ -75,12 +72,7 @@ public struct HouseStyle: Sendable {
             }
         }
         for (word, count) in cases {
-            // One capitalized use of a word the lexicon has as a common noun (“switch to Alerts”,
-            // a system setting's value) does not yet make it the app's name.
-            let isNoun = EnglishLexicon.shared.classes(of: word).contains(.noun)
-            if count.capitalized > count.lowercase {
-                if count.capitalized >= 2 || !isNoun { style.names.insert(word) } else { style.namesOnce[word] = count.capitalizedIn }
-            }
+            if count.capitalized > count.lowercase { style.names.insert(word) }
             if count.lowercase > count.capitalized { style.lowercaseWords.insert(word) }
         }
         return style
@@ -114,7 +106,7 @@ public struct HouseStyle: Sendable {
 
     /// In a string that reads as running text (three words or more, most of its common words
     /// after the first in lower case), how each word after a sentence's start is written.
-    private static func countWordCases(_ text: ScannedText, _ string: String, into cases: inout [String: WordCases]) {
+    private static func countWordCases(_ text: ScannedText, into cases: inout [String: (lowercase: Int, capitalized: Int)]) {
         let words = text.words
         guard words.count >= 3 else { return }
         let lexicon = EnglishLexicon.shared
@@ -128,24 +120,8 @@ public struct HouseStyle: Sendable {
         for (index, word) in words.enumerated() where index > 0 && !text.hasDeliberateCase(word) && !text.isAllCaps(word) {
             guard text.string(word).unicodeScalars.allSatisfy(\.isASCII), !startsSentence(text, before: word.lower) else { continue }
             let lowered = text.withoutPossessive(word).lowercased()
-            if text.isCapitalized(word) {
-                cases[lowered, default: WordCases()].capitalized += 1
-                cases[lowered, default: WordCases()].capitalizedIn = string
-            } else {
-                cases[lowered, default: WordCases()].lowercase += 1
-            }
+            if text.isCapitalized(word) { cases[lowered, default: (0, 0)].capitalized += 1 } else { cases[lowered, default: (0, 0)].lowercase += 1 }
         }
-    }
-
-    /// How often a word is written in lower case and capitalized, and the last string that capitalizes it.
-    struct WordCases {
-        var lowercase = 0, capitalized = 0
-        var capitalizedIn = ""
-    }
-
-    /// The words a string may capitalize as names: the app's, and those it alone capitalizes.
-    func names(for string: String) -> Set<String> {
-        names.union(namesOnce.compactMap { $0.value == string ? $0.key : nil })
     }
 
     private static func startsSentence(_ text: ScannedText, before index: Int) -> Bool {
