@@ -24,7 +24,7 @@
 #                      read a folder inside a section as the section itself)
 #   LAYOUT=nested      the layout GUIDEGEN builds (flat: the issue's old 1,000 flat sections)
 #   RUNS=2             rounds up to 10,000 pages; RUNS_LARGE=1 rounds above
-#   VARIANTS=full,nosearch   which builds (also nolint: --no-lint)
+#   VARIANTS=full,nolint,nosearch   which builds (full: search and lint; nolint: --no-lint; nosearch: --no-search --no-lint)
 #   WORK_DIR=/tmp      where the outputs go (on disk); 100,000 pages need several GB
 #   SITES=dir          keep the generated sites there and reuse them (default: generated into
 #                      the work folder and deleted at the end)
@@ -67,7 +67,7 @@ JSON=${JSON:-$WORK/scale.json}
 log "work folder $WORK ($(df -h --output=avail "$WORK" | tail -n 1 | tr -d ' ') free); sites in $SITES_DIR"
 
 args=(run --guidegen "$GUIDEGEN" --sizes "${SIZES[@]}" --work "$WORK" --sites "$SITES_DIR"
-      --layout "${LAYOUT:-nested}" --before-layout "${BEFORE_LAYOUT:-flat}" --variants "${VARIANTS:-full,nosearch}"
+      --layout "${LAYOUT:-nested}" --before-layout "${BEFORE_LAYOUT:-flat}" --variants "${VARIANTS:-full,nolint,nosearch}"
       --runs "${RUNS:-2}" --runs-large "${RUNS_LARGE:-1}" --hugo-max "${HUGO_MAX:-10000}" --json "$JSON"
       --serve-runs "${SERVE_RUNS:-5}" --serve-max "${SERVE_MAX:-100000}" --serve-theme "${SERVE_THEME:-$REPO/Theme}")
 [ -n "${BEFORE:-}" ] && args+=(--before "$BEFORE")

@@ -52,7 +52,9 @@ TWO_WORD_QUERIES = {
 # Issue 33's targets: (size they are set for, limit).
 TARGETS = {
     "page_ratio": 1.2,                            # reference page bytes ÷ the same page's at 1,000 pages, every size
-    "full_cmark": {100000: 6.0, 10000: 4.5},      # full build CPU ÷ cmark CPU
+    "full_cmark": {100000: 6.0, 10000: 4.5},      # full build CPU ÷ cmark CPU (the team's reading: lint included)
+    "nolint_cmark": {100000: 6.0, 10000: 4.5},    # --no-lint (with search) CPU ÷ cmark CPU: the build the issue's
+                                                  # "now 10.3x" and "5.2x" measured, so its own reading of "with search"
     "nosearch_cmark": {10000: 2.5},               # --no-search --no-lint CPU ÷ cmark CPU
     "peak_mb": {100000: 1024},                    # full build peak RSS
     "first_query_kb": {100000: 150},              # first query's download, two words
@@ -592,8 +594,10 @@ def print_report(record):
         rows = 0
         for name in record["binaries"]:
             full, nosearch = e["best"].get(f"{name} full"), e["best"].get(f"{name} nosearch")
+            nolint = e["best"].get(f"{name} nolint")
             if isinstance(cm, dict):
                 for what, b, key in (("build (search + lint) CPU ÷ cmark", full, "full_cmark"),
+                                     ("--no-lint (with search) CPU ÷ cmark", nolint, "nolint_cmark"),
                                      ("--no-search --no-lint CPU ÷ cmark", nosearch, "nosearch_cmark")):
                     limit = TARGETS[key].get(pages_n)
                     if limit and isinstance(b, dict):
@@ -638,7 +642,7 @@ def main():
     r.add_argument("--sizes", type=int, nargs="+", default=[1000, 10000, 100000])
     r.add_argument("--layout", default="nested", choices=["nested", "flat"])
     r.add_argument("--before-layout", default="flat", choices=["nested", "flat"])
-    r.add_argument("--variants", default="full,nosearch", type=lambda s: s.split(","))
+    r.add_argument("--variants", default="full,nolint,nosearch", type=lambda s: s.split(","))
     r.add_argument("--runs", type=int, default=2, help="rounds up to 10,000 pages")
     r.add_argument("--runs-large", type=int, default=1, help="rounds above 10,000 pages")
     r.add_argument("--work", required=True)
