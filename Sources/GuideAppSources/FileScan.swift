@@ -142,7 +142,7 @@ struct FileScan {
     /// One file read alone: its own localizing wrappers are known, not other files'.
     init(source: String, file: String) {
         let tree = Parser.parse(source: source)
-        self.init(tree: tree, file: file, wrappers: LocalizingWrappers(LocalizingWrappers.declarations(in: tree)))
+        self.init(tree: tree, file: file, wrappers: LocalizingWrappers([LocalizingWrappers.declarations(in: tree)]))
     }
 
     /// A parsed file, read knowing the localizing wrappers of the whole app.
@@ -654,6 +654,7 @@ final class FileScanVisitor: SyntaxVisitor {
     private func recordLocalizedLiteral(_ call: FunctionCallExprSyntax) {
         // `NSLocalizedString("key", …)`, or the app's own `L("key")`, `Strings.text("key", table: …)`.
         let literals = reader.localizedArguments(of: call)?.keys.compactMap { $0.as(StringLiteralExprSyntax.self) } ?? []
+        for (key, position) in reader.enumCaseKeys(of: call) { recordLocalized(key, position, at: Syntax(call)) }
         guard !literals.isEmpty else {
             for case .key(let key, let position, true) in reader.referencesOfMemberCall(call) {
                 recordLocalized(key, position, at: Syntax(call))

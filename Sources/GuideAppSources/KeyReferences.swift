@@ -232,6 +232,7 @@ struct KeyReader {
         }
         if let localized = localizedArguments(of: call, valueOnly: true) {
             return localized.keys.flatMap(wrapped)
+                + enumCaseKeys(of: call, valueOnly: true).map { .key($0.key, position: $0.position, wrapped: true) }
         }
         // String(format: String(localized: "key"), …) keeps the key of its format.
         if firstLabel == "format", name == "String" || name == "String.init" {

@@ -20,6 +20,9 @@ struct LocalizingWrappers: Sendable {
         var parameters: [Parameter]
         /// The parameters whose argument is a key.
         var keys: Set<Int>
+        /// The parameters whose argument is a case of an enum of the app's with `String` raw
+        /// values, looked up by `key.rawValue`: the case's raw value is the key (by the enum's name).
+        var enumKeys: [Int: String] = [:]
         /// The parameter whose argument names the table the key is looked up in.
         var tableParameter: Int?
         /// The table the declaration itself looks its keys up in (`text(key, table: "Settings")`).
@@ -54,6 +57,9 @@ struct LocalizingWrappers: Sendable {
     var functions: [String: [Signature]] = [:]
     /// `String` members (properties and methods) that localize the string they are read on.
     var members: Set<String> = []
+    /// The app's enums with `String` raw values, by name: each case's raw value (its name when
+    /// none is written).
+    var stringEnums: [String: [String: String]] = [:]
     /// The table a member of `members` looks its string up in, when it names one by a literal
     /// (`NSLocalizedString(self, tableName: "Main", comment: "")`).
     var memberTables: [String: String] = [:]
@@ -69,7 +75,9 @@ struct LocalizingWrappers: Sendable {
 
     /// The wrappers the files declare, each file's declarations read by `declarations(in:)`:
     /// followed through one another until nothing changes.
-    init(_ declarations: [Declaration]) {
+    init(_ files: [Declarations]) {
+        for file in files { stringEnums.merge(file.stringEnums) { first, _ in first } }
+        let declarations = files.flatMap(\.functions)
         for _ in 0..<8 {
             var changed = false
             for declaration in declarations where add(declaration) { changed = true }
@@ -96,6 +104,11 @@ struct LocalizingWrappers: Sendable {
                         if case .source(let source) = arguments[argument].value { keys.insert(source); reached = true }
                     }
                 }
+                for index in signature.enumKeys.keys {
+                    for argument in landed[index] {
+                        if case .source(.parameter(let own)) = arguments[argument].value { keys.insert(.rawValue(own)); reached = true }
+                    }
+                }
                 guard reached else { continue }
                 if let index = signature.tableParameter, let argument = landed[index].first {
                     table = table ?? arguments[argument].value.table
@@ -117,8 +130,10 @@ struct LocalizingWrappers: Sendable {
             }
         }
         let parameterKeys = Set(keys.compactMap { if case .parameter(let index) = $0 { return index } else { return nil } })
-        guard !parameterKeys.isEmpty else { return changed }
+        let enumKeys = enumKeys(keys, declaration)
+        guard !parameterKeys.isEmpty || !enumKeys.isEmpty else { return changed }
         var signature = Signature(parameters: declaration.parameters, keys: parameterKeys, returnsText: declaration.returnsText)
+        signature.enumKeys = enumKeys
         switch table {
         case .parameter(let index): signature.tableParameter = index
         case .literal(let name): signature.table = name
@@ -130,9 +145,20 @@ struct LocalizingWrappers: Sendable {
         return true
     }
 
-    /// What a value in a wrapper's body is: one of its parameters (by index) or the string
-    /// itself (`self` in a `String` extension).
-    enum Source: Hashable, Sendable { case parameter(Int), this }
+    /// The parameters read by `.rawValue` as a key whose type is one of the app's enums with
+    /// `String` raw values, with that enum's name.
+    private func enumKeys(_ keys: Set<Source>, _ declaration: Declaration) -> [Int: String] {
+        var found: [Int: String] = [:]
+        for case .rawValue(let index) in keys where declaration.parameterTypes.indices.contains(index) {
+            let type = declaration.parameterTypes[index].split(separator: ".").last.map(String.init) ?? ""
+            if stringEnums[type] != nil { found[index] = type }
+        }
+        return found
+    }
+
+    /// What a value in a wrapper's body is: one of its parameters (by index), its `rawValue`
+    /// (`key.rawValue`), or the string itself (`self` in a `String` extension).
+    enum Source: Hashable, Sendable { case parameter(Int), rawValue(Int), this }
 
     enum TableValue: Hashable, Sendable { case parameter(Int), literal(String) }
 
@@ -163,16 +189,27 @@ struct LocalizingWrappers: Sendable {
     struct Declaration: Sendable {
         var name: String
         var parameters: [Signature.Parameter]
+        /// Each parameter's type as written.
+        var parameterTypes: [String] = []
         var onString: Bool
         var returnsText: Bool
         var reaches: [Reach]
     }
 
-    /// The declarations in a file whose bodies pass a parameter or `self` to some call.
-    static func declarations(in tree: some SyntaxProtocol) -> [Declaration] {
+    /// What one file declares that the wrappers are found from.
+    struct Declarations: Sendable {
+        /// The declarations whose bodies pass a parameter or `self` to some call.
+        var functions: [Declaration] = []
+        /// The enums with `String` raw values: each case's raw value by its name.
+        var stringEnums: [String: [String: String]] = [:]
+    }
+
+    /// The declarations in a file whose bodies pass a parameter or `self` to some call, and its
+    /// enums with `String` raw values.
+    static func declarations(in tree: some SyntaxProtocol) -> Declarations {
         let visitor = DeclarationVisitor(viewMode: .sourceAccurate)
         visitor.walk(tree)
-        return visitor.declarations
+        return Declarations(functions: visitor.declarations, stringEnums: visitor.stringEnums)
     }
 }
 
@@ -180,6 +217,23 @@ struct LocalizingWrappers: Sendable {
 /// parameters or `self` reach.
 private final class DeclarationVisitor: SyntaxVisitor {
     var declarations: [LocalizingWrappers.Declaration] = []
+    var stringEnums: [String: [String: String]] = [:]
+
+    override func visit(_ enumeration: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard enumeration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "String" else { return .visitChildren }
+        var cases: [String: String] = [:]
+        for member in enumeration.memberBlock.members {
+            for element in member.decl.as(EnumCaseDeclSyntax.self)?.elements ?? [] {
+                if let literal = element.rawValue?.value.as(StringLiteralExprSyntax.self) {
+                    if let key = KeyReader.catalogKey(literal) { cases[element.name.text] = key }
+                } else if element.rawValue == nil {
+                    cases[element.name.text] = element.name.text
+                }
+            }
+        }
+        stringEnums[enumeration.name.text] = cases
+        return .visitChildren
+    }
 
     override func visit(_ function: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let body = function.body else { return .visitChildren }
@@ -218,6 +272,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
                 .init(label: $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text,
                       variadic: $0.ellipsis != nil, defaulted: $0.defaultValue != nil)
             },
+            parameterTypes: parameters.map(\.type.trimmedDescription),
             onString: onString, returnsText: returnsText, reaches: reaches.reaches))
     }
 
@@ -288,6 +343,10 @@ private final class ReachVisitor: SyntaxVisitor {
     /// The parameter or `self` an expression is, through parentheses, `try`, `!` and a
     /// conversion (`String.LocalizationValue(key)`, `String(key)`, `.init(self)`).
     private func source(_ expression: ExprSyntax) -> LocalizingWrappers.Source? {
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue",
+           let base = member.base, case .parameter(let index)? = source(base) {
+            return .rawValue(index)
+        }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             if reference.baseName.tokenKind == .keyword(.self) { return onString ? .this : nil }
             return parameters.firstIndex(of: reference.baseName.text).map { .parameter($0) }

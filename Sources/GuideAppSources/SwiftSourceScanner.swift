@@ -58,13 +58,13 @@ public enum SwiftSourceScanner {
     /// a tree is not kept from one pass to the next, as the trees of a 2,000-file app took
     /// 170 MB, growing with the app, and parsing is a tenth of the scan's time.
     private static func fileScans(_ files: [String], parse: (Int) -> SourceFileSyntax?) -> [FileScan] {
-        let declarations = UnsafeMutableBufferPointer<[LocalizingWrappers.Declaration]>.allocate(capacity: files.count)
-        declarations.initialize(repeating: [])
+        let declarations = UnsafeMutableBufferPointer<LocalizingWrappers.Declarations>.allocate(capacity: files.count)
+        declarations.initialize(repeating: .init())
         defer { declarations.deinitialize(); declarations.deallocate() }
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             if let tree = parse(index) { declarations[index] = LocalizingWrappers.declarations(in: tree) }
         }
-        let wrappers = LocalizingWrappers(declarations.flatMap { $0 })
+        let wrappers = LocalizingWrappers(Array(declarations))
         let scans = UnsafeMutableBufferPointer<FileScan?>.allocate(capacity: files.count)
         scans.initialize(repeating: nil)
         defer { scans.deinitialize(); scans.deallocate() }

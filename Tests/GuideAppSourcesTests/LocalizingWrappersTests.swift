@@ -190,3 +190,50 @@ extension LocalizingWrappersTests {
         ])
     }
 }
+
+extension LocalizingWrappersTests {
+    /// A wrapper whose key parameter is an enum of the app's with `String` raw values, looked up
+    /// by `key.rawValue`: at each call site the case passed (`.saveLabel`, `Phrase.greeting`,
+    /// either branch of a condition) is the key, its raw value written or its own name when none
+    /// is, shown where the call's result is. A case no call passes is no key, and a value of the
+    /// enum held in a variable names none.
+    @Test func aWrapperOfAnEnumsRawValueTakesTheCasePassedAsTheKey() {
+        let strings = #"""
+        import Foundation
+        enum Phrase: String {
+            case saveLabel
+            case greeting = "phrase.greeting"
+            case shortLabel, longLabel
+            case problemTitle
+            case neverPassed
+        }
+        func phrase(_ key: Phrase, arguments: CVarArg...) -> String {
+            let text = Bundle.main.localizedString(forKey: key.rawValue, value: nil, table: nil)
+            return arguments.isEmpty ? text : String(format: text, arguments: arguments)
+        }
+        """#
+        let view = #"""
+        import SwiftUI
+        import AppKit
+        struct Panel: View {
+            var current: Phrase
+            var body: some View {
+                VStack {
+                    Button(phrase(.saveLabel)) { }
+                    Text(phrase(Phrase.greeting, arguments: "you"))
+                    Text(phrase(compact ? .shortLabel : .longLabel))
+                    Text(phrase(current))
+                }
+            }
+            func warn() {
+                let alert = NSAlert()
+                alert.messageText = phrase(.problemTitle)
+            }
+        }
+        """#
+        #expect(roles([("Strings.swift", strings), ("Panel.swift", view)]) == [
+            "saveLabel": .button, "phrase.greeting": .text, "shortLabel": .text, "longLabel": .text,
+            "problemTitle": .alertTitle,
+        ])
+    }
+}
