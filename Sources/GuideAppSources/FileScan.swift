@@ -132,6 +132,11 @@ struct FileScan {
     var viewTypes: [String: ViewType] = [:]
     /// The stored properties of each struct and class the file declares, by the type's name.
     var storedProperties: [String: Set<String>] = [:]
+    /// The computed properties giving keys that each type (or an extension of it) declares, by
+    /// the type's name: a read on a value declared with that type is that property alone.
+    var computedProperties: [String: Set<String>] = [:]
+    /// The type whose computed property gives the key at a position of `propertySources`.
+    var propertyOwners: [Position: String] = [:]
     /// Computed properties (and `name()` methods) that return another property's value
     /// (`var feedTitle: String { feed.title }`): reading them reads those.
     var propertyAliases: [String: [KeyReference]] = [:]
@@ -180,6 +185,8 @@ struct FileScan {
         viewCalls = visitor.viewCalls
         viewTypes = visitor.viewTypes
         storedProperties = visitor.storedProperties
+        computedProperties = visitor.computedProperties
+        propertyOwners = visitor.propertyOwners
         propertyAliases = visitor.propertyAliases
         declaredNames = visitor.declaredNames
     }
@@ -236,6 +243,8 @@ final class FileScanVisitor: SyntaxVisitor {
     var viewCalls: [(name: String, kinds: [UIKind: UIKind], host: String?)] = []
     var viewTypes: [String: FileScan.ViewType] = [:]
     var storedProperties: [String: Set<String>] = [:]
+    var computedProperties: [String: Set<String>] = [:]
+    var propertyOwners: [Position: String] = [:]
     var propertyAliases: [String: [KeyReference]] = [:]
     var declaredNames: Set<String> = []
 
@@ -1002,11 +1011,16 @@ final class FileScanVisitor: SyntaxVisitor {
                     propertySources[KeyReader.localizedPrefix + name, default: []].append((key, reader.position(literal)))
                 }
             }
+            let owner = isStatic || binding.initializer != nil ? nil : Self.owner(of: Syntax(variable))
             for value in values {
                 for reference in reader.references(in: value, literalIsKey: literalIsKey) {
                     switch reference {
                     case .key(let key, let position, let wrapped):
                         propertySources[name, default: []].append((key, position))
+                        if let owner {
+                            computedProperties[owner, default: []].insert(name)
+                            propertyOwners[position] = owner
+                        }
                         if !wrapped { localizedLiterals.append((key, position)) }
                     // `var feedTitle: String { feed.title }`: shown as `feedTitle` is, `title` is.
                     case .property(let other) where binding.initializer == nil && other != name:
@@ -1021,6 +1035,11 @@ final class FileScanVisitor: SyntaxVisitor {
             if propertySources[name] != nil, Self.isFilePrivate(Syntax(variable)) { privateProperties.insert(name) }
         }
         return .visitChildren
+    }
+
+    /// The type (or the extended type's last name) a computed property is declared in.
+    static func owner(of declaration: Syntax) -> String? {
+        KeyReader.enclosingType(declaration).flatMap { typeName($0.name) }
     }
 
     /// True for a declaration only its file can see: `private` or `fileprivate` itself, or

@@ -340,6 +340,11 @@ struct KeyReader {
             if let unwrap = base.as(ForceUnwrapExprSyntax.self) { base = unwrap.expression; continue }
             break
         }
+        // `Interval.week.title`: a case (or a static member) read on the type it names.
+        if let member = base.as(MemberAccessExprSyntax.self), let named = member.base?.as(DeclReferenceExprSyntax.self),
+           case .identifier(let type) = named.baseName.tokenKind, type.first?.isUppercase == true {
+            return [.typedProperty(type: type, name: property)]
+        }
         guard let reference = base.as(DeclReferenceExprSyntax.self), case .identifier(let name) = reference.baseName.tokenKind,
               let declared = Self.declaredType(of: name, at: Syntax(reference)), let type = typeName(declared) else { return nil }
         return [.typedProperty(type: type, name: property)]
@@ -358,9 +363,21 @@ struct KeyReader {
                 return parameter.type.trimmedDescription
             }
             if let type = TypeDeclaration(node) { return type.storedProperties.first { $0.name == name }?.type }
+            if let closure = node.as(ClosureExprSyntax.self), closureBinds(closure, name) { return elementType(of: closure) }
             current = node.parent
         }
         return nil
+    }
+
+    /// The type of a closure's element when it runs over an enum's cases:
+    /// `ForEach(Interval.allCases, …) { interval in … }`, `Interval.allCases.map { … }`.
+    static func elementType(of closure: ClosureExprSyntax) -> String? {
+        guard let call = closure.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+        let sequence = call.arguments.first?.expression
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        guard let cases = sequence?.as(MemberAccessExprSyntax.self), cases.declName.baseName.text == "allCases",
+              let type = cases.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true else { return nil }
+        return type
     }
 
     /// The keys of literals a localizing call or member holds.

@@ -18,6 +18,9 @@ struct KeyResolution {
     /// The stored properties of the app's structs and classes, by type: a typed read of one
     /// (`row.id`, `row: Row`) is that type's alone.
     private let storedProperties: [String: Set<String>]
+    /// The computed properties giving keys that the app declares on each type (in it or an
+    /// extension): a typed read of one (`priority.title`, `priority: Priority`) is that type's alone.
+    private let computedProperties: [String: Set<String>]
 
     init(_ scans: [FileScan]) {
         for scan in scans {
@@ -54,6 +57,9 @@ struct KeyResolution {
         self.scans = scans
         storedProperties = scans.reduce(into: [String: Set<String>]()) { all, scan in
             all.merge(scan.storedProperties) { $0.union($1) }
+        }
+        computedProperties = scans.reduce(into: [String: Set<String>]()) { all, scan in
+            all.merge(scan.computedProperties) { $0.union($1) }
         }
         localizedProperties = scans.reduce(into: Set<String>()) { names, scan in
             names.formUnion(scan.propertySources.keys.filter { !$0.hasPrefix(KeyReader.localizedPrefix) })
@@ -98,9 +104,9 @@ struct KeyResolution {
             return true
         case .typedProperty(let type, let name):
             let own = note(.helper(id: "type:" + type, name: name), kind, in: file)
-            // A property the type does not store (a computed one, or a type from elsewhere) is
-            // read by name, as any other type's of that name.
-            guard storedProperties[type]?.contains(name) != true else { return own }
+            // A property the app does not declare on the type (one from elsewhere) is read by
+            // name, as any other type's of that name.
+            guard storedProperties[type]?.contains(name) != true, computedProperties[type]?.contains(name) != true else { return own }
             return note(.property(name), kind, in: file) || own
         }
     }
@@ -224,8 +230,14 @@ struct KeyResolution {
             }
             for (name, sources) in scan.propertySources {
                 let kinds = scan.privateProperties.contains(name) ? filePropertyKinds[scan.file] : propertyKinds
+                // A type's own computed property, read on values declared with that type: shown as those reads show it.
+                var unowned: [(key: String, position: Position)] = []
+                for source in sources {
+                    if let kind = ownKind(of: name, at: source.position, in: scan) { add(source.key, kind, source.position) } else { unowned.append(source) }
+                }
+                let sources = unowned
                 // Foundation shows a `LocalizedError`'s texts itself (alerts, error views).
-                guard let kind = kinds?[name] ?? (SwiftSourceScanner.localizedErrorMembers.contains(name) ? .errorMessage : nil) else {
+                guard !sources.isEmpty, let kind = kinds?[name] ?? (SwiftSourceScanner.localizedErrorMembers.contains(name) ? .errorMessage : nil) else {
                     let property = name.hasPrefix(KeyReader.localizedPrefix) ? String(name.dropFirst(KeyReader.localizedPrefix.count)) : name
                     guard Self.namesItsUse(property) else { continue }
                     for source in sources {
@@ -254,6 +266,12 @@ struct KeyResolution {
             }
         }
         return uses
+    }
+
+    /// What the typed reads of a type's own computed property show it as, for a key that
+    /// property gives at `position`; nil when nothing reads it on a value of that type.
+    private func ownKind(of property: String, at position: Position, in scan: FileScan) -> UIKind? {
+        scan.propertyOwners[position].flatMap { helperKinds["type:" + $0]?[property] }
     }
 
     /// The interpolations of the literal at `position` that show localized text: formatted for

@@ -720,3 +720,107 @@ struct RolesAcrossTheAppTests {
         ])
     }
 }
+
+extension RolesAcrossTheAppTests {
+    /// A computed property the app declares on a type (in the type or an extension of one from
+    /// a framework), read on a value the code declares with that type (`priority.title` where
+    /// `priority: Priority`), is that type's own: the button that read shows says nothing of
+    /// another type's `title` read untyped in a picker (`$0.title`), whose keys stay the
+    /// picker's options; the type's own keys are shown as its typed reads show them.
+    @Test func aTypedReadOfAComputedPropertyIsThatTypesOnly() {
+        let models = #"""
+        import Foundation
+        enum Theme: String, CaseIterable {
+            case light, dark
+            var title: String {
+                switch self {
+                case .light: return NSLocalizedString("theme_light", comment: "")
+                case .dark: return NSLocalizedString("theme_dark", comment: "")
+                }
+            }
+        }
+        extension Priority {
+            var title: String { NSLocalizedString("priority_high", comment: "") }
+        }
+        """#
+        let views = #"""
+        import SwiftUI
+        struct ThemeSettings: View {
+            var body: some View {
+                Picker("theme_picker", selection: $theme) {
+                    ForEach(Theme.allCases, id: \.self) { Text($0.title).tag($0) }
+                }
+                .pickerStyle(.menu)
+            }
+        }
+        struct PriorityBar: View {
+            var body: some View { HStack { priorityButton(for: .high) } }
+            private func priorityButton(for priority: Priority) -> some View {
+                Button { choose(priority) } label: { Text(priority.title) }
+            }
+        }
+        """#
+        let roles = roles([(name: "Models.swift", source: models), (name: "Views.swift", source: views)])
+        #expect(roles["theme_light"] == .pickerOption)
+        #expect(roles["theme_dark"] == .pickerOption)
+        #expect(roles["priority_high"] == .button)
+    }
+}
+
+extension RolesAcrossTheAppTests {
+    /// A value whose type the code names without declaring it, `Interval.week.title` or the
+    /// element of `ForEach(Interval.allCases) { interval in … }`, is read as that type's: the
+    /// enum's computed `title` shown as a pop-up picker's options is not the `title` of the
+    /// sections another `ForEach` lists as headers.
+    @Test func anEnumsCaseAndItsAllCasesElementsAreReadAsThatEnum() {
+        let models = #"""
+        import Foundation
+        enum Interval: CaseIterable {
+            case week, month
+            var title: String {
+                switch self {
+                case .week: return NSLocalizedString("interval_week", comment: "")
+                case .month: return NSLocalizedString("interval_month", comment: "")
+                }
+            }
+        }
+        enum Sorting: CaseIterable {
+            case newest
+            var title: String { NSLocalizedString("sorting_newest", comment: "") }
+        }
+        struct ListSection: Identifiable {
+            var id: Int
+            var title: String { NSLocalizedString("section_inbox", comment: "") }
+        }
+        """#
+        let views = #"""
+        import SwiftUI
+        struct Settings: View {
+            var body: some View {
+                Picker("interval_picker", selection: $interval) {
+                    ForEach(Interval.allCases, id: \.self) { interval in Text(interval.title).tag(interval) }
+                }
+                .pickerStyle(.menu)
+                Picker("sorting_picker", selection: $sorting) {
+                    Text(Sorting.newest.title).tag(Sorting.newest)
+                }
+                .pickerStyle(.menu)
+            }
+        }
+        struct Lists: View {
+            var body: some View {
+                List {
+                    ForEach(model.sections) { section in
+                        Section(header: Text(section.title)) { }
+                    }
+                }
+            }
+        }
+        """#
+        let roles = roles([(name: "Models.swift", source: models), (name: "Views.swift", source: views)])
+        #expect(roles["interval_week"] == .pickerOption)
+        #expect(roles["interval_month"] == .pickerOption)
+        #expect(roles["sorting_newest"] == .pickerOption)
+        #expect(roles["section_inbox"] == .sectionHeader)
+    }
+}
