@@ -24,6 +24,18 @@ extension KeyReader {
         }
     }
 
+    /// The arguments a call gives a wrapper's variadic parameter that is not its key
+    /// (`phrase(.movedDown, arguments: name)`), which fill the key's placeholders in order.
+    func formatArguments(of call: FunctionCallExprSyntax) -> [ExprSyntax] {
+        let callee = Self.calleeName(call)
+        guard !wrappers.functions.isEmpty, let name = callee.split(separator: ".").last.map(String.init),
+              let (signature, landed) = wrappers.signature(of: name, labels: call.arguments.map { $0.label?.text }) else { return [] }
+        let arguments = Array(call.arguments)
+        return signature.parameters.indices.filter {
+            signature.parameters[$0].variadic && !signature.keys.contains($0) && signature.enumKeys[$0] == nil
+        }.flatMap { landed[$0] }.map { arguments[$0].expression }
+    }
+
     /// The enum cases an expression names: `.name`, `Type.name`, either branch of a condition
     /// between them, parenthesized or not.
     static func caseNames(_ expression: ExprSyntax, of type: String) -> [(name: String, node: Syntax)] {

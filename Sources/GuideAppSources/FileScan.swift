@@ -291,7 +291,13 @@ final class FileScanVisitor: SyntaxVisitor {
         if interpolation.expressions.contains(where: { ["style", "format", "formatter"].contains($0.label?.text) }) {
             return .localized
         }
-        guard interpolation.expressions.count == 1, var expression = interpolation.expressions.first?.expression else { return .other }
+        guard interpolation.expressions.count == 1, let expression = interpolation.expressions.first?.expression else { return .other }
+        return interpolatedValue(expression)
+    }
+
+    /// What a value put in a string shows: localized text, a property read by name, or other.
+    private func interpolatedValue(_ expression: ExprSyntax) -> FileScan.InterpolatedValue {
+        var expression = expression
         while true {
             if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
                let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
@@ -663,7 +669,12 @@ final class FileScanVisitor: SyntaxVisitor {
     private func recordLocalizedLiteral(_ call: FunctionCallExprSyntax) {
         // `NSLocalizedString("key", …)`, or the app's own `L("key")`, `Strings.text("key", table: …)`.
         let literals = reader.localizedArguments(of: call)?.keys.compactMap { $0.as(StringLiteralExprSyntax.self) } ?? []
-        for (key, position) in reader.enumCaseKeys(of: call) { recordLocalized(key, position, at: Syntax(call)) }
+        // A wrapper's variadic arguments fill the key's placeholders (`%@`), in order.
+        let filling = reader.formatArguments(of: call).map(interpolatedValue)
+        for (key, position) in reader.enumCaseKeys(of: call) {
+            recordLocalized(key, position, at: Syntax(call))
+            if filling.contains(where: { $0 != .other }) { interpolations[position] = filling }
+        }
         guard !literals.isEmpty else {
             for case .key(let key, let position, true) in reader.referencesOfMemberCall(call) {
                 recordLocalized(key, position, at: Syntax(call))
@@ -674,6 +685,9 @@ final class FileScanVisitor: SyntaxVisitor {
         for literal in literals {
             guard let key = KeyReader.catalogKey(literal) else { continue }
             recordLocalized(key, reader.position(literal), at: Syntax(call))
+            if filling.contains(where: { $0 != .other }), interpolations[reader.position(literal)] == nil {
+                interpolations[reader.position(literal)] = filling
+            }
         }
     }
 

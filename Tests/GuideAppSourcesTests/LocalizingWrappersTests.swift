@@ -237,3 +237,45 @@ extension LocalizingWrappersTests {
         ])
     }
 }
+
+extension LocalizingWrappersTests {
+    /// The arguments a call gives a wrapper's variadic parameter fill its key's placeholders in
+    /// order: one that is the app's own localized text (a property the code gives keys) is
+    /// text in the reader's language (`KeyUse.localizedArguments`), whether the key is an enum
+    /// case or a literal; a user's value is not.
+    @Test func aWrappersVariadicArgumentsFillItsKeysPlaceholders() {
+        let strings = #"""
+        import Foundation
+        enum Phrase: String { case movedDown, renamed }
+        func phrase(_ key: Phrase, arguments: CVarArg...) -> String {
+            String(format: Bundle.main.localizedString(forKey: key.rawValue, value: nil, table: nil), arguments: arguments)
+        }
+        func text(_ key: String, _ values: CVarArg...) -> String {
+            String(format: NSLocalizedString(key, comment: ""), arguments: values)
+        }
+        enum Column {
+            case title
+            var displayName: String { NSLocalizedString("column.title", comment: "") }
+        }
+        """#
+        let view = #"""
+        import SwiftUI
+        struct Row: View {
+            let column: Column
+            let userName: String
+            var body: some View {
+                VStack {
+                    Text(phrase(.movedDown, arguments: column.displayName))
+                    Text(phrase(.renamed, arguments: userName))
+                    Text(text("moved.up %@", column.displayName))
+                }
+            }
+        }
+        """#
+        let found = uses([("Strings.swift", strings), ("Row.swift", view)])
+        let localized = Dictionary(found.map { ($0.key, $0.localizedArguments) }) { $0.union($1) }
+        #expect(localized["movedDown"] == [0])
+        #expect(localized["renamed"] == [])
+        #expect(localized["moved.up %@"] == [0])
+    }
+}
