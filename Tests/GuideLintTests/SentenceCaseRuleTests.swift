@@ -135,3 +135,16 @@ private func messagesOf(_ text: String, _ role: Role) -> [String] {
     guard let open = message.lastIndex(of: "("), let close = message.lastIndex(of: ")") else { return [] }
     return message[message.index(after: open)..<close].components(separatedBy: ", ")
 }
+
+extension SentenceCaseRuleTests {
+    /// A subject pronoun with its auxiliary contracted into one word (you're, we've, they'll,
+    /// I'm, she'd, as it's already was) is a subject and a finite verb: an alert title that
+    /// opens with one is a statement and takes sentence style.
+    @Test func aPronounWithAContractedAuxiliaryIsAStatement() {
+        #expect(findings("You're all set", .alertTitle) == [])
+        #expect(findings("You’re All Set", .alertTitle) == ["en.sentence-case@1"])
+        #expect(findings("They've moved your files", .alertTitle) == [])
+        #expect(findings("They'll be back soon", .alertTitle) == [])
+        #expect(findings("Let's Go", .alertTitle) == [])
+    }
+}

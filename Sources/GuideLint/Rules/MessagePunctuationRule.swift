@@ -79,8 +79,9 @@ struct MessagePunctuationRule: LintRule {
             n > 0 || text.tokens.contains { $0.range.upperBound <= words[n].lower }
         }
         for (n, word) in lowered.enumerated() {
-            // “There's”, “it's”, “that's”: a subject and its `is` or `has` in one word.
-            if n + 1 < lowered.count, word.hasSuffix("'s") || word.hasSuffix("’s"), subjectPronouns.contains(String(word.dropLast(2))) { return true }
+            // “There's”, “it's”, “you're”, “we've”, “they'll”, “I'm”: a subject and its
+            // auxiliary (is, has, are, have, will, am, would) in one word.
+            if n + 1 < lowered.count, let stem = contractedSubject(word), subjectPronouns.contains(stem) { return true }
             let afterTo = n > 0 && lowered[n - 1] == "to"
             if finiteAuxiliaries.contains(word), !afterTo, hasSubject(before: n), n + 1 < lowered.count || n > 0 { return true }
             if n == 0, Self.followsAName(text, words[0]), EnglishLexicon.shared.readings(of: word).contains(where: { $0.classes.contains(.verb) && $0.inflection == .thirdPerson }) {
@@ -173,6 +174,16 @@ struct MessagePunctuationRule: LintRule {
         guard let token = text.tokens.last(where: { $0.range.upperBound <= word.lower }), token.kind == .formatSpecifier,
               text.scalars[token.range.upperBound - 1] == "@" else { return false }
         return text.scalars[token.range.upperBound..<word.lower].allSatisfy { $0 == " " }
+    }
+
+    /// The word before a contracted auxiliary (`you` in “you're”, `it` in “it’s”), if it ends in one.
+    static func contractedSubject(_ word: String) -> String? {
+        for apostrophe in ["'", "’"] {
+            for ending in ["s", "re", "ve", "ll", "m", "d"] where word.hasSuffix(apostrophe + ending) {
+                return String(word.dropLast(ending.count + 1))
+            }
+        }
+        return nil
     }
 
     /// Auxiliaries in a finite form: with something before them, a clause.
