@@ -39,6 +39,7 @@ struct KeyResolution {
         func hosted(_ kind: UIKind, in host: String?) -> UIKind {
             guard let host else { return kind }
             if menuHosts.contains(host), menuable.contains(kind) { return .menuItem }
+            if Self.namesAMenusPart(host), kind == .button { return .menuItem }
             if pickerHosts.contains(host), kind == .text || kind == .label { return .pickerOption }
             // A section's header in a view that is a menu's content titles a group of its items.
             if menuGroupHosts.contains(host), kind == .sectionHeader { return .menuTitle }
@@ -81,9 +82,25 @@ struct KeyResolution {
                 var kinds = [found.kind]
                 // Nothing in the view function decided what the view is: where it is called does.
                 if let declaration = found.viewDeclaration, let kind = viewCallKinds[declaration]?[found.kind] { kinds = [kind] }
-                if let slot = found.appView, let kind = SwiftSourceScanner.kind(of: found.kind, in: slot, viewTypes) { kinds.append(kind) }
+                if let slot = found.appView, let kind = SwiftSourceScanner.kind(of: found.kind, in: slot, viewTypes) {
+                    kinds.append(Self.namesAMenusPart(slot.type) && kind == .button ? .menuItem : kind)
+                }
                 return kinds
             }
+        }
+    }
+
+    /// True for an app view named as part of a menu drawn by hand (`PanelMenuRow`, `ContextMenuItem`):
+    /// one of its camel-case words is a menu, not the menu bar's (`MenuBarStatus`). The buttons it
+    /// shows are the menu's items; its toggles and texts stay what they are, as a settings
+    /// section about a menu (`MenuSection`) shows them.
+    static func namesAMenusPart(_ type: String) -> Bool {
+        // Its camel-case words: a capital starts one.
+        let words = type.reduce(into: [String]()) { words, character in
+            if character.isUppercase || words.isEmpty { words.append(String(character)) } else { words[words.count - 1].append(character) }
+        }
+        return words.indices.contains { index in
+            words[index].lowercased().hasSuffix("menu") && (index + 1 == words.count || words[index + 1] != "Bar")
         }
     }
 

@@ -824,3 +824,46 @@ extension RolesAcrossTheAppTests {
         #expect(roles["section_inbox"] == .sectionHeader)
     }
 }
+
+extension RolesAcrossTheAppTests {
+    /// The app's own view whose name says it is part of a menu (`PanelMenuRow`, `SubmenuRow`),
+    /// a menu drawn by hand: the buttons its body shows, given to it as a view or as a string,
+    /// are the menu's items, as inside SwiftUI's `Menu`. Its toggles and texts stay what they
+    /// are (a settings section about the menu, `MenuSection`, shows toggles), and a view named
+    /// for the menu bar (`MenuBarStatus`) is no menu.
+    @Test func anAppViewNamedAsAMenusPartShowsMenuItems() {
+        let views = #"""
+        import SwiftUI
+        private struct PanelMenuRow: View {
+            let text: Text
+            let action: () -> Void
+            var body: some View { Button(action: action) { HStack { text; Spacer() } }.buttonStyle(.plain) }
+        }
+        private struct SubmenuRow: View {
+            let title: String
+            var body: some View { Button(action: {}) { HStack { Text(title); Spacer() } } }
+        }
+        private struct MenuSection: View {
+            let title: String
+            var body: some View { Section { Toggle(title, isOn: .constant(true)) } }
+        }
+        private struct MenuBarStatus: View {
+            let title: String
+            var body: some View { Button(action: {}) { Text(title) } }
+        }
+        struct Panel: View {
+            var body: some View {
+                VStack {
+                    SubmenuRow(title: NSLocalizedString("panel_more", comment: ""))
+                    MenuSection(title: NSLocalizedString("panel_timeline", comment: ""))
+                    PanelMenuRow(text: Text("panel_week")) { }
+                    MenuBarStatus(title: NSLocalizedString("panel_status", comment: ""))
+                }
+            }
+        }
+        """#
+        #expect(roles([("Panel.swift", views)]) == [
+            "panel_more": .menuItem, "panel_week": .menuItem, "panel_timeline": .toggle, "panel_status": .button,
+        ])
+    }
+}
