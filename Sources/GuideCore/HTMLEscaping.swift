@@ -37,8 +37,9 @@ public enum HTMLEscaping {
         while index < bytes.count {
             // Eight bytes at once when none of them is one to escape (most text, all of Chinese).
             if index + 8 <= bytes.count {
-                let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
-                if !(has(0x3C, word) || has(0x3E, word) || has(0x26, word) || has(0x22, word) || (apostrophe && has(0x27, word))) {
+                let word = ByteWords.load(bytes.baseAddress! + index)
+                if !(ByteWords.contains(0x3C, in: word) || ByteWords.contains(0x3E, in: word) || ByteWords.contains(0x26, in: word)
+                    || ByteWords.contains(0x22, in: word) || (apostrophe && ByteWords.contains(0x27, in: word))) {
                     index += 8
                     continue
                 }
@@ -58,13 +59,5 @@ public enum HTMLEscaping {
             runStart = index + 1
         }
         out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
-    }
-
-    /// True when one of the eight bytes of `word` is `byte` (the classic test for a zero byte,
-    /// on `word` with `byte` cleared).
-    @inline(__always)
-    private static func has(_ byte: UInt64, _ word: UInt64) -> Bool {
-        let x = word ^ (byte &* 0x0101_0101_0101_0101)
-        return (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0
     }
 }

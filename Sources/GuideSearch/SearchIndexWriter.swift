@@ -514,6 +514,15 @@ public struct SearchIndexWriter {
             var copied = 0
             var i = 0
             while i < n {
+                // Eight bytes at once when none is one to look at (most text).
+                if i + 8 <= n {
+                    let word = ByteWords.load(utf8.baseAddress! + i)
+                    if !(ByteWords.containsByte(below: 0x20, in: word) || ByteWords.contains(0x22, in: word)
+                        || ByteWords.contains(0x5C, in: word) || ByteWords.contains(0xE2, in: word)) {
+                        i += 8
+                        continue
+                    }
+                }
                 let byte = utf8[i]
                 if byte >= 0x20, byte != 0x22, byte != 0x5C, byte != 0xE2 {
                     i += 1
