@@ -20,8 +20,23 @@ enum UIContext {
         case .title: return (.titleText, false)
         case .code: return (.code, false)
         case .heading: return (isSheetTitle(node) ? .titleText : .headingText, false)
-        default: return placed
+        default:
+            if placed.kind == .text, FileScanVisitor.enclosingTypeName(node).map(namesAnEmptyState) == true {
+                return (.emptyStateDescription, false)
+            }
+            return placed
         }
+    }
+
+    /// True for a view named for an empty state, as `ContentUnavailableView` is one: one of its
+    /// camel-case words is `Empty` (`EmptyInboxView`, `FolderEmptyState`), or its first word is
+    /// `No` and more follow (`NoResultsView`; not `NotesView`). Its plain text says why nothing
+    /// is shown.
+    static func namesAnEmptyState(_ type: String) -> Bool {
+        let words = type.reduce(into: [String]()) { words, character in
+            if character.isUppercase || words.isEmpty { words.append(String(character)) } else { words[words.count - 1].append(character) }
+        }
+        return words.contains("Empty") || (words.first == "No" && words.count > 1)
     }
 
     /// True for the first `Text` in the `body` of a view named `…Sheet`: styled as a heading,

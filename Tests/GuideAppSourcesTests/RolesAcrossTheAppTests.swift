@@ -109,6 +109,50 @@ struct RolesAcrossTheAppTests {
         #expect(roles["generic_reason_message"] == .errorMessage)
     }
 
+    /// A view named for an empty state (`NoFavoritesView`, `EmptyInboxView`,
+    /// `FolderEmptyState`) says why there is nothing to show, as `ContentUnavailableView` does:
+    /// its plain text is that state's description, however it gets its key; its heading, its
+    /// button and the text of a view whose name only starts with the letters "No" are as before.
+    @Test func theTextOfAViewNamedForAnEmptyStateIsItsDescription() {
+        let source = #"""
+        struct NoFavoritesView: View {
+            enum Reason { case none, filtered
+                var explanation: String {
+                    switch self {
+                    case .none: return String(localized: "favorites_none_explanation")
+                    case .filtered: return String(localized: "favorites_filtered_explanation")
+                    }
+                }
+            }
+            var reason: Reason
+            var body: some View {
+                VStack {
+                    Text("favorites_empty_heading").font(.headline)
+                    Text(reason.explanation)
+                    Button("favorites_browse_button") { }
+                }
+            }
+        }
+        struct EmptyInboxView: View {
+            var body: some View { Text("inbox_empty_note").foregroundColor(.secondary) }
+        }
+        struct FolderEmptyState: View {
+            var body: some View { HStack { Image(systemName: "folder"); Text("folder_empty_note") } }
+        }
+        struct NotesView: View {
+            var body: some View { Text("notes_intro") }
+        }
+        """#
+        let roles = roles([(name: "Empty.swift", source: source)])
+        #expect(roles["favorites_none_explanation"] == .emptyStateDescription)
+        #expect(roles["favorites_filtered_explanation"] == .emptyStateDescription)
+        #expect(roles["inbox_empty_note"] == .emptyStateDescription)
+        #expect(roles["folder_empty_note"] == .emptyStateDescription)
+        #expect(roles["favorites_empty_heading"] == .headingText)
+        #expect(roles["favorites_browse_button"] == .button)
+        #expect(roles["notes_intro"] == .text)
+    }
+
     /// A sheet's first line styled as a heading (`.font(.headline)` atop a view named `…Sheet`)
     /// is the sheet's title; a heading further down, or in another view, is a heading.
     @Test func aSheetsFirstHeadingIsItsTitle() {
