@@ -95,10 +95,7 @@ struct KeyResolution {
     /// shows are the menu's items; its toggles and texts stay what they are, as a settings
     /// section about a menu (`MenuSection`) shows them.
     static func namesAMenusPart(_ type: String) -> Bool {
-        // Its camel-case words: a capital starts one.
-        let words = type.reduce(into: [String]()) { words, character in
-            if character.isUppercase || words.isEmpty { words.append(String(character)) } else { words[words.count - 1].append(character) }
-        }
+        let words = TypeNameWords.of(type)
         return words.indices.contains { index in
             words[index].lowercased().hasSuffix("menu") && (index + 1 == words.count || words[index + 1] != "Bar")
         }

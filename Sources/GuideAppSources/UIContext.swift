@@ -33,9 +33,7 @@ enum UIContext {
     /// `No` and more follow (`NoResultsView`; not `NotesView`). Its plain text says why nothing
     /// is shown.
     static func namesAnEmptyState(_ type: String) -> Bool {
-        let words = type.reduce(into: [String]()) { words, character in
-            if character.isUppercase || words.isEmpty { words.append(String(character)) } else { words[words.count - 1].append(character) }
-        }
+        let words = TypeNameWords.of(type)
         return words.contains("Empty") || (words.first == "No" && words.count > 1)
     }
 
