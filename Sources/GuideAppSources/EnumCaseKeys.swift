@@ -8,16 +8,13 @@ extension KeyReader {
     /// call writes it: `.saveLabel`, `Phrase.saveLabel`, or each branch of a condition between
     /// them. A value held in a variable names no case and gives none.
     func enumCaseKeys(of call: FunctionCallExprSyntax, valueOnly: Bool = false) -> [(key: String, position: Position)] {
-        let callee = Self.calleeName(call)
-        guard !wrappers.stringEnums.isEmpty, let name = callee.split(separator: ".").last.map(String.init),
-              let (signature, landed) = wrappers.signature(of: name, labels: call.arguments.map { $0.label?.text }),
+        guard !wrappers.stringEnums.isEmpty, let (signature, given) = wrapperCall(call),
               !signature.enumKeys.isEmpty, signature.returnsText || !valueOnly
         else { return [] }
-        let arguments = Array(call.arguments)
         return signature.enumKeys.sorted { $0.key < $1.key }.flatMap { index, type -> [(key: String, position: Position)] in
             guard let cases = wrappers.stringEnums[type] else { return [] }
-            return landed[index].flatMap { argument in
-                Self.caseNames(arguments[argument].expression, of: type).compactMap { element in
+            return given[index].flatMap { argument in
+                Self.caseNames(argument, of: type).compactMap { element in
                     cases[element.name].map { (key: $0, position: position(element.node)) }
                 }
             }
@@ -27,13 +24,10 @@ extension KeyReader {
     /// The arguments a call gives a wrapper's variadic parameter that is not its key
     /// (`phrase(.movedDown, arguments: name)`), which fill the key's placeholders in order.
     func formatArguments(of call: FunctionCallExprSyntax) -> [ExprSyntax] {
-        let callee = Self.calleeName(call)
-        guard !wrappers.functions.isEmpty, let name = callee.split(separator: ".").last.map(String.init),
-              let (signature, landed) = wrappers.signature(of: name, labels: call.arguments.map { $0.label?.text }) else { return [] }
-        let arguments = Array(call.arguments)
+        guard let (signature, given) = wrapperCall(call) else { return [] }
         return signature.parameters.indices.filter {
             signature.parameters[$0].variadic && !signature.keys.contains($0) && signature.enumKeys[$0] == nil
-        }.flatMap { landed[$0] }.map { arguments[$0].expression }
+        }.flatMap { given[$0] }
     }
 
     /// The enum cases an expression names: `.name`, `Type.name`, either branch of a condition

@@ -181,18 +181,22 @@ struct KeyReader {
         if let (key, table) = Self.systemKeyArgument(of: call) {
             return ([key], table?.as(StringLiteralExprSyntax.self)?.representedLiteralValue)
         }
-        let callee = Self.calleeName(call)
-        guard !wrappers.functions.isEmpty, let name = callee.split(separator: ".").last.map(String.init),
-              let (signature, landed) = wrappers.signature(of: name, labels: call.arguments.map { $0.label?.text }),
-              signature.returnsText || !valueOnly
-        else { return nil }
-        let arguments = Array(call.arguments)
-        let keys = signature.keys.sorted().flatMap { landed[$0] }.map { arguments[$0].expression }
+        guard let (signature, given) = wrapperCall(call), signature.returnsText || !valueOnly else { return nil }
+        let keys = signature.keys.sorted().flatMap { given[$0] }
         var table = signature.table
         if let index = signature.tableParameter {
-            table = landed[index].first.flatMap { arguments[$0].expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue }
+            table = given[index].first.flatMap { $0.as(StringLiteralExprSyntax.self)?.representedLiteralValue }
         }
         return (keys, table)
+    }
+
+    /// The app's wrapper a call calls (by its last name and its labels) and, for each of the
+    /// wrapper's parameters, the expressions the call gives it; nil when it calls none.
+    func wrapperCall(_ call: FunctionCallExprSyntax) -> (signature: LocalizingWrappers.Signature, given: [[ExprSyntax]])? {
+        guard !wrappers.functions.isEmpty, let name = Self.calleeName(call).split(separator: ".").last.map(String.init),
+              let (signature, landed) = wrappers.signature(of: name, labels: call.arguments.map { $0.label?.text }) else { return nil }
+        let arguments = Array(call.arguments)
+        return (signature, landed.map { $0.map { arguments[$0].expression } })
     }
 
     /// The parameters of a declaration (`name` and its parameters) that are keys: those the
