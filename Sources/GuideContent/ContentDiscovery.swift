@@ -44,59 +44,65 @@ public enum ContentDiscovery {
     /// Walks `root` iteratively (deep trees cannot overflow the stack), skipping hidden files.
     public static func discover(root: String, displayPrefix: String) -> Result {
         var result = Result()
-        let fm = FileManager.default
-        var visitedDirectories = Set<String>()
-        // (path on disk, relative path, real paths of the folders above it)
+        // Folders already walked, by device and inode: a link back into one is a loop.
+        var visitedDirectories = Set<FolderIdentity>()
+        // (path on disk, relative path)
         var stack: [(String, String)] = [(root, "")]
         let realRoot = realPath(root)
-        if let realRoot { visitedDirectories.insert(realRoot) }
+        if let identity = FolderIdentity(path: root) { visitedDirectories.insert(identity) }
         while let (directory, relative) = stack.popLast() {
-            let entries: [String]
-            do {
-                entries = try fm.contentsOfDirectory(atPath: directory).sorted()
-            } catch {
-                result.diagnostics.append(.error("content.unreadable", "cannot read the folder: \(reason(error))", at: SourceLocation(file: join(displayPrefix, relative))))
+            let entries: [FolderEntry]
+            switch FolderEntry.entries(of: directory) {
+            case .success(let read): entries = read
+            case .failure(let error):
+                result.diagnostics.append(.error("content.unreadable", "cannot read the folder: \(error.reason)", at: SourceLocation(file: join(displayPrefix, relative))))
                 continue
             }
-            for name in entries where !name.hasPrefix(".") {
+            for entry in entries where !entry.name.hasPrefix(".") {
+                let name = entry.name
                 let path = directory + "/" + name
                 // Ids and URLs come from relative paths: macOS saves names decomposed (NFD), and
                 // `buttons.zh-Hans.md` must pair with its twin however its name was saved.
                 let normalized = name.utf8.allSatisfy { $0 < 0x80 } ? name : name.precomposedStringWithCanonicalMapping
                 let relativePath = relative.isEmpty ? normalized : relative + "/" + normalized
                 let display = join(displayPrefix, relativePath)
-                // One `lstat` per entry; only a symbolic link costs more system calls.
-                var info = stat()
-                let found = lstat(path, &info) == 0
-                let isLink = found && (info.st_mode & S_IFMT) == S_IFLNK
-                // A link is followed: what it points at decides whether it is a folder.
-                guard found, !isLink || stat(path, &info) == 0 else {
-                    result.diagnostics.append(.warning("content.broken-link", "symbolic link points to nothing; skipped", at: SourceLocation(file: display)))
-                    continue
+                var kind = entry.kind
+                // The folder's own record tells files from folders; only a symbolic link (or a
+                // file system that records no kinds) costs system calls.
+                if kind == .link || kind == .unknown {
+                    var info = stat()
+                    let found = lstat(path, &info) == 0
+                    let isLink = found && (info.st_mode & S_IFMT) == S_IFLNK
+                    // A link is followed: what it points at decides whether it is a folder.
+                    guard found, !isLink || stat(path, &info) == 0 else {
+                        result.diagnostics.append(.warning("content.broken-link", "symbolic link points to nothing; skipped", at: SourceLocation(file: display)))
+                        continue
+                    }
+                    // A link out of the content folder would publish (and let the preview serve)
+                    // whatever it points at, such as /etc.
+                    if isLink, let realRoot, let real = realPath(path), real != realRoot, !real.hasPrefix(realRoot + "/") {
+                        result.diagnostics.append(.warning("content.outside-link", "symbolic link leads outside the content folder; skipped", at: SourceLocation(file: display)))
+                        continue
+                    }
+                    kind = FolderEntry.Kind(mode: info.st_mode)
                 }
-                // A link out of the content folder would publish (and let the preview serve)
-                // whatever it points at, such as /etc.
-                if isLink, let realRoot, let real = realPath(path), real != realRoot, !real.hasPrefix(realRoot + "/") {
-                    result.diagnostics.append(.warning("content.outside-link", "symbolic link leads outside the content folder; skipped", at: SourceLocation(file: display)))
-                    continue
-                }
-                if (info.st_mode & S_IFMT) == S_IFDIR {
-                    guard let real = realPath(path), !visitedDirectories.contains(real) else {
+                switch kind {
+                case .folder:
+                    guard let identity = FolderIdentity(path: path), visitedDirectories.insert(identity).inserted else {
                         result.diagnostics.append(.warning("content.symlink-loop", "symbolic link leads back into a folder that is already included; skipped", at: SourceLocation(file: display)))
                         continue
                     }
-                    visitedDirectories.insert(real)
                     stack.append((path, relativePath))
-                } else if (info.st_mode & S_IFMT) != S_IFREG {
-                    // Reading a FIFO blocks for ever, a device may never end.
-                    result.diagnostics.append(.warning("content.not-a-file", "not a regular file (a FIFO, socket or device); skipped", at: SourceLocation(file: display)))
-                } else {
+                case .file:
                     let file = ContentFile(path: path, relativePath: relativePath, displayPath: display)
                     if name.hasSuffix(".md") || name.hasSuffix(".markdown") {
                         result.markdown.append(file)
                     } else {
                         result.media.append(file)
                     }
+                case .other, .link, .unknown:
+                    // Reading a FIFO blocks for ever, a device may never end.
+                    result.diagnostics.append(.warning("content.not-a-file", "not a regular file (a FIFO, socket or device); skipped", at: SourceLocation(file: display)))
                 }
             }
         }
