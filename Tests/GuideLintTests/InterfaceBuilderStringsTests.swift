@@ -227,6 +227,25 @@ struct InterfaceBuilderStringsTests {
         #expect(segments.first { $0.key == "big-LB-001.title" }?.roleSource?.message == "checked as a title: the interface draws this label in a large font")
     }
 
+    /// A table column's header heads the column's cells, as a SwiftUI `TableColumn` titled in
+    /// code does (a section header): a heading, in sentence style; a window is still a title.
+    @Test func aTableColumnsHeaderIsAHeading() throws {
+        let strings = """
+        /* Class = "NSTableColumn"; headerCell.title = "Last Opened"; ObjectID = "col-AA-001"; */
+        "col-AA-001.headerCell.title" = "Last Opened";
+        /* Class = "NSWindow"; title = "Recent Files"; ObjectID = "win-AA-001"; */
+        "win-AA-001.title" = "Recent Files";
+        """
+        let folder = try AppStringsTempFolder()
+        defer { folder.remove() }
+        let path = try folder.write(strings, to: "App/en.lproj/Recent.strings")
+        let segments = AppStringsReader.segments(from: StringsFile.parse(Data(strings.utf8), file: path, language: .english).entries)
+        let roles = Dictionary(uniqueKeysWithValues: segments.map { ($0.key!, $0.role) })
+        #expect(roles == ["col-AA-001.headerCell.title": .heading, "win-AA-001.title": .title])
+        let result = LintRunner(linter: Linter(), site: SiteConfig()).lintAppStrings(Data(strings.utf8), path)
+        #expect(result.diagnostics.filter { $0.id == "en.sentence-case" }.compactMap { $0.key } == ["col-AA-001.headerCell.title"])
+    }
+
     /// Without the storyboard, a button cell may be a checkbox: no capitalization style is asked of it.
     @Test func aButtonCellWithoutItsStoryboardIsText() throws {
         let folder = try AppStringsTempFolder()

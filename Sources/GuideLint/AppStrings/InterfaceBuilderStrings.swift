@@ -73,12 +73,15 @@ struct InterfaceBuilderStrings {
 
     /// Classes whose text is a menu item or a menu's title.
     private static let menuClasses: Set<String> = ["NSMenuItem", "NSMenu", "NSPopUpButtonCell", "NSPopUpButton"]
-    /// Classes whose text titles something: a window, a tab, a group box, a column, a toolbar
-    /// item, a screen.
+    /// Classes whose text titles something: a window, a tab, a group box, a toolbar item, a
+    /// screen.
     private static let titleClasses: Set<String> = [
-        "NSWindow", "NSPanel", "NSTabViewItem", "NSBox", "NSTableColumn", "NSToolbarItem", "NSViewController", "NSWindowController",
+        "NSWindow", "NSPanel", "NSTabViewItem", "NSBox", "NSToolbarItem", "NSViewController", "NSWindowController",
         "UINavigationItem", "UITabBarItem", "UIViewController",
     ]
+    /// Classes whose text heads what is under it: a table column's header, as a SwiftUI
+    /// `TableColumn` titled in code is a section header.
+    private static let headingClasses: Set<String> = ["NSTableColumn"]
     /// Classes whose text is a button's label.
     private static let buttonClasses: Set<String> = ["UIButton", "UIBarButtonItem"]
     /// Button types (`<buttonCell type=…>`) drawn as a push button with a label.
@@ -100,6 +103,7 @@ struct InterfaceBuilderStrings {
         guard let className = Self.className(inComment: comment) else { return (.text, nil) }
         if Self.menuClasses.contains(className) { return (.menuItem, nil) }
         if Self.titleClasses.contains(className) { return (.title, nil) }
+        if Self.headingClasses.contains(className) { return (.heading, nil) }
         if Self.buttonClasses.contains(className) { return (.button, nil) }
         // A large label is a title, a bold one a section's heading, unless it ends in a colon:
         // then it labels the control beside it (“Default terminal:”), as any field label does.
