@@ -26,6 +26,16 @@ struct LexiconTests {
         }
     }
 
+    /// A function word has no plural nor third person: “ass” is no form of “as”, nor “ins” of
+    /// “in”, so a format name in capitals (ASS, a subtitle format) is an acronym, not shouting.
+    @Test func functionWordsHaveNoInflectedForms() {
+        for word in ["ass", "ins", "ons", "ats", "ors"] {
+            #expect(!lexicon.isCommon(word), "\(word)")
+        }
+        #expect(lexicon.isCommon("uses") && lexicon.isCommon("titles"))
+        #expect(findings("Remove every ASS tag from the file.", .message) == [])
+    }
+
     /// Words no hand list had: “Parse Fulltext”'s kind of heading, or a placeholder's word.
     @Test func sentenceCaseLowersCommonWordsTheListsDidNotHave() {
         #expect(findings("Include Titles and Descriptions", .heading) == ["en.sentence-case@1"])

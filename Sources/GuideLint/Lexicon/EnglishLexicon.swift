@@ -138,8 +138,11 @@ public struct EnglishLexicon: Sendable {
     /// words are not enough: many are also names (Whisky, Swift, Ice Cubes, the Dock).
     public func isCommon(_ word: String) -> Bool {
         if Self.functionWords.contains(word) || Self.interfaceWords.contains(word) || commonWords.words.contains(word) { return true }
-        if word.hasSuffix("s"), Self.interfaceWords.contains(String(word.dropLast())) || commonWords.words.contains(String(word.dropLast())) { return true }
-        return readings(of: word).contains { $0.inflection != .none && commonWords.words.contains($0.lemma) }
+        // A function word has no inflected forms: “ass” is no plural of “as”, nor “ins” of “in”
+        // (WordNet's nouns `as` and `in` are arsenic and indium).
+        if word.hasSuffix("s"), case let stem = String(word.dropLast()), !Self.functionWords.contains(stem),
+           Self.interfaceWords.contains(stem) || commonWords.words.contains(stem) { return true }
+        return readings(of: word).contains { $0.inflection != .none && !Self.functionWords.contains($0.lemma) && commonWords.words.contains($0.lemma) }
     }
 
     /// True when the verb `lemma`'s most frequent sense takes no object: its past (`failed`) is
