@@ -36,6 +36,16 @@ struct TitleCaseRuleTests {
         #expect(messagesOfTitleCase("Save In Folder", .button) == "write “Save in Folder”")
     }
 
+    /// A particle after a verb and right before a preposition has no object of its own: it is an
+    /// adverb of its verb (Tilt Down to 0°, Tilt Up to 10°) and capitalized, though the lexicon
+    /// has no phrasal verb “tilt up”; followed by its object it is a preposition still.
+    @Test func aParticleBeforeAPrepositionIsAnAdverb() {
+        #expect(findings("Tilt Down to 0°", .menuItem) == [])
+        #expect(findings("Tilt Up to 10°", .menuItem) == [])
+        #expect(messagesOfTitleCase("Tilt Down the Slope", .menuItem) == "write “Tilt down the Slope”")
+        #expect(messagesOfTitleCase("Tilt Up To 10°", .menuItem) == "write “Tilt Up to 10°”")
+    }
+
     /// A title or button that is a complete sentence (Mastodon titles its report screen “Thanks
     /// for reporting, we’ll look into this.”) is not asked for title style, as an alert title
     /// is not; a single question still is.

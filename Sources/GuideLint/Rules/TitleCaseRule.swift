@@ -41,7 +41,9 @@ struct TitleCaseRule: LintRule {
             let wordText = text.string(word)
             let lower = wordText.lowercased()
             // The particle of a phrasal verb (Log Out, Set Up) is capitalized like its verb.
-            if minorWords.contains(lower), !isEdge, !(index > 0 && Self.isParticle(lower, after: text.string(words[index - 1]).lowercased())) {
+            let previous = index > 0 ? text.string(words[index - 1]).lowercased() : ""
+            let next = index + 1 < words.count ? text.string(words[index + 1]).lowercased() : ""
+            if minorWords.contains(lower), !isEdge, !(index > 0 && Self.isParticle(lower, after: previous, before: next)) {
                 if text.isCapitalized(word) {
                     wrong.append(wordText)
                     fixed[word.lower] = Unicode.Scalar(String(fixed[word.lower]).lowercased())!
@@ -66,10 +68,18 @@ extension TitleCaseRule {
     /// interfaces in `phrasalVerbs` (Log In, Sign On) take them.
     static let adverbialParticles: Set<String> = ["up", "down", "out", "off", "over"]
 
-    /// True when `word` is the particle of a phrasal verb whose verb is `previous` (Log Out, Set Up).
-    static func isParticle(_ word: String, after previous: String) -> Bool {
+    /// Prepositions that show the particle before them has no object of its own (Speed Up to 2×,
+    /// Move Down to the Bottom): it is then an adverb of the verb before it.
+    static let prepositionsAfterAdverbs: Set<String> = ["to", "from", "of", "on", "onto", "into", "in", "at", "by", "for", "with"]
+
+    /// True when `word` is the particle of a phrasal verb whose verb is `previous` (Log Out, Set Up),
+    /// or an adverbial particle between a verb and a preposition (Tilt Up to 10°), whatever the
+    /// lexicon pairs with the verb.
+    static func isParticle(_ word: String, after previous: String, before next: String = "") -> Bool {
         if phrasalVerbs[word]?.contains(previous) ?? false { return true }
-        return adverbialParticles.contains(word) && EnglishLexicon.shared.isPhrasalVerb(previous, particle: word)
+        guard adverbialParticles.contains(word) else { return false }
+        if EnglishLexicon.shared.isPhrasalVerb(previous, particle: word) { return true }
+        return prepositionsAfterAdverbs.contains(next) && EnglishLexicon.shared.classes(of: previous).contains(.verb)
     }
 }
 
