@@ -246,6 +246,62 @@ struct InterfaceBuilderStringsTests {
         #expect(result.diagnostics.filter { $0.id == "en.sentence-case" }.compactMap { $0.key } == ["col-AA-001.headerCell.title"])
     }
 
+    /// A pop-up button whose items are all in lower case, beside a label that begins in lower
+    /// case, stands inside a sentence its labels write around it (“Show the bar [20] [points]
+    /// from the [top] edge”): its items are words of that sentence, running text. Lower-case
+    /// items beside a label that starts its own phrase (“Repeated commands”), capitalized items,
+    /// and a menu's items stay menu items.
+    @Test func aPopUpInsideASentenceHoldsItsWords() throws {
+        func popUp(_ id: String, _ items: [(String, String)]) -> String {
+            let menuItems = items.map { #"<menuItem title="\#($0.1)" id="\#($0.0)"/>"# }.joined(separator: "\n")
+            return """
+            <popUpButton id="\(id)-btn"><popUpButtonCell key="cell" type="roundRect" id="\(id)-cel">
+                <menu key="menu" id="\(id)-men"><items>
+                \(menuItems)
+                <menuItem isSeparatorItem="YES" id="\(id)-sep"/>
+                </items></menu>
+            </popUpButtonCell></popUpButton>
+            """
+        }
+        func label(_ title: String) -> String {
+            #"<textField id="\#(title.count)-lbl"><textFieldCell key="cell" title="\#(title)" id="\#(title.count)-cel"/></textField>"#
+        }
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">
+            <view id="sen-AA-000"><subviews>
+                \(label("Show the bar"))
+                \(popUp("p1", [("itm-AA-001", "points"), ("itm-AA-002", "% of the height")]))
+                \(label("from the"))
+                \(popUp("p2", [("itm-AA-003", "Top"), ("itm-AA-004", "bottom")]))
+            </subviews></view>
+            <view id="own-BB-000"><subviews>
+                \(label("Repeated commands"))
+                \(popUp("p3", [("itm-BB-001", "do nothing"), ("itm-BB-002", "cycle sizes")]))
+                <view id="nst-BB-000"><subviews>\(label("in the corner"))</subviews></view>
+            </subviews></view>
+            <menu title="View" id="men-CC-001"><items><menuItem title="zoom in" id="itm-CC-001"/></items></menu>
+        </document>
+        """
+        let titles = [("itm-AA-001", "points"), ("itm-AA-002", "% of the height"), ("itm-AA-003", "Top"), ("itm-AA-004", "bottom"),
+                      ("itm-BB-001", "do nothing"), ("itm-BB-002", "cycle sizes"), ("itm-CC-001", "zoom in")]
+        var strings = ""
+        for (id, title) in titles {
+            strings += "/* Class = \"NSMenuItem\"; title = \"\(title)\"; ObjectID = \"\(id)\"; */\n\"\(id).title\" = \"\(title)\";\n"
+        }
+        let folder = try AppStringsTempFolder()
+        defer { folder.remove() }
+        _ = try folder.write(xib, to: "App/Base.lproj/Window.xib")
+        let path = try folder.write(strings, to: "App/en.lproj/Window.strings")
+        let segments = AppStringsReader.segments(from: StringsFile.parse(Data(strings.utf8), file: path, language: .english).entries)
+        let roles = Dictionary(uniqueKeysWithValues: segments.map { ($0.key!, $0.role) })
+        #expect(roles == ["itm-AA-001.title": .text, "itm-AA-002.title": .text, "itm-AA-003.title": .menuItem, "itm-AA-004.title": .menuItem,
+                          "itm-BB-001.title": .menuItem, "itm-BB-002.title": .menuItem, "itm-CC-001.title": .menuItem])
+        let note = try #require(segments.first { $0.key == "itm-AA-001.title" }?.roleSource)
+        #expect(note.message == "checked as text: this pop-up button stands in a sentence its labels write around it, its items in lower case")
+        #expect(note.location.line == 5)
+    }
+
     /// Without the storyboard, a button cell may be a checkbox: no capitalization style is asked of it.
     @Test func aButtonCellWithoutItsStoryboardIsText() throws {
         let folder = try AppStringsTempFolder()

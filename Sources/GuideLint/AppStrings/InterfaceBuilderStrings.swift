@@ -19,6 +19,9 @@ struct InterfaceBuilderStrings {
     /// The role a label cell's (`<textFieldCell>`) font gives it and the line of its tag, by
     /// object ID: a title when drawn large, a heading when bold (a settings pane's sections).
     let labelFonts: [String: (role: Role, line: Int)]
+    /// The items of each pop-up button set in a sentence its labels write around it (“to the
+    /// [top] of the screen”), with the line of its tag, by object ID (`SentencePopUps`).
+    let sentencePopUpItems: [String: Int]
     /// The storyboard or XIB the types came from, as diagnostics name it.
     let interfaceFile: String?
     /// The objects of an About window or pane (a storyboard scene whose controller's class or
@@ -101,6 +104,13 @@ struct InterfaceBuilderStrings {
         if lowerProperty.contains("placeholder") { return (.text, nil) }
         if lowerProperty.contains("tooltip") { return (.message, nil) }
         guard let className = Self.className(inComment: comment) else { return (.text, nil) }
+        if className == "NSMenuItem", let line = sentencePopUpItems[id] {
+            let note = interfaceFile.map { file in
+                Diagnostic.Note(location: SourceLocation(file: file, line: line, column: 1),
+                                message: "checked as text: this pop-up button stands in a sentence its labels write around it, its items in lower case")
+            }
+            return (.text, note)
+        }
         if Self.menuClasses.contains(className) { return (.menuItem, nil) }
         if Self.titleClasses.contains(className) { return (.title, nil) }
         if Self.headingClasses.contains(className) { return (.heading, nil) }
@@ -155,6 +165,7 @@ struct InterfaceBuilderStrings {
         let xml = interfaceFile.flatMap { FileManager.default.contents(atPath: $0) }.map { String(decoding: $0, as: UTF8.self) }
         buttonTypes = xml.map(Self.buttonTypes(inInterface:)) ?? [:]
         labelFonts = xml.map(Self.labelFonts(inInterface:)) ?? [:]
+        sentencePopUpItems = xml.map(SentencePopUps.items(inInterface:)) ?? [:]
         let fileIsAbout = interfaceFile.map { Self.namesAbout(((($0 as NSString).lastPathComponent) as NSString).deletingPathExtension) } ?? false
         aboutObjects = xml.map { Self.aboutObjects(inInterface: $0, wholeFile: fileIsAbout) } ?? []
     }
@@ -208,6 +219,34 @@ struct InterfaceBuilderStrings {
         }
     }
 
+    /// An element's start (its name, attributes and line) or end, as `eachElementEvent` meets them.
+    enum ElementEvent {
+        case open(name: Substring, attributes: Substring, line: Int)
+        case close(name: Substring)
+    }
+
+    /// Every element of an interface file, in order: a start tag, then (for `<name …/>` at once)
+    /// its end. Comments, declarations and processing instructions are skipped.
+    static func eachElementEvent(in xml: String, _ visit: (ElementEvent) -> Void) {
+        var line = 1
+        var rest = xml[...]
+        while let open = rest.firstIndex(of: "<") {
+            line += rest[..<open].utf8.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
+            guard let close = rest[open...].firstIndex(of: ">") else { break }
+            let tag = rest[rest.index(after: open)..<close]
+            rest = rest[rest.index(after: close)...]
+            defer { line += tag.utf8.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 } }
+            guard let first = tag.first, first != "?", first != "!" else { continue }
+            if first == "/" {
+                visit(.close(name: tag.dropFirst().prefix { !$0.isWhitespace }))
+                continue
+            }
+            let name = tag.prefix { !$0.isWhitespace && $0 != "/" }
+            visit(.open(name: name, attributes: tag.dropFirst(name.count), line: line))
+            if tag.hasSuffix("/") { visit(.close(name: name)) }
+        }
+    }
+
     /// The `type` of each `<buttonCell>` (AppKit) and the line of its tag, by its `id`.
     static func buttonTypes(inInterface xml: String) -> [String: (type: String, line: Int)] {
         var types: [String: (type: String, line: Int)] = [:]
@@ -245,7 +284,7 @@ struct InterfaceBuilderStrings {
     }
 
     /// The value of ` name="…"` in a tag's attributes.
-    private static func attribute(_ name: String, in tag: Substring) -> String? {
+    static func attribute(_ name: String, in tag: Substring) -> String? {
         var rest = tag
         while let found = rest.range(of: name + "=\"") {
             // A whole attribute name: at the start or after white space (`type`, not `bezelType`).
