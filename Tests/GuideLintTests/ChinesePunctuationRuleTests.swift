@@ -51,4 +51,13 @@ struct ChinesePunctuationRuleTests {
         #expect(findings("调用 print() 函数", .text, .simplifiedChinese) == [])
         #expect(findings("找不到 (>_<)", .text, .simplifiedChinese) == [])
     }
+
+    /// A placeholder stands for Latin text (a number, a name), so brackets around it in a
+    /// Chinese sentence are full-width as around the text itself: “已排队的任务（%d）”. Beside
+    /// Latin text only they stay a Latin pair (“版本 %1$@ (%2$@)”).
+    @Test func bracketsAroundAPlaceholderInAChineseSentenceAreAPair() {
+        #expect(findings("已排队的任务 (%d)", .text, .simplifiedChinese) == ["zh.punctuation@8", "zh.punctuation@11"])
+        #expect(findings("下载 (%1$@) 完成", .text, .simplifiedChinese) == ["zh.punctuation@4", "zh.punctuation@9"])
+        #expect(findings("版本 %1$@ (%2$@)", .text, .simplifiedChinese) == [])
+    }
 }

@@ -28,7 +28,8 @@ struct ChinesePunctuationRule: LintRule {
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         let s = text.scalars
-        let chineseBrackets = Self.chineseBracketPairs(s)
+        let placeholders = text.tokens.filter { $0.kind == .formatSpecifier }.map(\.range)
+        let chineseBrackets = Self.chineseBracketPairs(s, placeholders: placeholders)
         // Chinese punctuation, or a bracket this check makes full-width: a mark after it is in
         // the Chinese sentence too (“（MB）:”), in one run of --fix.
         func isChineseMark(_ j: Int) -> Bool { ScannedText.isCJKPunctuation(s[j]) || chineseBrackets.contains(j) }
@@ -78,7 +79,8 @@ struct ChinesePunctuationRule: LintRule {
     /// The ASCII bracket pairs of a string, each decided whole: a pair is in a Chinese sentence
     /// (both brackets full-width, “缓存大小（MB）”) when it holds Chinese, or Latin text with
     /// Chinese next to the pair, across spaces, and the opening bracket not glued to a Latin word
-    /// (a call such as `print()` is code).
+    /// (a call such as `print()` is code). A placeholder (`%d`, `${name}`), which stands for
+    /// Latin text, is Latin text here.
     struct BracketPairs {
         var chinese: Set<Int> = []
         var other: Set<Int> = []
@@ -87,7 +89,7 @@ struct ChinesePunctuationRule: LintRule {
         func decided(_ i: Int) -> Bool? { chinese.contains(i) ? true : other.contains(i) ? false : nil }
     }
 
-    static func chineseBracketPairs(_ s: [Unicode.Scalar]) -> BracketPairs {
+    static func chineseBracketPairs(_ s: [Unicode.Scalar], placeholders: [Range<Int>] = []) -> BracketPairs {
         var pairs = BracketPairs()
         var open: [Int] = []
         for (i, scalar) in s.enumerated() {
@@ -95,7 +97,8 @@ struct ChinesePunctuationRule: LintRule {
             guard scalar == ")", let o = open.popLast() else { continue }
             let holdsChinese = s[(o + 1)..<i].contains { ScannedText.isCJK($0) || ScannedText.isCJKPunctuation($0) }
             // Latin text starts and ends with a letter or a digit; a face drawn in marks, (>_<), does not.
-            let holdsLatinText = i > o + 1 && ScannedText.isLatinOrDigit(s[o + 1]) && ScannedText.isLatinOrDigit(s[i - 1])
+            let holdsLatinText = (i > o + 1 && ScannedText.isLatinOrDigit(s[o + 1]) && ScannedText.isLatinOrDigit(s[i - 1]))
+                || placeholders.contains { $0 == (o + 1)..<i }
             var b = o - 1
             while b >= 0, s[b] == " " { b -= 1 }
             var a = i + 1
