@@ -21,7 +21,7 @@ extension ScannedText {
     /// The tokens in order, none overlapping.
     func findTokens() -> [Token] {
         // Nearly every string has none of the characters a token starts with.
-        guard mayContain(UInt8(ascii: "%")) || mayContain(UInt8(ascii: "$")) || mayContain(UInt8(ascii: "]")) || mayContain(UInt8(ascii: "`")) || mayContain(UInt8(ascii: ":"))
+        guard mayContain(UInt8(ascii: "%")) || mayContain(UInt8(ascii: "$")) || mayContain(UInt8(ascii: "{")) || mayContain(UInt8(ascii: "]")) || mayContain(UInt8(ascii: "`")) || mayContain(UInt8(ascii: ":"))
             || mayHaveDottedName() else { return [] }
         let s = scalars
         var tokens: [Token] = []
@@ -34,13 +34,10 @@ extension ScannedText {
                     i = end
                     continue
                 }
-            case "$" where i + 1 < s.count && s[i + 1] == "{":
-                // An App Shortcuts phrase's value, `${applicationName}`: a name in braces.
-                var j = i + 2
-                while j < s.count, Self.isASCIIWordValue(s[j].value) { j += 1 }
-                if j > i + 2, j < s.count, s[j] == "}" {
-                    tokens.append(Token(range: i..<(j + 1), kind: .formatSpecifier))
-                    i = j + 1
+            case "$" where i + 1 < s.count && s[i + 1] == "{", "{" where i + 1 < s.count && s[i + 1] == "{":
+                if let (end, kind) = Self.placeholderInBraces(s, from: i) {
+                    tokens.append(Token(range: i..<end, kind: kind))
+                    i = end
                     continue
                 }
             case "^" where i + 1 < s.count && s[i + 1] == "[":
@@ -95,6 +92,22 @@ extension ScannedText {
             i += 1
         }
         return tokens
+    }
+
+    /// The end and kind of a name in braces at `start`: an App Shortcuts phrase's value,
+    /// `${applicationName}`, or a Mustache template's variable, `{{name}}` or `{{{name}}}` (a
+    /// placeholder, as `%@` is), or its section tag, `{{#flag}}`, `{{^flag}}`, `{{/flag}}` (markup
+    /// that shows nothing); nil when the braces hold no name.
+    static func placeholderInBraces(_ s: [Unicode.Scalar], from start: Int) -> (end: Int, kind: TokenKind)? {
+        // `${`, or two or three `{`, each closed by as many `}`.
+        var j = start + 2, braces = s[start] == "$" ? 1 : 2
+        if s[start] == "{", j < s.count, s[j] == "{" { j += 1; braces = 3 }
+        let isSection = s[start] == "{" && j < s.count && ["#", "^", "/"].contains(s[j])
+        if isSection { j += 1 }
+        let nameStart = j
+        while j < s.count, Self.isASCIIWordValue(s[j].value) || (s[start] == "{" && (s[j] == "-" || s[j] == ".")) { j += 1 }
+        guard j > nameStart, j + braces <= s.count, s[j..<(j + braces)].allSatisfy({ $0 == "}" }) else { return nil }
+        return (j + braces, isSection ? .markup : .formatSpecifier)
     }
 
     private static func isASCIILetter(_ s: Unicode.Scalar) -> Bool { s.isASCII && ((s.value | 0x20) >= 0x61 && (s.value | 0x20) <= 0x7A) }

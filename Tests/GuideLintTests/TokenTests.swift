@@ -38,6 +38,17 @@ struct TokenTests {
         #expect(text.tokens.isEmpty)
     }
 
+    /// A Mustache template's variable (`{{name}}`, `{{{name}}}`) is a placeholder like `%@`; its
+    /// section tags (`{{#flag}}`, `{{/flag}}`) are markup that shows nothing.
+    @Test func aMustacheVariableIsAPlaceholderAndItsSectionsAreMarkup() {
+        let text = ScannedText("Step {{name}}{{#back}} back{{/back}} by ({{{amount}}})")
+        #expect(text.tokens.map { text.string($0.range.lowerBound, $0.range.upperBound) } == ["{{name}}", "{{#back}}", "{{/back}}", "{{{amount}}}"])
+        #expect(text.tokens.map(\.kind) == [.formatSpecifier, .markup, .markup, .formatSpecifier])
+        #expect(ScannedText("{ a } or {{}} or {{a b}}").tokens.isEmpty)
+        #expect(lintOne("按 ({{{amount}}}) 跳转 {{name}}", .text, .simplifiedChinese).ids == ["zh.punctuation", "zh.punctuation"])
+        #expect(lintOne("{{#back}}向后{{/back}}跳转 {{name}}", .text, .simplifiedChinese).ids == [])
+    }
+
     @Test func titleCaseLeavesSpecifiersSubstitutionsAndInflectionMarkupAlone() {
         #expect(lintOne("Delete %lld items", .button).replacements == ["Delete %lld Items"])
         #expect(lintOne("%#@count@ selected", .button).replacements == ["%#@count@ Selected"])
