@@ -1183,6 +1183,7 @@ final class FileScanVisitor: SyntaxVisitor {
         if !parameters.isEmpty {
             helpers.append(.init(id: "func:" + function.name.text, signatures: [parameters]))
         }
+        recordViewFunction(function)
         // A function that returns keys is read like a property: `Text(mode.pretty())`, and with
         // arguments when it returns text, `.alert(alertTitle(for: alert), …)` (a view function
         // with arguments is a helper: its parameters and body place its keys).
@@ -1266,20 +1267,49 @@ final class FileScanVisitor: SyntaxVisitor {
             .flatMap(\.bindings).first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" }),
             let accessors = body.accessorBlock else { return }
         var view = FileScan.ViewType(properties: stored.map(\.name), flows: flows)
-        let names = Set(stored.map(\.name))
-        for token in accessors.tokens(viewMode: .sourceAccurate) {
+        Self.noteShown(Set(stored.map(\.name)), in: Syntax(accessors), into: &view)
+        viewTypes[type.name] = view
+    }
+
+    /// A view function's parameters that give it views (`@ViewBuilder label: () -> some View`,
+    /// `content: Content`), and what each leaf view given there becomes where the body passes
+    /// it on (`Button(action: action, label: label)`): the function is read as a view type
+    /// whose stored properties are those parameters. Overloads add to one another.
+    private func recordViewFunction(_ function: FunctionDeclSyntax) {
+        guard let returned = function.signature.returnClause?.type.trimmedDescription, Self.isViewType(returned),
+              let body = function.body else { return }
+        var flows: [String: String] = [:]
+        var names: [String] = []
+        for parameter in function.signature.parameterClause.parameters {
+            let builds = parameter.attributes.contains { $0.trimmedDescription == "@ViewBuilder" } || Self.isViewType(parameter.type.trimmedDescription)
+            guard builds else { continue }
+            let name = (parameter.secondName ?? parameter.firstName).text
+            names.append(name)
+            if parameter.firstName.tokenKind != .wildcard { flows[parameter.firstName.text] = name }
+        }
+        guard !names.isEmpty else { return }
+        var view = viewTypes[function.name.text] ?? FileScan.ViewType()
+        for name in names where !view.properties.contains(name) { view.properties.append(name) }
+        view.flows.merge(flows) { first, _ in first }
+        Self.noteShown(Set(names), in: Syntax(body), into: &view)
+        viewTypes[function.name.text] = view
+    }
+
+    /// Where `code` shows each of `names` as a view (`label`, `self.label`, `content()`): per
+    /// kind of leaf view given, the most visible kind it has there.
+    private static func noteShown(_ names: Set<String>, in code: Syntax, into view: inout FileScan.ViewType) {
+        for token in code.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let name) = token.tokenKind, names.contains(name),
                   var node = token.parent.flatMap({ $0.as(DeclReferenceExprSyntax.self) }).map(Syntax.init) else { continue }
             // `self.label`, `content()`
             if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { node = Syntax(member) }
             if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { node = Syntax(call) }
-            guard Self.standsAsView(node) else { continue }
-            for (leaf, kind) in Self.placements(at: node) {
+            guard standsAsView(node) else { continue }
+            for (leaf, kind) in placements(at: node) {
                 if let current = view.shown[name]?[leaf], current.visibility >= kind.visibility { continue }
                 view.shown[name, default: [:]][leaf] = kind
             }
         }
-        viewTypes[type.name] = view
     }
 
     private func recordTypeHelper(_ node: Syntax, memberwise: Bool) {

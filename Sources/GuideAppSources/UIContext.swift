@@ -115,13 +115,22 @@ enum UIContext {
     /// the first call outwards that is not one of SwiftUI's and that nothing before it decided
     /// for (`FoldingSection { … } label: { Text("key") }`). Nil when a SwiftUI view decides first
     /// or there is none up to the enclosing declaration.
+    ///
+    /// A text after another in what it is given (a row's value beside its `Label`) describes
+    /// it, as in SwiftUI's own controls' labels: nil then.
     static func appViewSlot(holding node: Syntax) -> FileScan.AppViewSlot? {
         var current = node
+        var passed: [(list: CodeBlockItemListSyntax, item: CodeBlockItemSyntax)] = []
         while let parent = current.parent {
+            if let list = parent.as(CodeBlockItemListSyntax.self), let item = current.as(CodeBlockItemSyntax.self) {
+                passed.append((list, item))
+            }
             if let slot = Slot(child: current, parent: parent) {
                 let callee = KeyReader.calleeName(slot.call)
                 if case .pass = decide(callee: callee, slot: slot, kind: .text) {
                     if let first = callee.first, first.isUppercase, !callee.contains("."), !layoutViews.contains(callee) {
+                        let follows = passed.contains { step in step.list.prefix { $0.id != step.item.id }.contains { showsText($0) } }
+                        if follows { return nil }
                         return FileScan.AppViewSlot(type: callee, label: slot.isTrailingClosure && slot.label == nil ? nil : slot.label)
                     }
                 } else {

@@ -910,4 +910,57 @@ extension RolesAcrossTheAppTests {
             "panel_more": .menuItem, "panel_week": .menuItem, "panel_timeline": .toggle, "panel_status": .button,
         ])
     }
+
+    /// The app's own view *function* that passes a view it is given to a SwiftUI control
+    /// (`func PrimaryAction(action:label:)` that returns `Button(action: action, label: label)`):
+    /// what its caller gives in that closure is that control's label, a button here.
+    @Test func theAppsOwnViewFunctionsShowTheViewsTheyAreGivenWhereTheyPassThem() {
+        let views = """
+        public func PrimaryAction(role: ButtonRole? = nil, action: @escaping () -> Void, @ViewBuilder label: () -> some View) -> some View {
+            Button(role: role, action: action, label: label)
+                .buttonStyle(.borderedProminent)
+        }
+        public func Boxed(@ViewBuilder content: () -> some View) -> some View {
+            VStack { content() }.padding()
+        }
+        """
+        let screen = """
+        struct Account: View {
+            var body: some View {
+                PrimaryAction(role: .destructive) { signOut() } label: { Label("account.sign_out", systemImage: "door") }
+                Boxed { Text("account.note") }
+            }
+        }
+        """
+        #expect(roles([("Views.swift", views), ("Account.swift", screen)]) == [
+            "account.sign_out": .button, "account.note": .text,
+        ])
+    }
+
+    /// A second text in the label given to the app's own control (after a `Label`, dimmed: the
+    /// row's value) describes it, as it does in SwiftUI's own control's label: only the first
+    /// is the control's title.
+    @Test func aSecondTextInTheLabelGivenToAnAppsControlIsText() {
+        let views = """
+        func DetailLink(@ViewBuilder destination: () -> some View, @ViewBuilder label: () -> some View) -> some View {
+            NavigationLink(destination: destination, label: label)
+        }
+        """
+        let screen = """
+        struct Transfers: View {
+            var body: some View {
+                DetailLink { Inbox() } label: {
+                    HStack {
+                        Label("transfers.inbox", systemImage: "tray")
+                        Spacer()
+                        if busy { Text("transfers.busy").foregroundColor(.secondary) }
+                    }
+                }
+            }
+        }
+        """
+        #expect(roles([("Views.swift", views), ("Transfers.swift", screen)]) == [
+            "transfers.inbox": .navigationLink, "transfers.busy": .text,
+        ])
+    }
 }
