@@ -436,7 +436,7 @@ final class FileScanVisitor: SyntaxVisitor {
             madeObject = Self.objectKey("self", at: Syntax(call))
         }
         let arguments = Array(call.arguments)
-        let rules = Self.rules(for: callee, call: call)
+        let rules = Self.rules(for: madeObject == nil ? UIContext.calleeName(call) : callee, call: call)
         for rule in rules {
             let expression: ExprSyntax?
             switch rule.argument {

@@ -349,9 +349,27 @@ struct KeyReader {
            case .identifier(let type) = named.baseName.tokenKind, type.first?.isUppercase == true {
             return [.typedProperty(type: type, name: property)]
         }
-        guard let reference = base.as(DeclReferenceExprSyntax.self), case .identifier(let name) = reference.baseName.tokenKind,
-              let declared = Self.declaredType(of: name, at: Syntax(reference)), let type = typeName(declared) else { return nil }
+        guard let type = Self.valueType(of: base) else { return nil }
         return [.typedProperty(type: type, name: property)]
+    }
+
+    /// The app's type a value is declared with, by its name (`notice`, a parameter, a local
+    /// constant, a stored property) or as a binding's value (`binding.wrappedValue` with
+    /// `binding: Binding<Notice?>`): `Notice`. Nil when the code does not say.
+    static func valueType(of expression: ExprSyntax) -> String? {
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "wrappedValue",
+           let base = member.base, let declared = valueType(of: base, declared: true),
+           let open = declared.firstIndex(of: "<"), declared.hasSuffix(">"), ["Binding", "SwiftUI.Binding"].contains(declared[..<open]) {
+            return typeName(String(declared[declared.index(after: open)..<declared.index(before: declared.endIndex)]))
+        }
+        return valueType(of: expression, declared: false)
+    }
+
+    /// For a name: the type it is declared with, as written (`declared`), or its type's name.
+    private static func valueType(of expression: ExprSyntax, declared: Bool) -> String? {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), case .identifier(let name) = reference.baseName.tokenKind,
+              let type = declaredType(of: name, at: Syntax(reference)) else { return nil }
+        return declared ? type : typeName(type)
     }
 
     /// The type the code declares a name with where `node` reads it: a local constant's (its
@@ -375,8 +393,15 @@ struct KeyReader {
 
     /// The type of a closure's element when it runs over an enum's cases:
     /// `ForEach(Interval.allCases, …) { interval in … }`, `Interval.allCases.map { … }`.
+    ///
+    /// Also the value a presentation modifier shows its closures (`.alert(…, presenting:
+    /// notice) { notice in … } message: { notice in … }`): the type of what it is given.
     static func elementType(of closure: ClosureExprSyntax) -> String? {
-        guard let call = closure.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+        guard let call = closure.parent?.as(FunctionCallExprSyntax.self)
+            ?? closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+        if let presented = call.arguments.first(where: { $0.label?.text == "presenting" }) {
+            return valueType(of: presented.expression)
+        }
         let sequence = call.arguments.first?.expression
             ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.base
         guard let cases = sequence?.as(MemberAccessExprSyntax.self), cases.declName.baseName.text == "allCases",

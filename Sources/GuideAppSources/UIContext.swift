@@ -76,7 +76,7 @@ enum UIContext {
                 passed.append((list, item))
             }
             if let slot = Slot(child: current, parent: parent) {
-                let decision = decide(callee: KeyReader.calleeName(slot.call), slot: slot, kind: kind)
+                let decision = decide(callee: calleeName(slot.call), slot: slot, kind: kind)
                 // A second `Text` in a toggle's or a button's label describes it, as a small one
                 // beside another does; a label's only text is its title, whatever its size.
                 if kind == .text, case .transform(let changed) = decision, changed != .pickerLabel,
@@ -126,7 +126,7 @@ enum UIContext {
                 passed.append((list, item))
             }
             if let slot = Slot(child: current, parent: parent) {
-                let callee = KeyReader.calleeName(slot.call)
+                let callee = calleeName(slot.call)
                 if case .pass = decide(callee: callee, slot: slot, kind: .text) {
                     if let first = callee.first, first.isUppercase, !callee.contains("."), !layoutViews.contains(callee) {
                         let follows = passed.contains { step in step.list.prefix { $0.id != step.item.id }.contains { showsText($0) } }
@@ -145,6 +145,17 @@ enum UIContext {
             current = parent
         }
         return nil
+    }
+
+    /// A call's name as `decide` reads it: `KeyReader.calleeName`, except that a bare call in
+    /// an extension of `View` (`alert(title, isPresented: …)` in the app's own `func
+    /// errorAlert(…) -> some View`) is a modifier the view calls on itself, `.alert`.
+    static func calleeName(_ call: FunctionCallExprSyntax) -> String {
+        let name = KeyReader.calleeName(call)
+        guard call.calledExpression.is(DeclReferenceExprSyntax.self), name.first?.isLowercase == true,
+              let extended = KeyReader.enclosingTypeNode(Syntax(call))?.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription,
+              extended == "View" || extended == "SwiftUI.View" else { return name }
+        return "." + name
     }
 
     /// SwiftUI's views that lay out what they hold without changing what it is.

@@ -963,4 +963,57 @@ extension RolesAcrossTheAppTests {
             "transfers.inbox": .navigationLink, "transfers.busy": .text,
         ])
     }
+
+    /// An alert's state built in a model (`Notice(title:message:)`) and shown by the app's own
+    /// extension of `View`, which calls `alert(…)` on itself with the state's title and, in
+    /// the closures it presents the state to, its message: the keys given to the state are
+    /// that alert's title and message, though other types' `title`s are screens' titles.
+    @Test func anAlertStateShownByTheAppsViewExtensionIsAnAlert() {
+        let state = """
+        public struct Notice {
+            public var title: String
+            public var message: String
+            public init(title: String, message: String) {
+                self.title = title
+                self.message = message
+            }
+            public init(failure: String) {
+                title = String(localized: "notice.failed")
+                message = failure
+            }
+        }
+        """
+        let views = """
+        public extension View {
+            func notice(_ binding: Binding<Notice?>) -> some View {
+                alert(binding.wrappedValue?.title ?? "", isPresented: .constant(binding.wrappedValue != nil), presenting: binding.wrappedValue) { _ in
+                    Button("notice.ok") {}
+                } message: { notice in
+                    Text(notice.message)
+                }
+            }
+        }
+        struct Screen: View {
+            let title: String
+            var body: some View { List {}.navigationTitle(title) }
+        }
+        """
+        let model = """
+        final class Model {
+            var notice: Notice?
+            func run() {
+                notice = Notice(title: String(localized: "notice.gone"), message: String(localized: "notice.gone_text"))
+                notice = Notice(failure: String(localized: "notice.reboot"))
+                _ = Screen(title: String(localized: "screen.title"))
+            }
+        }
+        """
+        let roles = roles([("Notice.swift", state), ("Views.swift", views), ("Model.swift", model)])
+        #expect(roles["notice.gone"] == .alertTitle)
+        #expect(roles["notice.failed"] == .alertTitle)
+        #expect(roles["notice.gone_text"] == .alertMessage)
+        #expect(roles["notice.reboot"] == .alertMessage)
+        #expect(roles["notice.ok"] == .alertAction)
+        #expect(roles["screen.title"] == .navigationTitle)
+    }
 }
