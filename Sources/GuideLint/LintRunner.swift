@@ -288,6 +288,7 @@ public struct LintRunner: Sendable {
                     segments[i].houseStyle = (style, reason)
                 }
                 segments[i].capitalizedWords = houseStyle.names
+                segments[i].namePhrases = houseStyle.namePhrases
                 segments[i].lowercaseWords = houseStyle.lowercaseWords
             }
         }

@@ -87,6 +87,8 @@ public struct LintSegment: Sendable {
     /// than not, which are names here (`MarkdownSegments.wordCases`).
     var lowercaseWords: Set<String> = []
     var capitalizedWords: Set<String> = []
+    /// For an app's string: the lower-cased phrases its sentences capitalize (`HouseStyle.namePhrases`), names.
+    var namePhrases: Set<String> = []
     /// The app's own style for this segment's role, when it writes that role in the other style
     /// than Apple's (`HouseStyle`), and why.
     var houseStyle: (style: CaseStyle, reason: String)?

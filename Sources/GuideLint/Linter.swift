@@ -298,6 +298,7 @@ public struct Linter: Sendable {
         scratch.codeWords = segment.codeWords
         scratch.lowercaseWords = segment.lowercaseWords
         scratch.capitalizedWords = segment.capitalizedWords
+        scratch.namePhrases = segment.namePhrases
         scratch.key = segment.key
         scratch.appIdentifiers = segment.appIdentifiers
         scratch.houseStyle = segment.houseStyle

@@ -83,6 +83,22 @@ struct HouseStyleTests {
         let result = LintRunner(linter: Linter(), site: SiteConfig()).lint(paths: [path])
         #expect(result.diagnostics.map(\.id) == [])
     }
+
+    /// A phrase the app capitalizes inside its sentences (a component's name, Sync Agent) is a
+    /// name there, though its words are common ones the app writes in lower case elsewhere
+    /// (“the agent”, “an agent is running”): the phrase, not each word, is counted.
+    @Test func aPhraseTheAppsSentencesCapitalizeIsAName() throws {
+        let path = try write([
+            "\"a.message\" = \"Backups need Sync Agent to reach the server.\";",
+            "\"b.message\" = \"The Sync Agent copies your files at night.\";",
+            "\"c.message\" = \"Another agent is running on this computer.\";",
+            "\"d.message\" = \"Quit the agent before you update it.\";",
+            "\"e.message\" = \"The agent could not be reached.\";",
+            "\"f.message\" = \"Restore needs Sync Agent.\";",
+        ])
+        let result = LintRunner(linter: Linter(), site: SiteConfig()).lint(paths: [path])
+        #expect(result.diagnostics.map(\.id) == [])
+    }
 }
 
 /// A string whose first word is lower case (a picker's option: “show”, “hide after start”) is

@@ -17,6 +17,8 @@ public struct HouseStyle: Sendable {
     public var names: Set<String> = []
     /// Lower-cased words the app writes in lower case inside its sentences more often than capitalized.
     public var lowercaseWords: Set<String> = []
+    /// Lower-cased phrases of several words the app capitalizes inside its sentences (`NamePhrases`): names.
+    public var namePhrases: Set<String> = []
 
     public init() {}
 
@@ -41,10 +43,11 @@ public struct HouseStyle: Sendable {
         // A string the app shows in one role counts once, however many files or keys repeat it
         // (a storyboard's catalog beside the older `.strings` file it replaced).
         var counted: Set<String> = []
+        var running: [ScannedText] = []
         for segment in segments where RuleLanguage(tag: segment.language.tag) == .english {
             guard counted.insert(segment.role.rawValue + "\u{0}" + segment.text).inserted else { continue }
             let text = ScannedText(segment.text)
-            countWordCases(text, into: &cases)
+            if countWordCases(text, into: &cases) { running.append(text) }
             guard styledRoles.contains(segment.role), let apple = appleStyle(segment.role) else { continue }
             // A string whose first word is in lower case (a picker's option: “hide after start”)
             // is in neither style, though the sentence rule does not look at a first word.
@@ -75,6 +78,7 @@ public struct HouseStyle: Sendable {
             if count.capitalized > count.lowercase { style.names.insert(word) }
             if count.lowercase > count.capitalized { style.lowercaseWords.insert(word) }
         }
+        style.namePhrases = NamePhrases.learn(from: running)
         return style
     }
 
@@ -105,10 +109,11 @@ public struct HouseStyle: Sendable {
     }
 
     /// In a string that reads as running text (three words or more, most of its common words
-    /// after the first in lower case), how each word after a sentence's start is written.
-    private static func countWordCases(_ text: ScannedText, into cases: inout [String: (lowercase: Int, capitalized: Int)]) {
+    /// after the first in lower case), how each word after a sentence's start is written; true
+    /// when the text reads so.
+    private static func countWordCases(_ text: ScannedText, into cases: inout [String: (lowercase: Int, capitalized: Int)]) -> Bool {
         let words = text.words
-        guard words.count >= 3 else { return }
+        guard words.count >= 3 else { return false }
         let lexicon = EnglishLexicon.shared
         var lower = 0, upper = 0
         for word in words.dropFirst() where !text.hasDeliberateCase(word) && !text.isAllCaps(word) {
@@ -116,15 +121,16 @@ public struct HouseStyle: Sendable {
             guard lexicon.isCommon(lowered), !minorWords.contains(lowered) else { continue }
             if text.isCapitalized(word) { upper += 1 } else { lower += 1 }
         }
-        guard lower > upper else { return }
+        guard lower > upper else { return false }
         for (index, word) in words.enumerated() where index > 0 && !text.hasDeliberateCase(word) && !text.isAllCaps(word) {
             guard text.string(word).unicodeScalars.allSatisfy(\.isASCII), !startsSentence(text, before: word.lower) else { continue }
             let lowered = text.withoutPossessive(word).lowercased()
             if text.isCapitalized(word) { cases[lowered, default: (0, 0)].capitalized += 1 } else { cases[lowered, default: (0, 0)].lowercase += 1 }
         }
+        return true
     }
 
-    private static func startsSentence(_ text: ScannedText, before index: Int) -> Bool {
+    static func startsSentence(_ text: ScannedText, before index: Int) -> Bool {
         var i = index - 1
         while i >= 0, ScannedText.isWhitespace(text.scalars[i]) { i -= 1 }
         guard i >= 0 else { return true }

@@ -15,6 +15,7 @@ struct SentenceCaseRule: LintRule {
         lazy var covered = vocabularyCover(text, context)
         lazy var pathSteps = interfacePathSteps(text, words)
         lazy var quoted = Self.quotedNames(text)
+        lazy var namedByTheApp = NamePhrases.wordIndexes(text, segment.namePhrases)
         var fixed = Array(text.scalars)
         var wrong: [String] = []
         var lastWrong: Int?
@@ -45,7 +46,7 @@ struct SentenceCaseRule: LintRule {
             // belongs to that phrase (“Server Content Settings”), not to the app.
             let followsWrong = lastWrong == index - 1
             if covered.anyContains(word.lower) || pathSteps.contains(index) || wordText == "I" || wordText.hasPrefix("I'") || wordText.hasPrefix("I’") { continue }
-            if quoted.contains(where: { $0.contains(word.lower) }) { continue }
+            if quoted.contains(where: { $0.contains(word.lower) }) || namedByTheApp.contains(index) { continue }
             if context.vocabularyWords.contains(text.withoutPossessive(word)), !followsWrong { continue }
             if startsSentence(text, before: word.lower) { continue }
             wrong.append(wordText)
