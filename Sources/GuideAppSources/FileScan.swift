@@ -1151,6 +1151,22 @@ final class FileScanVisitor: SyntaxVisitor {
         return expressions
     }
 
+    /// `[NSLocalizedDescriptionKey: String(localized: "…")]`, an error's `userInfo`: Foundation
+    /// shows the error's texts as `LocalizedError`'s, in alerts and error views.
+    override func visit(_ element: DictionaryElementSyntax) -> SyntaxVisitorContinueKind {
+        if Self.errorTextKeys.contains(element.key.trimmedDescription) {
+            for reference in reader.references(in: element.value, literalIsKey: false) {
+                found.append(.init(reference: reference, kind: .errorMessage))
+            }
+        }
+        return .visitChildren
+    }
+
+    /// The `userInfo` keys whose values an `NSError` shows as its description and advice.
+    static let errorTextKeys: Set<String> = [
+        "NSLocalizedDescriptionKey", "NSLocalizedFailureReasonErrorKey", "NSLocalizedRecoverySuggestionErrorKey",
+    ]
+
     /// `@Parameter(title: "…", description: "…")` in an App Intent.
     override func visit(_ attribute: AttributeSyntax) -> SyntaxVisitorContinueKind {
         guard attribute.attributeName.trimmedDescription == "Parameter",

@@ -510,6 +510,24 @@ struct RolesAcrossTheAppTests {
         ])
     }
 
+    /// An error made with its description in `userInfo` (`NSError(domain:code:userInfo:
+    /// [NSLocalizedDescriptionKey: …])`) says it where Foundation shows errors: a message.
+    @Test func anNSErrorsLocalizedDescriptionIsAMessage() {
+        let source = """
+        func upload() throws {
+            throw NSError(domain: "Upload", code: 1, userInfo: [
+                NSLocalizedDescriptionKey: String(localized: "upload.failed"),
+                NSLocalizedRecoverySuggestionErrorKey: NSLocalizedString("upload.retry", comment: ""),
+                "host": String(localized: "upload.host"),
+            ])
+        }
+        """
+        let roles = roles([("Upload.swift", source)])
+        #expect(roles["upload.failed"] == .errorMessage)
+        #expect(roles["upload.retry"] == .errorMessage)
+        #expect(roles["upload.host"] == .localizedString)
+    }
+
     /// `.init(…)` where the declaration names the type (`let sections: [PickerSection] = [.init(…)]`)
     /// is that type's initializer: its key is stored and takes the role of where it is read.
     @Test func anImplicitInitializerOfADeclaredTypeStoresItsKey() {
