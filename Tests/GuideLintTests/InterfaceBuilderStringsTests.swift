@@ -8,6 +8,23 @@ import Testing
 /// not a title. MonitorControl's settings window (31 checkboxes, 9 push buttons) had 90
 /// title-case findings on its `Main.strings`, most of them on checkbox labels and field labels.
 struct InterfaceBuilderStringsTests {
+    /// The segments of an English table of `titles` (object ID, title) of elements of
+    /// `className`, exported beside `document` (a storyboard or XIB at `documentPath`), and
+    /// their roles by key.
+    static func segments(of titles: [(id: String, title: String)], className: String, beside document: String,
+                         at documentPath: String) throws -> (segments: [LintSegment], roles: [String: Role]) {
+        var strings = ""
+        for (id, title) in titles {
+            strings += "/* Class = \"\(className)\"; title = \"\(title)\"; ObjectID = \"\(id)\"; */\n\"\(id).title\" = \"\(title)\";\n"
+        }
+        let folder = try AppStringsTempFolder()
+        defer { folder.remove() }
+        _ = try folder.write(document, to: documentPath)
+        let name = ((documentPath as NSString).lastPathComponent as NSString).deletingPathExtension
+        let path = try folder.write(strings, to: "App/en.lproj/\(name).strings")
+        let segments = AppStringsReader.segments(from: StringsFile.parse(Data(strings.utf8), file: path, language: .english).entries)
+        return (segments, Dictionary(uniqueKeysWithValues: segments.map { ($0.key!, $0.role) }))
+    }
     static let storyboard = """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0">
@@ -213,16 +230,8 @@ struct InterfaceBuilderStringsTests {
             </textFieldCell>
         </document>
         """
-        var strings = ""
-        for (id, title) in [("big-LB-001", "Share From Anywhere"), ("big-LB-002", "Keep Notes Close"), ("big-LB-003", "Sync Options"), ("big-LB-004", "Small Print Here")] {
-            strings += "/* Class = \"NSTextFieldCell\"; title = \"\(title)\"; ObjectID = \"\(id)\"; */\n\"\(id).title\" = \"\(title)\";\n"
-        }
-        let folder = try AppStringsTempFolder()
-        defer { folder.remove() }
-        _ = try folder.write(storyboard, to: "App/Base.lproj/Main.storyboard")
-        let path = try folder.write(strings, to: "App/en.lproj/Main.strings")
-        let segments = AppStringsReader.segments(from: StringsFile.parse(Data(strings.utf8), file: path, language: .english).entries)
-        let roles = Dictionary(uniqueKeysWithValues: segments.map { ($0.key!, $0.role) })
+        let (segments, roles) = try Self.segments(of: [("big-LB-001", "Share From Anywhere"), ("big-LB-002", "Keep Notes Close"), ("big-LB-003", "Sync Options"), ("big-LB-004", "Small Print Here")],
+                                                  className: "NSTextFieldCell", beside: storyboard, at: "App/Base.lproj/Main.storyboard")
         #expect(roles == ["big-LB-001.title": .title, "big-LB-002.title": .title, "big-LB-003.title": .heading, "big-LB-004.title": .text])
         #expect(segments.first { $0.key == "big-LB-001.title" }?.roleSource?.message == "checked as a title: the interface draws this label in a large font")
     }
@@ -285,16 +294,7 @@ struct InterfaceBuilderStringsTests {
         """
         let titles = [("itm-AA-001", "points"), ("itm-AA-002", "% of the height"), ("itm-AA-003", "Top"), ("itm-AA-004", "bottom"),
                       ("itm-BB-001", "do nothing"), ("itm-BB-002", "cycle sizes"), ("itm-CC-001", "zoom in")]
-        var strings = ""
-        for (id, title) in titles {
-            strings += "/* Class = \"NSMenuItem\"; title = \"\(title)\"; ObjectID = \"\(id)\"; */\n\"\(id).title\" = \"\(title)\";\n"
-        }
-        let folder = try AppStringsTempFolder()
-        defer { folder.remove() }
-        _ = try folder.write(xib, to: "App/Base.lproj/Window.xib")
-        let path = try folder.write(strings, to: "App/en.lproj/Window.strings")
-        let segments = AppStringsReader.segments(from: StringsFile.parse(Data(strings.utf8), file: path, language: .english).entries)
-        let roles = Dictionary(uniqueKeysWithValues: segments.map { ($0.key!, $0.role) })
+        let (segments, roles) = try Self.segments(of: titles, className: "NSMenuItem", beside: xib, at: "App/Base.lproj/Window.xib")
         #expect(roles == ["itm-AA-001.title": .text, "itm-AA-002.title": .text, "itm-AA-003.title": .menuItem, "itm-AA-004.title": .menuItem,
                           "itm-BB-001.title": .menuItem, "itm-BB-002.title": .menuItem, "itm-CC-001.title": .menuItem])
         let note = try #require(segments.first { $0.key == "itm-AA-001.title" }?.roleSource)
