@@ -65,22 +65,17 @@ enum UIContext {
     private static func kind(of leaf: UIKind, at node: Syntax, secondary isSecondary: Bool) -> (kind: UIKind, open: Bool) {
         var kind = leaf
         var current = node
-        // The statement lists passed on the way out, to tell a second `Text` in a label from the
-        // first (looked at only when a label decides, so long view bodies are not rescanned).
-        var passed: [(list: CodeBlockItemListSyntax, item: CodeBlockItemSyntax)] = []
-        func followsAnotherText() -> Bool {
-            passed.contains { step in step.list.prefix { $0.id != step.item.id }.contains { showsText($0) } }
-        }
+        // To tell a second `Text` in a label from the first (looked at only when a label decides,
+        // so long view bodies are not rescanned).
+        var passed = PassedStatements()
         while let parent = current.parent {
-            if let list = parent.as(CodeBlockItemListSyntax.self), let item = current.as(CodeBlockItemSyntax.self) {
-                passed.append((list, item))
-            }
+            passed.record(current, in: parent)
             if let slot = Slot(child: current, parent: parent) {
                 let decision = decide(callee: calleeName(slot.call), slot: slot, kind: kind)
                 // A second `Text` in a toggle's or a button's label describes it, as a small one
                 // beside another does; a label's only text is its title, whatever its size.
                 if kind == .text, case .transform(let changed) = decision, changed != .pickerLabel,
-                   (isSecondary && showsSeveralTexts(current)) || followsAnotherText() { return (.text, false) }
+                   (isSecondary && showsSeveralTexts(current)) || passed.followAnotherText { return (.text, false) }
                 if case .transform = decision { passed.removeAll() }
                 switch decision {
                 case .become(let decided): return (decided, false)
@@ -120,17 +115,14 @@ enum UIContext {
     /// it, as in SwiftUI's own controls' labels: nil then.
     static func appViewSlot(holding node: Syntax) -> FileScan.AppViewSlot? {
         var current = node
-        var passed: [(list: CodeBlockItemListSyntax, item: CodeBlockItemSyntax)] = []
+        var passed = PassedStatements()
         while let parent = current.parent {
-            if let list = parent.as(CodeBlockItemListSyntax.self), let item = current.as(CodeBlockItemSyntax.self) {
-                passed.append((list, item))
-            }
+            passed.record(current, in: parent)
             if let slot = Slot(child: current, parent: parent) {
                 let callee = calleeName(slot.call)
                 if case .pass = decide(callee: callee, slot: slot, kind: .text) {
                     if let first = callee.first, first.isUppercase, !callee.contains("."), !layoutViews.contains(callee) {
-                        let follows = passed.contains { step in step.list.prefix { $0.id != step.item.id }.contains { showsText($0) } }
-                        if follows { return nil }
+                        if passed.followAnotherText { return nil }
                         return FileScan.AppViewSlot(type: callee, label: slot.isTrailingClosure && slot.label == nil ? nil : slot.label)
                     }
                 } else {
@@ -145,6 +137,25 @@ enum UIContext {
             current = parent
         }
         return nil
+    }
+
+    /// The statements passed on the way out from a text to what shows it, each with the list it
+    /// stands in: whether a statement before one of them shows text too (a second `Text` in a
+    /// label describes the first).
+    struct PassedStatements {
+        private var steps: [(list: CodeBlockItemListSyntax, item: CodeBlockItemSyntax)] = []
+
+        /// Records `current` when it is a statement of `parent`'s list.
+        mutating func record(_ current: Syntax, in parent: Syntax) {
+            if let list = parent.as(CodeBlockItemListSyntax.self), let item = current.as(CodeBlockItemSyntax.self) { steps.append((list, item)) }
+        }
+
+        mutating func removeAll() { steps.removeAll() }
+
+        /// True when a statement before one of those passed shows text.
+        var followAnotherText: Bool {
+            steps.contains { step in step.list.prefix { $0.id != step.item.id }.contains { UIContext.showsText($0) } }
+        }
     }
 
     /// A call's name as `decide` reads it: `KeyReader.calleeName`, except that a bare call in
@@ -260,7 +271,7 @@ enum UIContext {
         }.dropFirst().first != nil
     }
 
-    private static func showsText(_ item: CodeBlockItemSyntax) -> Bool {
+    fileprivate static func showsText(_ item: CodeBlockItemSyntax) -> Bool {
         item.tokens(viewMode: .sourceAccurate).contains { token in
             if case .identifier(let name) = token.tokenKind { return name == "Text" || name == "Label" }
             return false

@@ -178,6 +178,8 @@ struct MessagePunctuationRule: LintRule {
 
     /// The word before a contracted auxiliary (`you` in “you're”, `it` in “it’s”), if it ends in one.
     static func contractedSubject(_ word: String) -> String? {
+        // Most words have no apostrophe: no ending to try.
+        guard word.utf8.contains(0x27) || word.contains("’") else { return nil }
         for apostrophe in ["'", "’"] {
             for ending in ["s", "re", "ve", "ll", "m", "d"] where word.hasSuffix(apostrophe + ending) {
                 return String(word.dropLast(ending.count + 1))

@@ -41,9 +41,12 @@ struct TitleCaseRule: LintRule {
             let wordText = text.string(word)
             let lower = wordText.lowercased()
             // The particle of a phrasal verb (Log Out, Set Up) is capitalized like its verb.
-            let previous = index > 0 ? text.string(words[index - 1]).lowercased() : ""
-            let next = index + 1 < words.count ? text.string(words[index + 1]).lowercased() : ""
-            if minorWords.contains(lower), !isEdge, !(index > 0 && Self.isParticle(lower, after: previous, before: next)) {
+            func isParticle() -> Bool {
+                guard index > 0 else { return false }
+                let next = index + 1 < words.count ? text.string(words[index + 1]).lowercased() : ""
+                return Self.isParticle(lower, after: text.string(words[index - 1]).lowercased(), before: next)
+            }
+            if minorWords.contains(lower), !isEdge, !isParticle() {
                 if text.isCapitalized(word) {
                     wrong.append(wordText)
                     fixed[word.lower] = Unicode.Scalar(String(fixed[word.lower]).lowercased())!
