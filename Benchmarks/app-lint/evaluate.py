@@ -199,6 +199,15 @@ def strings_pairs(text):
     return pairs
 
 
+def read_text(path):
+    """A strings file's text: UTF-16 when it starts with a byte-order mark (Xcode's older tables
+    and SwiftGen-managed ones), UTF-8 otherwise."""
+    data = open(path, 'rb').read()
+    if data[:2] in (b'\xff\xfe', b'\xfe\xff'):
+        return data.decode('utf-16', errors='replace')
+    return data.decode('utf-8-sig', errors='replace')
+
+
 class StringFile:
     """Where each key and language of a String Catalog or a `.strings` file stands, so a finding
     that names only a line and column can be given its key and language."""
@@ -207,7 +216,7 @@ class StringFile:
         self.path = path
         self.by_line = collections.defaultdict(list)  # line -> [(start, end, key, language)]
         self.keys = set()
-        text = open(path, encoding='utf-8-sig', errors='replace').read()
+        text = read_text(path)
         if path.endswith('.xcstrings'):
             catalog = json.loads(text)
             self.source_language = catalog.get('sourceLanguage', 'en')

@@ -1,0 +1,36 @@
+"""Benchmarks/app-lint/evaluate.py reads a `.strings` file in the encodings Xcode writes: UTF-8 and
+UTF-16 with a byte-order mark (older projects and SwiftGen-managed tables are UTF-16)."""
+import importlib.util
+import pathlib
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+spec = importlib.util.spec_from_file_location("evaluate", ROOT / "Benchmarks/app-lint/evaluate.py")
+evaluate = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(evaluate)
+
+TABLE = '/* A comment */\n"greeting" = "Hello there";\n\n"farewell.title" = "See you";\n'
+
+
+def table_in(tmp_path, data):
+    folder = tmp_path / "en.lproj"
+    folder.mkdir()
+    path = folder / "Localizable.strings"
+    path.write_bytes(data)
+    return evaluate.StringFile(str(path))
+
+
+def test_a_utf8_table_gives_its_keys_and_lines(tmp_path):
+    table = table_in(tmp_path, TABLE.encode("utf-8"))
+    assert table.keys == {"greeting", "farewell.title"}
+    assert table.locate(4, 1) == ("farewell.title", "en")
+
+
+def test_a_utf16_little_endian_table_gives_the_same(tmp_path):
+    table = table_in(tmp_path, b"\xff\xfe" + TABLE.encode("utf-16-le"))
+    assert table.keys == {"greeting", "farewell.title"}
+    assert table.locate(2, 1) == ("greeting", "en")
+
+
+def test_a_utf16_big_endian_table_gives_the_same(tmp_path):
+    table = table_in(tmp_path, b"\xfe\xff" + TABLE.encode("utf-16-be"))
+    assert table.keys == {"greeting", "farewell.title"}
