@@ -89,8 +89,13 @@ public struct LintRunner: Sendable {
     /// linted with them.
     public func lint(paths: [String]) -> LintResult {
         let (files, diagnostics) = files(in: paths)
-        let appFiles: [AppStringsFile?] = concurrentMap(files.count) { index in
+        var appFiles: [AppStringsFile?] = concurrentMap(files.count) { index in
             Self.stringsExtensions.contains(PathNames.fileExtension(files[index])) ? readAppStrings(files[index]) : nil
+        }
+        let read = appFiles.indices.compactMap { index in appFiles[index].map { (index, $0) } }
+        for (position, keys) in KeysAsText.entries(in: read.map { ($0.1.path, $0.1.entries) }) {
+            let (index, file) = read[position]
+            appFiles[index] = appStringsFile(entries: file.entries + keys, diagnostics: file.diagnostics, text: file.text, path: file.path)
         }
         var runner = self
         if houseStyle == nil { runner.houseStyle = learnHouseStyle(from: appFiles.compactMap { $0 }) }
@@ -305,6 +310,8 @@ public struct LintRunner: Sendable {
         var segments: [LintSegment]
         var diagnostics: [Diagnostic]
         var text: String
+        /// Every entry as read, before `--languages` and `lint.ignore` (`KeysAsText` reads them).
+        var entries: [AppString] = []
     }
 
     /// Reads an app's string file; one that cannot be read has only the diagnostic saying why.
@@ -326,6 +333,11 @@ public struct LintRunner: Sendable {
             let read = StringsFile.parse(data, file: path, language: StringsFile.language(forPath: path) ?? .english)
             (entries, diagnostics, text) = (read.entries, read.diagnostics, read.text)
         }
+        return appStringsFile(entries: entries, diagnostics: diagnostics, text: text, path: path)
+    }
+
+    /// An app's string file from its entries as read.
+    func appStringsFile(entries: [AppString], diagnostics: [Diagnostic], text: String, path: String) -> AppStringsFile {
         let linted = Self.withoutRepeatedVariants(entries.filter { entry in includes(entry.language) && !ignoredKeys.contains { RolePatterns.matches(entry.key, pattern: $0) } })
         var segments = AppStringsReader.segments(from: linted, roles: roles)
         if !codeRoles.identifiers.isEmpty {
@@ -350,7 +362,7 @@ public struct LintRunner: Sendable {
                 if code.isCode { segments[i].suppressed.insert("*") }
             }
         }
-        return AppStringsFile(path: path, segments: segments, diagnostics: diagnostics, text: text)
+        return AppStringsFile(path: path, segments: segments, diagnostics: diagnostics, text: text, entries: entries)
     }
 
     /// True when the segment's role is what a default key pattern gave it (`settings_title`),

@@ -31,6 +31,17 @@ public struct AppString: Sendable, Hashable {
     /// True when the value is the key itself (a catalog key without a source-language value):
     /// it is checked, but never fixed, since the code looks the string up by it.
     var isKey = false
+    /// Where the key stands in a `.strings` file (nil in a String Catalog), for its text to be
+    /// checked where the development language's table lacks it (`KeysAsText`).
+    var keyPlace: Place?
+
+    /// A place in a file's decoded text: 1-based line and UTF-8 byte column, and whether the
+    /// characters stand there as they are (`exact`).
+    struct Place: Sendable, Hashable {
+        var line: Int
+        var byteColumn: Int
+        var exact: Bool
+    }
 
     /// A string; `suppressedRules` nil reads them from `comment`.
     init(

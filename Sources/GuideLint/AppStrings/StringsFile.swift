@@ -268,8 +268,10 @@ struct StringsFileParser {
         }
         advance()  // `;`
         let comment = comments.isEmpty ? nil : comments.map(\.text).joined(separator: "\n")
-        entries.append(AppString(key: key.value, value: value.value, language: language, comment: comment, file: file,
-                                 line: value.line, byteColumn: value.byteColumn, exact: value.exact))
+        var entry = AppString(key: key.value, value: value.value, language: language, comment: comment, file: file,
+                              line: value.line, byteColumn: value.byteColumn, exact: value.exact)
+        entry.keyPlace = AppString.Place(line: key.line, byteColumn: key.byteColumn, exact: key.exact)
+        entries.append(entry)
     }
 
     /// An error for a missing token: at the next character when it is on the line where the token was

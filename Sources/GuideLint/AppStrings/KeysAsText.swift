@@ -1,0 +1,77 @@
+import Foundation
+import GuideCore
+
+/// The English text of `.strings` keys that the English table lacks. `NSLocalizedString` returns
+/// the key when the reader's table has no entry for it, so an app that writes its English as its
+/// keys (`Text("Clear history")`) and keeps no English table, or one of a few entries, shows its
+/// keys to people who read English. Each such key is checked once as English, placed at the key
+/// in the first other language's table that has it (a String Catalog says the same of a key
+/// without a source value itself, in `StringCatalog`). A key that reads as an identifier
+/// (`stale_title`, `settingsTitle`), a translation left over from a key the code no longer has,
+/// is not text.
+enum KeysAsText {
+    /// The entries to add, by the index of the file in `files` that gets them. A table is a
+    /// folder holding `xx.lproj` folders and a file name; the English table is its `en.lproj`
+    /// or `Base.lproj` file.
+    static func entries(in files: [(path: String, entries: [AppString])]) -> [Int: [AppString]] {
+        var english: [TableName: Set<String>] = [:]
+        var others: [TableName: [Int]] = [:]
+        for (index, file) in files.enumerated() where PathNames.fileExtension(file.path) == "strings" {
+            guard let table = TableName(path: file.path), let language = StringsFile.language(forPath: file.path) else { continue }
+            if RuleLanguage(tag: language.tag) == .english {
+                english[table, default: []].formUnion(file.entries.map(\.key))
+            } else {
+                others[table, default: []].append(index)
+            }
+        }
+        var added: [Int: [AppString]] = [:]
+        for (table, indexes) in others {
+            var seen = english[table] ?? []
+            for index in indexes.sorted(by: { files[$0].path < files[$1].path }) {
+                for entry in files[index].entries where seen.insert(entry.key).inserted {
+                    if let text = englishText(of: entry) { added[index, default: []].append(text) }
+                }
+            }
+        }
+        return added
+    }
+
+    /// The entry's key as an English string at the key, or nil when the key is not text: an
+    /// interface file's object key gives the text Xcode's comment keeps for it.
+    static func englishText(of entry: AppString) -> AppString? {
+        guard let place = entry.keyPlace else { return nil }
+        let isObjectKey = InterfaceBuilderStrings.objectKey(entry.key, comment: entry.comment) != nil
+        let text = isObjectKey ? InterfaceBuilderStrings.sourceText(key: entry.key, comment: entry.comment) : entry.key
+        guard let text, isObjectKey || readsAsText(entry.key) else { return nil }
+        var english = AppString(key: entry.key, value: text, language: .english, comment: entry.comment, file: entry.file,
+                                line: place.line, byteColumn: place.byteColumn, exact: !isObjectKey && place.exact,
+                                suppressedRules: entry.suppressedRules, variant: entry.variant)
+        english.isKey = true
+        english.keyPlace = place
+        return english
+    }
+
+    /// True when a key is words rather than a name from code: it has a space, or it is one word
+    /// with a capital first (`Done`) and no underscore, dot between letters, or camel hump.
+    static func readsAsText(_ key: String) -> Bool {
+        guard let first = key.unicodeScalars.first, first.properties.isAlphabetic || key.contains(" ") else { return false }
+        if key.contains(" ") { return true }
+        guard first.properties.isUppercase, !key.contains("_"), !key.contains(".") else { return false }
+        return !IdentifierRule.isIdentifier(key, declared: [])
+            && !key.unicodeScalars.dropFirst().contains { $0.properties.isUppercase }
+            || key.unicodeScalars.allSatisfy { $0.properties.isUppercase }
+    }
+
+    /// A table: the folder that holds the language folders, and the file's name.
+    struct TableName: Hashable {
+        var folder: String
+        var name: String
+
+        init?(path: String) {
+            let languageFolder = (path as NSString).deletingLastPathComponent
+            guard languageFolder.hasSuffix(".lproj") else { return nil }
+            folder = (languageFolder as NSString).deletingLastPathComponent
+            name = (path as NSString).lastPathComponent
+        }
+    }
+}
