@@ -124,6 +124,12 @@ struct FileScan {
     var storedKeys: [(helperID: String, property: String, key: String, position: Position)] = []
     /// The modules the file imports (`AppKit` for `import AppKit.NSView`).
     var imports: Set<String> = []
+    /// The platform the file's own imports say its code is for (`AppPlatform(fileImports:)`),
+    /// from those outside `#if` clauses that choose a platform: nil for code shared by both.
+    var importedPlatform: AppPlatform? = nil
+    /// The `#if` clauses that compile their code for one platform (`AppPlatform(compiledAt:)`),
+    /// with the places they span, each after the clauses around it.
+    var platformClauses: [(span: ClosedRange<Position>, platform: AppPlatform)] = []
     /// Where view functions and view properties are used (`func:label`, `var:menu`): per kind of
     /// leaf view they may return, the kind it has at that place; and the view type whose body
     /// holds the use, when nothing there decided it (where that view is used may).
@@ -182,6 +188,8 @@ struct FileScan {
         sectionHeaders = visitor.sectionHeaders
         storedKeys = visitor.storedKeys
         imports = visitor.imports
+        importedPlatform = AppPlatform(fileImports: visitor.ownImports)
+        platformClauses = visitor.platformClauses
         viewCalls = visitor.viewCalls
         viewTypes = visitor.viewTypes
         storedProperties = visitor.storedProperties
@@ -189,6 +197,12 @@ struct FileScan {
         propertyOwners = visitor.propertyOwners
         propertyAliases = visitor.propertyAliases
         declaredNames = visitor.declaredNames
+    }
+
+    /// The platform the code at `position` is for: the innermost `#if` clause around it that
+    /// chooses one, else the file's own imports; nil when neither says (the app's, then).
+    func platform(at position: Position) -> AppPlatform? {
+        platformClauses.last { $0.span.contains(position) }?.platform ?? importedPlatform
     }
 }
 
@@ -240,6 +254,9 @@ final class FileScanVisitor: SyntaxVisitor {
     var borderlessObjects: Set<String> = []
     var accentedObjects: Set<String> = []
     var imports: Set<String> = []
+    /// The imports outside `#if` clauses that choose a platform: the file's own.
+    var ownImports: Set<String> = []
+    var platformClauses: [(span: ClosedRange<Position>, platform: AppPlatform)] = []
     var viewCalls: [(name: String, kinds: [UIKind: UIKind], host: String?)] = []
     var viewTypes: [String: FileScan.ViewType] = [:]
     var storedProperties: [String: Set<String>] = [:]
@@ -320,8 +337,19 @@ final class FileScanVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let module = node.path.first?.name.text { imports.insert(module) }
+        if let module = node.path.first?.name.text {
+            imports.insert(module)
+            if AppPlatform(compiledAt: Syntax(node)) == nil { ownImports.insert(module) }
+        }
         return .skipChildren
+    }
+
+    override func visit(_ clause: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        if let platform = AppPlatform(compiledAt: Syntax(clause)) {
+            let end = reader.converter.location(for: clause.endPositionBeforeTrailingTrivia)
+            platformClauses.append((reader.position(clause)...Position(line: end.line, column: end.column), platform))
+        }
+        return .visitChildren
     }
 
     // MARK: Calls

@@ -21,8 +21,11 @@ struct KeyResolution {
     /// The computed properties giving keys that the app declares on each type (in it or an
     /// extension): a typed read of one (`priority.title`, `priority: Priority`) is that type's alone.
     private let computedProperties: [String: Set<String>]
+    /// The app's platform: that of the code whose clauses and file say none.
+    private let platform: AppPlatform
 
-    init(_ scans: [FileScan]) {
+    init(_ scans: [FileScan], platform: AppPlatform) {
+        self.platform = platform
         for scan in scans {
             for helper in scan.helpers {
                 let name = String(helper.id.drop { $0 != ":" }.dropFirst())
@@ -225,7 +228,7 @@ struct KeyResolution {
         for (scanIndex, scan) in scans.enumerated() {
             func add(_ key: String, _ kind: UIKind, _ position: Position) {
                 var use = KeyUse(key: key, kind: kind, file: scan.file, line: position.line, column: position.column,
-                                 table: scan.tables[position])
+                                 platform: scan.platform(at: position) ?? platform, table: scan.tables[position])
                 use.localizedArguments = localizedArguments(scan, position)
                 use.sectionHeaders = scan.sectionHeaders[position] ?? []
                 uses.insert(use)
@@ -273,6 +276,7 @@ struct KeyResolution {
                 if !placed.contains(place) {
                     var use = KeyUse(key: literal.key, kind: .localizedString, file: scan.file,
                                      line: literal.position.line, column: literal.position.column,
+                                     platform: scan.platform(at: literal.position) ?? platform,
                                      table: scan.tables[literal.position], storedIn: storedIn[place])
                     use.localizedArguments = localizedArguments(scan, literal.position)
                     uses.insert(use)

@@ -25,10 +25,15 @@ public struct KeyUse: Sendable, Hashable {
     /// The keys or texts heading the SwiftUI `Section`s the literal is in, those that spell
     /// “about”: in a settings screen's About section the app's authors speak of themselves.
     public var sectionHeaders: [String] = []
+    /// The platform the code where the key is written is for: its `#if os(…)` clause's, else
+    /// its file's imports', else the app's (`FileScan.platform(at:)`). A `Toggle` there is a
+    /// checkbox on a Mac, a switch on iPhone.
+    public var platform: AppPlatform
 
-    init(key: String, kind: UIKind, file: String, line: Int, column: Int, table: String? = nil, storedIn: String? = nil) {
+    init(key: String, kind: UIKind, file: String, line: Int, column: Int, platform: AppPlatform, table: String? = nil, storedIn: String? = nil) {
         self.key = key
         self.kind = kind
+        self.platform = platform
         self.file = file
         self.line = line
         self.column = column

@@ -47,7 +47,7 @@ public enum SwiftSourceScanner {
         let read = fileScans(files) { index in
             FileManager.default.contents(atPath: files[index]).map { Parser.parse(source: String(decoding: $0, as: UTF8.self)) }
         }
-        return AppScan(uses: resolve(read), platform: AppPlatform(imports: read.reduce(into: Set<String>()) { $0.formUnion($1.imports) }),
+        return AppScan(uses: resolve(read), platform: platform(of: read),
                        identifiers: read.reduce(into: Set<String>()) { $0.formUnion($1.declaredNames) })
     }
 
@@ -197,10 +197,15 @@ public enum SwiftSourceScanner {
 
     /// Follows keys through helpers and properties, then gives every literal its uses.
     static func resolve(_ scans: [FileScan]) -> [KeyUse] {
-        var resolution = KeyResolution(scans)
+        var resolution = KeyResolution(scans, platform: platform(of: scans))
         resolution.noteWhatIsFound()
         resolution.settle()
         return resolution.uses().sorted(by: inReadingOrder)
+    }
+
+    /// The platform all the files' imports say the app is for.
+    private static func platform(of scans: [FileScan]) -> AppPlatform {
+        AppPlatform(imports: scans.reduce(into: Set<String>()) { $0.formUnion($1.imports) })
     }
 
     /// The properties of Foundation's `LocalizedError`, which alerts and error views read.

@@ -439,6 +439,52 @@ struct SwiftSourceScannerTests {
         ])
     }
 
+    /// Each use carries the platform of the code it is written in: its innermost `#if` clause
+    /// that chooses one (nested clauses, `#else`, parentheses, a member's clause, a custom flag
+    /// beside `os(…)`), else its file's own imports (not those inside such a clause), else the app's.
+    @Test func aUseCarriesThePlatformOfItsClauseOrFile() {
+        let shared = """
+            import SwiftUI
+            #if os(macOS)
+            import AppKit
+            #endif
+            struct Panel: View {
+                #if os(OSX)
+                let caption = Text("member on mac")
+                #endif
+                var body: some View {
+                    Text("shared")
+                    #if os(macOS) || DEBUG
+                    Text("mac or debug")
+                    #else
+                    Text("not mac, not debug")
+                    #endif
+                    #if (os(iOS) || os(visionOS)) && !targetEnvironment(macCatalyst)
+                    Text("phone")
+                    #if DEBUG
+                    Text("phone debug")
+                    #endif
+                    #elseif targetEnvironment(macCatalyst)
+                    Text("catalyst")
+                    #endif
+                    #if os(Linux)
+                    Text("nowhere")
+                    #endif
+                }
+            }
+            """
+        let macFile = "import Cocoa\nlet title = NSLocalizedString(\"mac file\", comment: \"\")\n"
+        let uses = SwiftSourceScanner.uses(inSources: [(shared, "Panel.swift"), (macFile, "Mac.swift")])
+        let platforms = Dictionary(uses.map { ($0.key, $0.platform) }, uniquingKeysWith: { first, _ in first })
+        #expect(platforms == [
+            "member on mac": .mac, "shared": .mac, "mac or debug": .mac, "not mac, not debug": .touch,
+            "phone": .touch, "phone debug": .touch, "catalyst": .mac, "nowhere": .mac, "mac file": .mac,
+        ])
+        // With a UIKit file beside it the app is touch, and so is its shared and dead code.
+        let withPhone = SwiftSourceScanner.uses(inSources: [(shared, "Panel.swift"), (macFile, "Mac.swift"), ("import UIKit\n", "Phone.swift")])
+        #expect(withPhone.filter { $0.platform == .touch }.map(\.key).sorted() == ["mac or debug", "not mac, not debug", "nowhere", "phone", "phone debug", "shared"])
+    }
+
     @Test func garbageDoesNotCrashTheScanner() {
         let sources = ["", "\"", "Text(\"", "Button(\"a\") {{{{", String(repeating: "(", count: 2_000), "\u{0}\u{FFFF}"]
         for source in sources {
