@@ -51,7 +51,7 @@ for use in shown {
     let place = "\(use.file):\(use.line):\(use.column)"
     if rolesOnly {
         // The role from the one table guidegen lint reads (`CodeRoles.role(of:on:)`).
-        print("\(key)\t\(use.kind.rawValue)\t\(CodeRoles.role(of: use.kind, on: scan.platform)?.rawValue ?? "-")\t\(place)")
+        print("\(key)\t\(use.kind.rawValue)\t\(CodeRoles.role(of: use.kind, on: use.platform)?.rawValue ?? "-")\t\(place)")
     } else {
         print("\(key)\t\(use.kind.rawValue)\t\(place)")
     }

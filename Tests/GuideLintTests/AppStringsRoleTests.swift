@@ -176,6 +176,85 @@ struct AppStringsRoleTests {
         #expect(CodeRoles.role(of: .navigationLink, on: .mac) == .text)
     }
 
+    /// SwiftUI shared across iPhone and Mac: each key takes the role of the platform its
+    /// `#if os(…)` clause compiles it for (`!os`, `||`, `&&`, `#elseif`, `#else`, Mac Catalyst),
+    /// and code no clause narrows takes the app's. A key shown on both takes its most visible
+    /// use's role on that use's platform.
+    @Test func aKeyTakesTheRoleOfThePlatformItsClauseIsFor() {
+        let source = #"""
+        import SwiftUI
+
+        struct TripOptionsView: View {
+            @State private var on = false
+            var body: some View {
+                Form {
+                    #if os(macOS)
+                    Toggle("Pack the umbrella first", isOn: $on)
+                    Link("Weather Map", destination: mapURL)
+                    #elseif os(iOS) || os(tvOS)
+                    Toggle("Pack Snacks", isOn: $on)
+                    Text("Weather Map")
+                    #endif
+                    #if !os(macOS)
+                    Link("Trail Guide", destination: guideURL)
+                    #else
+                    Picker("sort the stops by", selection: $on) { Text("Distance") }
+                    #endif
+                    #if os(iOS) && targetEnvironment(macCatalyst)
+                    Toggle("keep the list in the menu bar", isOn: $on)
+                    #endif
+                    Toggle("Offline Maps", isOn: $on)
+                }
+            }
+        }
+        """#
+        let keys = ["Pack the umbrella first", "Weather Map", "Pack Snacks", "Trail Guide", "sort the stops by",
+                    "keep the list in the menu bar", "Offline Maps"]
+        let roles = CodeRoles(uses: SwiftSourceScanner.uses(inSource: source, file: "TripOptionsView.swift")).roles(forKeys: keys)
+        #expect(roles["Pack the umbrella first"]?.role == .text)
+        #expect(roles["Weather Map"]?.role == .text)
+        #expect(roles["Pack Snacks"]?.role == .title)
+        #expect(roles["Trail Guide"]?.role == .button)
+        #expect(roles["sort the stops by"]?.role == .text)
+        #expect(roles["keep the list in the menu bar"]?.role == .text)
+        #expect(roles["Offline Maps"]?.role == .title)
+    }
+
+    /// In an app with UIKit and AppKit files, a file that imports AppKit is Mac code and one
+    /// that imports UIKit touch code; a file importing neither (SwiftUI shared by both) is the
+    /// app's, and a `#if canImport(AppKit)` clause in it is the Mac's.
+    @Test func aFilesOwnImportsSayItsPlatform() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidegen-platforms-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = [
+            "PhoneSettings.swift": "import UIKit\nimport SwiftUI\nstruct PhoneSettings: View { var body: some View { Toggle(\"Shake to Undo\", isOn: $on) } }\n",
+            "MacSettings.swift": "import AppKit\nimport SwiftUI\nstruct MacSettings: View { var body: some View { Toggle(\"show the icon in the Dock\", isOn: $on) } }\n",
+            "SharedSettings.swift": """
+                import SwiftUI
+                #if canImport(UIKit)
+                import UIKit
+                #elseif canImport(AppKit)
+                import AppKit
+                #endif
+                struct SharedSettings: View {
+                    var body: some View {
+                        Toggle("Sync Bookmarks", isOn: $on)
+                        #if canImport(AppKit)
+                        Toggle("check for updates daily", isOn: $on)
+                        #endif
+                    }
+                }
+                """,
+        ]
+        for (name, text) in files { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
+        let roles = CodeRoles(folders: [folder]).roles(forKeys: ["Shake to Undo", "show the icon in the Dock", "Sync Bookmarks", "check for updates daily"])
+        #expect(roles["Shake to Undo"]?.role == .title)
+        #expect(roles["show the icon in the Dock"]?.role == .text)
+        #expect(roles["Sync Bookmarks"]?.role == .title)
+        #expect(roles["check for updates daily"]?.role == .text)
+    }
+
     /// A section's footer explains the rows above it in running text, as a key named `…footer`
     /// does: a fragment (“Connect to your %@ server”) needs no period and a sentence may name
     /// the app's own screens in capitals. It is not a message.

@@ -9,8 +9,9 @@ public struct CodeRoles: Sendable {
     /// Every literal use of a key in the code.
     public let uses: [KeyUse]
 
-    /// The device the code is written for: on a Mac, checkbox and pop-up labels are running text
-    /// and the touch-screen wording rules (`en.tap`, `zh.tap`) do not apply.
+    /// The device the app is written for: on a Mac the touch-screen wording rules (`en.tap`,
+    /// `zh.tap`) do not apply. Each key's role comes from its use's own platform
+    /// (`KeyUse.platform`): on a Mac, checkbox and pop-up labels are running text.
     let platform: AppPlatform
 
     /// The tables the code names (`tableName: "Settings"`): their keys take only those uses.
@@ -96,7 +97,7 @@ public struct CodeRoles: Sendable {
             // A phrase people say to Siri is in their voice: “my” there is theirs; in a section
             // headed About the authors speak of themselves.
             let spoken = use.kind == .shortcutPhrase || use.sectionHeaders.contains(where: InterfaceBuilderStrings.namesAbout)
-            if let role = Self.role(of: use.kind, on: platform) {
+            if let role = Self.role(of: use.kind, on: use.platform) {
                 result[key] = FromCode(role: role, source: Diagnostic.Note(location: location, message: "checked as \(Self.article(role)) \(role.rawValue): the code shows this key as \(use.kind.rawValue) here"),
                                        spokenByPeople: spoken, localizedArguments: use.localizedArguments, isCode: use.kind == .code)
             } else if let property = use.storedIn, case let role = patterns.role(forKey: property), role != .text {
