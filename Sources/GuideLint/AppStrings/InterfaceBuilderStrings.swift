@@ -53,6 +53,14 @@ struct InterfaceBuilderStrings {
         return String(rest[..<end])
     }
 
+    /// The text a key stands for when it is its own value: an interface file's object key
+    /// (`0ca-DG-AgB.title`) the text Xcode's comment keeps for it, any other key itself; nil for
+    /// an object key whose comment gives none. `isObjectKey` says which.
+    static func textOfKey(_ key: String, comment: String?) -> (text: String, isObjectKey: Bool)? {
+        guard objectKey(key, comment: comment) != nil else { return (key, false) }
+        return sourceText(key: key, comment: comment).map { ($0, true) }
+    }
+
     /// The text Xcode's comment gives for the key's property (`title = "Top Right";` for
     /// `0Ak-33-SM7.title`), with `\"` and `\\` unescaped; nil when the comment has none.
     static func sourceText(key: String, comment: String?) -> String? {

@@ -39,10 +39,8 @@ enum KeysAsText {
     /// The entry's key as an English string at the key, or nil when the key is not text: an
     /// interface file's object key gives the text Xcode's comment keeps for it.
     static func englishText(of entry: AppString) -> AppString? {
-        guard let place = entry.keyPlace else { return nil }
-        let isObjectKey = InterfaceBuilderStrings.objectKey(entry.key, comment: entry.comment) != nil
-        let text = isObjectKey ? InterfaceBuilderStrings.sourceText(key: entry.key, comment: entry.comment) : entry.key
-        guard let text, isObjectKey || readsAsText(entry.key) else { return nil }
+        guard let place = entry.keyPlace, let (text, isObjectKey) = InterfaceBuilderStrings.textOfKey(entry.key, comment: entry.comment),
+              isObjectKey || readsAsText(entry.key) else { return nil }
         var english = AppString(key: entry.key, value: text, language: .english, comment: entry.comment, file: entry.file,
                                 line: place.line, byteColumn: place.byteColumn, exact: !isObjectKey && place.exact,
                                 suppressedRules: entry.suppressedRules, variant: entry.variant)
@@ -54,12 +52,11 @@ enum KeysAsText {
     /// True when a key is words rather than a name from code: it has a space, or it is one word
     /// with a capital first (`Done`) and no underscore, dot between letters, or camel hump.
     static func readsAsText(_ key: String) -> Bool {
-        guard let first = key.unicodeScalars.first, first.properties.isAlphabetic || key.contains(" ") else { return false }
         if key.contains(" ") { return true }
-        guard first.properties.isUppercase, !key.contains("_"), !key.contains(".") else { return false }
-        return !IdentifierRule.isIdentifier(key, declared: [])
-            && !key.unicodeScalars.dropFirst().contains { $0.properties.isUppercase }
-            || key.unicodeScalars.allSatisfy { $0.properties.isUppercase }
+        let scalars = key.unicodeScalars
+        guard let first = scalars.first, first.properties.isUppercase, !key.contains("_"), !key.contains(".") else { return false }
+        // `Done`, or all capitals (`OK`); a capital further in is a camel hump (`ViewController`).
+        return scalars.allSatisfy { $0.properties.isUppercase } || !scalars.dropFirst().contains { $0.properties.isUppercase }
     }
 
     /// A table: the folder that holds the language folders, and the file's name.

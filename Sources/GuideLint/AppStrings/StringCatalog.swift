@@ -136,9 +136,7 @@ private struct CatalogWalker {
             let position = position(of: member.key)
             // A key Xcode made from a storyboard (`0ca-DG-AgB.title`) is no text: the text is in
             // the storyboard, and Xcode's comment repeats it (`title = "Top Right"`).
-            let isObjectKey = InterfaceBuilderStrings.objectKey(key, comment: comment) != nil
-            let text = isObjectKey ? InterfaceBuilderStrings.sourceText(key: key, comment: comment) : key
-            if let text {
+            if let (text, isObjectKey) = InterfaceBuilderStrings.textOfKey(key, comment: comment) {
                 var keyAsValue = AppString(key: key, value: text, language: sourceLanguage, comment: comment, file: file,
                                            line: position.line, byteColumn: position.byteColumn, exact: !isObjectKey && member.key.exact)
                 keyAsValue.isKey = true
