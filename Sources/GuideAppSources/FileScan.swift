@@ -149,6 +149,13 @@ struct FileScan {
     /// Camel-case names the file declares (types, enum cases, functions, properties): shown to
     /// people, they are code.
     var declaredNames: Set<String> = []
+    /// What the file passes to SwiftUI's `.alert(isPresented:error:)` and `.alert(error:)`, by
+    /// the name it is read by (`state.fatalAlert`: `fatalAlert`): the alert's title is its
+    /// `errorDescription`.
+    var alertErrors: Set<String> = []
+    /// The types the file declares its properties and variables with, by name (`var
+    /// fatalAlert: LoadAlert?`: `LoadAlert`).
+    var declaredTypes: [String: Set<String>] = [:]
 
     /// One file read alone: its own localizing wrappers are known, not other files'.
     init(source: String, file: String) {
@@ -166,12 +173,15 @@ struct FileScan {
         found = visitor.found
         // A button's title set in code, where the code also turns its state on and off or makes it a
         // radio button, a checkbox or a disclosure button: an on/off control's label. One with no
-        // border in the accent or link colour: a link.
+        // border in the accent or link colour: a link. A label set in a title's or a heading's
+        // font: a title or a heading.
         for (index, object) in visitor.titledObjects {
             if visitor.onOffObjects.contains(object) {
                 found[index].kind = .toggle
             } else if found[index].kind == .button, visitor.borderlessObjects.contains(object), visitor.accentedObjects.contains(object) {
                 found[index].kind = .link
+            } else if found[index].kind == .text, let font = visitor.fontKinds[object] {
+                found[index].kind = font
             }
         }
         helpers = visitor.helpers
@@ -197,6 +207,8 @@ struct FileScan {
         propertyOwners = visitor.propertyOwners
         propertyAliases = visitor.propertyAliases
         declaredNames = visitor.declaredNames
+        alertErrors = visitor.alertErrors
+        declaredTypes = visitor.declaredTypes
     }
 
     /// The platform the code at `position` is for: the innermost `#if` clause around it that
@@ -253,6 +265,10 @@ final class FileScanVisitor: SyntaxVisitor {
     /// colour (`contentTintColor = .controlAccentColor`).
     var borderlessObjects: Set<String> = []
     var accentedObjects: Set<String> = []
+    /// Objects the code sets in a title's or a heading's font (`header.font = .boldSystemFont(…)`).
+    var fontKinds: [String: UIKind] = [:]
+    var alertErrors: Set<String> = []
+    var declaredTypes: [String: Set<String>] = [:]
     var imports: Set<String> = []
     /// The imports outside `#if` clauses that choose a platform: the file's own.
     var ownImports: Set<String> = []
@@ -495,8 +511,10 @@ final class FileScanVisitor: SyntaxVisitor {
                     found.append(.init(reference: reference, kind: kind, host: host, viewDeclaration: viewDeclaration, appView: appView))
                 }
             }
-            // `let details = NSButton(title: …)`: what the code does to `details` later may make it another control.
-            if callee == "NSButton", kind == .button, let object = madeObject ?? Self.boundVariable(Syntax(call)) {
+            // `let details = NSButton(title: …)`: what the code does to `details` later may make it
+            // another control; `let header = NSTextField(labelWithString: …)`, a heading.
+            if callee == "NSButton" && kind == .button || callee == "NSTextField" && kind == .text,
+               let object = madeObject ?? Self.boundVariable(Syntax(call)) {
                 titledObjects += (start..<found.count).map { ($0, object) }
             }
         }
@@ -515,6 +533,7 @@ final class FileScanVisitor: SyntaxVisitor {
         }
         recordLocalizedLiteral(call)
         recordTable(call)
+        recordAlertError(call)
         // `choice.setButtonType(.radio)`: an on/off control.
         if callee == ".setButtonType", let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            let type = call.arguments.first?.expression.trimmedDescription,
@@ -522,6 +541,14 @@ final class FileScanVisitor: SyntaxVisitor {
             onOffObjects.insert(Self.objectKey(member.base?.trimmedDescription ?? "", at: Syntax(call)))
         }
         return .visitChildren
+    }
+
+    /// `.alert(isPresented: $showing, error: state.fatalAlert)`: notes `fatalAlert`.
+    private func recordAlertError(_ call: FunctionCallExprSyntax) {
+        guard KeyReader.calleeName(call) == ".alert", let error = call.arguments.first(where: { $0.label?.text == "error" })?.expression
+        else { return }
+        let name = error.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? error.as(DeclReferenceExprSyntax.self)?.baseName.text
+        if let name { alertErrors.insert(name.hasPrefix("$") ? String(name.dropFirst()) : name) }
     }
 
     /// What an array built by `map` holds, where a list of titles is given
@@ -799,7 +826,7 @@ final class FileScanVisitor: SyntaxVisitor {
     override func visit(_ sequence: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(sequence.elements)
         noteOnOffState(elements, at: Syntax(sequence))
-        noteButtonStyle(elements, at: Syntax(sequence))
+        noteControlStyle(elements, at: Syntax(sequence))
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
         let target = elements[0]
         let property: String
@@ -846,6 +873,10 @@ final class FileScanVisitor: SyntaxVisitor {
             if property == "title" || property == "attributedTitle", !base.isEmpty || titlesControl, kind == .button || kind == .label {
                 titledObjects.append((found.count, Self.objectKey(base, at: Syntax(sequence))))
             }
+            // `header.stringValue = …` or `header.text = …`: a label its font may make a heading.
+            if kind == .text, !base.isEmpty, property == "stringValue" || property == "text" {
+                titledObjects.append((found.count, Self.objectKey(base, at: Syntax(sequence))))
+            }
             found.append(.init(reference: reference, kind: kind))
         }
         return .visitChildren
@@ -879,10 +910,11 @@ final class FileScanVisitor: SyntaxVisitor {
         onOffObjects.insert(Self.objectKey(base, at: node))
     }
 
-    /// Notes how the code draws an AppKit button: `details.bezelStyle = .disclosure` or
-    /// `feature.buttonType = .switch` (an on/off control), `link.isBordered = false`,
-    /// `link.contentTintColor = .controlAccentColor` (with no border, a link).
-    private func noteButtonStyle(_ elements: [ExprSyntax], at node: Syntax) {
+    /// Notes how the code draws an AppKit button or a label: `details.bezelStyle = .disclosure`
+    /// or `feature.buttonType = .switch` (an on/off control), `link.isBordered = false`,
+    /// `link.contentTintColor = .controlAccentColor` (with no border, a link), `header.font =
+    /// .boldSystemFont(ofSize: 13)` (a heading, `LabelFont`).
+    private func noteControlStyle(_ elements: [ExprSyntax], at node: Syntax) {
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return }
         let property: String, base: String
         if let member = elements[0].as(MemberAccessExprSyntax.self) {
@@ -901,6 +933,7 @@ final class FileScanVisitor: SyntaxVisitor {
         case "bezelStyle" where value.hasSuffix(".disclosure"): onOffObjects.insert(object)
         case "buttonType" where Self.onOffButtonTypes.contains { value.hasSuffix("." + $0) }: onOffObjects.insert(object)
         case "isBordered" where value == "false": borderlessObjects.insert(object)
+        case "font": fontKinds[object] = LabelFont.kind(ofFontExpression: value)
         case "contentTintColor" where value.hasSuffix("controlAccentColor") || value.hasSuffix("linkColor"): accentedObjects.insert(object)
         default: break
         }
@@ -1035,6 +1068,7 @@ final class FileScanVisitor: SyntaxVisitor {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             declare(name)
             let type = binding.typeAnnotation?.type.trimmedDescription
+            if let type { declaredTypes[name, default: []].insert(type.filter { $0 != "?" && $0 != "!" }) }
             let values = valueExpressions(of: binding)
             if isStatic, let kind = Self.intentKind(name: name, type: type) {
                 for value in values {

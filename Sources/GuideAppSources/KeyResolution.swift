@@ -135,6 +135,16 @@ struct KeyResolution {
                 for kind in foundKinds { _ = note(found.reference, kind, in: scan.file) }
             }
         }
+        // SwiftUI titles an alert shown by `.alert(isPresented:error:)` with the error's
+        // description: the description of each type the app declares what it passes there with.
+        let alertErrors = scans.reduce(into: Set<String>()) { $0.formUnion($1.alertErrors) }
+        for scan in scans {
+            for name in alertErrors {
+                for type in scan.declaredTypes[name] ?? [] {
+                    _ = note(.helper(id: "type:" + type, name: "errorDescription"), .alertTitle, in: scan.file)
+                }
+            }
+        }
     }
 
     /// What a helper's parameter is shown as: where the helper shows it, or for a stored

@@ -140,4 +140,35 @@ struct AppKitRolesTests {
             "prompt.property": .localizedString,
         ])
     }
+
+    /// A label made in code (`NSTextField(labelWithString:)`, a `UILabel`'s `text`, an
+    /// `NSTextField`'s `stringValue`) that the code then sets in a bold font, or in a heading's
+    /// text style, is a section's heading; in 22 points or more, or a title's text style, a
+    /// title, as the same label drawn by an interface file is. A font that is bold only in one
+    /// branch of a condition (a selected row's) says nothing; other labels stay text.
+    @Test func aLabelTheCodeSetsInABoldOrLargeFontIsAHeadingOrATitle() {
+        let source = #"""
+        final class ShortcutsPane {
+            let hint = NSTextField(labelWithString: "")
+            func build() {
+                let header = NSTextField(labelWithString: NSLocalizedString("pane.header", comment: ""))
+                header.font = NSFont.boldSystemFont(ofSize: NSFont.systemFontSize)
+                let big = NSTextField(labelWithString: NSLocalizedString("pane.big", comment: ""))
+                big.font = .systemFont(ofSize: 24, weight: .regular)
+                let styled = UILabel()
+                styled.text = NSLocalizedString("pane.styled", comment: "")
+                styled.font = UIFont.preferredFont(forTextStyle: .headline)
+                let row = NSTextField(labelWithString: NSLocalizedString("pane.row", comment: ""))
+                row.font = NSFont.systemFont(ofSize: 13, weight: isSelected ? .semibold : .regular)
+                let plain = NSTextField(labelWithString: NSLocalizedString("pane.plain", comment: ""))
+                plain.font = .systemFont(ofSize: 13)
+                hint.stringValue = NSLocalizedString("pane.hint", comment: "")
+            }
+        }
+        """#
+        #expect(roles(source) == [
+            "pane.header": .headingText, "pane.big": .titleText, "pane.styled": .headingText,
+            "pane.row": .text, "pane.plain": .text, "pane.hint": .text,
+        ])
+    }
 }

@@ -120,7 +120,7 @@ struct LocalizingWrappersTests {
             func show(_ row: Row) { _ = NSMenuItem(title: row.title, action: nil, keyEquivalent: "") }
         }
         """#
-        #expect(roles([("Pane.swift", source)]) == ["helper.header": .text, "helper.toggle": .toggle, "init.row": .menuItem])
+        #expect(roles([("Pane.swift", source)]) == ["helper.header": .headingText, "helper.toggle": .toggle, "init.row": .menuItem])
     }
 }
 

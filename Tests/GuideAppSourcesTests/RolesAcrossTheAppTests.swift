@@ -510,6 +510,53 @@ struct RolesAcrossTheAppTests {
         ])
     }
 
+    /// SwiftUI's `.alert(isPresented:error:)` and `.alert(error:)` show the error's
+    /// `errorDescription` as the alert's title: the type of the value the app passes there
+    /// (a property declared with it, in any file) says whose description is a title. Other
+    /// errors' descriptions, and every recovery suggestion, stay messages.
+    @Test func anErrorShownByAnAlertOfSwiftUIsTitlesIt() {
+        let errors = """
+        enum LoadAlert: LocalizedError {
+            case missing, broken
+        }
+        extension LoadAlert {
+            var errorDescription: String? {
+                switch self {
+                case .missing: return String(localized: "alert.missing.title")
+                case .broken: return String(localized: "alert.broken.title")
+                }
+            }
+            var recoverySuggestion: String? { String(localized: "alert.retry") }
+        }
+        enum QuietError: LocalizedError {
+            case gone
+            var errorDescription: String? { String(localized: "quiet.gone") }
+        }
+        @Observable final class AppState {
+            var fatalAlert: LoadAlert?
+            var isShowingAlert = false
+        }
+        """
+        let view = """
+        struct ContentView: View {
+            @State var state = AppState()
+            var body: some View {
+                Text("content.body")
+                    .alert(isPresented: $state.isShowingAlert, error: state.fatalAlert) { _ in
+                        Button("alert.ok") {}
+                    } message: { error in
+                        Text(error.recoverySuggestion ?? "")
+                    }
+            }
+        }
+        """
+        let roles = roles([("Errors.swift", errors), ("ContentView.swift", view)])
+        #expect(roles["alert.missing.title"] == .alertTitle)
+        #expect(roles["alert.broken.title"] == .alertTitle)
+        #expect(roles["alert.retry"] == .alertMessage)
+        #expect(roles["quiet.gone"] == .errorMessage)
+    }
+
     /// An error made with its description in `userInfo` (`NSError(domain:code:userInfo:
     /// [NSLocalizedDescriptionKey: …])`) says it where Foundation shows errors: a message.
     @Test func anNSErrorsLocalizedDescriptionIsAMessage() {

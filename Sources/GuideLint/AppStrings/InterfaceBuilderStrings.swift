@@ -1,4 +1,5 @@
 import Foundation
+import GuideAppSources
 import GuideCore
 
 /// The roles of strings that Xcode exports from a storyboard or XIB:
@@ -264,16 +265,8 @@ struct InterfaceBuilderStrings {
         return types
     }
 
-    /// The size from which a label reads as a title: macOS's `title1` text style (22 points),
-    /// as SwiftUI's `.title` text is a title and `.title2` a heading.
-    static let titleFontSize = 22.0
-    /// Text styles (`<font textStyle=…>`) of titles and of headings.
-    static let titleTextStyles: Set<String> = ["largeTitle", "title1"]
-    static let headingTextStyles: Set<String> = ["title2", "title3", "headline"]
-
     /// The `id`, role and line of each `<textFieldCell>` whose `<font key="font">` makes it a
-    /// title (22 points or more, or a title's text style) or a heading (bold, or a heading's
-    /// text style).
+    /// title or a heading (`LabelFont`).
     static func labelFonts(inInterface xml: String) -> [String: (role: Role, line: Int)] {
         var labels: [String: (role: Role, line: Int)] = [:]
         eachTag("textFieldCell", in: xml) { tag, content, line in
@@ -282,10 +275,10 @@ struct InterfaceBuilderStrings {
             let fontTag = content[font.lowerBound..<fontEnd]
             let face = (attribute("metaFont", in: fontTag) ?? "") + (attribute("name", in: fontTag) ?? "")
             let style = attribute("textStyle", in: fontTag) ?? ""
-            if titleTextStyles.contains(style) || (attribute("size", in: fontTag).flatMap(Double.init) ?? 0) >= titleFontSize {
-                labels[id] = (.title, line)
-            } else if headingTextStyles.contains(style) || ["Bold", "Semibold", "Heavy", "Black"].contains(where: face.contains) {
-                labels[id] = (.heading, line)
+            let bold = LabelFont.boldWeights.contains { face.lowercased().contains($0) }
+            if let kind = LabelFont.kind(size: attribute("size", in: fontTag).flatMap(Double.init), textStyle: style, bold: bold),
+               let role = CodeRoles.role(of: kind) {
+                labels[id] = (role, line)
             }
         }
         return labels
