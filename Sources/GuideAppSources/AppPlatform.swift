@@ -5,8 +5,9 @@ import SwiftSyntax
 /// either style, where an iPhone's switches in a list take title style.
 ///
 /// An app is one platform (`init(imports:)`), but code shared across iPhone and Mac says which
-/// of its parts is whose: a file's own imports (`init(fileImports:)`) and the `#if os(…)` clauses
-/// around a place (`init(compiledAt:)`). `FileScan.platform(at:)` reads the two in that order.
+/// of its parts is whose: the `#if os(…)` clauses around a place (`init(compiledAt:)`), a file's
+/// own imports (`init(fileImports:)`) and the folder it is in (`init(folders:)`).
+/// `FileScan.platform(at:)` reads them in that order.
 public enum AppPlatform: String, Sendable, CaseIterable {
     case touch
     case mac
@@ -24,6 +25,29 @@ public enum AppPlatform: String, Sendable, CaseIterable {
         let appKit = imports.contains("AppKit") || imports.contains("Cocoa")
         guard appKit != imports.contains("UIKit") else { return nil }
         self = appKit ? .mac : .touch
+    }
+
+    /// The platform the nearest folder named for one says a file's code is for (`Platform/macOS/…`,
+    /// `MacLibrary/…`, `Swiftfin tvOS/…`), given the file's path inside the app; nil when no folder
+    /// on it names a platform. Multiplatform projects keep each platform's code apart so.
+    init?(folders path: String) {
+        for folder in path.split(separator: "/").dropLast().reversed() {
+            for word in folder.split(whereSeparator: { !$0.isLetter }) {
+                if let platform = Self.named(by: word) { self = platform; return }
+            }
+        }
+        return nil
+    }
+
+    /// The platform a folder's word names: `macOS`, `OSX`, `Mac`, `MacLibrary` (a word that
+    /// begins with `Mac` and a capital); `iOS`, `iPhone`, `iPad`, `tvOS`, `watchOS`, `visionOS`.
+    private static func named(by word: Substring) -> AppPlatform? {
+        let lower = word.lowercased()
+        if ["macos", "osx", "mac", "appkit"].contains(lower) || word.hasPrefix("Mac") && word.dropFirst(3).first?.isUppercase == true {
+            return .mac
+        }
+        if ["ios", "iphone", "ipad", "ipados", "uikit", "tvos", "watchos", "visionos"].contains(lower) { return .touch }
+        return nil
     }
 
     /// The platform the `#if` clauses around `node` (and `node` itself, when it is one) compile

@@ -127,6 +127,8 @@ struct FileScan {
     /// The platform the file's own imports say its code is for (`AppPlatform(fileImports:)`),
     /// from those outside `#if` clauses that choose a platform: nil for code shared by both.
     var importedPlatform: AppPlatform? = nil
+    /// The platform the file's folders inside the app name (`Platform/macOS/…`), if any.
+    var folderPlatform: AppPlatform? = nil
     /// The `#if` clauses that compile their code for one platform (`AppPlatform(compiledAt:)`),
     /// with the places they span, each after the clauses around it.
     var platformClauses: [(span: ClosedRange<Position>, platform: AppPlatform)] = []
@@ -214,7 +216,7 @@ struct FileScan {
     /// The platform the code at `position` is for: the innermost `#if` clause around it that
     /// chooses one, else the file's own imports; nil when neither says (the app's, then).
     func platform(at position: Position) -> AppPlatform? {
-        platformClauses.last { $0.span.contains(position) }?.platform ?? importedPlatform
+        platformClauses.last { $0.span.contains(position) }?.platform ?? importedPlatform ?? folderPlatform
     }
 }
 

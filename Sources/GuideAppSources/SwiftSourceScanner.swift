@@ -43,9 +43,9 @@ public enum SwiftSourceScanner {
 
     /// Every `.swift` file under the folders, read in parallel: key uses, platform and declared names.
     public static func scanApp(inFolders folders: [String]) -> AppScan {
-        let files = folders.flatMap(swiftFiles(under:))
-        let read = fileScans(files) { index in
-            FileManager.default.contents(atPath: files[index]).map { Parser.parse(source: String(decoding: $0, as: UTF8.self)) }
+        let files = folders.flatMap { folder in swiftFiles(under: folder).map { (folder, $0) } }
+        let read = fileScans(files.map(\.1), inApp: files.map { folder, file in String(file.dropFirst(folder.count)) }) { index in
+            FileManager.default.contents(atPath: files[index].1).map { Parser.parse(source: String(decoding: $0, as: UTF8.self)) }
         }
         return AppScan(uses: resolve(read), platform: platform(of: read),
                        identifiers: read.reduce(into: Set<String>()) { $0.formUnion($1.declaredNames) })
@@ -57,7 +57,9 @@ public enum SwiftSourceScanner {
     /// (nil when it cannot be read) and is called from several threads at once, twice per file:
     /// a tree is not kept from one pass to the next, as the trees of a 2,000-file app took
     /// 170 MB, growing with the app, and parsing is a tenth of the scan's time.
-    private static func fileScans(_ files: [String], parse: (Int) -> SourceFileSyntax?) -> [FileScan] {
+    /// `inApp` is each file's path inside the folder it was found in (its folders' names may say
+    /// its platform); the paths themselves when not given.
+    private static func fileScans(_ files: [String], inApp: [String]? = nil, parse: (Int) -> SourceFileSyntax?) -> [FileScan] {
         let declarations = UnsafeMutableBufferPointer<LocalizingWrappers.Declarations>.allocate(capacity: files.count)
         declarations.initialize(repeating: .init())
         defer { declarations.deinitialize(); declarations.deallocate() }
@@ -71,6 +73,7 @@ public enum SwiftSourceScanner {
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             guard let tree = parse(index) else { return }
             scans[index] = FileScan(tree: tree, file: files[index], wrappers: wrappers)
+            scans[index]?.folderPlatform = AppPlatform(folders: inApp?[index] ?? files[index])
         }
         return scans.compactMap { $0 }
     }

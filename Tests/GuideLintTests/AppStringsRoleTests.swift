@@ -255,6 +255,33 @@ struct AppStringsRoleTests {
         #expect(roles["check for updates daily"]?.role == .text)
     }
 
+    /// A file that neither imports AppKit or UIKit nor sits in an `#if os(…)` clause takes the
+    /// platform of the nearest folder inside the app named for one (`macOS`, `Mac…`, `iOS`,
+    /// `tvOS`), as multiplatform projects keep each platform's views apart; folders above the
+    /// app's own (the path it is read from) say nothing.
+    @Test func aFoldersNameSaysItsFilesPlatform() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidegen-macOS-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = [
+            "App/Platform/macOS/Settings.swift": "import SwiftUI\nstruct MacSettings: View { var body: some View { Toggle(\"Keep the window on top\", isOn: $on) } }\n",
+            "App/Platform/iOS/Settings.swift": "import SwiftUI\nstruct PhoneSettings: View { var body: some View { Toggle(\"Shake to Undo\", isOn: $on) } }\n",
+            "App/MacLibrary/Status.swift": "import SwiftUI\nstruct Status: View { var body: some View { Toggle(\"show the status in the menu bar\", isOn: $on) } }\n",
+            "App/Shared/Main.swift": "import UIKit\nimport SwiftUI\nstruct Main: View { var body: some View { Toggle(\"Sync Bookmarks\", isOn: $on) } }\n",
+        ]
+        for (name, text) in files {
+            let path = folder + "/" + name
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        let roles = CodeRoles(folders: [folder + "/App"]).roles(forKeys: [
+            "Keep the window on top", "Shake to Undo", "show the status in the menu bar", "Sync Bookmarks",
+        ])
+        #expect(roles["Keep the window on top"]?.role == .text)
+        #expect(roles["Shake to Undo"]?.role == .title)
+        #expect(roles["show the status in the menu bar"]?.role == .text)
+        #expect(roles["Sync Bookmarks"]?.role == .title)
+    }
+
     /// A section's footer explains the rows above it in running text, as a key named `…footer`
     /// does: a fragment (“Connect to your %@ server”) needs no period and a sentence may name
     /// the app's own screens in capitals. It is not a message.
