@@ -297,8 +297,6 @@ public struct LintRunner: Sendable {
                 segments[i].lowercaseWords = houseStyle.lowercaseWords
             }
         }
-        // On a Mac people click and choose: the touch-screen wording rules do not apply.
-        let linter = codeRoles.platform == .mac ? self.linter.removing(Self.touchScreenRules) : self.linter
         var result = linter.lint(segments, source: SourceText(path: file.path, text: file.text))
         result.diagnostics = file.diagnostics + result.diagnostics
         return result
@@ -362,6 +360,11 @@ public struct LintRunner: Sendable {
                 if code.isCode { segments[i].suppressed.insert("*") }
             }
         }
+        // On a Mac people click and choose: the touch-screen wording rules skip a string the
+        // code shows there, and one it does not show in a Mac app.
+        for i in segments.indices where (segments[i].key.flatMap { fromCode[$0]?.platform } ?? codeRoles.platform) == .mac {
+            segments[i].suppressed.formUnion(Self.touchScreenRules)
+        }
         return AppStringsFile(path: path, segments: segments, diagnostics: diagnostics, text: text, entries: entries)
     }
 
@@ -406,6 +409,6 @@ public struct LintRunner: Sendable {
         }
     }
 
-    /// Rules about touch-screen wording, skipped for a Mac app's strings.
+    /// Rules about touch-screen wording, skipped for the strings shown on a Mac.
     static let touchScreenRules: Set<String> = ["en.tap", "zh.tap"]
 }

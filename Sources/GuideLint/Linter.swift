@@ -85,13 +85,6 @@ public struct Linter: Sendable {
     /// The site's severity per id, for every command's `DiagnosticPolicy` (`diagnostics:`).
     public let diagnosticSeverities: [String: Severity?]
 
-    /// The same linter without the rules named.
-    func removing(_ ids: Set<String>) -> Linter {
-        var copy = self
-        copy.rules.removeAll { ids.contains($0.rule.id) }
-        return copy
-    }
-
     public init(config: LintConfig = LintConfig(), glossary: Glossary = Glossary()) {
         var rules: [(any LintRule, Severity)] = []
         for rule in Self.builtInRules + config.customRules {

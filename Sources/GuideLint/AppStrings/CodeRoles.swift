@@ -9,9 +9,10 @@ public struct CodeRoles: Sendable {
     /// Every literal use of a key in the code.
     public let uses: [KeyUse]
 
-    /// The device the app is written for: on a Mac the touch-screen wording rules (`en.tap`,
-    /// `zh.tap`) do not apply. Each key's role comes from its use's own platform
-    /// (`KeyUse.platform`): on a Mac, checkbox and pop-up labels are running text.
+    /// The device the app is written for: the platform of a key the code does not show (on a
+    /// Mac the touch-screen wording rules, `en.tap` and `zh.tap`, do not apply). A key the code
+    /// shows takes its role and those rules from its use's own platform (`KeyUse.platform`,
+    /// `FromCode.platform`): on a Mac, checkbox and pop-up labels are running text.
     let platform: AppPlatform
 
     /// The tables the code names (`tableName: "Settings"`): their keys take only those uses.
@@ -99,10 +100,10 @@ public struct CodeRoles: Sendable {
             let spoken = use.kind == .shortcutPhrase || use.sectionHeaders.contains(where: InterfaceBuilderStrings.namesAbout)
             if let role = Self.role(of: use.kind, on: use.platform) {
                 result[key] = FromCode(role: role, source: Diagnostic.Note(location: location, message: "checked as \(Self.article(role)) \(role.rawValue): the code shows this key as \(use.kind.rawValue) here"),
-                                       spokenByPeople: spoken, localizedArguments: use.localizedArguments, isCode: use.kind == .code)
+                                       spokenByPeople: spoken, localizedArguments: use.localizedArguments, platform: use.platform, isCode: use.kind == .code)
             } else if let property = use.storedIn, case let role = patterns.role(forKey: property), role != .text {
                 result[key] = FromCode(role: role, source: Diagnostic.Note(location: location, message: "checked as \(Self.article(role)) \(role.rawValue): the code keeps this key in `\(property)`"),
-                                       spokenByPeople: spoken, localizedArguments: use.localizedArguments)
+                                       spokenByPeople: spoken, localizedArguments: use.localizedArguments, platform: use.platform)
             }
         }
         return result
@@ -118,6 +119,8 @@ public struct CodeRoles: Sendable {
         var spokenByPeople: Bool
         /// `KeyUse.localizedArguments`, over all the key's uses.
         var localizedArguments: Set<Int>
+        /// The platform of the use the role comes from: on a Mac the touch-screen rules skip the key.
+        var platform: AppPlatform
         /// Shown only as code (a monospaced `Text`): no rule reads it.
         var isCode = false
     }
