@@ -84,19 +84,14 @@ public struct LintRunner: Sendable {
         return (Array(Set(relevant)).sorted(), diagnostics)
     }
 
-    /// Lints every file under the paths, in parallel. An app's string files are read once: their
-    /// English strings teach the app's house style and names (`HouseStyle`), then each file is
-    /// linted with them.
+    /// Lints every file under the paths, in parallel. An app's string files are read once
+    /// (`appStringsFiles`): their English strings teach the app's house style and names
+    /// (`HouseStyle`), then each file is linted with them.
     public func lint(paths: [String]) -> LintResult {
         let (files, diagnostics) = files(in: paths)
-        var appFiles: [AppStringsFile?] = concurrentMap(files.count) { index in
-            Self.stringsExtensions.contains(PathNames.fileExtension(files[index])) ? readAppStrings(files[index]) : nil
-        }
-        let read = appFiles.indices.compactMap { index in appFiles[index].map { (index, $0) } }
-        for (position, keys) in KeysAsText.entries(in: read.map { ($0.1.path, $0.1.entries) }) {
-            let (index, file) = read[position]
-            appFiles[index] = appStringsFile(entries: file.entries + keys, diagnostics: file.diagnostics, text: file.text, path: file.path)
-        }
+        let strings = files.indices.filter { Self.stringsExtensions.contains(PathNames.fileExtension(files[$0])) }
+        var appFiles = [AppStringsFile?](repeating: nil, count: files.count)
+        for (index, file) in zip(strings, appStringsFiles(strings.map { files[$0] })) { appFiles[index] = file }
         var runner = self
         if houseStyle == nil { runner.houseStyle = learnHouseStyle(from: appFiles.compactMap { $0 }) }
         var result = Self.merged(diagnostics, concurrentMap(files.count) { index in
@@ -119,14 +114,30 @@ public struct LintRunner: Sendable {
     /// language server lints an open `.strings` or `.xcstrings` file with it. `unsaved` is a
     /// file's text an editor has not saved (`guidegen lint -`): it stands in for the saved copy.
     public func houseStyle(ofAppIn folder: String, unsaved: (name: String, data: Data)? = nil) -> HouseStyle? {
-        var files = files(in: [folder]).0.filter { Self.stringsExtensions.contains(PathNames.fileExtension($0)) }
+        let files = files(in: [folder]).0.filter { Self.stringsExtensions.contains(PathNames.fileExtension($0)) }
+        return learnHouseStyle(from: appStringsFiles(files, unsaved: unsaved))
+    }
+
+    /// An app's string files, read in parallel, with the English of the keys their English
+    /// tables lack (`KeysAsText`) in the file that holds each key. `lint(paths:)` and
+    /// `houseStyle(ofAppIn:)` both read an app through this, so that the editor learns the
+    /// house style the command line does. `unsaved` stands in for the file it names, under the
+    /// path `paths` gives that file (so that `KeysAsText` finds its table), or is one more.
+    func appStringsFiles(_ paths: [String], unsaved: (name: String, data: Data)? = nil) -> [AppStringsFile] {
+        var paths = paths, standIn: (path: String, data: Data)?
         if let unsaved {
-            let path = URL(fileURLWithPath: unsaved.name).standardizedFileURL.path
-            files.removeAll { URL(fileURLWithPath: $0).standardizedFileURL.path == path }
+            let name = URL(fileURLWithPath: unsaved.name).standardizedFileURL.path
+            let saved = paths.filter { URL(fileURLWithPath: $0).standardizedFileURL.path == name }
+            paths.removeAll { saved.contains($0) }
+            standIn = (saved.first ?? unsaved.name, unsaved.data)
         }
-        var read = concurrentMap(files.count) { readAppStrings(files[$0]) }
-        if let unsaved { read.append(appStringsFile(unsaved.data, unsaved.name)) }
-        return learnHouseStyle(from: read)
+        var read = concurrentMap(paths.count) { readAppStrings(paths[$0]) }
+        if let standIn { read.append(appStringsFile(standIn.data, standIn.path)) }
+        for (index, keys) in KeysAsText.entries(in: read.map { ($0.path, $0.entries) }) {
+            let file = read[index]
+            read[index] = appStringsFile(entries: file.entries + keys, diagnostics: file.diagnostics, text: file.text, path: file.path)
+        }
+        return read
     }
 
     /// One result of many, with `diagnostics` first, in output order.

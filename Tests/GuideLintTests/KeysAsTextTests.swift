@@ -3,6 +3,7 @@ import Foundation
 @testable import GuideCore
 import Testing
 @testable import GuideLint
+import GuideAppSources
 
 /// An app that writes its English as the keys of its `.strings` tables (`Text("…")`) and keeps no
 /// English table, or one with a few entries: the keys the English table lacks are the English
@@ -45,5 +46,56 @@ struct KeysAsTextTests {
         _ = try write("zh-Hans", ["\"We could not open your file\" = \"无法打开文件\";"])
         let result = LintRunner(linter: Linter(), site: SiteConfig()).lint(paths: [folder])
         #expect(result.diagnostics.filter { $0.language == "en" }.map(\.id) == ["en.first-person"])
+    }
+}
+
+/// What a reader is told of English read from a key, and the house style such English teaches.
+struct KeysAsTextReportTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidegen-keys-as-text-report-\(UUID().uuidString)").path
+
+    private func write(_ language: String, _ lines: [String]) throws -> String {
+        try FileManager.default.createDirectory(atPath: folder + "/\(language).lproj", withIntermediateDirectories: true)
+        let path = folder + "/\(language).lproj/Localizable.strings"
+        try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// An app whose English is only its keys (no English table) learns the same house style in
+    /// the editor (`houseStyle(ofAppIn:)`) as `guidegen lint` does, saved or not.
+    @Test func theEditorLearnsTheHouseStyleOfEnglishKeysAsLintDoes() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let chinese = try write("zh-Hans", Self.buttons.map { "\"\($0)\" = \"按钮\";" })
+        let runner = Self.runnerWithButtons
+        let linted = try #require(runner.lint(paths: [folder]).houseStyle)
+        #expect(linted.summary == ["the app writes its buttons in sentence case (11 of 11 buttons): they are checked against that"])
+        let unsaved = (name: chinese, data: try Data(contentsOf: URL(fileURLWithPath: chinese)))
+        for learned in [runner.houseStyle(ofAppIn: folder), runner.houseStyle(ofAppIn: folder, unsaved: unsaved)] {
+            #expect(learned?.summary == linted.summary)
+            #expect(learned?.names == linted.names)
+            #expect(learned?.lowercaseWords == linted.lowercaseWords)
+            #expect(learned?.namePhrases == linted.namePhrases)
+        }
+    }
+
+    /// An unsaved table named by another path to it is still its table: the English table beside
+    /// it has its keys, so they are not English.
+    @Test func anUnsavedTableNamedAnotherWayKeepsItsEnglishTable() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // Values in lower case say nothing of the style; the keys, were they English, would.
+        _ = try write("en", Self.buttons.map { "\"\($0)\" = \"\($0.lowercased())\";" })
+        let chinese = try write("zh-Hans", Self.buttons.map { "\"\($0)\" = \"按钮\";" })
+        let name = folder + "/zh-Hans.lproj/../zh-Hans.lproj/Localizable.strings"
+        let learned = Self.runnerWithButtons.houseStyle(ofAppIn: folder, unsaved: (name, try Data(contentsOf: URL(fileURLWithPath: chinese))))
+        #expect(learned?.summary == [])
+    }
+
+    static let buttons = HouseStyleTests.sentenceCaseButtons
+
+    /// A runner whose app's code shows each of `buttons` as a button.
+    static var runnerWithButtons: LintRunner {
+        let source = "struct Toolbar: View {\n    var body: some View {\n" + buttons.map { "        Button(\"\($0)\") {}\n" }.joined() + "    }\n}\n"
+        var runner = LintRunner(linter: Linter(), site: SiteConfig())
+        runner.codeRoles = CodeRoles(uses: SwiftSourceScanner.uses(inSource: source, file: "Toolbar.swift"))
+        return runner
     }
 }
