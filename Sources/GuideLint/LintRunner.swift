@@ -132,12 +132,10 @@ public struct LintRunner: Sendable {
             standIn = (saved.first ?? unsaved.name, unsaved.data)
         }
         var read = concurrentMap(paths.count) { readAppStrings(paths[$0]) }
-        if let standIn { read.append(appStringsFile(standIn.data, standIn.path)) }
-        for (index, keys) in KeysAsText.entries(in: read.map { ($0.path, $0.entries) }) {
-            let file = read[index]
-            read[index] = appStringsFile(entries: file.entries + keys, diagnostics: file.diagnostics, text: file.text, path: file.path)
-        }
-        return read
+        if let standIn { read.append(parseAppStrings(standIn.data, standIn.path)) }
+        // The keys' English joins its file's entries before any file is made segments: each once.
+        for (index, keys) in KeysAsText.entries(in: read.map { ($0.path, $0.entries) }) { read[index].entries += keys }
+        return concurrentMap(read.count) { appStringsFile(read[$0]) }
     }
 
     /// One result of many, with `diagnostics` first, in output order.
@@ -292,7 +290,7 @@ public struct LintRunner: Sendable {
     /// Lints an app's `.strings` file or String Catalog, each string in the role the app's code
     /// gives its key, or else the role its key implies.
     func lintAppStrings(_ data: Data, _ path: String) -> LintResult {
-        lintAppStrings(appStringsFile(data, path))
+        lintAppStrings(appStringsFile(parseAppStrings(data, path)))
     }
 
     /// Lints an app's string file as read, with the house style and names.
@@ -319,40 +317,44 @@ public struct LintRunner: Sendable {
         var segments: [LintSegment]
         var diagnostics: [Diagnostic]
         var text: String
+    }
+
+    /// An app's string file parsed, before its entries are made segments.
+    struct ParsedAppStrings {
+        var path: String
         /// Every entry as read, before `--languages` and `lint.ignore` (`KeysAsText` reads them).
-        var entries: [AppString] = []
+        var entries: [AppString]
+        var diagnostics: [Diagnostic]
+        var text: String
     }
 
     /// Reads an app's string file; one that cannot be read has only the diagnostic saying why.
-    func readAppStrings(_ path: String) -> AppStringsFile {
+    func readAppStrings(_ path: String) -> ParsedAppStrings {
         switch AppStringsReader.contents(of: path, unreadableID: "strings.unreadable") {
-        case .data(let data): return appStringsFile(data, path)
-        case .failure(let diagnostic): return AppStringsFile(path: path, segments: [], diagnostics: [diagnostic], text: "")
+        case .data(let data): return parseAppStrings(data, path)
+        case .failure(let diagnostic): return ParsedAppStrings(path: path, entries: [], diagnostics: [diagnostic], text: "")
         }
     }
 
-    /// An app's `.strings` file or String Catalog as segments, each in the role the app's code
-    /// gives its key, or else the role its key implies; with the file's problems and its text.
-    func appStringsFile(_ data: Data, _ path: String) -> AppStringsFile {
-        let entries: [AppString], diagnostics: [Diagnostic], text: String
+    /// Parses an app's `.strings` file or String Catalog.
+    func parseAppStrings(_ data: Data, _ path: String) -> ParsedAppStrings {
         if PathNames.fileExtension(path) == "xcstrings" {
             let read = StringCatalog.parse(data, file: path)
-            (entries, diagnostics, text) = (read.entries, read.diagnostics, read.text)
-        } else {
-            let read = StringsFile.parse(data, file: path, language: StringsFile.language(forPath: path) ?? .english)
-            (entries, diagnostics, text) = (read.entries, read.diagnostics, read.text)
+            return ParsedAppStrings(path: path, entries: read.entries, diagnostics: read.diagnostics, text: read.text)
         }
-        return appStringsFile(entries: entries, diagnostics: diagnostics, text: text, path: path)
+        let read = StringsFile.parse(data, file: path, language: StringsFile.language(forPath: path) ?? .english)
+        return ParsedAppStrings(path: path, entries: read.entries, diagnostics: read.diagnostics, text: read.text)
     }
 
-    /// An app's string file from its entries as read.
-    func appStringsFile(entries: [AppString], diagnostics: [Diagnostic], text: String, path: String) -> AppStringsFile {
-        let linted = Self.withoutRepeatedVariants(entries.filter { entry in includes(entry.language) && !ignoredKeys.contains { RolePatterns.matches(entry.key, pattern: $0) } })
+    /// An app's parsed string file as segments, each in the role the app's code gives its key,
+    /// or else the role its key implies; with the file's problems and its text.
+    func appStringsFile(_ file: ParsedAppStrings) -> AppStringsFile {
+        let linted = Self.withoutRepeatedVariants(file.entries.filter { entry in includes(entry.language) && !ignoredKeys.contains { RolePatterns.matches(entry.key, pattern: $0) } })
         var segments = AppStringsReader.segments(from: linted, roles: roles)
         if !codeRoles.identifiers.isEmpty {
             for i in segments.indices { segments[i].appIdentifiers = codeRoles.identifiers }
         }
-        let table = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let table = ((file.path as NSString).lastPathComponent as NSString).deletingPathExtension
         let fromCode = codeRoles.roles(forKeys: Set(linted.map(\.key)), table: table, patterns: roles)
         if !fromCode.isEmpty {
             // A key pattern the code contradicts on most of the keys it places says nothing of
@@ -376,7 +378,7 @@ public struct LintRunner: Sendable {
         for i in segments.indices where (segments[i].key.flatMap { fromCode[$0]?.platform } ?? codeRoles.platform) == .mac {
             segments[i].suppressed.formUnion(Self.touchScreenRules)
         }
-        return AppStringsFile(path: path, segments: segments, diagnostics: diagnostics, text: text, entries: entries)
+        return AppStringsFile(path: file.path, segments: segments, diagnostics: file.diagnostics, text: file.text)
     }
 
     /// True when the segment's role is what a default key pattern gave it (`settings_title`),
