@@ -76,6 +76,9 @@ public struct LintSegment: Sendable {
     var isEditable = true
     /// Where the segment's role came from (a use in the app's code), shown with each finding.
     var roleSource: Diagnostic.Note?
+    /// Where its text came from when it is not a value its file holds (`AppString.textSource`),
+    /// shown with each finding before `roleSource`.
+    var textSource: Diagnostic.Note?
     /// What the placeholders in the text stand for, by their UTF-8 offset: inline code as it is
     /// written (`` `Kit` ``). Suggestions show it; other placeholders show as `…`.
     var standIns: [(offset: Int, text: String)] = []

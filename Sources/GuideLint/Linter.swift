@@ -166,7 +166,7 @@ public struct Linter: Sendable {
                 }
                 var diagnostic = Diagnostic(id: rule.id, severity: severity, location: location(position, last: segment.lastPosition(of: finding.range)),
                                             message: finding.message, suggestion: segment.showingStandIns(finding.suggestion, in: finding.range),
-                                            notes: segment.roleSource.map { [$0] } ?? [], key: segment.key, language: segment.key == nil ? nil : tag)
+                                            notes: [segment.textSource, segment.roleSource].compactMap { $0 }, key: segment.key, language: segment.key == nil ? nil : tag)
                 if let solution = solution(for: finding, in: segment, location: diagnostic.location) { diagnostic.solutions = [solution] }
                 result.diagnostics.append(diagnostic)
                 reported.append((finding, finding.replacement != nil))

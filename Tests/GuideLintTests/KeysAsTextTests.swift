@@ -53,11 +53,30 @@ struct KeysAsTextTests {
 struct KeysAsTextReportTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidegen-keys-as-text-report-\(UUID().uuidString)").path
 
-    private func write(_ language: String, _ lines: [String]) throws -> String {
+    private func write(_ language: String, _ lines: [String], table: String = "Localizable") throws -> String {
         try FileManager.default.createDirectory(atPath: folder + "/\(language).lproj", withIntermediateDirectories: true)
-        let path = folder + "/\(language).lproj/Localizable.strings"
+        let path = folder + "/\(language).lproj/\(table).strings"
         try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
         return path
+    }
+
+    /// A finding on English read from a key stands in another language's table: a note says the
+    /// English is the key itself, or, for an interface file's object key, the text Xcode's
+    /// comment repeats. A finding on the table's own value has no such note.
+    @Test func aFindingOnEnglishReadFromAKeySaysWhereTheEnglishCameFrom() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let chinese = try write("zh-Hans", ["\"We could not open your file\" = \"我们无法打开你的文件。\";"])
+        let interface = try write("zh-Hans", [
+            "/* Class = \"NSTextFieldCell\"; title = \"We lost the connection\"; ObjectID = \"k3P-9q-Wd1\"; */",
+            "\"k3P-9q-Wd1.title\" = \"连接已断开\";",
+        ], table: "Main")
+        let result = LintRunner(linter: Linter(), site: SiteConfig()).lint(paths: [folder])
+        let notes = result.diagnostics.filter { $0.id == "en.first-person" }.map { $0.notes.map { "\($0.location.file):\($0.location.line) \($0.message)" } }
+        #expect(notes == [
+            ["\(chinese):1 English, from the key: the English table has no entry for it, so people who read English see the key"],
+            ["\(interface):2 English, from Xcode's comment on the key: the English table has no entry for it, so people who read English see the interface file's text"],
+        ])
+        #expect(result.diagnostics.first { $0.id == "zh.first-person" }?.notes == [])
     }
 
     /// An app whose English is only its keys (no English table) learns the same house style in

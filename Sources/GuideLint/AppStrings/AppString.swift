@@ -34,6 +34,9 @@ public struct AppString: Sendable, Hashable {
     /// Where the key stands in a `.strings` file (nil in a String Catalog), for its text to be
     /// checked where the development language's table lacks it (`KeysAsText`).
     var keyPlace: Place?
+    /// Where the text came from when it is not a value the file holds (English read from a key,
+    /// `KeysAsText`), shown with each finding.
+    var textSource: Diagnostic.Note?
 
     /// A place in a file's decoded text: 1-based line and UTF-8 byte column, and whether the
     /// characters stand there as they are (`exact`).

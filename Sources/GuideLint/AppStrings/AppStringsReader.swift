@@ -48,6 +48,7 @@ public enum AppStringsReader {
             var segment = LintSegment(text: entry.value, language: entry.language, role: role, file: entry.file,
                                       line: entry.line, byteColumn: entry.byteColumn, exact: entry.exact)
             segment.roleSource = roleSource
+            segment.textSource = entry.textSource
             segment.suppressed = suppressed
             segment.key = entry.key
             segment.isEditable = !entry.isKey

@@ -5,10 +5,10 @@ import GuideCore
 /// the key when the reader's table has no entry for it, so an app that writes its English as its
 /// keys (`Text("Clear history")`) and keeps no English table, or one of a few entries, shows its
 /// keys to people who read English. Each such key is checked once as English, placed at the key
-/// in the first other language's table that has it (a String Catalog says the same of a key
-/// without a source value itself, in `StringCatalog`). A key that reads as an identifier
-/// (`stale_title`, `settingsTitle`), a translation left over from a key the code no longer has,
-/// is not text.
+/// in the first other language's table that has it, with a note that says so (`textSource`); a
+/// String Catalog says the same of a key without a source value itself, in `StringCatalog`. A
+/// key that reads as an identifier (`stale_title`, `settingsTitle`), a translation left over
+/// from a key the code no longer has, is not text.
 enum KeysAsText {
     /// The entries to add, by the index of the file in `files` that gets them. A table is a
     /// folder holding `xx.lproj` folders and a file name; the English table is its `en.lproj`
@@ -46,8 +46,14 @@ enum KeysAsText {
                                 suppressedRules: entry.suppressedRules, variant: entry.variant)
         english.isKey = true
         english.keyPlace = place
+        // The finding stands in another language's table: the reader is told whose English it is.
+        english.textSource = Diagnostic.Note(location: SourceLocation(file: entry.file, line: place.line),
+                                             message: isObjectKey ? objectKeyNote : keyNote)
         return english
     }
+
+    static let keyNote = "English, from the key: the English table has no entry for it, so people who read English see the key"
+    static let objectKeyNote = "English, from Xcode's comment on the key: the English table has no entry for it, so people who read English see the interface file's text"
 
     /// True when a key is words rather than a name from code: it has a space, or it is one word
     /// with a capital first (`Done`) and no underscore, dot between letters, or camel hump.
