@@ -342,16 +342,19 @@ enum UIContext {
     /// True for a picker styled to show its options in place (`.pickerStyle(.inline)`, a
     /// navigation link's list, radio buttons, a wheel) rather than in a pop-up menu.
     static func showsItsOptionsInPlace(_ picker: FunctionCallExprSyntax) -> Bool {
+        let style = pickerStyle(of: picker)
+        return ["inline", "Inline", "navigationLink", "NavigationLink", "radioGroup", "RadioGroup", "wheel", "Wheel"].contains { style.contains($0) }
+    }
+
+    /// The argument of the `.pickerStyle(…)` modifier on a picker; empty when it has none.
+    static func pickerStyle(of picker: FunctionCallExprSyntax) -> String {
         var current = Syntax(picker)
         while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
               let modifier = member.parent?.as(FunctionCallExprSyntax.self) {
-            if member.declName.baseName.text == "pickerStyle" {
-                let style = modifier.arguments.trimmedDescription
-                return ["inline", "Inline", "navigationLink", "NavigationLink", "radioGroup", "RadioGroup", "wheel", "Wheel"].contains { style.contains($0) }
-            }
+            if member.declName.baseName.text == "pickerStyle" { return modifier.arguments.trimmedDescription }
             current = Syntax(modifier)
         }
-        return false
+        return ""
     }
 
     /// Leaf kinds that a menu, an alert or a control's label turn into something else (a
@@ -389,7 +392,10 @@ enum UIContext {
             if label == "label" { return .transform(.pickerLabel) }
             if isContent, slot.isTrailingClosure || label == "content" {
                 if kind == .pickerLabel { return .become(showsItsOptionsInPlace(slot.call) ? .pickerLabel : .menuItem) }
-                return kind == .text || kind == .label ? .become(.pickerOption) : .stop
+                // A Mac's radio group (`.pickerStyle(.radioGroup)`) shows its options as radio
+                // buttons, labelled as running text, as a storyboard's are.
+                guard kind == .text || kind == .label else { return .stop }
+                return .become(pickerStyle(of: slot.call).lowercased().contains("radiogroup") ? .text : .pickerOption)
             }
             return .stop
         case "Button", "Link", "ShareLink", "PasteButton", "SettingsLink":

@@ -89,6 +89,9 @@ struct SwiftSourceScannerTests {
                 ["b": .button, "ctx.group": .menuTitle, "y": .menuItem]),
         Snippet(#"Picker("q", selection: $s) { Section("list.group") { Text("b.opt").tag(0) } }.pickerStyle(.inline)"#,
                 ["q": .pickerLabel, "list.group": .sectionHeader, "b.opt": .pickerOption]),
+        // A Mac's radio group shows its options as radio buttons, labelled as running text.
+        Snippet(#"Picker("radio", selection: $s) { Text("radio.yes").tag(true); Text("radio.no").tag(false) }.pickerStyle(.radioGroup)"#,
+                ["radio": .pickerLabel, "radio.yes": .text, "radio.no": .text]),
         Snippet(#"Form { Section(header: Text("form.group")) { Picker("r", selection: $s) { Text("c.opt").tag(0) } } }"#,
                 ["form.group": .sectionHeader, "r": .pickerLabel, "c.opt": .pickerOption]),
         Snippet(#"Section { Text("row") } header: { Text("head") } footer: { Text("foot") }"#,
