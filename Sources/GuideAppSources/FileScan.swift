@@ -231,12 +231,17 @@ func isKeyType(_ type: String?) -> Bool {
     return keyTypes.contains(type)
 }
 
-/// The name a declared type's text gives `.init(…)`: `Prompt` for `Action.Prompt?` or
-/// `[Prompt]`; nil for a function type or a generic one.
+/// The name a declared type's text gives `.init(…)`: `Prompt` for `Action.Prompt?`, or for
+/// `[Prompt]` and `ArraySlice<Prompt>` (an element's); nil for a function type or another
+/// generic one.
 func typeName(_ type: String) -> String? {
     var name = Substring(type)
     while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
     if name.hasPrefix("["), name.hasSuffix("]"), !name.contains(":") { name = name.dropFirst().dropLast() }
+    // A collection of the type's values (`ArraySlice<Shortcut>`): an element is one.
+    for collection in ["Array<", "ArraySlice<", "ContiguousArray<", "Set<"] where name.hasPrefix(collection) && name.hasSuffix(">") {
+        name = name.dropFirst(collection.count).dropLast()
+    }
     guard let last = name.split(separator: ".").last, last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
           last.first?.isUppercase == true else { return nil }
     return String(last)

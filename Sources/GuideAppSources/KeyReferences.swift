@@ -342,6 +342,8 @@ struct KeyReader {
         while true {
             if let chain = base.as(OptionalChainingExprSyntax.self) { base = chain.expression; continue }
             if let unwrap = base.as(ForceUnwrapExprSyntax.self) { base = unwrap.expression; continue }
+            // `entries[index].title`: an element of a collection declared with the type.
+            if let element = base.as(SubscriptCallExprSyntax.self) { base = element.calledExpression; continue }
             break
         }
         // `Interval.week.title`: a case (or a static member) read on the type it names.
@@ -392,7 +394,8 @@ struct KeyReader {
     }
 
     /// The type of a closure's element when it runs over an enum's cases:
-    /// `ForEach(Interval.allCases, …) { interval in … }`, `Interval.allCases.map { … }`.
+    /// `ForEach(Interval.allCases, …) { interval in … }`, `Interval.allCases.map { … }`; or over
+    /// a collection the code declares (`ForEach(rows) { row in … }` with `rows: [Row]`).
     ///
     /// Also the value a presentation modifier shows its closures (`.alert(…, presenting:
     /// notice) { notice in … } message: { notice in … }`): the type of what it is given.
@@ -404,6 +407,8 @@ struct KeyReader {
         }
         let sequence = call.arguments.first?.expression
             ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        // `ForEach(rows) { row in … }` with `rows: [Row]`.
+        if let sequence, sequence.is(DeclReferenceExprSyntax.self), let type = valueType(of: sequence) { return type }
         guard let cases = sequence?.as(MemberAccessExprSyntax.self), cases.declName.baseName.text == "allCases",
               let type = cases.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true else { return nil }
         return type

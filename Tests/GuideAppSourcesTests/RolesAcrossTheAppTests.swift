@@ -510,6 +510,35 @@ struct RolesAcrossTheAppTests {
         ])
     }
 
+    /// An element of a collection the code declares with the app's type (`entries[index].title`
+    /// with `entries: ArraySlice<Shortcut>`, `ForEach(rows) { row in … }` with `rows: [Row]`) is a
+    /// value of that type: its stored property is shown as those reads show it, not as other
+    /// types' properties of the same name are.
+    @Test func anElementOfADeclaredCollectionIsAValueOfItsType() {
+        let models = """
+        struct Shortcut { let title: String }
+        struct Row { let title: String }
+        let shortcuts = [Shortcut(title: NSLocalizedString("shortcut.copy", comment: ""))]
+        let rows = [Row(title: NSLocalizedString("row.format", comment: ""))]
+        """
+        let views = """
+        struct ShortcutGrid: View {
+            let entries: ArraySlice<Shortcut>
+            var body: some View { ForEach(entries.indices, id: \\.self) { index in Text(entries[index].title) } }
+        }
+        struct RowList: View {
+            let rows: [Row]
+            var body: some View { ForEach(rows, id: \\.title) { row in Text(row.title) } }
+        }
+        struct Toolbar: View {
+            var body: some View { ForEach(store.actions) { action in Button(action.title) {} } }
+        }
+        """
+        let roles = roles([("Models.swift", models), ("Views.swift", views)])
+        #expect(roles["shortcut.copy"] == .text)
+        #expect(roles["row.format"] == .text)
+    }
+
     /// SwiftUI's `.alert(isPresented:error:)` and `.alert(error:)` show the error's
     /// `errorDescription` as the alert's title: the type of the value the app passes there
     /// (a property declared with it, in any file) says whose description is a title. Other
