@@ -211,6 +211,13 @@ struct AppStringsFileTests {
         }
     }
 
+    @Test func aBrokenXMLPropertyListIsOneSyntaxErrorNotACrash() {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n<key>a</key>\n<string>A\n</dict>\n"
+        let result = StringsFile.parse(Data(text.utf8), file: "a.strings", language: .english)
+        #expect(result.entries.isEmpty)
+        #expect(result.diagnostics.map { "\($0.location!.line):\($0.location!.column) \($0.id)" } == ["1:1 strings.syntax"])
+    }
+
     @Test func aMissingFileIsUnreadable() {
         let result = StringsFile.read(path: "/no/such/folder/Localizable.strings", language: nil)
         #expect(result.entries.isEmpty)

@@ -57,4 +57,39 @@ struct AppStringsLintTests {
         #expect(result.diagnostics.map { "\($0.location!.line):\($0.location!.column) \($0.id)" } == ["6:70 en.button"])
         #expect(result.diagnostics.first?.message == "“Okay” on a button is spelled “OK”, in capitals")
     }
+
+    /// A `.strings` table may be an XML property list (as some exporters write them): its
+    /// entries are read with their places, escaped characters (`&amp;`) resolved, and a fix
+    /// writes the file back as a property list still.
+    @Test func aStringsTableWrittenAsAnXMLPropertyListIsLinted() throws {
+        try FileManager.default.createDirectory(atPath: folder + "/zh-Hans.lproj", withIntermediateDirectories: true)
+        let path = folder + "/zh-Hans.lproj/Localizable.strings"
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            \t<key>sync.message</key>
+            \t<string>点击这里同步照片。</string>
+            \t<key>terms.text</key>
+            \t<string>条款&amp;隐私(必读)</string>
+            \t<key>ok.button</key>
+            \t<string>好</string>
+            </dict>
+            </plist>
+            """
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let entries = StringsFile.read(path: path).entries
+        #expect(entries.map { "\($0.key)=\($0.value)@\($0.line):\($0.byteColumn)" } == [
+            "sync.message=点击这里同步照片。@6:10", "terms.text=条款&隐私(必读)@8:10", "ok.button=好@10:10",
+        ])
+        let result = runner().lint(file: path)
+        #expect(result.diagnostics.map { "\($0.location!.line):\($0.location!.column) \($0.id)" }.contains("6:10 zh.tap"))
+        #expect(result.diagnostics.contains { $0.id == "zh.punctuation" && $0.location?.line == 8 })
+        for change in Fixer.plan(result.fixes) { try Fixer.write(change) }
+        let fixed = try Data(contentsOf: URL(fileURLWithPath: path))
+        let values = try #require(try PropertyListSerialization.propertyList(from: fixed, format: nil) as? [String: String])
+        #expect(values["sync.message"] == "轻点这里同步照片。")
+        #expect(values["terms.text"] == "条款&隐私(必读)")
+    }
 }

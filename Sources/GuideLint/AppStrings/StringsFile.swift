@@ -25,7 +25,8 @@ struct StringsFileResult: Sendable {
     }
 }
 
-/// Apple `.strings` files: the old-style property-list format of `Localizable.strings`.
+/// Apple `.strings` files: the old-style property-list format of `Localizable.strings`, or an
+/// XML property list (`StringsPropertyList`).
 ///
 /// The reader accepts UTF-8 (with or without byte-order mark) and UTF-16 with a byte-order mark;
 /// `/* … */` and `// …` comments; entries `"key" = "value";`, the short form `"key";` (the value is
@@ -51,6 +52,10 @@ enum StringsFile {
         let decoded = AppStringsDecoding.decode(data, file: file)
         guard let text = decoded.text else {
             return StringsFileResult(diagnostics: decoded.diagnostic.map { [$0] } ?? [], encoding: decoded.encoding, language: language)
+        }
+        if StringsPropertyList.isPropertyList(text) {
+            let read = StringsPropertyList.parse(text, file: file, language: language)
+            return StringsFileResult(entries: read.entries, diagnostics: read.diagnostics, text: text, encoding: decoded.encoding, language: language)
         }
         var parser = StringsFileParser(text: text, file: file, language: language)
         parser.parse()
