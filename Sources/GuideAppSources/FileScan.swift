@@ -880,8 +880,9 @@ final class FileScanVisitor: SyntaxVisitor {
             if property == "title" || property == "attributedTitle", !base.isEmpty || titlesControl, kind == .button || kind == .label {
                 titledObjects.append((found.count, Self.objectKey(base, at: Syntax(sequence))))
             }
-            // `header.stringValue = …` or `header.text = …`: a label its font may make a heading.
-            if kind == .text, !base.isEmpty, property == "stringValue" || property == "text" {
+            // `header.stringValue = …`: an AppKit label its font may make a heading. (A bold
+            // `UILabel` is as often a row's or an action's title as a section's.)
+            if kind == .text, !base.isEmpty, property == "stringValue" {
                 titledObjects.append((found.count, Self.objectKey(base, at: Syntax(sequence))))
             }
             found.append(.init(reference: reference, kind: kind))

@@ -141,11 +141,12 @@ struct AppKitRolesTests {
         ])
     }
 
-    /// A label made in code (`NSTextField(labelWithString:)`, a `UILabel`'s `text`, an
-    /// `NSTextField`'s `stringValue`) that the code then sets in a bold font, or in a heading's
-    /// text style, is a section's heading; in 22 points or more, or a title's text style, a
-    /// title, as the same label drawn by an interface file is. A font that is bold only in one
-    /// branch of a condition (a selected row's) says nothing; other labels stay text.
+    /// An AppKit label made in code (`NSTextField(labelWithString:)`, an `NSTextField`'s
+    /// `stringValue`) that the code then sets in a bold font, or in a heading's text style, is a
+    /// section's heading; in 22 points or more, or a title's text style, a title, as the same
+    /// label drawn by an interface file is. A font that is bold only in one branch of a
+    /// condition (a selected row's) says nothing; other labels stay text. A bold `UILabel` is
+    /// as often a row's or an action's title (a custom action sheet's) as a section's: text.
     @Test func aLabelTheCodeSetsInABoldOrLargeFontIsAHeadingOrATitle() {
         let source = #"""
         final class ShortcutsPane {
@@ -163,12 +164,15 @@ struct AppKitRolesTests {
                 let plain = NSTextField(labelWithString: NSLocalizedString("pane.plain", comment: ""))
                 plain.font = .systemFont(ofSize: 13)
                 hint.stringValue = NSLocalizedString("pane.hint", comment: "")
+                let section = NSTextField()
+                section.stringValue = NSLocalizedString("pane.section", comment: "")
+                section.font = NSFont.systemFont(ofSize: 13, weight: .bold)
             }
         }
         """#
         #expect(roles(source) == [
-            "pane.header": .headingText, "pane.big": .titleText, "pane.styled": .headingText,
-            "pane.row": .text, "pane.plain": .text, "pane.hint": .text,
+            "pane.header": .headingText, "pane.big": .titleText, "pane.styled": .text,
+            "pane.row": .text, "pane.plain": .text, "pane.hint": .text, "pane.section": .headingText,
         ])
     }
 }
