@@ -371,6 +371,7 @@ public struct LintRunner: Sendable {
                 segments[i].localizedArguments = code.localizedArguments
                 if code.spokenByPeople { segments[i].suppressed.formUnion(FirstPersonRule.appVoiceRules) }
                 if code.isCode { segments[i].suppressed.insert("*") }
+                segments[i].isAccessibilityHint = code.isAccessibilityHint
             }
         }
         // On a Mac people click and choose: the touch-screen wording rules skip a string the

@@ -76,6 +76,8 @@ public struct LintSegment: Sendable {
     var isEditable = true
     /// Where the segment's role came from (a use in the app's code), shown with each finding.
     var roleSource: Diagnostic.Note?
+    /// An accessibility hint: a phrase that ends with a period all the same (`en.message-punctuation`).
+    var isAccessibilityHint = false
     /// Where its text came from when it is not a value its file holds (`AppString.textSource`),
     /// shown with each finding before `roleSource`.
     var textSource: Diagnostic.Note?

@@ -100,7 +100,8 @@ public struct CodeRoles: Sendable {
             let spoken = use.kind == .shortcutPhrase || use.sectionHeaders.contains(where: InterfaceBuilderStrings.namesAbout)
             if let role = Self.role(of: use.kind, on: use.platform) {
                 result[key] = FromCode(role: role, source: Diagnostic.Note(location: location, message: "checked as \(Self.article(role)) \(role.rawValue): the code shows this key as \(use.kind.rawValue) here"),
-                                       spokenByPeople: spoken, localizedArguments: use.localizedArguments, platform: use.platform, isCode: use.kind == .code)
+                                       spokenByPeople: spoken, localizedArguments: use.localizedArguments, platform: use.platform, isCode: use.kind == .code,
+                                       isAccessibilityHint: use.kind == .accessibilityHint)
             } else if let property = use.storedIn, case let role = patterns.role(forKey: property), role != .text {
                 result[key] = FromCode(role: role, source: Diagnostic.Note(location: location, message: "checked as \(Self.article(role)) \(role.rawValue): the code keeps this key in `\(property)`"),
                                        spokenByPeople: spoken, localizedArguments: use.localizedArguments, platform: use.platform)
@@ -123,6 +124,8 @@ public struct CodeRoles: Sendable {
         var platform: AppPlatform
         /// Shown only as code (a monospaced `Text`): no rule reads it.
         var isCode = false
+        /// Spoken by VoiceOver as an accessibility hint (`LintSegment.isAccessibilityHint`).
+        var isAccessibilityHint = false
     }
 
     /// The table a key is looked up in when the code names none.

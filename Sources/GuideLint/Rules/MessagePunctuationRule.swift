@@ -18,6 +18,13 @@ struct MessagePunctuationRule: LintRule {
         // after a quoted value (`must be "on" or "off"`) the period is still missing.
         if ["”", "\""].contains(last), lastIndex > 0, [".", "!", "?", "…", ","].contains(text.scalars[lastIndex - 1]) { return [] }
         if ["”", "\""].contains(last), !Self.closesAQuote(text, at: lastIndex) { return [] }
+        // An accessibility hint is a phrase that begins with a verb (“Plays the episode”), and
+        // Apple's guidelines for hints end it with a period, so that VoiceOver speaks it as a
+        // sentence.
+        if segment.isAccessibilityHint {
+            return [Finding(range: 0..<text.offsets[text.count], message: "an accessibility hint ends with a period, so that VoiceOver speaks it as a sentence",
+                            suggestion: "add “.” at the end")]
+        }
         // Only a string that reads as a sentence needs a period: “Description” or “Add description”
         // do not. After a colon, what follows it ends the string and decides (“Could not read
         // from: %@” ends with a value).
