@@ -28,49 +28,69 @@ public struct EnglishLexicon: Sendable {
     /// The lexicon every rule reads (parsed once, on first use).
     public static let shared = EnglishLexicon(data: wordNetData)
 
-    private var lemmas: [String: Classes] = [:]
+    private var lemmas: LemmaTable
     /// Irregular forms: `went` → (`go`, verb).
     private var irregular: [String: [(lemma: String, classes: Classes)]] = [:]
     /// Verbs of two words whose second is a particle: `log out`, `set up`.
     private var phrasal: Set<String> = []
 
     init(data: String) {
-        for line in data.split(separator: "\n") {
-            let fields = line.split(separator: " ")
-            guard let tag = fields.first else { continue }
-            switch tag {
-            case "x":
-                for entry in fields.dropFirst() {
-                    let parts = entry.split(separator: ":")
-                    guard parts.count == 3 else { continue }
-                    let classes: Classes = parts[2] == "n" ? .noun : parts[2] == "v" ? .verb : .adjective
-                    irregular[String(parts[0]), default: []].append((String(parts[1]), classes))
-                }
-            case "p":
-                for entry in fields.dropFirst() { phrasal.insert(entry.replacingOccurrences(of: "_", with: " ")) }
-            default:
-                var classes: Classes = []
-                for flag in tag {
-                    switch flag {
-                    case "n": classes.insert(.noun)
-                    case "v": classes.insert(.verb)
-                    case "a": classes.insert(.adjective)
-                    case "r": classes.insert(.adverb)
-                    case "f": classes.insert(.frequent)
-                    case "i": classes.insert(.takesNoObject)
-                    default: break
-                    }
-                }
-                // Read as bytes (the data is ASCII): as `Character`s, this loop was 1 % of a
-                // 10,000-page build's CPU.
-                var previous: [UInt8] = []
-                for coded in fields.dropFirst() {
-                    guard let first = coded.utf8.first, let shared = Self.sharedPrefix(first) else { continue }
-                    previous.removeSubrange(min(shared, previous.count)...)
-                    previous.append(contentsOf: coded.utf8.dropFirst())
-                    lemmas[String(decoding: previous, as: UTF8.self), default: []].formUnion(classes)
-                }
+        // Room for every coded lemma, a lemma per space at most.
+        lemmas = LemmaTable(capacity: data.utf8.reduce(0) { $1 == UInt8(ascii: " ") ? $0 + 1 : $0 })
+        var data = data
+        data.withUTF8 { bytes in
+            var lineStart = 0
+            while lineStart < bytes.count {
+                let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+                readLine(UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]))
+                lineStart = lineEnd + 1
             }
+        }
+    }
+
+    /// One line of the data: irregular forms (`x`), phrasal verbs (`p`), or the lemmas of one
+    /// set of classes, each coded by the characters it shares with the one before it. Read as
+    /// bytes (the data is ASCII): as `String`s split into fields, reading took 50–60 ms at the
+    /// start of every build that lints, before any page could be checked.
+    private mutating func readLine(_ line: UnsafeBufferPointer<UInt8>) {
+        let space = UInt8(ascii: " ")
+        guard let tagEnd = line.firstIndex(of: space) ?? (line.isEmpty ? nil : line.count) else { return }
+        let tag = line[..<tagEnd]
+        if tag.elementsEqual("x".utf8) || tag.elementsEqual("p".utf8) {
+            for field in String(decoding: line[tagEnd...], as: UTF8.self).split(separator: " ") {
+                if tag.first == UInt8(ascii: "p") {
+                    phrasal.insert(field.replacingOccurrences(of: "_", with: " "))
+                    continue
+                }
+                let parts = field.split(separator: ":")
+                guard parts.count == 3 else { continue }
+                let classes: Classes = parts[2] == "n" ? .noun : parts[2] == "v" ? .verb : .adjective
+                irregular[String(parts[0]), default: []].append((String(parts[1]), classes))
+            }
+            return
+        }
+        var classes: Classes = []
+        for flag in tag {
+            switch flag {
+            case UInt8(ascii: "n"): classes.insert(.noun)
+            case UInt8(ascii: "v"): classes.insert(.verb)
+            case UInt8(ascii: "a"): classes.insert(.adjective)
+            case UInt8(ascii: "r"): classes.insert(.adverb)
+            case UInt8(ascii: "f"): classes.insert(.frequent)
+            case UInt8(ascii: "i"): classes.insert(.takesNoObject)
+            default: break
+            }
+        }
+        var previous: [UInt8] = []
+        var fieldStart = tagEnd + 1
+        while fieldStart < line.count {
+            let fieldEnd = line[fieldStart...].firstIndex(of: space) ?? line.count
+            if fieldEnd > fieldStart, let shared = Self.sharedPrefix(line[fieldStart]) {
+                previous.removeSubrange(min(shared, previous.count)...)
+                previous.append(contentsOf: line[(fieldStart + 1)..<fieldEnd])
+                previous.withUnsafeBufferPointer { lemmas.add($0, classes) }
+            }
+            fieldStart = fieldEnd + 1
         }
     }
 
