@@ -11,7 +11,6 @@ struct AccessibilityHintTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidegen-hints-\(UUID().uuidString)").path
 
     @Test func anAccessibilityHintEndsWithAPeriodEvenAsAPhrase() throws {
-        defer { try? FileManager.default.removeItem(atPath: folder) }
         let files = [
             "PlayerView.swift": """
                 import SwiftUI
@@ -29,14 +28,7 @@ struct AccessibilityHintTests {
                 "help.details" = "Episode details";
                 """,
         ]
-        for (name, text) in files {
-            let path = folder + "/" + name
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
-        }
-        var runner = LintRunner(linter: Linter(), site: SiteConfig())
-        runner.codeRoles = CodeRoles(folders: [folder])
-        let found = runner.lint(paths: [folder]).diagnostics.filter { $0.id == "en.message-punctuation" }
+        let found = try lintApp(files, in: folder).diagnostics.filter { $0.id == "en.message-punctuation" }
         #expect(found.map { $0.key ?? "" } == ["hint.play"])
         #expect(found.first?.message.contains("hint") == true)
     }

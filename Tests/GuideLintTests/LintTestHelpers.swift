@@ -1,3 +1,4 @@
+import Foundation
 @testable import GuideContent
 @testable import GuideCore
 import Testing
@@ -11,4 +12,18 @@ func findings(_ text: String, _ role: Role = .text, _ language: Language = .engl
     let segment = LintSegment(text: text, language: language, role: role, file: "t", line: 1, byteColumn: 1)
     let result = linter.lint([segment], source: SourceText(path: "t", text: text))
     return result.diagnostics.map { "\($0.id)@\($0.location!.column)" }
+}
+
+/// Writes an app's files (Swift sources and string tables, by path) under `folder` and lints
+/// it as `guidegen lint FOLDER` does, with the roles its code gives; the folder is removed after.
+func lintApp(_ files: [String: String], in folder: String) throws -> LintResult {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    for (name, text) in files {
+        let path = folder + "/" + name
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+    var runner = LintRunner(linter: Linter(), site: SiteConfig())
+    runner.codeRoles = CodeRoles(folders: [folder])
+    return runner.lint(paths: [folder])
 }

@@ -25,16 +25,8 @@ struct TapRulesPerPlatformTests {
     /// The app's Swift files and its two tables written under `folder`, linted with the roles
     /// its code gives: the touch-screen findings, as `key rule`.
     private func tapFindings(_ swift: [String: String]) throws -> [String] {
-        defer { try? FileManager.default.removeItem(atPath: folder) }
         let files = swift.merging(["en.lproj/Localizable.strings": Self.english, "zh-Hans.lproj/Localizable.strings": Self.chinese]) { a, _ in a }
-        for (name, text) in files {
-            let path = folder + "/" + name
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
-        }
-        var runner = LintRunner(linter: Linter(), site: SiteConfig())
-        runner.codeRoles = CodeRoles(folders: [folder])
-        return runner.lint(paths: [folder]).diagnostics.filter { $0.id.hasSuffix(".tap") }.map { "\($0.key ?? "") \($0.id)" }.sorted()
+        return try lintApp(files, in: folder).diagnostics.filter { $0.id.hasSuffix(".tap") }.map { "\($0.key ?? "") \($0.id)" }.sorted()
     }
 
     @Test func anAppForIPhoneAndMacLeavesItsMacOnlyKeysTheirClicks() throws {
