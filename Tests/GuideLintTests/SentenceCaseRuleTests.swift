@@ -89,6 +89,17 @@ struct SentenceCaseRuleTests {
         #expect(findings("Your notes are in Notes", .heading) == [])
     }
 
+    /// A heading's last word that is an app's name and a common noun (Settings, Notes), after
+    /// a word of the heading that is not a function word, is the heading's own noun (“General
+    /// Settings”, “Linux Settings”), not the app; after a preposition it is the app.
+    @Test func anAppNameEndingAHeadingAfterItsModifierIsACommonNoun() {
+        #expect(messagesOf("General Settings", .heading) == ["“Settings”"])
+        #expect(messagesOf("Linux Settings", .heading) == ["“Settings”"])
+        #expect(findings("Turn on Bold Text in Settings", .heading) == [])
+        #expect(findings("Shared with Notes", .heading) == [])
+        #expect(findings("General Settings", .message) == [])
+    }
+
     /// The steps of a path through the interface (`System Settings > Privacy & Security`) are
     /// the names of what people see, written as the screens write them (MonitorControl's alert
     /// was to read “in system settings > security and privacy > accessibility”).

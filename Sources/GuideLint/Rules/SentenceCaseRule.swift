@@ -47,7 +47,12 @@ struct SentenceCaseRule: LintRule {
             let followsWrong = lastWrong == index - 1
             if covered.anyContains(word.lower) || pathSteps.contains(index) || wordText == "I" || wordText.hasPrefix("I'") || wordText.hasPrefix("I’") { continue }
             if quoted.contains(where: { $0.contains(word.lower) }) || namedByTheApp.contains(index) { continue }
-            if context.vocabularyWords.contains(text.withoutPossessive(word)), !followsWrong { continue }
+            // In a heading, such a name ending it after a word that modifies it is the heading's
+            // own noun (“General Settings”, “Linux Settings”); after a preposition (“Shared
+            // with Notes”) it is the app.
+            let endsAHeading = segment.role == .heading && index > 0 && index == words.count - 1
+                && !EnglishLexicon.functionWords.contains(text.string(words[index - 1]).lowercased())
+            if context.vocabularyWords.contains(text.withoutPossessive(word)), !followsWrong, !endsAHeading { continue }
             if startsSentence(text, before: word.lower) { continue }
             wrong.append(wordText)
             lastWrong = index
