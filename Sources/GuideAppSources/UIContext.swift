@@ -346,6 +346,12 @@ enum UIContext {
         return ["inline", "Inline", "navigationLink", "NavigationLink", "radioGroup", "RadioGroup", "wheel", "Wheel"].contains { style.contains($0) }
     }
 
+    /// What a picker's options are: menu items, or on a Mac's radio group (`.pickerStyle(.radioGroup)`)
+    /// radio buttons' labels, running text as a storyboard's are.
+    static func optionKind(of picker: FunctionCallExprSyntax) -> UIKind {
+        pickerStyle(of: picker).lowercased().contains("radiogroup") ? .text : .pickerOption
+    }
+
     /// The argument of the `.pickerStyle(…)` modifier on a picker; empty when it has none.
     static func pickerStyle(of picker: FunctionCallExprSyntax) -> String {
         var current = Syntax(picker)
@@ -392,10 +398,7 @@ enum UIContext {
             if label == "label" { return .transform(.pickerLabel) }
             if isContent, slot.isTrailingClosure || label == "content" {
                 if kind == .pickerLabel { return .become(showsItsOptionsInPlace(slot.call) ? .pickerLabel : .menuItem) }
-                // A Mac's radio group (`.pickerStyle(.radioGroup)`) shows its options as radio
-                // buttons, labelled as running text, as a storyboard's are.
-                guard kind == .text || kind == .label else { return .stop }
-                return .become(pickerStyle(of: slot.call).lowercased().contains("radiogroup") ? .text : .pickerOption)
+                return kind == .text || kind == .label ? .become(optionKind(of: slot.call)) : .stop
             }
             return .stop
         case "Button", "Link", "ShareLink", "PasteButton", "SettingsLink":
