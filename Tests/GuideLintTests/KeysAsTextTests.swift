@@ -5,6 +5,14 @@ import Testing
 @testable import GuideLint
 import GuideAppSources
 
+/// Writes a `.strings` table of `lines` in `<language>.lproj` under `folder`; returns its path.
+private func writeTable(_ language: String, _ lines: [String], table: String, in folder: String) throws -> String {
+    try FileManager.default.createDirectory(atPath: folder + "/\(language).lproj", withIntermediateDirectories: true)
+    let path = folder + "/\(language).lproj/\(table).strings"
+    try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+}
+
 /// An app that writes its English as the keys of its `.strings` tables (`Text("…")`) and keeps no
 /// English table, or one with a few entries: the keys the English table lacks are the English
 /// people see, and are checked as English, placed at the key.
@@ -12,10 +20,7 @@ struct KeysAsTextTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidegen-keys-as-text-\(UUID().uuidString)").path
 
     private func write(_ language: String, _ lines: [String], table: String = "Localizable") throws -> String {
-        try FileManager.default.createDirectory(atPath: folder + "/\(language).lproj", withIntermediateDirectories: true)
-        let path = folder + "/\(language).lproj/\(table).strings"
-        try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
-        return path
+        try writeTable(language, lines, table: table, in: folder)
     }
 
     @Test func aKeyTheEnglishTableLacksIsCheckedAsEnglishAtTheKey() throws {
@@ -54,10 +59,7 @@ struct KeysAsTextReportTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidegen-keys-as-text-report-\(UUID().uuidString)").path
 
     private func write(_ language: String, _ lines: [String], table: String = "Localizable") throws -> String {
-        try FileManager.default.createDirectory(atPath: folder + "/\(language).lproj", withIntermediateDirectories: true)
-        let path = folder + "/\(language).lproj/\(table).strings"
-        try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
-        return path
+        try writeTable(language, lines, table: table, in: folder)
     }
 
     /// A finding on English read from a key stands in another language's table: a note says the
