@@ -263,8 +263,9 @@ struct KeyResolution {
                     if let kind = ownKind(of: name, at: source.position, in: scan) { add(source.key, kind, source.position) } else { unowned.append(source) }
                 }
                 let sources = unowned
-                // Foundation shows a `LocalizedError`'s texts itself (alerts, error views).
-                guard !sources.isEmpty, let kind = kinds?[name] ?? (SwiftSourceScanner.localizedErrorMembers.contains(name) ? .errorMessage : nil) else {
+                // Foundation shows a `LocalizedError`'s texts itself (alerts, error views), and
+                // VoiceOver a view's accessibility members.
+                guard !sources.isEmpty, let kind = kinds?[name] ?? SwiftSourceScanner.systemKind(ofMember: name) else {
                     let property = name.hasPrefix(KeyReader.localizedPrefix) ? String(name.dropFirst(KeyReader.localizedPrefix.count)) : name
                     guard Self.namesItsUse(property) else { continue }
                     for source in sources {

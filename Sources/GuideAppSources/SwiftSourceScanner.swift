@@ -214,6 +214,22 @@ public enum SwiftSourceScanner {
     /// The properties of Foundation's `LocalizedError`, which alerts and error views read.
     static let localizedErrorMembers: Set<String> = ["errorDescription", "failureReason", "recoverySuggestion"]
 
+    /// AppKit's and UIKit's accessibility members, which VoiceOver reads itself, by what each
+    /// gives (as properties, or as `NSAccessibility`'s methods, `accessibilityHelp()`).
+    static let accessibilityMembers: [String: UIKind] = [
+        "accessibilityLabel": .accessibilityLabel, "accessibilityTitle": .accessibilityLabel,
+        "accessibilityRoleDescription": .accessibilityLabel, "accessibilityValue": .accessibilityLabel,
+        "accessibilityHint": .accessibilityHint, "accessibilityHelp": .accessibilityHint,
+    ]
+
+    /// What the system shows a property or method of that name as, when the app gives it keys
+    /// and reads it nowhere itself: a `LocalizedError`'s texts, a view's accessibility members.
+    static func systemKind(ofMember name: String) -> UIKind? {
+        let member = name.hasSuffix("()") ? String(name.dropLast(2)) : name
+        if localizedErrorMembers.contains(member) { return .errorMessage }
+        return accessibilityMembers[member]
+    }
+
     /// What a leaf view given to an app's view in `slot` is where that view's body shows it.
     /// A view named like SwiftUI's sections (`…Section`, `…DisclosureGroup`, `…GroupBox`) shows
     /// its `label`, `header` or `title` as a section's header, as they do.

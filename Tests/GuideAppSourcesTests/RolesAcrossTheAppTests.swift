@@ -586,6 +586,23 @@ struct RolesAcrossTheAppTests {
         #expect(roles["quiet.gone"] == .errorMessage)
     }
 
+    /// What a view gives VoiceOver through AppKit's and UIKit's own accessibility members
+    /// (`accessibilityRoleDescription()`, `accessibilityHelp()`, `accessibilityLabel`), which
+    /// the system reads itself: a label or a hint, whatever the member's name says in words.
+    @Test func theSystemsAccessibilityMembersAreLabelsAndHints() {
+        let source = """
+        final class CaptureView: NSView {
+            override func accessibilityRoleDescription() -> String? { NSLocalizedString("capture.role", comment: "") }
+            override func accessibilityHelp() -> String? { NSLocalizedString("capture.help", comment: "") }
+            override var accessibilityLabel: String? { get { NSLocalizedString("capture.label", comment: "") } set {} }
+        }
+        """
+        let roles = roles([("CaptureView.swift", source)])
+        #expect(roles["capture.role"] == .accessibilityLabel)
+        #expect(roles["capture.help"] == .accessibilityHint)
+        #expect(roles["capture.label"] == .accessibilityLabel)
+    }
+
     /// An error made with its description in `userInfo` (`NSError(domain:code:userInfo:
     /// [NSLocalizedDescriptionKey: …])`) says it where Foundation shows errors: a message.
     @Test func anNSErrorsLocalizedDescriptionIsAMessage() {
