@@ -214,7 +214,8 @@ struct FileScan {
     }
 
     /// The platform the code at `position` is for: the innermost `#if` clause around it that
-    /// chooses one, else the file's own imports; nil when neither says (the app's, then).
+    /// chooses one, else the file's own imports, else its folders' names; nil when none says
+    /// (the app's, then).
     func platform(at position: Position) -> AppPlatform? {
         platformClauses.last { $0.span.contains(position) }?.platform ?? importedPlatform ?? folderPlatform
     }

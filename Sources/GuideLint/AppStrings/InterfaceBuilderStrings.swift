@@ -273,9 +273,9 @@ struct InterfaceBuilderStrings {
             guard let id = attribute("id", in: tag), let font = content.range(of: "<font key=\"font\" "),
                   let fontEnd = content[font.upperBound...].firstIndex(of: ">") else { return }
             let fontTag = content[font.lowerBound..<fontEnd]
-            let face = (attribute("metaFont", in: fontTag) ?? "") + (attribute("name", in: fontTag) ?? "")
+            let face = ((attribute("metaFont", in: fontTag) ?? "") + (attribute("name", in: fontTag) ?? "")).lowercased()
             let style = attribute("textStyle", in: fontTag) ?? ""
-            let bold = LabelFont.boldWeights.contains { face.lowercased().contains($0) }
+            let bold = LabelFont.boldWeights.contains(where: face.contains)
             if let kind = LabelFont.kind(size: attribute("size", in: fontTag).flatMap(Double.init), textStyle: style, bold: bold),
                let role = CodeRoles.role(of: kind) {
                 labels[id] = (role, line)

@@ -56,12 +56,14 @@ public struct EnglishLexicon: Sendable {
         let space = UInt8(ascii: " ")
         guard let tagEnd = line.firstIndex(of: space) ?? (line.isEmpty ? nil : line.count) else { return }
         let tag = line[..<tagEnd]
-        if tag.elementsEqual("x".utf8) || tag.elementsEqual("p".utf8) {
+        if tag.elementsEqual("p".utf8) {
             for field in String(decoding: line[tagEnd...], as: UTF8.self).split(separator: " ") {
-                if tag.first == UInt8(ascii: "p") {
-                    phrasal.insert(field.replacingOccurrences(of: "_", with: " "))
-                    continue
-                }
+                phrasal.insert(field.replacingOccurrences(of: "_", with: " "))
+            }
+            return
+        }
+        if tag.elementsEqual("x".utf8) {
+            for field in String(decoding: line[tagEnd...], as: UTF8.self).split(separator: " ") {
                 let parts = field.split(separator: ":")
                 guard parts.count == 3 else { continue }
                 let classes: Classes = parts[2] == "n" ? .noun : parts[2] == "v" ? .verb : .adjective
