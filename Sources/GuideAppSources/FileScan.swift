@@ -158,6 +158,9 @@ struct FileScan {
     /// The types the file declares its properties and variables with, by name (`var
     /// fatalAlert: LoadAlert?`: `LoadAlert`).
     var declaredTypes: [String: Set<String>] = [:]
+    /// The types the file declares (structs, classes, actors, enums, protocols, type aliases),
+    /// by name: a property of any other type (`EKEvent`'s `title`) is not the app's to give keys.
+    var ownTypes: Set<String> = []
 
     /// One file read alone: its own localizing wrappers are known, not other files'.
     init(source: String, file: String) {
@@ -211,6 +214,7 @@ struct FileScan {
         declaredNames = visitor.declaredNames
         alertErrors = visitor.alertErrors
         declaredTypes = visitor.declaredTypes
+        ownTypes = visitor.ownTypes
     }
 
     /// The platform the code at `position` is for: the innermost `#if` clause around it that
@@ -288,6 +292,7 @@ final class FileScanVisitor: SyntaxVisitor {
     var propertyOwners: [Position: String] = [:]
     var propertyAliases: [String: [KeyReference]] = [:]
     var declaredNames: Set<String> = []
+    var ownTypes: Set<String> = []
 
     init(reader: KeyReader) {
         self.reader = reader
@@ -1307,11 +1312,23 @@ final class FileScanVisitor: SyntaxVisitor {
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         declare(node.name.text)
+        ownTypes.insert(node.name.text)
         return .visitChildren
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         declare(node.name.text)
+        ownTypes.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        ownTypes.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        ownTypes.insert(node.name.text)
         return .visitChildren
     }
 
@@ -1332,12 +1349,14 @@ final class FileScanVisitor: SyntaxVisitor {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         declare(node.name.text)
+        ownTypes.insert(node.name.text)
         recordTypeHelper(Syntax(node), memberwise: true)
         return .visitChildren
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         declare(node.name.text)
+        ownTypes.insert(node.name.text)
         recordTypeHelper(Syntax(node), memberwise: false)
         return .visitChildren
     }

@@ -21,6 +21,8 @@ struct KeyResolution {
     /// The computed properties giving keys that the app declares on each type (in it or an
     /// extension): a typed read of one (`priority.title`, `priority: Priority`) is that type's alone.
     private let computedProperties: [String: Set<String>]
+    /// The types the app declares, by name.
+    private let ownTypes: Set<String>
     /// The app's platform: that of the code whose clauses and file say none.
     private let platform: AppPlatform
 
@@ -65,6 +67,7 @@ struct KeyResolution {
         computedProperties = scans.reduce(into: [String: Set<String>]()) { all, scan in
             all.merge(scan.computedProperties) { $0.union($1) }
         }
+        ownTypes = scans.reduce(into: Set<String>()) { $0.formUnion($1.ownTypes) }
         localizedProperties = scans.reduce(into: Set<String>()) { names, scan in
             names.formUnion(scan.propertySources.keys.filter { !$0.hasPrefix(KeyReader.localizedPrefix) })
         }
@@ -121,9 +124,12 @@ struct KeyResolution {
             return true
         case .typedProperty(let type, let name):
             let own = note(.helper(id: "type:" + type, name: name), kind, in: file)
-            // A property the app does not declare on the type (one from elsewhere) is read by
-            // name, as any other type's of that name.
-            guard storedProperties[type]?.contains(name) != true, computedProperties[type]?.contains(name) != true else { return own }
+            // A property the app does not declare on its own type (a protocol's requirement, one
+            // from an extension elsewhere) is read by name, as any other type's of that name. A
+            // type the app does not declare at all (`EKEvent`) gets no keys from it: its
+            // `title` says nothing of the app's.
+            guard ownTypes.contains(type), storedProperties[type]?.contains(name) != true,
+                  computedProperties[type]?.contains(name) != true else { return own }
             return note(.property(name), kind, in: file) || own
         }
     }

@@ -799,6 +799,31 @@ struct RolesAcrossTheAppTests {
         #expect(roles["home_title"] == .navigationTitle)
     }
 
+    /// A property of a type the app does not declare (`event.title` of EventKit's `EKEvent`),
+    /// given to the app's own type (`Meeting(title:)`) that is shown as a title, says nothing
+    /// of the app's other `title`s: a message's `title`, shown nowhere the scanner sees, stays a
+    /// localized string, not a title.
+    @Test func aForeignTypesPropertyGivenToTheAppsTypeSaysNothingOfOtherTypes() {
+        let meetings = #"""
+        import EventKit
+        struct Meeting { let title: String }
+        struct MeetingView: View {
+            var meeting: Meeting
+            var body: some View { Text(meeting.title).font(.title) }
+        }
+        func meeting(from event: EKEvent) -> Meeting { Meeting(title: event.title) }
+        """#
+        let messages = #"""
+        struct MessageContent { let title: String; let text: String }
+        enum Message {
+            case empty
+            var content: MessageContent { MessageContent(title: "empty_title".localized, text: "empty_text".localized) }
+        }
+        """#
+        let roles = roles([(name: "Meeting.swift", source: meetings), (name: "Message.swift", source: messages)])
+        #expect(roles["empty_title"] == .localizedString)
+    }
+
     /// A stored property read on a value whose type the app declares (`row.id` where
     /// `row: FeedRow`) is that type's own: it says nothing of another type's computed `id` that
     /// returns a stored `message`, so an error's message given to `Failure(message:)` stays the
