@@ -443,6 +443,8 @@ struct KeyReader {
     /// A name read in a string position: a parameter of the enclosing function, a stored
     /// property of the enclosing type, or some other property.
     func reference(toName name: String, at node: Syntax) -> KeyReference {
+        // Data, not a key: what is shown of it says nothing of the properties of that name.
+        if Self.bindsDictionaryValue(name, at: node) { return .property("$data") }
         var current: Syntax? = node.parent
         while let node = current {
             if let switchCase = node.as(SwitchCaseSyntax.self), let bound = Self.caseValue(bindingName: name, in: switchCase) {
@@ -471,6 +473,44 @@ struct KeyReader {
             current = node.parent
         }
         return .property(name)
+    }
+
+    /// True when `name` is a local constant bound, before `node`, to a value read from a
+    /// dictionary by a string key (`let title = item["summary"] as? String`, `guard let`,
+    /// `if let`): JSON or a property list's data, which no localized key reaches.
+    static func bindsDictionaryValue(_ name: String, at node: Syntax) -> Bool {
+        if let value = FileScanVisitor.localBinding(of: name, at: node)?.initializer?.value { return readsDictionary(value) }
+        var current: Syntax? = node
+        while let child = current, let parent = child.parent {
+            var conditions: [ConditionElementSyntax] = []
+            if let list = parent.as(CodeBlockItemListSyntax.self) {
+                for item in list where item.position < child.position {
+                    if let guarded = item.item.as(GuardStmtSyntax.self) { conditions += guarded.conditions }
+                }
+            }
+            if let branch = parent.as(IfExprSyntax.self), child.id == branch.body.id { conditions += branch.conditions }
+            for condition in conditions {
+                guard case .optionalBinding(let binding) = condition.condition,
+                      binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
+                return binding.initializer.map { readsDictionary($0.value) } ?? false
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(AccessorDeclSyntax.self)
+                || parent.is(ClosureExprSyntax.self) || TypeDeclaration(parent) != nil {
+                return false
+            }
+            current = parent
+        }
+        return false
+    }
+
+    /// `item["summary"] as? String` (with `try`, `?? ""`): a subscript by a string literal.
+    private static func readsDictionary(_ value: ExprSyntax) -> Bool {
+        var value = value
+        if let tried = value.as(TryExprSyntax.self) { value = tried.expression }
+        if let sequence = value.as(SequenceExprSyntax.self), let first = sequence.elements.first { value = first }
+        if let cast = value.as(AsExprSyntax.self) { value = cast.expression }
+        guard let subscripted = value.as(SubscriptCallExprSyntax.self), subscripted.arguments.count == 1 else { return false }
+        return subscripted.arguments.first?.expression.is(StringLiteralExprSyntax.self) == true
     }
 
     /// Names an initializer's parameter among a type's helper names (`init:title`).

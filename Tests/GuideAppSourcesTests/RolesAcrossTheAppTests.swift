@@ -824,6 +824,38 @@ struct RolesAcrossTheAppTests {
         #expect(roles["empty_title"] == .localizedString)
     }
 
+    /// A value read from a dictionary by its key (`item["summary"] as? String`, JSON from a
+    /// server), bound to a local name and given to the app's type, is data, not a key: that
+    /// the type's `title` is shown as a title says nothing of other `title`s by that name.
+    @Test func aDictionarysValueBoundToALocalNameIsNotAKeysName() {
+        let events = #"""
+        struct Meeting { let title: String }
+        struct MeetingView: View {
+            var meeting: Meeting
+            var body: some View { Text(meeting.title).font(.title) }
+        }
+        func meetings(from items: [[String: Any]]) -> [Meeting] {
+            items.compactMap { item in
+                guard let title = item["summary"] as? String else { return nil }
+                return Meeting(title: title)
+            }
+        }
+        func meeting(from item: [String: Any]) -> Meeting {
+            let title = item["subject"] as? String ?? ""
+            return Meeting(title: title)
+        }
+        """#
+        let messages = #"""
+        struct MessageContent { let title: String; let text: String }
+        enum Message {
+            case empty
+            var content: MessageContent { MessageContent(title: "empty_title".localized, text: "empty_text".localized) }
+        }
+        """#
+        let roles = roles([(name: "Meeting.swift", source: events), (name: "Message.swift", source: messages)])
+        #expect(roles["empty_title"] == .localizedString)
+    }
+
     /// A stored property read on a value whose type the app declares (`row.id` where
     /// `row: FeedRow`) is that type's own: it says nothing of another type's computed `id` that
     /// returns a stored `message`, so an error's message given to `Failure(message:)` stays the
