@@ -38,7 +38,7 @@ SKIPPED_FOLDERS = {'.build', 'Pods', 'Carthage', 'DerivedData', 'node_modules', 
 
 def language_tag(raw):
     """A language as guidegen lint names it in its findings (StringsFile.normalizedLanguage):
-    `zh_CN` and `zh-CN` are `zh-Hans`, `zh-TW` is `zh-Hant`, `Base` is `en`, `pt_BR` is `pt-BR`.
+    `zh_CN`, `zh-CN` and `zh-Hans-CN` are `zh-Hans`, `zh-TW` is `zh-Hant`, `Base` is `en`, `pt_BR` is `pt-BR`.
     Labels and findings are compared by this tag, so a table in `zh-CN.lproj` is labelled as the
     folder names it and measured as the Simplified Chinese guidegen reads it as."""
     legacy = {'english': 'en', 'french': 'fr', 'german': 'de', 'japanese': 'ja', 'spanish': 'es',
@@ -50,6 +50,9 @@ def language_tag(raw):
         return raw
     parts = [parts[0].lower()] + [p[:1].upper() + p[1:].lower() if len(p) == 4 and p.isalpha()
                                   else p.upper() if len(p) == 2 and p.isalpha() else p for p in parts[1:]]
+    # `zh-Hans-CN.lproj`: Simplified Chinese with a region; guidegen's rules read it as zh-Hans.
+    if parts[0] == 'zh' and len(parts) == 3 and parts[1] in ('Hans', 'Hant'):
+        return 'zh-' + parts[1]
     if parts[0] == 'zh' and len(parts) == 2:
         if parts[1] in ('CN', 'SG'):
             return 'zh-Hans'
