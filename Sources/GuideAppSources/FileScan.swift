@@ -858,9 +858,10 @@ final class FileScanVisitor: SyntaxVisitor {
             // `key = "action.left"` in a `switch`'s case or an `if`, to a local `String`: a key
             // where a localizing call reads the local, as `let key = "…"` is.
             if type.isEmpty || type == "String", elements.count == 3, let literals = KeyReader.literalChoices(elements[2]) {
+                let name = Self.enclosingLocal(property, at: Syntax(sequence)).map { Self.localName(property, $0) } ?? property
                 for literal in literals {
                     guard let key = KeyReader.catalogKey(literal) else { continue }
-                    propertySources[KeyReader.localizedPrefix + property, default: []].append((key, reader.position(literal)))
+                    propertySources[KeyReader.localizedPrefix + name, default: []].append((key, reader.position(literal)))
                 }
             }
             return .visitChildren
@@ -1005,6 +1006,43 @@ final class FileScanVisitor: SyntaxVisitor {
         return ""
     }
 
+    /// The declaration of a local variable that `node` reads by `name`: declared before it in
+    /// the enclosing function, initializer or accessor, or in a closure on the way out to it
+    /// (closures see their function's locals). Nil for anything else (a property, a global).
+    static func enclosingLocal(_ name: String, at node: Syntax) -> PatternBindingSyntax? {
+        var current: Syntax? = node
+        while let child = current, let parent = child.parent {
+            if let list = parent.as(CodeBlockItemListSyntax.self), !(list.parent?.is(SourceFileSyntax.self) ?? true) {
+                for item in list {
+                    if item.position >= child.position { break }
+                    guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        return binding
+                    }
+                }
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(AccessorDeclSyntax.self)
+                || TypeDeclaration(parent) != nil {
+                return nil
+            }
+            current = parent
+        }
+        return nil
+    }
+
+    /// True for a variable declared in a function's, an initializer's, an accessor's or a
+    /// closure's body, not a type's member or a global.
+    static func isLocal(_ binding: PatternBindingSyntax) -> Bool {
+        guard let list = binding.parent?.parent?.parent?.parent?.as(CodeBlockItemListSyntax.self) else { return false }
+        return !(list.parent?.is(SourceFileSyntax.self) ?? true)
+    }
+
+    /// A local variable's name as its keys and its reads are recorded: with its declaration's
+    /// place, so `let title = …` in one function is not every other `title` of the app.
+    static func localName(_ name: String, _ binding: PatternBindingSyntax) -> String {
+        "\(name)@\(binding.position.utf8Offset)"
+    }
+
     /// The declaration of a variable declared in the enclosing function, closure or initializer
     /// before `node`; nil when no such variable is declared there.
     static func localBinding(of name: String, at node: Syntax) -> PatternBindingSyntax? {
@@ -1079,10 +1117,11 @@ final class FileScanVisitor: SyntaxVisitor {
     override func visit(_ variable: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
         for binding in variable.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            declare(name)
+            guard let declared = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            declare(declared)
             let type = binding.typeAnnotation?.type.trimmedDescription
-            if let type { declaredTypes[name, default: []].insert(type.filter { $0 != "?" && $0 != "!" }) }
+            if let type { declaredTypes[declared, default: []].insert(type.filter { $0 != "?" && $0 != "!" }) }
+            let name = Self.isLocal(binding) ? Self.localName(declared, binding) : declared
             let values = valueExpressions(of: binding)
             if isStatic, let kind = Self.intentKind(name: name, type: type) {
                 for value in values {

@@ -445,6 +445,7 @@ struct KeyReader {
     func reference(toName name: String, at node: Syntax) -> KeyReference {
         // Data, not a key: what is shown of it says nothing of the properties of that name.
         if Self.bindsDictionaryValue(name, at: node) { return .property("$data") }
+        if let local = FileScanVisitor.enclosingLocal(name, at: node) { return .property(FileScanVisitor.localName(name, local)) }
         var current: Syntax? = node.parent
         while let node = current {
             if let switchCase = node.as(SwitchCaseSyntax.self), let bound = Self.caseValue(bindingName: name, in: switchCase) {

@@ -856,6 +856,34 @@ struct RolesAcrossTheAppTests {
         #expect(roles["empty_title"] == .localizedString)
     }
 
+    /// A local constant (`let title = NSLocalizedString("Sorry!", …)`) is that function's own:
+    /// given to an alert as its title, it is the alert's title, whatever the app's other
+    /// `title`s are shown as (a view controller's, its navigation title).
+    @Test func aLocalConstantIsItsFunctionsOwn() {
+        let alerts = #"""
+        extension UIAlertController {
+            static func expiredAlert() -> UIAlertController {
+                let title = NSLocalizedString("Sorry!", comment: "")
+                let message = NSLocalizedString("The code has expired.", comment: "")
+                return UIAlertController(title: title, message: message, preferredStyle: .alert)
+            }
+        }
+        """#
+        let screens = #"""
+        final class NotesViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let title = NSLocalizedString("All Notes", comment: "")
+                self.title = title
+            }
+        }
+        """#
+        let roles = roles([(name: "Alerts.swift", source: alerts), (name: "Screens.swift", source: screens)])
+        #expect(roles["Sorry!"] == .alertTitle)
+        #expect(roles["The code has expired."] == .alertMessage)
+        #expect(roles["All Notes"] == .navigationTitle)
+    }
+
     /// A stored property read on a value whose type the app declares (`row.id` where
     /// `row: FeedRow`) is that type's own: it says nothing of another type's computed `id` that
     /// returns a stored `message`, so an error's message given to `Failure(message:)` stays the
