@@ -143,6 +143,10 @@ struct FileScan {
     /// The computed properties giving keys that each type (or an extension of it) declares, by
     /// the type's name: a read on a value declared with that type is that property alone.
     var computedProperties: [String: Set<String>] = [:]
+    /// The type each property (stored or computed) is declared with, as `typeName` names it, by
+    /// the declaring type's name (or the extended one's): what `cask.warning?.title` reads
+    /// `title` on.
+    var propertyTypes: [String: [String: String]] = [:]
     /// The type whose computed property gives the key at a position of `propertySources`.
     var propertyOwners: [Position: String] = [:]
     /// Computed properties (and `name()` methods) that return another property's value
@@ -209,6 +213,7 @@ struct FileScan {
         viewTypes = visitor.viewTypes
         storedProperties = visitor.storedProperties
         computedProperties = visitor.computedProperties
+        propertyTypes = visitor.propertyTypes
         propertyOwners = visitor.propertyOwners
         propertyAliases = visitor.propertyAliases
         declaredNames = visitor.declaredNames
@@ -289,6 +294,7 @@ final class FileScanVisitor: SyntaxVisitor {
     var viewTypes: [String: FileScan.ViewType] = [:]
     var storedProperties: [String: Set<String>] = [:]
     var computedProperties: [String: Set<String>] = [:]
+    var propertyTypes: [String: [String: String]] = [:]
     var propertyOwners: [Position: String] = [:]
     var propertyAliases: [String: [KeyReference]] = [:]
     var declaredNames: Set<String> = []
@@ -1121,7 +1127,11 @@ final class FileScanVisitor: SyntaxVisitor {
             declare(declared)
             let type = binding.typeAnnotation?.type.trimmedDescription
             if let type { declaredTypes[declared, default: []].insert(type.filter { $0 != "?" && $0 != "!" }) }
-            let name = Self.isLocal(binding) ? Self.localName(declared, binding) : declared
+            let isLocal = Self.isLocal(binding)
+            if !isLocal, let owner = Self.owner(of: Syntax(variable)), let declaredType = type.flatMap(typeName) {
+                propertyTypes[owner, default: [:]][declared] = declaredType
+            }
+            let name = isLocal ? Self.localName(declared, binding) : declared
             let values = valueExpressions(of: binding)
             if isStatic, let kind = Self.intentKind(name: name, type: type) {
                 for value in values {

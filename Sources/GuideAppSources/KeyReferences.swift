@@ -284,6 +284,8 @@ struct KeyReader {
             case .key(let key, let position, _): return [.key(key, position: position, wrapped: true)]
             // `NSLocalizedString(key, comment: "")` localizes whatever string `key` holds.
             case .property(let name): return [.property(Self.localizedPrefix + name)]
+            // A read through the app's properties (`Cask.warning`) is resolved with every file's types.
+            case .typedProperty(let type, let name) where type.contains("."): return [.property(Self.localizedPrefix + name), reference]
             case .typedProperty(let type, let name): return [.property(Self.localizedPrefix + name), .helper(id: "type:" + type, name: name)]
             default: return [reference]
             }
@@ -351,8 +353,26 @@ struct KeyReader {
            case .identifier(let type) = named.baseName.tokenKind, type.first?.isUppercase == true {
             return [.typedProperty(type: type, name: property)]
         }
-        guard let type = Self.valueType(of: base) else { return nil }
+        guard let type = Self.chainType(of: base) else { return nil }
         return [.typedProperty(type: type, name: property)]
+    }
+
+    /// The type of a value the code declares, or the path to it through the app's properties
+    /// (`cask.warning?` with `cask: Cask`: `Cask.warning`, which `KeyResolution` resolves with
+    /// the types every file declares). Nil when the code does not say.
+    private static func chainType(of expression: ExprSyntax) -> String? {
+        var expression = expression
+        while true {
+            if let chain = expression.as(OptionalChainingExprSyntax.self) { expression = chain.expression; continue }
+            if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { expression = unwrap.expression; continue }
+            break
+        }
+        if let type = valueType(of: expression) { return type }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+           case .identifier(let name) = member.declName.baseName.tokenKind, member.declName.argumentNames == nil {
+            return chainType(of: base).map { $0 + "." + name }
+        }
+        return nil
     }
 
     /// The app's type a value is declared with, by its name (`notice`, a parameter, a local

@@ -23,6 +23,8 @@ struct KeyResolution {
     private let computedProperties: [String: Set<String>]
     /// The types the app declares, by name.
     private let ownTypes: Set<String>
+    /// The type of each property of the app's types, by type and property.
+    private let propertyTypes: [String: [String: String]]
     /// The app's platform: that of the code whose clauses and file say none.
     private let platform: AppPlatform
 
@@ -68,6 +70,9 @@ struct KeyResolution {
             all.merge(scan.computedProperties) { $0.union($1) }
         }
         ownTypes = scans.reduce(into: Set<String>()) { $0.formUnion($1.ownTypes) }
+        propertyTypes = scans.reduce(into: [String: [String: String]]()) { all, scan in
+            all.merge(scan.propertyTypes) { first, second in first.merging(second) { kept, _ in kept } }
+        }
         localizedProperties = scans.reduce(into: Set<String>()) { names, scan in
             names.formUnion(scan.propertySources.keys.filter { !$0.hasPrefix(KeyReader.localizedPrefix) })
         }
@@ -122,6 +127,10 @@ struct KeyResolution {
             if let current = propertyKinds[name], current.visibility >= kind.visibility { return false }
             propertyKinds[name] = kind
             return true
+        case .typedProperty(let path, let name) where path.contains("."):
+            // Read through properties: the last one's type, or by name when a step is not known.
+            guard let type = resolvedType(path) else { return note(.property(name), kind, in: file) }
+            return note(.typedProperty(type: type, name: name), kind, in: file)
         case .typedProperty(let type, let name):
             let own = note(.helper(id: "type:" + type, name: name), kind, in: file)
             // A property the app does not declare on its own type (a protocol's requirement, one
@@ -132,6 +141,18 @@ struct KeyResolution {
                   computedProperties[type]?.contains(name) != true else { return own }
             return note(.property(name), kind, in: file) || own
         }
+    }
+
+    /// The type a path of properties leads to (`Cask.warning`: `CaskWarning`), with the
+    /// types every file declares; nil when a step is not one of them.
+    private func resolvedType(_ path: String) -> String? {
+        let steps = path.split(separator: ".").map(String.init)
+        guard var type = steps.first else { return nil }
+        for property in steps.dropFirst() {
+            guard let next = propertyTypes[type]?[property] else { return nil }
+            type = next
+        }
+        return type
     }
 
     /// Notes the kind of every reference each file shows.

@@ -884,6 +884,42 @@ struct RolesAcrossTheAppTests {
         #expect(roles["All Notes"] == .navigationTitle)
     }
 
+    /// A property read through a chain of the app's own properties (`cask.warning?.title` with
+    /// `cask: Cask` and a computed `Cask.warning: CaskWarning?`) is that last type's: its computed
+    /// `title` is the alert's title, whatever a screen's own `title` is shown as.
+    @Test func aPropertyReadThroughTheAppsPropertiesIsTheLastTypesOwn() {
+        let casks = #"""
+        struct CaskRecord { let name: String; let warning: CaskWarning? }
+        final class Cask { let record: CaskRecord; var warning: CaskWarning? { record.warning } }
+        enum CaskWarning {
+            case caveat, disabled
+            var title: LocalizedStringKey {
+                switch self {
+                case .caveat: return "warning.caveat"
+                case .disabled: return "warning.disabled"
+                }
+            }
+        }
+        """#
+        let views = #"""
+        struct DownloadButton: View {
+            let cask: Cask
+            @State private var shown = false
+            var body: some View {
+                Button("download") { shown = true }
+                    .alert(cask.warning?.title ?? "", isPresented: $shown) { Button("ok") {} }
+            }
+        }
+        struct Screen: View {
+            var title: LocalizedStringKey { "screen.title" }
+            var body: some View { List { }.navigationTitle(title) }
+        }
+        """#
+        let roles = roles([(name: "Cask.swift", source: casks), (name: "Views.swift", source: views)])
+        #expect(roles["warning.caveat"] == .alertTitle)
+        #expect(roles["screen.title"] == .navigationTitle)
+    }
+
     /// A stored property read on a value whose type the app declares (`row.id` where
     /// `row: FeedRow`) is that type's own: it says nothing of another type's computed `id` that
     /// returns a stored `message`, so an error's message given to `Failure(message:)` stays the
