@@ -1016,24 +1016,7 @@ final class FileScanVisitor: SyntaxVisitor {
     /// the enclosing function, initializer or accessor, or in a closure on the way out to it
     /// (closures see their function's locals). Nil for anything else (a property, a global).
     static func enclosingLocal(_ name: String, at node: Syntax) -> PatternBindingSyntax? {
-        var current: Syntax? = node
-        while let child = current, let parent = child.parent {
-            if let list = parent.as(CodeBlockItemListSyntax.self), !(list.parent?.is(SourceFileSyntax.self) ?? true) {
-                for item in list {
-                    if item.position >= child.position { break }
-                    guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
-                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                        return binding
-                    }
-                }
-            }
-            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(AccessorDeclSyntax.self)
-                || TypeDeclaration(parent) != nil {
-                return nil
-            }
-            current = parent
-        }
-        return nil
+        localBinding(of: name, at: node, throughClosures: true)
     }
 
     /// True for a variable declared in a function's, an initializer's, an accessor's or a
@@ -1050,11 +1033,12 @@ final class FileScanVisitor: SyntaxVisitor {
     }
 
     /// The declaration of a variable declared in the enclosing function, closure or initializer
-    /// before `node`; nil when no such variable is declared there.
-    static func localBinding(of name: String, at node: Syntax) -> PatternBindingSyntax? {
+    /// before `node`; nil when no such variable is declared there. `throughClosures`: also in
+    /// the function around the closure, and not the file's globals.
+    static func localBinding(of name: String, at node: Syntax, throughClosures: Bool = false) -> PatternBindingSyntax? {
         var current: Syntax? = node
         while let child = current, let parent = child.parent {
-            if let list = parent.as(CodeBlockItemListSyntax.self) {
+            if let list = parent.as(CodeBlockItemListSyntax.self), !throughClosures || !(list.parent?.is(SourceFileSyntax.self) ?? true) {
                 for item in list {
                     if item.position >= child.position { break }
                     guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
@@ -1064,7 +1048,7 @@ final class FileScanVisitor: SyntaxVisitor {
                 }
             }
             if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(AccessorDeclSyntax.self)
-                || parent.is(ClosureExprSyntax.self) || TypeDeclaration(parent) != nil {
+                || (!throughClosures && parent.is(ClosureExprSyntax.self)) || TypeDeclaration(parent) != nil {
                 return nil
             }
             current = parent
