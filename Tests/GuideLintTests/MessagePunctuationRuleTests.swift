@@ -101,4 +101,14 @@ struct NounSubjectClauseTests {
         // A past after a noun is as often a passive's participle: only one that takes no object is a verb.
         #expect(findings("No files found from the extension", .message) == [])
     }
+
+    /// A noun phrase that opens with a modifier (an adjective or a participle) instead of a
+    /// determiner is a subject too when its verb takes an object that a determiner opens:
+    /// “Imported file contains no valid apps”; “Event starts and ends” stays a noun phrase.
+    @Test func aModifiedNounAndAVerbWithAnObjectMakeASentence() {
+        #expect(findings("Imported file contains no valid apps", .message) == ["en.message-punctuation@1"])
+        #expect(findings("Selected folder needs a name", .message) == ["en.message-punctuation@1"])
+        #expect(findings("Recent file lists", .message) == [])
+        #expect(findings("Selected file starts and ends", .message) == [])
+    }
 }

@@ -99,7 +99,7 @@ struct MessagePunctuationRule: LintRule {
                 if subject { return true }
             }
             if n > 0, n == lowered.count - 1, lowered[n - 1] != "to", isIntransitivePast(word) { return true }
-            if n >= 2, followsANounSubject(lowered, n) { return true }
+            if n >= 2, followsANounSubject(lowered, n) || followsAModifiedNoun(lowered, n) { return true }
         }
         return false
     }
@@ -121,6 +121,21 @@ struct MessagePunctuationRule: LintRule {
         if isIntransitivePast(lowered[n]) { return true }
         let singular = isInterfaceNoun || noun.contains { $0.inflection == .none }
         return singular && verb.contains { $0.classes.contains(.verb) && $0.inflection == .thirdPerson }
+    }
+
+    /// True when word `n` is a verb in the third person after a noun phrase that opens the text
+    /// with modifiers and no determiner (“Imported file contains no valid apps”, “Selected folder
+    /// needs a name”), and a determiner opens its object: with no determiner to mark the subject,
+    /// the object's makes the verb a verb (“Selected file starts and ends” stays a noun phrase).
+    static func followsAModifiedNoun(_ lowered: [String], _ n: Int) -> Bool {
+        guard n + 1 < lowered.count, determiners.contains(lowered[n + 1]) else { return false }
+        let lexicon = EnglishLexicon.shared
+        let modifiers = lowered[..<(n - 1)]
+        guard modifiers.allSatisfy({ word in
+            lexicon.readings(of: word).contains { $0.classes.contains(.adjective) || $0.inflection == .past || $0.inflection == .participle }
+        }) else { return false }
+        guard lexicon.readings(of: lowered[n - 1]).contains(where: { $0.classes.contains(.noun) && $0.inflection == .none }) else { return false }
+        return lexicon.readings(of: lowered[n]).contains { $0.classes.contains(.verb) && $0.inflection == .thirdPerson }
     }
 
     /// Words that open a noun phrase, whose noun may then be a subject.
