@@ -1095,7 +1095,10 @@ final class FileScanVisitor: SyntaxVisitor {
         case "toolTip": return .help
         case "accessibilityLabel": return .accessibilityLabel
         case "accessibilityHint": return .accessibilityHint
-        case "text", "stringValue", "message": return .text
+        // A notice's or a banner's message, and an inline warning's or error's label, are read as
+        // messages; an open or save panel's message is the line atop it that says what to choose.
+        case "message": return owner.contains("panel") ? .text : .message
+        case "text", "stringValue": return owner.contains("warning") || owner.contains("error") ? .message : .text
         // A notification's content (UNMutableNotificationContent).
         case "body": return .alertMessage
         default: return nil

@@ -76,6 +76,9 @@ public enum UIKind: String, Sendable, CaseIterable {
     /// What a `LocalizedError` says (`errorDescription`, `failureReason`, `recoverySuggestion`):
     /// alerts and error views show it as sentences.
     case errorMessage
+    /// A view's message (`noticeView.message`) or the text of a label named for a warning or an
+    /// error (`emailWarningLabel.text`): a notice, a banner or an inline warning people read.
+    case message
     /// `String(localized:)`, `NSLocalizedString` and the like with no visible use found.
     case localizedString
     /// A `Text` set in a monospaced font (`design: .monospaced`, `.monospaced()`): code or a
@@ -95,7 +98,7 @@ public enum UIKind: String, Sendable, CaseIterable {
         .button, .alertAction, .link, .navigationLink,
         // A heading is on screen whenever its section is; a menu item only while its menu is open.
         .sectionHeader, .headingText, .menuItem, .intentTitle, .shortcutShortTitle, .emptyStateTitle, .toggle, .pickerLabel, .enumCaseName, .pickerOption,
-        .textFieldPrompt, .searchPrompt, .alertMessage, .dialogMessage, .emptyStateDescription, .errorMessage,
+        .textFieldPrompt, .searchPrompt, .alertMessage, .dialogMessage, .emptyStateDescription, .errorMessage, .message,
         .sectionFooter, .intentDescription, .shortcutPhrase, .label, .text, .help,
         .accessibilityLabel, .accessibilityHint,
         // Code shown to people is read by no rule: any other use of the key decides.

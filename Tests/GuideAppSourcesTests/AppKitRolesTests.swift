@@ -176,3 +176,32 @@ struct AppKitRolesTests {
         ])
     }
 }
+
+/// What a view's text is by what the code names the view or the property: a notice's or a
+/// banner's `message`, and the text of a label named for a warning or an error, are messages
+/// people read (sentence style, a period after a sentence); another label's text is running text.
+struct MessageViewsTests {
+    @Test func aViewsMessageAndAWarningLabelsTextAreMessages() {
+        let roles = appKitRoles(#"""
+        final class NoticeController {
+            func show(_ noticeView: NoticeView) {
+                noticeView.message = NSLocalizedString("Note Trashed", comment: "")
+            }
+        }
+        final class AuthViewController: UIViewController {
+            func displayEmailWarning() {
+                emailWarningLabel.text = NSLocalizedString("Your email address is not valid", comment: "")
+                passwordErrorLabel.text = NSLocalizedString("Password is too short", comment: "")
+                nameLabel.text = NSLocalizedString("Your name", comment: "")
+                let panel = NSOpenPanel()
+                panel.message = NSLocalizedString("Select an app", comment: "")
+            }
+        }
+        """#)
+        #expect(roles["Note Trashed"] == .message)
+        #expect(roles["Your email address is not valid"] == .message)
+        #expect(roles["Password is too short"] == .message)
+        #expect(roles["Your name"] == .text)
+        #expect(roles["Select an app"] == .text)
+    }
+}

@@ -61,7 +61,7 @@ public struct CodeRoles: Sendable {
             return .alertTitle
         case .alertMessage, .dialogMessage:
             return .alertMessage
-        case .emptyStateDescription, .errorMessage, .intentDescription, .help, .accessibilityHint:
+        case .emptyStateDescription, .errorMessage, .message, .intentDescription, .help, .accessibilityHint:
             return .message
         // A section's footer explains its rows in running text, as a key named `…footer` does.
         case .textFieldPrompt, .searchPrompt, .shortcutPhrase, .label, .text, .accessibilityLabel, .fragment, .sectionFooter:
