@@ -65,8 +65,12 @@ struct KeyReader {
             return []
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            guard case .identifier = reference.baseName.tokenKind else { return [] }
-            return [self.reference(toName: reference.baseName.text, at: Syntax(reference))]
+            guard case .identifier(let name) = reference.baseName.tokenKind else { return [] }
+            // `if let title = descriptor.text { … title … }`: a read of what it unwraps.
+            if let value = Self.unwrappedValue(name, at: Syntax(reference)), value.is(MemberAccessExprSyntax.self) {
+                return references(in: value, literalIsKey: literalIsKey)
+            }
+            return [self.reference(toName: name, at: Syntax(reference))]
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {
             return references(inElements: Array(sequence.elements), literalIsKey: literalIsKey)
@@ -368,6 +372,11 @@ struct KeyReader {
             break
         }
         if let type = valueType(of: expression) { return type }
+        // A loop's element: of its sequence's element type (resolved as a path's last step is).
+        if let reference = expression.as(DeclReferenceExprSyntax.self),
+           let sequence = loopSequence(binding: reference.baseName.text, at: Syntax(reference)) {
+            return chainType(of: sequence)
+        }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
            case .identifier(let name) = member.declName.baseName.tokenKind, member.declName.argumentNames == nil {
             return chainType(of: base).map { $0 + "." + name }
@@ -500,7 +509,14 @@ struct KeyReader {
     /// dictionary by a string key (`let title = item["summary"] as? String`, `guard let`,
     /// `if let`): JSON or a property list's data, which no localized key reaches.
     static func bindsDictionaryValue(_ name: String, at node: Syntax) -> Bool {
-        if let value = FileScanVisitor.localBinding(of: name, at: node)?.initializer?.value { return readsDictionary(value) }
+        guard let value = FileScanVisitor.localBinding(of: name, at: node)?.initializer?.value ?? unwrappedValue(name, at: node) else { return false }
+        return readsDictionary(value)
+    }
+
+    /// The value an `if let` or a `guard let` around or before `node` binds to `name`
+    /// (`if let title = descriptor.text`); nil when none does, or it unwraps a name of its own
+    /// (`if let title`).
+    static func unwrappedValue(_ name: String, at node: Syntax) -> ExprSyntax? {
         var current: Syntax? = node
         while let child = current, let parent = child.parent {
             var conditions: [ConditionElementSyntax] = []
@@ -513,15 +529,33 @@ struct KeyReader {
             for condition in conditions {
                 guard case .optionalBinding(let binding) = condition.condition,
                       binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
-                return binding.initializer.map { readsDictionary($0.value) } ?? false
+                return binding.initializer?.value
             }
             if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(AccessorDeclSyntax.self)
                 || parent.is(ClosureExprSyntax.self) || TypeDeclaration(parent) != nil {
-                return false
+                return nil
             }
             current = parent
         }
-        return false
+        return nil
+    }
+
+    /// The `for` loop around `node` whose element is named `name`: its sequence
+    /// (`for descriptor in mode.actions`: `mode.actions`).
+    static func loopSequence(binding name: String, at node: Syntax) -> ExprSyntax? {
+        var current: Syntax? = node
+        while let child = current, let parent = child.parent {
+            if let loop = parent.as(ForStmtSyntax.self), child.id == loop.body.id,
+               loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                return loop.sequence
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(AccessorDeclSyntax.self)
+                || TypeDeclaration(parent) != nil {
+                return nil
+            }
+            current = parent
+        }
+        return nil
     }
 
     /// `item["summary"] as? String` (with `try`, `?? ""`): a subscript by a string literal.

@@ -920,6 +920,37 @@ struct RolesAcrossTheAppTests {
         #expect(roles["screen.title"] == .navigationTitle)
     }
 
+    /// A value bound by `if let` or `guard let` is the value it unwraps (`if let title =
+    /// descriptor.text`), and a `for` loop's element is of its sequence's element type
+    /// (`for descriptor in mode.actions`, `actions: [ActionDescriptor]`): the descriptor's `text`
+    /// titles a button; the name `title` says nothing of other `title`s.
+    @Test func anUnwrappedValueAndALoopsElementAreFollowedToTheirType() {
+        let modes = #"""
+        struct ActionDescriptor { let name: Int; let text: String? }
+        struct Mode {
+            let title: String
+            let actions: [ActionDescriptor]
+            static var login: Mode {
+                .init(title: NSLocalizedString("Log In", comment: ""),
+                      actions: [ActionDescriptor(name: 1, text: NSLocalizedString("Forgot your password?", comment: ""))])
+            }
+        }
+        """#
+        let screens = #"""
+        final class AuthViewController: UIViewController {
+            var mode: Mode = .login
+            func refresh() {
+                for descriptor in mode.actions {
+                    if let title = descriptor.text { button.setTitle(title, for: .normal) }
+                }
+            }
+        }
+        """#
+        let roles = roles([(name: "Mode.swift", source: modes), (name: "Auth.swift", source: screens)])
+        #expect(roles["Forgot your password?"] == .button)
+        #expect(roles["Log In"] == .localizedString)
+    }
+
     /// A stored property read on a value whose type the app declares (`row.id` where
     /// `row: FeedRow`) is that type's own: it says nothing of another type's computed `id` that
     /// returns a stored `message`, so an error's message given to `Failure(message:)` stays the
