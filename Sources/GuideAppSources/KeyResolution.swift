@@ -195,7 +195,12 @@ struct KeyResolution {
         for (helperFile, helper) in local.isEmpty ? candidates : local {
             for signature in helper.signatures {
                 if let matched = SwiftSourceScanner.match(call, signature) {
-                    return matched.map { ($0.parameter, kind(ofParameter: $0.parameter, helperID: helper.id, helperFile: helperFile), $0.references) }
+                    return matched.map { match in
+                        let kind = kind(ofParameter: match.parameter, helperID: helper.id, helperFile: helperFile)
+                        // A function is called to show its `message:` (`toast(message:)`) where it is not followed further.
+                        let shown = kind == nil && helper.id.hasPrefix("func:") && match.parameter.label == "message" ? UIKind.message : kind
+                        return (match.parameter, shown, match.references)
+                    }
                 }
             }
         }

@@ -951,6 +951,33 @@ struct RolesAcrossTheAppTests {
         #expect(roles["Log In"] == .localizedString)
     }
 
+    /// The app's own function's `message:` parameter (`toast(message:style:)`), passed on to
+    /// code the scanner does not follow (a factory building a view), is a message: a function
+    /// is called to show its message. A type's stored `message` is still followed to where the
+    /// type shows it.
+    @Test func aFunctionsMessageParameterIsAMessage() {
+        let toasts = #"""
+        extension NSViewController {
+            public func toast(message: String, style: ToastStyle = .info) {
+                let toast = ToastFactory.makeToast(message: message, style: style)
+                ToastManager.shared.show(toast)
+            }
+        }
+        struct Row { let title: String; let message: String }
+        """#
+        let calls = #"""
+        final class EditorController: NSViewController {
+            func exported(_ ok: Bool) {
+                toast(message: NSLocalizedString("Export failed", comment: ""), style: .failure)
+                let row = Row(title: NSLocalizedString("row_title", comment: ""), message: NSLocalizedString("row_message", comment: ""))
+            }
+        }
+        """#
+        let roles = roles([(name: "Toast.swift", source: toasts), (name: "Editor.swift", source: calls)])
+        #expect(roles["Export failed"] == .message)
+        #expect(roles["row_message"] == .localizedString)
+    }
+
     /// A stored property read on a value whose type the app declares (`row.id` where
     /// `row: FeedRow`) is that type's own: it says nothing of another type's computed `id` that
     /// returns a stored `message`, so an error's message given to `Failure(message:)` stays the
