@@ -81,6 +81,30 @@ struct KeysAsTextReportTests {
         #expect(result.diagnostics.first { $0.id == "zh.first-person" }?.notes == [])
     }
 
+    /// An interface file's object key reads as the storyboard's own text, not as Xcode's comment
+    /// on it: a comment is what the storyboard said when the table was exported, and goes stale
+    /// when the storyboard changes (“We lost the connection” became “Connection lost”).
+    @Test func anObjectKeyReadsAsTheInterfaceFilesTextNotAStaleComment() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/Base.lproj", withIntermediateDirectories: true)
+        try #"""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0">
+            <textFieldCell lineBreakMode="clipping" title="Connection lost" id="k3P-9q-Wd1"/>
+            <menuItem title="Open &quot;Recent&quot; Files" id="m4Q-1a-Zz2"/>
+        </document>
+        """#.write(toFile: folder + "/Base.lproj/Main.storyboard", atomically: true, encoding: .utf8)
+        let interface = try write("zh-Hans", [
+            "/* Class = \"NSTextFieldCell\"; title = \"We lost the connection\"; ObjectID = \"k3P-9q-Wd1\"; */",
+            "\"k3P-9q-Wd1.title\" = \"连接已断开\";",
+            "/* Class = \"NSMenuItem\"; title = \"Open recent files\"; ObjectID = \"m4Q-1a-Zz2\"; */",
+            "\"m4Q-1a-Zz2.title\" = \"打开最近的文件\";",
+        ], table: "Main")
+        let result = LintRunner(linter: Linter(), site: SiteConfig()).lint(paths: [folder])
+        #expect(!result.diagnostics.contains { $0.id == "en.first-person" && $0.location?.file == interface })
+        #expect(!result.diagnostics.contains { $0.id == "en.title-case" && $0.location?.file == interface })
+    }
+
     /// An app whose English is only its keys (no English table) learns the same house style in
     /// the editor (`houseStyle(ofAppIn:)`) as `guidegen lint` does, saved or not.
     @Test func theEditorLearnsTheHouseStyleOfEnglishKeysAsLintDoes() throws {

@@ -55,10 +55,13 @@ struct InterfaceBuilderStrings {
     }
 
     /// The text a key stands for when it is its own value: an interface file's object key
-    /// (`0ca-DG-AgB.title`) the text Xcode's comment keeps for it, any other key itself; nil for
-    /// an object key whose comment gives none. `isObjectKey` says which.
-    static func textOfKey(_ key: String, comment: String?) -> (text: String, isObjectKey: Bool)? {
-        guard objectKey(key, comment: comment) != nil else { return (key, false) }
+    /// (`0ca-DG-AgB.title`) the text the interface file gives it (`interfaceTexts`) or else the
+    /// one Xcode's comment keeps for it, any other key itself; nil for an object key with
+    /// neither. `isObjectKey` says which.
+    static func textOfKey(_ key: String, comment: String?, interfaceTexts: [String: [String: String]] = [:]) -> (text: String, isObjectKey: Bool)? {
+        guard let (id, property) = objectKey(key, comment: comment) else { return (key, false) }
+        // The interface file's own text, where it is beside the table: the comment may be stale.
+        if let text = interfaceTexts[id]?[property] { return (text, true) }
         return sourceText(key: key, comment: comment).map { ($0, true) }
     }
 
@@ -254,6 +257,29 @@ struct InterfaceBuilderStrings {
             visit(.open(name: name, attributes: tag.dropFirst(name.count), line: line))
             if tag.hasSuffix("/") { visit(.close(name: name)) }
         }
+    }
+
+    /// The text attributes of each object of an interface file (`title`, `placeholderString`,
+    /// `toolTip`…), XML's escapes resolved, by its `id`: what the object shows, which Xcode's
+    /// comments in a strings file repeat as of their export.
+    static func objectTexts(inInterface xml: String) -> [String: [String: String]] {
+        var texts: [String: [String: String]] = [:]
+        eachElementEvent(in: xml) { event in
+            guard case .open(_, let attributes, _) = event, let id = attribute("id", in: attributes) else { return }
+            var rest = attributes
+            while let equals = rest.range(of: "=\""), let end = rest[equals.upperBound...].firstIndex(of: "\"") {
+                let name = rest[..<equals.lowerBound].split(whereSeparator: \.isWhitespace).last.map(String.init) ?? ""
+                if name != "id" { texts[id, default: [:]][name] = StringsPropertyList.unescaped(ArraySlice(rest[equals.upperBound..<end].utf8)) }
+                rest = rest[rest.index(after: end)...]
+            }
+        }
+        return texts
+    }
+
+    /// The object texts of the interface file a strings file translates; empty when none is beside it.
+    static func objectTexts(forStringsFile path: String) -> [String: [String: String]] {
+        guard let file = interfaceFile(forStringsFile: path), let data = FileManager.default.contents(atPath: file) else { return [:] }
+        return objectTexts(inInterface: String(decoding: data, as: UTF8.self))
     }
 
     /// The `type` of each `<buttonCell>` (AppKit) and the line of its tag, by its `id`.

@@ -28,8 +28,12 @@ enum KeysAsText {
         for (table, indexes) in others {
             var seen = english[table] ?? []
             for index in indexes.sorted(by: { files[$0].path < files[$1].path }) {
+                var interfaceTexts: [String: [String: String]]?
                 for entry in files[index].entries where seen.insert(entry.key).inserted {
-                    if let text = englishText(of: entry) { added[index, default: []].append(text) }
+                    if interfaceTexts == nil, InterfaceBuilderStrings.objectKey(entry.key, comment: entry.comment) != nil {
+                        interfaceTexts = InterfaceBuilderStrings.objectTexts(forStringsFile: files[index].path)
+                    }
+                    if let text = englishText(of: entry, interfaceTexts: interfaceTexts ?? [:]) { added[index, default: []].append(text) }
                 }
             }
         }
@@ -37,9 +41,11 @@ enum KeysAsText {
     }
 
     /// The entry's key as an English string at the key, or nil when the key is not text: an
-    /// interface file's object key gives the text Xcode's comment keeps for it.
-    static func englishText(of entry: AppString) -> AppString? {
-        guard let place = entry.keyPlace, let (text, isObjectKey) = InterfaceBuilderStrings.textOfKey(entry.key, comment: entry.comment),
+    /// interface file's object key gives the text the interface file shows, or else the one
+    /// Xcode's comment keeps for it.
+    static func englishText(of entry: AppString, interfaceTexts: [String: [String: String]] = [:]) -> AppString? {
+        guard let place = entry.keyPlace,
+              let (text, isObjectKey) = InterfaceBuilderStrings.textOfKey(entry.key, comment: entry.comment, interfaceTexts: interfaceTexts),
               isObjectKey || readsAsText(entry.key) else { return nil }
         var english = AppString(key: entry.key, value: text, language: .english, comment: entry.comment, file: entry.file,
                                 line: place.line, byteColumn: place.byteColumn, exact: !isObjectKey && place.exact,
@@ -48,12 +54,19 @@ enum KeysAsText {
         english.keyPlace = place
         // The finding stands in another language's table: the reader is told whose English it is.
         english.textSource = Diagnostic.Note(location: SourceLocation(file: entry.file, line: place.line),
-                                             message: isObjectKey ? objectKeyNote : keyNote)
+                                             message: !isObjectKey ? keyNote : fromInterface(entry, interfaceTexts) ? interfaceNote : objectKeyNote)
         return english
     }
 
     static let keyNote = "English, from the key: the English table has no entry for it, so people who read English see the key"
+    static let interfaceNote = "English, from the interface file: the English table has no entry for it, so people who read English see the interface file's text"
     static let objectKeyNote = "English, from Xcode's comment on the key: the English table has no entry for it, so people who read English see the interface file's text"
+
+    /// True when the interface file gives the object key's text (not Xcode's comment).
+    private static func fromInterface(_ entry: AppString, _ interfaceTexts: [String: [String: String]]) -> Bool {
+        guard let (id, property) = InterfaceBuilderStrings.objectKey(entry.key, comment: entry.comment) else { return false }
+        return interfaceTexts[id]?[property] != nil
+    }
 
     /// True when a key is words rather than a name from code: it has a space, or it is one word
     /// with a capital first (`Done`) and no underscore, dot between letters, or camel hump.
