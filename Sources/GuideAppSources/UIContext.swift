@@ -193,7 +193,9 @@ enum UIContext {
                 monospaced = monospaced || arguments.contains("design:.monospaced") || arguments.contains(".monospaced()")
                 // A text style in a system font of another design (`.system(.headline, design:
                 // .rounded)`) decides as it does alone.
-                let textStyle = [".system(.", "Font.system(."].first(where: arguments.hasPrefix).map { String(arguments.dropFirst($0.count - 1)) } ?? arguments
+                // So does one given to the app's own font helper (`Theme.editorialFont(.title3, weight: .bold)`).
+                let helperStyle = arguments.first == "." ? nil : arguments.range(of: "(.").map { String(arguments[arguments.index(before: $0.upperBound)...]) }
+                let textStyle = [".system(.", "Font.system(."].first(where: arguments.hasPrefix).map { String(arguments.dropFirst($0.count - 1)) } ?? helperStyle ?? arguments
                 if textStyle.hasPrefix(".largeTitle") || textStyle == ".title" || [".title.", ".title,", ".title)"].contains(where: textStyle.hasPrefix) {
                     font = .title
                 } else if textStyle.hasPrefix(".title2") || textStyle.hasPrefix(".title3") || textStyle.hasPrefix(".headline") {

@@ -121,6 +121,10 @@ struct SwiftSourceScannerTests {
         Snippet(#"Text("intro.title").font(.system(.headline, design: .rounded))"#, ["intro.title": .headingText]),
         Snippet(#"Text("intro.big").font(Font.system(.title, design: .serif))"#, ["intro.big": .titleText]),
         Snippet(#"Text("intro.note").font(.system(.footnote, design: .rounded))"#, ["intro.note": .text]),
+        // The app's own font helper given a text style (`Theme.editorialFont(.title3, weight: .semibold)`) is that style.
+        Snippet(#"Text("pick.title").font(Theme.editorialFont(.title3, weight: .semibold))"#, ["pick.title": .headingText]),
+        Snippet(#"Text("pick.big").font(Theme.font(.largeTitle))"#, ["pick.big": .titleText]),
+        Snippet(#"Text("pick.note").font(Theme.font(.subheadline))"#, ["pick.note": .text]),
         Snippet(#"VStack { Label("card.caption", systemImage: "gear").font(.caption).fontWeight(.bold); Text("card.body") }"#,
                 ["card.caption": .headingText, "card.body": .text]),
         // Bold text that labels nothing after it (a hint over a bar, a stack's last line) is emphasis.
