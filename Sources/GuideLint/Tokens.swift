@@ -3,8 +3,9 @@ import Foundation
 /// Pieces of a string that are not words and that no rule may split, re-case or space apart:
 /// format specifiers (`%@`, `%lld`, `%1$@`, `%.2f`, `%#@name@`, App Shortcuts' `${applicationName}`),
 /// inflection and Markdown markup
-/// (`^[`, `](inflect: true)`, `](url)`), inline code, URLs, and names with a dot inside
-/// (`frontmost.app`, `Info.plist`, `example.com`). Found in one pass.
+/// (`^[`, `](inflect: true)`, `](url)`), inline code, URLs, slash commands and paths (`/time`,
+/// `/usr/local`), and names with a dot inside (`frontmost.app`, `Info.plist`, `example.com`).
+/// Found in one pass.
 extension ScannedText {
     /// What kind of token a range is: spacing rules treat specifiers and URLs as Latin text.
     enum TokenKind {
@@ -21,7 +22,7 @@ extension ScannedText {
     /// The tokens in order, none overlapping.
     func findTokens() -> [Token] {
         // Nearly every string has none of the characters a token starts with.
-        guard mayContain(UInt8(ascii: "%")) || mayContain(UInt8(ascii: "$")) || mayContain(UInt8(ascii: "{")) || mayContain(UInt8(ascii: "]")) || mayContain(UInt8(ascii: "`")) || mayContain(UInt8(ascii: ":"))
+        guard mayContain(UInt8(ascii: "%")) || mayContain(UInt8(ascii: "$")) || mayContain(UInt8(ascii: "{")) || mayContain(UInt8(ascii: "]")) || mayContain(UInt8(ascii: "`")) || mayContain(UInt8(ascii: ":")) || mayContain(UInt8(ascii: "/"))
             || mayHaveDottedName() else { return [] }
         let s = scalars
         var tokens: [Token] = []
@@ -74,6 +75,13 @@ extension ScannedText {
                     i = end
                     continue
                 }
+            case "/" where (i == 0 || ScannedText.isWhitespace(s[i - 1])) && i + 1 < s.count && Self.isASCIILetter(s[i + 1]):
+                // A slash command or a path (`/time`, `/usr/local`): code, up to white space.
+                var end = i + 1
+                while end < s.count, !ScannedText.isWhitespace(s[end]) { end += 1 }
+                tokens.append(Token(range: i..<end, kind: .code))
+                i = end
+                continue
             case "." where i > 0 && i + 1 < s.count && Self.isLatinOrDigit(s[i - 1]) && Self.isASCIILetter(s[i + 1]):
                 // A name with a dot between letters and no space (`frontmost.app`, Rectangle's
                 // “Use frontmost.app as Todo App” was to become “Frontmost.App”).

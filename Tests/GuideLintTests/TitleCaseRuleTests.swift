@@ -92,6 +92,15 @@ struct TitleCaseRuleTests {
         #expect(findings("Draft saved. Open it now?", .alertTitle) == [])
     }
 
+    /// A word that starts with a slash after a space or at the start (a slash command, a
+    /// path: `/time`, `/usr/local`) is code, in no capitalization style; a slash between two
+    /// words (Open/close) is not.
+    @Test func aSlashCommandOrAPathIsCode() {
+        #expect(findings("/time - Current Time", .menuItem) == [])
+        #expect(findings("Open /usr/local Folder", .menuItem) == [])
+        #expect(findings("Open/close Panel", .menuItem) == ["en.title-case@1"])
+    }
+
     /// Two sentences on two lines are a sentence-style alert title, not a fragment.
     @Test func anAlertTitleOfTwoSentencesOnTwoLinesTakesSentenceStyle() {
         #expect(findings("DeepL couldn't be reached!\nIs the API key correct?", .alertTitle) == [])
