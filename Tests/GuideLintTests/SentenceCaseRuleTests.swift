@@ -159,3 +159,14 @@ extension SentenceCaseRuleTests {
         #expect(findings("Let's Go", .alertTitle) == [])
     }
 }
+
+extension SentenceCaseRuleTests {
+    /// A capitalized word right before “folder” names the folder (“your Applications folder”,
+    /// “Saved to Downloads folder”), as Apple's style writes folder names: it keeps its capital.
+    /// Another capitalized common word in the sentence is still lower-cased.
+    @Test func aFoldersNameKeepsItsCapital() {
+        #expect(findings("Open it from your Applications folder.", .message) == [])
+        #expect(findings("Saved to Downloads folder", .message) == [])
+        #expect(findings("Open it from your Applications folder and the Dock Menu.", .message) == ["en.sentence-case@1"])
+    }
+}

@@ -53,7 +53,7 @@ struct SentenceCaseRule: LintRule {
             let endsAHeading = segment.role == .heading && index > 0 && index == words.count - 1
                 && !EnglishLexicon.functionWords.contains(text.string(words[index - 1]).lowercased())
             if context.vocabularyWords.contains(text.withoutPossessive(word)), !followsWrong, !endsAHeading { continue }
-            if startsSentence(text, before: word.lower) { continue }
+            if startsSentence(text, before: word.lower) || Self.namesAFolder(text, words, index) { continue }
             wrong.append(wordText)
             lastWrong = index
             fixed[word.lower] = String(fixed[word.lower]).lowercased().unicodeScalars.first!
@@ -64,6 +64,14 @@ struct SentenceCaseRule: LintRule {
         return [Finding(range: 0..<text.offsets[text.count],
                         message: "use sentence-style capitalization here: only the first word and proper nouns are capitalized (\(wrong.map { "“\($0)”" }.joined(separator: ", ")))\(segment.houseStyleNote)",
                         suggestion: "write “\(corrected)”, or add a proper noun to `lint.vocabulary`", replacement: corrected)]
+    }
+
+    /// True when word `index` stands right before “folder” (“your Applications folder”, “Saved
+    /// to Downloads folder”): the folder's name, which Apple's style capitalizes.
+    static func namesAFolder(_ text: ScannedText, _ words: [ScannedText.Word], _ index: Int) -> Bool {
+        guard index + 1 < words.count, words[index + 1].lower == words[index].upper + 1,
+              text.scalars[words[index].upper] == " " else { return false }
+        return ["folder", "folders"].contains(text.string(words[index + 1]).lowercased())
     }
 
     /// True when the text's first word is in lower case, with nothing before it (no space the
