@@ -22,8 +22,7 @@ extension ScannedText {
     /// The tokens in order, none overlapping.
     func findTokens() -> [Token] {
         // Nearly every string has none of the characters a token starts with.
-        guard mayContain(UInt8(ascii: "%")) || mayContain(UInt8(ascii: "$")) || mayContain(UInt8(ascii: "{")) || mayContain(UInt8(ascii: "]")) || mayContain(UInt8(ascii: "`")) || mayContain(UInt8(ascii: ":")) || mayContain(UInt8(ascii: "/"))
-            || mayHaveDottedName() else { return [] }
+        guard "%${]`:/".utf8.contains(where: mayContain) || mayHaveDottedName() else { return [] }
         let s = scalars
         var tokens: [Token] = []
         var i = 0
@@ -77,8 +76,7 @@ extension ScannedText {
                 }
             case "/" where (i == 0 || ScannedText.isWhitespace(s[i - 1])) && i + 1 < s.count && Self.isASCIILetter(s[i + 1]):
                 // A slash command or a path (`/time`, `/usr/local`): code, up to white space.
-                var end = i + 1
-                while end < s.count, !ScannedText.isWhitespace(s[end]) { end += 1 }
+                let end = s[i...].firstIndex(where: ScannedText.isWhitespace) ?? s.count
                 tokens.append(Token(range: i..<end, kind: .code))
                 i = end
                 continue
