@@ -197,8 +197,9 @@ struct KeyResolution {
                 if let matched = SwiftSourceScanner.match(call, signature) {
                     return matched.map { match in
                         let kind = kind(ofParameter: match.parameter, helperID: helper.id, helperFile: helperFile)
-                        // A function is called to show its `message:` (`toast(message:)`) where it is not followed further.
-                        let shown = kind == nil && helper.id.hasPrefix("func:") && match.parameter.label == "message" ? UIKind.message : kind
+                        // A function is called to show its `message` (`toast(message:)`, `showToast(_ message:)`)
+                        // where it is not followed further.
+                        let shown = kind == nil && helper.id.hasPrefix("func:") && match.parameter.target == "message" ? UIKind.message : kind
                         return (match.parameter, shown, match.references)
                     }
                 }

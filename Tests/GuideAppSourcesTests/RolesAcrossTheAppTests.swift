@@ -951,7 +951,7 @@ struct RolesAcrossTheAppTests {
         #expect(roles["Log In"] == .localizedString)
     }
 
-    /// The app's own function's `message:` parameter (`toast(message:style:)`), passed on to
+    /// The app's own function's `message` parameter (`toast(message:style:)`, `showToast(_ message:)`), passed on to
     /// code the scanner does not follow (a factory building a view), is a message: a function
     /// is called to show its message. A type's stored `message` is still followed to where the
     /// type shows it.
@@ -964,6 +964,10 @@ struct RolesAcrossTheAppTests {
             }
         }
         struct Row { let title: String; let message: String }
+        struct NoteView: View {
+            private func showToast(_ message: String) { toastText = NSLocalizedString(message, comment: "") }
+            func renamed() { showToast("Rename failed") }
+        }
         """#
         let calls = #"""
         final class EditorController: NSViewController {
@@ -975,6 +979,7 @@ struct RolesAcrossTheAppTests {
         """#
         let roles = roles([(name: "Toast.swift", source: toasts), (name: "Editor.swift", source: calls)])
         #expect(roles["Export failed"] == .message)
+        #expect(roles["Rename failed"] == .message)
         #expect(roles["row_message"] == .localizedString)
     }
 
