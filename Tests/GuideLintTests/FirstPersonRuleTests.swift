@@ -85,18 +85,3 @@ struct FirstPersonRuleTests {
         #expect(findings("We could not reach the support server.", .message) == ["en.first-person@1"])
     }
 }
-
-/// A button that opens with “I” as its subject is people answering in their own voice (a
-/// ratings prompt's “I like it”, “I agree”, “I'm done”), as a question they ask is: not the app
-/// speaking. “My Workouts” on a button, and “we” anywhere, are still the app's.
-struct PeoplesAnswerTests {
-    @Test func aButtonThatOpensWithIIsPeoplesAnswer() {
-        #expect(findings("I Agree", .button) == [])
-        #expect(findings("I’m Done", .button) == [])
-        #expect(findings("My Workouts", .button) == ["en.first-person@1"])
-        #expect(findings("I like it", .message) == ["en.first-person@1"])
-        #expect(findings("我喜欢", .button, .simplifiedChinese) == [])
-        #expect(findings("我们的建议", .button, .simplifiedChinese) == ["zh.first-person@1"])
-        #expect(findings("我的锻炼", .button, .simplifiedChinese) == ["zh.first-person@1"])
-    }
-}

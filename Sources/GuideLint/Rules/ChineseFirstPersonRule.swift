@@ -26,11 +26,8 @@ struct ChineseFirstPersonRule: LintRule {
         var findings: [Finding] = []
         var words: [String] = []
         var authorsSpeak = false
-        // A button that opens with 我 as its subject (我喜欢, 我同意) is people answering in their own voice.
-        let peoplesAnswer = segment.role == .button && text.scalars.first == "我" && text.scalars.dropFirst().first.map { $0 != "们" && $0 != "的" } == true
         for range in occurrences(of: Self.me, in: text.scalars) {
             let i = range.lowerBound
-            if peoplesAnswer, i + 1 >= text.count || text.scalars[i + 1] != "们" { continue }
             let before = i > 0 ? String(text.scalars[i - 1]) + "我" : ""
             let after = i + 1 < text.count ? "我" + String(text.scalars[i + 1]) : ""
             if Self.exceptions.contains(before) || Self.exceptions.contains(after) { continue }

@@ -64,20 +64,11 @@ struct FirstPersonRule: LintRule {
         return !sentence.contains { ["you", "your", "yours"].contains(text.string($0).lowercased()) }
     }
 
-    /// True for a button that opens with “I” as its subject (“I like it”, “I'm done”): people
-    /// answering in their own voice, as a ratings prompt's or a consent's buttons do.
-    static func isPeoplesAnswer(_ segment: LintSegment, _ text: ScannedText, _ words: [ScannedText.Word]) -> Bool {
-        guard segment.role == .button, let first = words.first, !text.tokens.contains(where: { $0.range.upperBound <= first.lower }) else { return false }
-        let word = text.string(first)
-        return word == "I" || word.hasPrefix("I'") || word.hasPrefix("I’")
-    }
-
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         var words: [String] = []
         var authorsSpeak = false
         let allWords = text.words
-        let peoplesAnswer = Self.isPeoplesAnswer(segment, text, allWords)
         for (index, word) in allWords.enumerated() {
             // Cheap test first: every pronoun starts with i, m, w, u or o and is short.
             let first = text.scalars[word.lower].value | 0x20  // ASCII lower case
@@ -104,8 +95,7 @@ struct FirstPersonRule: LintRule {
             }
             let wordText = text.string(word)
             if context.vocabularyWords.contains(wordText) { continue }
-            let singular = ["i", "me", "my", "mine", "myself"].contains(lower)
-            if (peoplesAnswer && singular) || Self.isPeoplesQuestion(word, singular: singular, in: text, words: allWords) { continue }
+            if Self.isPeoplesQuestion(word, singular: ["i", "me", "my", "mine", "myself"].contains(lower), in: text, words: allWords) { continue }
             // "I/O" and similar.
             if word.upper < text.count, text.scalars[word.upper] == "/" { continue }
             if word.lower > 0, text.scalars[word.lower - 1] == "/" { continue }
