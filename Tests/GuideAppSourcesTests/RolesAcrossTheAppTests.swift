@@ -799,6 +799,16 @@ struct RolesAcrossTheAppTests {
         #expect(roles["home_title"] == .navigationTitle)
     }
 
+    /// A message's title and text, built from keys and shown nowhere the scanner sees: what a
+    /// `title` shown elsewhere must not reach by its name.
+    private static let messageContent = #"""
+        struct MessageContent { let title: String; let text: String }
+        enum Message {
+            case empty
+            var content: MessageContent { MessageContent(title: "empty_title".localized, text: "empty_text".localized) }
+        }
+        """#
+
     /// A property of a type the app does not declare (`event.title` of EventKit's `EKEvent`),
     /// given to the app's own type (`Meeting(title:)`) that is shown as a title, says nothing
     /// of the app's other `title`s: a message's `title`, shown nowhere the scanner sees, stays a
@@ -813,14 +823,7 @@ struct RolesAcrossTheAppTests {
         }
         func meeting(from event: EKEvent) -> Meeting { Meeting(title: event.title) }
         """#
-        let messages = #"""
-        struct MessageContent { let title: String; let text: String }
-        enum Message {
-            case empty
-            var content: MessageContent { MessageContent(title: "empty_title".localized, text: "empty_text".localized) }
-        }
-        """#
-        let roles = roles([(name: "Meeting.swift", source: meetings), (name: "Message.swift", source: messages)])
+        let roles = roles([(name: "Meeting.swift", source: meetings), (name: "Message.swift", source: Self.messageContent)])
         #expect(roles["empty_title"] == .localizedString)
     }
 
@@ -845,14 +848,7 @@ struct RolesAcrossTheAppTests {
             return Meeting(title: title)
         }
         """#
-        let messages = #"""
-        struct MessageContent { let title: String; let text: String }
-        enum Message {
-            case empty
-            var content: MessageContent { MessageContent(title: "empty_title".localized, text: "empty_text".localized) }
-        }
-        """#
-        let roles = roles([(name: "Meeting.swift", source: events), (name: "Message.swift", source: messages)])
+        let roles = roles([(name: "Meeting.swift", source: events), (name: "Message.swift", source: Self.messageContent)])
         #expect(roles["empty_title"] == .localizedString)
     }
 
