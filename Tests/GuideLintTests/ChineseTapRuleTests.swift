@@ -16,6 +16,13 @@ struct ChineseTapRuleTests {
         #expect(findings("轻点按钮，触控板和触摸屏也可以。", .text, .simplifiedChinese) == [])
     }
 
+    /// 触摸 ID (Touch ID, with or without a space) names the sensor, as 触摸屏 names a screen.
+    @Test func touchIDIsASensorsName() {
+        #expect(findings("使用触摸 ID 解锁", .text, .simplifiedChinese) == [])
+        #expect(!findings("使用触摸ID解锁", .text, .simplifiedChinese).contains("zh.tap@3"))
+        #expect(findings("触摸 图片", .text, .simplifiedChinese) == ["zh.tap@1"])
+    }
+
     /// 双击 is the mouse's double-click, as 单击 is its click (en.tap reports “double-click” by its
     /// “click”): on a touch screen people tap twice, 连点两下, as this repository's glossary writes.
     @Test func aDoubleClickIsFlaggedAndFixedAsTwoTaps() {
