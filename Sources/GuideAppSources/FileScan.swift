@@ -1047,13 +1047,17 @@ final class FileScanVisitor: SyntaxVisitor {
                     }
                 }
             }
-            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(AccessorDeclSyntax.self)
-                || (!throughClosures && parent.is(ClosureExprSyntax.self)) || TypeDeclaration(parent) != nil {
-                return nil
-            }
+            if endsLocalScope(parent, closures: !throughClosures) { return nil }
             current = parent
         }
         return nil
+    }
+
+    /// True for a node past which no local name reaches, walking outwards: a function, an
+    /// initializer, an accessor or a type; a closure too when `closures`.
+    static func endsLocalScope(_ node: Syntax, closures: Bool) -> Bool {
+        node.is(FunctionDeclSyntax.self) || node.is(InitializerDeclSyntax.self) || node.is(AccessorDeclSyntax.self)
+            || (closures && node.is(ClosureExprSyntax.self)) || TypeDeclaration(node) != nil
     }
 
     static func isInInitializer(_ node: Syntax) -> Bool {

@@ -531,10 +531,7 @@ struct KeyReader {
                       binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
                 return binding.initializer?.value
             }
-            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(AccessorDeclSyntax.self)
-                || parent.is(ClosureExprSyntax.self) || TypeDeclaration(parent) != nil {
-                return nil
-            }
+            if FileScanVisitor.endsLocalScope(parent, closures: true) { return nil }
             current = parent
         }
         return nil
@@ -549,10 +546,7 @@ struct KeyReader {
                loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                 return loop.sequence
             }
-            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(AccessorDeclSyntax.self)
-                || TypeDeclaration(parent) != nil {
-                return nil
-            }
+            if FileScanVisitor.endsLocalScope(parent, closures: false) { return nil }
             current = parent
         }
         return nil

@@ -54,15 +54,25 @@ struct InterfaceBuilderStrings {
         return String(rest[..<end])
     }
 
+    /// Where the text a key stands for comes from (`textOfKey`).
+    enum KeyTextSource {
+        /// The key itself, which is not an interface file's object key.
+        case key
+        /// The interface file's own attribute for the object key.
+        case interfaceFile
+        /// Xcode's comment on the object key in the strings file.
+        case comment
+    }
+
     /// The text a key stands for when it is its own value: an interface file's object key
     /// (`0ca-DG-AgB.title`) the text the interface file gives it (`interfaceTexts`) or else the
     /// one Xcode's comment keeps for it, any other key itself; nil for an object key with
-    /// neither. `isObjectKey` says which.
-    static func textOfKey(_ key: String, comment: String?, interfaceTexts: [String: [String: String]] = [:]) -> (text: String, isObjectKey: Bool)? {
-        guard let (id, property) = objectKey(key, comment: comment) else { return (key, false) }
+    /// neither. `source` says which.
+    static func textOfKey(_ key: String, comment: String?, interfaceTexts: [String: [String: String]] = [:]) -> (text: String, source: KeyTextSource)? {
+        guard let (id, property) = objectKey(key, comment: comment) else { return (key, .key) }
         // The interface file's own text, where it is beside the table: the comment may be stale.
-        if let text = interfaceTexts[id]?[property] { return (text, true) }
-        return sourceText(key: key, comment: comment).map { ($0, true) }
+        if let text = interfaceTexts[id]?[property] { return (text, .interfaceFile) }
+        return sourceText(key: key, comment: comment).map { ($0, .comment) }
     }
 
     /// The text Xcode's comment gives for the key's property (`title = "Top Right";` for

@@ -45,8 +45,9 @@ enum KeysAsText {
     /// Xcode's comment keeps for it.
     static func englishText(of entry: AppString, interfaceTexts: [String: [String: String]] = [:]) -> AppString? {
         guard let place = entry.keyPlace,
-              let (text, isObjectKey) = InterfaceBuilderStrings.textOfKey(entry.key, comment: entry.comment, interfaceTexts: interfaceTexts),
-              isObjectKey || readsAsText(entry.key) else { return nil }
+              let (text, source) = InterfaceBuilderStrings.textOfKey(entry.key, comment: entry.comment, interfaceTexts: interfaceTexts),
+              source != .key || readsAsText(entry.key) else { return nil }
+        let isObjectKey = source != .key
         var english = AppString(key: entry.key, value: text, language: .english, comment: entry.comment, file: entry.file,
                                 line: place.line, byteColumn: place.byteColumn, exact: !isObjectKey && place.exact,
                                 suppressedRules: entry.suppressedRules, variant: entry.variant)
@@ -54,19 +55,13 @@ enum KeysAsText {
         english.keyPlace = place
         // The finding stands in another language's table: the reader is told whose English it is.
         english.textSource = Diagnostic.Note(location: SourceLocation(file: entry.file, line: place.line),
-                                             message: !isObjectKey ? keyNote : fromInterface(entry, interfaceTexts) ? interfaceNote : objectKeyNote)
+                                             message: source == .key ? keyNote : source == .interfaceFile ? interfaceNote : objectKeyNote)
         return english
     }
 
     static let keyNote = "English, from the key: the English table has no entry for it, so people who read English see the key"
     static let interfaceNote = "English, from the interface file: the English table has no entry for it, so people who read English see the interface file's text"
     static let objectKeyNote = "English, from Xcode's comment on the key: the English table has no entry for it, so people who read English see the interface file's text"
-
-    /// True when the interface file gives the object key's text (not Xcode's comment).
-    private static func fromInterface(_ entry: AppString, _ interfaceTexts: [String: [String: String]]) -> Bool {
-        guard let (id, property) = InterfaceBuilderStrings.objectKey(entry.key, comment: entry.comment) else { return false }
-        return interfaceTexts[id]?[property] != nil
-    }
 
     /// True when a key is words rather than a name from code: it has a space, or it is one word
     /// with a capital first (`Done`) and no underscore, dot between letters, or camel hump.

@@ -136,7 +136,8 @@ private struct CatalogWalker {
             let position = position(of: member.key)
             // A key Xcode made from a storyboard (`0ca-DG-AgB.title`) is no text: the text is in
             // the storyboard, and Xcode's comment repeats it (`title = "Top Right"`).
-            if let (text, isObjectKey) = InterfaceBuilderStrings.textOfKey(key, comment: comment) {
+            if let (text, source) = InterfaceBuilderStrings.textOfKey(key, comment: comment) {
+                let isObjectKey = source != .key
                 var keyAsValue = AppString(key: key, value: text, language: sourceLanguage, comment: comment, file: file,
                                            line: position.line, byteColumn: position.byteColumn, exact: !isObjectKey && member.key.exact)
                 keyAsValue.isKey = true
