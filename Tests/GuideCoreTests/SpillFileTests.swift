@@ -15,9 +15,30 @@ struct SpillFileTests {
             #expect(span.count == text.utf8.count)
             #expect(spill.text(span) == text)
         }
-        // Spans do not overlap: they cover the file once.
-        let sorted = (0..<texts.count).compactMap(spans.get).sorted { $0.offset < $1.offset }
-        for (a, b) in zip(sorted, sorted.dropFirst()) { #expect(a.offset + a.count == b.offset) }
+        // Spans do not overlap: they cover each of the files once.
+        let all = (0..<texts.count).compactMap(spans.get)
+        for file in Set(all.map(\.file)) {
+            let sorted = all.filter { $0.file == file }.sorted { $0.offset < $1.offset }
+            #expect(sorted.first?.offset == 0)
+            for (a, b) in zip(sorted, sorted.dropFirst()) { #expect(a.offset + a.count == b.offset) }
+        }
+    }
+
+    /// The system lets one thread at a time write to a file: writes made one after the other go
+    /// to different files, so two threads writing at once do not wait for each other.
+    @Test func writesInTurnGoToDifferentFiles() throws {
+        let spill = try #require(SpillFile(files: 2))
+        let first = try #require(spill.write("first"))
+        let second = try #require(spill.write("second"))
+        let third = try #require(spill.write("third"))
+        #expect(first.file != second.file)
+        #expect(third.file == first.file)
+        #expect(third.offset == "first".utf8.count)
+        #expect([first, second, third].map { spill.text($0) } == ["first", "second", "third"])
+        // One file is a spill too.
+        let one = try #require(SpillFile(files: 1))
+        let a = try #require(one.write("a")), b = try #require(one.write("bc"))
+        #expect(a.file == b.file && b.offset == 1 && one.text(b) == "bc")
     }
 
     @Test func bytesReadBackAsWritten() throws {
