@@ -289,9 +289,11 @@ public struct LinkResolver: Sendable {
                 }
             }
         } else {
-            var backlinks: [Int: Set<Int>] = [:]
+            // Lists, not sets: pages are taken in order, so a page that links twice to one target
+            // is that list's last entry (a set per target was a stretch of one thread).
+            var backlinks: [Int: [Int]] = [:]
             for (index, result) in perPage.enumerated() {
-                for target in result.targets { backlinks[target, default: []].insert(index) }
+                for target in result.targets where backlinks[target]?.last != index { backlinks[target, default: []].append(index) }
             }
             // Sorted in parallel: comparing titles was this stage's longest stretch on one thread.
             let targets = Array(backlinks.keys)

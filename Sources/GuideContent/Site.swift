@@ -251,68 +251,92 @@ public struct Site: Sendable {
     }
 
     private mutating func buildSections() {
+        // Each language's on a core of its own: at 10,000 pages, one language after the other
+        // was the registering stage's longest stretch on one thread.
+        let site = self
+        let made = concurrentMap(config.languages.count) { site.sections(of: site.config.languages[$0]) }
         sectionPositions = Array(repeating: nil, count: pages.count)
-        for language in config.languages {
-            var byID: [String: SectionInfo] = [:]
-            func untitled(_ id: String) -> SectionInfo {
-                SectionInfo(id: id, language: language, title: Self.titleFromID(SectionInfo.name(of: id)), summary: "", order: Int.max,
-                            indexPage: nil, topics: [], parent: SectionInfo.parentID(of: id))
-            }
-            for index in (pageIndex[language] ?? [:]).values.sorted() {
-                let page = pages[index]
-                switch page.kind {
-                case .home:
-                    homes[language] = index
-                case .section:
-                    var section = byID[page.section] ?? untitled(page.section)
-                    section.title = page.title
-                    section.summary = page.summary
-                    section.order = page.order
-                    section.indexPage = index
-                    byID[page.section] = section
-                case .topic:
-                    byID[page.section, default: untitled(page.section)].topics.append(index)
-                }
-            }
-            // A section inside another makes its parents sections too, written or not.
-            for id in Array(byID.keys) {
-                var parent = SectionInfo.parentID(of: id)
-                while let parentID = parent, byID[parentID] == nil {
-                    byID[parentID] = untitled(parentID)
-                    parent = SectionInfo.parentID(of: parentID)
-                }
-            }
-            for id in byID.keys {
-                byID[id]!.topics.sort(by: topicComesFirst)
-            }
-            func ordered(_ ids: [String]) -> [String] {
-                ids.sorted { (byID[$0]!.order, byID[$0]!.title, $0) < (byID[$1]!.order, byID[$1]!.title, $1) }
-            }
-            var childIDs: [String: [String]] = [:]
-            var topIDs: [String] = []
-            for (id, section) in byID {
-                if let parent = section.parent { childIDs[parent, default: []].append(id) } else { topIDs.append(id) }
-            }
-            // Depth first: each section, then the sections inside it.
-            var list: [SectionInfo] = []
-            list.reserveCapacity(byID.count)
-            var stack = Array(ordered(topIDs).reversed())
-            while let id = stack.popLast() {
-                var section = byID[id]!
-                section.children = ordered(childIDs[id] ?? [])
-                list.append(section)
-                stack += section.children.reversed()
-            }
-            sections[language] = list
-            let positions = Dictionary(list.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-            sectionIndex[language] = positions
-            for (index, page) in pages.enumerated() where page.language == language {
-                sectionPositions[index] = positions[page.section]
-            }
-            let order = list.flatMap(\.topics)
-            readingOrder[language] = order
-            for (position, index) in order.enumerated() { readingPosition[index] = position }
+        for (language, part) in zip(config.languages, made) {
+            if let home = part.home { homes[language] = home }
+            sections[language] = part.list
+            sectionIndex[language] = part.positions
+            for (index, position) in part.pagePositions { sectionPositions[index] = position }
+            readingOrder[language] = part.readingOrder
+            for (position, index) in part.readingOrder.enumerated() { readingPosition[index] = position }
         }
+    }
+
+    /// What `buildSections` makes for one language.
+    private struct LanguageSections {
+        var home: Int?
+        /// The sections, depth first.
+        var list: [SectionInfo] = []
+        /// Each section's place in `list`, by id.
+        var positions: [String: Int] = [:]
+        /// Each of the language's pages with its section's place in `list`.
+        var pagePositions: [(page: Int, position: Int)] = []
+        var readingOrder: [Int] = []
+    }
+
+    /// A language's sections (those with pages, and the folders holding them), depth first,
+    /// each with its topics in order.
+    private func sections(of language: Language) -> LanguageSections {
+        var made = LanguageSections()
+        var byID: [String: SectionInfo] = [:]
+        func untitled(_ id: String) -> SectionInfo {
+            SectionInfo(id: id, language: language, title: Self.titleFromID(SectionInfo.name(of: id)), summary: "", order: Int.max,
+                        indexPage: nil, topics: [], parent: SectionInfo.parentID(of: id))
+        }
+        for index in (pageIndex[language] ?? [:]).values.sorted() {
+            let page = pages[index]
+            switch page.kind {
+            case .home:
+                made.home = index
+            case .section:
+                var section = byID[page.section] ?? untitled(page.section)
+                section.title = page.title
+                section.summary = page.summary
+                section.order = page.order
+                section.indexPage = index
+                byID[page.section] = section
+            case .topic:
+                byID[page.section, default: untitled(page.section)].topics.append(index)
+            }
+        }
+        // A section inside another makes its parents sections too, written or not.
+        for id in Array(byID.keys) {
+            var parent = SectionInfo.parentID(of: id)
+            while let parentID = parent, byID[parentID] == nil {
+                byID[parentID] = untitled(parentID)
+                parent = SectionInfo.parentID(of: parentID)
+            }
+        }
+        for id in byID.keys {
+            byID[id]!.topics.sort(by: topicComesFirst)
+        }
+        func ordered(_ ids: [String]) -> [String] {
+            ids.sorted { (byID[$0]!.order, byID[$0]!.title, $0) < (byID[$1]!.order, byID[$1]!.title, $1) }
+        }
+        var childIDs: [String: [String]] = [:]
+        var topIDs: [String] = []
+        for (id, section) in byID {
+            if let parent = section.parent { childIDs[parent, default: []].append(id) } else { topIDs.append(id) }
+        }
+        // Depth first: each section, then the sections inside it.
+        made.list.reserveCapacity(byID.count)
+        var stack = Array(ordered(topIDs).reversed())
+        while let id = stack.popLast() {
+            var section = byID[id]!
+            section.children = ordered(childIDs[id] ?? [])
+            made.list.append(section)
+            stack += section.children.reversed()
+        }
+        made.positions = Dictionary(made.list.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for (index, page) in pages.enumerated() where page.language == language {
+            if let position = made.positions[page.section] { made.pagePositions.append((index, position)) }
+        }
+        made.readingOrder = made.list.flatMap(\.topics)
+        return made
     }
 
     /// A readable title from an id: "split-views" → "Split Views".

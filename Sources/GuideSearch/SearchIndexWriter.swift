@@ -114,20 +114,32 @@ public struct SearchIndexWriter {
         let formNumbers: [[Int32]] = formLists.indices.map { worker in
             formLists[worker].map { table.number(ofForm: $0.word, term: termNumbers[worker][Int($0.term)]) }
         }
-        for i in pages.indices {
-            let terms = termNumbers[workerOfPage[i]], forms = formNumbers[workerOfPage[i]]
-            // Spilled terms are numbered as they are read back.
-            if pages[i].spilledTerms != nil { pages[i].termNumbers = terms }
-            if pages[i].spilledForms != nil { pages[i].formNumbers = forms }
-            pages[i].terms.withUnsafeMutableBufferPointer { pageTerms in
-                for k in pageTerms.indices { pageTerms[k].number = terms[Int(pageTerms[k].number)] }
+        // Pages renumbered in parallel, a chunk at a time (one after the other, they were a
+        // stretch of one thread at the end of each language's analysis).
+        let chunk = 256
+        pages.withUnsafeMutableBufferPointer { buffer in
+            let slots = buffer
+            DispatchQueue.concurrentPerform(iterations: (count + chunk - 1) / chunk) { c in
+                for i in c * chunk..<min(count, (c + 1) * chunk) {
+                    Self.renumber(&slots[i], terms: termNumbers[workerOfPage[i]], forms: formNumbers[workerOfPage[i]])
+                }
             }
-            pages[i].forms.withUnsafeMutableBufferPointer { numbers in
-                for k in numbers.indices { numbers[k] = forms[Int(numbers[k])] }
-            }
-            pages[i].headingPairs = pages[i].headingPairs.map { terms[Int($0)] }
         }
         return pages
+    }
+
+    /// A page's terms and forms, numbered by its worker, given the table's numbers.
+    private static func renumber(_ page: inout IndexedPage, terms: [Int32], forms: [Int32]) {
+        // Spilled terms are numbered as they are read back.
+        if page.spilledTerms != nil { page.termNumbers = terms }
+        if page.spilledForms != nil { page.formNumbers = forms }
+        page.terms.withUnsafeMutableBufferPointer { pageTerms in
+            for k in pageTerms.indices { pageTerms[k].number = terms[Int(pageTerms[k].number)] }
+        }
+        page.forms.withUnsafeMutableBufferPointer { numbers in
+            for k in numbers.indices { numbers[k] = forms[Int(numbers[k])] }
+        }
+        page.headingPairs = page.headingPairs.map { terms[Int($0)] }
     }
 
     /// The index files for `pages` (in page order, their terms numbered in `table`), by path
