@@ -80,14 +80,15 @@ extension SiteBuilder {
     /// build's way: nothing is kept for a next build), the pages' terms kept in `spill` until
     /// their language's shards are made. Returns how many files it wrote. `drafts`: the pages'
     /// search drafts recorded by the parse stage, by index (a page without one is parsed again).
+    /// `beside`: run once every language is analyzed, while the last one's files are made.
     func writeIndex(of site: Site, into output: BuildOutput, failures: WriteFailures, spill: SpillFile? = nil,
-                    drafts: (@Sendable (Int) -> SearchDraft?)? = nil) -> Int {
+                    drafts: (@Sendable (Int) -> SearchDraft?)? = nil, beside: (() -> Void)? = nil) -> Int {
         // Pages' excerpt files are written from the threads that make them.
         let counting = NSLock()
         var count = 0
         var writer = searchWriter()
         writer.spill = spill
-        SearchIndex.write(for: site, writer: writer, extra: glossarySearchDocuments(), drafts: drafts) { path, bytes in
+        SearchIndex.write(for: site, writer: writer, extra: glossarySearchDocuments(), drafts: drafts, beside: beside) { path, bytes in
             do {
                 try output.write(bytes: bytes, to: path)
                 counting.withLock { count += 1 }

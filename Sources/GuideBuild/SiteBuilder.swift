@@ -122,7 +122,7 @@ public struct SiteBuilder: Sendable {
         let collector = DiagnosticCollector()
         collector.report(contentsOf: prepared.diagnostics)
 
-        // Render, index, write, copy (Pipeline.swift): the preview runs them too, but renders a
+        // Index, render, write, copy (Pipeline.swift): the preview runs them too, but renders a
         // page when it is asked for.
         // The recorded bodies are the renderer's alone, and given back when the pages are rendered.
         let pendingBodies = PendingBodies(site: site, recorded: prepared.recordedBodies)
@@ -136,26 +136,33 @@ public struct SiteBuilder: Sendable {
         let writeFailures = WriteFailures()
         let siteWide = SiteWideWrites()
         let writing = DispatchGroup()
-        // The renderer (every page's links, every section's navigation) is let go once the
-        // site-wide files are made from it, not held while the search index is made.
-        do {
+        // Render, with the site-wide files and the copies beside it. The renderer (every page's
+        // links, every section's navigation) is let go once both are done.
+        let renderAndWrite = {
             let renderer = PageRenderer(site: site, theme: theme, media: media, pendingBodies: pendingBodies)
-            render(jobs, in: site, with: renderer, into: output, failures: writeFailures)
-            pendingBodies.release()
-            readOnce.bodies?.emptyInBackground()
-            // The index beside the site-wide files and the copies: each language's index ends on
-            // one core (its terms sorted and cut into shards), and a book's images take as long
-            // to copy, so neither waits for the other.
-            // (Not `concurrentPerform`: the index's own parallel analysis would run on one thread
-            // inside it.)
+            // The site-wide files and the copies on another thread: alone after the pages, they
+            // were a stretch of one thread at the end of the build, and a book's images take
+            // long to copy. (Not `concurrentPerform`: the rendering's own parallel work would run
+            // on one thread inside it.)
             DispatchQueue.global().async(group: writing) {
                 let generated = writeSiteFiles(renderer: renderer, site: site, into: output, failures: writeFailures)
                 let copied = copyFiles(theme: theme, media: media, into: output, failures: writeFailures)
                 siteWide.paths.withLock { $0 = (generated, copied) }
             }
+            render(jobs, in: site, with: renderer, into: output, failures: writeFailures)
+            pendingBodies.release()
+            readOnce.bodies?.emptyInBackground()
         }
-        if buildsSearchIndex { progress?.stage(.index, done: 0, total: 0) }
-        let searchFileCount = buildsSearchIndex ? writeIndex(of: site, into: output, failures: writeFailures, spill: spill, drafts: searchDrafts) : 0
+        // The index first, and the pages rendered while its last language's files are made:
+        // sorting that language's terms and cutting them into shards ends on one core, which
+        // had nothing beside it at the end of the build.
+        var searchFileCount = 0
+        if buildsSearchIndex {
+            progress?.stage(.index, done: 0, total: 0)
+            searchFileCount = writeIndex(of: site, into: output, failures: writeFailures, spill: spill, drafts: searchDrafts, beside: renderAndWrite)
+        } else {
+            renderAndWrite()
+        }
         writing.wait()
         // Nothing reads the pages' text or the index's terms any more: emptied on another thread
         // while the report is made and printed, not freed as the process exits.
@@ -397,16 +404,21 @@ public struct SiteBuilder: Sendable {
         var generated = ["search": "the search page guidegen makes"]
         if !glossary.terms.isEmpty { generated["glossary"] = "the glossary page guidegen makes from `\(config.glossaryPath)`" }
         var firstFile: [String: Int] = [:]
-        // A nested section's URL starts with its top-level folder's.
-        func topFolder(_ page: Page) -> String { page.section.split(separator: "/").first.map(String.init) ?? "" }
-        for (index, page) in site.pages.enumerated() where page.kind != .home && generated[topFolder(page)] != nil {
-            let key = page.language.tag + "/" + topFolder(page)
+        // A nested section's URL starts with its top-level folder's. Compared in place: a
+        // folder split out of every page's section was a stretch of one thread at 10,000 pages.
+        let names = Array(generated.keys)
+        func topFolder(_ page: Page) -> String? {
+            names.first { page.section.utf8.starts(with: $0.utf8) && (page.section.utf8.count == $0.utf8.count || page.section.utf8.dropFirst($0.utf8.count).first == UInt8(ascii: "/")) }
+        }
+        for (index, page) in site.pages.enumerated() where page.kind != .home {
+            guard let folder = topFolder(page) else { continue }
+            let key = page.language.tag + "/" + folder
             if let known = firstFile[key], site.pages[known].path <= page.path { continue }
             firstFile[key] = index
         }
         return firstFile.sorted { $0.key < $1.key }.map { key, index in
             let page = site.pages[index]
-            return .error("content.generated-path", "the section `\(page.section)` takes the URL `\(config.basePath)\(key)/`, which is \(generated[topFolder(page)]!)",
+            return .error("content.generated-path", "the section `\(page.section)` takes the URL `\(config.basePath)\(key)/`, which is \(generated[topFolder(page)!]!)",
                           at: SourceLocation(file: page.path, line: 1, column: 1),
                           suggestion: "rename the section's folder (or its `section:`)")
         }

@@ -36,10 +36,13 @@ public enum SearchIndex {
     /// page's excerpt once it is made. `write` is called from several threads at once.
     /// `drafts`: the draft recorded for the page at an index of the site, if any (the page's
     /// Markdown is parsed again without one); called from several threads at once.
+    /// `beside`: work run on this thread once every language is analyzed, while the last
+    /// language's files are made on another (a build renders its pages there): making them
+    /// ends on one core, which had nothing else to do.
     public static func write(for site: Site, writer: SearchIndexWriter = SearchIndexWriter(), extra: [Language: [SearchDocument]] = [:],
-                             drafts: (@Sendable (Int) -> SearchDraft?)? = nil,
+                             drafts: (@Sendable (Int) -> SearchDraft?)? = nil, beside: (() -> Void)? = nil,
                              to write: @escaping (_ path: String, _ bytes: [UInt8]) -> Void) {
-        _ = SearchIndexCache(keepsPages: false).files(for: site, writer: writer, extra: extra, drafts: drafts, write: write)
+        _ = SearchIndexCache(keepsPages: false).files(for: site, writer: writer, extra: extra, drafts: drafts, write: write, beside: beside)
     }
 }
 
@@ -126,10 +129,12 @@ public final class SearchIndexCache: @unchecked Sendable {
 
     /// With `write` (and without `keepsPages`), each language's files go to it as they are made
     /// and are not returned, and its term table is let go before the next language. `write` is
-    /// then called from several threads at once (the pages' excerpt files).
+    /// then called from several threads at once (the pages' excerpt files). `beside`: run on
+    /// this thread once every language is analyzed, before the last language's files are
+    /// waited for (`SearchIndex.write`).
     func files(for site: Site, writer: SearchIndexWriter, extra: [Language: [SearchDocument]] = [:],
                drafts: (@Sendable (Int) -> SearchDraft?)? = nil, write: ((_ path: String, _ bytes: [UInt8]) -> Void)? = nil,
-               spilledFile: SpilledFileHandler? = nil) -> [(path: String, bytes: [UInt8])] {
+               spilledFile: SpilledFileHandler? = nil, beside: (() -> Void)? = nil) -> [(path: String, bytes: [UInt8])] {
         lock.lock()
         defer { lock.unlock() }
         if let settings, settings != (writer.shardBytes, writer.storedCharactersPerPage) { languages = [:] }
@@ -155,7 +160,7 @@ public final class SearchIndexCache: @unchecked Sendable {
             let indices = placesKept && !state.entries.isEmpty ? state.order : SearchIndex.pages(of: site, in: language)
             if !keepsPages, let write {
                 writeFiles(indices, of: language, in: site, state: state, writer: writer, resolver: resolver, extra: extra, drafts: drafts,
-                           group: language == languageList.last ? nil : finishing, to: write)
+                           group: language == languageList.last && beside == nil ? nil : finishing, to: write)
                 states[language] = nil
                 continue
             }
@@ -180,6 +185,7 @@ public final class SearchIndexCache: @unchecked Sendable {
                 madeNow[language] = writer.files(for: languagePages, table: state.table, language: language.tag, shards: &state.shards, keep: false)
             }
         }
+        beside?()
         finishing.wait()
         languagesIndexedAgain = languageList.count - patched.count
 
