@@ -30,6 +30,24 @@ extension SiteBuilder {
         }
     }
 
+    /// Renders `jobs`, with the site-wide files and the copies made beside it on another thread
+    /// (in `group`, their paths left in `siteWide`). The renderer (every page's links, every
+    /// section's navigation) is let go once both are done.
+    func renderBesideSiteWideFiles(_ jobs: [RenderJob], site: Site, theme: Theme, media: [ContentFile], pendingBodies: PendingBodies,
+                                   into output: BuildOutput, failures: WriteFailures, siteWide: SiteWideWrites, group: DispatchGroup) {
+        let renderer = PageRenderer(site: site, theme: theme, media: media, pendingBodies: pendingBodies)
+        // Alone after the pages, they were a stretch of one thread at the end of the build, and
+        // a book's images take long to copy. (Not `concurrentPerform`: the rendering's own
+        // parallel work would run on one thread inside it.)
+        DispatchQueue.global().async(group: group) {
+            let generated = writeSiteFiles(renderer: renderer, site: site, into: output, failures: failures)
+            let copied = copyFiles(theme: theme, media: media, into: output, failures: failures)
+            siteWide.paths.withLock { $0 = (generated, copied) }
+        }
+        render(jobs, in: site, with: renderer, into: output, failures: failures)
+        pendingBodies.release()
+    }
+
     /// Write: the files made from the whole site (`siteFileMakers`); returns their paths.
     func writeSiteFiles(renderer: PageRenderer, site: Site, into output: BuildOutput, failures: WriteFailures) -> [String] {
         let files = siteFileMakers(renderer: renderer, site: site)

@@ -136,21 +136,9 @@ public struct SiteBuilder: Sendable {
         let writeFailures = WriteFailures()
         let siteWide = SiteWideWrites()
         let writing = DispatchGroup()
-        // Render, with the site-wide files and the copies beside it. The renderer (every page's
-        // links, every section's navigation) is let go once both are done.
         let renderAndWrite = {
-            let renderer = PageRenderer(site: site, theme: theme, media: media, pendingBodies: pendingBodies)
-            // The site-wide files and the copies on another thread: alone after the pages, they
-            // were a stretch of one thread at the end of the build, and a book's images take
-            // long to copy. (Not `concurrentPerform`: the rendering's own parallel work would run
-            // on one thread inside it.)
-            DispatchQueue.global().async(group: writing) {
-                let generated = writeSiteFiles(renderer: renderer, site: site, into: output, failures: writeFailures)
-                let copied = copyFiles(theme: theme, media: media, into: output, failures: writeFailures)
-                siteWide.paths.withLock { $0 = (generated, copied) }
-            }
-            render(jobs, in: site, with: renderer, into: output, failures: writeFailures)
-            pendingBodies.release()
+            renderBesideSiteWideFiles(jobs, site: site, theme: theme, media: media, pendingBodies: pendingBodies,
+                                      into: output, failures: writeFailures, siteWide: siteWide, group: writing)
             readOnce.bodies?.emptyInBackground()
         }
         // The index first, and the pages rendered while its last language's files are made:
@@ -609,9 +597,9 @@ final class ProgressCounter: Sendable {
     }
 }
 
-/// The paths of the site-wide files and copies, written on another thread while the index is
-/// made (read after it is done).
-private final class SiteWideWrites: Sendable {
+/// The paths of the site-wide files and copies, written on another thread beside the rendering
+/// (read after it is done).
+final class SiteWideWrites: Sendable {
     let paths = Mutex<(generated: [String], copied: [String])>(([], []))
 }
 
