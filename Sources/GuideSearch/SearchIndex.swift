@@ -309,29 +309,32 @@ public final class SearchIndexCache: @unchecked Sendable {
         if let own { writer.spill = own }
         let order = largestFirst(indices.map { site.pages[$0].bodyByteCount })
         let folder = SearchIndex.folder(for: language)
-        let pages = writer.index(count: indices.count, table: state.table, order: order, writePage: { n, file in write(folder + "pages/\(n).bin", file) }) { n in
+        let analyzed = writer.analyze(count: indices.count, order: order, writePage: { n, file in write(folder + "pages/\(n).bin", file) }) { n in
             var links: [(destination: String, title: String?)] = []
             return SearchTextExtractor.document(of: indices[n], in: site, resolver: resolver, links: &links, draft: drafts?(indices[n]))
         }
-        // Documents that are not pages (few) after them.
+        // Numbered in the language's table where its files are made (beside the next language's
+        // analysis, or the build's rendering), then the documents that are not pages (few).
         let others = extra[language] ?? []
-        Self.writeFiles(pages + writer.index(count: others.count, table: state.table) { others[$0] }, of: language, state: state, writer: writer,
-                        group: group, to: write, then: { own?.emptyInBackground() })
+        let writerNow = writer
+        Self.writeFiles({ analyzed.numbered(in: state.table) + writerNow.index(count: others.count, table: state.table) { others[$0] } },
+                        of: language, state: state, writer: writer, group: group, to: write, then: { own?.emptyInBackground() })
     }
 
-    /// Makes a language's files and hands them to `write`: on another thread with a `group`
+    /// Makes a language's files from its `pages` (numbered when asked for) and hands them to
+    /// `write`: on another thread with a `group`
     /// (left when the files are written), while the next language is analyzed, since sorting
     /// the terms and cutting them into shards ends on one core, which would idle the other;
     /// without one, on this thread, where the shards are compressed on every core (in a block
     /// on the global queue while this thread waited, they were compressed on that one thread:
     /// its batches found no other thread free).
     /// `then`: called once they are written.
-    private static func writeFiles(_ pages: [IndexedPage], of language: Language, state: LanguageState, writer: SearchIndexWriter,
+    private static func writeFiles(_ pages: @escaping () -> [IndexedPage], of language: Language, state: LanguageState, writer: SearchIndexWriter,
                                    group: DispatchGroup?, to write: @escaping (_ path: String, _ bytes: [UInt8]) -> Void,
                                    then done: @escaping () -> Void = {}) {
         let folder = SearchIndex.folder(for: language)
         let make = {
-            let files = writer.files(for: pages, table: state.table, language: language.tag, shards: &state.shards, keep: false) {
+            let files = writer.files(for: pages(), table: state.table, language: language.tag, shards: &state.shards, keep: false) {
                 write(folder + $0, $1)
             }
             for file in files { write(folder + file.path, file.bytes) }

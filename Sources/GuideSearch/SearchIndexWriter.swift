@@ -70,7 +70,16 @@ public struct SearchIndexWriter {
     /// end); their numbers stay as they are.
     func index(count: Int, table: TermTable, order: [Int]? = nil, writePage: ((_ n: Int, _ file: [UInt8]) -> Void)? = nil,
                document: (Int) -> SearchDocument) -> [IndexedPage] {
-        guard count > 0 else { return [] }
+        analyze(count: count, order: order, writePage: writePage, document: document).numbered(in: table)
+    }
+
+    /// The documents analyzed and compressed as `index` does, their terms still numbered by
+    /// the worker that analyzed them: numbering them in a table (`AnalyzedPages.numbered`) is
+    /// one dictionary, on one thread, which a build does on the thread that makes the language's
+    /// files, beside other work.
+    func analyze(count: Int, order: [Int]? = nil, writePage: ((_ n: Int, _ file: [UInt8]) -> Void)? = nil,
+                 document: (Int) -> SearchDocument) -> AnalyzedPages {
+        guard count > 0 else { return AnalyzedPages() }
         // Analyze in parallel: a worker per core with its own analyzer (stemmer, caches) and
         // compressor, taking pages one at a time so that none idles while another has many left.
         // Term and form numbers are the worker's own until mapped to the table's.
@@ -108,38 +117,7 @@ public struct SearchIndexWriter {
                 }
             }
         }
-        // The table's numbers for each worker's terms and forms.
-        table.reserve(terms: vocabularies.reduce(0) { $0 + $1.count })
-        let termNumbers: [[Int32]] = vocabularies.map { $0.map(table.number(of:)) }
-        let formNumbers: [[Int32]] = formLists.indices.map { worker in
-            formLists[worker].map { table.number(ofForm: $0.word, term: termNumbers[worker][Int($0.term)]) }
-        }
-        // Pages renumbered in parallel, a chunk at a time (one after the other, they were a
-        // stretch of one thread at the end of each language's analysis).
-        let chunk = 256
-        pages.withUnsafeMutableBufferPointer { buffer in
-            let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: (count + chunk - 1) / chunk) { c in
-                for i in c * chunk..<min(count, (c + 1) * chunk) {
-                    Self.renumber(&slots[i], terms: termNumbers[workerOfPage[i]], forms: formNumbers[workerOfPage[i]])
-                }
-            }
-        }
-        return pages
-    }
-
-    /// A page's terms and forms, numbered by its worker, given the table's numbers.
-    private static func renumber(_ page: inout IndexedPage, terms: [Int32], forms: [Int32]) {
-        // Spilled terms are numbered as they are read back.
-        if page.spilledTerms != nil { page.termNumbers = terms }
-        if page.spilledForms != nil { page.formNumbers = forms }
-        page.terms.withUnsafeMutableBufferPointer { pageTerms in
-            for k in pageTerms.indices { pageTerms[k].number = terms[Int(pageTerms[k].number)] }
-        }
-        page.forms.withUnsafeMutableBufferPointer { numbers in
-            for k in numbers.indices { numbers[k] = forms[Int(numbers[k])] }
-        }
-        page.headingPairs = page.headingPairs.map { terms[Int($0)] }
+        return AnalyzedPages(pages: pages, workerOfPage: workerOfPage, vocabularies: vocabularies, formLists: formLists)
     }
 
     /// The index files for `pages` (in page order, their terms numbered in `table`), by path
@@ -1062,5 +1040,52 @@ final class TermTable {
         merged.append(contentsOf: sorted[i...])
         merged.append(contentsOf: new[j...])
         return merged
+    }
+}
+
+/// Documents analyzed by `SearchIndexWriter.analyze`, each page's terms and forms numbered by
+/// the worker that analyzed it, with each worker's terms and forms in its order.
+struct AnalyzedPages {
+    var pages: [IndexedPage] = []
+    var workerOfPage: [Int] = []
+    var vocabularies: [[String]] = []
+    var formLists: [[(word: String, term: Int32)]] = []
+
+    /// The pages with their terms and forms numbered in `table`.
+    func numbered(in table: TermTable) -> [IndexedPage] {
+        guard !pages.isEmpty else { return [] }
+        // The table's numbers for each worker's terms and forms.
+        table.reserve(terms: vocabularies.reduce(0) { $0 + $1.count })
+        let termNumbers: [[Int32]] = vocabularies.map { $0.map(table.number(of:)) }
+        let formNumbers: [[Int32]] = formLists.indices.map { worker in
+            formLists[worker].map { table.number(ofForm: $0.word, term: termNumbers[worker][Int($0.term)]) }
+        }
+        // Pages renumbered in parallel, a chunk at a time (one after the other, they were a
+        // stretch of one thread at the end of each language's analysis).
+        var pages = pages
+        let count = pages.count, chunk = 256
+        pages.withUnsafeMutableBufferPointer { buffer in
+            let slots = buffer
+            DispatchQueue.concurrentPerform(iterations: (count + chunk - 1) / chunk) { c in
+                for i in c * chunk..<min(count, (c + 1) * chunk) {
+                    Self.renumber(&slots[i], terms: termNumbers[workerOfPage[i]], forms: formNumbers[workerOfPage[i]])
+                }
+            }
+        }
+        return pages
+    }
+
+    /// A page's terms and forms, numbered by its worker, given the table's numbers.
+    private static func renumber(_ page: inout IndexedPage, terms: [Int32], forms: [Int32]) {
+        // Spilled terms are numbered as they are read back.
+        if page.spilledTerms != nil { page.termNumbers = terms }
+        if page.spilledForms != nil { page.formNumbers = forms }
+        page.terms.withUnsafeMutableBufferPointer { pageTerms in
+            for k in pageTerms.indices { pageTerms[k].number = terms[Int(pageTerms[k].number)] }
+        }
+        page.forms.withUnsafeMutableBufferPointer { numbers in
+            for k in numbers.indices { numbers[k] = forms[Int(numbers[k])] }
+        }
+        page.headingPairs = page.headingPairs.map { terms[Int($0)] }
     }
 }
