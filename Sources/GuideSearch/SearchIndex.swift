@@ -317,7 +317,7 @@ public final class SearchIndexCache: @unchecked Sendable {
         // analysis, or the build's rendering), then the documents that are not pages (few).
         let others = extra[language] ?? []
         let writerNow = writer
-        Self.writeFiles({ analyzed.numbered(in: state.table) + writerNow.index(count: others.count, table: state.table) { others[$0] } },
+        Self.writeFiles({ analyzed.takeNumbered(in: state.table) + writerNow.index(count: others.count, table: state.table) { others[$0] } },
                         of: language, state: state, writer: writer, group: group, to: write, then: { own?.emptyInBackground() })
     }
 

@@ -70,11 +70,11 @@ public struct SearchIndexWriter {
     /// end); their numbers stay as they are.
     func index(count: Int, table: TermTable, order: [Int]? = nil, writePage: ((_ n: Int, _ file: [UInt8]) -> Void)? = nil,
                document: (Int) -> SearchDocument) -> [IndexedPage] {
-        analyze(count: count, order: order, writePage: writePage, document: document).numbered(in: table)
+        analyze(count: count, order: order, writePage: writePage, document: document).takeNumbered(in: table)
     }
 
     /// The documents analyzed and compressed as `index` does, their terms still numbered by
-    /// the worker that analyzed them: numbering them in a table (`AnalyzedPages.numbered`) is
+    /// the worker that analyzed them: numbering them in a table (`AnalyzedPages.takeNumbered`) is
     /// one dictionary, on one thread, which a build does on the thread that makes the language's
     /// files, beside other work.
     func analyze(count: Int, order: [Int]? = nil, writePage: ((_ n: Int, _ file: [UInt8]) -> Void)? = nil,
@@ -1044,15 +1044,28 @@ final class TermTable {
 }
 
 /// Documents analyzed by `SearchIndexWriter.analyze`, each page's terms and forms numbered by
-/// the worker that analyzed it, with each worker's terms and forms in its order.
-struct AnalyzedPages {
-    var pages: [IndexedPage] = []
-    var workerOfPage: [Int] = []
-    var vocabularies: [[String]] = []
-    var formLists: [[(word: String, term: Int32)]] = []
+/// the worker that analyzed it, with each worker's terms and forms in its order. A class, taken
+/// once (`takeNumbered`): a build's job that makes a language's files holds it, and the workers'
+/// vocabularies are let go as soon as the pages are numbered, not when the job ends.
+final class AnalyzedPages: @unchecked Sendable {
+    // @unchecked: made on one thread, then taken once on another; never shared at once.
+    private var pages: [IndexedPage]
+    private var workerOfPage: [Int]
+    private var vocabularies: [[String]]
+    private var formLists: [[(word: String, term: Int32)]]
 
-    /// The pages with their terms and forms numbered in `table`.
-    func numbered(in table: TermTable) -> [IndexedPage] {
+    init(pages: [IndexedPage] = [], workerOfPage: [Int] = [], vocabularies: [[String]] = [], formLists: [[(word: String, term: Int32)]] = []) {
+        self.pages = pages
+        self.workerOfPage = workerOfPage
+        self.vocabularies = vocabularies
+        self.formLists = formLists
+    }
+
+    /// The pages with their terms and forms numbered in `table`; this is empty afterwards.
+    func takeNumbered(in table: TermTable) -> [IndexedPage] {
+        var pages = self.pages
+        let workerOfPage = self.workerOfPage, vocabularies = self.vocabularies, formLists = self.formLists
+        (self.pages, self.workerOfPage, self.vocabularies, self.formLists) = ([], [], [], [])
         guard !pages.isEmpty else { return [] }
         // The table's numbers for each worker's terms and forms.
         table.reserve(terms: vocabularies.reduce(0) { $0 + $1.count })
@@ -1062,7 +1075,6 @@ struct AnalyzedPages {
         }
         // Pages renumbered in parallel, a chunk at a time (one after the other, they were a
         // stretch of one thread at the end of each language's analysis).
-        var pages = pages
         let count = pages.count, chunk = 256
         pages.withUnsafeMutableBufferPointer { buffer in
             let slots = buffer
