@@ -16,8 +16,11 @@ final class PendingBodies: Sendable {
     /// The bodies of `site`'s pages from `recorded` (by the page object they were recorded
     /// for, which the entry holds so that no other page can take its identifier).
     init(site: Site, recorded: RecordedBodies) {
-        let bodies = site.pages.map { page in
-            recorded.bodies[ObjectIdentifier(page)].flatMap { $0.page === page ? $0.body : nil }
+        // Looked up in parallel: one page after the other, they were a stretch of one thread
+        // between the gate and the index (4 ms at 10,000 pages).
+        let pages = site.pages
+        let bodies = concurrentMap(pages.count, chunk: 512) { n in
+            recorded.bodies[ObjectIdentifier(pages[n])].flatMap { $0.page === pages[n] ? $0.body : nil }
         }
         state = Mutex((bodies, recorded.store))
     }
@@ -143,7 +146,9 @@ final class SearchDrafts: Sendable {
     func take(for site: Site, allRead: (@Sendable () -> Void)? = nil) -> @Sendable (Int) -> SearchDraft? {
         let kept = drafts.withLock { drafts in
             defer { drafts = [:] }
-            return site.pages.map { page in drafts[ObjectIdentifier(page)].flatMap { $0.page === page ? $0.stored : nil } }
+            // In parallel, as `PendingBodies` looks up the bodies.
+            let pages = site.pages, all = drafts
+            return concurrentMap(pages.count, chunk: 512) { n in all[ObjectIdentifier(pages[n])].flatMap { $0.page === pages[n] ? $0.stored : nil } }
         }
         let spill = spill
         let unread = Countdown(kept.reduce(0) { if case .spilled? = $1 { $0 + 1 } else { $0 } }, then: allRead)

@@ -357,11 +357,13 @@ public struct LinkResolver: Sendable {
 
     /// Warns about topics that exist in one language only.
     public static func missingTranslations(_ site: Site) -> [Diagnostic] {
-        site.pages.indices.compactMap { index in
+        // In parallel: one page after the other, this was a stretch of one thread (7 ms at
+        // 10,000 pages) once the registering stage's other pass had ended.
+        concurrentMap(site.pages.count, chunk: 512) { index -> Diagnostic? in
             let page = site.pages[index]
             guard page.kind == .topic, site.pageIndex[page.language]?[page.topicKey] == index else { return nil }
             return missingTranslation(of: index, in: site)
-        }
+        }.compactMap { $0 }
     }
 
     /// `translation.missing` for a topic that has no page in one of the site's languages; nil

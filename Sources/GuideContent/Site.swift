@@ -96,16 +96,18 @@ public struct Site: Sendable {
         var made = Site(config: config, pages: pages, media: Set(media))
         made.basePath = config.basePath
         let base = made
-        // The pages' ids, translations and sections beside their paths and URLs: neither needs
-        // the other, and the stage ran on one core.
-        let ((site, diagnostics), addresses) = inParallel({ () -> (Site, [Diagnostic]) in
+        // The pages' ids beside their paths and URLs: neither needs the other, and the stage ran
+        // on one core.
+        let ((keyed, diagnostics), addresses) = inParallel({ () -> (Site, [Diagnostic]) in
             var site = base
             let diagnostics = site.indexKeys()
-            site.translations = pages.map { page in config.languages.map { site.pageIndex[$0]?[page.topicKey] } }
-            site.buildSections()
             return (site, diagnostics)
         }, { Addresses(pages: pages, media: media) })
-        made = site
+        made = keyed
+        // Then the translations beside each language's sections, not inside the pass above:
+        // libdispatch runs a parallel loop nested in another on its caller's thread, and the
+        // languages' sections ran one after the other there.
+        made.buildSections(withTranslations: true)
         made.images = addresses.images
         made.pathIndex = addresses.pathIndex
         made.topicPaths = addresses.topicPaths
@@ -250,13 +252,24 @@ public struct Site: Sendable {
         return true
     }
 
-    private mutating func buildSections() {
-        // Each language's on a core of its own: at 10,000 pages, one language after the other
-        // was the registering stage's longest stretch on one thread.
-        let site = self
-        let made = concurrentMap(config.languages.count) { site.sections(of: site.config.languages[$0]) }
+    /// Makes the sections of every language (and, `withTranslations`, each page's translations).
+    private mutating func buildSections(withTranslations: Bool = false) {
+        // Each language's on a core of its own, and the translations on another: at 10,000
+        // pages, one language after the other was the registering stage's longest stretch on
+        // one thread.
+        enum Part { case sections(LanguageSections), translations([[Int?]]) }
+        let site = self, languages = config.languages
+        let parts = concurrentMap(languages.count + (withTranslations ? 1 : 0)) { n in
+            n < languages.count ? Part.sections(site.sections(of: languages[n]))
+                : .translations(site.pages.map { page in languages.map { site.pageIndex[$0]?[page.topicKey] } })
+        }
         sectionPositions = Array(repeating: nil, count: pages.count)
-        for (language, part) in zip(config.languages, made) {
+        for (n, made) in parts.enumerated() {
+            guard case .sections(let part) = made else {
+                if case .translations(let list) = made { translations = list }
+                continue
+            }
+            let language = languages[n]
             if let home = part.home { homes[language] = home }
             sections[language] = part.list
             sectionIndex[language] = part.positions

@@ -14,6 +14,14 @@ public func concurrentMap<T>(_ count: Int, _ transform: (Int) -> T) -> [T] {
     }
 }
 
+/// `transform(0)` … `transform(count - 1)` computed in parallel a chunk of `chunk` items at a time,
+/// returned in order: for many quick items, where a dispatch per item (and neighbouring slots
+/// written from different cores) would cost more than the work.
+public func concurrentMap<T>(_ count: Int, chunk: Int, _ transform: (Int) -> T) -> [T] {
+    let chunk = max(1, chunk)
+    return concurrentMap((count + chunk - 1) / chunk) { c in (c * chunk..<min(count, (c + 1) * chunk)).map(transform) }.flatMap { $0 }
+}
+
 /// The indices of `sizes`, largest first (equal sizes in their order): the order to hand out
 /// parallel work whose items differ a lot in cost, so that no core is left with one big item
 /// while the others have nothing to do.

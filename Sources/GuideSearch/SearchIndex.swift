@@ -16,6 +16,12 @@ public enum SearchIndex {
         (site.pageIndex[language] ?? [:]).values.sorted { site.relativeURL(of: $0) < site.relativeURL(of: $1) }
     }
 
+    /// `pages(of:in:)` for each of `languages`, sorted side by side: one language after the
+    /// other, each sort was a stretch of one thread before its analysis.
+    static func pagesSideBySide(of site: Site, in languages: [Language]) -> [[Int]] {
+        concurrentMap(languages.count) { pages(of: site, in: languages[$0]) }
+    }
+
     /// Every file of every language's index, by path below the site root. With a `cache` (kept
     /// from the site's last build), only the pages that changed are analyzed and compressed
     /// again; the files are the same either way.
@@ -145,8 +151,7 @@ public final class SearchIndexCache: @unchecked Sendable {
         // holds while its page is the same, and the links need not be resolved again.
         let placesKept = site.config.languages == lastLanguages && site.pages.count == lastPages.count
             && zip(lastPages, site.pages).allSatisfy { $0 === $1 || $1.hasSamePlace(as: $0) }
-        var files: [(path: String, bytes: [UInt8])] = []
-        var states: [Language: LanguageState] = [:]
+        var (files, states): ([(path: String, bytes: [UInt8])], [Language: LanguageState]) = ([], [:])
         pagesAnalyzed = 0
         let languageList = languageOrder(site.config.languages, writing: write != nil)
         var pages: [[IndexedPage]] = []
@@ -154,10 +159,11 @@ public final class SearchIndexCache: @unchecked Sendable {
         // written as made, while it is).
         var madeNow: [Language: [(path: String, bytes: [UInt8])]] = [:], patched = madeNow
         let finishing = DispatchGroup()
-        for language in languageList {
+        let sorted = keepsPages ? [] : SearchIndex.pagesSideBySide(of: site, in: languageList)
+        for (n, language) in languageList.enumerated() {
             let state = languages[language] ?? LanguageState()
             states[language] = state
-            let indices = placesKept && !state.entries.isEmpty ? state.order : SearchIndex.pages(of: site, in: language)
+            let indices = placesKept && !state.entries.isEmpty ? state.order : keepsPages ? SearchIndex.pages(of: site, in: language) : sorted[n]
             if !keepsPages, let write {
                 writeFiles(indices, of: language, in: site, state: state, writer: writer, resolver: resolver, extra: extra, drafts: drafts,
                            group: language == languageList.last && beside == nil ? nil : finishing, to: write)
