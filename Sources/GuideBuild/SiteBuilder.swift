@@ -377,8 +377,10 @@ public struct SiteBuilder: Sendable {
         }
         let (made, registerDiagnostics) = Site.register(pages: pages, media: media, config: config)
         var registered = made
-        // Two passes over every page, side by side.
-        let (collisions, untranslated) = inParallel({ generatedPageCollisions(made) }, { LinkResolver.missingTranslations(made) })
+        // One after the other: the second is a parallel loop, which libdispatch runs on one
+        // thread when nested in another (`inParallel`).
+        let collisions = generatedPageCollisions(made)
+        let untranslated = LinkResolver.missingTranslations(made)
         let diagnostics = registerDiagnostics + collisions + untranslated
         cache?.registered = (registered, diagnostics)
         let translations = checkTranslations(&registered)

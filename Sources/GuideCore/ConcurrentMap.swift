@@ -46,3 +46,14 @@ public func inParallel<A, B>(_ first: () -> A, _ second: () -> B) -> (A, B) {
     }
     return (a!, b!)
 }
+
+/// Lets go of `object` on another thread: for a large object graph whose freeing (object by
+/// object) would hold up the caller with nothing else running beside it. Freed there once
+/// nothing else holds it, or never when the process exits first (which lets all memory go at
+/// once). The caller passes its last reference (a temporary, or `consume`).
+public func releaseInBackground<T: AnyObject>(_ object: consuming T) {
+    nonisolated(unsafe) let held = Unmanaged.passRetained(object)
+    // The caller's reference is gone before the other thread runs, so the last release is there.
+    _ = consume object
+    DispatchQueue.global().async { held.release() }
+}
