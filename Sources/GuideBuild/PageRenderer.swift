@@ -462,7 +462,7 @@ final class PageRenderer: Sendable {
                 return nil
             }
         case .backlinks:
-            context.backlinks = (site.backlinks[index] ?? []).filter { site.pages[$0].kind == .topic }.map { pageLink($0, from: language) }
+            context.backlinks = site.backlinks(to: index).filter { site.pages[$0].kind == .topic }.map { pageLink($0, from: language) }
         case .neighbours:
             let order = site.readingOrder[language] ?? []
             guard let position = site.readingPosition[index] else { return }

@@ -333,6 +333,8 @@ public struct SiteBuilder: Sendable {
                 }
             }
         }
+        // Room made first: growing the table page by page rehashed it a dozen times on one thread.
+        recordedBodies.bodies.reserveCapacity(recorded.count)
         for (n, body) in recorded.enumerated() {
             if let body, let page = parsed[n].page { recordedBodies.bodies[ObjectIdentifier(page)] = (page, body) }
         }

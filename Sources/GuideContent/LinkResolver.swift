@@ -229,7 +229,7 @@ public struct LinkResolver: Sendable {
 
         /// True when every page links to the same pages as in `other`, against the same targets.
         public func linksSamePages(as other: Resolved) -> Bool {
-            signature == other.signature && site.backlinks == other.site.backlinks
+            signature == other.signature && site.backlinkLists == other.site.backlinkLists
         }
     }
 
@@ -282,23 +282,24 @@ public struct LinkResolver: Sendable {
         // pages link to the same pages; a list holding a page whose title changed is sorted again.
         let backlinksHold = reusable.map { old in changed.allSatisfy { old.site.resolvedLinks[$0].targets == perPage[$0].targets } } ?? false
         if let reusable = reusable?.site, backlinksHold {
-            site.backlinks = reusable.backlinks
+            site.backlinkLists = reusable.backlinkLists
             for index in changed where reusable.pages[index].title != pages[index].title {
                 for target in perPage[index].targets {
-                    site.backlinks[target]?.sort { (pages[$0].title, $0) < (pages[$1].title, $1) }
+                    site.backlinkLists[target].sort { (pages[$0].title, $0) < (pages[$1].title, $1) }
                 }
             }
         } else {
-            // Lists, not sets: pages are taken in order, so a page that links twice to one target
-            // is that list's last entry (a set per target was a stretch of one thread).
-            var backlinks: [Int: [Int]] = [:]
+            // A list per page, not a dictionary of lists (hashing every link was this stage's
+            // longest stretch of one thread). Pages are taken in order, so a page that links twice
+            // to one target is that list's last entry.
+            var lists = [[Int]](repeating: [], count: pages.count)
             for (index, result) in perPage.enumerated() {
-                for target in result.targets where backlinks[target]?.last != index { backlinks[target, default: []].append(index) }
+                for target in result.targets where lists[target].last != index { lists[target].append(index) }
             }
-            // Sorted in parallel: comparing titles was this stage's longest stretch on one thread.
-            let targets = Array(backlinks.keys)
-            let sorted = concurrentMap(targets.count) { backlinks[targets[$0]]!.sorted { (pages[$0].title, $0) < (pages[$1].title, $1) } }
-            site.backlinks = Dictionary(uniqueKeysWithValues: zip(targets, sorted))
+            // Sorted in parallel: comparing titles was also a stretch of one thread.
+            site.backlinkLists = concurrentMap(lists.count, chunk: 256) { n in
+                lists[n].count < 2 ? lists[n] : lists[n].sorted { (pages[$0].title, $0) < (pages[$1].title, $1) }
+            }
         }
         site.resolvedLinks = perPage
         let pagesWithProblems: [Int]

@@ -70,9 +70,10 @@ public struct Site: Sendable {
     /// Topics of each language in reading order (sections in order, topics in order).
     public private(set) var readingOrder: [Language: [Int]] = [:]
     /// Position of each topic in its language's reading order.
-    public private(set) var readingPosition: [Int: Int] = [:]
-    /// Pages that link to each page (filled by the resolve stage), ordered by title.
-    public internal(set) var backlinks: [Int: [Int]] = [:]
+    public private(set) var readingPosition: [Int?] = []
+    /// The pages that link to each page, in the order of the site's pages (filled by the
+    /// resolve stage), each list ordered by title (`backlinks(to:)`).
+    var backlinkLists: [[Int]] = []
     /// The translations that fell behind their source since they were recorded, by page: set by
     /// the build's translation check (empty without a record), shown as a notice on the page.
     public var translationNotices: [Int: TranslationNotice] = [:]
@@ -91,63 +92,74 @@ public struct Site: Sendable {
     /// The index of each page's section in `sections[page.language]`.
     private var sectionPositions: [Int?] = []
 
+    /// The pages that link to the page at `index`, ordered by title; none before the resolve stage.
+    public func backlinks(to index: Int) -> [Int] {
+        index < backlinkLists.count ? backlinkLists[index] : []
+    }
+
     /// Registers pages into a site, reporting duplicate ids with every file involved.
     public static func register(pages: [Page], media: [String], config: SiteConfig) -> (Site, [Diagnostic]) {
         var made = Site(config: config, pages: pages, media: Set(media))
         made.basePath = config.basePath
-        let base = made
-        // The pages' ids beside their paths and URLs: neither needs the other, and the stage ran
-        // on one core.
-        let ((keyed, diagnostics), addresses) = inParallel({ () -> (Site, [Diagnostic]) in
-            var site = base
-            let diagnostics = site.indexKeys()
-            return (site, diagnostics)
-        }, { Addresses(pages: pages, media: media) })
-        made = keyed
+        // Each language's ids beside the pages' paths and URLs, the longest first: none needs
+        // another, and the ids beside all the addresses left one core with half the stage.
+        enum Part { case urls(URLs), paths(pathIndex: [String: Int], images: ImageCatalog), keys([TopicKey: Int], [Diagnostic]) }
+        let languages = config.languages
+        let parts = concurrentMap(2 + languages.count) { n -> Part in
+            switch n {
+            case 0: return .urls(URLs(pages: pages))
+            case 1: return .paths(pathIndex: Dictionary(pages.enumerated().map { ($1.contentRelativePath, $0) }) { _, last in last },
+                                  images: ImageCatalog(media: media.sorted()))
+            default:
+                let (keys, found) = keys(of: languages[n - 2], in: pages)
+                return .keys(keys, found)
+            }
+        }
+        var diagnostics: [Diagnostic] = []
+        for (n, part) in parts.enumerated() {
+            switch part {
+            case .urls(let urls): (made.topicPaths, made.relativeURLs) = (urls.topicPaths, urls.relativeURLs)
+            case .paths(let pathIndex, let images): (made.pathIndex, made.images) = (pathIndex, images)
+            case .keys(let keys, let found):
+                made.pageIndex[languages[n - 2]] = keys
+                diagnostics += found
+            }
+        }
         // Then the translations beside each language's sections, not inside the pass above:
         // libdispatch runs a parallel loop nested in another on its caller's thread, and the
         // languages' sections ran one after the other there.
         made.buildSections(withTranslations: true)
-        made.images = addresses.images
-        made.pathIndex = addresses.pathIndex
-        made.topicPaths = addresses.topicPaths
-        made.relativeURLs = addresses.relativeURLs
         return (made, diagnostics)
     }
 
-    /// Fills `pageIndex` with each language's first page (by path) of every key; returns an
-    /// error for each key more than one page of a language has.
-    private mutating func indexKeys() -> [Diagnostic] {
+    /// A language's first page (by path) of every key, and an error for each key more than one
+    /// of its pages has.
+    private static func keys(of language: Language, in pages: [Page]) -> ([TopicKey: Int], [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        var duplicates: [Language: [TopicKey: [Int]]] = [:]
-        for (index, page) in pages.enumerated() {
-            duplicates[page.language, default: [:]][page.topicKey, default: []].append(index)
+        var duplicates: [TopicKey: [Int]] = [:]
+        for (index, page) in pages.enumerated() where page.language == language {
+            duplicates[page.topicKey, default: []].append(index)
         }
-        for language in config.languages {
-            for (key, indices) in duplicates[language] ?? [:] {
-                let sorted = indices.sorted { pages[$0].path < pages[$1].path }
-                pageIndex[language, default: [:]][key] = sorted[0]
-                guard sorted.count > 1 else { continue }
-                let what = key.kind == .topic ? "topic id `\(key.id)`" : key.kind == .section ? "section page `\(key.id)`" : "home page"
-                diagnostics.append(.error("content.duplicate-id", "\(sorted.count) \(language.tag) pages have the \(what)",
-                                          at: SourceLocation(file: pages[sorted[0]].path, line: 1, column: 1),
-                                          suggestion: key.kind == .topic ? "give each page its own `id`" : nil,
-                                          notes: sorted.dropFirst().map { .init(location: SourceLocation(file: pages[$0].path, line: 1, column: 1), message: "also declared here") }))
-            }
+        var keys: [TopicKey: Int] = [:]
+        for (key, indices) in duplicates {
+            let sorted = indices.sorted { pages[$0].path < pages[$1].path }
+            keys[key] = sorted[0]
+            guard sorted.count > 1 else { continue }
+            let what = key.kind == .topic ? "topic id `\(key.id)`" : key.kind == .section ? "section page `\(key.id)`" : "home page"
+            diagnostics.append(.error("content.duplicate-id", "\(sorted.count) \(language.tag) pages have the \(what)",
+                                      at: SourceLocation(file: pages[sorted[0]].path, line: 1, column: 1),
+                                      suggestion: key.kind == .topic ? "give each page its own `id`" : nil,
+                                      notes: sorted.dropFirst().map { .init(location: SourceLocation(file: pages[$0].path, line: 1, column: 1), message: "also declared here") }))
         }
-        return diagnostics
+        return (keys, diagnostics)
     }
 
-    /// Where pages and images are: what `register` makes from the pages' paths alone.
-    private struct Addresses {
-        var images: ImageCatalog
-        var pathIndex: [String: Int] = [:]
+    /// Each page's output file and URL below the site root, made from the pages' paths alone.
+    private struct URLs {
         var topicPaths: [String]
         var relativeURLs: [String]
 
-        init(pages: [Page], media: [String]) {
-            images = ImageCatalog(media: media.sorted())
-            for (index, page) in pages.enumerated() { pathIndex[page.contentRelativePath] = index }
+        init(pages: [Page]) {
             topicPaths = pages.map { "\($0.language.tag)/\($0.section)/\($0.id)/index.html" }
             // Each section's path encoded once, not once per page (a third of this stage's time).
             var sectionPaths: [String: String] = [:]
@@ -197,7 +209,7 @@ public struct Site: Sendable {
         site.sectionIndex = [:]
         site.homes = [:]
         site.readingOrder = [:]
-        site.readingPosition = [:]
+        site.readingPosition = []
         site.buildSections()
         return site
     }
@@ -254,28 +266,24 @@ public struct Site: Sendable {
 
     /// Makes the sections of every language (and, `withTranslations`, each page's translations).
     private mutating func buildSections(withTranslations: Bool = false) {
-        // Each language's on a core of its own, and the translations on another: at 10,000
-        // pages, one language after the other was the registering stage's longest stretch on
-        // one thread.
-        enum Part { case sections(LanguageSections), translations([[Int?]]) }
+        // Each language's on a core of its own: at 10,000 pages, one language after the other
+        // was the registering stage's longest stretch on one thread.
         let site = self, languages = config.languages
-        let parts = concurrentMap(languages.count + (withTranslations ? 1 : 0)) { n in
-            n < languages.count ? Part.sections(site.sections(of: languages[n]))
-                : .translations(site.pages.map { page in languages.map { site.pageIndex[$0]?[page.topicKey] } })
-        }
+        let parts = concurrentMap(languages.count) { site.sections(of: languages[$0]) }
         sectionPositions = Array(repeating: nil, count: pages.count)
-        for (n, made) in parts.enumerated() {
-            guard case .sections(let part) = made else {
-                if case .translations(let list) = made { translations = list }
-                continue
-            }
-            let language = languages[n]
+        readingPosition = Array(repeating: nil, count: pages.count)
+        for (language, part) in zip(languages, parts) {
             if let home = part.home { homes[language] = home }
             sections[language] = part.list
             sectionIndex[language] = part.positions
             for (index, position) in part.pagePositions { sectionPositions[index] = position }
             readingOrder[language] = part.readingOrder
             for (position, index) in part.readingOrder.enumerated() { readingPosition[index] = position }
+        }
+        // Then the translations, a chunk of pages on each core (as a third part beside the
+        // languages' sections, they ran alone on one core once those were done).
+        if withTranslations {
+            translations = concurrentMap(pages.count, chunk: 512) { n in languages.map { site.pageIndex[$0]?[site.pages[n].topicKey] } }
         }
     }
 

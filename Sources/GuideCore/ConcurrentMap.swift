@@ -18,8 +18,17 @@ public func concurrentMap<T>(_ count: Int, _ transform: (Int) -> T) -> [T] {
 /// returned in order: for many quick items, where a dispatch per item (and neighbouring slots
 /// written from different cores) would cost more than the work.
 public func concurrentMap<T>(_ count: Int, chunk: Int, _ transform: (Int) -> T) -> [T] {
+    guard count > 0 else { return [] }
     let chunk = max(1, chunk)
-    return concurrentMap((count + chunk - 1) / chunk) { c in (c * chunk..<min(count, (c + 1) * chunk)).map(transform) }.flatMap { $0 }
+    return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
+        // Each chunk writes its own slots in place: chunks' arrays joined afterwards were a
+        // copy of every item on one thread.
+        let base = buffer.baseAddress!
+        DispatchQueue.concurrentPerform(iterations: (count + chunk - 1) / chunk) { c in
+            for i in c * chunk..<min(count, (c + 1) * chunk) { (base + i).initialize(to: transform(i)) }
+        }
+        initialized = count
+    }
 }
 
 /// The indices of `sizes`, largest first (equal sizes in their order): the order to hand out

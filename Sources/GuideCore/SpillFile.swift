@@ -66,10 +66,11 @@ public final class SpillFile: Sendable {
     /// Empties the files on a thread of their own: for bytes each read back once, once the last
     /// was read. The system frees a file's memory on the thread that lets it go, slowly (a
     /// third of a second for 230 MB in /dev/shm under load); when that was the process's exit,
-    /// it was a stretch of one thread after everything was written. Reads of what was written
-    /// before fail after it.
+    /// it was a stretch of one thread after everything was written. Each file on a thread of its
+    /// own: one after the other, the last of them still ran alone as the build ended. Reads of
+    /// what was written before fail after it.
     public func emptyInBackground() {
-        Thread { [parts] in for part in parts { _ = ftruncate(part.descriptor, 0) } }.start()
+        for part in parts { Thread { _ = ftruncate(part.descriptor, 0) }.start() }
     }
 
     /// Writes `bytes` at the file's end; nil when they could not all be written (a full disk).

@@ -52,7 +52,7 @@ struct ShippedSiteTests {
         let site = try #require(report.site)
         for (index, page) in site.pages.enumerated() where page.kind == .topic {
             #expect(!page.related.isEmpty, "\(page.path) has no related topics")
-            let linkedFromTopics = (site.backlinks[index] ?? []).contains { site.pages[$0].kind == .topic }
+            let linkedFromTopics = site.backlinks(to: index).contains { site.pages[$0].kind == .topic }
             #expect(linkedFromTopics, "\(page.path) is an orphan: no other topic links to it")
         }
     }

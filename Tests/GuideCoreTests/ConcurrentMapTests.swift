@@ -11,6 +11,12 @@ import Testing
         deinit { onFree() }
     }
 
+    @Test func aChunkedMapKeepsTheOrderOfItsItems() {
+        for (count, chunk) in [(0, 4), (1, 4), (10, 3), (1_000, 7), (5, 0)] {
+            #expect(concurrentMap(count, chunk: chunk) { "item \($0)" } == (0..<count).map { "item \($0)" })
+        }
+    }
+
     @Test func anObjectLetGoInTheBackgroundIsFreedOnAnotherThread() {
         let callerThread = pthread_self()
         for _ in 0..<20 {

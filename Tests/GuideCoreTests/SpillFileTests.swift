@@ -83,6 +83,15 @@ struct SpillFileTests {
         #expect(spill.sibling() == nil)
     }
 
+    @Test func emptyingInTheBackgroundEmptiesEveryFile() throws {
+        let spill = try #require(SpillFile(files: 3))
+        let spans = try (0..<3).map { try #require(spill.write("page \($0)")) }
+        #expect(Set(spans.map(\.file)) == [0, 1, 2])
+        spill.emptyInBackground()
+        for _ in 0..<200 where spans.contains(where: { spill.text($0) != nil }) { usleep(5_000) }
+        #expect(spans.allSatisfy { spill.text($0) == nil })
+    }
+
     @Test func aFolderThatCannotHoldOneGivesNone() {
         #expect(SpillFile(folder: "/nonexistent-\(UUID().uuidString)") == nil)
     }
