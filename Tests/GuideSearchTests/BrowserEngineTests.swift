@@ -269,6 +269,43 @@ enum Node {
         #expect((results[1]["shards"] as? Int ?? 0) > 1, "a typo: its first three letters' shards too: \(results)")
     }
 
+    /// A word of one letter being typed is not yet a prefix (the engine expands prefixes from two
+    /// letters): it loads its own shard, not the shards of every word it begins. At 100,000 pages
+    /// the first letter of a query typed into the pop-up loaded three term shards it never read.
+    @Test func aOneLetterWordBeingTypedLoadsOnlyItsOwnShard() throws {
+        let words = ["sidebar", "sidecar", "sideline", "sidelong", "sidestep", "sideways", "sidewalk", "siding", "sidle"]
+        let documents = words.enumerated().map { n, word in
+            document("en/\(word)/", word.capitalized, [SearchDocument.Passage(text: "The \(word) of page \(n) on the \(word).")])
+        }
+        var writer = SearchIndexWriter()
+        writer.shardBytes = 64
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidegen-search-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for file in writer.files(for: documents, language: "en") {
+            let url = URL(fileURLWithPath: folder + "/" + file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.bytes).write(to: url)
+        }
+        let output = try Node.run("""
+        const fs = require('fs');
+        (async () => {
+          const out = [];
+          for (const q of JSON.parse(input)) {
+            const read = [];
+            const index = new engine.SearchIndex(p => { read.push(p); return Promise.resolve(new Uint8Array(fs.readFileSync(\(SearchIndexWriter.quote(folder)) + '/' + p))); });
+            const r = await index.search(q, { limit: 10 });
+            out.push({ shards: read.filter(p => p.startsWith('terms/')).length, results: r.results.length });
+          }
+          process.stdout.write(JSON.stringify(out));
+        })().catch(e => { console.error(e.stack); process.exit(1); });
+        """, input: #"["s", "si"]"#)
+        let results = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]] ?? []
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder + "/terms")).count >= 3)
+        #expect(results.first?["shards"] as? Int == 1, "one letter: its own shard: \(results)")
+        // Two letters are a prefix: every page whose words begin with them.
+        #expect((results.last?["shards"] as? Int ?? 0) > 1 && results.last?["results"] as? Int == words.count, "\(results)")
+    }
+
     /// Issue 35: code words split into their parts the same way in the index and the browser.
     @Test func theBrowserSplitsCodeWordsAsTheIndexDoes() throws {
         let words = ["isEmpty", "removeAll", "UIKit", "URLSession", "names.isEmpty", "max_count", "self.view.frame", "ABCDeFGh",
