@@ -231,10 +231,9 @@ enum Node {
         #expect(results[7].isEmpty && results[8].isEmpty && results[9].isEmpty && results[10].isEmpty)
     }
 
-    /// Issue 33: at 100,000 pages a word's first three letters span several shards. A finished
-    /// word whose stem the index holds loads that stem's shard alone; its other forms and typos
-    /// (the first three letters' shards) are sought only when the stem is missing.
-    @Test func aFinishedWordLoadsItsStemsShardAloneUnlessTheStemIsMissing() throws {
+    /// What each query loads from an index of words beginning alike, cut into small shards: the
+    /// term shards read, the results and the first result's title (a fresh index per query).
+    static func shardsRead(by queries: [String]) throws -> (shardFiles: Int, results: [[String: Any]]) {
         let words = ["sidebar", "sidecar", "sideline", "sidelong", "sidestep", "sideways", "sidewalk", "siding", "sidle"]
         let documents = words.enumerated().map { n, word in
             document("en/\(word)/", word.capitalized, [SearchDocument.Passage(text: "The \(word) of page \(n) on the \(word).")])
@@ -256,14 +255,21 @@ enum Node {
             const read = [];
             const index = new engine.SearchIndex(p => { read.push(p); return Promise.resolve(new Uint8Array(fs.readFileSync(\(SearchIndexWriter.quote(folder)) + '/' + p))); });
             const r = await index.search(q, { limit: 10 });
-            out.push({ shards: read.filter(p => p.startsWith('terms/')).length, first: (r.results[0] || {}).title });
+            out.push({ shards: read.filter(p => p.startsWith('terms/')).length, results: r.results.length, first: (r.results[0] || {}).title });
           }
           process.stdout.write(JSON.stringify(out));
         })().catch(e => { console.error(e.stack); process.exit(1); });
-        """, input: #"["sidewalks ", "sidewalkk ", "sidewal"]"#)
-        let results = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]] ?? []
-        let rangeShards = Set(try FileManager.default.contentsOfDirectory(atPath: folder + "/terms")).count
-        #expect(rangeShards >= 3, "the words must span several shards: \(rangeShards)")
+        """, input: String(decoding: try JSONSerialization.data(withJSONObject: queries), as: UTF8.self))
+        let shardFiles = Set(try FileManager.default.contentsOfDirectory(atPath: folder + "/terms")).count
+        return (shardFiles, try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]] ?? [])
+    }
+
+    /// Issue 33: at 100,000 pages a word's first three letters span several shards. A finished
+    /// word whose stem the index holds loads that stem's shard alone; its other forms and typos
+    /// (the first three letters' shards) are sought only when the stem is missing.
+    @Test func aFinishedWordLoadsItsStemsShardAloneUnlessTheStemIsMissing() throws {
+        let (shardFiles, results) = try Self.shardsRead(by: ["sidewalks ", "sidewalkk ", "sidewal"])
+        #expect(shardFiles >= 3, "the words must span several shards: \(shardFiles)")
         #expect(results.map { $0["first"] as? String } == ["Sidewalk", "Sidewalk", "Sidewalk"])
         #expect(results.first?["shards"] as? Int == 1, "a finished word found by its stem: \(results)")
         #expect((results[1]["shards"] as? Int ?? 0) > 1, "a typo: its first three letters' shards too: \(results)")
@@ -273,37 +279,11 @@ enum Node {
     /// letters): it loads its own shard, not the shards of every word it begins. At 100,000 pages
     /// the first letter of a query typed into the pop-up loaded three term shards it never read.
     @Test func aOneLetterWordBeingTypedLoadsOnlyItsOwnShard() throws {
-        let words = ["sidebar", "sidecar", "sideline", "sidelong", "sidestep", "sideways", "sidewalk", "siding", "sidle"]
-        let documents = words.enumerated().map { n, word in
-            document("en/\(word)/", word.capitalized, [SearchDocument.Passage(text: "The \(word) of page \(n) on the \(word).")])
-        }
-        var writer = SearchIndexWriter()
-        writer.shardBytes = 64
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidegen-search-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        for file in writer.files(for: documents, language: "en") {
-            let url = URL(fileURLWithPath: folder + "/" + file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(file.bytes).write(to: url)
-        }
-        let output = try Node.run("""
-        const fs = require('fs');
-        (async () => {
-          const out = [];
-          for (const q of JSON.parse(input)) {
-            const read = [];
-            const index = new engine.SearchIndex(p => { read.push(p); return Promise.resolve(new Uint8Array(fs.readFileSync(\(SearchIndexWriter.quote(folder)) + '/' + p))); });
-            const r = await index.search(q, { limit: 10 });
-            out.push({ shards: read.filter(p => p.startsWith('terms/')).length, results: r.results.length });
-          }
-          process.stdout.write(JSON.stringify(out));
-        })().catch(e => { console.error(e.stack); process.exit(1); });
-        """, input: #"["s", "si"]"#)
-        let results = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]] ?? []
-        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder + "/terms")).count >= 3)
+        let (shardFiles, results) = try Self.shardsRead(by: ["s", "si"])
+        #expect(shardFiles >= 3, "the words must span several shards: \(shardFiles)")
         #expect(results.first?["shards"] as? Int == 1, "one letter: its own shard: \(results)")
-        // Two letters are a prefix: every page whose words begin with them.
-        #expect((results.last?["shards"] as? Int ?? 0) > 1 && results.last?["results"] as? Int == words.count, "\(results)")
+        // Two letters are a prefix: every page whose words begin with them (all nine).
+        #expect((results.last?["shards"] as? Int ?? 0) > 1 && results.last?["results"] as? Int == 9, "\(results)")
     }
 
     /// Issue 35: code words split into their parts the same way in the index and the browser.
