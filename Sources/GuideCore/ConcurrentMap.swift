@@ -3,15 +3,7 @@ import Dispatch
 /// `transform(0)`, `transform(1)`, … `transform(count - 1)`, computed in parallel across cores
 /// and returned in order. `transform` must be safe to call from several threads at once.
 public func concurrentMap<T>(_ count: Int, _ transform: (Int) -> T) -> [T] {
-    guard count > 0 else { return [] }
-    return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
-        // Every slot is written exactly once, each by one thread.
-        let base = buffer.baseAddress!
-        DispatchQueue.concurrentPerform(iterations: count) { i in
-            (base + i).initialize(to: transform(i))
-        }
-        initialized = count
-    }
+    concurrentMap(count, chunk: 1, transform)
 }
 
 /// `transform(0)` … `transform(count - 1)` computed in parallel a chunk of `chunk` items at a time,

@@ -145,6 +145,10 @@
     return parts;
   }
 
+  /** The letters a word still being typed (the query's last, with no space after it) needs to match
+      as a prefix: one letter begins too many words to be worth the index's shards. */
+  var PREFIX_LETTERS = 2;
+
   /** Reads a query: words and CJK runs (units), "quoted phrases", -excluded words. */
   function parseQuery(query, stopWords, words, joiners) {
     query = String(query || "").slice(0, 256);
@@ -158,7 +162,7 @@
       if (token.kind === "word") {
         var w = normalize(token.text);
         if (!w) return;
-        var unit = { kind: "word", text: token.text, norm: w, stem: stemWord(w), prefix: isLast && !trailingSpace, stop: !!stopWords[w], soft: (words || []).indexOf(w) >= 0 };
+        var unit = { kind: "word", text: token.text, norm: w, stem: stemWord(w), prefix: isLast && !trailingSpace && w.length >= PREFIX_LETTERS, stop: !!stopWords[w], soft: (words || []).indexOf(w) >= 0 };
         (negative ? excluded : units).push(unit);
       } else {
         // A question's words (如何, 是否) split a run and are left out.

@@ -27,7 +27,7 @@
         query.units.forEach(function (unit, u) {
           if (unit.kind !== "word" || unit.soft) return;
           if (keysByUnit[u][stemmed] || stemmed === unit.stem || norm === unit.norm ||
-              (unit.prefix && unit.norm.length >= W.prefixLetters && norm.lastIndexOf(unit.norm, 0) === 0)) hits.push(u);
+              (unit.prefix && norm.lastIndexOf(unit.norm, 0) === 0)) hits.push(u);
         });
         hitsByWord.set(norm, hits);
         return hits;

@@ -11,13 +11,12 @@
   /** Every weight of the ranking: the most a term's weight in a page gives (the index's BM25
       weights are its share of it), a title term's bonus, a prefix, typo or Chinese
       prefix match (exact: 1) and how far they read; passages, proximity, phrases, headings,
-      titles, home and section pages (describe, search-passages.js); the letters a word being
-      typed needs to be a prefix (prefixLetters: one letter begins too many words); slack, a long query's and the
+      titles, home and section pages (describe, search-passages.js); slack, a long query's and the
       pages that follow those with the words when they are few (fill) (search, there too);
       pinyin (search-pinyin.js); a question's words (soft) and two words as one code word (compound)
       (parseQuery, search-analysis.js). */
   var WEIGHTS = {
-    body: 3, title: 2.0, prefix: 0.7, fuzzy: 0.5, cjkPrefix: 0.6, rangeShards: 3, expansions: 40, prefixLetters: 2,
+    body: 3, title: 2.0, prefix: 0.7, fuzzy: 0.5, cjkPrefix: 0.6, rangeShards: 3, expansions: 40,
     passageCovered: 2, passageHeading: 1.5, passageHeadingHasAll: 2, passageClose: 1, passageTitleCovers: 2.5, passageTitle: 0.25,
     adjacent: 1.35, near: 1.15, phraseFound: 1.5, phraseMissing: 0.6,
     headingHasAll: 1.8, exactTitle: 1.5, exactHeading: 1.5, home: 0.6, section: 0.8, slack: 0.34, fill: 1, longQuery: 3, pinyin: 0.5, fewHits: 2, soft: 0.2, compound: 1
@@ -143,8 +142,7 @@
     query.units.concat(query.excluded).forEach(function (unit) {
       if (unit.kind === "word") {
         add([self.shardNumber(unit.stem)]);
-        // Only a prefix the matching expands: a first letter's shards were loaded and never read.
-        if (unit.prefix && unit.norm.length >= W.prefixLetters) add(self.rangeShards(unit.norm, unit.norm + "\uffff", W.rangeShards));
+        if (unit.prefix) add(self.rangeShards(unit.norm, unit.norm + "\uffff", W.rangeShards));
       } else if (unit.chars.length === 1) {
         add(self.rangeShards(unit.text, unit.text + "\uffff", unit.prefix ? W.rangeShards : 1));
       } else {
@@ -256,7 +254,7 @@
         for (k = 0; k < all.length; k++) {
           if (all[k] === n && key !== unit.stem) { push(shard, i, 1); exactFound = true; return; }
         }
-        if (unit.prefix && n.length >= W.prefixLetters) {
+        if (unit.prefix) {
           for (k = 0; k < all.length; k++) if (all[k].length > n.length && all[k].lastIndexOf(n, 0) === 0) { prefixes.push([shard, i]); return; }
         }
         if (n.length >= 4 && /^[a-z]+$/.test(n)) {
