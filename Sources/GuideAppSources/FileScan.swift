@@ -103,6 +103,9 @@ struct FileScan {
     var privateProperties: Set<String> = []
     /// Keys inside localizing calls: used as `.localizedString` when nothing shows them.
     var localizedLiterals: [(key: String, position: Position)] = []
+    /// Properties the code localizes where it reads them (`Text(LocalizedStringKey(item.title))`,
+    /// `title.localized()` in the type that stores it): a plain literal stored in one is a key.
+    var localizedReads: [KeyReference] = []
     /// Keys whose localized string the code re-cases or puts inside other text (`.fragment`).
     var fragments: [(key: String, position: Position)] = []
     /// Views used where their buttons are menu items (inside `.contextMenu`, `Menu`…).
@@ -198,6 +201,7 @@ struct FileScan {
         propertySources = visitor.propertySources
         privateProperties = visitor.privateProperties
         localizedLiterals = visitor.localizedLiterals
+        localizedReads = visitor.localizedReads
         fragments = visitor.fragments
         menuHosts = visitor.menuHosts
         pickerHosts = visitor.pickerHosts
@@ -265,6 +269,7 @@ final class FileScanVisitor: SyntaxVisitor {
     var propertySources: [String: [(key: String, position: Position)]] = [:]
     var privateProperties: Set<String> = []
     var localizedLiterals: [(key: String, position: Position)] = []
+    var localizedReads: [KeyReference] = []
     var fragments: [(key: String, position: Position)] = []
     var menuHosts: Set<String> = []
     var pickerHosts: Set<String> = []
@@ -551,6 +556,7 @@ final class FileScanVisitor: SyntaxVisitor {
             }
         }
         recordLocalizedLiteral(call)
+        recordLocalizedRead(call)
         recordTable(call)
         recordAlertError(call)
         // `choice.setButtonType(.radio)`: an on/off control.
@@ -740,6 +746,32 @@ final class FileScanVisitor: SyntaxVisitor {
         return type.as(IdentifierTypeSyntax.self)?.name.text
     }
 
+    /// Notes the stored properties a localizing call reads (`LocalizedStringKey(item.title)`,
+    /// `NSLocalizedString(title, comment: "")`, `title.localized()`): their values are keys.
+    private func recordLocalizedRead(_ call: FunctionCallExprSyntax) {
+        var read = reader.localizedArguments(of: call)?.keys ?? []
+        if call.arguments.isEmpty, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           reader.localizes(member: member.declName.baseName.text), let base = member.base {
+            read.append(base)
+        }
+        recordLocalizedRead(of: read)
+    }
+
+    private func recordLocalizedRead(of expressions: [ExprSyntax]) {
+        for expression in expressions where !expression.is(StringLiteralExprSyntax.self) {
+            for reference in reader.references(in: expression, literalIsKey: false) {
+                switch reference {
+                case .helper(let id, let name) where id.hasPrefix("type:") && !name.hasPrefix(KeyReader.initializerParameterPrefix):
+                    localizedReads.append(reference)
+                case .typedProperty: localizedReads.append(reference)
+                case .property(let name) where name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }):
+                    localizedReads.append(reference)
+                default: break
+                }
+            }
+        }
+    }
+
     private func recordLocalizedLiteral(_ call: FunctionCallExprSyntax) {
         // `NSLocalizedString("key", …)`, or the app's own `L("key")`, `Strings.text("key", table: …)`.
         let literals = reader.localizedArguments(of: call)?.keys.compactMap { $0.as(StringLiteralExprSyntax.self) } ?? []
@@ -772,6 +804,11 @@ final class FileScanVisitor: SyntaxVisitor {
            member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != member.id,
            Self.standsAsStatement(Syntax(member)) {
             recordPossibleViewCall(Syntax(member), callee: member.declName.baseName.text)
+        }
+        // `title.localized` (not called): the property's value is a key.
+        if member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != member.id,
+           reader.localizes(member: member.declName.baseName.text), let base = member.base, KeyReader.literalChoices(base) == nil {
+            recordLocalizedRead(of: [base])
         }
         // "key".localized (not called): a call's own visit sees "key".localized().
         if member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != member.id,
@@ -819,7 +856,7 @@ final class FileScanVisitor: SyntaxVisitor {
             } else if parent.is(ExpressionSegmentSyntax.self) {
                 return true
             } else if let list = parent.as(ExprListSyntax.self), parent.parent?.is(SequenceExprSyntax.self) == true {
-                // An operand of `+`: text joined to it.
+                // An operand of `+` or `+=`: text joined to it.
                 return isJoined(current, in: list)
             } else if !(parent.is(LabeledExprSyntax.self) && parent.parent?.parent?.is(ExpressionSegmentSyntax.self) == true)
                         && !(parent.is(LabeledExprListSyntax.self) && parent.parent?.is(ExpressionSegmentSyntax.self) == true) {
@@ -830,13 +867,15 @@ final class FileScanVisitor: SyntaxVisitor {
         return false
     }
 
-    /// True when an operator next to `operand` in an unfolded sequence (`a + b`) is `+`.
+    /// True when an operator next to `operand` in an unfolded sequence (`a + b`) is `+`, or the
+    /// one before it is `+=`.
     private static func isJoined(_ operand: Syntax, in list: ExprListSyntax) -> Bool {
         let elements = Array(list)
         guard let index = elements.firstIndex(where: { $0.id == operand.id }) else { return false }
-        return [index - 1, index + 1].contains { neighbour in
-            elements.indices.contains(neighbour) && elements[neighbour].as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
+        func joins(_ neighbour: Int, _ operators: Set<String>) -> Bool {
+            elements.indices.contains(neighbour) && elements[neighbour].as(BinaryOperatorExprSyntax.self).map { operators.contains($0.operator.text) } == true
         }
+        return joins(index - 1, ["+", "+="]) || joins(index + 1, ["+"])
     }
 
     // MARK: Assignments

@@ -332,12 +332,22 @@ struct KeyReader {
     }
 
     /// `titleKey.localized`: the keys a constant (`let titleKey = existed ? "a" : "b"`) is given,
-    /// as `NSLocalizedString(titleKey, comment: "")` reads them. A helper's parameter or stored
-    /// property read so stays unread: the plain strings its callers pass are not taken for keys.
+    /// as `NSLocalizedString(titleKey, comment: "")` reads them. `title.localized()` of a helper's
+    /// parameter or stored property (`self.title` too): shown here, as `NSLocalizedString(title, …)`
+    /// would be.
     private func localizedConstant(_ base: ExprSyntax) -> [KeyReference] {
-        guard let name = base.as(DeclReferenceExprSyntax.self), case .identifier(let text) = name.baseName.tokenKind,
-              case .property(let property) = reference(toName: text, at: Syntax(name)) else { return [] }
-        return [.property(Self.localizedPrefix + property)]
+        if let member = base.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            let read = reference(toName: member.declName.baseName.text, at: Syntax(member))
+            if case .helper = read { return [read] }
+            return []
+        }
+        guard let name = base.as(DeclReferenceExprSyntax.self), case .identifier(let text) = name.baseName.tokenKind else { return [] }
+        let read = reference(toName: text, at: Syntax(name))
+        switch read {
+        case .property(let property): return [.property(Self.localizedPrefix + property)]
+        case .helper: return [read]
+        default: return []
+        }
     }
 
     /// `notice?.title` where the code declares `notice` with a type (`var notice: Notice?`, a

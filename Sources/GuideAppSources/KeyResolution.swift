@@ -27,6 +27,14 @@ struct KeyResolution {
     private let propertyTypes: [String: [String: String]]
     /// The app's platform: that of the code whose clauses and file say none.
     private let platform: AppPlatform
+    /// Stored properties (`Type.name`) that the code localizes where it reads them, on a value
+    /// of that type or in the type itself (`FileScan.localizedReads`).
+    private var localizedStoredProperties: Set<String> = []
+    /// Property names localized where they are read on a value whose type the code does not
+    /// say (`ForEach(rows) { Text(LocalizedStringKey($0.title)) }`).
+    private var localizedNames: Set<String> = []
+    /// How many of the app's types store a property of each name.
+    private var typesStoring: [String: Int] = [:]
 
     init(_ scans: [FileScan], platform: AppPlatform) {
         self.platform = platform
@@ -97,6 +105,21 @@ struct KeyResolution {
                     kinds.append(Self.namesAMenusPart(slot.type) && kind == .button ? .menuItem : kind)
                 }
                 return kinds
+            }
+        }
+
+        for properties in storedProperties.values {
+            for name in properties { typesStoring[name, default: 0] += 1 }
+        }
+        for scan in scans {
+            for read in scan.localizedReads {
+                switch read {
+                case .helper(let id, let name): localizedStoredProperties.insert(id.dropFirst("type:".count) + "." + name)
+                case .typedProperty(let type, let name):
+                    if let type = type.contains(".") ? resolvedType(type) : type { localizedStoredProperties.insert(type + "." + name) }
+                case .property(let name): localizedNames.insert(name)
+                case .key: break
+                }
             }
         }
     }
@@ -196,16 +219,30 @@ struct KeyResolution {
             for signature in helper.signatures {
                 if let matched = SwiftSourceScanner.match(call, signature) {
                     return matched.map { match in
-                        let kind = kind(ofParameter: match.parameter, helperID: helper.id, helperFile: helperFile)
+                        var parameter = match.parameter
+                        if !parameter.literalIsKey, helper.id.hasPrefix("type:") {
+                            parameter.literalIsKey = isLocalizedWhereRead(String(helper.id.dropFirst("type:".count)), parameter.target)
+                        }
+                        let kind = kind(ofParameter: parameter, helperID: helper.id, helperFile: helperFile)
                         // A function is called to show its `message` (`toast(message:)`, `showToast(_ message:)`)
                         // where it is not followed further.
                         let shown = kind == nil && helper.id.hasPrefix("func:") && match.parameter.target == "message" ? UIKind.message : kind
-                        return (match.parameter, shown, match.references)
+                        return (parameter, shown, match.references)
                     }
                 }
             }
         }
         return []
+    }
+
+    /// True when the app localizes `type`'s stored `property` where it reads it, so that a
+    /// plain literal given to it is a key: read on a value of that type or in the type itself,
+    /// or read by name on a value of unknown type when no other type of the app's stores a
+    /// property of that name.
+    private func isLocalizedWhereRead(_ type: String, _ property: String) -> Bool {
+        guard !property.isEmpty else { return false }
+        return localizedStoredProperties.contains(type + "." + property)
+            || (localizedNames.contains(property) && typesStoring[property] == 1)
     }
 
     /// A title given with a message or a caption to a type or function the app does not declare
@@ -269,7 +306,10 @@ struct KeyResolution {
         // Keys that are the value of a property nothing shows, by place: the property's name.
         var storedIn: [PlacedKey: String] = [:]
         for (scanIndex, scan) in scans.enumerated() {
+            // A key that is a piece of a text (`FileScan.fragments`) is that, wherever the text goes.
+            let pieces = Set(scan.fragments.map { PlacedKey(file: scan.file, line: $0.position.line, column: $0.position.column, key: $0.key) })
             func add(_ key: String, _ kind: UIKind, _ position: Position) {
+                if kind != .fragment, pieces.contains(PlacedKey(file: scan.file, line: position.line, column: position.column, key: key)) { return }
                 var use = KeyUse(key: key, kind: kind, file: scan.file, line: position.line, column: position.column,
                                  platform: scan.platform(at: position) ?? platform, table: scan.tables[position])
                 use.localizedArguments = localizedArguments(scan, position)

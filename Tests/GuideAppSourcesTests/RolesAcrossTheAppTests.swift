@@ -277,6 +277,55 @@ struct RolesAcrossTheAppTests {
         ])
     }
 
+    /// A plain literal given to the app's own type is a key when the app localizes that stored
+    /// property where it shows it, and takes the role of that place: read on a value of the type
+    /// (`Button(LocalizedStringKey(row.title))`), in the type itself (`title.localized()`,
+    /// `self.title.localized`), or by a name only one type stores (`$0.caption`). A property
+    /// shown as it is (`Text(person.name)`) takes no literal for a key.
+    @Test func aPlainLiteralStoredInAPropertyLocalizedWhereItIsShownIsAKey() {
+        let model = """
+        struct RowItem: Identifiable { let id = UUID(); let title: String }
+        struct Note: Identifiable { let id = UUID(); let caption: String }
+        struct Person { let title: String; let name: String }
+        let notes = [Note(caption: "note.caption")]
+        let people = [Person(title: "person.title", name: "person.name")]
+        """
+        let strings = """
+        extension String {
+            func localized() -> String { NSLocalizedString(self, comment: "") }
+            var localizedText: String { NSLocalizedString(self, comment: "") }
+        }
+        """
+        let views = """
+        struct Rows: View {
+            let rows: [RowItem] = [RowItem(title: "row.edit")]
+            var body: some View {
+                List {
+                    ForEach(rows) { row in Button(LocalizedStringKey(row.title)) { } }
+                    ForEach(notes) { Text(LocalizedStringKey($0.caption)).font(.headline) }
+                    ForEach(people, id: \\.name) { person in Text(person.name); Text(person.title) }
+                    SettingRow(title: "setting.bypass")
+                    Header(title: "header.comments")
+                }
+            }
+        }
+        struct SettingRow: View {
+            let title: String
+            init(title: String) { self.title = title }
+            var body: some View { Toggle(title.localized(), isOn: .constant(true)) }
+        }
+        struct Header: View {
+            var title: String
+            var body: some View { Section(self.title.localizedText) { EmptyView() } }
+        }
+        """
+        // The app's own `localizedText` is known in every file, as a whole app is read.
+        let uses = SwiftSourceScanner.uses(inSources: [(model, "Model.swift"), (strings, "String+Localized.swift"), (views, "Rows.swift")])
+        #expect(SwiftSourceScanner.roles(uses).mapValues(\.kind) == [
+            "row.edit": .button, "note.caption": .headingText, "setting.bypass": .toggle, "header.comments": .sectionHeader,
+        ])
+    }
+
     /// Picker options written as an enum's computed `description` in another file, shown by
     /// `Text(mode.description)` inside the picker's `ForEach`, are the picker's options, not its
     /// label; a `.pickerStyle(.menu)` picker's too.
@@ -393,7 +442,9 @@ struct RolesAcrossTheAppTests {
 
     /// A file-private view's stored property (`private let note` in a `private struct`) is read
     /// only in its file: a property of the same name that another file shows as a link says
-    /// nothing of it, so a key given to it through a computed property is no link.
+    /// nothing of it, so a key given to it through a computed property is no link. The text is
+    /// built with `+=`: its first piece starts the text the banner shows, the piece appended is a
+    /// fragment.
     @Test func aFilePrivateViewsPropertyIsShownWhereItsFileShowsIt() {
         let greeting = """
         struct Tally {
@@ -427,7 +478,8 @@ struct RolesAcrossTheAppTests {
         """
         let roles = roles([("Greeting.swift", greeting), ("Credits.swift", credits)])
         #expect(roles["credits.site"] == .link)
-        #expect(roles["tally.head"] == .localizedString)
+        #expect(roles["tally.head"] == .text)
+        #expect(roles["tally.tail"] == .fragment)
     }
 
     /// A key given to an enum case's associated value (`.command("toolbar.print", …)`) is shown
