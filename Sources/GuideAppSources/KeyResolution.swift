@@ -108,6 +108,12 @@ struct KeyResolution {
             }
         }
 
+        noteLocalizedReads()
+    }
+
+    /// Sorts the properties the files localize where they read them (`FileScan.localizedReads`)
+    /// into the app's types' stored properties and names read on values of unknown type.
+    private mutating func noteLocalizedReads() {
         for properties in storedProperties.values {
             for name in properties { typesStoring[name, default: 0] += 1 }
         }
