@@ -87,6 +87,8 @@ struct FileScan {
     struct Call {
         var callee: String
         var arguments: [(label: String?, references: [KeyReference])]
+        /// What the fonts given by label make a text (`font: .largeTitle`: a title).
+        var fonts: [String: UIKind] = [:]
         /// For `.init(…)` whose type no declaration names: the argument it is given as, whose
         /// parameter's type it builds.
         var place: ArgumentPlace? = nil
@@ -114,6 +116,9 @@ struct FileScan {
     var pickerHosts: Set<String> = []
     /// Views used inside a menu or a pop-up picker: their sections are the menu's groups.
     var menuGroupHosts: Set<String> = []
+    /// Per type of the app's, the stored properties its `Text`s show in a font it was given,
+    /// with that font's property (`Text(text).font(font)`: `text` in `font`).
+    var fontSlots: [String: [String: String]] = [:]
     /// The table a key literal is looked up in, by the literal's position, where its call names
     /// one (`Text("done", tableName: "Settings")`).
     var tables: [Position: String] = [:]
@@ -206,6 +211,7 @@ struct FileScan {
         menuHosts = visitor.menuHosts
         pickerHosts = visitor.pickerHosts
         menuGroupHosts = visitor.menuGroupHosts
+        fontSlots = visitor.fontSlots
         tables = visitor.tables
         interpolations = visitor.interpolations
         sectionHeaders = visitor.sectionHeaders
@@ -274,6 +280,7 @@ final class FileScanVisitor: SyntaxVisitor {
     var menuHosts: Set<String> = []
     var pickerHosts: Set<String> = []
     var menuGroupHosts: Set<String> = []
+    var fontSlots: [String: [String: String]] = [:]
     var tables: [Position: String] = [:]
     var interpolations: [Position: [FileScan.InterpolatedValue]] = [:]
     var sectionHeaders: [Position: [String]] = [:]
@@ -535,6 +542,7 @@ final class FileScanVisitor: SyntaxVisitor {
                     found.append(.init(reference: reference, kind: kind, host: host, viewDeclaration: viewDeclaration, appView: appView))
                 }
             }
+            if kind == .text { recordFontSlot(found[start...].map(\.reference), at: Syntax(call)) }
             // `let details = NSButton(title: …)`: what the code does to `details` later may make it
             // another control; `let header = NSTextField(labelWithString: …)`, a heading.
             if callee == "NSButton" && kind == .button || callee == "NSTextField" && kind == .text,
@@ -700,10 +708,17 @@ final class FileScanVisitor: SyntaxVisitor {
         guard !arguments.isEmpty else { return }
         var recorded: [(label: String?, references: [KeyReference])] = []
         var any = false
+        var fonts: [String: UIKind] = [:]
         for argument in arguments {
             let references = reader.references(in: argument.expression, literalIsKey: true)
             any = any || !references.isEmpty
             recorded.append((argument.label?.text, references))
+            // `font: .largeTitle`, `font: .system(size: 24, weight: .bold)`.
+            let written = argument.expression.trimmedDescription
+            if let label = argument.label?.text, written.hasPrefix(".") || written.hasPrefix("Font."),
+               let kind = LabelFont.kind(ofFontExpression: written) {
+                fonts[label] = kind
+            }
         }
         guard any else { return }
         // `Self.helper`, `self.helper`, `.helper` and `Type(…)` are all named by their last part;
@@ -714,11 +729,11 @@ final class FileScanVisitor: SyntaxVisitor {
                 name = type
             } else {
                 guard let place = Self.argumentPlace(of: call) else { return }
-                calls.append(.init(callee: callee, arguments: recorded, place: place))
+                calls.append(.init(callee: callee, arguments: recorded, fonts: fonts, place: place))
                 return
             }
         }
-        calls.append(.init(callee: name, arguments: recorded))
+        calls.append(.init(callee: name, arguments: recorded, fonts: fonts))
     }
 
     /// The argument of another call that `call` is given as (`prompt:` of `Action(prompt: .init(…))`),
@@ -744,6 +759,16 @@ final class FileScanVisitor: SyntaxVisitor {
         let type = annotation.as(ArrayTypeSyntax.self)?.element ?? annotation
         // `PickerSection<WindowDirection>` is `PickerSection`.
         return type.as(IdentifierTypeSyntax.self)?.name.text
+    }
+
+    /// `Text(text).font(font)` in a type of the app's that stores both: where it is made,
+    /// the font it is given says what the text is.
+    private func recordFontSlot(_ references: [KeyReference], at call: Syntax) {
+        guard let font = UIContext.fontValue(of: call), let type = KeyReader.enclosingType(call),
+              type.storedProperties.contains(where: { $0.name == font }) else { return }
+        for case .helper(let id, let name) in references where id == "type:" + type.name {
+            fontSlots[type.name, default: [:]][name] = font
+        }
     }
 
     /// Notes the stored properties a localizing call reads (`LocalizedStringKey(item.title)`,

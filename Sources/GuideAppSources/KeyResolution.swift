@@ -35,6 +35,8 @@ struct KeyResolution {
     private var localizedNames: Set<String> = []
     /// How many of the app's types store a property of each name.
     private var typesStoring: [String: Int] = [:]
+    /// Per type, the stored properties its `Text`s show in a font it was given (`FileScan.fontSlots`).
+    private let fontSlots: [String: [String: String]]
 
     init(_ scans: [FileScan], platform: AppPlatform) {
         self.platform = platform
@@ -78,6 +80,9 @@ struct KeyResolution {
             all.merge(scan.computedProperties) { $0.union($1) }
         }
         ownTypes = scans.reduce(into: Set<String>()) { $0.formUnion($1.ownTypes) }
+        fontSlots = scans.reduce(into: [String: [String: String]]()) { all, scan in
+            all.merge(scan.fontSlots) { first, second in first.merging(second) { kept, _ in kept } }
+        }
         propertyTypes = scans.reduce(into: [String: [String: String]]()) { all, scan in
             all.merge(scan.propertyTypes) { first, second in first.merging(second) { kept, _ in kept } }
         }
@@ -229,7 +234,12 @@ struct KeyResolution {
                         if !parameter.literalIsKey, helper.id.hasPrefix("type:") {
                             parameter.literalIsKey = isLocalizedWhereRead(String(helper.id.dropFirst("type:".count)), parameter.target)
                         }
-                        let kind = kind(ofParameter: parameter, helperID: helper.id, helperFile: helperFile)
+                        var kind = kind(ofParameter: parameter, helperID: helper.id, helperFile: helperFile)
+                        // `TextView(text: "…", font: .largeTitle)`, shown as `Text(text).font(font)`.
+                        if kind == .text, helper.id.hasPrefix("type:"), let font = fontSlots[String(helper.id.dropFirst("type:".count))]?[parameter.target],
+                           let label = signature.first(where: { $0.target == font })?.label, let fontKind = call.fonts[label] {
+                            kind = fontKind
+                        }
                         // A function is called to show its `message` (`toast(message:)`, `showToast(_ message:)`)
                         // where it is not followed further.
                         let shown = kind == nil && helper.id.hasPrefix("func:") && match.parameter.target == "message" ? UIKind.message : kind

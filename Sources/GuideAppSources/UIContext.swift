@@ -179,6 +179,23 @@ enum UIContext {
 
     enum Style { case title, heading, secondary, code }
 
+    /// The name given to a `Text`'s `.font(…)` when it is a value, not a font written there
+    /// (`.font(font)`, `.font(self.font)`): the font the view that shows it was given.
+    static func fontValue(of node: Syntax) -> String? {
+        var current = node
+        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+              let modifier = member.parent?.as(FunctionCallExprSyntax.self) {
+            if member.declName.baseName.text == "font", modifier.arguments.count == 1, let argument = modifier.arguments.first?.expression {
+                if let name = argument.as(DeclReferenceExprSyntax.self), case .identifier(let text) = name.baseName.tokenKind { return text }
+                if let read = argument.as(MemberAccessExprSyntax.self),
+                   read.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return read.declName.baseName.text }
+                return nil
+            }
+            current = Syntax(modifier)
+        }
+        return nil
+    }
+
     /// What the modifiers on a `Text` say about it: `.font(.title)` makes a title, a small or
     /// secondary font a description.
     static func style(of node: Syntax) -> Style? {

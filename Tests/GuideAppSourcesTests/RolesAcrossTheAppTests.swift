@@ -277,6 +277,33 @@ struct RolesAcrossTheAppTests {
         ])
     }
 
+    /// The app's own view given a font (`Caption(text: "…", font: .largeTitle)`) that its body
+    /// shows its text in (`Text(text.localized()).font(font)`): the text is what that font makes
+    /// it where the view is made, a title, a heading or plain text.
+    @Test func aTextShownInTheFontItsViewIsGivenIsWhatThatFontMakesIt() {
+        let source = """
+        extension String { func localized() -> String { NSLocalizedString(self, comment: "") } }
+        struct Welcome: View {
+            var body: some View {
+                VStack {
+                    Caption(text: "welcome.title", font: .largeTitle)
+                    Caption(text: "welcome.subtitle", font: .title2)
+                    Caption(text: "welcome.body", font: .body)
+                }
+            }
+        }
+        private struct Caption: View {
+            private let text: String
+            private let font: Font
+            init(text: String, font: Font) { self.text = text; self.font = font }
+            var body: some View { Text(text.localized()).font(font) }
+        }
+        """
+        #expect(roles([("Welcome.swift", source)]) == [
+            "welcome.title": .titleText, "welcome.subtitle": .headingText, "welcome.body": .text,
+        ])
+    }
+
     /// A plain literal given to the app's own type is a key when the app localizes that stored
     /// property where it shows it, and takes the role of that place: read on a value of the type
     /// (`Button(LocalizedStringKey(row.title))`), in the type itself (`title.localized()`,
