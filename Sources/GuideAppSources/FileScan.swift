@@ -563,8 +563,10 @@ final class FileScanVisitor: SyntaxVisitor {
                 if UIContext.kind(of: .sectionHeader, at: place) == .menuTitle { menuGroupHosts.insert(callee) }
             }
         }
-        recordLocalizedLiteral(call)
-        recordLocalizedRead(call)
+        // The keys of a localizing call: its literals are keys, and what else it reads holds keys.
+        let localizedKeys = reader.localizedArguments(of: call)?.keys ?? []
+        recordLocalizedLiteral(call, keys: localizedKeys)
+        recordLocalizedRead(call, keys: localizedKeys)
         recordTable(call)
         recordAlertError(call)
         // `choice.setButtonType(.radio)`: an on/off control.
@@ -773,8 +775,8 @@ final class FileScanVisitor: SyntaxVisitor {
 
     /// Notes the stored properties a localizing call reads (`LocalizedStringKey(item.title)`,
     /// `NSLocalizedString(title, comment: "")`, `title.localized()`): their values are keys.
-    private func recordLocalizedRead(_ call: FunctionCallExprSyntax) {
-        var read = reader.localizedArguments(of: call)?.keys ?? []
+    private func recordLocalizedRead(_ call: FunctionCallExprSyntax, keys: [ExprSyntax]) {
+        var read = keys
         if call.arguments.isEmpty, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            reader.localizes(member: member.declName.baseName.text), let base = member.base {
             read.append(base)
@@ -797,9 +799,9 @@ final class FileScanVisitor: SyntaxVisitor {
         }
     }
 
-    private func recordLocalizedLiteral(_ call: FunctionCallExprSyntax) {
+    private func recordLocalizedLiteral(_ call: FunctionCallExprSyntax, keys: [ExprSyntax]) {
         // `NSLocalizedString("key", …)`, or the app's own `L("key")`, `Strings.text("key", table: …)`.
-        let literals = reader.localizedArguments(of: call)?.keys.compactMap { $0.as(StringLiteralExprSyntax.self) } ?? []
+        let literals = keys.compactMap { $0.as(StringLiteralExprSyntax.self) }
         // A wrapper's variadic arguments fill the key's placeholders (`%@`), in order.
         let filling = reader.formatArguments(of: call).map(interpolatedValue)
         for (key, position) in reader.enumCaseKeys(of: call) {

@@ -229,14 +229,16 @@ struct KeyResolution {
         for (helperFile, helper) in local.isEmpty ? candidates : local {
             for signature in helper.signatures {
                 if let matched = SwiftSourceScanner.match(call, signature) {
+                    // The app's type a `type:` helper is (nil for a function).
+                    let ownType = helper.id.hasPrefix("type:") ? String(helper.id.dropFirst("type:".count)) : nil
                     return matched.map { match in
                         var parameter = match.parameter
-                        if !parameter.literalIsKey, helper.id.hasPrefix("type:") {
-                            parameter.literalIsKey = isLocalizedWhereRead(String(helper.id.dropFirst("type:".count)), parameter.target)
+                        if !parameter.literalIsKey, let ownType {
+                            parameter.literalIsKey = isLocalizedWhereRead(ownType, parameter.target)
                         }
                         var kind = kind(ofParameter: parameter, helperID: helper.id, helperFile: helperFile)
                         // `TextView(text: "…", font: .largeTitle)`, shown as `Text(text).font(font)`.
-                        if kind == .text, helper.id.hasPrefix("type:"), let font = fontSlots[String(helper.id.dropFirst("type:".count))]?[parameter.target],
+                        if kind == .text, let ownType, let font = fontSlots[ownType]?[parameter.target],
                            let label = signature.first(where: { $0.target == font })?.label, let fontKind = call.fonts[label] {
                             kind = fontKind
                         }
