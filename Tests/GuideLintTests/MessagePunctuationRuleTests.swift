@@ -112,3 +112,51 @@ struct NounSubjectClauseTests {
         #expect(findings("Selected file starts and ends", .message) == [])
     }
 }
+
+/// What the lexicon says about a clause's words, where hand lists said nothing: a verb right
+/// after a personal pronoun, a bare noun's verb with an object, a placeholder subject across an
+/// adverb, a clause that a comma ends, an instruction whose first word can only be a verb.
+struct LexiconClauseTests {
+    /// After a personal pronoun a past or third person is the verb, even when WordNet also
+    /// knows the form as an adjective (“reclaimed land”); after a determiner it stays one.
+    @Test func aPersonalPronounsVerbIsFiniteWhateverElseTheFormCanBe() {
+        #expect(findings("You reclaimed %@", .message) == ["en.message-punctuation@1"])
+        #expect(findings("It reclaimed the space", .message) == ["en.message-punctuation@1"])
+        #expect(findings("The reclaimed space", .message) == [])
+    }
+
+    /// A noun with no determiner (or a name WordNet does not know) and a past with an object
+    /// is a clause: a passive's participle takes no object. A time phrase after it (“this
+    /// week”) is no object.
+    @Test func aBareNounsPastWithAnObjectIsAClause() {
+        #expect(findings("Server returned an empty page", .message) == ["en.message-punctuation@1"])
+        #expect(findings("Query matched nothing", .alertMessage) == ["en.message-punctuation@1"])
+        #expect(findings("Xyzzy returned no rows", .message) == ["en.message-punctuation@1"])
+        #expect(findings("Files shared this week", .message) == [])
+        #expect(findings("Files shared with your team", .message) == [])
+    }
+
+    /// A placeholder is a subject across an adverb and quotation marks: “%@” already exists.
+    @Test func aPlaceholderIsASubjectAcrossAnAdverb() {
+        #expect(findings("Note “%@” already exists", .message) == ["en.message-punctuation@1"])
+        #expect(findings("%@ still needs access", .alertMessage) == ["en.message-punctuation@1"])
+        #expect(findings("%d more items", .message) == [])
+        #expect(findings("%@ successfully reinstalled", .message) == [])
+    }
+
+    /// A verb that takes no object, in the past, ends a clause before a comma as it does at
+    /// the end: “Upload failed, use a local copy”.
+    @Test func anIntransitivePastEndsAClauseBeforeAComma() {
+        #expect(findings("Upload failed, use a local copy", .message) == ["en.message-punctuation@1"])
+        #expect(findings("Failed, pending and done", .message) == [])
+    }
+
+    /// An instruction opens with a verb: a first word WordNet knows only as a verb is one,
+    /// listed or not (“Perform…”); a noun that can be a verb is not enough.
+    @Test func aFirstWordThatCanOnlyBeAVerbOpensAnInstruction() {
+        #expect(findings("Perform the weekly cleanup tasks", .message) == ["en.message-punctuation@1"])
+        #expect(findings("Reclaim space from old downloads", .message) == ["en.message-punctuation@1"])
+        #expect(findings("Performance of weekly cleanup tasks", .message) == [])
+        #expect(findings("Record of weekly cleanup tasks", .message) == [])
+    }
+}

@@ -65,7 +65,7 @@ struct MessagePunctuationRule: LintRule {
         if hasClause(text) || hasOpeningClause(text) { return true }
         guard words.count >= 4 else { return false }
         let lowered = words.map { text.string($0).lowercased() }
-        if imperatives.match(words[0], in: text) != nil { return true }
+        if imperatives.match(words[0], in: text) != nil || canOnlyBeAVerb(lowered[0]) { return true }
         return lowered.enumerated().contains { n, lower in
             if verbMarkers.match(words[n], in: text) != nil, !(n > 0 && lowered[n - 1] == "to") { return true }
             return lower.hasSuffix("n't") || lower.hasSuffix("n’t") || ["'ll", "’ll", "'re", "’re", "'ve", "’ve"].contains { lower.hasSuffix($0) }
@@ -94,12 +94,24 @@ struct MessagePunctuationRule: LintRule {
             if n == 0, Self.followsAName(text, words[0]), EnglishLexicon.shared.readings(of: word).contains(where: { $0.classes.contains(.verb) && $0.inflection == .thirdPerson }) {
                 return true
             }
-            if n + 1 < lowered.count || words.count >= 2, !afterTo, EnglishLexicon.shared.isFiniteVerbForm(word) {
-                let subject = n == 0 ? text.tokens.contains { $0.range.upperBound <= words[n].lower } : subjectPronouns.contains(lowered[n - 1])
-                if subject { return true }
+            if n + 1 < lowered.count || words.count >= 2, !afterTo {
+                let lexicon = EnglishLexicon.shared
+                if n == 0 ? text.tokens.contains(where: { $0.range.upperBound <= words[n].lower }) : subjectPronouns.contains(lowered[n - 1]),
+                   lexicon.isFiniteVerbForm(word) { return true }
+                // After “you” or “it”, a past or third person is the verb, even a form that is
+                // also an adjective (“reclaimed land”) or a plural noun; after a name the code
+                // puts in (across an adverb: “%@ still needs”), a third person is (a past there
+                // may be a headline's participle: “%@ successfully reinstalled”).
+                let readings = lexicon.readings(of: word).filter { $0.classes.contains(.verb) }
+                if n > 0, personalPronouns.contains(lowered[n - 1]), readings.contains(where: { $0.inflection == .past || $0.inflection == .thirdPerson }) {
+                    return true
+                }
+                if followsAPlaceholder(text, n), readings.contains(where: { $0.inflection == .thirdPerson }) { return true }
             }
-            if n > 0, n == lowered.count - 1, lowered[n - 1] != "to", isIntransitivePast(word) { return true }
-            if n >= 2, followsANounSubject(lowered, n) || followsAModifiedNoun(lowered, n) { return true }
+            // “Sync failed”, and “Upload failed, use a local copy”: the clause ends there.
+            if n > 0, n == lowered.count - 1 || endsAClause(text, words[n]), lowered[n - 1] != "to", isIntransitivePast(word) { return true }
+            if n >= 2, followsANounSubject(lowered, n) { return true }
+            if n >= 1, followsAModifiedNoun(lowered, n) { return true }
         }
         return false
     }
@@ -123,19 +135,56 @@ struct MessagePunctuationRule: LintRule {
         return singular && verb.contains { $0.classes.contains(.verb) && $0.inflection == .thirdPerson }
     }
 
-    /// True when word `n` is a verb in the third person after a noun phrase that opens the text
-    /// with modifiers and no determiner (“Imported file contains no valid apps”, “Selected folder
-    /// needs a name”), and a determiner opens its object: with no determiner to mark the subject,
-    /// the object's makes the verb a verb (“Selected file starts and ends” stays a noun phrase).
+    /// True when word `n` is a verb after a noun phrase that opens the text with no determiner,
+    /// only modifiers (an adjective or a participle) if anything, and an object follows it: with
+    /// no determiner to mark the subject, the object makes the verb a verb. A third person takes
+    /// an object that a determiner opens (“Imported file contains no valid apps”, “Selected
+    /// folder needs a name”; “Selected file starts and ends” stays a noun phrase); a past takes
+    /// one too, since a passive's participle takes none (“Server returned an empty page”, “Query
+    /// matched nothing”), but not a time phrase (“Files shared this week”). The noun may be a
+    /// name WordNet does not know.
     static func followsAModifiedNoun(_ lowered: [String], _ n: Int) -> Bool {
-        guard n + 1 < lowered.count, determiners.contains(lowered[n + 1]) else { return false }
+        guard n >= 1, n + 1 < lowered.count else { return false }
         let lexicon = EnglishLexicon.shared
+        let verb = lexicon.readings(of: lowered[n]).filter { $0.classes.contains(.verb) }
+        let isThirdPerson = verb.contains { $0.inflection == .thirdPerson } && determiners.contains(lowered[n + 1])
+        let isPast = verb.contains { $0.inflection == .past } && objectOpeners.contains(lowered[n + 1])
+        guard isThirdPerson || isPast else { return false }
         let modifiers = lowered[..<(n - 1)]
         guard modifiers.allSatisfy({ word in
             lexicon.readings(of: word).contains { $0.classes.contains(.adjective) || $0.inflection == .past || $0.inflection == .participle }
         }) else { return false }
-        guard lexicon.readings(of: lowered[n - 1]).contains(where: { $0.classes.contains(.noun) && $0.inflection == .none }) else { return false }
-        return lexicon.readings(of: lowered[n]).contains { $0.classes.contains(.verb) && $0.inflection == .thirdPerson }
+        let noun = lowered[n - 1]
+        if !lexicon.knows(noun) { return !EnglishLexicon.functionWords.contains(noun) && !noun.allSatisfy(\.isNumber) }
+        // A third person's subject is singular (“Event starts”); a past's may be either.
+        return lexicon.readings(of: noun).contains { $0.classes.contains(.noun) && ($0.inflection == .none || isPast && $0.inflection == .plural) }
+    }
+
+    /// True when a placeholder for a name (`%@`, not a number) stands before word `n`, with at
+    /// most two adverbs and quotation marks between (“%@ still needs access”, “Note “%@”
+    /// already exists”): the placeholder is the verb's subject.
+    static func followsAPlaceholder(_ text: ScannedText, _ n: Int) -> Bool {
+        let words = text.words, s = text.scalars
+        let lexicon = EnglishLexicon.shared
+        var first = n
+        while first > 0, n - first < 2, lexicon.classes(of: text.string(words[first - 1]).lowercased()).contains(.adverb) { first -= 1 }
+        let start = first > 0 ? words[first - 1].upper : 0
+        guard let token = text.tokens.last(where: { $0.range.lowerBound >= start && $0.range.upperBound <= words[first].lower }),
+              token.kind == .formatSpecifier, s[token.range.upperBound - 1] == "@" else { return false }
+        return s[token.range.upperBound..<words[first].lower].allSatisfy { $0 == " " || "\"”’'".unicodeScalars.contains($0) }
+    }
+
+    /// True when a comma or a semicolon follows the word: the end of a clause.
+    static func endsAClause(_ text: ScannedText, _ word: ScannedText.Word) -> Bool {
+        word.upper < text.scalars.count && [",", ";"].contains(text.scalars[word.upper])
+    }
+
+    /// True for a word WordNet knows only as a verb, in its plain form (“perform”, “reclaim”):
+    /// a text that opens with one is an instruction.
+    static func canOnlyBeAVerb(_ word: String) -> Bool {
+        let readings = EnglishLexicon.shared.readings(of: word)
+        return !readings.isEmpty && !EnglishLexicon.functionWords.contains(word)
+            && readings.allSatisfy { $0.inflection == .none && $0.classes.intersection([.noun, .adjective, .adverb]).isEmpty && $0.classes.contains(.verb) }
     }
 
     /// Words that open a noun phrase, whose noun may then be a subject.
@@ -216,7 +265,15 @@ struct MessagePunctuationRule: LintRule {
         "may", "might", "must", "does", "did", "cannot", "isn't", "aren't", "wasn't", "weren't", "can't", "won't", "doesn't",
         "didn't", "hasn't", "haven't", "couldn't", "wouldn't", "shouldn't", "isn’t", "aren’t", "can’t", "won’t", "doesn’t",
     ]
-    static let subjectPronouns: Set<String> = ["i", "you", "we", "they", "he", "she", "it", "this", "that", "there"]
+    /// Pronouns that are a subject and nothing else before a verb.
+    static let personalPronouns: Set<String> = ["i", "you", "we", "they", "he", "she", "it"]
+    static let subjectPronouns: Set<String> = personalPronouns.union(["this", "that", "there"])
+    /// Words that open a verb's object (a determiner or a pronoun), but not a time phrase:
+    /// “this week”, “each day” follow a passive's participle as often.
+    static let objectOpeners: Set<String> = [
+        "the", "a", "an", "your", "my", "our", "their", "his", "its", "no", "nothing", "everything", "something", "anything",
+        "it", "them", "me", "us", "him",
+    ]
 
     /// Auxiliaries and subject pronouns: a string with one has a verb of its own, unless `to`
     /// makes it an infinitive (“the note to be saved” is a noun phrase).
