@@ -23,6 +23,10 @@ struct AppStringsRoleTests {
             ("error.message", .message),
             ("photo.description", .message),
             ("email.body", .message),
+            // The title of a message is a title: the key's last word names the string.
+            ("message_clipboard_empty_title", .title),
+            ("error.description.title", .title),
+            ("message.clipboard.empty.text", .message),
             // A tooltip reads as the code's `.help` does, whatever names the control (CotEditor's keys).
             ("Action.add.tooltip", .message),
             ("Toolbar.editable.tooltip.off", .message),

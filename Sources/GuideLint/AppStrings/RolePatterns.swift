@@ -37,6 +37,9 @@ public struct RolePatterns: Sendable {
     /// 7. `action` → button
     /// 8. `title` → title
     /// 9. `cancel`, `ok` → button
+    ///
+    /// A key that ends in `title` is not a message by patterns 3 (`message_clipboard_empty_title`
+    /// is the title of a message): a later pattern decides it.
     public static let defaultPatterns: [Pattern] = [
         ("NS*UsageDescription", .message),
         ("*subtitle*", .text), ("*footer*", .text), ("*caption*", .text), ("*placeholder*", .text), ("*hint*", .text),
@@ -115,7 +118,11 @@ public struct RolePatterns: Sendable {
     private func firstRole(forKey key: String, in compiled: ArraySlice<(pattern: Compiled, role: Role)>, words: [String]? = nil) -> Role? {
         let characters = Array(key.lowercased())
         lazy var segments = words ?? RolePatterns.roleSegments(of: key)
-        for (pattern, role) in compiled {
+        for index in compiled.indices {
+            let (pattern, role) = compiled[index]
+            // A key whose last word is `title` names a title, though a default message pattern
+            // matches its group (`message_clipboard_empty_title`: the title of a message).
+            if role == .message, index >= customCount, segments.last == "title" { continue }
             switch pattern {
             case .segments(let words):
                 var next = segments.startIndex
