@@ -325,6 +325,15 @@ enum UIContext {
         func callHasArgument(_ label: String) -> Bool {
             call.arguments.contains { $0.label?.text == label }
         }
+
+        /// True when the call's action is a closure with nothing in it (`Button {} label: { … }`,
+        /// `Button(action: {}) { … }`): pressing it does nothing.
+        var callHasAnEmptyAction: Bool {
+            let action = call.arguments.first { $0.label?.text == "action" }?.expression.as(ClosureExprSyntax.self)
+                ?? (call.additionalTrailingClosures.contains { $0.label.text == "label" } ? call.trailingClosure : nil)
+            guard let action else { return false }
+            return action.statements.isEmpty && action.signature == nil
+        }
     }
 
     enum Decision {
@@ -421,6 +430,9 @@ enum UIContext {
             }
             return .stop
         case "Button", "Link", "ShareLink", "PasteButton", "SettingsLink":
+            // A button that does nothing when pressed (`Button {} label: { … }`: on tvOS, a row
+            // made focusable) is no control: its label reads as the views inside it.
+            if callee == "Button", slot.callHasAnEmptyAction { return .pass }
             // A button's label is a button, unless a menu or an alert outside makes it more.
             let control: UIKind = callee == "Link" || isDrawnAsALink(slot.call) ? .link : .button
             if label == "label" { return .transform(control) }

@@ -200,7 +200,7 @@ struct RolesAcrossTheAppTests {
                 extraMenu
             }
             var extraMenu: some View {
-                Menu { Button(action: {}) { sharedLabel() } } label: { Text("param.more") }
+                Menu { Button(action: act) { sharedLabel() } } label: { Text("param.more") }
             }
             func sharedLabel() -> some View { Label("param.shared", systemImage: "x") }
             func label(forParameter name: String) -> some View {
@@ -231,7 +231,7 @@ struct RolesAcrossTheAppTests {
         }
         struct Pill<Label: View>: View {
             var label: Label
-            var body: some View { Button(action: {}) { label }.padding() }
+            var body: some View { Button(action: act) { label }.padding() }
         }
         struct Card<Content: View>: View {
             @ViewBuilder var content: Content
@@ -1255,7 +1255,7 @@ extension RolesAcrossTheAppTests {
         }
         private struct SubmenuRow: View {
             let title: String
-            var body: some View { Button(action: {}) { HStack { Text(title); Spacer() } } }
+            var body: some View { Button(action: act) { HStack { Text(title); Spacer() } } }
         }
         private struct MenuSection: View {
             let title: String
@@ -1263,7 +1263,7 @@ extension RolesAcrossTheAppTests {
         }
         private struct MenuBarStatus: View {
             let title: String
-            var body: some View { Button(action: {}) { Text(title) } }
+            var body: some View { Button(action: act) { Text(title) } }
         }
         struct Panel: View {
             var body: some View {
