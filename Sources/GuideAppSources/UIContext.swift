@@ -430,9 +430,7 @@ enum UIContext {
             }
             return .stop
         case "Button", "Link", "ShareLink", "PasteButton", "SettingsLink":
-            // A button that does nothing when pressed (`Button {} label: { … }`: on tvOS, a row
-            // made focusable) is no control: its label reads as the views inside it.
-            if callee == "Button", slot.callHasAnEmptyAction { return .pass }
+            if callee == "Button", slot.callHasAnEmptyAction { return .pass }  // does nothing (a tvOS focusable row): no control
             // A button's label is a button, unless a menu or an alert outside makes it more.
             let control: UIKind = callee == "Link" || isDrawnAsALink(slot.call) ? .link : .button
             if label == "label" { return .transform(control) }
