@@ -170,3 +170,17 @@ extension SentenceCaseRuleTests {
         #expect(findings("Open it from your Applications folder and the Dock Menu.", .message) == ["en.sentence-case@1"])
     }
 }
+
+extension SentenceCaseRuleTests {
+    /// Capitalized words right before what names a control (“the Stop button”, “the Add Account
+    /// button”, “the Share menu”, “the General pane”) are the control's name as it shows, which
+    /// Apple's style writes with its capitals; a capitalized word elsewhere is still lower-cased.
+    @Test func aControlsNameKeepsItsCapitals() {
+        #expect(findings("To stop it, use the Stop button in the list.", .message) == [])
+        #expect(findings("Tap the Add Account button to start.", .message) == [])
+        #expect(findings("Use the Share menu to send it.", .message) == [])
+        #expect(findings("Turn it on in the General pane.", .message) == [])
+        #expect(findings("Your Account Settings are saved.", .message) == ["en.sentence-case@1"])
+        #expect(findings("Tap the Login Button to start.", .message) == ["en.sentence-case@1"])
+    }
+}

@@ -53,7 +53,7 @@ struct SentenceCaseRule: LintRule {
             let endsAHeading = segment.role == .heading && index > 0 && index == words.count - 1
                 && !EnglishLexicon.functionWords.contains(text.string(words[index - 1]).lowercased())
             if context.vocabularyWords.contains(text.withoutPossessive(word)), !followsWrong, !endsAHeading { continue }
-            if startsSentence(text, before: word.lower) || Self.namesAFolder(text, words, index) { continue }
+            if startsSentence(text, before: word.lower) || Self.namesAFolderOrControl(text, words, index) { continue }
             wrong.append(wordText)
             lastWrong = index
             fixed[word.lower] = String(fixed[word.lower]).lowercased().unicodeScalars.first!
@@ -66,13 +66,23 @@ struct SentenceCaseRule: LintRule {
                         suggestion: "write “\(corrected)”, or add a proper noun to `lint.vocabulary`", replacement: corrected)]
     }
 
-    /// True when word `index` stands right before “folder” (“your Applications folder”, “Saved
-    /// to Downloads folder”): the folder's name, which Apple's style capitalizes.
-    static func namesAFolder(_ text: ScannedText, _ words: [ScannedText.Word], _ index: Int) -> Bool {
-        guard index + 1 < words.count, words[index + 1].lower == words[index].upper + 1,
-              text.scalars[words[index].upper] == " " else { return false }
-        return ["folder", "folders"].contains(text.string(words[index + 1]).lowercased())
+    /// True when word `index` is one of the capitalized words right before a word that names a
+    /// folder or a control (“your Applications folder”, “the Stop button”, “the Add Account
+    /// button”, “the Share menu”): its name, which Apple's style writes as it shows.
+    static func namesAFolderOrControl(_ text: ScannedText, _ words: [ScannedText.Word], _ index: Int) -> Bool {
+        var next = index + 1
+        while next < words.count, words[next].lower == words[next - 1].upper + 1, text.scalars[words[next - 1].upper] == " " {
+            let word = text.string(words[next])
+            if namedThings.contains(word.lowercased()) { return word.first?.isLowercase == true }
+            guard text.isCapitalized(words[next]) else { return false }
+            next += 1
+        }
+        return false
     }
+
+    /// Words that a name before them names (“the Stop button”), each with its plural.
+    static let namedThings: Set<String> = Set(["folder", "button", "menu", "tab", "pane", "field", "window", "switch", "icon"]
+        .flatMap { [$0, $0.hasSuffix("h") ? $0 + "es" : $0 + "s"] })
 
     /// True when the text's first word is in lower case, with nothing before it (no space the
     /// code's own text precedes, no placeholder) and not written so on purpose (`iPhone`).
