@@ -159,4 +159,15 @@ struct LexiconClauseTests {
         #expect(findings("Performance of weekly cleanup tasks", .message) == [])
         #expect(findings("Record of weekly cleanup tasks", .message) == [])
     }
+
+    /// A request is a sentence however short (“Please try again”); so is a phrase with an
+    /// instruction after a comma (“Unable to load stats, check your connection”).
+    @Test func aRequestAndAnInstructionAfterACommaAreSentences() {
+        #expect(findings("Please try again", .message) == ["en.message-punctuation@1"])
+        #expect(findings("Please wait", .alertMessage) == ["en.message-punctuation@1"])
+        #expect(findings("Unable to load stats, check your connection", .message) == ["en.message-punctuation@1"])
+        #expect(findings("Please", .message) == [])
+        #expect(findings("Name, address, phone", .message) == [])
+        #expect(findings("Photos, videos and your files", .message) == [])
+    }
 }

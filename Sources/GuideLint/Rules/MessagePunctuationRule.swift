@@ -62,7 +62,7 @@ struct MessagePunctuationRule: LintRule {
         if s.indices.dropLast().contains(where: { [".", "!", "?"].contains(s[$0]) && ScannedText.isWhitespace(s[$0 + 1]) }) { return true }
         let words = text.words
         guard words.count >= 2 || !text.tokens.isEmpty && words.count >= 1 else { return false }
-        if hasClause(text) || hasOpeningClause(text) { return true }
+        if hasClause(text) || hasOpeningClause(text) || isARequest(text) || hasAnInstructionAfterAComma(text) { return true }
         guard words.count >= 4 else { return false }
         let lowered = words.map { text.string($0).lowercased() }
         if imperatives.match(words[0], in: text) != nil || canOnlyBeAVerb(lowered[0]) { return true }
@@ -158,6 +158,30 @@ struct MessagePunctuationRule: LintRule {
         if !lexicon.knows(noun) { return !EnglishLexicon.functionWords.contains(noun) && !noun.allSatisfy(\.isNumber) }
         // A third person's subject is singular (“Event starts”); a past's may be either.
         return lexicon.readings(of: noun).contains { $0.classes.contains(.noun) && ($0.inflection == .none || isPast && $0.inflection == .plural) }
+    }
+
+    /// True for a request, however short: “please” and a verb in its plain form (“Please try
+    /// again”, “Please wait”).
+    static func isARequest(_ text: ScannedText) -> Bool {
+        let words = text.words
+        guard words.count >= 2, text.string(words[0]).lowercased() == "please" else { return false }
+        return isPlainVerb(text.string(words[1]).lowercased())
+    }
+
+    /// True when a comma is followed by an instruction: a verb in its plain form, in lower case,
+    /// and the determiner or pronoun that opens its object (“Unable to load stats, check your
+    /// connection”). A list of nouns (“Name, address, phone”) has no such object.
+    static func hasAnInstructionAfterAComma(_ text: ScannedText) -> Bool {
+        let words = text.words, s = text.scalars
+        return words.indices.dropFirst().dropLast().contains { k in
+            s[words[k - 1].upper] == "," && s[words[k].lower].properties.isLowercase
+                && isPlainVerb(text.string(words[k]).lowercased()) && objectOpeners.contains(text.string(words[k + 1]).lowercased())
+        }
+    }
+
+    /// True when the lexicon knows the word as a verb in its plain form.
+    static func isPlainVerb(_ word: String) -> Bool {
+        EnglishLexicon.shared.readings(of: word).contains { $0.inflection == .none && $0.classes.contains(.verb) }
     }
 
     /// True when a placeholder for a name (`%@`, not a number) stands before word `n`, with at
