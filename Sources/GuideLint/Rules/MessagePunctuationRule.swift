@@ -228,10 +228,7 @@ struct MessagePunctuationRule: LintRule {
         guard first == "to" || subordinators.contains(first),
               let comma = words.indices.dropLast().first(where: { $0 >= 1 && words[$0].upper < s.count && s[words[$0].upper] == "," })
         else { return false }
-        let lexicon = EnglishLexicon.shared
-        func isPlainVerb(_ k: Int) -> Bool {
-            lexicon.readings(of: text.string(words[k]).lowercased()).contains { $0.inflection == .none && $0.classes.contains(.verb) }
-        }
+        func isPlainVerb(_ k: Int) -> Bool { Self.isPlainVerb(text.string(words[k]).lowercased()) }
         if first == "to" {
             // The infinitive's verb; of a compound (“re-enable”), its last part.
             var verb = 1

@@ -80,9 +80,11 @@ struct SentenceCaseRule: LintRule {
         return false
     }
 
-    /// Words that a name before them names (“the Stop button”), each with its plural.
-    static let namedThings: Set<String> = Set(["folder", "button", "menu", "tab", "pane", "field", "window", "switch", "icon"]
-        .flatMap { [$0, $0.hasSuffix("h") ? $0 + "es" : $0 + "s"] })
+    /// Words that a name before them names (“the Stop button”).
+    static let namedThings: Set<String> = [
+        "folder", "folders", "button", "buttons", "menu", "menus", "tab", "tabs", "pane", "panes", "field", "fields",
+        "window", "windows", "switch", "switches", "icon", "icons",
+    ]
 
     /// True when the text's first word is in lower case, with nothing before it (no space the
     /// code's own text precedes, no placeholder) and not written so on purpose (`iPhone`).
