@@ -110,6 +110,22 @@ struct AppStringsRoleTests {
         #expect(custom.role(forKey: "track_length_title", englishText: "Track length:") == .title)
     }
 
+    /// A key that names a control (`*button*`, `*cancel*`, `*menu*`) may name what its text is
+    /// about: a sentence of six words or more that ends in a full stop or a question mark is no
+    /// button's or menu item's label, whatever the key says. A short label keeps the key's role,
+    /// so a button's stray full stop is still found. The project's own patterns still decide.
+    @Test func aLongSentenceIsNoControlsLabelWhateverTheKeyName() {
+        let patterns = RolePatterns()
+        #expect(patterns.role(forKey: "help_share_button", englishText: "Why is the share button gray when nothing is selected?") == .text)
+        #expect(patterns.role(forKey: "cancel_confirm_items", englishText: "Your lists will be removed and their items will move to the inbox.") == .text)
+        #expect(patterns.role(forKey: "menu_tip_export", englishText: "The export menu saves every note you have selected.") == .text)
+        #expect(patterns.role(forKey: "retry_button", englishText: "Try again.") == .button)
+        #expect(patterns.role(forKey: "export_button", englishText: "Export All Notes as Plain Text Files") == .button)
+        #expect(patterns.role(forKey: "delete_button", englishText: "Delete the six files you have selected…") == .button)
+        let custom = RolePatterns(patterns: [(pattern: "help_*", role: .button)] + RolePatterns.defaultPatterns)
+        #expect(custom.role(forKey: "help_share_button", englishText: "Why is the share button gray when nothing is selected?") == .button)
+    }
+
     @Test func globsMatchTheWholeKeyIgnoringCaseWithStarsAndQuestionMarks() {
         #expect(RolePatterns.matches("Settings.TITLE", pattern: "*title"))
         #expect(!RolePatterns.matches("settings.title.long", pattern: "*title"))

@@ -91,17 +91,32 @@ public struct RolePatterns: Sendable {
     /// shown through all its words, spaces or not; one that spells it is read as `role(forKey:)`.
     ///
     /// A text ending in a colon introduces a value beside it (“Duration:”): it is a field's
-    /// label, running text, though its key's name says title or header. The project's own
-    /// patterns still decide.
+    /// label, running text, though its key's name says title or header. A sentence
+    /// (`isNoControlsLabel`) is no button's or menu item's label, though its key's name says
+    /// button or menu: the key names what the text is about (`tips_edit_button`: “Why does the
+    /// edit button…?”). The project's own patterns still decide.
     public func role(forKey key: String, englishText: String?) -> Role {
         guard let englishText else { return role(forKey: key) }
         let role = Self.spells(key, englishText) ? role(forKey: key)
             : firstRole(forKey: key, in: compiled[...], words: RolePatterns.segments(of: key)) ?? .text
-        if role == .title || role == .heading, englishText.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix(":"),
-           customRole(forKey: key) == nil {
+        let trimmed = englishText.trimmingCharacters(in: .whitespacesAndNewlines)
+        if role == .title || role == .heading, trimmed.hasSuffix(":"), customRole(forKey: key) == nil {
+            return .text
+        }
+        if role == .button || role == .menuItem, Self.isNoControlsLabel(trimmed), customRole(forKey: key) == nil {
             return .text
         }
         return role
+    }
+
+    /// True for a sentence of six words or more that ends in a full stop, a question mark or an
+    /// exclamation mark (not an ellipsis). Apple's guidelines keep a control's label to a
+    /// few words; a short label with a stray full stop (“Try again.”) stays a control's, so
+    /// the button rule still finds the full stop.
+    static func isNoControlsLabel(_ text: String) -> Bool {
+        guard let last = text.last, [".", "?", "!"].contains(last), !text.hasSuffix("..."), !text.hasSuffix("…") else { return false }
+        let scanned = ScannedText(text)
+        return scanned.words.count >= 6 && MessagePunctuationRule.looksLikeSentence(scanned)
     }
 
     /// True when most of a key's words are its text's: the key is the text, or close to it.
