@@ -70,6 +70,10 @@ public enum UIKind: String, Sendable, CaseIterable {
     case titleText
     /// A `Text` styled as a heading: `.font(.title2)`, `.title3` or `.headline`.
     case headingText
+    /// A `Text` set larger than body text in a system font of a given size (`.font(.system(size:
+    /// 16))`) with a view after it: it heads what follows on a Mac, whose body text is 13 points
+    /// and whose `title3` is 15; on iPhone and iPad, where body text is 17, it is running text.
+    case largeText
     case intentTitle, intentDescription, shortcutPhrase, shortcutShortTitle
     /// An `AppEnum` case's display name.
     case enumCaseName
@@ -97,7 +101,7 @@ public enum UIKind: String, Sendable, CaseIterable {
         .windowTitle, .navigationTitle, .titleText, .tabItem, .alertTitle, .dialogTitle, .menuTitle,
         .button, .alertAction, .link, .navigationLink,
         // A heading is on screen whenever its section is; a menu item only while its menu is open.
-        .sectionHeader, .headingText, .menuItem, .intentTitle, .shortcutShortTitle, .emptyStateTitle, .toggle, .pickerLabel, .enumCaseName, .pickerOption,
+        .sectionHeader, .headingText, .largeText, .menuItem, .intentTitle, .shortcutShortTitle, .emptyStateTitle, .toggle, .pickerLabel, .enumCaseName, .pickerOption,
         .textFieldPrompt, .searchPrompt, .alertMessage, .dialogMessage, .emptyStateDescription, .errorMessage, .message,
         .sectionFooter, .intentDescription, .shortcutPhrase, .label, .text, .help,
         .accessibilityLabel, .accessibilityHint,

@@ -20,6 +20,7 @@ enum UIContext {
         case .title: return (.titleText, false)
         case .code: return (.code, false)
         case .heading: return (isSheetTitle(node) ? .titleText : .headingText, false)
+        case .large: return (.largeText, false)
         default:
             if placed.kind == .text, FileScanVisitor.enclosingTypeName(node).map(namesAnEmptyState) == true {
                 return (.emptyStateDescription, false)
@@ -177,7 +178,9 @@ enum UIContext {
         "HSplitView", "VSplitView", "ControlGroup", "Canvas", "TimelineView", "Spacer", "Divider", "Image", "Color",
     ]
 
-    enum Style { case title, heading, secondary, code }
+    /// `large`: set in a system font larger than a Mac's body text, not bold enough or not
+    /// large enough to head a section on every platform (`UIKind.largeText`).
+    enum Style { case title, heading, large, secondary, code }
 
     /// The name given to a `Text`'s `.font(…)` when it is a value, not a font written there
     /// (`.font(font)`, `.font(self.font)`): the font the view that shows it was given.
@@ -220,11 +223,15 @@ enum UIContext {
                 } else if [".subheadline", ".caption", ".caption2", ".footnote"].contains(where: textStyle.hasPrefix) {
                     font = .secondary
                 } else if arguments.hasPrefix(".system(size:") || arguments.hasPrefix("Font.system(size:"),
-                          let size = Double(arguments.drop { $0 != ":" }.dropFirst().prefix { $0.isNumber || $0 == "." }), size >= 20,
-                          [".bold", ".semibold", ".heavy", ".black"].contains(where: { arguments.contains("weight:" + $0) }) {
+                          let size = Double(arguments.drop { $0 != ":" }.dropFirst().prefix { $0.isNumber || $0 == "." }) {
                     // `.font(.system(size: 20, weight: .semibold))`: large and bold, a heading
-                    // (a bold hint at body size is not).
-                    font = .heading
+                    // (a bold hint at body size is not). From a Mac's `title3` size (15 points)
+                    // up, larger than its body text (13): a heading there (`UIKind.largeText`).
+                    if size >= 20, [".bold", ".semibold", ".heavy", ".black"].contains(where: { arguments.contains("weight:" + $0) }) {
+                        font = .heading
+                    } else if size >= macTitle3Size {
+                        font = .large
+                    }
                 }
             case "monospaced":
                 monospaced = true
@@ -249,8 +256,13 @@ enum UIContext {
         // nothing: it is emphasis.
         if dimmed { return .secondary }
         if bold, isFollowedByAView(current) { return .heading }
+        // Large text with nothing after it heads nothing: a value, a banner, a large glyph.
+        if font == .large { return isFollowedByAView(current) ? .large : nil }
         return font
     }
+
+    /// The point size of a Mac's `title3` text style, the smallest of its headings' (body text is 13).
+    static let macTitle3Size = 15.0
 
     /// True when the statement that holds `expression` has another statement after it in its
     /// list (a view builder's next view).

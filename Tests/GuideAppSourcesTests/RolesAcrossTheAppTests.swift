@@ -277,6 +277,32 @@ struct RolesAcrossTheAppTests {
         ])
     }
 
+    /// Text set larger than body text (`.font(.system(size: 16))`), above what it introduces, is
+    /// `largeText`: a heading on a Mac, whose body text is 13 points and whose `title3` is 15,
+    /// and running text on iPhone and iPad, where body text is 17 points. Text as large with
+    /// nothing after it, and text at about body size on a Mac (14 points), stay text.
+    @Test func textSetLargerThanBodyAboveWhatItIntroducesIsLargeText() {
+        let source = """
+        enum Strings { static let general = NSLocalizedString("prefs.general", comment: "") }
+        struct Prefs: View {
+            var body: some View {
+                VStack {
+                    Text(Strings.general).font(.system(size: 16))
+                    Toggle("prefs.launch", isOn: $launch)
+                    Text("prefs.size").font(.system(size: 14))
+                    Toggle("prefs.beta", isOn: $beta)
+                }
+                Text("prefs.footnote")
+                    .font(.system(size: 18))
+            }
+        }
+        """
+        let found = roles([("Prefs.swift", source)])
+        #expect(found["prefs.general"] == .largeText)
+        #expect(found["prefs.size"] == .text)
+        #expect(found["prefs.footnote"] == .text)
+    }
+
     /// The app's own view given a font (`Caption(text: "…", font: .largeTitle)`) that its body
     /// shows its text in (`Text(text.localized()).font(font)`): the text is what that font makes
     /// it where the view is made, a title, a heading or plain text.

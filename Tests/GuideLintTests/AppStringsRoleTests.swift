@@ -110,6 +110,13 @@ struct AppStringsRoleTests {
         #expect(custom.role(forKey: "track_length_title", englishText: "Track length:") == .title)
     }
 
+    /// Text set larger than body text (`UIKind.largeText`) heads what follows it on a Mac, where
+    /// body text is 13 points; on iPhone and iPad body text is 17 points, and it is running text.
+    @Test func largeTextIsAHeadingOnAMacAndTextOnATouchScreen() {
+        #expect(CodeRoles.role(of: .largeText, on: .mac) == .heading)
+        #expect(CodeRoles.role(of: .largeText, on: .touch) == .text)
+    }
+
     /// A key that names a control (`*button*`, `*cancel*`, `*menu*`) may name what its text is
     /// about: a sentence of six words or more that ends in a full stop or a question mark is no
     /// button's or menu item's label, whatever the key says. A short label keeps the key's role,

@@ -53,6 +53,10 @@ public struct CodeRoles: Sendable {
             return .title
         case .sectionHeader, .headingText:
             return .heading
+        // Larger than a Mac's body text (13 points), as its `title3` (15) is: a heading there; at
+        // about an iPhone's body size (17), running text.
+        case .largeText:
+            return platform == .mac ? .heading : .text
         case .button, .alertAction:
             return .button
         case .menuItem, .menuTitle, .pickerOption:
