@@ -28,6 +28,7 @@ import hashlib
 import json
 import os
 import re
+import resource
 import shutil
 import statistics
 import subprocess
@@ -389,11 +390,13 @@ def run(args):
             with open(args.json, "w") as f:
                 json.dump(record, f, indent=1, ensure_ascii=False)
 
+    record["disk_probe_start"] = disk_probe(work)
+    log(f"  the disk: {record['disk_probe_start']} µs of system CPU per file made (disk_probe)")
     for pages in sizes:
         log(f"== {pages} pages (load average {load()})")
         free = shutil.disk_usage(work).free
         # The flat layout's pages carry every section: about 140 KB each at 100,000 pages.
-        # Each run keeps its output until the size is done (see below).
+        # Each run keeps its output until the benchmark ends (`set_aside`).
         per_run = pages * (150_000 if "before" in binaries and args.before_layout == "flat" else 30_000)
         need = per_run * len(binaries) * len(args.variants) * (args.runs if pages <= 10000 else args.runs_large)
         if free < need:
@@ -421,11 +424,9 @@ def run(args):
             hugo_convert(site["after"], hugo_dir)
             jobs.append(("hugo", None, None))
         rounds = args.runs if pages <= 10000 else args.runs_large
-        # Every run writes into a folder of its own, deleted when the size is done and not before
-        # the next run: on ext4 without a journal (this machine's disk), a file created within a
-        # minute of many deletions makes the kernel scan past each recently deleted inode
-        # (recently_deleted in ext4's inode allocator), and a build right after the previous
-        # output's deletion spent more CPU in that scan than in itself (Benchmarks/README.md).
+        # Every run writes into a folder of its own, set aside when the size is done and deleted
+        # only when the benchmark ends (`set_aside`): a build made after many deletions spends
+        # more CPU in the kernel's scan past recently deleted inodes than in itself.
         run_number = 0
         for rnd in range(1, rounds + 1):
             log(f"  round {rnd} of {rounds} (load average {load()})")
@@ -481,16 +482,15 @@ def run(args):
                         best["user"], best["sys"] = t["user"], t["sys"]
                 save()
         for n in range(1, run_number + 1):
-            shutil.rmtree(os.path.join(work, f"out-{n}"), ignore_errors=True)
+            set_aside(work, os.path.join(work, f"out-{n}"))
         if hugo_dir:
-            shutil.rmtree(hugo_dir, ignore_errors=True)
-            shutil.rmtree(os.path.join(work, "hugo-cache"), ignore_errors=True)
+            set_aside(work, hugo_dir)
+            set_aside(work, os.path.join(work, "hugo-cache"))
         if pages == 1000:
             reference_1000 = {b: entry["output"].get(b) for b in binaries}
         if args.serve and pages <= args.serve_max:
             entry["serve"] = serve(args, site["after"], binaries["after"], work, pages)
         save()
-        rest_after_deletions()
 
     # The reference page at 1,000 pages, for the ratio, when 1,000 was not among the sizes.
     for name, binary in binaries.items():
@@ -506,25 +506,46 @@ def run(args):
             reference_1000[name] = {f"page_{l}": v for l, v in reference_1000[name].items()}
             shutil.rmtree(out, ignore_errors=True)
     record["reference_1000"] = reference_1000
+    record["disk_probe_end"] = disk_probe(work)
     save()
     print_report(record)
 
 
-def rest_after_deletions():
-    """Lets the kernel's window for recently deleted inodes pass (see `run`) before the next
-    size's runs: the outputs and the preview's copy of the site, deleted just before, made the
-    next size's first builds scan past every one of their inodes. Until 2026-12-01 the rest
-    came before the preview, whose copy of the site was deleted just before the next size's
-    first build; that day 100,000 pages with search took 28.9 system CPU-s, against 16.8 the
-    day before for the same user time."""
-    subprocess.run(["sync"])
-    time.sleep(65)
+def set_aside(work, path):
+    """Moves a finished output into the work folder's `set-aside/`, deleted with the work folder
+    when the benchmark ends, not now. On ext4 without a journal (the machine's disk), a file made
+    after many deletions makes the kernel scan past each recently deleted inode
+    (`recently_deleted` in ext4's inode allocator) for minutes, not seconds: on 2026-12-01 a
+    10,000-page build with search spent 3.0–5.4 system CPU-s up to four minutes after a deletion
+    of 250,000 files and 1.3 s eight minutes after (it had rested 65 s after deleting, which
+    made 100,000 pages with search 16.8 or 28.9 system CPU-s for the same user time). A rename
+    frees no inode."""
+    if os.path.exists(path):
+        aside = os.path.join(work, "set-aside")
+        os.makedirs(aside, exist_ok=True)
+        os.rename(path, os.path.join(aside, f"{len(os.listdir(aside))}-{os.path.basename(path)}"))
+
+
+def disk_probe(work):
+    """System CPU in microseconds per file for making 1,000 files of 3 KB in the work folder
+    (set aside, not deleted): the disk's state, printed at the start and at the end. On the
+    machine of 2026-12-01, 17–24 µs when nothing had been deleted for minutes, 90–130 µs within
+    two minutes of deleting 190,000 files, 50–65 a minute later."""
+    folder = os.path.join(work, "disk-probe")
+    set_aside(work, folder)
+    os.makedirs(folder)
+    data = b"x" * 3000
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_stime
+    for i in range(1000):
+        with open(os.path.join(folder, f"{i}.bin"), "wb") as f:
+            f.write(data)
+    return round((resource.getrusage(resource.RUSAGE_SELF).ru_stime - before) * 1000, 1)
 
 
 def serve(args, site, binary, work, pages):
     """serve-benchmark.py on a copy of the site and of the theme (its edits are cumulative)."""
     copy = os.path.join(work, "serve-site")
-    shutil.rmtree(copy, ignore_errors=True)
+    set_aside(work, copy)
     log(f"  the preview: copying the site…")
     shutil.copytree(os.path.join(site, "Content"), os.path.join(copy, "Content"))
     theme = os.path.join(copy, "Theme")
@@ -536,7 +557,7 @@ def serve(args, site, binary, work, pages):
     log("  " + " ".join(command))
     code = subprocess.run(command).returncode
     data = json.load(open(result)) if code == 0 and os.path.exists(result) else {"failed": code}
-    shutil.rmtree(copy, ignore_errors=True)
+    set_aside(work, copy)
     return data
 
 
@@ -555,6 +576,9 @@ def print_report(record):
         print(f"  {name}: {b['version']} (built {b['built']}), on the {layout} layout")
     print("  every output on disk; best of the rounds per figure (CPU, wall, peak each on its own); "
           "each run's load average is in the JSON")
+    print(f"  the disk: {record.get('disk_probe_start')} µs of system CPU per file made at the start, "
+          f"{record.get('disk_probe_end')} at the end (about 20 on a settled disk on 2026-12-01, 90–130 "
+          "just after many deletions, which inflate every build's system time)")
     for pages, e in record["sizes"].items():
         pages_n = int(pages)
         print()
