@@ -6,6 +6,9 @@ import Foundation
 /// style, a section's heading, as `.title2` and `.headline` text is.
 public enum LabelFont {
     public static let titleSize = 22.0
+    /// The point size of a Mac's `title3` text style, the smallest of its headings' (body text
+    /// is 13): SwiftUI text set this large heads what follows it on a Mac (`UIKind.largeText`).
+    public static let macTitle3Size = 15.0
     public static let titleTextStyles: Set<String> = ["largeTitle", "title1"]
     public static let headingTextStyles: Set<String> = ["title2", "title3", "headline"]
     /// Weights that draw a label bold, as a font's face or weight names them.

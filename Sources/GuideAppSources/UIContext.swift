@@ -229,7 +229,7 @@ enum UIContext {
                     // up, larger than its body text (13): a heading there (`UIKind.largeText`).
                     if size >= 20, [".bold", ".semibold", ".heavy", ".black"].contains(where: { arguments.contains("weight:" + $0) }) {
                         font = .heading
-                    } else if size >= macTitle3Size {
+                    } else if size >= LabelFont.macTitle3Size {
                         font = .large
                     }
                 }
@@ -260,9 +260,6 @@ enum UIContext {
         if font == .large { return isFollowedByAView(current) ? .large : nil }
         return font
     }
-
-    /// The point size of a Mac's `title3` text style, the smallest of its headings' (body text is 13).
-    static let macTitle3Size = 15.0
 
     /// True when the statement that holds `expression` has another statement after it in its
     /// list (a view builder's next view).

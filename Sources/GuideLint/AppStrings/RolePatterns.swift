@@ -99,13 +99,10 @@ public struct RolePatterns: Sendable {
         guard let englishText else { return role(forKey: key) }
         let role = Self.spells(key, englishText) ? role(forKey: key)
             : firstRole(forKey: key, in: compiled[...], words: RolePatterns.segments(of: key)) ?? .text
+        guard customRole(forKey: key) == nil else { return role }
         let trimmed = englishText.trimmingCharacters(in: .whitespacesAndNewlines)
-        if role == .title || role == .heading, trimmed.hasSuffix(":"), customRole(forKey: key) == nil {
-            return .text
-        }
-        if role == .button || role == .menuItem, Self.isNoControlsLabel(trimmed), customRole(forKey: key) == nil {
-            return .text
-        }
+        if role == .title || role == .heading, trimmed.hasSuffix(":") { return .text }
+        if role == .button || role == .menuItem, Self.isNoControlsLabel(trimmed) { return .text }
         return role
     }
 
@@ -114,7 +111,7 @@ public struct RolePatterns: Sendable {
     /// few words; a short label with a stray full stop (“Try again.”) stays a control's, so
     /// the button rule still finds the full stop.
     static func isNoControlsLabel(_ text: String) -> Bool {
-        guard let last = text.last, [".", "?", "!"].contains(last), !text.hasSuffix("..."), !text.hasSuffix("…") else { return false }
+        guard let last = text.last, [".", "?", "!"].contains(last), !text.hasSuffix("...") else { return false }
         let scanned = ScannedText(text)
         return scanned.words.count >= 6 && MessagePunctuationRule.looksLikeSentence(scanned)
     }
