@@ -386,8 +386,12 @@ public struct SearchIndexWriter {
         for (i, passage) in document.passages.enumerated() {
             analyzer.add(passage.heading, weight: headingWeight, to: &body)
             analyzer.add(passage.text, weight: bodyWeight, to: &body)
-            for code in definedCodeWords(passage.code, heading: i == 0 && passage.heading.isEmpty ? document.title : passage.heading) {
+            let defined = definedCodeWords(passage.code, heading: i == 0 && passage.heading.isEmpty ? document.title : passage.heading)
+            for code in defined {
                 analyzer.add(code, weight: headingWeight, to: &body)
+            }
+            for code in passage.code where !defined.contains(code) {
+                analyzer.add(code, weight: bodyWeight, to: &body)
             }
         }
         var page = IndexedPage()

@@ -471,6 +471,18 @@ func document(_ url: String, _ title: String, summary: String = "", _ passages: 
         #expect(impacts[0] - impacts[1] >= 5, "\(impacts)")
     }
 
+    /// A word the writer set as code in running text (`some` in "write `some` before the
+    /// type") names the keyword the passage is about: it counts once as text and once more as
+    /// code, so the page that explains it outweighs one that only says the word.
+    @Test func anInlineCodeWordCountsOnceMoreThanTheSameWordInProse() throws {
+        let explained = document("en/opaque/", "Opaque Types", [.init(text: "Write some before the return type.", code: ["some"])])
+        let said = document("en/guide/", "A Guide", [.init(text: "Write some before the return type.")])
+        let index = WrittenIndex([explained, said])
+        let some = try #require(index.terms.first { $0.key == "some" })
+        let impacts = some.postings.map { Int($0.impact & 0x1F) }
+        #expect(impacts.count == 2 && impacts[0] > impacts[1], "\(impacts)")
+    }
+
     @Test func theExtractorKeepsInlineCodeWordsAndTheIndexWeighsThemAsHeadingWords() {
         let markdown = MarkdownDocument("Use `deinit` to free resources; `isEmpty` and `x` are not kept.\n\n## Elsewhere\n\nA `deinit` here.\n")
         let passages = SearchTextExtractor.passages(of: markdown) { _ in nil }
