@@ -313,6 +313,28 @@ enum Node {
         #expect(results[3] == ["Collection Types"])
     }
 
+    static let prefixes: [SearchDocument] = [
+        document("en/opaque/", "Opaque Types", [.init(text: "Write some before a return type: some Shape hides the type, and some Collection too.")]),
+        document("en/guide/", "A Guide", [.init(text: "Some values are shown here. Sometimes a value is missing.")]),
+        document("en/basics/", "The Basics", [.init(text: "Some constants are declared with let, and variables with var.")]),
+        document("en/strings/", "Strings", [.init(text: "Some strings are long and span several lines of text.")]),
+        document("en/closures/", "Closures", [.init(text: "Some closures escape the function they are passed to.")]),
+    ]
+
+    /// A word typed in full that the index holds (`some`, on every page) counts for no more
+    /// through the longer words it begins (`sometimes`, on one page, so rarer and of higher
+    /// idf) than it does itself: the page that says it most comes first, not the one page with
+    /// a longer word. In The Swift Programming Language, `some` put Optional Chaining (its
+    /// `someValue`s) above Opaque Types.
+    @Test func aLongerWordAQueryWordBeginsCountsNoMoreThanTheWordItself() throws {
+        let folder = try Node.write(Self.prefixes)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let results = try Node.search(folder, ["some", "sometim"])
+        #expect(results[0].first == "Opaque Types", "\(results[0])")
+        // A word found only as the beginning of longer ones keeps their weight.
+        #expect(results[1] == ["A Guide"])
+    }
+
     static let questions: [SearchDocument] = [
         document("en/strings/", "Strings", [.init(anchor: "comparing", heading: "Comparing Strings", level: 2, text: "Compare strings with the equal to operator.")]),
         document("en/guide/", "A Guide", [.init(text: "How do you compare values? You can use strings, and that is how it works.")]),

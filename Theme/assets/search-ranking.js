@@ -337,9 +337,12 @@
         });
         return;
       }
+      var cap = Infinity;
       expand(self, shards, unit).forEach(function (term) {
         terms.push({ unit: u, key: term.key, weight: term.weight });
         var list = postingsOf(term.shard, term.index), w = idf(N, list.pages.length) * term.weight * (unit.compound ? W.compound : unit.soft ? W.soft : 1);
+        // A longer word the typed one begins (somefunction for some) is worth no more than the word itself.
+        if (term.weight === 1) cap = cap === Infinity ? w : Math.max(cap, w); else w = Math.min(w, cap);
         each(list, function (p, impact) {
           var s = w * value(impact);
           if (!count[p]) { count[p] = 1; touched.push(p); best[p] = s; } else if (best[p] < s) best[p] = s;
