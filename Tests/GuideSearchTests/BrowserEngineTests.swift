@@ -197,6 +197,25 @@ enum Node {
         #expect(Set(results[1].prefix(2)) == ["工具", "继承"])
     }
 
+    /// Issue 35: a run typed as no page writes it (便利数组: no page has 利数) whose homophone some
+    /// page does write whole (遍历数组: every pair on a page) is read as the homophone, as much as
+    /// a run typed right: the page that iterates over arrays comes before the one that only has
+    /// 便利 (convenience) and 数组 apart.
+    @Test func aRunTypedAsNoPageWritesItIsReadAsTheHomophoneAPageWrites() throws {
+        let pages = [
+            document("zh-Hans/initialization/", "构造过程", [.init(anchor: "convenience", heading: "便利构造器", level: 2, text: "便利构造器可以创建一个新的数组。")]),
+            document("zh-Hans/collections/", "集合类型", [.init(anchor: "arrays", heading: "遍历数组和字典", level: 2, text: "可以遍历数组，也可以按下标遍历数组。集合类型有三种，各有各的用处，存放的值也各不相同。")]),
+            document("zh-Hans/control-flow/", "控制流", [.init(anchor: "dictionaries", heading: "遍历字典", level: 2, text: "用循环遍历字典中的键和值。")]),
+            document("zh-Hans/loops/", "循环", [.init(anchor: "sets", heading: "遍历集合", level: 2, text: "用循环遍历集合中的值。")]),
+        ]
+        let folder = try Node.write(pages, language: "zh-Hans")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let results = try Node.search(folder, ["便利数组", "便利构造器"])
+        #expect(results[0].first == "集合类型", "\(results[0])")
+        // A run every page writes as typed is read as typed.
+        #expect(results[1].first == "构造过程")
+    }
+
     /// Issue 35: a slip into a character no page uses (元祖 for 元组: 祖 is nowhere) is heard too,
     /// through the readings of GB 2312's common characters.
     @Test func aSlipIntoACharacterTheSiteNeverUsesIsHeardByItsPinyin() throws {

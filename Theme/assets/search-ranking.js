@@ -304,7 +304,7 @@
         // it has (below), once: the share also decides which pages come first, and squared it
         // let pairs across the run's words (止子 of 禁止子类重写方法) found by chance elsewhere
         // outweigh the words; with the run heard by its pinyin (`alt`), the better.
-        var runPages = [];
+        var runPages = [], literalWhole = true;
         [unit.chars].concat(unit.alt ? [unit.alt] : []).forEach(function (chars, k) {
           var bigrams = chars.length - 1, onPages = 0;
           touched.length = 0;
@@ -322,8 +322,13 @@
           // A run may join words the page has apart (品牌标志): some bigrams match in part. Its
           // share is of the pairs that some page has: a pair across two words (串前 in
           // 字符串前缀) is on no page and takes nothing from any.
+          // The run heard by its pinyin counts W.pinyin, or as much as the run typed when no
+          // page writes the typed run whole (利数 of 便利数组 is on none) and some page has every
+          // pair of the heard one (遍历数组).
+          if (!k) literalWhole = onPages === bigrams;
+          var heard = k && !literalWhole && onPages === bigrams ? 1 : W.pinyin;
           touched.forEach(function (p) {
-            var coverage = count[p] / onPages, s = best[p] * coverage * (k ? W.pinyin : 1);
+            var coverage = count[p] / onPages, s = best[p] * coverage * (k ? heard : 1);
             if (!runCoverage[p]) runPages.push(p);
             if (s > runScore[p]) runScore[p] = s;
             if (coverage > runCoverage[p]) runCoverage[p] = coverage;
