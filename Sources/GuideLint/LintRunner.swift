@@ -359,9 +359,9 @@ public struct LintRunner: Sendable {
         if !fromCode.isEmpty {
             // A key pattern the code contradicts on most of the keys it places says nothing of
             // the keys it does not place.
-            let contradicted = Self.patternRolesContradicted(segments, fromCode: fromCode, patterns: roles)
-            for i in segments.indices where fromCode[segments[i].key ?? ""] == nil && contradicted.contains(segments[i].role)
-                && Self.roleIsFromKeyPattern(segments[i], patterns: roles) {
+            let contradicted = Self.patternsContradicted(segments, fromCode: fromCode, patterns: roles)
+            for i in segments.indices where fromCode[segments[i].key ?? ""] == nil && Self.roleIsFromKeyPattern(segments[i], patterns: roles)
+                && roles.defaultPattern(forKey: segments[i].key ?? "").map(contradicted.contains) == true {
                 segments[i].role = .text
             }
             for i in segments.indices {
@@ -389,18 +389,20 @@ public struct LintRunner: Sendable {
         return patterns.customRole(forKey: key) == nil && InterfaceBuilderStrings.objectKey(key) == nil
     }
 
-    /// The roles the default key patterns give that the app's code contradicts: of the keys a
-    /// pattern gives the role and the code places, at least `minimumPlacedForPattern`, fewer
-    /// than half are shown in that role (a message and an alert's message alike). An app that
-    /// ends nearly every key in `_title`, for buttons, labels and toggles alike, names its keys
-    /// so; the word does not say where the string is shown.
-    static func patternRolesContradicted(_ segments: [LintSegment], fromCode: [String: CodeRoles.FromCode], patterns: RolePatterns) -> Set<Role> {
-        var counts: [Role: (placed: Int, agreeing: Int)] = [:]
+    /// The default key patterns the app's code contradicts: of the keys a pattern gives its role
+    /// and the code places, at least `minimumPlacedForPattern`, fewer than half are shown in that
+    /// role (a message and an alert's message alike). An app that ends nearly every key in
+    /// `_title`, for buttons, labels and toggles alike, names its keys so; the word does not say
+    /// where the string is shown. Each pattern is judged apart: an app whose `…_description`
+    /// keys are running text may still name its messages `…_message`.
+    static func patternsContradicted(_ segments: [LintSegment], fromCode: [String: CodeRoles.FromCode], patterns: RolePatterns) -> Set<String> {
+        var counts: [String: (placed: Int, agreeing: Int)] = [:]
         var seen: Set<String> = []
         for segment in segments where roleIsFromKeyPattern(segment, patterns: patterns) {
-            guard let key = segment.key, let code = fromCode[key], seen.insert(key).inserted else { continue }
-            counts[segment.role, default: (0, 0)].placed += 1
-            if code.role == segment.role || Self.messageRoles.isSuperset(of: [code.role, segment.role]) { counts[segment.role, default: (0, 0)].agreeing += 1 }
+            guard let key = segment.key, let code = fromCode[key], let pattern = patterns.defaultPattern(forKey: key),
+                  seen.insert(key).inserted else { continue }
+            counts[pattern, default: (0, 0)].placed += 1
+            if code.role == segment.role || Self.messageRoles.isSuperset(of: [code.role, segment.role]) { counts[pattern, default: (0, 0)].agreeing += 1 }
         }
         return Set(counts.filter { $0.value.placed >= minimumPlacedForPattern && $0.value.agreeing * 2 < $0.value.placed }.keys)
     }

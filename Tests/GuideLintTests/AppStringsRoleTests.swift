@@ -446,6 +446,20 @@ struct AppStringsRoleTests {
         #expect(lint("Button") == [])
         #expect(lint("Color.clear.navigationTitle") == ["loose_title"])
     }
+
+    /// Each key pattern is judged apart: an app whose `…_description` keys the code shows as
+    /// running text may still name its messages `…_message` (MeetingBar's onboarding texts and
+    /// its notifications): a message the code does not place is still read as one.
+    @Test func aContradictedKeyPatternLeavesTheOtherPatternsOfItsRoleAlone() {
+        let names = (1...10).map { "step\($0)_description" }
+        let source = "struct Steps: View {\n    var body: some View {\n" + names.map { "        Text(\"\($0)\".localized)\n" }.joined() + "    }\n}\n"
+        var runner = LintRunner(linter: Linter(), site: SiteConfig())
+        runner.codeRoles = CodeRoles(uses: SwiftSourceScanner.uses(inSource: source, file: "Steps.swift"))
+        let text = names.map { "\"\($0)\" = \"Choose how the app reads your calendars\";\n" }.joined()
+            + "\"loose_description\" = \"The calendar was removed\";\n\"loose_message\" = \"The device is not allowed to pay\";\n"
+        let found = runner.lintAppStrings(Data(text.utf8), "App/en.lproj/Localizable.strings").diagnostics
+        #expect(found.filter { $0.id == "en.message-punctuation" }.compactMap(\.key) == ["loose_message"])
+    }
 }
 
 extension AppStringsRoleTests {

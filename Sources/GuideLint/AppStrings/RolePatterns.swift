@@ -127,7 +127,20 @@ public struct RolePatterns: Sendable {
         key.contains(where: \.isWhitespace) ? nil : firstRole(forKey: key, in: compiled.prefix(customCount))
     }
 
+    /// The first default pattern that matches the key (`*message*` for `next_meeting_empty_message`),
+    /// when none of the project's own does; nil for a key that is text or that no pattern matches.
+    func defaultPattern(forKey key: String) -> String? {
+        guard !key.contains(where: \.isWhitespace), customRole(forKey: key) == nil,
+              let index = firstIndex(forKey: key, in: compiled[customCount...]) else { return nil }
+        return patterns[index].pattern
+    }
+
     private func firstRole(forKey key: String, in compiled: ArraySlice<(pattern: Compiled, role: Role)>, words: [String]? = nil) -> Role? {
+        firstIndex(forKey: key, in: compiled, words: words).map { compiled[$0].role }
+    }
+
+    /// The index of the first of `compiled` that matches the key.
+    private func firstIndex(forKey key: String, in compiled: ArraySlice<(pattern: Compiled, role: Role)>, words: [String]? = nil) -> Int? {
         let characters = Array(key.lowercased())
         lazy var segments = words ?? RolePatterns.roleSegments(of: key)
         for index in compiled.indices {
@@ -143,9 +156,9 @@ public struct RolePatterns: Sendable {
                     next = index + 1
                     return true
                 }
-                if found { return role }
+                if found { return index }
             case .glob(let glob):
-                if RolePatterns.matches(characters, pattern: glob) { return role }
+                if RolePatterns.matches(characters, pattern: glob) { return index }
             }
         }
         return nil
