@@ -5,8 +5,9 @@ import Foundation
 /// parts, each gzipped on its own. Strings, template literals and regular expression literals
 /// are kept whole; `/*! … */` (licences) and `//# …` (source maps) stay. A comment alone on its
 /// lines goes with them; one after code leaves the line break (it may end a statement); one
-/// inside a line leaves a space, or a line break if it held one. A script this cannot read to
-/// its end (a string or literal left open, brackets that do not pair) is published as it is.
+/// inside a line leaves a space, or a line break if it held one. Blank lines between code go
+/// too (a template literal's stay: they are its text). A script this cannot read to its end (a
+/// string or literal left open, brackets that do not pair) is published as it is.
 enum ScriptComments {
     static func strip(_ script: Data) -> Data {
         stripped([UInt8](script)).map { Data($0) } ?? script
@@ -207,6 +208,12 @@ enum ScriptComments {
 
         /// Any other byte of code, copied as it is; false for a bracket that closes nothing open.
         private mutating func code(_ c: UInt8) -> Bool {
+            // A blank line says nothing to the browser; the line break before it still ends a statement.
+            if c == newline, lineIsBlank() {
+                trimSpaces()
+                i += 1
+                return true
+            }
             let closesCondition = c == UInt8(ascii: ")") && open.last == conditionParen
             guard pairBrackets(c) else { return false }
             if !isSpace(c) { noteCode(c) }

@@ -272,6 +272,14 @@ struct ScriptCommentTests {
         """#)
     }
 
+    /// Blank lines between code leave (the search page's scripts weigh less), a template
+    /// literal's blank lines stay: they are its text.
+    @Test func blankLinesOfCodeLeaveAndATemplatesStay() {
+        let js = "var a = 1;\n\n  \nfunction f() {\n\n  return `one\n\ntwo`;\n}\n\n// alone\n\nf();\n"
+        let stripped = String(decoding: ScriptComments.strip(Data(js.utf8)), as: UTF8.self)
+        #expect(stripped == "var a = 1;\nfunction f() {\n  return `one\n\ntwo`;\n}\nf();\n")
+    }
+
     @Test func aScriptThatCannotBeReadToItsEndIsPublishedAsItIs() {
         for js in ["var a = \"open // x\n", "f(a); /* no end", "if (a) { b(); // c\n", "x = /re // y\n", "a = `t ${b` // z\n", "f(a]; // w\n"] {
             #expect(ScriptComments.strip(Data(js.utf8)) == Data(js.utf8), "\(js.debugDescription)")

@@ -304,7 +304,7 @@
         // it has (below), once: the share also decides which pages come first, and squared it
         // let pairs across the run's words (止子 of 禁止子类重写方法) found by chance elsewhere
         // outweigh the words; with the run heard by its pinyin (`alt`), the better.
-        var runPages = [], literalWhole = true;
+        var runPages = [], typedWhole;
         [unit.chars].concat(unit.alt ? [unit.alt] : []).forEach(function (chars, k) {
           var bigrams = chars.length - 1, onPages = 0;
           touched.length = 0;
@@ -325,8 +325,8 @@
           // The run heard by its pinyin counts W.pinyin, or as much as the run typed when no
           // page writes the typed run whole (利数 of 便利数组 is on none) and some page has every
           // pair of the heard one (遍历数组).
-          if (!k) literalWhole = onPages === bigrams;
-          var heard = k && !literalWhole && onPages === bigrams ? 1 : W.pinyin;
+          var heard = typedWhole || onPages < bigrams ? W.pinyin : 1;
+          if (!k) typedWhole = onPages === bigrams;
           touched.forEach(function (p) {
             var coverage = count[p] / onPages, s = best[p] * coverage * (k ? heard : 1);
             if (!runCoverage[p]) runPages.push(p);
@@ -342,12 +342,12 @@
         });
         return;
       }
-      var cap = Infinity;
+      var cap = 0;
       expand(self, shards, unit).forEach(function (term) {
         terms.push({ unit: u, key: term.key, weight: term.weight });
         var list = postingsOf(term.shard, term.index), w = idf(N, list.pages.length) * term.weight * (unit.compound ? W.compound : unit.soft ? W.soft : 1);
         // A longer word the typed one begins (somefunction for some) is worth no more than the word itself.
-        if (term.weight === 1) cap = cap === Infinity ? w : Math.max(cap, w); else w = Math.min(w, cap);
+        if (term.weight === 1) cap = Math.max(cap, w); else if (cap) w = Math.min(w, cap);
         each(list, function (p, impact) {
           var s = w * value(impact);
           if (!count[p]) { count[p] = 1; touched.push(p); best[p] = s; } else if (best[p] < s) best[p] = s;
