@@ -73,6 +73,8 @@ struct FileScan {
         /// An initializer's parameter name, which its body may show itself
         /// (`KeyReader.initializerParameterPrefix`).
         var internalName: String? = nil
+        /// True for a function type (`() -> Void`, `@escaping (Item) -> Void`): an action to run.
+        var isAction = false
     }
 
     /// The argument of another call that a call stands in (`prompt:` of `Action(prompt: .init(…))`).
@@ -254,6 +256,15 @@ func isKeyType(_ type: String?) -> Bool {
 /// The name a declared type's text gives `.init(…)`: `Prompt` for `Action.Prompt?`, or for
 /// `[Prompt]` and `ArraySlice<Prompt>` (an element's); nil for a function type or another
 /// generic one.
+/// True for the type of an action as declared: a function that returns nothing (`() -> Void`,
+/// `@escaping @MainActor (Row) async -> Void`, `(() -> ())?`). A view builder (`() -> Content`)
+/// is no action.
+func isActionType(_ type: String) -> Bool {
+    guard let arrow = type.range(of: "->", options: .backwards) else { return false }
+    let result = type[arrow.upperBound...].filter { !$0.isWhitespace && $0 != ")" && $0 != "?" && $0 != "!" }
+    return result == "Void" || result == "(" || result.isEmpty
+}
+
 func typeName(_ type: String) -> String? {
     var name = Substring(type)
     while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
@@ -1376,7 +1387,8 @@ final class FileScanVisitor: SyntaxVisitor {
             FileScan.Parameter(
                 label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
                 target: (parameter.secondName ?? parameter.firstName).text,
-                literalIsKey: isKeyType(parameter.type.trimmedDescription) || keyParameters.contains(index))
+                literalIsKey: isKeyType(parameter.type.trimmedDescription) || keyParameters.contains(index),
+                isAction: isActionType(parameter.type.trimmedDescription))
         }
         if !parameters.isEmpty {
             helpers.append(.init(id: "func:" + function.name.text, signatures: [parameters]))
@@ -1558,13 +1570,14 @@ final class FileScanVisitor: SyntaxVisitor {
                     literalIsKey: isKeyType(parameter.type.trimmedDescription) || keyParameters.contains(index),
                     type: typeName(parameter.type.trimmedDescription),
                     filePrivate: filePrivate.contains(target),
-                    internalName: name)
+                    internalName: name,
+                    isAction: isActionType(parameter.type.trimmedDescription))
             })
         }
         if memberwise && !hasInitializer && !stored.isEmpty {
             signatures.append(stored.map {
                 FileScan.Parameter(label: $0.name, target: $0.name, literalIsKey: isKeyType($0.type), type: $0.type.flatMap(typeName),
-                                   filePrivate: $0.filePrivate)
+                                   filePrivate: $0.filePrivate, isAction: $0.type.map(isActionType) ?? false)
             })
         }
         if !signatures.isEmpty {

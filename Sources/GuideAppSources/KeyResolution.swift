@@ -244,13 +244,46 @@ struct KeyResolution {
                         }
                         // A function is called to show its `message` (`toast(message:)`, `showToast(_ message:)`)
                         // where it is not followed further.
-                        let shown = kind == nil && helper.id.hasPrefix("func:") && match.parameter.target == "message" ? UIKind.message : kind
+                        var shown = kind == nil && helper.id.hasPrefix("func:") && match.parameter.target == "message" ? UIKind.message : kind
+                        if ownType != nil, Self.labelsItsAction(parameter, in: signature, shownAs: shown) { shown = .button }
                         return (parameter, shown, match.references)
                     }
                 }
             }
         }
         return []
+    }
+
+    /// True when `parameter` is the label of an action an app's type is made with: the type
+    /// stores a closure to run under a name that says so (`action`, `handler`, `primaryAction`,
+    /// as `Button(action:)` and `UIAction(handler:)` name theirs) and a text people choose that
+    /// action by, as they do a button's or a menu item's label (`OptionAction(label:icon:
+    /// action:)`). The label of `primaryAction` is the text named as it is (`primaryTitle`); of
+    /// a plain `action`, the text named for an action or a button (`actionTitle`), else the
+    /// first. Only where nothing more particular is seen (running text, a label, or no use at
+    /// all), and not beside a message (`Notice(title:message:action:)` titles what it says).
+    static func labelsItsAction(_ parameter: FileScan.Parameter, in signature: [FileScan.Parameter], shownAs kind: UIKind?) -> Bool {
+        func name(_ parameter: FileScan.Parameter) -> String { (parameter.internalName ?? parameter.label ?? parameter.target).lowercased() }
+        guard kind == nil || kind == .text || kind == .label || kind == .localizedString,
+              !signature.contains(where: { ["message", "body", "detail", "details", "description", "subtitle", "caption"].contains(name($0)) })
+        else { return false }
+        let texts = signature.filter { !$0.isAction && ($0.literalIsKey || $0.type == "String") }
+        return signature.contains { action in
+            guard action.isAction, let prefix = Self.actionPrefix(name(action)) else { return false }
+            let labelled = prefix.isEmpty
+                ? texts.first(where: { ["action", "button"].contains(where: name($0).contains) }) ?? texts.first
+                : texts.first(where: { name($0).hasPrefix(prefix) })
+            return labelled.map { $0.label == parameter.label && $0.target == parameter.target } ?? false
+        }
+    }
+
+    /// For a lower-cased name that says its value is an action to run (`action`, `handler`,
+    /// `primaryaction`, `selectionhandler`), what comes before that word; nil for any other
+    /// name, and for a completion's.
+    private static func actionPrefix(_ name: String) -> String? {
+        guard !name.hasPrefix("completion") else { return nil }
+        for word in ["action", "handler"] where name.hasSuffix(word) { return String(name.dropLast(word.count)) }
+        return nil
     }
 
     /// True when the app localizes `type`'s stored `property` where it reads it, so that a

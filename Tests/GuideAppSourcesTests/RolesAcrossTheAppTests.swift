@@ -1412,4 +1412,87 @@ extension RolesAcrossTheAppTests {
         #expect(roles["notice.ok"] == .alertAction)
         #expect(roles["screen.title"] == .navigationTitle)
     }
+
+    /// A text stored beside an action to run is the label people choose that action by: a
+    /// button's or a menu item's (`OptionAction(label:icon:action:)`), though a cell shows it as
+    /// running text. `primaryAction` is labelled by `primaryTitle`, not by the hint beside it;
+    /// a plain `action` by the text named for it (`actionTitle`) rather than by the message; a
+    /// view builder (`() -> Content`) and a completion are no actions, and a title beside a
+    /// message titles what it says.
+    @Test func aTextStoredBesideAnActionLabelsIt() {
+        let model = """
+        final class OptionAction {
+            let label: String
+            let icon: String?
+            let action: () -> Void
+            init(label: String, icon: String? = nil, action: @escaping (() -> Void)) {
+                self.label = label
+                self.icon = icon
+                self.action = action
+            }
+        }
+        struct Footer: View {
+            var hint: String?
+            var primaryTitle: String?
+            var primaryAction: (() -> Void)?
+            var body: some View { HStack { if let hint { Text(hint) }; if let primaryTitle { Text(primaryTitle) } } }
+        }
+        struct Warning: View {
+            let text: LocalizedStringKey
+            let actionTitle: LocalizedStringKey?
+            let action: (() -> Void)?
+            init(_ text: LocalizedStringKey, actionTitle: LocalizedStringKey? = nil, action: (() -> Void)? = nil) {
+                self.text = text
+                self.actionTitle = actionTitle
+                self.action = action
+            }
+            var body: some View { HStack { Text(text); if let actionTitle { Text(actionTitle) } } }
+        }
+        struct Group<Content: View>: View {
+            let title: LocalizedStringKey
+            let content: () -> Content
+            var body: some View { VStack { Text(title); content() } }
+        }
+        struct Notice {
+            let title: String
+            let message: String
+            let dismissAction: () -> Void
+        }
+        struct Sync {
+            let status: String
+            let completionHandler: () -> Void
+        }
+        """
+        let views = """
+        final class OptionCell: UITableViewCell {
+            let title = UILabel()
+            func show(_ option: OptionAction) { title.text = option.label }
+        }
+        final class Options {
+            var options: [OptionAction] = []
+            var notices: [Notice] = []
+            func make() {
+                options.append(OptionAction(label: String(localized: "select_all_below"), icon: "select") {})
+                notices.append(Notice(title: String(localized: "notice_title"), message: String(localized: "notice_text"), dismissAction: {}))
+                _ = Sync(status: String(localized: "sync_status"), completionHandler: {})
+            }
+        }
+        struct Screen: View {
+            var body: some View {
+                Footer(hint: String(localized: "footer_hint"), primaryTitle: String(localized: "footer_continue"), primaryAction: {})
+                Warning("warning_text", actionTitle: "warning_fix") {}
+                Group(title: "group_title") { Text("group_body") }
+            }
+        }
+        """
+        let roles = roles([("Model.swift", model), ("Views.swift", views)])
+        #expect(roles["select_all_below"] == .button)
+        #expect(roles["footer_continue"] == .button)
+        #expect(roles["footer_hint"] == .text)
+        #expect(roles["warning_fix"] == .button)
+        #expect(roles["warning_text"] == .text)
+        #expect(roles["group_title"] == .text)
+        #expect(roles["notice_title"] != .button)
+        #expect(roles["sync_status"] != .button)
+    }
 }
