@@ -374,7 +374,8 @@ struct KeyReader {
     /// The type of a value the code declares, or the path to it through the app's properties
     /// (`cask.warning?` with `cask: Cask`: `Cask.warning`, which `KeyResolution` resolves with
     /// the types every file declares). Nil when the code does not say.
-    private static func chainType(of expression: ExprSyntax) -> String? {
+    private static func chainType(of expression: ExprSyntax, depth: Int = 0) -> String? {
+        guard depth < 8 else { return nil }
         var expression = expression
         while true {
             if let chain = expression.as(OptionalChainingExprSyntax.self) { expression = chain.expression; continue }
@@ -385,11 +386,19 @@ struct KeyReader {
         // A loop's element: of its sequence's element type (resolved as a path's last step is).
         if let reference = expression.as(DeclReferenceExprSyntax.self),
            let sequence = loopSequence(binding: reference.baseName.text, at: Syntax(reference)) {
-            return chainType(of: sequence)
+            return chainType(of: sequence, depth: depth + 1)
+        }
+        // A local constant with no type written, made from a path of properties
+        // (`let content = message.content`): of that path's type.
+        if let reference = expression.as(DeclReferenceExprSyntax.self),
+           let binding = FileScanVisitor.localBinding(of: reference.baseName.text, at: Syntax(reference), throughClosures: true),
+           binding.typeAnnotation == nil, let value = binding.initializer?.value,
+           value.is(MemberAccessExprSyntax.self) || value.is(DeclReferenceExprSyntax.self) {
+            return chainType(of: value, depth: depth + 1)
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
            case .identifier(let name) = member.declName.baseName.tokenKind, member.declName.argumentNames == nil {
-            return chainType(of: base).map { $0 + "." + name }
+            return chainType(of: base, depth: depth + 1).map { $0 + "." + name }
         }
         return nil
     }

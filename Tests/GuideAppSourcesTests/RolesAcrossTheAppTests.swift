@@ -1495,4 +1495,36 @@ extension RolesAcrossTheAppTests {
         #expect(roles["notice_title"] != .button)
         #expect(roles["sync_status"] != .button)
     }
+
+    /// A local constant made from a path of properties (`let content = message.content`) has
+    /// that path's type: its `title` is the stored title of `Content`, shown as an alert's, not
+    /// any other `title` of the app (a toggle's here).
+    @Test func aLocalConstantMadeFromAPropertyHasThatPropertysType() {
+        let model = """
+        struct Content { let title: String; let text: String }
+        enum Message {
+            case failed
+            var content: Content { Content(title: String(localized: "failed_title"), text: String(localized: "failed_text")) }
+        }
+        struct Setting { let title: String }
+        """
+        let views = """
+        struct Settings: View {
+            let settings = [Setting(title: String(localized: "setting_title"))]
+            var body: some View { ForEach(settings, id: \\.title) { item in Toggle(item.title, isOn: .constant(true)) } }
+        }
+        final class Center {
+            func present(_ message: Message) {
+                let content = message.content
+                let alert = NSAlert()
+                alert.messageText = content.title
+                alert.informativeText = content.text
+            }
+        }
+        """
+        let roles = roles([("Model.swift", model), ("Views.swift", views)])
+        #expect(roles["failed_title"] == .alertTitle)
+        #expect(roles["failed_text"] == .alertMessage)
+        #expect(roles["setting_title"] == .toggle)
+    }
 }
