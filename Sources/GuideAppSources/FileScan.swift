@@ -73,7 +73,7 @@ struct FileScan {
         /// An initializer's parameter name, which its body may show itself
         /// (`KeyReader.initializerParameterPrefix`).
         var internalName: String? = nil
-        /// True for a function type (`() -> Void`, `@escaping (Item) -> Void`): an action to run.
+        /// True for an action to run: a function type that returns nothing (`isActionType`).
         var isAction = false
     }
 
@@ -253,9 +253,6 @@ func isKeyType(_ type: String?) -> Bool {
     return keyTypes.contains(type)
 }
 
-/// The name a declared type's text gives `.init(…)`: `Prompt` for `Action.Prompt?`, or for
-/// `[Prompt]` and `ArraySlice<Prompt>` (an element's); nil for a function type or another
-/// generic one.
 /// True for the type of an action as declared: a function that returns nothing (`() -> Void`,
 /// `@escaping @MainActor (Row) async -> Void`, `(() -> ())?`). A view builder (`() -> Content`)
 /// is no action.
@@ -265,6 +262,9 @@ func isActionType(_ type: String) -> Bool {
     return result == "Void" || result == "(" || result.isEmpty
 }
 
+/// The name a declared type's text gives `.init(…)`: `Prompt` for `Action.Prompt?`, or for
+/// `[Prompt]` and `ArraySlice<Prompt>` (an element's); nil for a function type or another
+/// generic one.
 func typeName(_ type: String) -> String? {
     var name = Substring(type)
     while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
@@ -1387,8 +1387,7 @@ final class FileScanVisitor: SyntaxVisitor {
             FileScan.Parameter(
                 label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
                 target: (parameter.secondName ?? parameter.firstName).text,
-                literalIsKey: isKeyType(parameter.type.trimmedDescription) || keyParameters.contains(index),
-                isAction: isActionType(parameter.type.trimmedDescription))
+                literalIsKey: isKeyType(parameter.type.trimmedDescription) || keyParameters.contains(index))
         }
         if !parameters.isEmpty {
             helpers.append(.init(id: "func:" + function.name.text, signatures: [parameters]))
