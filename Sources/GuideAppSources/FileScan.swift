@@ -259,7 +259,8 @@ func isKeyType(_ type: String?) -> Bool {
 func isActionType(_ type: String) -> Bool {
     guard let arrow = type.range(of: "->", options: .backwards) else { return false }
     let result = type[arrow.upperBound...].filter { !$0.isWhitespace && $0 != ")" && $0 != "?" && $0 != "!" }
-    return result == "Void" || result == "(" || result.isEmpty
+    // What is left of `Void` or of `()` once the closing parentheses and optionals are dropped.
+    return result == "Void" || result == "("
 }
 
 /// The name a declared type's text gives `.init(…)`: `Prompt` for `Action.Prompt?`, or for

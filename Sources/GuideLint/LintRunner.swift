@@ -360,7 +360,8 @@ public struct LintRunner: Sendable {
             // A key pattern the code contradicts on most of the keys it places says nothing of
             // the keys it does not place.
             let contradicted = Self.patternsContradicted(segments, fromCode: fromCode, patterns: roles)
-            for i in segments.indices where fromCode[segments[i].key ?? ""] == nil && Self.roleIsFromKeyPattern(segments[i], patterns: roles)
+            for i in segments.indices where !contradicted.isEmpty && fromCode[segments[i].key ?? ""] == nil
+                && Self.roleIsFromKeyPattern(segments[i], patterns: roles)
                 && roles.defaultPattern(forKey: segments[i].key ?? "").map(contradicted.contains) == true {
                 segments[i].role = .text
             }
