@@ -49,6 +49,7 @@ struct KeyReader {
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
+            if let keys = rawValueKeys(member) { return keys }
             if let base = member.base {
                 if let literals = Self.literalChoices(base) {
                     guard localizes(member: name) else { return [] }
@@ -217,6 +218,7 @@ struct KeyReader {
             // `mode.pretty()`, `$0.displayName()`: a method that gives a key, read like a property.
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
                call.trailingClosure == nil {
+                if let keys = rawValueKeys(member) { return keys }
                 let method = member.declName.baseName.text
                 if localizes(member: method), let base = member.base {
                     if let literals = Self.literalChoices(base) { return localizedKeys(literals) }
@@ -294,6 +296,39 @@ struct KeyReader {
             default: return [reference]
             }
         }
+    }
+
+    /// `Keys.refresh.localized`, `.refresh.localized()`: a member that localizes its value's own
+    /// `rawValue` (`LocalizingWrappers.rawValueMembers`) read on a case of one of the app's enums
+    /// with `String` raw values is that case's key, shown here. Read on `Keys(rawValue: name)` or
+    /// on a value declared as a `Keys`, it is any of the enum's keys. Nil when the member is no
+    /// such member or the case is not known (or is a case of several enums with other keys).
+    private func rawValueKeys(_ member: MemberAccessExprSyntax) -> [KeyReference]? {
+        guard let owners = wrappers.rawValueMembers[member.declName.baseName.text], var base = member.base else { return nil }
+        while true {
+            if let chain = base.as(OptionalChainingExprSyntax.self) { base = chain.expression; continue }
+            if let unwrap = base.as(ForceUnwrapExprSyntax.self) { base = unwrap.expression; continue }
+            break
+        }
+        let applies = { (type: String) in owners.contains("") || owners.contains(type) }
+        let here = position(member)
+        if let access = base.as(MemberAccessExprSyntax.self) {
+            let named = access.base.flatMap(Self.typeNamed)
+            let types = named.map { [$0] } ?? Array(wrappers.stringEnums.keys)
+            let keys = Set(types.filter(applies).compactMap { wrappers.stringEnums[$0]?[access.declName.baseName.text] })
+            return keys.count == 1 ? [.key(keys.first!, position: here, wrapped: true)] : nil
+        }
+        let type = base.as(FunctionCallExprSyntax.self).flatMap { call in
+            call.arguments.first?.label?.text == "rawValue" ? Self.typeNamed(call.calledExpression) : nil
+        } ?? Self.valueType(of: base)
+        guard let type, applies(type), let cases = wrappers.stringEnums[type] else { return nil }
+        return Set(cases.values).sorted().map { .key($0, position: here, wrapped: true) }
+    }
+
+    /// The type an expression names: `Keys`, `Localizable.Keys` (by its last name).
+    private static func typeNamed(_ expression: ExprSyntax) -> String? {
+        let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        return name?.first?.isUppercase == true ? name : nil
     }
 
     /// `rawValue` (or `self.rawValue`) read inside an enum with `String` raw values, which a

@@ -63,6 +63,12 @@ struct LocalizingWrappers: Sendable {
     /// The table a member of `members` looks its string up in, when it names one by a literal
     /// (`NSLocalizedString(self, tableName: "Main", comment: "")`).
     var memberTables: [String: String] = [:]
+    /// Members that localize their value's own `rawValue` (`var localized: String {
+    /// NSLocalizedString(rawValue, comment: "") }`), by name: the enums they are declared for
+    /// (an enum's own member, or one of an extension of it), or "" for every enum with `String`
+    /// raw values (an extension of `RawRepresentable`). `Keys.refresh.localized` is then the key
+    /// `Keys.refresh` stands for, shown where it is read.
+    var rawValueMembers: [String: Set<String>] = [:]
 
     /// The signature of `name` that a call with these argument labels reaches, with where each
     /// parameter's arguments are.
@@ -122,6 +128,10 @@ struct LocalizingWrappers: Sendable {
             }
         }
         var changed = false
+        if keys.contains(.ownRawValue), let owner = declaration.rawValueOwner,
+           owner.isEmpty || stringEnums[owner] != nil, rawValueMembers[declaration.name, default: []].insert(owner).inserted {
+            changed = true
+        }
         if keys.contains(.this), declaration.onString {
             if members.insert(declaration.name).inserted { changed = true }
             if case .literal(let named)? = table, memberTables[declaration.name] == nil {
@@ -157,8 +167,9 @@ struct LocalizingWrappers: Sendable {
     }
 
     /// What a value in a wrapper's body is: one of its parameters (by index), its `rawValue`
-    /// (`key.rawValue`), or the string itself (`self` in a `String` extension).
-    enum Source: Hashable, Sendable { case parameter(Int), rawValue(Int), this }
+    /// (`key.rawValue`), the string itself (`self` in a `String` extension), or the value's own
+    /// `rawValue` (in a member of an enum with `String` raw values, or of `RawRepresentable`).
+    enum Source: Hashable, Sendable { case parameter(Int), rawValue(Int), this, ownRawValue }
 
     enum TableValue: Hashable, Sendable { case parameter(Int), literal(String) }
 
@@ -192,6 +203,9 @@ struct LocalizingWrappers: Sendable {
         /// Each parameter's type as written.
         var parameterTypes: [String] = []
         var onString: Bool
+        /// For a member of a type with `String` raw values: the enum's name, or "" for an
+        /// extension of `RawRepresentable`; nil elsewhere.
+        var rawValueOwner: String? = nil
         var returnsText: Bool
         var reaches: [Reach]
     }
@@ -239,7 +253,8 @@ private final class DeclarationVisitor: SyntaxVisitor {
         guard let body = function.body else { return .visitChildren }
         let returned = function.signature.returnClause?.type.trimmedDescription ?? ""
         record(name: function.name.text, parameters: function.signature.parameterClause.parameters, body: Syntax(body),
-               onString: Self.isInStringExtension(Syntax(function)), returnsText: Self.isText(returned))
+               onString: Self.isInStringExtension(Syntax(function)), rawValueOwner: Self.rawValueOwner(Syntax(function)),
+               returnsText: Self.isText(returned))
         return .visitChildren
     }
 
@@ -251,19 +266,22 @@ private final class DeclarationVisitor: SyntaxVisitor {
     }
 
     override func visit(_ variable: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard Self.isInStringExtension(Syntax(variable)) else { return .visitChildren }
+        let onString = Self.isInStringExtension(Syntax(variable))
+        let rawValueOwner = Self.rawValueOwner(Syntax(variable))
+        guard onString || rawValueOwner != nil else { return .visitChildren }
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let accessors = binding.accessorBlock else { continue }
-            record(name: name, parameters: [], body: Syntax(accessors), onString: true, returnsText: true)
+            record(name: name, parameters: [], body: Syntax(accessors), onString: onString, rawValueOwner: rawValueOwner, returnsText: true)
         }
         return .visitChildren
     }
 
-    private func record(name: String, parameters: FunctionParameterListSyntax, body: Syntax, onString: Bool, returnsText: Bool) {
+    private func record(name: String, parameters: FunctionParameterListSyntax, body: Syntax, onString: Bool,
+                        rawValueOwner: String? = nil, returnsText: Bool) {
         let names = parameters.map { ($0.secondName ?? $0.firstName).text }
-        guard onString || !names.isEmpty else { return }
-        let reaches = ReachVisitor(parameters: names, onString: onString)
+        guard onString || rawValueOwner != nil || !names.isEmpty else { return }
+        let reaches = ReachVisitor(parameters: names, onString: onString, onRawValue: rawValueOwner != nil)
         reaches.walk(body)
         guard !reaches.reaches.isEmpty else { return }
         declarations.append(.init(
@@ -273,7 +291,27 @@ private final class DeclarationVisitor: SyntaxVisitor {
                       variadic: $0.ellipsis != nil, defaulted: $0.defaultValue != nil)
             },
             parameterTypes: parameters.map(\.type.trimmedDescription),
-            onString: onString, returnsText: returnsText, reaches: reaches.reaches))
+            onString: onString, rawValueOwner: rawValueOwner, returnsText: returnsText, reaches: reaches.reaches))
+    }
+
+    /// For a declaration in an enum with `String` raw values, or in an extension of one (by the
+    /// extended type's name, checked once every file's enums are known): that enum's name; in an
+    /// extension of `RawRepresentable`: ""; nil elsewhere.
+    static func rawValueOwner(_ node: Syntax) -> String? {
+        var current = node.parent
+        while let parent = current {
+            if let extensionDeclaration = parent.as(ExtensionDeclSyntax.self) {
+                let extended = extensionDeclaration.extendedType.trimmedDescription
+                if extended == "RawRepresentable" { return "" }
+                return extended.split(separator: ".").last.map(String.init)
+            }
+            if let enumeration = parent.as(EnumDeclSyntax.self) {
+                return enumeration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "String" ? enumeration.name.text : nil
+            }
+            if TypeDeclaration(parent) != nil { return nil }
+            current = parent.parent
+        }
+        return nil
     }
 
     /// True inside `extension String` (or `StringProtocol`, `Substring`, `NSString`).
@@ -303,11 +341,14 @@ private final class DeclarationVisitor: SyntaxVisitor {
 private final class ReachVisitor: SyntaxVisitor {
     let parameters: [String]
     let onString: Bool
+    /// In a member of a type with `String` raw values: `rawValue` is the value's own.
+    let onRawValue: Bool
     var reaches: [LocalizingWrappers.Reach] = []
 
-    init(parameters: [String], onString: Bool) {
+    init(parameters: [String], onString: Bool, onRawValue: Bool = false) {
         self.parameters = parameters
         self.onString = onString
+        self.onRawValue = onRawValue
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -343,13 +384,15 @@ private final class ReachVisitor: SyntaxVisitor {
     /// The parameter or `self` an expression is, through parentheses, `try`, `!` and a
     /// conversion (`String.LocalizationValue(key)`, `String(key)`, `.init(self)`).
     private func source(_ expression: ExprSyntax) -> LocalizingWrappers.Source? {
-        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue",
-           let base = member.base, case .parameter(let index)? = source(base) {
-            return .rawValue(index)
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue", let base = member.base {
+            if case .parameter(let index)? = source(base) { return .rawValue(index) }
+            if onRawValue, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return .ownRawValue }
+            return nil
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             if reference.baseName.tokenKind == .keyword(.self) { return onString ? .this : nil }
-            return parameters.firstIndex(of: reference.baseName.text).map { .parameter($0) }
+            if let index = parameters.firstIndex(of: reference.baseName.text) { return .parameter(index) }
+            return onRawValue && reference.baseName.text == "rawValue" ? .ownRawValue : nil
         }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return source(only.expression)

@@ -279,3 +279,58 @@ extension LocalizingWrappersTests {
         #expect(localized["moved.up %@"] == [0])
     }
 }
+
+extension LocalizingWrappersTests {
+    /// A property of `RawRepresentable` (or of one enum) that localizes the value's own
+    /// `rawValue`, read on a case (`Strings.Menu.refresh.localized`), is that case's key, shown
+    /// where it is read; read on `Strings.Category(rawValue: name)`, any of that enum's keys. A
+    /// case of an enum with no such member, or a member that does not localize, gives none.
+    @Test func aRawRepresentablesLocalizingMemberReadOnACaseIsThatCasesKey() {
+        let strings = #"""
+        import Foundation
+        enum Strings {
+            enum Menu: String {
+                case refresh = "MENU_REFRESH"
+                case quit = "MENU_QUIT"
+            }
+            enum Alert: String {
+                case folderTitle = "ALERT_FOLDER_TITLE"
+                case folderText = "ALERT_FOLDER_TEXT"
+            }
+            enum Category: String {
+                case weather = "CAT_WEATHER"
+                case music = "CAT_MUSIC"
+            }
+        }
+        enum Plain: Int { case one = 1 }
+        extension RawRepresentable where RawValue == String {
+            var localized: String { NSLocalizedString(rawValue, comment: "") }
+            var identifier: String { rawValue }
+        }
+        """#
+        let views = #"""
+        import AppKit
+        import SwiftUI
+        final class StatusMenu {
+            func build(menu: NSMenu) {
+                menu.addItem(NSMenuItem(title: Strings.Menu.refresh.localized, action: nil, keyEquivalent: "r"))
+                let alert = NSAlert()
+                alert.messageText = Strings.Alert.folderTitle.localized
+                alert.informativeText = Strings.Alert.folderText.localized
+                let log = Strings.Menu.quit.identifier
+                print(log)
+            }
+        }
+        struct CategoryRow: View {
+            let name: String
+            var body: some View {
+                Text(Strings.Category(rawValue: name)?.localized ?? name).font(.title)
+            }
+        }
+        """#
+        #expect(roles([("Strings.swift", strings), ("Views.swift", views)]) == [
+            "MENU_REFRESH": .menuItem, "ALERT_FOLDER_TITLE": .alertTitle, "ALERT_FOLDER_TEXT": .alertMessage,
+            "CAT_WEATHER": .titleText, "CAT_MUSIC": .titleText,
+        ])
+    }
+}
