@@ -309,6 +309,30 @@ struct AppStringsRoleTests {
         #expect(roles["Sync Bookmarks"]?.role == .title)
     }
 
+    /// A text the code sets only in a large or bold font (an empty list's message in
+    /// `.largeTitle`) keeps the message role its key names; a key that names no message takes
+    /// the font's role.
+    @Test func aKeyNamedAsAMessageStaysOneInALargeFont() {
+        let source = #"""
+        import SwiftUI
+        struct EmptyPluginsView: View {
+            var body: some View {
+                VStack {
+                    Text("PF_NO_PLUGINS_MESSAGE").font(.largeTitle)
+                    Text("PF_PLUGINS_TITLE").font(.largeTitle)
+                    Text("onboarding.body.description").font(.headline)
+                }
+            }
+        }
+        """#
+        let keys = ["PF_NO_PLUGINS_MESSAGE", "PF_PLUGINS_TITLE", "onboarding.body.description"]
+        let roles = CodeRoles(uses: SwiftSourceScanner.uses(inSource: source, file: "EmptyPluginsView.swift"), platform: .mac).roles(forKeys: keys)
+        #expect(roles["PF_NO_PLUGINS_MESSAGE"]?.role == .message)
+        #expect(roles["PF_PLUGINS_TITLE"]?.role == .title)
+        #expect(roles["onboarding.body.description"]?.role == .message)
+        #expect(roles["PF_NO_PLUGINS_MESSAGE"]?.source.message.contains("names a message") == true)
+    }
+
     /// A section's footer explains the rows above it in running text, as a key named `…footer`
     /// does: a fragment (“Connect to your %@ server”) needs no period and a sentence may name
     /// the app's own screens in capitals. It is not a message.

@@ -102,7 +102,12 @@ public struct CodeRoles: Sendable {
             // A phrase people say to Siri is in their voice: “my” there is theirs; in a section
             // headed About the authors speak of themselves.
             let spoken = use.kind == .shortcutPhrase || use.sectionHeaders.contains(where: InterfaceBuilderStrings.namesAbout)
-            if let role = Self.role(of: use.kind, on: use.platform) {
+            if Self.fontOnlyKinds.contains(use.kind), case let named = patterns.role(forKey: key), named == .message || named == .alertMessage {
+                // A font says only that the text stands out (an empty list's “Plugins folder is
+                // empty” in `.largeTitle`); the key's name says what it is.
+                result[key] = FromCode(role: named, source: Diagnostic.Note(location: location, message: "checked as \(Self.article(named)) \(named.rawValue): its key names a message, which the code shows as \(use.kind.rawValue) here"),
+                                       spokenByPeople: spoken, localizedArguments: use.localizedArguments, platform: use.platform)
+            } else if let role = Self.role(of: use.kind, on: use.platform) {
                 result[key] = FromCode(role: role, source: Diagnostic.Note(location: location, message: "checked as \(Self.article(role)) \(role.rawValue): the code shows this key as \(use.kind.rawValue) here"),
                                        spokenByPeople: spoken, localizedArguments: use.localizedArguments, platform: use.platform, isCode: use.kind == .code,
                                        isAccessibilityHint: use.kind == .accessibilityHint)
@@ -131,6 +136,10 @@ public struct CodeRoles: Sendable {
         /// Spoken by VoiceOver as an accessibility hint (`LintSegment.isAccessibilityHint`).
         var isAccessibilityHint = false
     }
+
+    /// Kinds that only a font gives (`Text(…).font(.largeTitle)`, `.headline`, a size above the
+    /// body's): they say a text stands out, not what it is.
+    static let fontOnlyKinds: Set<UIKind> = [.titleText, .headingText, .largeText]
 
     /// The table a key is looked up in when the code names none.
     static let defaultTable = "Localizable"
