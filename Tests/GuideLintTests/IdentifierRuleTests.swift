@@ -37,6 +37,16 @@ struct IdentifierRuleTests {
         #expect(identifiers("Greeting: {{userName}}") == [])
         #expect(identifiers("文件名支持 {file_name} 等变量", .simplifiedChinese) == [])
         #expect(identifiers("Set {file_name and more}") == ["6 “file_name” is a name from the code, not words people read"])
+        // Angle brackets, as a text the app fills in before showing it writes them.
+        #expect(identifiers("Delete '<selectedPlugin>'?") == [])
+        #expect(identifiers("Delete <selected_plugin and more") == ["9 “selected_plugin” is a name from the code, not words people read"])
+    }
+
+    /// The name of a folder or a file before the word for it is written as it is on disk.
+    @Test func aFoldersNameIsNoIdentifier() {
+        #expect(identifiers("If you have a node_modules folder, hide it") == [])
+        #expect(identifiers("Keep the user_data files") == [])
+        #expect(identifiers("Open node_modules and the folder") == ["6 “node_modules” is a name from the code, not words people read"])
     }
 
     /// With the app's code: a type it declares, shown as it is written (an App Intent's entity).

@@ -28,9 +28,11 @@ struct IdentifierRule: LintRule {
             if tokens.contains(where: { $0.range.overlaps(i..<end) }) { continue }
             if end < s.count, s[end] == ".", end + 1 < s.count, Self.isNamePart(s[end + 1]) { continue }
             if i > 0, s[i - 1] == "." || s[i - 1] == "@" || s[i - 1] == "#" || s[i - 1] == "$" { continue }
-            // A template's variable (`{file_name}`, `{{userName}}`) is what people type into a
-            // field the app fills in, written as it must be.
-            if i > 0, s[i - 1] == "{", end < s.count, s[end] == "}" { continue }
+            // A template's variable (`{file_name}`, `{{userName}}`, `<selectedPlugin>`) is what
+            // people type into a field, or what the app puts in before showing the text.
+            if i > 0, end < s.count, (s[i - 1] == "{" && s[end] == "}") || (s[i - 1] == "<" && s[end] == ">") { continue }
+            // The name of a folder or a file (“the node_modules folder”) is written as it is on disk.
+            if Self.namesAFileSystemItem(text, after: end) { continue }
             var name = ""
             name.unicodeScalars.append(contentsOf: s[i..<end])
             guard !context.vocabularyWords.contains(name), Self.isIdentifier(name, declared: segment.appIdentifiers) else { continue }
@@ -41,6 +43,14 @@ struct IdentifierRule: LintRule {
         }
         return findings
     }
+
+    /// True when the word after `end` (past one space) is the word for a folder or a file.
+    static func namesAFileSystemItem(_ text: ScannedText, after end: Int) -> Bool {
+        guard let next = text.words.first(where: { $0.lower > end }), next.lower == end + 1, ScannedText.isWhitespace(text.scalars[end]) else { return false }
+        return fileSystemWords.contains(text.string(next).lowercased())
+    }
+
+    static let fileSystemWords: Set<String> = ["folder", "folders", "directory", "directories", "file", "files"]
 
     static func isNamePart(_ scalar: Unicode.Scalar) -> Bool {
         scalar.isASCII && (ScannedText.isASCIIWordValue(scalar.value) || scalar == "_")
