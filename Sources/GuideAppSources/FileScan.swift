@@ -1177,9 +1177,10 @@ final class FileScanVisitor: SyntaxVisitor {
         case "toolTip": return .help
         case "accessibilityLabel": return .accessibilityLabel
         case "accessibilityHint": return .accessibilityHint
-        // A notice's or a banner's message, and an inline warning's or error's label, are read as
-        // messages; an open or save panel's message is the line atop it that says what to choose.
-        case "message": return owner.contains("panel") ? .text : .message
+        // A notice's, a banner's or an open or save panel's message (the line atop the panel
+        // that says what to choose, a sentence as often as not), and an inline warning's or
+        // error's label, are read as messages.
+        case "message": return .message
         case "text", "stringValue": return owner.contains("warning") || owner.contains("error") ? .message : .text
         // A notification's content (UNMutableNotificationContent).
         case "body": return .alertMessage

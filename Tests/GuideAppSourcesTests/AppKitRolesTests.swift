@@ -177,9 +177,10 @@ struct AppKitRolesTests {
     }
 }
 
-/// What a view's text is by what the code names the view or the property: a notice's or a
-/// banner's `message`, and the text of a label named for a warning or an error, are messages
-/// people read (sentence style, a period after a sentence); another label's text is running text.
+/// What a view's text is by what the code names the view or the property: a notice's, a
+/// banner's or an open panel's `message`, and the text of a label named for a warning or an
+/// error, are messages people read (sentence style, a period after a sentence); another
+/// label's text is running text.
 struct MessageViewsTests {
     @Test func aViewsMessageAndAWarningLabelsTextAreMessages() {
         let roles = appKitRoles(#"""
@@ -202,6 +203,6 @@ struct MessageViewsTests {
         #expect(roles["Your email address is not valid"] == .message)
         #expect(roles["Password is too short"] == .message)
         #expect(roles["Your name"] == .text)
-        #expect(roles["Select an app"] == .text)
+        #expect(roles["Select an app"] == .message)
     }
 }
