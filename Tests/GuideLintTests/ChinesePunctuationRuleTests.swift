@@ -9,6 +9,15 @@ struct ChinesePunctuationRuleTests {
         #expect(findings("访问 example.com 或使用 3.5 版，比例 2:1。", .text, .simplifiedChinese) == [])
     }
 
+    /// A file's name written in Chinese keeps its extension's dot (“在 快捷指令.app 中打开”); a
+    /// period after Chinese, before more Chinese or a capital, is still the sentence's.
+    @Test func aFileExtensionAfterChineseIsNoPeriod() {
+        #expect(findings("在 快捷指令.app 中打开", .text, .simplifiedChinese) == [])
+        #expect(findings("已导出到 配置.json", .text, .simplifiedChinese) == [])
+        #expect(findings("已保存.请重启", .text, .simplifiedChinese) == ["zh.punctuation@4"])
+        #expect(findings("已保存.Next", .text, .simplifiedChinese) == ["zh.punctuation@4"])
+    }
+
     /// A mark standing alone in brackets or quotes is the character itself, named for people to
     /// type (“用逗号（,）分隔”, “输入“.”结束”), not the sentence's punctuation; beside other text
     /// inside them it still is.

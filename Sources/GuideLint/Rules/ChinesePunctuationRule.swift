@@ -69,11 +69,23 @@ struct ChinesePunctuationRule: LintRule {
                 // A bracket pair around Latin text inside Chinese is still full-width: （iPad）.
             } else if ScannedText.isLatinOrDigit(before), !ScannedText.isCJK(before), s[i] == "." , ScannedText.isLatinOrDigit(after) {
                 continue
+            } else if s[i] == ".", Self.startsAFileExtension(s, at: i) {
+                // A file's name written in Chinese: 快捷指令.app, 配置.json.
+                continue
             }
             findings.append(Finding(range: text.utf8Range(i, i + 1), message: "中文句子里用全角标点“\(replacement)”",
                                     suggestion: "写“\(replacement)”", replacement: replacement))
         }
         return findings
+    }
+
+    /// True when the dot at `i` begins a file extension: one to five lower-case ASCII letters or
+    /// digits, then the string's end or anything but a Latin letter or digit (`快捷指令.app 中`).
+    static func startsAFileExtension(_ s: [Unicode.Scalar], at i: Int) -> Bool {
+        var end = i + 1
+        while end < s.count, ("a"..."z").contains(s[end]) || ("0"..."9").contains(s[end]) { end += 1 }
+        guard (2...6).contains(end - i), ("a"..."z").contains(s[i + 1]) else { return false }
+        return end == s.count || !ScannedText.isLatinOrDigit(s[end])
     }
 
     /// The ASCII bracket pairs of a string, each decided whole: a pair is in a Chinese sentence
