@@ -47,6 +47,8 @@ struct IdentifierRuleTests {
         #expect(identifiers("If you have a node_modules folder, hide it") == [])
         #expect(identifiers("Keep the user_data files") == [])
         #expect(identifiers("Open node_modules and the folder") == ["6 “node_modules” is a name from the code, not words people read"])
+        #expect(identifiers("如果有 node_modules 文件夹，请将其隐藏", .simplifiedChinese) == [])
+        #expect(identifiers("请删除 user_data 里的内容", .simplifiedChinese) == ["5 “user_data”是代码里的名称，不是给人看的文字"])
     }
 
     /// With the app's code: a type it declares, shown as it is written (an App Intent's entity).

@@ -44,13 +44,21 @@ struct IdentifierRule: LintRule {
         return findings
     }
 
-    /// True when the word after `end` (past one space) is the word for a folder or a file.
+    /// True when the word after `end` (past one space) is the word for a folder or a file, in
+    /// English or in Chinese (`node_modules 文件夹`).
     static func namesAFileSystemItem(_ text: ScannedText, after end: Int) -> Bool {
-        guard let next = text.words.first(where: { $0.lower > end }), next.lower == end + 1, ScannedText.isWhitespace(text.scalars[end]) else { return false }
-        return fileSystemWords.contains(text.string(next).lowercased())
+        let s = text.scalars
+        var next = end
+        if next < s.count, ScannedText.isWhitespace(s[next]) { next += 1 }
+        if chineseFileSystemWords.contains(where: { word in
+            next + word.count <= s.count && zip(s[next...], word.unicodeScalars).allSatisfy { $0 == $1 }
+        }) { return true }
+        guard next == end + 1, let word = text.words.first(where: { $0.lower == next }) else { return false }
+        return fileSystemWords.contains(text.string(word).lowercased())
     }
 
     static let fileSystemWords: Set<String> = ["folder", "folders", "directory", "directories", "file", "files"]
+    static let chineseFileSystemWords = ["文件夹", "目录", "文件"]
 
     static func isNamePart(_ scalar: Unicode.Scalar) -> Bool {
         scalar.isASCII && (ScannedText.isASCIIWordValue(scalar.value) || scalar == "_")
