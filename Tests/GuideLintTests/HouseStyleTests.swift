@@ -84,6 +84,18 @@ struct HouseStyleTests {
         #expect(result.diagnostics.map(\.id) == [])
     }
 
+    /// A word the app writes before `.app` (Shortcuts.app) is an app's name, in every string of
+    /// the app; a word it never writes so is still a common word.
+    @Test func aWordBeforeDotAppIsAnAppsName() throws {
+        let path = try write([
+            "\"open.tooltip\" = \"Open in Shortcuts.app\";",
+            "\"refresh.tooltip\" = \"Refresh Shortcuts list\";",
+            "\"new.tooltip\" = \"Create new Plugin\";",
+        ])
+        let result = LintRunner(linter: Linter(), site: SiteConfig()).lint(paths: [path])
+        #expect(result.diagnostics.map { "\($0.location!.line) \($0.id)" } == ["3 en.sentence-case"])
+    }
+
     /// A phrase the app capitalizes inside its sentences (a component's name, Sync Agent) is a
     /// name there, though its words are common ones the app writes in lower case elsewhere
     /// (“the agent”, “an agent is running”): the phrase, not each word, is counted.

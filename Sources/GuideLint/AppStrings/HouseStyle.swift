@@ -44,10 +44,12 @@ public struct HouseStyle: Sendable {
         // (a storyboard's catalog beside the older `.strings` file it replaced).
         var counted: Set<String> = []
         var running: [ScannedText] = []
+        var appNames: Set<String> = []
         for segment in segments where RuleLanguage(tag: segment.language.tag) == .english {
             guard counted.insert(segment.role.rawValue + "\u{0}" + segment.text).inserted else { continue }
             let text = ScannedText(segment.text)
             if countWordCases(text, into: &cases) { running.append(text) }
+            appNames.formUnion(Self.namesBeforeDotApp(text))
             guard styledRoles.contains(segment.role), let apple = appleStyle(segment.role) else { continue }
             // A string whose first word is in lower case (a picker's option: “hide after start”)
             // is in neither style, though the sentence rule does not look at a first word.
@@ -78,8 +80,27 @@ public struct HouseStyle: Sendable {
             if count.capitalized > count.lowercase { style.names.insert(word) }
             if count.lowercase > count.capitalized { style.lowercaseWords.insert(word) }
         }
+        style.names.formUnion(appNames)
+        style.lowercaseWords.subtract(appNames)
         style.namePhrases = NamePhrases.learn(from: running)
         return style
+    }
+
+    /// The lower-cased words written right before `.app` (“Open in Shortcuts.app”): an app's
+    /// name, however common the word.
+    static func namesBeforeDotApp(_ text: ScannedText) -> [String] {
+        let s = text.scalars
+        var names: [String] = []
+        for dot in s.indices where s[dot] == "." && dot + 4 <= s.count && s[dot + 1] == "a" && s[dot + 2] == "p" && s[dot + 3] == "p"
+            && (dot + 4 == s.count || !ScannedText.isLatinOrDigit(s[dot + 4])) {
+            var start = dot
+            while start > 0, s[start - 1].properties.isAlphabetic, s[start - 1].isASCII { start -= 1 }
+            guard start < dot, s[start].properties.isUppercase else { continue }
+            var name = ""
+            name.unicodeScalars.append(contentsOf: s[start..<dot])
+            names.append(name.lowercased())
+        }
+        return names
     }
 
     /// The summary's sentence for each role the app writes in its own style.
