@@ -40,7 +40,19 @@ struct MessagePunctuationRuleTests {
     @Test func anEmoticonIsNotTheSentencesEnd() {
         #expect(findings("The list is empty for now :)", .message) == ["en.message-punctuation@1"])
         #expect(findings("The list is empty for now. :)", .message) == [])
-        #expect(findings("The list is empty (for now)", .message) == [])
+    }
+
+    /// An aside in brackets at the end is inside the sentence: the period still follows it
+    /// (“Convert all images (this uses more memory).”), unless the aside ends the sentence itself
+    /// or the words before it are no sentence.
+    @Test func anAsideInBracketsIsNoSentencesEnd() {
+        #expect(findings("The list is empty (for now)", .message) == ["en.message-punctuation@1"])
+        #expect(findings("Please enter a valid URL (with http:// or https://)", .message) == ["en.message-punctuation@1"])
+        #expect(findings("The list is empty. (Add one to start.)", .message) == [])
+        #expect(findings("Unexpected server response (Code: %d - %@)", .message) == [])
+        #expect(findings("%1$@ (%2$@)", .message) == [])
+        // The words before the aside decide: a phrase stays one, whatever the aside says.
+        #expect(findings("Enable double upscaling (this will use more memory)", .message) == [])
     }
 
     /// A closing quotation mark ends a sentence only when punctuation stands inside it: a quoted

@@ -13,7 +13,10 @@ struct MessagePunctuationRule: LintRule {
         // Punctuation before a trailing emoji still ends the sentence.
         guard let lastIndex = text.lastMeaningfulIndex else { return [] }
         let last = text.scalars[lastIndex]
-        if [".", "!", "?", "…", ")"].contains(last) { return [] }
+        if [".", "!", "?", "…"].contains(last) { return [] }
+        // An aside in brackets at the end is inside the sentence (“… (this uses more memory).”),
+        // unless it ends with the sentence's own mark (“(Add one to start.)”).
+        if last == ")", lastIndex > 0, [".", "!", "?", "…"].contains(text.scalars[lastIndex - 1]) { return [] }
         // A closing quotation mark ends the sentence when punctuation stands inside it (`"Done."`);
         // after a quoted value (`must be "on" or "off"`) the period is still missing.
         if ["”", "\""].contains(last), lastIndex > 0, [".", "!", "?", "…", ","].contains(text.scalars[lastIndex - 1]) { return [] }
@@ -28,7 +31,9 @@ struct MessagePunctuationRule: LintRule {
         // Only a string that reads as a sentence needs a period: “Description” or “Add description”
         // do not. After a colon, what follows it ends the string and decides (“Could not read
         // from: %@” ends with a value).
-        guard Self.looksLikeSentence(Self.partAfterLastColon(text) ?? text) else { return [] }
+        // An aside in brackets at the end does not decide: the words before it do.
+        let decisive = Self.partBeforeClosingAside(text) ?? text
+        guard Self.looksLikeSentence(Self.partAfterLastColon(decisive) ?? decisive) else { return [] }
         return [Finding(range: 0..<text.offsets[text.count], message: "a message is a complete sentence; end it with a period",
                         suggestion: "add “.” at the end")]
     }
@@ -40,6 +45,24 @@ struct MessagePunctuationRule: LintRule {
         var tail = String.UnicodeScalarView()
         tail.append(contentsOf: s[(colon + 1)...])
         let part = String(tail).trimmingCharacters(in: .whitespacesAndNewlines)
+        return part.isEmpty ? nil : ScannedText(part)
+    }
+
+    /// The text before an aside in brackets that ends it (“Enable double upscaling” of “Enable
+    /// double upscaling (upscale twice)”); nil when it does not end with one or nothing is before it.
+    static func partBeforeClosingAside(_ text: ScannedText) -> ScannedText? {
+        let s = text.scalars
+        guard let last = text.lastMeaningfulIndex, s[last] == ")" else { return nil }
+        var depth = 0
+        var open = last
+        while open >= 0 {
+            if s[open] == ")" { depth += 1 } else if s[open] == "(" { depth -= 1; if depth == 0 { break } }
+            open -= 1
+        }
+        guard open > 0 else { return nil }
+        var head = String.UnicodeScalarView()
+        head.append(contentsOf: s[..<open])
+        let part = String(head).trimmingCharacters(in: .whitespacesAndNewlines)
         return part.isEmpty ? nil : ScannedText(part)
     }
 
