@@ -25,4 +25,11 @@ struct AllCapsRuleTests {
         #expect(findings("RESET OPTIONS", .button) == ["en.all-caps@1", "en.all-caps@7"])
         #expect(findings("Read the [CUSTOM MODELS REPOSITORY](https://example.com).", .text).count == 3)
     }
+
+    /// Unknown words in capitals side by side are acronyms or names too (GEOIP MMDB); a run
+    /// shouts when it holds a common word, and then every word of it does.
+    @Test func aRunOfUnknownWordsInCapitalsIsAcronyms() {
+        #expect(findings("Set your GEOIP MMDB download address.", .message) == [])
+        #expect(findings("Update GEOIP NOW", .button) == ["en.all-caps@8", "en.all-caps@14"])
+    }
 }

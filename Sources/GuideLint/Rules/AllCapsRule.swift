@@ -22,16 +22,32 @@ struct AllCapsRule: LintRule {
             if isHexNumber(wordText, text, before: word.lower) { continue }
             // Short all-caps words are usually acronyms (HDR, USB); only flag words with a vowel that read as words.
             if wordText.count <= 4, !wordText.contains(where: { "AEIOU".contains($0) }) { continue }
-            // A word alone in capitals that is not an English word is an acronym or a name the
-            // linter cannot know (TTA, WEBP, HEIC); a common word, or a run of capitals, shouts.
-            if !EnglishLexicon.shared.isCommon(wordText.lowercased()),
-               !(index > 0 && Self.capitalsJoin(words[index - 1], word, text)),
-               !(index + 1 < words.count && Self.capitalsJoin(word, words[index + 1], text)) { continue }
+            // A word in capitals that is not an English word is an acronym or a name the linter
+            // cannot know (TTA, WEBP, HEIC, and GEOIP MMDB side by side); a common word, or a run
+            // of capitals that holds one, shouts.
+            if !EnglishLexicon.shared.isCommon(wordText.lowercased()), !Self.runHoldsACommonWord(words, index, text) { continue }
             let fixed = wordText.prefix(1) + wordText.dropFirst().lowercased()
             findings.append(Finding(range: text.utf8Range(word.lower, word.upper), message: "“\(wordText)” shouts; write it in normal case (or add it to `lint.acronyms` if it is an acronym)",
                                     suggestion: "write “\(fixed)”"))
         }
         return findings
+    }
+
+    /// True when the run of words in capitals that word `index` stands in (“A LOT OF FILES”)
+    /// holds a common English word besides it.
+    private static func runHoldsACommonWord(_ words: [ScannedText.Word], _ index: Int, _ text: ScannedText) -> Bool {
+        func isCommon(_ i: Int) -> Bool { EnglishLexicon.shared.isCommon(text.string(words[i]).lowercased()) }
+        var i = index
+        while i > 0, capitalsJoin(words[i - 1], words[i], text) {
+            i -= 1
+            if isCommon(i) { return true }
+        }
+        i = index
+        while i + 1 < words.count, capitalsJoin(words[i], words[i + 1], text) {
+            i += 1
+            if isCommon(i) { return true }
+        }
+        return false
     }
 
     /// True when two words in capitals stand side by side, only spaces between them (“APP ICON”).
