@@ -112,6 +112,10 @@ struct NounSubjectClauseTests {
         #expect(findings("The event dates", .message) == [])
         // A past after a noun is as often a passive's participle: only one that takes no object is a verb.
         #expect(findings("No files found from the extension", .message) == [])
+        // A quantifier opens a subject as an article does.
+        #expect(findings("One or more files failed to load", .message) == ["en.message-punctuation@1"])
+        #expect(findings("Some files expired overnight", .message) == ["en.message-punctuation@1"])
+        #expect(findings("Several files shared this week", .message) == [])
     }
 
     /// A noun phrase that opens with a modifier (an adjective or a participle) instead of a
@@ -181,5 +185,9 @@ struct LexiconClauseTests {
         #expect(findings("Please", .message) == [])
         #expect(findings("Name, address, phone", .message) == [])
         #expect(findings("Photos, videos and your files", .message) == [])
+        // A request after a comma, whatever its case.
+        #expect(findings("Ports busy, Please try to restart", .message) == ["en.sentence-case@1", "en.message-punctuation@1"])
+        #expect(findings("Ports busy, please restart", .message) == ["en.message-punctuation@1"])
+        #expect(findings("Ports busy please", .message) == [])
     }
 }

@@ -184,11 +184,18 @@ struct MessagePunctuationRule: LintRule {
     }
 
     /// True for a request, however short: “please” and a verb in its plain form (“Please try
-    /// again”, “Please wait”).
+    /// again”, “Please wait”), opening the text or after a comma (“Ports are busy, please restart”).
     static func isARequest(_ text: ScannedText) -> Bool {
-        let words = text.words
-        guard words.count >= 2, text.string(words[0]).lowercased() == "please" else { return false }
-        return isPlainVerb(text.string(words[1]).lowercased())
+        let words = text.words, s = text.scalars
+        return words.indices.dropLast().contains { k in
+            guard text.string(words[k]).lowercased() == "please" else { return false }
+            if k > 0 {
+                var i = words[k].lower - 1
+                while i >= 0, ScannedText.isWhitespace(s[i]) { i -= 1 }
+                guard i >= 0, s[i] == "," else { return false }
+            }
+            return isPlainVerb(text.string(words[k + 1]).lowercased())
+        }
     }
 
     /// True when a comma is followed by an instruction: a verb in its plain form, in lower case,
@@ -237,6 +244,8 @@ struct MessagePunctuationRule: LintRule {
     /// Words that open a noun phrase, whose noun may then be a subject.
     static let determiners: Set<String> = [
         "the", "a", "an", "this", "that", "your", "my", "our", "their", "his", "her", "its", "each", "every", "no", "another",
+        // Quantifiers open a subject as articles do (“One or more files failed to load”).
+        "these", "those", "some", "any", "many", "more", "most", "several", "all", "both", "few",
     ]
 
     /// An opening clause, a comma, then a clause or an instruction: an infinitive of purpose
