@@ -9,6 +9,13 @@ struct ChinesePunctuationRuleTests {
         #expect(findings("访问 example.com 或使用 3.5 版，比例 2:1。", .text, .simplifiedChinese) == [])
     }
 
+    /// An emoji inside a Chinese sentence does not take the sentence's end mark out of it.
+    @Test func aMarkAfterAnEmojiAfterChineseIsChinese() {
+        #expect(findings("祝您使用愉快 😉!", .text, .simplifiedChinese) == ["zh.punctuation@9"])
+        #expect(findings("完成🎉,继续", .text, .simplifiedChinese) == ["zh.punctuation@4"])
+        #expect(findings("Have fun 😉!", .text, .simplifiedChinese) == [])
+    }
+
     /// A file's name written in Chinese keeps its extension's dot (“在 快捷指令.app 中打开”); a
     /// period after Chinese, before more Chinese or a capital, is still the sentence's.
     @Test func aFileExtensionAfterChineseIsNoPeriod() {

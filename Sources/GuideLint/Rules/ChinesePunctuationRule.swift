@@ -64,7 +64,8 @@ struct ChinesePunctuationRule: LintRule {
             // and not inside a Latin run or a number.
             let touchesChinese = ScannedText.isCJK(before) || ScannedText.isCJK(after) || (i > 0 && isChineseMark(i - 1))
             let insideLatin = ScannedText.isLatinOrDigit(before) && ScannedText.isLatinOrDigit(after)
-            guard touchesChinese || Self.closesChineseSentence(s, at: i, isChineseMark: isChineseMark), !insideLatin else { continue }
+            guard touchesChinese || Self.closesChineseSentence(s, at: i, isChineseMark: isChineseMark)
+                || Self.followsChineseAcrossEmoji(s, at: i, isChineseMark: isChineseMark), !insideLatin else { continue }
             if s[i] == "(" || s[i] == ")" {
                 // A bracket pair around Latin text inside Chinese is still full-width: （iPad）.
             } else if ScannedText.isLatinOrDigit(before), !ScannedText.isCJK(before), s[i] == "." , ScannedText.isLatinOrDigit(after) {
@@ -125,6 +126,19 @@ struct ChinesePunctuationRule: LintRule {
             }
         }
         return pairs
+    }
+
+    /// True when the mark at `i` follows an emoji (and spaces) that follows Chinese (“祝您使用
+    ///愉快 😉!”): the emoji stands inside the Chinese sentence, which the mark ends.
+    static func followsChineseAcrossEmoji(_ s: [Unicode.Scalar], at i: Int, isChineseMark: (Int) -> Bool) -> Bool {
+        var b = i - 1
+        var emoji = false
+        while b >= 0 {
+            if s[b] == " " || s[b] == "\u{FE0F}" || s[b] == "\u{200D}" { b -= 1; continue }
+            if s[b].properties.isEmojiPresentation || (s[b].properties.isEmoji && s[b].value >= 0x2000 && !s[b].isASCII) { emoji = true; b -= 1; continue }
+            break
+        }
+        return emoji && b >= 0 && (ScannedText.isCJK(s[b]) || isChineseMark(b))
     }
 
     /// True when the mark at `i` follows a name or a number that itself follows Chinese
