@@ -89,6 +89,11 @@ struct KeyReader {
         if let unwrap = expression.as(ForceUnwrapExprSyntax.self) {
             return references(in: unwrap.expression, literalIsKey: literalIsKey)
         }
+        // `messages[mode]` of a local `let messages = ["auto": "Auto Mode".localized, …]`: any of
+        // the literal's values, shown here.
+        if let element = expression.as(SubscriptCallExprSyntax.self), let values = Self.localLiteralValues(element.calledExpression) {
+            return values.flatMap { references(in: $0, literalIsKey: literalIsKey) }
+        }
         if let chain = expression.as(OptionalChainingExprSyntax.self) {
             return references(in: chain.expression, literalIsKey: literalIsKey)
         }
@@ -323,6 +328,19 @@ struct KeyReader {
         } ?? Self.valueType(of: base)
         guard let type, applies(type), let cases = wrappers.stringEnums[type] else { return nil }
         return Set(cases.values).sorted().map { .key($0, position: here, wrapped: true) }
+    }
+
+    /// The values of a local constant's dictionary or array literal, when `expression` names one
+    /// (`let titles = ["One".localized, "Two".localized]`); nil otherwise.
+    static func localLiteralValues(_ expression: ExprSyntax) -> [ExprSyntax]? {
+        guard let name = expression.as(DeclReferenceExprSyntax.self), case .identifier(let text) = name.baseName.tokenKind,
+              let binding = FileScanVisitor.localBinding(of: text, at: Syntax(name), throughClosures: true),
+              let value = binding.initializer?.value else { return nil }
+        if let dictionary = value.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content {
+            return elements.map(\.value)
+        }
+        if let array = value.as(ArrayExprSyntax.self) { return array.elements.map(\.expression) }
+        return nil
     }
 
     /// The type an expression names: `Keys`, `Localizable.Keys` (by its last name).

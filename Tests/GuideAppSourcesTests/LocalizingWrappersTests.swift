@@ -334,3 +334,32 @@ extension LocalizingWrappersTests {
         ])
     }
 }
+
+extension LocalizingWrappersTests {
+    /// An element read by subscript from a local dictionary or array literal of localized texts
+    /// (`messages[mode]!`) is any of its values, shown where it is read: here a toast's message
+    /// and a menu item's title. A dictionary read from elsewhere gives none.
+    @Test func aLocalLiteralsElementIsAnyOfItsValues() {
+        let source = #"""
+        import AppKit
+        final class ModeSwitcher {
+            func switchMode(to mode: String, index: Int, menu: NSMenu, info: [String: String]) {
+                let messages = [
+                    "auto": NSLocalizedString("Auto mode", comment: ""),
+                    "manual": NSLocalizedString("Manual mode", comment: ""),
+                ]
+                showToast(message: messages[mode]!)
+                let titles = [NSLocalizedString("First item", comment: ""), NSLocalizedString("Second item", comment: "")]
+                menu.addItem(NSMenuItem(title: titles[index], action: nil, keyEquivalent: ""))
+                menu.addItem(NSMenuItem(title: info["name"] ?? "", action: nil, keyEquivalent: ""))
+            }
+            func showToast(message: String) { }
+        }
+        """#
+        let found = roles([("ModeSwitcher.swift", source)])
+        #expect(found["Auto mode"] == .message)
+        #expect(found["Manual mode"] == .message)
+        #expect(found["First item"] == .menuItem)
+        #expect(found["Second item"] == .menuItem)
+    }
+}
