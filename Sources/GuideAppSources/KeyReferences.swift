@@ -309,12 +309,8 @@ struct KeyReader {
     /// on a value declared as a `Keys`, it is any of the enum's keys. Nil when the member is no
     /// such member or the case is not known (or is a case of several enums with other keys).
     private func rawValueKeys(_ member: MemberAccessExprSyntax) -> [KeyReference]? {
-        guard let owners = wrappers.rawValueMembers[member.declName.baseName.text], var base = member.base else { return nil }
-        while true {
-            if let chain = base.as(OptionalChainingExprSyntax.self) { base = chain.expression; continue }
-            if let unwrap = base.as(ForceUnwrapExprSyntax.self) { base = unwrap.expression; continue }
-            break
-        }
+        guard let owners = wrappers.rawValueMembers[member.declName.baseName.text], let wrapped = member.base else { return nil }
+        let base = Self.unwrapped(wrapped)
         let applies = { (type: String) in owners.contains("") || owners.contains(type) }
         let here = position(member)
         if let access = base.as(MemberAccessExprSyntax.self) {
@@ -341,6 +337,16 @@ struct KeyReader {
         }
         if let array = value.as(ArrayExprSyntax.self) { return array.elements.map(\.expression) }
         return nil
+    }
+
+    /// The expression inside optional chaining and force unwrapping (`cask.warning?`, `item!`).
+    private static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
+        var expression = expression
+        while true {
+            if let chain = expression.as(OptionalChainingExprSyntax.self) { expression = chain.expression; continue }
+            if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { expression = unwrap.expression; continue }
+            return expression
+        }
     }
 
     /// The type an expression names: `Keys`, `Localizable.Keys` (by its last name).
@@ -429,12 +435,7 @@ struct KeyReader {
     /// the types every file declares). Nil when the code does not say.
     private static func chainType(of expression: ExprSyntax, depth: Int = 0) -> String? {
         guard depth < 8 else { return nil }
-        var expression = expression
-        while true {
-            if let chain = expression.as(OptionalChainingExprSyntax.self) { expression = chain.expression; continue }
-            if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { expression = unwrap.expression; continue }
-            break
-        }
+        let expression = unwrapped(expression)
         if let type = valueType(of: expression) { return type }
         // A loop's element: of its sequence's element type (resolved as a path's last step is).
         if let reference = expression.as(DeclReferenceExprSyntax.self),

@@ -133,10 +133,9 @@ struct ChinesePunctuationRule: LintRule {
     static func followsChineseAcrossEmoji(_ s: [Unicode.Scalar], at i: Int, isChineseMark: (Int) -> Bool) -> Bool {
         var b = i - 1
         var emoji = false
-        while b >= 0 {
-            if s[b] == " " || s[b] == "\u{FE0F}" || s[b] == "\u{200D}" { b -= 1; continue }
-            if s[b].properties.isEmojiPresentation || (s[b].properties.isEmoji && s[b].value >= 0x2000 && !s[b].isASCII) { emoji = true; b -= 1; continue }
-            break
+        while b >= 0, ScannedText.isWhitespace(s[b]) || ScannedText.isEmojiPart(s[b]) {
+            if ScannedText.isEmojiPart(s[b]) { emoji = true }
+            b -= 1
         }
         return emoji && b >= 0 && (ScannedText.isCJK(s[b]) || isChineseMark(b))
     }
