@@ -27,6 +27,22 @@ struct MessagePunctuationRuleTests {
         #expect(findings("Create a folder for the upscaled images", .message) == ["en.message-punctuation@1"])
     }
 
+    /// A verb in its plain form with its object's determiner after it opens an instruction,
+    /// whatever the verb (“Duplicate the selected bottle”, “Export all notes as files”); a noun
+    /// before a noun (“Search results for the selected item”) or a preposition (“Copy of the
+    /// file in the folder”) does not.
+    @Test func aVerbBeforeItsObjectOpensAnInstruction() {
+        #expect(findings("Duplicate the selected bottle now", .message) == ["en.message-punctuation@1"])
+        #expect(findings("Export all notes as Markdown files", .message) == ["en.message-punctuation@1"])
+        #expect(findings("Copy the link to the clipboard", .message) == ["en.message-punctuation@1"])
+        #expect(findings("Reset your settings to their defaults", .message) == ["en.message-punctuation@1"])
+        #expect(findings("Search results for the selected item", .message) == [])
+        #expect(findings("Copy of the file in the folder", .message) == [])
+        #expect(findings("Number of items in the list", .message) == [])
+        // A colon at the end introduces what follows (a field, a list): the text is not over.
+        #expect(findings("Paste your license key:", .message) == [])
+    }
+
     /// A pronoun with its contracted `is` or `has` (“There's”, “it's”) is a subject and a
     /// verb; a possessive `'s` (“The app's folder”) is not.
     @Test func aPronounsContractedVerbMakesASentence() {

@@ -14,6 +14,8 @@ struct MessagePunctuationRule: LintRule {
         guard let lastIndex = text.lastMeaningfulIndex else { return [] }
         let last = text.scalars[lastIndex]
         if [".", "!", "?", "…"].contains(last) { return [] }
+        // A colon at the end introduces what follows it on the screen (a field, a list).
+        if last == ":" { return [] }
         // An aside in brackets at the end is inside the sentence (“… (this uses more memory).”),
         // unless it ends with the sentence's own mark (“(Add one to start.)”).
         if last == ")", lastIndex > 0, [".", "!", "?", "…"].contains(text.scalars[lastIndex - 1]) { return [] }
@@ -77,7 +79,8 @@ struct MessagePunctuationRule: LintRule {
     /// Sentence punctuation inside (“Saved. Tap to undo”); a subject with a finite verb, however
     /// short (“%@ is taken”, “Name is required”, “%@ failed to load”); or four words or more with
     /// a verb: an auxiliary or a subject (“The folder is empty”, “You can…”), or an imperative
-    /// first word (“Create your first bottle…”). A noun phrase (“Custom folder path for output
+    /// first word (“Create your first bottle…”; any verb before its object's determiner,
+    /// “Duplicate the selected bottle”). A noun phrase (“Custom folder path for output
     /// images”, common in help texts and intent parameters) takes no period, nor does one with an
     /// infinitive (“Text of the note to be saved”).
     static func looksLikeSentence(_ text: ScannedText) -> Bool {
@@ -89,6 +92,10 @@ struct MessagePunctuationRule: LintRule {
         guard words.count >= 4 else { return false }
         let lowered = words.map { text.string($0).lowercased() }
         if imperatives.match(words[0], in: text) != nil || canOnlyBeAVerb(lowered[0]) { return true }
+        // Any verb in its plain form, when what follows opens its object (“Duplicate the
+        // selected bottle”): a noun phrase's first noun is followed by another noun or a
+        // preposition, not by a determiner.
+        if isPlainVerb(lowered[0]), objectOpeners.contains(lowered[1]) || determiners.contains(lowered[1]) { return true }
         return lowered.enumerated().contains { n, lower in
             if verbMarkers.match(words[n], in: text) != nil, !(n > 0 && lowered[n - 1] == "to") { return true }
             return lower.hasSuffix("n't") || lower.hasSuffix("n’t") || ["'ll", "’ll", "'re", "’re", "'ve", "’ve"].contains { lower.hasSuffix($0) }
