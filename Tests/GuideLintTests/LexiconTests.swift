@@ -26,6 +26,18 @@ struct LexiconTests {
         }
     }
 
+    /// A name is a noun: a frequent word WordNet has in no noun reading (a verb's form, an
+    /// adjective, an adverb) is a common word whether or not the interface vocabulary lists it,
+    /// so an alert title's “Error Occurred” is a capital too many.
+    @Test func aFrequentWordThatIsNoNounIsCommon() {
+        let common = ["occurred", "happened", "successfully", "went", "temporarily"].filter { !lexicon.isCommon($0) }
+        #expect(common == [])
+        let names = ["whisky", "swift", "finder", "dock"].filter { lexicon.isCommon($0) }
+        #expect(names == [])
+        #expect(findings("Error Occurred", .alertTitle) == ["en.sentence-case@1"])
+        #expect(findings("Error occurred", .alertTitle) == [])
+    }
+
     /// A function word has no plural nor third person: “ass” is no form of “as”, nor “ins” of
     /// “in”, so a format name in capitals (ASS, a subtitle format) is an acronym, not shouting.
     @Test func functionWordsHaveNoInflectedForms() {

@@ -172,16 +172,22 @@ public struct EnglishLexicon: Sendable {
     }
 
     /// True for a common English word, in lower case: a function word (`the`, `with`, `your`), a
-    /// word of the curated interface vocabulary (`commonWords`), or an inflected form of one that
-    /// WordNet's rules lead back to it (`titles`, `descriptions`, `opened`). WordNet's own frequent
-    /// words are not enough: many are also names (Whisky, Swift, Ice Cubes, the Dock).
+    /// word of the curated interface vocabulary (`commonWords`), an inflected form of one that
+    /// WordNet's rules lead back to it (`titles`, `descriptions`, `opened`), or a frequent word
+    /// that is no noun. WordNet's frequent nouns are not enough: many are also names (Whisky,
+    /// Swift, Ice Cubes, the Dock).
     public func isCommon(_ word: String) -> Bool {
         if Self.functionWords.contains(word) || Self.interfaceWords.contains(word) || commonWords.words.contains(word) { return true }
         // A function word has no inflected forms: “ass” is no plural of “as”, nor “ins” of “in”
         // (WordNet's nouns `as` and `in` are arsenic and indium).
         if word.hasSuffix("s"), case let stem = String(word.dropLast()), !Self.functionWords.contains(stem),
            Self.interfaceWords.contains(stem) || commonWords.words.contains(stem) { return true }
-        return readings(of: word).contains { $0.inflection != .none && !Self.functionWords.contains($0.lemma) && commonWords.words.contains($0.lemma) }
+        let found = readings(of: word)
+        if found.contains(where: { $0.inflection != .none && !Self.functionWords.contains($0.lemma) && commonWords.words.contains($0.lemma) }) { return true }
+        // A name is a noun: a word people use (sense-tagged in SemCor) that WordNet has in no
+        // noun reading, only as a verb's form, an adjective or an adverb (`occurred`,
+        // `successfully`), is common without being listed.
+        return !found.isEmpty && found.allSatisfy { !$0.classes.contains(.noun) } && found.contains { $0.classes.contains(.frequent) }
     }
 
     /// True when the verb `lemma`'s most frequent sense takes no object: its past (`failed`) is
