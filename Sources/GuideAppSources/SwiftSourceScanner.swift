@@ -43,12 +43,15 @@ public enum SwiftSourceScanner {
 
     /// Every `.swift` file under the folders, read in parallel: key uses, platform and declared names.
     public static func scanApp(inFolders folders: [String]) -> AppScan {
-        let files = folders.flatMap { folder in swiftFiles(under: folder).map { (folder, $0) } }
+        let trees = folders.map { sourceTree(under: $0) }
+        let files = zip(folders, trees).flatMap { folder, tree in tree.swiftFiles.map { (folder, $0) } }
         let read = fileScans(files.map(\.1), inApp: files.map { folder, file in String(file.dropFirst(folder.count)) }) { index in
             FileManager.default.contents(atPath: files[index].1).map { Parser.parse(source: String(decoding: $0, as: UTF8.self)) }
         }
+        // The product's name is a name people read, even where a type has it (`enum LinearMouse`).
+        let products = trees.reduce(into: Set<String>()) { $0.formUnion($1.productNames) }
         return AppScan(uses: resolve(read), platform: platform(of: read),
-                       identifiers: read.reduce(into: Set<String>()) { $0.formUnion($1.declaredNames) })
+                       identifiers: read.reduce(into: Set<String>()) { $0.formUnion($1.declaredNames) }.subtracting(products))
     }
 
     /// The files read in two passes, each in parallel: first every file's localizing wrappers
@@ -174,14 +177,20 @@ public enum SwiftSourceScanner {
     /// an app's folder skips (the code's, and the linter's for strings and pages).
     public static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules"]
 
-    static func swiftFiles(under folder: String) -> [String] {
+    static func swiftFiles(under folder: String) -> [String] { sourceTree(under: folder).swiftFiles }
+
+    /// The `.swift` files under a folder (or the folder itself, a file), sorted, and the names of
+    /// the Xcode projects and workspaces there (`LinearMouse` of `LinearMouse.xcodeproj`): the
+    /// products'.
+    static func sourceTree(under folder: String) -> (swiftFiles: [String], productNames: Set<String>) {
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else { return [] }
-        if !isFolder.boolValue { return folder.hasSuffix(".swift") ? [folder] : [] }
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else { return ([], []) }
+        if !isFolder.boolValue { return (folder.hasSuffix(".swift") ? [folder] : [], []) }
         var found: [String] = []
+        var products: Set<String> = []
         let base = URL(fileURLWithPath: folder)
         guard let walker = FileManager.default.enumerator(
-            at: base, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else { return [] }
+            at: base, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else { return ([], []) }
         for case let url as URL in walker {
             let name = url.lastPathComponent
             if skippedFolders.contains(name) { walker.skipDescendants(); continue }
@@ -189,9 +198,12 @@ public enum SwiftSourceScanner {
                 // Keep the caller's spelling of the folder in the paths we report.
                 let relative = url.path.dropFirst(base.path.count).drop { $0 == "/" }
                 found.append(folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
+            } else if url.pathExtension == "xcodeproj" || url.pathExtension == "xcworkspace" {
+                products.insert(url.deletingPathExtension().lastPathComponent)
+                walker.skipDescendants()
             }
         }
-        return found.sorted()
+        return (found.sorted(), products)
     }
 
     private static func inReadingOrder(_ a: KeyUse, _ b: KeyUse) -> Bool {

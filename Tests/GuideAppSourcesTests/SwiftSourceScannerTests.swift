@@ -405,6 +405,21 @@ struct SwiftSourceScannerTests {
         #expect(uses.allSatisfy { $0.file == folder.path + "/App/Screen.swift" })
     }
 
+    /// The product's own name (its Xcode project's, `BrightLamp.xcodeproj`) is a name people
+    /// read, even where a type of the code has it (`enum BrightLamp`); other camel-case names
+    /// the code declares are code.
+    @Test func theProductsNameIsNoIdentifier() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scanner-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for sub in ["BrightLamp.xcodeproj", "BrightLamp"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(sub), withIntermediateDirectories: true)
+        }
+        try "enum BrightLamp { }\nstruct UserProfile { }"
+            .write(to: folder.appendingPathComponent("BrightLamp/BrightLamp.swift"), atomically: true, encoding: .utf8)
+        let identifiers = SwiftSourceScanner.scanApp(inFolders: [folder.path]).identifiers
+        #expect(identifiers == ["UserProfile"])
+    }
+
     /// Tests/Fixtures/SampleApp: SwiftUI views, an App Intent and a UIKit alert, and their catalog.
     static let sampleApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/SampleApp")
