@@ -93,7 +93,7 @@ struct LintSourcesTests {
     }
 
     /// A Mac app (its code imports AppKit, none UIKit): checkboxes are labelled in either style
-    /// and people click and choose, so neither title case on a checkbox nor “tap” is advised.
+    /// and people click, so neither title case on a checkbox nor “tap” is advised.
     @Test func aMacAppsCheckboxesAreRunningTextAndGetNoTapAdvice() throws {
         let view = """
             import AppKit
@@ -115,7 +115,7 @@ struct LintSourcesTests {
         let strings = """
             "settings.kill" = "Stop Wine processes when Whisky closes";
             "settings.sync" = "Sync bottles automatically";
-            "settings.choose" = "Choose Folder";
+            "settings.choose" = "Click to Choose a Folder";
 
             """
         let root = try cli.makeSite(["guidegen.yml": "title: T\n", "Mac/SettingsView.swift": view, "Mac/en.lproj/Localizable.strings": strings])

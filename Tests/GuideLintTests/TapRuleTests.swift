@@ -20,8 +20,20 @@ struct TapRuleTests {
     @Test func tapIsPreferredToTouchClickAndPress() {
         #expect(findings("Click the Share button.") == ["en.tap@1"])
         #expect(findings("Press and hold the photo.", .message) == ["en.tap@1"])
-        #expect(findings("Choose a photo to share.", .message) == ["en.tap@1"])
+        #expect(findings("Choose Settings to share the photo.", .message) == ["en.tap@1"])
         #expect(findings("Touch and hold a photo, then press Command-C. Use the touch screen or Touch ID.") == [])
         #expect(findings("Choose colors that work in dark mode.") == [])
+    }
+
+    /// The guidelines ask for “tap” where a text says which button to press: “choose” before a
+    /// control's name (“Choose Settings”, “choose “Delete””) is a tap; choosing a thing (“Choose a
+    /// photo”, “choose another folder name”) or a button that picks one (“Choose folder”) is
+    /// deciding, and stays.
+    @Test func chooseIsATapOnlyBeforeAControlsName() {
+        #expect(findings("Choose “Delete” to remove it.", .message) == ["en.tap@1"])
+        #expect(findings("Choose a photo to share.", .message) == [])
+        #expect(findings("This name is taken. Choose another folder name.", .alertMessage) == [])
+        #expect(findings("Choose Folder", .button) == [])
+        #expect(findings("Then choose Settings to finish.", .message) == ["en.tap@6"])
     }
 }

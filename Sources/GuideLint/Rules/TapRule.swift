@@ -4,7 +4,7 @@ import GuideCore
 struct TapRule: LintRule {
     let id = "en.tap"
     let defaultSeverity = Severity.warning
-    let summary = "Say “tap” for on-screen controls, not “touch”, “click” or “press” (nor “choose” in interface strings)."
+    let summary = "Say “tap” for on-screen controls, not “touch”, “click” or “press” (nor “choose” before a control's name)."
     let languages: Set<String> = ["en"]
     static let forms: [String: String] = [
         "touch": "tap", "touches": "taps", "touched": "tapped", "touching": "tapping",
@@ -25,6 +25,15 @@ struct TapRule: LintRule {
     /// Words after which "touch" names hardware or Apple's own gesture: "touch screen", "Touch ID", "touch and hold".
     static let nounsAfterTouch: Set<String> = ["screen", "screens", "id", "bar", "surface", "surfaces", "and", "input", "target", "targets"]
 
+    /// True when a control's name follows the word: a quotation mark, or a capitalized word.
+    static func namesAControl(after word: ScannedText.Word, in text: ScannedText) -> Bool {
+        let s = text.scalars
+        var i = word.upper
+        while i < s.count, s[i] == " " { i += 1 }
+        guard i > word.upper, i < s.count else { return false }
+        return "“\"‘'".unicodeScalars.contains(s[i]) || s[i].properties.isUppercase
+    }
+
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
         let words = text.words
         var findings: [Finding] = []
@@ -32,6 +41,10 @@ struct TapRule: LintRule {
             guard let lower = Self.formWords.match(word, in: text), let replacement = Self.forms[lower] else { continue }
             // In guideline prose "choose" is the designer deciding; in interface strings it is a tap.
             if lower.hasPrefix("ch"), segment.role == .text || segment.role == .heading, !segment.isExample, !segment.isCounterExample { continue }
+            // The guidelines ask for “tap” where a text says which button to press: “choose” is
+            // a tap before a control's name (“Choose Settings”, “choose “Delete””), not when a
+            // thing is chosen (“Choose a photo”), nor in a title-style label (“Choose Folder”).
+            if lower.hasPrefix("ch"), segment.wantsTitleCase || !Self.namesAControl(after: word, in: text) { continue }
             // “Long press” is not a long tap: the gesture is “touch and hold”.
             if lower.hasPrefix("press"), index > 0, text.string(words[index - 1]).lowercased() == "long",
                text.scalars[words[index - 1].upper..<word.lower].allSatisfy({ $0 == " " || $0 == "-" }) {
