@@ -44,6 +44,17 @@ struct SentenceCaseRuleTests {
         #expect(findings("Connection Lost", .alertTitle) == [])
     }
 
+    /// An indefinite pronoun is a subject, and a verb after it that takes no object, in the past,
+    /// or in the third person, is its finite verb (“Something went wrong”, “Everything looks
+    /// good”); a participle after it stays a fragment (“Nothing Found”, “Nothing Selected”).
+    @Test func anIndefinitePronounAndItsVerbAreAStatement() {
+        #expect(messagesOf("Something Went Wrong", .alertTitle) == ["“Went”", "“Wrong”"])
+        #expect(findings("Something went wrong", .alertTitle) == [])
+        #expect(findings("Everything Looks Good", .alertTitle) == ["en.sentence-case@1"])
+        #expect(findings("Nothing Found", .alertTitle) == [])
+        #expect(findings("Nothing Selected", .alertTitle) == [])
+    }
+
     /// Words in quotes name a control as it shows ('Update', “Open Later”): left as written. An
     /// apostrophe inside or after a word (We've, app's) opens no quote.
     @Test func aControlsNameInStraightSingleQuotesKeepsItsCapital() {

@@ -140,6 +140,13 @@ struct MessagePunctuationRule: LintRule {
             }
             // “Sync failed”, and “Upload failed, use a local copy”: the clause ends there.
             if n > 0, n == lowered.count - 1 || endsAClause(text, words[n]), lowered[n - 1] != "to", isIntransitivePast(word) { return true }
+            // After an indefinite pronoun (“Something went wrong”, “Everything looks good”), a
+            // verb that takes no object, in the past, or a third person is its finite verb; a
+            // participle is not (“Nothing found”).
+            if n > 0, indefinitePronouns.contains(lowered[n - 1]),
+               isIntransitivePast(word) || EnglishLexicon.shared.readings(of: word).contains(where: { $0.classes.contains(.verb) && $0.inflection == .thirdPerson }) {
+                return true
+            }
             if n >= 2, followsANounSubject(lowered, n) { return true }
             if n >= 1, followsAModifiedNoun(lowered, n) { return true }
         }
@@ -324,6 +331,11 @@ struct MessagePunctuationRule: LintRule {
         "am", "is", "are", "was", "were", "has", "have", "had", "will", "would", "can", "could", "shall", "should",
         "may", "might", "must", "does", "did", "cannot", "isn't", "aren't", "wasn't", "weren't", "can't", "won't", "doesn't",
         "didn't", "hasn't", "haven't", "couldn't", "wouldn't", "shouldn't", "isn’t", "aren’t", "can’t", "won’t", "doesn’t",
+    ]
+    /// Pronouns that stand for no one in particular: a subject like a noun (“Something failed”).
+    static let indefinitePronouns: Set<String> = [
+        "something", "nothing", "everything", "anything", "someone", "somebody", "everyone", "everybody",
+        "nobody", "anyone", "anybody",
     ]
     /// Pronouns that are a subject and nothing else before a verb.
     static let personalPronouns: Set<String> = ["i", "you", "we", "they", "he", "she", "it"]
