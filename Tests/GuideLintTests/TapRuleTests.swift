@@ -25,6 +25,16 @@ struct TapRuleTests {
         #expect(findings("Choose colors that work in dark mode.") == [])
     }
 
+    /// “Touch” before a noun names hardware or a kind of input (“touch devices”, “touch
+    /// gestures”), as before “screen”; before its object (“Touch the photo”, “touch Share”) it is
+    /// the gesture.
+    @Test func touchBeforeANounNamesAKindOfDevice() {
+        #expect(findings("On touch devices, tap the send button.", .message) == [])
+        #expect(findings("Touch gestures work here too.", .message) == [])
+        #expect(findings("Touch the photo to open it.", .message) == ["en.tap@1"])
+        #expect(findings("Then touch “Share”, or touch here.", .message) == ["en.tap@6", "en.tap@24"])
+    }
+
     /// The guidelines ask for “tap” where a text says which button to press: “choose” before a
     /// control's name (“Choose Settings”, “choose “Delete””) is a tap; choosing a thing (“Choose a
     /// photo”, “choose another folder name”) or a button that picks one (“Choose folder”) is

@@ -25,6 +25,16 @@ struct TapRule: LintRule {
     /// Words after which "touch" names hardware or Apple's own gesture: "touch screen", "Touch ID", "touch and hold".
     static let nounsAfterTouch: Set<String> = ["screen", "screens", "id", "bar", "surface", "surfaces", "and", "input", "target", "targets"]
 
+    /// True for a word in lower case, right after “touch”, that WordNet has as a noun and not as
+    /// an adverb, nor a function word: “touch” then modifies it (“touch devices”).
+    static func isNounAfterTouch(_ word: ScannedText.Word, in text: ScannedText) -> Bool {
+        let string = text.string(word)
+        guard string.first?.isLowercase == true, word.lower > 0, text.scalars[word.lower - 1] == " ",
+              !EnglishLexicon.functionWords.contains(string) else { return false }
+        let classes = EnglishLexicon.shared.classes(of: string)
+        return classes.contains(.noun) && !classes.contains(.adverb)
+    }
+
     /// True when a control's name follows the word: a quotation mark, or a capitalized word.
     static func namesAControl(after word: ScannedText.Word, in text: ScannedText) -> Bool {
         let s = text.scalars
@@ -71,6 +81,10 @@ struct TapRule: LintRule {
             if lower.hasPrefix("press") && Self.keysAfterPress.contains(next) || lower.hasPrefix("touch") && Self.nounsAfterTouch.contains(next) {
                 continue
             }
+            // “Touch” before a noun in lower case names a kind of device or input (“touch
+            // devices”, “touch gestures”); before its object (“the photo”, “Share”, “here”) it is
+            // the gesture.
+            if lower == "touch", index + 1 < words.count, Self.isNounAfterTouch(words[index + 1], in: text) { continue }
             if index > 0, text.string(words[index - 1]) == "3D" { continue }
             let wordText = text.string(word)
             let fixed = matchCase(replacement, like: wordText)
