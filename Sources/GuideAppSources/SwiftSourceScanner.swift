@@ -177,8 +177,6 @@ public enum SwiftSourceScanner {
     /// an app's folder skips (the code's, and the linter's for strings and pages).
     public static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules"]
 
-    static func swiftFiles(under folder: String) -> [String] { sourceTree(under: folder).swiftFiles }
-
     /// The `.swift` files under a folder (or the folder itself, a file), sorted, and the names of
     /// the Xcode projects and workspaces there (`LinearMouse` of `LinearMouse.xcodeproj`): the
     /// products'.

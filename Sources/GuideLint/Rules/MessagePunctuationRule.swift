@@ -121,7 +121,7 @@ struct MessagePunctuationRule: LintRule {
             if n + 1 < lowered.count, let stem = contractedSubject(word), subjectPronouns.contains(stem) { return true }
             let afterTo = n > 0 && lowered[n - 1] == "to"
             if finiteAuxiliaries.contains(word), !afterTo, hasSubject(before: n), n + 1 < lowered.count || n > 0 { return true }
-            if n == 0, Self.followsAName(text, words[0]), EnglishLexicon.shared.readings(of: word).contains(where: { $0.classes.contains(.verb) && $0.inflection == .thirdPerson }) {
+            if n == 0, Self.followsAName(text, words[0]), isThirdPersonVerb(word) {
                 return true
             }
             if n + 1 < lowered.count || words.count >= 2, !afterTo {
@@ -144,7 +144,7 @@ struct MessagePunctuationRule: LintRule {
             // verb that takes no object, in the past, or a third person is its finite verb; a
             // participle is not (“Nothing found”).
             if n > 0, indefinitePronouns.contains(lowered[n - 1]),
-               isIntransitivePast(word) || EnglishLexicon.shared.readings(of: word).contains(where: { $0.classes.contains(.verb) && $0.inflection == .thirdPerson }) {
+               isIntransitivePast(word) || isThirdPersonVerb(word) {
                 return true
             }
             if n >= 2, followsANounSubject(lowered, n) { return true }
@@ -221,6 +221,11 @@ struct MessagePunctuationRule: LintRule {
             s[words[k - 1].upper] == "," && s[words[k].lower].properties.isLowercase
                 && isPlainVerb(text.string(words[k]).lowercased()) && objectOpeners.contains(text.string(words[k + 1]).lowercased())
         }
+    }
+
+    /// True when the lexicon knows the word as a verb in the third person (`needs`, `looks`).
+    static func isThirdPersonVerb(_ word: String) -> Bool {
+        EnglishLexicon.shared.readings(of: word).contains { $0.classes.contains(.verb) && $0.inflection == .thirdPerson }
     }
 
     /// True when the lexicon knows the word as a verb in its plain form.

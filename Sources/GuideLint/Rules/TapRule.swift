@@ -78,13 +78,13 @@ struct TapRule: LintRule {
                                         suggestion: "write “\(fixed)”", replacement: fixed))
                 continue
             }
-            if lower.hasPrefix("press") && Self.keysAfterPress.contains(next) || lower.hasPrefix("touch") && Self.nounsAfterTouch.contains(next) {
-                continue
-            }
             // “Touch” before a noun in lower case names a kind of device or input (“touch
             // devices”, “touch gestures”); before its object (“the photo”, “Share”, “here”) it is
             // the gesture.
-            if lower == "touch", index + 1 < words.count, Self.isNounAfterTouch(words[index + 1], in: text) { continue }
+            if lower.hasPrefix("press") && Self.keysAfterPress.contains(next) || lower.hasPrefix("touch") && Self.nounsAfterTouch.contains(next)
+                || lower == "touch" && index + 1 < words.count && Self.isNounAfterTouch(words[index + 1], in: text) {
+                continue
+            }
             if index > 0, text.string(words[index - 1]) == "3D" { continue }
             let wordText = text.string(word)
             let fixed = matchCase(replacement, like: wordText)
