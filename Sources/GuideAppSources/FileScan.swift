@@ -162,6 +162,10 @@ struct FileScan {
     /// Computed properties (and `name()` methods) that return another property's value
     /// (`var feedTitle: String { feed.title }`): reading them reads those.
     var propertyAliases: [String: [KeyReference]] = [:]
+    /// The same for a type's own computed properties, by type and property (`var title: String
+    /// { Strings.Alert.fiveMinutes }` in `enum EventAlert`): typed reads of the type's property
+    /// decide how what it returns is shown.
+    var ownedPropertyAliases: [String: [String: [KeyReference]]] = [:]
     /// Camel-case names the file declares (types, enum cases, functions, properties): shown to
     /// people, they are code.
     var declaredNames: Set<String> = []
@@ -176,18 +180,19 @@ struct FileScan {
     /// by name: a property of any other type (`EKEvent`'s `title`) is not the app's to give keys.
     var ownTypes: Set<String> = []
 
-    /// One file read alone: its own localizing wrappers are known, not other files'.
+    /// One file read alone: its own localizing wrappers and types are known, not other files'.
     init(source: String, file: String) {
         let tree = Parser.parse(source: source)
-        self.init(tree: tree, file: file, wrappers: LocalizingWrappers([LocalizingWrappers.declarations(in: tree)]))
+        self.init(tree: tree, file: file, wrappers: LocalizingWrappers([LocalizingWrappers.declarations(in: tree)]),
+                  types: AppTypes([AppTypes.declarations(in: tree)]))
     }
 
-    /// A parsed file, read knowing the localizing wrappers of the whole app.
-    init(tree: SourceFileSyntax, file: String, wrappers: LocalizingWrappers) {
+    /// A parsed file, read knowing the localizing wrappers and the types of the whole app.
+    init(tree: SourceFileSyntax, file: String, wrappers: LocalizingWrappers, types: AppTypes) {
         self.file = file
         var reader = KeyReader(converter: SourceLocationConverter(fileName: file, tree: tree))
         reader.wrappers = wrappers
-        let visitor = FileScanVisitor(reader: reader)
+        let visitor = FileScanVisitor(reader: reader, types: types)
         visitor.walk(tree)
         found = visitor.found
         // A button's title set in code, where the code also turns its state on and off or makes it a
@@ -228,6 +233,7 @@ struct FileScan {
         propertyTypes = visitor.propertyTypes
         propertyOwners = visitor.propertyOwners
         propertyAliases = visitor.propertyAliases
+        ownedPropertyAliases = visitor.ownedPropertyAliases
         declaredNames = visitor.declaredNames
         alertErrors = visitor.alertErrors
         declaredTypes = visitor.declaredTypes
@@ -281,6 +287,8 @@ func typeName(_ type: String) -> String? {
 
 final class FileScanVisitor: SyntaxVisitor {
     let reader: KeyReader
+    /// The app's types, across its files: which are its own, which of its classes are buttons.
+    let types: AppTypes
     var found: [FileScan.Found] = []
     var helpers: [FileScan.Helper] = []
     var calls: [FileScan.Call] = []
@@ -321,11 +329,13 @@ final class FileScanVisitor: SyntaxVisitor {
     var propertyTypes: [String: [String: String]] = [:]
     var propertyOwners: [Position: String] = [:]
     var propertyAliases: [String: [KeyReference]] = [:]
+    var ownedPropertyAliases: [String: [String: [KeyReference]]] = [:]
     var declaredNames: Set<String> = []
     var ownTypes: Set<String> = []
 
-    init(reader: KeyReader) {
+    init(reader: KeyReader, types: AppTypes) {
         self.reader = reader
+        self.types = types
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -518,12 +528,15 @@ final class FileScanVisitor: SyntaxVisitor {
         var callee = KeyReader.calleeName(call)
         // `self.init(title:…)` or `super.init(title:…)` in the app's `NSButton` subclass is `NSButton(title:…)`.
         var madeObject: String?
-        if let superclass = Self.initializedControl(call) {
+        if let superclass = initializedControl(call) {
             callee = superclass
             madeObject = Self.objectKey("self", at: Syntax(call))
         }
         let arguments = Array(call.arguments)
-        let rules = Self.rules(for: madeObject == nil ? UIContext.calleeName(call) : callee, call: call)
+        // A type of the app's named as a framework's (`class Label: NSTextField`) is the app's:
+        // its initializers say what it shows.
+        let ruled = madeObject == nil ? UIContext.calleeName(call) : callee
+        let rules = madeObject == nil && types.declares(ruled) ? [] : Self.rules(for: ruled, call: call)
         for rule in rules {
             let expression: ExprSyntax?
             switch rule.argument {
@@ -581,11 +594,13 @@ final class FileScanVisitor: SyntaxVisitor {
         recordLocalizedRead(call, keys: localizedKeys)
         recordTable(call)
         recordAlertError(call)
-        // `choice.setButtonType(.radio)`: an on/off control.
-        if callee == ".setButtonType", let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        // `choice.setButtonType(.radio)`, or `setButtonType(.switch)` in the app's `NSButton`
+        // subclass: an on/off control.
+        if callee == ".setButtonType" || (callee == "setButtonType" && enclosingControl(Syntax(call)) != nil),
            let type = call.arguments.first?.expression.trimmedDescription,
            Self.onOffButtonTypes.contains(where: { type.hasSuffix("." + $0) }) {
-            onOffObjects.insert(Self.objectKey(member.base?.trimmedDescription ?? "", at: Syntax(call)))
+            let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription ?? ""
+            onOffObjects.insert(Self.objectKey(base, at: Syntax(call)))
         }
         return .visitChildren
     }
@@ -952,9 +967,13 @@ final class FileScanVisitor: SyntaxVisitor {
         }
         if base.isEmpty || base == "self" { noteStoredKeys(property, Array(elements[2...]), at: Syntax(sequence)) }
         // `title = …` or `attributedTitle = …` in the app's `NSButton` subclass titles the button itself.
-        let ownControl = base.isEmpty || base == "self" ? Self.enclosingControl(Syntax(sequence)) : nil
+        let ownControl = base.isEmpty || base == "self" ? enclosingControl(Syntax(sequence)) : nil
         let titlesControl = ownControl != nil && (property == "title" || property == "attributedTitle")
-        guard var kind = titlesControl ? ownControl.flatMap({ Self.titledControls[$0] }) : Self.assignedKind(property: property, base: base)
+        // An `NSTabViewItem`'s `label` (`let general = NSTabViewItem(viewController: …)`) titles its tab.
+        let labelsTab = property == "label" && !base.isEmpty
+            && Self.localType(of: base, at: Syntax(sequence))?.hasSuffix("TabViewItem") == true
+        guard var kind = titlesControl ? ownControl.flatMap({ Self.titledControls[$0] })
+                : labelsTab ? .tabItem : Self.assignedKind(property: property, base: base)
         else { return .visitChildren }
         // `self.title = title` in an initializer stores a parameter; where it is shown decides.
         if base.isEmpty || base == "self", !titlesControl, Self.isInInitializer(Syntax(sequence)) { return .visitChildren }
@@ -979,6 +998,14 @@ final class FileScanVisitor: SyntaxVisitor {
             found.append(.init(reference: reference, kind: kind))
         }
         return .visitChildren
+    }
+
+    /// Notes that the computed property `name` returns what `reference` reads: its type's own
+    /// when it has an owner (`EventAlert.title`), else read by name.
+    private func noteAlias(_ name: String, of owner: String?, _ reference: KeyReference) {
+        guard let owner else { return propertyAliases[name, default: []].append(reference) }
+        computedProperties[owner, default: []].insert(name)
+        ownedPropertyAliases[owner, default: [:]][name, default: []].append(reference)
     }
 
     /// `hint = "key"` where `hint` is a stored property of the enclosing type: the keys it is
@@ -1019,7 +1046,7 @@ final class FileScanVisitor: SyntaxVisitor {
         if let member = elements[0].as(MemberAccessExprSyntax.self) {
             property = member.declName.baseName.text
             base = member.base?.trimmedDescription ?? ""
-        } else if let reference = elements[0].as(DeclReferenceExprSyntax.self), Self.enclosingControl(node) != nil {
+        } else if let reference = elements[0].as(DeclReferenceExprSyntax.self), enclosingControl(node) != nil {
             // `isBordered = false` in the app's `NSButton` subclass.
             property = reference.baseName.text
             base = ""
@@ -1039,18 +1066,19 @@ final class FileScanVisitor: SyntaxVisitor {
     }
 
     /// AppKit classes whose subclasses the app's code titles as their own (`title = …` in a
-    /// subclass of `NSButton`), with what the title is.
-    static let titledControls: [String: UIKind] = ["NSButton": .button, "NSMenuItem": .menuItem]
+    /// subclass of `NSButton`, `self.init(labelWithString: text)` in one of `NSTextField`), with
+    /// what the title is.
+    static let titledControls: [String: UIKind] = ["NSButton": .button, "NSMenuItem": .menuItem, "NSTextField": .text]
 
-    /// The class a type declaration around `node` inherits from, when it is one of `titledControls`.
-    static func enclosingControl(_ node: Syntax) -> String? {
-        guard let declaration = KeyReader.enclosingTypeNode(node)?.as(ClassDeclSyntax.self),
-              let inherited = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription else { return nil }
-        return titledControls[inherited] != nil ? inherited : nil
+    /// The one of `titledControls` that the class declaration around `node` descends from,
+    /// directly or through the app's own classes in any file (`Checkbox: HoverButton: NSButton`).
+    func enclosingControl(_ node: Syntax) -> String? {
+        guard let declaration = KeyReader.enclosingTypeNode(node)?.as(ClassDeclSyntax.self) else { return nil }
+        return types.ancestor(of: declaration.name.text, among: Set(Self.titledControls.keys))
     }
 
     /// For `self.init(…)` or `super.init(…)` in a subclass of one of `titledControls`: that class.
-    static func initializedControl(_ call: FunctionCallExprSyntax) -> String? {
+    func initializedControl(_ call: FunctionCallExprSyntax) -> String? {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
               let base = member.base, base.is(SuperExprSyntax.self) || base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
         else { return nil }
@@ -1233,9 +1261,9 @@ final class FileScanVisitor: SyntaxVisitor {
                         if !wrapped { localizedLiterals.append((key, position)) }
                     // `var feedTitle: String { feed.title }`: shown as `feedTitle` is, `title` is.
                     case .property(let other) where binding.initializer == nil && other != name:
-                        propertyAliases[name, default: []].append(reference)
+                        noteAlias(name, of: owner, reference)
                     case .helper where binding.initializer == nil, .typedProperty where binding.initializer == nil:
-                        propertyAliases[name, default: []].append(reference)
+                        noteAlias(name, of: owner, reference)
                     default:
                         break
                     }

@@ -35,6 +35,8 @@ struct KeyResolution {
     private var localizedNames: Set<String> = []
     /// How many of the app's types store a property of each name.
     private var typesStoring: [String: Int] = [:]
+    /// How many of the app's types declare a property of each name, stored or computed.
+    private var declaringTypes: [String: Int] = [:]
     /// Per type, the stored properties its `Text`s show in a font it was given (`FileScan.fontSlots`).
     private let fontSlots: [String: [String: String]]
 
@@ -122,6 +124,11 @@ struct KeyResolution {
         for properties in storedProperties.values {
             for name in properties { typesStoring[name, default: 0] += 1 }
         }
+        for type in Set(storedProperties.keys).union(computedProperties.keys) {
+            for name in storedProperties[type, default: []].union(computedProperties[type, default: []]) {
+                declaringTypes[name, default: 0] += 1
+            }
+        }
         for scan in scans {
             for read in scan.localizedReads {
                 switch read {
@@ -176,6 +183,9 @@ struct KeyResolution {
             return note(.property(name), kind, in: file) || own
         }
     }
+
+    /// How many of the app's types declare a stored or a computed property of this name.
+    private func typesDeclaring(_ name: String) -> Int { declaringTypes[name] ?? 0 }
 
     /// The type a path of properties leads to (`Cask.warning`: `CaskWarning`), with the
     /// types every file declares; nil when a step is not one of them.
@@ -341,13 +351,34 @@ struct KeyResolution {
                     }
                 }
                 for (name, references) in scan.propertyAliases {
-                    let kinds = scan.privateProperties.contains(name) ? filePropertyKinds[scan.file] : propertyKinds
-                    guard let kind = kinds?[name] ?? filePropertyKinds[scan.file]?[name] else { continue }
+                    guard let kind = kindByName(name, in: scan) else { continue }
                     for reference in references { changed = note(reference, kind, in: scan.file) || changed }
+                }
+                // A type's own computed property: as the typed reads of it show it, else by name.
+                // What it returns from a value of a type the code does not say (`kind.description`)
+                // is read by name, which says nothing when several of the app's types declare it.
+                for (owner, aliases) in scan.ownedPropertyAliases {
+                    for (name, references) in aliases {
+                        if let kind = helperKinds["type:" + owner]?[name] {
+                            for reference in references {
+                                if case .property(let read) = reference, typesDeclaring(read) > 1 { continue }
+                                changed = note(reference, kind, in: scan.file) || changed
+                            }
+                        } else if let kind = kindByName(name, in: scan) {
+                            for reference in references { changed = note(reference, kind, in: scan.file) || changed }
+                        }
+                    }
                 }
             }
             if !changed { break }
         }
+    }
+
+    /// What a property read by name in `scan`'s file is shown as: a file-private one by that
+    /// file's reads.
+    private func kindByName(_ name: String, in scan: FileScan) -> UIKind? {
+        let kinds = scan.privateProperties.contains(name) ? filePropertyKinds[scan.file] : propertyKinds
+        return kinds?[name] ?? filePropertyKinds[scan.file]?[name]
     }
 
     /// Every literal key with each way it is shown; a key localized in place but shown nowhere

@@ -55,7 +55,7 @@ public enum SwiftSourceScanner {
     }
 
     /// The files read in two passes, each in parallel: first every file's localizing wrappers
-    /// (`LocalizingWrappers`), then every file's keys, read knowing all of them (a wrapper
+    /// (`LocalizingWrappers`) and types (`AppTypes`), then every file's keys, read knowing all of them (a wrapper
     /// declared in one file is called in others). `parse` gives the tree of the file at an index
     /// (nil when it cannot be read) and is called from several threads at once, twice per file:
     /// a tree is not kept from one pass to the next, as the trees of a 2,000-file app took
@@ -65,17 +65,25 @@ public enum SwiftSourceScanner {
     private static func fileScans(_ files: [String], inApp: [String]? = nil, parse: (Int) -> SourceFileSyntax?) -> [FileScan] {
         let declarations = UnsafeMutableBufferPointer<LocalizingWrappers.Declarations>.allocate(capacity: files.count)
         declarations.initialize(repeating: .init())
-        defer { declarations.deinitialize(); declarations.deallocate() }
+        let types = UnsafeMutableBufferPointer<AppTypes.Declarations>.allocate(capacity: files.count)
+        types.initialize(repeating: .init())
+        defer {
+            declarations.deinitialize(); declarations.deallocate()
+            types.deinitialize(); types.deallocate()
+        }
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            if let tree = parse(index) { declarations[index] = LocalizingWrappers.declarations(in: tree) }
+            guard let tree = parse(index) else { return }
+            declarations[index] = LocalizingWrappers.declarations(in: tree)
+            types[index] = AppTypes.declarations(in: tree)
         }
         let wrappers = LocalizingWrappers(Array(declarations))
+        let appTypes = AppTypes(Array(types))
         let scans = UnsafeMutableBufferPointer<FileScan?>.allocate(capacity: files.count)
         scans.initialize(repeating: nil)
         defer { scans.deinitialize(); scans.deallocate() }
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             guard let tree = parse(index) else { return }
-            scans[index] = FileScan(tree: tree, file: files[index], wrappers: wrappers)
+            scans[index] = FileScan(tree: tree, file: files[index], wrappers: wrappers, types: appTypes)
             scans[index]?.folderPlatform = AppPlatform(folders: inApp?[index] ?? files[index])
         }
         return scans.compactMap { $0 }

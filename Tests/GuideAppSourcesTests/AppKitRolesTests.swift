@@ -141,12 +141,94 @@ struct AppKitRolesTests {
         ])
     }
 
+    /// A label of the app's own `NSTextField` subclass passes its text on to
+    /// `NSTextField(labelWithString:)`: callers' keys are text, though the class is named
+    /// `Label` as SwiftUI's view is (the app's own type shadows the framework's). An
+    /// `NSTabViewItem`'s `label` is its tab's title, as a `UITabBarItem`'s `title` is.
+    @Test func theAppsLabelSubclassShowsTextAndATabViewItemsLabelTitlesItsTab() {
+        let label = #"""
+        class Label: NSTextField {
+            convenience init(text: String = "", font: NSFont? = nil) {
+                self.init(labelWithString: text)
+                self.font = font
+            }
+        }
+        """#
+        let settings = #"""
+        final class SettingsViewController: NSTabViewController {
+            private let backgroundLabel = Label(text: NSLocalizedString("settings.background", comment: ""))
+            override init(nibName: NSNib.Name?, bundle: Bundle?) {
+                super.init(nibName: nibName, bundle: bundle)
+                let general = NSTabViewItem(viewController: GeneralViewController())
+                general.label = NSLocalizedString("settings.tab.general", comment: "")
+                addTabViewItem(general)
+            }
+        }
+        """#
+        // A nested type is named with its own outside it: `Mapping.Button` shadows no `Button`.
+        let mapping = #"""
+        struct Mapping { enum Button { case left, right } }
+        struct MappingView: View {
+            var body: some View { Button(String(localized: "mapping.restore")) {} }
+        }
+        """#
+        let uses = SwiftSourceScanner.uses(inSources: [(label, "Label.swift"), (settings, "Settings.swift"), (mapping, "Mapping.swift")])
+        let roles = SwiftSourceScanner.roles(uses).mapValues(\.kind)
+        #expect(roles["settings.background"] == .text)
+        #expect(roles["settings.tab.general"] == .tabItem)
+        #expect(roles["mapping.restore"] == .button)
+    }
+
     /// An AppKit label made in code (`NSTextField(labelWithString:)`, an `NSTextField`'s
     /// `stringValue`) that the code then sets in a bold font, or in a heading's text style, is a
     /// section's heading; in 22 points or more, or a title's text style, a title, as the same
     /// label drawn by an interface file is. A font that is bold only in one branch of a
     /// condition (a selected row's) says nothing; other labels stay text. A bold `UILabel` is
     /// as often a row's or an action's title (a custom action sheet's) as a section's: text.
+
+    /// A subclass of the app's own `NSButton` subclass, declared in another file, is a button
+    /// too (`Checkbox: HoverButton: NSButton`): its `title = title` titles the button, and its
+    /// own `setButtonType(.switch)` makes it a checkbox, whose title is a toggle's label. The
+    /// `title` some alert reads on a value of unknown type (`alert.messageText = error.title`)
+    /// is not the checkbox's.
+    @Test func aSubclassOfTheAppsButtonSubclassInAnotherFileIsAButton() {
+        let base = #"""
+        class HoverButton: NSButton {
+            init(cursor: NSCursor?) {
+                super.init(frame: .zero)
+            }
+        }
+        """#
+        let checkbox = #"""
+        class Checkbox: HoverButton {
+            init(title: String = "", cursor: NSCursor? = .pointingHand) {
+                super.init(cursor: cursor)
+                self.title = title
+                setButtonType(.switch)
+            }
+        }
+        class PillButton: HoverButton {
+            init(label: String) {
+                super.init(cursor: nil)
+                title = label
+            }
+        }
+        """#
+        let settings = #"""
+        final class GeneralSettings: NSViewController {
+            private let showMap = Checkbox(title: NSLocalizedString("settings.show_map", comment: ""))
+            private let join = PillButton(label: NSLocalizedString("event.join", comment: ""))
+            func failed(_ error: UpdateError) {
+                let alert = NSAlert()
+                alert.messageText = error.title
+            }
+        }
+        """#
+        let uses = SwiftSourceScanner.uses(inSources: [(base, "HoverButton.swift"), (checkbox, "Checkbox.swift"), (settings, "GeneralSettings.swift")])
+        let roles = SwiftSourceScanner.roles(uses).mapValues(\.kind)
+        #expect(roles["settings.show_map"] == .toggle)
+        #expect(roles["event.join"] == .button)
+    }
     @Test func aLabelTheCodeSetsInABoldOrLargeFontIsAHeadingOrATitle() {
         let source = #"""
         final class ShortcutsPane {

@@ -1527,4 +1527,112 @@ extension RolesAcrossTheAppTests {
         #expect(roles["failed_text"] == .alertMessage)
         #expect(roles["setting_title"] == .toggle)
     }
+
+    /// A type's computed property that returns another property's key (SwiftGen's
+    /// `Strings.Alert.fiveMinutes`, not a literal) is shown as the typed reads of that type's
+    /// property show it: a picker's options here, though an alert reads a `title` of unknown
+    /// type elsewhere (`error.title`), which stays the alert's.
+    @Test func aComputedPropertyReturningAnotherPropertyIsShownAsItsTypesReadsShowIt() {
+        let strings = """
+        enum Strings {
+            enum Alert {
+                static let fiveMinutes = Strings.tr("Localizable", "alert.five_minutes", fallback: "5 minutes before")
+                static let atTime = Strings.tr("Localizable", "alert.at_time", fallback: "At time of event")
+            }
+            enum Update {
+                static let failed = Strings.tr("Localizable", "update.failed", fallback: "Failed to check for updates")
+            }
+            private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
+                let format = Bundle.main.localizedString(forKey: key, value: value, table: table)
+                return String(format: format, locale: Locale.current, arguments: args)
+            }
+        }
+        """
+        let model = """
+        enum EventAlert: CaseIterable {
+            case fiveMinutes, atTime
+            var title: String {
+                switch self {
+                case .fiveMinutes: return Strings.Alert.fiveMinutes
+                case .atTime: return Strings.Alert.atTime
+                }
+            }
+        }
+        enum UpdateError: Error {
+            case check
+            var title: String { Strings.Update.failed }
+        }
+        """
+        let views = """
+        struct EventEditor: View {
+            @State var selected: EventAlert = .atTime
+            var body: some View {
+                Picker("", selection: $selected) {
+                    ForEach(EventAlert.allCases, id: \\.self) { alert in Text(alert.title).tag(alert) }
+                }
+            }
+        }
+        final class Updater {
+            func failed(errors: Observable<UpdateError>) {
+                errors.bind { error in
+                    let alert = NSAlert()
+                    alert.messageText = error.title
+                }
+            }
+        }
+        """
+        let uses = SwiftSourceScanner.uses(inSources: [(strings, "Strings.swift"), (model, "Model.swift"), (views, "Views.swift")])
+        let roles = SwiftSourceScanner.roles(uses).mapValues(\.kind)
+        #expect(roles["alert.five_minutes"] == .pickerOption)
+        #expect(roles["alert.at_time"] == .pickerOption)
+        #expect(roles["update.failed"] == .alertTitle)
+    }
+
+    /// A read through a property whose type the app does not declare (`kind.description`, in
+    /// an extension of a generated class) of a name several of the app's types declare says
+    /// nothing of any one of them: the validation message stays the label's message, though
+    /// the widget's tag description is a link.
+    @Test func anUntypedReadOfANameSeveralTypesDeclareSaysNothingOfThem() {
+        let model = """
+        extension ListFilterKind {
+            var description: String {
+                switch self {
+                case .tag: return NSLocalizedString("filter.tag", comment: "")
+                default: return NSLocalizedString("filter.all", comment: "")
+                }
+            }
+        }
+        extension Validator.Result: CustomStringConvertible {
+            var description: String {
+                switch self {
+                case .success: return String()
+                case .emailInvalid: return NSLocalizedString("email.invalid", comment: "")
+                }
+            }
+        }
+        extension WidgetTag {
+            var tagDescription: String {
+                switch kind {
+                case .tag: return displayString
+                default: return kind.description
+                }
+            }
+        }
+        """
+        let views = """
+        struct HeaderView: View {
+            let tag: WidgetTag
+            var body: some View { Link(destination: url) { Text(tag.tagDescription) } }
+        }
+        final class AuthViewController: UIViewController {
+            func warn() {
+                if let result = validationMap[.username], result != .success {
+                    emailWarningLabel.text = result.description
+                }
+            }
+        }
+        """
+        let roles = roles([("Model.swift", model), ("Views.swift", views)])
+        #expect(roles["email.invalid"] == .message)
+    }
 }

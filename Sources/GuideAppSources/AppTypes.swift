@@ -1,0 +1,97 @@
+import SwiftSyntax
+
+/// The types the app declares across its files, and what each of its classes inherits from
+/// (issue 32, item 1): a subclass of the app's own `NSButton` subclass (`Checkbox: HoverButton:
+/// NSButton`), declared in another file, is an `NSButton` too, and a type of the app's named as
+/// a framework's (`class Label: NSTextField`) is the app's wherever it is called. Read in the
+/// first pass over every file, beside the localizing wrappers, so that each file's scan knows
+/// the whole app's types.
+struct AppTypes: Sendable {
+    /// What one file declares.
+    struct Declarations: Sendable {
+        /// The names of its classes, structs, enums and actors at the top level (a nested
+        /// `Mapping.Button` is named with its type outside it, and shadows nothing).
+        var names: Set<String> = []
+        /// Each class, by name: the first type it inherits from (its superclass, or a protocol
+        /// when it has none; only names the app declares are followed).
+        var superclasses: [String: String] = [:]
+    }
+
+    private var names: Set<String> = []
+    private var superclasses: [String: String] = [:]
+
+    /// The types of the files whose declarations are given (from `declarations(in:)`).
+    init(_ files: [Declarations]) {
+        for file in files {
+            names.formUnion(file.names)
+            superclasses.merge(file.superclasses) { first, _ in first }
+        }
+    }
+
+    /// True when the app declares a type of this name at the top level of a file.
+    func declares(_ name: String) -> Bool { names.contains(name) }
+
+    /// The nearest of `classes` that `name` is or descends from through the app's classes; nil
+    /// when it descends from none of them (or the chain loops).
+    func ancestor(of name: String, among classes: Set<String>) -> String? {
+        var current = name
+        var seen: Set<String> = []
+        while seen.insert(current).inserted {
+            if classes.contains(current) { return current }
+            guard let next = superclasses[current] else { return nil }
+            current = next
+        }
+        return nil
+    }
+
+    /// The types a file declares, and each class's first inherited type.
+    static func declarations(in tree: some SyntaxProtocol) -> Declarations {
+        let visitor = TypeVisitor(viewMode: .sourceAccurate)
+        visitor.walk(tree)
+        return visitor.declarations
+    }
+}
+
+/// Collects type declarations, at any nesting, without reading function bodies.
+private final class TypeVisitor: SyntaxVisitor {
+    var declarations = AppTypes.Declarations()
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteName(node.name.text, of: Syntax(node))
+        if let inherited = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription {
+            // `Module.Type` or a generic's arguments say nothing the app's own names do.
+            let name = inherited.split(separator: "<").first.map { String($0.split(separator: ".").last ?? $0) } ?? inherited
+            declarations.superclasses[node.name.text] = declarations.superclasses[node.name.text] ?? name
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteName(node.name.text, of: Syntax(node))
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteName(node.name.text, of: Syntax(node))
+        return .visitChildren
+    }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteName(node.name.text, of: Syntax(node))
+        return .visitChildren
+    }
+
+    /// A declaration at a file's top level (or in its `#if`) is an item of a code block; a
+    /// nested one is a member of its type's.
+    private func noteName(_ name: String, of node: Syntax) {
+        if node.parent?.is(CodeBlockItemSyntax.self) == true { declarations.names.insert(name) }
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
+        // Top-level code (a script, `main.swift`) may declare classes; a body's statements do not.
+        node.parent?.is(SourceFileSyntax.self) == true ? .visitChildren : .skipChildren
+    }
+}
