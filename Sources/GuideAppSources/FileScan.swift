@@ -1582,6 +1582,7 @@ final class FileScanVisitor: SyntaxVisitor {
         let stored = type.storedProperties
         let storedNames = Set(stored.map(\.name))
         if !storedNames.isEmpty { storedProperties[type.name, default: []].formUnion(storedNames) }
+        recordLabelFontSlots(type)
         let filePrivate = Set(stored.filter(\.filePrivate).map(\.name))
         var signatures: [[FileScan.Parameter]] = []
         var hasInitializer = false
@@ -1611,6 +1612,28 @@ final class FileScanVisitor: SyntaxVisitor {
         }
         if !signatures.isEmpty {
             helpers.append(.init(id: "type:" + type.name, signatures: signatures))
+        }
+    }
+
+    /// The app's `NSTextField` subclass whose initializer passes one parameter on as its text
+    /// (`self.init(labelWithString: text)`) and sets its font to another (`self.font = font`):
+    /// the text is shown in the font a call gives (`fontSlots`, as a SwiftUI view's `Text(text)
+    /// .font(font)`), named by the text parameter as `KeyReader.initializerParameterPrefix` does.
+    private func recordLabelFontSlots(_ type: TypeDeclaration) {
+        guard types.ancestor(of: type.name, among: ["NSTextField"]) != nil else { return }
+        for member in type.members {
+            guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body else { continue }
+            let parameters = Set(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+            let flows = Self.assignments(in: initializer)
+            guard let font = parameters.first(where: { flows[$0] == "font" }) else { continue }
+            for item in body.statements {
+                guard let call = item.item.as(FunctionCallExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
+                      initializedControl(call) == "NSTextField" else { continue }
+                for argument in call.arguments where ["labelWithString", "wrappingLabelWithString"].contains(argument.label?.text) {
+                    guard let text = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, parameters.contains(text) else { continue }
+                    fontSlots[type.name, default: [:]][KeyReader.initializerParameterPrefix + text] = flows[font]
+                }
+            }
         }
     }
 

@@ -247,8 +247,10 @@ struct KeyResolution {
                             parameter.literalIsKey = isLocalizedWhereRead(ownType, parameter.target)
                         }
                         var kind = kind(ofParameter: parameter, helperID: helper.id, helperFile: helperFile)
-                        // `TextView(text: "…", font: .largeTitle)`, shown as `Text(text).font(font)`.
-                        if kind == .text, let ownType, let font = fontSlots[ownType]?[parameter.target],
+                        // `TextView(text: "…", font: .largeTitle)`, shown as `Text(text).font(font)`;
+                        // `Label(text: …, font: .boldSystemFont(ofSize: 13))`, an `NSTextField`'s.
+                        let slot = parameter.target.isEmpty ? parameter.internalName.map { KeyReader.initializerParameterPrefix + $0 } : parameter.target
+                        if kind == .text, let ownType, let slot, let font = fontSlots[ownType]?[slot],
                            let label = signature.first(where: { $0.target == font })?.label, let fontKind = call.fonts[label] {
                             kind = fontKind
                         }

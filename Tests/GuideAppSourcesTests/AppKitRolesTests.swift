@@ -179,6 +179,44 @@ struct AppKitRolesTests {
         #expect(roles["mapping.restore"] == .button)
     }
 
+    /// The app's label class that sets the font it is given (`Label(text:font:)`, `self.font =
+    /// font` after `self.init(labelWithString: text)`) shows a key given with a bold font as a
+    /// heading, also through the app's function that makes a settings section with it; with no
+    /// font, or a regular one, text.
+    @Test func theAppsLabelClassMadeWithABoldFontIsAHeading() {
+        let label = #"""
+        class Label: NSTextField {
+            convenience init(text: String = "", font: NSFont? = nil, color: NSColor? = nil) {
+                self.init(labelWithString: text)
+                self.font = font
+                self.textColor = color
+            }
+        }
+        """#
+        let settings = #"""
+        extension NSViewController {
+            func makeSection(title: String, content: NSView) -> NSView {
+                let label = Label(text: title, font: .systemFont(ofSize: 14, weight: .semibold))
+                return NSStackView(views: [label, content])
+            }
+        }
+        final class GeneralSettings: NSViewController {
+            private let dotsLabel = Label(text: NSLocalizedString("settings.dots", comment: ""))
+            private let hint = Label(text: NSLocalizedString("settings.hint", comment: ""), font: .systemFont(ofSize: 11))
+            func build() {
+                _ = makeSection(title: NSLocalizedString("settings.menu_bar", comment: ""), content: NSView())
+                _ = Label(text: NSLocalizedString("settings.bold", comment: ""), font: .boldSystemFont(ofSize: 13))
+            }
+        }
+        """#
+        let uses = SwiftSourceScanner.uses(inSources: [(label, "Label.swift"), (settings, "Settings.swift")])
+        let roles = SwiftSourceScanner.roles(uses).mapValues(\.kind)
+        #expect(roles["settings.menu_bar"] == .headingText)
+        #expect(roles["settings.bold"] == .headingText)
+        #expect(roles["settings.dots"] == .text)
+        #expect(roles["settings.hint"] == .text)
+    }
+
     /// An AppKit label made in code (`NSTextField(labelWithString:)`, an `NSTextField`'s
     /// `stringValue`) that the code then sets in a bold font, or in a heading's text style, is a
     /// section's heading; in 22 points or more, or a title's text style, a title, as the same
