@@ -132,6 +132,10 @@ struct FileScan {
     /// Keys the code assigns to a stored property of its own type (`hint = "key"`), with the
     /// helper (`type:NAME`) and property: shown where that property is.
     var storedKeys: [(helperID: String, property: String, key: String, position: Position)] = []
+    /// What the code assigns to a property the framework does not know on another object
+    /// (`cell.buttonText = …`): the object's type when the code says it, the property, and the
+    /// references assigned. Shown as the app's property of that name is (its setter's use).
+    var assignedKeys: [(type: String?, property: String, references: [KeyReference])] = []
     /// The modules the file imports (`AppKit` for `import AppKit.NSView`).
     var imports: Set<String> = []
     /// The platform the file's own imports say its code is for (`AppPlatform(fileImports:)`),
@@ -223,6 +227,7 @@ struct FileScan {
         interpolations = visitor.interpolations
         sectionHeaders = visitor.sectionHeaders
         storedKeys = visitor.storedKeys
+        assignedKeys = visitor.assignedKeys
         imports = visitor.imports
         importedPlatform = AppPlatform(fileImports: visitor.ownImports)
         platformClauses = visitor.platformClauses
@@ -305,6 +310,7 @@ final class FileScanVisitor: SyntaxVisitor {
     var interpolations: [Position: [FileScan.InterpolatedValue]] = [:]
     var sectionHeaders: [Position: [String]] = [:]
     var storedKeys: [(helperID: String, property: String, key: String, position: Position)] = []
+    var assignedKeys: [(type: String?, property: String, references: [KeyReference])] = []
     /// `found` entries that are an object's `title` read as a button or a label, with the object.
     var titledObjects: [(index: Int, object: String)] = []
     /// Objects whose `state` the code sets or compares to `.on`/`.off`, or that it makes radio
@@ -974,7 +980,17 @@ final class FileScanVisitor: SyntaxVisitor {
             && Self.localType(of: base, at: Syntax(sequence))?.hasSuffix("TabViewItem") == true
         guard var kind = titlesControl ? ownControl.flatMap({ Self.titledControls[$0] })
                 : labelsTab ? .tabItem : Self.assignedKind(property: property, base: base)
-        else { return .visitChildren }
+        else {
+            // `cell.buttonText = …`: a property of the app's, shown as its setter shows it.
+            if !base.isEmpty, base != "self" {
+                let references = reader.references(inElements: Array(elements[2...]), literalIsKey: false)
+                if !references.isEmpty {
+                    let type = Self.localType(of: base, at: Syntax(sequence)).flatMap(typeName)
+                    assignedKeys.append((type, property, references))
+                }
+            }
+            return .visitChildren
+        }
         // `self.title = title` in an initializer stores a parameter; where it is shown decides.
         if base.isEmpty || base == "self", !titlesControl, Self.isInInitializer(Syntax(sequence)) { return .visitChildren }
         // A title given to a variable made as a control (`let grant = NSButton()`) is that control's.
@@ -1221,7 +1237,7 @@ final class FileScanVisitor: SyntaxVisitor {
     override func visit(_ variable: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
         for binding in variable.bindings {
-            guard let declared = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            guard let declared = binding.pattern.as(IdentifierPatternSyntax.self).map({ KeyReader.plainName($0.identifier) }) else { continue }
             declare(declared)
             let type = binding.typeAnnotation?.type.trimmedDescription
             if let type { declaredTypes[declared, default: []].insert(type.filter { $0 != "?" && $0 != "!" }) }

@@ -567,6 +567,14 @@ struct KeyReader {
             if let closure = node.as(ClosureExprSyntax.self), Self.closureBinds(closure, name) {
                 return .property("$closure")
             }
+            // A setter's value (`set(value) { button.setTitle(value, for: .normal) }`, `newValue`):
+            // shown as its property is, where the code assigns to it.
+            if let accessor = node.as(AccessorDeclSyntax.self) {
+                if accessor.accessorSpecifier.tokenKind == .keyword(.set), name == accessor.parameters?.name.text ?? "newValue",
+                   let property = Self.property(ofAccessor: accessor), let type = Self.enclosingType(Syntax(accessor)) {
+                    return .helper(id: "type:" + type.name, name: property)
+                }
+            }
             if let type = TypeDeclaration(node) {
                 if type.storedProperties.contains(where: { $0.name == name }) {
                     return .helper(id: "type:" + type.name, name: name)
@@ -576,6 +584,18 @@ struct KeyReader {
             current = node.parent
         }
         return .property(name)
+    }
+
+    /// The name of the property an accessor (`get`, `set`) belongs to.
+    static func property(ofAccessor accessor: AccessorDeclSyntax) -> String? {
+        var current = accessor.parent
+        while let node = current {
+            if let binding = node.as(PatternBindingSyntax.self) {
+                return binding.pattern.as(IdentifierPatternSyntax.self).map { plainName($0.identifier) }
+            }
+            current = node.parent
+        }
+        return nil
     }
 
     /// True when `name` is a local constant bound, before `node`, to a value read from a
@@ -637,6 +657,13 @@ struct KeyReader {
 
     /// Names an initializer's parameter among a type's helper names (`init:title`).
     static let initializerParameterPrefix = "init:"
+
+    /// A declared name as reads spell it: an escaped one (SwiftGen's ``static let `none` ``, for a
+    /// key whose last part is a keyword) without its backticks.
+    static func plainName(_ token: TokenSyntax) -> String {
+        let text = token.text
+        return text.hasPrefix("`") && text.hasSuffix("`") && text.count > 2 ? String(text.dropFirst().dropLast()) : text
+    }
 
     /// The type declaration around `node`, the nearest.
     static func enclosingType(_ node: Syntax) -> TypeDeclaration? {
@@ -823,7 +850,7 @@ struct TypeDeclaration {
                        list.contains(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }) { continue }
                 }
                 guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-                found.append(StoredProperty(name: pattern.identifier.text, type: binding.typeAnnotation?.type.trimmedDescription,
+                found.append(StoredProperty(name: KeyReader.plainName(pattern.identifier), type: binding.typeAnnotation?.type.trimmedDescription,
                                             filePrivate: FileScanVisitor.isFilePrivate(Syntax(variable))))
             }
         }

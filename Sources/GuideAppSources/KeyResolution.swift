@@ -35,8 +35,8 @@ struct KeyResolution {
     private var localizedNames: Set<String> = []
     /// How many of the app's types store a property of each name.
     private var typesStoring: [String: Int] = [:]
-    /// How many of the app's types declare a property of each name, stored or computed.
-    private var declaringTypes: [String: Int] = [:]
+    /// The app's types that declare a property of each name, stored or computed.
+    private var declaringTypes: [String: Set<String>] = [:]
     /// Per type, the stored properties its `Text`s show in a font it was given (`FileScan.fontSlots`).
     private let fontSlots: [String: [String: String]]
 
@@ -126,8 +126,11 @@ struct KeyResolution {
         }
         for type in Set(storedProperties.keys).union(computedProperties.keys) {
             for name in storedProperties[type, default: []].union(computedProperties[type, default: []]) {
-                declaringTypes[name, default: 0] += 1
+                declaringTypes[name, default: []].insert(type)
             }
+        }
+        for (type, properties) in propertyTypes where ownTypes.contains(type) {
+            for name in properties.keys { declaringTypes[name, default: []].insert(type) }
         }
         for scan in scans {
             for read in scan.localizedReads {
@@ -185,7 +188,16 @@ struct KeyResolution {
     }
 
     /// How many of the app's types declare a stored or a computed property of this name.
-    private func typesDeclaring(_ name: String) -> Int { declaringTypes[name] ?? 0 }
+    private func typesDeclaring(_ name: String) -> Int { declaringTypes[name]?.count ?? 0 }
+
+    /// What a value assigned to the app's property is shown as (`cell.buttonText = …`): its
+    /// type's property when the code says the type, else the one type of the app's that has a
+    /// property of that name.
+    private func kind(ofAssigned property: String, on type: String?) -> UIKind? {
+        if let type, let kind = helperKinds["type:" + type]?[property] { return kind }
+        guard type == nil || !ownTypes.contains(type!), let types = declaringTypes[property], types.count == 1, let only = types.first else { return nil }
+        return helperKinds["type:" + only]?[property]
+    }
 
     /// The type a path of properties leads to (`Cask.warning`: `CaskWarning`), with the
     /// types every file declares; nil when a step is not one of them.
@@ -434,6 +446,10 @@ struct KeyResolution {
             }
             for stored in scan.storedKeys {
                 if let kind = helperKinds[stored.helperID]?[stored.property] { add(stored.key, kind, stored.position) }
+            }
+            for assigned in scan.assignedKeys {
+                guard let kind = kind(ofAssigned: assigned.property, on: assigned.type) else { continue }
+                for case .key(let key, let position, true) in assigned.references { add(key, kind, position) }
             }
             for fragment in scan.fragments { add(fragment.key, .fragment, fragment.position) }
         }

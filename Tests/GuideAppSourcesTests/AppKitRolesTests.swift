@@ -217,6 +217,46 @@ struct AppKitRolesTests {
         #expect(roles["settings.hint"] == .text)
     }
 
+    /// A computed property of the app's view whose setter shows its value (`var buttonText:
+    /// String { set(value) { button.setTitle(value, for: .normal) } }`, `newValue` in a
+    /// `toolTip`) shows what the code assigns to it on one of those views (`cell.buttonText =
+    /// …`), in another file, typed or not.
+    @Test func aKeyAssignedToTheAppsPropertyIsShownAsItsSetterShowsIt() {
+        let cells = #"""
+        class ButtonCell: UITableViewCell {
+            let button = UIButton(type: .system)
+            var buttonText: String {
+                get { return button.title(for: .normal) ?? "" }
+                set(value) { button.setTitle(value, for: .normal) }
+            }
+        }
+        class ButtonRow: NSView {
+            let button = NSButton()
+            var buttonToolTip: String {
+                get { return button.toolTip ?? "" }
+                set { button.toolTip = newValue }
+            }
+        }
+        """#
+        let screens = #"""
+        final class DetailViewController: UITableViewController {
+            func deleteCell(for tableView: UITableView) -> UITableViewCell {
+                let cell: ButtonCell = tableView.dequeueReusableCell(for: indexPath)
+                cell.buttonText = NSLocalizedString("delete.button", comment: "")
+                return cell
+            }
+            func statusRow(_ row: NSView) {
+                guard let cell = row as? ButtonRow else { return }
+                cell.buttonToolTip = NSLocalizedString("status.tooltip", comment: "")
+            }
+        }
+        """#
+        let uses = SwiftSourceScanner.uses(inSources: [(cells, "Cells.swift"), (screens, "Screens.swift")])
+        let roles = SwiftSourceScanner.roles(uses).mapValues(\.kind)
+        #expect(roles["delete.button"] == .button)
+        #expect(roles["status.tooltip"] == .help)
+    }
+
     /// An AppKit label made in code (`NSTextField(labelWithString:)`, an `NSTextField`'s
     /// `stringValue`) that the code then sets in a bold font, or in a heading's text style, is a
     /// section's heading; in 22 points or more, or a title's text style, a title, as the same

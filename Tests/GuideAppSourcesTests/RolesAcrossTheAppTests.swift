@@ -1635,4 +1635,30 @@ extension RolesAcrossTheAppTests {
         let roles = roles([("Model.swift", model), ("Views.swift", views)])
         #expect(roles["email.invalid"] == .message)
     }
+
+    /// A property declared with an escaped name (SwiftGen's ``static let `none` = …``, for a key
+    /// whose last part is a keyword) is the property a read names plainly (`Alert.none`).
+    @Test func aPropertyWithAnEscapedNameIsReadByItsPlainName() {
+        let strings = """
+        enum Strings {
+            enum Alert {
+                static let `none` = NSLocalizedString("alert.none", comment: "")
+                static let `default` = NSLocalizedString("alert.default", comment: "")
+            }
+        }
+        """
+        let views = """
+        struct AlertPicker: View {
+            var body: some View {
+                Menu("alert.menu") {
+                    Button(Strings.Alert.none) {}
+                    Button(Strings.Alert.default) {}
+                }
+            }
+        }
+        """
+        let roles = roles([("Strings.swift", strings), ("Views.swift", views)])
+        #expect(roles["alert.none"] == .menuItem)
+        #expect(roles["alert.default"] == .menuItem)
+    }
 }
