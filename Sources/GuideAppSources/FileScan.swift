@@ -600,15 +600,18 @@ final class FileScanVisitor: SyntaxVisitor {
         recordLocalizedRead(call, keys: localizedKeys)
         recordTable(call)
         recordAlertError(call)
-        // `choice.setButtonType(.radio)`, or `setButtonType(.switch)` in the app's `NSButton`
-        // subclass: an on/off control.
-        if callee == ".setButtonType" || (callee == "setButtonType" && enclosingControl(Syntax(call)) != nil),
-           let type = call.arguments.first?.expression.trimmedDescription,
-           Self.onOffButtonTypes.contains(where: { type.hasSuffix("." + $0) }) {
-            let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription ?? ""
-            onOffObjects.insert(Self.objectKey(base, at: Syntax(call)))
-        }
+        recordButtonType(call, callee: callee)
         return .visitChildren
+    }
+
+    /// `choice.setButtonType(.radio)`, or `setButtonType(.switch)` in the app's `NSButton`
+    /// subclass: an on/off control.
+    private func recordButtonType(_ call: FunctionCallExprSyntax, callee: String) {
+        guard callee == ".setButtonType" || (callee == "setButtonType" && enclosingControl(Syntax(call)) != nil),
+              let type = call.arguments.first?.expression.trimmedDescription,
+              Self.onOffButtonTypes.contains(where: { type.hasSuffix("." + $0) }) else { return }
+        let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription ?? ""
+        onOffObjects.insert(Self.objectKey(base, at: Syntax(call)))
     }
 
     /// `.alert(isPresented: $showing, error: state.fatalAlert)`: notes `fatalAlert`.
@@ -1125,7 +1128,8 @@ final class FileScanVisitor: SyntaxVisitor {
     /// `node` (`let activity = NSUserActivity(…)`, `var title: String`): its annotation or the
     /// type it is made by; `""` when neither says. Nil when no such variable is declared there.
     static func localType(of name: String, at node: Syntax) -> String? {
-        guard let binding = localBinding(of: name, at: node) else { return nil }
+        // A tuple's element (`let (title, message) = …`) has no type of its own written here.
+        guard let binding = localBinding(of: name, at: node), binding.pattern.is(IdentifierPatternSyntax.self) else { return nil }
         if let type = binding.typeAnnotation?.type.trimmedDescription { return type }
         if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
            case let callee = KeyReader.calleeName(call), callee.first?.isUppercase == true {
@@ -1164,7 +1168,7 @@ final class FileScanVisitor: SyntaxVisitor {
                 for item in list {
                     if item.position >= child.position { break }
                     guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
-                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                    for binding in variable.bindings where Self.binds(binding.pattern, name) {
                         return binding
                     }
                 }
@@ -1173,6 +1177,13 @@ final class FileScanVisitor: SyntaxVisitor {
             current = parent
         }
         return nil
+    }
+
+    /// True when a binding's pattern declares `name`: itself, or one of a tuple's elements
+    /// (`let (title, message) = …`).
+    static func binds(_ pattern: PatternSyntax, _ name: String) -> Bool {
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) { return identifier.identifier.text == name }
+        return pattern.as(TuplePatternSyntax.self)?.elements.contains { binds($0.pattern, name) } ?? false
     }
 
     /// True for a node past which no local name reaches, walking outwards: a function, an
@@ -1237,6 +1248,7 @@ final class FileScanVisitor: SyntaxVisitor {
     override func visit(_ variable: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
         for binding in variable.bindings {
+            if let tuple = binding.pattern.as(TuplePatternSyntax.self) { noteDestructured(tuple, binding); continue }
             guard let declared = binding.pattern.as(IdentifierPatternSyntax.self).map({ KeyReader.plainName($0.identifier) }) else { continue }
             declare(declared)
             let type = binding.typeAnnotation?.type.trimmedDescription
@@ -1265,7 +1277,13 @@ final class FileScanVisitor: SyntaxVisitor {
                 }
             }
             let owner = isStatic || binding.initializer != nil ? nil : Self.owner(of: Syntax(variable))
-            for value in values {
+            // A computed property that returns a tuple (`return (title, message)`): each element
+            // is a property of its own, `alertText.0`, read where the tuple is destructured.
+            let elements: [(name: String, value: ExprSyntax)] = values.flatMap { value -> [(name: String, value: ExprSyntax)] in
+                guard binding.initializer == nil, let tuple = value.as(TupleExprSyntax.self), tuple.elements.count > 1 else { return [(name, value)] }
+                return tuple.elements.enumerated().map { (Self.tupleElement(name, $0.offset), $0.element.expression) }
+            }
+            for (name, value) in elements {
                 for reference in reader.references(in: value, literalIsKey: literalIsKey) {
                     switch reference {
                     case .key(let key, let position, let wrapped):
@@ -1288,6 +1306,28 @@ final class FileScanVisitor: SyntaxVisitor {
             if propertySources[name] != nil, Self.isFilePrivate(Syntax(variable)) { privateProperties.insert(name) }
         }
         return .visitChildren
+    }
+
+    /// The name of a tuple's element read through a property (`alertText.0`).
+    static func tupleElement(_ property: String, _ index: Int) -> String { "\(property).\(index)" }
+
+    /// `let (title, message) = error.alertText` in a body: each local reads its element of the
+    /// tuple the property returns, so it is shown where the local is.
+    private func noteDestructured(_ tuple: TuplePatternSyntax, _ binding: PatternBindingSyntax) {
+        guard Self.isLocal(binding), let value = binding.initializer?.value else { return }
+        let references = reader.references(in: value, literalIsKey: false)
+        for (index, element) in tuple.elements.enumerated() {
+            guard let local = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let name = Self.localName(local, binding)
+            for reference in references {
+                switch reference {
+                case .property(let property): propertyAliases[name, default: []].append(.property(Self.tupleElement(property, index)))
+                case .typedProperty(let type, let property):
+                    propertyAliases[name, default: []].append(.typedProperty(type: type, name: Self.tupleElement(property, index)))
+                default: break
+                }
+            }
+        }
     }
 
     /// The type (or the extended type's last name) a computed property is declared in.

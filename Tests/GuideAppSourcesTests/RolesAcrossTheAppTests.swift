@@ -1661,4 +1661,46 @@ extension RolesAcrossTheAppTests {
         #expect(roles["alert.none"] == .menuItem)
         #expect(roles["alert.default"] == .menuItem)
     }
+
+    /// A computed property that returns a title and a message together as a tuple (an error's
+    /// `alertText`), read by destructuring it (`let (title, message) = error.alertText`), shows
+    /// each element where its local is shown: the alert's title and its message.
+    @Test func aTuplesElementsAreShownWhereTheLocalsTheyAreBoundToAre() {
+        let errors = """
+        protocol AppError: Error {
+            typealias AlertText = (title: String, message: String)
+            var alertText: AlertText { get }
+        }
+        enum TunnelError: AppError {
+            case nameEmpty, exists
+            var alertText: AlertText {
+                switch self {
+                case .nameEmpty:
+                    return (NSLocalizedString("alert.name_empty.title", comment: ""), NSLocalizedString("alert.name_empty.message", comment: ""))
+                case .exists:
+                    return (NSLocalizedString("alert.exists.title", comment: ""), NSLocalizedString("alert.exists.message", comment: ""))
+                }
+            }
+        }
+        """
+        let presenter = """
+        enum ErrorPresenter {
+            static func showErrorAlert(title: String, message: String) {
+                let alert = NSAlert()
+                alert.messageText = title
+                alert.informativeText = message
+                alert.runModal()
+            }
+            static func showErrorAlert(error: AppError) {
+                let (title, message) = error.alertText
+                showErrorAlert(title: title, message: message)
+            }
+        }
+        """
+        let roles = roles([("Errors.swift", errors), ("ErrorPresenter.swift", presenter)])
+        #expect(roles["alert.name_empty.title"] == .alertTitle)
+        #expect(roles["alert.name_empty.message"] == .alertMessage)
+        #expect(roles["alert.exists.title"] == .alertTitle)
+        #expect(roles["alert.exists.message"] == .alertMessage)
+    }
 }
