@@ -1479,6 +1479,7 @@ final class FileScanVisitor: SyntaxVisitor {
             helpers.append(.init(id: "func:" + function.name.text, signatures: [parameters]))
         }
         recordViewFunction(function)
+        recordDataSourceTitles(function)
         // A function that returns keys is read like a property: `Text(mode.pretty())`, and with
         // arguments when it returns text, `.alert(alertTitle(for: alert), …)` (a view function
         // with arguments is a helper: its parameters and body place its keys).
@@ -1498,6 +1499,27 @@ final class FileScanVisitor: SyntaxVisitor {
             if propertySources[name] != nil, Self.isFilePrivate(Syntax(function)) { privateProperties.insert(name) }
         }
         return .visitChildren
+    }
+
+    /// What UIKit shows a data source method's returned text as, by the method's full name.
+    static let dataSourceTitleKinds: [String: UIKind] = [
+        "tableView(_:titleForHeaderInSection:)": .sectionHeader,
+        "tableView(_:titleForFooterInSection:)": .sectionFooter,
+        "tableView(_:titleForDeleteConfirmationButtonForRowAt:)": .button,
+        "pickerView(_:titleForRow:forComponent:)": .pickerOption,
+    ]
+
+    /// `tableView(_:titleForHeaderInSection:)` returning keys: UIKit shows them, as a table
+    /// section's header here, whoever calls the method.
+    private func recordDataSourceTitles(_ function: FunctionDeclSyntax) {
+        let labels = function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }
+        guard let kind = Self.dataSourceTitleKinds[function.name.text + "(" + labels.joined() + ")"],
+              let body = function.body?.statements else { return }
+        for value in returnedExpressions(body) {
+            for reference in reader.references(in: value, literalIsKey: false) {
+                found.append(.init(reference: reference, kind: kind))
+            }
+        }
     }
 
     /// True when a function's return type is a string or a localized key (`String`, `String?`,

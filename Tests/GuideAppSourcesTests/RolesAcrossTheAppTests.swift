@@ -1703,4 +1703,45 @@ extension RolesAcrossTheAppTests {
         #expect(roles["alert.exists.title"] == .alertTitle)
         #expect(roles["alert.exists.message"] == .alertMessage)
     }
+
+    /// UIKit shows what a table's or a picker's data source returns: a table section's header
+    /// and footer titles (`tableView(_:titleForHeaderInSection:)`), the title of a row's delete
+    /// button, a picker's rows. Another method of the same base name (`cellForRowAt`) shows
+    /// nothing by its return.
+    @Test func whatATableOrPickerDataSourceReturnsIsShownAsUIKitShowsIt() {
+        let settings = """
+        final class SettingsTableViewController: UITableViewController {
+            override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                switch section {
+                case 0: return tr("settings.section.about")
+                case 1: return NSLocalizedString("settings.section.export", comment: "")
+                default: return nil
+                }
+            }
+            override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+                section == 1 ? NSLocalizedString("settings.footer.export", comment: "") : nil
+            }
+            override func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
+                return NSLocalizedString("settings.row.remove", comment: "")
+            }
+            func tableView(_ tableView: UITableView, accessoryTitleFor indexPath: IndexPath) -> String {
+                return NSLocalizedString("settings.row.accessory", comment: "")
+            }
+        }
+        final class IntervalPicker: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
+            func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+                row == 0 ? NSLocalizedString("interval.hourly", comment: "") : NSLocalizedString("interval.daily", comment: "")
+            }
+        }
+        func tr(_ key: String) -> String { NSLocalizedString(key, comment: "") }
+        """
+        let roles = roles([("Settings.swift", settings)])
+        #expect(roles["settings.section.about"] == .sectionHeader)
+        #expect(roles["settings.section.export"] == .sectionHeader)
+        #expect(roles["settings.footer.export"] == .sectionFooter)
+        #expect(roles["settings.row.remove"] == .button)
+        #expect(roles["interval.hourly"] == .pickerOption)
+        #expect(roles["interval.daily"] == .pickerOption)
+        #expect(roles["settings.row.accessory"] == .localizedString)
+    }
 }
