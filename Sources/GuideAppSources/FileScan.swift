@@ -183,6 +183,8 @@ struct FileScan {
     /// The types the file declares (structs, classes, actors, enums, protocols, type aliases),
     /// by name: a property of any other type (`EKEvent`'s `title`) is not the app's to give keys.
     var ownTypes: Set<String> = []
+    /// The whole app's types, as the file was read knowing them.
+    var appTypes = AppTypes([])
 
     /// One file read alone: its own localizing wrappers and types are known, not other files'.
     init(source: String, file: String) {
@@ -194,6 +196,7 @@ struct FileScan {
     /// A parsed file, read knowing the localizing wrappers and the types of the whole app.
     init(tree: SourceFileSyntax, file: String, wrappers: LocalizingWrappers, types: AppTypes) {
         self.file = file
+        appTypes = types
         var reader = KeyReader(converter: SourceLocationConverter(fileName: file, tree: tree))
         reader.wrappers = wrappers
         let visitor = FileScanVisitor(reader: reader, types: types)

@@ -23,6 +23,8 @@ struct KeyResolution {
     private let computedProperties: [String: Set<String>]
     /// The types the app declares, by name.
     private let ownTypes: Set<String>
+    /// The app's types across its files: what each class inherits.
+    private let appTypes: AppTypes
     /// The type of each property of the app's types, by type and property.
     private let propertyTypes: [String: [String: String]]
     /// The app's platform: that of the code whose clauses and file say none.
@@ -82,6 +84,7 @@ struct KeyResolution {
             all.merge(scan.computedProperties) { $0.union($1) }
         }
         ownTypes = scans.reduce(into: Set<String>()) { $0.formUnion($1.ownTypes) }
+        appTypes = scans.first?.appTypes ?? AppTypes([])
         fontSlots = scans.reduce(into: [String: [String: String]]()) { all, scan in
             all.merge(scan.fontSlots) { first, second in first.merging(second) { kept, _ in kept } }
         }
@@ -191,10 +194,12 @@ struct KeyResolution {
     private func typesDeclaring(_ name: String) -> Int { declaringTypes[name]?.count ?? 0 }
 
     /// What a value assigned to the app's property is shown as (`cell.buttonText = …`): its
-    /// type's property when the code says the type, else the one type of the app's that has a
+    /// type's property, or its nearest superclass's of the app's (`EditableKeyValueCell:
+    /// KeyValueCell`), when the code says the type, else the one type of the app's that has a
     /// property of that name.
     private func kind(ofAssigned property: String, on type: String?) -> UIKind? {
-        if let type, let kind = helperKinds["type:" + type]?[property] { return kind }
+        if let type, let owner = appTypes.ancestor(of: type, among: declaringTypes[property] ?? []),
+           let kind = helperKinds["type:" + owner]?[property] { return kind }
         guard type == nil || !ownTypes.contains(type!), let types = declaringTypes[property], types.count == 1, let only = types.first else { return nil }
         return helperKinds["type:" + only]?[property]
     }

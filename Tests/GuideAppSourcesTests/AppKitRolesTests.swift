@@ -220,7 +220,7 @@ struct AppKitRolesTests {
     /// A computed property of the app's view whose setter shows its value (`var buttonText:
     /// String { set(value) { button.setTitle(value, for: .normal) } }`, `newValue` in a
     /// `toolTip`) shows what the code assigns to it on one of those views (`cell.buttonText =
-    /// …`), in another file, typed or not.
+    /// …`), in another file, typed or not, or on a subclass of theirs.
     @Test func aKeyAssignedToTheAppsPropertyIsShownAsItsSetterShowsIt() {
         let cells = #"""
         class ButtonCell: UITableViewCell {
@@ -228,6 +228,13 @@ struct AppKitRolesTests {
             var buttonText: String {
                 get { return button.title(for: .normal) ?? "" }
                 set(value) { button.setTitle(value, for: .normal) }
+            }
+        }
+        class KeyValueCell: UITableViewCell {
+            let valueTextField = UITextField()
+            var placeholderText: String {
+                get { return valueTextField.placeholder ?? "" }
+                set(value) { valueTextField.placeholder = value }
             }
         }
         class ButtonRow: NSView {
@@ -245,15 +252,27 @@ struct AppKitRolesTests {
                 cell.buttonText = NSLocalizedString("delete.button", comment: "")
                 return cell
             }
+            func nameCell(for tableView: UITableView) -> UITableViewCell {
+                let cell: EditableKeyValueCell = tableView.dequeueReusableCell(for: indexPath)
+                cell.placeholderText = NSLocalizedString("name.placeholder", comment: "")
+                return cell
+            }
             func statusRow(_ row: NSView) {
                 guard let cell = row as? ButtonRow else { return }
                 cell.buttonToolTip = NSLocalizedString("status.tooltip", comment: "")
             }
         }
         """#
-        let uses = SwiftSourceScanner.uses(inSources: [(cells, "Cells.swift"), (screens, "Screens.swift")])
+        let subclasses = #"""
+        class EditableKeyValueCell: KeyValueCell {
+            var onValueChanged: ((String) -> Void)?
+        }
+        """#
+        let uses = SwiftSourceScanner.uses(inSources: [(cells, "Cells.swift"), (screens, "Screens.swift"), (subclasses, "Subclasses.swift")])
         let roles = SwiftSourceScanner.roles(uses).mapValues(\.kind)
         #expect(roles["delete.button"] == .button)
+        // Set on a subclass of the app's cell, declared in a third file.
+        #expect(roles["name.placeholder"] == .textFieldPrompt)
         #expect(roles["status.tooltip"] == .help)
     }
 
