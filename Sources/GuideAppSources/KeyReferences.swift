@@ -437,17 +437,28 @@ struct KeyReader {
         guard depth < 8 else { return nil }
         let expression = unwrapped(expression)
         if let type = valueType(of: expression) { return type }
+        // `rows[indexPath.row]`: an element of a collection declared with the type.
+        if let element = expression.as(SubscriptCallExprSyntax.self) {
+            return chainType(of: element.calledExpression, depth: depth + 1)
+        }
+        // `Self.fields`, `SettingsViewController.fields`: a static property, read on its type.
+        if depth > 0, let reference = expression.as(DeclReferenceExprSyntax.self) {
+            if reference.baseName.tokenKind == .keyword(.Self) {
+                return KeyReader.enclosingType(Syntax(reference)).flatMap { typeName($0.name) }
+            }
+            if case .identifier(let name) = reference.baseName.tokenKind, name.first?.isUppercase == true { return name }
+        }
         // A loop's element: of its sequence's element type (resolved as a path's last step is).
         if let reference = expression.as(DeclReferenceExprSyntax.self),
            let sequence = loopSequence(binding: reference.baseName.text, at: Syntax(reference)) {
             return chainType(of: sequence, depth: depth + 1)
         }
         // A local constant with no type written, made from a path of properties
-        // (`let content = message.content`): of that path's type.
+        // (`let content = message.content`, `let row = rows[indexPath.row]`): of that path's type.
         if let reference = expression.as(DeclReferenceExprSyntax.self),
            let binding = FileScanVisitor.localBinding(of: reference.baseName.text, at: Syntax(reference), throughClosures: true),
            binding.typeAnnotation == nil, let value = binding.initializer?.value,
-           value.is(MemberAccessExprSyntax.self) || value.is(DeclReferenceExprSyntax.self) {
+           value.is(MemberAccessExprSyntax.self) || value.is(DeclReferenceExprSyntax.self) || value.is(SubscriptCallExprSyntax.self) {
             return chainType(of: value, depth: depth + 1)
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,

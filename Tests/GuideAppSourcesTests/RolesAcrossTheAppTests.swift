@@ -1744,4 +1744,53 @@ extension RolesAcrossTheAppTests {
         #expect(roles["interval.daily"] == .pickerOption)
         #expect(roles["settings.row.accessory"] == .localizedString)
     }
+
+    /// A local made from an element of a collection the code declares with a type (`let row =
+    /// rows[indexPath.row]`, `let field = Self.fields[indexPath.row]` with a static
+    /// `[Field]`) is of that type: what it shows of its `label` is that type's, not every
+    /// `label` of the app's.
+    @Test func anElementOfATypedCollectionIsOfItsType() {
+        let models = """
+        enum SettingsRow {
+            case sync, export
+            var label: String {
+                switch self {
+                case .sync: return NSLocalizedString("row.sync", comment: "")
+                case .export: return NSLocalizedString("row.export", comment: "")
+                }
+            }
+        }
+        enum Field {
+            case name, key
+            var label: String {
+                switch self {
+                case .name: return NSLocalizedString("field.name", comment: "")
+                case .key: return NSLocalizedString("field.key", comment: "")
+                }
+            }
+        }
+        """
+        let screens = """
+        final class SettingsViewController: UITableViewController {
+            let rows: [SettingsRow] = [.sync, .export]
+            static let fields: [Field] = [.name, .key]
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell()
+                let row = rows[indexPath.row]
+                cell.textLabel?.text = row.label
+                return cell
+            }
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                let field = Self.fields[indexPath.row]
+                let alert = UIAlertController(title: field.label, message: nil, preferredStyle: .alert)
+                present(alert, animated: true)
+            }
+        }
+        """
+        let roles = roles([("Models.swift", models), ("Settings.swift", screens)])
+        #expect(roles["row.sync"] == .text)
+        #expect(roles["row.export"] == .text)
+        #expect(roles["field.name"] == .alertTitle)
+        #expect(roles["field.key"] == .alertTitle)
+    }
 }
