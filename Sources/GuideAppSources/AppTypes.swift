@@ -15,17 +15,35 @@ struct AppTypes: Sendable {
         /// Each class, by name: the first type it inherits from (its superclass, or a protocol
         /// when it has none; only names the app declares are followed).
         var superclasses: [String: String] = [:]
+        /// Each type, by its name (an extension's by the extended type's last name): the
+        /// names of the instance properties it declares.
+        var properties: [String: Set<String>] = [:]
     }
 
     private var names: Set<String> = []
     private var superclasses: [String: String] = [:]
+    private var properties: [String: Set<String>] = [:]
 
     /// The types of the files whose declarations are given (from `declarations(in:)`).
     init(_ files: [Declarations]) {
         for file in files {
             names.formUnion(file.names)
             superclasses.merge(file.superclasses) { first, _ in first }
+            properties.merge(file.properties) { $0.union($1) }
         }
+    }
+
+    /// True when `type` or one of the app's classes it descends from declares an instance
+    /// property of this name (`cell.message = …` on the app's `ChevronCell`).
+    func declaresProperty(_ name: String, on type: String) -> Bool {
+        var current = type
+        var seen: Set<String> = []
+        while seen.insert(current).inserted {
+            if properties[current]?.contains(name) == true { return true }
+            guard let next = superclasses[current] else { return false }
+            current = next
+        }
+        return false
     }
 
     /// True when the app declares a type of this name at the top level of a file.
@@ -79,6 +97,19 @@ private final class TypeVisitor: SyntaxVisitor {
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
         noteName(node.name.text, of: Syntax(node))
         return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }),
+              let owner = node.parent?.parent?.parent?.parent else { return .skipChildren }
+        // A member of a type's (or an extension's) block: MemberBlockItem, its list, the block.
+        guard let type = TypeDeclaration(owner).flatMap({ typeName($0.name) }) else { return .skipChildren }
+        for binding in node.bindings {
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                declarations.properties[type, default: []].insert(name)
+            }
+        }
+        return .skipChildren
     }
 
     /// A declaration at a file's top level (or in its `#if`) is an item of a code block; a

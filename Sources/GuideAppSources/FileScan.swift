@@ -135,7 +135,7 @@ struct FileScan {
     /// What the code assigns to a property the framework does not know on another object
     /// (`cell.buttonText = …`): the object's type when the code says it, the property, and the
     /// references assigned. Shown as the app's property of that name is (its setter's use).
-    var assignedKeys: [(type: String?, property: String, references: [KeyReference])] = []
+    var assignedKeys: [(type: String?, property: String, references: [KeyReference], fallback: UIKind?)] = []
     /// The modules the file imports (`AppKit` for `import AppKit.NSView`).
     var imports: Set<String> = []
     /// The platform the file's own imports say its code is for (`AppPlatform(fileImports:)`),
@@ -313,7 +313,7 @@ final class FileScanVisitor: SyntaxVisitor {
     var interpolations: [Position: [FileScan.InterpolatedValue]] = [:]
     var sectionHeaders: [Position: [String]] = [:]
     var storedKeys: [(helperID: String, property: String, key: String, position: Position)] = []
-    var assignedKeys: [(type: String?, property: String, references: [KeyReference])] = []
+    var assignedKeys: [(type: String?, property: String, references: [KeyReference], fallback: UIKind?)] = []
     /// `found` entries that are an object's `title` read as a button or a label, with the object.
     var titledObjects: [(index: Int, object: String)] = []
     /// Objects whose `state` the code sets or compares to `.on`/`.off`, or that it makes radio
@@ -992,13 +992,21 @@ final class FileScanVisitor: SyntaxVisitor {
                 let references = reader.references(inElements: Array(elements[2...]), literalIsKey: false)
                 if !references.isEmpty {
                     let type = Self.localType(of: base, at: Syntax(sequence)).flatMap(typeName)
-                    assignedKeys.append((type, property, references))
+                    assignedKeys.append((type, property, references, nil))
                 }
             }
             return .visitChildren
         }
         // `self.title = title` in an initializer stores a parameter; where it is shown decides.
         if base.isEmpty || base == "self", !titlesControl, Self.isInInitializer(Syntax(sequence)) { return .visitChildren }
+        // `cell.title = …` on the app's own cell that declares `title`: shown as its setter
+        // shows it (a button's title), or as the name says when that says more.
+        if !base.isEmpty, base != "self", let type = Self.localType(of: base, at: Syntax(sequence)).flatMap(typeName),
+           types.declaresProperty(property, on: type) {
+            let references = reader.references(inElements: Array(elements[2...]), literalIsKey: false)
+            if !references.isEmpty { assignedKeys.append((type, property, references, kind)) }
+            return .visitChildren
+        }
         // A title given to a variable made as a control (`let grant = NSButton()`) is that control's.
         if property == "title" || property == "attributedTitle", !base.isEmpty,
            let control = Self.localType(of: base, at: Syntax(sequence)).flatMap({ Self.titledControls[$0] }) {

@@ -193,6 +193,13 @@ struct KeyResolution {
     /// How many of the app's types declare a stored or a computed property of this name.
     private func typesDeclaring(_ name: String) -> Int { declaringTypes[name]?.count ?? 0 }
 
+    /// The more visible of a setter's kind, when it has one, and what a property's name says
+    /// (`noticeView.message` on the app's `NoticeView`, whose setter fills a plain label).
+    private func moreVisible(_ shown: UIKind?, _ named: UIKind) -> UIKind {
+        guard let shown, shown.visibility > named.visibility else { return named }
+        return shown
+    }
+
     /// What a value assigned to the app's property is shown as (`cell.buttonText = …`): its
     /// type's property, or its nearest superclass's of the app's (`EditableKeyValueCell:
     /// KeyValueCell`), when the code says the type, else the one type of the app's that has a
@@ -369,6 +376,13 @@ struct KeyResolution {
                         for reference in references { changed = note(reference, kind, in: scan.file) || changed }
                     }
                 }
+                // `cell.message = field.title` on the app's cell: what is read is shown as the
+                // cell's `message` shows it, or as the name says when that says more.
+                for assigned in scan.assignedKeys {
+                    guard let named = assigned.fallback else { continue }
+                    let kind = moreVisible(kind(ofAssigned: assigned.property, on: assigned.type), named)
+                    for reference in assigned.references { changed = note(reference, kind, in: scan.file) || changed }
+                }
                 for (name, references) in scan.propertyAliases {
                     guard let kind = kindByName(name, in: scan) else { continue }
                     for reference in references { changed = note(reference, kind, in: scan.file) || changed }
@@ -453,8 +467,11 @@ struct KeyResolution {
                 if let kind = helperKinds[stored.helperID]?[stored.property] { add(stored.key, kind, stored.position) }
             }
             for assigned in scan.assignedKeys {
-                guard let kind = kind(ofAssigned: assigned.property, on: assigned.type) else { continue }
-                for case .key(let key, let position, true) in assigned.references { add(key, kind, position) }
+                let shown = kind(ofAssigned: assigned.property, on: assigned.type)
+                guard let kind = assigned.fallback.map({ moreVisible(shown, $0) }) ?? shown else { continue }
+                for case .key(let key, let position, let wrapped) in assigned.references where wrapped || assigned.fallback != nil {
+                    add(key, kind, position)
+                }
             }
             for fragment in scan.fragments { add(fragment.key, .fragment, fragment.position) }
         }

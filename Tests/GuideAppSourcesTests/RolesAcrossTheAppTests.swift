@@ -1793,4 +1793,54 @@ extension RolesAcrossTheAppTests {
         #expect(roles["field.name"] == .alertTitle)
         #expect(roles["field.key"] == .alertTitle)
     }
+
+    /// A property whose name says something (`title`, `message`) set on the app's own view
+    /// that declares it with a setter is shown as the setter shows it when that says more
+    /// (`ActionCell.title` titling the cell's button), and as the name says otherwise
+    /// (`NoticeView.message` filling a plain label is a notice's message), a key or a read.
+    @Test func theAppsOwnPropertyOfAFrameworksNameIsShownAsItsSetterShowsIt() {
+        let views = """
+        class ActionCell: UITableViewCell {
+            let button = UIButton(type: .system)
+            var title: String {
+                get { return button.title(for: .normal) ?? "" }
+                set(value) { button.setTitle(value, for: .normal) }
+            }
+        }
+        class NoticeView: UIView {
+            let noticeLabel = UILabel()
+            var message: String? {
+                get { noticeLabel.text }
+                set { noticeLabel.text = newValue }
+            }
+        }
+        enum Action {
+            case export
+            var localizedUIString: String { NSLocalizedString("action.export", comment: "") }
+        }
+        """
+        let screens = """
+        final class DetailViewController: UITableViewController {
+            func actionCell(_ action: Action) -> UITableViewCell {
+                let cell: ActionCell = tableView.dequeueReusableCell(for: indexPath)
+                cell.title = action.localizedUIString
+                return cell
+            }
+            func deleteCell() -> UITableViewCell {
+                let cell: ActionCell = tableView.dequeueReusableCell(for: indexPath)
+                cell.title = NSLocalizedString("detail.delete", comment: "")
+                return cell
+            }
+            func warn(_ noticeView: NoticeView) {
+                noticeView.message = NSLocalizedString("detail.offline", comment: "")
+            }
+        }
+        """
+        // Read as an app is, each file knowing the types of all.
+        let uses = SwiftSourceScanner.uses(inSources: [(views, "Views.swift"), (screens, "Detail.swift")])
+        let roles = SwiftSourceScanner.roles(uses).mapValues(\.kind)
+        #expect(roles["action.export"] == .button)
+        #expect(roles["detail.delete"] == .button)
+        #expect(roles["detail.offline"] == .message)
+    }
 }
