@@ -965,6 +965,12 @@ final class FileScanVisitor: SyntaxVisitor {
         }
         // `title = …` on the function's own variable is no property of the screen's: where the
         // variable goes decides.
+        // `alertText = (title: …, message: …)` to a local tuple: its elements.
+        if base.isEmpty, let binding = Self.localBinding(of: property, at: Syntax(sequence), throughClosures: true),
+           binding.pattern.is(IdentifierPatternSyntax.self), Self.tupleLabels(of: binding) != nil {
+            if elements.count == 3 { noteLocalTuple(Self.localName(property, binding), elements[2]) }
+            return .visitChildren
+        }
         if base.isEmpty, let type = Self.localType(of: property, at: Syntax(sequence)) {
             // `key = "action.left"` in a `switch`'s case or an `if`, to a local `String`: a key
             // where a localizing call reads the local, as `let key = "…"` is.
@@ -1269,6 +1275,10 @@ final class FileScanVisitor: SyntaxVisitor {
                 propertyTypes[owner, default: [:]][declared] = declaredType
             }
             let name = isLocal ? Self.localName(declared, binding) : declared
+            if isLocal, Self.tupleLabels(of: binding) != nil {
+                if let value = binding.initializer?.value { noteLocalTuple(name, value) }
+                continue
+            }
             let values = valueExpressions(of: binding)
             if isStatic, let kind = Self.intentKind(name: name, type: type) {
                 for value in values {
@@ -1321,6 +1331,49 @@ final class FileScanVisitor: SyntaxVisitor {
 
     /// The name of a tuple's element read through a property (`alertText.0`).
     static func tupleElement(_ property: String, _ index: Int) -> String { "\(property).\(index)" }
+
+    /// The labels of a local tuple's elements, from its type (`let alertText: (title: String,
+    /// message: String)?`) or its value (`let failure = (title: …, message: …)`); nil when
+    /// the local is no tuple. An element without a label is nil.
+    static func tupleLabels(of binding: PatternBindingSyntax) -> [String?]? {
+        var type = binding.typeAnnotation?.type
+        while let optional = type?.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        if let tuple = type?.as(TupleTypeSyntax.self), tuple.elements.count > 1 {
+            return tuple.elements.map { $0.firstName?.text }
+        }
+        if type == nil, let tuple = binding.initializer?.value.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            return tuple.elements.map { $0.label?.text }
+        }
+        return nil
+    }
+
+    /// `alertText.title` (or `alertText.1`) on a local tuple: the name its element is recorded
+    /// by, `alertText@offset.1`; nil when `base` is no local tuple with that element.
+    static func localTupleElement(_ member: String, of base: ExprSyntax) -> String? {
+        guard let reference = base.as(DeclReferenceExprSyntax.self), case .identifier(let name) = reference.baseName.tokenKind,
+              let binding = localBinding(of: name, at: Syntax(reference), throughClosures: true),
+              binding.pattern.is(IdentifierPatternSyntax.self), let labels = tupleLabels(of: binding),
+              let index = labels.firstIndex(of: member) ?? Int(member).flatMap({ labels.indices.contains($0) ? $0 : nil })
+        else { return nil }
+        return tupleElement(localName(name, binding), index)
+    }
+
+    /// A tuple given to a local tuple (`alertText = (title: …, message: …)`, or where it is
+    /// declared): each element's keys and reads are that element's, by position.
+    private func noteLocalTuple(_ name: String, _ value: ExprSyntax) {
+        guard let tuple = value.as(TupleExprSyntax.self), tuple.elements.count > 1 else { return }
+        for (index, element) in tuple.elements.enumerated() {
+            let elementName = Self.tupleElement(name, index)
+            for reference in reader.references(in: element.expression, literalIsKey: false) {
+                switch reference {
+                case .key(let key, let position, let wrapped):
+                    propertySources[elementName, default: []].append((key, position))
+                    if !wrapped { localizedLiterals.append((key, position)) }
+                default: propertyAliases[elementName, default: []].append(reference)
+                }
+            }
+        }
+    }
 
     /// `let (title, message) = error.alertText` in a body: each local reads its element of the
     /// tuple the property returns, so it is shown where the local is.

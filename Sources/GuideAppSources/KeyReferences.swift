@@ -61,6 +61,7 @@ struct KeyReader {
                 if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
                     return [reference(toName: name, at: Syntax(member))]
                 }
+                if let element = FileScanVisitor.localTupleElement(name, of: Self.unwrapped(base)) { return [.property(element)] }
                 return typedRead(of: name, on: base) ?? [.property(name)]
             }
             return []

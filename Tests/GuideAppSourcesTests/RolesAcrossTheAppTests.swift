@@ -1843,4 +1843,54 @@ extension RolesAcrossTheAppTests {
         #expect(roles["detail.delete"] == .button)
         #expect(roles["detail.offline"] == .message)
     }
+
+    /// A local tuple with labels (`let alertText: (title: String, message: String)?`), given
+    /// its elements where it is declared or assigned in a branch, shows each where its element
+    /// is read (`alertText.title` as an alert's title): not as every `title` of the app.
+    @Test func aLocalTuplesElementsAreShownWhereTheyAreRead() {
+        let importer = """
+        enum ErrorPresenter {
+            static func showErrorAlert(title: String, message: String) {
+                let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+                present(alert)
+            }
+        }
+        class TunnelImporter {
+            static func finish(count: Int, zip: Bool) {
+                let alertText: (title: String, message: String)?
+                if zip {
+                    alertText = (title: NSLocalizedString("import.zip.title", comment: ""),
+                                 message: NSLocalizedString("import.zip.message", comment: ""))
+                } else {
+                    alertText = (NSLocalizedString("import.files.title", comment: ""), NSLocalizedString("import.files.message", comment: ""))
+                }
+                if let alertText = alertText {
+                    ErrorPresenter.showErrorAlert(title: alertText.title, message: alertText.message)
+                }
+                let failure = (title: NSLocalizedString("import.failed.title", comment: ""), message: NSLocalizedString("import.failed.message", comment: ""))
+                ErrorPresenter.showErrorAlert(title: failure.title, message: failure.1)
+            }
+        }
+        final class DetailViewController: UIViewController {
+            init(title: String) {
+                super.init(nibName: nil, bundle: nil)
+                self.title = title
+            }
+        }
+        enum Option {
+            case any
+            var title: String { NSLocalizedString("option.any", comment: "") }
+        }
+        func show(_ option: Option) { _ = DetailViewController(title: option.title) }
+        """
+        let uses = SwiftSourceScanner.uses(inSources: [(importer, "Importer.swift")])
+        let roles = SwiftSourceScanner.roles(uses).mapValues(\.kind)
+        #expect(roles["import.zip.title"] == .alertTitle)
+        #expect(roles["import.zip.message"] == .alertMessage)
+        #expect(roles["import.files.title"] == .alertTitle)
+        #expect(roles["import.files.message"] == .alertMessage)
+        #expect(roles["import.failed.title"] == .alertTitle)
+        #expect(roles["import.failed.message"] == .alertMessage)
+        #expect(roles["option.any"] != .alertTitle)
+    }
 }
