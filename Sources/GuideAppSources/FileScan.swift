@@ -467,7 +467,8 @@ final class FileScanVisitor: SyntaxVisitor {
             return swiftUI(.label)
         // A link in a menu is a menu item, as a button is.
         case "Link": return [Rule(argument: .unlabeled(0), kind: .link, literalIsKey: true, inContext: true)]
-        case "ShareLink": return swiftUI(.button)
+        // A share link's label is a button; the text it shares is the person's to post.
+        case "ShareLink": return swiftUI(.button) + [Rule(argument: .labeled("item"), kind: .sharedText, literalIsKey: false)]
         case "Tab": return swiftUI(.tabItem)
         case "WindowGroup", "Window", "UtilityWindow": return swiftUI(.windowTitle)
         case "TextField", "SecureField":
@@ -499,6 +500,10 @@ final class FileScanVisitor: SyntaxVisitor {
             return [Rule(argument: .labeled("title"), kind: sheet ? .dialogTitle : .alertTitle, literalIsKey: false),
                     Rule(argument: .labeled("message"), kind: sheet ? .dialogMessage : .alertMessage, literalIsKey: false)]
         case "UIAlertAction": return [Rule(argument: .labeled("title"), kind: .alertAction, literalIsKey: false)]
+        // A share sheet's items, and what an item provider gives it (`super.init(placeholderItem:)`
+        // in the app's subclass).
+        case "UIActivityViewController": return [Rule(argument: .labeled("activityItems"), kind: .sharedText, literalIsKey: false)]
+        case "UIActivityItemProvider": return [Rule(argument: .labeled("placeholderItem"), kind: .sharedText, literalIsKey: false)]
         case "UIBarButtonItem", "UIContextualAction", "NSButton":
             return [Rule(argument: .labeled("title"), kind: .button, literalIsKey: false),
                     Rule(argument: .labeled("checkboxWithTitle"), kind: .toggle, literalIsKey: false),
@@ -544,7 +549,7 @@ final class FileScanVisitor: SyntaxVisitor {
         let arguments = Array(call.arguments)
         // A type of the app's named as a framework's (`class Label: NSTextField`) is the app's:
         // its initializers say what it shows.
-        let ruled = madeObject == nil ? UIContext.calleeName(call) : callee
+        let ruled = madeObject == nil ? (initializedItemProvider(call) ?? UIContext.calleeName(call)) : callee
         let rules = madeObject == nil && types.declares(ruled) ? [] : Self.rules(for: ruled, call: call)
         for rule in rules {
             let expression: ExprSyntax?
@@ -1119,6 +1124,14 @@ final class FileScanVisitor: SyntaxVisitor {
               let base = member.base, base.is(SuperExprSyntax.self) || base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
         else { return nil }
         return enclosingControl(Syntax(call))
+    }
+
+    /// `UIActivityItemProvider` for `super.init(…)` in the app's subclass of it (in any file).
+    func initializedItemProvider(_ call: FunctionCallExprSyntax) -> String? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+              member.base?.is(SuperExprSyntax.self) == true,
+              let declaration = KeyReader.enclosingTypeNode(Syntax(call))?.as(ClassDeclSyntax.self) else { return nil }
+        return types.ancestor(of: declaration.name.text, among: ["UIActivityItemProvider"])
     }
 
     /// `NSButton.ButtonType`s of on/off controls: a radio button, a checkbox.

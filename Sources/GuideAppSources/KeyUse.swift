@@ -83,6 +83,9 @@ public enum UIKind: String, Sendable, CaseIterable {
     /// A view's message (`noticeView.message`) or the text of a label named for a warning or an
     /// error (`emailWarningLabel.text`): a notice, a banner or an inline warning people read.
     case message
+    /// Text the app hands to a share sheet (`UIActivityViewController`'s items, an activity
+    /// item provider's, `ShareLink`'s item): posted in the person's own name, not the app's.
+    case sharedText
     /// `String(localized:)`, `NSLocalizedString` and the like with no visible use found.
     case localizedString
     /// A `Text` set in a monospaced font (`design: .monospaced`, `.monospaced()`): code or a
@@ -103,7 +106,7 @@ public enum UIKind: String, Sendable, CaseIterable {
         // A heading is on screen whenever its section is; a menu item only while its menu is open.
         .sectionHeader, .headingText, .largeText, .menuItem, .intentTitle, .shortcutShortTitle, .emptyStateTitle, .toggle, .pickerLabel, .enumCaseName, .pickerOption,
         .textFieldPrompt, .searchPrompt, .alertMessage, .dialogMessage, .emptyStateDescription, .errorMessage, .message,
-        .sectionFooter, .intentDescription, .shortcutPhrase, .label, .text, .help,
+        .sectionFooter, .intentDescription, .shortcutPhrase, .sharedText, .label, .text, .help,
         .accessibilityLabel, .accessibilityHint,
         // Code shown to people is read by no rule: any other use of the key decides.
         .code,

@@ -388,6 +388,41 @@ struct AppStringsRoleTests {
         }
     }
 
+    /// Text the app hands to a share sheet (`UIActivityViewController(activityItems:)`, an
+    /// `UIActivityItemProvider` subclass's `super.init(placeholderItem:)`, `ShareLink(item:)`)
+    /// is posted in the person's own name: “my” there is theirs, and the first-person rules
+    /// skip it; the app's own words keep them.
+    @Test func textForAShareSheetIsInThePersonsVoice() {
+        let source = #"""
+        class StoryShareText: UIActivityItemProvider {
+            private var text: String
+            init(_ text: String) {
+                self.text = text
+                super.init(placeholderItem: self.text)
+            }
+        }
+        final class StoryViewController: UIViewController {
+            func share() {
+                let items: [Any] = [StoryShareText(NSLocalizedString("story_share", comment: ""))]
+                present(UIActivityViewController(activityItems: items, applicationActivities: nil), animated: true)
+                let sheet = UIActivityViewController(activityItems: [NSLocalizedString("stats_share", comment: "")], applicationActivities: nil)
+                present(sheet, animated: true)
+                label.text = NSLocalizedString("own_words", comment: "")
+            }
+        }
+        struct ShareButton: View {
+            var body: some View { ShareLink(item: String(localized: "link_share")) }
+        }
+        """#
+        var runner = LintRunner(linter: Linter(), site: SiteConfig())
+        runner.codeRoles = CodeRoles(uses: SwiftSourceScanner.uses(inSource: source, file: "Story.swift"))
+        for (text, language, rule) in [("\"story_share\" = \"My top podcast this year\";\n\"stats_share\" = \"I listened for 3 days\";\n\"link_share\" = \"My favourite episode\";\n\"own_words\" = \"Open my files\";", "en", "en.first-person"),
+                                       ("\"story_share\" = \"我今年最爱的播客\";\n\"stats_share\" = \"我听了 3 天\";\n\"link_share\" = \"我最爱的一集\";\n\"own_words\" = \"打开我的文件\";", "zh-Hans", "zh.first-person")] {
+            let found = runner.lintAppStrings(Data(text.utf8), "App/\(language).lproj/Localizable.strings").diagnostics
+            #expect(found.filter { $0.id == rule }.compactMap(\.key) == ["own_words"], "\(language)")
+        }
+    }
+
     /// A SwiftUI `Section` headed About is the authors speaking of themselves, as an About
     /// scene of a storyboard is: the first-person rules skip its strings. The app's other words
     /// keep them, and so does a view named About, where the app may speak as itself (“I lost

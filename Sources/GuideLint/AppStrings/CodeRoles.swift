@@ -68,7 +68,7 @@ public struct CodeRoles: Sendable {
         case .emptyStateDescription, .errorMessage, .message, .intentDescription, .help, .accessibilityHint:
             return .message
         // A section's footer explains its rows in running text, as a key named `…footer` does.
-        case .textFieldPrompt, .searchPrompt, .shortcutPhrase, .label, .text, .accessibilityLabel, .fragment, .sectionFooter:
+        case .textFieldPrompt, .searchPrompt, .shortcutPhrase, .sharedText, .label, .text, .accessibilityLabel, .fragment, .sectionFooter:
             return .text
         // Code shown to people: no rule reads it (`FromCode.isCode`).
         case .code:
@@ -99,9 +99,10 @@ public struct CodeRoles: Sendable {
         var result: [String: FromCode] = [:]
         for (key, use) in SwiftSourceScanner.roles(ownUses, catalogKeys: keys) {
             let location = SourceLocation(file: use.file, line: use.line, column: use.column)
-            // A phrase people say to Siri is in their voice: “my” there is theirs; in a section
-            // headed About the authors speak of themselves.
-            let spoken = use.kind == .shortcutPhrase || use.sectionHeaders.contains(where: InterfaceBuilderStrings.namesAbout)
+            // A phrase people say to Siri, or post through a share sheet, is in their voice: “my”
+            // there is theirs; in a section headed About the authors speak of themselves.
+            let spoken = use.kind == .shortcutPhrase || use.kind == .sharedText
+                || use.sectionHeaders.contains(where: InterfaceBuilderStrings.namesAbout)
             if Self.fontOnlyKinds.contains(use.kind), case let named = patterns.role(forKey: key), named == .message || named == .alertMessage {
                 // A font says only that the text stands out (an empty list's “Plugins folder is
                 // empty” in `.largeTitle`); the key's name says what it is.
