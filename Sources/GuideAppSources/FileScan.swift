@@ -494,7 +494,13 @@ final class FileScanVisitor: SyntaxVisitor {
         case "DisplayRepresentation":
             return [Rule(argument: .labeled("title"), kind: .label, literalIsKey: true),
                     Rule(argument: .labeled("subtitle"), kind: .text, literalIsKey: true)]
-        // UIKit and AppKit: plain `String`s, keys only when localized in place.
+        default: return uiKitRules(for: callee, call: call)
+        }
+    }
+
+    /// UIKit's and AppKit's calls: plain `String`s, keys only when localized in place.
+    static func uiKitRules(for callee: String, call: FunctionCallExprSyntax) -> [Rule] {
+        switch callee {
         case "UIAlertController":
             let sheet = call.arguments.contains { $0.label?.text == "preferredStyle" && $0.expression.trimmedDescription.hasSuffix("actionSheet") }
             return [Rule(argument: .labeled("title"), kind: sheet ? .dialogTitle : .alertTitle, literalIsKey: false),
@@ -970,24 +976,7 @@ final class FileScanVisitor: SyntaxVisitor {
         }
         // `title = …` on the function's own variable is no property of the screen's: where the
         // variable goes decides.
-        // `alertText = (title: …, message: …)` to a local tuple: its elements.
-        if base.isEmpty, let binding = Self.localBinding(of: property, at: Syntax(sequence), throughClosures: true),
-           binding.pattern.is(IdentifierPatternSyntax.self), Self.tupleLabels(of: binding) != nil {
-            if elements.count == 3 { noteLocalTuple(Self.localName(property, binding), elements[2]) }
-            return .visitChildren
-        }
-        if base.isEmpty, let type = Self.localType(of: property, at: Syntax(sequence)) {
-            // `key = "action.left"` in a `switch`'s case or an `if`, to a local `String`: a key
-            // where a localizing call reads the local, as `let key = "…"` is.
-            if type.isEmpty || type == "String", elements.count == 3, let literals = KeyReader.literalChoices(elements[2]) {
-                let name = Self.enclosingLocal(property, at: Syntax(sequence)).map { Self.localName(property, $0) } ?? property
-                for literal in literals {
-                    guard let key = KeyReader.catalogKey(literal) else { continue }
-                    propertySources[KeyReader.localizedPrefix + name, default: []].append((key, reader.position(literal)))
-                }
-            }
-            return .visitChildren
-        }
+        if base.isEmpty, noteLocalAssignment(property, elements, at: Syntax(sequence)) { return .visitChildren }
         if base.isEmpty || base == "self" { noteStoredKeys(property, Array(elements[2...]), at: Syntax(sequence)) }
         // `title = …` or `attributedTitle = …` in the app's `NSButton` subclass titles the button itself.
         let ownControl = base.isEmpty || base == "self" ? enclosingControl(Syntax(sequence)) : nil
@@ -1039,6 +1028,27 @@ final class FileScanVisitor: SyntaxVisitor {
             found.append(.init(reference: reference, kind: kind))
         }
         return .visitChildren
+    }
+
+    /// An assignment to a variable of the function's own; true when `name` is one. A local
+    /// tuple takes its elements (`alertText = (title: …, message: …)`); a local `String` given
+    /// a literal in a `switch`'s case or an `if` (`key = "action.left"`) holds a key where a
+    /// localizing call reads the local, as `let key = "…"` does.
+    private func noteLocalAssignment(_ name: String, _ elements: [ExprSyntax], at node: Syntax) -> Bool {
+        if let binding = Self.localBinding(of: name, at: node, throughClosures: true),
+           binding.pattern.is(IdentifierPatternSyntax.self), Self.tupleLabels(of: binding) != nil {
+            if elements.count == 3 { noteLocalTuple(Self.localName(name, binding), elements[2]) }
+            return true
+        }
+        guard let type = Self.localType(of: name, at: node) else { return false }
+        if type.isEmpty || type == "String", elements.count == 3, let literals = KeyReader.literalChoices(elements[2]) {
+            let local = Self.enclosingLocal(name, at: node).map { Self.localName(name, $0) } ?? name
+            for literal in literals {
+                guard let key = KeyReader.catalogKey(literal) else { continue }
+                propertySources[KeyReader.localizedPrefix + local, default: []].append((key, reader.position(literal)))
+            }
+        }
+        return true
     }
 
     /// Notes that the computed property `name` returns what `reference` reads: its type's own
