@@ -36,14 +36,7 @@ struct AppTypes: Sendable {
     /// True when `type` or one of the app's classes it descends from declares an instance
     /// property of this name (`cell.message = …` on the app's `ChevronCell`).
     func declaresProperty(_ name: String, on type: String) -> Bool {
-        var current = type
-        var seen: Set<String> = []
-        while seen.insert(current).inserted {
-            if properties[current]?.contains(name) == true { return true }
-            guard let next = superclasses[current] else { return false }
-            current = next
-        }
-        return false
+        nearest(from: type) { properties[$0]?.contains(name) == true } != nil
     }
 
     /// True when the app declares a type of this name at the top level of a file.
@@ -52,10 +45,16 @@ struct AppTypes: Sendable {
     /// The nearest of `classes` that `name` is or descends from through the app's classes; nil
     /// when it descends from none of them (or the chain loops).
     func ancestor(of name: String, among classes: Set<String>) -> String? {
+        nearest(from: name, where: classes.contains)
+    }
+
+    /// The first of `name` and the classes it descends from that `matches`; nil when none does
+    /// (or the chain loops).
+    private func nearest(from name: String, where matches: (String) -> Bool) -> String? {
         var current = name
         var seen: Set<String> = []
         while seen.insert(current).inserted {
-            if classes.contains(current) { return current }
+            if matches(current) { return current }
             guard let next = superclasses[current] else { return nil }
             current = next
         }
@@ -100,10 +99,9 @@ private final class TypeVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        // Bodies are skipped here, so a variable inside a type is one of its members.
         guard !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }),
-              let owner = node.parent?.parent?.parent?.parent else { return .skipChildren }
-        // A member of a type's (or an extension's) block: MemberBlockItem, its list, the block.
-        guard let type = TypeDeclaration(owner).flatMap({ typeName($0.name) }) else { return .skipChildren }
+              let type = KeyReader.enclosingType(Syntax(node)).flatMap({ typeName($0.name) }) else { return .skipChildren }
         for binding in node.bindings {
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                 declarations.properties[type, default: []].insert(name)

@@ -135,7 +135,10 @@ struct FileScan {
     /// What the code assigns to a property the framework does not know on another object
     /// (`cell.buttonText = …`): the object's type when the code says it, the property, and the
     /// references assigned. Shown as the app's property of that name is (its setter's use).
-    var assignedKeys: [(type: String?, property: String, references: [KeyReference], fallback: UIKind?)] = []
+    var assignedKeys: [AssignedKeys] = []
+    /// One assignment of `assignedKeys`; `fallback` is what the property's name says, where
+    /// it says something (`message`) and the object is of the app's own type.
+    typealias AssignedKeys = (type: String?, property: String, references: [KeyReference], fallback: UIKind?)
     /// The modules the file imports (`AppKit` for `import AppKit.NSView`).
     var imports: Set<String> = []
     /// The platform the file's own imports say its code is for (`AppPlatform(fileImports:)`),
@@ -313,7 +316,7 @@ final class FileScanVisitor: SyntaxVisitor {
     var interpolations: [Position: [FileScan.InterpolatedValue]] = [:]
     var sectionHeaders: [Position: [String]] = [:]
     var storedKeys: [(helperID: String, property: String, key: String, position: Position)] = []
-    var assignedKeys: [(type: String?, property: String, references: [KeyReference], fallback: UIKind?)] = []
+    var assignedKeys: [FileScan.AssignedKeys] = []
     /// `found` entries that are an object's `title` read as a button or a label, with the object.
     var titledObjects: [(index: Int, object: String)] = []
     /// Objects whose `state` the code sets or compares to `.on`/`.off`, or that it makes radio
@@ -1130,18 +1133,22 @@ final class FileScanVisitor: SyntaxVisitor {
 
     /// For `self.init(…)` or `super.init(…)` in a subclass of one of `titledControls`: that class.
     func initializedControl(_ call: FunctionCallExprSyntax) -> String? {
+        initializedAncestor(call, among: Set(Self.titledControls.keys))
+    }
+
+    /// For `self.init(…)` or `super.init(…)` in a class that descends from one of `classes`
+    /// (through the app's own classes, in any file): that class.
+    private func initializedAncestor(_ call: FunctionCallExprSyntax, among classes: Set<String>) -> String? {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
-              let base = member.base, base.is(SuperExprSyntax.self) || base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+              let base = member.base, base.is(SuperExprSyntax.self) || base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+              let declaration = KeyReader.enclosingTypeNode(Syntax(call))?.as(ClassDeclSyntax.self)
         else { return nil }
-        return enclosingControl(Syntax(call))
+        return types.ancestor(of: declaration.name.text, among: classes)
     }
 
     /// `UIActivityItemProvider` for `super.init(…)` in the app's subclass of it (in any file).
     func initializedItemProvider(_ call: FunctionCallExprSyntax) -> String? {
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
-              member.base?.is(SuperExprSyntax.self) == true,
-              let declaration = KeyReader.enclosingTypeNode(Syntax(call))?.as(ClassDeclSyntax.self) else { return nil }
-        return types.ancestor(of: declaration.name.text, among: ["UIActivityItemProvider"])
+        initializedAncestor(call, among: ["UIActivityItemProvider"])
     }
 
     /// `NSButton.ButtonType`s of on/off controls: a radio button, a checkbox.

@@ -193,9 +193,12 @@ struct KeyResolution {
     /// How many of the app's types declare a stored or a computed property of this name.
     private func typesDeclaring(_ name: String) -> Int { declaringTypes[name]?.count ?? 0 }
 
-    /// The more visible of a setter's kind, when it has one, and what a property's name says
+    /// What an assignment to the app's property shows: as its setter shows it, or, where the
+    /// property's name says something (`fallback`), the more visible of the two
     /// (`noticeView.message` on the app's `NoticeView`, whose setter fills a plain label).
-    private func moreVisible(_ shown: UIKind?, _ named: UIKind) -> UIKind {
+    private func kind(of assigned: FileScan.AssignedKeys) -> UIKind? {
+        let shown = kind(ofAssigned: assigned.property, on: assigned.type)
+        guard let named = assigned.fallback else { return shown }
         guard let shown, shown.visibility > named.visibility else { return named }
         return shown
     }
@@ -378,9 +381,8 @@ struct KeyResolution {
                 }
                 // `cell.message = field.title` on the app's cell: what is read is shown as the
                 // cell's `message` shows it, or as the name says when that says more.
-                for assigned in scan.assignedKeys {
-                    guard let named = assigned.fallback else { continue }
-                    let kind = moreVisible(kind(ofAssigned: assigned.property, on: assigned.type), named)
+                for assigned in scan.assignedKeys where assigned.fallback != nil {
+                    guard let kind = kind(of: assigned) else { continue }
                     for reference in assigned.references { changed = note(reference, kind, in: scan.file) || changed }
                 }
                 for (name, references) in scan.propertyAliases {
@@ -467,8 +469,7 @@ struct KeyResolution {
                 if let kind = helperKinds[stored.helperID]?[stored.property] { add(stored.key, kind, stored.position) }
             }
             for assigned in scan.assignedKeys {
-                let shown = kind(ofAssigned: assigned.property, on: assigned.type)
-                guard let kind = assigned.fallback.map({ moreVisible(shown, $0) }) ?? shown else { continue }
+                guard let kind = kind(of: assigned) else { continue }
                 for case .key(let key, let position, let wrapped) in assigned.references where wrapped || assigned.fallback != nil {
                     add(key, kind, position)
                 }

@@ -11,6 +11,11 @@ struct RolesAcrossTheAppTests {
         return SwiftSourceScanner.roles(uses).mapValues(\.kind)
     }
 
+    /// The roles of files read as an app is: each knowing the wrappers and types of all.
+    private func appRoles(_ files: [(source: String, file: String)]) -> [String: UIKind] {
+        SwiftSourceScanner.roles(SwiftSourceScanner.uses(inSources: files)).mapValues(\.kind)
+    }
+
     /// A function with arguments that returns a key for each (`alertTitle(for:)`, overloaded
     /// and in another file) shows its keys where its call is: here as an alert's title.
     @Test func aFunctionThatReturnsKeysForItsArgumentShowsThemWhereItIsCalled() {
@@ -373,8 +378,7 @@ struct RolesAcrossTheAppTests {
         }
         """
         // The app's own `localizedText` is known in every file, as a whole app is read.
-        let uses = SwiftSourceScanner.uses(inSources: [(model, "Model.swift"), (strings, "String+Localized.swift"), (views, "Rows.swift")])
-        #expect(SwiftSourceScanner.roles(uses).mapValues(\.kind) == [
+        #expect(appRoles([(model, "Model.swift"), (strings, "String+Localized.swift"), (views, "Rows.swift")]) == [
             "row.edit": .button, "note.caption": .headingText, "setting.bypass": .toggle, "header.comments": .sectionHeader,
         ])
     }
@@ -1581,8 +1585,7 @@ extension RolesAcrossTheAppTests {
             }
         }
         """
-        let uses = SwiftSourceScanner.uses(inSources: [(strings, "Strings.swift"), (model, "Model.swift"), (views, "Views.swift")])
-        let roles = SwiftSourceScanner.roles(uses).mapValues(\.kind)
+        let roles = appRoles([(strings, "Strings.swift"), (model, "Model.swift"), (views, "Views.swift")])
         #expect(roles["alert.five_minutes"] == .pickerOption)
         #expect(roles["alert.at_time"] == .pickerOption)
         #expect(roles["update.failed"] == .alertTitle)
@@ -1836,9 +1839,7 @@ extension RolesAcrossTheAppTests {
             }
         }
         """
-        // Read as an app is, each file knowing the types of all.
-        let uses = SwiftSourceScanner.uses(inSources: [(views, "Views.swift"), (screens, "Detail.swift")])
-        let roles = SwiftSourceScanner.roles(uses).mapValues(\.kind)
+        let roles = appRoles([(views, "Views.swift"), (screens, "Detail.swift")])
         #expect(roles["action.export"] == .button)
         #expect(roles["detail.delete"] == .button)
         #expect(roles["detail.offline"] == .message)
@@ -1883,8 +1884,7 @@ extension RolesAcrossTheAppTests {
         }
         func show(_ option: Option) { _ = DetailViewController(title: option.title) }
         """
-        let uses = SwiftSourceScanner.uses(inSources: [(importer, "Importer.swift")])
-        let roles = SwiftSourceScanner.roles(uses).mapValues(\.kind)
+        let roles = appRoles([(importer, "Importer.swift")])
         #expect(roles["import.zip.title"] == .alertTitle)
         #expect(roles["import.zip.message"] == .alertMessage)
         #expect(roles["import.files.title"] == .alertTitle)
