@@ -890,6 +890,12 @@ final class FileScanVisitor: SyntaxVisitor {
            reader.localizes(member: member.declName.baseName.text), let base = member.base, KeyReader.literalChoices(base) == nil {
             recordLocalizedRead(of: [base])
         }
+        // `.aboutTitle`, `.Common.openSettings`, `.deleteTitle(name:)`: a key localized here, of its table.
+        if let symbol = reader.generatedSymbolKey(ExprSyntax(member)) {
+            let position = reader.position(member)
+            recordLocalized(symbol.key, position, at: Syntax(member))
+            if symbol.table != GeneratedStringSymbols.defaultTable { tables[position] = symbol.table }
+        }
         // "key".localized (not called): a call's own visit sees "key".localized().
         if member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != member.id,
            reader.localizes(member: member.declName.baseName.text),

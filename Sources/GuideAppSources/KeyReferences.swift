@@ -49,6 +49,7 @@ struct KeyReader {
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
+            if let symbol = generatedSymbolKey(expression) { return [.key(symbol.key, position: position(member), wrapped: true)] }
             if let keys = rawValueKeys(member) { return keys }
             if let base = member.base {
                 if let literals = Self.literalChoices(base) {
@@ -218,6 +219,8 @@ struct KeyReader {
     }
 
     private func references(inCall call: FunctionCallExprSyntax) -> [KeyReference] {
+        // `.deleteTitle(name: name)`: the symbol of a key with placeholders, which its arguments fill.
+        if let symbol = generatedSymbolKey(ExprSyntax(call)) { return [.key(symbol.key, position: position(call), wrapped: true)] }
         let name = Self.calleeName(call)
         let arguments = Array(call.arguments)
         guard let first = arguments.first else {
@@ -273,6 +276,20 @@ struct KeyReader {
             return [.property(method + "()")]
         }
         return []
+    }
+
+    /// The key a symbol Xcode generates for a String Catalog names, and its table: `.aboutTitle`,
+    /// `.Common.openSettings` (a table's namespace), called or not (`.deleteTitle(name:)`); nil
+    /// for any other expression (`GeneratedStringSymbols`).
+    func generatedSymbolKey(_ expression: ExprSyntax) -> (key: String, table: String)? {
+        guard !wrappers.generatedSymbols.isEmpty else { return nil }
+        let callee = expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? expression
+        guard let member = callee.as(MemberAccessExprSyntax.self) else { return nil }
+        let symbol = member.declName.baseName.text
+        guard let base = member.base else { return wrappers.generatedSymbols.key(symbol: symbol, table: nil) }
+        guard let namespace = base.as(MemberAccessExprSyntax.self), namespace.base == nil,
+              case let table = namespace.declName.baseName.text, table.first?.isUppercase == true else { return nil }
+        return wrappers.generatedSymbols.key(symbol: symbol, table: table)
     }
 
     /// The name of a function the app may declare, as a call names it (`alertTitle`,

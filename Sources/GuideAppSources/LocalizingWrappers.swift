@@ -69,6 +69,8 @@ struct LocalizingWrappers: Sendable {
     /// raw values (an extension of `RawRepresentable`). `Keys.refresh.localized` is then the key
     /// `Keys.refresh` stands for, shown where it is read.
     var rawValueMembers: [String: Set<String>] = [:]
+    /// The members Xcode generates for the app's String Catalogs' keys (`Text(.aboutTitle)`).
+    var generatedSymbols = GeneratedStringSymbols()
 
     /// The signature of `name` that a call with these argument labels reaches, with where each
     /// parameter's arguments are.

@@ -45,7 +45,8 @@ public enum SwiftSourceScanner {
     public static func scanApp(inFolders folders: [String]) -> AppScan {
         let trees = folders.map { sourceTree(under: $0) }
         let files = zip(folders, trees).flatMap { folder, tree in tree.swiftFiles.map { (folder, $0) } }
-        let read = fileScans(files.map(\.1), inApp: files.map { folder, file in String(file.dropFirst(folder.count)) }) { index in
+        let symbols = GeneratedStringSymbols(catalogs: trees.flatMap(\.catalogs))
+        let read = fileScans(files.map(\.1), inApp: files.map { folder, file in String(file.dropFirst(folder.count)) }, symbols: symbols) { index in
             FileManager.default.contents(atPath: files[index].1).map { Parser.parse(source: String(decoding: $0, as: UTF8.self)) }
         }
         // The product's name is a name people read, even where a type has it (`enum LinearMouse`).
@@ -62,7 +63,9 @@ public enum SwiftSourceScanner {
     /// 170 MB, growing with the app, and parsing is a tenth of the scan's time.
     /// `inApp` is each file's path inside the folder it was found in (its folders' names may say
     /// its platform); the paths themselves when not given.
-    private static func fileScans(_ files: [String], inApp: [String]? = nil, parse: (Int) -> SourceFileSyntax?) -> [FileScan] {
+    /// `symbols` are those Xcode generates for the app's String Catalogs.
+    private static func fileScans(_ files: [String], inApp: [String]? = nil, symbols: GeneratedStringSymbols = GeneratedStringSymbols(),
+                                  parse: (Int) -> SourceFileSyntax?) -> [FileScan] {
         let declarations = UnsafeMutableBufferPointer<LocalizingWrappers.Declarations>.allocate(capacity: files.count)
         declarations.initialize(repeating: .init())
         let types = UnsafeMutableBufferPointer<AppTypes.Declarations>.allocate(capacity: files.count)
@@ -76,7 +79,8 @@ public enum SwiftSourceScanner {
             declarations[index] = LocalizingWrappers.declarations(in: tree)
             types[index] = AppTypes.declarations(in: tree)
         }
-        let wrappers = LocalizingWrappers(Array(declarations))
+        var wrappers = LocalizingWrappers(Array(declarations))
+        wrappers.generatedSymbols = symbols
         let appTypes = AppTypes(Array(types))
         let scans = UnsafeMutableBufferPointer<FileScan?>.allocate(capacity: files.count)
         scans.initialize(repeating: nil)
@@ -185,18 +189,19 @@ public enum SwiftSourceScanner {
     /// an app's folder skips (the code's, and the linter's for strings and pages).
     public static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules"]
 
-    /// The `.swift` files under a folder (or the folder itself, a file), sorted, and the names of
+    /// The `.swift` files under a folder (or the folder itself, a file), sorted; the names of
     /// the Xcode projects and workspaces there (`LinearMouse` of `LinearMouse.xcodeproj`): the
-    /// products'.
-    static func sourceTree(under folder: String) -> (swiftFiles: [String], productNames: Set<String>) {
+    /// products'; and the String Catalogs, whose keys Xcode gives symbols (`GeneratedStringSymbols`).
+    static func sourceTree(under folder: String) -> (swiftFiles: [String], productNames: Set<String>, catalogs: [String]) {
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else { return ([], []) }
-        if !isFolder.boolValue { return (folder.hasSuffix(".swift") ? [folder] : [], []) }
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else { return ([], [], []) }
+        if !isFolder.boolValue { return (folder.hasSuffix(".swift") ? [folder] : [], [], []) }
         var found: [String] = []
         var products: Set<String> = []
+        var catalogs: [String] = []
         let base = URL(fileURLWithPath: folder)
         guard let walker = FileManager.default.enumerator(
-            at: base, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else { return ([], []) }
+            at: base, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else { return ([], [], []) }
         for case let url as URL in walker {
             let name = url.lastPathComponent
             if skippedFolders.contains(name) { walker.skipDescendants(); continue }
@@ -204,12 +209,14 @@ public enum SwiftSourceScanner {
                 // Keep the caller's spelling of the folder in the paths we report.
                 let relative = url.path.dropFirst(base.path.count).drop { $0 == "/" }
                 found.append(folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
+            } else if url.pathExtension == "xcstrings" {
+                catalogs.append(url.path)
             } else if url.pathExtension == "xcodeproj" || url.pathExtension == "xcworkspace" {
                 products.insert(url.deletingPathExtension().lastPathComponent)
                 walker.skipDescendants()
             }
         }
-        return (found.sorted(), products)
+        return (found.sorted(), products, catalogs.sorted())
     }
 
     private static func inReadingOrder(_ a: KeyUse, _ b: KeyUse) -> Bool {

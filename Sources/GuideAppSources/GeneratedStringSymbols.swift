@@ -1,0 +1,68 @@
+import Foundation
+
+/// The Swift symbols Xcode 26 generates for a String Catalog's manually managed keys
+/// (`STRING_CATALOG_GENERATE_SYMBOLS`): the key `about_build_log_button` of `Localizable.xcstrings`
+/// is `LocalizedStringResource.aboutBuildLogButton`, shown as `Text(.aboutBuildLogButton)` or
+/// `String(localized: .aboutBuildLogButton)`; a key whose value has placeholders is a function
+/// (`.deleteTitle(name: name)`); a key of another table is inside the table's namespace
+/// (`.Common.openSettings` for `Common.xcstrings`). Code that names its keys this way writes no
+/// key at all, so the scanner reads the catalogs as Xcode does to know which key a symbol is.
+///
+/// A symbol and its key are compared by their letters and digits, case aside (`spelling`):
+/// Xcode joins a key's words in camel case, and the words of `cart.checkout.title`,
+/// `cart_checkout_title` and `cartCheckoutTitle` are the same.
+struct GeneratedStringSymbols: Sendable {
+    /// By table (its file's name without extension), by the spelling of a symbol: its keys.
+    /// A spelling two keys of one table share names neither.
+    private var tables: [String: [String: [String]]] = [:]
+
+    /// The table of a symbol written without one's (`.title`).
+    static let defaultTable = "Localizable"
+
+    init() {}
+
+    /// The symbols of the catalogs at these paths; a file that cannot be read or is not a
+    /// String Catalog adds none (the linter reports it when it reads the strings).
+    init(catalogs: [String]) {
+        for path in catalogs {
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            let table = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            add(catalog: data, table: table)
+        }
+    }
+
+    var isEmpty: Bool { tables.isEmpty }
+
+    /// Adds the manually managed keys of one catalog's JSON: only those have symbols (a key Xcode
+    /// extracted from a literal in the code is used as that literal).
+    mutating func add(catalog data: Data, table: String) {
+        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let strings = root["strings"] as? [String: Any] else { return }
+        for (key, entry) in strings {
+            guard (entry as? [String: Any])?["extractionState"] as? String == "manual" else { continue }
+            let spelling = Self.spelling(SwiftSourceScanner.placeholderShape(key).replacingOccurrences(of: "%@", with: ""))
+            guard !spelling.isEmpty else { continue }
+            tables[table, default: [:]][spelling, default: []].append(key)
+        }
+    }
+
+    /// The key a symbol names, and its table: `table` is the namespace the code writes before
+    /// the symbol (`Common` of `.Common.openSettings`), nil for none.
+    func key(symbol: String, table: String?) -> (key: String, table: String)? {
+        let name = table.flatMap(tableName) ?? (table == nil ? Self.defaultTable : nil)
+        guard let name, let keys = tables[name]?[Self.spelling(symbol)], keys.count == 1 else { return nil }
+        return (keys[0], name)
+    }
+
+    /// The catalog a namespace names: its own name, or the one spelled the same.
+    private func tableName(_ namespace: String) -> String? {
+        if tables[namespace] != nil { return namespace }
+        let spelling = Self.spelling(namespace)
+        return tables.keys.first { Self.spelling($0) == spelling }
+    }
+
+    /// A name's letters and digits, lower-cased: how a key and its symbol compare.
+    static func spelling(_ name: String) -> String {
+        String(String.UnicodeScalarView(name.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) })).lowercased()
+    }
+}
