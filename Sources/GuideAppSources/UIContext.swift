@@ -199,6 +199,15 @@ enum UIContext {
         return nil
     }
 
+    /// The text style a font written as a member names (`.title2`, `.headline.bold()`), also the
+    /// app's own font named for one (`.title1Emphasized`, `.footnoteEmphasized`: the words
+    /// after the style's name say how it is set, as UIKit names its `title1`); nil for another.
+    static func textStyleName(_ font: String) -> String? {
+        guard font.first == "." else { return nil }
+        let name = font.dropFirst().prefix { $0.isLetter || $0.isNumber }
+        return String(name.prefix { !$0.isUppercase })
+    }
+
     /// What the modifiers on a `Text` say about it: `.font(.title)` makes a title, a small or
     /// secondary font a description.
     static func style(of node: Syntax) -> Style? {
@@ -216,11 +225,12 @@ enum UIContext {
                 // So does one given to the app's own font helper (`Theme.editorialFont(.title3, weight: .bold)`).
                 let helperStyle = arguments.first == "." ? nil : arguments.range(of: "(.").map { String(arguments[arguments.index(before: $0.upperBound)...]) }
                 let textStyle = [".system(.", "Font.system(."].first(where: arguments.hasPrefix).map { String(arguments.dropFirst($0.count - 1)) } ?? helperStyle ?? arguments
-                if textStyle.hasPrefix(".largeTitle") || textStyle == ".title" || [".title.", ".title,", ".title)"].contains(where: textStyle.hasPrefix) {
+                let styleName = Self.textStyleName(textStyle)
+                if textStyle.hasPrefix(".largeTitle") || ["title", "title1"].contains(styleName) {
                     font = .title
-                } else if textStyle.hasPrefix(".title2") || textStyle.hasPrefix(".title3") || textStyle.hasPrefix(".headline") {
+                } else if ["title2", "title3", "headline"].contains(styleName) {
                     font = .heading
-                } else if [".subheadline", ".caption", ".caption2", ".footnote"].contains(where: textStyle.hasPrefix) {
+                } else if ["subheadline", "caption", "caption1", "caption2", "footnote"].contains(styleName) {
                     font = .secondary
                 } else if arguments.hasPrefix(".system(size:") || arguments.hasPrefix("Font.system(size:"),
                           let size = Double(arguments.drop { $0 != ":" }.dropFirst().prefix { $0.isNumber || $0 == "." }) {

@@ -114,6 +114,42 @@ struct RolesAcrossTheAppTests {
         #expect(roles["generic_reason_message"] == .errorMessage)
     }
 
+    /// A design system's fonts named for the text style they are (`.title1Emphasized`,
+    /// `.headlineEmphasized`, `.footnoteEmphasized`, as UIKit names `title1`) set text in that
+    /// style, in the app's own view that shows a `Text` it is given too.
+    @Test func theAppsFontNamedForATextStyleIsThatStyle() {
+        let header = #"""
+        struct HeaderContentView: View {
+            let title: Text
+            let subtitle: Text?
+            var body: some View {
+                VStack {
+                    title.foregroundStyle(.primary).font(.title1Emphasized)
+                    subtitle.font(.footnoteEmphasized)
+                }
+            }
+        }
+        """#
+        let screen = #"""
+        struct ExportView: View {
+            var body: some View {
+                VStack {
+                    HeaderContentView(title: Text("export_title"), subtitle: Text("export_subtitle"))
+                    Text("export_options_heading").font(.headlineEmphasized)
+                    Text("export_note").font(.bodyEmphasized)
+                    Text("export_size").font(.titleSmall)
+                }
+            }
+        }
+        """#
+        let roles = appRoles([(header, "HeaderContentView.swift"), (screen, "ExportView.swift")])
+        #expect(roles["export_title"] == .titleText)
+        #expect(roles["export_subtitle"] == .text)
+        #expect(roles["export_options_heading"] == .headingText)
+        #expect(roles["export_note"] == .text)
+        #expect(roles["export_size"] == .titleText)
+    }
+
     /// A view named for an empty state (`NoFavoritesView`, `EmptyInboxView`,
     /// `FolderEmptyState`) says why there is nothing to show, as `ContentUnavailableView` does:
     /// its plain text is that state's description, however it gets its key; its heading, its
