@@ -34,6 +34,9 @@ struct FileScan {
         var properties: [String] = []
         /// Initializer parameter (by argument label) → the stored property it ends up in.
         var flows: [String: String] = [:]
+        /// Stored properties the body gives on to another of the app's views (`sectionHeadline
+        /// { title }`), where that view's body decides what they are.
+        var forwards: [String: AppViewSlot] = [:]
     }
 
     /// What an interpolation in a key (`"\(name) was saved"`) puts in the string.
@@ -1736,6 +1739,7 @@ final class FileScanVisitor: SyntaxVisitor {
             if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { node = Syntax(member) }
             if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { node = Syntax(call) }
             guard standsAsView(node) else { continue }
+            if let slot = UIContext.appViewSlot(holding: node) { view.forwards[name] = view.forwards[name] ?? slot }
             for (leaf, kind) in placements(at: node) {
                 if let current = view.shown[name]?[leaf], current.visibility >= kind.visibility { continue }
                 view.shown[name, default: [:]][leaf] = kind

@@ -258,7 +258,9 @@ public enum SwiftSourceScanner {
     /// What a leaf view given to an app's view in `slot` is where that view's body shows it.
     /// A view named like SwiftUI's sections (`…Section`, `…DisclosureGroup`, `…GroupBox`) shows
     /// its `label`, `header` or `title` as a section's header, as they do.
-    static func kind(of leaf: UIKind, in slot: FileScan.AppViewSlot, _ viewTypes: [String: FileScan.ViewType]) -> UIKind? {
+    /// A view that gives what it is given on to another of the app's views, whose body
+    /// decides nothing for it itself, shows it as that view does (up to `depth` views deep).
+    static func kind(of leaf: UIKind, in slot: FileScan.AppViewSlot, _ viewTypes: [String: FileScan.ViewType], depth: Int = 4) -> UIKind? {
         guard let view = viewTypes[slot.type] else { return nil }
         let property: String?
         if let label = slot.label {
@@ -271,7 +273,12 @@ public enum SwiftSourceScanner {
            ["Section", "DisclosureGroup", "GroupBox"].contains(where: slot.type.hasSuffix) {
             return .sectionHeader
         }
-        return view.shown[property]?[leaf]
+        let shown = view.shown[property]?[leaf]
+        if shown == nil || shown == leaf, depth > 0, let forward = view.forwards[property],
+           let passed = kind(of: leaf, in: forward, viewTypes, depth: depth - 1) {
+            return passed
+        }
+        return shown
     }
 
 

@@ -122,7 +122,11 @@ enum UIContext {
             if let slot = Slot(child: current, parent: parent) {
                 let callee = calleeName(slot.call)
                 if case .pass = decide(callee: callee, slot: slot, kind: .text) {
-                    if let first = callee.first, first.isUppercase, !callee.contains("."), !layoutViews.contains(callee) {
+                    // An app's view type (`FoldingSection`), or its own view function called by
+                    // name (`sectionTitle { … }`, `tierRow(title: Text(…))`): where its body
+                    // shows what it is given decides (`SwiftSourceScanner.kind(of:in:)`).
+                    if callee.first != nil, !callee.contains("."), !layoutViews.contains(callee),
+                       callee.first!.isUppercase || slot.call.calledExpression.is(DeclReferenceExprSyntax.self) {
                         if passed.followAnotherText { return nil }
                         return FileScan.AppViewSlot(type: callee, label: slot.isTrailingClosure && slot.label == nil ? nil : slot.label)
                     }

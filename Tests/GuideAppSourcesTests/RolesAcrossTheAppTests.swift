@@ -1373,6 +1373,45 @@ extension RolesAcrossTheAppTests {
         ])
     }
 
+    /// A view's own view functions called by name (`sectionTitle { Text(…) }`, `sectionTitle2(Text(…))`)
+    /// show what they are given as their bodies do, and one that gives it on to another
+    /// (`tierDescription(title:)` into `sectionHeadline { title }`) as that one does.
+    @Test func aViewsOwnViewFunctionsShowWhatTheyAreGivenAsTheirBodiesDo() {
+        let source = """
+        struct HelpView: View {
+            var body: some View {
+                VStack {
+                    sectionTitle {
+                        Text("tiers_title")
+                    }
+                    sectionTitle2(Text("tiers_title2"))
+                    tierDescription(title: Text("tier_secret_title"), description: Text("tier_secret_desc"))
+                }
+            }
+            private func sectionTitle(@ViewBuilder content: () -> some View) -> some View {
+                content()
+                    .font(.title3)
+                    .foregroundStyle(.primary)
+            }
+            private func sectionTitle2(_ title: Text) -> some View {
+                title.font(.title3)
+            }
+            private func sectionHeadline(@ViewBuilder content: () -> some View) -> some View {
+                content().font(.headline)
+            }
+            private func tierDescription(title: Text, description: Text) -> some View {
+                VStack {
+                    sectionHeadline { title }
+                    description
+                }
+            }
+        }
+        """
+        #expect(roles([("Help.swift", source)]) == [
+            "tiers_title": .headingText, "tiers_title2": .headingText, "tier_secret_title": .headingText, "tier_secret_desc": .text,
+        ])
+    }
+
     /// A second text in the label given to the app's own control (after a `Label`, dimmed: the
     /// row's value) describes it, as it does in SwiftUI's own control's label: only the first
     /// is the control's title.
