@@ -668,10 +668,29 @@ struct KeyReader {
                loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                 return loop.sequence
             }
+            if let closure = parent.as(ClosureExprSyntax.self), closureBinds(closure, name) { return elementSequence(of: closure) }
             if FileScanVisitor.endsLocalScope(parent, closures: false) { return nil }
             current = parent
         }
         return nil
+    }
+
+    /// The collection whose elements a closure is given, where the code reads it through
+    /// properties (`ForEach(presenter.links) { link in … }`, `List(model.rows) { … }`,
+    /// `settings.items.map { … }`): its element's type is that collection's, found as a path's.
+    private static func elementSequence(of closure: ClosureExprSyntax) -> ExprSyntax? {
+        guard let call = closure.parent?.as(FunctionCallExprSyntax.self)
+            ?? closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+        let sequence: ExprSyntax?
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           ["map", "compactMap", "flatMap", "forEach", "filter", "first", "sorted"].contains(member.declName.baseName.text) {
+            sequence = member.base
+        } else if ["ForEach", "List"].contains(calleeName(call)), let first = call.arguments.first, first.label == nil {
+            sequence = first.expression
+        } else {
+            sequence = nil
+        }
+        return sequence.flatMap { $0.is(MemberAccessExprSyntax.self) ? $0 : nil }
     }
 
     /// `item["summary"] as? String` (with `try`, `?? ""`): a subscript by a string literal.

@@ -1823,6 +1823,45 @@ extension RolesAcrossTheAppTests {
         #expect(roles["settings.row.accessory"] == .localizedString)
     }
 
+    /// A closure's element over a collection read through the app's properties
+    /// (`ForEach(presenter.links) { link in … }`, `presenter.links.map { … }`) is of that
+    /// collection's element type: what it shows of its `title` is that type's, not every
+    /// `title` of the app's (a screen's navigation title here).
+    @Test func aClosuresElementOverAPropertysCollectionIsOfItsType() {
+        let models = """
+        final class AboutPresenter {
+            let links: [LinkItem] = [.rate, .privacy]
+        }
+        extension AboutPresenter {
+            struct LinkItem: Identifiable {
+                let title: LocalizedStringResource
+            }
+        }
+        extension AboutPresenter.LinkItem {
+            static let rate = AboutPresenter.LinkItem(title: "about_rate")
+            static let privacy = AboutPresenter.LinkItem(title: "about_privacy")
+        }
+        struct Screen { let title: LocalizedStringResource }
+        """
+        let views = """
+        struct AboutView: View {
+            @State var presenter: AboutPresenter
+            let screen = Screen(title: "screen_title")
+            var body: some View {
+                List {
+                    ForEach(presenter.links) { link in
+                        Button { open(link) } label: { Text(link.title) }
+                    }
+                }
+                .navigationTitle(Text(screen.title))
+            }
+        }
+        """
+        #expect(roles([("Models.swift", models), ("About.swift", views)]) == [
+            "about_rate": .button, "about_privacy": .button, "screen_title": .navigationTitle,
+        ])
+    }
+
     /// A local made from an element of a collection the code declares with a type (`let row =
     /// rows[indexPath.row]`, `let field = Self.fields[indexPath.row]` with a static
     /// `[Field]`) is of that type: what it shows of its `label` is that type's, not every
