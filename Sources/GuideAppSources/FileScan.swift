@@ -97,6 +97,9 @@ struct FileScan {
         /// For `.init(…)` whose type no declaration names: the argument it is given as, whose
         /// parameter's type it builds.
         var place: ArgumentPlace? = nil
+        /// The control a view standing where the call stands labels (a `Button`'s label, a
+        /// `Menu`'s content): an app's row view there (`SettingsRow(title:)`) is that control's label.
+        var control: UIKind? = nil
     }
 
     var file: String
@@ -791,8 +794,12 @@ final class FileScanVisitor: SyntaxVisitor {
                 return
             }
         }
-        calls.append(.init(callee: name, arguments: recorded, fonts: fonts))
+        let placed = UIContext.kind(of: .text, at: Syntax(call))
+        calls.append(.init(callee: name, arguments: recorded, fonts: fonts, control: Self.controlKinds.contains(placed) ? placed : nil))
     }
+
+    /// Controls whose label a view can be: what a text in their label is.
+    static let controlKinds: Set<UIKind> = [.button, .menuItem, .navigationLink, .link, .toggle, .tabItem, .alertAction]
 
     /// The argument of another call that `call` is given as (`prompt:` of `Action(prompt: .init(…))`),
     /// with that call named by its last part, as helpers are.

@@ -284,6 +284,12 @@ struct KeyResolution {
                         // A function is called to show its `message` (`toast(message:)`, `showToast(_ message:)`)
                         // where it is not followed further.
                         var shown = kind == nil && helper.id.hasPrefix("func:") && match.parameter.target == "message" ? UIKind.message : kind
+                        // The app's view as a control's label (`Button { … } label: { SettingsRow(title:
+                        // …, detail: …) }`): its first text is the control's, as a first `Text` there is.
+                        if shown == .text || shown == .label, ownType != nil, let control = call.control,
+                           call.arguments.first(where: { !$0.references.isEmpty })?.label == match.parameter.label {
+                            shown = control
+                        }
                         if ownType != nil, Self.labelsItsAction(parameter, in: signature, shownAs: shown) { shown = .button }
                         return (parameter, shown, match.references)
                     }

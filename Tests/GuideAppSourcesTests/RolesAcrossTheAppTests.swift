@@ -1412,6 +1412,46 @@ extension RolesAcrossTheAppTests {
         ])
     }
 
+    /// The app's row view given as a control's label (`Button { … } label: { SettingsRow(title:
+    /// subtitle:) }`) labels that control with its first text, as a first `Text` there would;
+    /// its second describes, and the same row standing alone is running text.
+    @Test func theAppsRowViewAsAControlsLabelLabelsIt() {
+        let row = """
+        struct SettingsRow: View {
+            let title: LocalizedStringResource
+            let subtitle: LocalizedStringResource
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Text(title)
+                    Text(subtitle).font(.footnote)
+                }
+            }
+        }
+        """
+        let screen = """
+        struct SettingsView: View {
+            var body: some View {
+                List {
+                    Button {
+                        openBackup()
+                    } label: {
+                        SettingsRow(title: "settings_backup", subtitle: "settings_backup_detail")
+                    }
+                    NavigationLink(destination: About()) {
+                        SettingsRow(title: "settings_about", subtitle: "settings_about_detail")
+                    }
+                    SettingsRow(title: "settings_version", subtitle: "settings_version_detail")
+                }
+            }
+        }
+        """
+        #expect(roles([("Row.swift", row), ("Settings.swift", screen)]) == [
+            "settings_backup": .button, "settings_backup_detail": .text,
+            "settings_about": .navigationLink, "settings_about_detail": .text,
+            "settings_version": .text, "settings_version_detail": .text,
+        ])
+    }
+
     /// A second text in the label given to the app's own control (after a `Label`, dimmed: the
     /// row's value) describes it, as it does in SwiftUI's own control's label: only the first
     /// is the control's title.
