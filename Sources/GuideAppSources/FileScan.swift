@@ -683,8 +683,25 @@ final class FileScanVisitor: SyntaxVisitor {
     private func recordPossibleViewCall(_ node: Syntax, callee: String) {
         let name = callee.split(separator: ".").last.map(String.init) ?? callee
         guard let first = name.first, first.isLowercase, Self.standsAsView(node) else { return }
-        viewCalls.append((name: (node.is(FunctionCallExprSyntax.self) ? "func:" : "var:") + name, kinds: Self.placements(at: node),
-                          host: Self.openHost(node)))
+        recordViewCall((node.is(FunctionCallExprSyntax.self) ? "func:" : "var:") + name, at: node, kinds: Self.placements(at: node), host: Self.openHost(node))
+    }
+
+    /// Notes where a view function or property is used, by its name; one called by its bare
+    /// name (`content`, `self.content`, `row()`) inside a type is that type's own, noted by
+    /// the type's name too (`FileScan.ownViewDeclaration`), so that another view's `content`
+    /// in a button's label does not make this one's a button.
+    private func recordViewCall(_ name: String, at node: Syntax, kinds: [UIKind: UIKind], host: String?) {
+        viewCalls.append((name: name, kinds: kinds, host: host))
+        let callee = node.as(FunctionCallExprSyntax.self)?.calledExpression ?? ExprSyntax(node)
+        let own = callee?.is(DeclReferenceExprSyntax.self) == true
+            || callee?.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        if own, let owner = Self.ownerName(node) { viewCalls.append((name: owner + "." + name, kinds: kinds, host: host)) }
+    }
+
+    /// The last name of the type or extension around `node` (`LinkItem` of `extension
+    /// AboutPresenter.LinkItem`): what view declarations are qualified with.
+    static func ownerName(_ node: Syntax) -> String? {
+        enclosingTypeName(node).map { $0.split(separator: ".").last.map(String.init) ?? $0 }
     }
 
     /// The view type whose body holds `node` when nothing up to the enclosing declaration
@@ -724,15 +741,16 @@ final class FileScanVisitor: SyntaxVisitor {
     }
 
     override func visit(_ reference: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        // A view property read as a statement: `extraMenu` in a body.
-        if reference.parent?.is(CodeBlockItemSyntax.self) == true, reference.argumentNames == nil {
+        // A view property read as a statement: `extraMenu` in a body, `content.padding()`.
+        if Self.standsAsStatement(Syntax(reference)), reference.argumentNames == nil,
+           reference.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != reference.id {
             recordPossibleViewCall(Syntax(reference), callee: reference.baseName.text)
         }
         // A view function passed by name where a view builder is taken
         // (`.contextMenu(menuItems: linkMenuItems)`) shows its views there.
         if let argument = reference.parent?.as(LabeledExprSyntax.self), argument.label != nil,
            case .identifier(let name) = reference.baseName.tokenKind, name.first?.isLowercase == true {
-            viewCalls.append((name: "func:" + name, kinds: Self.placements(at: Syntax(reference)), host: nil))
+            recordViewCall("func:" + name, at: Syntax(reference), kinds: Self.placements(at: Syntax(reference)), host: nil)
         }
         return .visitChildren
     }
@@ -742,14 +760,15 @@ final class FileScanVisitor: SyntaxVisitor {
     static func enclosingViewDeclaration(_ node: Syntax) -> String? {
         var current = node.parent
         while let node = current {
+            let owner = ownerName(node).map { $0 + "." } ?? ""
             if let function = node.as(FunctionDeclSyntax.self) {
                 guard let type = function.signature.returnClause?.type.trimmedDescription, isViewType(type) else { return nil }
-                return "func:" + function.name.text
+                return owner + "func:" + function.name.text
             }
             if let binding = node.as(PatternBindingSyntax.self) {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "body",
                       let type = binding.typeAnnotation?.type.trimmedDescription, isViewType(type) else { return nil }
-                return "var:" + name
+                return owner + "var:" + name
             }
             if node.is(InitializerDeclSyntax.self) { return nil }
             current = node.parent

@@ -110,7 +110,10 @@ struct KeyResolution {
             scan.found.map { found in
                 var kinds = [found.kind]
                 // Nothing in the view function decided what the view is: where it is called does.
-                if let declaration = found.viewDeclaration, let kind = viewCallKinds[declaration]?[found.kind] { kinds = [kind] }
+                // A type's own view declaration (`Type.var:content`) takes its own type's uses;
+                // only one it is never used by its bare name in takes the uses of any of that name.
+                if let declaration = found.viewDeclaration,
+                   let kind = (viewCallKinds[declaration] ?? viewCallKinds[Self.unqualified(declaration)])?[found.kind] { kinds = [kind] }
                 if let slot = found.appView, let kind = SwiftSourceScanner.kind(of: found.kind, in: slot, viewTypes) {
                     kinds.append(Self.namesAMenusPart(slot.type) && kind == .button ? .menuItem : kind)
                 }
@@ -119,6 +122,11 @@ struct KeyResolution {
         }
 
         noteLocalizedReads()
+    }
+
+    /// A view declaration's name without its type's (`var:content` of `Type.var:content`).
+    static func unqualified(_ declaration: String) -> String {
+        declaration.range(of: ".", options: .backwards).map { String(declaration[$0.upperBound...]) } ?? declaration
     }
 
     /// Sorts the properties the files localize where they read them (`FileScan.localizedReads`)

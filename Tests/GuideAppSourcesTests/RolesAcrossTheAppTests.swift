@@ -1412,6 +1412,23 @@ extension RolesAcrossTheAppTests {
         ])
     }
 
+    /// A view's own view property used by its bare name (`content`) is shown as that view uses
+    /// it: another view's property of the same name in a button's label makes only that one's
+    /// text a button.
+    @Test func aViewsOwnViewPropertyIsShownAsThatViewUsesIt() {
+        let source = """
+        struct KitView: View {
+            var body: some View { content.padding() }
+            private var content: some View { Text("kit_description") }
+        }
+        struct ShareView: View {
+            var body: some View { Button { share() } label: { content } }
+            private var content: some View { Text("share_label") }
+        }
+        """
+        #expect(roles([("Views.swift", source)]) == ["kit_description": .text, "share_label": .button])
+    }
+
     /// The app's row view given as a control's label (`Button { … } label: { SettingsRow(title:
     /// subtitle:) }`) labels that control with its first text, as a first `Text` there would;
     /// its second describes, and the same row standing alone is running text.
