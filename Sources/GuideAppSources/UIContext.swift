@@ -73,6 +73,7 @@ enum UIContext {
             passed.record(current, in: parent)
             if let slot = Slot(child: current, parent: parent) {
                 let decision = decide(callee: calleeName(slot.call), slot: slot, kind: kind)
+                if case .pass = decision { passed.recordArgument(current, of: slot) }
                 // A second `Text` in a toggle's or a button's label describes it, as a small one
                 // beside another does; a label's only text is its title, whatever its size.
                 if kind == .text, case .transform(let changed) = decision, changed != .pickerLabel,
@@ -155,11 +156,24 @@ enum UIContext {
             if let list = parent.as(CodeBlockItemListSyntax.self), let item = current.as(CodeBlockItemSyntax.self) { steps.append((list, item)) }
         }
 
-        mutating func removeAll() { steps.removeAll() }
+        /// Whether an argument passed on the way, given to the app's own view, comes after one
+        /// that shows text (`OptionRow(title: Text(…), subtitle: Text(…))`): its second text.
+        private var followsATextArgument = false
 
-        /// True when a statement before one of those passed shows text.
+        /// Records `current` when it is an argument of the app's own view (`Slot`, a call SwiftUI
+        /// does not decide for) after another that shows text.
+        mutating func recordArgument(_ current: Syntax, of slot: Slot) {
+            guard !slot.isTrailingClosure, calleeName(slot.call).first?.isUppercase == true,
+                  let argument = current.as(LabeledExprSyntax.self) else { return }
+            followsATextArgument = followsATextArgument || slot.call.arguments.prefix { $0.id != argument.id }.contains { UIContext.showsText(Syntax($0)) }
+        }
+
+        mutating func removeAll() { steps.removeAll(); followsATextArgument = false }
+
+        /// True when a statement before one of those passed shows text, or an argument of the
+        /// app's view before the one passed does.
         var followAnotherText: Bool {
-            steps.contains { step in step.list.prefix { $0.id != step.item.id }.contains { UIContext.showsText($0) } }
+            followsATextArgument || steps.contains { step in step.list.prefix { $0.id != step.item.id }.contains { UIContext.showsText(Syntax($0)) } }
         }
     }
 
@@ -313,7 +327,7 @@ enum UIContext {
         }.dropFirst().first != nil
     }
 
-    fileprivate static func showsText(_ item: CodeBlockItemSyntax) -> Bool {
+    fileprivate static func showsText(_ item: Syntax) -> Bool {
         item.tokens(viewMode: .sourceAccurate).contains { token in
             if case .identifier(let name) = token.tokenKind { return name == "Text" || name == "Label" }
             return false

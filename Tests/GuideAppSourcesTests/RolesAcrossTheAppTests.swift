@@ -1430,8 +1430,9 @@ extension RolesAcrossTheAppTests {
     }
 
     /// The app's row view given as a control's label (`Button { … } label: { SettingsRow(title:
-    /// subtitle:) }`) labels that control with its first text, as a first `Text` there would;
-    /// its second describes, and the same row standing alone is running text.
+    /// subtitle:) }`, or given `Text`s, `OptionLabel(title: Text(…), subtitle: Text(…))`) labels
+    /// that control with its first text, as a first `Text` there would; its second describes,
+    /// and the same row standing alone is running text.
     @Test func theAppsRowViewAsAControlsLabelLabelsIt() {
         let row = """
         struct SettingsRow: View {
@@ -1458,12 +1459,16 @@ extension RolesAcrossTheAppTests {
                         SettingsRow(title: "settings_about", subtitle: "settings_about_detail")
                     }
                     SettingsRow(title: "settings_version", subtitle: "settings_version_detail")
+                    Button { restore() } label: {
+                        OptionLabel(title: Text("restore_from_file"), subtitle: Text("restore_from_file_detail"))
+                    }
                 }
             }
         }
         """
         #expect(roles([("Row.swift", row), ("Settings.swift", screen)]) == [
             "settings_backup": .button, "settings_backup_detail": .text,
+            "restore_from_file": .button, "restore_from_file_detail": .text,
             "settings_about": .navigationLink, "settings_about_detail": .text,
             "settings_version": .text, "settings_version_detail": .text,
         ])
