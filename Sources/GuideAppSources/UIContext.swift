@@ -297,18 +297,21 @@ enum UIContext {
         return list.drop { $0.id != item.id }.dropFirst().contains { !$0.item.is(DeclSyntax.self) }
     }
 
-    /// True when `modifier` is `.onTapGesture` called on `view`, and `view` shows one `Text` or
+    /// True when `modifier` is `.onTapGesture` (or `.onLongPressGesture`: touched and held to
+    /// act) called on `view`, and `view` shows one `Text` or
     /// `Label` and no control: a button drawn by hand. A view holding several texts or a
     /// control (a form tapped to hide the keyboard, a row of a list) is not a button.
     private static func isTappedAsAButton(_ view: Syntax, modifier: Syntax) -> Bool {
         guard let member = modifier.as(MemberAccessExprSyntax.self), member.base?.id == view.id,
-              member.declName.baseName.text == "onTapGesture", member.parent?.is(FunctionCallExprSyntax.self) == true
+              ["onTapGesture", "onLongPressGesture"].contains(member.declName.baseName.text), member.parent?.is(FunctionCallExprSyntax.self) == true
         else { return false }
         var texts = 0
         for token in view.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let name) = token.tokenKind else { continue }
             if name == "Text" || name == "Label" { texts += 1 }
-            if controls.contains(name) || texts > 1 { return false }
+            // A control made there (`Button(…)`, `Toggle {…}`), not a name read (`Constants.Button.height`).
+            let made = token.parent?.parent.map { $0.as(FunctionCallExprSyntax.self)?.calledExpression.id == token.parent?.id } ?? false
+            if controls.contains(name) && made || texts > 1 { return false }
         }
         return texts == 1
     }

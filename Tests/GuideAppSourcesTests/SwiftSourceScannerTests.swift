@@ -67,6 +67,9 @@ struct SwiftSourceScannerTests {
         Snippet(#"HStack { Spacer(); Text("send.tap").bold().font(.headline); Spacer() }.frame(height: 44).onTapGesture(perform: send)"#,
                 ["send.tap": .button]),
         Snippet(#"Text("retry.tap").foregroundStyle(.tint).onTapGesture { retry() }"#, ["retry.tap": .button]),
+        // Touched and held to act (`.onLongPressGesture`): a button drawn by hand too.
+        Snippet(#"Text("generate.hold").frame(height: Constants.Button.height).background { shape }.onLongPressGesture(minimumDuration: .infinity) { } onPressingChanged: { generate($0) }"#,
+                ["generate.hold": .button]),
         Snippet(#"VStack { Text("form.intro").font(.headline); TextField("form.name", text: $n) }.onTapGesture { hideKeyboard() }"#,
                 ["form.intro": .headingText, "form.name": .textFieldPrompt]),
         Snippet(#"HStack { Text("row.title"); Text("row.note") }.onTapGesture { pick() }"#, ["row.title": .text, "row.note": .text]),
