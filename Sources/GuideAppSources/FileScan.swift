@@ -760,15 +760,15 @@ final class FileScanVisitor: SyntaxVisitor {
     static func enclosingViewDeclaration(_ node: Syntax) -> String? {
         var current = node.parent
         while let node = current {
-            let owner = ownerName(node).map { $0 + "." } ?? ""
+            let owner = { ownerName(node).map { $0 + "." } ?? "" }
             if let function = node.as(FunctionDeclSyntax.self) {
                 guard let type = function.signature.returnClause?.type.trimmedDescription, isViewType(type) else { return nil }
-                return owner + "func:" + function.name.text
+                return owner() + "func:" + function.name.text
             }
             if let binding = node.as(PatternBindingSyntax.self) {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "body",
                       let type = binding.typeAnnotation?.type.trimmedDescription, isViewType(type) else { return nil }
-                return owner + "var:" + name
+                return owner() + "var:" + name
             }
             if node.is(InitializerDeclSyntax.self) { return nil }
             current = node.parent

@@ -156,24 +156,25 @@ enum UIContext {
             if let list = parent.as(CodeBlockItemListSyntax.self), let item = current.as(CodeBlockItemSyntax.self) { steps.append((list, item)) }
         }
 
-        /// Whether an argument passed on the way, given to the app's own view, comes after one
-        /// that shows text (`OptionRow(title: Text(…), subtitle: Text(…))`): its second text.
-        private var followsATextArgument = false
+        /// Arguments passed on the way that the app's own views are given
+        /// (`OptionRow(title: Text(…), subtitle: Text(…))`), each with its call's list.
+        private var arguments: [(list: LabeledExprListSyntax, argument: LabeledExprSyntax)] = []
 
         /// Records `current` when it is an argument of the app's own view (`Slot`, a call SwiftUI
-        /// does not decide for) after another that shows text.
+        /// does not decide for).
         mutating func recordArgument(_ current: Syntax, of slot: Slot) {
             guard !slot.isTrailingClosure, calleeName(slot.call).first?.isUppercase == true,
                   let argument = current.as(LabeledExprSyntax.self) else { return }
-            followsATextArgument = followsATextArgument || slot.call.arguments.prefix { $0.id != argument.id }.contains { UIContext.showsText(Syntax($0)) }
+            arguments.append((slot.call.arguments, argument))
         }
 
-        mutating func removeAll() { steps.removeAll(); followsATextArgument = false }
+        mutating func removeAll() { steps.removeAll(); arguments.removeAll() }
 
         /// True when a statement before one of those passed shows text, or an argument of the
-        /// app's view before the one passed does.
+        /// app's view before the one passed does (the view's second text).
         var followAnotherText: Bool {
-            followsATextArgument || steps.contains { step in step.list.prefix { $0.id != step.item.id }.contains { UIContext.showsText(Syntax($0)) } }
+            steps.contains { step in step.list.prefix { $0.id != step.item.id }.contains { UIContext.showsText(Syntax($0)) } }
+                || arguments.contains { step in step.list.prefix { $0.id != step.argument.id }.contains { UIContext.showsText(Syntax($0)) } }
         }
     }
 
