@@ -94,18 +94,7 @@ struct KeyResolution {
         localizedProperties = scans.reduce(into: Set<String>()) { names, scan in
             names.formUnion(scan.propertySources.keys.filter { !$0.hasPrefix(KeyReader.localizedPrefix) })
         }
-        // Where the app's view functions and views show what they are given.
-        var viewCallKinds: [String: [UIKind: UIKind]] = [:]
-        var viewTypes: [String: FileScan.ViewType] = [:]
-        for scan in scans {
-            for call in scan.viewCalls {
-                for (leaf, kind) in call.kinds {
-                    if let current = viewCallKinds[call.name]?[leaf], current.visibility >= kind.visibility { continue }
-                    viewCallKinds[call.name, default: [:]][leaf] = kind
-                }
-            }
-            viewTypes.merge(scan.viewTypes) { first, _ in first }
-        }
+        let (viewCallKinds, viewTypes) = Self.views(scans)
         kindsOfFound = scans.map { scan in
             scan.found.map { found in
                 var kinds = [found.kind]
@@ -122,6 +111,24 @@ struct KeyResolution {
         }
 
         noteLocalizedReads()
+    }
+
+    /// Where the app's view functions and views show what they are given: per view function or
+    /// property (`func:row`, `Type.var:content`), the most visible kind each leaf has where it is
+    /// used; and the app's view types.
+    private static func views(_ scans: [FileScan]) -> (calls: [String: [UIKind: UIKind]], types: [String: FileScan.ViewType]) {
+        var viewCallKinds: [String: [UIKind: UIKind]] = [:]
+        var viewTypes: [String: FileScan.ViewType] = [:]
+        for scan in scans {
+            for call in scan.viewCalls {
+                for (leaf, kind) in call.kinds {
+                    if let current = viewCallKinds[call.name]?[leaf], current.visibility >= kind.visibility { continue }
+                    viewCallKinds[call.name, default: [:]][leaf] = kind
+                }
+            }
+            viewTypes.merge(scan.viewTypes) { first, _ in first }
+        }
+        return (viewCallKinds, viewTypes)
     }
 
     /// A view declaration's name without its type's (`var:content` of `Type.var:content`).
