@@ -14,7 +14,7 @@ import Foundation
 struct GeneratedStringSymbols: Sendable {
     /// By table (its file's name without extension), by the spelling of a symbol: its keys.
     /// A spelling two keys of one table share names neither.
-    private var tables: [String: [String: [String]]] = [:]
+    private var tables: [String: [String: Set<String>]] = [:]
 
     /// The table of a symbol written without one's (`.title`).
     static let defaultTable = "Localizable"
@@ -42,7 +42,7 @@ struct GeneratedStringSymbols: Sendable {
             guard (entry as? [String: Any])?["extractionState"] as? String == "manual" else { continue }
             let spelling = Self.spelling(SwiftSourceScanner.placeholderShape(key).replacingOccurrences(of: "%@", with: ""))
             guard !spelling.isEmpty else { continue }
-            tables[table, default: [:]][spelling, default: []].append(key)
+            tables[table, default: [:]][spelling, default: []].insert(key)
         }
     }
 
@@ -50,8 +50,8 @@ struct GeneratedStringSymbols: Sendable {
     /// the symbol (`Common` of `.Common.openSettings`), nil for none.
     func key(symbol: String, table: String?) -> (key: String, table: String)? {
         let name = table.flatMap(tableName) ?? (table == nil ? Self.defaultTable : nil)
-        guard let name, let keys = tables[name]?[Self.spelling(symbol)], keys.count == 1 else { return nil }
-        return (keys[0], name)
+        guard let name, let keys = tables[name]?[Self.spelling(symbol)], keys.count == 1, let key = keys.first else { return nil }
+        return (key, name)
     }
 
     /// The catalog a namespace names: its own name, or the one spelled the same.

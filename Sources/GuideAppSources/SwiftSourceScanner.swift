@@ -42,10 +42,12 @@ public enum SwiftSourceScanner {
     }
 
     /// Every `.swift` file under the folders, read in parallel: key uses, platform and declared names.
-    public static func scanApp(inFolders folders: [String]) -> AppScan {
+    /// The String Catalogs under the folders, and `catalogs` (those being linted, wherever they
+    /// are), give the symbols Xcode generates for their keys (`GeneratedStringSymbols`).
+    public static func scanApp(inFolders folders: [String], catalogs: [String] = []) -> AppScan {
         let trees = folders.map { sourceTree(under: $0) }
         let files = zip(folders, trees).flatMap { folder, tree in tree.swiftFiles.map { (folder, $0) } }
-        let symbols = GeneratedStringSymbols(catalogs: trees.flatMap(\.catalogs))
+        let symbols = GeneratedStringSymbols(catalogs: Self.distinctFiles(trees.flatMap(\.catalogs) + catalogs))
         let read = fileScans(files.map(\.1), inApp: files.map { folder, file in String(file.dropFirst(folder.count)) }, symbols: symbols) { index in
             FileManager.default.contents(atPath: files[index].1).map { Parser.parse(source: String(decoding: $0, as: UTF8.self)) }
         }
@@ -183,6 +185,12 @@ public enum SwiftSourceScanner {
             }
         }
         return shape
+    }
+
+    /// The paths, each file once (by its standardized path), in order.
+    static func distinctFiles(_ paths: [String]) -> [String] {
+        var seen: Set<String> = []
+        return paths.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
     }
 
     /// Folders of build output and dependencies, never an app's own code: what every walk of

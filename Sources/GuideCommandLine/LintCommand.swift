@@ -95,7 +95,9 @@ struct LintCommand: ParsableCommand {
             setupDiagnostics.append(.error("lint.missing-path", "no folder of Swift sources at `\(folder)`", at: nil))
         }
         if !codeFolders.isEmpty, !listRules {
-            runner.codeRoles = CodeRoles(folders: codeFolders.filter { FileManager.default.fileExists(atPath: $0) })
+            // The catalogs linted give their keys' generated symbols, wherever they are.
+            let catalogs = runner.files(in: paths.filter { $0 != "-" }).0.filter { PathNames.fileExtension($0) == "xcstrings" }
+            runner.codeRoles = CodeRoles(folders: codeFolders.filter { FileManager.default.fileExists(atPath: $0) }, catalogs: catalogs)
         }
         if listRules {
             Self.printRules(runner.linter.diagnosticDescriptions)

@@ -56,7 +56,7 @@ public struct LintRunner: Sendable {
     }
 
     /// The lintable files under the paths, and diagnostics for paths that are missing or unsupported.
-    func files(in paths: [String]) -> ([String], [Diagnostic]) {
+    public func files(in paths: [String]) -> ([String], [Diagnostic]) {
         var files: [String] = []
         var diagnostics: [Diagnostic] = []
         let fm = FileManager.default

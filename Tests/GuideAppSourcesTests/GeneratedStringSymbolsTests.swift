@@ -145,6 +145,9 @@ struct GeneratedStringSymbolsTests {
         #expect(symbols.key(symbol: "saveButton", table: nil)?.key == "save_button")
         #expect(symbols.key(symbol: "itemsCount", table: nil)?.key == "%lld items_count")
         #expect(symbols.key(symbol: "saveButton", table: "Common") == nil)
+        // The same catalog read twice (under the sources and linted) names its keys as once.
+        symbols.add(catalog: Data(Self.catalog(["save_button"]).utf8), table: "Localizable")
+        #expect(symbols.key(symbol: "saveButton", table: nil)?.key == "save_button")
         #expect(GeneratedStringSymbols.spelling("cart.checkout_Title") == "cartcheckouttitle")
     }
 }

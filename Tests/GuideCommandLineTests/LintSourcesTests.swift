@@ -92,6 +92,36 @@ struct LintSourcesTests {
         #expect(try cli.run(["lint", strings, "--sources", "Missing"], in: root).status == 2)
     }
 
+    /// Keys named through Xcode's generated symbols (`Button(.aboutBuildLog)`) take their role
+    /// from the code when the linted catalog is beside the `--sources` folder rather than in it:
+    /// the catalogs linted give the symbols too.
+    @Test func aLintedCatalogOutsideTheSourcesGivesItsSymbols() throws {
+        let catalog = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "about.build_log" : { "extractionState" : "manual", "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "View build log" } } } }
+              },
+              "version" : "1.1"
+            }
+
+            """
+        let view = """
+            import SwiftUI
+            struct AboutView: View {
+                var body: some View { Button(.aboutBuildLog) { openLog() } }
+            }
+
+            """
+        let root = try cli.makeSite(["guidegen.yml": "title: T\n", "Resources/Localizable.xcstrings": catalog, "Sources/AboutView.swift": view])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let run = try cli.run(["lint", "Resources/Localizable.xcstrings", "--sources", "Sources", "--format", "json"], in: root)
+        let found = try findings(run.stdout)
+        #expect(found.map { $0["id"] as? String } == ["en.title-case"])
+        let note = try #require((found.first?["notes"] as? [[String: Any]])?.first)
+        #expect(note["file"] as? String == "Sources/AboutView.swift")
+    }
+
     /// A Mac app (its code imports AppKit, none UIKit): checkboxes are labelled in either style
     /// and people click, so neither title case on a checkbox nor “tap” is advised.
     @Test func aMacAppsCheckboxesAreRunningTextAndGetNoTapAdvice() throws {

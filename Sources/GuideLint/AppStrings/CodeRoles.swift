@@ -29,9 +29,10 @@ public struct CodeRoles: Sendable {
     }
 
     /// The uses in the Swift files under the folders (read in parallel), their platform and the
-    /// names they declare.
-    public init(folders: [String]) {
-        let scan = SwiftSourceScanner.scanApp(inFolders: folders)
+    /// names they declare. `catalogs` are String Catalogs being linted outside the folders: their
+    /// keys' generated symbols are read in the code too.
+    public init(folders: [String], catalogs: [String] = []) {
+        let scan = SwiftSourceScanner.scanApp(inFolders: folders, catalogs: catalogs)
         self.init(uses: scan.uses, platform: scan.platform, identifiers: scan.identifiers)
     }
 
