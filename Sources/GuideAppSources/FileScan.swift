@@ -688,7 +688,7 @@ final class FileScanVisitor: SyntaxVisitor {
 
     /// Notes where a view function or property is used, by its name; one called by its bare
     /// name (`content`, `self.content`, `row()`) inside a type is that type's own, noted by
-    /// the type's name too (`FileScan.ownViewDeclaration`), so that another view's `content`
+    /// the type's name too, as `enclosingViewDeclaration` names its declaration, so that another view's `content`
     /// in a button's label does not make this one's a button.
     private func recordViewCall(_ name: String, at node: Syntax, kinds: [UIKind: UIKind], host: String?) {
         viewCalls.append((name: name, kinds: kinds, host: host))

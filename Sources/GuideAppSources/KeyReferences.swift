@@ -531,8 +531,7 @@ struct KeyReader {
     /// Also the value a presentation modifier shows its closures (`.alert(…, presenting:
     /// notice) { notice in … } message: { notice in … }`): the type of what it is given.
     static func elementType(of closure: ClosureExprSyntax) -> String? {
-        guard let call = closure.parent?.as(FunctionCallExprSyntax.self)
-            ?? closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+        guard let call = Self.call(taking: closure) else { return nil }
         if let presented = call.arguments.first(where: { $0.label?.text == "presenting" }) {
             return valueType(of: presented.expression)
         }
@@ -675,12 +674,17 @@ struct KeyReader {
         return nil
     }
 
+    /// The call a closure is given to, as its trailing closure or one of several.
+    private static func call(taking closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        closure.parent?.as(FunctionCallExprSyntax.self)
+            ?? closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+    }
+
     /// The collection whose elements a closure is given, where the code reads it through
     /// properties (`ForEach(presenter.links) { link in … }`, `List(model.rows) { … }`,
     /// `settings.items.map { … }`): its element's type is that collection's, found as a path's.
     private static func elementSequence(of closure: ClosureExprSyntax) -> ExprSyntax? {
-        guard let call = closure.parent?.as(FunctionCallExprSyntax.self)
-            ?? closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+        guard let call = Self.call(taking: closure) else { return nil }
         let sequence: ExprSyntax?
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            ["map", "compactMap", "flatMap", "forEach", "filter", "first", "sorted"].contains(member.declName.baseName.text) {
