@@ -111,6 +111,24 @@ struct HouseStyleTests {
         let result = LintRunner(linter: Linter(), site: SiteConfig()).lint(paths: [path])
         #expect(result.diagnostics.map(\.id) == [])
     }
+
+    /// A camel-case name the app's code declares is code in copy (`code-identifier`), unless the
+    /// app writes it as a word in its own sentences, in two strings or more: then it is what the
+    /// app calls a part of itself (a helper tool it installs, PowerTool), in every string and
+    /// language. A type's name in one sentence only (an error that leaks it) is still code.
+    @Test func aDeclaredNameTheAppsSentencesUseIsAName() throws {
+        let path = try write([
+            "\"a.message\" = \"Install PowerTool to map keys to the screen.\";",
+            "\"b.message\" = \"This app needs PowerTool before it can start.\";",
+            "\"c.title\" = \"PowerTool\";",
+            "\"d.message\" = \"Could not read UserProfile from the disk.\";",
+            "\"e.title\" = \"UserProfile\";",
+        ])
+        var runner = LintRunner(linter: Linter(), site: SiteConfig())
+        runner.codeRoles = CodeRoles(uses: [], identifiers: ["PowerTool", "UserProfile"])
+        let result = runner.lint(paths: [path])
+        #expect(result.diagnostics.map { "\($0.location!.line) \($0.id)" } == ["4 code-identifier", "5 code-identifier"])
+    }
 }
 
 /// A string whose first word is lower case (a picker's option: “show”, “hide after start”) is

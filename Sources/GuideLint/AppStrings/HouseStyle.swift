@@ -45,10 +45,14 @@ public struct HouseStyle: Sendable {
         var counted: Set<String> = []
         var running: [ScannedText] = []
         var appNames: Set<String> = []
+        var camelCaseNames: [String: Int] = [:]
         for segment in segments where RuleLanguage(tag: segment.language.tag) == .english {
             guard counted.insert(segment.role.rawValue + "\u{0}" + segment.text).inserted else { continue }
             let text = ScannedText(segment.text)
-            if countWordCases(text, into: &cases) { running.append(text) }
+            if countWordCases(text, into: &cases) {
+                running.append(text)
+                for name in Set(Self.camelCaseWords(text)) { camelCaseNames[name, default: 0] += 1 }
+            }
             appNames.formUnion(Self.namesBeforeDotApp(text))
             guard styledRoles.contains(segment.role), let apple = appleStyle(segment.role) else { continue }
             // A string whose first word is in lower case (a picker's option: “hide after start”)
@@ -81,9 +85,21 @@ public struct HouseStyle: Sendable {
             if count.lowercase > count.capitalized { style.lowercaseWords.insert(word) }
         }
         style.names.formUnion(appNames)
+        // A camel-case word written as a word of the app's sentences in two strings or more is
+        // what the app calls a part of itself (a helper tool it installs), not a type's name
+        // leaking into one error message (`code-identifier` reads `names`).
+        style.names.formUnion(camelCaseNames.filter { $0.value >= 2 }.keys)
         style.lowercaseWords.subtract(appNames)
         style.namePhrases = NamePhrases.learn(from: running)
         return style
+    }
+
+    /// The lower-cased camel-case words of a text that begin with a capital (`PowerTool`).
+    static func camelCaseWords(_ text: ScannedText) -> [String] {
+        text.words.filter { word in
+            text.hasDeliberateCase(word) && !text.isAllCaps(word) && text.isCapitalized(word)
+                && text.string(word).unicodeScalars.allSatisfy { $0.properties.isAlphabetic && $0.isASCII }
+        }.map { text.string($0).lowercased() }
     }
 
     /// The lower-cased words written right before `.app` (“Open in Shortcuts.app”): an app's

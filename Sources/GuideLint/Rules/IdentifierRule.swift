@@ -36,6 +36,9 @@ struct IdentifierRule: LintRule {
             var name = ""
             name.unicodeScalars.append(contentsOf: s[i..<end])
             guard !context.vocabularyWords.contains(name), Self.isIdentifier(name, declared: segment.appIdentifiers) else { continue }
+            // A declared camel-case name the app writes as a word of its sentences is a name
+            // there (`HouseStyle.names`), as the product's own is.
+            if name.first?.isUppercase == true, !name.contains("_"), segment.capitalizedWords.contains(name.lowercased()) { continue }
             findings.append(Finding(
                 range: text.utf8Range(i, end),
                 message: chinese ? "“\(name)”是代码里的名称，不是给人看的文字" : "“\(name)” is a name from the code, not words people read",
