@@ -38,14 +38,32 @@ enum UIContext {
         return words.contains("Empty") || (words.first == "No" && words.count > 1)
     }
 
-    /// True for the first `Text` in the `body` of a view named `…Sheet`: styled as a heading,
-    /// the line atop a sheet is its title (“Add Rule”), not a heading of a part of it.
+    /// True for the first `Text` in the `body` of a view presented on its own (`isPresentedAlone`):
+    /// styled as a heading, the line atop a sheet is its title (“Add Rule”), not a heading of a part of it.
     private static func isSheetTitle(_ node: Syntax) -> Bool {
-        guard FileScanVisitor.enclosingTypeName(node)?.hasSuffix("Sheet") == true else { return false }
+        guard let type = KeyReader.enclosingTypeNode(node), let name = FileScanVisitor.enclosingTypeName(node),
+              isPresentedAlone(type, named: name) else { return false }
         var current = node.parent
         while let parent = current, !parent.is(PatternBindingSyntax.self) { current = parent.parent }
         guard let body = current?.as(PatternBindingSyntax.self), body.pattern.trimmedDescription == "body" else { return false }
         return !body.tokens(viewMode: .sourceAccurate).prefix { $0.position < node.position }.contains { $0.tokenKind == .identifier("Text") }
+    }
+
+    /// True for a view named as a sheet (`RenameTagSheet`, `ConfigSheetView`), or one that
+    /// dismisses itself, as only a sheet, a popover or a window does: it reads
+    /// `@Environment(\.dismiss)` (or `presentationMode`), or is given a `@Binding` to whether it
+    /// is presented (`presented`, `isPresented`).
+    private static func isPresentedAlone(_ type: Syntax, named name: String) -> Bool {
+        if name.hasSuffix("Sheet") || name.hasSuffix("SheetView") { return true }
+        guard let declaration = type.asProtocol(DeclGroupSyntax.self) else { return false }
+        return declaration.memberBlock.members.contains { member in
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { return false }
+            let attributes = variable.attributes.trimmedDescription
+            if attributes.hasPrefix("@Environment(\\.dismiss") || attributes.hasPrefix("@Environment(\\.presentationMode") { return true }
+            return attributes.hasPrefix("@Binding") && variable.bindings.contains { binding in
+                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.lowercased().hasSuffix("presented") == true
+            }
+        }
     }
 
     /// A TipKit tip's `title` and `message` (in a type that adopts `Tip`): TipKit shows them as

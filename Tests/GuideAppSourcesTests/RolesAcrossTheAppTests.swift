@@ -223,6 +223,41 @@ struct RolesAcrossTheAppTests {
         #expect(roles["tags_heading"] == .headingText)
     }
 
+    /// A view that dismisses itself (`@Environment(\.dismiss)`, a `@Binding` to whether it is
+    /// presented) is presented as a sheet, a popover or a window whatever its name: its first
+    /// line styled as a heading is its title. A view without either keeps it a heading.
+    @Test func aFirstHeadingOfAViewThatDismissesItselfIsItsTitle() {
+        let source = #"""
+        struct ScaleSettingsView: View {
+            @Binding var presented: Bool
+            var body: some View {
+                VStack {
+                    HStack { Text("scale_title").fontWeight(.bold); Spacer() }
+                    Text("scale_preview_heading").font(.headline)
+                    Button("done_button") { presented = false }
+                }
+            }
+        }
+        struct AddPluginView: View {
+            @Environment(\.dismiss) private var dismiss
+            var body: some View {
+                VStack { Text("add_plugin_title").font(.headline); Text("add_plugin_body") }
+            }
+        }
+        struct PluginRow: View {
+            @Binding var isEnabled: Bool
+            var body: some View {
+                VStack { Text("plugin_row_heading").font(.headline); Text("plugin_row_body") }
+            }
+        }
+        """#
+        let roles = roles([(name: "Sheets.swift", source: source)])
+        #expect(roles["scale_title"] == .titleText)
+        #expect(roles["scale_preview_heading"] == .headingText)
+        #expect(roles["add_plugin_title"] == .titleText)
+        #expect(roles["plugin_row_heading"] == .headingText)
+    }
+
     /// A `func … -> some View` that returns a `Label` shows it wherever it is called: as a group
     /// box's header in one place and as a menu's button in another. A heading is on screen
     /// whenever its section is; a menu item only while the menu is open: the heading wins.
