@@ -206,4 +206,13 @@ struct LexiconClauseTests {
         #expect(findings("Ports busy, please restart", .message) == ["en.message-punctuation@1"])
         #expect(findings("Ports busy please", .message) == [])
     }
+
+    /// A dash or a semicolon ends a clause as a comma does: an instruction after one makes a
+    /// sentence (“Server not found (error 404) — check the address”); a range is no clause.
+    @Test func anInstructionAfterADashOrASemicolonIsASentence() {
+        #expect(findings("Server not found (error 404) — check the address", .message) == ["en.message-punctuation@1"])
+        #expect(findings("Sync paused; check your connection", .message) == ["en.message-punctuation@1"])
+        #expect(findings("Pages 1–check the list", .message) == [])
+        #expect(findings("Server list — name, address and port", .message) == [])
+    }
 }

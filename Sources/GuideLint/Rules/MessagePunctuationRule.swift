@@ -212,13 +212,15 @@ struct MessagePunctuationRule: LintRule {
         }
     }
 
-    /// True when a comma is followed by an instruction: a verb in its plain form, in lower case,
-    /// and the determiner or pronoun that opens its object (“Unable to load stats, check your
-    /// connection”). A list of nouns (“Name, address, phone”) has no such object.
+    /// True when a comma (or a semicolon, or a dash between spaces, which end a clause as it
+    /// does) is followed by an instruction: a verb in its plain form, in lower case, and the
+    /// determiner or pronoun that opens its object (“Unable to load stats, check your
+    /// connection”, “Not found (HTTP 404) — check the address”). A list of nouns (“Name,
+    /// address, phone”) has no such object.
     static func hasAnInstructionAfterAComma(_ text: ScannedText) -> Bool {
         let words = text.words, s = text.scalars
         return words.indices.dropFirst().dropLast().contains { k in
-            s[words[k - 1].upper] == "," && s[words[k].lower].properties.isLowercase
+            endsAClauseBefore(text, words[k - 1].upper, words[k].lower) && s[words[k].lower].properties.isLowercase
                 && isPlainVerb(text.string(words[k]).lowercased()) && objectOpeners.contains(text.string(words[k + 1]).lowercased())
         }
     }
@@ -245,6 +247,15 @@ struct MessagePunctuationRule: LintRule {
         guard let token = text.tokens.last(where: { $0.range.lowerBound >= start && $0.range.upperBound <= words[first].lower }),
               token.kind == .formatSpecifier, s[token.range.upperBound - 1] == "@" else { return false }
         return s[token.range.upperBound..<words[first].lower].allSatisfy { $0 == " " || "\"”’'".unicodeScalars.contains($0) }
+    }
+
+    /// True when what stands between two words (`from..<to`) ends a clause: a comma or a
+    /// semicolon, or a dash between spaces, after the closing brackets of an aside.
+    static func endsAClauseBefore(_ text: ScannedText, _ from: Int, _ to: Int) -> Bool {
+        let between = text.scalars[from..<to].filter { !ScannedText.isWhitespace($0) && $0 != ")" && $0 != "]" }
+        guard between.count == 1, let mark = between.first else { return false }
+        if mark == "," || mark == ";" { return true }
+        return (mark == "—" || mark == "–") && ScannedText.isWhitespace(text.scalars[to - 1])
     }
 
     /// True when a comma or a semicolon follows the word: the end of a clause.
