@@ -1215,6 +1215,10 @@ final class FileScanVisitor: SyntaxVisitor {
         if let type = binding.typeAnnotation?.type.trimmedDescription { return type }
         if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
            case let callee = KeyReader.calleeName(call), callee.first?.isUppercase == true {
+            // A type's static function (`Failure.noMicrophone()`, a factory) or its `init` makes
+            // a value of that type; `Outer.Inner(…)` is the inner type.
+            let parts = callee.split(separator: ".")
+            if parts.count == 2, parts[1].first?.isLowercase == true { return String(parts[0]) }
             return callee
         }
         return ""

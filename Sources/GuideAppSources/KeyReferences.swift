@@ -517,7 +517,7 @@ struct KeyReader {
             if let parameter = parameters?.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
                 return parameter.type.trimmedDescription
             }
-            if let type = TypeDeclaration(node) { return type.storedProperties.first { $0.name == name }?.type }
+            if let type = TypeDeclaration(node) { return type.declaredType(ofProperty: name) }
             if let closure = node.as(ClosureExprSyntax.self), closureBinds(closure, name) { return elementType(of: closure) }
             current = node.parent
         }
@@ -606,6 +606,14 @@ struct KeyReader {
             if let type = TypeDeclaration(node) {
                 if type.storedProperties.contains(where: { $0.name == name }) {
                     return .helper(id: "type:" + type.name, name: name)
+                }
+                // In an extension, a bare name is the extended type's member, declared in its
+                // body elsewhere: read on that type (`.typedProperty` follows it to the type's
+                // own property, or by name when the app does not declare one so).
+                if let extensionDecl = node.as(ExtensionDeclSyntax.self),
+                   let extended = extensionDecl.extendedType.trimmedDescription.split(separator: ".").last.map(String.init),
+                   extended.first?.isUppercase == true, extended.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                    return .typedProperty(type: extended, name: name)
                 }
                 break
             }
@@ -907,5 +915,21 @@ struct TypeDeclaration {
             }
         }
         return found
+    }
+
+    /// The type an instance property of this name is declared with, stored or computed
+    /// (`private var choices: [OutputMode] { … }`); nil when none is, or none says.
+    func declaredType(ofProperty name: String) -> String? {
+        for member in members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
+            else { continue }
+            for binding in variable.bindings {
+                if let pattern = binding.pattern.as(IdentifierPatternSyntax.self), KeyReader.plainName(pattern.identifier) == name {
+                    return binding.typeAnnotation?.type.trimmedDescription
+                }
+            }
+        }
+        return nil
     }
 }

@@ -719,6 +719,37 @@ struct RolesAcrossTheAppTests {
         #expect(roles["row.format"] == .text)
     }
 
+    /// A collection the view computes (`private var choices: [OutputMode] { … }`) is declared
+    /// with its type as a stored one is: its elements' `displayName` in a picker's `ForEach`
+    /// are that enum's options, not any `displayName` read elsewhere.
+    @Test func anElementOfAComputedCollectionIsAValueOfItsType() {
+        let source = #"""
+        enum OutputMode: CaseIterable {
+            case paste, custom
+            var displayName: String {
+                switch self {
+                case .paste: return String(localized: "paste_option")
+                case .custom: return String(localized: "custom_option")
+                }
+            }
+        }
+        struct ModeForm: View {
+            private var choices: [OutputMode] { OutputMode.allCases }
+            var body: some View {
+                Picker("output_label", selection: $mode) {
+                    ForEach(choices, id: \.self) { mode in Label(mode.displayName, systemImage: "doc").tag(mode) }
+                }
+            }
+        }
+        struct Sources: View {
+            var body: some View { ForEach(loadSources()) { source in Text(source.displayName).font(.title) } }
+        }
+        """#
+        let roles = roles([(name: "ModeForm.swift", source: source)])
+        #expect(roles["paste_option"] == .pickerOption)
+        #expect(roles["custom_option"] == .pickerOption)
+    }
+
     /// SwiftUI's `.alert(isPresented:error:)` and `.alert(error:)` show the error's
     /// `errorDescription` as the alert's title: the type of the value the app passes there
     /// (a property declared with it, in any file) says whose description is a title. Other
@@ -1194,6 +1225,61 @@ struct RolesAcrossTheAppTests {
         """#
         let roles = roles([(name: "FeedList.swift", source: rows), (name: "Failure.swift", source: failure)])
         #expect(roles["sync_failed_message"] == .alertMessage)
+    }
+
+    /// A local constant made by a type's static function (`let failure = Failure.noMicrophone()`,
+    /// a factory) is a value of that type: its `title` is that type's own, shown in a banner,
+    /// not any `title` read by name on values of unknown type (cards' headings).
+    @Test func aValueMadeByATypesStaticFunctionIsOfThatType() {
+        let source = #"""
+        struct Failure {
+            let title: String
+            static func noMicrophone() -> Failure { Failure(title: String(localized: "no_microphone_message")) }
+        }
+        struct Banner: View {
+            let text: String
+            var body: some View { Text(text) }
+        }
+        struct Cards: View {
+            let models = loadModels()
+            var body: some View { ForEach(models) { model in Text(model.title).font(.headline) } }
+        }
+        func present() -> some View {
+            let failure = Failure.noMicrophone()
+            return Banner(text: failure.title)
+        }
+        """#
+        let roles = roles([(name: "Failure.swift", source: source)])
+        #expect(roles["no_microphone_message"] == .text)
+    }
+
+    /// A bare name read in an extension of the app's type (`Text(title)` in `extension Prompt`)
+    /// is that type's own property, as it is in the type's body: a prompt's title drawn as a
+    /// button by hand says nothing of another type's `title` (a failure's, shown in a banner).
+    @Test func aNameReadInAnExtensionIsTheExtendedTypesOwn() {
+        let prompt = #"""
+        struct Prompt { let title: String }
+        extension Prompt {
+            func chip(onTap: @escaping () -> Void) -> some View {
+                HStack { Text(title) }.onTapGesture { onTap() }
+            }
+        }
+        """#
+        let failure = #"""
+        struct Failure {
+            let title: String
+            static func noMicrophone() -> Failure { Failure(title: String(localized: "no_microphone_message")) }
+        }
+        struct Banner: View {
+            let text: String
+            var body: some View { Text(text) }
+        }
+        func present() -> some View { Banner(text: Failure.noMicrophone().title) }
+        func prompts() -> [Prompt] { [Prompt(title: String(localized: "summarize_prompt"))] }
+        """#
+        let roles = roles([(name: "Prompt.swift", source: prompt), (name: "Failure.swift", source: failure)])
+        #expect(roles["no_microphone_message"] != .button)
+        #expect(roles["summarize_prompt"] == .button)
     }
 
     /// A title and a message (or caption) given together to a type the app does not declare —
