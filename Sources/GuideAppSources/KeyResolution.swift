@@ -296,9 +296,11 @@ struct KeyResolution {
                            let label = signature.first(where: { $0.target == font })?.label, let fontKind = call.fonts[label] {
                             kind = fontKind
                         }
-                        // A function is called to show its `message` (`toast(message:)`, `showToast(_ message:)`)
-                        // where it is not followed further.
-                        var shown = kind == nil && helper.id.hasPrefix("func:") && match.parameter.target == "message" ? UIKind.message : kind
+                        // A function is called to show its `message` (`toast(message:)`, `showToast(_ message:)`),
+                        // and an enum case made with one holds it (`.failure(message:)`), where it is not followed further.
+                        let namedMessage = helper.id.hasPrefix("func:") && match.parameter.target == "message"
+                            || helper.id.hasPrefix("case:") && match.parameter.label == "message"
+                        var shown = kind == nil && namedMessage ? UIKind.message : kind
                         // The app's view as a control's label (`Button { … } label: { SettingsRow(title:
                         // …, detail: …) }`): its first text is the control's, as a first `Text` there is.
                         if shown == .text || shown == .label, ownType != nil, let control = call.control,
@@ -358,16 +360,19 @@ struct KeyResolution {
 
     /// A title given with a message or a caption to a type or function the app does not declare
     /// (a package's progress HUD, banner or alert: `HUDConfig(title:caption:)`,
-    /// `Banner.show(title:message:)`): the alert's title and its message.
+    /// `Banner.show(title:message:)`): the alert's title and its message. A `message:` alone
+    /// (an enum case's value, `.failure(message:)`, a package's `HUD.show(message:)`) is a
+    /// message, as the app's own function's `message` parameter is.
     private static func alertArguments(_ call: FileScan.Call) -> [(parameter: FileScan.Parameter, kind: UIKind?, references: [KeyReference])] {
         let labels = Set(call.arguments.compactMap(\.label))
-        guard labels.contains("title"), !labels.isDisjoint(with: ["message", "caption"]) else { return [] }
+        let titled = labels.contains("title") && !labels.isDisjoint(with: ["message", "caption"])
+        guard titled || labels.contains("message") else { return [] }
         return call.arguments.compactMap { argument in
             guard let label = argument.label else { return nil }
             let kind: UIKind
             switch label {
-            case "title": kind = .alertTitle
-            case "message", "caption": kind = .alertMessage
+            case "title" where titled: kind = .alertTitle
+            case "message", "caption": kind = titled ? .alertMessage : .message
             default: return nil
             }
             return (FileScan.Parameter(label: label, target: "", literalIsKey: false), kind, argument.references)

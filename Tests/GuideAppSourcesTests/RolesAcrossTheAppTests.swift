@@ -1190,6 +1190,25 @@ struct RolesAcrossTheAppTests {
         #expect(roles["row_message"] == .localizedString)
     }
 
+    /// A text given as a `message:` where the code is not followed further — an enum case's
+    /// associated value (`.failure(message:)`), a package's function — is a message, as the
+    /// app's own function's `message` parameter is.
+    @Test func aTextGivenAsAMessageToCodeNotFollowedIsAMessage() {
+        let source = #"""
+        enum ConnectionResult { case success; case failure(message: String) }
+        struct Tester {
+            func check(_ status: Int) -> ConnectionResult {
+                if status == 404 { return .failure(message: String(localized: "endpoint_not_found")) }
+                HUD.show(message: String(localized: "checking_message"), delay: 2)
+                return .success
+            }
+        }
+        """#
+        let roles = roles([(name: "Tester.swift", source: source)])
+        #expect(roles["endpoint_not_found"] == .message)
+        #expect(roles["checking_message"] == .message)
+    }
+
     /// A stored property read on a value whose type the app declares (`row.id` where
     /// `row: FeedRow`) is that type's own: it says nothing of another type's computed `id` that
     /// returns a stored `message`, so an error's message given to `Failure(message:)` stays the
