@@ -835,6 +835,13 @@ final class FileScanVisitor: SyntaxVisitor {
     /// in its array literal: `let sections: [PickerSection] = [.init(…)]` is `PickerSection`.
     static func declaredType(around call: FunctionCallExprSyntax) -> String? {
         var node = Syntax(call)
+        // `rows.append(.init(…))` with `rows` declared `[Row]` or made by `[Row]()`: a `Row`.
+        if let argument = node.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+           let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+           let member = outer.calledExpression.as(MemberAccessExprSyntax.self), ["append", "insert"].contains(member.declName.baseName.text),
+           let collection = member.base?.as(DeclReferenceExprSyntax.self) {
+            return elementType(ofCollection: collection.baseName.text, at: Syntax(outer))
+        }
         if let element = node.parent?.as(ArrayElementSyntax.self), let array = element.parent?.parent {
             node = array
         }
@@ -843,6 +850,19 @@ final class FileScanVisitor: SyntaxVisitor {
         let type = annotation.as(ArrayTypeSyntax.self)?.element ?? annotation
         // `PickerSection<WindowDirection>` is `PickerSection`.
         return type.as(IdentifierTypeSyntax.self)?.name.text
+    }
+
+    /// The element type of a collection `node` reads by name: declared `[Row]` (a local, a
+    /// parameter, a property), or a local made by `[Row]()`. Nil when the code does not say.
+    private static func elementType(ofCollection name: String, at node: Syntax) -> String? {
+        if let binding = localBinding(of: name, at: node), binding.typeAnnotation == nil {
+            guard let made = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.as(ArrayExprSyntax.self),
+                  made.elements.count == 1 else { return nil }
+            return made.elements.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        }
+        guard let declared = KeyReader.declaredType(of: name, at: node), declared.hasPrefix("["), declared.hasSuffix("]") else { return nil }
+        let element = declared.dropFirst().dropLast()
+        return element.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? String(element) : nil
     }
 
     /// `Text(text).font(font)` in a type of the app's that stores both: where it is made,

@@ -859,6 +859,40 @@ struct RolesAcrossTheAppTests {
         ])
     }
 
+    /// `.init(…)` appended to a collection declared with its element type (`var rows =
+    /// [ActionRow]()`, `rows.append(.init(…))`) builds that element: what it is given — a key, or
+    /// another type's property that returns keys — is shown where the row's property is read.
+    @Test func anImplicitInitializerAppendedToATypedCollectionBuildsItsElement() {
+        let source = #"""
+        private extension Behavior {
+            var label: LocalizedStringKey {
+                switch self {
+                case .perform: return "on_press_label"
+                case .hold: return "hold_label"
+                }
+            }
+        }
+        struct MappingRow: View {
+            private struct ActionRow: Identifiable { var id: String; var label: LocalizedStringKey? }
+            private var actionRows: [ActionRow] {
+                var rows = [ActionRow]()
+                rows.append(.init(id: "press", label: press.behavior.label))
+                rows.append(.init(id: "long", label: "long_press_label"))
+                return rows
+            }
+            var body: some View {
+                ForEach(actionRows) { row in
+                    if let label = row.label { Text(label).font(.headline) }
+                }
+            }
+        }
+        """#
+        let roles = roles([(name: "MappingRow.swift", source: source)])
+        #expect(roles["long_press_label"] == .headingText)
+        #expect(roles["on_press_label"] == .headingText)
+        #expect(roles["hold_label"] == .headingText)
+    }
+
     /// `.init(…)` given as an argument of a call to the app's own type (`Action(prompt: .init(…))`)
     /// builds the type that parameter is declared with, here a nested one in another file: its
     /// keys are shown where the properties they are stored in are read (a confirmation
