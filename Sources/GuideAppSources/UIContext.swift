@@ -22,11 +22,18 @@ enum UIContext {
         case .heading: return (isSheetTitle(node) ? .titleText : .headingText, false)
         case .large: return (.largeText, false)
         default:
-            if placed.kind == .text, FileScanVisitor.enclosingTypeName(node).map(namesAnEmptyState) == true {
-                return (.emptyStateDescription, false)
-            }
+            guard placed.kind == .text || placed.kind == .label, let type = FileScanVisitor.enclosingTypeName(node) else { return placed }
+            if placed.kind == .text, namesAnEmptyState(type) { return (.emptyStateDescription, false) }
+            if namesAMessage(type) { return (.message, false) }
             return placed
         }
+    }
+
+    /// True for a view named for a message it shows: its last camel-case word is `Message`, or
+    /// `Message` then `View` (`ValidationMessage`, `TrialMessageView`; not `VoiceMessageButton`).
+    static func namesAMessage(_ type: String) -> Bool {
+        let words = TypeNameWords.of(type)
+        return words.last == "Message" || words.suffix(2) == ["Message", "View"]
     }
 
     /// True for a view named for an empty state, as `ContentUnavailableView` is one: one of its

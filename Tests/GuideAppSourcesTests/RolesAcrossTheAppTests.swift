@@ -194,6 +194,32 @@ struct RolesAcrossTheAppTests {
         #expect(roles["notes_intro"] == .text)
     }
 
+    /// A view named for a message (`ValidationMessage`, `TrialMessageView`) shows one: its
+    /// plain text, whatever it is given, is a message; a view named for a chat's voice message
+    /// (`VoiceMessageButton`, the word not last) is not.
+    @Test func theTextOfAViewNamedForAMessageIsAMessage() {
+        let source = #"""
+        struct ValidationMessage: View {
+            let message: String
+            var body: some View { Label(message, systemImage: "exclamationmark.triangle") }
+        }
+        struct TrialMessageView: View {
+            var body: some View { VStack { Text("trial_ended_heading").font(.headline); Text("trial_ended_text") } }
+        }
+        struct VoiceMessageButton: View {
+            var body: some View { Text("voice_message_caption") }
+        }
+        struct LicenseForm: View {
+            var body: some View { ValidationMessage(message: String(localized: "license_not_found")) }
+        }
+        """#
+        let roles = roles([(name: "Messages.swift", source: source)])
+        #expect(roles["license_not_found"] == .message)
+        #expect(roles["trial_ended_text"] == .message)
+        #expect(roles["trial_ended_heading"] == .headingText)
+        #expect(roles["voice_message_caption"] == .text)
+    }
+
     /// A sheet's first line styled as a heading (`.font(.headline)` atop a view named `…Sheet`)
     /// is the sheet's title; a heading further down, or in another view, is a heading.
     @Test func aSheetsFirstHeadingIsItsTitle() {
