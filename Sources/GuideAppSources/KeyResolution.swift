@@ -365,6 +365,10 @@ struct KeyResolution {
     /// message, as the app's own function's `message` parameter is.
     private static func alertArguments(_ call: FileScan.Call) -> [(parameter: FileScan.Parameter, kind: UIKind?, references: [KeyReference])] {
         let labels = Set(call.arguments.compactMap(\.label))
+        // A package's function named for a toast (`showToast(…)`) shows what it is given as one.
+        if UIContext.namesAToast(call.callee) {
+            return call.arguments.map { (FileScan.Parameter(label: $0.label, target: "", literalIsKey: false), UIKind.message, $0.references) }
+        }
         let titled = labels.contains("title") && !labels.isDisjoint(with: ["message", "caption"])
         guard titled || labels.contains("message") else { return [] }
         return call.arguments.compactMap { argument in

@@ -24,16 +24,36 @@ enum UIContext {
         default:
             guard placed.kind == .text || placed.kind == .label, let type = FileScanVisitor.enclosingTypeName(node) else { return placed }
             if placed.kind == .text, namesAnEmptyState(type) { return (.emptyStateDescription, false) }
-            if namesAMessage(type) { return (.message, false) }
+            if namesAMessage(type) || isGivenToAToast(node) { return (.message, false) }
             return placed
         }
     }
 
     /// True for a view named for a message it shows: its last camel-case word is `Message`, or
-    /// `Message` then `View` (`ValidationMessage`, `TrialMessageView`; not `VoiceMessageButton`).
+    /// `Message` then `View` (`ValidationMessage`, `TrialMessageView`; not `VoiceMessageButton`);
+    /// or one named for a toast (`ToastContentView`), which says what just happened.
     static func namesAMessage(_ type: String) -> Bool {
         let words = TypeNameWords.of(type)
-        return words.last == "Message" || words.suffix(2) == ["Message", "View"]
+        return words.last == "Message" || words.suffix(2) == ["Message", "View"] || namesAToast(type)
+    }
+
+    /// True for a name (a type's, a function's or a modifier's: `ToastPresenter`, `showToast`,
+    /// `toast`) one of whose camel-case words is `Toast`.
+    static func namesAToast(_ name: String) -> Bool {
+        TypeNameWords.of(name.prefix(1).uppercased() + name.dropFirst()).contains("Toast")
+    }
+
+    /// True when a call named for a toast holds `node` (`.toast(Text(…), isPresented: …)`),
+    /// up to the declaration around it.
+    private static func isGivenToAToast(_ node: Syntax) -> Bool {
+        var child = node
+        while let parent = child.parent, !parent.is(DeclSyntax.self) {
+            // Given to the call (an argument, a closure), not the view it modifies.
+            if let call = parent.as(FunctionCallExprSyntax.self), child.id != call.calledExpression.id,
+               namesAToast(KeyReader.calleeName(call).split(separator: ".").last.map(String.init) ?? "") { return true }
+            child = parent
+        }
+        return false
     }
 
     /// True for a view named for an empty state, as `ContentUnavailableView` is one: one of its

@@ -220,6 +220,32 @@ struct RolesAcrossTheAppTests {
         #expect(roles["voice_message_caption"] == .text)
     }
 
+    /// A toast says what just happened, as a message does: the text of the app's view named for
+    /// one (`ToastContentView`), and a text given to the app's function or modifier named for
+    /// one (`.toast(Text(…))`, `showToast(…)`), are messages.
+    @Test func aToastsTextIsAMessage() {
+        let source = #"""
+        struct ToastContentView: View {
+            let text: Text
+            var body: some View { HStack { Image(systemName: "checkmark"); text } }
+        }
+        extension View {
+            func toast(_ text: Text, isPresented: Binding<Bool>) -> some View { overlay { ToastContentView(text: text) } }
+        }
+        struct SyncScreen: View {
+            var body: some View {
+                List { Text("sync_row") }
+                    .toast(Text("sync_failed_toast"), isPresented: $failed)
+            }
+            func copied() { showToast(String(localized: "link_copied_toast")) }
+        }
+        """#
+        let roles = roles([(name: "Toast.swift", source: source)])
+        #expect(roles["sync_failed_toast"] == .message)
+        #expect(roles["link_copied_toast"] == .message)
+        #expect(roles["sync_row"] == .text)
+    }
+
     /// A sheet's first line styled as a heading (`.font(.headline)` atop a view named `…Sheet`)
     /// is the sheet's title; a heading further down, or in another view, is a heading.
     @Test func aSheetsFirstHeadingIsItsTitle() {
