@@ -1125,9 +1125,16 @@ final class FileScanVisitor: SyntaxVisitor {
               let stored = type.storedProperties.first(where: { $0.name == property }),
               case .helper(let id, _) = reader.reference(toName: property, at: node)
         else { return }
-        for case .key(let key, let position, let wrapped) in reader.references(inElements: value, literalIsKey: isKeyType(stored.type)) {
-            storedKeys.append((id, property, key, position))
-            if !wrapped { localizedLiterals.append((key, position)) }
+        for reference in reader.references(inElements: value, literalIsKey: isKeyType(stored.type)) {
+            switch reference {
+            case .key(let key, let position, let wrapped):
+                storedKeys.append((id, property, key, position))
+                if !wrapped { localizedLiterals.append((key, position)) }
+            // Another value's property (`self.title = stage.title`): shown as this one is.
+            case .typedProperty, .property(_) where !reference.readsALocal:
+                ownedPropertyAliases[type.name, default: [:]][property, default: []].append(reference)
+            default: break
+            }
         }
     }
 

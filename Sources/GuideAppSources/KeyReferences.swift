@@ -15,6 +15,13 @@ enum KeyReference: Hashable {
     /// that type's stored property when the app declares it so (only that type's), otherwise
     /// also any property of that name.
     case typedProperty(type: String, name: String)
+
+    /// True for a read of a local name (`title@120`) or of data and closure values (`$data`),
+    /// not of a property.
+    var readsALocal: Bool {
+        guard case .property(let name) = self else { return false }
+        return name.contains("@") || name.hasPrefix("$")
+    }
 }
 
 /// A place in a file.

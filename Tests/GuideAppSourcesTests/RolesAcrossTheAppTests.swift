@@ -1358,6 +1358,35 @@ struct RolesAcrossTheAppTests {
         #expect(roles["no_microphone_message"] == .text)
     }
 
+    /// Another value's property stored in the view's own (`self.title = stage.title` in its
+    /// initializer) is shown where the view shows its own: an onboarding stage's titles in a
+    /// large title, not as any `title` read by name elsewhere.
+    @Test func aPropertyStoredInTheViewsOwnIsShownAsItsOwn() {
+        let source = #"""
+        enum Stage {
+            case api, trust
+            var title: String {
+                switch self {
+                case .api: return String(localized: "verify_key_title")
+                case .trust: return String(localized: "open_source_title")
+                }
+            }
+        }
+        struct StageScreen: View {
+            let title: String
+            init(stage: Stage) { self.title = stage.title }
+            var body: some View { Text(title).font(.largeTitle) }
+        }
+        struct Cards: View {
+            let items = load()
+            var body: some View { ForEach(items) { item in Text(item.title).font(.headline) } }
+        }
+        """#
+        let roles = roles([(name: "Stage.swift", source: source)])
+        #expect(roles["verify_key_title"] == .titleText)
+        #expect(roles["open_source_title"] == .titleText)
+    }
+
     /// A bare name read in an extension of the app's type (`Text(title)` in `extension Prompt`)
     /// is that type's own property, as it is in the type's body: a prompt's title drawn as a
     /// button by hand says nothing of another type's `title` (a failure's, shown in a banner).
