@@ -24,7 +24,7 @@ enum UIContext {
         default:
             guard placed.kind == .text || placed.kind == .label, let type = FileScanVisitor.enclosingTypeName(node) else { return placed }
             if placed.kind == .text, namesAnEmptyState(type) { return (.emptyStateDescription, false) }
-            if namesAMessage(type) || isGivenToAToast(node) { return (.message, false) }
+            if namesAMessage(type) { return (.message, false) }
             return placed
         }
     }
@@ -33,27 +33,15 @@ enum UIContext {
     /// `Message` then `View` (`ValidationMessage`, `TrialMessageView`; not `VoiceMessageButton`);
     /// or one named for a toast (`ToastContentView`), which says what just happened.
     static func namesAMessage(_ type: String) -> Bool {
-        let words = TypeNameWords.of(type)
-        return words.last == "Message" || words.suffix(2) == ["Message", "View"] || namesAToast(type)
+        type.hasSuffix("Message") || type.hasSuffix("MessageView") || namesAToast(type)
     }
 
     /// True for a name (a type's, a function's or a modifier's: `ToastPresenter`, `showToast`,
     /// `toast`) one of whose camel-case words is `Toast`.
     static func namesAToast(_ name: String) -> Bool {
-        TypeNameWords.of(name.prefix(1).uppercased() + name.dropFirst()).contains("Toast")
-    }
-
-    /// True when a call named for a toast holds `node` (`.toast(Text(…), isPresented: …)`),
-    /// up to the declaration around it.
-    private static func isGivenToAToast(_ node: Syntax) -> Bool {
-        var child = node
-        while let parent = child.parent, !parent.is(DeclSyntax.self) {
-            // Given to the call (an argument, a closure), not the view it modifies.
-            if let call = parent.as(FunctionCallExprSyntax.self), child.id != call.calledExpression.id,
-               namesAToast(KeyReader.calleeName(call).split(separator: ".").last.map(String.init) ?? "") { return true }
-            child = parent
-        }
-        return false
+        // Most names hold no such word: told apart before splitting them.
+        guard name.contains("oast") else { return false }
+        return TypeNameWords.of(name.prefix(1).uppercased() + name.dropFirst()).contains("Toast")
     }
 
     /// True for a view named for an empty state, as `ContentUnavailableView` is one: one of its
@@ -117,7 +105,12 @@ enum UIContext {
         while let parent = current.parent {
             passed.record(current, in: parent)
             if let slot = Slot(child: current, parent: parent) {
-                let decision = decide(callee: calleeName(slot.call), slot: slot, kind: kind)
+                let callee = calleeName(slot.call)
+                // Given to a function or modifier named for a toast (`.toast(Text(…), …)`).
+                if kind == .text || kind == .label, namesAToast(callee.split(separator: ".").last.map(String.init) ?? callee) {
+                    return (.message, false)
+                }
+                let decision = decide(callee: callee, slot: slot, kind: kind)
                 if case .pass = decision { passed.recordArgument(current, of: slot) }
                 // A second `Text` in a toggle's or a button's label describes it, as a small one
                 // beside another does; a label's only text is its title, whatever its size.
