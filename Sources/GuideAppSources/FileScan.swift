@@ -861,8 +861,7 @@ final class FileScanVisitor: SyntaxVisitor {
             return made.elements.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
         }
         guard let declared = KeyReader.declaredType(of: name, at: node), declared.hasPrefix("["), declared.hasSuffix("]") else { return nil }
-        let element = declared.dropFirst().dropLast()
-        return element.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? String(element) : nil
+        return typeName(declared)
     }
 
     /// `Text(text).font(font)` in a type of the app's that stores both: where it is made,

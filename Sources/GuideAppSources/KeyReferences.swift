@@ -617,9 +617,7 @@ struct KeyReader {
                 // In an extension, a bare name is the extended type's member, declared in its
                 // body elsewhere: read on that type (`.typedProperty` follows it to the type's
                 // own property, or by name when the app does not declare one so).
-                if let extensionDecl = node.as(ExtensionDeclSyntax.self),
-                   let extended = extensionDecl.extendedType.trimmedDescription.split(separator: ".").last.map(String.init),
-                   extended.first?.isUppercase == true, extended.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                if let extensionDecl = node.as(ExtensionDeclSyntax.self), let extended = typeName(extensionDecl.extendedType.trimmedDescription) {
                     return .typedProperty(type: extended, name: name)
                 }
                 break
@@ -904,39 +902,34 @@ struct TypeDeclaration {
 
     /// Instance properties with storage (no getter), in declaration order.
     var storedProperties: [StoredProperty] {
-        var found: [StoredProperty] = []
-        for member in members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self),
-                  !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
-            else { continue }
-            for binding in variable.bindings {
-                if let accessors = binding.accessorBlock?.accessors {
-                    // Observers (willSet/didSet) keep storage; a getter does not.
-                    if accessors.is(CodeBlockItemListSyntax.self) { continue }
-                    if let list = accessors.as(AccessorDeclListSyntax.self),
-                       list.contains(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }) { continue }
-                }
-                guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-                found.append(StoredProperty(name: KeyReader.plainName(pattern.identifier), type: binding.typeAnnotation?.type.trimmedDescription,
-                                            filePrivate: FileScanVisitor.isFilePrivate(Syntax(variable))))
+        Array(instanceProperties.compactMap { variable, binding, name -> StoredProperty? in
+            if let accessors = binding.accessorBlock?.accessors {
+                // Observers (willSet/didSet) keep storage; a getter does not.
+                if accessors.is(CodeBlockItemListSyntax.self) { return nil }
+                if let list = accessors.as(AccessorDeclListSyntax.self),
+                   list.contains(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }) { return nil }
             }
-        }
-        return found
+            return StoredProperty(name: name, type: binding.typeAnnotation?.type.trimmedDescription,
+                                  filePrivate: FileScanVisitor.isFilePrivate(Syntax(variable)))
+        })
     }
 
     /// The type an instance property of this name is declared with, stored or computed
     /// (`private var choices: [OutputMode] { … }`); nil when none is, or none says.
     func declaredType(ofProperty name: String) -> String? {
-        for member in members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self),
-                  !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
-            else { continue }
-            for binding in variable.bindings {
-                if let pattern = binding.pattern.as(IdentifierPatternSyntax.self), KeyReader.plainName(pattern.identifier) == name {
-                    return binding.typeAnnotation?.type.trimmedDescription
+        instanceProperties.first { $0.name == name }?.binding.typeAnnotation?.type.trimmedDescription
+    }
+
+    /// Every instance property (not `static` nor `class`) named by an identifier, stored or
+    /// computed, in declaration order; lazily, so a lookup stops at the first it wants.
+    private var instanceProperties: some Sequence<(variable: VariableDeclSyntax, binding: PatternBindingSyntax, name: String)> {
+        members.lazy
+            .compactMap { $0.decl.as(VariableDeclSyntax.self) }
+            .filter { !$0.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) }
+            .flatMap { variable in
+                variable.bindings.lazy.compactMap { binding in
+                    binding.pattern.as(IdentifierPatternSyntax.self).map { (variable: variable, binding: binding, name: KeyReader.plainName($0.identifier)) }
                 }
             }
-        }
-        return nil
     }
 }
