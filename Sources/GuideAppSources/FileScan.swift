@@ -567,12 +567,20 @@ final class FileScanVisitor: SyntaxVisitor {
         let ruled = madeObject == nil ? (initializedItemProvider(call) ?? UIContext.calleeName(call)) : callee
         let rules = madeObject == nil && types.declares(ruled) ? [] : Self.rules(for: ruled, call: call)
         for rule in rules {
-            let expression: ExprSyntax?
+            var expression: ExprSyntax?
+            var literalIsKey = rule.literalIsKey
             switch rule.argument {
             case .unlabeled(let index):
                 let unlabeled = arguments.filter { $0.label == nil }
                 // A label-less first argument only: `Text(verbatim:)` is no key.
                 expression = index < unlabeled.count && arguments.first?.label == nil ? unlabeled[index].expression : nil
+                // The app's own initializer of the view that localizes what it is given
+                // (`extension Text { init(appLocalized key: String) }`): its key is the view's text.
+                if expression == nil, index == 0, madeObject == nil, let (signature, given) = reader.wrapperCall(call), !signature.returnsText,
+                   let key = signature.keys.sorted().lazy.compactMap({ given[$0].first }).first {
+                    expression = key
+                    literalIsKey = true
+                }
             case .labeled(let label):
                 expression = arguments.first { $0.label?.text == label }?.expression
             }
@@ -592,7 +600,7 @@ final class FileScanVisitor: SyntaxVisitor {
             }
             let start = found.count
             for element in mappedElements(expression) {
-                for reference in reader.references(in: element, literalIsKey: rule.literalIsKey) {
+                for reference in reader.references(in: element, literalIsKey: literalIsKey) {
                     found.append(.init(reference: reference, kind: kind, host: host, viewDeclaration: viewDeclaration, appView: appView))
                 }
             }

@@ -212,10 +212,12 @@ struct KeyReader {
     /// The app's wrapper a call calls (by its last name and its labels) and, for each of the
     /// wrapper's parameters, the expressions the call gives it; nil when it calls none.
     func wrapperCall(_ call: FunctionCallExprSyntax) -> (signature: LocalizingWrappers.Signature, given: [[ExprSyntax]])? {
+        let closures = (call.trailingClosure.map { [ExprSyntax($0)] } ?? []) + call.additionalTrailingClosures.map { ExprSyntax($0.closure) }
         guard !wrappers.functions.isEmpty, let name = Self.calleeName(call).split(separator: ".").last.map(String.init),
-              let (signature, landed) = wrappers.signature(of: name, labels: call.arguments.map { $0.label?.text }) else { return nil }
-        let arguments = Array(call.arguments)
-        return (signature, landed.map { $0.map { arguments[$0].expression } })
+              let (signature, landed) = wrappers.signature(of: name, labels: call.arguments.map { $0.label?.text }, trailingClosures: closures.count)
+        else { return nil }
+        let arguments = call.arguments.map(\.expression) + closures
+        return (signature, landed.map { $0.map { arguments[$0] } })
     }
 
     /// The parameters of a declaration (`name` and its parameters) that are keys: those the

@@ -33,10 +33,13 @@ struct LocalizingWrappers: Sendable {
 
         /// Per parameter, the indices of the arguments that land in it, as Swift matches a
         /// call's arguments in order (labels, defaulted and variadic parameters); nil when the
-        /// call cannot be to this declaration.
-        func arguments(forLabels labels: [String?]) -> [[Int]]? {
+        /// call cannot be to this declaration. Trailing closures (`Button(title: …) { … }`)
+        /// come after the arguments in parentheses, numbered on from them, and land in the
+        /// parameters left that have no default, whatever their labels.
+        func arguments(forLabels labels: [String?], trailingClosures: Int = 0) -> [[Int]]? {
             var landed = Array(repeating: [Int](), count: parameters.count)
             var next = 0
+            var closures = 0
             for (index, parameter) in parameters.enumerated() {
                 if next < labels.count, labels[next] == parameter.label {
                     landed[index].append(next)
@@ -45,11 +48,14 @@ struct LocalizingWrappers: Sendable {
                         landed[index].append(next)
                         next += 1
                     }
+                } else if next == labels.count, closures < trailingClosures, !parameter.defaulted {
+                    landed[index].append(labels.count + closures)
+                    closures += 1
                 } else if !(parameter.defaulted || parameter.variadic) {
                     return nil
                 }
             }
-            return next == labels.count ? landed : nil
+            return next == labels.count && closures == trailingClosures ? landed : nil
         }
     }
 
@@ -74,9 +80,9 @@ struct LocalizingWrappers: Sendable {
 
     /// The signature of `name` that a call with these argument labels reaches, with where each
     /// parameter's arguments are.
-    func signature(of name: String, labels: [String?]) -> (signature: Signature, arguments: [[Int]])? {
+    func signature(of name: String, labels: [String?], trailingClosures: Int = 0) -> (signature: Signature, arguments: [[Int]])? {
         for signature in functions[name] ?? [] {
-            if let arguments = signature.arguments(forLabels: labels) { return (signature, arguments) }
+            if let arguments = signature.arguments(forLabels: labels, trailingClosures: trailingClosures) { return (signature, arguments) }
         }
         return nil
     }

@@ -363,3 +363,46 @@ extension LocalizingWrappersTests {
         #expect(found["Second item"] == .menuItem)
     }
 }
+
+extension LocalizingWrappersTests {
+    /// The app's own initializer of a SwiftUI view that localizes what it is given
+    /// (`extension Text { init(appLocalized key: String) }`, declared in another file): the call
+    /// is that view, so its key is shown as the view's text where the view stands, a section's
+    /// header or a button's title, as `Text("…")` there would be.
+    @Test func theAppsLocalizingInitializerOfAViewShowsItsKeyAsThatView() {
+        let localization = #"""
+        import SwiftUI
+        enum AppLocalization {
+            static func localized(_ key: String) -> String {
+                Bundle.main.localizedString(forKey: key, value: key, table: "Localizable")
+            }
+        }
+        extension Text {
+            init(appLocalized key: String) { self.init(AppLocalization.localized(key)) }
+        }
+        extension Button where Label == Text {
+            init(localizedTitle key: String, action: @escaping () -> Void) {
+                self.init(LocalizedStringKey(key), action: action)
+            }
+        }
+        """#
+        let view = #"""
+        import SwiftUI
+        struct GeneralSettings: View {
+            var body: some View {
+                Form {
+                    Section {
+                        Text(appLocalized: "Plain words")
+                        Button(localizedTitle: "Reset All") { }
+                    } header: {
+                        Text(appLocalized: "Permissions")
+                    }
+                }
+            }
+        }
+        """#
+        #expect(roles([("AppLocalization.swift", localization), ("GeneralSettings.swift", view)]) == [
+            "Permissions": .sectionHeader, "Plain words": .text, "Reset All": .button,
+        ])
+    }
+}
