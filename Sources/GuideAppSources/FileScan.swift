@@ -592,6 +592,9 @@ final class FileScanVisitor: SyntaxVisitor {
             if rule.inContext {
                 let placement = UIContext.placement(of: rule.kind, at: Syntax(call))
                 kind = placement.kind
+                // `Text(error)`, `Text(model.errorMessage)`: what the code names an error says
+                // what went wrong, a message, as an error label's text is (`assignedKind`).
+                if kind == .text, UIContext.namesAnError(expression) { kind = .message }
                 if placement.open {
                     host = Self.enclosingTypeName(Syntax(call))
                     viewDeclaration = Self.enclosingViewDeclaration(Syntax(call))

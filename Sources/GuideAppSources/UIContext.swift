@@ -36,6 +36,31 @@ enum UIContext {
         type.hasSuffix("Message") || type.hasSuffix("MessageView") || namesAToast(type)
     }
 
+    /// True for a value the code names an error or a warning (`error`, `model.updateError`,
+    /// `errorMessage ?? ""`, `warningText`): its name's last word is `error` or `warning`, or
+    /// it ends in a word for text (`Message`, `Text`, `Description`, `String`) after one.
+    /// Not a title (`errorTitle`) nor anything else the name says.
+    static func namesAnError(_ expression: ExprSyntax) -> Bool {
+        var value = expression
+        // `errorMessage ?? ""`: the value before its fallback.
+        if let sequence = value.as(SequenceExprSyntax.self), let first = sequence.elements.first,
+           sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" { value = first }
+        if let unwrapped = value.as(ForceUnwrapExprSyntax.self) { value = unwrapped.expression }
+        let name: String
+        if let reference = value.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = value.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+        } else {
+            return false
+        }
+        let words = TypeNameWords.of(name.prefix(1).uppercased() + name.dropFirst()).map { $0.lowercased() }
+        guard let last = words.last else { return false }
+        if last == "error" || last == "warning" { return true }
+        return ["message", "text", "description", "string"].contains(last)
+            && words.dropLast().contains { $0 == "error" || $0 == "warning" }
+    }
+
     /// True for a name (a type's, a function's or a modifier's: `ToastPresenter`, `showToast`,
     /// `toast`) one of whose camel-case words is `Toast`.
     static func namesAToast(_ name: String) -> Bool {

@@ -2325,3 +2325,48 @@ extension RolesAcrossTheAppTests {
         #expect(roles["option.any"] != .alertTitle)
     }
 }
+
+extension RolesAcrossTheAppTests {
+    /// A text the code names an error (`Text(error)` in an error view, a model's `updateError`,
+    /// `errorMessage ?? ""`) says what went wrong: a message, as an error label's text is. An
+    /// error's title (`errorTitle`), and a text named otherwise, stay texts.
+    @Test func aTextTheCodeNamesAnErrorIsAMessage() {
+        let model = #"""
+        import Foundation
+        final class Updater: ObservableObject {
+            @Published var updateError: String?
+            @Published var errorMessage: String?
+            @Published var errorTitle: String?
+            @Published var status: String?
+            func check() {
+                updateError = String(localized: "Version is ignored")
+                errorMessage = String(localized: "Download failed")
+                errorTitle = String(localized: "Update problem")
+                status = String(localized: "Up to date")
+            }
+        }
+        """#
+        let view = #"""
+        import SwiftUI
+        struct UpdaterView: View {
+            @ObservedObject var updater: Updater
+            var body: some View {
+                VStack {
+                    if let error = updater.updateError { errorView(error) }
+                    Text(updater.errorMessage ?? "")
+                    Text(updater.errorTitle ?? "")
+                    Text(updater.status ?? "")
+                }
+            }
+            private func errorView(_ error: String) -> some View {
+                Text(error)
+            }
+        }
+        """#
+        let found = appRoles([(model, "Updater.swift"), (view, "UpdaterView.swift")])
+        #expect(found["Version is ignored"] == .message)
+        #expect(found["Download failed"] == .message)
+        #expect(found["Update problem"] == .text)
+        #expect(found["Up to date"] == .text)
+    }
+}
