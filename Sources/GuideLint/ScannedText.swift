@@ -258,13 +258,14 @@ final class ScannedText {
         return s.value <= 0x3000 && isWhitespaceProperty(s)
     }
 
-    /// Scalar ranges between quotation marks (“…”, "…", 「…」, 『…』, ‘…’), which hold examples.
+    /// Scalar ranges between quotation marks (“…”, "…", 「…」, 『…』, ‘…’, and straight single
+    /// quotes, 'My Apps'), which hold examples and the names of what the text points to.
     func quotedRanges() -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         var open: (index: Int, closer: Unicode.Scalar)?
         for (i, s) in scalars.enumerated() {
             if let current = open {
-                if s == current.closer {
+                if s == current.closer, s != "'" || closesSingleQuote(at: i) {
                     ranges.append(current.index..<(i + 1))
                     open = nil
                 }
@@ -276,9 +277,27 @@ final class ScannedText {
             case "『": open = (i, "』")
             case "‘": open = (i, "’")
             case "\"": open = (i, "\"")
+            case "'" where opensSingleQuote(at: i): open = (i, "'")
             default: break
             }
         }
         return ranges
+    }
+
+    /// A straight single quote opens a quotation where a word could begin (at the start, after
+    /// a space or an opening bracket) and text follows it: not an apostrophe inside a word
+    /// (“don't”) or after one (“apps' data”).
+    private func opensSingleQuote(at index: Int) -> Bool {
+        guard index + 1 < scalars.count, !Self.isWhitespace(scalars[index + 1]) else { return false }
+        return index == 0 || Self.isWhitespace(scalars[index - 1]) || ["(", "[", "{"].contains(scalars[index - 1])
+    }
+
+    /// A straight single quote closes a quotation where a word ends and no letter or digit
+    /// follows (“'My Apps' screen”, “'Invalid Signature'.”): not the apostrophe of “Don't”.
+    private func closesSingleQuote(at index: Int) -> Bool {
+        guard index > 0, !Self.isWhitespace(scalars[index - 1]) else { return false }
+        guard index + 1 < scalars.count else { return true }
+        let next = scalars[index + 1]
+        return !next.properties.isAlphabetic && !("0"..."9").contains(next)
     }
 }

@@ -16,6 +16,15 @@ struct LinterTests {
         #expect(findings("不要用「我的锻炼」这样的标题。", .text, .simplifiedChinese, quotes: true) == ["zh.first-person@5"])
     }
 
+    /// Straight single quotes around a name ('My Apps') mark it as quoted; an apostrophe inside
+    /// a word or after one does not open or close a quotation.
+    @Test func straightSingleQuotesMarkANameButApostrophesDoNot() {
+        #expect(findings("Open the app and go to its 'My Apps' screen.") == [])
+        #expect(findings("Open the app and go to its 'My Apps' screen.", quotes: true) == ["en.first-person@29"])
+        #expect(findings("Don't lose my photos.") == ["en.first-person@12"])
+        #expect(findings("The apps' data is in my folder.") == ["en.first-person@22"])
+    }
+
     @Test func chineseColumnsCountCharactersNotBytes() {
         // 在(1) 设(2) 置(3) 中(4) 点(5): the finding is at the fifth character, the 13th byte.
         #expect(findings("在设置中点击“通用”。", .text, .simplifiedChinese) == ["zh.tap@5"])
