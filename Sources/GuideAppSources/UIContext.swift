@@ -361,14 +361,19 @@ enum UIContext {
         return list.drop { $0.id != item.id }.dropFirst().contains { !$0.item.is(DeclSyntax.self) }
     }
 
-    /// True when `modifier` is `.onTapGesture` (or `.onLongPressGesture`: touched and held to
-    /// act) called on `view`, and `view` shows one `Text` or
+    /// True when `modifier` is `.onTapGesture` (tapped once) or `.onLongPressGesture` (touched
+    /// and held to act) called on `view`, and `view` shows one `Text` or
     /// `Label` and no control: a button drawn by hand. A view holding several texts or a
     /// control (a form tapped to hide the keyboard, a row of a list) is not a button.
     private static func isTappedAsAButton(_ view: Syntax, modifier: Syntax) -> Bool {
         guard let member = modifier.as(MemberAccessExprSyntax.self), member.base?.id == view.id,
-              ["onTapGesture", "onLongPressGesture"].contains(member.declName.baseName.text), member.parent?.is(FunctionCallExprSyntax.self) == true
+              ["onTapGesture", "onLongPressGesture"].contains(member.declName.baseName.text),
+              let gesture = member.parent?.as(FunctionCallExprSyntax.self)
         else { return false }
+        // Tapped twice or more (`.onTapGesture(count: 3)`): a hidden gesture, not how people
+        // press a button.
+        if let count = gesture.arguments.first(where: { $0.label?.text == "count" })?.expression.as(IntegerLiteralExprSyntax.self),
+           Int(count.literal.text).map({ $0 > 1 }) == true { return false }
         var texts = 0
         for token in view.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let name) = token.tokenKind else { continue }

@@ -73,6 +73,8 @@ struct SwiftSourceScannerTests {
         Snippet(#"VStack { Text("form.intro").font(.headline); TextField("form.name", text: $n) }.onTapGesture { hideKeyboard() }"#,
                 ["form.intro": .headingText, "form.name": .textFieldPrompt]),
         Snippet(#"HStack { Text("row.title"); Text("row.note") }.onTapGesture { pick() }"#, ["row.title": .text, "row.note": .text]),
+        // Tapped three times (a hidden gesture on a count of items): no button.
+        Snippet(#"Text("count.tap").padding().onTapGesture(count: 3) { showDebug() }"#, ["count.tap": .text]),
         // Small dimmed text in a tapped view is a note on it (a locked tile that explains itself
         // when tapped), not a button's title: nothing draws it as a control.
         Snippet(#"VStack { Image(systemName: "lock"); Text("locked.note").font(.caption).foregroundStyle(.secondary) }.onTapGesture { explain() }"#,
