@@ -537,6 +537,12 @@ final class FileScanVisitor: SyntaxVisitor {
         case ".addButton":
             return [Rule(argument: .labeled("withTitle"), kind: .alertAction, literalIsKey: false),
                     Rule(argument: .unlabeled(0), kind: .alertAction, literalIsKey: false)]
+        // `validationErrors.append(String(localized: …))`: each error a form or a task collects
+        // says what went wrong, a message wherever the list is shown.
+        case ".append", ".insert":
+            guard let list = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+                  UIContext.namesErrors(list) else { return [] }
+            return [Rule(argument: .unlabeled(0), kind: .message, literalIsKey: false)]
         default: return menuItemRules(for: callee)
         }
     }

@@ -61,6 +61,21 @@ enum UIContext {
             && words.dropLast().contains { $0 == "error" || $0 == "warning" }
     }
 
+    /// True for a list the code names for errors or warnings (`errors`, `self.validationErrors`,
+    /// `warnings`): its name's last word.
+    static func namesErrors(_ expression: ExprSyntax) -> Bool {
+        let name: String
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = expression.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+        } else {
+            return false
+        }
+        let last = TypeNameWords.of(name.prefix(1).uppercased() + name.dropFirst()).last?.lowercased()
+        return last == "errors" || last == "warnings"
+    }
+
     /// True for a name (a type's, a function's or a modifier's: `ToastPresenter`, `showToast`,
     /// `toast`) one of whose camel-case words is `Toast`.
     static func namesAToast(_ name: String) -> Bool {

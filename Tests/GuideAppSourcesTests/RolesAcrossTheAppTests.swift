@@ -2370,3 +2370,29 @@ extension RolesAcrossTheAppTests {
         #expect(found["Up to date"] == .text)
     }
 }
+
+extension RolesAcrossTheAppTests {
+    /// A text appended to a list the code names for errors or warnings (`errors`,
+    /// `validationErrors`) says what went wrong: a message, wherever the list is shown. A list
+    /// named otherwise (`items`) says nothing.
+    @Test func aTextAppendedToAListOfErrorsIsAMessage() {
+        let source = #"""
+        import Foundation
+        final class ProviderForm {
+            var validationErrors: [String] = []
+            var items: [String] = []
+            func validate(name: String) -> [String] {
+                var errors: [String] = []
+                if name.isEmpty { errors.append(String(localized: "Name cannot be empty")) }
+                validationErrors.append(String(localized: "API key cannot be empty"))
+                items.append(String(localized: "First item"))
+                return errors
+            }
+        }
+        """#
+        let found = appRoles([(source, "ProviderForm.swift")])
+        #expect(found["Name cannot be empty"] == .message)
+        #expect(found["API key cannot be empty"] == .message)
+        #expect(found["First item"] == .localizedString)
+    }
+}
