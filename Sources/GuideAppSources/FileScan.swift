@@ -573,24 +573,7 @@ final class FileScanVisitor: SyntaxVisitor {
         let ruled = madeObject == nil ? (initializedItemProvider(call) ?? UIContext.calleeName(call)) : callee
         let rules = madeObject == nil && types.declares(ruled) ? [] : Self.rules(for: ruled, call: call)
         for rule in rules {
-            var expression: ExprSyntax?
-            var literalIsKey = rule.literalIsKey
-            switch rule.argument {
-            case .unlabeled(let index):
-                let unlabeled = arguments.filter { $0.label == nil }
-                // A label-less first argument only: `Text(verbatim:)` is no key.
-                expression = index < unlabeled.count && arguments.first?.label == nil ? unlabeled[index].expression : nil
-                // The app's own initializer of the view that localizes what it is given
-                // (`extension Text { init(appLocalized key: String) }`): its key is the view's text.
-                if expression == nil, index == 0, madeObject == nil, let (signature, given) = reader.wrapperCall(call), !signature.returnsText,
-                   let key = signature.keys.sorted().lazy.compactMap({ given[$0].first }).first {
-                    expression = key
-                    literalIsKey = true
-                }
-            case .labeled(let label):
-                expression = arguments.first { $0.label?.text == label }?.expression
-            }
-            guard let expression else { continue }
+            guard let (expression, literalIsKey) = argument(of: rule, in: call, madeObject: madeObject) else { continue }
             var kind = rule.kind
             var host: String?
             var viewDeclaration: String?
@@ -1194,6 +1177,26 @@ final class FileScanVisitor: SyntaxVisitor {
         case "font": fontKinds[object] = LabelFont.kind(ofFontExpression: value)
         case "contentTintColor" where value.hasSuffix("controlAccentColor") || value.hasSuffix("linkColor"): accentedObjects.insert(object)
         default: break
+        }
+    }
+
+    /// The argument of `call` that `rule` reads, and whether a literal there is a key.
+    private func argument(of rule: Rule, in call: FunctionCallExprSyntax, madeObject: String?) -> (ExprSyntax, literalIsKey: Bool)? {
+        let arguments = Array(call.arguments)
+        switch rule.argument {
+        case .unlabeled(let index):
+            let unlabeled = arguments.filter { $0.label == nil }
+            // A label-less first argument only: `Text(verbatim:)` is no key.
+            if index < unlabeled.count, arguments.first?.label == nil { return (unlabeled[index].expression, rule.literalIsKey) }
+            // The app's own initializer of the view that localizes what it is given
+            // (`extension Text { init(appLocalized key: String) }`): its key is the view's text.
+            if index == 0, madeObject == nil, let (signature, given) = reader.wrapperCall(call), !signature.returnsText,
+               let key = signature.keys.sorted().lazy.compactMap({ given[$0].first }).first {
+                return (key, true)
+            }
+            return nil
+        case .labeled(let label):
+            return arguments.first { $0.label?.text == label }.map { ($0.expression, rule.literalIsKey) }
         }
     }
 
