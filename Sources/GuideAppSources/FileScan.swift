@@ -573,7 +573,7 @@ final class FileScanVisitor: SyntaxVisitor {
         let ruled = madeObject == nil ? (initializedItemProvider(call) ?? UIContext.calleeName(call)) : callee
         let rules = madeObject == nil && types.declares(ruled) ? [] : Self.rules(for: ruled, call: call)
         for rule in rules {
-            guard let (expression, literalIsKey) = argument(of: rule, in: call, madeObject: madeObject) else { continue }
+            guard let (expression, keys) = argument(of: rule, in: call, madeObject: madeObject) else { continue }
             var kind = rule.kind
             var host: String?
             var viewDeclaration: String?
@@ -592,7 +592,7 @@ final class FileScanVisitor: SyntaxVisitor {
             }
             let start = found.count
             for element in mappedElements(expression) {
-                for reference in reader.references(in: element, literalIsKey: literalIsKey) {
+                for reference in keys == .localized ? reader.localizedReferences(in: element) : reader.references(in: element, literalIsKey: keys == .literalIsKey) {
                     found.append(.init(reference: reference, kind: kind, host: host, viewDeclaration: viewDeclaration, appView: appView))
                 }
             }
@@ -1180,23 +1180,27 @@ final class FileScanVisitor: SyntaxVisitor {
         }
     }
 
-    /// The argument of `call` that `rule` reads, and whether a literal there is a key.
-    private func argument(of rule: Rule, in call: FunctionCallExprSyntax, madeObject: String?) -> (ExprSyntax, literalIsKey: Bool)? {
+    /// How an argument a rule reads holds keys: a plain string (keys only where localized in
+    /// it), a literal that is a key, or a key the call itself localizes (any value it is given).
+    enum ArgumentKeys { case plain, literalIsKey, localized }
+
+    /// The argument of `call` that `rule` reads, and how it holds keys.
+    private func argument(of rule: Rule, in call: FunctionCallExprSyntax, madeObject: String?) -> (ExprSyntax, keys: ArgumentKeys)? {
         let arguments = Array(call.arguments)
         switch rule.argument {
         case .unlabeled(let index):
             let unlabeled = arguments.filter { $0.label == nil }
             // A label-less first argument only: `Text(verbatim:)` is no key.
-            if index < unlabeled.count, arguments.first?.label == nil { return (unlabeled[index].expression, rule.literalIsKey) }
+            if index < unlabeled.count, arguments.first?.label == nil { return (unlabeled[index].expression, rule.literalIsKey ? .literalIsKey : .plain) }
             // The app's own initializer of the view that localizes what it is given
             // (`extension Text { init(appLocalized key: String) }`): its key is the view's text.
             if index == 0, madeObject == nil, let (signature, given) = reader.wrapperCall(call), !signature.returnsText,
                let key = signature.keys.sorted().lazy.compactMap({ given[$0].first }).first {
-                return (key, true)
+                return (key, .localized)
             }
             return nil
         case .labeled(let label):
-            return arguments.first { $0.label?.text == label }.map { ($0.expression, rule.literalIsKey) }
+            return arguments.first { $0.label?.text == label }.map { ($0.expression, rule.literalIsKey ? .literalIsKey : .plain) }
         }
     }
 

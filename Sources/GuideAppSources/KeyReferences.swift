@@ -315,8 +315,33 @@ struct KeyReader {
         return name.first?.isLowercase == true ? name : nil
     }
 
+    /// True when `expression` names a parameter of the function or initializer around it.
+    private static func isParameter(_ expression: ExprSyntax) -> Bool {
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        var current = expression.parent
+        while let node = current {
+            if let function = node.as(FunctionDeclSyntax.self) {
+                return function.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+            }
+            if let initializer = node.as(InitializerDeclSyntax.self) {
+                return initializer.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+            }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// What an argument that a localizing call takes as its key holds: its literals are keys, a
+    /// property read is localized where read, an enum value's `rawValue` is its cases' keys.
+    func localizedReferences(in expression: ExprSyntax) -> [KeyReference] { wrapped(expression) }
+
     private func wrapped(_ expression: ExprSyntax) -> [KeyReference] {
         if let rawValues = ownRawValues(expression) { return rawValues }
+        // `LocalizedStringKey(tab.rawValue)` on a value of the app's enum: its cases' raw values.
+        // Not a function's parameter (`func text(_ key: Keys) { NSLocalizedString(key.rawValue, …) }`):
+        // its callers give the case (`LocalizingWrappers`' enum keys).
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue", let value = member.base,
+           !Self.isParameter(value), let keys = caseKeys(of: value, at: position(member), applies: { _ in true }) { return keys }
         return references(in: expression, literalIsKey: true).flatMap { reference -> [KeyReference] in
             switch reference {
             case .key(let key, let position, _): return [.key(key, position: position, wrapped: true)]
@@ -337,9 +362,14 @@ struct KeyReader {
     /// such member or the case is not known (or is a case of several enums with other keys).
     private func rawValueKeys(_ member: MemberAccessExprSyntax) -> [KeyReference]? {
         guard let owners = wrappers.rawValueMembers[member.declName.baseName.text], let wrapped = member.base else { return nil }
-        let base = Self.unwrapped(wrapped)
-        let applies = { (type: String) in owners.contains("") || owners.contains(type) }
-        let here = position(member)
+        return caseKeys(of: wrapped, at: position(member)) { owners.contains("") || owners.contains($0) }
+    }
+
+    /// The keys a value of one of the app's enums with `String` raw values stands for: its case's
+    /// raw value (`Keys.refresh`), or every case's (`Keys(rawValue: name)`, a value declared as a
+    /// `Keys`), among the enums `applies` accepts; nil when that is not known.
+    private func caseKeys(of value: ExprSyntax, at here: Position, applies: (String) -> Bool) -> [KeyReference]? {
+        let base = Self.unwrapped(value)
         if let access = base.as(MemberAccessExprSyntax.self) {
             let named = access.base.flatMap(Self.typeNamed)
             let types = named.map { [$0] } ?? Array(wrappers.stringEnums.keys)

@@ -406,3 +406,38 @@ extension LocalizingWrappersTests {
         ])
     }
 }
+
+extension LocalizingWrappersTests {
+    /// The `rawValue` of a value of the app's enum with `String` raw values, given to a
+    /// localizing call or to the app's localizing initializer of a view (a sidebar's tabs,
+    /// `ForEach(Tabs.allCases) { Text(LocalizedStringKey($0.rawValue)) }`), is any of the
+    /// enum's cases' raw values: each a key, shown there.
+    @Test func aRawValueOfTheAppsEnumGivenToALocalizingCallIsItsCasesKeys() {
+        let source = #"""
+        import SwiftUI
+        enum Tabs: String, CaseIterable {
+            case general = "General"
+            case apps = "Apps"
+        }
+        enum Mode: String, CaseIterable {
+            case fast = "Fast mode"
+        }
+        extension Text {
+            init(appLocalized key: String) { self.init(LocalizedStringKey(key)) }
+        }
+        struct SettingsView: View {
+            var body: some View {
+                List {
+                    ForEach(Tabs.allCases, id: \.self) { tab in
+                        Label { Text(appLocalized: tab.rawValue) } icon: { Image(systemName: "gear") }
+                    }
+                    ForEach(Mode.allCases, id: \.self) { mode in
+                        Button(LocalizedStringKey(mode.rawValue)) { }
+                    }
+                }
+            }
+        }
+        """#
+        #expect(roles([("SettingsView.swift", source)]) == ["General": .label, "Apps": .label, "Fast mode": .button])
+    }
+}
