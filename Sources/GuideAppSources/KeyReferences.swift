@@ -320,15 +320,16 @@ struct KeyReader {
         guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
         var current = expression.parent
         while let node = current {
-            if let function = node.as(FunctionDeclSyntax.self) {
-                return function.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
-            }
-            if let initializer = node.as(InitializerDeclSyntax.self) {
-                return initializer.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
-            }
+            if let function = node.as(FunctionDeclSyntax.self) { return Self.declares(function.signature, parameter: name) }
+            if let initializer = node.as(InitializerDeclSyntax.self) { return Self.declares(initializer.signature, parameter: name) }
             current = node.parent
         }
         return false
+    }
+
+    /// True when a function's or an initializer's signature has a parameter known inside it as `name`.
+    private static func declares(_ signature: FunctionSignatureSyntax, parameter name: String) -> Bool {
+        signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
     }
 
     /// What an argument that a localizing call takes as its key holds: its literals are keys, a
@@ -621,13 +622,13 @@ struct KeyReader {
                 return bound
             }
             if let function = node.as(FunctionDeclSyntax.self) {
-                if function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                if Self.declares(function.signature, parameter: name) {
                     return .helper(id: "func:" + function.name.text, name: name)
                 }
             }
             // An initializer's parameter it does not store: shown where the initializer's body shows it.
             if let initializer = node.as(InitializerDeclSyntax.self),
-               initializer.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }),
+               Self.declares(initializer.signature, parameter: name),
                let type = Self.enclosingType(Syntax(initializer)), !type.storedProperties.contains(where: { $0.name == name }) {
                 return .helper(id: "type:" + type.name, name: Self.initializerParameterPrefix + name)
             }

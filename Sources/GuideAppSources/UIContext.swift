@@ -46,16 +46,7 @@ enum UIContext {
         if let sequence = value.as(SequenceExprSyntax.self), let first = sequence.elements.first,
            sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" { value = first }
         if let unwrapped = value.as(ForceUnwrapExprSyntax.self) { value = unwrapped.expression }
-        let name: String
-        if let reference = value.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
-        } else if let member = value.as(MemberAccessExprSyntax.self) {
-            name = member.declName.baseName.text
-        } else {
-            return false
-        }
-        let words = TypeNameWords.of(name.prefix(1).uppercased() + name.dropFirst()).map { $0.lowercased() }
-        guard let last = words.last else { return false }
+        guard let words = nameWords(value), let last = words.last else { return false }
         if last == "error" || last == "warning" { return true }
         return ["message", "text", "description", "string"].contains(last)
             && words.dropLast().contains { $0 == "error" || $0 == "warning" }
@@ -64,16 +55,16 @@ enum UIContext {
     /// True for a list the code names for errors or warnings (`errors`, `self.validationErrors`,
     /// `warnings`): its name's last word.
     static func namesErrors(_ expression: ExprSyntax) -> Bool {
-        let name: String
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
-        } else if let member = expression.as(MemberAccessExprSyntax.self) {
-            name = member.declName.baseName.text
-        } else {
-            return false
-        }
-        let last = TypeNameWords.of(name.prefix(1).uppercased() + name.dropFirst()).last?.lowercased()
+        let last = nameWords(expression)?.last
         return last == "errors" || last == "warnings"
+    }
+
+    /// The camel-case words, lower-cased, of the name a value is read by (`error`,
+    /// `model.updateError`: `update`, `error`); nil for any other expression.
+    private static func nameWords(_ expression: ExprSyntax) -> [String]? {
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return nil }
+        return TypeNameWords.of(name.prefix(1).uppercased() + name.dropFirst()).map { $0.lowercased() }
     }
 
     /// True for a name (a type's, a function's or a modifier's: `ToastPresenter`, `showToast`,
