@@ -29,6 +29,9 @@ public struct KeyUse: Sendable, Hashable {
     /// its file's imports', else the app's (`FileScan.platform(at:)`). A `Toggle` there is a
     /// checkbox on a Mac, a switch on iPhone.
     public var platform: AppPlatform
+    /// How the key's other, less visible uses show it (a key that is one screen's title and
+    /// ten alerts' is still an alert's title to the rules only an alert's title has).
+    public var otherKinds: Set<UIKind> = []
 
     init(key: String, kind: UIKind, file: String, line: Int, column: Int, platform: AppPlatform, table: String? = nil, storedIn: String? = nil) {
         self.key = key

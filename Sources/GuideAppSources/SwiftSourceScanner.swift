@@ -96,16 +96,22 @@ public enum SwiftSourceScanner {
     }
 
     /// The most visible use per key (the first in file and line order among equals), with the
-    /// `localizedArguments` of all the key's uses: a translation must read right for each.
+    /// `localizedArguments` of all the key's uses (a translation must read right for each) and
+    /// the kinds of its other uses.
     public static func roles(_ uses: [KeyUse]) -> [String: KeyUse] {
         var best: [String: KeyUse] = [:]
         var localized: [String: Set<Int>] = [:]
+        var kinds: [String: Set<UIKind>] = [:]
         for use in uses.sorted(by: inReadingOrder) {
             localized[use.key, default: []].formUnion(use.localizedArguments)
+            kinds[use.key, default: []].insert(use.kind)
             if let current = best[use.key], current.kind.visibility >= use.kind.visibility { continue }
             best[use.key] = use
         }
         for (key, arguments) in localized where !arguments.isEmpty { best[key]?.localizedArguments = arguments }
+        for (key, seen) in kinds where seen.count > 1 {
+            if let kind = best[key]?.kind { best[key]?.otherKinds = seen.subtracting([kind]) }
+        }
         return best
     }
 
@@ -163,6 +169,7 @@ public enum SwiftSourceScanner {
         guard let current else { return candidate }
         var kept = candidate.kind.visibility > current.kind.visibility ? candidate : current
         kept.localizedArguments = current.localizedArguments.union(candidate.localizedArguments)
+        kept.otherKinds = current.otherKinds.union(candidate.otherKinds).union([current.kind, candidate.kind]).subtracting([kept.kind])
         return kept
     }
 

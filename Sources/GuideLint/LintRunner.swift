@@ -373,6 +373,7 @@ public struct LintRunner: Sendable {
                 if code.spokenByPeople { segments[i].suppressed.formUnion(FirstPersonRule.appVoiceRules) }
                 if code.isCode { segments[i].suppressed.insert("*") }
                 segments[i].isAccessibilityHint = code.isAccessibilityHint
+                segments[i].alsoShownAs = code.otherRoles
             }
         }
         // On a Mac people click and choose: the touch-screen wording rules skip a string the

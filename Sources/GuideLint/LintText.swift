@@ -78,6 +78,10 @@ public struct LintSegment: Sendable {
     var roleSource: Diagnostic.Note?
     /// An accessibility hint: a phrase that ends with a period all the same (`en.message-punctuation`).
     var isAccessibilityHint = false
+    /// For an app string shown in several roles: the roles other than `role`, which its most
+    /// visible use gives. Rules of case and punctuation read `role` alone, lest they ask for two
+    /// spellings at once; a rule that only one role has reads the others too.
+    var alsoShownAs: Set<Role> = []
     /// Where its text came from when it is not a value its file holds (`AppString.textSource`),
     /// shown with each finding before `roleSource`.
     var textSource: Diagnostic.Note?

@@ -547,4 +547,36 @@ extension AppStringsRoleTests {
         #expect(Set(found.filter { $0.id == "code-identifier" }.compactMap(\.key)) == ["plain_words", "count_words"])
         #expect(found.allSatisfy { !["command_line", "second_command", "body_command"].contains($0.key ?? "") })
     }
+    /// A key shown in several places takes its most visible role for the rules of case and
+    /// punctuation, which would otherwise ask for two spellings at once; a rule that only one
+    /// of its roles has (an alert's title says what happened) still reads it there. One screen
+    /// titled “Error” does not let the same word pass as the title of ten alerts.
+    @Test func aKeyAlsoShownAsAnAlertTitleIsCheckedAsOne() {
+        let source = #"""
+        import SwiftUI
+        extension String {
+            var loc: String { NSLocalizedString(self, comment: "") }
+        }
+        struct TabsView: View {
+            @State var failed = false
+            var body: some View {
+                List {}
+                    .navigationTitle(failed ? "common.error".loc : "common.apps".loc)
+                    .alert("common.error".loc, isPresented: $failed) { Button("common.ok".loc) {} }
+            }
+        }
+        struct SettingsView: View {
+            @State var failed = false
+            var body: some View {
+                Form {}.alert("common.error".loc, isPresented: $failed) {}
+            }
+        }
+        """#
+        var runner = LintRunner(linter: Linter(), site: SiteConfig())
+        runner.codeRoles = CodeRoles(uses: SwiftSourceScanner.uses(inSource: source, file: "TabsView.swift"))
+        let english = runner.lintAppStrings(Data("\"common.error\" = \"Error\";\n\"common.apps\" = \"Error\";\n".utf8), "App/en.lproj/Localizable.strings").diagnostics
+        #expect(english.filter { $0.id == "alert-title.single-word" }.compactMap(\.key) == ["common.error"])
+        let chinese = runner.lintAppStrings(Data("\"common.error\" = \"错误\";\n".utf8), "App/zh-Hans.lproj/Localizable.strings").diagnostics
+        #expect(chinese.filter { $0.id == "alert-title.single-word" }.compactMap(\.key) == ["common.error"])
+    }
 }

@@ -117,6 +117,9 @@ public struct CodeRoles: Sendable {
                 result[key] = FromCode(role: role, source: Diagnostic.Note(location: location, message: "checked as \(Self.article(role)) \(role.rawValue): the code keeps this key in `\(property)`"),
                                        spokenByPeople: spoken, localizedArguments: use.localizedArguments, platform: use.platform)
             }
+            if let role = result[key]?.role {
+                result[key]?.otherRoles = Set(use.otherKinds.compactMap { Self.role(of: $0, on: use.platform) }).subtracting([role])
+            }
         }
         return result
     }
@@ -137,6 +140,8 @@ public struct CodeRoles: Sendable {
         var isCode = false
         /// Spoken by VoiceOver as an accessibility hint (`LintSegment.isAccessibilityHint`).
         var isAccessibilityHint = false
+        /// The roles the key's other uses give it (`LintSegment.alsoShownAs`).
+        var otherRoles: Set<Role> = []
     }
 
     /// Kinds that only a font gives (`Text(…).font(.largeTitle)`, `.headline`, a size above the

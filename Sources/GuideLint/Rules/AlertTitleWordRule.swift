@@ -13,7 +13,7 @@ struct AlertTitleWordRule: LintRule {
                                        "info", "information", "confirm", "confirmation", "sorry", "problem", "caution", "important"]
 
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
-        guard segment.role == .alertTitle else { return [] }
+        guard segment.role == .alertTitle || segment.alsoShownAs.contains(.alertTitle) else { return [] }
         let trimmed = segment.text.trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: ".!?。！？")))
         // A placeholder is part of the title: “Remove %@” names what is removed.
         let isSingle = segment.language.isChinese ? Self.chinese.contains(trimmed) : (text.words.count == 1 && text.tokens.isEmpty && Self.english.contains(trimmed.lowercased()))
