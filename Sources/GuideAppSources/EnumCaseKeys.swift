@@ -7,18 +7,21 @@ extension KeyReader {
     /// The keys the enum cases given to a wrapper's key parameters name, each at the case as the
     /// call writes it: `.saveLabel`, `Phrase.saveLabel`, or each branch of a condition between
     /// them. A value held in a variable names no case and gives none.
+    /// Of overloads with the same labels, the first whose enum parameter is given its cases.
     func enumCaseKeys(of call: FunctionCallExprSyntax, valueOnly: Bool = false) -> [(key: String, position: Position)] {
-        guard !wrappers.stringEnums.isEmpty, let (signature, given) = wrapperCall(call),
-              !signature.enumKeys.isEmpty, signature.returnsText || !valueOnly
-        else { return [] }
-        return signature.enumKeys.sorted { $0.key < $1.key }.flatMap { index, type -> [(key: String, position: Position)] in
-            guard let cases = wrappers.stringEnums[type] else { return [] }
-            return given[index].flatMap { argument in
-                Self.caseNames(argument, of: type).compactMap { element in
-                    cases[element.name].map { (key: $0, position: position(element.node)) }
+        guard !wrappers.stringEnums.isEmpty else { return [] }
+        for (signature, given) in wrapperCalls(call) where !signature.enumKeys.isEmpty && (signature.returnsText || !valueOnly) {
+            let keys = signature.enumKeys.sorted { $0.key < $1.key }.flatMap { index, type -> [(key: String, position: Position)] in
+                guard let cases = wrappers.stringEnums[type] else { return [] }
+                return given[index].flatMap { argument in
+                    Self.caseNames(argument, of: type).compactMap { element in
+                        cases[element.name].map { (key: $0, position: position(element.node)) }
+                    }
                 }
             }
+            if !keys.isEmpty { return keys }
         }
+        return []
     }
 
     /// The arguments a call gives a wrapper's variadic parameter that is not its key

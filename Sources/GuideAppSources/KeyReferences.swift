@@ -212,12 +212,18 @@ struct KeyReader {
     /// The app's wrapper a call calls (by its last name and its labels) and, for each of the
     /// wrapper's parameters, the expressions the call gives it; nil when it calls none.
     func wrapperCall(_ call: FunctionCallExprSyntax) -> (signature: LocalizingWrappers.Signature, given: [[ExprSyntax]])? {
+        wrapperCalls(call).first
+    }
+
+    /// Every wrapper of the app's a call can be calling (overloads with the same labels), each
+    /// with the expressions the call gives its parameters.
+    func wrapperCalls(_ call: FunctionCallExprSyntax) -> [(signature: LocalizingWrappers.Signature, given: [[ExprSyntax]])] {
         let closures = (call.trailingClosure.map { [ExprSyntax($0)] } ?? []) + call.additionalTrailingClosures.map { ExprSyntax($0.closure) }
-        guard !wrappers.functions.isEmpty, let name = Self.calleeName(call).split(separator: ".").last.map(String.init),
-              let (signature, landed) = wrappers.signature(of: name, labels: call.arguments.map { $0.label?.text }, trailingClosures: closures.count)
-        else { return nil }
+        guard !wrappers.functions.isEmpty, let name = Self.calleeName(call).split(separator: ".").last.map(String.init) else { return [] }
         let arguments = call.arguments.map(\.expression) + closures
-        return (signature, landed.map { $0.map { arguments[$0] } })
+        return wrappers.signatures(of: name, labels: call.arguments.map { $0.label?.text }, trailingClosures: closures.count).map { signature, landed in
+            (signature, landed.map { $0.map { arguments[$0] } })
+        }
     }
 
     /// The parameters of a declaration (`name` and its parameters) that are keys: those the
@@ -258,9 +264,12 @@ struct KeyReader {
            Self.caseKeepingTransforms.contains(member.declName.baseName.text) {
             return references(in: base, literalIsKey: false)
         }
+        // `String(localized: .about)` through the app's own overload that takes its enum: the
+        // case's key, before the system's `String(localized:)` of the same labels reads `.about`.
+        let cases = enumCaseKeys(of: call, valueOnly: true)
+        if !cases.isEmpty { return cases.map { .key($0.key, position: $0.position, wrapped: true) } }
         if let localized = localizedArguments(of: call, valueOnly: true) {
             return localized.keys.flatMap(wrapped)
-                + enumCaseKeys(of: call, valueOnly: true).map { .key($0.key, position: $0.position, wrapped: true) }
         }
         // String(format: String(localized: "key"), …) keeps the key of its format.
         if firstLabel == "format", name == "String" || name == "String.init" {

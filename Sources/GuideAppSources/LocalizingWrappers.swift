@@ -81,10 +81,15 @@ struct LocalizingWrappers: Sendable {
     /// The signature of `name` that a call with these argument labels reaches, with where each
     /// parameter's arguments are.
     func signature(of name: String, labels: [String?], trailingClosures: Int = 0) -> (signature: Signature, arguments: [[Int]])? {
-        for signature in functions[name] ?? [] {
-            if let arguments = signature.arguments(forLabels: labels, trailingClosures: trailingClosures) { return (signature, arguments) }
+        signatures(of: name, labels: labels, trailingClosures: trailingClosures).first
+    }
+
+    /// Every declaration of that name a call with these labels can be to: overloads that differ
+    /// only in their parameters' types (`String(localized: String)` and `String(localized: Label)`).
+    func signatures(of name: String, labels: [String?], trailingClosures: Int = 0) -> [(signature: Signature, arguments: [[Int]])] {
+        (functions[name] ?? []).compactMap { signature in
+            signature.arguments(forLabels: labels, trailingClosures: trailingClosures).map { (signature, $0) }
         }
-        return nil
     }
 
     /// The wrappers the files declare, each file's declarations read by `declarations(in:)`:
@@ -268,8 +273,10 @@ private final class DeclarationVisitor: SyntaxVisitor {
 
     override func visit(_ initializer: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let body = initializer.body, let type = KeyReader.enclosingType(Syntax(initializer)) else { return .visitChildren }
+        // A `String` the app initializes from a key is the localized text; any other type's
+        // initializer makes a view or an object that shows it.
         record(name: type.name, parameters: initializer.signature.parameterClause.parameters, body: Syntax(body),
-               onString: false, returnsText: false)
+               onString: false, returnsText: type.name == "String")
         return .visitChildren
     }
 
@@ -415,3 +422,4 @@ private final class ReachVisitor: SyntaxVisitor {
         return nil
     }
 }
+

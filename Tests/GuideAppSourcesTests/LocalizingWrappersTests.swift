@@ -441,3 +441,47 @@ extension LocalizingWrappersTests {
         #expect(roles([("SettingsView.swift", source)]) == ["General": .label, "Apps": .label, "Fast mode": .button])
     }
 }
+
+extension LocalizingWrappersTests {
+    /// An app's `String` initializer that takes its enum of keys, beside one of the same label
+    /// that takes a `String` (`String(localized: .advanced)`): the case given is the key, shown
+    /// where the string is, not the system's `String(localized:)` reading `.advanced`.
+    @Test func theAppsStringInitializerOfItsEnumOfKeysIsShownWhereTheStringIs() {
+        let strings = #"""
+        import Foundation
+        enum Label: String, CaseIterable {
+            case advanced
+            case confirm = "button.confirm"
+            case problem
+        }
+        extension String {
+            init(localized key: String) {
+                self = Bundle.main.localizedString(forKey: key, value: nil, table: nil)
+            }
+            init(localized label: Label) {
+                self = Bundle.main.localizedString(forKey: label.rawValue, value: nil, table: nil)
+            }
+        }
+        """#
+        let view = #"""
+        import SwiftUI
+        import AppKit
+        struct AdvancedPane: View {
+            var body: some View {
+                VStack {
+                    Text(String(localized: .advanced)).font(.headline)
+                    Text(String(localized: "plain.key"))
+                }
+            }
+            func ask() {
+                let alert = NSAlert()
+                alert.messageText = String(localized: Label.problem)
+                alert.addButton(withTitle: String(localized: .confirm))
+            }
+        }
+        """#
+        #expect(roles([("Strings.swift", strings), ("AdvancedPane.swift", view)]) == [
+            "advanced": .headingText, "plain.key": .text, "problem": .alertTitle, "button.confirm": .alertAction,
+        ])
+    }
+}
