@@ -925,6 +925,16 @@ final class FileScanVisitor: SyntaxVisitor {
         }
     }
 
+    /// `%"key"`: the app's own prefix operator that localizes its operand (`KeyReader.localizesOperand`).
+    override func visit(_ prefixed: PrefixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        guard reader.localizesOperand(prefixed) else { return .visitChildren }
+        for literal in KeyReader.literalChoices(prefixed.expression) ?? [] {
+            guard let key = KeyReader.catalogKey(literal) else { continue }
+            recordLocalized(key, reader.position(literal), at: Syntax(prefixed))
+        }
+        return .visitChildren
+    }
+
     override func visit(_ member: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         // A view property read on a value where a view stands (`mode.title.tag(mode)` in a
         // picker's `ForEach`): its views are shown there. A call's own visit sees `x.menu()`.

@@ -54,6 +54,9 @@ struct KeyReader {
         if let call = expression.as(FunctionCallExprSyntax.self) {
             return references(inCall: call)
         }
+        if let prefixed = expression.as(PrefixOperatorExprSyntax.self), localizesOperand(prefixed) {
+            return localizedReferences(in: prefixed.expression)
+        }
         if let member = expression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             if let symbol = generatedSymbolKey(expression) { return [.key(symbol.key, position: position(member), wrapped: true)] }
@@ -207,6 +210,13 @@ struct KeyReader {
             table = given[index].first.flatMap { $0.as(StringLiteralExprSyntax.self)?.representedLiteralValue }
         }
         return (keys, table)
+    }
+
+    /// True when the app declares the prefix operator as one that localizes its operand and
+    /// gives the text (`prefix func %(key: String.LocalizationValue) -> String`, used as `%"key"`).
+    func localizesOperand(_ prefixed: PrefixOperatorExprSyntax) -> Bool {
+        guard !wrappers.functions.isEmpty, let (signature, _) = wrappers.signature(of: prefixed.operator.text, labels: [nil]) else { return false }
+        return signature.returnsText && signature.keys.contains(0)
     }
 
     /// The app's wrapper a call calls (by its last name and its labels) and, for each of the

@@ -267,7 +267,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
         let returned = function.signature.returnClause?.type.trimmedDescription ?? ""
         record(name: function.name.text, parameters: function.signature.parameterClause.parameters, body: Syntax(body),
                onString: Self.isInStringExtension(Syntax(function)), rawValueOwner: Self.rawValueOwner(Syntax(function)),
-               returnsText: Self.isText(returned))
+               returnsText: Self.isText(returned), isOperator: !function.name.tokenKind.isIdentifier)
         return .visitChildren
     }
 
@@ -292,8 +292,10 @@ private final class DeclarationVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// An operator's operands take no labels (`prefix func %(expression: String.LocalizationValue)`
+    /// is used as `%"key"`).
     private func record(name: String, parameters: FunctionParameterListSyntax, body: Syntax, onString: Bool,
-                        rawValueOwner: String? = nil, returnsText: Bool) {
+                        rawValueOwner: String? = nil, returnsText: Bool, isOperator: Bool = false) {
         let names = parameters.map { ($0.secondName ?? $0.firstName).text }
         guard onString || rawValueOwner != nil || !names.isEmpty else { return }
         let reaches = ReachVisitor(parameters: names, onString: onString, onRawValue: rawValueOwner != nil)
@@ -302,7 +304,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
         declarations.append(.init(
             name: name,
             parameters: parameters.map {
-                .init(label: $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text,
+                .init(label: $0.firstName.tokenKind == .wildcard || isOperator ? nil : $0.firstName.text,
                       variadic: $0.ellipsis != nil, defaulted: $0.defaultValue != nil)
             },
             parameterTypes: parameters.map(\.type.trimmedDescription),
@@ -423,3 +425,10 @@ private final class ReachVisitor: SyntaxVisitor {
     }
 }
 
+private extension TokenKind {
+    /// True for a name made of letters (`localized`), false for an operator's (`%`).
+    var isIdentifier: Bool {
+        if case .identifier = self { return true }
+        return false
+    }
+}

@@ -485,3 +485,40 @@ extension LocalizingWrappersTests {
         ])
     }
 }
+
+extension LocalizingWrappersTests {
+    /// The app's own prefix operator that localizes its operand (`%"key"`) is a localizing call
+    /// as a function would be: its key is shown where its value is, and a key it localizes and
+    /// shows nowhere is still the code's.
+    @Test func theAppsLocalizingPrefixOperatorShowsItsKeyWhereItsValueIs() {
+        let strings = #"""
+        import Foundation
+        prefix operator %
+        prefix func %(expression: String.LocalizationValue) -> String {
+            String(localized: expression)
+        }
+        """#
+        let screens = #"""
+        import UIKit
+        import SwiftUI
+        final class ListController: UIViewController {
+            func ask() {
+                let alert = UIAlertController(title: %"list.add.title", message: %"list.add.message", preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: %"common.cancel", style: .cancel))
+                navigationItem.title = %"list.title"
+                let later = %"list.later"
+                print(-count)
+            }
+        }
+        struct Rows: View {
+            var body: some View {
+                Section(%"rows.header") { Button(%"rows.button") {} }
+            }
+        }
+        """#
+        #expect(roles([("Localization.swift", strings), ("Screens.swift", screens)]) == [
+            "list.add.title": .alertTitle, "list.add.message": .alertMessage, "common.cancel": .alertAction,
+            "list.title": .navigationTitle, "list.later": .localizedString, "rows.header": .sectionHeader, "rows.button": .button,
+        ])
+    }
+}
