@@ -134,6 +134,17 @@ struct NounSubjectClauseTests {
         #expect(findings("Several files shared this week", .message) == [])
     }
 
+    /// An adverb between the subject and its verb leaves the clause one (“This torrent already
+    /// exists”), in a message and in an alert's title, which then takes sentence style.
+    @Test func anAdverbBetweenTheNounAndItsVerbKeepsTheSentence() {
+        #expect(findings("The file already exists", .message) == ["en.message-punctuation@1"])
+        #expect(findings("The download suddenly failed", .message) == ["en.message-punctuation@1"])
+        #expect(findings("This torrent already exists", .alertTitle) == [])
+        #expect(findings("The file already exists", .alertTitle) == [])
+        #expect(findings("The file already", .message) == [])
+        #expect(findings("The recently added files", .message) == [])
+    }
+
     /// A noun phrase that opens with a modifier (an adjective or a participle) instead of a
     /// determiner is a subject too when its verb takes an object that a determiner opens:
     /// “Imported file contains no valid apps”; “Event starts and ends” stays a noun phrase.

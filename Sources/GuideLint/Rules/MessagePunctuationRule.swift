@@ -159,10 +159,13 @@ struct MessagePunctuationRule: LintRule {
     /// person needs a noun that may be singular; a form that is also a plural noun (“The event
     /// dates”, a noun phrase) needs words after it.
     static func followsANounSubject(_ lowered: [String], _ n: Int) -> Bool {
-        guard determiners.contains(lowered[n - 2]) else { return false }
         let lexicon = EnglishLexicon.shared
-        let noun = lexicon.readings(of: lowered[n - 1]).filter { $0.classes.contains(.noun) }
-        let isInterfaceNoun = EnglishLexicon.interfaceWords.contains(lowered[n - 1])
+        // An adverb may stand between the subject and its verb (“This torrent already exists”).
+        var subject = n - 1
+        while subject > 1, lexicon.classes(of: lowered[subject]).intersection([.noun, .verb, .adjective, .adverb]) == .adverb { subject -= 1 }
+        guard subject >= 1, determiners.contains(lowered[subject - 1]) else { return false }
+        let noun = lexicon.readings(of: lowered[subject]).filter { $0.classes.contains(.noun) }
+        let isInterfaceNoun = EnglishLexicon.interfaceWords.contains(lowered[subject])
         guard !noun.isEmpty || isInterfaceNoun else { return false }
         let verb = lexicon.readings(of: lowered[n])
         if n + 1 == lowered.count, verb.contains(where: { $0.inflection == .plural }) { return false }
