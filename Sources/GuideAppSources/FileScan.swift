@@ -790,7 +790,7 @@ final class FileScanVisitor: SyntaxVisitor {
         var any = false
         var fonts: [String: UIKind] = [:]
         for argument in arguments {
-            let references = reader.references(in: argument.expression, literalIsKey: true)
+            let references = reader.argumentReferences(in: argument.expression)
             any = any || !references.isEmpty
             recorded.append((argument.label?.text, references))
             // `font: .largeTitle`, `font: .system(size: 24, weight: .bold)`.
@@ -1427,6 +1427,8 @@ final class FileScanVisitor: SyntaxVisitor {
                 }
             }
             let owner = isStatic || binding.initializer != nil ? nil : Self.owner(of: Syntax(variable))
+            let localizesInPlace = binding.initializer.flatMap { Self.withoutEffects($0.value).as(FunctionCallExprSyntax.self) }
+                .map { reader.localizedArguments(of: $0) != nil } ?? false
             // A computed property that returns a tuple (`return (title, message)`): each element
             // is a property of its own, `alertText.0`, read where the tuple is destructured.
             let elements: [(name: String, value: ExprSyntax)] = values.flatMap { value -> [(name: String, value: ExprSyntax)] in
@@ -1446,7 +1448,13 @@ final class FileScanVisitor: SyntaxVisitor {
                     // `var feedTitle: String { feed.title }`: shown as `feedTitle` is, `title` is.
                     case .property(let other) where binding.initializer == nil && other != name:
                         noteAlias(name, of: owner, reference)
-                    case .helper where binding.initializer == nil, .typedProperty where binding.initializer == nil:
+                    // So is the key a local constant localizes where it is made, where the constant
+                    // is shown (`let text = NSLocalizedString(key, comment: ""); Text(text)`), and
+                    // another local it is made from.
+                    case .helper where binding.initializer == nil || isLocal && localizesInPlace,
+                         .typedProperty where binding.initializer == nil || isLocal && localizesInPlace:
+                        noteAlias(name, of: owner, reference)
+                    case .property(let other) where isLocal && other.contains("@") && other != name:
                         noteAlias(name, of: owner, reference)
                     default:
                         break
@@ -1456,6 +1464,13 @@ final class FileScanVisitor: SyntaxVisitor {
             if propertySources[name] != nil, Self.isFilePrivate(Syntax(variable)) { privateProperties.insert(name) }
         }
         return .visitChildren
+    }
+
+    /// An expression without the `await` and `try` before it.
+    static func withoutEffects(_ expression: ExprSyntax) -> ExprSyntax {
+        if let awaited = expression.as(AwaitExprSyntax.self) { return withoutEffects(awaited.expression) }
+        if let tried = expression.as(TryExprSyntax.self) { return withoutEffects(tried.expression) }
+        return expression
     }
 
     /// The name of a tuple's element read through a property (`alertText.0`).

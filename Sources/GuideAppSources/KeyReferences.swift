@@ -75,6 +75,10 @@ struct KeyReader {
                 if let element = FileScanVisitor.localTupleElement(name, of: Self.unwrapped(base)) { return [.property(element)] }
                 return typedRead(of: name, on: base) ?? [.property(name)]
             }
+            // `.serverSettings` given where a plain literal would be a key: the raw value of the
+            // one case of that name among the app's enums with `String` raw values, a key there
+            // as a literal is (`wrapped: false`).
+            if let key = caseKey(named: name) { return [.key(key, position: position(member), wrapped: false)] }
             return []
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
@@ -334,6 +338,18 @@ struct KeyReader {
         return name.first?.isLowercase == true ? name : nil
     }
 
+    /// What an argument of a call to the app's own function or type holds: `label.rawValue`,
+    /// with `label` the enclosing function's parameter of an enum of keys, holds what its
+    /// callers give (`func localized(_ label: Label) -> some View { LocalizedLine(key:
+    /// label.rawValue) }`), as the parameter itself would.
+    func argumentReferences(in expression: ExprSyntax) -> [KeyReference] {
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue",
+           let base = member.base, Self.isParameter(base) {
+            return references(in: base, literalIsKey: true)
+        }
+        return references(in: expression, literalIsKey: true)
+    }
+
     /// True when `expression` names a parameter of the function or initializer around it.
     private static func isParameter(_ expression: ExprSyntax) -> Bool {
         guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
@@ -383,6 +399,14 @@ struct KeyReader {
     private func rawValueKeys(_ member: MemberAccessExprSyntax) -> [KeyReference]? {
         guard let owners = wrappers.rawValueMembers[member.declName.baseName.text], let wrapped = member.base else { return nil }
         return caseKeys(of: wrapped, at: position(member)) { owners.contains("") || owners.contains($0) }
+    }
+
+    /// The raw value of the app's enum case of that name, when the enums with `String` raw
+    /// values that have such a case agree on it; nil otherwise.
+    private func caseKey(named name: String) -> String? {
+        guard !wrappers.stringEnums.isEmpty else { return nil }
+        let keys = Set(wrappers.stringEnums.values.compactMap { $0[name] })
+        return keys.count == 1 ? keys.first : nil
     }
 
     /// The keys a value of one of the app's enums with `String` raw values stands for: its case's

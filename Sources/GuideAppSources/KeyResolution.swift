@@ -41,6 +41,10 @@ struct KeyResolution {
     private var declaringTypes: [String: Set<String>] = [:]
     /// Per type, the stored properties its `Text`s show in a font it was given (`FileScan.fontSlots`).
     private let fontSlots: [String: [String: String]]
+    /// Parameters of the app's functions (`func:name.parameter`) that the function passes on
+    /// to a parameter a plain literal is a key in (`func row(_ key: String) -> some View {
+    /// LocalizedLine(key: key) }`): a plain literal given to them is a key too.
+    private var localizedParameters: Set<String> = []
 
     init(_ scans: [FileScan], platform: AppPlatform) {
         self.platform = platform
@@ -288,6 +292,9 @@ struct KeyResolution {
                         if !parameter.literalIsKey, let ownType {
                             parameter.literalIsKey = isLocalizedWhereRead(ownType, parameter.target)
                         }
+                        if !parameter.literalIsKey, ownType == nil {
+                            parameter.literalIsKey = localizedParameters.contains(helper.id + "." + parameter.target)
+                        }
                         var kind = kind(ofParameter: parameter, helperID: helper.id, helperFile: helperFile)
                         // `TextView(text: "…", font: .largeTitle)`, shown as `Text(text).font(font)`;
                         // `Label(text: …, font: .boldSystemFont(ofSize: 13))`, an `NSTextField`'s.
@@ -404,7 +411,12 @@ struct KeyResolution {
             var changed = false
             for scan in scans {
                 for call in scan.calls {
-                    for (_, kind, references) in matches(call, in: scan.file) {
+                    for (parameter, kind, references) in matches(call, in: scan.file) {
+                        if parameter.literalIsKey {
+                            for case .helper(let id, let name) in references where id.hasPrefix("func:") {
+                                changed = localizedParameters.insert(id + "." + name).inserted || changed
+                            }
+                        }
                         guard let kind else { continue }
                         for reference in references { changed = note(reference, kind, in: scan.file) || changed }
                     }

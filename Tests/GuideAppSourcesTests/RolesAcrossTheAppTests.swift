@@ -2396,3 +2396,100 @@ extension RolesAcrossTheAppTests {
         #expect(found["First item"] == .localizedString)
     }
 }
+
+extension RolesAcrossTheAppTests {
+    /// A local constant holds what it is set to: the app's view that localizes its stored key
+    /// into a constant and shows the constant (`let text = NSLocalizedString(key, …); Text(text)`)
+    /// shows the key it is given, as one that shows the call in place does.
+    @Test func aLocalConstantsValueIsShownWhereTheConstantIs() {
+        let views = #"""
+        struct LocalizedLine: View {
+            let key: String
+            var body: some View {
+                let text = NSLocalizedString(key, comment: "")
+                Text(text)
+            }
+        }
+        struct LocalizedCaption: View {
+            let key: String
+            var body: some View {
+                let format = Bundle.main.localizedString(forKey: key, value: nil, table: nil)
+                Text(format).font(.headline)
+            }
+        }
+        struct Screen: View {
+            var body: some View {
+                VStack {
+                    LocalizedLine(key: "line.key")
+                    LocalizedCaption(key: "caption.key")
+                }
+            }
+        }
+        """#
+        #expect(appRoles([(views, "Views.swift")]) == ["line.key": .text, "caption.key": .headingText])
+    }
+}
+
+extension RolesAcrossTheAppTests {
+    /// A function's plain `String` parameter that it passes on to the app's view that localizes
+    /// what it is given (`func caption(_ key: String) -> some View { LocalizedLine(key: key) }`)
+    /// takes keys as that view does: a literal given to the function is a key, shown where the
+    /// function's view is. One that only prints its parameter takes none.
+    @Test func aFunctionPassingItsStringOnToALocalizingViewTakesKeys() {
+        let views = #"""
+        struct LocalizedLine: View {
+            let key: String
+            var body: some View { Text(NSLocalizedString(key, comment: "")) }
+        }
+        struct Screen: View {
+            var body: some View {
+                VStack {
+                    caption("screen.caption")
+                    logged("screen.logged")
+                }
+            }
+            func caption(_ key: String) -> some View { LocalizedLine(key: key) }
+            func logged(_ text: String) -> some View { print(text); return EmptyView() }
+        }
+        """#
+        #expect(appRoles([(views, "Views.swift")]) == ["screen.caption": .text])
+    }
+}
+
+extension RolesAcrossTheAppTests {
+    /// The app's own view function that takes a case of its enum of keys and passes its raw
+    /// value on to the app's view that localizes what it is given (`func localized(_ label:
+    /// Label) -> some View { LocalizedLine(key: label.rawValue) }`): the case given at each call
+    /// (`localized(.serverSettings)`) is the key, shown there. A case of no enum of the app's,
+    /// or given to a function that shows nothing, is no key.
+    @Test func anEnumCaseGivenToTheAppsLocalizingViewFunctionIsItsKey() {
+        let views = #"""
+        enum Label: String, CaseIterable {
+            case serverSettings
+            case importButton = "button.import"
+        }
+        struct LocalizedLine: View {
+            let key: String
+            var body: some View {
+                let text = Bundle.main.localizedString(forKey: key, value: nil, table: nil)
+                Text(text)
+            }
+        }
+        extension View {
+            func localized(_ label: Label) -> some View { LocalizedLine(key: label.rawValue) }
+            func logged(_ label: Label) -> some View { print(label.rawValue); return EmptyView() }
+        }
+        struct ServerView: View {
+            var body: some View {
+                VStack {
+                    localized(.serverSettings)
+                    localized(.importButton)
+                    logged(.serverSettings)
+                    Divider().padding(.horizontal)
+                }
+            }
+        }
+        """#
+        #expect(appRoles([(views, "Views.swift")]) == ["serverSettings": .text, "button.import": .text])
+    }
+}
