@@ -289,11 +289,11 @@ struct KeyResolution {
                     let ownType = helper.id.hasPrefix("type:") ? String(helper.id.dropFirst("type:".count)) : nil
                     return matched.map { match in
                         var parameter = match.parameter
-                        if !parameter.literalIsKey, let ownType {
-                            parameter.literalIsKey = isLocalizedWhereRead(ownType, parameter.target)
-                        }
-                        if !parameter.literalIsKey, ownType == nil {
-                            parameter.literalIsKey = localizedParameters.contains(helper.id + "." + parameter.target)
+                        // A plain literal is a key where the type localizes its property, or the
+                        // function passes its parameter on to where one is.
+                        if !parameter.literalIsKey {
+                            parameter.literalIsKey = ownType.map { isLocalizedWhereRead($0, parameter.target) }
+                                ?? localizedParameters.contains(helper.id + "." + parameter.target)
                         }
                         var kind = kind(ofParameter: parameter, helperID: helper.id, helperFile: helperFile)
                         // `TextView(text: "…", font: .largeTitle)`, shown as `Text(text).font(font)`;
