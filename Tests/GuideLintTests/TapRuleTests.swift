@@ -17,6 +17,15 @@ struct TapRuleTests {
         #expect(findings("Press the Return key.") == [])
     }
 
+    /// A key that is pressed (“when Esc is pressed”, “if Return and Shift are pressed”) is a
+    /// key on a keyboard, as “press the Return key” is; a control that is pressed is tapped.
+    @Test func aKeyThatIsPressedIsStillAKey() {
+        #expect(findings("Focus on search bar when ESC is pressed") == [])
+        #expect(findings("Send when Return and Shift are pressed.", .message) == [])
+        #expect(findings("Send when the Return key is pressed.", .message) == [])
+        #expect(findings("Saved when the button is pressed.", .message) == ["en.tap@26"])
+    }
+
     @Test func tapIsPreferredToTouchClickAndPress() {
         #expect(findings("Click the Share button.") == ["en.tap@1"])
         #expect(findings("Press and hold the photo.", .message) == ["en.tap@1"])

@@ -22,6 +22,12 @@ struct TapRule: LintRule {
     static let keysAfterPress: Set<String> = [
         "command", "option", "control", "shift", "return", "escape", "tab", "space", "delete", "the", "a", "key", "keys", "enter",
     ]
+    /// The keyboard's keys by name, and the word “key”: one that “is pressed” is a key, not a control.
+    static let keyNames: Set<String> = [
+        "command", "option", "control", "shift", "return", "escape", "esc", "tab", "space", "delete", "enter", "fn", "key", "keys",
+    ]
+    /// The forms of “be” before a passive “pressed”.
+    static let formsOfBe: Set<String> = ["is", "are", "was", "were", "be", "been", "being"]
     /// Words after which "touch" names hardware or Apple's own gesture: "touch screen", "Touch ID", "touch and hold".
     static let nounsAfterTouch: Set<String> = ["screen", "screens", "id", "bar", "surface", "surfaces", "and", "input", "target", "targets"]
 
@@ -86,6 +92,11 @@ struct TapRule: LintRule {
                 continue
             }
             if index > 0, text.string(words[index - 1]) == "3D" { continue }
+            // “When Esc is pressed”, “if Return and Shift are pressed”: a key that is pressed.
+            if lower == "pressed", index > 1, Self.formsOfBe.contains(text.string(words[index - 1]).lowercased()),
+               Self.keyNames.contains(text.string(words[index - 2]).lowercased()) {
+                continue
+            }
             let wordText = text.string(word)
             let fixed = matchCase(replacement, like: wordText)
             findings.append(Finding(range: text.utf8Range(word.lower, word.upper),
