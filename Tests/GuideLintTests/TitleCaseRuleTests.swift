@@ -14,6 +14,14 @@ struct TitleCaseRuleTests {
         #expect(findings("Delete This Draft?", .alertTitle) == [])
     }
 
+    /// A file's extension (“.markdown”, “.txt”) is spelled as the file system has it, as a
+    /// code word is: an option naming one is in title style already.
+    @Test func aFileExtensionKeepsItsOwnCase() {
+        #expect(findings(".markdown", .menuItem) == [])
+        #expect(findings("Export as .txt File", .menuItem) == [])
+        #expect(findings("Export as .txt file", .menuItem) == ["en.title-case@1"])
+    }
+
     /// An emoji after the end punctuation is no second sentence: an exclaimed title with one
     /// still takes title style, and a message with one is still a single sentence.
     @Test func anEmojiAfterTheEndIsNoSecondSentence() {

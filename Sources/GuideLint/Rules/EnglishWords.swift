@@ -39,12 +39,23 @@ extension ScannedText {
 
     /// Mixed case inside the word (iPad, macOS) or digits: written on purpose, never re-cased.
     func hasDeliberateCase(_ word: Word) -> Bool {
+        if isFileExtension(word) { return true }
         if word.isASCII {
             let all = scalars[word.lower..<word.upper]
             return all.dropFirst().contains(where: Self.isASCIIUppercase) && !isAllCaps(word) || all.contains { $0 >= "0" && $0 <= "9" }
         }
         let text = string(word)
         return text.dropFirst().contains { $0.isUppercase } && !isAllCaps(word) || text.contains { $0.isNumber }
+    }
+
+    /// True for a file's extension written as such (“.markdown”, “(.txt)”): a dot right before
+    /// the word, at the start of the text or after a space or an opening bracket or quote. The
+    /// file system spells it, not the sentence.
+    func isFileExtension(_ word: Word) -> Bool {
+        guard word.lower > 0, scalars[word.lower - 1] == "." else { return false }
+        guard word.lower > 1 else { return true }
+        let before = scalars[word.lower - 2]
+        return Self.isWhitespace(before) || "([“\"‘'".unicodeScalars.contains(before)
     }
 
     func isAllCaps(_ word: Word) -> Bool {
