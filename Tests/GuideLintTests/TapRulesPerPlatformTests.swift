@@ -70,4 +70,32 @@ struct TapRulesPerPlatformTests {
         let found = try tapFindings(["ExportWindow.swift": window, "ExportSheet.swift": sheet])
         #expect(found == ["export.phone en.tap", "export.phone zh.tap"])
     }
+
+    /// An app for iPhone and Mac whose Mac window comes from a storyboard: the strings Xcode
+    /// exports for an AppKit object (`Class = "NSButtonCell"`) are shown on a Mac, whatever
+    /// platform the app's Swift code is for.
+    @Test func anAppKitStoryboardsStringsAreAMacsWhateverTheCode() throws {
+        let phone = """
+            import UIKit
+
+            final class ExportController: UIViewController {}
+            """
+        let english = """
+            /* Class = "NSButtonCell"; title = "Click Export to save a copy"; ObjectID = "Ab1-cd-EF2"; */
+            "Ab1-cd-EF2.title" = "Click Export to save a copy";
+
+            /* Class = "UIButton"; normalTitle = "Click Export to save a copy"; ObjectID = "Gh3-ij-KL4"; */
+            "Gh3-ij-KL4.normalTitle" = "Click Export to save a copy";
+            """
+        let chinese = """
+            /* Class = "NSButtonCell"; title = "Click Export to save a copy"; ObjectID = "Ab1-cd-EF2"; */
+            "Ab1-cd-EF2.title" = "点击“导出”保存副本";
+
+            /* Class = "UIButton"; normalTitle = "Click Export to save a copy"; ObjectID = "Gh3-ij-KL4"; */
+            "Gh3-ij-KL4.normalTitle" = "点击“导出”保存副本";
+            """
+        let files = ["ExportController.swift": phone, "en.lproj/Main.strings": english, "zh-Hans.lproj/Main.strings": chinese]
+        let found = try lintApp(files, in: folder).diagnostics.filter { $0.id.hasSuffix(".tap") }.map { "\($0.key ?? "") \($0.id)" }.sorted()
+        #expect(found == ["Gh3-ij-KL4.normalTitle en.tap", "Gh3-ij-KL4.normalTitle zh.tap"])
+    }
 }

@@ -44,6 +44,11 @@ public enum AppStringsReader {
                 interfaces[entry.file] = interface
                 if roles.customRole(forKey: entry.key) == nil, let found = interface.role(key: entry.key, comment: entry.comment) { (role, roleSource) = found }
                 if interface.aboutObjects.contains(id) { suppressed.formUnion(FirstPersonRule.appVoiceRules) }
+                // An AppKit object (`NSButtonCell`) is on a Mac, whatever the app's code is for:
+                // people click there.
+                if InterfaceBuilderStrings.className(inComment: entry.comment)?.hasPrefix("NS") == true {
+                    suppressed.formUnion(LintRunner.touchScreenRules)
+                }
             }
             var segment = LintSegment(text: entry.value, language: entry.language, role: role, file: entry.file,
                                       line: entry.line, byteColumn: entry.byteColumn, exact: entry.exact)
