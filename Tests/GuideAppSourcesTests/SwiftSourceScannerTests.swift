@@ -184,6 +184,11 @@ struct SwiftSourceScannerTests {
         Snippet(#"let a = UIAlertController(title: NSLocalizedString("sheet.t", comment: ""), message: nil, preferredStyle: .actionSheet)"#,
                 ["sheet.t": .dialogTitle]),
         Snippet(#"a.addAction(UIAlertAction(title: NSLocalizedString("ui.ok", comment: ""), style: .default))"#, ["ui.ok": .alertAction]),
+        // WatchKit's alerts: `WKInterfaceController.presentAlert(withTitle:message:preferredStyle:actions:)`.
+        Snippet(#"presentAlert(withTitle: NSLocalizedString("wk.title", comment: ""), message: NSLocalizedString("wk.msg", comment: ""), preferredStyle: .alert, actions: [WKAlertAction(title: NSLocalizedString("wk.ok", comment: ""), style: .default) {}])"#,
+                ["wk.title": .alertTitle, "wk.msg": .alertMessage, "wk.ok": .alertAction]),
+        Snippet(#"self.presentAlert(withTitle: NSLocalizedString("wk.sheet", comment: ""), message: nil, preferredStyle: .actionSheet, actions: [])"#,
+                ["wk.sheet": .dialogTitle]),
         Snippet(#"a.addAction(UIAlertAction(title: "not localized", style: .default))"#, [:]),
         Snippet(#"button.setTitle(NSLocalizedString("ui.tap", comment: ""), for: .normal)"#, ["ui.tap": .button]),
         Snippet(#"navigationItem.title = NSLocalizedString("ui.nav", comment: "")"#, ["ui.nav": .navigationTitle]),
