@@ -29,6 +29,7 @@ public enum AppStringsReader {
     /// value's position as the segment's only piece, and the entry's suppressed rules.
     static func segments(from entries: [AppString], roles: RolePatterns = RolePatterns()) -> [LintSegment] {
         var interfaces: [String: InterfaceBuilderStrings] = [:]
+        var intentDefinitions: [String: IntentDefinitionStrings] = [:]
         // A key's languages share its role, from its English text: match its patterns once.
         var englishTexts: [String: String] = [:]
         for entry in entries where entry.language.isEnglish && entry.variant == nil { englishTexts[entry.key] = entry.value }
@@ -49,6 +50,10 @@ public enum AppStringsReader {
                 if InterfaceBuilderStrings.className(inComment: entry.comment)?.hasPrefix("NS") == true {
                     suppressed.formUnion(LintRunner.touchScreenRules)
                 }
+            } else if roles.customRole(forKey: entry.key) == nil {
+                let definition = intentDefinitions[entry.file] ?? IntentDefinitionStrings(stringsFile: entry.file)
+                intentDefinitions[entry.file] = definition
+                if let found = definition.role(key: entry.key) { (role, roleSource) = found }
             }
             var segment = LintSegment(text: entry.value, language: entry.language, role: role, file: entry.file,
                                       line: entry.line, byteColumn: entry.byteColumn, exact: entry.exact)

@@ -151,7 +151,7 @@ public struct CodeRoles: Sendable {
     /// The table a key is looked up in when the code names none.
     static let defaultTable = "Localizable"
 
-    private static func article(_ role: Role) -> String {
+    static func article(_ role: Role) -> String {
         ["a", "e", "i", "o", "u"].contains(role.rawValue.prefix(1)) ? "an" : "a"
     }
 

@@ -167,13 +167,21 @@ struct InterfaceBuilderStrings {
     /// `Base.lproj` folder beside `xx.lproj/Main.strings`, in the same folder, or in a
     /// `Base.lproj` inside it (beside `Main.xcstrings`). Named as the strings file is.
     static func interfaceFile(forStringsFile path: String) -> String? {
+        sourceFile(forStringsFile: path, extensions: ["storyboard", "xib"])
+    }
+
+    /// The file Xcode exported a strings file's keys from, of one of `extensions`: in the
+    /// `Base.lproj` folder beside `xx.lproj/Main.strings`, in the same folder, in a `Base.lproj`
+    /// inside it (beside `Main.xcstrings`), or beside the `xx.lproj` folder. Named as the
+    /// strings file is.
+    static func sourceFile(forStringsFile path: String, extensions: [String]) -> String? {
         let file = path as NSString
         let name = (file.lastPathComponent as NSString).deletingPathExtension
         let folder = file.deletingLastPathComponent as NSString
         let places = [(folder.deletingLastPathComponent as NSString).appendingPathComponent("Base.lproj"), folder as String,
-                      folder.appendingPathComponent("Base.lproj")]
+                      folder.appendingPathComponent("Base.lproj"), folder.deletingLastPathComponent]
         for place in places {
-            for ext in ["storyboard", "xib"] {
+            for ext in extensions {
                 let candidate = ((place as NSString).appendingPathComponent(name) as NSString).appendingPathExtension(ext)!
                 if FileManager.default.fileExists(atPath: candidate) { return candidate }
             }
