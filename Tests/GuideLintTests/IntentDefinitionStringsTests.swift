@@ -33,6 +33,25 @@ struct IntentDefinitionStringsTests {
         \t\t\t\t\t<string>Distance Walked</string>
         \t\t\t\t\t<key>INIntentParameterDisplayNameID</key>
         \t\t\t\t\t<string>pA9rM3</string>
+        \t\t\t\t\t<key>INIntentParameterPromptDialogs</key>
+        \t\t\t\t\t<array>
+        \t\t\t\t\t\t<dict>
+        \t\t\t\t\t\t\t<key>INIntentParameterPromptDialogFormatString</key>
+        \t\t\t\t\t\t\t<string>Distance Walked</string>
+        \t\t\t\t\t\t\t<key>INIntentParameterPromptDialogFormatStringID</key>
+        \t\t\t\t\t\t\t<string>cF6gL7</string>
+        \t\t\t\t\t\t\t<key>INIntentParameterPromptDialogType</key>
+        \t\t\t\t\t\t\t<string>Configuration</string>
+        \t\t\t\t\t\t</dict>
+        \t\t\t\t\t\t<dict>
+        \t\t\t\t\t\t\t<key>INIntentParameterPromptDialogFormatString</key>
+        \t\t\t\t\t\t\t<string>How Far Did You Walk?</string>
+        \t\t\t\t\t\t\t<key>INIntentParameterPromptDialogFormatStringID</key>
+        \t\t\t\t\t\t\t<string>pR8mP9</string>
+        \t\t\t\t\t\t\t<key>INIntentParameterPromptDialogType</key>
+        \t\t\t\t\t\t\t<string>Primary</string>
+        \t\t\t\t\t\t</dict>
+        \t\t\t\t\t</array>
         \t\t\t\t</dict>
         \t\t\t</array>
         \t\t\t<key>INIntentResponse</key>
@@ -58,6 +77,8 @@ struct IntentDefinitionStringsTests {
         "tI7tL2" = "Log walk";
         "pA9rM3" = "Distance Walked";
         "rE4sP5" = "The walk is in your journal";
+        "cF6gL7" = "Distance Walked";
+        "pR8mP9" = "How Far Did You Walk?";
         """
 
     @Test func anIntentsTextsTakeTheRolesOfTheirFields() throws {
@@ -65,8 +86,9 @@ struct IntentDefinitionStringsTests {
         let result = try lintApp(files, in: folder)
         let found = result.diagnostics.map { "\($0.key ?? "") \($0.id)" }.sorted()
         // The title in title style, the description and Siri's answer as sentences with a full
-        // stop; a parameter's name is running text, in either style.
-        #expect(found == ["dE5cR1 en.message-punctuation", "rE4sP5 en.message-punctuation", "tI7tL2 en.title-case"])
+        // stop, Siri's question in sentence style; a parameter's name and its label in the
+        // Shortcuts editor are running text, in either style.
+        #expect(found == ["dE5cR1 en.message-punctuation", "pR8mP9 en.sentence-case", "rE4sP5 en.message-punctuation", "tI7tL2 en.title-case"])
         let note = result.diagnostics.first { $0.key == "tI7tL2" }?.notes.first
         #expect(note?.message == "checked as a title: the intent definition gives this text as its `INIntentTitle`")
         #expect(note?.location.file.hasSuffix("Base.lproj/Intents.intentdefinition") == true)

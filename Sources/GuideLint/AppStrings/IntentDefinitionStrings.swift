@@ -39,20 +39,23 @@ struct IntentDefinitionStrings {
         }
         let xml = String(decoding: data, as: UTF8.self)
         var roles: [String: (role: Role, field: String, line: Int)] = [:]
-        Self.eachText(in: plist) { field, id in
-            let role = Self.kinds[field].flatMap { CodeRoles.role(of: $0) } ?? .text
+        Self.eachText(in: plist) { field, id, owner in
+            // A prompt of the `Configuration` type is the parameter's label in the Shortcuts
+            // editor, not a question Siri asks.
+            let isLabel = field == "INIntentParameterPromptDialogFormatString" && owner["INIntentParameterPromptDialogType"] as? String == "Configuration"
+            let role = isLabel ? .text : Self.kinds[field].flatMap { CodeRoles.role(of: $0) } ?? .text
             roles[id] = (role, field, Self.line(of: "<string>\(id)</string>", in: xml))
         }
         self.roles = roles
     }
 
-    /// Each field that has an ID beside it (`INIntentTitle` and `INIntentTitleID`), with that ID,
-    /// anywhere in the property list.
-    private static func eachText(in value: Any, _ visit: (_ field: String, _ id: String) -> Void) {
+    /// Each field that has an ID beside it (`INIntentTitle` and `INIntentTitleID`), with that ID
+    /// and the dictionary holding both, anywhere in the property list.
+    private static func eachText(in value: Any, _ visit: (_ field: String, _ id: String, _ owner: [String: Any]) -> Void) {
         if let dictionary = value as? [String: Any] {
             for (name, item) in dictionary {
                 if name.hasSuffix("ID"), let id = item as? String, dictionary[String(name.dropLast(2))] is String {
-                    visit(String(name.dropLast(2)), id)
+                    visit(String(name.dropLast(2)), id, dictionary)
                 }
                 eachText(in: item, visit)
             }
