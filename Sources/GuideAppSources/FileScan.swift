@@ -521,6 +521,10 @@ final class FileScanVisitor: SyntaxVisitor {
             return [Rule(argument: .labeled("withTitle"), kind: sheet ? .dialogTitle : .alertTitle, literalIsKey: false),
                     Rule(argument: .labeled("message"), kind: sheet ? .dialogMessage : .alertMessage, literalIsKey: false)]
         case "UIAlertAction", "WKAlertAction": return [Rule(argument: .labeled("title"), kind: .alertAction, literalIsKey: false)]
+        // Why the app asks for Face ID, Touch ID or the passcode: the system's prompt shows it
+        // under its title, as it shows an `NSFaceIDUsageDescription`.
+        case ".evaluatePolicy", "evaluatePolicy", ".evaluateAccessControl":
+            return [Rule(argument: .labeled("localizedReason"), kind: .message, literalIsKey: false)]
         // A share sheet's items, and what an item provider gives it (`super.init(placeholderItem:)`
         // in the app's subclass).
         case "UIActivityViewController": return [Rule(argument: .labeled("activityItems"), kind: .sharedText, literalIsKey: false)]

@@ -187,6 +187,9 @@ struct SwiftSourceScannerTests {
         // WatchKit's alerts: `WKInterfaceController.presentAlert(withTitle:message:preferredStyle:actions:)`.
         Snippet(#"presentAlert(withTitle: NSLocalizedString("wk.title", comment: ""), message: NSLocalizedString("wk.msg", comment: ""), preferredStyle: .alert, actions: [WKAlertAction(title: NSLocalizedString("wk.ok", comment: ""), style: .default) {}])"#,
                 ["wk.title": .alertTitle, "wk.msg": .alertMessage, "wk.ok": .alertAction]),
+        // The reason the system's Face ID or passcode prompt gives.
+        Snippet(#"context.evaluatePolicy(.deviceOwnerAuthentication, localizedReason: NSLocalizedString("auth.reason", comment: "")) { _, _ in }"#,
+                ["auth.reason": .message]),
         Snippet(#"self.presentAlert(withTitle: NSLocalizedString("wk.sheet", comment: ""), message: nil, preferredStyle: .actionSheet, actions: [])"#,
                 ["wk.sheet": .dialogTitle]),
         Snippet(#"a.addAction(UIAlertAction(title: "not localized", style: .default))"#, [:]),
