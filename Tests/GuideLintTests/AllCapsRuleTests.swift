@@ -15,6 +15,14 @@ struct AllCapsRuleTests {
         #expect(findings("Tap U+DONE or FACE it.", .text) == ["en.all-caps@7", "en.all-caps@15"])
     }
 
+    /// Capitals joined by `=` with no space (`KEY=VALUE`, `MODE=fast`) spell a setting as the
+    /// code or a shell writes it: a placeholder of syntax, not shouting.
+    @Test func anAssignmentInCapitalsIsSyntax() {
+        #expect(findings("Format: KEY=VALUE, one per line", .text) == [])
+        #expect(findings("Add MODE=fast to the file.", .text) == [])
+        #expect(findings("Set the KEY = VALUE pair.", .text) == ["en.all-caps@9", "en.all-caps@15"])
+    }
+
     /// A word alone in capitals that is not an English word is an acronym or a format name the
     /// linter cannot know (TTA, WEBP, HEIC); a run of capitals, or a common word, shouts.
     @Test func aLoneUnknownWordInCapitalsIsAnAcronym() {

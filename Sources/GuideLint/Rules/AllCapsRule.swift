@@ -19,7 +19,7 @@ struct AllCapsRule: LintRule {
             guard wordText.count >= 3, text.isAllCaps(word), wordText.contains(where: \.isLetter),
                   !context.vocabularyWords.contains(wordText), !context.acronyms.contains(wordText), !segment.codeWords.contains(wordText),
                   !wordText.contains(where: \.isNumber) else { continue }
-            if isHexNumber(wordText, text, before: word.lower) { continue }
+            if isHexNumber(wordText, text, before: word.lower) || Self.isAssigned(word, text) { continue }
             // Short all-caps words are usually acronyms (HDR, USB); only flag words with a vowel that read as words.
             if wordText.count <= 4, !wordText.contains(where: { "AEIOU".contains($0) }) { continue }
             // A word in capitals that is not an English word is an acronym or a name the linter
@@ -55,6 +55,15 @@ struct AllCapsRule: LintRule {
         second.upper - second.lower >= 2 && first.upper - first.lower >= 2
             && text.scalars[first.upper..<second.lower].allSatisfy { $0 == " " }
             && text.isAllCaps(first) && text.isAllCaps(second)
+    }
+
+    /// True when `=` joins the word to another with no space (`KEY=VALUE`, `MODE=fast`): a
+    /// setting as the code or a shell spells it.
+    private static func isAssigned(_ word: ScannedText.Word, _ text: ScannedText) -> Bool {
+        let s = text.scalars
+        let before = word.lower >= 2 && s[word.lower - 1] == "=" && !ScannedText.isWhitespace(s[word.lower - 2])
+        let after = word.upper + 1 < s.count && s[word.upper] == "=" && !ScannedText.isWhitespace(s[word.upper + 1])
+        return before || after
     }
 
     /// True for hexadecimal digits written after `U+` or `0x` (`U+AFFFD`, `0xFACE`): a number, not a word.
