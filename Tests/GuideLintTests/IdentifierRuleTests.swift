@@ -18,6 +18,9 @@ struct IdentifierRuleTests {
         #expect(identifiers("Choose a timeline_filter") == ["10 “timeline_filter” is a name from the code, not words people read"])
         #expect(identifiers("Up to kMaxItems items") == ["7 “kMaxItems” is a name from the code, not words people read"])
         #expect(identifiers("Set maxItems first") == ["5 “maxItems” is a name from the code, not words people read"])
+        // A first part with a digit in it (`v2ray`) is still lower case before the hump.
+        #expect(identifiers("v2raySubList: 3") == ["1 “v2raySubList” is a name from the code, not words people read"])
+        #expect(identifiers("Runs on x86 and arm64 Macs") == [])
     }
 
     @Test func namesPeopleReadAreNot() {

@@ -68,7 +68,7 @@ struct IdentifierRule: LintRule {
     }
 
     /// `snake_case` (letters on both sides of an underscore), `kConstant`, `lowerCamelCase`
-    /// whose first part is a word (not `iPhone`, `eSIM`, nor `macOS`, whose capitals end it),
+    /// whose first part is a word (digits allowed: `v2raySubList`) (not `iPhone`, `eSIM`, nor `macOS`, whose capitals end it),
     /// and any camel-case name the app's code declares.
     static func isIdentifier(_ name: String, declared: Set<String>) -> Bool {
         let scalars = Array(name.unicodeScalars)
@@ -84,7 +84,8 @@ struct IdentifierRule: LintRule {
         let humps = scalars.indices.dropFirst().filter { isUpper(scalars[$0]) && isLower(scalars[$0 - 1]) && $0 + 1 < scalars.count && isLower(scalars[$0 + 1]) }
         guard let firstHump = humps.first else { return isDeclaredWithAcronymTail(name, scalars, declared) }
         if scalars[0] == "k", isUpper(scalars[1]) { return true }
-        if isLower(scalars[0]), firstHump >= 2, scalars[..<firstHump].allSatisfy(isLower) { return true }
+        // Lower case before the first hump, a digit allowed inside (`v2raySubList`).
+        if isLower(scalars[0]), firstHump >= 2, scalars[..<firstHump].allSatisfy({ isLower($0) || $0.properties.numericType != nil }) { return true }
         // A type the app declares whose every part is a common word (`User` `Profile`), not its
         // own product name (`HiPixel`, whose `hi` is no word).
         guard declared.contains(name), isUpper(scalars[0]) else { return false }
