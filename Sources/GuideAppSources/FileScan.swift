@@ -1704,10 +1704,18 @@ final class FileScanVisitor: SyntaxVisitor {
         if let body = function.body?.statements, parameters.isEmpty || Self.returnsText(function) {
             let literalIsKey = isKeyType(function.signature.returnClause?.type.trimmedDescription)
             let name = function.name.text + "()"
+            // A type's own method, as its computed property is: a typed call reads that type's.
+            let isStatic = function.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+            let owner = isStatic ? nil : Self.owner(of: Syntax(function))
             for value in returnedExpressions(body) {
                 for reference in reader.references(in: value, literalIsKey: literalIsKey) {
                     switch reference {
-                    case .key(let key, let position, _): propertySources[name, default: []].append((key, position))
+                    case .key(let key, let position, _):
+                        propertySources[name, default: []].append((key, position))
+                        if let owner {
+                            computedProperties[owner, default: []].insert(name)
+                            propertyOwners[position] = owner
+                        }
                     case .property(let other) where other != name: propertyAliases[name, default: []].append(reference)
                     case .typedProperty(_, let other) where other != name: propertyAliases[name, default: []].append(reference)
                     default: break

@@ -303,11 +303,24 @@ struct KeyReader {
             return localizedKeys(literals)
         }
         // `alertTitle(for: alert)`: the app's own function that returns a key for its argument,
-        // read like one without arguments.
+        // read like one without arguments; `StatusStyle().format(x)`, on a value whose type the
+        // code says, that type's.
         if call.trailingClosure == nil, let method = Self.ownFunctionName(call.calledExpression) {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+               let type = Self.madeType(base) ?? Self.chainType(of: base) {
+                return [.typedProperty(type: type, name: method + "()")]
+            }
             return [.property(method + "()")]
         }
         return []
+    }
+
+    /// The app's type a value is made with in place (`StatusStyle()`, `Row(title: …)`): a call
+    /// of a capitalized name.
+    static func madeType(_ expression: ExprSyntax) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+              case .identifier(let name) = callee.baseName.tokenKind, name.first?.isUppercase == true else { return nil }
+        return name
     }
 
     /// The key a symbol Xcode generates for a String Catalog names, and its table: `.aboutTitle`,

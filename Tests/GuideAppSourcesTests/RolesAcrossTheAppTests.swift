@@ -11,6 +11,50 @@ struct RolesAcrossTheAppTests {
         return SwiftSourceScanner.roles(uses).mapValues(\.kind)
     }
 
+    /// A method that returns keys, called on a value whose type the code says (`StatusStyle().format(x)`,
+    /// `style.format(x)` with `style: StatusStyle`), is that type's method: another type's
+    /// method of the same name, shown in a picker, does not make its keys options.
+    @Test func aTypesOwnMethodIsShownWhereThatTypesValuesShowIt() {
+        let styles = """
+            import SwiftUI
+
+            struct ActionStyle: FormatStyle {
+                func format(_ value: Int) -> String {
+                    value == 0 ? String(localized: "action.open") : String(localized: "action.copy")
+                }
+            }
+
+            struct StatusStyle: FormatStyle {
+                func format(_ value: Int) -> String {
+                    value == 0 ? String(localized: "status.synced") : String(localized: "status.failed")
+                }
+            }
+            """
+        let screen = """
+            import SwiftUI
+
+            struct SettingsView: View {
+                @State var action = 0
+                let status = 0
+                let style: StatusStyle
+                var body: some View {
+                    Form {
+                        Picker("settings.action", selection: $action) {
+                            ForEach(0..<2) { Text(ActionStyle().format($0)) }
+                        }
+                        Text(StatusStyle().format(status))
+                        Text(style.format(status + 1))
+                    }
+                }
+            }
+            """
+        let roles = roles([(name: "Styles.swift", source: styles), (name: "SettingsView.swift", source: screen)])
+        #expect(roles["action.open"] == .pickerOption)
+        #expect(roles["action.copy"] == .pickerOption)
+        #expect(roles["status.synced"] == .text)
+        #expect(roles["status.failed"] == .text)
+    }
+
     /// The roles of files read as an app is: each knowing the wrappers and types of all.
     private func appRoles(_ files: [(source: String, file: String)]) -> [String: UIKind] {
         SwiftSourceScanner.roles(SwiftSourceScanner.uses(inSources: files)).mapValues(\.kind)
