@@ -1061,8 +1061,13 @@ final class FileScanVisitor: SyntaxVisitor {
         // An `NSTabViewItem`'s `label` (`let general = NSTabViewItem(viewController: …)`) titles its tab.
         let labelsTab = property == "label" && !base.isEmpty
             && Self.localType(of: base, at: Syntax(sequence))?.hasSuffix("TabViewItem") == true
+        // UIKit's empty state (`var config = UIContentUnavailableConfiguration.empty()`): its
+        // text titles it, its secondary text says what to do, as `ContentUnavailableView`'s do.
+        let emptyState = base.isEmpty ? nil : Self.localType(of: base, at: Syntax(sequence)).flatMap { type in
+            type.hasSuffix("ContentUnavailableConfiguration") ? Self.emptyStateProperties[property] : nil
+        }
         guard var kind = titlesControl ? ownControl.flatMap({ Self.titledControls[$0] })
-                : labelsTab ? .tabItem : Self.assignedKind(property: property, base: base)
+                : labelsTab ? .tabItem : emptyState ?? Self.assignedKind(property: property, base: base)
         else {
             // `cell.buttonText = …`: a property of the app's, shown as its setter shows it.
             if !base.isEmpty, base != "self" {
@@ -1358,6 +1363,9 @@ final class FileScanVisitor: SyntaxVisitor {
         }
         return false
     }
+
+    /// What a `UIContentUnavailableConfiguration` shows each of its text properties as.
+    static let emptyStateProperties: [String: UIKind] = ["text": .emptyStateTitle, "secondaryText": .emptyStateDescription]
 
     static func assignedKind(property: String, base: String) -> UIKind? {
         let owner = base.lowercased()

@@ -187,6 +187,9 @@ struct SwiftSourceScannerTests {
         // WatchKit's alerts: `WKInterfaceController.presentAlert(withTitle:message:preferredStyle:actions:)`.
         Snippet(#"presentAlert(withTitle: NSLocalizedString("wk.title", comment: ""), message: NSLocalizedString("wk.msg", comment: ""), preferredStyle: .alert, actions: [WKAlertAction(title: NSLocalizedString("wk.ok", comment: ""), style: .default) {}])"#,
                 ["wk.title": .alertTitle, "wk.msg": .alertMessage, "wk.ok": .alertAction]),
+        // UIKit's empty state: a `UIContentUnavailableConfiguration`'s text and secondary text.
+        Snippet("func showEmpty() {\n var config = UIContentUnavailableConfiguration.empty()\n config.text = String(localized: \"empty.title\")\n config.secondaryText = String(localized: \"empty.subtitle\")\n contentUnavailableConfiguration = config\n}",
+                ["empty.title": .emptyStateTitle, "empty.subtitle": .emptyStateDescription]),
         // The reason the system's Face ID or passcode prompt gives.
         Snippet(#"context.evaluatePolicy(.deviceOwnerAuthentication, localizedReason: NSLocalizedString("auth.reason", comment: "")) { _, _ in }"#,
                 ["auth.reason": .message]),
