@@ -132,6 +132,18 @@ struct SentenceCaseRuleTests {
         #expect(messagesOf("Quit it in Activity Monitor or Mission Control.", .message) == [])
     }
 
+    /// The permissions a Mac asks people to grant in Privacy & Security, and the system's
+    /// named modes, are names too: apps that need them say so in their own words (“Full Disk
+    /// Access permission is required”, a heading “Screen Recording”).
+    @Test func thePrivacyPanesAndSystemModesAreNames() {
+        #expect(messagesOf("Full Disk Access permission is required", .heading) == [])
+        #expect(messagesOf("Screen Recording", .heading) == [])
+        #expect(messagesOf("Allow Input Monitoring and Location Services, then try again.", .message) == [])
+        #expect(messagesOf("Turn off Low Power Mode to sync in the background.", .message) == [])
+        // Their words elsewhere are common words still.
+        #expect(messagesOf("Full Screen Access", .heading) == ["“Screen”", "“Access”"])
+    }
+
     /// A line of its own starts a new sentence, after a list item's bold name too.
     /// A placeholder that starts the string is its subject, a name the code puts in: the word
     /// after it is not the sentence's first (the title-case rule reads it so too).
