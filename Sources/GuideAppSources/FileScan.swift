@@ -581,7 +581,10 @@ final class FileScanVisitor: SyntaxVisitor {
         // A type of the app's named as a framework's (`class Label: NSTextField`) is the app's:
         // its initializers say what it shows.
         let ruled = madeObject == nil ? (initializedItemProvider(call) ?? UIContext.calleeName(call)) : callee
-        let rules = madeObject == nil && types.declares(ruled) ? [] : Self.rules(for: ruled, call: call)
+        var rules = madeObject == nil && types.declares(ruled) ? [] : Self.rules(for: ruled, call: call)
+        // A method named as a framework's (`viewModel.alert(title:message:)` of a package, not
+        // SwiftUI's `.alert(_:isPresented:)`) is that method only when given what it reads.
+        if ruled.hasPrefix("."), !rules.contains(where: { Self.hasArgument(of: $0, in: arguments) }) { rules = [] }
         for rule in rules {
             guard let (expression, keys) = argument(of: rule, in: call, madeObject: madeObject) else { continue }
             var kind = rule.kind
@@ -1210,6 +1213,14 @@ final class FileScanVisitor: SyntaxVisitor {
     enum ArgumentKeys { case plain, literalIsKey, localized }
 
     /// The argument of `call` that `rule` reads, and how it holds keys.
+    /// True when `arguments` hold the argument `rule` reads, as written (a label-less first one, or its label).
+    static func hasArgument(of rule: Rule, in arguments: [LabeledExprSyntax]) -> Bool {
+        switch rule.argument {
+        case .unlabeled(let index): return arguments.first?.label == nil && arguments.filter { $0.label == nil }.count > index
+        case .labeled(let label): return arguments.contains { $0.label?.text == label }
+        }
+    }
+
     private func argument(of rule: Rule, in call: FunctionCallExprSyntax, madeObject: String?) -> (ExprSyntax, keys: ArgumentKeys)? {
         let arguments = Array(call.arguments)
         switch rule.argument {

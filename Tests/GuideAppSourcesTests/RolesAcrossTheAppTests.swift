@@ -1486,6 +1486,29 @@ struct RolesAcrossTheAppTests {
         #expect(roles["badge_title"] == .localizedString)
     }
 
+    /// A package's method named as SwiftUI's modifier (`viewModel.alert(title:message:actions:)`
+    /// of an MVVM package) is not the modifier when the call lacks the modifier's argument:
+    /// its title and message are an alert's, as any package's are. The modifier's own title
+    /// is still read.
+    @Test func aPackagesAlertMethodIsNotSwiftUIsModifier() {
+        let source = #"""
+        struct StorageView: View {
+            @ObservedObject var viewModel: StorageViewModel
+            @State private var shown = false
+            var body: some View {
+                Button("Remove") {
+                    viewModel.alert(title: String(localized: "storage.remove.title"), message: String(localized: "storage.remove.message"), actions: [])
+                }
+                .alert("storage.full", isPresented: $shown) { Button("OK") {} }
+            }
+        }
+        """#
+        let roles = roles([(name: "StorageView.swift", source: source)])
+        #expect(roles["storage.remove.title"] == .alertTitle)
+        #expect(roles["storage.remove.message"] == .alertMessage)
+        #expect(roles["storage.full"] == .alertTitle)
+    }
+
     /// The names the code declares in camel case: in copy, they are code (`code-identifier`).
     @Test func theCodesCamelCaseNamesAreCollected() {
         let source = """
