@@ -39,6 +39,8 @@ public enum SwiftSourceScanner {
         /// Camel-case names the code declares (types, enum cases, functions, properties):
         /// shown to people, they are code (`UserProfile`).
         public var identifiers: Set<String>
+        /// The products' names, as their Xcode projects and workspaces name them (`sing-box`).
+        public var productNames: Set<String> = []
     }
 
     /// Every `.swift` file under the folders, read in parallel: key uses, platform and declared names.
@@ -54,7 +56,8 @@ public enum SwiftSourceScanner {
         // The product's name is a name people read, even where a type has it (`enum LinearMouse`).
         let products = trees.reduce(into: Set<String>()) { $0.formUnion($1.productNames) }
         return AppScan(uses: resolve(read), platform: platform(of: read),
-                       identifiers: read.reduce(into: Set<String>()) { $0.formUnion($1.declaredNames) }.subtracting(products))
+                       identifiers: read.reduce(into: Set<String>()) { $0.formUnion($1.declaredNames) }.subtracting(products),
+                       productNames: products)
     }
 
     /// The files read in two passes, each in parallel: first every file's localizing wrappers

@@ -13,7 +13,10 @@ public struct LintRunner: Sendable {
     /// How app string keys map to roles (`lint.roles` first, then the defaults).
     public var roles = RolePatterns()
     /// The roles the app's Swift code gives its keys (`--sources`), before the key patterns.
-    public var codeRoles = CodeRoles(uses: [])
+    public var codeRoles = CodeRoles(uses: []) {
+        // The product's name is a name in every string (“Open sing-box”), as the vocabulary's are.
+        didSet { linter.addVocabulary(codeRoles.namesInCopy) }
+    }
     /// The folders of the app's Swift code that guidegen.yml names (`lint.sources`).
     public var sourceFolders: [String] = []
     /// The style per role `lint.style` states for the app's strings.

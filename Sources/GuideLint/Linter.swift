@@ -80,8 +80,16 @@ public struct Linter: Sendable {
     static func description(_ rule: any LintRule) -> RuleDescription {
         RuleDescription(id: rule.id, summary: rule.summary, languages: rule.languages.sorted(), defaultSeverity: rule.defaultSeverity)
     }
-    let context: LintContext
+    private(set) var context: LintContext
     let lintQuotes: Bool
+    /// Adds names to the vocabulary (an app's products, `CodeRoles.productNames`).
+    mutating func addVocabulary(_ names: some Collection<String>) {
+        let new = names.filter { !context.vocabulary.contains($0) }
+        guard !new.isEmpty else { return }
+        context = LintContext(vocabulary: context.vocabulary + new.sorted(), jargon: context.jargon, glossary: context.glossary,
+                              acronyms: Array(context.acronyms))
+    }
+
     /// The site's severity per id, for every command's `DiagnosticPolicy` (`diagnostics:`).
     public let diagnosticSeverities: [String: Severity?]
 

@@ -21,11 +21,22 @@ public struct CodeRoles: Sendable {
     /// Camel-case names the code declares (`UserProfile`): in copy, they are code (`code-identifier`).
     public let identifiers: Set<String>
 
-    public init(uses: [KeyUse], platform: AppPlatform = .touch, identifiers: Set<String> = []) {
+    /// The products' names (`sing-box` of `sing-box.xcodeproj`): names in every string of the app.
+    public let productNames: Set<String>
+
+    /// The products' names that read as names: with a capital or a mark other than a letter
+    /// (`LinearMouse`, `sing-box`). A plain word in lower case is as often the project's and not
+    /// the app's (`podcasts.xcodeproj` of Pocket Casts).
+    var namesInCopy: Set<String> {
+        productNames.filter { name in name.contains { !$0.isLetter || $0.isUppercase } }
+    }
+
+    public init(uses: [KeyUse], platform: AppPlatform = .touch, identifiers: Set<String> = [], productNames: Set<String> = []) {
         self.uses = uses
         self.platform = platform
         self.namedTables = Set(uses.compactMap(\.table))
         self.identifiers = identifiers
+        self.productNames = productNames
     }
 
     /// The uses in the Swift files under the folders (read in parallel), their platform and the
@@ -33,7 +44,7 @@ public struct CodeRoles: Sendable {
     /// keys' generated symbols are read in the code too.
     public init(folders: [String], catalogs: [String] = []) {
         let scan = SwiftSourceScanner.scanApp(inFolders: folders, catalogs: catalogs)
-        self.init(uses: scan.uses, platform: scan.platform, identifiers: scan.identifiers)
+        self.init(uses: scan.uses, platform: scan.platform, identifiers: scan.identifiers, productNames: scan.productNames)
     }
 
     /// The role each code use gives, in one table; nil where the use says nothing about how the
