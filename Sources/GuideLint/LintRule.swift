@@ -91,7 +91,11 @@ struct LintContext: Sendable {
                           startsWithWords: entries.allSatisfy { ScannedText.isWordScalar($0.wrong[0]) })
         }
         // Entries of several words, or with inner punctuation (I/O, Wi-Fi), are matched as phrases.
-        vocabularyPhrases = vocabulary.filter { $0.contains { !$0.isLetter && !$0.isNumber } }.map(VocabularyPhrase.init)
+        let phrases = vocabulary.filter { $0.contains { !$0.isLetter && !$0.isNumber } }.map(VocabularyPhrase.init)
+        vocabularyPhrases = phrases
+        let byFirst = Dictionary(grouping: phrases.indices.filter { phrases[$0].isASCII && !phrases[$0].scalars.isEmpty }, by: { phrases[$0].scalars[0] })
+        asciiPhrasesByFirstScalar = byFirst
+        phraseFirstScalars = ScalarFilter(byFirst.keys)
         // The list names lemmas: a verb's forms (“executing”, “aborted”) say what a program does
         // as the verb does. A noun's plural is left to the list: “Parameters” is as often a
         // feature's own name for the things people edit there.
@@ -103,6 +107,10 @@ struct LintContext: Sendable {
     let vocabularyWords: Set<String>
     /// Phrases of several words (Apple Pencil, Split View).
     let vocabularyPhrases: [VocabularyPhrase]
+    /// The ASCII phrases' indexes in `vocabularyPhrases`, by their first scalar: a text is read
+    /// once for all of them, however many the vocabulary holds.
+    let asciiPhrasesByFirstScalar: [Unicode.Scalar: [Int]]
+    let phraseFirstScalars: ScalarFilter
     /// The jargon and its inflected forms, lower-cased.
     let jargonWords: WordList
     /// Rejected glossary terms per language, by their first (lower-cased) scalar.

@@ -68,19 +68,27 @@ extension ScannedText {
 /// Scalar ranges covered by vocabulary phrases (so "Split View" keeps its capitals).
 func vocabularyCover(_ text: ScannedText, _ context: LintContext) -> [Range<Int>] {
     var covered: [Range<Int>] = []
-    for phrase in context.vocabularyPhrases {
-        if phrase.isASCII {
-            // An ASCII phrase matches only itself, as Foundation's search below would, unless a
-            // combining mark follows its last letter (`l` + U+0301 is another character).
-            covered += occurrences(of: phrase.scalars, in: text.scalars).filter { range in
-                guard range.upperBound < text.count else { return true }
-                let next = text.scalars[range.upperBound]
-                if next.isASCII { return true }
-                let category = next.properties.generalCategory
-                return category != .nonspacingMark && category != .spacingMark && category != .enclosingMark
+    // ASCII phrases, found in one pass over the text by their first scalar. A phrase's matches do
+    // not overlap one another (as `occurrences(of:in:)` finds them); an ASCII phrase matches only
+    // itself, as Foundation's search below would, unless a combining mark follows its last
+    // letter (`l` + U+0301 is another character).
+    let s = text.scalars
+    var matchEnds: [Int: Int] = [:]
+    for i in s.indices where context.phraseFirstScalars.mayContain(s[i]) {
+        guard let candidates = context.asciiPhrasesByFirstScalar[s[i]] else { continue }
+        for index in candidates {
+            let phrase = context.vocabularyPhrases[index].scalars
+            let end = i + phrase.count
+            guard end <= s.count, i >= matchEnds[index, default: 0], s[i..<end].elementsEqual(phrase) else { continue }
+            matchEnds[index] = end
+            if end < s.count, !s[end].isASCII {
+                let category = s[end].properties.generalCategory
+                if category == .nonspacingMark || category == .spacingMark || category == .enclosingMark { continue }
             }
-            continue
+            covered.append(i..<end)
         }
+    }
+    for phrase in context.vocabularyPhrases where !phrase.isASCII {
         // Foundation's search also matches canonically equivalent text (`e` + U+0301 for `é`).
         let string = text.text
         var searchStart = string.startIndex
