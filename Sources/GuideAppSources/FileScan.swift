@@ -584,7 +584,7 @@ final class FileScanVisitor: SyntaxVisitor {
         var rules = madeObject == nil && types.declares(ruled) ? [] : Self.rules(for: ruled, call: call)
         // A method named as a framework's (`viewModel.alert(title:message:)` of a package, not
         // SwiftUI's `.alert(_:isPresented:)`) is that method only when given what it reads.
-        if ruled.hasPrefix("."), !rules.contains(where: { Self.hasArgument(of: $0, in: arguments) }) { rules = [] }
+        if ruled.hasPrefix("."), !rules.contains(where: { Self.writtenArgument(of: $0, in: arguments) != nil }) { rules = [] }
         for rule in rules {
             guard let (expression, keys) = argument(of: rule, in: call, madeObject: madeObject) else { continue }
             var kind = rule.kind
@@ -1212,32 +1212,29 @@ final class FileScanVisitor: SyntaxVisitor {
     /// it), a literal that is a key, or a key the call itself localizes (any value it is given).
     enum ArgumentKeys { case plain, literalIsKey, localized }
 
-    /// The argument of `call` that `rule` reads, and how it holds keys.
-    /// True when `arguments` hold the argument `rule` reads, as written (a label-less first one, or its label).
-    static func hasArgument(of rule: Rule, in arguments: [LabeledExprSyntax]) -> Bool {
+    /// The argument `rule` reads, as the call writes it: a label-less one (only when the first
+    /// argument has no label: `Text(verbatim:)` is no key), or the one with its label.
+    static func writtenArgument(of rule: Rule, in arguments: [LabeledExprSyntax]) -> ExprSyntax? {
         switch rule.argument {
-        case .unlabeled(let index): return arguments.first?.label == nil && arguments.filter { $0.label == nil }.count > index
-        case .labeled(let label): return arguments.contains { $0.label?.text == label }
+        case .unlabeled(let index):
+            guard arguments.first?.label == nil else { return nil }
+            let unlabeled = arguments.filter { $0.label == nil }
+            return index < unlabeled.count ? unlabeled[index].expression : nil
+        case .labeled(let label):
+            return arguments.first { $0.label?.text == label }?.expression
         }
     }
 
+    /// The argument of `call` that `rule` reads, and how it holds keys.
     private func argument(of rule: Rule, in call: FunctionCallExprSyntax, madeObject: String?) -> (ExprSyntax, keys: ArgumentKeys)? {
-        let arguments = Array(call.arguments)
-        switch rule.argument {
-        case .unlabeled(let index):
-            let unlabeled = arguments.filter { $0.label == nil }
-            // A label-less first argument only: `Text(verbatim:)` is no key.
-            if index < unlabeled.count, arguments.first?.label == nil { return (unlabeled[index].expression, rule.literalIsKey ? .literalIsKey : .plain) }
-            // The app's own initializer of the view that localizes what it is given
-            // (`extension Text { init(appLocalized key: String) }`): its key is the view's text.
-            if index == 0, madeObject == nil, let (signature, given) = reader.wrapperCall(call), !signature.returnsText,
-               let key = signature.keys.sorted().lazy.compactMap({ given[$0].first }).first {
-                return (key, .localized)
-            }
-            return nil
-        case .labeled(let label):
-            return arguments.first { $0.label?.text == label }.map { ($0.expression, rule.literalIsKey ? .literalIsKey : .plain) }
+        if let written = Self.writtenArgument(of: rule, in: Array(call.arguments)) { return (written, rule.literalIsKey ? .literalIsKey : .plain) }
+        // The app's own initializer of the view that localizes what it is given
+        // (`extension Text { init(appLocalized key: String) }`): its key is the view's text.
+        if case .unlabeled(0) = rule.argument, madeObject == nil, let (signature, given) = reader.wrapperCall(call), !signature.returnsText,
+           let key = signature.keys.sorted().lazy.compactMap({ given[$0].first }).first {
+            return (key, .localized)
         }
+        return nil
     }
 
     /// AppKit classes whose subclasses the app's code titles as their own (`title = …` in a

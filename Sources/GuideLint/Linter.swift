@@ -82,14 +82,6 @@ public struct Linter: Sendable {
     }
     private(set) var context: LintContext
     let lintQuotes: Bool
-    /// Adds names to the vocabulary (an app's products, `CodeRoles.productNames`).
-    mutating func addVocabulary(_ names: some Collection<String>) {
-        let new = names.filter { !context.vocabulary.contains($0) }
-        guard !new.isEmpty else { return }
-        context = LintContext(vocabulary: context.vocabulary + new.sorted(), jargon: context.jargon, glossary: context.glossary,
-                              acronyms: Array(context.acronyms))
-    }
-
     /// The site's severity per id, for every command's `DiagnosticPolicy` (`diagnostics:`).
     public let diagnosticSeverities: [String: Severity?]
 
@@ -104,6 +96,14 @@ public struct Linter: Sendable {
         self.context = LintContext(vocabulary: config.vocabulary, jargon: config.jargon, glossary: glossary, acronyms: config.acronyms)
         self.lintQuotes = config.lintQuotes
         self.diagnosticSeverities = config.diagnosticSeverities
+    }
+
+    /// Adds names to the vocabulary (an app's products, `CodeRoles.namesInCopy`).
+    mutating func addVocabulary(_ names: some Collection<String>) {
+        let new = names.filter { !context.vocabulary.contains($0) }
+        guard !new.isEmpty else { return }
+        context = LintContext(vocabulary: context.vocabulary + new.sorted(), jargon: context.jargon, glossary: context.glossary,
+                              acronyms: Array(context.acronyms))
     }
 
     /// Lints the segments of one file. `source` is the file's text, for character columns.
