@@ -23,6 +23,9 @@ struct FileScan {
         var type: String
         /// The argument's or closure's label; nil for the first trailing closure or an unlabeled argument.
         var label: String?
+        /// True when a text stands before this one in the closure or arguments given: in a
+        /// label it describes the first, in a picker's or a menu's content it is one more item.
+        var followsAnotherText = false
     }
 
     /// A view type of the app's: where its body shows each stored property it is given.
@@ -499,6 +502,9 @@ final class FileScanVisitor: SyntaxVisitor {
             return [Rule(argument: .labeled("phrases"), kind: .shortcutPhrase, literalIsKey: true),
                     Rule(argument: .labeled("shortTitle"), kind: .shortcutShortTitle, literalIsKey: true)]
         case "IntentDescription": return swiftUI(.intentDescription)
+        // What the widget gallery shows of a widget: its name, and a line on what it does.
+        case ".configurationDisplayName": return swiftUI(.widgetName)
+        case ".description" where Self.configuresAWidget(call): return swiftUI(.widgetDescription)
         case "TypeDisplayRepresentation": return [Rule(argument: .labeled("name"), kind: .label, literalIsKey: true)]
         case "DisplayRepresentation":
             return [Rule(argument: .labeled("title"), kind: .label, literalIsKey: true),
@@ -521,6 +527,11 @@ final class FileScanVisitor: SyntaxVisitor {
             return [Rule(argument: .labeled("withTitle"), kind: sheet ? .dialogTitle : .alertTitle, literalIsKey: false),
                     Rule(argument: .labeled("message"), kind: sheet ? .dialogMessage : .alertMessage, literalIsKey: false)]
         case "UIAlertAction", "WKAlertAction": return [Rule(argument: .labeled("title"), kind: .alertAction, literalIsKey: false)]
+        // A notification's action: a button under it when it is expanded.
+        case "UNNotificationAction", "UNTextInputNotificationAction":
+            return [Rule(argument: .labeled("title"), kind: .alertAction, literalIsKey: false),
+                    Rule(argument: .labeled("textInputButtonTitle"), kind: .alertAction, literalIsKey: false),
+                    Rule(argument: .labeled("textInputPlaceholder"), kind: .textFieldPrompt, literalIsKey: false)]
         // Why the app asks for Face ID, Touch ID or the passcode: the system's prompt shows it
         // under its title, as it shows an `NSFaceIDUsageDescription`.
         case ".evaluatePolicy", "evaluatePolicy", ".evaluateAccessControl":
@@ -1206,6 +1217,25 @@ final class FileScanVisitor: SyntaxVisitor {
         case "contentTintColor" where value.hasSuffix("controlAccentColor") || value.hasSuffix("linkColor"): accentedObjects.insert(object)
         default: break
         }
+    }
+
+    /// True when the modifier `call` (`.description("…")`) is one of a widget configuration's:
+    /// its chain starts at a `…Configuration(…)` (`StaticConfiguration`, `AppIntentConfiguration`)
+    /// or also names the widget (`.configurationDisplayName`, `.supportedFamilies`).
+    static func configuresAWidget(_ call: FunctionCallExprSyntax) -> Bool {
+        let widgetModifiers: Set<String> = ["configurationDisplayName", "supportedFamilies", "contentMarginsDisabled"]
+        var outer = Syntax(call)
+        while let member = outer.parent?.as(MemberAccessExprSyntax.self), member.base?.id == outer.id,
+              let modifier = member.parent?.as(FunctionCallExprSyntax.self) {
+            if widgetModifiers.contains(member.declName.baseName.text) { return true }
+            outer = Syntax(modifier)
+        }
+        var inner = call
+        while let member = inner.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.as(FunctionCallExprSyntax.self) {
+            if inner.id != call.id, widgetModifiers.contains(member.declName.baseName.text) { return true }
+            inner = base
+        }
+        return UIContext.calleeName(inner).hasSuffix("Configuration")
     }
 
     /// How an argument a rule reads holds keys: a plain string (keys only where localized in

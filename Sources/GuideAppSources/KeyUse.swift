@@ -78,6 +78,9 @@ public enum UIKind: String, Sendable, CaseIterable {
     /// and whose `title3` is 15; on iPhone and iPad, where body text is 17, it is running text.
     case largeText
     case intentTitle, intentDescription, shortcutPhrase, shortcutShortTitle
+    /// A widget's name and description in the widget gallery (`.configurationDisplayName`,
+    /// `.description` on a widget's configuration).
+    case widgetName, widgetDescription
     /// An `AppEnum` case's display name.
     case enumCaseName
     /// What a `LocalizedError` says (`errorDescription`, `failureReason`, `recoverySuggestion`):
@@ -107,8 +110,9 @@ public enum UIKind: String, Sendable, CaseIterable {
         .windowTitle, .navigationTitle, .titleText, .tabItem, .alertTitle, .dialogTitle, .menuTitle,
         .button, .alertAction, .link, .navigationLink,
         // A heading is on screen whenever its section is; a menu item only while its menu is open.
-        .sectionHeader, .headingText, .largeText, .menuItem, .intentTitle, .shortcutShortTitle, .emptyStateTitle, .toggle, .pickerLabel, .enumCaseName, .pickerOption,
+        .sectionHeader, .headingText, .largeText, .menuItem, .intentTitle, .widgetName, .shortcutShortTitle, .emptyStateTitle, .toggle, .pickerLabel, .enumCaseName, .pickerOption,
         .textFieldPrompt, .searchPrompt, .alertMessage, .dialogMessage, .emptyStateDescription, .errorMessage, .message,
+        .widgetDescription,
         .sectionFooter, .intentDescription, .shortcutPhrase, .sharedText, .label, .text, .help,
         .accessibilityLabel, .accessibilityHint,
         // Code shown to people is read by no rule: any other use of the key decides.

@@ -287,15 +287,18 @@ public enum SwiftSourceScanner {
             property = view.properties.contains("content") ? "content" : view.properties.first { view.shown[$0] != nil }
         }
         guard let property else { return nil }
-        if ["label", "header", "title"].contains(property), leaf == .text || leaf == .label,
+        if ["label", "header", "title"].contains(property), leaf == .text || leaf == .label, !slot.followsAnotherText,
            ["Section", "DisclosureGroup", "GroupBox"].contains(where: slot.type.hasSuffix) {
             return .sectionHeader
         }
-        let shown = view.shown[property]?[leaf]
+        var shown = view.shown[property]?[leaf]
         if shown == nil || shown == leaf, depth > 0, let forward = view.forwards[property],
            let passed = kind(of: leaf, in: forward, viewTypes, depth: depth - 1) {
-            return passed
+            shown = passed
         }
+        // A second text is one more of a picker's options or a menu's items; in a label it
+        // describes the first, which the view's body does not decide.
+        if slot.followsAnotherText, shown != .pickerOption, shown != .menuItem { return nil }
         return shown
     }
 

@@ -197,8 +197,8 @@ enum UIContext {
                     // shows what it is given decides (`SwiftSourceScanner.kind(of:in:)`).
                     if callee.first != nil, !callee.contains("."), !layoutViews.contains(callee),
                        callee.first!.isUppercase || slot.call.calledExpression.is(DeclReferenceExprSyntax.self) {
-                        if passed.followAnotherText { return nil }
-                        return FileScan.AppViewSlot(type: callee, label: slot.isTrailingClosure && slot.label == nil ? nil : slot.label)
+                        return FileScan.AppViewSlot(type: callee, label: slot.isTrailingClosure && slot.label == nil ? nil : slot.label,
+                                                    followsAnotherText: passed.followAnotherText)
                     }
                 } else {
                     return nil

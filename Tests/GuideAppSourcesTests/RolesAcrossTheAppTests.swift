@@ -2559,4 +2559,54 @@ extension RolesAcrossTheAppTests {
         """#
         #expect(appRoles([(views, "Views.swift")]) == ["serverSettings": .text, "button.import": .text])
     }
+
+    /// The app's own picker row (`RowPicker("…", selection:) { Text("…").tag(…) … }`), whose
+    /// body gives its content closure to a `Picker`: every `Text` in that closure is an option,
+    /// the second and later ones too (in a label, a second text would describe the first).
+    @Test func everyTextGivenToTheAppsOwnPickerIsAnOption() {
+        let form = """
+        import SwiftUI
+
+        struct RowPicker<T: Hashable, Content: View>: View {
+            var title: LocalizedStringKey
+            @Binding var selection: T
+            @ViewBuilder let content: () -> Content
+
+            init(_ title: LocalizedStringKey, selection: Binding<T>, @ViewBuilder content: @escaping () -> Content) {
+                self.title = title
+                self._selection = selection
+                self.content = content
+            }
+
+            var body: some View {
+                HStack {
+                    Text(title)
+                    Picker(selection: $selection, content: { content() }, label: {})
+                }
+            }
+        }
+        """
+        let settings = """
+        import SwiftUI
+
+        struct SettingsView: View {
+            @State var delay = 0
+            var body: some View {
+                RowPicker("remove.label", selection: $delay) {
+                    Text("remove.never").tag(0)
+                    Text("remove.hour").tag(60)
+                    Text("remove.day").tag(1440)
+                }
+                Button("help.title") {}
+                Text("help.first")
+                Text("help.second")
+            }
+        }
+        """
+        let found = roles([("RowPicker.swift", form), ("SettingsView.swift", settings)])
+        #expect(found["remove.never"] == .pickerOption)
+        #expect(found["remove.hour"] == .pickerOption)
+        #expect(found["remove.day"] == .pickerOption)
+        #expect(found["remove.label"] == .text)
+    }
 }

@@ -196,6 +196,18 @@ struct SwiftSourceScannerTests {
         Snippet(#"self.presentAlert(withTitle: NSLocalizedString("wk.sheet", comment: ""), message: nil, preferredStyle: .actionSheet, actions: [])"#,
                 ["wk.sheet": .dialogTitle]),
         Snippet(#"a.addAction(UIAlertAction(title: "not localized", style: .default))"#, [:]),
+        // A notification's action buttons, and the reply field's button and placeholder.
+        Snippet(#"let snooze = UNNotificationAction(identifier: "SNOOZE", title: NSLocalizedString("nt.snooze", comment: ""), options: [])"#,
+                ["nt.snooze": .alertAction]),
+        Snippet(#"let reply = UNTextInputNotificationAction(identifier: "REPLY", title: String(localized: "nt.reply"), options: [], textInputButtonTitle: String(localized: "nt.send"), textInputPlaceholder: String(localized: "nt.message"))"#,
+                ["nt.reply": .alertAction, "nt.send": .alertAction, "nt.message": .textFieldPrompt]),
+        // What the widget gallery shows: a widget's name and its description; another type's
+        // `.description(…)` says nothing.
+        Snippet("var body: some WidgetConfiguration {\n StaticConfiguration(kind: kind, provider: Provider()) { entry in EntryView(entry: entry) }\n .configurationDisplayName(\"wg.name\")\n .description(\"wg.description\")\n .supportedFamilies([.systemSmall])\n}",
+                ["wg.name": .widgetName, "wg.description": .widgetDescription]),
+        Snippet("var body: some WidgetConfiguration {\n AppIntentConfiguration(kind: kind, intent: Intent.self, provider: Provider()) { entry in EntryView(entry: entry) }\n .description(String(localized: \"wg.intent\"))\n}",
+                ["wg.intent": .widgetDescription]),
+        Snippet(#"let d = formatter.description(String(localized: "not.a.widget"))"#, ["not.a.widget": .localizedString]),
         Snippet(#"button.setTitle(NSLocalizedString("ui.tap", comment: ""), for: .normal)"#, ["ui.tap": .button]),
         Snippet(#"navigationItem.title = NSLocalizedString("ui.nav", comment: "")"#, ["ui.nav": .navigationTitle]),
         Snippet(#"let i = UIBarButtonItem(title: String(localized: "ui.done"), style: .done, target: nil, action: nil)"#, ["ui.done": .button]),

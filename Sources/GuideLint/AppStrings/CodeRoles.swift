@@ -60,7 +60,7 @@ public struct CodeRoles: Sendable {
         // tapped to go on there too, and on a Mac is a sidebar's or a list's row.
         case .link, .navigationLink:
             return platform == .mac ? .text : .button
-        case .navigationTitle, .windowTitle, .titleText, .tabItem, .toggle, .pickerLabel, .intentTitle,
+        case .navigationTitle, .windowTitle, .titleText, .tabItem, .toggle, .pickerLabel, .intentTitle, .widgetName,
              .shortcutShortTitle, .emptyStateTitle, .enumCaseName:
             return .title
         case .sectionHeader, .headingText:
@@ -77,7 +77,7 @@ public struct CodeRoles: Sendable {
             return .alertTitle
         case .alertMessage, .dialogMessage:
             return .alertMessage
-        case .emptyStateDescription, .errorMessage, .message, .intentDescription, .help, .accessibilityHint:
+        case .emptyStateDescription, .errorMessage, .message, .intentDescription, .widgetDescription, .help, .accessibilityHint:
             return .message
         // A section's footer explains its rows in running text, as a key named `…footer` does.
         case .textFieldPrompt, .searchPrompt, .shortcutPhrase, .sharedText, .label, .text, .accessibilityLabel, .fragment, .sectionFooter:
