@@ -43,6 +43,20 @@ struct MessagePunctuationRuleTests {
         #expect(findings("Paste your license key:", .message) == [])
     }
 
+    /// A verb in the third person before its object's opener states what something does, its
+    /// subject understood (a widget's or a tool's description: “Displays the battery level of a
+    /// device”); two verbs joined open an instruction as one does (“Show or hide this Mac's
+    /// battery in the Dock”). A plural noun before a noun stays a noun phrase.
+    @Test func aDescriptionThatOpensWithItsVerbIsASentence() {
+        #expect(findings("Displays the battery level of a device", .message) == ["en.message-punctuation@1"])
+        #expect(findings("Shows your next meeting in the menu bar", .message) == ["en.message-punctuation@1"])
+        #expect(findings("Show or hide this Mac's battery in the Dock", .message) == ["en.message-punctuation@1"])
+        #expect(findings("Add or remove the folders to watch", .message) == ["en.message-punctuation@1"])
+        #expect(findings("Updates available for your apps", .message) == [])
+        #expect(findings("Displays and keyboards in use", .message) == [])
+        #expect(findings("Copies or prints of the file", .message) == [])
+    }
+
     /// A pronoun with its contracted `is` or `has` (“There's”, “it's”) is a subject and a
     /// verb; a possessive `'s` (“The app's folder”) is not.
     @Test func aPronounsContractedVerbMakesASentence() {

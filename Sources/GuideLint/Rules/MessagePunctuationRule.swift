@@ -96,6 +96,13 @@ struct MessagePunctuationRule: LintRule {
         // selected bottle”): a noun phrase's first noun is followed by another noun or a
         // preposition, not by a determiner.
         if isPlainVerb(lowered[0]), objectOpeners.contains(lowered[1]) || determiners.contains(lowered[1]) { return true }
+        // Two verbs joined (“Show or hide this Mac's battery”) open an instruction as one does.
+        if words.count >= 5, ["or", "and"].contains(lowered[1]), isPlainVerb(lowered[0]), isPlainVerb(lowered[2]),
+           objectOpeners.contains(lowered[3]) || determiners.contains(lowered[3]) { return true }
+        // A verb in the third person before its object's opener says what something does, its
+        // subject understood (“Displays the battery level of a device”: a widget's, a tool's
+        // description); a plural noun is followed by a noun or a preposition instead.
+        if isThirdPersonVerb(lowered[0]), objectOpeners.contains(lowered[1]) { return true }
         return lowered.enumerated().contains { n, lower in
             if verbMarkers.match(words[n], in: text) != nil, !(n > 0 && lowered[n - 1] == "to") { return true }
             return lower.hasSuffix("n't") || lower.hasSuffix("n’t") || ["'ll", "’ll", "'re", "’re", "'ve", "’ve"].contains { lower.hasSuffix($0) }
