@@ -70,6 +70,19 @@ struct FirstPersonRuleTests {
         #expect(findings("Give us a moment.", .message) == ["en.first-person@6"])
     }
 
+    /// People telling the app what to do on a control or a label (“Remind Me Later”, “Don't
+    /// remind me again”, “Notify me when…”) speak in their own voice; a message saying the same
+    /// is the app speaking, and so is “me” anywhere but after the verb that opens the text.
+    @Test func peoplesOwnInstructionOnAControlIsNotTheAppSpeaking() {
+        #expect(findings("Remind Me Later", .button) == [])
+        #expect(findings("Don't remind me again", .text) == [])
+        #expect(findings("Notify me when the battery goes below:", .text) == [])
+        #expect(findings("Never Ask Me Again", .menuItem) == [])
+        #expect(findings("Remind me later.", .message) == ["en.first-person@8"])
+        #expect(findings("Let the app remind me", .text) == ["en.first-person@20"])
+        #expect(findings("Remember my choice", .text) == ["en.first-person@10"])
+    }
+
     /// A string has one speaker: once a link to the developer shows the authors speaking
     /// (“buy me a coffee”), the rest of its first person is theirs too.
     @Test func theAuthorsSpeakTheWholeString() {

@@ -43,6 +43,19 @@ struct FirstPersonRule: LintRule {
         return previousText.first?.isUppercase == true && numberedNouns.contains(previousText.lowercased())
     }
 
+    /// Words that may stand before the verb of an instruction people give (“Don't remind me”).
+    static let instructionOpeners: Set<String> = ["don't", "don’t", "do", "not", "never", "always", "also", "please", "just"]
+
+    /// True when “me” (word `index`) is the object of the verb that opens a control's or a
+    /// label's text (“Remind Me Later”, “Don't remind me again”, “Notify me when the battery is
+    /// low”): people telling the app what to do, in their own voice, as Apple's “Remind Me
+    /// Tomorrow” does. A message or a title is the app's to speak (“Tell me more.”).
+    static func isPeoplesInstruction(word index: Int, _ words: [ScannedText.Word], in text: ScannedText, role: Role) -> Bool {
+        guard [.button, .menuItem, .text].contains(role), index > 0,
+              MessagePunctuationRule.isPlainVerb(text.string(words[index - 1]).lowercased()) else { return false }
+        return words[..<(index - 1)].allSatisfy { instructionOpeners.contains(text.string($0).lowercased()) }
+    }
+
     /// Words that open a question people ask about the app (“Why can't I …?”, “How do I …?”).
     static let questionOpeners: Set<String> = ["why", "how", "what", "where", "when", "which", "who", "can", "could", "do",
                                                "does", "did", "is", "am", "should", "will", "would"]
@@ -93,6 +106,7 @@ struct FirstPersonRule: LintRule {
                 authorsSpeak = true
                 continue
             }
+            if lower == "me", Self.isPeoplesInstruction(word: index, allWords, in: text, role: segment.role) { continue }
             let wordText = text.string(word)
             if context.vocabularyWords.contains(wordText) { continue }
             if Self.isPeoplesQuestion(word, singular: ["i", "me", "my", "mine", "myself"].contains(lower), in: text, words: allWords) { continue }
