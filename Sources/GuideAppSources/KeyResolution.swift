@@ -315,6 +315,9 @@ struct KeyResolution {
                             shown = control
                         }
                         if ownType != nil, Self.labelsItsAction(parameter, in: signature, shownAs: shown) { shown = .button }
+                        // A parameter named for help (`tips:`, `tooltip:`, `helpText:`) holds an explanation
+                        // people call up, as `.help(…)` shows one, even where its view sets it as running text.
+                        if shown == .text, Self.namesHelp(parameter) { shown = .help }
                         return (parameter, shown, match.references)
                     }
                 }
@@ -344,6 +347,14 @@ struct KeyResolution {
                 : texts.first(where: { name($0).hasPrefix(prefix) })
             return labelled.map { $0.label == parameter.label && $0.target == parameter.target } ?? false
         }
+    }
+
+    /// True when a parameter's name says it holds help: an explanation people call up by an
+    /// info button or a pointer's hover (`tips`, `tooltip`, `helpText`). A `hint` may be a
+    /// line shown in place (a footer's), so it is not one.
+    static func namesHelp(_ parameter: FileScan.Parameter) -> Bool {
+        let name = (parameter.internalName ?? parameter.label ?? parameter.target).lowercased()
+        return ["tip", "tips", "tooltip", "tooltiptext", "help", "helptext"].contains(name)
     }
 
     /// For a lower-cased name that says its value is an action to run (`action`, `handler`,

@@ -2609,4 +2609,59 @@ extension RolesAcrossTheAppTests {
         #expect(found["remove.day"] == .pickerOption)
         #expect(found["remove.label"] == .text)
     }
+
+    /// A parameter of the app's own view named for help (`tips:`, `tooltip:`, `helpText:`) holds an
+    /// explanation people call up, as `.help(…)` does, even where the view shows it as running
+    /// text in a sheet: a tooltip's sentences. Its title stays what it is.
+    @Test func aParameterNamedForHelpIsAHelpText() {
+        let form = """
+        import SwiftUI
+
+        struct InfoButton: View {
+            var tips: LocalizedStringKey
+            @State private var isPresented = false
+            var body: some View {
+                Button(action: { isPresented = true }, label: { Image(systemName: "info.circle") })
+                    .sheet(isPresented: $isPresented) {
+                        VStack {
+                            GroupBox { Text(tips).padding() }
+                            Button(action: { isPresented = false }, label: { Text("tips.ok") })
+                        }
+                    }
+            }
+        }
+
+        struct SettingToggle: View {
+            var title: LocalizedStringKey
+            @Binding var isOn: Bool
+            var tips: LocalizedStringKey?
+            init(_ title: LocalizedStringKey, isOn: Binding<Bool>, tips: LocalizedStringKey? = nil) {
+                self.title = title
+                self._isOn = isOn
+                self.tips = tips
+            }
+            var body: some View {
+                HStack {
+                    Text(title)
+                    Spacer()
+                    if let tips = tips { InfoButton(tips: tips) }
+                    Toggle("", isOn: $isOn).labelsHidden()
+                }
+            }
+        }
+        """
+        let settings = """
+        import SwiftUI
+
+        struct SettingsView: View {
+            @State var scan = false
+            var body: some View {
+                SettingToggle("scan.title", isOn: $scan, tips: "scan.tips")
+            }
+        }
+        """
+        let found = roles([("Form.swift", form), ("SettingsView.swift", settings)])
+        #expect(found["scan.tips"] == .help)
+        #expect(found["scan.title"] == .text)
+    }
 }
