@@ -12,6 +12,8 @@ enum UIContext {
     /// The kind, and whether nothing up to the enclosing declaration decided it (`open`): then
     /// where the enclosing view is used may (a view whose buttons are a context menu's items).
     static func placement(of leaf: UIKind, at node: Syntax) -> (kind: UIKind, open: Bool) {
+        // `.textCase(.uppercase)`: shown in capitals whatever it says, so its capitals are not its own.
+        if leaf == .text || leaf == .label, isRecased(node) { return (.fragment, false) }
         let style = leaf == .text || leaf == .label ? style(of: node) : nil
         let placed = kind(of: leaf, at: node, secondary: style == .secondary && leaf == .text)
         // Styled as a title or a heading, and nothing around makes it a control or more.
@@ -296,6 +298,39 @@ enum UIContext {
         return String(name.prefix { !$0.isUppercase })
     }
 
+    /// True when the view's own modifiers set its text in one case (`.textCase(.uppercase)`,
+    /// `.textCase(.lowercase)`), whatever case the string is written in.
+    static func isRecased(_ node: Syntax) -> Bool {
+        var current = node
+        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+              let modifier = member.parent?.as(FunctionCallExprSyntax.self) {
+            if member.declName.baseName.text == "textCase" {
+                let argument = modifier.arguments.trimmedDescription
+                return argument.hasSuffix(".uppercase") || argument.hasSuffix(".lowercase")
+            }
+            current = Syntax(modifier)
+        }
+        return false
+    }
+
+    /// The text styles SwiftUI and UIKit name.
+    static let textStyles: Set<String> = ["largeTitle", "title", "title1", "title2", "title3", "headline", "subheadline",
+                                          "body", "callout", "caption", "caption1", "caption2", "footnote"]
+
+    /// The text style given to the app's own font written as a member of `Font` (`.title3` of
+    /// `.brand(.bold, textStyle: .title3)`), as `textStyleName` reads it; nil when the font
+    /// names one itself (`.title2.bold()`) or is given none.
+    static func textStyleGiven(in font: String) -> String? {
+        guard let name = textStyleName(font), !textStyles.contains(name), let open = font.firstIndex(of: "(") else { return nil }
+        var rest = font[font.index(after: open)...]
+        while let dot = rest.firstIndex(of: ".") {
+            let member = String(rest[dot...])
+            if let style = textStyleName(member), textStyles.contains(style) { return member }
+            rest = rest[rest.index(after: dot)...]
+        }
+        return nil
+    }
+
     /// What the modifiers on a `Text` say about it: `.font(.title)` makes a title, a small or
     /// secondary font a description.
     static func style(of node: Syntax) -> Style? {
@@ -311,7 +346,8 @@ enum UIContext {
                 // A text style in a system font of another design (`.system(.headline, design:
                 // .rounded)`) decides as it does alone.
                 // So does one given to the app's own font helper (`Theme.editorialFont(.title3, weight: .bold)`).
-                let helperStyle = arguments.first == "." ? nil : arguments.range(of: "(.").map { String(arguments[arguments.index(before: $0.upperBound)...]) }
+                // Or to one written as a member of `Font` (`.brandBold(.title)`, `.brand(.bold, textStyle: .title3)`).
+                let helperStyle = arguments.first == "." ? Self.textStyleGiven(in: arguments) : arguments.range(of: "(.").map { String(arguments[arguments.index(before: $0.upperBound)...]) }
                 let textStyle = [".system(.", "Font.system(."].first(where: arguments.hasPrefix).map { String(arguments.dropFirst($0.count - 1)) } ?? helperStyle ?? arguments
                 let styleName = Self.textStyleName(textStyle)
                 if textStyle.hasPrefix(".largeTitle") || ["title", "title1"].contains(styleName) {

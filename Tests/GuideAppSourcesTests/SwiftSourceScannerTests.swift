@@ -131,6 +131,14 @@ struct SwiftSourceScannerTests {
         Snippet(#"Text("intro.note").font(.system(.footnote, design: .rounded))"#, ["intro.note": .text]),
         // The app's own font helper given a text style (`Theme.editorialFont(.title3, weight: .semibold)`) is that style.
         Snippet(#"Text("pick.title").font(Theme.editorialFont(.title3, weight: .semibold))"#, ["pick.title": .headingText]),
+        // Also one written as a member of `Font` (`.brandBold(.title)`, `.brand(.bold, textStyle: .title3)`).
+        Snippet(#"Text("intro.headline").font(.brandBold(.title))"#, ["intro.headline": .titleText]),
+        Snippet(#"Text("intro.section").font(.brand(.bold, textStyle: .title3))"#, ["intro.section": .headingText]),
+        Snippet(#"Text("intro.note").font(.brand(.regular, textStyle: .callout))"#, ["intro.note": .text]),
+        // Set in capitals by `.textCase(.uppercase)`, in a button's label too: its capitals are not its own.
+        Snippet(#"Button { expand() } label: { Text("note.more").textCase(.uppercase).font(.caption) }"#, ["note.more": .fragment]),
+        Snippet(#"Text("note.tag").font(.caption).textCase(.uppercase)"#, ["note.tag": .fragment]),
+        Snippet(#"Text("note.kept").textCase(nil)"#, ["note.kept": .text]),
         Snippet(#"Text("pick.big").font(Theme.font(.largeTitle))"#, ["pick.big": .titleText]),
         Snippet(#"Text("pick.note").font(Theme.font(.subheadline))"#, ["pick.note": .text]),
         Snippet(#"VStack { Label("card.caption", systemImage: "gear").font(.caption).fontWeight(.bold); Text("card.body") }"#,
