@@ -19,6 +19,16 @@ struct ChineseSpacingRuleTests {
         #expect(findings("读取失败：%@", .text, .simplifiedChinese) == [])
     }
 
+    /// Markdown's emphasis (`**5**`, `被**%@**关注`, which SwiftUI draws in bold) shows no marks:
+    /// the Chinese and the Latin text on either side of them stand side by side.
+    @Test func emphasisMarksDoNotSpaceChineseFromLatin() {
+        #expect(findings("被**%@**关注", .text, .simplifiedChinese) == ["zh.spacing@1", "zh.spacing@8"])
+        #expect(findings("已下载**5**个文件", .text, .simplifiedChinese) == ["zh.spacing@3", "zh.spacing@9"])
+        #expect(findings("被 **%@** 关注", .text, .simplifiedChinese) == [])
+        #expect(findings("已下载 **5** 个文件", .text, .simplifiedChinese) == [])
+        #expect(findings("**注意**：请先保存", .text, .simplifiedChinese) == [])
+    }
+
     @Test func ideographicMarksAndRareIdeographsAreChineseToo() {
         // 々 (U+3005) repeats the ideograph before it; 𰀀 (U+30000) is in Extension G. Both are
         // Chinese text next to Latin letters, as the search index has always counted them.

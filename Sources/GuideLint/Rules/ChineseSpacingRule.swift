@@ -42,18 +42,27 @@ struct ChineseSpacingRule: LintRule {
                     continue
                 }
                 let tokenText = text.string(token.lowerBound, token.upperBound)
-                if token.lowerBound > 0, token.lowerBound == i + 1, ScannedText.isCJK(s[i]) {
-                    findings.append(Finding(range: text.utf8Range(i, i + 1), message: "中文与英文、数字之间要有一个空格",
-                                            suggestion: "写“\(text.string(i, i + 1)) \(tokenText)”", replacement: "\(s[i]) "))
+                let before = Self.skippingEmphasis(s, from: i, by: -1), after = Self.skippingEmphasis(s, from: token.upperBound, by: 1)
+                if token.lowerBound > 0, token.lowerBound == i + 1, before >= 0, ScannedText.isCJK(s[before]) {
+                    findings.append(Finding(range: text.utf8Range(before, before + 1), message: "中文与英文、数字之间要有一个空格",
+                                            suggestion: "写“\(text.string(before, before + 1)) \(tokenText)”", replacement: "\(s[before]) "))
                 }
-                if token.upperBound < s.count, ScannedText.isCJK(s[token.upperBound]) {
-                    findings.append(Finding(range: text.utf8Range(token.upperBound, token.upperBound + 1), message: "中文与英文、数字之间要有一个空格",
-                                            suggestion: "写“\(tokenText) \(text.string(token.upperBound, token.upperBound + 1))”", replacement: " \(s[token.upperBound])"))
+                if after < s.count, ScannedText.isCJK(s[after]) {
+                    findings.append(Finding(range: text.utf8Range(after, after + 1), message: "中文与英文、数字之间要有一个空格",
+                                            suggestion: "写“\(tokenText) \(text.string(after, after + 1))”", replacement: " \(s[after])"))
                 }
                 i = max(i + 1, token.upperBound)
                 continue
             }
             let a = s[i], b = s[i + 1]
+            // Markdown's emphasis marks between Chinese and Latin text (`下载**5**个`) show nothing.
+            if b == "*", ScannedText.isCJK(a), case let next = Self.skippingEmphasis(s, from: i + 1, by: 1), next < s.count, Self.isLatinOrNumber(s[next]) {
+                findings.append(Finding(range: text.utf8Range(i, i + 1), message: "中文与英文、数字之间要有一个空格",
+                                        suggestion: "写“\(text.string(i, i + 1)) \(text.string(next, next + 1))”", replacement: "\(a) "))
+            } else if a == "*", ScannedText.isCJK(b), case let previous = Self.skippingEmphasis(s, from: i, by: -1), previous >= 0, Self.isLatinOrNumber(s[previous]) {
+                findings.append(Finding(range: text.utf8Range(i + 1, i + 2), message: "中文与英文、数字之间要有一个空格",
+                                        suggestion: "写“\(text.string(previous, previous + 1)) \(text.string(i + 1, i + 2))”", replacement: " \(b)"))
+            }
             if (ScannedText.isCJK(a) && Self.isLatinOrNumber(b)) || (Self.isLatinOrNumber(a) && ScannedText.isCJK(b)) {
                 // Inside a Latin run such as a URL or a file name, nothing is changed. The
                 // suggestion shows the whole run (“在 iPad”), the fix only adds the space.
@@ -116,5 +125,13 @@ extension ChineseSpacingRule {
         case "“", "”", "‘", "’", "—", "…": return false
         default: return ScannedText.isCJKPunctuation(s)
         }
+    }
+
+    /// The first index from `index` on, going by `step`, that is not one of Markdown's emphasis
+    /// marks (`*`): what shows beside them. Out of the text's range when only marks are left.
+    static func skippingEmphasis(_ s: [Unicode.Scalar], from index: Int, by step: Int) -> Int {
+        var k = index
+        while k >= 0, k < s.count, s[k] == "*" { k += step }
+        return k
     }
 }
