@@ -219,7 +219,11 @@ struct FileScan {
         // border in the accent or link colour: a link. A label set in a title's or a heading's
         // font: a title or a heading.
         for (index, object) in visitor.titledObjects {
-            if visitor.onOffObjects.contains(object) {
+            if found[index].kind == .menuItem {
+                // A menu item with a check mark (`state = .on`) is still a menu item; one no one
+                // can choose is a line of information in the menu.
+                if visitor.disabledObjects.contains(object) { found[index].kind = .text }
+            } else if visitor.onOffObjects.contains(object) {
                 found[index].kind = .toggle
             } else if found[index].kind == .button, visitor.borderlessObjects.contains(object), visitor.accentedObjects.contains(object) {
                 found[index].kind = .link
@@ -335,6 +339,8 @@ final class FileScanVisitor: SyntaxVisitor {
     /// colour (`contentTintColor = .controlAccentColor`).
     var borderlessObjects: Set<String> = []
     var accentedObjects: Set<String> = []
+    /// Objects the code disables (`item.isEnabled = false`): a menu item no one can choose.
+    var disabledObjects: Set<String> = []
     /// Objects the code sets in a title's or a heading's font (`header.font = .boldSystemFont(…)`).
     var fontKinds: [String: UIKind] = [:]
     var alertErrors: Set<String> = []
@@ -457,7 +463,8 @@ final class FileScanVisitor: SyntaxVisitor {
     static func rules(for callee: String, call: FunctionCallExprSyntax) -> [Rule] {
         let swiftUI = { (kind: UIKind) in [Rule(argument: .unlabeled(0), kind: kind, literalIsKey: true)] }
         switch callee {
-        case "Text": return [Rule(argument: .unlabeled(0), kind: .text, literalIsKey: true, inContext: true)]
+        // `TextState`: the Composable Architecture's text as state, shown as a `Text` is.
+        case "Text", "TextState": return [Rule(argument: .unlabeled(0), kind: .text, literalIsKey: true, inContext: true)]
         case "Button":
             return [Rule(argument: .unlabeled(0), kind: UIContext.isDrawnAsALink(call) ? .link : .button, literalIsKey: true, inContext: true)]
         case "Label": return [Rule(argument: .unlabeled(0), kind: .label, literalIsKey: true, inContext: true)]
@@ -623,7 +630,7 @@ final class FileScanVisitor: SyntaxVisitor {
             if kind == .text { recordFontSlot(found[start...].map(\.reference), at: Syntax(call)) }
             // `let details = NSButton(title: …)`: what the code does to `details` later may make it
             // another control; `let header = NSTextField(labelWithString: …)`, a heading.
-            if callee == "NSButton" && kind == .button || callee == "NSTextField" && kind == .text,
+            if callee == "NSButton" && kind == .button || callee == "NSTextField" && kind == .text || callee == "NSMenuItem" && kind == .menuItem,
                let object = madeObject ?? Self.boundVariable(Syntax(call)) {
                 titledObjects += (start..<found.count).map { ($0, object) }
             }
@@ -1113,7 +1120,7 @@ final class FileScanVisitor: SyntaxVisitor {
             kind = .intentTitle
         }
         for reference in reader.references(inElements: Array(elements[2...]), literalIsKey: false) {
-            if property == "title" || property == "attributedTitle", !base.isEmpty || titlesControl, kind == .button || kind == .label {
+            if property == "title" || property == "attributedTitle", !base.isEmpty || titlesControl, kind == .button || kind == .label || kind == .menuItem {
                 titledObjects.append((found.count, Self.objectKey(base, at: Syntax(sequence))))
             }
             // `header.stringValue = …`: an AppKit label its font may make a heading. (A bold
@@ -1142,6 +1149,14 @@ final class FileScanVisitor: SyntaxVisitor {
             for literal in literals {
                 guard let key = KeyReader.catalogKey(literal) else { continue }
                 propertySources[KeyReader.localizedPrefix + local, default: []].append((key, reader.position(literal)))
+            }
+        }
+        // `title = String(localized: "key")`: the variable holds that key too, as it holds the
+        // one it was declared with, and shows it where it is shown.
+        if elements.count == 3, let binding = Self.enclosingLocal(name, at: node) {
+            let local = Self.localName(name, binding)
+            for case .key(let key, let position, _) in reader.references(in: elements[2], literalIsKey: false) {
+                propertySources[local, default: []].append((key, position))
             }
         }
         return true
@@ -1213,6 +1228,7 @@ final class FileScanVisitor: SyntaxVisitor {
         case "bezelStyle" where value.hasSuffix(".disclosure"): onOffObjects.insert(object)
         case "buttonType" where Self.onOffButtonTypes.contains { value.hasSuffix("." + $0) }: onOffObjects.insert(object)
         case "isBordered" where value == "false": borderlessObjects.insert(object)
+        case "isEnabled" where value == "false": disabledObjects.insert(object)
         case "font": fontKinds[object] = LabelFont.kind(ofFontExpression: value)
         case "contentTintColor" where value.hasSuffix("controlAccentColor") || value.hasSuffix("linkColor"): accentedObjects.insert(object)
         default: break

@@ -667,6 +667,17 @@ enum UIContext {
                 return kind == .button ? .become(.alertAction) : .stop
             }
             return label == nil ? .become(.dialogTitle) : .stop
+        // The Composable Architecture's alerts and dialogs as state (swift-navigation's
+        // `AlertState(title:message:buttons:)`, or `AlertState { TextState(…) } actions: { ButtonState { … } }
+        // message: { … }`), whose texts are `TextState`s.
+        case "AlertState", "ConfirmationDialogState":
+            let dialog = callee == "ConfirmationDialogState"
+            if label == "message" { return .become(dialog ? .dialogMessage : .alertMessage) }
+            if label == "title" || (slot.isTrailingClosure && label == nil) { return .become(dialog ? .dialogTitle : .alertTitle) }
+            if label == "buttons" || label == "actions" { return kind == .text ? .become(.alertAction) : .pass }
+            return .stop
+        case "ButtonState":
+            return kind == .text ? .become(.alertAction) : .stop
         case "Alert":
             if label == "title" { return .become(.alertTitle) }
             if label == "message" { return .become(.alertMessage) }

@@ -98,6 +98,41 @@ struct AppKitRolesTests {
         ])
     }
 
+    /// A menu item the code disables (`item.isEnabled = false`) is no command people choose: a
+    /// line of information in the menu (“No upcoming meetings”), running text, as its helper's
+    /// callers give it; an item left enabled, or enabled by a condition, stays a menu item, and so
+    /// does one with a check mark (`state = .on`).
+    @Test func aDisabledMenuItemIsInformationNotACommand() {
+        let source = #"""
+        final class MenuBuilder {
+            private func statusItem(title: String, bold: Bool = false) -> NSMenuItem {
+                let item = NSMenuItem(title: title, action: nil, keyEquivalent: "")
+                if bold {
+                    item.attributedTitle = NSAttributedString(string: title, attributes: [.font: NSFont.boldSystemFont(ofSize: 13)])
+                }
+                item.isEnabled = false
+                return item
+            }
+            func build(empty: Bool) -> [NSMenuItem] {
+                let title: String
+                if empty {
+                    title = NSLocalizedString("menu.no_upcoming", comment: "")
+                } else {
+                    title = NSLocalizedString("menu.stale", comment: "")
+                }
+                let refresh = NSMenuItem(title: NSLocalizedString("menu.refresh", comment: ""), action: nil, keyEquivalent: "")
+                let titleItem = statusItem(title: title, bold: true)
+                let mode = NSMenuItem()
+                mode.title = NSLocalizedString("menu.mode", comment: "")
+                mode.state = empty ? .on : .off
+                mode.isEnabled = !empty
+                return [titleItem, refresh, mode]
+            }
+        }
+        """#
+        #expect(roles(source) == ["menu.no_upcoming": .text, "menu.stale": .text, "menu.refresh": .menuItem, "menu.mode": .menuItem])
+    }
+
     /// A button of the app's own `NSButton` subclass: its initializer passes its parameter on to
     /// `NSButton`'s (`self.init(title:…)`, `super.init(title:…)`) or sets its own `title` or
     /// `attributedTitle`; callers' keys are buttons (links when it draws itself as one).

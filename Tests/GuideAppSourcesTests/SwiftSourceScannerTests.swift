@@ -204,6 +204,16 @@ struct SwiftSourceScannerTests {
         Snippet(#"self.presentAlert(withTitle: NSLocalizedString("wk.sheet", comment: ""), message: nil, preferredStyle: .actionSheet, actions: [])"#,
                 ["wk.sheet": .dialogTitle]),
         Snippet(#"a.addAction(UIAlertAction(title: "not localized", style: .default))"#, [:]),
+        // The Composable Architecture's alerts as state: `AlertState` of `TextState`s and `ButtonState`s.
+        Snippet(#"let a = AlertState(title: TextState(String(localized: "tca.title")), message: TextState(String(localized: "tca.message")), buttons: [.default(TextState(String(localized: "tca.ok")), action: .send(.ok))])"#,
+                ["tca.title": .alertTitle, "tca.message": .alertMessage, "tca.ok": .alertAction]),
+        Snippet("let a = AlertState {\n TextState(\"tca.closure.title\")\n} actions: {\n ButtonState(role: .cancel) { TextState(\"tca.cancel\") }\n} message: {\n TextState(\"tca.closure.message\")\n}",
+                ["tca.closure.title": .alertTitle, "tca.cancel": .alertAction, "tca.closure.message": .alertMessage]),
+        // A local variable holds every localized string assigned to it, shown where it is.
+        Snippet("func alert(_ e: Error) -> AlertState<A> {\n var title = String(localized: \"up.failed\")\n var message: String\n if e is URLError {\n  title = String(localized: \"up.big\")\n  message = String(localized: \"up.big.message\")\n } else {\n  message = String(localized: \"up.failed.message\")\n }\n return AlertState(title: TextState(title), message: TextState(message), buttons: [])\n}",
+                ["up.failed": .alertTitle, "up.big": .alertTitle, "up.big.message": .alertMessage, "up.failed.message": .alertMessage]),
+        Snippet("let d = ConfirmationDialogState {\n TextState(\"tca.dialog\")\n} actions: {\n ButtonState(role: .destructive, action: .delete) { TextState(\"tca.delete\") }\n}",
+                ["tca.dialog": .dialogTitle, "tca.delete": .alertAction]),
         // A notification's action buttons, and the reply field's button and placeholder.
         Snippet(#"let snooze = UNNotificationAction(identifier: "SNOOZE", title: NSLocalizedString("nt.snooze", comment: ""), options: [])"#,
                 ["nt.snooze": .alertAction]),
