@@ -1138,14 +1138,15 @@ final class FileScanVisitor: SyntaxVisitor {
     /// a literal in a `switch`'s case or an `if` (`key = "action.left"`) holds a key where a
     /// localizing call reads the local, as `let key = "…"` does.
     private func noteLocalAssignment(_ name: String, _ elements: [ExprSyntax], at node: Syntax) -> Bool {
-        if let binding = Self.localBinding(of: name, at: node, throughClosures: true),
-           binding.pattern.is(IdentifierPatternSyntax.self), Self.tupleLabels(of: binding) != nil {
+        let binding = Self.enclosingLocal(name, at: node)
+        if let binding, binding.pattern.is(IdentifierPatternSyntax.self), Self.tupleLabels(of: binding) != nil {
             if elements.count == 3 { noteLocalTuple(Self.localName(name, binding), elements[2]) }
             return true
         }
         guard let type = Self.localType(of: name, at: node) else { return false }
-        if type.isEmpty || type == "String", elements.count == 3, let literals = KeyReader.literalChoices(elements[2]) {
-            let local = Self.enclosingLocal(name, at: node).map { Self.localName(name, $0) } ?? name
+        guard elements.count == 3 else { return true }
+        let local = binding.map { Self.localName(name, $0) } ?? name
+        if type.isEmpty || type == "String", let literals = KeyReader.literalChoices(elements[2]) {
             for literal in literals {
                 guard let key = KeyReader.catalogKey(literal) else { continue }
                 propertySources[KeyReader.localizedPrefix + local, default: []].append((key, reader.position(literal)))
@@ -1153,8 +1154,7 @@ final class FileScanVisitor: SyntaxVisitor {
         }
         // `title = String(localized: "key")`: the variable holds that key too, as it holds the
         // one it was declared with, and shows it where it is shown.
-        if elements.count == 3, let binding = Self.enclosingLocal(name, at: node) {
-            let local = Self.localName(name, binding)
+        if binding != nil {
             for case .key(let key, let position, _) in reader.references(in: elements[2], literalIsKey: false) {
                 propertySources[local, default: []].append((key, position))
             }

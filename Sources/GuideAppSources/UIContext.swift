@@ -12,9 +12,9 @@ enum UIContext {
     /// The kind, and whether nothing up to the enclosing declaration decided it (`open`): then
     /// where the enclosing view is used may (a view whose buttons are a context menu's items).
     static func placement(of leaf: UIKind, at node: Syntax) -> (kind: UIKind, open: Bool) {
-        // `.textCase(.uppercase)`: shown in capitals whatever it says, so its capitals are not its own.
-        if leaf == .text || leaf == .label, isRecased(node) { return (.fragment, false) }
         let style = leaf == .text || leaf == .label ? style(of: node) : nil
+        // `.textCase(.uppercase)`: shown in capitals whatever it says, so its capitals are not its own.
+        if style == .recased { return (.fragment, false) }
         let placed = kind(of: leaf, at: node, secondary: style == .secondary && leaf == .text)
         // Styled as a title or a heading, and nothing around makes it a control or more.
         guard placed.kind == leaf else { return placed }
@@ -269,8 +269,9 @@ enum UIContext {
     ]
 
     /// `large`: set in a system font larger than a Mac's body text, not bold enough or not
-    /// large enough to head a section on every platform (`UIKind.largeText`).
-    enum Style { case title, heading, large, secondary, code }
+    /// large enough to head a section on every platform (`UIKind.largeText`). `recased`: set in
+    /// one case by `.textCase(.uppercase)` or `.lowercase`, whatever case the string is written in.
+    enum Style { case title, heading, large, secondary, code, recased }
 
     /// The name given to a `Text`'s `.font(…)` when it is a value, not a font written there
     /// (`.font(font)`, `.font(self.font)`): the font the view that shows it was given.
@@ -298,21 +299,6 @@ enum UIContext {
         return String(name.prefix { !$0.isUppercase })
     }
 
-    /// True when the view's own modifiers set its text in one case (`.textCase(.uppercase)`,
-    /// `.textCase(.lowercase)`), whatever case the string is written in.
-    static func isRecased(_ node: Syntax) -> Bool {
-        var current = node
-        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
-              let modifier = member.parent?.as(FunctionCallExprSyntax.self) {
-            if member.declName.baseName.text == "textCase" {
-                let argument = modifier.arguments.trimmedDescription
-                return argument.hasSuffix(".uppercase") || argument.hasSuffix(".lowercase")
-            }
-            current = Syntax(modifier)
-        }
-        return false
-    }
-
     /// The text styles SwiftUI and UIKit name.
     static let textStyles: Set<String> = ["largeTitle", "title", "title1", "title2", "title3", "headline", "subheadline",
                                           "body", "callout", "caption", "caption1", "caption2", "footnote"]
@@ -336,7 +322,7 @@ enum UIContext {
     static func style(of node: Syntax) -> Style? {
         var current = node
         var font: Style?
-        var bold = false, dimmed = false, monospaced = false
+        var bold = false, dimmed = false, monospaced = false, recased = false
         while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
               let modifier = member.parent?.as(FunctionCallExprSyntax.self) {
             let arguments = modifier.arguments.trimmedDescription.replacingOccurrences(of: " ", with: "")
@@ -367,6 +353,8 @@ enum UIContext {
                         font = .large
                     }
                 }
+            case "textCase":
+                recased = arguments.hasSuffix(".uppercase") || arguments.hasSuffix(".lowercase")
             case "monospaced":
                 monospaced = true
             case "fontDesign":
@@ -381,6 +369,7 @@ enum UIContext {
             }
             current = Syntax(modifier)
         }
+        if recased { return .recased }
         if font == .title || font == .heading { return font }
         // Code or a command to type, set in a monospaced font (not a title's or a heading's
         // design, nor digits set to line up).

@@ -30,9 +30,9 @@ struct ChineseSpacingRule: LintRule {
                     if token.lowerBound > 0, token.upperBound < s.count,
                        (Self.isLatinOrNumber(s[token.lowerBound - 1]) && ScannedText.isCJK(s[token.upperBound]))
                         || (ScannedText.isCJK(s[token.lowerBound - 1]) && Self.isLatinOrNumber(s[token.upperBound])) {
-                        let shown = text.string(token.lowerBound - 1, token.lowerBound) + " " + text.string(token.upperBound, token.upperBound + 1)
-                        findings.append(Finding(range: text.utf8Range(token.upperBound, token.upperBound + 1), message: "中文与英文、数字之间要有一个空格",
-                                                suggestion: "写“\(shown)”", replacement: " \(s[token.upperBound])"))
+                        findings.append(Self.missingSpace(text, token.upperBound..<(token.upperBound + 1),
+                                                          between: text.string(token.lowerBound - 1, token.lowerBound),
+                                                          and: text.string(token.upperBound, token.upperBound + 1), replacement: " \(s[token.upperBound])"))
                     }
                     i = max(i + 1, token.upperBound)
                     continue
@@ -44,12 +44,12 @@ struct ChineseSpacingRule: LintRule {
                 let tokenText = text.string(token.lowerBound, token.upperBound)
                 let before = Self.skippingEmphasis(s, from: i, by: -1), after = Self.skippingEmphasis(s, from: token.upperBound, by: 1)
                 if token.lowerBound > 0, token.lowerBound == i + 1, before >= 0, ScannedText.isCJK(s[before]) {
-                    findings.append(Finding(range: text.utf8Range(before, before + 1), message: "中文与英文、数字之间要有一个空格",
-                                            suggestion: "写“\(text.string(before, before + 1)) \(tokenText)”", replacement: "\(s[before]) "))
+                    findings.append(Self.missingSpace(text, before..<(before + 1), between: text.string(before, before + 1), and: tokenText,
+                                                      replacement: "\(s[before]) "))
                 }
                 if after < s.count, ScannedText.isCJK(s[after]) {
-                    findings.append(Finding(range: text.utf8Range(after, after + 1), message: "中文与英文、数字之间要有一个空格",
-                                            suggestion: "写“\(tokenText) \(text.string(after, after + 1))”", replacement: " \(s[after])"))
+                    findings.append(Self.missingSpace(text, after..<(after + 1), between: tokenText, and: text.string(after, after + 1),
+                                                      replacement: " \(s[after])"))
                 }
                 i = max(i + 1, token.upperBound)
                 continue
@@ -57,11 +57,10 @@ struct ChineseSpacingRule: LintRule {
             let a = s[i], b = s[i + 1]
             // Markdown's emphasis marks between Chinese and Latin text (`下载**5**个`) show nothing.
             if b == "*", ScannedText.isCJK(a), case let next = Self.skippingEmphasis(s, from: i + 1, by: 1), next < s.count, Self.isLatinOrNumber(s[next]) {
-                findings.append(Finding(range: text.utf8Range(i, i + 1), message: "中文与英文、数字之间要有一个空格",
-                                        suggestion: "写“\(text.string(i, i + 1)) \(text.string(next, next + 1))”", replacement: "\(a) "))
+                findings.append(Self.missingSpace(text, i..<(i + 1), between: text.string(i, i + 1), and: text.string(next, next + 1), replacement: "\(a) "))
             } else if a == "*", ScannedText.isCJK(b), case let previous = Self.skippingEmphasis(s, from: i, by: -1), previous >= 0, Self.isLatinOrNumber(s[previous]) {
-                findings.append(Finding(range: text.utf8Range(i + 1, i + 2), message: "中文与英文、数字之间要有一个空格",
-                                        suggestion: "写“\(text.string(previous, previous + 1)) \(text.string(i + 1, i + 2))”", replacement: " \(b)"))
+                findings.append(Self.missingSpace(text, (i + 1)..<(i + 2), between: text.string(previous, previous + 1), and: text.string(i + 1, i + 2),
+                                                  replacement: " \(b)"))
             }
             if (ScannedText.isCJK(a) && Self.isLatinOrNumber(b)) || (Self.isLatinOrNumber(a) && ScannedText.isCJK(b)) {
                 // Inside a Latin run such as a URL or a file name, nothing is changed. The
@@ -72,8 +71,7 @@ struct ChineseSpacingRule: LintRule {
                 } else {
                     while lower > 0, Self.isLatinOrNumber(s[lower - 1]) { lower -= 1 }
                 }
-                findings.append(Finding(range: text.utf8Range(i, i + 2), message: "中文与英文、数字之间要有一个空格",
-                                        suggestion: "写“\(text.string(lower, i + 1)) \(text.string(i + 1, upper))”", replacement: "\(a) \(b)"))
+                findings.append(Self.missingSpace(text, i..<(i + 2), between: text.string(lower, i + 1), and: text.string(i + 1, upper), replacement: "\(a) \(b)"))
             } else if a == " ", i > 0, Self.isSpaceFree(s[i - 1]) || Self.isSpaceFree(b) {
                 var j = i
                 while j < s.count, s[j] == " " { j += 1 }
@@ -125,6 +123,13 @@ extension ChineseSpacingRule {
         case "“", "”", "‘", "’", "—", "…": return false
         default: return ScannedText.isCJKPunctuation(s)
         }
+    }
+
+    /// Chinese and Latin text side by side with no space: `range` (scalar offsets) is replaced by
+    /// `replacement`, and the suggestion shows the two sides (`left`, `right`) spaced.
+    static func missingSpace(_ text: ScannedText, _ range: Range<Int>, between left: String, and right: String, replacement: String) -> Finding {
+        Finding(range: text.utf8Range(range.lowerBound, range.upperBound), message: "中文与英文、数字之间要有一个空格",
+                suggestion: "写“\(left) \(right)”", replacement: replacement)
     }
 
     /// The first index from `index` on, going by `step`, that is not one of Markdown's emphasis
