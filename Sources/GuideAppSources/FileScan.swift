@@ -553,7 +553,9 @@ final class FileScanVisitor: SyntaxVisitor {
                     // A radio button's title labels one choice beside the others, as a checkbox's does.
                     Rule(argument: .labeled("radioButtonWithTitle"), kind: .toggle, literalIsKey: false)]
         case "UIAction", "UICommand", "UIKeyCommand", "NSMenuItem":
-            return [Rule(argument: .labeled("title"), kind: .menuItem, literalIsKey: false)]
+            // A button's primary action (`UIButton(primaryAction:)`) is titled as the button.
+            let kind: UIKind = Self.argumentLabel(of: call) == "primaryAction" ? .button : .menuItem
+            return [Rule(argument: .labeled("title"), kind: kind, literalIsKey: false)]
         case "UIMenu", "NSMenu": return [Rule(argument: .labeled("title"), kind: .menuTitle, literalIsKey: false)]
         case "UITabBarItem": return [Rule(argument: .labeled("title"), kind: .tabItem, literalIsKey: false)]
         case "NSTextField":
@@ -573,6 +575,24 @@ final class FileScanVisitor: SyntaxVisitor {
             return [Rule(argument: .unlabeled(0), kind: .message, literalIsKey: false)]
         default: return menuItemRules(for: callee)
         }
+    }
+
+    /// The framework type UIKit's own parameters give `.init(…)`: an alert's action
+    /// (`alert.addAction(.init(title:style:))`, not a control's `addAction(_:for:)`, whose
+    /// `UIAction` title is not shown), and a button's primary action (`primaryAction: .init(title:)`).
+    static func frameworkTypeOfImplicitInit(_ call: FunctionCallExprSyntax) -> String? {
+        guard KeyReader.calleeName(call) == ".init", let argument = call.parent?.as(LabeledExprSyntax.self),
+              let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+        if argument.label?.text == "primaryAction" { return "UIAction" }
+        let outerName = KeyReader.calleeName(outer)
+        guard argument.label == nil, outerName == ".addAction" || outerName == "addAction",
+              !outer.arguments.contains(where: { $0.label?.text == "for" }) else { return nil }
+        return "UIAlertAction"
+    }
+
+    /// The label of the argument `call` is given as, if it is a labelled argument of another call.
+    static func argumentLabel(of call: FunctionCallExprSyntax) -> String? {
+        call.parent?.as(LabeledExprSyntax.self)?.label?.text
     }
 
     /// A menu's or a pop-up button's items added by title (`NSMenu.addItem(withTitle:action:keyEquivalent:)`,
@@ -598,7 +618,8 @@ final class FileScanVisitor: SyntaxVisitor {
         let arguments = Array(call.arguments)
         // A type of the app's named as a framework's (`class Label: NSTextField`) is the app's:
         // its initializers say what it shows.
-        let ruled = madeObject == nil ? (initializedItemProvider(call) ?? UIContext.calleeName(call)) : callee
+        let ruled = madeObject == nil
+            ? (initializedItemProvider(call) ?? Self.frameworkTypeOfImplicitInit(call) ?? UIContext.calleeName(call)) : callee
         var rules = madeObject == nil && types.declares(ruled) ? [] : Self.rules(for: ruled, call: call)
         // A method named as a framework's (`viewModel.alert(title:message:)` of a package, not
         // SwiftUI's `.alert(_:isPresented:)`) is that method only when given what it reads.

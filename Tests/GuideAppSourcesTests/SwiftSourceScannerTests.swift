@@ -204,6 +204,13 @@ struct SwiftSourceScannerTests {
         Snippet(#"self.presentAlert(withTitle: NSLocalizedString("wk.sheet", comment: ""), message: nil, preferredStyle: .actionSheet, actions: [])"#,
                 ["wk.sheet": .dialogTitle]),
         Snippet(#"a.addAction(UIAlertAction(title: "not localized", style: .default))"#, [:]),
+        // An alert's action written `.init(…)`: `UIAlertController.addAction(_:)` takes a
+        // `UIAlertAction`; a control's `addAction(_:for:)` takes a `UIAction`, whose title is not shown.
+        Snippet(#"alert.addAction(.init(title: String(localized: "ui.close"), style: .cancel))"#, ["ui.close": .alertAction]),
+        Snippet(#"button.addAction(.init(title: String(localized: "ui.unseen")) { _ in }, for: .touchUpInside)"#, ["ui.unseen": .localizedString]),
+        // A button's primary action: its title is the button's.
+        Snippet(#"let b = UIBarButtonItem(primaryAction: .init(title: String(localized: "ui.reset")) { _ in })"#, ["ui.reset": .button]),
+        Snippet(#"let b = UIButton(primaryAction: UIAction(title: String(localized: "ui.go")) { _ in })"#, ["ui.go": .button]),
         // The Composable Architecture's alerts as state: `AlertState` of `TextState`s and `ButtonState`s.
         Snippet(#"let a = AlertState(title: TextState(String(localized: "tca.title")), message: TextState(String(localized: "tca.message")), buttons: [.default(TextState(String(localized: "tca.ok")), action: .send(.ok))])"#,
                 ["tca.title": .alertTitle, "tca.message": .alertMessage, "tca.ok": .alertAction]),
