@@ -100,6 +100,17 @@ struct TitleCaseRuleTests {
         #expect(findings("Draft saved. Open it now?", .alertTitle) == [])
     }
 
+    /// Any title reads its style from its grammar as an alert title does: an empty state's title
+    /// that is a fragment ending with a period (“Unable to load the image.”) still takes title
+    /// style; a statement or two sentences do not.
+    @Test func aTitleThatIsAFragmentTakesTitleStyleEvenWithAPeriod() {
+        #expect(findings("Unable to load the image.", .title) == ["en.title-case@1"])
+        #expect(findings("Unable to Load the Image.", .title) == [])
+        #expect(findings("Your library is empty.", .title) == [])
+        #expect(findings("Nothing here yet. Add a game first.", .title) == [])
+        #expect(!findings("Try again.", .button).contains("en.title-case@1"))
+    }
+
     /// A word that starts with a slash after a space or at the start (a slash command, a
     /// path: `/time`, `/usr/local`) is code, in no capitalization style; a slash between two
     /// words (Open/close) is not.

@@ -13,8 +13,10 @@ struct TitleCaseRule: LintRule {
         if segment.role == .alertTitle { return !AlertTitleStyle.isStatement(text) }
         // So does any title-style text but a complete statement (a period, or two sentences),
         // which may stand where a title or a button does; an exclaimed headline (“Swift 5.3
-        // Released!”) is still a title.
-        return segment.wantsTitleCase && !AlertTitleStyle.isSentence(text, exclamationEnds: false)
+        // Released!”) is still a title, and so is a fragment with a period (“Unable to load
+        // the image.” as an empty state's title), as an alert title is.
+        guard segment.wantsTitleCase else { return false }
+        return !AlertTitleStyle.isSentence(text, exclamationEnds: false) || AlertTitleStyle.isFragmentWithAPeriod(text)
     }
 
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
@@ -105,6 +107,11 @@ enum AlertTitleStyle {
         if isSentence(text) { return hasMoreThanOneSentence(text) || !isFragment(text) }
         guard let lastIndex = text.lastMeaningfulIndex, text.scalars[lastIndex] != "?" else { return false }
         return MessagePunctuationRule.hasClause(text)
+    }
+
+    /// True for one fragment that ends with a period (“Unable to open the document.”).
+    static func isFragmentWithAPeriod(_ text: ScannedText) -> Bool {
+        isSentence(text, exclamationEnds: false) && !hasMoreThanOneSentence(text) && isFragment(text)
     }
 
     /// True for words with no verb of their own: no finite verb (an auxiliary, or a past or
