@@ -577,7 +577,7 @@ final class FileScanVisitor: SyntaxVisitor {
         }
     }
 
-    /// The framework type UIKit's own parameters give `.init(…)`: an alert's action
+    /// The framework type UIKit's and SwiftUI's own parameters give `.init(…)`: an alert's action
     /// (`alert.addAction(.init(title:style:))`, not a control's `addAction(_:for:)`, whose
     /// `UIAction` title is not shown), and a button's primary action (`primaryAction: .init(title:)`).
     static func frameworkTypeOfImplicitInit(_ call: FunctionCallExprSyntax) -> String? {
@@ -585,6 +585,10 @@ final class FileScanVisitor: SyntaxVisitor {
               let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
         if argument.label?.text == "primaryAction" { return "UIAction" }
         let outerName = KeyReader.calleeName(outer)
+        // SwiftUI's `Alert(title: .init("…"), message: .init("…"), primaryButton: .destructive(.init("…")))`:
+        // each is a `Text`.
+        if outerName == "Alert" || outerName == "ActionSheet", ["title", "message"].contains(argument.label?.text) { return "Text" }
+        if [".default", ".destructive", ".cancel"].contains(outerName), argument.label == nil { return "Text" }
         guard argument.label == nil, outerName == ".addAction" || outerName == "addAction",
               !outer.arguments.contains(where: { $0.label?.text == "for" }) else { return nil }
         return "UIAlertAction"
@@ -671,12 +675,25 @@ final class FileScanVisitor: SyntaxVisitor {
         }
         // The keys of a localizing call: its literals are keys, and what else it reads holds keys.
         let localizedKeys = reader.localizedArguments(of: call)?.keys ?? []
+        if rules.isEmpty { recordMessageWrapperCall(call, callee: callee, keys: localizedKeys) }
         recordLocalizedLiteral(call, keys: localizedKeys)
         recordLocalizedRead(call, keys: localizedKeys)
         recordTable(call)
         recordAlertError(call)
         recordButtonType(call, callee: callee)
         return .visitChildren
+    }
+
+    /// A call to the app's own function that localizes what it is given and shows it itself,
+    /// named for a message (`showInformationMessage("git.pulled")`, `showError(…)`, `showToast(…)`):
+    /// its keys are messages, however far the function passes them on (a notification list
+    /// that a view shows later).
+    private func recordMessageWrapperCall(_ call: FunctionCallExprSyntax, callee: String, keys: [ExprSyntax]) {
+        guard !keys.isEmpty, let (signature, _) = reader.wrapperCall(call), !signature.returnsText,
+              let name = callee.split(separator: ".").last.map(String.init), UIContext.namesAMessageFunction(name) else { return }
+        for key in keys {
+            for reference in reader.references(in: key, literalIsKey: true) { found.append(.init(reference: reference, kind: .message)) }
+        }
     }
 
     /// `choice.setButtonType(.radio)`, or `setButtonType(.switch)` in the app's `NSButton`

@@ -69,6 +69,13 @@ enum UIContext {
         return TypeNameWords.of(name.prefix(1).uppercased() + name.dropFirst()).map { $0.lowercased() }
     }
 
+    /// True for a function named for the message it shows: its last camel-case word is
+    /// `Message`, `Error` or `Warning` (`showInformationMessage`, `showError`), or it names a toast.
+    static func namesAMessageFunction(_ name: String) -> Bool {
+        guard let last = TypeNameWords.of(name.prefix(1).uppercased() + name.dropFirst()).last else { return false }
+        return ["Message", "Error", "Warning"].contains(last) || namesAToast(name)
+    }
+
     /// True for a name (a type's, a function's or a modifier's: `ToastPresenter`, `showToast`,
     /// `toast`) one of whose camel-case words is `Toast`.
     static func namesAToast(_ name: String) -> Bool {

@@ -168,6 +168,15 @@ struct SwiftSourceScannerTests {
                 ["leave": .dialogTitle, "leave.ok": .alertAction, "leave.msg": .dialogMessage]),
         Snippet(#"Alert(title: Text("old.title"), message: Text("old.msg"), dismissButton: .default(Text("old.ok")))"#,
                 ["old.title": .alertTitle, "old.msg": .alertMessage, "old.ok": .alertAction]),
+        // The same with `Text` written `.init(…)`, as the parameters' type lets Swift infer it.
+        Snippet(#"Alert(title: .init("init.title"), message: .init("init.msg"), primaryButton: .destructive(.init("init.delete")), secondaryButton: .cancel())"#,
+                ["init.title": .alertTitle, "init.msg": .alertMessage, "init.delete": .alertAction]),
+        // The app's own function that localizes a message and shows it itself, through a list
+        // of notifications a view shows later: named for a message, it shows messages.
+        Snippet("final class Notices {\n var items: [Notice] = []\n func showInformationMessage(_ key: String) { items.append(Notice(title: NSLocalizedString(key, comment: \"\"))) }\n}\nfunc pulled() { notices.showInformationMessage(\"git.pulled\") }",
+                ["git.pulled": .message]),
+        Snippet("func record(_ key: String) { log.append(NSLocalizedString(key, comment: \"\")) }\nfunc pulled() { record(\"git.logged\") }",
+                ["git.logged": .localizedString]),
         // Localized strings and interpolation
         Snippet(#"let s = String(localized: "loose")"#, ["loose": .localizedString]),
         Snippet(#"let s = NSLocalizedString("ns.key", comment: "c")"#, ["ns.key": .localizedString]),
