@@ -34,6 +34,20 @@ struct AllCapsRuleTests {
         #expect(findings("Read the [CUSTOM MODELS REPOSITORY](https://example.com).", .text).count == 3)
     }
 
+    /// In text written all in capitals, a word that people use (one WordNet's sense-tagged corpus
+    /// has) of four letters or more shouts, though it is not among the most common words: a
+    /// heading's “PHASES”, “DYNAMIC GRADIENT”. A short one may be an acronym (WAN, RAM), as may
+    /// any word WordNet lacks.
+    @Test func aWordPeopleUseShoutsInCapitals() {
+        #expect(findings("PHASES", .heading) == ["en.all-caps@1"])
+        #expect(findings("DYNAMIC GRADIENT", .text) == ["en.all-caps@1", "en.all-caps@9"])
+        #expect(findings("Connect over WAN", .text) == [])
+        #expect(findings("Export as JPEG", .menuItem) == [])
+        // One such word among others in normal case is a name or an acronym (a tool, a protocol).
+        #expect(findings("Install drivers and SPICE tools", .text) == [])
+        #expect(findings("Set the SOCKS proxy", .text) == [])
+    }
+
     /// Unknown words in capitals side by side are acronyms or names too (GEOIP MMDB); a run
     /// shouts when it holds a common word, and then every word of it does.
     @Test func aRunOfUnknownWordsInCapitalsIsAcronyms() {

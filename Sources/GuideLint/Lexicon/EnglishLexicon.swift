@@ -171,6 +171,13 @@ public struct EnglishLexicon: Sendable {
         readings(of: word).reduce(into: Classes()) { $0.formUnion($1.classes) }
     }
 
+    /// True for a lower-case word people use: a common one, or one that WordNet's sense-tagged
+    /// corpus (SemCor) has in any reading (`phase`, `gradient`, `dynamic`). Such a word may also
+    /// be a name (Swift), so it tells a word from an acronym WordNet lacks (HEIC), not from a name.
+    public func isInUse(_ word: String) -> Bool {
+        isCommon(word) || readings(of: word).contains { $0.classes.contains(.frequent) }
+    }
+
     /// True for a common English word, in lower case: a function word (`the`, `with`, `your`), a
     /// word of the curated interface vocabulary (`commonWords`), an inflected form of one that
     /// WordNet's rules lead back to it (`titles`, `descriptions`, `opened`), or a frequent word

@@ -12,6 +12,10 @@ struct AllCapsRule: LintRule {
         var findings: [Finding] = []
         let s = text.scalars
         let words = text.words
+        // Text written all in capitals (“DYNAMIC GRADIENT”) shouts in any English word; one word
+        // in capitals among others (“Show FLEX”, “SOCKS proxy”) is a name or an acronym unless
+        // it is a common word.
+        lazy var shoutsThroughout = words.allSatisfy { text.isAllCaps($0) || !text.string($0).contains(where: \.isLetter) }
         for (index, word) in words.enumerated() {
             // Cheap test first: the first two letters are capitals.
             guard word.upper - word.lower >= 3, ScannedText.isUppercase(s[word.lower]), ScannedText.isUppercase(s[word.lower + 1]) else { continue }
@@ -23,9 +27,9 @@ struct AllCapsRule: LintRule {
             // Short all-caps words are usually acronyms (HDR, USB); only flag words with a vowel that read as words.
             if wordText.count <= 4, !wordText.contains(where: { "AEIOU".contains($0) }) { continue }
             // A word in capitals that is not an English word is an acronym or a name the linter
-            // cannot know (TTA, WEBP, HEIC, and GEOIP MMDB side by side); a common word, or a run
-            // of capitals that holds one, shouts.
-            if !EnglishLexicon.shared.isCommon(wordText.lowercased()), !Self.runHoldsACommonWord(words, index, text) { continue }
+            // cannot know (TTA, WEBP, HEIC, and GEOIP MMDB side by side); an English word, or a
+            // run of capitals that holds one, shouts.
+            if !Self.isAWord(wordText, throughout: shoutsThroughout), !Self.runHoldsACommonWord(words, index, text, throughout: shoutsThroughout) { continue }
             let fixed = wordText.prefix(1) + wordText.dropFirst().lowercased()
             findings.append(Finding(range: text.utf8Range(word.lower, word.upper), message: "“\(wordText)” shouts; write it in normal case (or add it to `lint.acronyms` if it is an acronym)",
                                     suggestion: "write “\(fixed)”"))
@@ -33,10 +37,18 @@ struct AllCapsRule: LintRule {
         return findings
     }
 
+    /// True when a word written in capitals is an English word: a common one, or, in text
+    /// written all in capitals, one of four letters or more that people use (PHASES, GRADIENT);
+    /// a shorter one may be an acronym that spells a word (WAN, RAM).
+    private static func isAWord(_ capitals: String, throughout: Bool) -> Bool {
+        let lower = capitals.lowercased()
+        return EnglishLexicon.shared.isCommon(lower) || throughout && capitals.count >= 4 && EnglishLexicon.shared.isInUse(lower)
+    }
+
     /// True when the run of words in capitals that word `index` stands in (“A LOT OF FILES”)
-    /// holds a common English word besides it.
-    private static func runHoldsACommonWord(_ words: [ScannedText.Word], _ index: Int, _ text: ScannedText) -> Bool {
-        func isCommon(_ i: Int) -> Bool { EnglishLexicon.shared.isCommon(text.string(words[i]).lowercased()) }
+    /// holds an English word besides it.
+    private static func runHoldsACommonWord(_ words: [ScannedText.Word], _ index: Int, _ text: ScannedText, throughout: Bool) -> Bool {
+        func isCommon(_ i: Int) -> Bool { isAWord(text.string(words[i]), throughout: throughout) }
         var i = index
         while i > 0, capitalsJoin(words[i - 1], words[i], text) {
             i -= 1
