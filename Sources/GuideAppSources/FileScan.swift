@@ -1925,7 +1925,27 @@ final class FileScanVisitor: SyntaxVisitor {
             let accessors = body.accessorBlock else { return }
         var view = FileScan.ViewType(properties: stored.map(\.name), flows: flows)
         Self.noteShown(Set(stored.map(\.name)), in: Syntax(accessors), into: &view)
+        // An initializer may build the view from a parameter that gives it views without storing
+        // it (`self.button = Button { … } label: { Bubble(content: content) }`): the parameter
+        // is read as a stored property shown where the initializer puts it.
+        for initializer in type.members.compactMap({ $0.decl.as(InitializerDeclSyntax.self) }) {
+            guard let code = initializer.body else { continue }
+            var built: Set<String> = []
+            for parameter in initializer.signature.parameterClause.parameters where Self.givesViews(parameter) {
+                let name = (parameter.secondName ?? parameter.firstName).text
+                guard !flows.values.contains(name), !view.properties.contains(name) else { continue }
+                built.insert(name)
+                view.properties.append(name)
+                if parameter.firstName.tokenKind != .wildcard { view.flows[parameter.firstName.text] = name }
+            }
+            if !built.isEmpty { Self.noteShown(built, in: Syntax(code), into: &view) }
+        }
         viewTypes[type.name] = view
+    }
+
+    /// True for a parameter that gives a view (`@ViewBuilder label: () -> some View`, `content: Content`).
+    private static func givesViews(_ parameter: FunctionParameterSyntax) -> Bool {
+        parameter.attributes.contains { $0.trimmedDescription == "@ViewBuilder" } || isViewType(parameter.type.trimmedDescription)
     }
 
     /// A view function's parameters that give it views (`@ViewBuilder label: () -> some View`,
@@ -1937,9 +1957,7 @@ final class FileScanVisitor: SyntaxVisitor {
               let body = function.body else { return }
         var flows: [String: String] = [:]
         var names: [String] = []
-        for parameter in function.signature.parameterClause.parameters {
-            let builds = parameter.attributes.contains { $0.trimmedDescription == "@ViewBuilder" } || Self.isViewType(parameter.type.trimmedDescription)
-            guard builds else { continue }
+        for parameter in function.signature.parameterClause.parameters where Self.givesViews(parameter) {
             let name = (parameter.secondName ?? parameter.firstName).text
             names.append(name)
             if parameter.firstName.tokenKind != .wildcard { flows[parameter.firstName.text] = name }

@@ -320,6 +320,34 @@ struct SwiftSourceScannerTests {
         #expect(roles == ["row.text": .text, "row.action": .button, "sheet.title": .navigationTitle, "row.toggle": .toggle, "card.title": .label])
     }
 
+    /// The app's own button view whose initializer builds a `Button` around the content it is
+    /// given, through another of its views, without storing that content: a text given as the
+    /// content is the button's label.
+    @Test func aViewWhoseInitializerWrapsItsContentInAButtonMakesItAButtonLabel() {
+        let source = """
+        struct Bubble<V: View>: View {
+            let content: V
+            init(content: @escaping () -> V) { self.content = content() }
+            var body: some View { content.padding() }
+        }
+        struct PillButton<Base: View>: View {
+            let button: Button<Bubble<Base>>
+            init(size: Int, onTap: @escaping () -> Void, @ViewBuilder _ content: @escaping () -> Base) {
+                self.button = Button { onTap() } label: { Bubble(content: content) }
+            }
+            var body: some View { button }
+        }
+        struct Screen: View {
+            var body: some View {
+                PillButton(size: 2, onTap: {}) { Text("pill.open") }
+                Bubble { Text("bubble.text") }
+            }
+        }
+        """
+        let roles = SwiftSourceScanner.roles(SwiftSourceScanner.uses(inSource: source, file: "Buttons.swift")).mapValues(\.kind)
+        #expect(roles == ["pill.open": .button, "bubble.text": .text])
+    }
+
     @Test func aPropertyThatReturnsKeysTakesTheRoleOfWhereItIsRead() {
         let source = """
         enum Sort: CaseIterable {
