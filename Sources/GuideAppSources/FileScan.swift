@@ -1459,6 +1459,17 @@ final class FileScanVisitor: SyntaxVisitor {
     /// What a `UIContentUnavailableConfiguration` shows each of its text properties as.
     static let emptyStateProperties: [String: UIKind] = ["text": .emptyStateTitle, "secondaryText": .emptyStateDescription]
 
+    /// True for an object named for a header, its own last word aside (`calendarheaderlabel`,
+    /// `sectionheading`; not `headerdescriptionlabel`), the name lower-cased.
+    static func namesAHeader(_ owner: String) -> Bool {
+        var name = Substring(owner)
+        for kind in ["label", "textfield", "field", "view"] where name.hasSuffix(kind) {
+            name = name.dropLast(kind.count)
+            break
+        }
+        return name.hasSuffix("header") || name.hasSuffix("heading")
+    }
+
     static func assignedKind(property: String, base: String) -> UIKind? {
         let owner = base.lowercased()
         switch property {
@@ -1492,7 +1503,10 @@ final class FileScanVisitor: SyntaxVisitor {
         // that says what to choose, a sentence as often as not), and an inline warning's or
         // error's label, are read as messages.
         case "message": return .message
-        case "text", "stringValue": return owner.contains("warning") || owner.contains("error") ? .message : .text
+        case "text", "stringValue":
+            if owner.contains("warning") || owner.contains("error") { return .message }
+            // The label's name says it heads a section (`calendarHeaderLabel`, `sectionHeading`).
+            return namesAHeader(owner) ? .headingText : .text
         // A notification's content (UNMutableNotificationContent).
         case "body": return .alertMessage
         default: return nil

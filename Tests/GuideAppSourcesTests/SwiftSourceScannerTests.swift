@@ -254,6 +254,10 @@ struct SwiftSourceScannerTests {
         Snippet(#"let l = UILabel(text: "ui.label".localized); tabBarVC.title = "ui.screen".localized"#,
                 ["ui.label": .text, "ui.screen": .navigationTitle]),
         Snippet(#"alert.messageText = String(format: String(localized: "ns.fmt"), name)"#, ["ns.fmt": .alertTitle]),
+        // A label named for a header heads a section; one that describes a header does not.
+        Snippet(#"calendarHeaderLabel.stringValue = NSLocalizedString("perm.calendar", comment: ""); headerDescriptionLabel.stringValue = NSLocalizedString("perm.detail", comment: "")"#,
+                ["perm.calendar": .headingText, "perm.detail": .text]),
+        Snippet(#"sectionHeading.text = String(localized: "ui.section")"#, ["ui.section": .headingText]),
         // An AppKit button whose state the code sets or reads on and off is a checkbox.
         Snippet("syncButton.title = NSLocalizedString(\"ns.check\", comment: \"\")\nfunc load() { syncButton.state = enabled ? .on : .off }",
                 ["ns.check": .toggle]),
