@@ -207,9 +207,9 @@ public enum SwiftSourceScanner {
     /// an app's folder skips (the code's, and the linter's for strings and pages).
     public static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules"]
 
-    /// The `.swift` files under a folder (or the folder itself, a file), sorted; the names of
-    /// the Xcode projects and workspaces there (`LinearMouse` of `LinearMouse.xcodeproj`): the
-    /// products'; and the String Catalogs, whose keys Xcode gives symbols (`GeneratedStringSymbols`).
+    /// The `.swift` files under a folder (or the folder itself, a file), sorted; the products'
+    /// names (`ProductNames`: the Xcode projects' and workspaces' names, the display names their
+    /// settings and `Info.plist` files give); and the String Catalogs, whose keys Xcode gives symbols (`GeneratedStringSymbols`).
     static func sourceTree(under folder: String) -> (swiftFiles: [String], productNames: Set<String>, catalogs: [String]) {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else { return ([], [], []) }
@@ -230,8 +230,10 @@ public enum SwiftSourceScanner {
             } else if url.pathExtension == "xcstrings" {
                 catalogs.append(url.path)
             } else if url.pathExtension == "xcodeproj" || url.pathExtension == "xcworkspace" {
-                products.insert(url.deletingPathExtension().lastPathComponent)
+                products.formUnion(ProductNames.inProject(url))
                 walker.skipDescendants()
+            } else if name == "Info.plist" {
+                products.formUnion(ProductNames.inInfoPlist(url))
             }
         }
         return (found.sorted(), products, catalogs.sorted())

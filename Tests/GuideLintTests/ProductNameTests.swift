@@ -38,4 +38,50 @@ struct ProductNameTests {
         let found = try lintApp(files, in: folder).diagnostics.filter { $0.id == "en.title-case" }
         #expect(found.map { $0.key ?? "" }.sorted() == ["menu.all", "menu.logs"])
     }
+
+    /// The name people see under the app's icon, as the project sets it
+    /// (`INFOPLIST_KEY_CFBundleDisplayName`) or an `Info.plist` does (`CFBundleDisplayName`,
+    /// `CFBundleName`), is the app's name too, though it is two common words (“Touch Time”); a
+    /// build setting's variable (`$(TARGET_NAME)`) names nothing, and one common word
+    /// (`Extension`, a target's) is no name in copy.
+    @Test func theDisplayNameTheProjectGivesIsAName() throws {
+        let files = [
+            "clock.xcodeproj/project.pbxproj": """
+                // !$*UTF8*$!
+                {
+                    buildSettings = {
+                        INFOPLIST_KEY_CFBundleDisplayName = "Touch Time";
+                        INFOPLIST_KEY_CFBundleDisplayName = Extension;
+                        PRODUCT_NAME = "$(TARGET_NAME)";
+                    };
+                }
+                """,
+            "Widget/Info.plist": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict><key>CFBundleDisplayName</key><string>Daily Note</string></dict></plist>
+                """,
+            "App/AboutView.swift": """
+                import SwiftUI
+                struct AboutView: View {
+                    var body: some View {
+                        Section("about.header") { Text("about.body") }
+                        Section("about.widget") { Text("about.body") }
+                        Section("about.more") { Text("about.body") }
+                        Section("about.hidden") { Text("about.body") }
+                        Section("about.extension") { Text("about.body") }
+                    }
+                }
+                """,
+            "App/en.lproj/Localizable.strings": """
+                "about.header" = "About Touch Time";
+                "about.body" = "Touch Time shows the time in every city.";
+                "about.widget" = "The Daily Note widget";
+                "about.more" = "Read the full story";
+                "about.hidden" = "Show Hidden Cities";
+                "about.extension" = "System Extension removed";
+                """,
+        ]
+        let found = try lintApp(files, in: folder).diagnostics.filter { $0.id == "en.sentence-case" }
+        #expect(found.map { $0.key ?? "" }.sorted() == ["about.extension", "about.hidden"])
+    }
 }

@@ -25,10 +25,13 @@ public struct CodeRoles: Sendable {
     public let productNames: Set<String>
 
     /// The products' names that read as names: with a capital or a mark other than a letter
-    /// (`LinearMouse`, `sing-box`). A plain word in lower case is as often the project's and not
-    /// the app's (`podcasts.xcodeproj` of Pocket Casts).
+    /// (`LinearMouse`, `sing-box`, `Touch Time`). A plain word in lower case is as often the
+    /// project's and not the app's (`podcasts.xcodeproj` of Pocket Casts), and one common word
+    /// is a target's, not what people call the app (an extension displayed as `Extension`).
     var namesInCopy: Set<String> {
-        productNames.filter { name in name.contains { !$0.isLetter || $0.isUppercase } }
+        productNames.filter { name in
+            name.contains { !$0.isLetter || $0.isUppercase } && !(name.allSatisfy(\.isLetter) && EnglishLexicon.shared.isCommon(name.lowercased()))
+        }
     }
 
     public init(uses: [KeyUse], platform: AppPlatform = .touch, identifiers: Set<String> = [], productNames: Set<String> = []) {
