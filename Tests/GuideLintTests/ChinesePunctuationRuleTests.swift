@@ -9,6 +9,14 @@ struct ChinesePunctuationRuleTests {
         #expect(findings("访问 example.com 或使用 3.5 版，比例 2:1。", .text, .simplifiedChinese) == [])
     }
 
+    /// A bracket pair opened full-width and closed in ASCII, or the other way round, is one
+    /// Chinese pair: its ASCII bracket is the odd one (“摄氏度（°C)”).
+    @Test func aPairOfMixedWidthsIsChinese() {
+        #expect(findings("摄氏度（°C)", .text, .simplifiedChinese) == ["zh.punctuation@7"])
+        #expect(findings("价格(元）", .text, .simplifiedChinese) == ["zh.punctuation@3"])
+        #expect(findings("华氏度（°F）", .text, .simplifiedChinese) == [])
+    }
+
     /// An emoji inside a Chinese sentence does not take the sentence's end mark out of it.
     @Test func aMarkAfterAnEmojiAfterChineseIsChinese() {
         #expect(findings("祝您使用愉快 😉!", .text, .simplifiedChinese) == ["zh.punctuation@9"])

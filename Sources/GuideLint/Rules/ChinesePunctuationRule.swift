@@ -89,7 +89,8 @@ struct ChinesePunctuationRule: LintRule {
         return end == s.count || !ScannedText.isLatinOrDigit(s[end])
     }
 
-    /// The ASCII bracket pairs of a string, each decided whole: a pair is in a Chinese sentence
+    /// The bracket pairs of a string, each decided whole (a pair of mixed widths is Chinese): a
+    /// pair of ASCII brackets is in a Chinese sentence
     /// (both brackets full-width, “缓存大小（MB）”) when it holds Chinese, or Latin text with
     /// Chinese next to the pair, across spaces, and the opening bracket not glued to a Latin word
     /// (a call such as `print()` is code). A placeholder (`%d`, `${name}`), which stands for
@@ -106,8 +107,15 @@ struct ChinesePunctuationRule: LintRule {
         var pairs = BracketPairs()
         var open: [Int] = []
         for (i, scalar) in s.enumerated() {
-            if scalar == "(" { open.append(i); continue }
-            guard scalar == ")", let o = open.popLast() else { continue }
+            if scalar == "(" || scalar == "（" { open.append(i); continue }
+            guard scalar == ")" || scalar == "）", let o = open.popLast() else { continue }
+            // A pair with one bracket full-width is a Chinese pair: its ASCII bracket is the odd
+            // one (“摄氏度（°C)”).
+            if s[o] == "（" || scalar == "）" {
+                if s[o] == "(" { pairs.chinese.insert(o) }
+                if scalar == ")" { pairs.chinese.insert(i) }
+                continue
+            }
             let holdsChinese = s[(o + 1)..<i].contains { ScannedText.isCJK($0) || ScannedText.isCJKPunctuation($0) }
             // Latin text starts and ends with a letter or a digit; a face drawn in marks, (>_<), does not.
             let holdsLatinText = (i > o + 1 && ScannedText.isLatinOrDigit(s[o + 1]) && ScannedText.isLatinOrDigit(s[i - 1]))
