@@ -318,6 +318,8 @@ def main():
     print(f'lint: {" ".join(command[:2])} <{len(files)} string files> {" ".join(command[2 + len(files):])}')
     predicted = collections.defaultdict(set)
     unplaced = 0
+    # Each finding's message on a labelled key, for `--show`'s wrong findings.
+    messages = {}
     other_languages = collections.Counter()
     for finding in findings:
         key, language = finding.get('key'), finding.get('language')
@@ -337,6 +339,7 @@ def main():
         language = language_tag(language)
         if (key_id(key), language) in labels:
             predicted[(key_id(key), language)].add(finding['id'])
+            messages.setdefault((key_id(key), language, finding['id']), finding.get('message', ''))
         elif language not in {'en', 'zh-Hans'}:
             other_languages[language] += 1
     print(f'findings: {len(findings)} in all; {sum(len(v) for v in predicted.values())} on labelled keys;'
@@ -358,7 +361,7 @@ def main():
             # The key itself, for reading on this machine (the labels keep only its hash).
             shown = ids[r[0]].replace('\n', ' ')[:60]
             for rule in sorted(predicted[r] - labels[r][1]):
-                failures.append(f'  wrong   {language:<8} {rule:<24} {shown}')
+                failures.append(f'  wrong   {language:<8} {rule:<24} {shown}  ({messages.get((r[0], language, rule), "")[:160]})')
             for rule in sorted(labels[r][1] - predicted[r]):
                 failures.append(f'  missed  {language:<8} {rule:<24} {shown}')
 
