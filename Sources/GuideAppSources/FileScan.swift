@@ -1221,8 +1221,10 @@ final class FileScanVisitor: SyntaxVisitor {
             case .key(let key, let position, let wrapped):
                 storedKeys.append((id, property, key, position))
                 if !wrapped { localizedLiterals.append((key, position)) }
-            // Another value's property (`self.title = stage.title`): shown as this one is.
-            case .typedProperty, .property(_) where !reference.readsALocal:
+            // Another value's property (`self.title = stage.title`): shown as this one is. (A
+            // local's value is not another value's property.)
+            case .typedProperty, .property:
+                guard !reference.readsALocal else { break }
                 ownedPropertyAliases[type.name, default: [:]][property, default: []].append(reference)
             default: break
             }
