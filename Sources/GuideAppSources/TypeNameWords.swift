@@ -6,4 +6,10 @@ enum TypeNameWords {
             if character.isUppercase || words.isEmpty { words.append(String(character)) } else { words[words.count - 1].append(character) }
         }
     }
+
+    /// The words of a member's or a function's name, its first one capitalized as a type's
+    /// (`showToast`: `Show`, `Toast`; `error`: `Error`).
+    static func ofMember(_ name: String) -> [String] {
+        of(name.prefix(1).uppercased() + name.dropFirst())
+    }
 }

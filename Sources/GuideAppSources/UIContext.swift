@@ -66,13 +66,13 @@ enum UIContext {
     private static func nameWords(_ expression: ExprSyntax) -> [String]? {
         guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
                 ?? expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return nil }
-        return TypeNameWords.of(name.prefix(1).uppercased() + name.dropFirst()).map { $0.lowercased() }
+        return TypeNameWords.ofMember(name).map { $0.lowercased() }
     }
 
     /// True for a function named for the message it shows: its last camel-case word is
     /// `Message`, `Error` or `Warning` (`showInformationMessage`, `showError`), or it names a toast.
     static func namesAMessageFunction(_ name: String) -> Bool {
-        guard let last = TypeNameWords.of(name.prefix(1).uppercased() + name.dropFirst()).last else { return false }
+        guard let last = TypeNameWords.ofMember(name).last else { return false }
         return ["Message", "Error", "Warning"].contains(last) || namesAToast(name)
     }
 
@@ -81,7 +81,7 @@ enum UIContext {
     static func namesAToast(_ name: String) -> Bool {
         // Most names hold no such word: told apart before splitting them.
         guard name.contains("oast") else { return false }
-        return TypeNameWords.of(name.prefix(1).uppercased() + name.dropFirst()).contains("Toast")
+        return TypeNameWords.ofMember(name).contains("Toast")
     }
 
     /// True for a view named for an empty state, as `ContentUnavailableView` is one: one of its

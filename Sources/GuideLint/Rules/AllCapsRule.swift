@@ -29,7 +29,7 @@ struct AllCapsRule: LintRule {
             // A word in capitals that is not an English word is an acronym or a name the linter
             // cannot know (TTA, WEBP, HEIC, and GEOIP MMDB side by side); an English word, or a
             // run of capitals that holds one, shouts.
-            if !Self.isAWord(wordText, throughout: shoutsThroughout), !Self.runHoldsACommonWord(words, index, text, throughout: shoutsThroughout) { continue }
+            if !Self.isAWord(wordText, throughout: shoutsThroughout), !Self.runHoldsAWord(words, index, text, throughout: shoutsThroughout) { continue }
             let fixed = wordText.prefix(1) + wordText.dropFirst().lowercased()
             findings.append(Finding(range: text.utf8Range(word.lower, word.upper), message: "“\(wordText)” shouts; write it in normal case (or add it to `lint.acronyms` if it is an acronym)",
                                     suggestion: "write “\(fixed)”"))
@@ -47,17 +47,17 @@ struct AllCapsRule: LintRule {
 
     /// True when the run of words in capitals that word `index` stands in (“A LOT OF FILES”)
     /// holds an English word besides it.
-    private static func runHoldsACommonWord(_ words: [ScannedText.Word], _ index: Int, _ text: ScannedText, throughout: Bool) -> Bool {
-        func isCommon(_ i: Int) -> Bool { isAWord(text.string(words[i]), throughout: throughout) }
+    private static func runHoldsAWord(_ words: [ScannedText.Word], _ index: Int, _ text: ScannedText, throughout: Bool) -> Bool {
+        func isWord(_ i: Int) -> Bool { isAWord(text.string(words[i]), throughout: throughout) }
         var i = index
         while i > 0, capitalsJoin(words[i - 1], words[i], text) {
             i -= 1
-            if isCommon(i) { return true }
+            if isWord(i) { return true }
         }
         i = index
         while i + 1 < words.count, capitalsJoin(words[i], words[i + 1], text) {
             i += 1
-            if isCommon(i) { return true }
+            if isWord(i) { return true }
         }
         return false
     }
