@@ -68,8 +68,9 @@ struct SentenceCaseRuleTests {
     /// do: “marked as **Currently Reading**”. An unclosed `**` names nothing.
     @Test func aNameInBoldKeepsItsCapitals() {
         #expect(messagesOf("A book is marked as **Currently Reading** after a minute.", .message) == [])
-        #expect(messagesOf("A book is marked as Currently Reading after a minute.", .message) == ["“Currently”", "“Reading”"])
-        #expect(messagesOf("A book is marked as **Currently Reading after a minute.", .message) == ["“Currently”", "“Reading”"])
+        #expect(messagesOf("A book is marked **Currently Reading** after a minute.", .message) == [])
+        #expect(messagesOf("A book is marked Currently Reading after a minute.", .message) == ["“Currently”", "“Reading”"])
+        #expect(messagesOf("A book is marked **Currently Reading after a minute.", .message) == ["“Currently”", "“Reading”"])
     }
 
     /// Settings rows of a real Mac app: the common word after the first is the mistake; an app
@@ -203,7 +204,27 @@ extension SentenceCaseRuleTests {
         #expect(findings("Tap the Add Account button to start.", .message) == [])
         #expect(findings("Use the Share menu to send it.", .message) == [])
         #expect(findings("Turn it on in the General pane.", .message) == [])
-        #expect(findings("Your Account Settings are saved.", .message) == ["en.sentence-case@1"])
         #expect(findings("Tap the Login Button to start.", .message) == ["en.sentence-case@1"])
+        #expect(findings("Use the Share Menu to send it.", .message) == ["en.sentence-case@1"])
+    }
+}
+
+extension SentenceCaseRuleTests {
+    /// In running text (a word after the first that is neither capitalized nor a function word),
+    /// capitalized words after an article or a preposition, ending in a word that
+    /// can be a noun, are a name the app gives a feature, a screen or a mode (“Move it to App
+    /// Group”, “remove it from Quick Actions”, “the Podcasts screen”), written as it shows.
+    /// After a verb or a possessive, or as a verb after `to`, a capital is still a mistake; so is a lone
+    /// adjective before its noun (“for Large screens”) and a control's word (“the Login Button”).
+    @Test func aCapitalizedNounPhraseInRunningTextIsAName() {
+        #expect(findings("Moving this app to App Group lets other apps run it.", .alertMessage) == [])
+        #expect(findings("You can remove dismissal from Quick Actions.", .alertMessage) == [])
+        #expect(messagesOf("Its contents will be moved back to the Podcasts screen.", .message) == [])
+        #expect(findings("Your Account Settings are saved.", .message) == ["en.sentence-case@1"])
+        #expect(messagesOf("You need to Restart the app.", .message) == ["“Restart”"])
+        #expect(messagesOf("Configuring Long Press may delay clicks.", .message) == ["“Long”", "“Press”"])
+        #expect(messagesOf("Use a value of 10 for Large screens", .message) == ["“Large”"])
+        // A heading written in title style has no running text around its capitals.
+        #expect(messagesOf("Best Practices for Your App", .heading) == ["“Practices”", "“Your”", "“App”"])
     }
 }

@@ -201,6 +201,16 @@ public struct EnglishLexicon: Sendable {
     /// then a finite verb, never a passive's participle (as `saved` in "Photo saved" may be).
     public func takesNoObject(_ lemma: String) -> Bool { lemmas[lemma]?.contains(.takesNoObject) == true }
 
+    /// True when a lower-case word can be a noun: in a noun reading of WordNet's, or a word of
+    /// today's interfaces (`podcasts`, which WordNet 3.0 has only as a verb), or unknown to both
+    /// (a name).
+    public func canBeANoun(_ word: String) -> Bool {
+        let stem = word.hasSuffix("s") ? String(word.dropLast()) : word
+        if Self.interfaceWords.contains(word) || Self.interfaceWords.contains(stem) { return true }
+        let found = readings(of: word)
+        return found.isEmpty ? !Self.functionWords.contains(word) : found.contains { $0.classes.contains(.noun) }
+    }
+
     /// True when WordNet knows the word at all, in lower case, in any reading.
     public func knows(_ word: String) -> Bool { !readings(of: word).isEmpty || Self.functionWords.contains(word) }
 

@@ -16,6 +16,7 @@ struct SentenceCaseRule: LintRule {
         lazy var pathSteps = interfacePathSteps(text, words)
         lazy var quoted = Self.quotedNames(text)
         lazy var namedByTheApp = NamePhrases.wordIndexes(text, segment.namePhrases)
+        lazy var namedInRunningText = Self.namesInRunningText(text, words)
         var fixed = Array(text.scalars)
         var wrong: [String] = []
         var lastWrong: Int?
@@ -46,7 +47,7 @@ struct SentenceCaseRule: LintRule {
             // belongs to that phrase (“Server Content Settings”), not to the app.
             let followsWrong = lastWrong == index - 1
             if covered.anyContains(word.lower) || pathSteps.contains(index) || wordText == "I" || wordText.hasPrefix("I'") || wordText.hasPrefix("I’") { continue }
-            if quoted.contains(where: { $0.contains(word.lower) }) || namedByTheApp.contains(index) { continue }
+            if quoted.contains(where: { $0.contains(word.lower) }) || namedByTheApp.contains(index) || namedInRunningText.contains(index) { continue }
             // In a heading, such a name ending it after a word that modifies it is the heading's
             // own noun (“General Settings”, “Linux Settings”); after a preposition (“Shared
             // with Notes”) it is the app.
@@ -79,6 +80,48 @@ struct SentenceCaseRule: LintRule {
         }
         return false
     }
+
+    /// The indices (in `words`) of the names in running text: capitalized words after an
+    /// article or a preposition, ending in a word that can be a noun (“Move it to
+    /// App Group”, “remove it from Quick Actions”, “the Podcasts screen”). Across the labelled
+    /// apps, people read such words in a sentence as the name of a feature, a screen or a mode,
+    /// which Apple's style writes as it shows; the capitals they call mistakes come after a
+    /// verb (“Configuring Long Press”) or a possessive (“Enter your Text here”), as a verb after
+    /// `to` (“to Restart”), or on a lone adjective before its noun (“for Large screens”). Text with no word after the first that
+    /// is in lower case and not a function word is no running text (“Best Practices for Your App”).
+    static func namesInRunningText(_ text: ScannedText, _ words: [ScannedText.Word]) -> Set<Int> {
+        let lexicon = EnglishLexicon.shared
+        let lowered = words.map { text.string($0).lowercased() }
+        let capital = { (n: Int) in text.isCapitalized(words[n]) || text.isAllCaps(words[n]) || text.hasDeliberateCase(words[n]) }
+        let isRunning = words.indices.dropFirst().contains { n in
+            !capital(n) && lowered[n].count > 2 && lowered[n].allSatisfy(\.isLetter) && !EnglishLexicon.functionWords.contains(lowered[n])
+        }
+        guard isRunning else { return [] }
+        // Words of one name are apart only by a space or an ampersand (`Privacy & Security`).
+        let joined = { (a: Int) in text.scalars[words[a].upper..<words[a + 1].lower].allSatisfy { $0 == " " || $0 == "&" } }
+        var names = Set<Int>()
+        var n = 1
+        while n < words.count {
+            guard capital(n), !capital(n - 1), joined(n - 1) else { n += 1; continue }
+            var end = n
+            while end + 1 < words.count, capital(end + 1), joined(end) { end += 1 }
+            defer { n = end + 1 }
+            let before = lowered[n - 1]
+            guard ["the", "a", "an"].contains(before) || namePrepositions.contains(before) else { continue }
+            if before == "to", lexicon.classes(of: lowered[n]).contains(.verb) { continue }
+            let last = text.withoutPossessive(words[end]).lowercased()
+            guard lexicon.canBeANoun(last), !namedThings.contains(last) else { continue }
+            let nextIsLowercase = end + 1 < words.count && joined(end) && !capital(end + 1)
+            if end == n, nextIsLowercase, lexicon.classes(of: last).contains(.adjective) { continue }
+            names.formUnion(n...end)
+        }
+        return names
+    }
+
+    /// Prepositions after which capitalized words name something (“from Quick Actions”).
+    static let namePrepositions: Set<String> = [
+        "to", "in", "into", "from", "of", "on", "onto", "at", "by", "for", "with", "via", "as", "under", "within", "without",
+    ]
 
     /// Words that a name before them names (“the Stop button”).
     static let namedThings: Set<String> = [
