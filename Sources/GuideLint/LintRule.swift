@@ -186,6 +186,8 @@ struct LintContext: Sendable {
         "FAQ", "EULA", "TOS", "GDPR", "ISO", "IEEE", "ANSI", "POSIX", "UNIX", "ABI", "LLVM", "GCC", "ASAN", "TSAN", "OOP", "REPL", "EOF",
         "NAN", "NULL", "ZIP", "GZIP", "TAR", "DMG", "IPA", "APK", "KVO", "KVC", "MVC", "MVVM", "UI", "UX", "CD", "DVD", "TV", "AM", "PM",
         "UTC", "GMT", "USD", "EUR", "CNY", "GB", "MB", "KB", "TB", "OK", "SOS", "PDFs", "CPUs", "GPUs",
+        // HTTP's request methods, which the standard writes in capitals (RFC 9110).
+        "GET", "POST", "PUT", "PATCH",
     ]
 
     static let defaultJargon = ["invalid", "execute", "abort", "fatal", "parameter", "illegal", "terminate", "null"]

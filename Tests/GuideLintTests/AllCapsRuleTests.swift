@@ -9,6 +9,14 @@ struct AllCapsRuleTests {
         #expect(findings("Connect over USB or Wi-Fi and read the FAQ.", .message) == [])
     }
 
+    /// HTTP's request methods are written in capitals by the standard (RFC 9110): “POST data”
+    /// names the method, it does not shout. The same word as a word still does.
+    @Test func anHTTPMethodIsNotShouting() {
+        #expect(findings("Send the query as POST data.", .message) == [])
+        #expect(findings("Delete All POST Data", .button) == [])
+        #expect(findings("Tap POSTED to see it.", .message) == ["en.all-caps@5"])
+    }
+
     @Test func aCodePointOrHexNumberIsNotShouting() {
         #expect(findings("From U+A0000 to U+AFFFD, or 0xFACE and 0XBEEF.", .text) == [])
         // Capitals that are not hexadecimal digits, or not after U+ or 0x, still shout.
