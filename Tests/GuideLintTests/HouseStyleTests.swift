@@ -112,6 +112,26 @@ struct HouseStyleTests {
         #expect(result.diagnostics.map(\.id) == [])
     }
 
+    /// A sentence (a verb and its object, ending in a period) teaches the names it capitalizes
+    /// even where they outnumber its lower-case words (“Sets a Custom Search Engine on the
+    /// device.”, “Adds a Private Search Engine on CSE.”): a heading that repeats the name, or
+    /// its plural, keeps it; another capitalized word is still a mistake.
+    @Test func aSentenceWithALongNameStillTeachesTheName() throws {
+        let path = try write([
+            "\"a.message\" = \"Sets a Custom Search Engine on the device.\";",
+            "\"b.message\" = \"Gets the Custom Search Engine in use.\";",
+            "\"c.message\" = \"Choose a search engine below.\";",
+            "\"d.message\" = \"Pick another search engine for private tabs.\";",
+            "\"e.tooltip\" = \"Reset Custom Search Engine\";",
+            "\"f.tooltip\" = \"Reset Search Browser Data\";",
+            "\"g.tooltip\" = \"Your Custom Search Engines\";",
+            "\"h.message\" = \"Adds a Private Search Engine on CSE.\";",
+            "\"i.message\" = \"Reads a Private Search Engine on CSE.\";",
+        ])
+        let result = LintRunner(linter: Linter(), site: SiteConfig()).lint(paths: [path])
+        #expect(result.diagnostics.map { "\($0.location!.line) \($0.id)" } == ["6 en.sentence-case"])
+    }
+
     /// A camel-case name the app's code declares is code in copy (`code-identifier`), unless the
     /// app writes it as a word in its own sentences, in two strings or more: then it is what the
     /// app calls a part of itself (a helper tool it installs, PowerTool), in every string and

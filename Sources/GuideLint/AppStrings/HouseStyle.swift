@@ -158,13 +158,22 @@ public struct HouseStyle: Sendable {
             guard lexicon.isCommon(lowered), !minorWords.contains(lowered) else { continue }
             if text.isCapitalized(word) { upper += 1 } else { lower += 1 }
         }
-        guard lower > upper else { return false }
+        // A sentence ending in its period is running text even where a long name it
+        // capitalizes outnumbers its other words (“Gets the current Custom Search Engine setting.”).
+        guard lower > upper || endsAsASentence(text) else { return false }
         for (index, word) in words.enumerated() where index > 0 && !text.hasDeliberateCase(word) && !text.isAllCaps(word) {
             guard text.string(word).unicodeScalars.allSatisfy(\.isASCII), !startsSentence(text, before: word.lower) else { continue }
             let lowered = text.withoutPossessive(word).lowercased()
             if text.isCapitalized(word) { cases[lowered, default: (0, 0)].capitalized += 1 } else { cases[lowered, default: (0, 0)].lowercase += 1 }
         }
         return true
+    }
+
+    /// True for four words or more that read as a sentence and end with its period (not an
+    /// ellipsis): title style writes no period.
+    static func endsAsASentence(_ text: ScannedText) -> Bool {
+        guard text.words.count >= 4, let last = text.lastMeaningfulIndex, text.scalars[last] == ".", !text.endsWithEllipsis else { return false }
+        return MessagePunctuationRule.looksLikeSentence(text)
     }
 
     static func startsSentence(_ text: ScannedText, before index: Int) -> Bool {

@@ -60,7 +60,8 @@ enum NamePhrases {
     }
 
     /// The indexes of the text's words that are inside one of `phrases`, as written there
-    /// with capitals.
+    /// with capitals, its last word also in the plural (“Quick Search Engines” of the name
+    /// “Quick Search Engine”).
     static func wordIndexes(_ text: ScannedText, _ phrases: Set<String>) -> Set<Int> {
         guard !phrases.isEmpty else { return [] }
         let words = text.words
@@ -69,10 +70,20 @@ enum NamePhrases {
             let parts = phrase.split(separator: " ").map(String.init)
             guard parts.count <= words.count else { continue }
             for start in 0...(words.count - parts.count)
-            where parts.indices.allSatisfy({ text.string(words[start + $0]).lowercased() == parts[$0] }) {
+            where parts.indices.allSatisfy({ n in
+                let written = text.string(words[start + n]).lowercased()
+                return written == parts[n] || n == parts.count - 1 && isPlural(written, of: parts[n])
+            }) {
                 indexes.formUnion(start..<(start + parts.count))
             }
         }
         return indexes
+    }
+
+    /// True when `word` is the plural of `noun`, as WordNet's rules for nouns make it
+    /// (engines, boxes, libraries).
+    private static func isPlural(_ word: String, of noun: String) -> Bool {
+        guard word.count > noun.count, word.hasPrefix(noun.prefix(noun.count - 1)) else { return false }
+        return EnglishLexicon.shared.readings(of: word).contains { $0.lemma == noun && $0.inflection == .plural }
     }
 }

@@ -88,7 +88,8 @@ struct SentenceCaseRule: LintRule {
     /// which Apple's style writes as it shows; the capitals they call mistakes come after a
     /// verb (“Configuring Long Press”) or a possessive (“Enter your Text here”), as a verb after
     /// `to` (“to Restart”), or on a lone adjective before its noun (“for Large screens”). Text with no word after the first that
-    /// is in lower case and not a function word is no running text (“Best Practices for Your App”).
+    /// is in lower case and not a function word is no running text (“Best Practices for Your App”),
+    /// unless it is a sentence with its period (“Sets a Custom Search Engine on the Mac.”).
     static func namesInRunningText(_ text: ScannedText, _ words: [ScannedText.Word]) -> Set<Int> {
         let lexicon = EnglishLexicon.shared
         let lowered = words.map { text.string($0).lowercased() }
@@ -96,7 +97,7 @@ struct SentenceCaseRule: LintRule {
         let isRunning = words.indices.dropFirst().contains { n in
             !capital(n) && lowered[n].count > 2 && lowered[n].allSatisfy(\.isLetter) && !EnglishLexicon.functionWords.contains(lowered[n])
         }
-        guard isRunning else { return [] }
+        guard isRunning || HouseStyle.endsAsASentence(text) else { return [] }
         // Words of one name are apart only by a space or an ampersand (`Privacy & Security`).
         let joined = { (a: Int) in text.scalars[words[a].upper..<words[a + 1].lower].allSatisfy { $0 == " " || $0 == "&" } }
         var names = Set<Int>()
