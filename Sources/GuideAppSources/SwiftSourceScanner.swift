@@ -256,8 +256,9 @@ public enum SwiftSourceScanner {
         AppPlatform(imports: scans.reduce(into: Set<String>()) { $0.formUnion($1.imports) })
     }
 
-    /// The properties of Foundation's `LocalizedError`, which alerts and error views read.
-    static let localizedErrorMembers: Set<String> = ["errorDescription", "failureReason", "recoverySuggestion"]
+    /// The properties of Foundation's `LocalizedError`, which alerts and error views read, and
+    /// `Error`'s own `localizedDescription`, which an app's error type may declare instead.
+    static let localizedErrorMembers: Set<String> = ["errorDescription", "failureReason", "recoverySuggestion", "localizedDescription"]
 
     /// AppKit's and UIKit's accessibility members, which VoiceOver reads itself, by what each
     /// gives (as properties, or as `NSAccessibility`'s methods, `accessibilityHelp()`).

@@ -786,6 +786,26 @@ struct RolesAcrossTheAppTests {
         ])
     }
 
+    /// An error's own `localizedDescription` (an app's `Error` enum that declares it rather
+    /// than `LocalizedError`'s `errorDescription`) is what alerts and error views show of it:
+    /// a message too.
+    @Test func anErrorsOwnLocalizedDescriptionIsAMessage() {
+        let source = """
+        enum DownloadError: Error {
+            case formatFetchFailed, invalidURL
+            var localizedDescription: String {
+                switch self {
+                case .formatFetchFailed: return NSLocalizedString("Failed to get available formats", comment: "")
+                case .invalidURL: return NSLocalizedString("Invalid URL", comment: "")
+                }
+            }
+        }
+        """
+        #expect(roles([("DownloadError.swift", source)]) == [
+            "Failed to get available formats": .errorMessage, "Invalid URL": .errorMessage,
+        ])
+    }
+
     /// An element of a collection the code declares with the app's type (`entries[index].title`
     /// with `entries: ArraySlice<Shortcut>`, `ForEach(rows) { row in … }` with `rows: [Row]`) is a
     /// value of that type: its stored property is shown as those reads show it, not as other
