@@ -308,6 +308,8 @@ struct KeyResolution {
                         let namedMessage = helper.id.hasPrefix("func:") && match.parameter.target == "message"
                             || helper.id.hasPrefix("case:") && match.parameter.label == "message"
                         var shown = kind == nil && namedMessage ? UIKind.message : kind
+                        // …and where it sets it as a label's text (a status line's `stringValue`), still its message.
+                        if namedMessage, shown == .text || shown == .label { shown = .message }
                         // The app's view as a control's label (`Button { … } label: { SettingsRow(title:
                         // …, detail: …) }`): its first text is the control's, as a first `Text` there is.
                         if shown == .text || shown == .label, ownType != nil, let control = call.control,

@@ -1340,6 +1340,31 @@ struct RolesAcrossTheAppTests {
         #expect(roles["row_message"] == .localizedString)
     }
 
+    /// The app's own function that shows its `message` parameter in a label
+    /// (`showStatus(_ message:isError:)` setting a status line's `stringValue`) is called to
+    /// show a message: the argument is one, though the label alone would be running text. A
+    /// parameter of another name shown the same way is still text.
+    @Test func aFunctionsMessageShownInALabelIsAMessage() {
+        let source = #"""
+        final class ConfigViewController: NSViewController {
+            let statusLabel = NSTextField(labelWithString: "")
+            func save() {
+                showStatus(NSLocalizedString("API URL is invalid", comment: ""), isError: true)
+                showCaption(NSLocalizedString("Saved settings", comment: ""))
+            }
+            private func showStatus(_ message: String, isError: Bool) {
+                statusLabel.stringValue = message
+            }
+            private func showCaption(_ caption: String) {
+                statusLabel.stringValue = caption
+            }
+        }
+        """#
+        let roles = roles([(name: "Config.swift", source: source)])
+        #expect(roles["API URL is invalid"] == .message)
+        #expect(roles["Saved settings"] == .text)
+    }
+
     /// A text given as a `message:` where the code is not followed further — an enum case's
     /// associated value (`.failure(message:)`), a package's function — is a message, as the
     /// app's own function's `message` parameter is.
