@@ -66,6 +66,16 @@ struct ChinesePunctuationRuleTests {
         #expect(findings("Notes: Settings.", .text, .simplifiedChinese) == [])
     }
 
+    /// A placeholder stands for a name: a mark or an ellipsis after it that closes a Chinese
+    /// sentence (“已删除 %@.”, “正在下载 %@...”) is the sentence's own, as after a name written
+    /// out; after a placeholder in English, or inside the string, it stays as written.
+    @Test func aMarkClosingAChineseSentenceAfterAPlaceholderIsFlagged() {
+        #expect(findings("已删除 %@.", .text, .simplifiedChinese) == ["zh.punctuation@7"])
+        #expect(findings("正在下载 %@...", .text, .simplifiedChinese) == ["zh.punctuation@8"])
+        #expect(findings("Downloading %@...", .text, .simplifiedChinese) == [])
+        #expect(findings("已连接 %@:%d", .text, .simplifiedChinese) == [])
+    }
+
     /// Brackets are a pair: around Latin text in a Chinese sentence both are full-width
     /// (“缓存大小（MB）：”), and a mark after them is in the sentence too; a call in code and a
     /// face drawn in marks are not.

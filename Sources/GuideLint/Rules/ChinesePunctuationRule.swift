@@ -42,7 +42,8 @@ struct ChinesePunctuationRule: LintRule {
                 var end = i + 3
                 while end < s.count, s[end] == "." { end += 1 }
                 defer { i = end - 1 }
-                guard i > 0, ScannedText.isCJK(s[i - 1]) || ScannedText.isCJKPunctuation(s[i - 1]) else { continue }
+                guard i > 0, ScannedText.isCJK(s[i - 1]) || ScannedText.isCJKPunctuation(s[i - 1])
+                    || Self.closesChineseSentence(s, at: end - 1, before: i, isChineseMark: isChineseMark, placeholders: placeholders) else { continue }
                 findings.append(Finding(range: text.utf8Range(i, end), message: "中文的省略号是“……”",
                                         suggestion: "写“……”", replacement: "……"))
                 continue
@@ -64,7 +65,7 @@ struct ChinesePunctuationRule: LintRule {
             // and not inside a Latin run or a number.
             let touchesChinese = ScannedText.isCJK(before) || ScannedText.isCJK(after) || (i > 0 && isChineseMark(i - 1))
             let insideLatin = ScannedText.isLatinOrDigit(before) && ScannedText.isLatinOrDigit(after)
-            guard touchesChinese || Self.closesChineseSentence(s, at: i, isChineseMark: isChineseMark)
+            guard touchesChinese || Self.closesChineseSentence(s, at: i, before: i, isChineseMark: isChineseMark, placeholders: placeholders)
                 || Self.followsChineseAcrossEmoji(s, at: i, isChineseMark: isChineseMark), !insideLatin else { continue }
             if s[i] == "(" || s[i] == ")" {
                 // A bracket pair around Latin text inside Chinese is still full-width: （iPad）.
@@ -154,23 +155,29 @@ struct ChinesePunctuationRule: LintRule {
     /// numbers and web addresses (Content/foundations/writing, 中文里的英文和数字); a mark
     /// followed by more English (“Hello, World”) is English's, and so is the period of an English
     /// sentence (“File not found.”), told from a name by its lower-case words after the first.
-    static func closesChineseSentence(_ s: [Unicode.Scalar], at i: Int, isChineseMark: (Int) -> Bool) -> Bool {
-        guard i > 0, ScannedText.isLatinOrDigit(s[i - 1]) else { return false }
+    ///
+    /// The mark spans `start...i` (an ellipsis more than one scalar). A placeholder stands for
+    /// a name (“已删除 %@.”, “正在下载 %@...”).
+    static func closesChineseSentence(_ s: [Unicode.Scalar], at i: Int, before start: Int, isChineseMark: (Int) -> Bool,
+                                      placeholders: [Range<Int>] = []) -> Bool {
+        let placeholderEnding = { (end: Int) in placeholders.first { $0.upperBound == end } }
+        guard start > 0, ScannedText.isLatinOrDigit(s[start - 1]) || placeholderEnding(start) != nil else { return false }
         // Only at the end of the string or its line: inside one, a name may hold the mark (the
         // drive “C:” in “C: 盘”).
         var a = i + 1
         while a < s.count, s[a] == " " || s[a] == "\t" { a += 1 }
         guard a == s.count || s[a] == "\n" else { return false }
-        // Back over the Latin run: letters, digits, spaces, and marks inside a word or a number
-        // (10.15, Wi-Fi).
-        var b = i - 1
+        // Back over the Latin run: letters, digits, spaces, placeholders, and marks inside a
+        // word or a number (10.15, Wi-Fi).
+        var b = start - 1
         while b >= 0 {
+            if let placeholder = placeholderEnding(b + 1) { b = placeholder.lowerBound - 1; continue }
             if ScannedText.isLatinOrDigit(s[b]) || s[b] == " " { b -= 1; continue }
-            if b > 0, b + 1 < i, ScannedText.isLatinOrDigit(s[b - 1]), ScannedText.isLatinOrDigit(s[b + 1]), s[b].isASCII { b -= 1; continue }
+            if b > 0, b + 1 < start, ScannedText.isLatinOrDigit(s[b - 1]), ScannedText.isLatinOrDigit(s[b + 1]), s[b].isASCII { b -= 1; continue }
             break
         }
         guard b >= 0, ScannedText.isCJK(s[b]) || isChineseMark(b) else { return false }
-        let words = String(String.UnicodeScalarView(s[(b + 1)..<i])).split(separator: " ")
-        return words.dropFirst().allSatisfy { word in word.first.map { $0.isUppercase || $0.isNumber } ?? true }
+        let words = String(String.UnicodeScalarView(s[(b + 1)..<start])).split(separator: " ")
+        return words.dropFirst().allSatisfy { word in word.first.map { $0.isUppercase || $0.isNumber || $0 == "%" } ?? true }
     }
 }
