@@ -93,5 +93,7 @@ struct ChinesePunctuationRuleTests {
         #expect(findings("已排队的任务 (%d)", .text, .simplifiedChinese) == ["zh.punctuation@8", "zh.punctuation@11"])
         #expect(findings("下载 (%1$@) 完成", .text, .simplifiedChinese) == ["zh.punctuation@4", "zh.punctuation@9"])
         #expect(findings("版本 %1$@ (%2$@)", .text, .simplifiedChinese) == [])
+        // Placeholders with Latin text between them (a count of a total) are Latin text too.
+        #expect(findings("正在下载 (%d/%d) - %@", .text, .simplifiedChinese) == ["zh.punctuation@6", "zh.punctuation@12"])
     }
 }

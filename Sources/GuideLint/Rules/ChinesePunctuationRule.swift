@@ -118,9 +118,11 @@ struct ChinesePunctuationRule: LintRule {
                 continue
             }
             let holdsChinese = s[(o + 1)..<i].contains { ScannedText.isCJK($0) || ScannedText.isCJKPunctuation($0) }
-            // Latin text starts and ends with a letter or a digit; a face drawn in marks, (>_<), does not.
-            let holdsLatinText = (i > o + 1 && ScannedText.isLatinOrDigit(s[o + 1]) && ScannedText.isLatinOrDigit(s[i - 1]))
-                || placeholders.contains { $0 == (o + 1)..<i }
+            // Latin text starts and ends with a letter, a digit or a placeholder (%d/%d); a face
+            // drawn in marks, (>_<), does not.
+            let holdsLatinText = i > o + 1
+                && (ScannedText.isLatinOrDigit(s[o + 1]) || placeholders.contains { $0.lowerBound == o + 1 })
+                && (ScannedText.isLatinOrDigit(s[i - 1]) || placeholders.contains { $0.upperBound == i })
             var b = o - 1
             while b >= 0, s[b] == " " { b -= 1 }
             var a = i + 1
