@@ -580,3 +580,33 @@ extension AppStringsRoleTests {
         #expect(chinese.filter { $0.id == "alert-title.single-word" }.compactMap(\.key) == ["common.error"])
     }
 }
+
+extension AppStringsRoleTests {
+    /// A sentence of six words or more shown inside a `Button` (a tutorial's note people tap to
+    /// open it again) is no control's label, as a key named for a button with such a text is
+    /// not: it is checked as text, in each language, and the note says why. A short label stays
+    /// a button's.
+    @Test func aLongSentenceInAButtonIsText() {
+        let source = #"""
+        struct MainView: View {
+            var body: some View {
+                Button { reopen() } label: { Text("If you change your settings, you may need to redo this tutorial.") }
+                Button { reopen() } label: { Text("Redo tutorial.") }
+            }
+        }
+        """#
+        var runner = LintRunner(linter: Linter(), site: SiteConfig())
+        runner.codeRoles = CodeRoles(uses: SwiftSourceScanner.uses(inSource: source, file: "MainView.swift"))
+        let catalog = #"""
+        {"sourceLanguage": "en", "version": "1.0", "strings": {
+          "If you change your settings, you may need to redo this tutorial.": {"localizations": {
+            "zh-Hans": {"stringUnit": {"state": "translated", "value": "如果更改了设置，可能需要重做本教程。"}}}},
+          "Redo tutorial.": {"localizations": {
+            "zh-Hans": {"stringUnit": {"state": "translated", "value": "重做教程。"}}}}
+        }}
+        """#
+        let found = runner.lintAppStrings(Data(catalog.utf8), "App/Localizable.xcstrings").diagnostics
+        #expect(found.map(\.id).sorted() == ["en.button", "zh.button"])
+    }
+}
+
