@@ -184,11 +184,11 @@ public struct EnglishLexicon: Sendable {
     /// that is no noun. WordNet's frequent nouns are not enough: many are also names (Whisky,
     /// Swift, Ice Cubes, the Dock).
     public func isCommon(_ word: String) -> Bool {
-        if Self.functionWords.contains(word) || Self.interfaceWords.contains(word) || commonWords.words.contains(word) { return true }
+        if Self.functionWords.contains(word) || Self.isInterfaceWord(word) || commonWords.words.contains(word) { return true }
         // A function word has no inflected forms: “ass” is no plural of “as”, nor “ins” of “in”
         // (WordNet's nouns `as` and `in` are arsenic and indium).
         if word.hasSuffix("s"), case let stem = String(word.dropLast()), !Self.functionWords.contains(stem),
-           Self.interfaceWords.contains(stem) || commonWords.words.contains(stem) { return true }
+           commonWords.words.contains(stem) { return true }
         let found = readings(of: word)
         if found.contains(where: { $0.inflection != .none && !Self.functionWords.contains($0.lemma) && commonWords.words.contains($0.lemma) }) { return true }
         // A name is a noun: a word people use (sense-tagged in SemCor) that WordNet has in no
@@ -205,8 +205,7 @@ public struct EnglishLexicon: Sendable {
     /// today's interfaces (`podcasts`, which WordNet 3.0 has only as a verb), or unknown to both
     /// (a name).
     public func canBeANoun(_ word: String) -> Bool {
-        let stem = word.hasSuffix("s") ? String(word.dropLast()) : word
-        if Self.interfaceWords.contains(word) || Self.interfaceWords.contains(stem) { return true }
+        if Self.isInterfaceWord(word) { return true }
         let found = readings(of: word)
         return found.isEmpty ? !Self.functionWords.contains(word) : found.contains { $0.classes.contains(.noun) }
     }
@@ -244,6 +243,11 @@ public struct EnglishLexicon: Sendable {
         cannot can't don't doesn't didn't won't wouldn't shouldn't couldn't isn't aren't wasn't weren't hasn't haven't
         i'm you're we're they're it's that's there's you'll we'll it'll you've we've i've let's
         """.split(whereSeparator: \.isWhitespace).map(String.init))
+
+    /// True for a word of `interfaceWords` or its plural (`podcasts`).
+    private static func isInterfaceWord(_ word: String) -> Bool {
+        interfaceWords.contains(word) || word.hasSuffix("s") && interfaceWords.contains(String(word.dropLast()))
+    }
 
     /// Words of today's interfaces that WordNet 3.0 (2006) does not have (plurals with `s` too).
     static let interfaceWords: Set<String> = [

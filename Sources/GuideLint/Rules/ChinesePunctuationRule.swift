@@ -43,7 +43,7 @@ struct ChinesePunctuationRule: LintRule {
                 while end < s.count, s[end] == "." { end += 1 }
                 defer { i = end - 1 }
                 guard i > 0, ScannedText.isCJK(s[i - 1]) || ScannedText.isCJKPunctuation(s[i - 1])
-                    || Self.closesChineseSentence(s, at: end - 1, before: i, isChineseMark: isChineseMark, placeholders: placeholders) else { continue }
+                    || Self.closesChineseSentence(s, from: i, through: end - 1, isChineseMark: isChineseMark, placeholders: placeholders) else { continue }
                 findings.append(Finding(range: text.utf8Range(i, end), message: "中文的省略号是“……”",
                                         suggestion: "写“……”", replacement: "……"))
                 continue
@@ -65,7 +65,7 @@ struct ChinesePunctuationRule: LintRule {
             // and not inside a Latin run or a number.
             let touchesChinese = ScannedText.isCJK(before) || ScannedText.isCJK(after) || (i > 0 && isChineseMark(i - 1))
             let insideLatin = ScannedText.isLatinOrDigit(before) && ScannedText.isLatinOrDigit(after)
-            guard touchesChinese || Self.closesChineseSentence(s, at: i, before: i, isChineseMark: isChineseMark, placeholders: placeholders)
+            guard touchesChinese || Self.closesChineseSentence(s, from: i, through: i, isChineseMark: isChineseMark, placeholders: placeholders)
                 || Self.followsChineseAcrossEmoji(s, at: i, isChineseMark: isChineseMark), !insideLatin else { continue }
             if s[i] == "(" || s[i] == ")" {
                 // A bracket pair around Latin text inside Chinese is still full-width: （iPad）.
@@ -151,7 +151,7 @@ struct ChinesePunctuationRule: LintRule {
         return emoji && b >= 0 && (ScannedText.isCJK(s[b]) || isChineseMark(b))
     }
 
-    /// True when the mark at `i` follows a name or a number that itself follows Chinese
+    /// True when the mark from `start` through `i` follows a name or a number that itself follows Chinese
     /// (“导出到 Finder:”, “打开 Mac App Store.”, “支持 macOS 10.15.”) and ends the string or
     /// its line. Half-width marks belong only inside English words,
     /// numbers and web addresses (Content/foundations/writing, 中文里的英文和数字); a mark
@@ -160,7 +160,7 @@ struct ChinesePunctuationRule: LintRule {
     ///
     /// The mark spans `start...i` (an ellipsis more than one scalar). A placeholder stands for
     /// a name (“已删除 %@.”, “正在下载 %@...”).
-    static func closesChineseSentence(_ s: [Unicode.Scalar], at i: Int, before start: Int, isChineseMark: (Int) -> Bool,
+    static func closesChineseSentence(_ s: [Unicode.Scalar], from start: Int, through i: Int, isChineseMark: (Int) -> Bool,
                                       placeholders: [Range<Int>] = []) -> Bool {
         let placeholderEnding = { (end: Int) in placeholders.first { $0.upperBound == end } }
         guard start > 0, ScannedText.isLatinOrDigit(s[start - 1]) || placeholderEnding(start) != nil else { return false }

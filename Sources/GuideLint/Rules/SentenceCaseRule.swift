@@ -87,9 +87,10 @@ struct SentenceCaseRule: LintRule {
     /// apps, people read such words in a sentence as the name of a feature, a screen or a mode,
     /// which Apple's style writes as it shows; the capitals they call mistakes come after a
     /// verb (“Configuring Long Press”) or a possessive (“Enter your Text here”), as a verb after
-    /// `to` (“to Restart”), or on a lone adjective before its noun (“for Large screens”). Text with no word after the first that
-    /// is in lower case and not a function word is no running text (“Best Practices for Your App”),
-    /// unless it is a sentence with its period (“Sets a Custom Search Engine on the Mac.”).
+    /// `to` (“to Restart”), or on a lone adjective before its noun (“for Large screens”). Text
+    /// with no word after the first that is in lower case and not a function word is no running
+    /// text (“Best Practices for Your App”), unless it is a sentence with its period (“Sets a
+    /// Custom Search Engine on the Mac.”).
     static func namesInRunningText(_ text: ScannedText, _ words: [ScannedText.Word]) -> Set<Int> {
         let lexicon = EnglishLexicon.shared
         let lowered = words.map { text.string($0).lowercased() }
@@ -98,8 +99,7 @@ struct SentenceCaseRule: LintRule {
             !capital(n) && lowered[n].count > 2 && lowered[n].allSatisfy(\.isLetter) && !EnglishLexicon.functionWords.contains(lowered[n])
         }
         guard isRunning || HouseStyle.endsAsASentence(text) else { return [] }
-        // Words of one name are apart only by a space or an ampersand (`Privacy & Security`).
-        let joined = { (a: Int) in text.scalars[words[a].upper..<words[a + 1].lower].allSatisfy { $0 == " " || $0 == "&" } }
+        let joined = { (a: Int) in Self.areOneName(text, words[a], words[a + 1]) }
         var names = Set<Int>()
         var n = 1
         while n < words.count {
@@ -119,10 +119,14 @@ struct SentenceCaseRule: LintRule {
         return names
     }
 
+    /// True when two words are apart only by spaces or an ampersand, as the words of one name
+    /// are (`Privacy & Security`).
+    static func areOneName(_ text: ScannedText, _ first: ScannedText.Word, _ second: ScannedText.Word) -> Bool {
+        text.scalars[first.upper..<second.lower].allSatisfy { $0 == " " || $0 == "&" }
+    }
+
     /// Prepositions after which capitalized words name something (“from Quick Actions”).
-    static let namePrepositions: Set<String> = [
-        "to", "in", "into", "from", "of", "on", "onto", "at", "by", "for", "with", "via", "as", "under", "within", "without",
-    ]
+    static let namePrepositions = TitleCaseRule.prepositionsAfterAdverbs.union(["via", "as", "under", "within", "without"])
 
     /// Words that a name before them names (“the Stop button”).
     static let namedThings: Set<String> = [
@@ -183,10 +187,7 @@ struct SentenceCaseRule: LintRule {
         guard text.scalars.contains(where: Self.pathSeparators.contains) else { return steps }
         let startsUpper = { (n: Int) in text.isCapitalized(words[n]) || text.isAllCaps(words[n]) }
         let isJoining = { (n: Int) in ["and", "or", "of"].contains(text.string(words[n])) }
-        // Words of one phrase are apart only by spaces or an ampersand (`Privacy & Security`).
-        let joined = { (a: Int, b: Int) in
-            text.scalars[words[a].upper..<words[b].lower].allSatisfy { $0 == " " || $0 == "&" }
-        }
+        let joined = { (a: Int, b: Int) in Self.areOneName(text, words[a], words[b]) }
         let next = { (n: Int, step: Int) -> Int? in
             let m = n + step
             guard m >= 0, m < words.count, joined(min(n, m), max(n, m)) else { return nil }
