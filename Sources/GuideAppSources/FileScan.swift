@@ -1126,7 +1126,8 @@ final class FileScanVisitor: SyntaxVisitor {
             type.hasSuffix("ContentUnavailableConfiguration") ? Self.emptyStateProperties[property] : nil
         }
         guard var kind = titlesControl ? ownControl.flatMap({ Self.titledControls[$0] })
-                : labelsTab ? .tabItem : emptyState ?? Self.assignedKind(property: property, base: base)
+                : labelsTab ? .tabItem
+                : emptyState ?? Self.formRowKind(property: property, base: base, at: Syntax(sequence)) ?? Self.assignedKind(property: property, base: base)
         else {
             // `cell.buttonText = …`: a property of the app's, shown as its setter shows it.
             if !base.isEmpty, base != "self" {
@@ -1169,6 +1170,33 @@ final class FileScanVisitor: SyntaxVisitor {
             found.append(.init(reference: reference, kind: kind))
         }
         return .visitChildren
+    }
+
+    /// A form row's text set in the closure that makes it, as Eureka's rows are made
+    /// (`ButtonRow { $0.title = … }`, `PushRow<Mode>(tag) { $0.selectorTitle = … }`): a row
+    /// people tap to act (a `…ButtonRow`, or one given `.onCellSelection { … }`) is a button, a
+    /// switch's or a check's row (`SwitchRow`, `CheckRow`) a toggle, and a selector's title
+    /// names the screen it pushes. Nil for anything else, a row that only shows a value among it.
+    static func formRowKind(property: String, base: String, at node: Syntax) -> UIKind? {
+        guard base == "$0", property == "title" || property == "selectorTitle" else { return nil }
+        var current = node.parent
+        while let parent = current, !parent.is(ClosureExprSyntax.self) { current = parent.parent }
+        guard let closure = current, let row = closure.parent?.as(FunctionCallExprSyntax.self),
+              row.trailingClosure?.id == closure.id else { return nil }
+        let type = row.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.trimmedDescription
+            ?? row.calledExpression.trimmedDescription
+        guard type.hasSuffix("Row"), type.first?.isUppercase == true else { return nil }
+        if property == "selectorTitle" { return .navigationTitle }
+        if type.hasSuffix("ButtonRow") { return .button }
+        if type.hasSuffix("SwitchRow") || type.hasSuffix("CheckRow") { return .toggle }
+        // Outwards through what is called on the row (`.cellSetup { … }.onCellSelection { … }`).
+        var made = Syntax(row)
+        while let member = made.parent?.as(MemberAccessExprSyntax.self), member.base?.id == made.id,
+              let call = member.parent?.as(FunctionCallExprSyntax.self) {
+            if member.declName.baseName.text == "onCellSelection" { return .button }
+            made = Syntax(call)
+        }
+        return nil
     }
 
     /// An assignment to a variable of the function's own; true when `name` is one. A local
@@ -1771,6 +1799,25 @@ final class FileScanVisitor: SyntaxVisitor {
             for reference in reader.references(in: element.value, literalIsKey: false) {
                 found.append(.init(reference: reference, kind: .errorMessage))
             }
+        }
+        return .visitChildren
+    }
+
+    /// `throw "Name can't be empty".localized()`: a string the app throws (with `String` made an
+    /// `Error`) is the error's description, which the code that catches it shows as one.
+    override func visit(_ statement: ThrowStmtSyntax) -> SyntaxVisitorContinueKind {
+        // An error value made with the text (`ImportError.failed(reason)`) may say more around it.
+        if let call = statement.expression.as(FunctionCallExprSyntax.self) {
+            // An error's case (`SaveError.failed(…)`, `.failed(…)`) or initializer (`ImportError(…)`).
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+                if member.base == nil || base?.first?.isUppercase == true { return .visitChildren }
+            } else if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.hasSuffix("Error") == true {
+                return .visitChildren
+            }
+        }
+        for reference in reader.references(in: statement.expression, literalIsKey: false) {
+            found.append(.init(reference: reference, kind: .errorMessage))
         }
         return .visitChildren
     }

@@ -429,6 +429,25 @@ enum UIContext {
         "SecureField", "TextEditor", "Slider", "Stepper", "ShareLink", "PasteButton",
     ]
 
+    /// True for a statement that makes a `Toggle` whose label is not shown: empty (`Toggle("",
+    /// isOn: …)`, `Toggle(isOn: …) {}`) or hidden (`.labelsHidden()`), whatever modifiers follow.
+    private static func showsASwitchWithoutItsLabel(_ statement: CodeBlockItemSyntax.Item) -> Bool {
+        guard var expression = statement.as(ExprSyntax.self) else { return false }
+        var hidden = false
+        // Outwards in, through the modifiers (`Toggle(…).labelsHidden().frame(…)`).
+        while let modifier = expression.as(FunctionCallExprSyntax.self), let member = modifier.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base {
+            if member.declName.baseName.text == "labelsHidden" { hidden = true }
+            expression = base
+        }
+        guard let toggle = expression.as(FunctionCallExprSyntax.self), KeyReader.calleeName(toggle) == "Toggle" else { return false }
+        if hidden { return true }
+        if let title = toggle.arguments.first, title.label == nil,
+           let literal = title.expression.as(StringLiteralExprSyntax.self) { return literal.segments.trimmedDescription.isEmpty }
+        if let closure = toggle.trailingClosure { return closure.statements.isEmpty }
+        return false
+    }
+
     /// True when a control's label (`node`, its closure or argument) shows more than one `Text` or `Label`.
     private static func showsSeveralTexts(_ node: Syntax) -> Bool {
         node.tokens(viewMode: .sourceAccurate).lazy.filter { token in
@@ -441,6 +460,24 @@ enum UIContext {
         item.tokens(viewMode: .sourceAccurate).contains { token in
             if case .identifier(let name) = token.tokenKind { return name == "Text" || name == "Label" }
             return false
+        } || showsATextProperty(item)
+    }
+
+    /// True for a statement that shows a `Text` the view was given (`title.font(.headline)`,
+    /// with `let title: Text` among the view's properties).
+    private static func showsATextProperty(_ item: Syntax) -> Bool {
+        guard var expression = item.as(CodeBlockItemSyntax.self)?.item.as(ExprSyntax.self) else { return false }
+        while let modifier = expression.as(FunctionCallExprSyntax.self), let base = modifier.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+            expression = base
+        }
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let type = KeyReader.enclosingTypeNode(item)?.asProtocol(DeclGroupSyntax.self) else { return false }
+        return type.memberBlock.members.contains { member in
+            member.decl.as(VariableDeclSyntax.self)?.bindings.contains { binding in
+                guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+                      let annotation = binding.typeAnnotation?.type.trimmedDescription else { return false }
+                return annotation == "Text" || annotation == "Text?"
+            } ?? false
         }
     }
 
@@ -594,6 +631,14 @@ enum UIContext {
             if label == "label" { return .transform(.toggle) }
             if slot.isTrailingClosure, label == nil { return .transform(.toggle) }
             return .stop
+        // A row whose switch shows no label of its own (`HStack { Text(…); Spacer(); Toggle("",
+        // isOn: …) }`): the row's first text is the switch's label (a later one describes it).
+        case "HStack":
+            if kind == .text || kind == .label, slot.isTrailingClosure, label == nil,
+               let row = slot.call.trailingClosure, row.statements.contains(where: { showsASwitchWithoutItsLabel($0.item) }) {
+                return .transform(.toggle)
+            }
+            return .pass
         case ".tabItem":
             return .become(.tabItem)
         case "Tab":

@@ -158,6 +158,39 @@ struct RolesAcrossTheAppTests {
         #expect(roles["generic_reason_message"] == .errorMessage)
     }
 
+    /// The app's own row that shows a `Text` it is given beside a switch with no label of its
+    /// own: the text is the switch's label, the one below it describes it.
+    @Test func aTextBesideASwitchWithoutALabelIsItsLabel() {
+        let row = #"""
+        struct InfoSwitch: View {
+            let title: Text
+            let description: Text
+            @Binding var isOn: Bool
+            var body: some View {
+                HStack {
+                    VStack(alignment: .leading) {
+                        title.font(.calloutEmphasized)
+                        description.font(.footnote)
+                    }
+                    Toggle(isOn: $isOn) {}
+                        .frame(width: 49)
+                }
+            }
+        }
+        """#
+        let screen = #"""
+        struct ExportView: View {
+            @State var encrypt = true
+            var body: some View {
+                InfoSwitch(title: Text("export_encrypt_title"), description: Text("export_encrypt_body"), isOn: $encrypt)
+            }
+        }
+        """#
+        let roles = appRoles([(row, "InfoSwitch.swift"), (screen, "ExportView.swift")])
+        #expect(roles["export_encrypt_title"] == .toggle)
+        #expect(roles["export_encrypt_body"] == .text)
+    }
+
     /// A design system's fonts named for the text style they are (`.title1Emphasized`,
     /// `.headlineEmphasized`, `.footnoteEmphasized`, as UIKit names `title1`) set text in that
     /// style, in the app's own view that shows a `Text` it is given too.
@@ -946,6 +979,58 @@ struct RolesAcrossTheAppTests {
         #expect(roles["upload.failed"] == .errorMessage)
         #expect(roles["upload.retry"] == .errorMessage)
         #expect(roles["upload.host"] == .localizedString)
+    }
+
+    /// Eureka's form rows, made with their texts in a closure: a row people tap to act (a
+    /// `ButtonRow`, or one given `.onCellSelection`) is a button, a `SwitchRow` a toggle, a
+    /// selector's title the title of the screen it pushes; a row that shows a value stays a label.
+    @Test func aFormRowTakesTheRoleOfWhatItDoes() {
+        let source = """
+        import Eureka
+        final class SettingsViewController: FormViewController {
+            func generateForm() {
+                form +++ Section()
+                    <<< ActionRow() {
+                        $0.title = "import.url".localized()
+                    }.cellSetup { cell, _ in
+                        cell.accessoryType = .none
+                    }.onCellSelection { _, _ in self.importFromURL() }
+                    <<< ButtonRow { $0.title = "rate.app".localized() }
+                    <<< SwitchRow("wifi") { $0.title = "wifi.only".localized() }
+                    <<< PushRow<Mode>("mode") {
+                        $0.title = "proxy.mode".localized()
+                        $0.selectorTitle = "choose.mode".localized()
+                    }
+                    <<< LabelRow() { $0.title = "up.time".localized(); $0.value = uptime }
+            }
+        }
+        """
+        let roles = roles([("SettingsViewController.swift", source)])
+        #expect(roles["import.url"] == .button)
+        #expect(roles["rate.app"] == .button)
+        #expect(roles["wifi.only"] == .toggle)
+        #expect(roles["choose.mode"] == .navigationTitle)
+        #expect(roles["proxy.mode"] == .label)
+        #expect(roles["up.time"] == .label)
+    }
+
+    /// A string the app throws (`extension String: Error`) is the error's description: a
+    /// message, wherever the error is caught and shown. An error value made with a text may say
+    /// more around it, so what it is given is left as it was.
+    @Test func aThrownStringIsAnErrorMessage() {
+        let source = """
+        extension String: Error {}
+        enum SaveError: Error { case failed(String) }
+        func save(name: String, port: Int?) throws {
+            guard !name.isEmpty else { throw "name.empty".localized() }
+            guard port != nil else { throw NSLocalizedString("port.empty", comment: "") }
+            throw SaveError.failed(NSLocalizedString("save.reason", comment: ""))
+        }
+        """
+        let roles = roles([("Save.swift", source)])
+        #expect(roles["name.empty"] == .errorMessage)
+        #expect(roles["port.empty"] == .errorMessage)
+        #expect(roles["save.reason"] == .localizedString)
     }
 
     /// `.init(…)` where the declaration names the type (`let sections: [PickerSection] = [.init(…)]`)
@@ -2707,6 +2792,6 @@ extension RolesAcrossTheAppTests {
         """
         let found = roles([("Form.swift", form), ("SettingsView.swift", settings)])
         #expect(found["scan.tips"] == .help)
-        #expect(found["scan.title"] == .text)
+        #expect(found["scan.title"] == .toggle)  // the hidden switch's label
     }
 }

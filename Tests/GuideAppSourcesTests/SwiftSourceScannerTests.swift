@@ -33,6 +33,14 @@ struct SwiftSourceScannerTests {
         // own, whatever holds the control (here a button that takes the row's clicks).
         Snippet(#"Button { on.toggle() } label: { Toggle("sync.row", isOn: .constant(on)).labelsHidden().toggleStyle(.switch) }"#,
                 ["sync.row": .toggle]),
+        // A switch whose own label is empty or hidden takes the row's first text as its label
+        // (`HStack { Text(…); Spacer(); Toggle("", isOn: …) }`); a second text there describes it.
+        Snippet(#"HStack { Text("wifi.only"); Spacer(); Toggle("", isOn: $on) }"#, ["wifi.only": .toggle, "": .toggle]),
+        Snippet(#"HStack { VStack { Text("encrypt.title"); Text("encrypt.detail") }; Toggle(isOn: $on) {}.frame(width: 49) }"#,
+                ["encrypt.title": .toggle, "encrypt.detail": .text]),
+        Snippet(#"HStack { Text("sync.label"); Toggle("sync.hidden", isOn: $on).labelsHidden() }"#, ["sync.label": .toggle, "sync.hidden": .toggle]),
+        // A switch that shows its own label leaves the text beside it as it is.
+        Snippet(#"HStack { Text("row.note"); Toggle("row.switch", isOn: $on) }"#, ["row.note": .text, "row.switch": .toggle]),
         Snippet(#"Picker("sort", selection: $s) { Text("sort.name").tag(0); Text("sort.date").tag(1) }"#,
                 ["sort": .pickerLabel, "sort.name": .pickerOption, "sort.date": .pickerOption]),
         Snippet(#"Menu("more") { Button("dup") {}; Button("del") {} }"#, ["more": .menuTitle, "dup": .menuItem, "del": .menuItem]),
