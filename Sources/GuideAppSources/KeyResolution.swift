@@ -280,7 +280,10 @@ struct KeyResolution {
     /// The helper a call reaches and, per argument, the kind of the parameter it lands in.
     private func matches(_ call: FileScan.Call, in file: String) -> [(parameter: FileScan.Parameter, kind: UIKind?, references: [KeyReference])] {
         guard let callee = call.place.map(builtType) ?? call.callee else { return [] }
-        guard let candidates = helpersByName[callee] else { return call.place == nil ? Self.alertArguments(call) : [] }
+        guard let candidates = helpersByName[callee] else {
+            guard call.place == nil else { return [] }
+            return Self.packageControlArguments(call) ?? Self.alertArguments(call)
+        }
         let local = candidates.filter { $0.file == file }
         for (helperFile, helper) in local.isEmpty ? candidates : local {
             for signature in helper.signatures {
@@ -377,6 +380,23 @@ struct KeyResolution {
         return localizedStoredProperties.contains(type + "." + property)
             || (localizedNames.contains(property) && typesStoring[property] == 1)
     }
+
+    /// A package's view named as SwiftUI's control it stands for (`LuminareSection("…")`,
+    /// `FormToggle("…", isOn: …)`), which the app does not declare: its title, the first unlabeled
+    /// argument, is shown as that control's is and, as there, a literal is a key. Nil for any
+    /// other call.
+    static func packageControlArguments(_ call: FileScan.Call) -> [(parameter: FileScan.Parameter, kind: UIKind?, references: [KeyReference])]? {
+        guard call.callee.first?.isUppercase == true,
+              let control = packageControlKinds.first(where: { call.callee.hasSuffix($0.name) && call.callee.count > $0.name.count }),
+              let title = call.arguments.first, title.label == nil else { return nil }
+        return [(FileScan.Parameter(label: nil, target: "", literalIsKey: true), control.kind, title.references)]
+    }
+
+    /// SwiftUI's controls and containers a package's view may be named for, with what their title is.
+    private static let packageControlKinds: [(name: String, kind: UIKind)] = [
+        ("Section", .sectionHeader), ("Toggle", .toggle), ("Button", .button), ("Picker", .pickerLabel),
+        ("TextField", .textFieldPrompt), ("Link", .link), ("Label", .label),
+    ]
 
     /// A title given with a message or a caption to a type or function the app does not declare
     /// (a package's progress HUD, banner or alert: `HUDConfig(title:caption:)`,

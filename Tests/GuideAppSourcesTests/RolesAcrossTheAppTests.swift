@@ -1014,6 +1014,29 @@ struct RolesAcrossTheAppTests {
         #expect(roles["up.time"] == .label)
     }
 
+    /// A package's view the app does not declare, named for the SwiftUI control it stands for
+    /// (`LuminareSection("…") { … }`, `LuminareToggle("…", isOn: …)`), shows its title as that
+    /// control does; a package's view named for nothing SwiftUI has says nothing.
+    @Test func aPackagesViewNamedForAControlIsThatControl() {
+        let source = """
+        import SwiftUI
+        import Luminare
+        struct GeneralView: View {
+            @State var on = false
+            var body: some View {
+                LuminareSection("window.appearance") {
+                    LuminareToggle("launch.login", isOn: $on)
+                    LuminareCompose("compose.title") { EmptyView() }
+                }
+            }
+        }
+        """
+        let roles = roles([("GeneralView.swift", source)])
+        #expect(roles["window.appearance"] == .sectionHeader)
+        #expect(roles["launch.login"] == .toggle)
+        #expect(roles["compose.title"] == nil)
+    }
+
     /// A string the app throws (`extension String: Error`) is the error's description: a
     /// message, wherever the error is caught and shown. An error value made with a text may say
     /// more around it, so what it is given is left as it was.
