@@ -308,7 +308,7 @@ struct KeyResolution {
                         }
                         // A function is called to show its `message` (`toast(message:)`, `showToast(_ message:)`),
                         // and an enum case made with one holds it (`.failure(message:)`), where it is not followed further.
-                        let namedMessage = helper.id.hasPrefix("func:") && match.parameter.target == "message"
+                        let namedMessage = helper.id.hasPrefix("func:") && (match.parameter.target == "message" || UIContext.namesAToast(String(helper.id.dropFirst("func:".count))))
                             || helper.id.hasPrefix("case:") && match.parameter.label == "message"
                         var shown = kind == nil && namedMessage ? UIKind.message : kind
                         // …and where it sets it as a label's text (a status line's `stringValue`), still its message.

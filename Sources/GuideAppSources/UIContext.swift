@@ -77,9 +77,15 @@ enum UIContext {
     }
 
     /// True for a name (a type's, a function's or a modifier's: `ToastPresenter`, `showToast`,
-    /// `toast`) one of whose camel-case words is `Toast`.
+    /// `toast`) one of whose camel-case words is `Toast`, or a function's that shows a HUD
+    /// (`showTextHUD`, `showHUD`: the overlay MBProgressHUD and SVProgressHUD draw, a toast's
+    /// older name; not a type, which may be a heads-up display of readings).
     static func namesAToast(_ name: String) -> Bool {
         // Most names hold no such word: told apart before splitting them.
+        if name.hasPrefix("show"), let hud = name.range(of: "HUD") {
+            // The acronym as a word of its own (`showHUDView`), not the start of a longer one.
+            return name[hud.upperBound...].first.map { !$0.isLowercase } ?? true
+        }
         guard name.contains("oast") else { return false }
         return TypeNameWords.ofMember(name).contains("Toast")
     }
@@ -644,7 +650,8 @@ enum UIContext {
         case "Tab":
             return label == "label" || !slot.isTrailingClosure ? .become(.tabItem) : .pass
         case "ContentUnavailableView":
-            if label == "description" { return .become(.emptyStateDescription) }
+            // Its text says why nothing is shown; a button put there is still one.
+            if label == "description" { return kind == .text || kind == .label ? .become(.emptyStateDescription) : .stop }
             if label == "actions" { return .stop }
             if label == "label" || (slot.isTrailingClosure && label == nil) { return .become(.emptyStateTitle) }
             return .stop

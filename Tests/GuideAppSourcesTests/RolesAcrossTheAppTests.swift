@@ -1448,6 +1448,30 @@ struct RolesAcrossTheAppTests {
         #expect(roles["row_message"] == .localizedString)
     }
 
+    /// The app's own function that shows a HUD (`showTextHUD(_:)`, over MBProgressHUD's label)
+    /// shows what it is given as a toast shows it, a message, whatever it names its parameter;
+    /// a view type named for a heads-up display is no such thing.
+    @Test func aFunctionThatShowsAHUDShowsAMessage() {
+        let hud = #"""
+        import MBProgressHUD
+        extension UIViewController {
+            func showTextHUD(_ text: String?, dismissAfterDelay: TimeInterval) {
+                let hud = MBProgressHUD.showAdded(to: view, animated: true)
+                hud.label.text = text
+            }
+        }
+        final class ImportController: UIViewController {
+            func done() { showTextHUD("import.success".localized(), dismissAfterDelay: 1.5) }
+        }
+        struct GlucoseHUDView: View {
+            var body: some View { Text("glucose.reading") }
+        }
+        """#
+        let roles = roles([(name: "HUD.swift", source: hud)])
+        #expect(roles["import.success"] == .message)
+        #expect(roles["glucose.reading"] == .text)
+    }
+
     /// The app's own function that shows its `message` parameter in a label
     /// (`showStatus(_ message:isError:)` setting a status line's `stringValue`) is called to
     /// show a message: the argument is one, though the label alone would be running text. A

@@ -131,6 +131,9 @@ struct SwiftSourceScannerTests {
                 ["empty": .emptyStateTitle, "empty.detail": .emptyStateDescription]),
         Snippet(#"ContentUnavailableView { Label("none", systemImage: "x") } description: { Text("none.detail") } actions: { Button("retry") {} }"#,
                 ["none": .emptyStateTitle, "none.detail": .emptyStateDescription, "retry": .button]),
+        // A button put in the description is still a button.
+        Snippet(#"ContentUnavailableView { Label("no.chat", systemImage: "x") } description: { Text("no.chat.detail"); Button(action: add) { HStack { Image(systemName: "plus"); Text("new.chat") } } }"#,
+                ["no.chat": .emptyStateTitle, "no.chat.detail": .emptyStateDescription, "new.chat": .button]),
         Snippet(#"Text("sheet.title").font(.title).bold()"#, ["sheet.title": .titleText]),
         Snippet(#"Text("group.title").font(.headline)"#, ["group.title": .headingText]),
         // A text style in a system font of another design decides as it does alone.

@@ -159,6 +159,15 @@ struct NounSubjectClauseTests {
         #expect(findings("The recently added files", .message) == [])
     }
 
+    /// A bare noun that opens the text, and a third person that can be nothing but a verb
+    /// (“Name already exists”, “File exists”), make a clause even with no object; a third person
+    /// that is also a plural noun (“Value changes”) leaves a noun phrase.
+    @Test func aBareNounAndAFormThatIsOnlyAVerbMakeASentence() {
+        #expect(findings("Name already exists", .message) == ["en.message-punctuation@1"])
+        #expect(findings("File exists", .alertMessage) == ["en.message-punctuation@1"])
+        #expect(findings("Value changes", .message) == [])
+    }
+
     /// A noun phrase that opens with a modifier (an adjective or a participle) instead of a
     /// determiner is a subject too when its verb takes an object that a determiner opens:
     /// “Imported file contains no valid apps”; “Event starts and ends” stays a noun phrase.

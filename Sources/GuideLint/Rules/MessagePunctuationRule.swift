@@ -155,6 +155,7 @@ struct MessagePunctuationRule: LintRule {
                 return true
             }
             if n >= 2, followsANounSubject(lowered, n) { return true }
+            if n >= 1, followsAnOpeningNoun(lowered, n) { return true }
             if n >= 1, followsAModifiedNoun(lowered, n) { return true }
         }
         return false
@@ -180,6 +181,21 @@ struct MessagePunctuationRule: LintRule {
         if isIntransitivePast(lowered[n]) { return true }
         let singular = isInterfaceNoun || noun.contains { $0.inflection == .none }
         return singular && verb.contains { $0.classes.contains(.verb) && $0.inflection == .thirdPerson }
+    }
+
+    /// True when word `n` can be nothing but a verb, in the third person, and a singular noun
+    /// opens the text before it, across adverbs (“Name already exists”, “File exists”): its
+    /// subject, with no determiner. A form that is also a plural noun (“Value changes”) leaves
+    /// a noun phrase.
+    static func followsAnOpeningNoun(_ lowered: [String], _ n: Int) -> Bool {
+        let lexicon = EnglishLexicon.shared
+        let verb = lexicon.readings(of: lowered[n])
+        guard verb.contains(where: { $0.classes.contains(.verb) && $0.inflection == .thirdPerson }),
+              !verb.contains(where: { $0.classes.contains(.noun) }) else { return false }
+        var subject = n - 1
+        while subject > 0, lexicon.classes(of: lowered[subject]).intersection([.noun, .verb, .adjective, .adverb]) == .adverb { subject -= 1 }
+        guard subject == 0 else { return false }
+        return lexicon.readings(of: lowered[0]).contains { $0.classes.contains(.noun) && $0.inflection == .none }
     }
 
     /// True when word `n` is a verb after a noun phrase that opens the text with no determiner,
