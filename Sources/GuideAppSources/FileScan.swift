@@ -554,7 +554,8 @@ final class FileScanVisitor: SyntaxVisitor {
                     Rule(argument: .labeled("radioButtonWithTitle"), kind: .toggle, literalIsKey: false)]
         case "UIAction", "UICommand", "UIKeyCommand", "NSMenuItem":
             // A button's primary action (`UIButton(primaryAction:)`) is titled as the button.
-            let kind: UIKind = Self.argumentLabel(of: call) == "primaryAction" ? .button : .menuItem
+            var kind: UIKind = Self.argumentLabel(of: call) == "primaryAction" ? .button : .menuItem
+            if callee == "NSMenuItem", Self.neverActs(call) { kind = .text }
             return [Rule(argument: .labeled("title"), kind: kind, literalIsKey: false)]
         case "UIMenu", "NSMenu": return [Rule(argument: .labeled("title"), kind: .menuTitle, literalIsKey: false)]
         case "UITabBarItem": return [Rule(argument: .labeled("title"), kind: .tabItem, literalIsKey: false)]
@@ -597,6 +598,33 @@ final class FileScanVisitor: SyntaxVisitor {
     /// The label of the argument `call` is given as, if it is a labelled argument of another call.
     static func argumentLabel(of call: FunctionCallExprSyntax) -> String? {
         call.parent?.as(LabeledExprSyntax.self)?.label?.text
+    }
+
+    /// True for a menu item made with no action (`NSMenuItem(title: …, action: nil, keyEquivalent:
+    /// "")`) that the code never gives one, nor a submenu, nor makes a pop-up button's choice:
+    /// AppKit shows it disabled, a line of information in the menu (“None available”), not a
+    /// command. An item kept in a variable is looked for in its type's code (or its file's):
+    /// `item.action = …`, `item.submenu = …`, `menu.setSubmenu(…, for: item)`; and as a pop-up
+    /// button's option, which the button itself acts on: `item.tag = …`, `item.representedObject
+    /// = …`, `popUp.select(item)`, `popUp.menu?.addItem(item)`.
+    static func neverActs(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.arguments.first(where: { $0.label?.text == "action" })?.expression.is(NilLiteralExprSyntax.self) == true else { return false }
+        guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) else {
+            // Handed straight to a menu (`menu.addItem(NSMenuItem(…))`): nothing can give it one later.
+            return call.parent?.is(LabeledExprSyntax.self) == true
+        }
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return false }
+        let scope = KeyReader.enclosingTypeNode(Syntax(call)) ?? Syntax(call.root)
+        let tokens = Array(scope.tokens(viewMode: .sourceAccurate))
+        for (n, token) in tokens.enumerated() where token.tokenKind == .identifier(name) {
+            let next = tokens.dropFirst(n + 1).prefix(2).map(\.text)
+            if next.first == ".", ["action", "submenu", "target", "tag", "representedObject"].contains(next.last) { return false }
+            let before = tokens[max(0, n - 6)..<n].map(\.text).joined()
+            if before.hasSuffix("for:") || before.hasSuffix("select(") { return false }
+            // Added to a control's menu (`popUp.menu?.addItem(item)`), not to a menu of its own.
+            if [".menu.addItem(", ".menu?.addItem(", ".menu!.addItem(", ".menu?.insertItem(", ".menu.insertItem("].contains(where: before.hasSuffix) { return false }
+        }
+        return true
     }
 
     /// A menu's or a pop-up button's items added by title (`NSMenu.addItem(withTitle:action:keyEquivalent:)`,

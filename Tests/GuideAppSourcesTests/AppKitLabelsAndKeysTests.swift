@@ -61,7 +61,7 @@ struct AppKitLabelsAndKeysTests {
             func build(_ menu: NSMenu, name: String) {
                 let title = NSLocalizedString("Hide %@", comment: "").replacingOccurrences(of: "%@", with: name)
                 menu.addItem(withTitle: title, action: nil, keyEquivalent: "")
-                let quit = NSMenuItem(title: NSLocalizedString("Quit App", comment: "").trimmingCharacters(in: .whitespaces), action: nil, keyEquivalent: "")
+                let quit = NSMenuItem(title: NSLocalizedString("Quit App", comment: "").trimmingCharacters(in: .whitespaces), action: #selector(quit), keyEquivalent: "")
                 menu.addItem(quit)
             }
         }

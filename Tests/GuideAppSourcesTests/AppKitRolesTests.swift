@@ -98,6 +98,38 @@ struct AppKitRolesTests {
         ])
     }
 
+    /// A menu item made with no action that the code never gives one (nor a submenu) is shown
+    /// disabled: a line of information. One given an action, a target or a submenu later stays
+    /// a menu item, and so does a pop-up button's option, which the button acts on.
+    @Test func aMenuItemWithNoActionIsInformation() {
+        let source = #"""
+        final class StatusMenu {
+            var menu = NSMenu()
+            let info = NSMenuItem(title: NSLocalizedString("menu.waiting", comment: ""), action: nil, keyEquivalent: "")
+            let more = NSMenuItem(title: NSLocalizedString("menu.more", comment: ""), action: nil, keyEquivalent: "")
+            let later = NSMenuItem(title: NSLocalizedString("menu.later", comment: ""), action: nil, keyEquivalent: "")
+            let parent = NSMenuItem(title: NSLocalizedString("menu.parent", comment: ""), action: nil, keyEquivalent: "")
+            func build() {
+                menu.addItem(info)
+                menu.addItem(NSMenuItem(title: NSLocalizedString("menu.none", comment: ""), action: nil, keyEquivalent: ""))
+                more.submenu = NSMenu()
+                later.action = #selector(open)
+                menu.setSubmenu(NSMenu(), for: parent)
+                menu.addItem(NSMenuItem(title: NSLocalizedString("menu.quit", comment: ""), action: #selector(quit), keyEquivalent: "q"))
+                let option = NSMenuItem(title: NSLocalizedString("popup.thirds", comment: ""), action: nil, keyEquivalent: "")
+                option.tag = 3
+                popUp.menu?.addItem(option)
+                let choice = NSMenuItem(title: NSLocalizedString("popup.halves", comment: ""), action: nil, keyEquivalent: "")
+                popUp.menu?.addItem(choice)
+            }
+        }
+        """#
+        #expect(roles(source) == [
+            "menu.waiting": .text, "menu.none": .text, "menu.more": .menuItem, "menu.later": .menuItem,
+            "menu.parent": .menuItem, "menu.quit": .menuItem, "popup.thirds": .menuItem, "popup.halves": .menuItem,
+        ])
+    }
+
     /// A menu item the code disables (`item.isEnabled = false`) is no command people choose: a
     /// line of information in the menu (“No upcoming meetings”), running text, as its helper's
     /// callers give it; an item left enabled, or enabled by a condition, stays a menu item, and so
@@ -120,7 +152,7 @@ struct AppKitRolesTests {
                 } else {
                     title = NSLocalizedString("menu.stale", comment: "")
                 }
-                let refresh = NSMenuItem(title: NSLocalizedString("menu.refresh", comment: ""), action: nil, keyEquivalent: "")
+                let refresh = NSMenuItem(title: NSLocalizedString("menu.refresh", comment: ""), action: #selector(reload), keyEquivalent: "")
                 let titleItem = statusItem(title: title, bold: true)
                 let mode = NSMenuItem()
                 mode.title = NSLocalizedString("menu.mode", comment: "")

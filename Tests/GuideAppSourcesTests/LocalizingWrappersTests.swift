@@ -47,7 +47,7 @@ struct LocalizingWrappersTests {
             func build() {
                 let label = NSTextField(labelWithString: L("wrap.label"))
                 let button = NSButton(title: localizedString("wrap.button"), target: nil, action: nil)
-                let item = NSMenuItem(title: "wrap.menu".loc, action: nil, keyEquivalent: "")
+                let item = NSMenuItem(title: "wrap.menu".loc, action: #selector(wrap), keyEquivalent: "")
                 let alert = NSAlert()
                 alert.messageText = "wrap.alert %@".tr(name)
                 alert.informativeText = Strings.text("wrap.info")
@@ -313,7 +313,7 @@ extension LocalizingWrappersTests {
         import SwiftUI
         final class StatusMenu {
             func build(menu: NSMenu) {
-                menu.addItem(NSMenuItem(title: Strings.Menu.refresh.localized, action: nil, keyEquivalent: "r"))
+                menu.addItem(NSMenuItem(title: Strings.Menu.refresh.localized, action: #selector(refresh), keyEquivalent: "r"))
                 let alert = NSAlert()
                 alert.messageText = Strings.Alert.folderTitle.localized
                 alert.informativeText = Strings.Alert.folderText.localized
@@ -350,7 +350,7 @@ extension LocalizingWrappersTests {
                 ]
                 showToast(message: messages[mode]!)
                 let titles = [NSLocalizedString("First item", comment: ""), NSLocalizedString("Second item", comment: "")]
-                menu.addItem(NSMenuItem(title: titles[index], action: nil, keyEquivalent: ""))
+                menu.addItem(NSMenuItem(title: titles[index], action: #selector(pick), keyEquivalent: ""))
                 menu.addItem(NSMenuItem(title: info["name"] ?? "", action: nil, keyEquivalent: ""))
             }
             func showToast(message: String) { }
