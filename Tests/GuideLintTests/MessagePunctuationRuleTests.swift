@@ -168,6 +168,19 @@ struct NounSubjectClauseTests {
         #expect(findings("Value changes", .message) == [])
     }
 
+    /// A name the lexicon does not know (the app's, a service's) opening the text is a subject
+    /// as a placeholder for one is: the third person after it is the verb (“Azayaka needs
+    /// permissions!”), even a form that is also a plural noun; a name WordNet knows as a noun
+    /// (“Safari tabs”) leaves a noun phrase.
+    @Test func anUnknownNameAndAThirdPersonMakeASentence() {
+        #expect(findings("Xyzzy needs access to your photos", .message) == ["en.message-punctuation@1"])
+        #expect(findings("Azayaka needs permissions!", .alertTitle) == [])
+        #expect(findings("Safari tabs", .message) == [])
+        #expect(findings("Spotify playlists", .message) == [])
+        // A name WordNet knows in part (“Epic Games”) in a fragment's middle makes no clause of it.
+        #expect(findings("Error accessing the Epic Games webpage.", .alertTitle) == ["en.title-case@1"])
+    }
+
     /// A noun phrase that opens with a modifier (an adjective or a participle) instead of a
     /// determiner is a subject too when its verb takes an object that a determiner opens:
     /// “Imported file contains no valid apps”; “Event starts and ends” stays a noun phrase.

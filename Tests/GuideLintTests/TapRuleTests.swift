@@ -26,6 +26,18 @@ struct TapRuleTests {
         #expect(findings("Saved when the button is pressed.", .message) == ["en.tap@26"])
     }
 
+    /// After “press the” or “press a”, what follows says what is pressed: a key (“the Return
+    /// key”, “a key”) or a device's own button (“the Home button”, “the side button”) is pressed;
+    /// a control on the screen (“the **Reset** button”, “the Save button”) is tapped.
+    @Test func aControlOnTheScreenIsTappedAKeyOrAHardwareButtonPressed() {
+        #expect(findings("Then, you need to press the **Reset** button.", .message) == ["en.tap@19"])
+        #expect(findings("Press the Save button to keep it.", .message) == ["en.tap@1"])
+        #expect(findings("Press the Return key.") == [])
+        #expect(findings("Press a key to start.", .message) == [])
+        #expect(findings("Press the Home button twice.", .message) == [])
+        #expect(findings("Press the side button and the volume up button together.", .message) == [])
+    }
+
     @Test func tapIsPreferredToTouchClickAndPress() {
         #expect(findings("Click the Share button.") == ["en.tap@1"])
         #expect(findings("Press and hold the photo.", .message) == ["en.tap@1"])

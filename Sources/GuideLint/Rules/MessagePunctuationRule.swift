@@ -131,6 +131,7 @@ struct MessagePunctuationRule: LintRule {
             if n == 0, Self.followsAName(text, words[0]), isThirdPersonVerb(word) {
                 return true
             }
+            if n == 1, opensWithANameAndItsVerb(text) { return true }
             if n + 1 < lowered.count || words.count >= 2, !afterTo {
                 let lexicon = EnglishLexicon.shared
                 if n == 0 ? text.tokens.contains(where: { $0.range.upperBound <= words[n].lower }) : subjectPronouns.contains(lowered[n - 1]),
@@ -354,6 +355,24 @@ struct MessagePunctuationRule: LintRule {
         guard let token = text.tokens.last(where: { $0.range.upperBound <= word.lower }), token.kind == .formatSpecifier,
               text.scalars[token.range.upperBound - 1] == "@" else { return false }
         return text.scalars[token.range.upperBound..<word.lower].allSatisfy { $0 == " " }
+    }
+
+    /// True when a name the lexicon does not know opens the text and a third person in lower
+    /// case follows it (“Azayaka needs permissions”): its subject and verb, as after a
+    /// placeholder for a name.
+    static func opensWithANameAndItsVerb(_ text: ScannedText) -> Bool {
+        let words = text.words
+        guard words.count >= 2, isAnUnknownName(text, words[0]), text.scalars[words[1].lower].properties.isLowercase else { return false }
+        return isThirdPersonVerb(text.string(words[1]).lowercased())
+    }
+
+    /// True for a capitalized word the lexicon does not know, nor a function word: a name (the
+    /// app's, a service's, a person's).
+    static func isAnUnknownName(_ text: ScannedText, _ word: ScannedText.Word) -> Bool {
+        let string = text.string(word)
+        guard string.first?.isUppercase == true, string.count > 1 else { return false }
+        let lower = string.lowercased()
+        return !EnglishLexicon.shared.knows(lower) && !EnglishLexicon.functionWords.contains(lower)
     }
 
     /// The word before a contracted auxiliary (`you` in “you're”, `it` in “it’s”), if it ends in one.

@@ -18,10 +18,13 @@ struct TapRule: LintRule {
     /// The forms of “touch” for “press and hold” and “click and hold”.
     static let touchForms = ["press": "touch", "presses": "touches", "pressed": "touched", "pressing": "touching",
                              "click": "touch", "clicks": "touches", "clicked": "touched", "clicking": "touching"]
-    /// Words after which "press" is about a key: "press Command-N", "press the Return key".
+    /// Words after which "press" is about a key: "press Command-N", "press Return".
     static let keysAfterPress: Set<String> = [
-        "command", "option", "control", "shift", "return", "escape", "tab", "space", "delete", "the", "a", "key", "keys", "enter",
+        "command", "option", "control", "shift", "return", "escape", "tab", "space", "delete", "key", "keys", "enter",
     ]
+    /// The words of a device's own buttons, which people press: “the Home button”, “the side
+    /// button”, “the volume up button”, the Digital Crown.
+    static let hardwareButtonWords: Set<String> = ["home", "side", "top", "volume", "power", "sleep", "wake", "lock", "crown"]
     /// The keyboard's keys by name, and the word “key”: one that “is pressed” is a key, not a control.
     static let keyNames: Set<String> = [
         "command", "option", "control", "shift", "return", "escape", "esc", "tab", "space", "delete", "enter", "fn", "key", "keys",
@@ -48,6 +51,19 @@ struct TapRule: LintRule {
         while i < s.count, s[i] == " " { i += 1 }
         guard i > word.upper, i < s.count else { return false }
         return "“\"‘'".unicodeScalars.contains(s[i]) || s[i].properties.isUppercase
+    }
+
+    /// True when “press the …” or “press a …” goes on to a key (“the Return key”, “a key”) or a
+    /// device's own button (“the Home button”) within a few words, up to its noun: those are
+    /// pressed. A control on the screen (“the Save button”) is tapped.
+    static func pressesAKeyOrADevicesButton(_ words: [ScannedText.Word], after index: Int, in text: ScannedText) -> Bool {
+        guard index + 1 < words.count, ["the", "a", "an"].contains(text.string(words[index + 1]).lowercased()) else { return false }
+        for word in words.dropFirst(index + 2).prefix(4) {
+            let lower = text.string(word).lowercased()
+            if keyNames.contains(lower) || hardwareButtonWords.contains(lower) { return true }
+            if lower == "button" || lower == "buttons" { return false }
+        }
+        return false
     }
 
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
@@ -87,7 +103,8 @@ struct TapRule: LintRule {
             // “Touch” before a noun in lower case names a kind of device or input (“touch
             // devices”, “touch gestures”); before its object (“the photo”, “Share”, “here”) it is
             // the gesture.
-            if lower.hasPrefix("press") && Self.keysAfterPress.contains(next) || lower.hasPrefix("touch") && Self.nounsAfterTouch.contains(next)
+            if lower.hasPrefix("press") && (Self.keysAfterPress.contains(next) || Self.pressesAKeyOrADevicesButton(words, after: index, in: text))
+                || lower.hasPrefix("touch") && Self.nounsAfterTouch.contains(next)
                 || lower == "touch" && index + 1 < words.count && Self.isNounAfterTouch(words[index + 1], in: text) {
                 continue
             }

@@ -123,6 +123,8 @@ enum AlertTitleStyle {
         guard let first = lowered.first else { return false }
         let lexicon = EnglishLexicon.shared
         if lexicon.classes(of: first).contains(.verb) { return false }
+        // A name and its verb, a form the lexicon also reads as a plural noun (“Azayaka needs permissions!”).
+        if MessagePunctuationRule.opensWithANameAndItsVerb(text) { return false }
         return !lowered.indices.contains { n in
             guard n == 0 || lowered[n - 1] != "to" else { return false }
             return MessagePunctuationRule.finiteAuxiliaries.contains(lowered[n]) || lexicon.isFiniteVerbForm(lowered[n])
