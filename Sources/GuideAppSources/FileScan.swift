@@ -103,6 +103,8 @@ struct FileScan {
         /// The control a view standing where the call stands labels (a `Button`'s label, a
         /// `Menu`'s content): an app's row view there (`SettingsRow(title:)`) is that control's label.
         var control: UIKind? = nil
+        /// The type a static function is called on (`SPIndicator` of `SPIndicator.present(…)`).
+        var receiver: String? = nil
     }
 
     var file: String
@@ -911,7 +913,9 @@ final class FileScanVisitor: SyntaxVisitor {
             }
         }
         let placed = UIContext.kind(of: .text, at: Syntax(call))
-        calls.append(.init(callee: name, arguments: recorded, fonts: fonts, control: Self.controlKinds.contains(placed) ? placed : nil))
+        let parts = callee.split(separator: ".")
+        let receiver = parts.count >= 2 && parts[parts.count - 2].first?.isUppercase == true ? String(parts[parts.count - 2]) : nil
+        calls.append(.init(callee: name, arguments: recorded, fonts: fonts, control: Self.controlKinds.contains(placed) ? placed : nil, receiver: receiver))
     }
 
     /// Controls whose label a view can be: what a text in their label is.

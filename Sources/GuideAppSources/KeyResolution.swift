@@ -308,7 +308,9 @@ struct KeyResolution {
                         }
                         // A function is called to show its `message` (`toast(message:)`, `showToast(_ message:)`),
                         // and an enum case made with one holds it (`.failure(message:)`), where it is not followed further.
-                        let namedMessage = helper.id.hasPrefix("func:") && (match.parameter.target == "message" || UIContext.namesAToast(String(helper.id.dropFirst("func:".count))))
+                        // So is one called on a type named for a HUD (`SPIndicator.present(title:…)`, a package's kept in the app's tree).
+                        let namedMessage = helper.id.hasPrefix("func:") && (match.parameter.target == "message"
+                            || UIContext.namesAToast(String(helper.id.dropFirst("func:".count))) || call.receiver.map(UIContext.namesAHUD) == true)
                             || helper.id.hasPrefix("case:") && match.parameter.label == "message"
                         var shown = kind == nil && namedMessage ? UIKind.message : kind
                         // …and where it sets it as a label's text (a status line's `stringValue`), still its message.
@@ -327,6 +329,11 @@ struct KeyResolution {
                     }
                 }
             }
+        }
+        // The app's own function of that name does not take these arguments, and the call is on
+        // a package's type (`SPIndicator.present(title:…)` beside the app's `present(_:)`).
+        if call.place == nil, let receiver = call.receiver, helpersByName[receiver] == nil {
+            return Self.packageControlArguments(call) ?? Self.alertArguments(call)
         }
         return []
     }
@@ -405,8 +412,10 @@ struct KeyResolution {
     /// message, as the app's own function's `message` parameter is.
     private static func alertArguments(_ call: FileScan.Call) -> [(parameter: FileScan.Parameter, kind: UIKind?, references: [KeyReference])] {
         let labels = Set(call.arguments.compactMap(\.label))
-        // A package's function named for a toast (`showToast(…)`) shows what it is given as one.
-        if UIContext.namesAToast(call.callee) {
+        // A package's function named for a toast (`showToast(…)`), or one called on a package's
+        // type named for a HUD (`SPIndicator.present(title:…)`, `ProgressHUD.show(…)`), shows
+        // what it is given as one.
+        if UIContext.namesAToast(call.callee) || call.receiver.map(UIContext.namesAHUD) == true {
             return call.arguments.map { (FileScan.Parameter(label: $0.label, target: "", literalIsKey: false), UIKind.message, $0.references) }
         }
         let titled = labels.contains("title") && !labels.isDisjoint(with: ["message", "caption"])

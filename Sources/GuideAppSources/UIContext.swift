@@ -90,6 +90,15 @@ enum UIContext {
         return TypeNameWords.ofMember(name).contains("Toast")
     }
 
+    /// True for a type named for a heads-up overlay that shows a short message and goes away:
+    /// one of its camel-case words is `Toast` or `Indicator`, or it ends in `HUD`
+    /// (`SPIndicator`, `ProgressHUD`, `SVProgressHUD`, `ToastView`).
+    static func namesAHUD(_ type: String) -> Bool {
+        if type.hasSuffix("HUD") { return true }
+        let words = TypeNameWords.of(type)
+        return words.contains("Toast") || words.contains("Indicator")
+    }
+
     /// True for a view named for an empty state, as `ContentUnavailableView` is one: one of its
     /// camel-case words is `Empty` (`EmptyInboxView`, `FolderEmptyState`), or its first word is
     /// `No` and more follow (`NoResultsView`; not `NotesView`). Its plain text says why nothing

@@ -1450,7 +1450,8 @@ struct RolesAcrossTheAppTests {
 
     /// The app's own function that shows a HUD (`showTextHUD(_:)`, over MBProgressHUD's label)
     /// shows what it is given as a toast shows it, a message, whatever it names its parameter;
-    /// a view type named for a heads-up display is no such thing.
+    /// so does a package's HUD called by its type (`SPIndicator.present(title:)`,
+    /// `ProgressHUD.show(_:)`). A view type of the app's named for a heads-up display is no such thing.
     @Test func aFunctionThatShowsAHUDShowsAMessage() {
         let hud = #"""
         import MBProgressHUD
@@ -1467,9 +1468,37 @@ struct RolesAcrossTheAppTests {
             var body: some View { Text("glucose.reading") }
         }
         """#
-        let roles = roles([(name: "HUD.swift", source: hud)])
+        let package = #"""
+        import SPIndicator
+        final class RepoController: UIViewController {
+            func removed() {
+                SPIndicator.present(title: NSLocalizedString("repo.removed", comment: ""), preset: .done)
+                ProgressHUD.show(NSLocalizedString("repo.loading", comment: ""))
+                Formatter.describe(NSLocalizedString("repo.described", comment: ""))
+            }
+            // The app's own function of the same name as the package's does not take its arguments.
+            func present(_ controller: UIViewController) { }
+        }
+        """#
+        // The package's source kept in the app's tree: its function is followed, and still shows a message.
+        let vendored = #"""
+        public enum SPIndicator {
+            public static func present(title: String, message: String? = nil, preset: SPIndicatorIconPreset) {
+                let view = SPIndicatorView(title: title, message: message, preset: preset)
+                view.present()
+            }
+        }
+        open class SPIndicatorView: UIView {
+            let titleLabel = UILabel()
+            public init(title: String, message: String?, preset: SPIndicatorIconPreset) { titleLabel.text = title }
+        }
+        """#
+        let roles = roles([(name: "HUD.swift", source: hud), (name: "RepoController.swift", source: package), (name: "SPIndicator.swift", source: vendored)])
         #expect(roles["import.success"] == .message)
         #expect(roles["glucose.reading"] == .text)
+        #expect(roles["repo.removed"] == .message)
+        #expect(roles["repo.loading"] == .message)
+        #expect(roles["repo.described"] == .localizedString)
     }
 
     /// The app's own function that shows its `message` parameter in a label
