@@ -1,0 +1,29 @@
+"""Benchmarks/app-lint/agreement.py: a second labelling's findings against the first's, per
+language, and the keys both give the same role; every second labelling shipped has its first."""
+import importlib.util
+import pathlib
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+spec = importlib.util.spec_from_file_location("agreement", ROOT / "Benchmarks/app-lint/agreement.py")
+agreement = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(agreement)
+
+HEADER = "key\tlanguage\trole\texpected\n"
+
+
+def test_the_second_labelling_is_read_against_the_first(tmp_path):
+    first = tmp_path / "first.tsv"
+    second = tmp_path / "second.tsv"
+    first.write_text(HEADER + "save\ten\tbutton\ten.title-case\nsave\tzh-Hans\tbutton\t\n"
+                     "note\ten\ttext\ten.message-punctuation,en.jargon\nonly.first\ten\ttext\ten.all-caps\n")
+    second.write_text(HEADER + "save\ten\tbutton\ten.title-case\nsave\tzh-Hans\tbutton\tzh.spacing\n"
+                      "note\ten\tmessage\ten.message-punctuation\n")
+    figures = agreement.agreement(agreement.evaluate.load_labels(str(first)), agreement.evaluate.load_labels(str(second)))
+    # A row only one labeller has is left out; the rest are counted per language.
+    assert figures["en"] == {"rows": 2, "first": 3, "second": 2, "both": 2, "same_role": 1}
+    assert figures["zh-Hans"] == {"rows": 1, "first": 0, "second": 1, "both": 0, "same_role": 1}
+
+
+def test_every_second_labelling_has_a_first():
+    for path in (ROOT / "Benchmarks/app-lint/second-labels").glob("*.tsv"):
+        assert (ROOT / "Benchmarks/app-lint" / path.name).is_file(), path.name
