@@ -597,6 +597,7 @@ enum UIContext {
     static func decide(callee: String, slot: Slot, kind: UIKind) -> Decision {
         if let decision = decideInMenuOrAlert(callee: callee, slot: slot, kind: kind) { return decision }
         if let decision = decideForAssistance(callee: callee, label: slot.label) { return decision }
+        if let decision = decideForSwitch(callee: callee, slot: slot, kind: kind) { return decision }
         let label = slot.label
         let isContent = label == nil || label == "content"
         switch callee {
@@ -642,18 +643,6 @@ enum UIContext {
             let labelledByTrailingClosure = slot.isTrailingClosure && label == nil && !slot.call.additionalTrailingClosures.contains { $0.label.text == "label" }
             if label == "label" || labelledByTrailingClosure { return .transform(.navigationLink) }
             return .stop
-        case "Toggle":
-            if label == "label" { return .transform(.toggle) }
-            if slot.isTrailingClosure, label == nil { return .transform(.toggle) }
-            return .stop
-        // A row whose switch shows no label of its own (`HStack { Text(…); Spacer(); Toggle("",
-        // isOn: …) }`): the row's first text is the switch's label (a later one describes it).
-        case "HStack":
-            if kind == .text || kind == .label, slot.isTrailingClosure, label == nil,
-               let row = slot.call.trailingClosure, row.statements.contains(where: { showsASwitchWithoutItsLabel($0.item) }) {
-                return .transform(.toggle)
-            }
-            return .pass
         case ".tabItem":
             return .become(.tabItem)
         case "Tab":
@@ -680,6 +669,27 @@ enum UIContext {
             return .stop
         default:
             return .pass
+        }
+    }
+
+    /// `decide` for a switch's label: its own, or its row's first text when it shows none; nil
+    /// for any other callee.
+    private static func decideForSwitch(callee: String, slot: Slot, kind: UIKind) -> Decision? {
+        switch callee {
+        case "Toggle":
+            if slot.label == "label" { return .transform(.toggle) }
+            if slot.isTrailingClosure, slot.label == nil { return .transform(.toggle) }
+            return .stop
+        // A row whose switch shows no label of its own (`HStack { Text(…); Spacer(); Toggle("",
+        // isOn: …) }`): the row's first text is the switch's label (a later one describes it).
+        case "HStack":
+            if kind == .text || kind == .label, slot.isTrailingClosure, slot.label == nil,
+               let row = slot.call.trailingClosure, row.statements.contains(where: { showsASwitchWithoutItsLabel($0.item) }) {
+                return .transform(.toggle)
+            }
+            return nil
+        default:
+            return nil
         }
     }
 
