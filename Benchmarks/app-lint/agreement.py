@@ -2,10 +2,14 @@
 """How far two labellers of one app agree: a second labelling's findings against the first's,
 read as if the first were the truth (precision and recall, per language), and the share of
 keys both give the same role. The ceiling a linter measured against one labeller can reach.
+With --guidegen and --snapshot, also guidegen's findings against both labellings: right when
+either labeller expects it (precision), found of what both expect (recall).
 
     Benchmarks/app-lint/agreement.py APP            # second-labels/APP.tsv against APP.tsv
     Benchmarks/app-lint/agreement.py FIRST.tsv SECOND.tsv
+    Benchmarks/app-lint/agreement.py APP --guidegen .build/release/guidegen --snapshot /tmp/apps/APP
 """
+import argparse
 import importlib.util
 import os
 import sys
@@ -31,17 +35,39 @@ def agreement(first, second):
     return figures
 
 
+def against_both(first, second, predicted):
+    """Per language, over the rows both labelled: findings, findings either labeller expects,
+    findings both expect, and of those the ones found."""
+    figures = {}
+    for row in sorted(set(first) & set(second)):
+        f = figures.setdefault(row[1], {'found': 0, 'right': 0, 'both': 0, 'both_found': 0})
+        found = predicted.get(row, set())
+        agreed = first[row][1] & second[row][1]
+        f['found'] += len(found)
+        f['right'] += len(found & (first[row][1] | second[row][1]))
+        f['both'] += len(agreed)
+        f['both_found'] += len(found & agreed)
+    return figures
+
+
 def ratio(a, b):
     return f'{a / b:.2f}' if b else '–'
 
 
 def main(argv):
-    if len(argv) == 1:
-        paths = os.path.join(HERE, argv[0] + '.tsv'), os.path.join(HERE, 'second-labels', argv[0] + '.tsv')
-    elif len(argv) == 2:
-        paths = argv
+    parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    parser.add_argument('labels', nargs='+', help='APP, or FIRST.tsv SECOND.tsv')
+    parser.add_argument('--guidegen', help='also score this binary against both labellings')
+    parser.add_argument('--snapshot', help="the app's extracted source tree (with --guidegen)")
+    args = parser.parse_args(argv)
+    if len(args.labels) == 1:
+        paths = os.path.join(HERE, args.labels[0] + '.tsv'), os.path.join(HERE, 'second-labels', args.labels[0] + '.tsv')
+    elif len(args.labels) == 2:
+        paths = args.labels
     else:
-        sys.exit(__doc__)
+        parser.error('give APP, or FIRST.tsv and SECOND.tsv')
+    if bool(args.guidegen) != bool(args.snapshot):
+        parser.error('--guidegen and --snapshot go together')
     first, second = (evaluate.load_labels(p) for p in paths)
     print(f'{"language":<10} {"rows":>5} {"first":>6} {"second":>7} {"both":>5}  precision  recall  same role')
     for language, f in sorted(agreement(first, second).items()):
@@ -50,6 +76,17 @@ def main(argv):
     only = len(set(first) ^ set(second))
     if only:
         print(f'{only} rows labelled by one of the two only (left out above)')
+    if args.guidegen:
+        snapshot = os.path.abspath(args.snapshot)
+        files = evaluate.find_string_files(snapshot)
+        _, findings = evaluate.run_lint(os.path.abspath(args.guidegen), files, snapshot)
+        predicted = evaluate.place_findings(findings, {f: evaluate.StringFile(f) for f in files}, first)[0]
+        print()
+        print('guidegen against both: right when either expects it, recall of what both expect')
+        print(f'{"language":<10} {"found":>6} {"right":>6} {"both":>5} {"found":>6}  precision  recall')
+        for language, f in sorted(against_both(first, second, predicted).items()):
+            print(f'{language:<10} {f["found"]:>6} {f["right"]:>6} {f["both"]:>5} {f["both_found"]:>6}  '
+                  f'{ratio(f["right"], f["found"]):>9}  {ratio(f["both_found"], f["both"]):>6}')
 
 
 if __name__ == '__main__':

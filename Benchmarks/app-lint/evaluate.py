@@ -287,6 +287,38 @@ def scanner_roles(scanner, snapshot, catalogs):
     return roles
 
 
+def place_findings(findings, string_files, labels):
+    """Each finding on a labelled key, by (key id, language): its rule ids, and each one's message
+    (for `--show`); with the count of findings in other languages and of those placed on no key.
+    A finding that names only a line and column is placed by the string file's own layout."""
+    predicted = collections.defaultdict(set)
+    unplaced = 0
+    messages = {}
+    other_languages = collections.Counter()
+    for finding in findings:
+        key, language = finding.get('key'), finding.get('language')
+        if key is None or language is None:
+            located = string_files.get(finding.get('file'))
+            if located is None:
+                located = next((s for f, s in string_files.items() if os.path.abspath(f) == os.path.abspath(finding.get('file') or '')), None)
+            if located is None:
+                unplaced += 1
+                continue
+            found_key, found_language = located.locate(finding.get('line') or 0, finding.get('column') or 0)
+            key = key if key is not None else found_key
+            language = language if language is not None else found_language
+        if key is None:
+            unplaced += 1
+            continue
+        language = language_tag(language)
+        if (key_id(key), language) in labels:
+            predicted[(key_id(key), language)].add(finding['id'])
+            messages.setdefault((key_id(key), language, finding['id']), finding.get('message', ''))
+        elif language not in {'en', 'zh-Hans'}:
+            other_languages[language] += 1
+    return predicted, messages, other_languages, unplaced
+
+
 def ratio(a, b):
     return a / b if b else float('nan')
 
@@ -316,32 +348,7 @@ def main():
     command, findings = run_lint(args.guidegen, files, args.snapshot)
     print(f'app: {args.app}   snapshot: {args.snapshot}')
     print(f'lint: {" ".join(command[:2])} <{len(files)} string files> {" ".join(command[2 + len(files):])}')
-    predicted = collections.defaultdict(set)
-    unplaced = 0
-    # Each finding's message on a labelled key, for `--show`'s wrong findings.
-    messages = {}
-    other_languages = collections.Counter()
-    for finding in findings:
-        key, language = finding.get('key'), finding.get('language')
-        if key is None or language is None:
-            located = string_files.get(finding.get('file'))
-            if located is None:
-                located = next((s for f, s in string_files.items() if os.path.abspath(f) == os.path.abspath(finding.get('file') or '')), None)
-            if located is None:
-                unplaced += 1
-                continue
-            found_key, found_language = located.locate(finding.get('line') or 0, finding.get('column') or 0)
-            key = key if key is not None else found_key
-            language = language if language is not None else found_language
-        if key is None:
-            unplaced += 1
-            continue
-        language = language_tag(language)
-        if (key_id(key), language) in labels:
-            predicted[(key_id(key), language)].add(finding['id'])
-            messages.setdefault((key_id(key), language, finding['id']), finding.get('message', ''))
-        elif language not in {'en', 'zh-Hans'}:
-            other_languages[language] += 1
+    predicted, messages, other_languages, unplaced = place_findings(findings, string_files, labels)
     print(f'findings: {len(findings)} in all; {sum(len(v) for v in predicted.values())} on labelled keys;'
           f' {sum(other_languages.values())} in other languages ({len(other_languages)} languages); {unplaced} not placed on a key')
 

@@ -24,6 +24,20 @@ def test_the_second_labelling_is_read_against_the_first(tmp_path):
     assert figures["zh-Hans"] == {"rows": 1, "first": 0, "second": 1, "both": 0, "same_role": 1}
 
 
+def test_guidegen_is_right_where_either_labeller_expects_and_found_where_both_do(tmp_path):
+    first = tmp_path / "first.tsv"
+    second = tmp_path / "second.tsv"
+    first.write_text(HEADER + "save\ten\tbutton\ten.title-case\nnote\ten\tmessage\ten.message-punctuation\n"
+                     "menu\ten\tmenu-item\ten.title-case\n")
+    second.write_text(HEADER + "save\ten\tbutton\ten.title-case\nnote\ten\ttext\t\n"
+                      "menu\ten\tmenu-item\ten.title-case,en.jargon\n")
+    labels = [agreement.evaluate.load_labels(str(p)) for p in (first, second)]
+    predicted = {("note", "en"): {"en.message-punctuation"}, ("menu", "en"): {"en.jargon", "en.all-caps"}}
+    # Right: the note's period (first only) and the menu's jargon (second only); the all-caps
+    # finding no one expects. Both expect save's and menu's title case; neither was found.
+    assert agreement.against_both(*labels, predicted)["en"] == {"found": 3, "right": 2, "both": 2, "both_found": 0}
+
+
 def test_every_second_labelling_has_a_first():
     for path in (ROOT / "Benchmarks/app-lint/second-labels").glob("*.tsv"):
         assert (ROOT / "Benchmarks/app-lint" / path.name).is_file(), path.name
