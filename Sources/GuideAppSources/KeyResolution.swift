@@ -280,10 +280,7 @@ struct KeyResolution {
     /// The helper a call reaches and, per argument, the kind of the parameter it lands in.
     private func matches(_ call: FileScan.Call, in file: String) -> [(parameter: FileScan.Parameter, kind: UIKind?, references: [KeyReference])] {
         guard let callee = call.place.map(builtType) ?? call.callee else { return [] }
-        guard let candidates = helpersByName[callee] else {
-            guard call.place == nil else { return [] }
-            return Self.packageControlArguments(call) ?? Self.alertArguments(call)
-        }
+        guard let candidates = helpersByName[callee] else { return call.place == nil ? Self.packageCallArguments(call) : [] }
         let local = candidates.filter { $0.file == file }
         for (helperFile, helper) in local.isEmpty ? candidates : local {
             for signature in helper.signatures {
@@ -332,9 +329,7 @@ struct KeyResolution {
         }
         // The app's own function of that name does not take these arguments, and the call is on
         // a package's type (`SPIndicator.present(title:…)` beside the app's `present(_:)`).
-        if call.place == nil, let receiver = call.receiver, helpersByName[receiver] == nil {
-            return Self.packageControlArguments(call) ?? Self.alertArguments(call)
-        }
+        if call.place == nil, let receiver = call.receiver, helpersByName[receiver] == nil { return Self.packageCallArguments(call) }
         return []
     }
 
@@ -386,6 +381,12 @@ struct KeyResolution {
         guard !property.isEmpty else { return false }
         return localizedStoredProperties.contains(type + "." + property)
             || (localizedNames.contains(property) && typesStoring[property] == 1)
+    }
+
+    /// What a call to a package's view or function shows what it is given as: a control's title
+    /// (`packageControlArguments`), else an alert's or a toast's texts (`alertArguments`).
+    private static func packageCallArguments(_ call: FileScan.Call) -> [(parameter: FileScan.Parameter, kind: UIKind?, references: [KeyReference])] {
+        packageControlArguments(call) ?? alertArguments(call)
     }
 
     /// A package's view named as SwiftUI's control it stands for (`LuminareSection("…")`,

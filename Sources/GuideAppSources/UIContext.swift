@@ -444,19 +444,26 @@ enum UIContext {
         "SecureField", "TextEditor", "Slider", "Stepper", "ShareLink", "PasteButton",
     ]
 
+    /// The view a statement makes under the modifiers called on it, outwards in
+    /// (`Toggle(…).labelsHidden().frame(…)`: the `Toggle(…)`, and `frame`, `labelsHidden`).
+    private static func underModifiers(_ expression: ExprSyntax) -> (view: ExprSyntax, modifiers: [String]) {
+        var view = expression
+        var modifiers: [String] = []
+        while let modifier = view.as(FunctionCallExprSyntax.self), let member = modifier.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base {
+            modifiers.append(member.declName.baseName.text)
+            view = base
+        }
+        return (view, modifiers)
+    }
+
     /// True for a statement that makes a `Toggle` whose label is not shown: empty (`Toggle("",
     /// isOn: …)`, `Toggle(isOn: …) {}`) or hidden (`.labelsHidden()`), whatever modifiers follow.
     private static func showsASwitchWithoutItsLabel(_ statement: CodeBlockItemSyntax.Item) -> Bool {
-        guard var expression = statement.as(ExprSyntax.self) else { return false }
-        var hidden = false
-        // Outwards in, through the modifiers (`Toggle(…).labelsHidden().frame(…)`).
-        while let modifier = expression.as(FunctionCallExprSyntax.self), let member = modifier.calledExpression.as(MemberAccessExprSyntax.self),
-              let base = member.base {
-            if member.declName.baseName.text == "labelsHidden" { hidden = true }
-            expression = base
-        }
-        guard let toggle = expression.as(FunctionCallExprSyntax.self), KeyReader.calleeName(toggle) == "Toggle" else { return false }
-        if hidden { return true }
+        guard let expression = statement.as(ExprSyntax.self) else { return false }
+        let (view, modifiers) = underModifiers(expression)
+        guard let toggle = view.as(FunctionCallExprSyntax.self), KeyReader.calleeName(toggle) == "Toggle" else { return false }
+        if modifiers.contains("labelsHidden") { return true }
         if let title = toggle.arguments.first, title.label == nil,
            let literal = title.expression.as(StringLiteralExprSyntax.self) { return literal.segments.trimmedDescription.isEmpty }
         if let closure = toggle.trailingClosure { return closure.statements.isEmpty }
@@ -481,11 +488,8 @@ enum UIContext {
     /// True for a statement that shows a `Text` the view was given (`title.font(.headline)`,
     /// with `let title: Text` among the view's properties).
     private static func showsATextProperty(_ item: Syntax) -> Bool {
-        guard var expression = item.as(CodeBlockItemSyntax.self)?.item.as(ExprSyntax.self) else { return false }
-        while let modifier = expression.as(FunctionCallExprSyntax.self), let base = modifier.calledExpression.as(MemberAccessExprSyntax.self)?.base {
-            expression = base
-        }
-        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        guard let expression = item.as(CodeBlockItemSyntax.self)?.item.as(ExprSyntax.self) else { return false }
+        guard let name = underModifiers(expression).view.as(DeclReferenceExprSyntax.self)?.baseName.text,
               let type = KeyReader.enclosingTypeNode(item)?.asProtocol(DeclGroupSyntax.self) else { return false }
         return type.memberBlock.members.contains { member in
             member.decl.as(VariableDeclSyntax.self)?.bindings.contains { binding in
