@@ -293,7 +293,8 @@ enum UIContext {
     /// `large`: set in a system font larger than a Mac's body text, not bold enough or not
     /// large enough to head a section on every platform (`UIKind.largeText`). `recased`: set in
     /// one case by `.textCase(.uppercase)` or `.lowercase`, whatever case the string is written in.
-    enum Style { case title, heading, large, secondary, code, recased }
+    /// `titleSized`: set at a title's size, a title once something follows it.
+    enum Style { case title, heading, large, titleSized, secondary, code, recased }
 
     /// The name given to a `Text`'s `.font(…)` when it is a value, not a font written there
     /// (`.font(font)`, `.font(self.font)`): the font the view that shows it was given.
@@ -351,11 +352,16 @@ enum UIContext {
             switch member.declName.baseName.text {
             case "font":
                 monospaced = monospaced || arguments.contains("design:.monospaced") || arguments.contains(".monospaced()")
+                // A bold weight given in the font (`.system(size: 13, weight: .semibold)`,
+                // `.body.bold()`, `.weight(.bold)`) is bold as `.fontWeight(.bold)` is.
+                bold = bold || arguments.hasSuffix(".bold()") || Self.boldWeights.contains { arguments.contains("weight:" + $0) || arguments.contains(".weight(" + $0 + ")") }
                 // A text style in a system font of another design (`.system(.headline, design:
                 // .rounded)`) decides as it does alone.
                 // So does one given to the app's own font helper (`Theme.editorialFont(.title3, weight: .bold)`).
                 // Or to one written as a member of `Font` (`.brandBold(.title)`, `.brand(.bold, textStyle: .title3)`).
-                let helperStyle = arguments.first == "." ? Self.textStyleGiven(in: arguments) : arguments.range(of: "(.").map { String(arguments[arguments.index(before: $0.upperBound)...]) }
+                // Or by a label of the app's own `font` modifier (`.font(size: 31, style: .title, weight: .bold)`).
+                let helperStyle = arguments.first == "." ? Self.textStyleGiven(in: arguments)
+                    : (arguments.range(of: "(.") ?? arguments.range(of: "style:.")).map { String(arguments[arguments.index(before: $0.upperBound)...]) }
                 let textStyle = [".system(.", "Font.system(."].first(where: arguments.hasPrefix).map { String(arguments.dropFirst($0.count - 1)) } ?? helperStyle ?? arguments
                 let styleName = Self.textStyleName(textStyle)
                 if textStyle.hasPrefix(".largeTitle") || ["title", "title1"].contains(styleName) {
@@ -369,7 +375,10 @@ enum UIContext {
                     // `.font(.system(size: 20, weight: .semibold))`: large and bold, a heading
                     // (a bold hint at body size is not). From a Mac's `title3` size (15 points)
                     // up, larger than its body text (13): a heading there (`UIKind.largeText`).
-                    if size >= 20, [".bold", ".semibold", ".heavy", ".black"].contains(where: { arguments.contains("weight:" + $0) }) {
+                    // From a title's size (a Mac's `title1`), text is a title, as `.title` text is.
+                    if size >= LabelFont.titleSize {
+                        font = .titleSized
+                    } else if size >= 20, Self.boldWeights.contains(where: { arguments.contains("weight:" + $0) }) {
                         font = .heading
                     } else if size >= LabelFont.macTitle3Size {
                         font = .large
@@ -384,7 +393,7 @@ enum UIContext {
             case "bold":
                 bold = true
             case "fontWeight":
-                bold = bold || [".bold", ".semibold", ".heavy", ".black"].contains(arguments)
+                bold = bold || Self.boldWeights.contains(arguments)
             case "foregroundStyle", "foregroundColor":
                 dimmed = arguments.hasPrefix(".secondary") || arguments.hasPrefix(".tertiary")
             default: break
@@ -403,15 +412,31 @@ enum UIContext {
         if bold, isFollowedByAView(current) { return .heading }
         // Large text with nothing after it heads nothing: a value, a banner, a large glyph.
         if font == .large { return isFollowedByAView(current) ? .large : nil }
+        if font == .titleSized { return isFollowedByAView(current) ? .title : nil }
         return font
     }
+
+    /// SwiftUI's bold font weights, as written in a modifier's arguments.
+    private static let boldWeights = LabelFont.boldWeights.map { "." + $0 }
 
     /// True when the statement that holds `expression` has another statement after it in its
     /// list (a view builder's next view).
     private static func isFollowedByAView(_ expression: Syntax) -> Bool {
         guard let item = expression.parent?.as(CodeBlockItemSyntax.self),
               let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return false }
-        return list.drop { $0.id != item.id }.dropFirst().contains { !$0.item.is(DeclSyntax.self) }
+        // A spacer is space, not a view the text introduces.
+        let followed = list.drop { $0.id != item.id }.dropFirst().contains { statement in
+            !statement.item.is(DeclSyntax.self) && statement.item.as(FunctionCallExprSyntax.self).map { KeyReader.calleeName($0) != "Spacer" } ?? true
+        }
+        // Last in a row (`HStack { Text(…).bold(); Spacer() }`), what follows the row follows it.
+        guard !followed, let row = list.parent?.as(ClosureExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self),
+              KeyReader.calleeName(row) == "HStack" else { return followed }
+        var statement = Syntax(row)
+        while let member = statement.parent?.as(MemberAccessExprSyntax.self), member.base?.id == statement.id,
+              let modifier = member.parent?.as(FunctionCallExprSyntax.self) {
+            statement = Syntax(modifier)
+        }
+        return isFollowedByAView(statement)
     }
 
     /// True when `modifier` is `.onTapGesture` (tapped once) or `.onLongPressGesture` (touched

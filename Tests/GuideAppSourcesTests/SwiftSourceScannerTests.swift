@@ -146,6 +146,9 @@ struct SwiftSourceScannerTests {
         Snippet(#"Text("intro.headline").font(.brandBold(.title))"#, ["intro.headline": .titleText]),
         Snippet(#"Text("intro.section").font(.brand(.bold, textStyle: .title3))"#, ["intro.section": .headingText]),
         Snippet(#"Text("intro.note").font(.brand(.regular, textStyle: .callout))"#, ["intro.note": .text]),
+        // Or as a label of the app's own `font` modifier.
+        Snippet(#"VStack { Text("promo.title").font(size: 31, style: .title, weight: .bold); Text("promo.detail").font(size: 13, style: .body) }"#,
+                ["promo.title": .titleText, "promo.detail": .text]),
         // Set in capitals by `.textCase(.uppercase)`, in a button's label too: its capitals are not its own.
         Snippet(#"Button { expand() } label: { Text("note.more").textCase(.uppercase).font(.caption) }"#, ["note.more": .fragment]),
         Snippet(#"Text("note.tag").font(.caption).textCase(.uppercase)"#, ["note.tag": .fragment]),
@@ -154,6 +157,24 @@ struct SwiftSourceScannerTests {
         Snippet(#"Text("pick.note").font(Theme.font(.subheadline))"#, ["pick.note": .text]),
         Snippet(#"VStack { Label("card.caption", systemImage: "gear").font(.caption).fontWeight(.bold); Text("card.body") }"#,
                 ["card.caption": .headingText, "card.body": .text]),
+        // A bold weight given in the font itself is bold as `.fontWeight` is: a caption over what follows.
+        Snippet(#"VStack { Text("colors.caption").font(.system(size: 13, weight: .semibold)).padding(.bottom, 10); HStack { Text("colors.row") } }"#,
+                ["colors.caption": .headingText, "colors.row": .text]),
+        Snippet(#"VStack { Text("list.caption").font(.body.bold()); List { Text("list.row") } }"#, ["list.caption": .headingText, "list.row": .text]),
+        Snippet(#"VStack { Text("grid.caption").font(.system(size: 12).weight(.bold)); Grid { Text("grid.cell") } }"#, ["grid.caption": .headingText, "grid.cell": .text]),
+        // A spacer is no view a text introduces: large text with only space after it heads nothing.
+        Snippet(#"VStack { Spacer(); Text("empty.none").font(.system(size: 20)); Spacer() }"#, ["empty.none": .text]),
+        Snippet(#"VStack { Text("empty.caption").bold(); Spacer(minLength: 8) }"#, ["empty.caption": .text]),
+        // From a title's size (22 points, a Mac's `title1`), text above what it introduces is a title.
+        Snippet(#"VStack { Text("welcome.big").font(.system(size: 38)); Text("welcome.version") }"#, ["welcome.big": .titleText, "welcome.version": .text]),
+        Snippet(#"VStack { Text("timer.value").font(.system(size: 48)) }"#, ["timer.value": .text]),
+        // Last in a row pushed to the leading edge, what follows the row follows the text.
+        Snippet(#"VStack { HStack { Text("row.caption").bold(); Spacer() }.padding(); List { Text("row.item") } }"#, ["row.caption": .headingText, "row.item": .text]),
+        Snippet(#"VStack { Text("row.body"); HStack { Text("row.last").bold(); Spacer() } }"#, ["row.body": .text, "row.last": .text]),
+        // A medium weight is not bold, and bold text that nothing follows is emphasis.
+        Snippet(#"HStack { Text("update.ready").font(.system(size: 12, weight: .medium)); Spacer(); Button("update.install") {} }"#,
+                ["update.ready": .text, "update.install": .button]),
+        Snippet(#"VStack { Text("hint.last").font(.system(size: 13, weight: .bold)) }"#, ["hint.last": .text]),
         // Bold text that labels nothing after it (a hint over a bar, a stack's last line) is emphasis.
         Snippet(#"bar.overlay(alignment: .top) { Text("hint.swipe").fontWeight(.semibold).opacity(1) }"#, ["hint.swipe": .text]),
         Snippet(#"VStack { Text("intro.body"); Text("intro.footer").bold() }"#, ["intro.body": .text, "intro.footer": .text]),
