@@ -35,7 +35,25 @@ def test_guidegen_is_right_where_either_labeller_expects_and_found_where_both_do
     predicted = {("note", "en"): {"en.message-punctuation"}, ("menu", "en"): {"en.jargon", "en.all-caps"}}
     # Right: the note's period (first only) and the menu's jargon (second only); the all-caps
     # finding no one expects. Both expect save's and menu's title case; neither was found.
-    assert agreement.against_both(*labels, predicted)["en"] == {"found": 3, "right": 2, "both": 2, "both_found": 0}
+    # Read against the first alone, only the note’s period is right, of its three expected.
+    assert agreement.against_both(*labels, predicted)["en"] == {"found": 3, "right": 2, "both": 2, "both_found": 0,
+                                                              "right_first": 1, "first": 3}
+
+
+def test_apps_figures_are_pooled_by_summing_their_counts():
+    one = {"en": {"found": 3, "right": 2}, "zh-Hans": {"found": 1, "right": 1}}
+    two = {"en": {"found": 4, "right": 1}}
+    assert agreement.pooled([one, two]) == {"en": {"found": 7, "right": 3}, "zh-Hans": {"found": 1, "right": 1}}
+
+
+def test_all_reports_every_second_labelling_of_a_purpose_and_the_pooled_line(capsys):
+    agreed, scored = agreement.report_all("measuring", None, None)
+    out = capsys.readouterr().out
+    measuring = set(agreement.evaluate_all.apps_of("measuring"))
+    for path in (ROOT / "Benchmarks/app-lint/second-labels").glob("*.tsv"):
+        assert (f"\n{path.stem} " in out) == (path.stem in measuring), path.stem
+    assert "\npooled " in out and scored == {}
+    assert agreed["en"]["rows"] > 0 and agreed["en"]["both"] <= agreed["en"]["first"]
 
 
 def test_every_second_labelling_has_a_first():
