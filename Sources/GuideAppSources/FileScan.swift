@@ -1272,10 +1272,16 @@ final class FileScanVisitor: SyntaxVisitor {
     /// given (literals when the property is a `LocalizedStringKey` or the like, localized
     /// strings otherwise) are shown where the property is.
     private func noteStoredKeys(_ property: String, _ value: [ExprSyntax], at node: Syntax) {
-        guard let type = KeyReader.enclosingType(node),
-              let stored = type.storedProperties.first(where: { $0.name == property }),
-              case .helper(let id, _) = reader.reference(toName: property, at: node)
-        else { return }
+        guard let type = KeyReader.enclosingType(node) else { return }
+        // In an extension, the type's own declaration in the file holds its stored properties.
+        let declared = KeyReader.enclosingTypeNode(node)?.is(ExtensionDeclSyntax.self) == true ? KeyReader.declaration(ofType: type.name, in: node.root) : type
+        guard let declared, let stored = declared.storedProperties.first(where: { $0.name == property }) else { return }
+        let id: String
+        switch reader.reference(toName: property, at: node) {
+        case .helper(let helper, _): id = helper
+        case .typedProperty(let extended, _) where extended == declared.name: id = "type:" + extended
+        default: return
+        }
         for reference in reader.references(inElements: value, literalIsKey: isKeyType(stored.type)) {
             switch reference {
             case .key(let key, let position, let wrapped):

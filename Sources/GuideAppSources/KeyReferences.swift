@@ -824,6 +824,16 @@ struct KeyReader {
         enclosingTypeNode(node).flatMap(TypeDeclaration.init)
     }
 
+    /// The declaration (not an extension) of the type named `name` at the top level of the
+    /// file whose syntax tree is `root`, if the file declares it.
+    static func declaration(ofType name: String, in root: Syntax) -> TypeDeclaration? {
+        guard let file = root.as(SourceFileSyntax.self) else { return nil }
+        for statement in file.statements where !statement.item.is(ExtensionDeclSyntax.self) {
+            if let type = TypeDeclaration(Syntax(statement.item)), type.name == name { return type }
+        }
+        return nil
+    }
+
     /// The nearest type declaration or extension around `node`, as a syntax node (to ask what
     /// kind it is: an enum, a class and what it inherits).
     static func enclosingTypeNode(_ node: Syntax) -> Syntax? {

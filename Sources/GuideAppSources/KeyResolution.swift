@@ -551,7 +551,13 @@ struct KeyResolution {
                 for source in sources { add(source.key, kind, source.position) }
             }
             for stored in scan.storedKeys {
-                if let kind = helperKinds[stored.helperID]?[stored.property] { add(stored.key, kind, stored.position) }
+                if let kind = helperKinds[stored.helperID]?[stored.property] {
+                    add(stored.key, kind, stored.position)
+                } else if UIContext.namesAnError(stored.property) {
+                    // Shown nowhere the code can follow (`analysisError = …` passed on to another
+                    // view, unwrapped there and shown): what its name says, an error's message.
+                    add(stored.key, .errorMessage, stored.position)
+                }
             }
             for assigned in scan.assignedKeys {
                 guard let kind = kind(of: assigned) else { continue }

@@ -48,7 +48,18 @@ enum UIContext {
         if let sequence = value.as(SequenceExprSyntax.self), let first = sequence.elements.first,
            sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" { value = first }
         if let unwrapped = value.as(ForceUnwrapExprSyntax.self) { value = unwrapped.expression }
-        guard let words = nameWords(value), let last = words.last else { return false }
+        guard let words = nameWords(value) else { return false }
+        return namesAnError(words: words)
+    }
+
+    /// True for a property's or a variable's name that names an error or a warning
+    /// (`analysisError`, `warningText`), as `namesAnError(_:)` reads a value's.
+    static func namesAnError(_ name: String) -> Bool {
+        namesAnError(words: TypeNameWords.ofMember(name).map { $0.lowercased() })
+    }
+
+    private static func namesAnError(words: [String]) -> Bool {
+        guard let last = words.last else { return false }
         if last == "error" || last == "warning" { return true }
         return ["message", "text", "description", "string"].contains(last)
             && words.dropLast().contains { $0 == "error" || $0 == "warning" }

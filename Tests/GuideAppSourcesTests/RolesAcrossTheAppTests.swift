@@ -457,6 +457,32 @@ struct RolesAcrossTheAppTests {
         ])
     }
 
+    /// A key stored in a property named for an error (`analysisError = …`) that the code passes
+    /// on where it cannot be followed is an error's message; a property named otherwise says
+    /// nothing.
+    @Test func aKeyStoredInAPropertyNamedForAnErrorIsAnErrorsMessage() {
+        let source = """
+        extension String { func localized() -> String { NSLocalizedString(self, comment: "") } }
+        struct ProjectView: View {
+            @State private var analysisError: String? = nil
+            @State private var pendingNote: String? = nil
+            var body: some View { Header(problem: analysisError, note: pendingNote) }
+            func analyze() {
+                analysisError = "analysis.busy".localized()
+                pendingNote = "analysis.note".localized()
+            }
+        }
+        extension ProjectView {
+            func load() { analysisError = "analysis.failed".localized() }
+        }
+        """
+        let found = roles([("Project.swift", source)])
+        #expect(found["analysis.busy"] == .errorMessage)
+        // Set in an extension of the type, in the file that declares it.
+        #expect(found["analysis.failed"] == .errorMessage)
+        #expect(found["analysis.note"] == .localizedString)
+    }
+
     /// A key given to an initializer of the app's own type is shown where that property is read,
     /// in another file, also through a computed property that returns it.
     @Test func aKeyStoredInTheAppsOwnTypeTakesTheRoleOfWhereThePropertyIsRead() {
