@@ -551,13 +551,7 @@ struct KeyResolution {
                 for source in sources { add(source.key, kind, source.position) }
             }
             for stored in scan.storedKeys {
-                if let kind = helperKinds[stored.helperID]?[stored.property] {
-                    add(stored.key, kind, stored.position)
-                } else if UIContext.namesAnError(stored.property) {
-                    // Shown nowhere the code can follow (`analysisError = …` passed on to another
-                    // view, unwrapped there and shown): what its name says, an error's message.
-                    add(stored.key, .errorMessage, stored.position)
-                }
+                if let kind = storedKind(stored) { add(stored.key, kind, stored.position) }
             }
             for assigned in scan.assignedKeys {
                 guard let kind = kind(of: assigned) else { continue }
@@ -582,6 +576,13 @@ struct KeyResolution {
             }
         }
         return uses
+    }
+
+    /// How a key the code stores in a property of its own type is shown: as that property is;
+    /// or, shown nowhere the code can follow (`analysisError = …` handed on to another view,
+    /// unwrapped there and shown), as its name says when that names an error: its message.
+    private func storedKind(_ stored: (helperID: String, property: String, key: String, position: Position)) -> UIKind? {
+        helperKinds[stored.helperID]?[stored.property] ?? (UIContext.namesAnError(stored.property) ? .errorMessage : nil)
     }
 
     /// What the typed reads of a type's own computed property show it as, for a key that
