@@ -55,7 +55,16 @@ public enum SwiftSourceScanner {
         }
         // The product's name is a name people read, even where a type has it (`enum LinearMouse`).
         let products = trees.reduce(into: Set<String>()) { $0.formUnion($1.productNames) }
-        return AppScan(uses: resolve(read), platform: platform(of: read),
+        let platform = platform(of: read)
+        // Keys the app's Objective-C localizes, read from its statements (`ObjectiveCUses`).
+        let objectiveC = trees.flatMap { tree in
+            tree.objectiveCFiles.flatMap { file in
+                FileManager.default.contents(atPath: file).map {
+                    ObjectiveCUses.uses(inSource: String(decoding: $0, as: UTF8.self), file: file, platform: platform)
+                } ?? []
+            }
+        }
+        return AppScan(uses: (resolve(read) + objectiveC).sorted(by: inReadingOrder), platform: platform,
                        identifiers: read.reduce(into: Set<String>()) { $0.formUnion($1.declaredNames) }.subtracting(products),
                        productNames: products)
     }
@@ -210,23 +219,27 @@ public enum SwiftSourceScanner {
     /// The `.swift` files under a folder (or the folder itself, a file), sorted; the products'
     /// names (`ProductNames`: the Xcode projects' and workspaces' names, the display names their
     /// settings and `Info.plist` files give); and the String Catalogs, whose keys Xcode gives symbols (`GeneratedStringSymbols`).
-    static func sourceTree(under folder: String) -> (swiftFiles: [String], productNames: Set<String>, catalogs: [String]) {
+    static func sourceTree(under folder: String) -> (swiftFiles: [String], objectiveCFiles: [String], productNames: Set<String>, catalogs: [String]) {
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else { return ([], [], []) }
-        if !isFolder.boolValue { return (folder.hasSuffix(".swift") ? [folder] : [], [], []) }
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else { return ([], [], [], []) }
+        if !isFolder.boolValue { return (folder.hasSuffix(".swift") ? [folder] : [], [], [], []) }
         var found: [String] = []
+        var objectiveC: [String] = []
         var products: Set<String> = []
         var catalogs: [String] = []
         let base = URL(fileURLWithPath: folder)
         guard let walker = FileManager.default.enumerator(
-            at: base, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else { return ([], [], []) }
+            at: base, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else { return ([], [], [], []) }
         for case let url as URL in walker {
             let name = url.lastPathComponent
             if skippedFolders.contains(name) { walker.skipDescendants(); continue }
+            // Keep the caller's spelling of the folder in the paths we report.
+            let relative = url.path.dropFirst(base.path.count).drop { $0 == "/" }
+            let path = folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
             if name.hasSuffix(".swift") {
-                // Keep the caller's spelling of the folder in the paths we report.
-                let relative = url.path.dropFirst(base.path.count).drop { $0 == "/" }
-                found.append(folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
+                found.append(path)
+            } else if url.pathExtension == "m" || url.pathExtension == "mm" {
+                objectiveC.append(path)
             } else if url.pathExtension == "xcstrings" {
                 catalogs.append(url.path)
             } else if url.pathExtension == "xcodeproj" || url.pathExtension == "xcworkspace" {
@@ -236,7 +249,7 @@ public enum SwiftSourceScanner {
                 products.formUnion(ProductNames.inInfoPlist(url))
             }
         }
-        return (found.sorted(), products, catalogs.sorted())
+        return (found.sorted(), objectiveC.sorted(), products, catalogs.sorted())
     }
 
     private static func inReadingOrder(_ a: KeyUse, _ b: KeyUse) -> Bool {

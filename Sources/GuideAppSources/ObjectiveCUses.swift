@@ -1,0 +1,214 @@
+import Foundation
+
+/// Keys an app's Objective-C code (`.m`, `.mm`) localizes with `NSLocalizedString(@"key", …)`
+/// or `NSLocalizedStringFromTable(@"key", @"Table", …)`, each with the use its statement gives
+/// it. Objective-C has no syntax tree here, so this reads statements as text and knows only the
+/// plainest uses: a property set (`button.toolTip = …`, `[label setStringValue:…]`, read as the
+/// Swift scanner reads the same assignment, `FileScanVisitor.assignedKind`), the framework's
+/// alerts, actions, menu items and buttons made with a title, and a local `NSString` given the
+/// text and then used so in the same method. Any other use is `localizedString`: localized, shown
+/// nowhere this reader sees.
+enum ObjectiveCUses {
+    /// The key uses in one file's source.
+    static func uses(inSource source: String, file: String, platform: AppPlatform) -> [KeyUse] {
+        let text = source.utf16.map { $0 }
+        let lines = LineStarts(text)
+        let filePlatform = AppPlatform(fileImports: imports(in: source)) ?? platform
+        var uses: [KeyUse] = []
+        for match in localizingCall.matches(in: source, range: NSRange(location: 0, length: text.count)) {
+            guard let keyRange = Range(match.range(at: 1), in: source) else { continue }
+            let key = unescape(String(source[keyRange]))
+            let table = Range(match.range(at: 2), in: source).map { String(source[$0]) }
+            let statement = Statement(around: match.range.location, in: text)
+            let kind = kind(of: statement, call: match.range, in: text) ?? .localizedString
+            let (line, column) = lines.position(of: match.range.location)
+            uses.append(KeyUse(key: key, kind: kind, file: file, line: line, column: column, platform: filePlatform, table: table))
+        }
+        return uses
+    }
+
+    /// `NSLocalizedString(@"key"` and `NSLocalizedStringFromTable(@"key", @"Table"` (or `…InBundle`).
+    private static let localizingCall = try! NSRegularExpression(
+        pattern: #"NSLocalizedString(?:FromTable(?:InBundle)?)?\(\s*@"((?:[^"\\]|\\.)*)"(?:\s*,\s*@"((?:[^"\\]|\\.)*)")?"#)
+
+    /// What the statement holding the call at `call` shows the text as; for a local given the
+    /// text (`NSString *action = NSLocalizedString(…);`), what the first later statement of the
+    /// method that uses the local shows it as.
+    private static func kind(of statement: Statement, call: NSRange, in text: [UInt16]) -> UIKind? {
+        let code = statement.string(in: text)
+        if let local = firstMatch(localDeclaration, in: code).map({ $0[1] }) {
+            var next = statement
+            while let following = next.next(in: text), !following.endsTheMethod {
+                let used = following.string(in: text)
+                if let place = used.range(of: #"\b\#(local)\b"#, options: .regularExpression) {
+                    return kind(ofValueAt: place.lowerBound, in: used)
+                }
+                next = following
+            }
+            return nil
+        }
+        let offset = call.location - statement.start
+        return kind(ofValueAt: String.Index(utf16Offset: offset, in: code), in: code)
+    }
+
+    /// The use a statement makes of the value that starts at `place`: the argument of a message
+    /// send whose selector piece is right before it, or the right side of a property's assignment.
+    private static func kind(ofValueAt place: String.Index, in code: String) -> UIKind? {
+        let before = String(code[..<place])
+        // An argument of a format (`[NSString stringWithFormat:@"%@, %@", action, shortcut]`) is
+        // shown where the formatted text is.
+        if let format = before.range(of: #"\[\s*NSString\s+(?:localizedS|s)tringWithFormat:[^\[\]]*$"#, options: .regularExpression) {
+            return kind(ofValueAt: format.lowerBound, in: code)
+        }
+        if let label = firstMatch(selectorPiece, in: before)?[1] {
+            if let kind = titledByLabel[label] { return kind }
+            switch label {
+            case "initWithTitle":
+                if code.contains("NSMenuItem") { return .menuItem }
+                if code.contains("BarButtonItem") || code.contains("NSButton") { return .button }
+            case "setTitle" where code.contains("forState:"):
+                return .button
+            default: break
+            }
+            // `[base setProperty:…]`
+            if label.hasPrefix("set"), label.count > 3, let base = firstMatch(setterCall, in: before)?[1] {
+                let property = label.dropFirst(3).prefix(1).lowercased() + label.dropFirst(4)
+                return FileScanVisitor.assignedKind(property: property, base: base)
+            }
+            return nil
+        }
+        // `base.property = …`, `self.property = …`
+        if let parts = firstMatch(propertySet, in: before) {
+            return FileScanVisitor.assignedKind(property: parts[2], base: parts[1])
+        }
+        return nil
+    }
+
+    /// Selector pieces of the framework's alerts, actions and menus that take a title or a text.
+    private static let titledByLabel: [String: UIKind] = [
+        "alertControllerWithTitle": .alertTitle, "message": .alertMessage,
+        "alertWithMessageText": .alertTitle, "informativeTextWithFormat": .alertMessage,
+        "actionWithTitle": .alertAction, "addButtonWithTitle": .alertAction,
+        "buttonWithTitle": .button, "addItemWithTitle": .menuItem, "insertItemWithTitle": .menuItem,
+    ]
+
+    /// The selector piece right before a value (`message:` in `… message:` ending the text).
+    private static let selectorPiece = try! NSRegularExpression(pattern: #"(\w+):\s*$"#)
+    private static let localDeclaration = try! NSRegularExpression(pattern: #"^\s*(?:NSString|NSMutableString|id)\s*\*?\s*(\w+)\s*=\s*"#)
+    /// `base.property = ` ending the text before a value (the base's last name).
+    private static let propertySet = try! NSRegularExpression(pattern: #"(\w+)\.(\w+)\s*=\s*$"#)
+    /// The receiver of the message send the text before a value is in (`[self.tipLabel setStringValue:`).
+    private static let setterCall = try! NSRegularExpression(pattern: #"\[\s*(?:self\.)?([\w.]+)\s+set\w+:\s*$"#)
+
+    /// The capture groups of the first match of `expression` in `string` (0: the whole match).
+    private static func firstMatch(_ expression: NSRegularExpression, in string: String) -> [String]? {
+        guard let match = expression.firstMatch(in: string, range: NSRange(string.startIndex..., in: string)) else { return nil }
+        return (0..<match.numberOfRanges).map { Range(match.range(at: $0), in: string).map { String(string[$0]) } ?? "" }
+    }
+
+    /// `\"` and `\\` in an Objective-C string literal, read as the characters they stand for;
+    /// `\n` and `\t` as a new line and a tab.
+    private static func unescape(_ literal: String) -> String {
+        var out = ""
+        var escaped = false
+        for character in literal {
+            if escaped {
+                out.append(character == "n" ? "\n" : character == "t" ? "\t" : character)
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else {
+                out.append(character)
+            }
+        }
+        return out
+    }
+
+    /// The modules a file imports (`#import <UIKit/UIKit.h>`, `@import AppKit;`).
+    private static func imports(in source: String) -> Set<String> {
+        let pattern = try! NSRegularExpression(pattern: #"(?m)^\s*(?:#import\s*<(\w+)/|@import\s+(\w+))"#)
+        var modules: Set<String> = []
+        for match in pattern.matches(in: source, range: NSRange(source.startIndex..., in: source)) {
+            for group in 1...2 { if let range = Range(match.range(at: group), in: source) { modules.insert(String(source[range])) } }
+        }
+        return modules
+    }
+
+    /// One statement: the text from after the `;`, `{` or `}` before a place to the `;` after it
+    /// (outside string literals), in UTF-16 units.
+    private struct Statement {
+        var start: Int
+        var end: Int
+        /// True when the statement is where the method's braces close (`}` before it at depth 0).
+        var endsTheMethod = false
+
+        init(around offset: Int, in text: [UInt16]) {
+            var start = offset
+            while start > 0, ![0x3B, 0x7B, 0x7D].contains(text[start - 1]) { start -= 1 }
+            self.start = start
+            end = Statement.end(from: offset, in: text)
+        }
+
+        private init(start: Int, end: Int, endsTheMethod: Bool) {
+            self.start = start; self.end = end; self.endsTheMethod = endsTheMethod
+        }
+
+        /// The next statement, or nil at the end of the text.
+        func next(in text: [UInt16]) -> Statement? {
+            var start = end + 1
+            var closes = false
+            while start < text.count, [0x20, 0x09, 0x0A, 0x0D, 0x7B, 0x7D].contains(text[start]) {
+                if text[start] == 0x7D { closes = closes || Statement.closesAMethod(at: start, in: text) }
+                start += 1
+            }
+            guard start < text.count else { return nil }
+            return Statement(start: start, end: Statement.end(from: start, in: text), endsTheMethod: closes)
+        }
+
+        func string(in text: [UInt16]) -> String {
+            String(decoding: text[start..<min(end, text.count)], as: UTF16.self)
+        }
+
+        /// The `;` that ends the statement going on at `offset`, skipping string literals.
+        private static func end(from offset: Int, in text: [UInt16]) -> Int {
+            var i = offset
+            var inString = false
+            while i < text.count {
+                let unit = text[i]
+                if inString {
+                    if unit == 0x5C { i += 1 } else if unit == 0x22 { inString = false }
+                } else if unit == 0x22 {
+                    inString = true
+                } else if unit == 0x3B {
+                    return i
+                }
+                i += 1
+            }
+            return text.count
+        }
+
+        /// True when the `}` at `offset` starts its line (a method's or a function's closing brace
+        /// is written so, at the left margin).
+        private static func closesAMethod(at offset: Int, in text: [UInt16]) -> Bool {
+            offset == 0 || text[offset - 1] == 0x0A
+        }
+    }
+
+    /// The UTF-16 offsets where lines start, for 1-based lines and columns.
+    private struct LineStarts {
+        var starts: [Int] = [0]
+
+        init(_ text: [UInt16]) {
+            for (i, unit) in text.enumerated() where unit == 0x0A { starts.append(i + 1) }
+        }
+
+        func position(of offset: Int) -> (line: Int, column: Int) {
+            var low = 0, high = starts.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+            }
+            return (low + 1, offset - starts[low] + 1)
+        }
+    }
+}

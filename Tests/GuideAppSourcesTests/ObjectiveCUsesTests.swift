@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+@testable import GuideAppSources
+
+/// Keys an app's Objective-C code localizes, with the use each statement gives them.
+@Suite struct ObjectiveCUsesTests {
+    private func kinds(_ source: String, platform: AppPlatform = .mac) -> [String: UIKind] {
+        var found: [String: UIKind] = [:]
+        for use in ObjectiveCUses.uses(inSource: source, file: "View.m", platform: platform) { found[use.key] = use.kind }
+        return found
+    }
+
+    /// A property set to the text, or a setter sent it, is read as the same assignment in Swift.
+    @Test func aPropertySetToTheTextIsReadAsInSwift() {
+        let source = """
+        - (void)setup {
+            self.copyButton.toolTip = NSLocalizedString(@"copy_text", nil);
+            [self.statusLabel setStringValue:NSLocalizedString(@"status_ready", nil)];
+            alert.informativeText = NSLocalizedString(@"alert_detail", @"");
+            self.title = NSLocalizedString(@"screen_title", nil);
+        }
+        """
+        #expect(kinds(source) == ["copy_text": .help, "status_ready": .text, "alert_detail": .alertMessage, "screen_title": .navigationTitle])
+    }
+
+    /// The framework's alerts, actions, buttons and menu items made with the text: each argument
+    /// by its own selector piece.
+    @Test func theFrameworksControlsMadeWithATitle() {
+        let source = """
+        UIAlertController *alert = [UIAlertController alertControllerWithTitle:NSLocalizedString(@"delete_title", nil) message:NSLocalizedString(@"delete_message", nil) preferredStyle:UIAlertControllerStyleAlert];
+        [alert addAction:[UIAlertAction actionWithTitle:NSLocalizedString(@"delete_confirm", nil) style:UIAlertActionStyleDestructive handler:nil]];
+        [self.saveButton setTitle:NSLocalizedString(@"save", nil) forState:UIControlStateNormal];
+        NSMenuItem *item = [[NSMenuItem alloc] initWithTitle:NSLocalizedString(@"menu_quit", nil) action:@selector(quit:) keyEquivalent:@"q"];
+        """
+        #expect(kinds(source, platform: .touch) == ["delete_title": .alertTitle, "delete_message": .alertMessage,
+                                                    "delete_confirm": .alertAction, "save": .button, "menu_quit": .menuItem])
+    }
+
+    /// A local given the text takes the use of the method's first later statement that uses it,
+    /// also through a format; a local never used so, and a text used otherwise, are localized
+    /// and shown nowhere this reader sees.
+    @Test func aLocalTakesTheUseOfTheStatementThatUsesIt() {
+        let source = """
+        - (void)setup {
+            NSString *action = isPlaying ? NSLocalizedString(@"stop_play_audio", nil) : NSLocalizedString(@"play_audio", nil);
+            NSString *shortcut = @"⌘+S";
+            audioButton.toolTip = [NSString stringWithFormat:@"%@, %@", action, shortcut];
+            NSString *unused = NSLocalizedString(@"never_shown", nil);
+            [self log:NSLocalizedString(@"log_line", nil)];
+        }
+
+        - (void)other {
+            label.stringValue = unused;
+        }
+        """
+        #expect(kinds(source) == ["stop_play_audio": .help, "play_audio": .help, "never_shown": .localizedString, "log_line": .localizedString])
+    }
+
+    /// A table's name and the escapes of the literal are read; the line and column are the call's;
+    /// the file's imports give its platform.
+    @Test func tablesEscapesPlacesAndPlatform() {
+        let source = """
+        #import <UIKit/UIKit.h>
+
+        x.text = NSLocalizedStringFromTable(@"Say \\"hi\\"", @"Greetings", nil);
+        """
+        let uses = ObjectiveCUses.uses(inSource: source, file: "Greeting.m", platform: .mac)
+        #expect(uses.count == 1)
+        #expect(uses.first?.key == #"Say "hi""#)
+        #expect(uses.first?.table == "Greetings")
+        #expect(uses.first?.line == 3 && uses.first?.column == 10)
+        #expect(uses.first?.platform == .touch)
+    }
+
+    /// An app's folder is read for its Objective-C files beside its Swift ones (not in `Pods`),
+    /// their uses in reading order with the Swift files' uses, on the app's platform.
+    @Test func anAppsObjectiveCFilesAreReadBesideItsSwift() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("objc-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for sub in ["App/Legacy", "App/Pods/Lib"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(sub), withIntermediateDirectories: true)
+        }
+        try "import AppKit\nstruct S: View { var body: some View { Text(\"swift.text\") } }"
+            .write(to: folder.appendingPathComponent("App/Screen.swift"), atomically: true, encoding: .utf8)
+        try "- (void)setup {\n    self.clearButton.toolTip = NSLocalizedString(@\"clear_all\", nil);\n}\n"
+            .write(to: folder.appendingPathComponent("App/Legacy/Query.m"), atomically: true, encoding: .utf8)
+        try "x.text = NSLocalizedString(@\"in.pods\", nil);"
+            .write(to: folder.appendingPathComponent("App/Pods/Lib/Y.m"), atomically: true, encoding: .utf8)
+
+        let app = SwiftSourceScanner.scanApp(inFolders: [folder.path])
+        #expect(app.uses.map(\.key) == ["clear_all", "swift.text"])
+        #expect(app.uses.map(\.kind) == [.help, .text])
+        #expect(app.uses.first?.platform == .mac)
+    }
+}
