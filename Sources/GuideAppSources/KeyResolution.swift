@@ -448,9 +448,27 @@ struct KeyResolution {
     }
 
     /// Helpers that pass their parameters on to other helpers, and properties that return
-    /// other properties: settles in a few rounds.
+    /// other properties: settles in a few rounds. Each round only raises what a helper or a
+    /// property is shown as (`note`), and the rounds go on until nothing changes, so what a
+    /// chain ends as does not depend on the order they visit it in (dictionaries' order, which
+    /// changes from run to run). A type's own computed property that no typed read shows is read
+    /// by name: which those are is decided once, when the typed reads have settled, for the same
+    /// reason.
     mutating func settle() {
-        for _ in 0..<4 {
+        settleRounds(readByName: [])
+        var readByName: Set<String> = []
+        for scan in scans {
+            for (owner, aliases) in scan.ownedPropertyAliases {
+                for name in aliases.keys where helperKinds["type:" + owner]?[name] == nil { readByName.insert(owner + "." + name) }
+            }
+        }
+        if !readByName.isEmpty { settleRounds(readByName: readByName) }
+    }
+
+    /// Rounds until nothing changes; the computed properties `Owner.name` in `readByName` are
+    /// also shown as the reads of their name show it.
+    private mutating func settleRounds(readByName: Set<String>) {
+        for _ in 0..<Self.roundLimit {
             var changed = false
             for scan in scans {
                 for call in scan.calls {
@@ -484,7 +502,8 @@ struct KeyResolution {
                                 if case .property(let read) = reference, typesDeclaring(read) > 1 { continue }
                                 changed = note(reference, kind, in: scan.file) || changed
                             }
-                        } else if let kind = kindByName(name, in: scan) {
+                        }
+                        if readByName.contains(owner + "." + name), let kind = kindByName(name, in: scan) {
                             for reference in references { changed = note(reference, kind, in: scan.file) || changed }
                         }
                     }
@@ -493,6 +512,10 @@ struct KeyResolution {
             if !changed { break }
         }
     }
+
+    /// More rounds than any chain of helpers and properties needs; a guard, not a budget (each
+    /// round raises some helper's or property's kind, of which there are few).
+    static let roundLimit = 64
 
     /// What a property read by name in `scan`'s file is shown as: a file-private one by that
     /// file's reads.

@@ -483,6 +483,31 @@ struct RolesAcrossTheAppTests {
         #expect(found["analysis.note"] == .localizedString)
     }
 
+    /// A property two of the app's types copy into each other (`PromptTemplate.name` from a
+    /// record's, the record's from a template's) settles to one kind whatever order the rounds
+    /// visit the types in: before, a run took the row's button or the plain text by the order of
+    /// a dictionary, which changes from process to process (seen in ClipFlow).
+    @Test func aPropertyCopiedBetweenTwoTypesSettlesToOneKind() {
+        let model = """
+        struct PromptTemplate { var name: String; var description: String }
+        extension PromptTemplate { init(from record: PromptTemplateRecord) { self.name = record.name } }
+        struct PromptTemplateRecord { var name: String; init(from template: PromptTemplate) { self.name = template.name } }
+        func duplicate(_ template: PromptTemplate) -> PromptTemplate {
+            PromptTemplate(name: String(format: "template.copy".localized(), template.name), description: "")
+        }
+        """
+        let views = """
+        struct Header: View { var body: some View { Text(template.name).font(.headline) } }
+        struct TemplateRow: View {
+            let template: PromptTemplate
+            var body: some View { VStack { Text(template.name) } }
+        }
+        """
+        let kinds = (0..<8).map { _ in roles([("Model.swift", model), ("Views.swift", views)])["template.copy"] }
+        #expect(Set(kinds.map { $0.map { "\($0)" } ?? "none" }).count == 1)
+        #expect(kinds.first == .text)
+    }
+
     /// A key given to an initializer of the app's own type is shown where that property is read,
     /// in another file, also through a computed property that returns it.
     @Test func aKeyStoredInTheAppsOwnTypeTakesTheRoleOfWhereThePropertyIsRead() {
