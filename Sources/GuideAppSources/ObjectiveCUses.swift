@@ -11,17 +11,17 @@ import Foundation
 enum ObjectiveCUses {
     /// The key uses in one file's source.
     static func uses(inSource source: String, file: String, platform: AppPlatform) -> [KeyUse] {
-        let text = source.utf16.map { $0 }
-        let lines = LineStarts(text)
+        let text = Array(source.utf16)
+        let lines = LineStarts(source)
         let filePlatform = AppPlatform(fileImports: imports(in: source)) ?? platform
         var uses: [KeyUse] = []
         for match in localizingCall.matches(in: source, range: NSRange(location: 0, length: text.count)) {
-            guard let keyRange = Range(match.range(at: 1), in: source) else { continue }
+            guard let keyRange = Range(match.range(at: 1), in: source), let callRange = Range(match.range, in: source) else { continue }
             let key = unescape(String(source[keyRange]))
             let table = Range(match.range(at: 2), in: source).map { String(source[$0]) }
             let statement = Statement(around: match.range.location, in: text)
             let kind = kind(of: statement, call: match.range, in: text) ?? .localizedString
-            let (line, column) = lines.position(of: match.range.location)
+            let (line, column) = lines.position(of: source.utf8.distance(from: source.startIndex, to: callRange.lowerBound))
             uses.append(KeyUse(key: key, kind: kind, file: file, line: line, column: column, platform: filePlatform, table: table))
         }
         return uses
@@ -126,13 +126,14 @@ enum ObjectiveCUses {
 
     /// The modules a file imports (`#import <UIKit/UIKit.h>`, `@import AppKit;`).
     private static func imports(in source: String) -> Set<String> {
-        let pattern = try! NSRegularExpression(pattern: #"(?m)^\s*(?:#import\s*<(\w+)/|@import\s+(\w+))"#)
         var modules: Set<String> = []
-        for match in pattern.matches(in: source, range: NSRange(source.startIndex..., in: source)) {
+        for match in importLine.matches(in: source, range: NSRange(source.startIndex..., in: source)) {
             for group in 1...2 { if let range = Range(match.range(at: group), in: source) { modules.insert(String(source[range])) } }
         }
         return modules
     }
+
+    private static let importLine = try! NSRegularExpression(pattern: #"(?m)^\s*(?:#import\s*<(\w+)/|@import\s+(\w+))"#)
 
     /// One statement: the text from after the `;`, `{` or `}` before a place to the `;` after it
     /// (outside string literals), in UTF-16 units.
@@ -194,12 +195,13 @@ enum ObjectiveCUses {
         }
     }
 
-    /// The UTF-16 offsets where lines start, for 1-based lines and columns.
+    /// The UTF-8 offsets where lines start, for 1-based lines and columns in bytes, as the Swift
+    /// scanner's `SourceLocationConverter` counts them.
     private struct LineStarts {
         var starts: [Int] = [0]
 
-        init(_ text: [UInt16]) {
-            for (i, unit) in text.enumerated() where unit == 0x0A { starts.append(i + 1) }
+        init(_ source: String) {
+            for (i, byte) in source.utf8.enumerated() where byte == 0x0A { starts.append(i + 1) }
         }
 
         func position(of offset: Int) -> (line: Int, column: Int) {

@@ -11,27 +11,32 @@ spec.loader.exec_module(agreement)
 HEADER = "key\tlanguage\trole\texpected\n"
 
 
+def labellings(tmp_path, first_rows, second_rows):
+    """Two label files written from their rows and read back, as agreement.py reads them."""
+    paths = [tmp_path / "first.tsv", tmp_path / "second.tsv"]
+    for path, rows in zip(paths, (first_rows, second_rows)):
+        path.write_text(HEADER + rows)
+    return [agreement.evaluate.load_labels(str(p)) for p in paths]
+
+
 def test_the_second_labelling_is_read_against_the_first(tmp_path):
-    first = tmp_path / "first.tsv"
-    second = tmp_path / "second.tsv"
-    first.write_text(HEADER + "save\ten\tbutton\ten.title-case\nsave\tzh-Hans\tbutton\t\n"
-                     "note\ten\ttext\ten.message-punctuation,en.jargon\nonly.first\ten\ttext\ten.all-caps\n")
-    second.write_text(HEADER + "save\ten\tbutton\ten.title-case\nsave\tzh-Hans\tbutton\tzh.spacing\n"
-                      "note\ten\tmessage\ten.message-punctuation\n")
-    figures = agreement.agreement(agreement.evaluate.load_labels(str(first)), agreement.evaluate.load_labels(str(second)))
+    labels = labellings(tmp_path,
+                        "save\ten\tbutton\ten.title-case\nsave\tzh-Hans\tbutton\t\n"
+                        "note\ten\ttext\ten.message-punctuation,en.jargon\nonly.first\ten\ttext\ten.all-caps\n",
+                        "save\ten\tbutton\ten.title-case\nsave\tzh-Hans\tbutton\tzh.spacing\n"
+                        "note\ten\tmessage\ten.message-punctuation\n")
+    figures = agreement.agreement(*labels)
     # A row only one labeller has is left out; the rest are counted per language.
     assert figures["en"] == {"rows": 2, "first": 3, "second": 2, "both": 2, "same_role": 1}
     assert figures["zh-Hans"] == {"rows": 1, "first": 0, "second": 1, "both": 0, "same_role": 1}
 
 
 def test_guidegen_is_right_where_either_labeller_expects_and_found_where_both_do(tmp_path):
-    first = tmp_path / "first.tsv"
-    second = tmp_path / "second.tsv"
-    first.write_text(HEADER + "save\ten\tbutton\ten.title-case\nnote\ten\tmessage\ten.message-punctuation\n"
-                     "menu\ten\tmenu-item\ten.title-case\n")
-    second.write_text(HEADER + "save\ten\tbutton\ten.title-case\nnote\ten\ttext\t\n"
-                      "menu\ten\tmenu-item\ten.title-case,en.jargon\n")
-    labels = [agreement.evaluate.load_labels(str(p)) for p in (first, second)]
+    labels = labellings(tmp_path,
+                        "save\ten\tbutton\ten.title-case\nnote\ten\tmessage\ten.message-punctuation\n"
+                        "menu\ten\tmenu-item\ten.title-case\n",
+                        "save\ten\tbutton\ten.title-case\nnote\ten\ttext\t\n"
+                        "menu\ten\tmenu-item\ten.title-case,en.jargon\n")
     predicted = {("note", "en"): {"en.message-punctuation"}, ("menu", "en"): {"en.jargon", "en.all-caps"}}
     # Right: the note's period (first only) and the menu's jargon (second only); the all-caps
     # finding no one expects. Both expect save's and menu's title case; neither was found.
