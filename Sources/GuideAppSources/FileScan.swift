@@ -199,6 +199,8 @@ struct FileScan {
     var ownTypes: Set<String> = []
     /// The whole app's types, as the file was read knowing them.
     var appTypes = AppTypes([])
+    /// The development language's texts the file's localizing calls give beside their keys.
+    var developmentTexts: [DevelopmentText] = []
 
     /// One file read alone: its own localizing wrappers and types are known, not other files'.
     init(source: String, file: String) {
@@ -264,6 +266,7 @@ struct FileScan {
         alertErrors = visitor.alertErrors
         declaredTypes = visitor.declaredTypes
         ownTypes = visitor.ownTypes
+        developmentTexts = visitor.developmentTexts
     }
 
     /// The platform the code at `position` is for: the innermost `#if` clause around it that
@@ -361,6 +364,7 @@ final class FileScanVisitor: SyntaxVisitor {
     var ownedPropertyAliases: [String: [String: [KeyReference]]] = [:]
     var declaredNames: Set<String> = []
     var ownTypes: Set<String> = []
+    var developmentTexts: [DevelopmentText] = []
 
     init(reader: KeyReader, types: AppTypes) {
         self.reader = reader
@@ -642,6 +646,7 @@ final class FileScanVisitor: SyntaxVisitor {
     }
 
     override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let text = DevelopmentText(call: call, converter: reader.converter) { developmentTexts.append(text) }
         var callee = KeyReader.calleeName(call)
         // `self.init(title:…)` or `super.init(title:…)` in the app's `NSButton` subclass is `NSButton(title:…)`.
         var madeObject: String?

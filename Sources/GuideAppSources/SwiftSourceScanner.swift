@@ -41,6 +41,9 @@ public enum SwiftSourceScanner {
         public var identifiers: Set<String>
         /// The products' names, as their Xcode projects and workspaces name them (`sing-box`).
         public var productNames: Set<String> = []
+        /// The development language's texts the code gives beside its keys (`value:`), in
+        /// file and line order.
+        public var developmentTexts: [DevelopmentText] = []
     }
 
     /// Every `.swift` file under the folders, read in parallel: key uses, platform and declared names.
@@ -66,7 +69,7 @@ public enum SwiftSourceScanner {
         }
         return AppScan(uses: (resolve(read) + objectiveC).sorted(by: inReadingOrder), platform: platform,
                        identifiers: read.reduce(into: Set<String>()) { $0.formUnion($1.declaredNames) }.subtracting(products),
-                       productNames: products)
+                       productNames: products, developmentTexts: read.flatMap(\.developmentTexts))
     }
 
     /// The files read in two passes, each in parallel: first every file's localizing wrappers

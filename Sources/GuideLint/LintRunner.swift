@@ -137,7 +137,9 @@ public struct LintRunner: Sendable {
         var read = concurrentMap(paths.count) { readAppStrings(paths[$0]) }
         if let standIn { read.append(parseAppStrings(standIn.data, standIn.path)) }
         // The keys' English joins its file's entries before any file is made segments: each once.
-        for (index, keys) in KeysAsText.entries(in: read.map { ($0.path, $0.entries) }) { read[index].entries += keys }
+        let codeRoles = codeRoles
+        let added = KeysAsText.entries(in: read.map { ($0.path, $0.entries) }) { codeRoles.developmentText(forKey: $0, table: $1) }
+        for (index, keys) in added { read[index].entries += keys }
         return concurrentMap(read.count) { appStringsFile(read[$0]) }
     }
 

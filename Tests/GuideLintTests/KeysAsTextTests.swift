@@ -46,6 +46,47 @@ struct KeysAsTextTests {
         #expect(result.diagnostics.filter { $0.language == "en" }.map(\.id) == ["en.first-person"])
     }
 
+    /// An app that keeps its English in code, beside each key (`NSLocalizedString("[Settings]
+    /// clear history", value: "Clear history", comment: "")`, as `genstrings` reads it), and no
+    /// English table: people see the code's text, not the key. It is checked at the key, with a
+    /// note saying where the code writes it; a text the code gives for another table is not it.
+    @Test func theEnglishTheCodeGivesBesideAKeyIsCheckedInsteadOfTheKey() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let chinese = try write("zh-Hans", [
+            "\"[Settings] clear history\" = \"清除历史记录\";",
+            "\"[Alert] done\" = \"完成\";",
+            "\"[Help] we can help\" = \"帮助\";",
+        ])
+        let swift = folder + "/Strings.swift"
+        try """
+        import UIKit
+        enum LString {
+            static let done = String(localized: "[Alert] done", defaultValue: "Done")
+            static let clearHistory = NSLocalizedString("[Settings] clear history", bundle: .main, value: "clear History", comment: "")
+            static let help = NSLocalizedString("[Help] we can help", tableName: "Help", value: "Help", comment: "")
+        }
+        final class SettingsController: UIViewController {
+            let button = UIButton()
+            override func viewDidLoad() {
+                button.setTitle(LString.clearHistory, for: .normal)
+                navigationItem.rightBarButtonItem = UIBarButtonItem(title: LString.done, style: .done, target: nil, action: nil)
+            }
+        }
+        """.write(toFile: swift, atomically: true, encoding: .utf8)
+        var runner = LintRunner(linter: Linter(), site: SiteConfig())
+        runner.codeRoles = CodeRoles(folders: [folder])
+        let english = runner.lint(paths: [folder]).diagnostics.filter { $0.language == "en" }
+        // “[Alert] done” read as the key would be asked for title style; its text, “Done”, is fine.
+        // The key of another table's text is still read as the key (“we”: first person).
+        #expect(english.map { "\($0.id) \($0.key ?? "")" } == ["en.title-case [Settings] clear history", "en.first-person [Help] we can help"])
+        let clear = try #require(english.first)
+        #expect(clear.location.map { "\($0.file) \($0.line):\($0.column)" } == "\(chinese) 1:2")
+        #expect(clear.suggestion == "write “Clear History”")
+        #expect(clear.notes.first.map { "\($0.location.file):\($0.location.line) \($0.message)" }
+            == "\(swift):4 \(KeysAsText.codeNote)")
+        #expect(clear.solutions.isEmpty)
+    }
+
     @Test func aKeyOfAnotherTableIsNotTheEnglishOfThisOne() throws {
         _ = try write("en", ["\"We could not open your file\" = \"The file could not be opened.\";"], table: "Errors")
         _ = try write("zh-Hans", ["\"We could not open your file\" = \"无法打开文件\";"])

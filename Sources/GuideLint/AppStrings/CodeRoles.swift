@@ -24,6 +24,10 @@ public struct CodeRoles: Sendable {
     /// The products' names (`sing-box` of `sing-box.xcodeproj`): names in every string of the app.
     public let productNames: Set<String>
 
+    /// The development language's text the code gives beside each key (`value:`,
+    /// `defaultValue:`), by key: the first in file and line order per table.
+    let developmentTexts: [String: [DevelopmentText]]
+
     /// The products' names that read as names: with a capital or a mark other than a letter
     /// (`LinearMouse`, `sing-box`, `Touch Time`). A plain word in lower case is as often the
     /// project's and not the app's (`podcasts.xcodeproj` of Pocket Casts), and one common word
@@ -34,12 +38,14 @@ public struct CodeRoles: Sendable {
         }
     }
 
-    public init(uses: [KeyUse], platform: AppPlatform = .touch, identifiers: Set<String> = [], productNames: Set<String> = []) {
+    public init(uses: [KeyUse], platform: AppPlatform = .touch, identifiers: Set<String> = [], productNames: Set<String> = [],
+                developmentTexts: [DevelopmentText] = []) {
         self.uses = uses
         self.platform = platform
         self.namedTables = Set(uses.compactMap(\.table))
         self.identifiers = identifiers
         self.productNames = productNames
+        self.developmentTexts = Dictionary(grouping: developmentTexts, by: \.key)
     }
 
     /// The uses in the Swift files under the folders (read in parallel), their platform and the
@@ -47,7 +53,14 @@ public struct CodeRoles: Sendable {
     /// keys' generated symbols are read in the code too.
     public init(folders: [String], catalogs: [String] = []) {
         let scan = SwiftSourceScanner.scanApp(inFolders: folders, catalogs: catalogs)
-        self.init(uses: scan.uses, platform: scan.platform, identifiers: scan.identifiers, productNames: scan.productNames)
+        self.init(uses: scan.uses, platform: scan.platform, identifiers: scan.identifiers, productNames: scan.productNames,
+                  developmentTexts: scan.developmentTexts)
+    }
+
+    /// The text the code gives beside `key` for the table named `table` (`Localizable` when the
+    /// call names none), the first the code gives.
+    func developmentText(forKey key: String, table: String) -> DevelopmentText? {
+        developmentTexts[key]?.first { ($0.table ?? "Localizable") == table }
     }
 
     /// The role each code use gives, in one table; nil where the use says nothing about how the

@@ -1,4 +1,5 @@
 import Foundation
+import GuideAppSources
 import GuideCore
 
 /// The English text of `.strings` keys that the English table lacks. `NSLocalizedString` returns
@@ -8,12 +9,16 @@ import GuideCore
 /// in the first other language's table that has it, with a note that says so (`textSource`); a
 /// String Catalog says the same of a key without a source value itself, in `StringCatalog`. A
 /// key that reads as an identifier (`stale_title`, `settingsTitle`), a translation left over
-/// from a key the code no longer has, is not text.
+/// from a key the code no longer has, is not text. When the code gives the key's English beside
+/// it (`NSLocalizedString("[Generic] OK", value: "OK", comment: "")`, `DevelopmentText`), that is
+/// what people see, and that text is checked, at the key, with a note that says where the code writes it.
 enum KeysAsText {
     /// The entries to add, by the index of the file in `files` that gets them. A table is a
     /// folder holding `xx.lproj` folders and a file name; the English table is its `en.lproj`
-    /// or `Base.lproj` file.
-    static func entries(in files: [(path: String, entries: [AppString])]) -> [Int: [AppString]] {
+    /// or `Base.lproj` file. `codeText` gives the English the code writes beside a key for a
+    /// table (by its name without `.strings`), if any.
+    static func entries(in files: [(path: String, entries: [AppString])],
+                        codeText: (_ key: String, _ table: String) -> DevelopmentText? = { _, _ in nil }) -> [Int: [AppString]] {
         var english: [TableName: Set<String>] = [:]
         var others: [TableName: [Int]] = [:]
         for (index, file) in files.enumerated() where PathNames.fileExtension(file.path) == "strings" {
@@ -30,6 +35,10 @@ enum KeysAsText {
             for index in indexes.sorted(by: { files[$0].path < files[$1].path }) {
                 var interfaceTexts: [String: [String: String]]?
                 for entry in files[index].entries where seen.insert(entry.key).inserted {
+                    if let text = codeText(entry.key, table.tableName) {
+                        if let english = englishText(of: entry, from: text) { added[index, default: []].append(english) }
+                        continue
+                    }
                     if interfaceTexts == nil, InterfaceBuilderStrings.objectKey(entry.key, comment: entry.comment) != nil {
                         interfaceTexts = InterfaceBuilderStrings.objectTexts(forStringsFile: files[index].path)
                     }
@@ -59,6 +68,20 @@ enum KeysAsText {
         return english
     }
 
+    /// The English the code gives beside the entry's key, checked at the key (the finding's
+    /// note says where the code writes it); nil when the key has no place in its file.
+    static func englishText(of entry: AppString, from code: DevelopmentText) -> AppString? {
+        guard let place = entry.keyPlace else { return nil }
+        var english = AppString(key: entry.key, value: code.text, language: .english, comment: entry.comment, file: entry.file,
+                                line: place.line, byteColumn: place.byteColumn, exact: false,
+                                suppressedRules: entry.suppressedRules, variant: entry.variant)
+        english.isKey = true
+        english.keyPlace = place
+        english.textSource = Diagnostic.Note(location: SourceLocation(file: code.file, line: code.line, column: code.column), message: codeNote)
+        return english
+    }
+
+    static let codeNote = "English, from the code's `value:` beside the key: the English table has no entry for it, so people who read English see the code's text"
     static let keyNote = "English, from the key: the English table has no entry for it, so people who read English see the key"
     static let interfaceNote = "English, from the interface file: the English table has no entry for it, so people who read English see the interface file's text"
     static let objectKeyNote = "English, from Xcode's comment on the key: the English table has no entry for it, so people who read English see the interface file's text"
@@ -84,5 +107,8 @@ enum KeysAsText {
             folder = (languageFolder as NSString).deletingLastPathComponent
             name = (path as NSString).lastPathComponent
         }
+
+        /// The name the code gives the table (`tableName: "Settings"` for `Settings.strings`).
+        var tableName: String { (name as NSString).deletingPathExtension }
     }
 }
