@@ -25,11 +25,12 @@ public struct DevelopmentText: Sendable, Hashable {
     /// The call's key and text, when both are plain literals (an interpolated text is not one
     /// string) and the text is not empty.
     init?(call: FunctionCallExprSyntax, converter: SourceLocationConverter) {
-        guard let (keyExpression, tableExpression) = KeyReader.systemKeyArgument(of: call),
-              let key = keyExpression.as(StringLiteralExprSyntax.self)?.representedLiteralValue,
-              let literal = call.arguments.first(where: { ["value", "defaultValue"].contains($0.label?.text) })?
+        // The label first: this runs on every call of the app, and few give a value.
+        guard let literal = call.arguments.first(where: { ["value", "defaultValue"].contains($0.label?.text) })?
                   .expression.as(StringLiteralExprSyntax.self),
-              let text = literal.representedLiteralValue, !text.isEmpty else { return nil }
+              let text = literal.representedLiteralValue, !text.isEmpty,
+              let (keyExpression, tableExpression) = KeyReader.systemKeyArgument(of: call),
+              let key = keyExpression.as(StringLiteralExprSyntax.self)?.representedLiteralValue else { return nil }
         let location = converter.location(for: literal.openingQuote.endPositionBeforeTrailingTrivia)
         self.key = key
         self.table = tableExpression?.as(StringLiteralExprSyntax.self)?.representedLiteralValue

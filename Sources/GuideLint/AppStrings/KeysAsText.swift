@@ -57,27 +57,29 @@ enum KeysAsText {
               let (text, source) = InterfaceBuilderStrings.textOfKey(entry.key, comment: entry.comment, interfaceTexts: interfaceTexts),
               source != .key || readsAsText(entry.key) else { return nil }
         let isObjectKey = source != .key
-        var english = AppString(key: entry.key, value: text, language: .english, comment: entry.comment, file: entry.file,
-                                line: place.line, byteColumn: place.byteColumn, exact: !isObjectKey && place.exact,
-                                suppressedRules: entry.suppressedRules, variant: entry.variant)
-        english.isKey = true
-        english.keyPlace = place
         // The finding stands in another language's table: the reader is told whose English it is.
-        english.textSource = Diagnostic.Note(location: SourceLocation(file: entry.file, line: place.line),
-                                             message: source == .key ? keyNote : source == .interfaceFile ? interfaceNote : objectKeyNote)
-        return english
+        return english(text, at: place, of: entry, exact: !isObjectKey && place.exact,
+                       note: Diagnostic.Note(location: SourceLocation(file: entry.file, line: place.line),
+                                             message: source == .key ? keyNote : source == .interfaceFile ? interfaceNote : objectKeyNote))
     }
 
     /// The English the code gives beside the entry's key, checked at the key (the finding's
     /// note says where the code writes it); nil when the key has no place in its file.
     static func englishText(of entry: AppString, from code: DevelopmentText) -> AppString? {
         guard let place = entry.keyPlace else { return nil }
-        var english = AppString(key: entry.key, value: code.text, language: .english, comment: entry.comment, file: entry.file,
-                                line: place.line, byteColumn: place.byteColumn, exact: false,
+        return english(code.text, at: place, of: entry, exact: false,
+                       note: Diagnostic.Note(location: SourceLocation(file: code.file, line: code.line, column: code.column), message: codeNote))
+    }
+
+    /// `text` as the English of the entry's key, standing at the key, never fixed (the file does
+    /// not hold it), with `note` saying where it came from.
+    private static func english(_ text: String, at place: AppString.Place, of entry: AppString, exact: Bool, note: Diagnostic.Note) -> AppString {
+        var english = AppString(key: entry.key, value: text, language: .english, comment: entry.comment, file: entry.file,
+                                line: place.line, byteColumn: place.byteColumn, exact: exact,
                                 suppressedRules: entry.suppressedRules, variant: entry.variant)
         english.isKey = true
         english.keyPlace = place
-        english.textSource = Diagnostic.Note(location: SourceLocation(file: code.file, line: code.line, column: code.column), message: codeNote)
+        english.textSource = note
         return english
     }
 
