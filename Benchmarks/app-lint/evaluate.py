@@ -164,7 +164,7 @@ def strings_unescape(text):
     `\\\\`, `\\Uhhhh` and `\\uhhhh`, octal `\\ooo`; any other escaped character is itself."""
     def one(m):
         s = m.group(1)
-        if s[0] in 'uU':
+        if s[0] in 'uU' and len(s) == 5:
             return chr(int(s[1:], 16))
         if s[0] in '01234567':
             return chr(int(s, 8))

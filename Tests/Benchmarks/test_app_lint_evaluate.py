@@ -34,3 +34,10 @@ def test_a_utf16_little_endian_table_gives_the_same(tmp_path):
 def test_a_utf16_big_endian_table_gives_the_same(tmp_path):
     table = table_in(tmp_path, b"\xfe\xff" + TABLE.encode("utf-16-be"))
     assert table.keys == {"greeting", "farewell.title"}
+
+
+def test_a_backslash_u_without_four_hex_digits_is_the_letter_itself():
+    # A table's `\u` before something other than four hex digits (a path such as
+    # `C:\users`) is the letter u, as any other escaped character is itself.
+    assert evaluate.strings_unescape(r"C:\users") == "C:users"
+    assert evaluate.strings_unescape(r"\u00e9t\u00E9") == "été"
