@@ -129,16 +129,38 @@ extension SiteBuilder {
     }
 
     /// The search's query-time synonyms: in every language, each of the glossary's rejected
-    /// terms leads to that language's preferred term.
+    /// terms leads to that language's preferred term; in a language written in Han characters,
+    /// so does the term's name in another of the site's languages written in Latin letters:
+    /// readers of Chinese type “sidebar” for 边栏 as often as not (the other way round is rare,
+    /// and every entry is downloaded with the first query), and the glossary says which page's
+    /// word it is. A name that stands for two terms (“Split View” and “split view”) leads to
+    /// neither.
     func glossarySynonyms() -> [String: [String: String]] {
         var synonyms: [String: [String: String]] = [:]
+        var translations: [String: [String: Set<String>]] = [:]
+        let siteTags = Set(config.languages.map(\.tag))
         for term in glossary.terms {
             for (tag, rejected) in term.avoid {
                 guard let preferred = term.preferred[tag] else { continue }
                 for word in rejected { synonyms[tag, default: [:]][word.lowercased()] = preferred }
             }
+            for (tag, preferred) in term.preferred {
+                for (other, name) in term.preferred where other != tag && siteTags.contains(other) && Self.isHanText(preferred) && !Self.isHanText(name) {
+                    translations[tag, default: [:]][name.lowercased(), default: []].insert(preferred)
+                }
+            }
+        }
+        for (tag, names) in translations {
+            for (name, preferred) in names where preferred.count == 1 && synonyms[tag]?[name] == nil {
+                synonyms[tag, default: [:]][name] = preferred.first
+            }
         }
         return synonyms
+    }
+
+    /// True when a term is written in Han characters (边栏), not in a Latin script (sidebar).
+    static func isHanText(_ text: String) -> Bool {
+        text.unicodeScalars.contains { Scripts.isHan($0.value) }
     }
 
     /// Writes the search index's files; returns their paths.

@@ -153,7 +153,9 @@ def test_a_pinyin_homophone_finds_the_page_through_the_pinyin_part(server, brows
 
 
 @pytest.mark.parametrize("query,preferred,path", [("侧边栏", "边栏", "/components/sidebars/"), ("警报框", "警告框", "/components/alerts/"),
-                                                  ("动作表单", "操作表", "/components/action-sheets/")])
+                                                  ("动作表单", "操作表", "/components/action-sheets/"),
+                                                  # The glossary's English name, typed on a Chinese page.
+                                                  ("popover", "弹出框", "/components/popovers/")])
 def test_a_glossary_rejected_term_finds_the_preferred_terms_page(server, browser_factory, site_dir, query, preferred, path):
     # Issue 35: the glossary's rejected terms are synonyms of the preferred term, expanded at
     # query time from a table in the index's manifest (the index itself does not grow).

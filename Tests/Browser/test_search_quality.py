@@ -33,7 +33,7 @@ def test_mean_reciprocal_rank_and_recall(site_dir):
 def test_the_shipped_synonyms_lead_from_words_the_pages_do_not_use_to_words_they_do(site_dir):
     # A synonym replaces the reader's word in the query: one whose word the pages use would hide
     # them, and one whose replacement they never use would find nothing. The manifest holds the
-    # site's `search.synonyms` and the glossary's rejected terms together.
+    # site's `search.synonyms` and the glossary's terms together.
     for language in ("en", "zh-Hans"):
         synonyms = json.loads((site_dir / "search" / language / "index.json").read_text())["synonyms"]
         assert len(synonyms) >= 10
@@ -44,7 +44,14 @@ def test_the_shipped_synonyms_lead_from_words_the_pages_do_not_use_to_words_they
                 return re.search(r"(?<![a-z])" + re.escape(words.lower()) + r"(?![a-z])", pages) is not None
             return words.lower() in pages
 
+        def han(text):
+            return re.search(r"[\u3400-\u9fff]", text) is not None
+
         for word, replacement in synonyms.items():
+            # The glossary's name for a term in the other language (sidebar → 边栏) leads to the
+            # glossary's page at least, and may be quoted on others.
+            if han(word) != han(replacement):
+                continue
             assert says(replacement), f"{language}: {word!r} leads to {replacement!r}, which no page says"
             # A rejected term inside its own preferred one (安全区 of 安全区域) is found in it.
             if word.lower() not in replacement.lower():

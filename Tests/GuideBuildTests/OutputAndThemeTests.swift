@@ -300,3 +300,39 @@ struct ScriptCommentTests {
         }
     }
 }
+
+/// Issue 35: the glossary leads a reader's word to the page's word at search time, within a
+/// language and across its languages.
+struct GlossarySynonymTests {
+    func manifestSynonyms(_ output: MemoryOutput, _ language: String) throws -> [String: String] {
+        let text = try #require(output.text("search/\(language)/index.json"))
+        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        return manifest["synonyms"] as? [String: String] ?? [:]
+    }
+
+    @Test func aTermsEnglishNameLeadsToItsChineseTerm() throws {
+        let site = try TestSite(["Content/c/sidebars.en.md": "---\ntitle: Sidebars\n---\nA sidebar.\n",
+                                 "Content/c/sidebars.zh-Hans.md": "---\ntitle: 边栏\n---\n边栏。\n"])
+        site.config.languages = [.english, .simplifiedChinese]
+        var builder = SiteBuilder(config: site.config, root: site.root)
+        builder.glossary = Glossary(terms: [
+            Glossary.Term(preferred: ["en": "sidebar", "zh-Hans": "边栏"], avoid: ["zh-Hans": ["侧边栏"]], note: nil),
+            // One English word for two Chinese terms (the iPad mode and the view): neither.
+            Glossary.Term(preferred: ["en": "Split View", "zh-Hans": "分屏浏览"], avoid: [:], note: nil),
+            Glossary.Term(preferred: ["en": "split view", "zh-Hans": "分栏视图"], avoid: [:], note: nil),
+            // A name both languages write alike leads nowhere new.
+            Glossary.Term(preferred: ["en": "Apple Pencil", "zh-Hans": "Apple Pencil"], avoid: [:], note: nil),
+        ])
+        let output = MemoryOutput()
+        #expect(builder.build(into: output).succeeded)
+        let chinese = try manifestSynonyms(output, "zh-Hans")
+        #expect(chinese["侧边栏"] == "边栏")
+        #expect(chinese["sidebar"] == "边栏")
+        #expect(chinese["split view"] == nil)
+        #expect(chinese["apple pencil"] == nil)
+        // Readers of English rarely type Chinese: no table of Chinese names in the English index.
+        let english = try manifestSynonyms(output, "en")
+        #expect(english["边栏"] == nil)
+        #expect(english["侧边栏"] == nil)
+    }
+}
