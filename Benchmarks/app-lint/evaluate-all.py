@@ -6,7 +6,8 @@
 Runs `evaluate.py` (never with `--show`) on each app of `apps.tsv` with that purpose whose
 snapshot is in `--apps/<app>`, prints each app's line per language, then the pooled figures: right
 findings over all findings and over all expected findings of those apps, so that an app with few
-expectations weighs as little as it says. Apps without a snapshot are listed as skipped.
+expectations weighs as little as it says, and the pooled figures of each rule, which say which
+rules carry the misses and the false alarms. Apps without a snapshot are listed as skipped.
 """
 import argparse
 import os
@@ -16,6 +17,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 LANGUAGE_LINE = re.compile(r'^(en|zh-Hans)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s')
+RULE_LINE = re.compile(r'^([a-z][\w.-]*)\s+(\d+)\s+(\d+)\s+(\d+)\s+\S+\s+\S+\s*$')
 
 
 def apps_of(purpose, table=os.path.join(HERE, 'apps.tsv')):
@@ -41,6 +43,22 @@ def counts(evaluate_output):
     return found
 
 
+def rule_counts(evaluate_output):
+    """{rule: (expected, found, right)} from the rule lines `evaluate.py` prints after its
+    `rule` header."""
+    found, in_rules = {}, False
+    for line in evaluate_output.splitlines():
+        if line.startswith('rule '):
+            in_rules = True
+            continue
+        m = RULE_LINE.match(line) if in_rules else None
+        if m:
+            found[m.group(1)] = (int(m.group(2)), int(m.group(3)), int(m.group(4)))
+        elif in_rules and not line.strip():
+            in_rules = False
+    return found
+
+
 def ratio(a, b):
     return f'{a / b:.2f}' if b else '–'
 
@@ -52,7 +70,7 @@ def main():
     parser.add_argument('--guidegen', default='.build/release/guidegen')
     args = parser.parse_args()
 
-    pooled = {}
+    pooled, pooled_rules = {}, {}
     print(f'{"app":<16} {"language":<8} {"expected":>8} {"found":>6} {"right":>6} {"precision":>9} {"recall":>6}')
     for app in apps_of(args.purpose):
         snapshot = os.path.join(args.apps, app)
@@ -67,8 +85,15 @@ def main():
             print(f'{app:<16} {language:<8} {expected:>8} {found:>6} {right:>6} {ratio(right, found):>9} {ratio(right, expected):>6}')
             total = pooled.get(language, (0, 0, 0))
             pooled[language] = (total[0] + expected, total[1] + found, total[2] + right)
+        for rule, (expected, found, right) in rule_counts(run.stdout).items():
+            total = pooled_rules.get(rule, (0, 0, 0))
+            pooled_rules[rule] = (total[0] + expected, total[1] + found, total[2] + right)
     for language, (expected, found, right) in sorted(pooled.items()):
         print(f'{"pooled":<16} {language:<8} {expected:>8} {found:>6} {right:>6} {ratio(right, found):>9} {ratio(right, expected):>6}')
+    print()
+    print(f'{"pooled by rule":<25} {"expected":>8} {"found":>6} {"right":>6} {"precision":>9} {"recall":>6}')
+    for rule, (expected, found, right) in sorted(pooled_rules.items()):
+        print(f'{rule:<25} {expected:>8} {found:>6} {right:>6} {ratio(right, found):>9} {ratio(right, expected):>6}')
 
 
 if __name__ == '__main__':

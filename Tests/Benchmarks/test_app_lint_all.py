@@ -24,6 +24,12 @@ def test_counts_come_from_the_language_lines():
     assert evaluate_all.counts(OUTPUT) == {"en": (20, 15, 9), "zh-Hans": (42, 41, 41)}
 
 
+def test_rule_counts_come_from_the_rule_lines():
+    assert evaluate_all.rule_counts(OUTPUT) == {"en.title-case": (11, 9, 5)}
+    assert evaluate_all.rule_counts(OUTPUT + "zh.spacing                         31     31     31       1.00     1.00\n") == \
+        {"en.title-case": (11, 9, 5), "zh.spacing": (31, 31, 31)}
+
+
 def test_apps_of_a_purpose_in_the_tables_order(tmp_path):
     table = tmp_path / "apps.tsv"
     table.write_text("# comment\napp\trepository\tcommit\tplatform\tstrings\tpurpose\n"
