@@ -37,14 +37,19 @@ public struct SearchDocument: Sendable, Equatable {
     public var summary: String
     public var kind: PageKind
     var passages: [Passage]
+    /// The titles of the page's translations written in Latin letters, when its own title is in
+    /// Han characters (`SearchTextExtractor.otherTitles`): indexed as headings, never shown.
+    public var otherTitles: [String] = []
 
-    public init(url: String, title: String, section: String, summary: String, kind: PageKind, passages: [Passage]) {
+    public init(url: String, title: String, section: String, summary: String, kind: PageKind, passages: [Passage],
+                otherTitles: [String] = []) {
         self.url = url
         self.title = title
         self.section = section
         self.summary = summary
         self.kind = kind
         self.passages = passages
+        self.otherTitles = otherTitles
     }
 }
 
@@ -74,7 +79,25 @@ enum SearchTextExtractor {
             return title
         }
         return SearchDocument(url: site.relativeURL(of: index), title: page.title, section: sectionTitle(of: index, in: site),
-                              summary: page.summary, kind: page.kind, passages: passages)
+                              summary: page.summary, kind: page.kind, passages: passages, otherTitles: otherTitles(of: index, in: site))
+    }
+
+    /// The titles of a page's translations written in Latin letters, when the page's own title is
+    /// in Han characters: readers of Chinese type a page's English name (“Typography”, “Drag and
+    /// Drop”) as often as its Chinese one. Not the other way round: readers of English rarely
+    /// type Chinese, and each title adds to the index.
+    static func otherTitles(of index: Int, in site: Site) -> [String] {
+        let page = site.pages[index]
+        guard hasHan(page.title) else { return [] }
+        return site.config.languages.compactMap { language in
+            guard language != page.language, let other = site.translation(of: index, in: language) else { return nil }
+            let title = site.pages[other].title
+            return hasHan(title) || title == page.title ? nil : title
+        }
+    }
+
+    static func hasHan(_ text: String) -> Bool {
+        text.unicodeScalars.contains { Scripts.isHan($0.value) }
     }
 
     /// The text a link without text of its own shows, given where it leads: the title of the

@@ -383,6 +383,9 @@ public struct SearchIndexWriter {
         _ = analyzer.takeForms()
         analyzer.add(document.title, weight: 1, to: &title)
         analyzer.add(document.summary, weight: summaryWeight, to: &body)
+        for other in document.otherTitles {
+            analyzer.add(other, weight: headingWeight, to: &body)
+        }
         for (i, passage) in document.passages.enumerated() {
             analyzer.add(passage.heading, weight: headingWeight, to: &body)
             analyzer.add(passage.text, weight: bodyWeight, to: &body)

@@ -169,6 +169,17 @@ def test_a_glossary_rejected_term_finds_the_preferred_terms_page(server, browser
     wait(driver, lambda d: popup_results(d) and path in popup_results(d)[0].get_attribute("href"))
 
 
+@pytest.mark.parametrize("query,path", [("typography", "/zh-Hans/foundations/typography/"),
+                                        ("playing video", "/zh-Hans/patterns/playing-video/")])
+def test_a_chinese_page_is_found_by_its_english_title(server, browser_factory, query, path):
+    # Readers of Chinese type a page's English name as often as its Chinese one: a Chinese page
+    # is indexed with its English translation's title (as a heading; the title shown stays 排版).
+    driver = browser_factory("zh-CN")
+    driver.get(server + "/zh-Hans/")
+    type_query(driver, query)
+    wait(driver, lambda d: popup_results(d) and path in popup_results(d)[0].get_attribute("href"))
+
+
 def test_keyboard_arrows_enter_and_escape(server, browser_factory):
     driver = browser_factory()
     driver.get(server + "/en/")
