@@ -173,7 +173,7 @@ def test_a_glossary_rejected_term_finds_the_preferred_terms_page(server, browser
                                         ("playing video", "/zh-Hans/patterns/playing-video/")])
 def test_a_chinese_page_is_found_by_its_english_title(server, browser_factory, query, path):
     # Readers of Chinese type a page's English name as often as its Chinese one: a Chinese page
-    # is indexed with its English translation's title (as a heading; the title shown stays 排版).
+    # is indexed with its English translation's title (as a heading; the title shown stays 字体排印).
     driver = browser_factory("zh-CN")
     driver.get(server + "/zh-Hans/")
     type_query(driver, query)
