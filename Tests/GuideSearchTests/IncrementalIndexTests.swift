@@ -168,9 +168,10 @@ import Testing
         after = try indexMatchesAFreshOne(content, cache, writer: writer, analyzed: 1)
         #expect(changed(after).contains("search/en/pages/4.bin"))
 
-        // A title: the page, and the pages whose links show it.
+        // A title: the page, the pages whose links show it, and its Chinese translation, which
+        // is indexed with its English title (`SearchTextExtractor.otherTitles`).
         try content.replace("components/alerts.en.md", "title: Alerts", with: "title: Alert Sheets")
-        after = try indexMatchesAFreshOne(content, cache, writer: writer, analyzed: 3)
+        after = try indexMatchesAFreshOne(content, cache, writer: writer, analyzed: 4)
         #expect(changed(after).isSuperset(of: ["search/en/pages/0.bin", "search/en/pages/2.bin", "search/en/pages/3.bin"]))
 
         // The text of a heading a link points at.
@@ -178,9 +179,9 @@ import Testing
         after = try indexMatchesAFreshOne(content, cache, writer: writer, analyzed: 2)
         #expect(changed(after).isSuperset(of: ["search/en/pages/2.bin", "search/en/pages/3.bin"]))
 
-        // A section's title: its page and its topics.
+        // A section's title: its page, its topics and the Chinese section page.
         try content.replace("components/_index.en.md", "title: Components", with: "title: Controls")
-        after = try indexMatchesAFreshOne(content, cache, writer: writer, analyzed: 4)
+        after = try indexMatchesAFreshOne(content, cache, writer: writer, analyzed: 5)
         #expect(changed(after).isSuperset(of: ["search/en/pages/1.bin", "search/en/pages/4.bin"]))
 
         // A page removed: the pages after it move up.
