@@ -144,8 +144,8 @@ extension SiteBuilder {
                 guard let preferred = term.preferred[tag] else { continue }
                 for word in rejected { synonyms[tag, default: [:]][word.lowercased()] = preferred }
             }
-            for (tag, preferred) in term.preferred {
-                for (other, name) in term.preferred where other != tag && siteTags.contains(other) && Self.isHanText(preferred) && !Self.isHanText(name) {
+            for (tag, preferred) in term.preferred where Scripts.containsHan(preferred) {
+                for (other, name) in term.preferred where other != tag && siteTags.contains(other) && !Scripts.containsHan(name) {
                     translations[tag, default: [:]][name.lowercased(), default: []].insert(preferred)
                 }
             }
@@ -156,11 +156,6 @@ extension SiteBuilder {
             }
         }
         return synonyms
-    }
-
-    /// True when a term is written in Han characters (边栏), not in a Latin script (sidebar).
-    static func isHanText(_ text: String) -> Bool {
-        text.unicodeScalars.contains { Scripts.isHan($0.value) }
     }
 
     /// Writes the search index's files; returns their paths.

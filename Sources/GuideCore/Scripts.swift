@@ -28,6 +28,12 @@ public enum Scripts {
         }
     }
 
+    /// True when a text holds a Han character (边栏, not sidebar): a glossary term's or a
+    /// title's script, for the search's names across languages.
+    public static func containsHan(_ text: String) -> Bool {
+        text.unicodeScalars.contains { isHan($0.value) }
+    }
+
     /// Han or kana: text written without spaces between its words. (`@inlinable`, as the others:
     /// the search index asks for every character of a page, and a call across modules for each
     /// was 0.8 % of a 10,000-page build.)

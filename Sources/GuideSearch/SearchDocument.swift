@@ -88,16 +88,12 @@ enum SearchTextExtractor {
     /// type Chinese, and each title adds to the index.
     static func otherTitles(of index: Int, in site: Site) -> [String] {
         let page = site.pages[index]
-        guard hasHan(page.title) else { return [] }
+        guard Scripts.containsHan(page.title) else { return [] }
         return site.config.languages.compactMap { language in
             guard language != page.language, let other = site.translation(of: index, in: language) else { return nil }
             let title = site.pages[other].title
-            return hasHan(title) || title == page.title ? nil : title
+            return Scripts.containsHan(title) || title == page.title ? nil : title
         }
-    }
-
-    static func hasHan(_ text: String) -> Bool {
-        text.unicodeScalars.contains { Scripts.isHan($0.value) }
     }
 
     /// The text a link without text of its own shows, given where it leads: the title of the
