@@ -284,8 +284,13 @@
         var slack = words >= W.longQuery ? 1 + W.slack : W.slack;
         var ranked = scored.pages.filter(function (p) { return matched[p] >= top - slack; });
         if (words >= W.longQuery) ranked.forEach(function (p) { var share = matched[p] / top; score[p] *= share * share; matched[p] = top; });
-        // Look closer at the first results (and a few more, which may move up).
-        var end = offset + limit + (offset === 0 ? 4 : 0);
+        // Look closer at the first results (and a few more, which may move up), unless a word
+        // is still being typed, none of the site's words yet ("dest"): the next letter changes
+        // the results, and each page looked at is a download.
+        var typing = query.units.some(function (unit, u) {
+          return unit.prefix && unit.kind === "word" && !scored.terms.some(function (t) { return t.unit === u && t.weight === 1; });
+        });
+        var end = offset + limit + (offset === 0 && !typing ? 4 : 0);
         var first = firstInOrder(ranked, end, function (a, b) {
           return (matched[b] > matched[a] + W.slack ? 1 : matched[a] > matched[b] + W.slack ? -1 : 0) || score[b] - score[a] || a - b;
         });

@@ -16,7 +16,7 @@
       pinyin (search-pinyin.js); a question's words (soft) and two words as one code word (compound)
       (parseQuery, search-analysis.js). */
   var WEIGHTS = {
-    body: 3, title: 2.0, prefix: 0.7, fuzzy: 0.5, cjkPrefix: 0.6, rangeShards: 3, expansions: 40,
+    body: 3, title: 2.0, prefix: 0.7, fuzzy: 0.5, cjkPrefix: 0.6, rangeShards: 3, prefixShards: 1, expansions: 40,
     passageCovered: 2, passageHeading: 1.5, passageHeadingHasAll: 2, passageClose: 1, passageTitleCovers: 2.5, passageTitle: 0.25,
     adjacent: 1.35, near: 1.15, phraseFound: 1.5, phraseMissing: 0.6,
     headingHasAll: 1.8, exactTitle: 1.5, exactHeading: 1.5, home: 0.6, section: 0.8, slack: 0.34, fill: 1, longQuery: 3, pinyin: 0.5, fewHits: 2, soft: 0.2, compound: 1
@@ -142,7 +142,10 @@
     query.units.concat(query.excluded).forEach(function (unit) {
       if (unit.kind === "word") {
         add([self.shardNumber(unit.stem)]);
-        if (unit.prefix) add(self.rangeShards(unit.norm, unit.norm + "\uffff", W.rangeShards));
+        // A word being typed: its longer words from the shard where they start. Each letter
+        // typed into the pop-up is a query of its own, and further shards were downloads that
+        // short prefixes ("de") never needed: the expansions are the first 40 in order anyway.
+        if (unit.prefix) add(self.rangeShards(unit.norm, unit.norm + "\uffff", W.prefixShards));
       } else if (unit.chars.length === 1) {
         add(self.rangeShards(unit.text, unit.text + "\uffff", unit.prefix ? W.rangeShards : 1));
       } else {
@@ -150,10 +153,12 @@
       }
     });
     return self.loadShards(numbers, {}).then(function (shards) {
-      // A word's other forms and typos (same first three letters) if its stem is missing.
+      // A word's other forms and typos (same first three letters) if its stem is missing,
+      // and, for a word being typed, no longer word begins with it.
       numbers = [];
       query.units.concat(query.excluded).forEach(function (unit) {
-        var from = unit.kind === "word" && !unit.compound && unit.norm.length >= 4 && !findKey(self, shards, unit.stem) && unit.norm.slice(0, 3);
+        var from = unit.kind === "word" && !unit.compound && unit.norm.length >= 4 && !findKey(self, shards, unit.stem) &&
+          !(unit.prefix && beginsAKey(self, shards, unit.norm)) && unit.norm.slice(0, 3);
         if (from) add(self.rangeShards(from, from + "\uffff", W.rangeShards));
       });
       return self.loadShards(numbers, shards);
@@ -186,6 +191,14 @@
     if (!shard) return null;
     var i = lowerBound(shard.keys, key);
     return i < shard.keys.length && shard.keys[i] === key ? { shard: shard, index: i } : null;
+  }
+
+  /** Whether a loaded key (a stem) begins with `prefix`, a word being typed. */
+  function beginsAKey(index, shards, prefix) {
+    var shard = shards[index.shardNumber(prefix)];
+    if (!shard) return false;
+    var i = lowerBound(shard.keys, prefix);
+    return i < shard.keys.length && shard.keys[i].lastIndexOf(prefix, 0) === 0;
   }
 
   /** A `wide` word's prefixes: 1st letter, 2nd, any letter + 2nd and 3rd or + 1st and 2nd. */
