@@ -259,6 +259,8 @@ struct TextAnalyzer {
             guard !words.isEmpty else { continue }
             words.append(piece[start...])
             for word in words { add(word) }
+            // A lone lowercase letter begins a name with what follows it: iPadOS is also iPad.
+            if words.count >= 3, words[0].count == 1, isLower(words[0].first!) { add(piece[words[0].startIndex..<words[1].endIndex]) }
         }
         return parts
     }

@@ -361,7 +361,7 @@ enum Node {
     /// Issue 35: code words split into their parts the same way in the index and the browser.
     @Test func theBrowserSplitsCodeWordsAsTheIndexDoes() throws {
         let words = ["isEmpty", "removeAll", "UIKit", "URLSession", "names.isEmpty", "max_count", "self.view.frame", "ABCDeFGh",
-                     "v1.2", "3.14", "U.S.A", "Sidebars", "iPad", "utf8String", "a.b.c1.2", "x_", "__init__"]
+                     "v1.2", "3.14", "U.S.A", "Sidebars", "iPad", "iPadOS", "eSIMCard", "utf8String", "a.b.c1.2", "x_", "__init__"]
         let output = try Node.run("process.stdout.write(JSON.stringify(JSON.parse(input).map(engine.codeParts)))",
                                   input: String(decoding: try JSONSerialization.data(withJSONObject: words), as: UTF8.self))
         let browser = (try JSONSerialization.jsonObject(with: Data(output.utf8))) as? [[String]] ?? []

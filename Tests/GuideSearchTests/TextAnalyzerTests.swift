@@ -36,6 +36,9 @@ import Testing
         #expect(TextAnalyzer.codeParts("UIKit") == ["UI", "Kit"])
         #expect(TextAnalyzer.codeParts("names.isEmpty") == ["names", "isEmpty", "is", "Empty"])
         #expect(TextAnalyzer.codeParts("max_count") == ["max", "count"])
+        // A name that begins with one lowercase letter is also that letter and the next part.
+        #expect(TextAnalyzer.codeParts("iPadOS") == ["Pad", "OS", "iPad"])
+        #expect(TextAnalyzer.codeParts("iPhone") == ["Phone"])
         for word in ["v1.2", "3.14", "U.S.A", "Sidebars", "café", "x_"] { #expect(TextAnalyzer.codeParts(word) == [], "\(word)") }
         var analyzer = TextAnalyzer()
         defer { analyzer.close() }

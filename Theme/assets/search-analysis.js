@@ -62,6 +62,8 @@
       if (pieces.length > 1) add(piece);
       var words = piece.replace(/([a-z0-9])(?=[A-Z])|([A-Z])(?=[A-Z][a-z])/g, "$1$2 ").split(" ");
       if (words.length > 1) words.forEach(add);
+      // A lone lowercase letter begins a name with what follows it: iPadOS is also iPad.
+      if (words.length >= 3 && /^[a-z]$/.test(words[0])) add(words[0] + words[1]);
     });
     return parts;
   }
