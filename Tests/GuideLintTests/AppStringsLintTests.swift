@@ -5,8 +5,10 @@ import Testing
 @testable import GuideLint
 
 /// An app's strings linted end to end: roles from keys, rules per language, suppression, fixes.
-struct AppStringsLintTests {
+final class AppStringsLintTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidegen-appstrings-\(UUID().uuidString)").path
+    // A class, so that each test removes its folder.
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
 
     func runner() -> LintRunner {
         LintRunner(linter: Linter(), site: SiteConfig())

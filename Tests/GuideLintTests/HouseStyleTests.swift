@@ -6,8 +6,10 @@ import Testing
 
 /// The app's own style (issue 32, item 3): a role written ≥ 90 % in the other style is checked
 /// against that style; `lint.style` states it; words the app capitalizes in its sentences are names.
-struct HouseStyleTests {
+final class HouseStyleTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidegen-housestyle-\(UUID().uuidString)").path
+    // A class, so that each test removes its folder.
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
 
     private func write(_ lines: [String]) throws -> String {
         try FileManager.default.createDirectory(atPath: folder + "/en.lproj", withIntermediateDirectories: true)
@@ -154,8 +156,10 @@ struct HouseStyleTests {
 /// A string whose first word is lower case (a picker's option: “show”, “hide after start”) is
 /// in neither style: it says nothing of the house style, and a sentence house style still asks
 /// for its first word's capital.
-struct HouseStyleLowercaseTests {
+final class HouseStyleLowercaseTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidegen-housestyle-lower-\(UUID().uuidString)").path
+    // A class, so that each test removes its folder.
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
 
     private func lint(_ lines: [String]) throws -> LintResult {
         try FileManager.default.createDirectory(atPath: folder + "/en.lproj", withIntermediateDirectories: true)

@@ -16,8 +16,10 @@ private func writeTable(_ language: String, _ lines: [String], table: String, in
 /// An app that writes its English as the keys of its `.strings` tables (`Text("…")`) and keeps no
 /// English table, or one with a few entries: the keys the English table lacks are the English
 /// people see, and are checked as English, placed at the key.
-struct KeysAsTextTests {
+final class KeysAsTextTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidegen-keys-as-text-\(UUID().uuidString)").path
+    // A class, so that each test removes its folder.
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
 
     private func write(_ language: String, _ lines: [String], table: String = "Localizable") throws -> String {
         try writeTable(language, lines, table: table, in: folder)
@@ -96,8 +98,10 @@ struct KeysAsTextTests {
 }
 
 /// What a reader is told of English read from a key, and the house style such English teaches.
-struct KeysAsTextReportTests {
+final class KeysAsTextReportTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidegen-keys-as-text-report-\(UUID().uuidString)").path
+    // A class, so that each test removes its folder.
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
 
     private func write(_ language: String, _ lines: [String], table: String = "Localizable") throws -> String {
         try writeTable(language, lines, table: table, in: folder)

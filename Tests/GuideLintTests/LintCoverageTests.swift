@@ -5,8 +5,10 @@ import Testing
 @testable import GuideLint
 
 /// Each output format, rendered from a real lint run over a Chinese page, compared byte for byte.
-struct LintOutputGoldenTests {
+final class LintOutputGoldenTests {
     let folder: String
+    // A class, so that each test removes its folder.
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
     let path: String
     let diagnostics: [Diagnostic]
 
@@ -98,8 +100,10 @@ struct LintOutputGoldenTests {
 }
 
 /// The bad input issue 3 lists that needs size: a folder of thousands of files and a 50 MB file.
-struct LintScaleTests {
+final class LintScaleTests {
     let folder: String
+    // A class, so that each test removes its folder.
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
 
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidegen-scale-\(UUID().uuidString)").path

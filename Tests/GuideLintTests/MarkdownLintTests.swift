@@ -6,8 +6,10 @@ import Testing
 import GuideMarkdown
 
 /// Lints Markdown files written to a temporary folder, through the same runner as `guidegen lint`.
-struct MarkdownLintTests {
+final class MarkdownLintTests {
     let folder: String
+    // A class, so that each test removes its folder.
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
 
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidegen-lint-\(UUID().uuidString)").path
