@@ -79,6 +79,11 @@ struct TitleCaseRuleTests {
         #expect(findings("Built-in Camera", .menuItem) == [])
         #expect(findings("Built-In Camera", .menuItem) == [])
         #expect(findings("Send E-mail", .button) == [])
+        // After a prefix that is no word of its own, either.
+        #expect(findings("Re-enter Password", .button) == [])
+        #expect(findings("Re-Enter Password", .button) == [])
+        #expect(findings("Non-visible Spaces", .menuItem) == [])
+        #expect(messagesOfTitleCase("Self-timer Settings", .menuItem) == "write “Self-Timer Settings”")
     }
 
     /// A string that ends with a space is followed by the code's own text (“Open with ” and an

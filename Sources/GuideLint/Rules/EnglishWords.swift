@@ -8,6 +8,13 @@ let minorWords: Set<String> = [
     "out", "per", "to", "up", "via", "with", "from", "into", "onto", "over", "than", "upon", "like", "near", "past", "down",
 ]
 
+/// Prefixes that cannot stand by themselves as words: in title style the word a hyphen joins
+/// to one stays lower-case (“Re-enter Password”, “Non-visible Spaces”), as The Chicago Manual
+/// of Style has it for hyphenated compounds, though it may take a capital too (“Re-Enter”).
+let boundPrefixes: Set<String> = [
+    "re", "non", "pre", "un", "co", "de", "dis", "mis", "multi", "semi", "sub", "anti", "inter", "intra", "post", "mid", "bi", "tri",
+]
+
 /// Verbs whose particle (`out` of Log Out, `up` of Set Up) is part of the verb: title style
 /// capitalizes it, though the same word as a preposition stays lower-case. By particle.
 let phrasalVerbs: [String: Set<String>] = [

@@ -30,11 +30,12 @@ struct TitleCaseRule: LintRule {
         for (index, word) in words.enumerated() {
             if covered.anyContains(word.lower) || text.hasDeliberateCase(word) || text.isAllCaps(word) || context.vocabularyWords.contains(text.withoutPossessive(word)) { continue }
             // Both parts of a hyphenated compound take capitals (Auto-Lock, Time-Based), but a
-            // small word may stay lower-case (Built-in, Add-on) and a letter is no word of its
-            // own (e-mail, x-axis).
+            // small word may stay lower-case (Built-in, Add-on), a letter is no word of its
+            // own (e-mail, x-axis), and nor is a prefix (Re-enter).
             if word.lower > 0, text.scalars[word.lower - 1] == "-" {
                 let first = index > 0 ? text.string(words[index - 1]) : ""
-                if minorWords.contains(text.string(word).lowercased()) || first.count < 2 || words[index - 1].upper != word.lower - 1 { continue }
+                if minorWords.contains(text.string(word).lowercased()) || first.count < 2 || words[index - 1].upper != word.lower - 1
+                    || boundPrefixes.contains(first.lowercased()) { continue }
             }
             // The first and last words take capitals, unless a token (`%1$@`) stands beyond them,
             // or a space the code's own text follows (“Open in ” + a name).
