@@ -308,6 +308,7 @@ public struct LintRunner: Sendable {
                 }
                 segments[i].capitalizedWords = houseStyle.names
                 segments[i].namePhrases = houseStyle.namePhrases
+                segments[i].labelPhrases = houseStyle.labelPhrases
                 segments[i].lowercaseWords = houseStyle.lowercaseWords
             }
         }

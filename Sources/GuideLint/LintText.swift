@@ -98,6 +98,8 @@ public struct LintSegment: Sendable {
     var capitalizedWords: Set<String> = []
     /// For an app's string: the lower-cased phrases its sentences capitalize (`HouseStyle.namePhrases`), names.
     var namePhrases: Set<String> = []
+    /// For an app's string: the app's own short labels in title style (`HouseStyle.labelPhrases`).
+    var labelPhrases: Set<String> = []
     /// The app's own style for this segment's role, when it writes that role in the other style
     /// than Apple's (`HouseStyle`), and why.
     var houseStyle: (style: CaseStyle, reason: String)?

@@ -300,6 +300,7 @@ public struct Linter: Sendable {
         scratch.lowercaseWords = segment.lowercaseWords
         scratch.capitalizedWords = segment.capitalizedWords
         scratch.namePhrases = segment.namePhrases
+        scratch.labelPhrases = segment.labelPhrases
         scratch.key = segment.key
         scratch.appIdentifiers = segment.appIdentifiers
         scratch.houseStyle = segment.houseStyle

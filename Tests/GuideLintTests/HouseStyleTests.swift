@@ -114,6 +114,24 @@ final class HouseStyleTests {
         #expect(result.diagnostics.map(\.id) == [])
     }
 
+    /// One of the app's own short labels in title style (a button's “Accent Color”) inside
+    /// another of its strings names that control, as the interface shows it; a phrase no label
+    /// has is still re-cased, and so is a string that is the label itself in a sentence role.
+    @Test func theAppsOwnLabelsInsideItsSentencesAreNames() throws {
+        let path = try write([
+            "\"accent.button\" = \"Accent Color\";",
+            "\"a.message\" = \"Your Accent Color tints every new button.\";",
+            "\"b.message\" = \"Your Accent Shade tints every new button.\";",
+            "\"c.message\" = \"Accent Color\";",
+            // The app writes these words in lower case elsewhere: they are no names of its own.
+            "\"d.message\" = \"The accent color tints every button.\";",
+            "\"e.message\" = \"Pick a shade for the accent.\";",
+            "\"f.message\" = \"Links take the accent of the window.\";",
+        ])
+        let result = LintRunner(linter: Linter(), site: SiteConfig()).lint(paths: [path])
+        #expect(result.diagnostics.map { "\($0.location!.line) \($0.id)" } == ["3 en.sentence-case", "4 en.sentence-case"])
+    }
+
     /// A sentence (a verb and its object, ending in a period) teaches the names it capitalizes
     /// even where they outnumber its lower-case words (“Sets a Custom Search Engine on the
     /// device.”, “Adds a Private Search Engine on CSE.”): a heading that repeats the name, or

@@ -19,6 +19,10 @@ public struct HouseStyle: Sendable {
     public var lowercaseWords: Set<String> = []
     /// Lower-cased phrases of several words the app capitalizes inside its sentences (`NamePhrases`): names.
     public var namePhrases: Set<String> = []
+    /// The app's own short labels in title style (`labelPhrase`: “Accent Color”, “Demo Mode”),
+    /// lower-cased: inside another of its strings such a phrase names that control or setting,
+    /// which Apple's style writes as the interface shows it.
+    public var labelPhrases: Set<String> = []
 
     public init() {}
 
@@ -54,6 +58,7 @@ public struct HouseStyle: Sendable {
                 for name in Set(Self.camelCaseWords(text)) { camelCaseNames[name, default: 0] += 1 }
             }
             appNames.formUnion(Self.namesBeforeDotApp(text))
+            if let label = Self.labelPhrase(text) { style.labelPhrases.insert(label) }
             guard styledRoles.contains(segment.role), let apple = appleStyle(segment.role) else { continue }
             // A string whose first word is in lower case (a picker's option: “hide after start”)
             // is in neither style, though the sentence rule does not look at a first word.
@@ -92,6 +97,23 @@ public struct HouseStyle: Sendable {
         style.lowercaseWords.subtract(appNames)
         style.namePhrases = NamePhrases.learn(from: running)
         return style
+    }
+
+    /// The text lower-cased when the whole string is a short label in title style: two to five
+    /// words, the first and every other but a minor word capitalized, nothing but words and
+    /// the spaces and hyphens between them (no placeholder, no sentence's punctuation).
+    static func labelPhrase(_ text: ScannedText) -> String? {
+        let words = text.words
+        guard (2...5).contains(words.count), text.tokens.isEmpty,
+              text.scalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == " " || $0 == "-" || $0 == "'" || $0 == "’" }) else { return nil }
+        var capitals = 0
+        for (index, word) in words.enumerated() {
+            if text.isAllCaps(word) && text.string(word).count > 1 { capitals += 1; continue }
+            if text.isCapitalized(word) { capitals += 1; continue }
+            guard index > 0, index < words.count - 1, minorWords.contains(text.string(word)) else { return nil }
+        }
+        guard capitals >= 2 else { return nil }
+        return words.map { text.string($0).lowercased() }.joined(separator: " ")
     }
 
     /// The lower-cased camel-case words of a text that begin with a capital (`PowerTool`).

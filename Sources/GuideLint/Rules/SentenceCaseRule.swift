@@ -16,6 +16,12 @@ struct SentenceCaseRule: LintRule {
         lazy var pathSteps = interfacePathSteps(text, words)
         lazy var quoted = Self.quotedNames(text)
         lazy var namedByTheApp = NamePhrases.wordIndexes(text, segment.namePhrases)
+        // One of the app's own labels inside a longer string (“Settings tab: Accent Color”) names
+        // that control; a string that is the label itself is checked as its role asks.
+        lazy var labelsNamed: Set<Int> = {
+            let indexes = NamePhrases.wordIndexes(text, segment.labelPhrases)
+            return indexes.count < words.count ? indexes : []
+        }()
         lazy var namedInRunningText = Self.namesInRunningText(text, words)
         var fixed = Array(text.scalars)
         var wrong: [String] = []
@@ -47,7 +53,7 @@ struct SentenceCaseRule: LintRule {
             // belongs to that phrase (“Server Content Settings”), not to the app.
             let followsWrong = lastWrong == index - 1
             if covered.anyContains(word.lower) || pathSteps.contains(index) || wordText == "I" || wordText.hasPrefix("I'") || wordText.hasPrefix("I’") { continue }
-            if quoted.contains(where: { $0.contains(word.lower) }) || namedByTheApp.contains(index) || namedInRunningText.contains(index) { continue }
+            if quoted.contains(where: { $0.contains(word.lower) }) || namedByTheApp.contains(index) || namedInRunningText.contains(index) || labelsNamed.contains(index) { continue }
             // In a heading, such a name ending it after a word that modifies it is the heading's
             // own noun (“General Settings”, “Linux Settings”); after a preposition (“Shared
             // with Notes”) it is the app.
