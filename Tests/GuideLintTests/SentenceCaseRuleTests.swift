@@ -42,6 +42,11 @@ struct SentenceCaseRuleTests {
         // Known from WordNet's sentence frames of each verb's most frequent sense, not a list.
         #expect(findings("Download Finished", .alertTitle) == ["en.sentence-case@1"])
         #expect(findings("Connection Lost", .alertTitle) == [])
+        // Adverbs after the verb end the clause as well; a noun after it does not.
+        #expect(findings("Sync Failed Unexpectedly", .alertTitle) == ["en.sentence-case@1"])
+        #expect(findings("Sync failed unexpectedly", .alertTitle) == [])
+        #expect(findings("Sync Failed Again", .alertTitle) == ["en.sentence-case@1"])
+        #expect(findings("Photo saved successfully", .alertTitle) == ["en.title-case@1"])
     }
 
     /// An indefinite pronoun is a subject, and a verb after it that takes no object, in the past,

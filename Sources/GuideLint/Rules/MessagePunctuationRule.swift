@@ -146,8 +146,10 @@ struct MessagePunctuationRule: LintRule {
                 }
                 if followsAPlaceholder(text, n), readings.contains(where: { $0.inflection == .thirdPerson }) { return true }
             }
-            // “Sync failed”, and “Upload failed, use a local copy”: the clause ends there.
-            if n > 0, n == lowered.count - 1 || endsAClause(text, words[n]), lowered[n - 1] != "to", isIntransitivePast(word) { return true }
+            // “Sync failed”, and “Upload failed, use a local copy”: the clause ends there, or
+            // only adverbs follow (“Beam Wallet crashed unexpectedly”).
+            if n > 0, n == lowered.count - 1 || endsAClause(text, words[n]) || lowered[(n + 1)...].allSatisfy(isOnlyAnAdverb),
+               lowered[n - 1] != "to", isIntransitivePast(word) { return true }
             // After an indefinite pronoun (“Something went wrong”, “Everything looks good”), a
             // verb that takes no object, in the past, or a third person is its finite verb; a
             // participle is not (“Nothing found”).
@@ -171,7 +173,7 @@ struct MessagePunctuationRule: LintRule {
         let lexicon = EnglishLexicon.shared
         // An adverb may stand between the subject and its verb (“This torrent already exists”).
         var subject = n - 1
-        while subject > 1, lexicon.classes(of: lowered[subject]).intersection([.noun, .verb, .adjective, .adverb]) == .adverb { subject -= 1 }
+        while subject > 1, isOnlyAnAdverb(lowered[subject]) { subject -= 1 }
         guard subject >= 1, determiners.contains(lowered[subject - 1]) else { return false }
         let noun = lexicon.readings(of: lowered[subject]).filter { $0.classes.contains(.noun) }
         let isInterfaceNoun = EnglishLexicon.interfaceWords.contains(lowered[subject])
@@ -194,7 +196,7 @@ struct MessagePunctuationRule: LintRule {
         guard verb.contains(where: { $0.classes.contains(.verb) && $0.inflection == .thirdPerson }),
               !verb.contains(where: { $0.classes.contains(.noun) }) else { return false }
         var subject = n - 1
-        while subject > 0, lexicon.classes(of: lowered[subject]).intersection([.noun, .verb, .adjective, .adverb]) == .adverb { subject -= 1 }
+        while subject > 0, isOnlyAnAdverb(lowered[subject]) { subject -= 1 }
         guard subject == 0 else { return false }
         return lexicon.readings(of: lowered[0]).contains { $0.classes.contains(.noun) && $0.inflection == .none }
     }
@@ -342,6 +344,11 @@ struct MessagePunctuationRule: LintRule {
 
     /// True for the past of a verb whose most frequent sense takes no object (`failed`,
     /// `expired`, `happened`; WordNet's sentence frames, `EnglishLexicon.takesNoObject`).
+    /// True for a word WordNet knows only as an adverb (“unexpectedly”, “again”).
+    static func isOnlyAnAdverb(_ word: String) -> Bool {
+        EnglishLexicon.shared.classes(of: word).intersection([.noun, .verb, .adjective, .adverb]) == .adverb
+    }
+
     static func isIntransitivePast(_ word: String) -> Bool {
         let lexicon = EnglishLexicon.shared
         return lexicon.readings(of: word).contains { $0.inflection == .past && $0.classes.contains(.verb) && lexicon.takesNoObject($0.lemma) }
