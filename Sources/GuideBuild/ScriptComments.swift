@@ -5,8 +5,8 @@ import Foundation
 /// parts, each gzipped on its own. Strings, template literals and regular expression literals
 /// are kept whole; `/*! … */` (licences) and `//# …` (source maps) stay. A comment alone on its
 /// lines goes with them; one after code leaves the line break (it may end a statement); one
-/// inside a line leaves a space, or a line break if it held one. Blank lines between code go
-/// too (a template literal's stay: they are its text). A script this cannot read to its end (a
+/// inside a line leaves a space, or a line break if it held one. Blank lines and indentation
+/// between code go too (a template literal's stay: they are its text). A script this cannot read to its end (a
 /// string or literal left open, brackets that do not pair) is published as it is.
 enum ScriptComments {
     static func strip(_ script: Data) -> Data {
@@ -211,6 +211,11 @@ enum ScriptComments {
             // A blank line says nothing to the browser; the line break before it still ends a statement.
             if c == newline, lineIsBlank() {
                 trimSpaces()
+                i += 1
+                return true
+            }
+            // Nor does indentation, which a gzipped script still pays for.
+            if c == 0x20 || c == 0x09, out.isEmpty || out.last == newline {
                 i += 1
                 return true
             }

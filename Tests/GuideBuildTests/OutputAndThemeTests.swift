@@ -249,7 +249,7 @@ struct ScriptCommentTests {
         function f() { return /[//]/.test(a); }
         x = a  + 1;
         y = a
-         + 1;
+        + 1;
         /*! Licence */
         //# sourceMappingURL=x.map
         """#)
@@ -272,12 +272,12 @@ struct ScriptCommentTests {
         """#)
     }
 
-    /// Blank lines between code leave (the search page's scripts weigh less), a template
-    /// literal's blank lines stay: they are its text.
+    /// Blank lines and indentation between code leave (the search page's scripts weigh less),
+    /// a template literal's blank lines and indentation stay: they are its text.
     @Test func blankLinesOfCodeLeaveAndATemplatesStay() {
-        let js = "var a = 1;\n\n  \nfunction f() {\n\n  return `one\n\ntwo`;\n}\n\n// alone\n\nf();\n"
+        let js = "var a = 1;\n\n  \nfunction f() {\n\n  return `one\n\n  two`;\n}\n\n// alone\n\nf();\n"
         let stripped = String(decoding: ScriptComments.strip(Data(js.utf8)), as: UTF8.self)
-        #expect(stripped == "var a = 1;\nfunction f() {\n  return `one\n\ntwo`;\n}\nf();\n")
+        #expect(stripped == "var a = 1;\nfunction f() {\nreturn `one\n\n  two`;\n}\nf();\n")
     }
 
     @Test func aScriptThatCannotBeReadToItsEndIsPublishedAsItIs() {

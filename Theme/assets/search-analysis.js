@@ -166,7 +166,7 @@
         if (!w) return;
         // One letter after other words, still being typed ("keyboard s"), is the start of a
         // word that is not there yet: the query stays what it was, with nothing to download.
-        if (isLast && !trailingSpace && !negative && w.length < PREFIX_LETTERS && /^[a-z]$/.test(w) && index > 0) return;
+        if (isLast && !trailingSpace && index && /^[a-z]$/.test(w)) return;
         var unit = { kind: "word", text: token.text, norm: w, stem: stemWord(w), prefix: isLast && !trailingSpace && w.length >= PREFIX_LETTERS, stop: !!stopWords[w], soft: (words || []).indexOf(w) >= 0 };
         (negative ? excluded : units).push(unit);
       } else {

@@ -287,10 +287,7 @@
         // Look closer at the first results (and a few more, which may move up), unless a word
         // is still being typed, none of the site's words yet ("dest"): the next letter changes
         // the results, and each page looked at is a download.
-        var typing = query.units.some(function (unit, u) {
-          return unit.prefix && unit.kind === "word" && !scored.terms.some(function (t) { return t.unit === u && t.weight === 1; });
-        });
-        var end = offset + limit + (offset === 0 && !typing ? 4 : 0);
+        var end = offset + limit + (offset === 0 && !scored.typing ? 4 : 0);
         var first = firstInOrder(ranked, end, function (a, b) {
           return (matched[b] > matched[a] + W.slack ? 1 : matched[a] > matched[b] + W.slack ? -1 : 0) || score[b] - score[a] || a - b;
         });

@@ -158,7 +158,7 @@
       numbers = [];
       query.units.concat(query.excluded).forEach(function (unit) {
         var from = unit.kind === "word" && !unit.compound && unit.norm.length >= 4 && !findKey(self, shards, unit.stem) &&
-          !(unit.prefix && beginsAKey(self, shards, unit.norm)) && unit.norm.slice(0, 3);
+          !(unit.prefix && findKey(self, shards, unit.norm, true)) && unit.norm.slice(0, 3);
         if (from) add(self.rangeShards(from, from + "\uffff", W.rangeShards));
       });
       return self.loadShards(numbers, shards);
@@ -185,20 +185,13 @@
     return self.loadShards(numbers, shards);
   };
 
-  /** Finds a key among the loaded shards: {shard, index} or null. */
-  function findKey(index, shards, key) {
+  /** Finds a key among the loaded shards, or with `begins` one that begins with it: {shard,
+      index} or null. */
+  function findKey(index, shards, key, begins) {
     var shard = shards[index.shardNumber(key)];
     if (!shard) return null;
-    var i = lowerBound(shard.keys, key);
-    return i < shard.keys.length && shard.keys[i] === key ? { shard: shard, index: i } : null;
-  }
-
-  /** Whether a loaded key (a stem) begins with `prefix`, a word being typed. */
-  function beginsAKey(index, shards, prefix) {
-    var shard = shards[index.shardNumber(prefix)];
-    if (!shard) return false;
-    var i = lowerBound(shard.keys, prefix);
-    return i < shard.keys.length && shard.keys[i].lastIndexOf(prefix, 0) === 0;
+    var i = lowerBound(shard.keys, key), found = shard.keys[i];
+    return found === key || begins && found && found.lastIndexOf(key, 0) === 0 ? { shard: shard, index: i } : null;
   }
 
   /** A `wide` word's prefixes: 1st letter, 2nd, any letter + 2nd and 3rd or + 1st and 2nd. */
@@ -290,7 +283,8 @@
   function idf(pages, df) { return Math.log(1 + (pages - df + 0.5) / (df + 0.5)); }
 
   /** Scores every page: {pages, score, matched (units found; a run: its bigrams' share),
-      terms}, typed arrays by page number (a prefix may match the whole site). */
+      terms, typing (a word being typed is none of the site's words yet)}, typed arrays by page
+      number (a prefix may match the whole site). */
   SearchIndex.prototype.score = function (query, shards) {
     var self = this, N = self.manifest.pages, maxImpact = self.manifest.maxImpact, titleBit = self.manifest.titleBit;
     var score = new Float64Array(N), matched = new Float64Array(N), removed = new Uint8Array(N);
@@ -309,7 +303,7 @@
       score[p] += unitScore;
       matched[p] += coverage;
     }
-    var terms = [];
+    var terms = [], typing = false;
     query.units.forEach(function (unit, u) {
       touched.length = 0;
       if (unit.kind === "cjk" && unit.chars.length > 1) {
@@ -371,6 +365,8 @@
         best[p] = 0;
         count[p] = 0;
       });
+      // A word being typed that is none of the site's words yet (“dest”: no exact term).
+      if (unit.prefix && !cap) typing = true;
     });
     // Excluded words remove pages.
     query.excluded.forEach(function (unit) {
@@ -387,7 +383,7 @@
     });
     var pages = [];
     for (var p = 0; p < N; p++) if (matched[p] > 0 && !removed[p]) pages.push(p);
-    return { pages: pages, score: score, matched: matched, terms: terms };
+    return { pages: pages, score: score, matched: matched, terms: terms, typing: typing };
   };
 
   var exported = { WEIGHTS: WEIGHTS, SearchIndex: SearchIndex, findKey: findKey, postingsOf: postingsOf };
