@@ -306,6 +306,9 @@ def test_the_theme_toggle_switches_images_to_their_other_variant(system, book_si
     set_media(driver, prefers_color_scheme=system)
     driver.get(book_site + TOPIC.format("en"))
     source = "return document.querySelector('figure picture img').currentSrc"
+    # The image picks its source once it starts loading: before that, currentSrc is empty (a
+    # full suite's load saw it so).
+    WebDriverWait(driver, 5).until(lambda d: d.execute_script(source))
     assert ("~dark" in driver.execute_script(source)) == (system == "dark")
     driver.execute_script("document.querySelector('.theme-toggle').click()")
     WebDriverWait(driver, 5).until(lambda d: ("~dark" in d.execute_script(source)) == (system == "light"))
