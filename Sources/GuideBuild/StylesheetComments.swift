@@ -1,8 +1,8 @@
 import Foundation
 
-/// Removes `/* … */` comments from a stylesheet as it is published: the theme's CSS explains
-/// itself at length, and every page loads it. Quoted strings (`content: "/*"`) are kept whole;
-/// nothing else changes.
+/// Removes `/* … */` comments from a stylesheet as it is published, and the indentation and
+/// blank lines around its rules: the theme's CSS explains itself at length, and every page loads
+/// it. Quoted strings (`content: "/*"`) are kept whole; nothing else changes.
 enum StylesheetComments {
     static func strip(_ css: Data) -> Data {
         let bytes = [UInt8](css)
@@ -24,6 +24,9 @@ enum StylesheetComments {
                 i = min(j + 2, bytes.count)
                 // A comment alone on its lines leaves no blank line behind.
                 if out.last ?? UInt8(ascii: "\n") == UInt8(ascii: "\n"), i < bytes.count, bytes[i] == UInt8(ascii: "\n") { i += 1 }
+            } else if (byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")), out.last ?? UInt8(ascii: "\n") == UInt8(ascii: "\n") {
+                // At the start of a line, spaces and line breaks separate nothing.
+                i += 1
             } else {
                 out.append(byte)
                 i += 1

@@ -192,6 +192,14 @@ struct StylesheetCommentTests {
         #expect(stripped == "a { color: red; } \n.q::before { content: \"/* not a comment */\"; }\n.e { content: '\\'/*'; }\n")
     }
 
+    /// Indentation and blank lines leave; a string's spaces stay, and so does the space between
+    /// a selector's parts on one line.
+    @Test func indentationAndBlankLinesLeave() {
+        let css = "a,\n  b {\n  color: red;\n\n  content: \"  x\";\n}\n\n@media (x) {\n  .c .d { top: 0; }\n}\n"
+        let stripped = String(decoding: StylesheetComments.strip(Data(css.utf8)), as: UTF8.self)
+        #expect(stripped == "a,\nb {\ncolor: red;\ncontent: \"  x\";\n}\n@media (x) {\n.c .d { top: 0; }\n}\n")
+    }
+
     @Test func theShippedStylesheetIsPublishedWithoutComments() throws {
         let site = try TestSite(["Content/c/alerts.en.md": "---\ntitle: Alerts\n---\n\nAlerts tell.\n"])
         site.config.languages = [.english]
