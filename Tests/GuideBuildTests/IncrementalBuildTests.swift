@@ -200,7 +200,8 @@ struct IncrementalBuildTests {
         rebuildMatchesFullBuild(incremental, workspace, changed: nil)
 
         // A stylesheet edit changes that one file.
-        let css = try workspace.write("Theme/assets/style.css", try workspace.read("Theme/assets/style.css") + "\n/* edited */\n")
+        // (A rule: a comment or a blank line is not published, so adding one changes nothing.)
+        let css = try workspace.write("Theme/assets/style.css", try workspace.read("Theme/assets/style.css") + "\n.edited { color: red; }\n")
         var report = rebuildMatchesFullBuild(incremental, workspace, changed: [css])
         #expect(report.changedFiles == ["assets/style.css"])
         #expect(report.pagesChanged == 0)
