@@ -6,8 +6,9 @@ import Foundation
 /// are kept whole; `/*! … */` (licences) and `//# …` (source maps) stay. A comment alone on its
 /// lines goes with them; one after code leaves the line break (it may end a statement); one
 /// inside a line leaves a space, or a line break if it held one. Blank lines and indentation
-/// between code go too (a template literal's stay: they are its text). A script this cannot read to its end (a
-/// string or literal left open, brackets that do not pair) is published as it is.
+/// between code go too (a template literal's stay: they are its text). A script this cannot
+/// read to its end (a string or literal left open, brackets that do not pair) is published as
+/// it is.
 enum ScriptComments {
     static func strip(_ script: Data) -> Data {
         stripped([UInt8](script)).map { Data($0) } ?? script

@@ -22,10 +22,9 @@ enum StylesheetComments {
                 var j = i + 2
                 while j + 1 < bytes.count, !(bytes[j] == UInt8(ascii: "*") && bytes[j + 1] == UInt8(ascii: "/")) { j += 1 }
                 i = min(j + 2, bytes.count)
-                // A comment alone on its lines leaves no blank line behind.
-                if out.last ?? UInt8(ascii: "\n") == UInt8(ascii: "\n"), i < bytes.count, bytes[i] == UInt8(ascii: "\n") { i += 1 }
-            } else if (byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")), out.last ?? UInt8(ascii: "\n") == UInt8(ascii: "\n") {
-                // At the start of a line, spaces and line breaks separate nothing.
+            } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n"), out.last ?? UInt8(ascii: "\n") == UInt8(ascii: "\n") {
+                // At the start of a line, spaces and line breaks separate nothing (so a comment
+                // alone on its lines leaves no blank line behind either).
                 i += 1
             } else {
                 out.append(byte)

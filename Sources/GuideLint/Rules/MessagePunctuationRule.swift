@@ -342,13 +342,13 @@ struct MessagePunctuationRule: LintRule {
         "if", "when", "whenever", "once", "after", "before", "while", "because", "although", "though", "unless", "until", "since",
     ]
 
-    /// True for the past of a verb whose most frequent sense takes no object (`failed`,
-    /// `expired`, `happened`; WordNet's sentence frames, `EnglishLexicon.takesNoObject`).
     /// True for a word WordNet knows only as an adverb (“unexpectedly”, “again”).
     static func isOnlyAnAdverb(_ word: String) -> Bool {
         EnglishLexicon.shared.classes(of: word).intersection([.noun, .verb, .adjective, .adverb]) == .adverb
     }
 
+    /// True for the past of a verb whose most frequent sense takes no object (`failed`,
+    /// `expired`, `happened`; WordNet's sentence frames, `EnglishLexicon.takesNoObject`).
     static func isIntransitivePast(_ word: String) -> Bool {
         let lexicon = EnglishLexicon.shared
         return lexicon.readings(of: word).contains { $0.inflection == .past && $0.classes.contains(.verb) && lexicon.takesNoObject($0.lemma) }
