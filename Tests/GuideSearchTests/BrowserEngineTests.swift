@@ -252,8 +252,7 @@ enum Node {
 
     /// What each query loads from an index of words beginning alike, cut into small shards: the
     /// term shards read, the results and the first result's title (a fresh index per query).
-    static func shardsRead(by queries: [String]) throws -> (shardFiles: Int, results: [[String: Any]]) {
-        let words = ["sidebar", "sidecar", "sideline", "sidelong", "sidestep", "sideways", "sidewalk", "siding", "sidle"]
+    static func shardsRead(by queries: [String], words: [String] = ["sidebar", "sidecar", "sideline", "sidelong", "sidestep", "sideways", "sidewalk", "siding", "sidle"]) throws -> (shardFiles: Int, results: [[String: Any]]) {
         let documents = words.enumerated().map { n, word in
             document("en/\(word)/", word.capitalized, [SearchDocument.Passage(text: "The \(word) of page \(n) on the \(word).")])
         }
@@ -306,6 +305,19 @@ enum Node {
         #expect(results[1]["shards"] as? Int == 1 && (results[1]["results"] as? Int ?? 0) >= 1, "two letters: one shard: \(results)")
         #expect((results[1]["results"] as? Int ?? 0) < 9, "the words of the shards after it are not sought: \(results)")
         #expect(results[2]["first"] as? String == "Sidewalk", "\(results)")
+    }
+
+    /// Issue 33: a word typed past its stem ("destructi", where the index holds "destruct" with its
+    /// forms "destructive" and "destruction") is a word being typed, not a typo: it reads the one
+    /// shard that holds its stem, not the shards of every word sharing its first three letters.
+    @Test func aWordTypedPastItsStemIsNoTypo() throws {
+        let words = ["describe", "desert", "design", "desk", "despite", "dessert", "destiny", "destroy", "destruction", "destructive"]
+        let (shardFiles, results) = try Self.shardsRead(by: ["destructi", "destructiv"], words: words)
+        #expect(shardFiles >= 3, "the words must span several shards: \(shardFiles)")
+        for result in results {
+            // Both pages: the index's term is the stem, which both words are forms of.
+            #expect(result["shards"] as? Int == 1 && result["results"] as? Int == 2, "\(results)")
+        }
     }
 
     /// What a reader typing into the pop-up downloads: one index, each query in turn, and per

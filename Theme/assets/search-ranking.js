@@ -158,7 +158,7 @@
       numbers = [];
       query.units.concat(query.excluded).forEach(function (unit) {
         var from = unit.kind === "word" && !unit.compound && unit.norm.length >= 4 && !findKey(self, shards, unit.stem) &&
-          !(unit.prefix && findKey(self, shards, unit.norm, true)) && unit.norm.slice(0, 3);
+          !(unit.prefix && beginsAWord(self, shards, unit.norm)) && unit.norm.slice(0, 3);
         if (from) add(self.rangeShards(from, from + "\uffff", W.rangeShards));
       });
       return self.loadShards(numbers, shards);
@@ -192,6 +192,17 @@
     if (!shard) return null;
     var i = lowerBound(shard.keys, key), found = shard.keys[i];
     return found === key || begins && found && found.lastIndexOf(key, 0) === 0 ? { shard: shard, index: i } : null;
+  }
+
+  /** Whether a loaded key, or a form of a key the word extends ("destruct" for "destructi"),
+      begins with the word: it is being typed, not mistyped. */
+  function beginsAWord(index, shards, norm) {
+    if (findKey(index, shards, norm, true)) return true;
+    for (var length = norm.length - 1; length >= 3; length--) {
+      var stem = findKey(index, shards, norm.slice(0, length));
+      if (stem && (stem.shard.forms[stem.index] || []).some(function (form) { return form.length > norm.length && form.lastIndexOf(norm, 0) === 0; })) return true;
+    }
+    return false;
   }
 
   /** A `wide` word's prefixes: 1st letter, 2nd, any letter + 2nd and 3rd or + 1st and 2nd. */
