@@ -39,9 +39,9 @@ enum Node {
     struct NodeError: Error, CustomStringConvertible { var message: String; var description: String { message } }
 
     /// Writes an index to a temporary folder; returns the folder.
-    static func write(_ documents: [SearchDocument], language: String = "en") throws -> String {
+    static func write(_ documents: [SearchDocument], language: String = "en", writer: SearchIndexWriter = SearchIndexWriter()) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidegen-search-\(UUID().uuidString)").path
-        for file in SearchIndexWriter().files(for: documents, language: language) {
+        for file in writer.files(for: documents, language: language) {
             let url = URL(fileURLWithPath: folder + "/" + file.path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(file.bytes).write(to: url)
@@ -318,6 +318,33 @@ enum Node {
             // Both pages: the index's term is the stem, which both words are forms of.
             #expect(result["shards"] as? Int == 1 && result["results"] as? Int == 2, "\(results)")
         }
+    }
+
+    /// Issue 35: readers of Chinese type an English name against the Chinese words, without a
+    /// space ("sidebar怎么用"); the synonym still replaces it, as it does alone or between spaces.
+    /// A Latin word inside a longer Latin word ("sidebars", "mysidebar") is not replaced.
+    @Test func anEnglishSynonymTouchingChineseIsStillAWord() throws {
+        var writer = SearchIndexWriter()
+        writer.synonyms = ["zh-Hans": ["sidebar": "边栏"]]
+        let folder = try Node.write([
+            document("zh-Hans/sidebars/", "边栏", [.init(text: "边栏怎么用：边栏列出各个部分。")]),
+            document("zh-Hans/tabs/", "标签栏", [.init(text: "标签栏怎么用：用标签栏切换。")]),
+        ], language: "zh-Hans", writer: writer)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = try Node.run("""
+        const fs = require('fs');
+        const index = new engine.SearchIndex(p => Promise.resolve(new Uint8Array(fs.readFileSync(\(SearchIndexWriter.quote(folder)) + '/' + p))));
+        (async () => {
+          const out = [];
+          for (const q of JSON.parse(input)) out.push((await index.search(q, { limit: 3 })).query.units.map(u => u.text).join(" "));
+          process.stdout.write(JSON.stringify(out));
+        })().catch(e => { console.error(e.stack); process.exit(1); });
+        """, input: #"["sidebar怎么用", "怎么用sidebar", "sidebar 怎么用", "mysidebar怎么用"]"#)
+        let units = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String] ?? []
+        #expect(units.count == 4, "\(units)")
+        #expect(units[0].hasPrefix("边栏") && units[1].hasSuffix("边栏") && units[2].hasPrefix("边栏"), "\(units)")
+        #expect(units[3].hasPrefix("mysidebar"), "\(units)")
+        #expect(try Node.search(folder, ["sidebar怎么用"]).first?.first == "边栏")
     }
 
     /// What a reader typing into the pop-up downloads: one index, each query in turn, and per

@@ -200,6 +200,11 @@
 
   /** The query with the manifest's synonyms (a reader's word → the site's) replaced, longest
       first: whole words, or anywhere in a Chinese run. */
+  /** Whether a character next to a Latin word continues it (a letter or digit of a script written with spaces). */
+  function joins(code) {
+    return code !== undefined && !isCJK(code) && /[\p{L}\p{N}]/u.test(String.fromCodePoint(code));
+  }
+
   function withSynonyms(text, synonyms) {
     if (!synonyms) return text;
     var lower = text.toLowerCase();
@@ -207,7 +212,8 @@
       var at = 0;
       while ((at = lower.indexOf(word, at)) >= 0) {
         var end = at + word.length;
-        var whole = isCJK(word.codePointAt(0)) || (!/[\p{L}\p{N}]/u.test(lower.charAt(at - 1) || " ") && !/[\p{L}\p{N}]/u.test(lower.charAt(end) || " "));
+        // A Chinese character beside a Latin word ends it: "sidebar怎么用" holds the word sidebar.
+        var whole = isCJK(word.codePointAt(0)) || (!joins(lower.codePointAt(at - 1)) && !joins(lower.codePointAt(end)));
         var preferred = synonyms[word];
         // A rejected term inside the preferred one (安全区 in 安全区域) is the preferred term.
         for (var from = Math.max(0, end - preferred.length); whole && from <= at; from++) {
