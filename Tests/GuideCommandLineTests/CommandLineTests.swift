@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// Runs the real `guidegen` executable, as a user would.
-struct CommandLineTests {
+/// Runs the real `guidegen` executable, as a user would. A class, so that the sites it makes
+/// are removed with it, after each test (Swift Testing makes one instance per test).
+final class CommandLineTests {
     struct Run {
         var status: Int32
         var stdout: String
@@ -23,6 +24,15 @@ struct CommandLineTests {
 
     /// Another binary to run instead (a copy of guidegen on its own).
     var executablePath: String?
+
+    /// The sites `makeSite` made, removed when this instance goes.
+    private var made: [String] = []
+
+    init() {}
+
+    deinit {
+        for root in made { try? FileManager.default.removeItem(atPath: root) }
+    }
 
     static let theme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Theme").path
 
@@ -72,6 +82,7 @@ struct CommandLineTests {
         }
         // A copy, not a link: a theme folder that leads outside the site is refused (issue 36).
         try FileManager.default.copyItem(atPath: Self.theme, toPath: root + "/Theme")
+        made.append(root)
         return root
     }
 

@@ -105,6 +105,7 @@ import Testing
 
     @Test func aThemeAssetsFolderLinkedOutsideTheSiteIsRefused() throws {
         let secret = try secretFolder()
+        defer { try? FileManager.default.removeItem(atPath: secret) }
         let root = try site()
         try FileManager.default.removeItem(atPath: root + "/Theme/assets")
         try FileManager.default.createSymbolicLink(atPath: root + "/Theme/assets", withDestinationPath: secret)
@@ -122,6 +123,7 @@ import Testing
 
     @Test func aContentFolderLinkedOutsideTheSiteIsRefusedByEveryCommand() throws {
         let secret = try secretFolder()
+        defer { try? FileManager.default.removeItem(atPath: secret) }
         let root = try cli.makeSite(["guidegen.yml": CommandLineTests.config])
         try FileManager.default.createSymbolicLink(atPath: root + "/Content", withDestinationPath: secret)
         for command in [["build"], ["lint"], ["serve", "--port", "0"]] {
@@ -138,6 +140,7 @@ import Testing
 
     @Test func guidegenYmlCannotNameFoldersOutsideTheSite() throws {
         let secret = try secretFolder()
+        defer { try? FileManager.default.removeItem(atPath: secret) }
         for setting in ["content: \(secret)", "content:\n  en: \(secret)", "theme: \(secret)", "glossary: \(secret)/id_rsa"] {
             let root = try site(["guidegen.yml": CommandLineTests.config + setting + "\n"])
             let result = try cli.run(["build"], in: root)
@@ -176,6 +179,7 @@ import Testing
     @Test func anOutputThroughALinkOutOfTheSiteIsRefused() throws {
         let outer = FileManager.default.temporaryDirectory.appendingPathComponent("guidegen-outer-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: outer + "/site", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: outer) }
         let root = outer + "/site"
         for (path, text) in ["guidegen.yml": CommandLineTests.config + "output: link/Public\n", "Content/en/components/buttons.md": Self.page] {
             try FileManager.default.createDirectory(atPath: (root + "/" + path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)

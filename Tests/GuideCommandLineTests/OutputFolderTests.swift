@@ -166,6 +166,7 @@ import Testing
         try FileManager.default.copyItem(atPath: CommandLineTests.theme, toPath: root + "/Theme")
         let secret = root + "/../guidegen-secret-\(UUID().uuidString).txt"
         try Data("password\n".utf8).write(to: URL(fileURLWithPath: secret))
+        defer { try? FileManager.default.removeItem(atPath: secret) }
         try FileManager.default.createSymbolicLink(atPath: root + "/Theme/assets/passwd.txt", withDestinationPath: secret)
         // A link that stays inside the theme is published as the file it points to.
         try FileManager.default.createSymbolicLink(atPath: root + "/Theme/assets/style-copy.css", withDestinationPath: "style.css")
