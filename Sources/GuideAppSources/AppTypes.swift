@@ -36,7 +36,13 @@ struct AppTypes: Sendable {
     /// True when `type` or one of the app's classes it descends from declares an instance
     /// property of this name (`cell.message = …` on the app's `ChevronCell`).
     func declaresProperty(_ name: String, on type: String) -> Bool {
-        nearest(from: type) { properties[$0]?.contains(name) == true } != nil
+        declaringType(ofProperty: name, from: type) != nil
+    }
+
+    /// `type`, or the nearest of the app's classes it descends from, that declares an instance
+    /// property of this name: `StaticSection` for `headerTitle` set in its subclass.
+    func declaringType(ofProperty name: String, from type: String) -> String? {
+        nearest(from: type) { properties[$0]?.contains(name) == true }
     }
 
     /// True when the app declares a type of this name at the top level of a file.

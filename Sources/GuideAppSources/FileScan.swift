@@ -951,11 +951,41 @@ final class FileScanVisitor: SyntaxVisitor {
         if let element = node.parent?.as(ArrayElementSyntax.self), let array = element.parent?.parent {
             node = array
         }
+        if let type = returnedType(of: node) { return type }
         guard let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
               let annotation = binding.typeAnnotation?.type else { return nil }
         let type = annotation.as(ArrayTypeSyntax.self)?.element ?? annotation
         // `PickerSection<WindowDirection>` is `PickerSection`.
         return type.as(IdentifierTypeSyntax.self)?.name.text
+    }
+
+    /// For a value a property or function returns (`return .init(…)`, or the one expression of
+    /// its body, or of a `switch` or `if` that is its body): the type it says it returns.
+    /// `var meta: Meta? { switch self { case .a: return .init(title: …) } }` is `Meta`.
+    static func returnedType(of value: Syntax) -> String? {
+        var node = value
+        var returned = false
+        while let parent = node.parent {
+            if let function = parent.as(FunctionDeclSyntax.self) {
+                return function.signature.returnClause.flatMap { typeName($0.type.trimmedDescription) }
+            }
+            if let binding = parent.as(PatternBindingSyntax.self) {
+                return binding.accessorBlock == nil ? nil : binding.typeAnnotation.flatMap { typeName($0.type.trimmedDescription) }
+            }
+            if parent.is(ReturnStmtSyntax.self) {
+                returned = true
+            } else if let list = parent.as(CodeBlockItemListSyntax.self) {
+                // Without `return`, only a body of one expression returns it.
+                if !returned, list.count != 1 { return nil }
+            } else if !(parent.is(CodeBlockItemSyntax.self) || parent.is(CodeBlockSyntax.self) || parent.is(SwitchCaseSyntax.self)
+                        || parent.is(SwitchCaseListSyntax.self) || parent.is(SwitchExprSyntax.self) || parent.is(IfExprSyntax.self)
+                        || parent.is(ExpressionStmtSyntax.self) || parent.is(AccessorBlockSyntax.self) || parent.is(AccessorDeclSyntax.self)
+                        || parent.is(AccessorDeclListSyntax.self)) {
+                return nil
+            }
+            node = parent
+        }
+        return nil
     }
 
     /// The element type of a collection `node` reads by name: declared `[Row]` (a local, a
@@ -1173,6 +1203,11 @@ final class FileScanVisitor: SyntaxVisitor {
                     let type = Self.localType(of: base, at: Syntax(sequence)).flatMap(typeName)
                     assignedKeys.append((type, property, references, nil))
                 }
+            } else if let inherited = inheritedOwner(of: property, at: Syntax(sequence)) {
+                // `self.headerTitle = …` in a subclass of the app's class that declares it: shown
+                // where that class shows it.
+                let references = reader.references(inElements: Array(elements[2...]), literalIsKey: false)
+                if !references.isEmpty { assignedKeys.append((inherited, property, references, nil)) }
             }
             return .visitChildren
         }
@@ -1276,6 +1311,14 @@ final class FileScanVisitor: SyntaxVisitor {
     /// `hint = "key"` where `hint` is a stored property of the enclosing type: the keys it is
     /// given (literals when the property is a `LocalizedStringKey` or the like, localized
     /// strings otherwise) are shown where the property is.
+    /// For a property the enclosing class does not declare itself: the app's class it descends
+    /// from that does (nil when none does, or the class declares it).
+    private func inheritedOwner(of property: String, at node: Syntax) -> String? {
+        guard let type = KeyReader.enclosingType(node).flatMap({ typeName($0.name) }),
+              let owner = types.declaringType(ofProperty: property, from: type), owner != type else { return nil }
+        return owner
+    }
+
     private func noteStoredKeys(_ property: String, _ value: [ExprSyntax], at node: Syntax) {
         guard let type = KeyReader.enclosingType(node) else { return }
         // In an extension, the type's own declaration in the file holds its stored properties.

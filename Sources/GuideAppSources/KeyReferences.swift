@@ -174,6 +174,15 @@ struct KeyReader {
         "LocalizationValue", "LocalizedStringKey.init", "LocalizedStringResource.init",
     ]
 
+    /// A function named like `NSLocalizedString` (`OCLocalizedString`, `AppLocalizedString`):
+    /// genstrings reads such routines as it reads `NSLocalizedString` (its `-s` option), and an
+    /// app's may be declared in a framework its repository does not hold.
+    static func isNamedLikeNSLocalizedString(_ callee: String) -> Bool {
+        guard callee.hasSuffix("LocalizedString"), !callee.contains(".") else { return false }
+        let prefix = callee.dropLast("LocalizedString".count)
+        return prefix.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && prefix.first?.isUppercase != false
+    }
+
     /// True when a call localizes the string its first argument gives: `String(localized: "key")`,
     /// `NSLocalizedString("key", comment: "")`, and `.init("key", defaultValue: "…")` where a
     /// `LocalizedStringResource` is expected (`.help(.init(…))`, as CotEditor writes its keys).
@@ -182,7 +191,7 @@ struct KeyReader {
         switch first.label?.text {
         case "localized": return ["String", "String.init", "AttributedString", ".init"].contains(callee)
         case nil:
-            return localizingCalls.contains(callee)
+            return localizingCalls.contains(callee) || isNamedLikeNSLocalizedString(callee)
                 || (callee == ".init" && arguments.dropFirst().contains { $0.label?.text == "defaultValue" })
         default: return false
         }

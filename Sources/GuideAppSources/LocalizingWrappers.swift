@@ -331,12 +331,13 @@ private final class DeclarationVisitor: SyntaxVisitor {
         return nil
     }
 
-    /// True inside `extension String` (or `StringProtocol`, `Substring`, `NSString`).
+    /// True inside `extension String` (or `StringProtocol`, `Substring`, `NSString`, and
+    /// `StringLiteralType`, the standard library's other name for `String`).
     static func isInStringExtension(_ node: Syntax) -> Bool {
         var current = node.parent
         while let parent = current {
             if let extensionDeclaration = parent.as(ExtensionDeclSyntax.self) {
-                return ["String", "StringProtocol", "Substring", "NSString", "Swift.String"]
+                return ["String", "StringProtocol", "Substring", "NSString", "Swift.String", "StringLiteralType"]
                     .contains(extensionDeclaration.extendedType.trimmedDescription)
             }
             if TypeDeclaration(parent) != nil { return false }
@@ -406,8 +407,14 @@ private final class ReachVisitor: SyntaxVisitor {
             if onRawValue, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return .ownRawValue }
             return nil
         }
+        // A string's `description` is the string (`NSLocalizedString(description, …)`).
+        if onString, let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "description",
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return .this
+        }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             if reference.baseName.tokenKind == .keyword(.self) { return onString ? .this : nil }
+            if onString, reference.baseName.text == "description", !parameters.contains("description") { return .this }
             if let index = parameters.firstIndex(of: reference.baseName.text) { return .parameter(index) }
             return onRawValue && reference.baseName.text == "rawValue" ? .ownRawValue : nil
         }

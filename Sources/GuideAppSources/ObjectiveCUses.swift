@@ -27,9 +27,10 @@ enum ObjectiveCUses {
         return uses
     }
 
-    /// `NSLocalizedString(@"key"` and `NSLocalizedStringFromTable(@"key", @"Table"` (or `…InBundle`).
+    /// `NSLocalizedString(@"key"` and `NSLocalizedStringFromTable(@"key", @"Table"` (or `…InBundle`),
+    /// and a routine named like it (`OCLocalizedString(@"key"`, as `KeyReader.isNamedLikeNSLocalizedString`).
     private static let localizingCall = try! NSRegularExpression(
-        pattern: #"NSLocalizedString(?:FromTable(?:InBundle)?)?\(\s*@"((?:[^"\\]|\\.)*)"(?:\s*,\s*@"((?:[^"\\]|\\.)*)")?"#)
+        pattern: #"(?<![A-Za-z0-9_])(?:[A-Z][A-Za-z0-9_]*)?LocalizedString(?:FromTable(?:InBundle)?)?\(\s*@"((?:[^"\\]|\\.)*)"(?:\s*,\s*@"((?:[^"\\]|\\.)*)")?"#)
 
     /// What the statement holding the call at `call` shows the text as; for a local given the
     /// text (`NSString *action = NSLocalizedString(…);`), what the first later statement of the

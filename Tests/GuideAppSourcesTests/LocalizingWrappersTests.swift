@@ -125,6 +125,56 @@ struct LocalizingWrappersTests {
 }
 
 extension LocalizingWrappersTests {
+    /// A function named like `NSLocalizedString` and called as it is (genstrings' `-s`
+    /// convention: `OCLocalizedString("key", nil)`), which the app's sources need not declare (its
+    /// framework may be a submodule or a package not checked out), localizes its first argument.
+    @Test func aFunctionNamedLikeNSLocalizedStringLocalizesItsFirstArgument() {
+        let view = #"""
+        import UIKit
+        final class Screen: UIViewController {
+            override func viewDidLoad() {
+                title = OCLocalizedString("screen.title", nil)
+                let alert = UIAlertController(title: OCLocalizedString("alert.title", nil), message: AppLocalizedString("alert.message", comment: ""), preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: OCLocalizedString("alert.ok", nil), style: .default))
+                _ = Bundle.main.localizedString(forKey: "bundle.key", value: nil, table: nil)
+                _ = notLocalizedString("plain.text")
+            }
+        }
+        """#
+        let found = roles([("Screen.swift", view)])
+        #expect(found["screen.title"] == .navigationTitle && found["alert.title"] == .alertTitle, "\(found)")
+        #expect(found["alert.message"] == .alertMessage && found["alert.ok"] == .alertAction, "\(found)")
+        #expect(found["plain.text"] == nil, "\(found)")
+    }
+
+    /// `StringLiteralType` is the standard library's name for `String`, and a string's
+    /// `description` is the string itself: a member of `extension StringLiteralType` that
+    /// localizes `description` (or `self.description`) localizes the string it is read on.
+    @Test func aMemberOfStringLiteralTypeThatLocalizesItsDescriptionIsAStringMember() {
+        let strings = #"""
+        import Foundation
+        extension StringLiteralType {
+            public var i18n: String { NSLocalizedString(description, comment: "") }
+            func i18n(table: String) -> String { NSLocalizedString(self.description, tableName: table, comment: "") }
+        }
+        extension Int {
+            var spelled: String { NSLocalizedString(description, comment: "") }
+        }
+        """#
+        let view = #"""
+        import AppKit
+        func warn() {
+            let alert = NSAlert()
+            alert.messageText = "i18n:Alert.Title".i18n
+            alert.informativeText = "i18n:Alert.Message".i18n(table: "Main")
+            alert.addButton(withTitle: "i18n:Alert.OK".i18n)
+        }
+        """#
+        #expect(roles([("Strings.swift", strings), ("Alert.swift", view)]) == [
+            "i18n:Alert.Title": .alertTitle, "i18n:Alert.Message": .alertMessage, "i18n:Alert.OK": .alertAction,
+        ])
+    }
+
     /// A `String` member that looks `self` up in a table it names (`NSLocalizedString(self,
     /// tableName: "Main", …)`) gives its keys that table, read as a property or called, and so
     /// does a member that reaches it; a key the app localizes so belongs to that table's file,

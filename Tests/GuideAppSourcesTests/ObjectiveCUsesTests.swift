@@ -23,6 +23,19 @@ import Testing
         #expect(kinds(source) == ["copy_text": .help, "status_ready": .text, "alert_detail": .alertMessage, "screen_title": .navigationTitle])
     }
 
+    /// A routine named like `NSLocalizedString` (genstrings' `-s` convention: `OCLocalizedString`,
+    /// often declared in a framework the repository does not hold) localizes its first argument too.
+    @Test func aRoutineNamedLikeNSLocalizedStringLocalizes() {
+        let source = """
+        - (void)setup {
+            self.title = OCLocalizedString(@"screen_title", nil);
+            self.copyButton.toolTip = AppLocalizedString(@"copy_text", @"");
+            [self.label setStringValue:[self localizedStringForKey:@"not_a_call"]];
+        }
+        """
+        #expect(kinds(source) == ["screen_title": .navigationTitle, "copy_text": .help])
+    }
+
     /// The framework's alerts, actions, buttons and menu items made with the text: each argument
     /// by its own selector piece.
     @Test func theFrameworksControlsMadeWithATitle() {

@@ -1134,6 +1134,91 @@ struct RolesAcrossTheAppTests {
         ])
     }
 
+    /// `self.headerTitle = …` in a subclass of the app's own class that declares `headerTitle`
+    /// (in another file) is that property: shown where the class shows it, here as a table
+    /// section's header by the data source.
+    @Test func aPropertySetInASubclassIsTheAncestorsProperty() {
+        let table = """
+        open class TableSection: NSObject {
+            public var headerTitle: String?
+        }
+        open class TableController: UITableViewController {
+            public var sections: [TableSection] = []
+            override open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                return sections[section].headerTitle
+            }
+        }
+        """
+        let settings = """
+        class SettingsSection: TableSection {}
+        class MediaSection: SettingsSection {
+            override init() {
+                super.init()
+                self.headerTitle = NSLocalizedString("media.header", comment: "")
+            }
+        }
+        class Unrelated: NSObject {
+            var headerTitle: String?
+            func set() { headerTitle = NSLocalizedString("unrelated.header", comment: "") }
+        }
+        """
+        // Every file's types first, as an app's scan reads them.
+        let found = SwiftSourceScanner.roles(SwiftSourceScanner.uses(inSources: [(table, "Table.swift"), (settings, "Settings.swift")])).mapValues(\.kind)
+        #expect(found["media.header"] == .sectionHeader, "\(found)")
+        #expect(found["unrelated.header"] != .sectionHeader, "\(found)")
+    }
+
+    /// `.init(…)` returned by a property or function whose declared type is the app's (`var meta:
+    /// Meta? { switch self { case .autosave: return .init(title: "…") } }`, a one-expression
+    /// body, `func rows() -> [Row] { [.init(…)] }`) builds that type: its keys are shown where its
+    /// properties are read, through `if let` and `?? ""`.
+    @Test func anImplicitInitializerReturnedAsTheDeclaredTypeStoresItsKey() {
+        let model = #"""
+        enum Pref: String, CaseIterable {
+            case autosave, theme
+            struct Meta {
+                var title: String?
+                var note: String?
+                var header: String?
+                var option: String?
+            }
+            var meta: Meta? {
+                switch self {
+                case .autosave: return .init(title: "pref.autosave.title", note: "pref.autosave.note")
+                case .theme: return .init(title: "pref.theme.title")
+                }
+            }
+            var plain: Meta { .init(header: "pref.plain.header") }
+            func rows() -> [Meta] { [.init(option: "pref.row.option")] }
+            func unrelated() -> Meta? {
+                let meta: Meta? = nil
+                _ = Other(name: "other.title")
+                return meta
+            }
+        }
+        struct Other { var name: String }
+        """#
+        let view = #"""
+        struct Row: View {
+            let pref: Pref
+            var body: some View {
+                if let meta = pref.meta {
+                    Button(LocalizedStringKey(meta.title ?? "")) { }
+                    Text(LocalizedStringKey(meta.note ?? ""))
+                }
+                Section(header: Text(LocalizedStringKey(pref.plain.header ?? ""))) { }
+                ForEach(pref.rows(), id: \.option) { row in Toggle(LocalizedStringKey(row.option ?? ""), isOn: .constant(true)) }
+            }
+        }
+        """#
+        let found = roles([("Pref.swift", model), ("Row.swift", view)])
+        #expect(found["pref.autosave.title"] == .button && found["pref.theme.title"] == .button, "\(found)")
+        #expect(found["pref.autosave.note"] == .text, "\(found)")
+        #expect(found["pref.plain.header"] == .sectionHeader, "\(found)")
+        #expect(found["pref.row.option"] == .toggle, "\(found)")
+        #expect(found["other.title"] == nil, "\(found)")
+    }
+
     /// `.init(…)` appended to a collection declared with its element type (`var rows =
     /// [ActionRow]()`, `rows.append(.init(…))`) builds that element: what it is given — a key, or
     /// another type's property that returns keys — is shown where the row's property is read.
