@@ -695,6 +695,11 @@ final class FileScanVisitor: SyntaxVisitor {
                 titledObjects += (start..<found.count).map { ($0, object) }
             }
         }
+        // A framework type's initializer the app declares in an extension (`NSButton(verbatim:
+        // target:action:)`) is none of the framework's: the app's own, as its helper says.
+        if !rules.isEmpty, madeObject == nil, !rules.contains(where: { Self.writtenArgument(of: $0, in: arguments) != nil }) {
+            recordPossibleHelperCall(call, callee: callee, arguments: arguments)
+        }
         if rules.isEmpty {
             recordPossibleViewCall(Syntax(call), callee: callee)
             recordPossibleHelperCall(call, callee: callee, arguments: arguments)
@@ -1445,8 +1450,15 @@ final class FileScanVisitor: SyntaxVisitor {
     /// The one of `titledControls` that the class declaration around `node` descends from,
     /// directly or through the app's own classes in any file (`Checkbox: HoverButton: NSButton`).
     func enclosingControl(_ node: Syntax) -> String? {
-        guard let declaration = KeyReader.enclosingTypeNode(node)?.as(ClassDeclSyntax.self) else { return nil }
-        return types.ancestor(of: declaration.name.text, among: Set(Self.titledControls.keys))
+        guard let name = KeyReader.enclosingTypeNode(node).flatMap(Self.classOrExtendedName) else { return nil }
+        return types.ancestor(of: name, among: Set(Self.titledControls.keys))
+    }
+
+    /// A class declaration's name, or an extension's type (`extension NSButton`: its members are
+    /// the button's own, as a subclass's are).
+    static func classOrExtendedName(_ node: Syntax) -> String? {
+        if let declaration = node.as(ClassDeclSyntax.self) { return declaration.name.text }
+        return node.as(ExtensionDeclSyntax.self).flatMap { typeName($0.extendedType.trimmedDescription) }
     }
 
     /// For `self.init(…)` or `super.init(…)` in a subclass of one of `titledControls`: that class.
@@ -1459,9 +1471,9 @@ final class FileScanVisitor: SyntaxVisitor {
     private func initializedAncestor(_ call: FunctionCallExprSyntax, among classes: Set<String>) -> String? {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
               let base = member.base, base.is(SuperExprSyntax.self) || base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
-              let declaration = KeyReader.enclosingTypeNode(Syntax(call))?.as(ClassDeclSyntax.self)
+              let name = KeyReader.enclosingTypeNode(Syntax(call)).flatMap(Self.classOrExtendedName)
         else { return nil }
-        return types.ancestor(of: declaration.name.text, among: classes)
+        return types.ancestor(of: name, among: classes)
     }
 
     /// `UIActivityItemProvider` for `super.init(…)` in the app's subclass of it (in any file).

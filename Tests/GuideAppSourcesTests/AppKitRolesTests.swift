@@ -13,6 +13,32 @@ func appKitRoles(_ source: String) -> [String: UIKind] {
 struct AppKitRolesTests {
     private func roles(_ source: String) -> [String: UIKind] { appKitRoles(source) }
 
+    /// An initializer the app adds to a framework control in an extension (`extension NSButton {
+    /// convenience init(verbatim title: …) { self.init(); self.title = title } }`, and one that
+    /// passes its title on to it): a call to it titles the button, as the framework's
+    /// `NSButton(title:target:action:)` does.
+    @Test func anInitializerTheAppAddsToAFrameworkControlTitlesIt() {
+        let source = #"""
+        extension NSButton {
+            convenience init(verbatim title: String, target: AnyObject?, action: Selector?) {
+                self.init()
+                self.title = title
+                self.target = target
+                self.action = action
+            }
+            convenience init(_ title: String, target: AnyObject?, action: Selector?) {
+                self.init(verbatim: title, target: target, action: action)
+            }
+        }
+        final class Pane: NSViewController {
+            lazy var add = NSButton(NSLocalizedString("pane.add", comment: ""), target: self, action: nil)
+            lazy var remove = NSButton(verbatim: NSLocalizedString("pane.remove", comment: ""), target: self, action: nil)
+            lazy var plain = NSButton(title: NSLocalizedString("pane.plain", comment: ""), target: self, action: nil)
+        }
+        """#
+        #expect(roles(source) == ["pane.add": .button, "pane.remove": .button, "pane.plain": .button])
+    }
+
     /// `NSMenu.addItem(withTitle:action:keyEquivalent:)`, `insertItem(withTitle:…)` and a pop-up
     /// button's `addItem(withTitle:)`/`addItems(withTitles:)` make menu items, also where the
     /// app's own function passes its parameter on, and where the titles are mapped from an
