@@ -1508,15 +1508,7 @@ final class FileScanVisitor: SyntaxVisitor {
         // A tuple's element (`let (title, message) = …`) has no type of its own written here.
         guard let binding = localBinding(of: name, at: node), binding.pattern.is(IdentifierPatternSyntax.self) else { return nil }
         if let type = binding.typeAnnotation?.type.trimmedDescription { return type }
-        if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
-           case let callee = KeyReader.calleeName(call), callee.first?.isUppercase == true {
-            // A type's static function (`Failure.noMicrophone()`, a factory) or its `init` makes
-            // a value of that type; `Outer.Inner(…)` is the inner type.
-            let parts = callee.split(separator: ".")
-            if parts.count == 2, parts[1].first?.isLowercase == true { return String(parts[0]) }
-            return callee
-        }
-        return ""
+        return binding.initializer.flatMap { KeyReader.madeType(of: $0.value) } ?? ""
     }
 
     /// The declaration of a local variable that `node` reads by `name`: declared before it in

@@ -591,6 +591,22 @@ struct KeyReader {
         return nil
     }
 
+    /// The type of a value the code makes without naming it: a type's initializer or static
+    /// function (`Setting(title: …)`, `Failure.noMicrophone()`; `Outer.Inner(…)` is the inner
+    /// type), or an array of values all made so (`[Setting(…), Setting(…)]` is `[Setting]`).
+    static func madeType(of value: ExprSyntax) -> String? {
+        if let call = value.as(FunctionCallExprSyntax.self), case let callee = calleeName(call), callee.first?.isUppercase == true {
+            let parts = callee.split(separator: ".")
+            if parts.count == 2, parts[1].first?.isLowercase == true { return String(parts[0]) }
+            return callee
+        }
+        if let array = value.as(ArrayExprSyntax.self), !array.elements.isEmpty {
+            let types = Set(array.elements.map { madeType(of: $0.expression) })
+            if types.count == 1, let only = types.first, let type = only, !type.hasPrefix("[") { return "[" + type + "]" }
+        }
+        return nil
+    }
+
     /// The app's type a value is declared with, by its name (`notice`, a parameter, a local
     /// constant, a stored property) or as a binding's value (`binding.wrappedValue` with
     /// `binding: Binding<Notice?>`): `Notice`. Nil when the code does not say.
@@ -1025,7 +1041,8 @@ struct TypeDeclaration {
     /// The type an instance property of this name is declared with, stored or computed
     /// (`private var choices: [OutputMode] { … }`); nil when none is, or none says.
     func declaredType(ofProperty name: String) -> String? {
-        instanceProperties.first { $0.name == name }?.binding.typeAnnotation?.type.trimmedDescription
+        guard let binding = instanceProperties.first(where: { $0.name == name })?.binding else { return nil }
+        return binding.typeAnnotation?.type.trimmedDescription ?? binding.initializer.flatMap { KeyReader.madeType(of: $0.value) }
     }
 
     /// Every instance property (not `static` nor `class`) named by an identifier, stored or

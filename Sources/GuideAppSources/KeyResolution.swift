@@ -273,6 +273,9 @@ struct KeyResolution {
         // Shown by the initializer itself (`self.init(title: title, …)` in a button subclass).
         if let name = parameter.internalName, let kind = helperKinds[helperID]?[KeyReader.initializerParameterPrefix + name] { return kind }
         guard helperID.hasPrefix("type:"), !parameter.target.isEmpty else { return nil }
+        // Read by name: what a read of `x.name` on a value whose type the code does not say shows
+        // says nothing of this type's `name` when several of the app's types declare one.
+        guard parameter.filePrivate || typesDeclaring(parameter.target) <= 1 else { return nil }
         let kinds = parameter.filePrivate ? filePropertyKinds[helperFile] ?? [:] : propertyKinds
         return kinds[parameter.target] ?? kinds[KeyReader.localizedPrefix + parameter.target]
     }

@@ -1134,6 +1134,34 @@ struct RolesAcrossTheAppTests {
         ])
     }
 
+    /// A read of `x.name` on a value whose type the code does not say (a framework's item) may
+    /// be any type's `name`: when several of the app's types declare one, it says nothing of
+    /// the key one of them stores (a metadata row's name is no navigation title). With one
+    /// such type, the read is still that type's.
+    @Test func aStoredKeyTakesNoRoleFromAnUntypedReadOfANameSeveralTypesDeclare() {
+        let models = """
+        struct MetadataItem { var name: String; var value: String }
+        struct Bookmark { var name: String }
+        struct Badge { var caption: String }
+        func items() -> [Any] {
+            [MetadataItem(name: NSLocalizedString("meta.date", comment: ""), value: ""),
+             Badge(caption: NSLocalizedString("badge.caption", comment: ""))]
+        }
+        """
+        let views = """
+        final class WebAction: NSObject {
+            func open(controller: UIViewController) {
+                let item = context.items.first!
+                controller.navigationItem.title = item.name
+                controller.navigationItem.title = item.caption
+            }
+        }
+        """
+        let found = SwiftSourceScanner.roles(SwiftSourceScanner.uses(inSources: [(models, "Models.swift"), (views, "Web.swift")])).mapValues(\.kind)
+        #expect(found["meta.date"] != .navigationTitle, "\(found)")
+        #expect(found["badge.caption"] == .navigationTitle, "\(found)")
+    }
+
     /// `self.headerTitle = …` in a subclass of the app's own class that declares `headerTitle`
     /// (in another file) is that property: shown where the class shows it, here as a table
     /// section's header by the data source.
