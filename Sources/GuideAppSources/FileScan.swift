@@ -1201,19 +1201,7 @@ final class FileScanVisitor: SyntaxVisitor {
                 : labelsTab ? .tabItem
                 : emptyState ?? Self.formRowKind(property: property, base: base, at: Syntax(sequence)) ?? Self.assignedKind(property: property, base: base)
         else {
-            // `cell.buttonText = …`: a property of the app's, shown as its setter shows it.
-            if !base.isEmpty, base != "self" {
-                let references = reader.references(inElements: Array(elements[2...]), literalIsKey: false)
-                if !references.isEmpty {
-                    let type = Self.localType(of: base, at: Syntax(sequence)).flatMap(typeName)
-                    assignedKeys.append((type, property, references, nil))
-                }
-            } else if let inherited = inheritedOwner(of: property, at: Syntax(sequence)) {
-                // `self.headerTitle = …` in a subclass of the app's class that declares it: shown
-                // where that class shows it.
-                let references = reader.references(inElements: Array(elements[2...]), literalIsKey: false)
-                if !references.isEmpty { assignedKeys.append((inherited, property, references, nil)) }
-            }
+            noteAppPropertyAssignment(property, base: base, Array(elements[2...]), at: Syntax(sequence))
             return .visitChildren
         }
         // `self.title = title` in an initializer stores a parameter; where it is shown decides.
@@ -1316,6 +1304,22 @@ final class FileScanVisitor: SyntaxVisitor {
     /// `hint = "key"` where `hint` is a stored property of the enclosing type: the keys it is
     /// given (literals when the property is a `LocalizedStringKey` or the like, localized
     /// strings otherwise) are shown where the property is.
+    /// An assignment to a property whose name says nothing of its use: the app's own property,
+    /// shown where its type shows it. `cell.buttonText = …` on a value of the app's type; `self.
+    /// headerTitle = …` in a subclass of the app's class that declares it.
+    private func noteAppPropertyAssignment(_ property: String, base: String, _ value: [ExprSyntax], at node: Syntax) {
+        let type: String?
+        if !base.isEmpty, base != "self" {
+            type = Self.localType(of: base, at: node).flatMap(typeName)
+        } else if let inherited = inheritedOwner(of: property, at: node) {
+            type = inherited
+        } else {
+            return
+        }
+        let references = reader.references(inElements: value, literalIsKey: false)
+        if !references.isEmpty { assignedKeys.append((type, property, references, nil)) }
+    }
+
     /// For a property the enclosing class does not declare itself: the app's class it descends
     /// from that does (nil when none does, or the class declares it).
     private func inheritedOwner(of property: String, at node: Syntax) -> String? {
