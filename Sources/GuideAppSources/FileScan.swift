@@ -964,6 +964,13 @@ final class FileScanVisitor: SyntaxVisitor {
         return type.as(IdentifierTypeSyntax.self)?.name.text
     }
 
+    /// What lies between a returned value and the declaration that returns it: statements,
+    /// blocks, a `switch`'s or an `if`'s branches, a getter.
+    private static let returnPathKinds: Set<SyntaxKind> = [
+        .codeBlockItem, .codeBlock, .switchCase, .switchCaseList, .switchExpr, .ifExpr, .expressionStmt,
+        .accessorBlock, .accessorDecl, .accessorDeclList,
+    ]
+
     /// For a value a property or function returns (`return .init(…)`, or the one expression of
     /// its body, or of a `switch` or `if` that is its body): the type it says it returns.
     /// `var meta: Meta? { switch self { case .a: return .init(title: …) } }` is `Meta`.
@@ -982,10 +989,7 @@ final class FileScanVisitor: SyntaxVisitor {
             } else if let list = parent.as(CodeBlockItemListSyntax.self) {
                 // Without `return`, only a body of one expression returns it.
                 if !returned, list.count != 1 { return nil }
-            } else if !(parent.is(CodeBlockItemSyntax.self) || parent.is(CodeBlockSyntax.self) || parent.is(SwitchCaseSyntax.self)
-                        || parent.is(SwitchCaseListSyntax.self) || parent.is(SwitchExprSyntax.self) || parent.is(IfExprSyntax.self)
-                        || parent.is(ExpressionStmtSyntax.self) || parent.is(AccessorBlockSyntax.self) || parent.is(AccessorDeclSyntax.self)
-                        || parent.is(AccessorDeclListSyntax.self)) {
+            } else if !Self.returnPathKinds.contains(parent.kind) {
                 return nil
             }
             node = parent
