@@ -16,9 +16,10 @@ enum ObjectiveCUses {
         let filePlatform = AppPlatform(fileImports: imports(in: source)) ?? platform
         var uses: [KeyUse] = []
         for match in localizingCall.matches(in: source, range: NSRange(location: 0, length: text.count)) {
-            guard let keyRange = Range(match.range(at: 1), in: source), let callRange = Range(match.range, in: source) else { continue }
+            guard let keyRange = Range(match.range(at: 2), in: source), let callRange = Range(match.range, in: source) else { continue }
             let key = unescape(String(source[keyRange]))
-            let table = Range(match.range(at: 2), in: source).map { String(source[$0]) }
+            // `NSLocalizedString(@"key", @"comment")`: only the `FromTable` calls name a table.
+            let table = match.range(at: 1).length > 0 ? Range(match.range(at: 3), in: source).map { String(source[$0]) } : nil
             let statement = Statement(around: match.range.location, in: text)
             let kind = kind(of: statement, call: match.range, in: text) ?? .localizedString
             let (line, column) = lines.position(of: source.utf8.distance(from: source.startIndex, to: callRange.lowerBound))
@@ -30,7 +31,7 @@ enum ObjectiveCUses {
     /// `NSLocalizedString(@"key"` and `NSLocalizedStringFromTable(@"key", @"Table"` (or `…InBundle`),
     /// and a routine named like it (`OCLocalizedString(@"key"`, as `KeyReader.isNamedLikeNSLocalizedString`).
     private static let localizingCall = try! NSRegularExpression(
-        pattern: #"(?<![A-Za-z0-9_])(?:[A-Z][A-Za-z0-9_]*)?LocalizedString(?:FromTable(?:InBundle)?)?\(\s*@"((?:[^"\\]|\\.)*)"(?:\s*,\s*@"((?:[^"\\]|\\.)*)")?"#)
+        pattern: #"(?<![A-Za-z0-9_])(?:[A-Z][A-Za-z0-9_]*)?LocalizedString(FromTable(?:InBundle)?)?\(\s*@"((?:[^"\\]|\\.)*)"(?:\s*,\s*@"((?:[^"\\]|\\.)*)")?"#)
 
     /// What the statement holding the call at `call` shows the text as; for a local given the
     /// text (`NSString *action = NSLocalizedString(…);`), what the first later statement of the

@@ -85,6 +85,19 @@ import Testing
         #expect(uses.first?.platform == .touch)
     }
 
+    /// `NSLocalizedString`'s second argument is a comment for translators, not a table: the key
+    /// is looked up in `Localizable`, whatever the comment says.
+    @Test func aCommentIsNoTable() {
+        let source = """
+        UIAlertAction *yes = [UIAlertAction actionWithTitle:NSLocalizedString(@"Yes", @"Confirms the reset") style:0 handler:nil];
+        self.title = NSLocalizedString(@"screen_title", @"");
+        x.text = OCLocalizedString(@"status", @"Shown while syncing");
+        """
+        let uses = ObjectiveCUses.uses(inSource: source, file: "Reset.m", platform: .touch)
+        #expect(uses.map(\.key) == ["Yes", "screen_title", "status"])
+        #expect(uses.allSatisfy { $0.table == nil })
+    }
+
     /// An app's folder is read for its Objective-C files beside its Swift ones (not in `Pods`),
     /// their uses in reading order with the Swift files' uses, on the app's platform.
     @Test func anAppsObjectiveCFilesAreReadBesideItsSwift() throws {
