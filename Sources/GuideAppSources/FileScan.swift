@@ -682,7 +682,7 @@ final class FileScanVisitor: SyntaxVisitor {
                 if kind == rule.kind { appView = UIContext.appViewSlot(holding: Syntax(call)) }
             }
             let start = found.count
-            for element in mappedElements(expression) {
+            for element in mappedElements(expression) where !Self.isFallbackForOlderSystems(Syntax(call), showing: Self.valueNames(element)) {
                 for reference in keys == .localized ? reader.localizedReferences(in: element) : reader.references(in: element, literalIsKey: keys == .literalIsKey) {
                     found.append(.init(reference: reference, kind: kind, host: host, viewDeclaration: viewDeclaration, appView: appView))
                 }
@@ -757,6 +757,41 @@ final class FileScanVisitor: SyntaxVisitor {
     /// What an array built by `map` holds, where a list of titles is given
     /// (`addItems(withTitles: Mode.allCases.map { $0.title })`): the values its closure returns.
     /// Any other expression stands for itself.
+    /// True when `node` is in the branch an `if #available` keeps for older systems (its `else`,
+    /// or the body of `if #unavailable`) and the other branch shows one of `names` too: there
+    /// the current systems show that value (`ContentUnavailableView` on iOS 17 where a `Text`
+    /// styled as a heading stands in before), and that use says what it is.
+    static func isFallbackForOlderSystems(_ node: Syntax, showing names: Set<String>) -> Bool {
+        guard !names.isEmpty else { return false }
+        var child = node
+        while let parent = child.parent, !endsLocalScope(parent, closures: false) {
+            if let branch = parent.as(IfExprSyntax.self),
+               let availability = branch.conditions.lazy.compactMap({ $0.condition.as(AvailabilityConditionSyntax.self) }).first {
+                let unavailable = availability.availabilityKeyword.tokenKind == .poundUnavailable
+                let older = unavailable ? Syntax(branch.body) : branch.elseBody.map(Syntax.init)
+                let current = unavailable ? branch.elseBody.map(Syntax.init) : Syntax(branch.body)
+                if child.id == older?.id, let current, !valueNames(current).isDisjoint(with: names) { return true }
+            }
+            child = parent
+        }
+        return false
+    }
+
+    /// The names of the values the code shows or reads (`title` of `title ?? ""` and of
+    /// `item.title`): not a member's base, an implicit member (`.title` of a font), a function
+    /// called or a type.
+    static func valueNames(_ node: some SyntaxProtocol) -> Set<String> {
+        var names: Set<String> = []
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                  token.text.first?.isLowercase == true else { continue }
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.id == reference.id { continue }
+            if let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id { continue }
+            names.insert(token.text)
+        }
+        return names
+    }
+
     private func mappedElements(_ expression: ExprSyntax) -> [ExprSyntax] {
         guard let call = expression.as(FunctionCallExprSyntax.self),
               let member = call.calledExpression.as(MemberAccessExprSyntax.self),

@@ -271,6 +271,54 @@ struct RolesAcrossTheAppTests {
         #expect(roles["notes_intro"] == .text)
     }
 
+    /// `if #available(…) { … } else { … }` keeps its `else` for older systems: a value the
+    /// current branch shows too is what that branch makes it (the empty state's title of
+    /// iOS 17), not the fallback's heading. What only the fallback shows keeps its role there,
+    /// and so does a literal key.
+    @Test func theBranchForOlderSystemsDoesNotDecideWhatTheCurrentOneShows() {
+        let source = #"""
+        struct EmptyStateView: View {
+            let title: String?
+            let note: String
+            init(_ title: String? = nil, note: String) { self.title = title; self.note = note }
+            var body: some View {
+                if #available(iOS 17.0, *) {
+                    ContentUnavailableView(label: {
+                        if let title { Label(title, systemImage: "tray") }
+                    })
+                } else {
+                    VStack {
+                        Text(title ?? "").font(.title2)
+                        Text(note).font(.headline)
+                        Text("legacy_hint").font(.headline)
+                    }
+                }
+            }
+        }
+        struct BannerView: View {
+            let caption: String
+            var body: some View {
+                if #unavailable(iOS 16) {
+                    Text(caption).font(.largeTitle)
+                } else {
+                    Text(caption).font(.headline)
+                }
+            }
+        }
+        struct LibraryView: View {
+            var body: some View {
+                EmptyStateView(String(localized: "library_empty_title"), note: String(localized: "library_empty_note"))
+                BannerView(caption: String(localized: "banner_caption"))
+            }
+        }
+        """#
+        let roles = roles([(name: "Empty.swift", source: source)])
+        #expect(roles["library_empty_title"] == .emptyStateTitle)
+        #expect(roles["library_empty_note"] == .headingText)
+        #expect(roles["legacy_hint"] == .headingText)
+        #expect(roles["banner_caption"] == .headingText)
+    }
+
     /// A view named for a message (`ValidationMessage`, `TrialMessageView`) shows one: its
     /// plain text, whatever it is given, is a message; a view named for a chat's voice message
     /// (`VoiceMessageButton`, the word not last) is not.
