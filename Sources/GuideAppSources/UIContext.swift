@@ -708,8 +708,18 @@ enum UIContext {
         case "Text", "Image", ".tag", ".badge":
             return .stop
         default:
+            // A package's button named as SwiftUI's (`AsyncButton { … } label: { Text(…) }`,
+            // `LoadingButton(action: …) { … }`): its label is a button's, as `Button`'s is.
+            if namesAButton(callee), label == "label" || (slot.isTrailingClosure && label == nil && slot.callHasArgument("action")) {
+                return .transform(.button)
+            }
             return .pass
         }
+    }
+
+    /// True for a view named as SwiftUI's `Button` is, after words of its own (`AsyncButton`).
+    static func namesAButton(_ callee: String) -> Bool {
+        callee.hasSuffix("Button") && callee.count > "Button".count && callee.first?.isUppercase == true && !callee.contains(".")
     }
 
     /// `decide` for a switch's label: its own, or its row's first text when it shows none; nil

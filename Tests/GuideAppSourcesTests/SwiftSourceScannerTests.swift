@@ -127,6 +127,11 @@ struct SwiftSourceScannerTests {
                 ["delete.confirm": .dialogTitle]),
         Snippet(#"let size: CGSize = .init("wide", height: 2)"#, [:]),
         Snippet(#"List { }.tabItem { Label("tab.home", systemImage: "house") }"#, ["tab.home": .tabItem]),
+        // A package's button (`AsyncButton`, named for SwiftUI's): its label is a button's, as
+        // `Button`'s is; a view named so for anything else is not one.
+        Snippet(#"AsyncButton { await save() } label: { Text("save.button").font(.headline) }"#, ["save.button": .button]),
+        Snippet(#"LoadingButton(action: { retry() }) { Text("retry.button") }"#, ["retry.button": .button]),
+        Snippet(#"ButtonStyleGallery { Text("gallery.intro") }"#, ["gallery.intro": .text]),
         Snippet(#"ContentUnavailableView("empty", systemImage: "tray", description: Text("empty.detail"))"#,
                 ["empty": .emptyStateTitle, "empty.detail": .emptyStateDescription]),
         Snippet(#"ContentUnavailableView { Label("none", systemImage: "x") } description: { Text("none.detail") } actions: { Button("retry") {} }"#,
