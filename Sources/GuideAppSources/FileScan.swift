@@ -703,15 +703,7 @@ final class FileScanVisitor: SyntaxVisitor {
         if rules.isEmpty {
             recordPossibleViewCall(Syntax(call), callee: callee)
             recordPossibleHelperCall(call, callee: callee, arguments: arguments)
-            // A view of the app's (`SettingsRow()`) used as a menu's content: its buttons are
-            // menu items; as a picker's: its texts are the options; in a menu or a pop-up
-            // picker: its sections are the menu's groups.
-            if callee.first?.isUppercase == true, !callee.contains(".") {
-                let place = Syntax(call)
-                if UIContext.kind(of: .button, at: place) == .menuItem { menuHosts.insert(callee) }
-                if UIContext.kind(of: .text, at: place) == .pickerOption { pickerHosts.insert(callee) }
-                if UIContext.kind(of: .sectionHeader, at: place) == .menuTitle { menuGroupHosts.insert(callee) }
-            }
+            if callee.first?.isUppercase == true, !callee.contains(".") { recordHostedView(callee, at: Syntax(call)) }
         }
         // The keys of a localizing call: its literals are keys, and what else it reads holds keys.
         let localizedKeys = reader.localizedArguments(of: call)?.keys ?? []
@@ -827,7 +819,26 @@ final class FileScanVisitor: SyntaxVisitor {
     private func recordPossibleViewCall(_ node: Syntax, callee: String) {
         let name = callee.split(separator: ".").last.map(String.init) ?? callee
         guard let first = name.first, first.isLowercase, Self.standsAsView(node) else { return }
+        // `self.body` in the type's own menu (`var asMenu: some View { Menu { body } label: … }`)
+        // shows the view there, as `OpenInView()` would.
+        if name == "body", Self.readsOwnMember(node), let owner = Self.ownerName(node) { recordHostedView(owner, at: node) }
         recordViewCall((node.is(FunctionCallExprSyntax.self) ? "func:" : "var:") + name, at: node, kinds: Self.placements(at: node), host: Self.openHost(node))
+    }
+
+    /// A view of the app's (`SettingsRow()`) used as a menu's content: its buttons are menu
+    /// items; as a picker's: its texts are the options; in a menu or a pop-up picker: its
+    /// sections are the menu's groups.
+    private func recordHostedView(_ type: String, at place: Syntax) {
+        if UIContext.kind(of: .button, at: place) == .menuItem { menuHosts.insert(type) }
+        if UIContext.kind(of: .text, at: place) == .pickerOption { pickerHosts.insert(type) }
+        if UIContext.kind(of: .sectionHeader, at: place) == .menuTitle { menuGroupHosts.insert(type) }
+    }
+
+    /// True for a bare name (`content`) or one read on `self` (`self.content`): the enclosing type's own.
+    static func readsOwnMember(_ node: Syntax) -> Bool {
+        let callee = node.as(FunctionCallExprSyntax.self)?.calledExpression ?? ExprSyntax(node)
+        return callee?.is(DeclReferenceExprSyntax.self) == true
+            || callee?.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
 
     /// Notes where a view function or property is used, by its name; one called by its bare
@@ -836,10 +847,7 @@ final class FileScanVisitor: SyntaxVisitor {
     /// in a button's label does not make this one's a button.
     private func recordViewCall(_ name: String, at node: Syntax, kinds: [UIKind: UIKind], host: String?) {
         viewCalls.append((name: name, kinds: kinds, host: host))
-        let callee = node.as(FunctionCallExprSyntax.self)?.calledExpression ?? ExprSyntax(node)
-        let own = callee?.is(DeclReferenceExprSyntax.self) == true
-            || callee?.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-        if own, let owner = Self.ownerName(node) { viewCalls.append((name: owner + "." + name, kinds: kinds, host: host)) }
+        if Self.readsOwnMember(node), let owner = Self.ownerName(node) { viewCalls.append((name: owner + "." + name, kinds: kinds, host: host)) }
     }
 
     /// The last name of the type or extension around `node` (`LinkItem` of `extension

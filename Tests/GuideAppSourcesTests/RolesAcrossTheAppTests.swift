@@ -319,6 +319,37 @@ struct RolesAcrossTheAppTests {
         #expect(roles["banner_caption"] == .headingText)
     }
 
+    /// A view that shows its own `body` in a menu (`var bodyMenu: some View { Menu { self.body } … }`)
+    /// is that menu's content, as `OpenInView()` written there would be: the buttons of its
+    /// body and of the view properties its body shows are menu items, its sections the menu's
+    /// groups. Another view's body is not.
+    @Test func aViewsOwnBodyShownInAMenuIsThatMenusContent() {
+        let source = #"""
+        struct OpenInView: View {
+            var body: some View {
+                Section { appsView } header: { Text("open_in_apps_header") }
+            }
+            var bodyMenu: some View {
+                Menu { self.body } label: { Label(String(localized: "open_links"), systemImage: "x") }
+            }
+            var appsView: some View {
+                Group { Button { open() } label: { Label(String(localized: "resource_imdb"), systemImage: "x") } }
+            }
+        }
+        struct OtherView: View {
+            var body: some View { VStack { Button("other_button") { go() } } }
+        }
+        struct ItemView: View {
+            var body: some View { HStack { OpenInView().bodyMenu } }
+        }
+        """#
+        let roles = roles([(name: "Open.swift", source: source)])
+        #expect(roles["resource_imdb"] == .menuItem)
+        #expect(roles["open_in_apps_header"] == .menuTitle)
+        #expect(roles["open_links"] == .menuTitle)
+        #expect(roles["other_button"] == .button)
+    }
+
     /// A view named for a message (`ValidationMessage`, `TrialMessageView`) shows one: its
     /// plain text, whatever it is given, is a message; a view named for a chat's voice message
     /// (`VoiceMessageButton`, the word not last) is not.
