@@ -8,8 +8,9 @@ either labeller expects it (precision), found of what both expect (recall).
     Benchmarks/app-lint/agreement.py APP            # second-labels/APP.tsv against APP.tsv
     Benchmarks/app-lint/agreement.py FIRST.tsv SECOND.tsv
     Benchmarks/app-lint/agreement.py APP --guidegen .build/release/guidegen --snapshot /tmp/apps/APP
-    Benchmarks/app-lint/agreement.py --all [--purpose development] [--guidegen BIN --apps DIR]
-                                    # every measuring (or development) app with a second labelling, and pooled
+    Benchmarks/app-lint/agreement.py --all [--purpose development] [--guidegen BIN --apps DIR] [--by-rule]
+                                    # every measuring (or development) app with a second labelling, and pooled;
+                                    # --by-rule: the pooled figures of each rule as well
 """
 import argparse
 import importlib.util
@@ -58,6 +59,42 @@ def against_both(first, second, predicted):
     return figures
 
 
+def by_rule(first, second, predicted=None):
+    """Per rule, over the rows both labelled: findings each labeller expects and both expect;
+    with `predicted`, guidegen's findings, those the first expects, those either expects, and
+    those of what both expect."""
+    figures = {}
+    for row in sorted(set(first) & set(second)):
+        found = (predicted or {}).get(row, set())
+        for rule in first[row][1] | second[row][1] | found:
+            f = figures.setdefault(rule, {'first': 0, 'second': 0, 'both': 0, 'found': 0, 'right_first': 0, 'right': 0, 'both_found': 0})
+            in_first, in_second, was_found = rule in first[row][1], rule in second[row][1], rule in found
+            f['first'] += in_first
+            f['second'] += in_second
+            f['both'] += in_first and in_second
+            f['found'] += was_found
+            f['right_first'] += was_found and in_first
+            f['right'] += was_found and (in_first or in_second)
+            f['both_found'] += was_found and in_first and in_second
+    return figures
+
+
+def print_by_rule(figures, guidegen):
+    """The pooled figures of each rule: the second labeller against the first, and guidegen
+    against the first and against both."""
+    header = f'{"rule":<28} {"first":>6} {"second":>7} {"both":>5} {"second vs first":>16}'
+    if guidegen:
+        header += f' {"found":>6} {"guidegen vs first":>18} {"vs both":>12}'
+    print(header)
+    for rule in sorted(figures):
+        f = figures[rule]
+        line = f'{rule:<28} {f["first"]:>6} {f["second"]:>7} {f["both"]:>5} {ratio(f["both"], f["second"]):>7} / {ratio(f["both"], f["first"]):>6}'
+        if guidegen:
+            line += (f' {f["found"]:>6} {ratio(f["right_first"], f["found"]):>9} / {ratio(f["right_first"], f["first"]):>6}'
+                     f' {ratio(f["right"], f["found"]):>5} / {ratio(f["both_found"], f["both"]):>4}')
+        print(line)
+
+
 def pooled(figures):
     """The sums of several apps' figures (dicts of counts per language)."""
     total = {}
@@ -81,12 +118,13 @@ def ratio(a, b):
     return f'{a / b:.2f}' if b else '–'
 
 
-def report_all(purpose, guidegen, apps):
+def report_all(purpose, guidegen, apps, rules=False):
     """Every app of `purpose` with a second labelling, one line each, then pooled: the second
-    labeller against the first, and with `guidegen`, guidegen against the first and against both."""
+    labeller against the first, and with `guidegen`, guidegen against the first and against both;
+    with `rules`, then the pooled figures of each rule."""
     labelled = {p[:-4] for p in os.listdir(os.path.join(HERE, 'second-labels')) if p.endswith('.tsv')}
     names = sorted(labelled & set(evaluate_all.apps_of(purpose)))
-    agreed, scored = [], []
+    agreed, scored, ruled = [], [], []
     header = f'{"app":<16} {"language":<8} {"second vs first":>16}'
     if guidegen:
         header += f' {"guidegen vs first":>18} {"vs both":>12}'
@@ -98,8 +136,10 @@ def report_all(purpose, guidegen, apps):
             first, second = (evaluate.load_labels(os.path.join(HERE, d, name + '.tsv')) for d in ('.', 'second-labels'))
             a = agreement(first, second)
             agreed.append(a)
-            g = against_both(first, second, guidegen_findings(guidegen, os.path.join(apps, name), first)) if guidegen else {}
+            predicted = guidegen_findings(guidegen, os.path.join(apps, name), first) if guidegen else None
+            g = against_both(first, second, predicted) if guidegen else {}
             scored.append(g)
+            ruled.append(by_rule(first, second, predicted))
         for language in sorted(a):
             f = a[language]
             line = f'{name:<16} {language:<8} {ratio(f["both"], f["second"]):>7} / {ratio(f["both"], f["first"]):>6}'
@@ -108,6 +148,9 @@ def report_all(purpose, guidegen, apps):
                 line += (f' {ratio(s.get("right_first", 0), s.get("found", 0)):>9} / {ratio(s.get("right_first", 0), s.get("first", 0)):>6}'
                          f' {ratio(s.get("right", 0), s.get("found", 0)):>5} / {ratio(s.get("both_found", 0), s.get("both", 0)):>4}')
             print(line)
+    if rules:
+        print()
+        print_by_rule(pooled(ruled), guidegen)
     return pooled(agreed), pooled(scored)
 
 
@@ -119,11 +162,12 @@ def main(argv):
     parser.add_argument('--guidegen', help='also score this binary against both labellings')
     parser.add_argument('--snapshot', help="the app's extracted source tree (with --guidegen)")
     parser.add_argument('--apps', help='with --all and --guidegen: the folder of the apps\' extracted trees, one per app')
+    parser.add_argument('--by-rule', action='store_true', help='with --all: the pooled figures of each rule as well')
     args = parser.parse_args(argv)
     if args.all:
         if args.labels or args.snapshot or bool(args.guidegen) != bool(args.apps):
             parser.error('--all takes no APP; --guidegen and --apps go together')
-        report_all(args.purpose, args.guidegen, args.apps)
+        report_all(args.purpose, args.guidegen, args.apps, rules=args.by_rule)
         return
     if len(args.labels) == 1:
         paths = os.path.join(HERE, args.labels[0] + '.tsv'), os.path.join(HERE, 'second-labels', args.labels[0] + '.tsv')

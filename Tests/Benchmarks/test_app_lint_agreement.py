@@ -45,6 +45,21 @@ def test_guidegen_is_right_where_either_labeller_expects_and_found_where_both_do
                                                               "right_first": 1, "first": 3}
 
 
+def test_each_rule_is_counted_apart(tmp_path):
+    labels = labellings(tmp_path,
+                        "save\ten\tbutton\ten.title-case\nnote\ten\tmessage\ten.message-punctuation\n"
+                        "menu\ten\tmenu-item\ten.title-case\n",
+                        "save\ten\tbutton\ten.title-case\nnote\ten\ttext\t\n"
+                        "menu\ten\tmenu-item\ten.title-case,en.jargon\n")
+    predicted = {("note", "en"): {"en.message-punctuation"}, ("menu", "en"): {"en.jargon", "en.title-case"}}
+    figures = agreement.by_rule(*labels, predicted)
+    assert figures["en.title-case"] == {"first": 2, "second": 2, "both": 2, "found": 1, "right_first": 1, "right": 1, "both_found": 1}
+    assert figures["en.message-punctuation"] == {"first": 1, "second": 0, "both": 0, "found": 1, "right_first": 1, "right": 1, "both_found": 0}
+    assert figures["en.jargon"] == {"first": 0, "second": 1, "both": 0, "found": 1, "right_first": 0, "right": 1, "both_found": 0}
+    # Without guidegen, only the labellers' counts.
+    assert agreement.by_rule(*labels)["en.title-case"]["found"] == 0
+
+
 def test_apps_figures_are_pooled_by_summing_their_counts():
     one = {"en": {"found": 3, "right": 2}, "zh-Hans": {"found": 1, "right": 1}}
     two = {"en": {"found": 4, "right": 1}}
@@ -59,6 +74,8 @@ def test_all_reports_every_second_labelling_of_a_purpose_and_the_pooled_line(cap
         assert (f"\n{path.stem} " in out) == (path.stem in measuring), path.stem
     assert "\npooled " in out and scored == {}
     assert agreed["en"]["rows"] > 0 and agreed["en"]["both"] <= agreed["en"]["first"]
+    agreement.report_all("measuring", None, None, rules=True)
+    assert "\nen.title-case " in capsys.readouterr().out
 
 
 def test_every_second_labelling_has_a_first():
