@@ -708,13 +708,16 @@ enum UIContext {
         case "Text", "Image", ".tag", ".badge":
             return .stop
         default:
-            // A package's button named as SwiftUI's (`AsyncButton { … } label: { Text(…) }`,
-            // `LoadingButton(action: …) { … }`): its label is a button's, as `Button`'s is.
-            if namesAButton(callee), label == "label" || (slot.isTrailingClosure && label == nil && slot.callHasArgument("action")) {
-                return .transform(.button)
-            }
-            return .pass
+            return decideForPackageButton(callee: callee, slot: slot) ?? .pass
         }
+    }
+
+    /// `decide` for a package's button named as SwiftUI's (`AsyncButton { … } label: { Text(…) }`,
+    /// `LoadingButton(action: …) { … }`): its label is a button's, as `Button`'s is; nil for
+    /// any other callee or slot.
+    private static func decideForPackageButton(callee: String, slot: Slot) -> Decision? {
+        guard namesAButton(callee), slot.label == "label" || (slot.isTrailingClosure && slot.label == nil && slot.callHasArgument("action")) else { return nil }
+        return .transform(.button)
     }
 
     /// True for a view named as SwiftUI's `Button` is, after words of its own (`AsyncButton`).
