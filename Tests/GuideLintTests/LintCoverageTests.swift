@@ -32,7 +32,7 @@ final class LintOutputGoldenTests {
     @Test func line() {
         #expect(render(.line) == """
             a.zh-Hans.md:4:1: warning: 中文与英文、数字之间要有一个空格 (写“在 iPad”) [zh.spacing]
-            a.zh-Hans.md:4:5: warning: 中文与英文、数字之间要有一个空格 (写“iPad 上”) [zh.spacing]
+            a.zh-Hans.md:4:6: warning: 中文与英文、数字之间要有一个空格 (写“iPad 上”) [zh.spacing]
             a.zh-Hans.md:4:7: warning: “点击”是鼠标或按键的说法；在触摸屏上用户是“轻点” (写“轻点”) [zh.tap]
             a.zh-Hans.md:7:9: error: \(diagnostics[3].message)\(diagnostics[3].suggestion.map { " (\($0))" } ?? "") [zh.button]
 
@@ -47,10 +47,10 @@ final class LintOutputGoldenTests {
                |         ^^^^
               = help: 写“轻点”
             """))
-        // “d上”: one cell and two.
+        // The missing space before 上 is marked on 上 (two cells), after 在 and iPad (six).
         #expect(text.contains("""
              4 | 在iPad上点击“共享”。
-               |      ^^^
+               |       ^^
             """))
         // `button: ` is 8 cells, so the carets sit under 是 in the ninth and tenth.
         #expect(text.contains("""
@@ -62,7 +62,7 @@ final class LintOutputGoldenTests {
     @Test func json() throws {
         let records = try #require(try JSONSerialization.jsonObject(with: Data(render(.json).utf8)) as? [[String: Any]])
         #expect(records.map { "\($0["file"]!):\($0["line"]!):\($0["column"]!) \($0["severity"]!) \($0["id"]!)" } == [
-            "a.zh-Hans.md:4:1 warning zh.spacing", "a.zh-Hans.md:4:5 warning zh.spacing",
+            "a.zh-Hans.md:4:1 warning zh.spacing", "a.zh-Hans.md:4:6 warning zh.spacing",
             "a.zh-Hans.md:4:7 warning zh.tap", "a.zh-Hans.md:7:9 error zh.button",
         ])
         // The span: 点击 is columns 7 and 8.
@@ -84,15 +84,15 @@ final class LintOutputGoldenTests {
             return "\(uri):\(region["startLine"] ?? 0):\(region["startColumn"] ?? 0)-\(region["endColumn"] ?? 0) \(result["level"]!) \(result["ruleId"]!)#\(result["ruleIndex"]!)"
         }
         #expect(summary == [
-            "a.zh-Hans.md:4:1-3 warning zh.spacing#0", "a.zh-Hans.md:4:5-7 warning zh.spacing#0",
+            "a.zh-Hans.md:4:1-2 warning zh.spacing#0", "a.zh-Hans.md:4:6-7 warning zh.spacing#0",
             "a.zh-Hans.md:4:7-9 warning zh.tap#1", "a.zh-Hans.md:7:9-10 error zh.button#2",
         ])
     }
 
     @Test func github() {
         #expect(render(.github).hasPrefix("""
-            ::warning file=a.zh-Hans.md,line=4,col=1,endColumn=2,title=zh.spacing::中文与英文、数字之间要有一个空格 (写“在 iPad”)
-            ::warning file=a.zh-Hans.md,line=4,col=5,endColumn=6,title=zh.spacing::中文与英文、数字之间要有一个空格 (写“iPad 上”)
+            ::warning file=a.zh-Hans.md,line=4,col=1,title=zh.spacing::中文与英文、数字之间要有一个空格 (写“在 iPad”)
+            ::warning file=a.zh-Hans.md,line=4,col=6,title=zh.spacing::中文与英文、数字之间要有一个空格 (写“iPad 上”)
             ::warning file=a.zh-Hans.md,line=4,col=7,endColumn=8,title=zh.tap::“点击”是鼠标或按键的说法；在触摸屏上用户是“轻点” (写“轻点”)
             ::error file=a.zh-Hans.md,line=7,col=9,title=zh.button::
             """))

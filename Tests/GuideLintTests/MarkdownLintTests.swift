@@ -52,7 +52,7 @@ final class MarkdownLintTests {
         #expect(lines(runner.lint(file: path)) == [
             "page.zh-Hans.md:2:8: warning: “我的”是 App 在自称；用“你”称呼用户，或换个说法 (写“你的”，或去掉所有格（“锻炼”而不是“我的锻炼”）) [zh.first-person]",
             "page.zh-Hans.md:4:4: warning: 中文与英文、数字之间要有一个空格 (写“在 iPad”) [zh.spacing]",
-            "page.zh-Hans.md:4:8: warning: 中文与英文、数字之间要有一个空格 (写“iPad 上”) [zh.spacing]",
+            "page.zh-Hans.md:4:9: warning: 中文与英文、数字之间要有一个空格 (写“iPad 上”) [zh.spacing]",
             "page.zh-Hans.md:6:22: warning: “我们”是 App 在自称；用“你”称呼用户，或换个说法 [zh.first-person]",
             "page.zh-Hans.md:8:7: warning: “点击”是鼠标或按键的说法；在触摸屏上用户是“轻点” (写“轻点”) [zh.tap]",
             "page.zh-Hans.md:9:10: warning: “我”是 App 在自称；用“你”称呼用户，或换个说法 [zh.first-person]",
