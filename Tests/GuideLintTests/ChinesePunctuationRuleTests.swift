@@ -66,6 +66,18 @@ struct ChinesePunctuationRuleTests {
         #expect(findings("Notes: Settings.", .text, .simplifiedChinese) == [])
     }
 
+    /// A comma, colon or semicolon after a name that leads, across a space, into Chinese
+    /// (“Wi-Fi: 关闭”, “iCloud, 以及”) joins the Chinese sentence and is its own; a drive's letter
+    /// (“D: 盘”) and a mark before more English stay as written.
+    @Test func aMarkAfterANameLeadingIntoChineseIsFlagged() {
+        #expect(findings("Wi-Fi: 关闭", .text, .simplifiedChinese) == ["zh.punctuation@6"])
+        #expect(findings("同步到 iCloud, 以及其他设备", .text, .simplifiedChinese) == ["zh.punctuation@11"])
+        #expect(findings("%@: 已连接", .text, .simplifiedChinese) == ["zh.punctuation@3"])
+        #expect(findings("拷贝到 D: 盘", .text, .simplifiedChinese) == [])
+        #expect(findings("Wi-Fi: On", .text, .simplifiedChinese) == [])
+        #expect(findings("File not found. 请重试", .text, .simplifiedChinese) == [])
+    }
+
     /// A placeholder stands for a name: a mark or an ellipsis after it that closes a Chinese
     /// sentence (“已删除 %@.”, “正在下载 %@...”) is the sentence's own, as after a name written
     /// out; after a placeholder in English, or inside the string, it stays as written.

@@ -66,6 +66,7 @@ struct ChinesePunctuationRule: LintRule {
             let touchesChinese = ScannedText.isCJK(before) || ScannedText.isCJK(after) || (i > 0 && isChineseMark(i - 1))
             let insideLatin = ScannedText.isLatinOrDigit(before) && ScannedText.isLatinOrDigit(after)
             guard touchesChinese || Self.closesChineseSentence(s, from: i, through: i, isChineseMark: isChineseMark, placeholders: placeholders)
+                || Self.leadsIntoChinese(s, at: i, placeholders: placeholders)
                 || Self.followsChineseAcrossEmoji(s, at: i, isChineseMark: isChineseMark), !insideLatin else { continue }
             if s[i] == "(" || s[i] == ")" {
                 // A bracket pair around Latin text inside Chinese is still full-width: （iPad）.
@@ -137,6 +138,20 @@ struct ChinesePunctuationRule: LintRule {
             }
         }
         return pairs
+    }
+
+    /// True when the comma, colon or semicolon at `i` follows a name, a number or a placeholder
+    /// and leads across spaces into Chinese (“Wi-Fi: 关闭”, “iCloud, 以及”): it joins the Chinese
+    /// sentence. A drive's letter (“D: 盘”) keeps its colon.
+    static func leadsIntoChinese(_ s: [Unicode.Scalar], at i: Int, placeholders: [Range<Int>]) -> Bool {
+        guard s[i] == "," || s[i] == ":" || s[i] == ";", i > 0 else { return false }
+        var a = i + 1
+        while a < s.count, s[a] == " " { a += 1 }
+        guard a > i + 1, a < s.count, ScannedText.isCJK(s[a]) else { return false }
+        if placeholders.contains(where: { $0.upperBound == i }) { return true }
+        guard ScannedText.isLatinOrDigit(s[i - 1]) else { return false }
+        let driveLetter = s[i] == ":" && ("A"..."Z").contains(s[i - 1]) && (i == 1 || !ScannedText.isLatinOrDigit(s[i - 2]))
+        return !driveLetter
     }
 
     /// True when the mark at `i` follows an emoji (and spaces) that follows Chinese (“祝您使用
