@@ -27,7 +27,8 @@ final class ScannedText {
     }()
 
     /// The words, found once and shared by every rule that needs them. Letters inside tokens
-    /// (`%lld`, `%#@count@`, a URL) are not words.
+    /// (`%lld`, `%#@count@`, a URL) are not words, and neither is a possessive's `s` after one
+    /// (`%@'s Info`): it ends the name the token stands for.
     private(set) lazy var words: [Word] = {
         let all = findWords()
         let tokens = self.tokens
@@ -39,6 +40,8 @@ final class ScannedText {
         for word in all {
             while t < tokens.count, tokens[t].range.upperBound <= word.lower { t += 1 }
             if t < tokens.count, tokens[t].range.lowerBound < word.upper { continue }
+            if t > 0, word.upper == word.lower + 1, scalars[word.lower] == "s", tokens[t - 1].range.upperBound == word.lower - 1,
+               scalars[word.lower - 1] == "'" || scalars[word.lower - 1] == "’" { continue }
             kept.append(word)
         }
         return kept

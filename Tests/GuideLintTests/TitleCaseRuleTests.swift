@@ -14,6 +14,14 @@ struct TitleCaseRuleTests {
         #expect(findings("Delete This Draft?", .alertTitle) == [])
     }
 
+    /// A possessive after a placeholder (“%@'s Credentials”) is the name's ending, not a word
+    /// of its own to capitalize.
+    @Test func aPossessiveAfterAPlaceholderIsNoWord() {
+        #expect(findings("%@'s Credentials", .title) == [])
+        #expect(findings("%@’s Info", .title) == [])
+        #expect(findings("%@'s credentials", .title) == ["en.title-case@1"])
+    }
+
     /// A file's extension (“.markdown”, “.txt”) is spelled as the file system has it, as a
     /// code word is: an option naming one is in title style already.
     @Test func aFileExtensionKeepsItsOwnCase() {
