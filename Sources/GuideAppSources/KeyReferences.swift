@@ -79,7 +79,10 @@ struct KeyReader {
             // one case of that name among the app's enums with `String` raw values, a key there
             // as a literal is (`wrapped: false`).
             if let key = caseKey(named: name) { return [.key(key, position: position(member), wrapped: false)] }
-            return []
+            // `.quit` where a string is taken: a static property the app adds to `String`
+            // (`extension String { static let quit = NSLocalizedString(…) }`), read by name as
+            // `String.quit` is.
+            return wrappers.stringStatics.contains(name) ? [.property(name)] : []
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             guard case .identifier(let name) = reference.baseName.tokenKind else { return [] }

@@ -66,6 +66,9 @@ struct LocalizingWrappers: Sendable {
     /// The app's enums with `String` raw values, by name: each case's raw value (its name when
     /// none is written).
     var stringEnums: [String: [String: String]] = [:]
+    /// Static properties the app adds to `String` (`extension String { static let quit = … }`):
+    /// `.quit` where a string is taken reads one.
+    var stringStatics: Set<String> = []
     /// The table a member of `members` looks its string up in, when it names one by a literal
     /// (`NSLocalizedString(self, tableName: "Main", comment: "")`).
     var memberTables: [String: String] = [:]
@@ -95,7 +98,10 @@ struct LocalizingWrappers: Sendable {
     /// The wrappers the files declare, each file's declarations read by `declarations(in:)`:
     /// followed through one another until nothing changes.
     init(_ files: [Declarations]) {
-        for file in files { stringEnums.merge(file.stringEnums) { first, _ in first } }
+        for file in files {
+            stringEnums.merge(file.stringEnums) { first, _ in first }
+            stringStatics.formUnion(file.stringStatics)
+        }
         let declarations = files.flatMap(\.functions)
         for _ in 0..<8 {
             var changed = false
@@ -229,6 +235,8 @@ struct LocalizingWrappers: Sendable {
         var functions: [Declaration] = []
         /// The enums with `String` raw values: each case's raw value by its name.
         var stringEnums: [String: [String: String]] = [:]
+        /// The static properties of its extensions of `String`.
+        var stringStatics: Set<String> = []
     }
 
     /// The declarations in a file whose bodies pass a parameter or `self` to some call, and its
@@ -236,7 +244,7 @@ struct LocalizingWrappers: Sendable {
     static func declarations(in tree: some SyntaxProtocol) -> Declarations {
         let visitor = DeclarationVisitor(viewMode: .sourceAccurate)
         visitor.walk(tree)
-        return Declarations(functions: visitor.declarations, stringEnums: visitor.stringEnums)
+        return Declarations(functions: visitor.declarations, stringEnums: visitor.stringEnums, stringStatics: visitor.stringStatics)
     }
 }
 
@@ -245,6 +253,7 @@ struct LocalizingWrappers: Sendable {
 private final class DeclarationVisitor: SyntaxVisitor {
     var declarations: [LocalizingWrappers.Declaration] = []
     var stringEnums: [String: [String: String]] = [:]
+    var stringStatics: Set<String> = []
 
     override func visit(_ enumeration: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         guard enumeration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "String" else { return .visitChildren }
@@ -283,6 +292,9 @@ private final class DeclarationVisitor: SyntaxVisitor {
     override func visit(_ variable: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let onString = Self.isInStringExtension(Syntax(variable))
         let rawValueOwner = Self.rawValueOwner(Syntax(variable))
+        if onString, variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
+            stringStatics.formUnion(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+        }
         guard onString || rawValueOwner != nil else { return .visitChildren }
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,

@@ -39,6 +39,28 @@ struct AppKitRolesTests {
         #expect(roles(source) == ["pane.add": .button, "pane.remove": .button, "pane.plain": .button])
     }
 
+    /// A static property the app adds to `String` (`private extension String { static let
+    /// quit = NSLocalizedString(…) }`) is read as an implicit member where a string is taken
+    /// (`NSMenuItem(title: .quit, …)`): its key is shown there, as `String.quit` is.
+    @Test func aStaticStringReadAsAnImplicitMemberIsShownWhereItIsRead() {
+        let source = #"""
+        final class StatusMenu: NSMenu {
+            private let quitItem = NSMenuItem(title: .quit, action: #selector(quit), keyEquivalent: "q")
+            private let logItem = NSMenuItem(title: String.enableLog, action: #selector(log), keyEquivalent: "")
+            func show() {
+                let alert = NSAlert()
+                alert.messageText = .notImplemented
+            }
+        }
+        private extension String {
+            static let quit = NSLocalizedString("menu.quit", comment: "")
+            static let enableLog = NSLocalizedString("menu.log", comment: "")
+            static let notImplemented = NSLocalizedString("alert.notImplemented", comment: "")
+        }
+        """#
+        #expect(roles(source) == ["menu.quit": .menuItem, "menu.log": .menuItem, "alert.notImplemented": .alertTitle])
+    }
+
     /// `NSMenu.addItem(withTitle:action:keyEquivalent:)`, `insertItem(withTitle:…)` and a pop-up
     /// button's `addItem(withTitle:)`/`addItems(withTitles:)` make menu items, also where the
     /// app's own function passes its parameter on, and where the titles are mapped from an
