@@ -546,9 +546,9 @@ final class FileScanVisitor: SyntaxVisitor {
                     Rule(argument: .labeled("textInputButtonTitle"), kind: .alertAction, literalIsKey: false),
                     Rule(argument: .labeled("textInputPlaceholder"), kind: .textFieldPrompt, literalIsKey: false)]
         // Why the app asks for Face ID, Touch ID or the passcode: the system's prompt shows it
-        // under its title, as it shows an `NSFaceIDUsageDescription`.
+        // under its title on iPhone and iPad, and ends its own sentence on a Mac.
         case ".evaluatePolicy", "evaluatePolicy", ".evaluateAccessControl":
-            return [Rule(argument: .labeled("localizedReason"), kind: .message, literalIsKey: false)]
+            return [Rule(argument: .labeled("localizedReason"), kind: .authenticationReason, literalIsKey: false)]
         // A share sheet's items, and what an item provider gives it (`super.init(placeholderItem:)`
         // in the app's subclass).
         case "UIActivityViewController": return [Rule(argument: .labeled("activityItems"), kind: .sharedText, literalIsKey: false)]
@@ -614,7 +614,9 @@ final class FileScanVisitor: SyntaxVisitor {
     /// button's option, which the button itself acts on: `item.tag = …`, `item.representedObject
     /// = …`, `popUp.select(item)`, `popUp.menu?.addItem(item)`.
     static func neverActs(_ call: FunctionCallExprSyntax) -> Bool {
-        guard call.arguments.first(where: { $0.label?.text == "action" })?.expression.is(NilLiteralExprSyntax.self) == true else { return false }
+        // `action: nil`, or no action at all (the app's own `NSMenuItem(title:)`).
+        let action = call.arguments.first { $0.label?.text == "action" }
+        guard action == nil || action?.expression.is(NilLiteralExprSyntax.self) == true else { return false }
         guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) else {
             // Handed straight to a menu (`menu.addItem(NSMenuItem(…))`): nothing can give it one later.
             return call.parent?.is(LabeledExprSyntax.self) == true

@@ -89,6 +89,10 @@ public enum UIKind: String, Sendable, CaseIterable {
     /// A view's message (`noticeView.message`) or the text of a label named for a warning or an
     /// error (`emailWarningLabel.text`): a notice, a banner or an inline warning people read.
     case message
+    /// Why the app asks for Touch ID, Face ID or the password (`evaluatePolicy(_:localizedReason:)`):
+    /// on iPhone and iPad a line under the prompt's title; on a Mac the end of the system's own
+    /// sentence (“HeliPort is trying to show the password.”), which adds its capital and period.
+    case authenticationReason
     /// Text the app hands to a share sheet (`UIActivityViewController`'s items, an activity
     /// item provider's, `ShareLink`'s item): posted in the person's own name, not the app's.
     case sharedText
@@ -112,7 +116,7 @@ public enum UIKind: String, Sendable, CaseIterable {
         // A heading is on screen whenever its section is; a menu item only while its menu is open.
         .sectionHeader, .headingText, .largeText, .menuItem, .intentTitle, .widgetName, .shortcutShortTitle, .emptyStateTitle, .toggle, .pickerLabel, .enumCaseName, .pickerOption,
         .textFieldPrompt, .searchPrompt, .alertMessage, .dialogMessage, .emptyStateDescription, .errorMessage, .message,
-        .widgetDescription,
+        .authenticationReason, .widgetDescription,
         .sectionFooter, .intentDescription, .shortcutPhrase, .sharedText, .label, .text, .help,
         .accessibilityLabel, .accessibilityHint,
         // Code shown to people is read by no rule: any other use of the key decides.

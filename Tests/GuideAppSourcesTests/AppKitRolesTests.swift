@@ -170,11 +170,17 @@ struct AppKitRolesTests {
                 let choice = NSMenuItem(title: NSLocalizedString("popup.halves", comment: ""), action: nil, keyEquivalent: "")
                 popUp.menu?.addItem(choice)
             }
+            // The app's own initializer with no action (`extension NSMenuItem { convenience
+            // init(title: String) { self.init(title: title, action: nil, keyEquivalent: "") } }`).
+            let status = NSMenuItem(title: NSLocalizedString("menu.status", comment: ""))
+            let join = NSMenuItem(title: NSLocalizedString("menu.join", comment: ""))
+            func more() { join.action = #selector(open) }
         }
         """#
         #expect(roles(source) == [
             "menu.waiting": .text, "menu.none": .text, "menu.more": .menuItem, "menu.later": .menuItem,
             "menu.parent": .menuItem, "menu.quit": .menuItem, "popup.thirds": .menuItem, "popup.halves": .menuItem,
+            "menu.status": .text, "menu.join": .menuItem,
         ])
     }
 

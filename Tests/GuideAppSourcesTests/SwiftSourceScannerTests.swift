@@ -246,7 +246,7 @@ struct SwiftSourceScannerTests {
                 ["empty.title": .emptyStateTitle, "empty.subtitle": .emptyStateDescription]),
         // The reason the system's Face ID or passcode prompt gives.
         Snippet(#"context.evaluatePolicy(.deviceOwnerAuthentication, localizedReason: NSLocalizedString("auth.reason", comment: "")) { _, _ in }"#,
-                ["auth.reason": .message]),
+                ["auth.reason": .authenticationReason]),
         Snippet(#"self.presentAlert(withTitle: NSLocalizedString("wk.sheet", comment: ""), message: nil, preferredStyle: .actionSheet, actions: [])"#,
                 ["wk.sheet": .dialogTitle]),
         Snippet(#"a.addAction(UIAlertAction(title: "not localized", style: .default))"#, [:]),

@@ -196,6 +196,37 @@ struct AppStringsRoleTests {
         #expect(CodeRoles.role(of: .link, on: .mac) == .text)
     }
 
+    /// Why the app asks for Touch ID or the password is a message under the prompt's title on
+    /// iPhone and iPad; on a Mac it ends the system's own sentence (“HeliPort is trying to show
+    /// the password.”), which gives it its capital and period: running text, no sentence of its own.
+    @Test func anAuthenticationReasonTakesItsPlatformsPlace() throws {
+        #expect(CodeRoles.role(of: .authenticationReason, on: .touch) == .message)
+        #expect(CodeRoles.role(of: .authenticationReason, on: .mac) == .text)
+        let folder = NSTemporaryDirectory() + "guidegen-auth-\(UUID().uuidString)"
+        let result = try lintApp([
+            "Mac/Unlock.swift": """
+            import AppKit
+            import LocalAuthentication
+            func unlock() {
+                LAContext().evaluatePolicy(.deviceOwnerAuthentication, localizedReason: NSLocalizedString("auth.reason", comment: "")) { _, _ in }
+            }
+            """,
+            "Mac/en.lproj/Localizable.strings": #""auth.reason" = "verify your password to show the stored key";"#,
+        ], in: folder)
+        #expect(result.diagnostics.map(\.id) == [])
+        let touch = try lintApp([
+            "Phone/Unlock.swift": """
+            import UIKit
+            import LocalAuthentication
+            func unlock() {
+                LAContext().evaluatePolicy(.deviceOwnerAuthentication, localizedReason: NSLocalizedString("auth.reason", comment: "")) { _, _ in }
+            }
+            """,
+            "Phone/en.lproj/Localizable.strings": #""auth.reason" = "Your password is shown after you unlock";"#,
+        ], in: folder)
+        #expect(touch.diagnostics.map(\.id) == ["en.message-punctuation"])
+    }
+
     /// A `NavigationLink` is tapped to go on, as a button is, on iPhone and iPad; on a Mac it is a
     /// sidebar's or a list's row, read as before.
     @Test func aNavigationLinkTakesItsPlatformsLook() {

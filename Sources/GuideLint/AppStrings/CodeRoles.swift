@@ -93,6 +93,8 @@ public struct CodeRoles: Sendable {
             return .alertTitle
         case .alertMessage, .dialogMessage:
             return .alertMessage
+        case .authenticationReason:
+            return platform == .mac ? .text : .message
         case .emptyStateDescription, .errorMessage, .message, .intentDescription, .widgetDescription, .help, .accessibilityHint:
             return .message
         // A section's footer explains its rows in running text, as a key named `…footer` does.
