@@ -1268,6 +1268,10 @@ final class FileScanVisitor: SyntaxVisitor {
            let control = Self.localType(of: base, at: Syntax(sequence)).flatMap({ Self.titledControls[$0] }) {
             kind = control
         }
+        // A table column's title (`let column = NSTableColumn(identifier: …)`) heads its column.
+        if property == "title", !base.isEmpty, Self.localType(of: base, at: Syntax(sequence))?.hasSuffix("TableColumn") == true {
+            kind = .sectionHeader
+        }
         // An activity's title (`NSUserActivity`) is its name where Siri and Spotlight offer it.
         if property == "title", !base.isEmpty, Self.localType(of: base, at: Syntax(sequence))?.hasSuffix("UserActivity") == true {
             kind = .intentTitle

@@ -61,6 +61,23 @@ struct AppKitRolesTests {
         #expect(roles(source) == ["menu.quit": .menuItem, "menu.log": .menuItem, "alert.notImplemented": .alertTitle])
     }
 
+    /// A table column's title (`let column = NSTableColumn(identifier: …); column.title = …`)
+    /// heads the column, as SwiftUI's `TableColumn("…")` does.
+    @Test func aTableColumnsTitleIsAHeading() {
+        let source = #"""
+        final class SavedNetworks: NSViewController {
+            lazy var table: NSTableView = {
+                let table = NSTableView()
+                let name = NSTableColumn(identifier: .init("name"))
+                name.title = NSLocalizedString("column.name", comment: "")
+                table.addTableColumn(name)
+                return table
+            }()
+        }
+        """#
+        #expect(roles(source) == ["column.name": .sectionHeader])
+    }
+
     /// `NSMenu.addItem(withTitle:action:keyEquivalent:)`, `insertItem(withTitle:…)` and a pop-up
     /// button's `addItem(withTitle:)`/`addItems(withTitles:)` make menu items, also where the
     /// app's own function passes its parameter on, and where the titles are mapped from an
