@@ -1445,7 +1445,11 @@ final class FileScanVisitor: SyntaxVisitor {
         case "buttonType" where Self.onOffButtonTypes.contains { value.hasSuffix("." + $0) }: onOffObjects.insert(object)
         case "isBordered" where value == "false": borderlessObjects.insert(object)
         case "isEnabled" where value == "false": disabledObjects.insert(object)
-        case "font": fontKinds[object] = LabelFont.kind(ofFontExpression: value)
+        case "font":
+            fontKinds[object] = LabelFont.kind(ofFontExpression: value)
+            // The local a property's closure makes and returns (`let titleLabel: NSTextField =
+            // { let label = …; label.font = …; return label }()`): the property's font too.
+            if let property = Self.propertyMade(returning: base, at: node) { fontKinds[property] = fontKinds[object] }
         case "contentTintColor" where value.hasSuffix("controlAccentColor") || value.hasSuffix("linkColor"): accentedObjects.insert(object)
         default: break
         }
@@ -1544,6 +1548,25 @@ final class FileScanVisitor: SyntaxVisitor {
     /// The name an object is known by where the code sets it up: a variable declared in the
     /// enclosing function with its declaration's place (`button` in one function is not `button`
     /// in another), else the property's name (`self.` dropped); `self` for the object itself.
+    /// The stored property whose initializer is a closure, called at once, that declares the
+    /// local `name` around `node` and returns it (`private let titleLabel: NSTextField = { let
+    /// label = NSTextField(…); …; return label }()`); nil otherwise.
+    static func propertyMade(returning name: String, at node: Syntax) -> String? {
+        guard !name.isEmpty, localBinding(of: name, at: node) != nil else { return nil }
+        var current = node.parent
+        while let parent = current, !parent.is(ClosureExprSyntax.self) {
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) { return nil }
+            current = parent.parent
+        }
+        guard let closure = current?.as(ClosureExprSyntax.self), let call = closure.parent?.as(FunctionCallExprSyntax.self),
+              call.calledExpression.id == closure.id, call.arguments.isEmpty,
+              let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let last = closure.statements.last?.item else { return nil }
+        let returned = last.as(ReturnStmtSyntax.self)?.expression ?? last.as(ExprSyntax.self)
+        return returned?.as(DeclReferenceExprSyntax.self)?.baseName.text == name ? property : nil
+    }
+
     static func objectKey(_ base: String, at node: Syntax) -> String {
         let name = base.hasPrefix("self.") ? String(base.dropFirst(5)) : base
         if name.isEmpty || name == "self" { return "self@" + (enclosingTypeName(node) ?? "") }

@@ -492,6 +492,31 @@ struct AppKitRolesTests {
             "pane.row": .text, "pane.plain": .text, "pane.hint": .text, "pane.section": .headingText,
         ])
     }
+
+    /// A label made by a closure that sets its font (`private let titleLabel: NSTextField = {
+    /// let label = NSTextField(labelWithString: ""); label.font = .boldSystemFont(ofSize: 13);
+    /// return label }()`) has that font wherever the code sets its text.
+    @Test func aLabelsFontSetInTheClosureThatMakesItIsItsFont() {
+        let source = #"""
+        final class JoinWindow: NSViewController {
+            private let titleLabel: NSTextField = {
+                let label = NSTextField(labelWithString: "")
+                label.font = NSFont.boldSystemFont(ofSize: 13)
+                return label
+            }()
+            private let subtitleLabel: NSTextField = {
+                let label = NSTextField(labelWithString: "")
+                label.font = NSFont.systemFont(ofSize: 13)
+                return label
+            }()
+            func show(name: String) {
+                titleLabel.stringValue = String(format: NSLocalizedString("join.title", comment: ""), name)
+                subtitleLabel.stringValue = NSLocalizedString("join.subtitle", comment: "")
+            }
+        }
+        """#
+        #expect(roles(source) == ["join.title": .headingText, "join.subtitle": .text])
+    }
 }
 
 /// What a view's text is by what the code names the view or the property: a notice's, a
