@@ -310,6 +310,7 @@ public struct LintRunner: Sendable {
                 segments[i].namePhrases = houseStyle.namePhrases
                 segments[i].labelPhrases = houseStyle.labelPhrases
                 segments[i].lowercaseWords = houseStyle.lowercaseWords
+                segments[i].codeWords = houseStyle.codeWords
             }
         }
         var result = linter.lint(segments, source: SourceText(path: file.path, text: file.text))

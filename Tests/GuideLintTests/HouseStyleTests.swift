@@ -54,6 +54,19 @@ final class HouseStyleTests {
         #expect(result.diagnostics.count == 16)
     }
 
+    /// A word the app writes as code in one of its strings (“for `itlwm`”) is that code's name
+    /// in its others too (“itlwm Version Mismatch”): kept as written, in title style and in
+    /// sentence style.
+    @Test func aWordTheAppWritesAsCodeKeepsItsCase() throws {
+        let path = try write([
+            #""log.error" = "Could not read logs for `itlwm`.";"#,
+            #""mismatch.title" = "itlwm Version Mismatch";"#,
+            #""other.title" = "helper Version Mismatch";"#,
+        ])
+        let result = LintRunner(linter: Linter(), site: SiteConfig()).lint(paths: [path])
+        #expect(result.diagnostics.map { "\($0.location!.line) \($0.id)" } == ["3 en.title-case"])
+    }
+
     @Test func lintStyleStatesTheHouseStyleInOneLine() throws {
         let yaml = "lint:\n  style: {heading: title, button: sentence case}\n"
         let (config, problems) = LintConfig.load(file: "guidegen.yml", text: yaml, knownRules: Linter.ruleIDs)

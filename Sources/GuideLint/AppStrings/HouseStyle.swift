@@ -23,6 +23,9 @@ public struct HouseStyle: Sendable {
     /// lower-cased: inside another of its strings such a phrase names that control or setting,
     /// which Apple's style writes as the interface shows it.
     public var labelPhrases: Set<String> = []
+    /// Words the app writes as code in one of its strings (“for `itlwm`”): that code's names,
+    /// kept as written in its other strings.
+    public var codeWords: Set<String> = []
 
     public init() {}
 
@@ -53,6 +56,10 @@ public struct HouseStyle: Sendable {
         for segment in segments where RuleLanguage(tag: segment.language.tag) == .english {
             guard counted.insert(segment.role.rawValue + "\u{0}" + segment.text).inserted else { continue }
             let text = ScannedText(segment.text)
+            for token in text.tokens where token.kind == .code {
+                style.codeWords.formUnion(text.string(token.range.lowerBound, token.range.upperBound)
+                    .split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init))
+            }
             if countWordCases(text, into: &cases) {
                 running.append(text)
                 for name in Set(Self.camelCaseWords(text)) { camelCaseNames[name, default: 0] += 1 }
