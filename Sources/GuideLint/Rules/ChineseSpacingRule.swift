@@ -63,19 +63,7 @@ struct ChineseSpacingRule: LintRule {
                                                   replacement: " \(b)"))
             }
             if (ScannedText.isCJK(a) && Self.isLatinOrNumber(b)) || (Self.isLatinOrNumber(a) && ScannedText.isCJK(b)) {
-                // Inside a Latin run such as a URL or a file name, nothing is changed. The
-                // suggestion shows the whole run (“在 iPad”), the fix only adds the space. The
-                // finding takes in the Chinese character alone: a name the vocabulary protects
-                // (Wi-Fi, I/O) may stand on the other side, and no finding may split it.
-                var lower = i, upper = i + 2
-                if ScannedText.isCJK(a) {
-                    while upper < s.count, Self.isLatinOrNumber(s[upper]) { upper += 1 }
-                    findings.append(Self.missingSpace(text, i..<(i + 1), between: text.string(lower, i + 1), and: text.string(i + 1, upper), replacement: "\(a) "))
-                } else {
-                    while lower > 0, Self.isLatinOrNumber(s[lower - 1]) { lower -= 1 }
-                    findings.append(Self.missingSpace(text, (i + 1)..<(i + 2), between: text.string(lower, i + 1), and: text.string(i + 1, upper),
-                                                      replacement: " \(b)"))
-                }
+                findings.append(Self.missingSpace(text, between: i))
             } else if a == " ", i > 0, Self.isSpaceFree(s[i - 1]) || Self.isSpaceFree(b) {
                 var j = i
                 while j < s.count, s[j] == " " { j += 1 }
@@ -127,6 +115,22 @@ extension ChineseSpacingRule {
         case "“", "”", "‘", "’", "—", "…": return false
         default: return ScannedText.isCJKPunctuation(s)
         }
+    }
+
+    /// The missing space between the scalars at `i` and `i + 1`, one Chinese and one Latin or a
+    /// digit. Inside a Latin run such as a URL or a file name, nothing is changed. The suggestion
+    /// shows the whole run (“在 iPad”), the fix only adds the space. The finding takes in the
+    /// Chinese character alone: a name the vocabulary protects (Wi-Fi, I/O) may stand on the
+    /// other side, and no finding may split it.
+    static func missingSpace(_ text: ScannedText, between i: Int) -> Finding {
+        let s = text.scalars
+        var lower = i, upper = i + 2
+        if ScannedText.isCJK(s[i]) {
+            while upper < s.count, isLatinOrNumber(s[upper]) { upper += 1 }
+            return missingSpace(text, i..<(i + 1), between: text.string(lower, i + 1), and: text.string(i + 1, upper), replacement: "\(s[i]) ")
+        }
+        while lower > 0, isLatinOrNumber(s[lower - 1]) { lower -= 1 }
+        return missingSpace(text, (i + 1)..<(i + 2), between: text.string(lower, i + 1), and: text.string(i + 1, upper), replacement: " \(s[i + 1])")
     }
 
     /// Chinese and Latin text side by side with no space: `range` (scalar offsets) is replaced by
