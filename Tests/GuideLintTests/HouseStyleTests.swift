@@ -55,16 +55,20 @@ final class HouseStyleTests {
     }
 
     /// A word the app writes as code in one of its strings (“for `itlwm`”) is that code's name
-    /// in its others too (“itlwm Version Mismatch”): kept as written, in title style and in
-    /// sentence style.
+    /// in its others too (“itlwm Version Mismatch”): kept as written in title style. A common
+    /// word in backticks (`code`), or a command of several words, is no such name.
     @Test func aWordTheAppWritesAsCodeKeepsItsCase() throws {
         let path = try write([
             #""log.error" = "Could not read logs for `itlwm`.";"#,
             #""mismatch.title" = "itlwm Version Mismatch";"#,
             #""other.title" = "helper Version Mismatch";"#,
+            #""hint.text" = "Type `code` or `make install` to start.";"#,
+            #""open.title" = "Open code";"#,
+            #""install.title" = "Make install";"#,
         ])
         let result = LintRunner(linter: Linter(), site: SiteConfig()).lint(paths: [path])
-        #expect(result.diagnostics.map { "\($0.location!.line) \($0.id)" } == ["3 en.title-case"])
+        // A common word (`code`) or several words in backticks name no code of the app's own.
+        #expect(result.diagnostics.map { "\($0.location!.line) \($0.id)" } == ["3 en.title-case", "5 en.title-case", "6 en.title-case"])
     }
 
     @Test func lintStyleStatesTheHouseStyleInOneLine() throws {

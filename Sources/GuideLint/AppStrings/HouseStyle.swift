@@ -56,9 +56,13 @@ public struct HouseStyle: Sendable {
         for segment in segments where RuleLanguage(tag: segment.language.tag) == .english {
             guard counted.insert(segment.role.rawValue + "\u{0}" + segment.text).inserted else { continue }
             let text = ScannedText(segment.text)
+            // One word alone in backticks, and no common English word (`code`, `tunnel` name
+            // what people do as often as a command).
             for token in text.tokens where token.kind == .code {
-                style.codeWords.formUnion(text.string(token.range.lowerBound, token.range.upperBound)
-                    .split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init))
+                let word = text.string(token.range.lowerBound, token.range.upperBound).trimmingCharacters(in: ["`"])
+                if !word.isEmpty, word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !EnglishLexicon.shared.isCommon(word.lowercased()) {
+                    style.codeWords.insert(word)
+                }
             }
             if countWordCases(text, into: &cases) {
                 running.append(text)
