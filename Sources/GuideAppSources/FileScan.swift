@@ -1268,13 +1268,11 @@ final class FileScanVisitor: SyntaxVisitor {
            let control = Self.localType(of: base, at: Syntax(sequence)).flatMap({ Self.titledControls[$0] }) {
             kind = control
         }
-        // A table column's title (`let column = NSTableColumn(identifier: …)`) heads its column.
-        if property == "title", !base.isEmpty, Self.localType(of: base, at: Syntax(sequence))?.hasSuffix("TableColumn") == true {
-            kind = .sectionHeader
-        }
-        // An activity's title (`NSUserActivity`) is its name where Siri and Spotlight offer it.
-        if property == "title", !base.isEmpty, Self.localType(of: base, at: Syntax(sequence))?.hasSuffix("UserActivity") == true {
-            kind = .intentTitle
+        if property == "title", !base.isEmpty, let type = Self.localType(of: base, at: Syntax(sequence)) {
+            // A table column's title (`let column = NSTableColumn(identifier: …)`) heads its column.
+            if type.hasSuffix("TableColumn") { kind = .sectionHeader }
+            // An activity's title (`NSUserActivity`) is its name where Siri and Spotlight offer it.
+            if type.hasSuffix("UserActivity") { kind = .intentTitle }
         }
         for reference in reader.references(inElements: Array(elements[2...]), literalIsKey: false) {
             if property == "title" || property == "attributedTitle", !base.isEmpty || titlesControl, kind == .button || kind == .label || kind == .menuItem {
@@ -1545,9 +1543,6 @@ final class FileScanVisitor: SyntaxVisitor {
     /// `NSButton.ButtonType`s of on/off controls: a radio button, a checkbox.
     static let onOffButtonTypes: Set<String> = ["radio", "switch"]
 
-    /// The name an object is known by where the code sets it up: a variable declared in the
-    /// enclosing function with its declaration's place (`button` in one function is not `button`
-    /// in another), else the property's name (`self.` dropped); `self` for the object itself.
     /// The stored property whose initializer is a closure, called at once, that declares the
     /// local `name` around `node` and returns it (`private let titleLabel: NSTextField = { let
     /// label = NSTextField(…); …; return label }()`); nil otherwise.
@@ -1567,6 +1562,9 @@ final class FileScanVisitor: SyntaxVisitor {
         return returned?.as(DeclReferenceExprSyntax.self)?.baseName.text == name ? property : nil
     }
 
+    /// The name an object is known by where the code sets it up: a variable declared in the
+    /// enclosing function with its declaration's place (`button` in one function is not `button`
+    /// in another), else the property's name (`self.` dropped); `self` for the object itself.
     static func objectKey(_ base: String, at node: Syntax) -> String {
         let name = base.hasPrefix("self.") ? String(base.dropFirst(5)) : base
         if name.isEmpty || name == "self" { return "self@" + (enclosingTypeName(node) ?? "") }
