@@ -34,6 +34,21 @@ struct AlertTitleWordRuleTests {
         #expect(findings("无法连接到服务器", .alertTitle, .simplifiedChinese) == [])
     }
 
+    /// The words are the same in both languages: “Information”, “Sorry!” or “Success” say
+    /// nothing of what happened, and neither do 信息, 很抱歉！ or 成功; a word that says what
+    /// happened (“Saved”, 已保存) is a title.
+    @Test func theSameWordsAreFlaggedInEnglishAndChinese() {
+        for title in ["Information", "Sorry!", "Success", "Successfully", "Problem"] {
+            #expect(findings(title, .alertTitle) == ["alert-title.single-word@1"], "\(title)")
+        }
+        for title in ["信息", "很抱歉！", "抱歉", "成功", "提醒", "确认", "问题", "注意"] {
+            #expect(findings(title, .alertTitle, .simplifiedChinese) == ["alert-title.single-word@1"], "\(title)")
+        }
+        #expect(findings("Saved", .alertTitle) == [])
+        #expect(findings("已保存", .alertTitle, .simplifiedChinese) == [])
+        #expect(findings("感谢支持", .alertTitle, .simplifiedChinese) == [])
+    }
+
     @Test func aChineseAlertTitleFindingSpeaksChinese() {
         let segment = LintSegment(text: "错误", language: .simplifiedChinese, role: .alertTitle, file: "t", line: 1, byteColumn: 1)
         let diagnostic = Linter().lint([segment], source: SourceText(path: "t", text: "错误")).diagnostics.first

@@ -7,10 +7,21 @@ struct AlertTitleWordRule: LintRule {
     let summary = "An alert title says what happened, not one word such as “Error”, “Warning”, “Alert”, “Failed” (错误, 警告, 提示, 失败)."
     let languages: Set<String> = ["en", "zh-Hans"]
     let checksQuotedText = true
-    static let chinese: Set<String> = ["错误", "警告", "提示", "失败", "注意", "出错"]
-    /// English words that, alone, say nothing of what happened (“Thanks” or “Saved” do).
-    static let english: Set<String> = ["error", "warning", "alert", "failed", "failure", "oops", "whoops", "attention", "notice",
-                                       "info", "information", "confirm", "confirmation", "sorry", "problem", "caution", "important"]
+    /// Words that, alone, say nothing of what happened (“Thanks” or “Saved” do), each concept
+    /// in both languages, so an app's Chinese title is judged as its English one is.
+    static let uninformative: [(english: [String], chinese: [String])] = [
+        (["error"], ["错误", "出错"]),
+        (["warning", "caution"], ["警告"]),
+        (["alert", "notice", "attention", "important"], ["提示", "提醒", "注意", "重要"]),
+        (["failed", "failure"], ["失败"]),
+        (["success", "successful", "successfully", "succeeded"], ["成功"]),
+        (["info", "information"], ["信息", "消息"]),
+        (["confirm", "confirmation"], ["确认"]),
+        (["sorry", "oops", "whoops"], ["抱歉", "很抱歉", "对不起", "哎呀"]),
+        (["problem"], ["问题"]),
+    ]
+    static let english = Set(uninformative.flatMap(\.english))
+    static let chinese = Set(uninformative.flatMap(\.chinese))
 
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
         guard segment.role == .alertTitle || segment.alsoShownAs.contains(.alertTitle) else { return [] }
