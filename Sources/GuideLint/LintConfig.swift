@@ -163,7 +163,7 @@ public struct LintConfig: Sendable {
                     }
                     let name = (styleNode.string ?? "").lowercased().replacingOccurrences(of: " case", with: "")
                     guard let style = CaseStyle(rawValue: name) else {
-                        diagnostics.append(.error("config.invalid", "a style is `title` or `sentence`, not `\(styleNode.string ?? "")`", at: location(styleNode)))
+                        diagnostics.append(.error("config.invalid", "a style is `title`, `sentence` or `lower`, not `\(styleNode.string ?? "")`", at: location(styleNode)))
                         continue
                     }
                     config.styles[role] = style

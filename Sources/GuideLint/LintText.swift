@@ -23,8 +23,9 @@ public enum Role: String, Sendable, CaseIterable, Codable {
 extension LintSegment {
     /// True when the segment takes title-style capitalization: by its role, or the app's own style for it.
     var wantsTitleCase: Bool { houseStyle.map { $0.style == .title } ?? role.wantsTitleCase }
-    /// True when the segment takes sentence-style capitalization: by its role, or the app's own style for it.
-    var wantsSentenceCase: Bool { houseStyle.map { $0.style == .sentence } ?? role.wantsSentenceCase }
+    /// True when the segment takes sentence-style capitalization: by its role, or the app's own
+    /// style for it (lower case is sentence style with no capital on the first word).
+    var wantsSentenceCase: Bool { houseStyle.map { $0.style == .sentence || $0.style == .lower } ?? role.wantsSentenceCase }
     /// What a capitalization finding adds when the app's own style decided it.
     var houseStyleNote: String {
         guard let houseStyle else { return "" }

@@ -33,6 +33,21 @@ final class HouseStyleTests {
         #expect(result.houseStyle?.summary == ["the app writes its buttons in sentence case (11 of 12 buttons): they are checked against that"])
     }
 
+    /// An app that writes a role in lower case, first words too (“save draft”), writes it so on
+    /// purpose: those strings are not asked for capitals, and one that starts with a capital is
+    /// the outlier. A name inside (AirDrop) keeps its capitals.
+    @Test func anAppThatWritesItsButtonsInLowerCaseIsCheckedAgainstIt() throws {
+        var lines = Self.sentenceCaseButtons.enumerated().map { "\"b\($0.offset).button\" = \"\($0.element.lowercased())\";" }
+        lines.append("\"airdrop.button\" = \"share with AirDrop\";")
+        lines.append("\"odd.button\" = \"Move to trash\";")
+        let path = try write(lines)
+        let result = LintRunner(linter: Linter(), site: SiteConfig()).lint(paths: [path])
+        #expect(result.diagnostics.map { "\($0.location!.line) \($0.id)" } == ["13 en.sentence-case"])
+        #expect(result.diagnostics.first?.message.hasPrefix("write this in lower case: only proper nouns are capitalized (“Move”); this app writes its buttons in lower case (12 of 13 buttons)") == true)
+        #expect(result.diagnostics.first?.solutions.first?.replacements.first?.text == "move to trash")
+        #expect(result.houseStyle?.summary == ["the app writes its buttons in lower case (12 of 13 buttons): they are checked against that"])
+    }
+
     @Test func fewerStringsOrAMixSayNothing() throws {
         var lines = Self.sentenceCaseButtons.prefix(8).enumerated().map { "\"b\($0.offset).button\" = \"\($0.element)\";" }
         lines.append("\"odd.button\" = \"Move To Trash\";")
@@ -72,10 +87,10 @@ final class HouseStyleTests {
     }
 
     @Test func lintStyleStatesTheHouseStyleInOneLine() throws {
-        let yaml = "lint:\n  style: {heading: title, button: sentence case}\n"
+        let yaml = "lint:\n  style: {heading: title, button: sentence case, menu-item: lower case}\n"
         let (config, problems) = LintConfig.load(file: "guidegen.yml", text: yaml, knownRules: Linter.ruleIDs)
         #expect(problems.isEmpty)
-        #expect(config.styles == [.heading: .title, .button: .sentence])
+        #expect(config.styles == [.heading: .title, .button: .sentence, .menuItem: .lower])
         let (_, bad) = LintConfig.load(file: "guidegen.yml", text: "lint:\n  style: {text: title, button: shouting}\n", knownRules: Linter.ruleIDs)
         #expect(bad.map(\.id) == ["config.invalid", "config.invalid"])
 
@@ -85,7 +100,8 @@ final class HouseStyleTests {
         let result = runner.lint(paths: [path])
         #expect(result.diagnostics.map { "\($0.location!.line) \($0.id)" } == ["1 en.sentence-case"])
         #expect(result.houseStyle?.summary == ["the app writes its headings in title case (stated in lint.style): they are checked against that",
-                                      "the app writes its buttons in sentence case (stated in lint.style): they are checked against that"])
+                                      "the app writes its buttons in sentence case (stated in lint.style): they are checked against that",
+                                      "the app writes its menu items in lower case (stated in lint.style): they are checked against that"])
     }
 
     /// A word the app capitalizes inside its sentences is a name there (its product, a feature);

@@ -1,8 +1,9 @@
 import GuideCore
 
-/// A capitalization style: Apple's title style or sentence style.
+/// A capitalization style: Apple's title style or sentence style, or an app's own lower case
+/// (“panic wipe”, “cancel”: every word in lower case but names).
 public enum CaseStyle: String, Sendable, CaseIterable {
-    case title, sentence
+    case title, sentence, lower
 }
 
 /// What an app's own English strings say about how it writes (issue 32, items 2 and 3): the
@@ -46,6 +47,8 @@ public struct HouseStyle: Sendable {
     static func learn(from segments: [LintSegment], stated: [Role: CaseStyle] = [:], context: LintContext = LintContext()) -> HouseStyle {
         var style = HouseStyle()
         var counts: [Role: (other: Int, styled: Int)] = [:]
+        // Per role, strings all in lower case but names, and strings whose first word is capitalized.
+        var lowerCounts: [Role: (lower: Int, capitalized: Int)] = [:]
         var cases: [String: (lowercase: Int, capitalized: Int)] = [:]
         // A string the app shows in one role counts once, however many files or keys repeat it
         // (a storyboard's catalog beside the older `.strings` file it replaced).
@@ -71,6 +74,10 @@ public struct HouseStyle: Sendable {
             appNames.formUnion(Self.namesBeforeDotApp(text))
             if let label = Self.labelPhrase(text) { style.labelPhrases.insert(label) }
             guard styledRoles.contains(segment.role), let apple = appleStyle(segment.role) else { continue }
+            if isLowerCase(text) { lowerCounts[segment.role, default: (0, 0)].lower += 1 }
+            if let first = text.words.first, text.isCapitalized(first), !text.hasDeliberateCase(first), !text.isAllCaps(first) {
+                lowerCounts[segment.role, default: (0, 0)].capitalized += 1
+            }
             // A string whose first word is in lower case (a picker's option: “hide after start”)
             // is in neither style, though the sentence rule does not look at a first word.
             if SentenceCaseRule.startsInLowerCase(text) { continue }
@@ -86,6 +93,11 @@ public struct HouseStyle: Sendable {
             guard let apple = appleStyle(role) else { continue }
             style.styles[role] = apple == .title ? .sentence : .title
             style.reasons[role] = "\(count.other) of \(count.styled) \(plural(role))"
+        }
+        // A role written in lower case, first words too, at least 90 % of the time.
+        for (role, count) in lowerCounts where count.lower >= minimumCount && Double(count.lower) >= threshold * Double(count.lower + count.capitalized) {
+            style.styles[role] = .lower
+            style.reasons[role] = "\(count.lower) of \(count.lower + count.capitalized) \(plural(role))"
         }
         for (role, stated) in stated {
             if stated == appleStyle(role) {
@@ -108,6 +120,16 @@ public struct HouseStyle: Sendable {
         style.lowercaseWords.subtract(appNames)
         style.namePhrases = NamePhrases.learn(from: running)
         return style
+    }
+
+    /// True for a string in lower case from its first word on, every common word too (“hide
+    /// message previews”); a name or an acronym inside it may keep its capitals.
+    static func isLowerCase(_ text: ScannedText) -> Bool {
+        guard SentenceCaseRule.startsInLowerCase(text) else { return false }
+        return !text.words.dropFirst().contains { word in
+            text.isCapitalized(word) && !text.hasDeliberateCase(word) && !text.isAllCaps(word)
+                && EnglishLexicon.shared.isCommon(text.withoutPossessive(word).lowercased())
+        }
     }
 
     /// The text lower-cased when the whole string is a short label in title style: two to five

@@ -35,7 +35,10 @@ struct SentenceCaseRule: LintRule {
             wrong.append(text.string(first))
             fixed[first.lower] = String(fixed[first.lower]).uppercased().unicodeScalars.first!
         }
-        for (index, word) in words.enumerated() where index > 0 || placeholderLeads {
+        // A role the app writes all in lower case (“panic wipe”, “cancel”) takes no capital on
+        // its first word either.
+        let lowerCase = segment.houseStyle?.style == .lower
+        for (index, word) in words.enumerated() where index > 0 || placeholderLeads || lowerCase {
             guard text.isCapitalized(word), !text.isAllCaps(word), !text.hasDeliberateCase(word) else { continue }
             // A word of an identifier (`Google_Protobuf_Duration`) is code, written as it must be.
             if word.lower > 0, text.scalars[word.lower - 1] == "_" { continue }
@@ -60,7 +63,7 @@ struct SentenceCaseRule: LintRule {
             let endsAHeading = segment.role == .heading && index > 0 && index == words.count - 1
                 && !EnglishLexicon.functionWords.contains(text.string(words[index - 1]).lowercased())
             if context.vocabularyWords.contains(text.withoutPossessive(word)), !followsWrong, !endsAHeading { continue }
-            if startsSentence(text, before: word.lower) || Self.namesAFolderOrControl(text, words, index) { continue }
+            if (startsSentence(text, before: word.lower) && !(lowerCase && index == 0)) || Self.namesAFolderOrControl(text, words, index) { continue }
             wrong.append(wordText)
             lastWrong = index
             fixed[word.lower] = String(fixed[word.lower]).lowercased().unicodeScalars.first!
@@ -69,7 +72,8 @@ struct SentenceCaseRule: LintRule {
         var corrected = ""
         corrected.unicodeScalars.append(contentsOf: fixed)
         return [Finding(range: 0..<text.offsets[text.count],
-                        message: "use sentence-style capitalization here: only the first word and proper nouns are capitalized (\(wrong.map { "“\($0)”" }.joined(separator: ", ")))\(segment.houseStyleNote)",
+                        message: (lowerCase ? "write this in lower case: only proper nouns are capitalized" : "use sentence-style capitalization here: only the first word and proper nouns are capitalized")
+                            + " (\(wrong.map { "“\($0)”" }.joined(separator: ", ")))\(segment.houseStyleNote)",
                         suggestion: "write “\(corrected)”, or add a proper noun to `lint.vocabulary`", replacement: corrected)]
     }
 
