@@ -12,6 +12,10 @@ struct FileScan {
         /// The view function or property that returns it (`func:label`, `var:menu`), when nothing
         /// inside that declaration decided its kind: where it is called decides.
         var viewDeclaration: String? = nil
+        /// True, with `viewDeclaration`, when a text stands before this one in that declaration
+        /// (`HStack { Text(alias); Spacer(); Text(description) }`): where a control's label holds
+        /// the view, it describes the control, as a second text in the label itself does.
+        var followsAnotherText = false
         /// The app's own view that holds it, and the argument or closure it is given in, when
         /// nothing between decided its kind: where that view's body shows the argument decides.
         var appView: AppViewSlot? = nil
@@ -670,6 +674,7 @@ final class FileScanVisitor: SyntaxVisitor {
             var kind = rule.kind
             var host: String?
             var viewDeclaration: String?
+            var followsAnotherText = false
             var appView: FileScan.AppViewSlot?
             if rule.inContext {
                 let placement = UIContext.placement(of: rule.kind, at: Syntax(call))
@@ -680,13 +685,15 @@ final class FileScanVisitor: SyntaxVisitor {
                 if placement.open {
                     host = Self.enclosingTypeName(Syntax(call))
                     viewDeclaration = Self.enclosingViewDeclaration(Syntax(call))
+                    followsAnotherText = placement.followsAnotherText
                 }
                 if kind == rule.kind { appView = UIContext.appViewSlot(holding: Syntax(call)) }
             }
             let start = found.count
             for element in mappedElements(expression) where !Self.isFallbackForOlderSystems(Syntax(call), showing: Self.valueNames(element)) {
                 for reference in keys == .localized ? reader.localizedReferences(in: element) : reader.references(in: element, literalIsKey: keys == .literalIsKey) {
-                    found.append(.init(reference: reference, kind: kind, host: host, viewDeclaration: viewDeclaration, appView: appView))
+                    found.append(.init(reference: reference, kind: kind, host: host, viewDeclaration: viewDeclaration,
+                                       followsAnotherText: followsAnotherText, appView: appView))
                 }
             }
             if kind == .text { recordFontSlot(found[start...].map(\.reference), at: Syntax(call)) }

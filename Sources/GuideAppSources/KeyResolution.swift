@@ -106,7 +106,8 @@ struct KeyResolution {
                 // A type's own view declaration (`Type.var:content`) takes its own type's uses;
                 // only one it is never used by its bare name in takes the uses of any of that name.
                 if let declaration = found.viewDeclaration,
-                   let kind = (viewCallKinds[declaration] ?? viewCallKinds[Self.unqualified(declaration)])?[found.kind] { kinds = [kind] }
+                   let kind = (viewCallKinds[declaration] ?? viewCallKinds[Self.unqualified(declaration)])?[found.kind],
+                   !(found.followsAnotherText && Self.labelledControls.contains(kind)) { kinds = [kind] }
                 if let slot = found.appView, let kind = SwiftSourceScanner.kind(of: found.kind, in: slot, viewTypes) {
                     kinds.append(Self.namesAMenusPart(slot.type) && kind == .button ? .menuItem : kind)
                 }
@@ -134,6 +135,10 @@ struct KeyResolution {
         }
         return (viewCallKinds, viewTypes)
     }
+
+    /// Controls whose label is their title: a view function's second text there describes the
+    /// control (a command's description beside its name), as in the label itself (`UIContext`).
+    static let labelledControls: Set<UIKind> = [.button, .toggle, .link, .navigationLink]
 
     /// A view declaration's name without its type's (`var:content` of `Type.var:content`).
     static func unqualified(_ declaration: String) -> String {

@@ -11,22 +11,25 @@ enum UIContext {
 
     /// The kind, and whether nothing up to the enclosing declaration decided it (`open`): then
     /// where the enclosing view is used may (a view whose buttons are a context menu's items).
-    static func placement(of leaf: UIKind, at node: Syntax) -> (kind: UIKind, open: Bool) {
+    /// `followsAnotherText`, when open: a text stands before this one in the declaration (a
+    /// row's description after its title), which describes the first where a control's label
+    /// holds the view.
+    static func placement(of leaf: UIKind, at node: Syntax) -> (kind: UIKind, open: Bool, followsAnotherText: Bool) {
         let style = leaf == .text || leaf == .label ? style(of: node) : nil
         // `.textCase(.uppercase)`: shown in capitals whatever it says, so its capitals are not its own.
-        if style == .recased { return (.fragment, false) }
+        if style == .recased { return (.fragment, false, false) }
         let placed = kind(of: leaf, at: node, secondary: style == .secondary && leaf == .text)
         // Styled as a title or a heading, and nothing around makes it a control or more.
         guard placed.kind == leaf else { return placed }
         switch style {
-        case .title: return (.titleText, false)
-        case .code: return (.code, false)
-        case .heading: return (isSheetTitle(node) ? .titleText : .headingText, false)
-        case .large: return (.largeText, false)
+        case .title: return (.titleText, false, false)
+        case .code: return (.code, false, false)
+        case .heading: return (isSheetTitle(node) ? .titleText : .headingText, false, false)
+        case .large: return (.largeText, false, false)
         default:
             guard placed.kind == .text || placed.kind == .label, let type = FileScanVisitor.enclosingTypeName(node) else { return placed }
-            if placed.kind == .text, namesAnEmptyState(type) { return (.emptyStateDescription, false) }
-            if namesAMessage(type) { return (.message, false) }
+            if placed.kind == .text, namesAnEmptyState(type) { return (.emptyStateDescription, false, false) }
+            if namesAMessage(type) { return (.message, false, false) }
             return placed
         }
     }
@@ -162,7 +165,7 @@ enum UIContext {
         return nil
     }
 
-    private static func kind(of leaf: UIKind, at node: Syntax, secondary isSecondary: Bool) -> (kind: UIKind, open: Bool) {
+    private static func kind(of leaf: UIKind, at node: Syntax, secondary isSecondary: Bool) -> (kind: UIKind, open: Bool, followsAnotherText: Bool) {
         var kind = leaf
         var current = node
         // To tell a second `Text` in a label from the first (looked at only when a label decides,
@@ -174,20 +177,20 @@ enum UIContext {
                 let callee = calleeName(slot.call)
                 // Given to a function or modifier named for a toast (`.toast(Text(…), …)`).
                 if kind == .text || kind == .label, namesAToast(callee.split(separator: ".").last.map(String.init) ?? callee) {
-                    return (.message, false)
+                    return (.message, false, false)
                 }
                 let decision = decide(callee: callee, slot: slot, kind: kind)
                 if case .pass = decision { passed.recordArgument(current, of: slot) }
                 // A second `Text` in a toggle's or a button's label describes it, as a small one
                 // beside another does; a label's only text is its title, whatever its size.
                 if kind == .text, case .transform(let changed) = decision, changed != .pickerLabel,
-                   (isSecondary && showsSeveralTexts(current)) || passed.followAnotherText { return (.text, false) }
+                   (isSecondary && showsSeveralTexts(current)) || passed.followAnotherText { return (.text, false, false) }
                 if case .transform = decision { passed.removeAll() }
                 switch decision {
-                case .become(let decided): return (decided, false)
+                case .become(let decided): return (decided, false, false)
                 case .transform(let changed): kind = changed
                 case .pass: break
-                case .stop: return (kind, false)
+                case .stop: return (kind, false, false)
                 }
             }
             // A view people tap to act on, drawn by hand (`HStack { Text("Send") }.onTapGesture
@@ -197,19 +200,19 @@ enum UIContext {
                 kind = .button
                 passed.removeAll()
             }
-            if let binding = parent.as(PatternBindingSyntax.self), kind == .text, let tip = tipKind(binding) { return (tip, false) }
+            if let binding = parent.as(PatternBindingSyntax.self), kind == .text, let tip = tipKind(binding) { return (tip, false, false) }
             // `.labelsHidden()` on the control (or on a view holding it): its label is not
             // shown, so what holds the control (a button taking the row's clicks) is not its title.
             if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
-               member.declName.baseName.text == "labelsHidden" { return (kind, false) }
+               member.declName.baseName.text == "labelsHidden" { return (kind, false, false) }
             if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self)
                 || parent.is(AccessorDeclSyntax.self) || parent.is(PatternBindingSyntax.self)
                 || parent.is(MemberBlockItemSyntax.self) {
-                return (kind, true)
+                return (kind, true, passed.followAnotherText)
             }
             current = parent
         }
-        return (kind, true)
+        return (kind, true, passed.followAnotherText)
     }
 
     /// The app's own view that holds a leaf view, with the argument or closure that holds it:

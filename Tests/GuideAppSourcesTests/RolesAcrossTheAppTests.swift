@@ -2200,6 +2200,40 @@ extension RolesAcrossTheAppTests {
         #expect(roles([("Views.swift", source)]) == ["kit_description": .text, "share_label": .button])
     }
 
+    /// The app's view function given as a button's label (`Button { … } label: { commandRow() }`)
+    /// labels the button with its first text; a text after it in the function (a command's
+    /// description beside its name) describes the button, as in the label itself. In a menu,
+    /// each text is an item.
+    @Test func aViewFunctionsSecondTextInAButtonsLabelDescribesIt() {
+        let source = """
+        struct CommandList: View {
+            var body: some View {
+                VStack {
+                    Button { run() } label: { commandRow() }
+                    Menu("commands_menu") { menuRows() }
+                }
+            }
+            private func commandRow() -> some View {
+                HStack {
+                    Text("command_name")
+                    Spacer()
+                    Text("command_description").foregroundColor(.secondary)
+                }
+            }
+            private func menuRows() -> some View {
+                Group {
+                    Button("menu_first") { run() }
+                    Button("menu_second") { run() }
+                }
+            }
+            func run() {}
+        }
+        """
+        #expect(roles([("Commands.swift", source)]) == [
+            "command_name": .button, "command_description": .text, "commands_menu": .menuTitle, "menu_first": .menuItem, "menu_second": .menuItem,
+        ])
+    }
+
     /// The app's row view given as a control's label (`Button { … } label: { SettingsRow(title:
     /// subtitle:) }`, or given `Text`s, `OptionLabel(title: Text(…), subtitle: Text(…))`) labels
     /// that control with its first text, as a first `Text` there would; its second describes,
