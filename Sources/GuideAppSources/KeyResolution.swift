@@ -313,9 +313,11 @@ struct KeyResolution {
                         }
                         // A function is called to show its `message` (`toast(message:)`, `showToast(_ message:)`),
                         // and an enum case made with one holds it (`.failure(message:)`), where it is not followed further.
-                        // So is one called on a type named for a HUD (`SPIndicator.present(title:…)`, a package's kept in the app's tree).
+                        // So is one named for the message it adds or shows (`addSystemMessage(_:)`, `showWarning(_:)`,
+                        // `showToast(_:)`), and one called on a type named for a HUD (`SPIndicator.present(title:…)`,
+                        // a package's kept in the app's tree).
                         let namedMessage = helper.id.hasPrefix("func:") && (match.parameter.target == "message"
-                            || UIContext.namesAToast(String(helper.id.dropFirst("func:".count))) || call.receiver.map(UIContext.namesAHUD) == true)
+                            || UIContext.namesAMessageFunction(String(helper.id.dropFirst("func:".count))) || call.receiver.map(UIContext.namesAHUD) == true)
                             || helper.id.hasPrefix("case:") && match.parameter.label == "message"
                         var shown = kind == nil && namedMessage ? UIKind.message : kind
                         // …and where it sets it as a label's text (a status line's `stringValue`), still its message.

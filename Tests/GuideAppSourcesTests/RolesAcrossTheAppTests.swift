@@ -1691,6 +1691,30 @@ struct RolesAcrossTheAppTests {
         #expect(roles["row_message"] == .localizedString)
     }
 
+    /// The app's own function named for the message it adds or shows (`addLocalSystemMessage(_:to:)`,
+    /// `showWarning(_:)`: its last word is Message, Error or Warning) is called to show what it is
+    /// given, however it stores it (a chat's list of lines); a function named otherwise
+    /// (`sendChat(_:)`) says nothing.
+    @Test func aFunctionNamedForAMessageShowsAMessage() {
+        let source = #"""
+        protocol ChatContext { func addLocalSystemMessage(_ content: String, to peer: String) }
+        final class Coordinator {
+            let context: ChatContext
+            init(context: ChatContext) { self.context = context }
+            func fail() { context.addLocalSystemMessage(String(localized: "system.unknown_group"), to: "x") }
+            func warn() { showWarning(String(localized: "system.warning")) }
+            func send() { sendChat(String(localized: "system.hello")) }
+            func showWarning(_ text: String) { print(text) }
+            func sendChat(_ text: String) { print(text) }
+        }
+        final class ChatModel: ChatContext {
+            var lines: [String] = []
+            func addLocalSystemMessage(_ content: String, to peer: String) { lines.append(content) }
+        }
+        """#
+        #expect(roles([("Chat.swift", source)]) == ["system.unknown_group": .message, "system.warning": .message, "system.hello": .localizedString])
+    }
+
     /// The app's own function that shows a HUD (`showTextHUD(_:)`, over MBProgressHUD's label)
     /// shows what it is given as a toast shows it, a message, whatever it names its parameter;
     /// so does a package's HUD called by its type (`SPIndicator.present(title:)`,
