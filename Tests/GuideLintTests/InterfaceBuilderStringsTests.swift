@@ -238,6 +238,54 @@ struct InterfaceBuilderStringsTests {
 
     /// A table column's header heads the column's cells, as a SwiftUI `TableColumn` titled in
     /// code does (a section header): a heading, in sentence style; a window is still a title.
+    /// An older XIB's table whose comments a developer wrote (`/* Box title "…" */`, no
+    /// `Class =`): the XIB beside it names each object's class by its element (`<box>`,
+    /// `<menuItem>`, `<tabViewItem>`, `<tableColumn>`), in AppKit's classes for a Cocoa XIB and
+    /// UIKit's for an iOS storyboard; Xcode's comment still wins where it names one.
+    @Test func theInterfaceFileNamesTheClassWhereTheCommentDoesNot() throws {
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
+            <objects>
+                <menuItem title="Bring All to Front" id="5"/>
+                <tabView id="40">
+                    <tabViewItems>
+                        <tabViewItem label="Optimization speed" identifier="2" id="168"/>
+                    </tabViewItems>
+                </tabView>
+                <box borderType="line" title="Metadata and color profiles" id="1043"/>
+                <tableColumn identifier="size" id="77">
+                    <tableHeaderCell key="headerCell" title="Original size" id="78"/>
+                </tableColumn>
+                <textFieldCell key="cell" title="Saving to network drives is faster" id="1122"/>
+                <menuItem title="Show as icons" id="90"/>
+            </objects>
+        </document>
+        """
+        let strings = """
+        /* Menu Item "Bring All to Front" */
+        "5.title" = "Bring all to front";
+        /* Tab "Optimization speed" */
+        "168.label" = "Optimization speed";
+        /* Box title "Metadata and color profiles" */
+        "1043.title" = "Metadata and color profiles";
+        /* Table Column Title */
+        "77.headerCell.title" = "Original Size";
+        /* "Saving to network drives is faster" */
+        "1122.title" = "Saving to network drives is faster";
+        /* Class = "NSTextFieldCell"; title = "Show as icons"; ObjectID = "90"; */
+        "90.title" = "Show as icons";
+        """
+        let folder = try AppStringsTempFolder()
+        defer { folder.remove() }
+        _ = try folder.write(xib, to: "App/Base.lproj/Prefs.xib")
+        let path = try folder.write(strings, to: "App/Base.lproj/Prefs.strings")
+        let segments = AppStringsReader.segments(from: StringsFile.parse(Data(strings.utf8), file: path, language: .english).entries)
+        let roles = Dictionary(uniqueKeysWithValues: segments.map { ($0.key!, $0.role) })
+        #expect(roles == ["5.title": .menuItem, "168.label": .title, "1043.title": .title, "77.headerCell.title": .heading,
+                          "1122.title": .text, "90.title": .text])
+    }
+
     @Test func aTableColumnsHeaderIsAHeading() throws {
         let strings = """
         /* Class = "NSTableColumn"; headerCell.title = "Last Opened"; ObjectID = "col-AA-001"; */

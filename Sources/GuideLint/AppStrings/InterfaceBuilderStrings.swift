@@ -23,6 +23,9 @@ struct InterfaceBuilderStrings {
     /// The items of each pop-up button set in a sentence its labels write around it (“to the
     /// [top] of the screen”), with the line of its tag, by object ID (`SentencePopUps`).
     let sentencePopUpItems: [String: Int]
+    /// The class of each object of the interface file, by object ID, as its element names it
+    /// (`<menuItem>` is `NSMenuItem` in a Cocoa XIB): what a comment that names none leaves out.
+    let elementClasses: [String: String]
     /// The storyboard or XIB the types came from, as diagnostics name it.
     let interfaceFile: String?
     /// The objects of an About window or pane (a storyboard scene whose controller's class or
@@ -125,7 +128,9 @@ struct InterfaceBuilderStrings {
         let lowerProperty = property.lowercased()
         if lowerProperty.contains("placeholder") { return (.text, nil) }
         if lowerProperty.contains("tooltip") { return (.message, nil) }
-        guard let className = Self.className(inComment: comment) else { return (.text, nil) }
+        // Xcode's comment names the class; a comment a developer rewrote (`/* Box title "…" */`)
+        // leaves it to the interface file.
+        guard let className = Self.className(inComment: comment) ?? elementClasses[id] else { return (.text, nil) }
         if className == "NSMenuItem", let line = sentencePopUpItems[id] {
             let note = interfaceFile.map { file in
                 Diagnostic.Note(location: SourceLocation(file: file, line: line, column: 1),
@@ -194,6 +199,7 @@ struct InterfaceBuilderStrings {
         interfaceFile = Self.interfaceFile(forStringsFile: path)
         let xml = interfaceFile.flatMap { FileManager.default.contents(atPath: $0) }.map { String(decoding: $0, as: UTF8.self) }
         buttonTypes = xml.map(Self.buttonTypes(inInterface:)) ?? [:]
+        elementClasses = xml.map(Self.elementClasses(inInterface:)) ?? [:]
         labelFonts = xml.map(Self.labelFonts(inInterface:)) ?? [:]
         sentencePopUpItems = xml.map(SentencePopUps.items(inInterface:)) ?? [:]
         let fileIsAbout = interfaceFile.map { Self.namesAbout(((($0 as NSString).lastPathComponent) as NSString).deletingPathExtension) } ?? false
@@ -298,6 +304,23 @@ struct InterfaceBuilderStrings {
     static func objectTexts(forStringsFile path: String) -> [String: [String: String]] {
         guard let file = interfaceFile(forStringsFile: path), let data = FileManager.default.contents(atPath: file) else { return [:] }
         return objectTexts(inInterface: String(decoding: data, as: UTF8.self))
+    }
+
+    /// The framework class of each element with an `id`, by that id: its name with AppKit's
+    /// prefix in a Cocoa document (`menuItem`: `NSMenuItem`, `tableColumn`: `NSTableColumn`),
+    /// UIKit's in an iOS one (`barButtonItem`: `UIBarButtonItem`); empty for any other runtime.
+    static func elementClasses(inInterface xml: String) -> [String: String] {
+        guard let document = xml.range(of: "<document "), let end = xml[document.upperBound...].firstIndex(of: ">") else { return [:] }
+        let runtime = attribute("targetRuntime", in: xml[document.upperBound..<end]) ?? attribute("type", in: xml[document.upperBound..<end]) ?? ""
+        let prefix = runtime.contains("MacOSX") || runtime.contains(".Cocoa.") ? "NS" : runtime.contains("iOS") || runtime.contains("CocoaTouch") ? "UI" : nil
+        guard let prefix else { return [:] }
+        var classes: [String: String] = [:]
+        eachElementEvent(in: xml) { event in
+            guard case .open(let name, let attributes, _) = event, let first = name.first, first.isLowercase,
+                  let id = attribute("id", in: attributes) else { return }
+            classes[id] = prefix + first.uppercased() + name.dropFirst()
+        }
+        return classes
     }
 
     /// The `type` of each `<buttonCell>` (AppKit) and the line of its tag, by its `id`.
