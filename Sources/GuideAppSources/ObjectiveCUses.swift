@@ -75,15 +75,22 @@ enum ObjectiveCUses {
             // `[base setProperty:…]`
             if label.hasPrefix("set"), label.count > 3, let base = firstMatch(setterCall, in: before)?[1] {
                 let property = label.dropFirst(3).prefix(1).lowercased() + label.dropFirst(4)
-                return FileScanVisitor.assignedKind(property: property, base: base)
+                return assignedKind(property: property, base: base)
             }
             return nil
         }
         // `base.property = …`, `self.property = …`
         if let parts = firstMatch(propertySet, in: before) {
-            return FileScanVisitor.assignedKind(property: parts[2], base: parts[1])
+            return assignedKind(property: parts[2], base: parts[1])
         }
         return nil
+    }
+
+    /// The Swift scanner's reading of an assignment (`FileScanVisitor.assignedKind`); a property
+    /// of the app's own named for an error or a warning (`[job setError:…]`) holds a message,
+    /// as a key stored in such a property does in Swift (`UIContext.namesAnError`).
+    private static func assignedKind(property: String, base: String) -> UIKind? {
+        FileScanVisitor.assignedKind(property: property, base: base) ?? (UIContext.namesAnError(property) ? .errorMessage : nil)
     }
 
     /// Selector pieces of the framework's alerts, actions and menus that take a title or a text.

@@ -23,6 +23,20 @@ import Testing
         #expect(kinds(source) == ["copy_text": .help, "status_ready": .text, "alert_detail": .alertMessage, "screen_title": .navigationTitle])
     }
 
+    /// A property named for an error or a warning set to the text (`[job setError:…]`,
+    /// `self.lastWarning = …`) holds a message, as such a property does in Swift; a property
+    /// named otherwise says nothing.
+    @Test func aPropertyNamedForAnErrorHoldsAMessage() {
+        let source = """
+        - (void)fail {
+            [job setError:NSLocalizedString(@"cannot_open", @"tooltip")];
+            self.lastWarning = NSLocalizedString(@"low_disk", nil);
+            [self setOwner:NSLocalizedString(@"owner_name", nil)];
+        }
+        """
+        #expect(kinds(source) == ["cannot_open": .errorMessage, "low_disk": .errorMessage, "owner_name": .localizedString])
+    }
+
     /// A routine named like `NSLocalizedString` (genstrings' `-s` convention: `OCLocalizedString`,
     /// often declared in a framework the repository does not hold) localizes its first argument too.
     @Test func aRoutineNamedLikeNSLocalizedStringLocalizes() {
