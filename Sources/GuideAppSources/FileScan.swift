@@ -1499,6 +1499,11 @@ final class FileScanVisitor: SyntaxVisitor {
     /// The argument of `call` that `rule` reads, and how it holds keys.
     private func argument(of rule: Rule, in call: FunctionCallExprSyntax, madeObject: String?) -> (ExprSyntax, keys: ArgumentKeys)? {
         if let written = Self.writtenArgument(of: rule, in: Array(call.arguments)) { return (written, rule.literalIsKey ? .literalIsKey : .plain) }
+        // `Text(verbatim: "* \(text) *")`: the value between marks that are no words is the text.
+        if case .unlabeled(0) = rule.argument, let first = call.arguments.first, first.label?.text == "verbatim",
+           let shown = Self.valueBetweenMarks(first.expression) {
+            return (shown, .plain)
+        }
         // The app's own initializer of the view that localizes what it is given
         // (`extension Text { init(appLocalized key: String) }`): its key is the view's text.
         if case .unlabeled(0) = rule.argument, madeObject == nil, let (signature, given) = reader.wrapperCall(call), !signature.returnsText,
@@ -1506,6 +1511,24 @@ final class FileScanVisitor: SyntaxVisitor {
             return (key, .localized)
         }
         return nil
+    }
+
+    /// The one value a string literal interpolates when the rest of it is no words (marks,
+    /// spaces, escapes: `"* \(text)\u{00A0}*"`); nil for any other expression.
+    static func valueBetweenMarks(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
+        var value: ExprSyntax?
+        for segment in literal.segments {
+            if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
+                guard value == nil, interpolation.expressions.count == 1, interpolation.expressions.first?.label == nil else { return nil }
+                value = interpolation.expressions.first?.expression
+            } else if let text = segment.as(StringSegmentSyntax.self)?.content.text {
+                // Escapes (`\u{00A0}`, `\n`) are marks too.
+                let plain = text.replacingOccurrences(of: #"\\(u\{[0-9A-Fa-f]+\}|.)"#, with: " ", options: .regularExpression)
+                if plain.unicodeScalars.contains(where: { $0.properties.isAlphabetic || $0.properties.numericType != nil }) { return nil }
+            }
+        }
+        return value
     }
 
     /// AppKit classes whose subclasses the app's code titles as their own (`title = …` in a

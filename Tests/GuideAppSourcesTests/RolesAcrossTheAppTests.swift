@@ -1715,6 +1715,33 @@ struct RolesAcrossTheAppTests {
         #expect(roles([("Chat.swift", source)]) == ["system.unknown_group": .message, "system.warning": .message, "system.hello": .localizedString])
     }
 
+    /// `Text(verbatim: "* \(text) *")` shows the value it interpolates between marks that are no
+    /// words of their own: the value is the text, followed as `Text(text)` is. Words around it
+    /// (`"Hello, \(name)"`) make it a part of another text, not followed.
+    @Test func aValueBetweenMarksInAVerbatimTextIsItsText() {
+        let source = #"""
+        struct MeshEmptyStateView: View {
+            private enum Strings {
+                static let intro = String(localized: "empty.intro")
+                static let greeting = String(localized: "empty.greeting")
+            }
+            var body: some View {
+                VStack {
+                    narrationLine(Strings.intro)
+                    greetingLine(Strings.greeting)
+                }
+            }
+            func narrationLine(_ text: String) -> some View {
+                Text(verbatim: "* \(text)\u{00A0}*")
+            }
+            func greetingLine(_ text: String) -> some View {
+                Text(verbatim: "Hello, \(text)")
+            }
+        }
+        """#
+        #expect(roles([("Empty.swift", source)]) == ["empty.intro": .emptyStateDescription, "empty.greeting": .localizedString])
+    }
+
     /// The app's own function that shows a HUD (`showTextHUD(_:)`, over MBProgressHUD's label)
     /// shows what it is given as a toast shows it, a message, whatever it names its parameter;
     /// so does a package's HUD called by its type (`SPIndicator.present(title:)`,
