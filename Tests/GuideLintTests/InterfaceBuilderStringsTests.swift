@@ -17,13 +17,22 @@ struct InterfaceBuilderStringsTests {
         for (id, title) in titles {
             strings += "/* Class = \"\(className)\"; title = \"\(title)\"; ObjectID = \"\(id)\"; */\n\"\(id).title\" = \"\(title)\";\n"
         }
+        let name = ((documentPath as NSString).lastPathComponent as NSString).deletingPathExtension
+        let table = try read(strings, at: "App/en.lproj/\(name).strings", beside: (document, documentPath))
+        return (table.segments, table.roles)
+    }
+
+    /// The segments of the English table `strings` written at `path` in a folder of its own
+    /// (beside `document`'s text written at its path, when given), their roles by key, and
+    /// the table's full path.
+    static func read(_ strings: String, at path: String, beside document: (text: String, path: String)? = nil) throws
+        -> (segments: [LintSegment], roles: [String: Role], path: String) {
         let folder = try AppStringsTempFolder()
         defer { folder.remove() }
-        _ = try folder.write(document, to: documentPath)
-        let name = ((documentPath as NSString).lastPathComponent as NSString).deletingPathExtension
-        let path = try folder.write(strings, to: "App/en.lproj/\(name).strings")
-        let segments = AppStringsReader.segments(from: StringsFile.parse(Data(strings.utf8), file: path, language: .english).entries)
-        return (segments, Dictionary(uniqueKeysWithValues: segments.map { ($0.key!, $0.role) }))
+        if let document { _ = try folder.write(document.text, to: document.path) }
+        let written = try folder.write(strings, to: path)
+        let segments = AppStringsReader.segments(from: StringsFile.parse(Data(strings.utf8), file: written, language: .english).entries)
+        return (segments, Dictionary(uniqueKeysWithValues: segments.map { ($0.key!, $0.role) }), written)
     }
     static let storyboard = """
     <?xml version="1.0" encoding="UTF-8"?>
@@ -197,12 +206,7 @@ struct InterfaceBuilderStringsTests {
         /* Class = "NSButtonCell"; title = "Only Activate In Finder"; ObjectID = "Cel-Fnd-On"; */
         "Cel-Fnd-On.title" = "Only Activate In Finder";
         """
-        let folder = try AppStringsTempFolder()
-        defer { folder.remove() }
-        _ = try folder.write(storyboard, to: "App/Base.lproj/Main.storyboard")
-        let path = try folder.write(strings, to: "App/en.lproj/Main.strings")
-        let segments = AppStringsReader.segments(from: StringsFile.parse(Data(strings.utf8), file: path, language: .english).entries)
-        let roles = Dictionary(uniqueKeysWithValues: segments.map { ($0.key!, $0.role) })
+        let (segments, roles, _) = try Self.read(strings, at: "App/en.lproj/Main.strings", beside: (storyboard, "App/Base.lproj/Main.storyboard"))
         #expect(roles == ["nWc-SM-Kes.title": .heading, "h5X-oY-gqy.title": .text, "pln-LB-aaa.title": .text,
                           "jyI-H7-qN3.title": .button, "Cel-Fnd-On.title": .text])
         #expect(segments.first { $0.key == "nWc-SM-Kes.title" }?.roleSource?.message == "checked as a heading: the interface draws this label in a bold font")
@@ -276,12 +280,7 @@ struct InterfaceBuilderStringsTests {
         /* Class = "NSTextFieldCell"; title = "Show as icons"; ObjectID = "90"; */
         "90.title" = "Show as icons";
         """
-        let folder = try AppStringsTempFolder()
-        defer { folder.remove() }
-        _ = try folder.write(xib, to: "App/Base.lproj/Prefs.xib")
-        let path = try folder.write(strings, to: "App/Base.lproj/Prefs.strings")
-        let segments = AppStringsReader.segments(from: StringsFile.parse(Data(strings.utf8), file: path, language: .english).entries)
-        let roles = Dictionary(uniqueKeysWithValues: segments.map { ($0.key!, $0.role) })
+        let roles = try Self.read(strings, at: "App/Base.lproj/Prefs.strings", beside: (xib, "App/Base.lproj/Prefs.xib")).roles
         #expect(roles == ["5.title": .menuItem, "168.label": .title, "1043.title": .title, "77.headerCell.title": .heading,
                           "1122.title": .text, "90.title": .text])
     }
@@ -293,11 +292,7 @@ struct InterfaceBuilderStringsTests {
         /* Class = "NSWindow"; title = "Recent Files"; ObjectID = "win-AA-001"; */
         "win-AA-001.title" = "Recent Files";
         """
-        let folder = try AppStringsTempFolder()
-        defer { folder.remove() }
-        let path = try folder.write(strings, to: "App/en.lproj/Recent.strings")
-        let segments = AppStringsReader.segments(from: StringsFile.parse(Data(strings.utf8), file: path, language: .english).entries)
-        let roles = Dictionary(uniqueKeysWithValues: segments.map { ($0.key!, $0.role) })
+        let (_, roles, path) = try Self.read(strings, at: "App/en.lproj/Recent.strings")
         #expect(roles == ["col-AA-001.headerCell.title": .heading, "win-AA-001.title": .title])
         let result = LintRunner(linter: Linter(), site: SiteConfig()).lintAppStrings(Data(strings.utf8), path)
         #expect(result.diagnostics.filter { $0.id == "en.sentence-case" }.compactMap { $0.key } == ["col-AA-001.headerCell.title"])

@@ -311,7 +311,8 @@ struct InterfaceBuilderStrings {
     /// UIKit's in an iOS one (`barButtonItem`: `UIBarButtonItem`); empty for any other runtime.
     static func elementClasses(inInterface xml: String) -> [String: String] {
         guard let document = xml.range(of: "<document "), let end = xml[document.upperBound...].firstIndex(of: ">") else { return [:] }
-        let runtime = attribute("targetRuntime", in: xml[document.upperBound..<end]) ?? attribute("type", in: xml[document.upperBound..<end]) ?? ""
+        let tag = xml[document.upperBound..<end]
+        let runtime = attribute("targetRuntime", in: tag) ?? attribute("type", in: tag) ?? ""
         let prefix = runtime.contains("MacOSX") || runtime.contains(".Cocoa.") ? "NS" : runtime.contains("iOS") || runtime.contains("CocoaTouch") ? "UI" : nil
         guard let prefix else { return [:] }
         var classes: [String: String] = [:]

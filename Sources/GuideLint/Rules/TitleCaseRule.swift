@@ -30,7 +30,7 @@ struct TitleCaseRule: LintRule {
         for (index, word) in words.enumerated() {
             if covered.anyContains(word.lower) || text.hasDeliberateCase(word) || text.isAllCaps(word) || context.vocabularyWords.contains(text.withoutPossessive(word)) { continue }
             // A word written as code elsewhere (a page's code span, an app's “`itlwm`”) keeps its case.
-            if !segment.codeWords.isEmpty, segment.codeWords.contains(text.string(word)) { continue }
+            if segment.codeWords.contains(text.string(word)) { continue }
             // Both parts of a hyphenated compound take capitals (Auto-Lock, Time-Based), but a
             // small word may stay lower-case (Built-in, Add-on), a letter is no word of its
             // own (e-mail, x-axis), and nor is a prefix (Re-enter).
