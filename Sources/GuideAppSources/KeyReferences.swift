@@ -174,7 +174,7 @@ struct KeyReader {
     /// `LocalizedStringKey("key")`…
     static let localizingCalls: Set<String> = [
         "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource", "String.LocalizationValue",
-        "LocalizationValue", "LocalizedStringKey.init", "LocalizedStringResource.init",
+        "LocalizationValue",
     ]
 
     /// A function named like `NSLocalizedString` (`OCLocalizedString`, `AppLocalizedString`):
@@ -192,7 +192,7 @@ struct KeyReader {
     static func localizesFirstArgument(callee: String, arguments: LabeledExprListSyntax) -> Bool {
         guard let first = arguments.first else { return false }
         switch first.label?.text {
-        case "localized": return ["String", "String.init", "AttributedString", ".init"].contains(callee)
+        case "localized": return ["String", "AttributedString", ".init"].contains(callee)
         case nil:
             return localizingCalls.contains(callee) || isNamedLikeNSLocalizedString(callee)
                 || (callee == ".init" && arguments.dropFirst().contains { $0.label?.text == "defaultValue" })
@@ -298,7 +298,7 @@ struct KeyReader {
             return localized.keys.flatMap(wrapped)
         }
         // String(format: String(localized: "key"), …) keeps the key of its format.
-        if firstLabel == "format", name == "String" || name == "String.init" {
+        if firstLabel == "format", name == "String" {
             return references(in: first.expression, literalIsKey: false)
         }
         // `NSAttributedString(string: title, attributes: …)` shows `title`.
@@ -907,18 +907,20 @@ struct KeyReader {
         return false
     }
 
-    /// The name a call is made by: `Text`, `String.init`, or for methods and modifiers the
-    /// member's name with a leading dot (`.navigationTitle`, `.addButton`).
+    /// The name a call is made by: `Text`, `String.LocalizationValue`, or for methods and
+    /// modifiers the member's name with a leading dot (`.navigationTitle`, `.addButton`). A
+    /// type's initializer named (`UIAlertAction.init(title:…)`) is the type's name, as the same
+    /// call written `UIAlertAction(title:…)` is.
     static func calleeName(_ call: FunctionCallExprSyntax) -> String {
         let called = call.calledExpression
         if let reference = called.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let member = called.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             if let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true {
-                return base.baseName.text + "." + name
+                return name == "init" ? base.baseName.text : base.baseName.text + "." + name
             }
             if let base = member.base?.as(MemberAccessExprSyntax.self), member.base?.description.first?.isUppercase == true {
-                return base.trimmedDescription + "." + name
+                return name == "init" ? base.trimmedDescription : base.trimmedDescription + "." + name
             }
             return "." + name
         }

@@ -250,6 +250,9 @@ struct SwiftSourceScannerTests {
         Snippet(#"self.presentAlert(withTitle: NSLocalizedString("wk.sheet", comment: ""), message: nil, preferredStyle: .actionSheet, actions: [])"#,
                 ["wk.sheet": .dialogTitle]),
         Snippet(#"a.addAction(UIAlertAction(title: "not localized", style: .default))"#, [:]),
+        // `Type.init(…)` is `Type(…)`, as older UIKit code writes it.
+        Snippet(#"let a = UIAlertController.init(title: "sleep.t".localized, message: nil, preferredStyle: .actionSheet); let b = UIAlertAction.init(title: "sleep.15".localized, style: .default) { _ in }"#,
+                ["sleep.t": .dialogTitle, "sleep.15": .alertAction]),
         // An alert's action written `.init(…)`: `UIAlertController.addAction(_:)` takes a
         // `UIAlertAction`; a control's `addAction(_:for:)` takes a `UIAction`, whose title is not shown.
         Snippet(#"alert.addAction(.init(title: String(localized: "ui.close"), style: .cancel))"#, ["ui.close": .alertAction]),
