@@ -573,7 +573,12 @@ final class FileScanVisitor: SyntaxVisitor {
             return [Rule(argument: .labeled("labelWithString"), kind: .text, literalIsKey: false),
                     Rule(argument: .labeled("wrappingLabelWithString"), kind: .text, literalIsKey: false)]
         case "UILabel": return [Rule(argument: .labeled("text"), kind: .text, literalIsKey: false)]
-        case ".setTitle": return [Rule(argument: .unlabeled(0), kind: .button, literalIsKey: false)]
+        // A segmented control's segments are its choices, as a picker's options are.
+        case ".setTitle":
+            let segment = call.arguments.contains { $0.label?.text == "forSegmentAt" }
+            return [Rule(argument: .unlabeled(0), kind: segment ? .pickerOption : .button, literalIsKey: false)]
+        case "UISegmentedControl": return [Rule(argument: .labeled("items"), kind: .pickerOption, literalIsKey: false)]
+        case ".insertSegment": return [Rule(argument: .labeled("withTitle"), kind: .pickerOption, literalIsKey: false)]
         // NSAlert's addButton(withTitle:), and alert libraries' addButton(_:).
         case ".addButton":
             return [Rule(argument: .labeled("withTitle"), kind: .alertAction, literalIsKey: false),
@@ -2088,12 +2093,17 @@ final class FileScanVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// What UIKit shows a data source method's returned text as, by the method's full name.
+    /// What UIKit (or a data source protocol it draws for) shows a data source method's returned
+    /// text as, by the method's full name.
     static let dataSourceTitleKinds: [String: UIKind] = [
         "tableView(_:titleForHeaderInSection:)": .sectionHeader,
         "tableView(_:titleForFooterInSection:)": .sectionFooter,
         "tableView(_:titleForDeleteConfirmationButtonForRowAt:)": .button,
         "pickerView(_:titleForRow:forComponent:)": .pickerOption,
+        // DZNEmptyDataSet's data source, which draws a table's or a collection's empty state.
+        "title(forEmptyDataSet:)": .emptyStateTitle,
+        "description(forEmptyDataSet:)": .emptyStateDescription,
+        "buttonTitle(forEmptyDataSet:for:)": .button,
     ]
 
     /// `tableView(_:titleForHeaderInSection:)` returning keys: UIKit shows them, as a table

@@ -283,6 +283,14 @@ struct SwiftSourceScannerTests {
                 ["wg.intent": .widgetDescription]),
         Snippet(#"let d = formatter.description(String(localized: "not.a.widget"))"#, ["not.a.widget": .localizedString]),
         Snippet(#"button.setTitle(NSLocalizedString("ui.tap", comment: ""), for: .normal)"#, ["ui.tap": .button]),
+        // An empty state drawn by DZNEmptyDataSet's data source: its title, its description, its button.
+        Snippet("extension ListController: DZNEmptyDataSetSource {\n func title(forEmptyDataSet scrollView: UIScrollView!) -> NSAttributedString! {\n  return NSAttributedString.init(string: \"empty.none\".localized, attributes: nil)\n }\n func description(forEmptyDataSet scrollView: UIScrollView!) -> NSAttributedString! {\n  NSAttributedString(string: NSLocalizedString(\"empty.why\", comment: \"\"))\n }\n func buttonTitle(forEmptyDataSet scrollView: UIScrollView!, for state: UIControl.State) -> NSAttributedString! {\n  NSAttributedString(string: String(localized: \"empty.add\"))\n }\n}",
+                ["empty.none": .emptyStateTitle, "empty.why": .emptyStateDescription, "empty.add": .button]),
+        // A segmented control's segments: its choices, as a picker's options are.
+        Snippet(#"var segment = UISegmentedControl(items: ["seg.synced".localized, NSLocalizedString("seg.unsynced", comment: "")])"#,
+                ["seg.synced": .pickerOption, "seg.unsynced": .pickerOption]),
+        Snippet(#"control.setTitle(NSLocalizedString("seg.history", comment: ""), forSegmentAt: 0); control.insertSegment(withTitle: String(localized: "seg.new"), at: 1, animated: false)"#,
+                ["seg.history": .pickerOption, "seg.new": .pickerOption]),
         Snippet(#"navigationItem.title = NSLocalizedString("ui.nav", comment: "")"#, ["ui.nav": .navigationTitle]),
         Snippet(#"let i = UIBarButtonItem(title: String(localized: "ui.done"), style: .done, target: nil, action: nil)"#, ["ui.done": .button]),
         Snippet(#"let m = UIMenu(title: String(localized: "ui.menu"), children: [UIAction(title: String(localized: "ui.action")) { _ in }])"#,
