@@ -100,17 +100,19 @@ enum UIContext {
             // The acronym as a word of its own (`showHUDView`), not the start of a longer one.
             return name[hud.upperBound...].first.map { !$0.isLowercase } ?? true
         }
+        // The acronym written as a word (`showAutoHiddenHud`).
+        if name.hasPrefix("show"), name.contains("Hud"), TypeNameWords.ofMember(name).contains("Hud") { return true }
         guard name.contains("oast") else { return false }
         return TypeNameWords.ofMember(name).contains("Toast")
     }
 
-    /// True for a type named for a heads-up overlay that shows a short message and goes away:
-    /// one of its camel-case words is `Toast` or `Indicator`, or it ends in `HUD`
-    /// (`SPIndicator`, `ProgressHUD`, `SVProgressHUD`, `ToastView`).
+    /// True for a type named for a heads-up overlay or a notice that shows a short message and
+    /// goes away: one of its camel-case words is `Toast`, `Indicator` or `Notice`, or it ends in
+    /// `HUD` (`SPIndicator`, `ProgressHUD`, `SVProgressHUD`, `ToastView`, `SwiftNotice`).
     static func namesAHUD(_ type: String) -> Bool {
         if type.hasSuffix("HUD") { return true }
         let words = TypeNameWords.of(type)
-        return words.contains("Toast") || words.contains("Indicator")
+        return words.contains("Toast") || words.contains("Indicator") || words.contains("Notice")
     }
 
     /// True for a view named for an empty state, as `ContentUnavailableView` is one: one of its

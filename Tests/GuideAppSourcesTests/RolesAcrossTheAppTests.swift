@@ -1795,6 +1795,32 @@ struct RolesAcrossTheAppTests {
         #expect(roles["repo.described"] == .localizedString)
     }
 
+    /// A package's type named for a notice (`SwiftNotice.showText(_:)`, `NoticeBar`) shows what
+    /// it is given as a message, as one named for a HUD does; and the app's own function that
+    /// shows a HUD may write the acronym as a word (`showAutoHiddenHud(style:text:)`).
+    @Test func aNoticeAndAHudWrittenAsAWordShowAMessage() {
+        let source = #"""
+        import SwiftNotice
+        func showAutoHiddenHud(style: HudStyle, text: String) {
+            let hud = HudView(style: style)
+            hud.label.text = text
+        }
+        final class LoginController: UIViewController {
+            func check() {
+                SwiftNotice.showText("notice.email".localized)
+                SwiftNotice.noticeOnStatusBar("notice.failed".localized, autoClear: true, autoClearTime: 2)
+                showAutoHiddenHud(style: .notification, text: "hud.added".localized)
+                Hudson.describe("not.a.hud".localized)
+            }
+        }
+        """#
+        let roles = roles([(name: "Login.swift", source: source)])
+        #expect(roles["notice.email"] == .message)
+        #expect(roles["notice.failed"] == .message)
+        #expect(roles["hud.added"] == .message)
+        #expect(roles["not.a.hud"] != .message)
+    }
+
     /// The app's own function that shows its `message` parameter in a label
     /// (`showStatus(_ message:isError:)` setting a status line's `stringValue`) is called to
     /// show a message: the argument is one, though the label alone would be running text. A
