@@ -127,6 +127,29 @@ struct AppStringsFileTests {
         #expect(entries[6].suppressedRules.isEmpty)
     }
 
+    /// A key set twice in one file shows its last value: the earlier entry is never seen, so it
+    /// is reported where it stands and not linted (its findings would be on text nobody reads).
+    @Test func aKeySetTwiceKeepsItsLastValueAndTheEarlierIsReported() {
+        let text = """
+        "about" = "about";
+        "done" = "Done";
+        /* The About row */
+        "about" = "About FunnyFM";
+
+        """
+        let result = StringsFile.parse(Data(text.utf8), file: "en.lproj/Localizable.strings", language: .english)
+        #expect(result.entries.map(\.key) == ["done", "about"])
+        #expect(result.entries.last?.value == "About FunnyFM")
+        #expect(result.entries.last?.line == 4)
+        #expect(result.diagnostics.count == 1)
+        let duplicate = result.diagnostics.first
+        #expect(duplicate?.id == "strings.duplicate-key")
+        #expect(duplicate?.severity == .warning)
+        #expect(duplicate?.location?.line == 1)
+        #expect(duplicate?.location?.column == 2)
+        #expect(duplicate?.message.contains("line 4") == true)
+    }
+
     @Test func aSyntaxErrorIsReportedAtItsLineAndColumnAndLaterEntriesAreStillRead() {
         let text = """
         "a" = "A";

@@ -55,11 +55,32 @@ enum StringsFile {
         }
         if StringsPropertyList.isPropertyList(text) {
             let read = StringsPropertyList.parse(text, file: file, language: language)
-            return StringsFileResult(entries: read.entries, diagnostics: read.diagnostics, text: text, encoding: decoded.encoding, language: language)
+            let (entries, duplicates) = lastOfEachKey(read.entries, source: SourceText(path: file, text: text))
+            return StringsFileResult(entries: entries, diagnostics: read.diagnostics + duplicates, text: text, encoding: decoded.encoding, language: language)
         }
         var parser = StringsFileParser(text: text, file: file, language: language)
         parser.parse()
-        return StringsFileResult(entries: parser.entries, diagnostics: parser.diagnostics, text: text, encoding: decoded.encoding, language: language)
+        let (entries, duplicates) = lastOfEachKey(parser.entries, source: parser.source)
+        return StringsFileResult(entries: entries, diagnostics: parser.diagnostics + duplicates, text: text, encoding: decoded.encoding, language: language)
+    }
+
+    /// A key set more than once in a file shows its last value, as Foundation reads the table:
+    /// the entries without the earlier ones, and a `strings.duplicate-key` warning at each of
+    /// those, which nobody sees and so nothing else checks.
+    private static func lastOfEachKey(_ entries: [AppString], source: SourceText) -> (entries: [AppString], diagnostics: [Diagnostic]) {
+        var last: [String: Int] = [:]
+        for (index, entry) in entries.enumerated() { last[entry.key] = index }
+        guard last.count < entries.count else { return (entries, []) }
+        var kept: [AppString] = []
+        var diagnostics: [Diagnostic] = []
+        for (index, entry) in entries.enumerated() {
+            guard let shown = last[entry.key], shown != index else { kept.append(entry); continue }
+            let place = entry.keyPlace ?? AppString.Place(line: entry.line, byteColumn: entry.byteColumn, exact: entry.exact)
+            diagnostics.append(.warning("strings.duplicate-key", "this key is set again on line \(entries[shown].line), whose value is the one shown",
+                                        at: source.location(line: place.line, byteColumn: place.byteColumn),
+                                        suggestion: "remove this entry, or keep its text in the later one"))
+        }
+        return (kept, diagnostics)
     }
 
     /// The language an enclosing `<lang>.lproj` folder names: `en.lproj` → `en`, `zh-Hans.lproj` →
