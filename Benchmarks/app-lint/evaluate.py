@@ -296,6 +296,10 @@ def place_findings(findings, string_files, labels):
     messages = {}
     other_languages = collections.Counter()
     for finding in findings:
+        # The labels say what the copy rules expect; a problem with a file itself (a key a
+        # `.strings` file sets twice, a syntax error) is not a finding on its copy.
+        if finding['id'].startswith('strings.'):
+            continue
         key, language = finding.get('key'), finding.get('language')
         if key is None or language is None:
             located = string_files.get(finding.get('file'))

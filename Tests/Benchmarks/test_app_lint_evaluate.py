@@ -41,3 +41,14 @@ def test_a_backslash_u_without_four_hex_digits_is_the_letter_itself():
     # `C:\users`) is the letter u, as any other escaped character is itself.
     assert evaluate.strings_unescape(r"C:\users") == "C:users"
     assert evaluate.strings_unescape(r"\u00e9t\u00E9") == "été"
+
+
+def test_a_problem_with_the_file_is_no_finding_on_the_copy(tmp_path):
+    # The labels hold what the copy rules expect; a `.strings` file's own problems (a key set
+    # twice, `strings.duplicate-key`) are not counted as findings on a key.
+    table = table_in(tmp_path, TABLE.encode("utf-8"))
+    labels = {("greeting", "en"): ("text", set())}
+    findings = [{"id": "strings.duplicate-key", "file": table.path, "line": 2, "column": 2},
+                {"id": "en.title-case", "file": table.path, "line": 2, "column": 15}]
+    predicted, _, _, _ = evaluate.place_findings(findings, {table.path: table}, labels)
+    assert predicted == {("greeting", "en"): {"en.title-case"}}
