@@ -23,6 +23,7 @@ public enum LabelFont {
     }
 
     /// What the font a label's code gives it makes it (`NSFont.boldSystemFont(ofSize: 13)`,
+    /// Objective-C's `[NSFont boldSystemFontOfSize:13]`,
     /// `.systemFont(ofSize: 24)`, `UIFont.preferredFont(forTextStyle: .headline)`, the app's
     /// own `Fonts.headline`). A font chosen by a condition (`isSelected ? .bold : .regular`)
     /// says nothing: the label is drawn both ways.
@@ -30,10 +31,11 @@ public enum LabelFont {
         guard !expression.contains("?") else { return nil }
         let words = expression.split { !$0.isLetter && !$0.isNumber }.map(String.init)
         let textStyle = words.first { titleTextStyles.contains($0) || headingTextStyles.contains($0) }
-        let size = expression.range(of: #"(?:ofSize|size):\s*[0-9.]+"#, options: .regularExpression)
+        // Swift's `ofSize: 24`, Objective-C's `systemFontOfSize:24`.
+        let size = expression.range(of: #"(?:[oO]fSize|size):\s*[0-9.]+"#, options: .regularExpression)
             .flatMap { Double(expression[$0].drop { !$0.isNumber }) }
         let bold = words.contains { word in
-            word == "boldSystemFont" || boldWeights.contains(word) && expression.contains("." + word)
+            word == "boldSystemFont" || word == "boldSystemFontOfSize" || boldWeights.contains(word) && expression.contains("." + word)
         }
         return kind(size: size, textStyle: textStyle, bold: bold)
     }

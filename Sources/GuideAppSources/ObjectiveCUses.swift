@@ -15,13 +15,15 @@ enum ObjectiveCUses {
         let lines = LineStarts(source)
         let filePlatform = AppPlatform(fileImports: imports(in: source)) ?? platform
         var uses: [KeyUse] = []
+        // What each array variable is shown as (`_alertStrings`), read once per file.
+        var arrayKinds: [String: UIKind?] = [:]
         for match in localizingCall.matches(in: source, range: NSRange(location: 0, length: text.count)) {
             guard let keyRange = Range(match.range(at: 2), in: source), let callRange = Range(match.range, in: source) else { continue }
             let key = unescape(String(source[keyRange]))
             // `NSLocalizedString(@"key", @"comment")`: only the `FromTable` calls name a table.
             let table = match.range(at: 1).length > 0 ? Range(match.range(at: 3), in: source).map { String(source[$0]) } : nil
             let statement = Statement(around: match.range.location, in: text)
-            let kind = kind(of: statement, call: match.range, in: text) ?? .localizedString
+            let kind = kind(of: statement, call: match.range, in: text, source: source, arrayKinds: &arrayKinds) ?? .localizedString
             let (line, column) = lines.position(of: source.utf8.distance(from: source.startIndex, to: callRange.lowerBound))
             uses.append(KeyUse(key: key, kind: kind, file: file, line: line, column: column, platform: filePlatform, table: table))
         }
@@ -36,7 +38,8 @@ enum ObjectiveCUses {
     /// What the statement holding the call at `call` shows the text as; for a local given the
     /// text (`NSString *action = NSLocalizedString(…);`), what the first later statement of the
     /// method that uses the local shows it as.
-    private static func kind(of statement: Statement, call: NSRange, in text: [UInt16]) -> UIKind? {
+    private static func kind(of statement: Statement, call: NSRange, in text: [UInt16], source: String,
+                             arrayKinds: inout [String: UIKind?]) -> UIKind? {
         let code = statement.string(in: text)
         if let local = firstMatch(localDeclaration, in: code).map({ $0[1] }) {
             var next = statement
@@ -50,7 +53,54 @@ enum ObjectiveCUses {
             return nil
         }
         let offset = call.location - statement.start
-        return kind(ofValueAt: String.Index(utf16Offset: offset, in: code), in: code)
+        let place = String.Index(utf16Offset: offset, in: code)
+        guard var kind = kind(ofValueAt: place, in: code) else {
+            // An array of texts kept in a variable (`_alertStrings = @[…]`): shown where the file
+            // hands the variable to a method.
+            if let array = openArrayLiteral(before: String(code[..<place])),
+               let name = firstMatch(assignedName, in: String(code[..<array]))?[1] {
+                if let known = arrayKinds[name] { return known }
+                let found = kind(ofValuesNamed: name, in: text, source: source)
+                arrayKinds[name] = found
+                return found
+            }
+            return nil
+        }
+        // A label made with the text and given a font later in its method: what the font makes it.
+        if kind == .text, let name = firstMatch(assignedName, in: code)?[1], let font = laterFont(of: name, after: statement, in: text) {
+            kind = font
+        }
+        return kind
+    }
+
+    /// What the first statement of the file that passes `name` to a method (`[_alertPopup
+    /// addItemsWithTitles:_alertStrings]`) shows it as.
+    private static func kind(ofValuesNamed name: String, in text: [UInt16], source: String) -> UIKind? {
+        let pattern = try! NSRegularExpression(pattern: #"\w+:\s*(\b\#(NSRegularExpression.escapedPattern(for: name))\b)\s*\]"#)
+        for match in pattern.matches(in: source, range: NSRange(location: 0, length: text.count)) {
+            let statement = Statement(around: match.range(at: 1).location, in: text)
+            let code = statement.string(in: text)
+            if let kind = kind(ofValueAt: String.Index(utf16Offset: match.range(at: 1).location - statement.start, in: code), in: code) {
+                return kind
+            }
+        }
+        return nil
+    }
+
+    /// The kind the font a later statement of the method sets on `name` gives it (`name.font =
+    /// [NSFont boldSystemFontOfSize:13];`, `[name setFont:…]`), as `LabelFont` reads a Swift font.
+    private static func laterFont(of name: String, after statement: Statement, in text: [UInt16]) -> UIKind? {
+        let escaped = NSRegularExpression.escapedPattern(for: name)
+        let setting = try! NSRegularExpression(pattern: #"^\s*(?:\b\#(escaped)\.font\s*=\s*(.+)|\[\s*\#(escaped)\s+setFont:\s*(.+)\])\s*$"#,
+                                               options: [.dotMatchesLineSeparators])
+        var next = statement
+        while let following = next.next(in: text), !following.endsTheMethod {
+            if let parts = firstMatch(setting, in: following.string(in: text)) {
+                return LabelFont.kind(ofFontExpression: parts[1].isEmpty ? parts[2] : parts[1])
+            }
+            next = following
+        }
+        return nil
     }
 
     /// The use a statement makes of the value that starts at `place`: the argument of a message
@@ -62,9 +112,16 @@ enum ObjectiveCUses {
         if let format = before.range(of: #"\[\s*NSString\s+(?:localizedS|s)tringWithFormat:[^\[\]]*$"#, options: .regularExpression) {
             return kind(ofValueAt: format.lowerBound, in: code)
         }
+        // An element of an array literal (`addItemsWithTitles:@[…, NSLocalizedString(…)]`) is
+        // shown as the array is.
+        if let array = openArrayLiteral(before: before) {
+            return kind(ofValueAt: array, in: code)
+        }
         if let label = firstMatch(selectorPiece, in: before)?[1] {
             if let kind = titledByLabel[label] { return kind }
             switch label {
+            case "setTitle" where code.contains("forSegmentAtIndex:"):
+                return .pickerOption
             case "initWithTitle":
                 if code.contains("NSMenuItem") { return .menuItem }
                 if code.contains("BarButtonItem") || code.contains("NSButton") { return .button }
@@ -99,11 +156,35 @@ enum ObjectiveCUses {
         "alertWithMessageText": .alertTitle, "informativeTextWithFormat": .alertMessage,
         "actionWithTitle": .alertAction, "addButtonWithTitle": .alertAction,
         "buttonWithTitle": .button, "addItemWithTitle": .menuItem, "insertItemWithTitle": .menuItem,
+        "addItemsWithTitles": .menuItem, "labelWithString": .text, "wrappingLabelWithString": .text,
+        // A segmented control's segments: its choices, as a picker's options are.
+        "initWithItems": .pickerOption, "insertSegmentWithTitle": .pickerOption,
     ]
+
+    /// Where the array literal a value is an element of opens (`@[` with no `]` of its own after
+    /// it, message sends inside it balanced), in the text before the value; nil outside one.
+    private static func openArrayLiteral(before text: String) -> String.Index? {
+        var depth = 0
+        var index = text.endIndex
+        while index > text.startIndex {
+            index = text.index(before: index)
+            switch text[index] {
+            case "]": depth += 1
+            case "[":
+                if depth > 0 { depth -= 1; continue }
+                guard index > text.startIndex, text[text.index(before: index)] == "@" else { return nil }
+                return text.index(before: index)
+            default: continue
+            }
+        }
+        return nil
+    }
 
     /// The selector piece right before a value (`message:` in `… message:` ending the text).
     private static let selectorPiece = try! NSRegularExpression(pattern: #"(\w+):\s*$"#)
     private static let localDeclaration = try! NSRegularExpression(pattern: #"^\s*(?:NSString|NSMutableString|id)\s*\*?\s*(\w+)\s*=\s*"#)
+    /// The name a statement gives the value it makes (`NSTextField *label = …`, `_strings = …`).
+    private static let assignedName = try! NSRegularExpression(pattern: #"^\s*(?:[A-Za-z_]\w*(?:<[^>]*>)?\s*\*\s*)?(\w+)\s*=\s*"#)
     /// `base.property = ` ending the text before a value (the base's last name).
     private static let propertySet = try! NSRegularExpression(pattern: #"(\w+)\.(\w+)\s*=\s*$"#)
     /// The receiver of the message send the text before a value is in (`[self.tipLabel setStringValue:`).

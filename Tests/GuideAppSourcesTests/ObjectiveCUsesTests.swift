@@ -37,6 +37,64 @@ import Testing
         #expect(kinds(source) == ["cannot_open": .errorMessage, "low_disk": .errorMessage, "owner_name": .localizedString])
     }
 
+    /// A pop-up button's items given as an array literal (`addItemsWithTitles:@[…]`), and a
+    /// segmented control's segments: each element is shown as the selector piece before the
+    /// array shows it, whatever comes before the element in the array.
+    @Test func anArrayLiteralsElementsAreShownAsTheArrayIs() {
+        let source = """
+        - (void)setup {
+            [_repPopup addItemsWithTitles:@[NSLocalizedString(@"repeat_none", @"Repeat none"),
+                                            [NSString stringWithFormat:NSLocalizedString(@"every_weeks", nil), (NSInteger)2],
+                                            NSLocalizedString(@"every_month", @"")]];
+            UISegmentedControl *control = [[UISegmentedControl alloc] initWithItems:@[NSLocalizedString(@"seg_all", nil), NSLocalizedString(@"seg_new", nil)]];
+            [control setTitle:NSLocalizedString(@"seg_old", nil) forSegmentAtIndex:1];
+            NSArray *names = @[NSLocalizedString(@"kept_aside", nil)];
+        }
+        """
+        #expect(kinds(source) == ["repeat_none": .menuItem, "every_weeks": .menuItem, "every_month": .menuItem,
+                                  "seg_all": .pickerOption, "seg_new": .pickerOption, "seg_old": .pickerOption,
+                                  "kept_aside": .localizedString])
+    }
+
+    /// An array of texts kept in an instance variable and handed to a pop-up button later in the
+    /// file (`_alertStrings = @[…]`, then `[_alertPopup addItemsWithTitles:_alertStrings]`): each
+    /// element is shown as that later use shows the array.
+    @Test func anArrayKeptInAVariableIsShownWhereTheFileUsesIt() {
+        let source = """
+        @implementation EventViewController {
+            NSArray<NSString *> *_alertStrings, *_unusedStrings;
+        }
+        - (void)loadView {
+            _alertStrings = @[
+                NSLocalizedString(@"alert_none", @"Alert none"),
+                NSLocalizedString(@"alert_5_min", @"")];
+            _unusedStrings = @[NSLocalizedString(@"kept_only", nil)];
+        }
+        - (void)viewWillAppear {
+            [_alertPopup removeAllItems];
+            [_alertPopup addItemsWithTitles:_alertStrings];
+        }
+        @end
+        """
+        #expect(kinds(source) == ["alert_none": .menuItem, "alert_5_min": .menuItem, "kept_only": .localizedString])
+    }
+
+    /// A label made with the text (`[NSTextField labelWithString:…]`) is running text, and a bold
+    /// or large font set on it later in the method makes it a heading or a title, as in Swift.
+    @Test func aLabelsFontSetInItsMethodSaysWhatItIs() {
+        let source = """
+        - (void)loadView {
+            NSTextField *menubarLabel = [NSTextField labelWithString:NSLocalizedString(@"Menu Bar", @"")];
+            NSTextField *noteLabel = [NSTextField labelWithString:NSLocalizedString(@"note", @"")];
+            NSTextField *bigLabel = [NSTextField wrappingLabelWithString:NSLocalizedString(@"big", @"")];
+            menubarLabel.font = [NSFont boldSystemFontOfSize:menubarLabel.font.pointSize-1];
+            [bigLabel setFont:[NSFont systemFontOfSize:24]];
+            [v addSubview:menubarLabel];
+        }
+        """
+        #expect(kinds(source) == ["Menu Bar": .headingText, "note": .text, "big": .titleText])
+    }
+
     /// A routine named like `NSLocalizedString` (genstrings' `-s` convention: `OCLocalizedString`,
     /// often declared in a framework the repository does not hold) localizes its first argument too.
     @Test func aRoutineNamedLikeNSLocalizedStringLocalizes() {
