@@ -110,6 +110,10 @@ struct TitleCaseRuleTests {
         #expect(findings("Something went wrong.", .alertTitle) == [])
         #expect(findings("Restart the app to finish.", .alertTitle) == [])
         #expect(findings("The draft was saved.", .alertTitle) == [])
+        // A pronoun's contracted auxiliary is the statement's finite verb, as the whole word is.
+        #expect(findings("You're deleting an event.", .alertTitle) == [])
+        #expect(findings("It's already running.", .alertTitle) == [])
+        #expect(findings("Apple's guidelines.", .alertTitle) == ["en.title-case@1"])
         #expect(findings("Draft saved. Open it now?", .alertTitle) == [])
     }
 

@@ -117,8 +117,8 @@ enum AlertTitleStyle {
         isSentence(text, exclamationEnds: false) && !hasMoreThanOneSentence(text) && isFragment(text)
     }
 
-    /// True for words with no verb of their own: no finite verb (an auxiliary, or a past or
-    /// third-person form, not after `to`) and a first word that cannot be a verb, so no
+    /// True for words with no verb of their own: no finite verb (an auxiliary, a pronoun's
+    /// contracted one, or a past or third-person form, not after `to`) and a first word that cannot be a verb, so no
     /// instruction either (“Restart the app.”). The guideline tells a title's style by its
     /// grammar, so a period alone does not make “Unable to open the document.” a sentence.
     static func isFragment(_ text: ScannedText) -> Bool {
@@ -130,6 +130,8 @@ enum AlertTitleStyle {
         if MessagePunctuationRule.opensWithANameAndItsVerb(text) { return false }
         return !lowered.indices.contains { n in
             guard n == 0 || lowered[n - 1] != "to" else { return false }
+            // A pronoun's contracted auxiliary (“You're”, “It's”) is a finite verb as the whole word is.
+            if let subject = MessagePunctuationRule.contractedSubject(lowered[n]), MessagePunctuationRule.subjectPronouns.contains(subject) { return true }
             return MessagePunctuationRule.finiteAuxiliaries.contains(lowered[n]) || lexicon.isFiniteVerbForm(lowered[n])
         }
     }
