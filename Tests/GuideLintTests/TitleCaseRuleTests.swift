@@ -92,6 +92,11 @@ struct TitleCaseRuleTests {
         #expect(findings("Re-Enter Password", .button) == [])
         #expect(findings("Non-visible Spaces", .menuItem) == [])
         #expect(messagesOfTitleCase("Self-timer Settings", .menuItem) == "write “Self-Timer Settings”")
+        // A small word that opens a compound is its first element, which always takes a capital.
+        #expect(findings("Clear In-App Browser Data", .button) == [])
+        #expect(findings("Show On-Screen Keyboard", .menuItem) == [])
+        #expect(messagesOfTitleCase("Clear in-app Browser Data", .button) == "write “Clear In-App Browser Data”")
+        #expect(messagesOfTitleCase("Open In Safari", .button) == "write “Open in Safari”")
     }
 
     /// A string that ends with a space is followed by the code's own text (“Open with ” and an

@@ -51,7 +51,11 @@ struct TitleCaseRule: LintRule {
                 let next = index + 1 < words.count ? text.string(words[index + 1]).lowercased() : ""
                 return Self.isParticle(lower, after: text.string(words[index - 1]).lowercased(), before: next)
             }
-            if minorWords.contains(lower), !isEdge, !isParticle() {
+            // A small word that opens a compound (In-App, On-Screen) is its first element, which
+            // always takes a capital (Chicago's rule for hyphenated compounds).
+            let opensACompound = index + 1 < words.count && word.upper < text.scalars.count
+                && text.scalars[word.upper] == "-" && words[index + 1].lower == word.upper + 1
+            if minorWords.contains(lower), !isEdge, !isParticle(), !opensACompound {
                 if text.isCapitalized(word) {
                     wrong.append(wordText)
                     fixed[word.lower] = Unicode.Scalar(String(fixed[word.lower]).lowercased())!
