@@ -17,13 +17,25 @@ enum ObjectiveCUses {
         var uses: [KeyUse] = []
         // What each array variable is shown as (`_alertStrings`), read once per file.
         var arrayKinds: [String: UIKind?] = [:]
+        // The file's method declarations, read when a returned text first needs them.
+        var methods: [(offset: Int, selector: String)]?
         for match in localizingCall.matches(in: source, range: NSRange(location: 0, length: text.count)) {
             guard let keyRange = Range(match.range(at: 2), in: source), let callRange = Range(match.range, in: source) else { continue }
             let key = unescape(String(source[keyRange]))
             // `NSLocalizedString(@"key", @"comment")`: only the `FromTable` calls name a table.
             let table = match.range(at: 1).length > 0 ? Range(match.range(at: 3), in: source).map { String(source[$0]) } : nil
             let statement = Statement(around: match.range.location, in: text)
-            let kind = kind(of: statement, call: match.range, in: text, source: source, arrayKinds: &arrayKinds) ?? .localizedString
+            var shown = kind(of: statement, call: match.range, in: text, source: source, arrayKinds: &arrayKinds)
+            // A text a data source method returns (`tableView:titleForHeaderInSection:`): what the
+            // framework shows it as, as in Swift.
+            if shown == nil, case let code = statement.string(in: text),
+               String(code.utf16.prefix(match.range.location - statement.start))?.range(of: #"\breturn\s+$"#, options: .regularExpression) != nil {
+                if methods == nil { methods = methodDeclarations(in: source) }
+                if let method = methods?.last(where: { $0.offset < statement.start }) {
+                    shown = FileScanVisitor.dataSourceTitleKinds[swiftName(ofSelector: method.selector)]
+                }
+            }
+            let kind = shown ?? .localizedString
             let (line, column) = lines.position(of: source.utf8.distance(from: source.startIndex, to: callRange.lowerBound))
             uses.append(KeyUse(key: key, kind: kind, file: file, line: line, column: column, platform: filePlatform, table: table))
         }
@@ -134,7 +146,8 @@ enum ObjectiveCUses {
                 let property = label.dropFirst(3).prefix(1).lowercased() + label.dropFirst(4)
                 return assignedKind(property: property, base: base)
             }
-            return nil
+            // A method named for the message it shows (`showErrorMessage:`, `showWarning:`), as in Swift.
+            return UIContext.namesAMessageFunction(label) ? .message : nil
         }
         // `base.property = …`, `self.property = …`
         if let parts = firstMatch(propertySet, in: before) {
@@ -159,7 +172,33 @@ enum ObjectiveCUses {
         "addItemsWithTitles": .menuItem, "labelWithString": .text, "wrappingLabelWithString": .text,
         // A segmented control's segments: its choices, as a picker's options are.
         "initWithItems": .pickerOption, "insertSegmentWithTitle": .pickerOption,
+        // Why the app asks for Face ID, Touch ID or the passcode, as in Swift.
+        "localizedReason": .authenticationReason,
     ]
+
+    /// Each method declared in a file (`- (NSString *)tableView:(UITableView *)tableView
+    /// titleForHeaderInSection:(NSInteger)section {`): where it starts, in UTF-16 units, and its
+    /// selector (`tableView:titleForHeaderInSection:`).
+    private static func methodDeclarations(in source: String) -> [(offset: Int, selector: String)] {
+        methodDeclaration.matches(in: source, range: NSRange(location: 0, length: source.utf16.count)).compactMap { match in
+            guard let signature = Range(match.range(at: 1), in: source) else { return nil }
+            let bare = source[signature].replacingOccurrences(of: #"\([^()]*\)"#, with: " ", options: .regularExpression)
+            let pieces = selectorPieces.matches(in: bare, range: NSRange(bare.startIndex..., in: bare)).compactMap { Range($0.range(at: 1), in: bare).map { String(bare[$0]) + ":" } }
+            return (match.range.location, pieces.isEmpty ? bare.trimmingCharacters(in: .whitespacesAndNewlines) : pieces.joined())
+        }
+    }
+
+    /// A method's Swift name from its Objective-C selector: `tableView:titleForHeaderInSection:`
+    /// is `tableView(_:titleForHeaderInSection:)`.
+    private static func swiftName(ofSelector selector: String) -> String {
+        let pieces = selector.split(separator: ":").map(String.init)
+        guard let first = pieces.first else { return selector }
+        return first + "(_:" + pieces.dropFirst().map { $0 + ":" }.joined() + ")"
+    }
+
+    /// A method's declaration at the start of a line, up to its body's brace: its signature.
+    private static let methodDeclaration = try! NSRegularExpression(pattern: #"(?m)^[-+]\s*\([^)]*\)\s*([^{;]*)\{"#)
+    private static let selectorPieces = try! NSRegularExpression(pattern: #"(\w+)\s*:"#)
 
     /// Where the array literal a value is an element of opens (`@[` with no `]` of its own after
     /// it, message sends inside it balanced), in the text before the value; nil outside one.

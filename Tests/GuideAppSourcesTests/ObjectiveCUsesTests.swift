@@ -95,6 +95,39 @@ import Testing
         #expect(kinds(source) == ["Menu Bar": .headingText, "note": .text, "big": .titleText])
     }
 
+    /// A table view's data source method returning the text (`tableView:titleForHeaderInSection:`)
+    /// names a section's header, as the same method does in Swift; a method named for a message
+    /// (`showErrorMessage:`, `showWarning:`) shows one; `localizedReason:` is why the app asks for
+    /// Face ID or Touch ID.
+    @Test func aDataSourceMethodsTextAndAMessageMethodsArgument() {
+        let source = """
+        - (NSString *)tableView:(UITableView *)tableView
+        titleForHeaderInSection:(NSInteger)section {
+            switch (section) {
+                case SECTION_SORTING:
+                    return NSLocalizedString(@"Sorting", nil);
+            }
+            return nil;
+        }
+
+        - (NSString *)tableView:(UITableView *)tableView titleForFooterInSection:(NSInteger)section {
+            return NSLocalizedString(@"sorting_footer", nil);
+        }
+
+        - (NSString *)displayName {
+            return NSLocalizedString(@"plain_return", nil);
+        }
+
+        - (void)create {
+            [controller showErrorMessage:NSLocalizedString(@"name_required", nil)];
+            [controller showDetail:NSLocalizedString(@"not_a_message", nil)];
+            [context evaluatePolicy:LAPolicyDeviceOwnerAuthentication localizedReason:NSLocalizedString(@"unlock_reason", nil) reply:nil];
+        }
+        """
+        #expect(kinds(source) == ["Sorting": .sectionHeader, "sorting_footer": .sectionFooter, "plain_return": .localizedString,
+                                  "name_required": .message, "not_a_message": .localizedString, "unlock_reason": .authenticationReason])
+    }
+
     /// A routine named like `NSLocalizedString` (genstrings' `-s` convention: `OCLocalizedString`,
     /// often declared in a framework the repository does not hold) localizes its first argument too.
     @Test func aRoutineNamedLikeNSLocalizedStringLocalizes() {
