@@ -15,27 +15,14 @@ enum ObjectiveCUses {
         let lines = LineStarts(source)
         let filePlatform = AppPlatform(fileImports: imports(in: source)) ?? platform
         var uses: [KeyUse] = []
-        // What each array variable is shown as (`_alertStrings`), read once per file.
-        var arrayKinds: [String: UIKind?] = [:]
-        // The file's method declarations, read when a returned text first needs them.
-        var methods: [(offset: Int, selector: String)]?
+        var read = FileReading(source: source)
         for match in localizingCall.matches(in: source, range: NSRange(location: 0, length: text.count)) {
             guard let keyRange = Range(match.range(at: 2), in: source), let callRange = Range(match.range, in: source) else { continue }
             let key = unescape(String(source[keyRange]))
             // `NSLocalizedString(@"key", @"comment")`: only the `FromTable` calls name a table.
             let table = match.range(at: 1).length > 0 ? Range(match.range(at: 3), in: source).map { String(source[$0]) } : nil
             let statement = Statement(around: match.range.location, in: text)
-            var shown = kind(of: statement, call: match.range, in: text, source: source, arrayKinds: &arrayKinds)
-            // A text a data source method returns (`tableView:titleForHeaderInSection:`): what the
-            // framework shows it as, as in Swift.
-            if shown == nil, case let code = statement.string(in: text),
-               String(code.utf16.prefix(match.range.location - statement.start))?.range(of: #"\breturn\s+$"#, options: .regularExpression) != nil {
-                if methods == nil { methods = methodDeclarations(in: source) }
-                if let method = methods?.last(where: { $0.offset < statement.start }) {
-                    shown = FileScanVisitor.dataSourceTitleKinds[swiftName(ofSelector: method.selector)]
-                }
-            }
-            let kind = shown ?? .localizedString
+            let kind = kind(of: statement, call: match.range, in: text, reading: &read) ?? .localizedString
             let (line, column) = lines.position(of: source.utf8.distance(from: source.startIndex, to: callRange.lowerBound))
             uses.append(KeyUse(key: key, kind: kind, file: file, line: line, column: column, platform: filePlatform, table: table))
         }
@@ -47,11 +34,19 @@ enum ObjectiveCUses {
     private static let localizingCall = try! NSRegularExpression(
         pattern: #"(?<![A-Za-z0-9_])(?:[A-Z][A-Za-z0-9_]*)?LocalizedString(FromTable(?:InBundle)?)?\(\s*@"((?:[^"\\]|\\.)*)"(?:\s*,\s*@"((?:[^"\\]|\\.)*)")?"#)
 
+    /// What one file's reading has found so far, so that each is looked for once per file.
+    private struct FileReading {
+        let source: String
+        /// What each array variable is shown as (`_alertStrings`).
+        var arrayKinds: [String: UIKind?] = [:]
+        /// The file's method declarations, read when a returned text first needs them.
+        var methods: [(offset: Int, selector: String)]?
+    }
+
     /// What the statement holding the call at `call` shows the text as; for a local given the
     /// text (`NSString *action = NSLocalizedString(…);`), what the first later statement of the
     /// method that uses the local shows it as.
-    private static func kind(of statement: Statement, call: NSRange, in text: [UInt16], source: String,
-                             arrayKinds: inout [String: UIKind?]) -> UIKind? {
+    private static func kind(of statement: Statement, call: NSRange, in text: [UInt16], reading read: inout FileReading) -> UIKind? {
         let code = statement.string(in: text)
         if let local = firstMatch(localDeclaration, in: code).map({ $0[1] }) {
             var next = statement
@@ -69,14 +64,19 @@ enum ObjectiveCUses {
         guard var kind = kind(ofValueAt: place, in: code) else {
             // An array of texts kept in a variable (`_alertStrings = @[…]`): shown where the file
             // hands the variable to a method.
-            if let array = openArrayLiteral(before: String(code[..<place])),
-               let name = firstMatch(assignedName, in: String(code[..<array]))?[1] {
-                if let known = arrayKinds[name] { return known }
-                let found = kind(ofValuesNamed: name, in: text, source: source)
-                arrayKinds[name] = found
+            let before = String(code[..<place])
+            if let array = openArrayLiteral(before: before), let name = firstMatch(assignedName, in: String(code[..<array]))?[1] {
+                if let known = read.arrayKinds[name] { return known }
+                let found = kind(ofValuesNamed: name, in: text, source: read.source)
+                read.arrayKinds[name] = found
                 return found
             }
-            return nil
+            // A text a data source method returns (`tableView:titleForHeaderInSection:`): what the
+            // framework shows it as, as in Swift.
+            guard before.range(of: #"\breturn\s+$"#, options: .regularExpression) != nil else { return nil }
+            if read.methods == nil { read.methods = methodDeclarations(in: read.source) }
+            guard let method = read.methods?.last(where: { $0.offset < statement.start }) else { return nil }
+            return FileScanVisitor.dataSourceTitleKinds[swiftName(ofSelector: method.selector)]
         }
         // A label made with the text and given a font later in its method: what the font makes it.
         if kind == .text, let name = firstMatch(assignedName, in: code)?[1], let font = laterFont(of: name, after: statement, in: text) {
