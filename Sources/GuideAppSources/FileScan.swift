@@ -498,6 +498,8 @@ final class FileScanVisitor: SyntaxVisitor {
         case "Link": return [Rule(argument: .unlabeled(0), kind: .link, literalIsKey: true, inContext: true)]
         // A share link's label is a button; the text it shares is the person's to post.
         case "ShareLink": return swiftUI(.button) + [Rule(argument: .labeled("item"), kind: .sharedText, literalIsKey: false)]
+        // PhotosKit's picker is a button that opens the photo library (`PhotosPicker("Choose", selection: …)`).
+        case "PhotosPicker": return swiftUI(.button)
         case "Tab": return swiftUI(.tabItem)
         case "WindowGroup", "Window", "UtilityWindow": return swiftUI(.windowTitle)
         case "TextField", "SecureField":

@@ -24,7 +24,9 @@ enum UIContext {
         switch style {
         case .title: return (.titleText, false, false)
         case .code: return (.code, false, false)
-        case .heading: return (isSheetTitle(node) ? .titleText : .headingText, false, false)
+        // A heading atop an empty state (a view or a property named for one, as
+        // `ContentUnavailableView` draws: a symbol, a heading, a dimmed description) is its title.
+        case .heading: return (isSheetTitle(node) ? .titleText : isInAnEmptyState(node) ? .emptyStateTitle : .headingText, false, false)
         case .large: return (.largeText, false, false)
         default:
             guard placed.kind == .text || placed.kind == .label, let type = FileScanVisitor.enclosingTypeName(node) else { return placed }
@@ -122,6 +124,22 @@ enum UIContext {
     static func namesAnEmptyState(_ type: String) -> Bool {
         let words = TypeNameWords.of(type)
         return words.contains("Empty") || (words.first == "No" && words.count > 1)
+    }
+
+    /// True when the view that shows a text, or the property or function in it that makes the
+    /// text's part (`private var searchEmptyStateView: some View`), is named for an empty state.
+    static func isInAnEmptyState(_ node: Syntax) -> Bool {
+        if let type = FileScanVisitor.enclosingTypeName(node), namesAnEmptyState(type) { return true }
+        var current = node.parent
+        while let parent = current {
+            if parent.asProtocol(DeclGroupSyntax.self) != nil { return false }
+            if let binding = parent.as(PatternBindingSyntax.self), let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                return namesAnEmptyState(TypeNameWords.ofMember(name).joined())
+            }
+            if let function = parent.as(FunctionDeclSyntax.self) { return namesAnEmptyState(TypeNameWords.ofMember(function.name.text).joined()) }
+            current = parent.parent
+        }
+        return false
     }
 
     /// True for the first `Text` in the `body` of a view presented on its own (`isPresentedAlone`):
@@ -298,6 +316,9 @@ enum UIContext {
         return "." + name
     }
 
+    /// The toolbar placements of a navigation bar's title and of its leading end.
+    static let titlePlacements: Set<String> = [".principal", ".navigationBarLeading", ".topBarLeading", ".navigation"]
+
     /// SwiftUI's views that lay out what they hold without changing what it is.
     static let layoutViews: Set<String> = [
         "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ForEach",
@@ -421,11 +442,11 @@ enum UIContext {
         // Code or a command to type, set in a monospaced font (not a title's or a heading's
         // design, nor digits set to line up).
         if monospaced { return .code }
-        // Bold text in the primary colour labels what follows it; dimmed text describes. Bold
-        // text that nothing follows (a hint in an overlay, the last line of a stack) labels
-        // nothing: it is emphasis.
-        if dimmed { return .secondary }
+        // Bold text labels what follows it, in the primary colour or dimmed (a group's caption in
+        // a Mac's settings); other dimmed text describes. Bold text that nothing follows (a hint
+        // in an overlay, the last line of a stack) labels nothing: it is emphasis.
         if bold, isFollowedByAView(current) { return .heading }
+        if dimmed { return .secondary }
         // Large text with nothing after it heads nothing: a value, a banner, a large glyph.
         if font == .large { return isFollowedByAView(current) ? .large : nil }
         if font == .titleSized { return isFollowedByAView(current) ? .title : nil }
@@ -482,7 +503,7 @@ enum UIContext {
     /// SwiftUI's views people act on or type into.
     private static let controls: Set<String> = [
         "Button", "Link", "NavigationLink", "Toggle", "Picker", "DatePicker", "ColorPicker", "Menu", "TextField",
-        "SecureField", "TextEditor", "Slider", "Stepper", "ShareLink", "PasteButton",
+        "SecureField", "TextEditor", "Slider", "Stepper", "ShareLink", "PasteButton", "PhotosPicker",
     ]
 
     /// The view a statement makes under the modifiers called on it, outwards in
@@ -626,10 +647,16 @@ enum UIContext {
 
     /// The argument of the `.pickerStyle(…)` modifier on a picker; empty when it has none.
     static func pickerStyle(of picker: FunctionCallExprSyntax) -> String {
-        var current = Syntax(picker)
+        modifierArguments("pickerStyle", on: picker)
+    }
+
+    /// The arguments of the modifier named `name` called on a view (`.pickerStyle(.menu)` of a
+    /// picker, `.menuBarExtraStyle(.window)`), as written; empty when it has none.
+    static func modifierArguments(_ name: String, on view: FunctionCallExprSyntax) -> String {
+        var current = Syntax(view)
         while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
               let modifier = member.parent?.as(FunctionCallExprSyntax.self) {
-            if member.declName.baseName.text == "pickerStyle" { return modifier.arguments.trimmedDescription }
+            if member.declName.baseName.text == name { return modifier.arguments.trimmedDescription }
             current = Syntax(modifier)
         }
         return ""
@@ -674,7 +701,7 @@ enum UIContext {
                 return kind == .text || kind == .label ? .become(optionKind(of: slot.call)) : .stop
             }
             return .stop
-        case "Button", "Link", "ShareLink", "PasteButton", "SettingsLink":
+        case "Button", "Link", "ShareLink", "PasteButton", "SettingsLink", "PhotosPicker":
             if callee == "Button", slot.callHasAnEmptyAction { return .pass }  // does nothing (a tvOS focusable row): no control
             // A button's label is a button, unless a menu or an alert outside makes it more.
             let control: UIKind = callee == "Link" || isDrawnAsALink(slot.call) ? .link : .button
@@ -706,6 +733,13 @@ enum UIContext {
             return .pass
         case ".navigationTitle", ".navigationBarTitle":
             return .become(.navigationTitle)
+        // A text put where a navigation bar shows its title, or at its leading end, and not in
+        // a control there (`ToolbarItem(placement: .principal) { Text("Settings") }`): the
+        // screen's title, drawn by the app.
+        case "ToolbarItem":
+            guard kind == .text, isContent, let placement = slot.call.arguments.first(where: { $0.label?.text == "placement" }),
+                  titlePlacements.contains(placement.expression.trimmedDescription) else { return .pass }
+            return .transform(.navigationTitle)
         case ".searchable":
             return label == "prompt" ? .become(.searchPrompt) : .pass
         case "TextField", "SecureField":
@@ -778,6 +812,8 @@ enum UIContext {
             return .stop
         case ".contextMenu", "CommandMenu", "CommandGroup", ".commands", "MenuBarExtra":
             if label == "preview" { return .stop }
+            // A menu bar extra in a window's style (`.menuBarExtraStyle(.window)`) shows a view, not a menu.
+            if callee == "MenuBarExtra", modifierArguments("menuBarExtraStyle", on: slot.call).contains("window") { return .pass }
             if kind == .sectionHeader { return .become(.menuTitle) }
             return plain.contains(kind) ? .become(.menuItem) : .stop
         case ".alert":

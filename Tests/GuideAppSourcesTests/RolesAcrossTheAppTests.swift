@@ -229,8 +229,9 @@ struct RolesAcrossTheAppTests {
 
     /// A view named for an empty state (`NoFavoritesView`, `EmptyInboxView`,
     /// `FolderEmptyState`) says why there is nothing to show, as `ContentUnavailableView` does:
-    /// its plain text is that state's description, however it gets its key; its heading, its
-    /// button and the text of a view whose name only starts with the letters "No" are as before.
+    /// its plain text is that state's description, however it gets its key, and its heading is
+    /// that state's title; its button and the text of a view whose name only starts with the
+    /// letters "No" are as before.
     @Test func theTextOfAViewNamedForAnEmptyStateIsItsDescription() {
         let source = #"""
         struct NoFavoritesView: View {
@@ -266,9 +267,38 @@ struct RolesAcrossTheAppTests {
         #expect(roles["favorites_filtered_explanation"] == .emptyStateDescription)
         #expect(roles["inbox_empty_note"] == .emptyStateDescription)
         #expect(roles["folder_empty_note"] == .emptyStateDescription)
-        #expect(roles["favorites_empty_heading"] == .headingText)
+        #expect(roles["favorites_empty_heading"] == .emptyStateTitle)
         #expect(roles["favorites_browse_button"] == .button)
         #expect(roles["notes_intro"] == .text)
+    }
+
+    /// An empty state drawn by hand in a property or a function named for one (`private var
+    /// searchEmptyStateView: some View`), as `ContentUnavailableView` draws it: a heading there
+    /// is the empty state's title. Its plain text stays text (the property's name says less
+    /// than a view's), and a heading elsewhere stays a heading.
+    @Test func theHeadingOfAnEmptyStateDrawnByHandIsItsTitle() {
+        let source = #"""
+        struct SearchView: View {
+            var body: some View {
+                VStack { Text("search_intro").font(.headline); searchEmptyStateView }
+            }
+            private var searchEmptyStateView: some View {
+                VStack(spacing: 16) {
+                    Image(systemName: "magnifyingglass")
+                    Text("search_none_title").font(.headline)
+                    Text("search_none_detail").foregroundStyle(.secondary)
+                }
+            }
+            func noResultsView() -> some View {
+                VStack { Image(systemName: "tray"); Text("results_none").font(.title3) }
+            }
+        }
+        """#
+        let roles = roles([(name: "Search.swift", source: source)])
+        #expect(roles["search_none_title"] == .emptyStateTitle)
+        #expect(roles["results_none"] == .emptyStateTitle)
+        #expect(roles["search_none_detail"] == .text)
+        #expect(roles["search_intro"] == .headingText)
     }
 
     /// `if #available(…) { … } else { … }` keeps its `else` for older systems: a value the
@@ -314,8 +344,9 @@ struct RolesAcrossTheAppTests {
         """#
         let roles = roles([(name: "Empty.swift", source: source)])
         #expect(roles["library_empty_title"] == .emptyStateTitle)
-        #expect(roles["library_empty_note"] == .headingText)
-        #expect(roles["legacy_hint"] == .headingText)
+        // What only the fallback shows keeps its role there: a heading of an empty state is its title.
+        #expect(roles["library_empty_note"] == .emptyStateTitle)
+        #expect(roles["legacy_hint"] == .emptyStateTitle)
         #expect(roles["banner_caption"] == .headingText)
     }
 

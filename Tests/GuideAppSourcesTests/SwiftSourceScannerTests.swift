@@ -139,6 +139,22 @@ struct SwiftSourceScannerTests {
         // A button put in the description is still a button.
         Snippet(#"ContentUnavailableView { Label("no.chat", systemImage: "x") } description: { Text("no.chat.detail"); Button(action: add) { HStack { Image(systemName: "plus"); Text("new.chat") } } }"#,
                 ["no.chat": .emptyStateTitle, "no.chat.detail": .emptyStateDescription, "new.chat": .button]),
+        // A text where the navigation bar shows its title, or at its leading end, is the screen's
+        // title; a button there stays one, and so does a text at the bar's trailing end.
+        // PhotosKit's picker is a button that opens the photo library.
+        Snippet(#"PhotosPicker(selection: $photo, matching: .images) { Text("photo.choose") }"#, ["photo.choose": .button]),
+        Snippet(#"PhotosPicker("photo.pick", selection: $photo)"#, ["photo.pick": .button]),
+        // A menu bar extra's content is a menu, unless it is shown in a window's style.
+        Snippet(#"MenuBarExtra("extra.title", systemImage: "bolt") { Button("extra.quit") { quit() } }"#, ["extra.title": .label, "extra.quit": .menuItem]),
+        Snippet(#"MenuBarExtra("extra.title", systemImage: "bolt") { VStack { Text("extra.status"); Button("extra.quit") { quit() } } }.menuBarExtraStyle(.window)"#,
+                ["extra.title": .label, "extra.status": .text, "extra.quit": .button]),
+        Snippet(#"List { }.toolbar { ToolbarItem(placement: .principal) { Text("paths.title").font(.headline) } }"#, ["paths.title": .navigationTitle]),
+        Snippet(#"List { }.toolbar { ToolbarItem(placement: .topBarLeading) { Text("help.title").font(.title2).bold() } }"#, ["help.title": .navigationTitle]),
+        Snippet(#"List { }.toolbar { ToolbarItem(placement: .principal) { Button("refresh") { reload() } } }"#, ["refresh": .button]),
+        Snippet(#"List { }.toolbar { ToolbarItem(placement: .bottomBar) { Text("count.label") } }"#, ["count.label": .text]),
+        // A second text there is the title's subtitle.
+        Snippet(#"List { }.toolbar { ToolbarItem(placement: .principal) { VStack { Text("cities.title").bold(); Text("cities.count").font(.caption) } } }"#,
+                ["cities.title": .navigationTitle, "cities.count": .text]),
         Snippet(#"Text("sheet.title").font(.title).bold()"#, ["sheet.title": .titleText]),
         Snippet(#"Text("group.title").font(.headline)"#, ["group.title": .headingText]),
         // A text style in a system font of another design decides as it does alone.
@@ -185,6 +201,9 @@ struct SwiftSourceScannerTests {
         Snippet(#"VStack { Text("intro.body"); Text("intro.footer").bold() }"#, ["intro.body": .text, "intro.footer": .text]),
         Snippet(#"Button { go() } label: { Text("bold.button").bold() }"#, ["bold.button": .button]),
         Snippet(#"Text("value.readout").font(.caption).fontWeight(.bold).foregroundStyle(.secondary)"#, ["value.readout": .text]),
+        // Bold and dimmed above what it introduces: a group's caption, as in a Mac's settings.
+        Snippet(#"VStack(alignment: .leading) { Text("colors.caption").font(.system(size: 13, weight: .semibold)).foregroundColor(.secondary); ColorGrid() }"#,
+                ["colors.caption": .headingText]),
         Snippet(#"SettingsLink { Label("open.settings", systemImage: "gear") }"#, ["open.settings": .button]),
         Snippet(#"Link("docs.link", destination: url)"#, ["docs.link": .link]),
         Snippet(#"Link(destination: url) { Text("docs.more") }"#, ["docs.more": .link]),

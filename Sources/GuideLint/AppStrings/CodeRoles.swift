@@ -133,9 +133,10 @@ public struct CodeRoles: Sendable {
             // there is theirs; in a section headed About the authors speak of themselves.
             let spoken = use.kind == .shortcutPhrase || use.kind == .sharedText
                 || use.sectionHeaders.contains(where: InterfaceBuilderStrings.namesAbout)
-            if Self.fontOnlyKinds.contains(use.kind), case let named = patterns.role(forKey: key), named == .message || named == .alertMessage {
+            if Self.fontOnlyKinds.contains(use.kind) || use.kind == .emptyStateTitle, case let named = patterns.role(forKey: key), named == .message || named == .alertMessage {
                 // A font says only that the text stands out (an empty list's “Plugins folder is
-                // empty” in `.largeTitle`); the key's name says what it is.
+                // empty” in `.largeTitle`), and an empty state's place only that it heads the
+                // state; the key's name says what it is.
                 result[key] = FromCode(role: named, source: Diagnostic.Note(location: location, message: "checked as \(Self.article(named)) \(named.rawValue): its key names a message, which the code shows as \(use.kind.rawValue) here"),
                                        spokenByPeople: spoken, localizedArguments: use.localizedArguments, platform: use.platform)
             } else if let role = Self.role(of: use.kind, on: use.platform) {
