@@ -526,6 +526,11 @@ struct KeyReader {
             if case .helper = read { return [read] }
             return []
         }
+        // `LocalizedStrings.Common.retry.localized`: a static constant read on the type that
+        // declares it (`struct Common { static let retry = "common_retry" }`).
+        if let member = base.as(MemberAccessExprSyntax.self), let owner = member.base, Self.namesAType(owner) {
+            return [.property(Self.localizedPrefix + member.declName.baseName.text)]
+        }
         guard let name = base.as(DeclReferenceExprSyntax.self), case .identifier(let text) = name.baseName.tokenKind else { return [] }
         let read = reference(toName: text, at: Syntax(name))
         switch read {
@@ -533,6 +538,15 @@ struct KeyReader {
         case .helper: return [read]
         default: return []
         }
+    }
+
+    /// True for a type's name, or a path of them (`Strings`, `LocalizedStrings.Common`).
+    static func namesAType(_ expression: ExprSyntax) -> Bool {
+        if let name = expression.as(DeclReferenceExprSyntax.self) { return name.baseName.text.first?.isUppercase == true }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            return member.declName.baseName.text.first?.isUppercase == true && namesAType(base)
+        }
+        return false
     }
 
     /// `notice?.title` where the code declares `notice` with a type (`var notice: Notice?`, a

@@ -26,7 +26,8 @@ enum UIContext {
         case .code: return (.code, false, false)
         // A heading atop an empty state (a view or a property named for one, as
         // `ContentUnavailableView` draws: a symbol, a heading, a dimmed description) is its title.
-        case .heading: return (isSheetTitle(node) ? .titleText : isInAnEmptyState(node) ? .emptyStateTitle : .headingText, false, false)
+        // So is one right under a symbol (`Image(systemName:)`), the first text of its stack.
+        case .heading: return (isSheetTitle(node) ? .titleText : isInAnEmptyState(node) || isUnderASymbol(node) ? .emptyStateTitle : .headingText, false, false)
         case .large: return (.largeText, false, false)
         default:
             guard placed.kind == .text || placed.kind == .label, let type = FileScanVisitor.enclosingTypeName(node) else { return placed }
@@ -140,6 +141,32 @@ enum UIContext {
             current = parent.parent
         }
         return false
+    }
+
+    /// True when the statement that shows a text, in its stack or in the stack that holds that
+    /// one (`VStack { Image(systemName: "magnifyingglass"); VStack { Text(…); Text(…) } }`), comes
+    /// after a symbol image and after no other text: the anatomy of `ContentUnavailableView`.
+    static func isUnderASymbol(_ node: Syntax) -> Bool {
+        var current = node
+        var levels = 0
+        while let parent = current.parent, levels < 2 {
+            if parent.is(FunctionDeclSyntax.self) || parent.is(PatternBindingSyntax.self) || parent.is(MemberBlockItemSyntax.self) { return false }
+            if let list = parent.as(CodeBlockItemListSyntax.self), let item = current.as(CodeBlockItemSyntax.self) {
+                let before = list.prefix { $0.id != item.id }
+                if before.contains(where: { showsText(Syntax($0)) }) { return false }
+                if before.contains(where: { isASymbolImage($0.item) }) { return true }
+                levels += 1
+            }
+            current = parent
+        }
+        return false
+    }
+
+    /// True for a statement that makes `Image(systemName: …)`, whatever modifiers follow.
+    private static func isASymbolImage(_ statement: CodeBlockItemSyntax.Item) -> Bool {
+        guard let expression = statement.as(ExprSyntax.self),
+              let image = underModifiers(expression).view.as(FunctionCallExprSyntax.self) else { return false }
+        return KeyReader.calleeName(image) == "Image" && image.arguments.first?.label?.text == "systemName"
     }
 
     /// True for the first `Text` in the `body` of a view presented on its own (`isPresentedAlone`):

@@ -274,8 +274,9 @@ struct RolesAcrossTheAppTests {
 
     /// An empty state drawn by hand in a property or a function named for one (`private var
     /// searchEmptyStateView: some View`), as `ContentUnavailableView` draws it: a heading there
-    /// is the empty state's title. Its plain text stays text (the property's name says less
-    /// than a view's), and a heading elsewhere stays a heading.
+    /// is the empty state's title, and so is the first heading right under a symbol image. Its
+    /// plain text stays text (the property's name says less than a view's), and a heading
+    /// elsewhere stays a heading.
     @Test func theHeadingOfAnEmptyStateDrawnByHandIsItsTitle() {
         let source = #"""
         struct SearchView: View {
@@ -299,6 +300,29 @@ struct RolesAcrossTheAppTests {
         #expect(roles["results_none"] == .emptyStateTitle)
         #expect(roles["search_none_detail"] == .text)
         #expect(roles["search_intro"] == .headingText)
+        // Drawn inline, right under a symbol, as `ContentUnavailableView` draws one: its title.
+        let inline = #"""
+        struct ResultsView: View {
+            var body: some View {
+                if results.isEmpty {
+                    VStack(spacing: 24) {
+                        Image(systemName: "magnifyingglass").font(.system(size: 48))
+                        VStack(spacing: 8) {
+                            Text("results_none_title").font(.headline)
+                            Text("results_none_hint").font(.subheadline).foregroundColor(.secondary)
+                        }
+                    }
+                } else {
+                    VStack { Text("results_header").font(.headline); Image(systemName: "star"); Text("results_more").font(.headline) }
+                }
+            }
+        }
+        """#
+        let inlineRoles = self.roles([(name: "Results.swift", source: inline)])
+        #expect(inlineRoles["results_none_title"] == .emptyStateTitle)
+        #expect(inlineRoles["results_none_hint"] == .text)
+        #expect(inlineRoles["results_header"] == .headingText)
+        #expect(inlineRoles["results_more"] == .headingText)
     }
 
     /// `if #available(…) { … } else { … }` keeps its `else` for older systems: a value the
@@ -1508,6 +1532,38 @@ struct RolesAcrossTheAppTests {
         #expect(roles["turn_on_button"] == .button)
         #expect(roles["disk_full_alert"] == .alertTitle)
         #expect(roles["disk_low_alert"] == .alertTitle)
+    }
+
+    /// Keys kept as static constants of the app's own types (`struct Strings { struct Common {
+    /// static let retry = "common_retry" } }`) and localized where they are read, through the
+    /// app's `String` member (`Strings.Common.retry.localized`), are shown as that read shows them.
+    @Test func aKeyKeptInAStaticConstantIsShownWhereItIsLocalized() {
+        let strings = #"""
+        extension String {
+            var localized: String { Bundle.main.localizedString(forKey: self, value: nil, table: nil) }
+        }
+        struct Strings {
+            struct Common {
+                static let retry = "common_retry"
+                static let loadFailed = "common_load_failed"
+            }
+            static let appTitle = "app_title"
+        }
+        """#
+        let view = #"""
+        struct ErrorView: View {
+            var body: some View {
+                VStack {
+                    Text(Strings.Common.loadFailed.localized).font(.headline)
+                    Button(Strings.Common.retry.localized) { reload() }
+                }
+                .navigationTitle(Strings.appTitle.localized)
+            }
+        }
+        """#
+        #expect(roles([(name: "Strings.swift", source: strings), (name: "ErrorView.swift", source: view)]) == [
+            "common_load_failed": .headingText, "common_retry": .button, "app_title": .navigationTitle,
+        ])
     }
 
     /// A stored property of the app's type, read on a value the code declares with that type
