@@ -697,6 +697,7 @@ enum UIContext {
         if let decision = decideInMenuOrAlert(callee: callee, slot: slot, kind: kind) { return decision }
         if let decision = decideForAssistance(callee: callee, label: slot.label) { return decision }
         if let decision = decideForSwitch(callee: callee, slot: slot, kind: kind) { return decision }
+        if callee == "ToolbarItem" { return decideInToolbar(slot: slot, kind: kind) }
         let label = slot.label
         let isContent = label == nil || label == "content"
         switch callee {
@@ -760,13 +761,6 @@ enum UIContext {
             return .pass
         case ".navigationTitle", ".navigationBarTitle":
             return .become(.navigationTitle)
-        // A text put where a navigation bar shows its title, or at its leading end, and not in
-        // a control there (`ToolbarItem(placement: .principal) { Text("Settings") }`): the
-        // screen's title, drawn by the app.
-        case "ToolbarItem":
-            guard kind == .text, isContent, let placement = slot.call.arguments.first(where: { $0.label?.text == "placement" }),
-                  titlePlacements.contains(placement.expression.trimmedDescription) else { return .pass }
-            return .transform(.navigationTitle)
         case ".searchable":
             return label == "prompt" ? .become(.searchPrompt) : .pass
         case "TextField", "SecureField":
@@ -776,6 +770,16 @@ enum UIContext {
         default:
             return decideForPackageButton(callee: callee, slot: slot) ?? .pass
         }
+    }
+
+    /// `decide` for a `ToolbarItem`: a text put where a navigation bar shows its title, or at its
+    /// leading end, and not in a control there (`ToolbarItem(placement: .principal) {
+    /// Text("Settings") }`), is the screen's title, drawn by the app.
+    private static func decideInToolbar(slot: Slot, kind: UIKind) -> Decision {
+        guard kind == .text, slot.label == nil || slot.label == "content",
+              let placement = slot.call.arguments.first(where: { $0.label?.text == "placement" }),
+              titlePlacements.contains(placement.expression.trimmedDescription) else { return .pass }
+        return .transform(.navigationTitle)
     }
 
     /// `decide` for a package's button named as SwiftUI's (`AsyncButton { … } label: { Text(…) }`,
