@@ -1750,6 +1750,22 @@ final class FileScanVisitor: SyntaxVisitor {
 
     // MARK: App Intents and properties
 
+    /// `let key = "category.\(name)"` (or `cond ? "a" : "b"`): a key only where a localizing
+    /// call reads it. A static constant is also known by its type's name (`TabBar.favorites`), so
+    /// that a read that names the type (`Strings.TabBar.favorites.localized`) is not another
+    /// type's constant of the same name (`Sort.favorites`).
+    private func recordKeyConstant(_ binding: PatternBindingSyntax, name: String, isStatic: Bool, at variable: Syntax) {
+        guard let value = binding.initializer?.value, let literals = KeyReader.literalChoices(value) else { return }
+        let typeName = isStatic ? Self.enclosingTypeName(variable).map(KeyReader.lastTypeComponent) : nil
+        for literal in literals {
+            guard let key = KeyReader.catalogKey(literal) else { continue }
+            propertySources[KeyReader.localizedPrefix + name, default: []].append((key, reader.position(literal)))
+            if let typeName {
+                propertySources[KeyReader.localizedPrefix + typeName + "." + name, default: []].append((key, reader.position(literal)))
+            }
+        }
+    }
+
     override func visit(_ variable: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
         for binding in variable.bindings {
@@ -1777,14 +1793,7 @@ final class FileScanVisitor: SyntaxVisitor {
             // A property that gives a key (`var title: LocalizedStringKey { "key" }`,
             // `static let title = String(localized: "key")`): where it is read decides its kind.
             let literalIsKey = isKeyType(type)
-            // `let key = "category.\(name)"` (or `cond ? "a" : "b"`) is a key only where a
-            // localizing call reads it.
-            if type == nil || type == "String", let value = binding.initializer?.value, let literals = KeyReader.literalChoices(value) {
-                for literal in literals {
-                    guard let key = KeyReader.catalogKey(literal) else { continue }
-                    propertySources[KeyReader.localizedPrefix + name, default: []].append((key, reader.position(literal)))
-                }
-            }
+            if type == nil || type == "String" { recordKeyConstant(binding, name: name, isStatic: isStatic, at: Syntax(variable)) }
             let owner = isStatic || binding.initializer != nil ? nil : Self.owner(of: Syntax(variable))
             let localizesInPlace = binding.initializer.flatMap { Self.withoutEffects($0.value).as(FunctionCallExprSyntax.self) }
                 .map { reader.localizedArguments(of: $0) != nil } ?? false

@@ -529,7 +529,7 @@ struct KeyReader {
         // `LocalizedStrings.Common.retry.localized`: a static constant read on the type that
         // declares it (`struct Common { static let retry = "common_retry" }`).
         if let member = base.as(MemberAccessExprSyntax.self), let owner = member.base, Self.namesAType(owner) {
-            return [.property(Self.localizedPrefix + member.declName.baseName.text)]
+            return [.property(Self.localizedPrefix + Self.lastTypeComponent(owner.trimmedDescription) + "." + member.declName.baseName.text)]
         }
         guard let name = base.as(DeclReferenceExprSyntax.self), case .identifier(let text) = name.baseName.tokenKind else { return [] }
         let read = reference(toName: text, at: Syntax(name))
@@ -538,6 +538,11 @@ struct KeyReader {
         case .helper: return [read]
         default: return []
         }
+    }
+
+    /// The last name of a type's path (`Common` of `LocalizedStrings.Common`).
+    static func lastTypeComponent(_ path: String) -> String {
+        path.split(separator: ".").last.map(String.init) ?? path
     }
 
     /// True for a type's name, or a path of them (`Strings`, `LocalizedStrings.Common`).

@@ -1536,7 +1536,8 @@ struct RolesAcrossTheAppTests {
 
     /// Keys kept as static constants of the app's own types (`struct Strings { struct Common {
     /// static let retry = "common_retry" } }`) and localized where they are read, through the
-    /// app's `String` member (`Strings.Common.retry.localized`), are shown as that read shows them.
+    /// app's `String` member (`Strings.Common.retry.localized`), are shown as that read shows them;
+    /// another type's constant of the same name (`Strings.Sort.retry`) is not read there.
     @Test func aKeyKeptInAStaticConstantIsShownWhereItIsLocalized() {
         let strings = #"""
         extension String {
@@ -1548,6 +1549,7 @@ struct RolesAcrossTheAppTests {
                 static let loadFailed = "common_load_failed"
             }
             static let appTitle = "app_title"
+            struct Sort { static let retry = "sort_retry" }
         }
         """#
         let view = #"""
