@@ -123,8 +123,12 @@ enum UIContext {
     /// `No` and more follow (`NoResultsView`; not `NotesView`). Its plain text says why nothing
     /// is shown.
     static func namesAnEmptyState(_ type: String) -> Bool {
-        let words = TypeNameWords.of(type)
-        return words.contains("Empty") || (words.first == "No" && words.count > 1)
+        namesAnEmptyState(words: TypeNameWords.of(type))
+    }
+
+    /// `namesAnEmptyState(_:)` on a name's camel-case words.
+    static func namesAnEmptyState(words: [String]) -> Bool {
+        words.contains("Empty") || (words.first == "No" && words.count > 1)
     }
 
     /// True when the view that shows a text, or the property or function in it that makes the
@@ -132,12 +136,11 @@ enum UIContext {
     static func isInAnEmptyState(_ node: Syntax) -> Bool {
         if let type = FileScanVisitor.enclosingTypeName(node), namesAnEmptyState(type) { return true }
         var current = node.parent
-        while let parent = current {
-            if parent.asProtocol(DeclGroupSyntax.self) != nil { return false }
-            if let binding = parent.as(PatternBindingSyntax.self), let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                return namesAnEmptyState(TypeNameWords.ofMember(name).joined())
+        while let parent = current, parent.asProtocol(DeclGroupSyntax.self) == nil {
+            if let binding = parent.as(PatternBindingSyntax.self) {
+                return binding.pattern.as(IdentifierPatternSyntax.self).map { namesAnEmptyState(words: TypeNameWords.ofMember($0.identifier.text)) } ?? false
             }
-            if let function = parent.as(FunctionDeclSyntax.self) { return namesAnEmptyState(TypeNameWords.ofMember(function.name.text).joined()) }
+            if let function = parent.as(FunctionDeclSyntax.self) { return namesAnEmptyState(words: TypeNameWords.ofMember(function.name.text)) }
             current = parent.parent
         }
         return false

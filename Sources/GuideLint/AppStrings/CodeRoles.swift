@@ -133,7 +133,7 @@ public struct CodeRoles: Sendable {
             // there is theirs; in a section headed About the authors speak of themselves.
             let spoken = use.kind == .shortcutPhrase || use.kind == .sharedText
                 || use.sectionHeaders.contains(where: InterfaceBuilderStrings.namesAbout)
-            if Self.fontOnlyKinds.contains(use.kind) || use.kind == .emptyStateTitle, case let named = patterns.role(forKey: key), named == .message || named == .alertMessage {
+            if Self.kindsOnlyOfStanding.contains(use.kind), case let named = patterns.role(forKey: key), named == .message || named == .alertMessage {
                 // A font says only that the text stands out (an empty list's “Plugins folder is
                 // empty” in `.largeTitle`), and an empty state's place only that it heads the
                 // state; the key's name says what it is.
@@ -174,9 +174,10 @@ public struct CodeRoles: Sendable {
         var otherRoles: Set<Role> = []
     }
 
-    /// Kinds that only a font gives (`Text(…).font(.largeTitle)`, `.headline`, a size above the
-    /// body's): they say a text stands out, not what it is.
-    static let fontOnlyKinds: Set<UIKind> = [.titleText, .headingText, .largeText]
+    /// Kinds that say only that a text stands out, not what it is: those a font gives
+    /// (`Text(…).font(.largeTitle)`, `.headline`, a size above the body's), and an empty state's
+    /// title, which heads the state. A key named for a message decides over them.
+    static let kindsOnlyOfStanding: Set<UIKind> = [.titleText, .headingText, .largeText, .emptyStateTitle]
 
     /// The table a key is looked up in when the code names none.
     static let defaultTable = "Localizable"
