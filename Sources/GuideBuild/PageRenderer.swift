@@ -589,6 +589,8 @@ final class PageRenderer: Sendable {
 
     static func json(_ strings: [String]) -> String {
         let data = (try? JSONOutput.data(strings)) ?? Data("[]".utf8)
-        return String(decoding: data, as: UTF8.self)
+        // Written into inline scripts: `</script>` in a string must not end the script (`<\/` is
+        // the same string to JSON).
+        return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
     }
 }

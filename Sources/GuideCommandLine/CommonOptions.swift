@@ -40,7 +40,13 @@ struct SiteOptions: ParsableArguments {
         if let content { project.config.contentPath = content }
         if let theme = overrides.theme { project.config.themePath = theme; project.config.themeIsConfigured = true }
         if let output = overrides.output { project.config.outputPath = output }
-        if let baseURL = overrides.baseURL { project.config.baseURL = baseURL }
+        if let baseURL = overrides.baseURL {
+            if SiteConfig.isBaseURL(baseURL) {
+                project.config.baseURL = baseURL
+            } else {
+                project.diagnostics.append(.error("config.invalid", "`--base-url` must be \(SiteConfig.baseURLForms)", at: nil))
+            }
+        }
         project.diagnostics += InputSafety.check(inputs(of: project.config, overrides: overrides, catalog: catalog),
                                                  allowed: [root] + ([content, overrides.theme, catalog].compactMap { $0 } + allowRead).map(path))
         return project
@@ -107,6 +113,9 @@ struct SiteOptions: ParsableArguments {
     private func inputs(of config: SiteConfig, overrides: SiteOverrides, catalog: String?) -> [InputSafety.Input] {
         let file = configFile
         var inputs: [InputSafety.Input] = []
+        // guidegen.yml linked out of the site would publish that file's title (named with
+        // `--config`, it is the person's own choice).
+        if self.config == nil { inputs.append(.init(name: "configuration file", path: file, writtenIn: nil)) }
         if catalog == nil, content == nil {
             let folders = config.contentFolders(resolving: path)
             if folders.isEmpty {

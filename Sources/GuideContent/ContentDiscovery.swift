@@ -118,7 +118,8 @@ public enum ContentDiscovery {
         let folders = config.contentFolders(resolving: path)
         guard !folders.isEmpty else {
             let root = path(config.contentPath)
-            return discover(root: root, displayPrefix: root)
+            let found = discover(root: root, displayPrefix: root)
+            return config.allowRawHTML ? found : leavingOutActiveMedia(found)
         }
         var result = Result()
         for (language, folder) in folders {
@@ -134,7 +135,38 @@ public enum ContentDiscovery {
         }
         result.markdown.sort { $0.relativePath < $1.relativePath }
         result.media.sort { $0.relativePath < $1.relativePath }
-        return result
+        return config.allowRawHTML ? result : leavingOutActiveMedia(result)
+    }
+
+    /// `result` without the media that run script when opened at the site's own address, each
+    /// with a warning: published, they would let a page's author run script there, which the
+    /// escaping of raw HTML otherwise prevents (`markdown.unsafe` allows both).
+    static func leavingOutActiveMedia(_ result: Result) -> Result {
+        var kept = result
+        var skipped: [Diagnostic] = []
+        kept.media = result.media.filter { file in
+            guard isActiveMedia(file.path) else { return true }
+            skipped.append(.warning("content.active-file", "a file that can run script on the site (HTML, JavaScript, or an SVG with a script or event handler) is not published; skipped",
+                                    at: SourceLocation(file: file.displayPath), suggestion: "set `markdown.unsafe: true` in guidegen.yml if you trust every author of this content"))
+            return false
+        }
+        kept.diagnostics += skipped
+        return kept
+    }
+
+    /// File types a browser runs script in when they are opened (not when shown by `<img>`).
+    static let activeExtensions: Set<String> = ["html", "htm", "xhtml", "xht", "shtml", "js", "mjs", "xml", "xsl", "xslt"]
+
+    /// True for a file of `activeExtensions`, or an SVG that holds a script, an event handler
+    /// (`onload=`), a `javascript:` URL or embedded HTML (`foreignObject`).
+    static func isActiveMedia(_ path: String) -> Bool {
+        let suffix = path.split(separator: "/").last?.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        if activeExtensions.contains(suffix) { return true }
+        guard suffix == "svg" else { return false }
+        guard let data = FileManager.default.contents(atPath: path) else { return false }
+        let text = String(decoding: data, as: UTF8.self).lowercased()
+        if text.contains("<script") || text.contains("javascript:") || text.contains("foreignobject") { return true }
+        return text.range(of: #"\son[a-z]+\s*="#, options: .regularExpression) != nil
     }
 
     /// True for the files at the top of a catalog that set DocC up rather than hold content:

@@ -145,11 +145,29 @@ public struct SiteConfig: Sendable {
     /// `base_url:` — an absolute URL or a path starting with `/`.
     private mutating func readBaseURL(_ value: Node, reader: YAMLReader, into diagnostics: inout [Diagnostic]) {
         guard let url = reader.string(value, key: "base_url", into: &diagnostics) else { return }
-        if url.isEmpty || url.contains(" ") || (url.contains("://") == false && !url.hasPrefix("/")) {
-            diagnostics.append(.error("config.invalid", "`base_url` must be an absolute URL such as `https://example.com/hig/` or a path starting with `/`", at: reader.location(value)))
-        } else {
+        if Self.isBaseURL(url) {
             baseURL = url
+        } else {
+            diagnostics.append(.error("config.invalid", "`base_url` must be \(Self.baseURLForms)", at: reader.location(value)))
         }
+    }
+
+    /// What a base URL may be, as the error for one that is not says it.
+    public static let baseURLForms = "an http or https URL such as `https://example.com/hig/` or a path starting with one `/`"
+
+    /// True for an `http` or `https` URL with a host, or a path that starts with one `/`, with no
+    /// space, control character, quote, `<`, `>` or `\\`. Every page's links and scripts start
+    /// with it: `//host/` would load the theme's scripts from another host, and `javascript:` is
+    /// no place to serve a site from.
+    public static func isBaseURL(_ url: String) -> Bool {
+        guard !url.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F || "\"'<>\\`".unicodeScalars.contains($0) }) else { return false }
+        if url.hasPrefix("/") { return !url.hasPrefix("//") }
+        let lower = url.lowercased()
+        for scheme in ["https://", "http://"] where lower.hasPrefix(scheme) {
+            let host = lower.dropFirst(scheme.count).prefix { $0 != "/" }
+            return !host.isEmpty
+        }
+        return false
     }
 
     /// `languages:` — a list of language tags, each at most once.
@@ -331,13 +349,20 @@ public struct SiteConfig: Sendable {
         catalogLanguage(catalogInfo(catalog))
     }
 
+    /// English when the locale is no language tag: the tag names folders and is written into the
+    /// root page's script, and a repository writes the Info.plist.
     private static func catalogLanguage(_ info: [String: String]) -> Language {
-        info["CDDefaultLocale"].map { Language($0.replacingOccurrences(of: "_", with: "-")) } ?? .english
+        guard let tag = info["CDDefaultLocale"]?.replacingOccurrences(of: "_", with: "-"), isLanguageTag(tag) else { return .english }
+        return Language(tag)
     }
 
-    /// The string values of a catalog's Info.plist (empty when it has none or it cannot be read).
+    /// The string values of a catalog's Info.plist (empty when it has none, it cannot be read, or
+    /// it is a link to a file outside the catalog, which would publish that file's title).
     static func catalogInfo(_ catalog: String) -> [String: String] {
-        guard let data = FileManager.default.contents(atPath: catalog + "/Info.plist"),
+        let file = catalog + "/Info.plist"
+        guard let real = ContentDiscovery.realPath(file), let folder = ContentDiscovery.realPath(catalog),
+              real.hasPrefix(folder == "/" ? "/" : folder + "/"),
+              let data = FileManager.default.contents(atPath: file),
               let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { return [:] }
         return plist.compactMapValues { $0 as? String }
     }
