@@ -39,6 +39,7 @@ let package = Package(
         .target(name: "GuideLint", dependencies: ["GuideCore", "GuideMarkdown", "GuideContent", "GuideAppSources", "Yams"]),
         // Where an app's Swift code uses its localized keys, and how each is shown (swift-syntax).
         .target(name: "GuideAppSources", dependencies: [
+            "GuideCore",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),

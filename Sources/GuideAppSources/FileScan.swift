@@ -1,3 +1,4 @@
+import GuideCore
 import SwiftParser
 import SwiftSyntax
 
@@ -208,9 +209,15 @@ struct FileScan {
 
     /// One file read alone: its own localizing wrappers and types are known, not other files'.
     init(source: String, file: String) {
-        let tree = Parser.parse(source: source)
+        let tree = Self.tree(of: source)
         self.init(tree: tree, file: file, wrappers: LocalizingWrappers([LocalizingWrappers.declarations(in: tree)]),
                   types: AppTypes([AppTypes.declarations(in: tree)]))
+    }
+
+    /// The syntax tree of a file's source; an empty file's for source nested too deeply for the
+    /// parser (`SwiftNesting`), which would hang or crash the linter.
+    static func tree(of source: String) -> SourceFileSyntax {
+        Parser.parse(source: SwiftNesting.isTooDeep(source) ? "" : source)
     }
 
     /// A parsed file, read knowing the localizing wrappers and the types of the whole app.

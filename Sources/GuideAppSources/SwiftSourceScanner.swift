@@ -14,7 +14,7 @@ public enum SwiftSourceScanner {
 
     /// Every literal key use in several files' source texts, followed across them.
     static func uses(inSources sources: [(source: String, file: String)]) -> [KeyUse] {
-        resolve(fileScans(sources.map(\.file)) { Parser.parse(source: sources[$0].source) })
+        resolve(fileScans(sources.map(\.file)) { FileScan.tree(of: sources[$0].source) })
     }
 
     /// Every `.swift` file under the folders (skipping `.build`, `Pods`, `Carthage`,
@@ -54,7 +54,7 @@ public enum SwiftSourceScanner {
         let files = zip(folders, trees).flatMap { folder, tree in tree.swiftFiles.map { (folder, $0) } }
         let symbols = GeneratedStringSymbols(catalogs: Self.distinctFiles(trees.flatMap(\.catalogs) + catalogs))
         let read = fileScans(files.map(\.1), inApp: files.map { folder, file in String(file.dropFirst(folder.count)) }, symbols: symbols) { index in
-            FileManager.default.contents(atPath: files[index].1).map { Parser.parse(source: String(decoding: $0, as: UTF8.self)) }
+            FileManager.default.contents(atPath: files[index].1).map { FileScan.tree(of: String(decoding: $0, as: UTF8.self)) }
         }
         // The product's name is a name people read, even where a type has it (`enum LinearMouse`).
         let products = trees.reduce(into: Set<String>()) { $0.formUnion($1.productNames) }

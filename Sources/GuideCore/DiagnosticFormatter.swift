@@ -104,13 +104,31 @@ public struct DiagnosticFormatter {
     func lineForm(_ d: Diagnostic) -> String {
         var text = ""
         if let location = d.location { text += Self.position(location) + ": " }
-        text += "\(d.severity.rawValue): \(d.message)"
-        if let suggestion = d.suggestion { text += " (\(suggestion))" }
-        return text + " [\(d.id)]" + Self.appString(d)
+        text += "\(d.severity.rawValue): \(Self.printable(d.message))"
+        if let suggestion = d.suggestion { text += " (\(Self.printable(suggestion)))" }
+        return text + " [\(d.id)]" + Self.printable(Self.appString(d))
+    }
+
+    /// True for a control character (C0 but the tab, DEL, C1): written to a terminal, a page's
+    /// text could move the cursor, retitle the window or forge a line of its own.
+    @inline(__always)
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x20 && scalar.value != 9) || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    /// `text` with each control character written as an escape (`\u{1B}`), for the human and
+    /// line formats: messages quote what pages and apps wrote.
+    static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) { out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars) } else { out.append(scalar) }
+        }
+        return String(out)
     }
 
     static func position(_ l: SourceLocation) -> String {
-        var text = l.file
+        var text = printable(l.file)
         if l.line > 0 { text += ":\(l.line)" }
         if l.line > 0, l.column > 0 { text += ":\(l.column)" }
         return text
@@ -129,12 +147,12 @@ public struct DiagnosticFormatter {
         }
         var out = ""
         if let location = d.location { out += paint(Self.position(location) + ":", "1") + " " }
-        out += paint(d.severity.rawValue + ":", severityColor) + " " + paint(d.message, "1") + " [\(d.id)]\n"
+        out += paint(d.severity.rawValue + ":", severityColor) + " " + paint(Self.printable(d.message), "1") + " [\(d.id)]\n"
         if let location = d.location { out += excerpt(at: location, caretColor: severityColor) }
-        if let key = d.key { out += "  = string: `\(key)`" + (d.language.map { " (\($0))" } ?? "") + "\n" }
-        if let suggestion = d.suggestion { out += "  = help: \(suggestion)\n" }
+        if let key = d.key { out += "  = string: `\(Self.printable(key))`" + (d.language.map { " (\($0))" } ?? "") + "\n" }
+        if let suggestion = d.suggestion { out += "  = help: \(Self.printable(suggestion))\n" }
         for note in d.notes {
-            out += "  = note: \(Self.position(note.location)): \(note.message)\n"
+            out += "  = note: \(Self.position(note.location)): \(Self.printable(note.message))\n"
         }
         return out
     }
@@ -146,8 +164,13 @@ public struct DiagnosticFormatter {
         // Columns count the line's own characters; tabs become four spaces only when shown, so
         // that the caret lines up whatever the terminal's tab stops are (`TextWidth` counts a
         // tab as four cells).
+        // A control character shows as one cell (U+FFFD), keeping the caret under its column.
         func shown(_ text: Substring) -> String {
-            text.utf8.contains(9) ? text.replacingOccurrences(of: "\t", with: "    ") : String(text)
+            var line = text.utf8.contains(9) ? text.replacingOccurrences(of: "\t", with: "    ") : String(text)
+            if line.unicodeScalars.contains(where: Self.isControl) {
+                line = String(String.UnicodeScalarView(line.unicodeScalars.map { Self.isControl($0) ? "\u{FFFD}" : $0 }))
+            }
+            return line
         }
         var column = max(location.column, 1)
         // The span's end (exclusive), at least one character after the start.

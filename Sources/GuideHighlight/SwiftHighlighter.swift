@@ -7,12 +7,17 @@ import SwiftSyntax
 /// classification: the same tokens Xcode and DocC colour.
 public enum SwiftHighlighter {
     /// The HTML of `source`, escaped, with classified tokens wrapped in spans. Plain text
-    /// (identifiers, operators, whitespace) is written without a span.
+    /// (identifiers, operators, whitespace) is written without a span. Source nested too deeply
+    /// for the parser (`SwiftNesting`) is written escaped, without spans.
     public static func html(_ source: String) -> String {
-        let tree = Parser.parse(source: source)
         let bytes = Array(source.utf8)
         var out = [UInt8]()
         out.reserveCapacity(bytes.count * 2)
+        guard !SwiftNesting.isTooDeep(source) else {
+            appendEscaped(bytes[...], to: &out)
+            return String(decoding: out, as: UTF8.self)
+        }
+        let tree = Parser.parse(source: source)
         var position = 0
         for item in tree.classifications {
             let start = item.range.offset, end = item.range.endOffset

@@ -2,6 +2,8 @@
 /// include cycles, rendered by name.
 public struct TemplateLibrary: Sendable {
     public private(set) var templates: [String: Template] = [:]
+    /// The most one render writes before it stops including (`TemplateRenderer.maximumOutput`).
+    var outputLimit = TemplateRenderer.maximumOutput
 
     public init() {}
 
@@ -50,6 +52,7 @@ public struct TemplateLibrary: Sendable {
     private func run(_ name: String, stack: [TemplateValue], capacity: Int) -> [UInt8] {
         guard let template = templates[name] else { return [] }
         var renderer = TemplateRenderer(templates: templates, context: stack)
+        renderer.outputLimit = outputLimit
         renderer.out.reserveCapacity(capacity)
         renderer.run(template.program)
         return renderer.out

@@ -6,6 +6,11 @@ struct TemplateRenderer {
     /// includes itself without a section around the include is refused when the library is
     /// checked (`TemplateLibrary.cycles`); one that recurses inside a section stops here.
     static let maximumIncludeDepth = 100
+    /// The most one render writes before it stops including: a template that includes itself
+    /// inside a list (`{{#languages}}{{> footer}}{{/languages}}`) renders twice as much at each of
+    /// its hundred levels, and would never finish. The largest page a real theme renders (the
+    /// navigation of 100,000 pages) is a few megabytes.
+    static let maximumOutput = 256 << 20
 
     let templates: [String: Template]
     var out: [UInt8] = []
@@ -16,6 +21,8 @@ struct TemplateRenderer {
     /// The block bodies that replace blocks of the same name (from parent tags).
     var overrides: [String: BlockBody] = [:]
     var includeDepth = 0
+    /// `maximumOutput`, lower in tests.
+    var outputLimit = Self.maximumOutput
 
     init(templates: [String: Template], context: [TemplateValue]) {
         self.templates = templates
@@ -74,7 +81,7 @@ struct TemplateRenderer {
     }
 
     private mutating func include(_ name: String, indent extra: String, overrides newOverrides: [String: BlockBody]) {
-        guard let template = templates[name], includeDepth < Self.maximumIncludeDepth else { return }
+        guard let template = templates[name], includeDepth < Self.maximumIncludeDepth, out.count < outputLimit else { return }
         let (savedIndent, savedOverrides) = (indent, overrides)
         indent += extra
         overrides = newOverrides

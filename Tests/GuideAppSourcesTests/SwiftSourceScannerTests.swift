@@ -677,4 +677,13 @@ struct SwiftSourceScannerTests {
             _ = SwiftSourceScanner.uses(inSource: source, file: "Bad.swift")
         }
     }
+
+    /// A file nested past swift-syntax's reach (`SwiftNesting`) is read as empty, where parsing
+    /// it would hang (thirty `[` deep) or crash (a thousand) the linter.
+    @Test func aFileNestedPastTheParsersReachIsReadAsEmpty() {
+        let deep = "let table = " + String(repeating: "[", count: 40) + String(repeating: "]", count: 40) + "\nlet t = Text(\"Save\")\n"
+        #expect(SwiftSourceScanner.uses(inSource: deep, file: "Deep.swift").isEmpty)
+        #expect(SwiftSourceScanner.uses(inSource: String(repeating: "(", count: 5_000), file: "Deep.swift").isEmpty)
+        #expect(SwiftSourceScanner.uses(inSource: "let t = Text(\"Save\")\n", file: "Shallow.swift").map(\.key) == ["Save"])
+    }
 }

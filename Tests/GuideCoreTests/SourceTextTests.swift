@@ -157,3 +157,20 @@ struct LongLineExcerptTests {
         #expect(source.location(line: 2, byteColumn: 1, lastByteColumn: 2).endColumn == 2)
     }
 }
+
+/// A page's text quoted in a message or an excerpt reaches the terminal: its control characters
+/// (an escape sequence that retitles the window, a line feed that forges a finding of its own)
+/// are written as escapes in messages and as one replacement cell in excerpts.
+struct ControlCharacterTests {
+    @Test func controlCharactersInMessagesAndExcerptsAreNotWrittenRaw() {
+        let diagnostic = Diagnostic.error("link.missing-file", "no file at `x\u{1B}]0;PWNED\u{07}\nContent/other.md:1:1: error: FORGED`",
+                                          at: SourceLocation(file: "a.md", line: 1, column: 3))
+        let line = DiagnosticFormatter(format: .line).render([diagnostic])
+        #expect(line == "a.md:1:3: error: no file at `x\\u{1B}]0;PWNED\\u{7}\\u{A}Content/other.md:1:1: error: FORGED` [link.missing-file]\n")
+        let human = DiagnosticFormatter(format: .human, sourceLine: { _, _ in "[q](\u{1B}[31m)" }).render([diagnostic])
+        #expect(!human.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, "\(human)")
+        #expect(human.contains(" 1 | [q](\u{FFFD}[31m)\n   |   ^\n"), "\(human)")
+        // Tabs stay as they were.
+        #expect(DiagnosticFormatter.printable("a\tb") == "a\tb")
+    }
+}

@@ -37,4 +37,18 @@ struct SwiftHighlighterTests {
         #expect(text(of: html) == source)
         #expect(!html.replacingOccurrences(of: "<span class=\"hl-[a-z-]+\">|</span>", with: "", options: .regularExpression).contains("<"))
     }
+
+    /// swift-syntax's time doubles with each `[` nested past about twenty, and a thousand
+    /// brackets overflow its stack: such code is shown escaped and unclassified (found by
+    /// probing the build with hostile pages, 2026-12-04).
+    @Test func codeNestedPastTheParsersReachIsShownPlain() {
+        let deep = "let x = " + String(repeating: "[", count: 17) + String(repeating: "]", count: 17) + " < 1"
+        #expect(SwiftHighlighter.html(deep) == deep.replacingOccurrences(of: "<", with: "&lt;"))
+        let ordinary = SwiftHighlighter.html("let grid = [[1, 2], [3]]")
+        #expect(ordinary.contains("<span class=\"hl-number\">3</span>"))
+        for open in ["[", "(", "{", "(["] {
+            let source = String(repeating: open, count: 1_000)
+            #expect(!SwiftHighlighter.html(source).contains("<span"))
+        }
+    }
 }

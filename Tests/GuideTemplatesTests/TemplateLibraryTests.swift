@@ -92,6 +92,17 @@ struct TemplateCycleTests {
         #expect(library.render("loop", ["on": true]) == String(repeating: "x", count: TemplateRenderer.maximumIncludeDepth + 1))
     }
 
+    /// Recursion over a list of two doubles the output at each level: a hundred levels would
+    /// never finish (found by probing the build with hostile themes, 2026-12-04). Rendering
+    /// stops including once the output passes `maximumOutput`.
+    @Test func recursionOverAListStopsAtTheOutputLimit() throws {
+        var library = TemplateLibrary()
+        try library.add("x{{#pair}}{{> tree}}{{/pair}}", named: "tree")
+        library.outputLimit = 1 << 16
+        let output = library.renderBytes("tree", stack: [["pair": [true, true]]])
+        #expect(output.count >= 1 << 16 && output.count < (1 << 16) + 1_000, "\(output.count)")
+    }
+
     @Test func aParentOverriddenDifferentlyEachTimeIsNoCycle() throws {
         // The specification's "Recursion" test of template inheritance.
         #expect(try cycles([
