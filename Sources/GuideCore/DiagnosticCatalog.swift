@@ -73,6 +73,7 @@ public enum DiagnosticCatalog {
         entry("related.unknown", .error, "`related` names no topic"),
         entry("related.self", .warning, "a topic lists itself in `related`"),
         entry("directive.unknown", .warning, "a DocC directive guidegen does not know (ignored, or its body shown as Markdown)"),
+        entry("directive.too-deep", .warning, "DocC directives nested more than 24 deep (the deeper bodies are left as written)"),
         entry("directive.malformed", .warning, "a DocC directive without its closing `)` or `}`"),
     ]
 

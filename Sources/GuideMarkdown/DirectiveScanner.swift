@@ -41,6 +41,9 @@ public enum DirectiveScanner {
     }
 
     /// Scans Markdown text for directives.
+    /// How deep directives are read inside each other (DocC's own pages nest four or five).
+    static let maximumDepth = 24
+
     public static func scan(_ text: String) -> DirectiveScan {
         // Most pages have no directive: no `@` at all means nothing to do.
         guard text.utf8.contains(UInt8(ascii: "@")) else { return DirectiveScan(text: text, directives: [], problems: []) }
@@ -64,6 +67,9 @@ public enum DirectiveScanner {
         let context: Context
         var directives: [Directive] = []
         var problems: [DirectiveProblem] = []
+
+        /// How many directives' bodies this text is inside.
+        var depth = 0
 
         init(text: String, lineBase: Int, columnBase: Int, context: Context) {
             lines = text.newlineSeparatedSubstrings
@@ -232,8 +238,17 @@ public enum DirectiveScanner {
         /// of the file, into `directive` (a `@Comment`'s body is left as it is).
         mutating func scanBody(_ text: String, lineBase: Int, columnBase: Int, into directive: inout Directive) {
             guard directive.name != "Comment" else { return }
+            // Each body is read again inside its own: nesting without bound costs the square of
+            // the text and, thousands deep, overflowed the stack.
+            guard depth < DirectiveScanner.maximumDepth else {
+                problems.append(DirectiveProblem(id: "directive.too-deep", message: "directives nest more than \(DirectiveScanner.maximumDepth) deep; the body of `@\(directive.name)` is left as it is written",
+                                                 line: directive.line, column: directive.column))
+                directive.body = text
+                return
+            }
             let context: Context = directive.name == "Metadata" ? .metadata : directive.name == "Options" ? .options : .content
             var body = LineScanner(text: text, lineBase: lineBase, columnBase: columnBase, context: context)
+            body.depth = depth + 1
             body.run()
             directive.body = body.lines.joined(separator: "\n")
             directive.children = body.directives

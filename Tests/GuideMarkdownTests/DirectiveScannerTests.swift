@@ -121,4 +121,20 @@ struct DirectiveScannerTests {
         #expect(DirectiveScanner.scan(text).text == text)
         #expect(DirectiveScanner.scan(text).directives.isEmpty)
     }
+
+    /// Directives nested without bound (3,000 `@Small` inside each other, 33 KB) took the square
+    /// of the text and then overflowed the stack (found by a helper mutating inputs,
+    /// 2026-12-04): bodies deeper than `maximumDepth` are left as written, with a warning.
+    @Test func directivesNestedPastTheLimitAreLeftAsWrittenWithAWarning() {
+        let depth = 3_000
+        let text = String(repeating: "@Small {\n", count: depth) + "x\n" + String(repeating: "}\n", count: depth)
+        let scan = DirectiveScanner.scan(text)
+        #expect(scan.problems.map(\.id) == ["directive.too-deep"])
+        #expect(scan.problems.first?.line == DirectiveScanner.maximumDepth + 1)
+        var innermost = scan.directives.first
+        var levels = 0
+        while let next = innermost?.children.first { innermost = next; levels += 1 }
+        #expect(levels == DirectiveScanner.maximumDepth)
+        #expect(innermost?.body.hasPrefix("@Small {") == true)
+    }
 }
