@@ -340,8 +340,12 @@ public struct PageParser: Sendable {
             }
             return value
         }
-        guard number(0..<4) != nil, let month = number(5..<7), let day = number(8..<10) else { return false }
-        return (1...12).contains(month) && (1...31).contains(day)
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10), (1...12).contains(month) else { return false }
+        // The Gregorian calendar's days in the month: 2026-02-30 would be published in the
+        // sitemap's `lastmod` and the page's `<time datetime>` as a day that never was.
+        let isLeapYear = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let days = month == 2 ? (isLeapYear ? 29 : 28) : [4, 6, 9, 11].contains(month) ? 30 : 31
+        return (1...days).contains(day)
     }
 }
 

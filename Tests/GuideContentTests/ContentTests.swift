@@ -42,7 +42,9 @@ struct LanguageTagTests {
 struct DateTests {
     @Test func updatedDatesAreYearMonthDay() {
         #expect(PageParser.isDate("2026-04-04") && PageParser.isDate("1999-12-31"))
-        for notADate in ["2026-4-04", "2026-13-01", "2026-00-10", "2026-01-32", "26-01-01", "2026/01/01", "2026-01-0x", "２０２６-01-01", "2026-01-01 "] {
+        #expect(PageParser.isDate("2024-02-29") && PageParser.isDate("2000-02-29") && PageParser.isDate("2026-04-30"))
+        for notADate in ["2026-4-04", "2026-13-01", "2026-00-10", "2026-01-32", "26-01-01", "2026/01/01", "2026-01-0x", "２０２６-01-01", "2026-01-01 ",
+                         "2026-02-30", "2025-02-29", "1900-02-29", "2026-04-31", "2026-11-31"] {
             #expect(!PageParser.isDate(notADate), "\(notADate)")
         }
     }
