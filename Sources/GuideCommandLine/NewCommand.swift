@@ -44,8 +44,8 @@ struct NewCommand: ParsableCommand {
         }
         // `components/menus`, or a section inside a section: `components/menus-and-actions/buttons`.
         let parts = topic.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty && HeadingAnchors.slug($0) == $0 }) else {
-            printError("error: give the topic as <section>/<id> (or <section>/<subsection>/<id>) in lower-case letters, digits and hyphens, such as components/menus\n")
+        guard parts.count >= 2, parts.allSatisfy(Self.isIDPart) else {
+            printError("error: give the topic as <section>/<id> (or <section>/<subsection>/<id>) in lower-case letters, digits and hyphens, each part at most \(Self.maximumPartLength) characters, such as components/menus\n")
             throw ExitCode(2)
         }
         let contentPath = site.path(config.contentPath)
@@ -53,7 +53,19 @@ struct NewCommand: ParsableCommand {
         for file in files { print("created \(file)") }
     }
 
-    /// Writes the new files; returns their paths. Throws (writing nothing) when a topic file exists.
+    /// The longest part of a topic's path: its file name (`<id>.zh-Hans.md`) must fit the file
+    /// system's 255 bytes.
+    static let maximumPartLength = 100
+
+    /// True for a part of a topic's path: lower-case ASCII letters, digits and hyphens, as a
+    /// URL's segment is written (`_index` is a section's own page, not a topic).
+    static func isIDPart(_ part: String) -> Bool {
+        !part.isEmpty && part.utf8.count <= maximumPartLength && HeadingAnchors.slug(part) == part
+            && part.utf8.allSatisfy { ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "-") }
+    }
+
+    /// Writes the new files; returns their paths. Throws (writing nothing) when a topic file
+    /// exists; a write that fails takes back what was written before it.
     static func scaffold(sections: [String], id: String, title: String?, config: SiteConfig, contentPath: String) throws -> [String] {
         let fm = FileManager.default
         let folder = contentPath + "/" + sections.joined(separator: "/")
@@ -62,10 +74,31 @@ struct NewCommand: ParsableCommand {
             printError("error: \(existing.joined(separator: ", ")) already exists; nothing was written\n")
             throw ExitCode(1)
         }
-        try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        // The first folder on the way that does not exist yet, removed again if a write fails.
+        var firstNewFolder: String?
+        var path = folder
+        while !fm.fileExists(atPath: path), path.hasPrefix(contentPath + "/") {
+            firstNewFolder = path
+            path = (path as NSString).deletingLastPathComponent
+        }
+        var created: [String] = []
+        do {
+            try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try writeFiles(sections: sections, id: id, title: title, config: config, contentPath: contentPath, folder: folder, created: &created)
+        } catch {
+            for file in created.reversed() { try? fm.removeItem(atPath: file) }
+            if let firstNewFolder { try? fm.removeItem(atPath: firstNewFolder) }
+            printError("error: could not write \(folder): \(ContentDiscovery.reason(error)); nothing was written\n")
+            throw ExitCode(1)
+        }
+        return created
+    }
+
+    private static func writeFiles(sections: [String], id: String, title: String?, config: SiteConfig, contentPath: String, folder: String,
+                                   created: inout [String]) throws {
+        let fm = FileManager.default
         let today = ISO8601DateFormatter.string(from: Date(), timeZone: .current, formatOptions: [.withFullDate])
         let englishTitle = title ?? Site.titleFromID(id)
-        var created: [String] = []
         for language in config.languages {
             let chinese = language.isSimplifiedChinese
             // Each section on the way that has no page of its own in this language gets one.
@@ -92,7 +125,6 @@ struct NewCommand: ParsableCommand {
                 """, to: path)
             created.append(path)
         }
-        return created
     }
 
     static func write(_ text: String, to path: String) throws {

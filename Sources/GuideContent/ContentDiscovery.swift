@@ -202,7 +202,9 @@ public enum ContentDiscovery {
         return relative.isEmpty ? prefix : prefix + "/" + relative
     }
 
-    static func reason(_ error: Error) -> String {
+    /// Why a file operation failed, as the system says it (`file name too long`), rather than
+    /// Foundation's whole error.
+    public static func reason(_ error: Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
            underlying.domain == NSPOSIXErrorDomain, let message = strerror(Int32(underlying.code)) {

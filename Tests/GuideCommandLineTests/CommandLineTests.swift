@@ -204,6 +204,30 @@ final class CommandLineTests {
         #expect(FileManager.default.fileExists(atPath: root + "/out/en/components/menus-and-actions/pull-down-buttons/index.html"))
         #expect(try run(["new", "components//menus"], in: root).status == 2)
     }
+
+    /// `new` checks the whole path before writing, and a write that fails takes back what it
+    /// wrote (found by a helper mutating inputs: `s/_index` and an id of 300 letters each left
+    /// a section's page behind, with Foundation's error printed whole).
+    @Test func newWritesEverythingOrNothing() throws {
+        let root = try makeSite(["guidegen.yml": "title: T\nlanguages: [en, zh-Hans]\n", "Content/components/_index.en.md": "---\ntitle: Components\n---\n"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for bad in ["s/_index", "c/" + String(repeating: "a", count: 300), "c/a_b"] {
+            let result = try run(["new", bad], in: root)
+            #expect(result.status == 2, "\(bad): \(result.stderr)")
+            #expect(result.stderr.contains("lower-case letters, digits and hyphens"), "\(bad): \(result.stderr)")
+        }
+        // A section whose Chinese page cannot be written (a link to nowhere is in its place,
+        // which is never written through): the English files written before it do not stay.
+        try FileManager.default.createDirectory(atPath: root + "/Content/components/menus", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: root + "/Content/components/menus/_index.zh-Hans.md", withDestinationPath: "nowhere")
+        let failed = try run(["new", "components/menus/pull-downs"], in: root)
+        #expect(failed.status == 1, "\(failed.stderr)")
+        #expect(failed.stderr.contains("nothing was written") && !failed.stderr.contains("NSCocoaErrorDomain"), "\(failed.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: root + "/Content/components/menus/_index.en.md"))
+        #expect(!FileManager.default.fileExists(atPath: root + "/Content/components/menus/pull-downs.en.md"))
+        #expect(!FileManager.default.fileExists(atPath: root + "/Content/s"))
+        #expect(!FileManager.default.fileExists(atPath: root + "/Content/c"))
+    }
 }
 
 /// `guidegen lint` as a user runs it.
