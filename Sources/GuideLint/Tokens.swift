@@ -25,6 +25,9 @@ extension ScannedText {
         guard "%${]`:/".utf8.contains(where: mayContain) || mayHaveDottedName() else { return [] }
         let s = scalars
         var tokens: [Token] = []
+        // Where the last `](` scanned found no `)` before a line's end: a later `](` before there
+        // finds none either (a line of 150,000 unclosed `[a](` took the square of its length).
+        var unclosedUntil = 0
         var i = 0
         while i < s.count {
             switch s[i] {
@@ -44,7 +47,7 @@ extension ScannedText {
                 tokens.append(Token(range: i..<(i + 2), kind: .markup))
                 i += 2
                 continue
-            case "]" where i + 1 < s.count && s[i + 1] == "(":
+            case "]" where i + 1 < s.count && s[i + 1] == "(" && i >= unclosedUntil:
                 // `](…)` of a link or of inflection markup: up to the closing parenthesis.
                 var j = i + 2
                 while j < s.count, s[j] != ")", s[j] != "\n" { j += 1 }
@@ -53,6 +56,7 @@ extension ScannedText {
                     i = j + 1
                     continue
                 }
+                unclosedUntil = j
             case "`":
                 var j = i + 1
                 while j < s.count, s[j] != "`" { j += 1 }

@@ -109,4 +109,15 @@ extension HostileInputTests {
         let linked = try cli.run(["build"], in: root)
         #expect(linked.status == 1 && linked.stderr.contains("no file at `en/components/guide.html`"), "\(linked.stderr)")
     }
+
+    /// A line of 150,000 unclosed links (`[a](`, 600 KB) was linted in the square of its length:
+    /// each `](` looked for its `)` to the line's end (found by a helper mutating inputs).
+    @Test func aLineOfUnclosedLinksIsLintedInLinearTime() throws {
+        let root = try site(["Content/en/components/links.md": "---\ntitle: Links\nsection: components\n---\n\n" + String(repeating: "[a](", count: 150_000) + "\n"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let start = Date()
+        let result = try run(["lint", "Content/en/components/links.md"], in: root, within: 60)
+        #expect(result != nil, "lint did not finish in 60 s")
+        #expect(Date().timeIntervalSince(start) < 15)
+    }
 }
