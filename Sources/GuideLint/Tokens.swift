@@ -25,10 +25,8 @@ extension ScannedText {
         guard "%${]`:/".utf8.contains(where: mayContain) || mayHaveDottedName() else { return [] }
         let s = scalars
         var tokens: [Token] = []
-        // Where the last `](` scanned found no `)` before a line's end: a later `](` before there
-        // finds none either (a line of 150,000 unclosed `[a](` took the square of its length).
-        var unclosedUntil = 0
-        var i = 0
+        // Up to `unclosedUntil` no `](` has its `)` (`parenthesisOrLineEnd`).
+        var i = 0, unclosedUntil = 0
         while i < s.count {
             switch s[i] {
             case "%":
@@ -49,14 +47,11 @@ extension ScannedText {
                 continue
             case "]" where i + 1 < s.count && s[i + 1] == "(" && i >= unclosedUntil:
                 // `](…)` of a link or of inflection markup: up to the closing parenthesis.
-                var j = i + 2
-                while j < s.count, s[j] != ")", s[j] != "\n" { j += 1 }
-                if j < s.count, s[j] == ")" {
-                    tokens.append(Token(range: i..<(j + 1), kind: .markup))
-                    i = j + 1
-                    continue
-                }
-                unclosedUntil = j
+                let end = Self.parenthesisOrLineEnd(s, from: i + 2)
+                guard end < s.count, s[end] == ")" else { unclosedUntil = end; break }
+                tokens.append(Token(range: i..<(end + 1), kind: .markup))
+                i = end + 1
+                continue
             case "`":
                 var j = i + 1
                 while j < s.count, s[j] != "`" { j += 1 }
@@ -102,6 +97,16 @@ extension ScannedText {
             i += 1
         }
         return tokens
+    }
+
+    /// The index of the first `)` or line feed at or after `start` (the text's end when neither).
+    /// A `](` that finds no `)` marks where the next may stop looking: a later `](` before the
+    /// same line's end finds none either (a line of 150,000 unclosed `[a](` took the square of
+    /// its length).
+    static func parenthesisOrLineEnd(_ s: [Unicode.Scalar], from start: Int) -> Int {
+        var j = start
+        while j < s.count, s[j] != ")", s[j] != "\n" { j += 1 }
+        return j
     }
 
     /// The end and kind of a name in braces at `start`: an App Shortcuts phrase's value,
