@@ -160,7 +160,7 @@ public enum ContentDiscovery {
     /// True for a file of `activeExtensions`, or an SVG that holds a script, an event handler
     /// (`onload=`), a `javascript:` URL or embedded HTML (`foreignObject`).
     static func isActiveMedia(_ path: String) -> Bool {
-        let suffix = path.split(separator: "/").last?.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        let suffix = PathNames.fileExtension(path)
         if activeExtensions.contains(suffix) { return true }
         guard suffix == "svg" else { return false }
         guard let data = FileManager.default.contents(atPath: path) else { return false }
