@@ -69,7 +69,7 @@ struct ServeCommand: AsyncParsableCommand {
             emit(configDiagnostics, options: report)
             throw ExitCode(2)
         }
-        let host = self.host ?? config.serve.host ?? "127.0.0.1"
+        let host = self.host ?? Self.configuredHost(config.serve, report: report)
         let port = self.port ?? config.serve.port ?? 8080
         // A busy port is reported before a build that could take a while.
         if let problem = PortCheck.problem(host: host, port: port) {
@@ -149,8 +149,22 @@ struct ServeCommand: AsyncParsableCommand {
         }
     }
 
+    /// The address `serve.host` gives, when it is a loopback one; else 127.0.0.1, with a warning.
+    /// A cloned repository's guidegen.yml must not put the preview on the network (nor add a
+    /// name to the Host allowlist, the way in for DNS rebinding): that takes `--host`.
+    static func configuredHost(_ settings: ServeSettings, report: ReportOptions) -> String {
+        guard let host = settings.host else { return "127.0.0.1" }
+        if isLoopback(host) { return host }
+        emit([.warning("serve.host-ignored", "`serve.host: \(host)` would make the preview reachable from other machines; listening on 127.0.0.1", at: settings.hostLocation, suggestion: "to listen there, give it on the command line: --host \(host)")], options: report)
+        return "127.0.0.1"
+    }
+
+    /// `localhost`, `::1` or an IPv4 address 127.x.x.x (not a name that merely starts "127.").
     static func isLoopback(_ host: String) -> Bool {
-        host == "localhost" || host == "::1" || host.hasPrefix("127.")
+        if host == "localhost" || host == "::1" { return true }
+        let parts = host.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts[0] == "127"
+            && parts.allSatisfy { part in UInt8(part) != nil && part.allSatisfy { $0.isASCII && $0.isNumber } }
     }
 
     static func openInBrowser(_ url: String) {

@@ -261,6 +261,7 @@ public struct SiteConfig: Sendable {
                 }
             case "host":
                 serve.host = reader.string(optionValue, key: "serve.host", into: &diagnostics)
+                serve.hostLocation = reader.location(optionValue)
             default:
                 diagnostics.append(Self.unknownKey("serve.\(option)", at: reader.location(optionNode), known: ["serve.port", "serve.host"]))
             }
@@ -383,18 +384,20 @@ public struct SiteConfig: Sendable {
     }
 }
 
-/// `translations:` in guidegen.yml: which language the others are translated from, how the
-/// build reports a translation that fell behind its source, and whether the report fails.
 /// `serve:` in guidegen.yml: the preview's address when the command line gives none.
 public struct ServeSettings: Sendable {
     /// `serve.port` (0: any free port).
     public var port: Int?
-    /// `serve.host`: the address to listen on.
+    /// `serve.host`: the address to listen on (`guidegen serve` takes only a loopback one from here).
     public var host: String?
+    /// Where `serve.host` is written, for the warning when it is not used.
+    public var hostLocation: SourceLocation?
 
     public init() {}
 }
 
+/// `translations:` in guidegen.yml: which language the others are translated from, how the
+/// build reports a translation that fell behind its source, and whether the report fails.
 public struct TranslationSettings: Sendable {
     /// The source language; nil: the first of `languages`.
     public var source: Language?

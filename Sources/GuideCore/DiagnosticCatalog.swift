@@ -168,5 +168,6 @@ public enum DiagnosticCatalog {
         entry("lint.unsupported", .error, "`guidegen lint` names a file it does not lint"),
         entry("lint.write", .error, "`guidegen lint --fix` cannot write a file"),
         entry("serve.listen", .error, "`guidegen serve` cannot listen at its address"),
+        entry("serve.host-ignored", .warning, "`serve.host` in guidegen.yml names an address other machines can reach: the preview listens on 127.0.0.1 instead", "A repository's settings must not put the preview on the network. To listen elsewhere, say so on the command line: `guidegen serve --host 0.0.0.0`."),
     ]
 }

@@ -106,11 +106,14 @@ final class ServeProcess {
     let process = Process()
     /// The port it listens on.
     private(set) var port = 0
+    /// Where it says it serves: `http://127.0.0.1:PORT/`.
+    private(set) var address = ""
     var pid: Int32 { process.processIdentifier }
 
     /// Starts the preview of the site at `root`. `shell` is a shell command run first, in the
-    /// shell that then becomes guidegen (`ulimit -n 1024`).
-    init(root: String, shell: String? = nil, arguments: [String] = ["--no-search", "--no-lint"]) throws {
+    /// shell that then becomes guidegen (`ulimit -n 1024`). Its standard error goes to the file
+    /// `errorLog` when given.
+    init(root: String, shell: String? = nil, arguments: [String] = ["--no-search", "--no-lint"], errorLog: String? = nil) throws {
         let executable = CommandLineTests.executable.path
         if let shell {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
@@ -122,7 +125,12 @@ final class ServeProcess {
         process.currentDirectoryURL = URL(fileURLWithPath: root)
         let out = Pipe()
         process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
+        if let errorLog {
+            FileManager.default.createFile(atPath: errorLog, contents: nil)
+            process.standardError = FileHandle(forWritingAtPath: errorLog)
+        } else {
+            process.standardError = FileHandle.nullDevice
+        }
         try process.run()
         // The first line: `Serving at http://127.0.0.1:PORT/ (Ctrl-C to stop)`.
         var line = Data()
@@ -139,6 +147,7 @@ final class ServeProcess {
             throw POSIXError(.EIO)
         }
         self.port = port
+        self.address = String(address)
     }
 
     deinit { stop() }

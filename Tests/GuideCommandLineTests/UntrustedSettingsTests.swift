@@ -1,4 +1,5 @@
 import Foundation
+@testable import GuideCommandLine
 import Testing
 
 /// The third round of hostile inputs: settings a repository writes outside guidegen.yml's own
@@ -53,6 +54,22 @@ extension HostileInputTests {
         // Named on the command line, it is the person's own choice.
         let chosen = try cli.run(["build", "--config", secret + "/settings.yml"], in: root)
         #expect(chosen.status == 0, "\(chosen.stderr)")
+    }
+
+    @Test func aRepositorysSettingsDoNotPutThePreviewOnTheNetwork() throws {
+        // guidegen.yml's line 4 is `  host: 0.0.0.0`: its value starts at column 9.
+        let root = try site(["guidegen.yml": CommandLineTests.config + "serve:\n  host: 0.0.0.0\n"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let log = root + "/serve.log"
+        let server = try ServeProcess(root: root, errorLog: log)
+        #expect(server.address.hasPrefix("http://127.0.0.1:"), "\(server.address)")
+        server.stop()
+        let stderr = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+        #expect(stderr.contains("guidegen.yml:4:9") && stderr.contains("[serve.host-ignored]"), "\(stderr)")
+        // A loopback address is used as written; a name that only starts like one is not one.
+        for (host, loopback) in [("127.0.0.2", true), ("localhost", true), ("::1", true), ("127.evil.example", false), ("127.0.0.+1", false), ("0.0.0.0", false)] {
+            #expect(ServeCommand.isLoopback(host) == loopback, "\(host)")
+        }
     }
 
     @Test func aBaseURLMustNotLeadToAnotherHost() throws {
