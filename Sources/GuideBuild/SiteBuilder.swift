@@ -271,7 +271,7 @@ public struct SiteBuilder: Sendable {
         for contentPath in folders.isEmpty ? [path(config.contentPath)] : folders.map(\.path) {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: contentPath, isDirectory: &isDirectory), isDirectory.boolValue else {
-                return .error("content.missing", "no content folder at `\(contentPath)`", at: nil,
+                return .error("content.missing", "no content folder at `\(contentPath)`", at: config.settingLocations["content"],
                               suggestion: "run `guidegen new <section>/<id>` to start one, or set `content:` in guidegen.yml")
             }
         }
@@ -462,7 +462,8 @@ public struct SiteBuilder: Sendable {
 
     /// Loads and checks the theme folder.
     func loadTheme() -> (Theme?, [Diagnostic]) {
-        Theme.load(path: path(config.themePath), displayPath: path(config.themePath), folderRequired: config.themeIsConfigured)
+        Theme.load(path: path(config.themePath), displayPath: path(config.themePath), folderRequired: config.themeIsConfigured,
+                   namedAt: config.settingLocations["theme"])
     }
 
     /// Every page rendered from Markdown: each language's home, its sections and their topics.

@@ -21,10 +21,10 @@ struct Theme: Sendable {
 
     /// Loads and checks a theme: the folder at `path` laid over the built-in theme (see
     /// `ThemeFiles`); nil with diagnostics when it cannot be used. A missing folder is an error
-    /// only when `folderRequired`.
-    public static func load(path: String, displayPath: String, folderRequired: Bool = true) -> (Theme?, [Diagnostic]) {
+    /// only when `folderRequired`, reported `namedAt` (where guidegen.yml names the folder).
+    public static func load(path: String, displayPath: String, folderRequired: Bool = true, namedAt: SourceLocation? = nil) -> (Theme?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        let found = ThemeFiles.find(path: path, displayPath: displayPath, folderRequired: folderRequired)
+        let found = ThemeFiles.find(path: path, displayPath: displayPath, folderRequired: folderRequired, namedAt: namedAt)
         if let problem = found.problem { return (nil, [problem]) }
         var sources: [String: (text: String, display: String)] = [:]
         for file in found.templates {

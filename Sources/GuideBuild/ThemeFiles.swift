@@ -49,14 +49,14 @@ enum ThemeFiles {
     /// The templates (`*.mustache` under `templates/`) and assets of the theme at `path`, each
     /// from the folder when it has it, else built in. A missing folder is an error only when
     /// `folderRequired` (a theme the configuration or `--theme` names); otherwise the built-in
-    /// theme is used whole.
-    static func find(path: String, displayPath: String, folderRequired: Bool) -> (templates: [ThemeFile], assets: [ThemeFile], problem: Diagnostic?, warnings: [Diagnostic]) {
+    /// theme is used whole; the error is reported `namedAt`.
+    static func find(path: String, displayPath: String, folderRequired: Bool, namedAt: SourceLocation? = nil) -> (templates: [ThemeFile], assets: [ThemeFile], problem: Diagnostic?, warnings: [Diagnostic]) {
         let fm = FileManager.default
         var warnings: [Diagnostic] = []
         var isDirectory: ObjCBool = false
         let folderExists = fm.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
         if !folderExists, folderRequired {
-            return ([], [], .error("theme.missing", "no theme folder at `\(displayPath)`", at: nil,
+            return ([], [], .error("theme.missing", "no theme folder at `\(displayPath)`", at: namedAt,
                                    suggestion: "leave out --theme (and `theme:` in guidegen.yml) to use the built-in theme, or `guidegen init --theme` to copy it out"), [])
         }
         func files(in folder: String, keep: (String) -> Bool) -> [ThemeFile] {

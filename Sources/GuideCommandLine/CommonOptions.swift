@@ -37,8 +37,15 @@ struct SiteOptions: ParsableArguments {
     /// place of the content folders. The glossary is not read yet (`readGlossary`).
     func loadProject(_ overrides: SiteOverrides = SiteOverrides(), catalog: String? = nil) -> Project {
         var project = Project.read(configFile: configFile, required: config != nil)
-        if let content { project.config.contentPath = content }
-        if let theme = overrides.theme { project.config.themePath = theme; project.config.themeIsConfigured = true }
+        if let content {
+            project.config.contentPath = content
+            project.config.settingLocations["content"] = nil
+        }
+        if let theme = overrides.theme {
+            project.config.themePath = theme
+            project.config.themeIsConfigured = true
+            project.config.settingLocations["theme"] = nil
+        }
         if let output = overrides.output { project.config.outputPath = output }
         if let baseURL = overrides.baseURL {
             if SiteConfig.isBaseURL(baseURL) {

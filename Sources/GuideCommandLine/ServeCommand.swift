@@ -69,7 +69,7 @@ struct ServeCommand: AsyncParsableCommand {
             emit(configDiagnostics, options: report)
             throw ExitCode(2)
         }
-        let host = self.host ?? Self.configuredHost(config.serve, report: report)
+        let host = self.host ?? Self.configuredHost(config, report: report)
         let port = self.port ?? config.serve.port ?? 8080
         // A busy port is reported before a build that could take a while.
         if let problem = PortCheck.problem(host: host, port: port) {
@@ -152,10 +152,10 @@ struct ServeCommand: AsyncParsableCommand {
     /// The address `serve.host` gives, when it is a loopback one; else 127.0.0.1, with a warning.
     /// A cloned repository's guidegen.yml must not put the preview on the network (nor add a
     /// name to the Host allowlist, the way in for DNS rebinding): that takes `--host`.
-    static func configuredHost(_ settings: ServeSettings, report: ReportOptions) -> String {
-        guard let host = settings.host else { return "127.0.0.1" }
+    static func configuredHost(_ config: SiteConfig, report: ReportOptions) -> String {
+        guard let host = config.serve.host else { return "127.0.0.1" }
         if isLoopback(host) { return host }
-        emit([.warning("serve.host-ignored", "`serve.host: \(host)` would make the preview reachable from other machines; listening on 127.0.0.1", at: settings.hostLocation, suggestion: "to listen there, give it on the command line: --host \(host)")], options: report)
+        emit([.warning("serve.host-ignored", "`serve.host: \(host)` would make the preview reachable from other machines; listening on 127.0.0.1", at: config.settingLocations["serve.host"], suggestion: "to listen there, give it on the command line: --host \(host)")], options: report)
         return "127.0.0.1"
     }
 

@@ -43,6 +43,10 @@ public struct SiteConfig: Sendable {
     public var searchSynonyms: [String: [String: String]] = [:]
     /// `serve:` — where `guidegen serve` listens unless its `--host` and `--port` say otherwise.
     public var serve = ServeSettings()
+    /// Where guidegen.yml writes each setting's value, by its key (`content`, `theme`,
+    /// `glossary`, `translations.source`, `serve.host`): a problem with what the value names
+    /// (a missing folder) is reported there. A setting the command line overrides has none.
+    public var settingLocations: [String: SourceLocation] = [:]
 
     public init() {}
 
@@ -94,6 +98,7 @@ public struct SiteConfig: Sendable {
         var titleNode: Node?
         var contentNode: Node?
         for (key, keyNode, value) in entries {
+            config.settingLocations[key] = reader.location(value)
             switch key {
             case "title": titleNode = value
             case "base_url": config.readBaseURL(value, reader: reader, into: &diagnostics)
@@ -127,7 +132,8 @@ public struct SiteConfig: Sendable {
             }
         }
         if let source = config.translations.source, !config.languages.contains(source) {
-            diagnostics.append(.error("config.invalid", "`translations.source` is `\(source.tag)`, which is not one of the site's languages", at: nil,
+            diagnostics.append(.error("config.invalid", "`translations.source` is `\(source.tag)`, which is not one of the site's languages",
+                                      at: config.settingLocations["translations.source"],
                                       suggestion: Suggestions.didYouMean(source.tag, in: config.languages.map(\.tag))))
         }
         if let titleNode { config.readTitles(titleNode, reader: reader, into: &diagnostics) }
@@ -210,6 +216,7 @@ public struct SiteConfig: Sendable {
             switch option {
             case "source":
                 if let tag = reader.string(optionValue, key: "translations.source", into: &diagnostics) { translations.source = Language(tag) }
+                settingLocations["translations.source"] = reader.location(optionValue)
             case "outdated":
                 let name = reader.string(optionValue, key: "translations.outdated", into: &diagnostics)
                 switch name {
@@ -261,7 +268,7 @@ public struct SiteConfig: Sendable {
                 }
             case "host":
                 serve.host = reader.string(optionValue, key: "serve.host", into: &diagnostics)
-                serve.hostLocation = reader.location(optionValue)
+                settingLocations["serve.host"] = reader.location(optionValue)
             default:
                 diagnostics.append(Self.unknownKey("serve.\(option)", at: reader.location(optionNode), known: ["serve.port", "serve.host"]))
             }
@@ -390,8 +397,6 @@ public struct ServeSettings: Sendable {
     public var port: Int?
     /// `serve.host`: the address to listen on (`guidegen serve` takes only a loopback one from here).
     public var host: String?
-    /// Where `serve.host` is written, for the warning when it is not used.
-    public var hostLocation: SourceLocation?
 
     public init() {}
 }

@@ -48,7 +48,8 @@ public struct Project: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             if config.glossaryIsConfigured {
                 diagnostics.append(.error("glossary.missing", "guidegen.yml names the glossary `\(config.glossaryPath)`, but there is no such file",
-                                          at: SourceLocation(file: path), suggestion: "create it, or remove `glossary:` from guidegen.yml"))
+                                          at: config.settingLocations["glossary"] ?? SourceLocation(file: path),
+                                          suggestion: "create it, or remove `glossary:` from guidegen.yml"))
             }
             return
         }

@@ -75,6 +75,30 @@ struct ExitStatusTests {
         #expect(typo.stderr.contains("unknown setting `serve.porrt`") && typo.stderr.contains("did you mean `serve.port`"), "\(typo.stderr)")
     }
 
+    @Test func aSettingThatNamesNothingIsReportedWhereGuidegenYmlSaysIt() throws {
+        // Line 3 of each guidegen.yml; the value starts at the column given.
+        let cases: [(setting: String, command: String, id: String, column: Int)] = [
+            ("content: missing", "build", "content.missing", 10),
+            ("theme: missing", "build", "theme.missing", 8),
+            ("glossary: missing.yml", "lint", "glossary.missing", 11),
+            ("translations: {source: fr}", "build", "config.invalid", 24),
+        ]
+        for entry in cases {
+            let root = try site()
+            defer { try? FileManager.default.removeItem(atPath: root) }
+            try Data((CommandLineTests.config + entry.setting + "\n").utf8).write(to: URL(fileURLWithPath: root + "/guidegen.yml"))
+            let result = try cli.run([entry.command, "--format", "line"], in: root)
+            #expect(result.status != 0)
+            #expect(result.stderr.contains("guidegen.yml:3:\(entry.column): error:") && result.stderr.contains("[\(entry.id)]"), "\(entry.setting): \(result.stderr)")
+        }
+        // Named on the command line instead, the folder is not blamed on guidegen.yml.
+        let root = try site()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try Data((CommandLineTests.config + "theme: missing\n").utf8).write(to: URL(fileURLWithPath: root + "/guidegen.yml"))
+        let overridden = try cli.run(["build", "--format", "line", "--theme", "elsewhere"], in: root)
+        #expect(overridden.stderr.contains("no theme folder at") && !overridden.stderr.contains("guidegen.yml:3"), "\(overridden.stderr)")
+    }
+
     @Test func aRootThatDoesNotExistIsNamed() throws {
         // A new name each run: a guidegen that does not check would make the folder.
         let missing = "/tmp/guidegen-missing-\(UUID().uuidString)/site"
