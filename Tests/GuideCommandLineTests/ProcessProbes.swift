@@ -126,7 +126,7 @@ final class ServeProcess {
         let out = Pipe()
         process.standardOutput = out
         if let errorLog {
-            FileManager.default.createFile(atPath: errorLog, contents: nil)
+            _ = FileManager.default.createFile(atPath: errorLog, contents: nil)
             process.standardError = FileHandle(forWritingAtPath: errorLog)
         } else {
             process.standardError = FileHandle.nullDevice
