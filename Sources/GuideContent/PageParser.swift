@@ -67,10 +67,8 @@ public struct PageParser: Sendable {
         let text: String
         switch TextDecoding.utf8(data) {
         case .success(let decoded): text = decoded
-        case .failure(.utf16):
-            return (nil, [.error("content.encoding", "the file is UTF-16; save it as UTF-8", at: SourceLocation(file: file.displayPath, line: 1, column: 1))], nil)
-        case .failure(.invalidUTF8(let line, let column)):
-            return (nil, [.error("content.encoding", "the file is not valid UTF-8 here; save it as UTF-8", at: SourceLocation(file: file.displayPath, line: line, column: column))], nil)
+        case .failure(let failure):
+            return (nil, [.error("content.encoding", failure.message, at: failure.location(in: file.displayPath))], nil)
         }
         var diagnostics: [Diagnostic] = []
         if data.count > Self.largeFileBytes {

@@ -171,7 +171,8 @@ public struct SiteConfig: Sendable {
         let lower = url.lowercased()
         for scheme in ["https://", "http://"] where lower.hasPrefix(scheme) {
             let host = lower.dropFirst(scheme.count).prefix { $0 != "/" }
-            return !host.isEmpty
+            // A host that does not parse (`http://[::1`) would make every absolute URL invalid.
+            return !host.isEmpty && URLComponents(string: url)?.host?.isEmpty == false
         }
         return false
     }

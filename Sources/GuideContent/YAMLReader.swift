@@ -22,6 +22,12 @@ public struct YAMLReader: Sendable {
         do {
             // The encoding is given: Yams' default reads the whole environment on every call.
             return try Yams.compose(yaml: text, resolvesTypes ? .default : .basic, .default, .utf8)
+        } catch let YamlError.duplicatedKeysInMapping(duplicates, context) where duplicates.count == 1 {
+            // Yams points at the key's first entry; the mistake is the later one.
+            let first = SourceLocation(file: file, line: context.mark.line + lineOffset, column: context.mark.column)
+            let again = Self.repeatedKey(duplicates[0], after: context.mark, in: text)
+            diagnostics.append(.error("yaml.invalid", "invalid YAML: duplicate key `\(duplicates[0])`" + (again == nil ? "" : " (first set at line \(first.line))"),
+                                      at: again.map { SourceLocation(file: file, line: $0.line + lineOffset, column: $0.column) } ?? first))
         } catch let error as YamlError {
             diagnostics.append(.error("yaml.invalid", "invalid YAML: \(Self.problem(error))", at: location(of: error)))
         } catch {
@@ -71,9 +77,25 @@ public struct YAMLReader: Sendable {
         }
     }
 
+    /// The line and column of `key`'s next entry in the block mapping whose entry is at `first`
+    /// (same indentation, `key:` or quoted), or nil (a flow mapping on one line).
+    static func repeatedKey(_ key: String, after first: Mark, in text: String) -> (line: Int, column: Int)? {
+        let indent = first.column - 1
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where index + 1 > first.line {
+            guard line.count > indent, line.prefix(indent).allSatisfy({ $0 == " " }) else { continue }
+            let rest = line.dropFirst(indent)
+            for spelling in [key, "\"\(key)\"", "'\(key)'"] where rest.hasPrefix(spelling) {
+                if rest.dropFirst(spelling.count).drop(while: { $0 == " " }).hasPrefix(":") { return (index + 1, first.column) }
+            }
+        }
+        return nil
+    }
+
     private static func problem(_ error: YamlError) -> String {
         switch error {
         case let .scanner(context, problem, _, _), let .parser(context, problem, _, _), let .composer(context, problem, _, _):
+            // libyaml's own words name its C function.
+            if problem.hasPrefix("Maximum nesting level reached") { return "nested too deeply" }
             if let context { return "\(problem) \(context.text)" }
             return problem
         case let .duplicatedKeysInMapping(duplicates, _):

@@ -113,6 +113,7 @@ public enum DiagnosticCatalog {
     static let configuration = [
         entry("config.missing", .error, "`--config` names a file that does not exist"),
         entry("config.encoding", .error, "guidegen.yml is not UTF-8"),
+        entry("config.unreadable", .error, "guidegen.yml (or `--config`'s file) is there but cannot be read: a folder, a FIFO, or no permission"),
         entry("config.invalid", .error, "a bad value in guidegen.yml", "The message says what the setting takes."),
         entry("config.unknown-key", .error, "a setting guidegen.yml does not have (with the closest known one)"),
         entry("config.unknown-rule", .error, "`lint.rules` or `diagnostics` names an id guidegen does not have (with the closest one)"),

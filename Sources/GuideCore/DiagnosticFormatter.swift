@@ -314,15 +314,15 @@ public final class SourceLineCache: Sendable {
         }
     }
 
-    /// A file's text as its byte-order mark says: UTF-16 (older `.strings` files) or UTF-8,
-    /// so that excerpts show the letters the findings' columns count.
+    /// A file's text as its byte-order mark says: UTF-16 (older `.strings` files), UTF-32 or
+    /// UTF-8, so that excerpts show the letters the findings' columns count.
     static func decode(_ data: Data) -> String {
-        let head = [UInt8](data.prefix(3))
-        if head.count >= 2, (head[0], head[1]) == (0xFF, 0xFE) || (head[0], head[1]) == (0xFE, 0xFF),
-           let text = String(data: data, encoding: .utf16) {
-            return text
+        switch TextDecoding.wideEncoding(data) {
+        case "UTF-32": if let text = String(data: data, encoding: .utf32) { return text }
+        case "UTF-16": if let text = String(data: data, encoding: .utf16) { return text }
+        default: break
         }
-        if head == [0xEF, 0xBB, 0xBF] { return String(decoding: data.dropFirst(3), as: UTF8.self) }
+        if data.starts(with: [0xEF, 0xBB, 0xBF]) { return String(decoding: data.dropFirst(3), as: UTF8.self) }
         return String(decoding: data, as: UTF8.self)
     }
 }

@@ -5,8 +5,33 @@ public enum TextDecoding {
     public enum Failure: Error, Equatable {
         /// Invalid UTF-8 at a 1-based line and character column.
         case invalidUTF8(line: Int, column: Int)
-        /// The file starts with a UTF-16 byte-order mark.
-        case utf16
+        /// The file starts with a UTF-16 or UTF-32 byte-order mark; `encoding` names which.
+        case byteOrderMark(encoding: String)
+
+        /// What a person reads: what is wrong, and what to do.
+        public var message: String {
+            switch self {
+            case .invalidUTF8: return "the file is not valid UTF-8 here; save it as UTF-8"
+            case .byteOrderMark(let encoding): return "the file is \(encoding); save it as UTF-8"
+            }
+        }
+
+        /// Where in `file`: the bad byte, or the file's start.
+        public func location(in file: String) -> SourceLocation {
+            switch self {
+            case .invalidUTF8(let line, let column): return SourceLocation(file: file, line: line, column: column)
+            case .byteOrderMark: return SourceLocation(file: file, line: 1, column: 1)
+            }
+        }
+    }
+
+    /// The wide encoding a file's byte-order mark announces: UTF-32 (FF FE 00 00, 00 00 FE FF),
+    /// UTF-16 (FF FE, FE FF), else nil. UTF-32's little-endian mark begins with UTF-16's.
+    public static func wideEncoding(_ bytes: some Collection<UInt8>) -> String? {
+        let head = Array(bytes.prefix(4))
+        if head == [0xFF, 0xFE, 0, 0] || head == [0, 0, 0xFE, 0xFF] { return "UTF-32" }
+        if head.count >= 2, (head[0] == 0xFF && head[1] == 0xFE) || (head[0] == 0xFE && head[1] == 0xFF) { return "UTF-16" }
+        return nil
     }
 
     /// The text of UTF-8 bytes, without a leading byte-order mark.
@@ -15,9 +40,7 @@ public enum TextDecoding {
             let bytes = raw.bindMemory(to: UInt8.self)
             var start = 0
             if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
-            if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
-                return .failure(.utf16)
-            }
+            if let encoding = wideEncoding(bytes) { return .failure(.byteOrderMark(encoding: encoding)) }
             let body = UnsafeBufferPointer(rebasing: bytes[start...])
             // The standard library validates and copies in one fast pass; the position of a
             // bad byte is looked for only when there is one.

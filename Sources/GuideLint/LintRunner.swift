@@ -243,11 +243,7 @@ public struct LintRunner: Sendable {
             return lint(page: Page.standalone(path: path, text: text, language: language(ofFile: path)))
         case .failure(let failure):
             var result = LintResult()
-            if case .invalidUTF8(let line, let column) = failure {
-                result.diagnostics = [.error("content.encoding", "the file is not valid UTF-8 here; save it as UTF-8", at: SourceLocation(file: path, line: line, column: column))]
-            } else {
-                result.diagnostics = [.error("content.encoding", "the file is UTF-16; save it as UTF-8", at: SourceLocation(file: path, line: 1, column: 1))]
-            }
+            result.diagnostics = [.error("content.encoding", failure.message, at: failure.location(in: path))]
             return result
         }
     }

@@ -30,8 +30,16 @@ public struct Project: Sendable {
     /// error when the file was asked for (`required`: named on the command line).
     public static func read(configFile file: String, required: Bool) -> Project {
         var project = Project()
-        guard let data = FileManager.default.contents(atPath: file) else {
+        guard FileManager.default.fileExists(atPath: file) else {
             if required { project.diagnostics = [.error("config.missing", "no configuration file at `\(file)`", at: nil)] }
+            return project
+        }
+        // There but not readable as a file (a folder, a FIFO, no permission) is never "no settings".
+        let data: Data
+        do {
+            data = try FileReader.contents(of: file)
+        } catch {
+            project.diagnostics = [.error("config.unreadable", "cannot read the configuration `\(file)`: \(ContentDiscovery.reason(error))", at: SourceLocation(file: file))]
             return project
         }
         guard case .success(let text) = TextDecoding.utf8(data) else {

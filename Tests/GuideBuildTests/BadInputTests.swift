@@ -105,11 +105,15 @@ struct BadInputTests {
         try site.write("Content/c/crlf.en.md", Data("---\r\ntitle: CRLF\r\norder: 2\r\n---\r\nLine one\r\nline two\r\n".utf8))
         try site.write("Content/c/latin1.en.md", Data("---\ntitle: Caf".utf8) + Data([0xE9]) + Data("\n---\n".utf8))
         try site.write("Content/c/utf16.en.md", Data([0xFF, 0xFE]) + "---\ntitle: x\n---\n".data(using: .utf16LittleEndian)!)
+        // UTF-32's little-endian mark starts with UTF-16's: it is named as what it is.
+        try site.write("Content/c/utf32.en.md", Data([0xFF, 0xFE, 0, 0]) + "---\ntitle: x\n---\n".data(using: .utf32LittleEndian)!)
         let (report, output) = site.build()
         #expect(site.lines(report) == [
             "Content/c/latin1.en.md:2:11: error: the file is not valid UTF-8 here; save it as UTF-8 [content.encoding]",
             "Content/c/utf16.en.md:1:1: error: the file is UTF-16; save it as UTF-8 [content.encoding]",
+            "Content/c/utf32.en.md:1:1: error: the file is UTF-32; save it as UTF-8 [content.encoding]",
         ])
+        try FileManager.default.removeItem(atPath: site.root + "/Content/c/utf32.en.md")
         try site.write("Content/c/latin1.en.md", Self.good.replacingOccurrences(of: "Alerts", with: "Latin"))
         try site.write("Content/c/utf16.en.md", Self.good.replacingOccurrences(of: "Alerts", with: "Sixteen"))
         let (fixed, fixedOutput) = site.build()

@@ -40,8 +40,11 @@ struct TextDecodingTests {
         #expect(TextDecoding.utf8(Data(bytes)) == .success("---"))
     }
 
-    @Test func utf16IsRecognisedAndRefused() {
-        #expect(TextDecoding.utf8(Data([0xFF, 0xFE, 0x41, 0x00])) == .failure(.utf16))
+    @Test func utf16AndUTF32AreRecognisedAndRefused() {
+        #expect(TextDecoding.utf8(Data([0xFF, 0xFE, 0x41, 0x00])) == .failure(.byteOrderMark(encoding: "UTF-16")))
+        #expect(TextDecoding.utf8(Data([0xFE, 0xFF, 0x00, 0x41])) == .failure(.byteOrderMark(encoding: "UTF-16")))
+        #expect(TextDecoding.utf8(Data([0xFF, 0xFE, 0x00, 0x00, 0x41, 0, 0, 0])) == .failure(.byteOrderMark(encoding: "UTF-32")))
+        #expect(TextDecoding.utf8(Data([0x00, 0x00, 0xFE, 0xFF, 0, 0, 0, 0x41])) == .failure(.byteOrderMark(encoding: "UTF-32")))
     }
 
     @Test func overlongAndSurrogateEncodingsAreInvalid() {

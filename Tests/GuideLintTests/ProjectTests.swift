@@ -29,6 +29,40 @@ struct ProjectTests {
         #expect(project.diagnostics.first?.location?.file == "guidegen.yml")
     }
 
+    @Test func aKeySetTwiceIsReportedWhereItIsSetAgain() {
+        let lines = { (text: String) in
+            Project(file: "guidegen.yml", text: text).diagnostics.map { DiagnosticFormatter(format: .line).lineForm($0) }
+        }
+        #expect(lines("languages: [en]\ntitle: T\nserve:\n  port: 1\ntitle: U\n") == [
+            "guidegen.yml:5:1: error: invalid YAML: duplicate key `title` (first set at line 2) [yaml.invalid]",
+        ])
+        #expect(lines("serve:\n  port: 1\n  \"port\": 2\n") == [
+            "guidegen.yml:3:3: error: invalid YAML: duplicate key `port` (first set at line 2) [yaml.invalid]",
+        ])
+        // On one line there is no later line to point at: the first entry is named.
+        #expect(lines("serve: {port: 1, port: 2}\n") == ["guidegen.yml:1:9: error: invalid YAML: duplicate key `port` [yaml.invalid]"])
+        // libyaml's limit is said in words, not with the name of its C function.
+        let deep = lines("a: " + String(repeating: "[", count: 2000) + String(repeating: "]", count: 2000) + "\n")
+        #expect(deep.count == 1 && deep[0].contains("nested too deeply") && !deep[0].contains("yaml_"), "\(deep)")
+    }
+
+    @Test func aConfigurationThatIsThereButCannotBeReadIsAnErrorNotTheDefaults() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("project-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/guidegen.yml", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for required in [false, true] {
+            let project = Project.read(configFile: folder + "/guidegen.yml", required: required)
+            #expect(project.diagnostics.map(\.id) == ["config.unreadable"])
+            #expect(project.diagnostics.first?.message.contains("is a directory") == true, "\(project.diagnostics)")
+        }
+        #expect(Project.read(configFile: folder + "/missing.yml", required: false).diagnostics.isEmpty)
+    }
+
+    @Test func aBaseURLWhoseHostDoesNotParseIsRefused() {
+        for bad in ["http://[::1", "https://exa mple.com/", "http:///path"] { #expect(!SiteConfig.isBaseURL(bad), "\(bad)") }
+        for good in ["http://[::1]:8080/", "https://example.com/hig/", "/hig/"] { #expect(SiteConfig.isBaseURL(good), "\(good)") }
+    }
+
     @Test func aGlossaryThatDoesNotParseIsAYAMLErrorAtItsLineAndColumn() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("project-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

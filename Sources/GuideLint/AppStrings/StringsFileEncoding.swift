@@ -70,8 +70,8 @@ enum AppStringsDecoding {
             case .failure(.invalidUTF8(let line, let column)):
                 return (nil, encoding, .error("strings.encoding", "the file is not valid UTF-8 here", at: SourceLocation(file: file, line: line, column: column),
                                               suggestion: "save it as UTF-8"))
-            case .failure(.utf16):
-                return (nil, encoding, .error("strings.encoding", "the file is UTF-16", at: whole))  // handled above; kept for completeness
+            case .failure(let failure):
+                return (nil, encoding, .error("strings.encoding", failure.message, at: whole))  // a wide encoding: handled above
             }
         }
     }
