@@ -1,7 +1,8 @@
 import Foundation
 
 extension String {
-    /// The text's lines, split at each newline byte: joined with `"\n"` they give the text back.
+    /// The text's lines, split at each newline byte (and at a `"\r"` no newline follows): joined
+    /// with `"\n"` they give the text back, with old Mac line ends made newlines.
     /// A `"\r"` before a newline stays at the end of its line. Splitting the `String` itself
     /// would break all of it into grapheme clusters first (slow on a long page) and would not
     /// split at `"\r\n"`, which is one `Character`.
@@ -30,10 +31,10 @@ extension String {
         }
     }
 
-    /// How many lines `newlineSeparatedLines` has: one more than the text's newlines.
+    /// How many lines `newlineSeparatedLines` has: one more than the text's line ends.
     public var newlineSeparatedLineCount: Int {
         var text = self
-        return text.withUTF8 { bytes in bytes.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 } }
+        return text.withUTF8 { $0.lineStarts.count }
     }
 }
 
@@ -62,10 +63,17 @@ extension String {
 }
 
 extension UnsafeBufferPointer<UInt8> {
-    /// Where each line starts: 0, then the offset after each newline byte.
+    /// Where each line starts: 0, then the offset after each line end: a newline byte, or a
+    /// carriage return that no newline follows (old Mac files; cmark counts lines so too).
     public var lineStarts: [Int] {
         var starts = [0]
         guard let base = baseAddress else { return starts }
+        if memchr(base, Int32(UInt8(ascii: "\r")), count) != nil {
+            for i in 0..<count where self[i] == UInt8(ascii: "\n") || (self[i] == UInt8(ascii: "\r") && (i + 1 == count || self[i + 1] != UInt8(ascii: "\n"))) {
+                starts.append(i + 1)
+            }
+            return starts
+        }
         // memchr finds each newline with vector instructions; a page's text is scanned for its
         // lines several times (directives, links, lint, excerpts).
         var from = 0

@@ -1,23 +1,22 @@
 import Foundation
+import GuideCore
 
 /// A text's lines, for converting between LSP positions (zero-based line, UTF-16 offset) and
 /// String indices, UTF-8 byte columns and the character columns guidegen's diagnostics use.
 /// Positions past a line's end or the text's end are clamped to them, never trusted.
 public struct TextPositions: Sendable {
     public let text: String
-    /// The index where each line starts; a line ends before its `\n` (and a `\r` before that).
+    /// The index where each line starts; a line ends before its `\n` (and a `\r` before that),
+    /// or before a `\r` alone (`lineStarts` of GuideCore, as the build counts lines).
     private let lineStarts: [String.Index]
 
     public init(_ text: String) {
+        var text = text
+        let offsets = text.withUTF8 { $0.lineStarts }
         self.text = text
-        var starts = [text.startIndex]
+        // Offsets into native UTF-8 make indices in constant time.
         let utf8 = text.utf8
-        var index = utf8.startIndex
-        while let newline = utf8[index...].firstIndex(of: UInt8(ascii: "\n")) {
-            index = utf8.index(after: newline)
-            starts.append(index)
-        }
-        lineStarts = starts
+        lineStarts = offsets.map { utf8.index(utf8.startIndex, offsetBy: $0) }
     }
 
     public var lineCount: Int { lineStarts.count }

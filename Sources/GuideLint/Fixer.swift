@@ -52,8 +52,16 @@ public enum Fixer {
 
     /// The text with the fixes applied; overlapping fixes and ones whose text no longer matches are skipped.
     static func apply(_ fixes: [Fix], to text: String) -> (String, Int) {
-        // Split on the newline byte: "\r\n" is one Character and would hide line ends from `split`.
-        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Array($0) }
+        // Split at line ends as the linter counts lines (`lineStarts`: a newline, or a carriage
+        // return no newline follows), each line keeping its own end; a "\r" before a newline
+        // stays in its line. "\r\n" is one Character and would hide line ends from `split`.
+        var text = text
+        let (split, ends) = text.withUTF8 { bytes -> ([[UInt8]], [UInt8]) in
+            let starts = bytes.lineStarts
+            let lines = starts.indices.map { n in Array(bytes[starts[n]..<(n + 1 < starts.count ? starts[n + 1] - 1 : bytes.count)]) }
+            return (lines, starts.dropFirst().map { bytes[$0 - 1] })
+        }
+        var lines = split
         var applied = 0
         let byLine = Dictionary(grouping: fixes, by: \.edit.line)
         for (line, lineFixes) in byLine where line >= 1 && line <= lines.count {
@@ -76,7 +84,12 @@ public enum Fixer {
             }
             lines[line - 1] = bytes
         }
-        return (lines.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n"), applied)
+        var joined: [UInt8] = []
+        for (n, line) in lines.enumerated() {
+            joined += line
+            if n < ends.count { joined.append(ends[n]) }
+        }
+        return (String(decoding: joined, as: UTF8.self), applied)
     }
 
     /// Lints bytes and applies the safe fixes again and again until none applies (a fix can
@@ -166,8 +179,9 @@ public enum Fixer {
 
     /// A unified diff of a change (fixes never add or remove lines, so hunks pair line for line).
     public static func diff(_ change: Change) -> String {
-        let old = change.old.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-        let new = change.new.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        // Numbered as the findings number them (an old Mac file's lines end in "\r").
+        let old = change.old.newlineSeparatedLines
+        let new = change.new.newlineSeparatedLines
         let shown = change.path.hasPrefix("/") ? String(change.path.dropFirst()) : change.path
         var out = "--- a/\(shown)\n+++ b/\(shown)\n"
         var i = 0

@@ -27,6 +27,14 @@ struct TextPositionsTests {
         #expect(reversed.lowerBound == text.text.startIndex)
     }
 
+    @Test func aCarriageReturnAloneEndsALineAsTheSpecificationSays() {
+        // LSP: "\n", "\r\n" and "\r" end lines; the build and lint count them so too.
+        let text = TextPositions("one\rtwo\r\nthree\r")
+        #expect(text.lineCount == 4)
+        #expect([0, 1, 2, 3].map { String(text.line($0)) } == ["one", "two", "three", ""])
+        #expect(text.position(of: text.text.firstIndex(of: "w")!) == Position(line: 1, character: 1))
+    }
+
     @Test func guidegenColumnsBecomeUTF16() {
         // "我的 👍🏽 page": the emoji with a skin tone is one character, four UTF-16 units.
         let text = TextPositions("x\n我的 👍🏽 page")

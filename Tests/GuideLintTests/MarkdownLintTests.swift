@@ -150,6 +150,20 @@ final class MarkdownLintTests {
         #expect(Fixer.plan(runner.lint(file: path).fixes).isEmpty)
     }
 
+    @Test func oldMacLineEndsAreLinesForFindingsExcerptsAndFixes() throws {
+        // Lone carriage returns end lines for cmark, so they must for columns, excerpts and --fix.
+        let original = "---\rtitle: Alerts\r---\rTap Save to keep your changes.\r\rIf it fails, click Retry.\r"
+        let path = try write("mac.en.md", original)
+        let result = runner.lint(file: path)
+        let tap = try #require(result.diagnostics.first { $0.id == "en.tap" })
+        #expect(tap.location?.line == 6 && tap.location?.column == 14, "\(tap)")
+        #expect(DiagnosticFormatter(format: .human).render([tap]).contains("6 | If it fails, click Retry."), "\(DiagnosticFormatter(format: .human).render([tap]))")
+        let plan = Fixer.plan(result.fixes)
+        #expect(plan.count == 1)
+        #expect(plan.first?.new == original.replacingOccurrences(of: "click", with: "tap"))
+        #expect(plan.first.map(Fixer.diff)?.contains("@@ -6,1 +6,1 @@\n-If it fails, click Retry.\n+If it fails, tap Retry.\n") == true)
+    }
+
     @Test func ofTwoFixesAtTheSameColumnTheOneReportedFirstWins() {
         // Two fixes that replace the same word differently: which lands must not depend on hashing.
         let text = "Tap Okay to go on."
