@@ -162,7 +162,7 @@ public enum DiagnosticCatalog {
         entry("strings.syntax", .error, "a `.strings` file that does not parse (at the exact line and column)"),
         entry("strings.encoding", .error, "a `.strings` or String Catalog file in an encoding guidegen cannot read"),
         entry("strings.json", .error, "a String Catalog that is not valid JSON"),
-        entry("strings.duplicate-key", .warning, "a key a `.strings` file sets again later: the app shows the last value, so the earlier entry is reported at its key and not checked", "Remove the earlier entry, or move its text into the later one."),
+        entry("strings.duplicate-key", .warning, "a key a `.strings` file or String Catalog sets again later: the app shows the last value, so the earlier entry is reported at its key and not checked", "Remove the earlier entry, or move its text into the later one."),
         entry("strings.unsupported", .error, "an app strings file guidegen does not read (`.stringsdict`)"),
         entry("strings.unreadable", .error, "an app strings file that cannot be read"),
         entry("lint.missing-path", .error, "`guidegen lint` or `--sources` names a path that does not exist"),

@@ -161,6 +161,26 @@ struct AppStringsCatalogTests {
         #expect(binary.diagnostics.map(\.id) == ["strings.encoding"])
     }
 
+    @Test func valuesOfTheWrongTypeDeepInsideAndKeysWrittenTwiceAreReported() {
+        let text = """
+            {"sourceLanguage": "en", "strings": {
+              "count": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": 42}}}},
+              "set": {"localizations": {"en": {"stringUnit": "Done"}}},
+              "save": {"localizations": {"en": {"stringUnit": {"value": "Save It"}}}},
+              "save": {"localizations": {"en": {"stringUnit": {"value": "Save"}}}}
+            }}
+            """
+        let result = StringCatalog.parse(Data(text.utf8), file: "A.xcstrings")
+        let lines = result.diagnostics.map { DiagnosticFormatter(format: .line).lineForm($0) }
+        #expect(lines == [
+            "A.xcstrings:2:85: error: `value` is a string, not a number [strings.json]",
+            "A.xcstrings:3:50: error: `stringUnit` is an object with a `value`, not a string [strings.json]",
+            "A.xcstrings:4:3: warning: the key `save` is written again on line 5, whose value Xcode keeps (remove this entry, or keep its text in the later one) [strings.duplicate-key]",
+        ])
+        // The later entry is the one read, once; a key with no readable value stands for its text, as before.
+        #expect(result.entries.map(\.value) == ["count", "set", "Save"])
+    }
+
     @Test func theReaderDispatchesOnTheExtension() throws {
         let folder = try AppStringsTempFolder()
         defer { folder.remove() }

@@ -105,7 +105,19 @@ private struct CatalogWalker {
             complain("`strings` is an object of keys, not \(strings.kindName)", at: strings.offset)
             return
         }
-        for member in members { readKey(member) }
+        // A key written twice: Xcode keeps the last, so the earlier one is reported and not read.
+        var last: [String: Int] = [:]
+        for (index, member) in members.enumerated() { last[member.key.value] = index }
+        for (index, member) in members.enumerated() {
+            if let kept = last[member.key.value], kept != index {
+                let line = lines.position(utf8Offset: members[kept].key.offset).line
+                diagnostics.append(.warning("strings.duplicate-key", "the key `\(member.key.value)` is written again on line \(line), whose value Xcode keeps",
+                                            at: source.location(utf8Offset: member.key.offset - 1),
+                                            suggestion: "remove this entry, or keep its text in the later one"))
+                continue
+            }
+            readKey(member)
+        }
     }
 
     private mutating func readKey(_ member: AppStringsJSON.Member) {
@@ -153,8 +165,16 @@ private struct CatalogWalker {
         for member in members {
             switch member.key.value {
             case "stringUnit":
-                if let value = member.value["value"]?.string {
-                    values.append(appString(value, key: key, language: language, comment: comment, path: path))
+                guard member.value.members != nil else {
+                    complain("`stringUnit` is an object with a `value`, not \(member.value.kindName)", at: member.value.offset)
+                    continue
+                }
+                if let node = member.value["value"] {
+                    if let value = node.string {
+                        values.append(appString(value, key: key, language: language, comment: comment, path: path))
+                    } else {
+                        complain("`value` is a string, not \(node.kindName)", at: node.offset)
+                    }
                 }
             case "stringSet":
                 if case .array(let elements, _)? = member.value["values"] {
