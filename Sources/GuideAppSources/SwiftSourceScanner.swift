@@ -1,7 +1,9 @@
 import Dispatch
 import Foundation
+import GuideCore
 import SwiftParser
 import SwiftSyntax
+import Synchronization
 
 /// Finds where an app's Swift code uses its localized keys and how each is shown, so the linter
 /// can check a key by its role (a button, an alert's message…) rather than guess it from the key.
@@ -44,6 +46,8 @@ public enum SwiftSourceScanner {
         /// The development language's texts the code gives beside its keys (`value:`), in
         /// file and line order.
         public var developmentTexts: [DevelopmentText] = []
+        /// Files nested too deeply to parse (`SwiftNesting`), read as empty: they give no roles.
+        public var tooDeepFiles: [String] = []
     }
 
     /// Every `.swift` file under the folders, read in parallel: key uses, platform and declared names.
@@ -53,8 +57,13 @@ public enum SwiftSourceScanner {
         let trees = folders.map { sourceTree(under: $0) }
         let files = zip(folders, trees).flatMap { folder, tree in tree.swiftFiles.map { (folder, $0) } }
         let symbols = GeneratedStringSymbols(catalogs: Self.distinctFiles(trees.flatMap(\.catalogs) + catalogs))
+        let tooDeep = Mutex<Set<String>>([])
         let read = fileScans(files.map(\.1), inApp: files.map { folder, file in String(file.dropFirst(folder.count)) }, symbols: symbols) { index in
-            FileManager.default.contents(atPath: files[index].1).map { FileScan.tree(of: String(decoding: $0, as: UTF8.self)) }
+            FileManager.default.contents(atPath: files[index].1).map { data in
+                let source = String(decoding: data, as: UTF8.self)
+                if SwiftNesting.isTooDeep(source) { _ = tooDeep.withLock { $0.insert(files[index].1) } }
+                return FileScan.tree(of: source)
+            }
         }
         // The product's name is a name people read, even where a type has it (`enum LinearMouse`).
         let products = trees.reduce(into: Set<String>()) { $0.formUnion($1.productNames) }
@@ -69,7 +78,8 @@ public enum SwiftSourceScanner {
         }
         return AppScan(uses: (resolve(read) + objectiveC).sorted(by: inReadingOrder), platform: platform,
                        identifiers: read.reduce(into: Set<String>()) { $0.formUnion($1.declaredNames) }.subtracting(products),
-                       productNames: products, developmentTexts: read.flatMap(\.developmentTexts))
+                       productNames: products, developmentTexts: read.flatMap(\.developmentTexts),
+                       tooDeepFiles: tooDeep.withLock { $0.sorted() })
     }
 
     /// The files read in two passes, each in parallel: first every file's localizing wrappers

@@ -98,6 +98,7 @@ struct LintCommand: ParsableCommand {
             // The catalogs linted give their keys' generated symbols, wherever they are.
             let catalogs = runner.files(in: paths.filter { $0 != "-" }).0.filter { PathNames.fileExtension($0) == "xcstrings" }
             runner.codeRoles = CodeRoles(folders: codeFolders.filter { FileManager.default.fileExists(atPath: $0) }, catalogs: catalogs)
+            setupDiagnostics += runner.codeRoles.unreadFileWarnings
         }
         if listRules {
             Self.printRules(runner.linter.diagnosticDescriptions)

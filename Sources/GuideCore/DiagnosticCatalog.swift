@@ -165,6 +165,7 @@ public enum DiagnosticCatalog {
         entry("strings.duplicate-key", .warning, "a key a `.strings` file or String Catalog sets again later: the app shows the last value, so the earlier entry is reported at its key and not checked", "Remove the earlier entry, or move its text into the later one."),
         entry("strings.unsupported", .error, "an app strings file guidegen does not read (`.stringsdict`)"),
         entry("strings.unreadable", .error, "an app strings file that cannot be read"),
+        entry("sources.too-deep", .warning, "a Swift file under `--sources` that nests brackets past what guidegen parses (16 `[` or 128 brackets open at once): it is read as empty, so its keys' uses give no roles"),
         entry("lint.missing-path", .error, "`guidegen lint` or `--sources` names a path that does not exist"),
         entry("lint.unsupported", .error, "`guidegen lint` names a file it does not lint"),
         entry("lint.write", .error, "`guidegen lint --fix` cannot write a file"),

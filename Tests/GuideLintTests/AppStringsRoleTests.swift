@@ -639,5 +639,14 @@ extension AppStringsRoleTests {
         let found = runner.lintAppStrings(Data(catalog.utf8), "App/Localizable.xcstrings").diagnostics
         #expect(found.map(\.id).sorted() == ["en.button", "zh.button"])
     }
-}
 
+    @Test func aSwiftFileTooDeepToReadIsNamedInAWarning() throws {
+        let folder = try AppStringsTempFolder()
+        defer { try? FileManager.default.removeItem(at: folder.url) }
+        let deep = try folder.write(Data(("let table = " + String(repeating: "[", count: 40) + String(repeating: "]", count: 40) + "\nlet t = Text(\"Save\")\n").utf8), to: "App/Deep.swift")
+        _ = try folder.write(Data("let t = Text(\"Cancel\")\n".utf8), to: "App/Shallow.swift")
+        let roles = CodeRoles(folders: [folder.url.path])
+        #expect(roles.uses.map(\.key) == ["Cancel"])
+        #expect(roles.unreadFileWarnings.map { DiagnosticFormatter(format: .line).lineForm($0) }.map { $0.hasPrefix(deep + ": warning: this Swift file nests brackets") && $0.hasSuffix("[sources.too-deep]") } == [true])
+    }
+}

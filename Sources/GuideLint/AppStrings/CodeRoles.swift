@@ -28,6 +28,9 @@ public struct CodeRoles: Sendable {
     /// `defaultValue:`), by key: the first in file and line order per table.
     let developmentTexts: [String: [DevelopmentText]]
 
+    /// Swift files too deeply nested to read (`SwiftNesting`): they gave no uses.
+    public private(set) var tooDeepFiles: [String] = []
+
     /// The products' names that read as names: with a capital or a mark other than a letter
     /// (`LinearMouse`, `sing-box`, `Touch Time`). A plain word in lower case is as often the
     /// project's and not the app's (`podcasts.xcodeproj` of Pocket Casts), and one common word
@@ -55,6 +58,15 @@ public struct CodeRoles: Sendable {
         let scan = SwiftSourceScanner.scanApp(inFolders: folders, catalogs: catalogs)
         self.init(uses: scan.uses, platform: scan.platform, identifiers: scan.identifiers, productNames: scan.productNames,
                   developmentTexts: scan.developmentTexts)
+        tooDeepFiles = scan.tooDeepFiles
+    }
+
+    /// A warning for each Swift file that was too deeply nested to read (`SwiftNesting`).
+    public var unreadFileWarnings: [Diagnostic] {
+        tooDeepFiles.map { file in
+            .warning("sources.too-deep", "this Swift file nests brackets more deeply than guidegen parses (\(SwiftNesting.maximumSquareDepth) `[` or \(SwiftNesting.maximumDepth) brackets open at once); its keys' uses give no roles",
+                     at: SourceLocation(file: file))
+        }
     }
 
     /// The text the code gives beside `key` for the table named `table` (`Localizable` when the
