@@ -131,7 +131,8 @@ public enum Fixer {
 
     /// Writes a change where its file's bytes are: through a symbolic link to its target (the
     /// link stays a link), into a temporary file in the same folder with the original's mode and
-    /// owner, then renamed over it, so that at every instant the file is whole. When the file no
+    /// owner, then renamed over it, so that at every instant the file is whole (a file with hard
+    /// links is written in place instead, so that every name gets the fix). When the file no
     /// longer has the bytes the change was made from (someone saved an edit meanwhile) nothing is
     /// written. A read-only file or folder is never written, even by root.
     public static func write(_ change: Change) throws {
@@ -154,15 +155,7 @@ public enum Fixer {
             if !keep { unlink(temporary) }
         }
         let data = change.encoding.encode(change.new)
-        let written = data.withUnsafeBytes { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let n = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if n <= 0 { return false }
-                offset += n
-            }
-            return true
-        }
+        let written = writeAll(data, to: descriptor)
         let writeError = errno
         let ownerKept = file.st_uid == geteuid() && file.st_gid == getegid() || fchown(descriptor, file.st_uid, file.st_gid) == 0
         let modeKept = fchmod(descriptor, file.st_mode & 0o7777) == 0
@@ -173,8 +166,44 @@ public enum Fixer {
         guard modeKept else { throw WriteError.system("cannot keep the file's permissions") }
         // Checked again just before the rename: an editor may have saved while this one was written.
         guard FileManager.default.contents(atPath: target) == read else { throw WriteError.changedSinceRead }
+        if file.st_nlink > 1 {
+            // A file with other names (hard links) is one file: a new one renamed over this name
+            // would leave the others with the old text. It is written in place, as editors do;
+            // the whole new text is on the disk beside it first (the temporary file, removed after).
+            try writeInPlace(data, to: target, original: read)
+            return
+        }
         guard rename(temporary, target) == 0 else { throw WriteError.system(String(cString: strerror(errno))) }
         keep = true
+    }
+
+    /// Writes all of `data` to an open file; false (with `errno` set) when a write fails.
+    private static func writeAll(_ data: Data, to descriptor: Int32) -> Bool {
+        data.withUnsafeBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let n = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if n <= 0 { return false }
+                offset += n
+            }
+            return true
+        }
+    }
+
+    /// Replaces the bytes of the file at `path` with `data`; if that fails part way, writes
+    /// `original` back.
+    private static func writeInPlace(_ data: Data, to path: String, original: Data) throws {
+        func overwrite(with bytes: Data) -> Bool {
+            let descriptor = open(path, O_WRONLY | O_TRUNC)
+            guard descriptor >= 0 else { return false }
+            defer { close(descriptor) }
+            return writeAll(bytes, to: descriptor) && fsync(descriptor) == 0
+        }
+        guard overwrite(with: data) else {
+            let reason = String(cString: strerror(errno))
+            _ = overwrite(with: original)
+            throw WriteError.system(reason)
+        }
     }
 
     /// A unified diff of a change (fixes never add or remove lines, so hunks pair line for line).

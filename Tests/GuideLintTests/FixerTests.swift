@@ -25,6 +25,23 @@ struct FixerTests {
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "\"a\" = \"轻点这里\";\n")
     }
 
+    @Test func aFileWithOtherNamesIsFixedUnderEveryName() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidegen-fixer-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/Localizable.strings", other = folder + "/Shared.strings"
+        let read = Data("\"a\" = \"点击这里\";\n".utf8)
+        try read.write(to: URL(fileURLWithPath: path))
+        try FileManager.default.linkItem(atPath: path, toPath: other)
+        let fix = Fix(file: path, edit: TextEdit(line: 1, byteColumn: 8, length: 6, replacement: "轻点"), original: "点击")
+        try Fixer.write(try #require(Fixer.plan([fix], data: read, path: path)))
+        // A hard link is one file under two names: replacing one name would leave the other with the old text.
+        #expect(try String(contentsOfFile: other, encoding: .utf8) == "\"a\" = \"轻点这里\";\n")
+        let inodes = try [path, other].map { try FileManager.default.attributesOfItem(atPath: $0)[.systemFileNumber] as? Int }
+        #expect(inodes[0] != nil && inodes[0] == inodes[1])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["Localizable.strings", "Shared.strings"])
+    }
+
     @Test(arguments: [
         ("Delete %#@count@ photos", 7..<16, "%#@Count@", false),
         ("Delete %lld photos", 7..<11, "%LLD", false),
