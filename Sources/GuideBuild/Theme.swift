@@ -27,22 +27,28 @@ struct Theme: Sendable {
         let found = ThemeFiles.find(path: path, displayPath: displayPath, folderRequired: folderRequired, namedAt: namedAt)
         if let problem = found.problem { return (nil, [problem]) }
         var sources: [String: (text: String, display: String)] = [:]
+        // Templates that are there but could not be read: reported as such, not as missing.
+        var unusable: Set<String> = []
         for file in found.templates {
             let display = file.display
+            let name = String(file.relativePath.dropLast(".mustache".count))
             guard let data = file.contents() else {
                 diagnostics.append(.error("theme.unreadable", "cannot read the template", at: SourceLocation(file: display)))
+                unusable.insert(name)
                 continue
             }
-            guard case .success(let text) = TextDecoding.utf8(data) else {
-                diagnostics.append(.error("theme.encoding", "the template is not valid UTF-8", at: SourceLocation(file: display)))
-                continue
+            switch TextDecoding.utf8(data) {
+            case .success(let text):
+                sources[name] = (text, display)
+            case .failure(let failure):
+                diagnostics.append(.error("theme.encoding", "the template " + failure.message.dropFirst("the file ".count), at: failure.location(in: display)))
+                unusable.insert(name)
             }
-            sources[String(file.relativePath.dropLast(".mustache".count))] = (text, display)
         }
 
         let (library, compileDiagnostics) = compile(sources)
         diagnostics += compileDiagnostics
-        for required in requiredTemplates where sources[required] == nil {
+        for required in requiredTemplates where sources[required] == nil && !unusable.contains(required) {
             diagnostics.append(.error("theme.missing-template", "the theme has no `templates/\(required).mustache`", at: SourceLocation(file: "\(displayPath)/templates")))
         }
 

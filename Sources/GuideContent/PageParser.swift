@@ -250,7 +250,9 @@ public struct PageParser: Sendable {
         }
         if !section.isEmpty, !isSlugPath(section), sectionSlug(section) != section {
             let fixed = sectionSlug(section)
-            diagnostics.append(.warning("content.file-name", "the section name `\(section)` is not a valid URL segment; it is published as `\(fixed)`", at: SourceLocation(file: path)))
+            // At the front matter's `section:` when it names the section, else the file's folder is the name.
+            diagnostics.append(.warning("content.file-name", "the section name `\(section)` is not a valid URL segment; it is published as `\(fixed)`",
+                                        at: fields["section"].map(reader.location) ?? SourceLocation(file: path)))
             section = fixed
         }
         return (kind, id, section)

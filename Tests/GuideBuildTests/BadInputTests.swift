@@ -129,9 +129,12 @@ struct BadInputTests {
         let site = try TestSite([
             "Content/c/my topic.en.md": "---\ntitle: Spaced\n---\n",
             "Content/c/警告框.zh-Hans.md": "---\ntitle: 警告框\n---\n参阅<doc:my-topic>。\n",
+            "Content/loose.en.md": "---\ntitle: Loose\nsection: Bad Name!\n---\n",
         ])
         let (report, output) = site.build()
         #expect(site.lines(report).contains("Content/c/my topic.en.md: warning: the file name is not a valid topic id; the page's id is `my-topic` (rename the file or set `id:`) [content.file-name]"))
+        // A section named in the front matter is reported where it is named.
+        #expect(site.lines(report).contains("Content/loose.en.md:3:10: warning: the section name `Bad Name!` is not a valid URL segment; it is published as `bad-name` [content.file-name]"), "\(site.lines(report))")
         #expect(report.succeeded)
         #expect(output.files["en/c/my-topic/index.html"] != nil)
         #expect(output.files["zh-Hans/c/警告框/index.html"] != nil)

@@ -64,6 +64,16 @@ struct ThemeTests {
 
     static let minimal = ["home": "{{page.title}}", "section": "s", "topic": "t", "root": "r", "404": "n"]
 
+    @Test func aTemplateThatIsNotUTF8IsReportedAtItsBadByteAndNotAsMissing() throws {
+        let site = try TestSite([:])
+        try site.write("MyTheme/templates/topic.mustache", Data("<h1>{{page.title}}</h1>\nabc ".utf8) + Data([0xFF]) + Data(" def\n".utf8))
+        let (theme, diagnostics) = Theme.load(path: site.root + "/MyTheme", displayPath: "MyTheme")
+        #expect(theme == nil)
+        #expect(diagnostics.map { DiagnosticFormatter(format: .line).lineForm($0) } == [
+            "MyTheme/templates/topic.mustache:2:5: error: the template is not valid UTF-8 here; save it as UTF-8 [theme.encoding]",
+        ])
+    }
+
     @Test func aMinimalThemeLoads() throws {
         let (theme, lines) = try theme(Self.minimal)
         #expect(theme != nil)
