@@ -77,11 +77,27 @@ public struct YAMLReader: Sendable {
         }
     }
 
-    /// The line and column of `key`'s next entry in the block mapping whose entry is at `first`
-    /// (same indentation, `key:` or quoted), or nil (a flow mapping on one line).
+    /// The line and column of `key`'s next entry after the one at `first`: in a flow mapping on
+    /// the same line (`{port: 1, port: 2}`), or in a block mapping at the same indentation
+    /// (`key:` or quoted); nil when neither is found.
     static func repeatedKey(_ key: String, after first: Mark, in text: String) -> (line: Int, column: Int)? {
         let indent = first.column - 1
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where index + 1 > first.line {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if first.line >= 1, first.line <= lines.count {
+            // After a comma of the same line, the same key and its colon.
+            let line = lines[first.line - 1]
+            var column = first.column + key.count
+            var rest = line.dropFirst(first.column - 1 + key.count)
+            while let comma = rest.firstIndex(of: ",") {
+                column += rest.distance(from: rest.startIndex, to: comma) + 1
+                rest = rest[rest.index(after: comma)...]
+                let spaces = rest.prefix { $0 == " " }.count
+                for spelling in [key, "\"\(key)\"", "'\(key)'"] where rest.dropFirst(spaces).hasPrefix(spelling) {
+                    if rest.dropFirst(spaces + spelling.count).drop(while: { $0 == " " }).hasPrefix(":") { return (first.line, column + spaces) }
+                }
+            }
+        }
+        for (index, line) in lines.enumerated() where index + 1 > first.line {
             guard line.count > indent, line.prefix(indent).allSatisfy({ $0 == " " }) else { continue }
             let rest = line.dropFirst(indent)
             for spelling in [key, "\"\(key)\"", "'\(key)'"] where rest.hasPrefix(spelling) {

@@ -113,6 +113,16 @@ struct AppStringsFileTests {
         #expect(utf8.encoding.encode(utf8.text) == bom)
     }
 
+    @Test func aUTF32FileIsNamedAsWhatItIs() {
+        // Its little-endian mark (FF FE 00 00) starts with UTF-16's: it must not be read as UTF-16.
+        let utf32 = Data([0xFF, 0xFE, 0, 0]) + #""key" = "value";"#.data(using: .utf32LittleEndian)!
+        let result = StringsFile.parse(utf32, file: "a.strings", language: .english)
+        #expect(result.entries.isEmpty)
+        #expect(result.diagnostics.map { DiagnosticFormatter(format: .line).lineForm($0) } == [
+            "a.strings:1:1: error: the file is UTF-32 (save it as UTF-8 or UTF-16) [strings.encoding]",
+        ])
+    }
+
     @Test func commentsBeforeAnEntryBecomeItsCommentAndItsSuppressions() {
         let result = StringsFile.parse(Data(Self.sample.utf8), file: "a.strings", language: .english)
         let entries = result.entries

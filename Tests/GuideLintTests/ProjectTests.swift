@@ -39,8 +39,8 @@ struct ProjectTests {
         #expect(lines("serve:\n  port: 1\n  \"port\": 2\n") == [
             "guidegen.yml:3:3: error: invalid YAML: duplicate key `port` (first set at line 2) [yaml.invalid]",
         ])
-        // On one line there is no later line to point at: the first entry is named.
-        #expect(lines("serve: {port: 1, port: 2}\n") == ["guidegen.yml:1:9: error: invalid YAML: duplicate key `port` [yaml.invalid]"])
+        // In a flow mapping, the later entry on the same line.
+        #expect(lines("serve: {port: 1, port: 2}\n") == ["guidegen.yml:1:18: error: invalid YAML: duplicate key `port` (first set at line 1) [yaml.invalid]"])
         // libyaml's limit is said in words, not with the name of its C function.
         let deep = lines("a: " + String(repeating: "[", count: 2000) + String(repeating: "]", count: 2000) + "\n")
         #expect(deep.count == 1 && deep[0].contains("nested too deeply") && !deep[0].contains("yaml_"), "\(deep)")

@@ -52,6 +52,11 @@ enum AppStringsDecoding {
             return (nil, encoding, .error("strings.encoding", "the file is a compiled binary property list, not a text strings file", at: whole,
                                           suggestion: "lint the source file in the project, or convert it with `plutil -convert xml1`"))
         }
+        // UTF-32's little-endian mark starts with UTF-16's: read as UTF-16 it would be garbage.
+        if TextDecoding.wideEncoding(data) == "UTF-32" {
+            return (nil, encoding, .error("strings.encoding", "the file is UTF-32", at: SourceLocation(file: file, line: 1, column: 1),
+                                          suggestion: allowUTF16 ? "save it as UTF-8 or UTF-16" : "save it as UTF-8"))
+        }
         switch encoding {
         case .utf16LittleEndian, .utf16BigEndian:
             guard allowUTF16 else {
