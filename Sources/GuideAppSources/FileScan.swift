@@ -215,9 +215,10 @@ struct FileScan {
     }
 
     /// The syntax tree of a file's source; an empty file's for source nested too deeply for the
-    /// parser (`SwiftNesting`), which would hang or crash the linter.
-    static func tree(of source: String) -> SourceFileSyntax {
-        Parser.parse(source: SwiftNesting.isTooDeep(source) ? "" : source)
+    /// parser (`SwiftNesting`), which would hang or crash the linter (`isTooDeep`: when the
+    /// caller has already asked).
+    static func tree(of source: String, isTooDeep: Bool? = nil) -> SourceFileSyntax {
+        Parser.parse(source: (isTooDeep ?? SwiftNesting.isTooDeep(source)) ? "" : source)
     }
 
     /// A parsed file, read knowing the localizing wrappers and the types of the whole app.

@@ -61,8 +61,9 @@ public enum SwiftSourceScanner {
         let read = fileScans(files.map(\.1), inApp: files.map { folder, file in String(file.dropFirst(folder.count)) }, symbols: symbols) { index in
             FileManager.default.contents(atPath: files[index].1).map { data in
                 let source = String(decoding: data, as: UTF8.self)
-                if SwiftNesting.isTooDeep(source) { _ = tooDeep.withLock { $0.insert(files[index].1) } }
-                return FileScan.tree(of: source)
+                let deep = SwiftNesting.isTooDeep(source)
+                if deep { _ = tooDeep.withLock { $0.insert(files[index].1) } }
+                return FileScan.tree(of: source, isTooDeep: deep)
             }
         }
         // The product's name is a name people read, even where a type has it (`enum LinearMouse`).

@@ -41,7 +41,7 @@ struct Theme: Sendable {
             case .success(let text):
                 sources[name] = (text, display)
             case .failure(let failure):
-                diagnostics.append(.error("theme.encoding", "the template " + failure.message.dropFirst("the file ".count), at: failure.location(in: display)))
+                diagnostics.append(.error("theme.encoding", failure.message(about: "the template"), at: failure.location(in: display)))
                 unusable.insert(name)
             }
         }

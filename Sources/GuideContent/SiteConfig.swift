@@ -169,12 +169,9 @@ public struct SiteConfig: Sendable {
         guard !url.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F || "\"'<>\\`".unicodeScalars.contains($0) }) else { return false }
         if url.hasPrefix("/") { return !url.hasPrefix("//") }
         let lower = url.lowercased()
-        for scheme in ["https://", "http://"] where lower.hasPrefix(scheme) {
-            let host = lower.dropFirst(scheme.count).prefix { $0 != "/" }
-            // A host that does not parse (`http://[::1`) would make every absolute URL invalid.
-            return !host.isEmpty && URLComponents(string: url)?.host?.isEmpty == false
-        }
-        return false
+        guard lower.hasPrefix("https://") || lower.hasPrefix("http://") else { return false }
+        // A host that is missing or does not parse (`http://[::1`) would make every absolute URL invalid.
+        return URLComponents(string: url)?.host?.isEmpty == false
     }
 
     /// `languages:` — a list of language tags, each at most once.

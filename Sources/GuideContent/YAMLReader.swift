@@ -92,19 +92,21 @@ public struct YAMLReader: Sendable {
                 column += rest.distance(from: rest.startIndex, to: comma) + 1
                 rest = rest[rest.index(after: comma)...]
                 let spaces = rest.prefix { $0 == " " }.count
-                for spelling in [key, "\"\(key)\"", "'\(key)'"] where rest.dropFirst(spaces).hasPrefix(spelling) {
-                    if rest.dropFirst(spaces + spelling.count).drop(while: { $0 == " " }).hasPrefix(":") { return (first.line, column + spaces) }
-                }
+                if startsEntry(of: key, rest.dropFirst(spaces)) { return (first.line, column + spaces) }
             }
         }
         for (index, line) in lines.enumerated() where index + 1 > first.line {
             guard line.count > indent, line.prefix(indent).allSatisfy({ $0 == " " }) else { continue }
-            let rest = line.dropFirst(indent)
-            for spelling in [key, "\"\(key)\"", "'\(key)'"] where rest.hasPrefix(spelling) {
-                if rest.dropFirst(spelling.count).drop(while: { $0 == " " }).hasPrefix(":") { return (index + 1, first.column) }
-            }
+            if startsEntry(of: key, line.dropFirst(indent)) { return (index + 1, first.column) }
         }
         return nil
+    }
+
+    /// True when `text` starts with `key`, plain or quoted, then its colon.
+    private static func startsEntry(of key: String, _ text: Substring) -> Bool {
+        [key, "\"\(key)\"", "'\(key)'"].contains { spelling in
+            text.hasPrefix(spelling) && text.dropFirst(spelling.count).drop(while: { $0 == " " }).hasPrefix(":")
+        }
     }
 
     private static func problem(_ error: YamlError) -> String {

@@ -9,10 +9,13 @@ public enum TextDecoding {
         case byteOrderMark(encoding: String)
 
         /// What a person reads: what is wrong, and what to do.
-        public var message: String {
+        public var message: String { message(about: "the file") }
+
+        /// `message` about `subject` ("the template").
+        public func message(about subject: String) -> String {
             switch self {
-            case .invalidUTF8: return "the file is not valid UTF-8 here; save it as UTF-8"
-            case .byteOrderMark(let encoding): return "the file is \(encoding); save it as UTF-8"
+            case .invalidUTF8: return "\(subject) is not valid UTF-8 here; save it as UTF-8"
+            case .byteOrderMark(let encoding): return "\(subject) is \(encoding); save it as UTF-8"
             }
         }
 
