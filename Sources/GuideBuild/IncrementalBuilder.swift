@@ -158,6 +158,9 @@ public final class IncrementalBuilder: @unchecked Sendable {
         if changes.restyled { stale = Array(plan.jobs.indices) }
         mark("contexts")
         var changedFiles = publish(plan, stale: stale, site: site, theme: theme, changes: changes, report: &report)
+        // The pages are rendered when they are asked for (`RenderedPages`, which shows the
+        // problem in their place); what the rebuild itself rendered is reported here.
+        report.diagnostics += theme.takeRunawayDiagnostics()
         report.succeeded = true
         generation += 1
         // The same pages make the same index (their text, titles, places and links): an edit

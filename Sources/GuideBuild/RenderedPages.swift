@@ -56,7 +56,11 @@ public final class RenderedPages: Sendable {
         if let siteFile = siteFiles[path] {
             make = siteFile
         } else if let job = jobs[path], let renderer {
-            make = { Data(renderer.render(job, context: renderer.context(of: job, textHashes: nil))) }
+            make = {
+                let page = renderer.render(job, context: renderer.context(of: job, textHashes: nil))
+                let runaways = renderer.theme.takeRunawayDiagnostics()
+                return runaways.isEmpty ? Data(page) : Self.problemPage(runaways)
+            }
         } else {
             return nil
         }
@@ -71,6 +75,20 @@ public final class RenderedPages: Sendable {
             }
         }
         return data
+    }
+
+    /// What the preview shows instead of a page whose template never ended (cut short, it could
+    /// be hundreds of megabytes): the problems, one per line.
+    static func problemPage(_ problems: [Diagnostic]) -> Data {
+        let lines = HTMLEscaping.escape(DiagnosticFormatter(format: .line).render(problems))
+        return Data("""
+            <!doctype html>
+            <html lang="en"><meta charset="utf-8"><title>The page could not be rendered</title>
+            <h1>The page could not be rendered</h1>
+            <pre>\(lines)</pre>
+            </html>
+
+            """.utf8)
     }
 
     /// Every page and site-wide file, made (in parallel); for tests, which compare a preview's

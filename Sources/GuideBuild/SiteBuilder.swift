@@ -158,6 +158,7 @@ public struct SiteBuilder: Sendable {
         let (generated, copied) = siteWide.paths.withLock { $0 }
         progress?.stage(.write, done: 0, total: 0)
         collector.report(contentsOf: writeFailures.diagnostics)
+        collector.report(contentsOf: theme.takeRunawayDiagnostics())
         if let disk = output as? DiskOutput, let full = disk.outOfSpace { collector.report(full) }
 
         report.diagnostics = policy.apply(collector.diagnostics)

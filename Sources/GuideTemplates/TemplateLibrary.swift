@@ -31,30 +31,33 @@ public struct TemplateLibrary: Sendable {
     }
 
     /// Renders the template `name` with `context`; empty when there is no such template.
-    public func render(_ name: String, _ context: TemplateValue) -> String {
-        render(name, stack: [context])
+    /// Throws where a template includes itself without end for this data (the output would be
+    /// cut short there).
+    public func render(_ name: String, _ context: TemplateValue) throws(TemplateRunaway) -> String {
+        try render(name, stack: [context])
     }
 
     /// Renders the template `name` with a stack of contexts, innermost last: a name is looked
     /// for in the last, then in the ones before it (values shared by many pages can sit below
     /// each page's own without being copied into it).
-    public func render(_ name: String, stack: [TemplateValue]) -> String {
-        String(decoding: run(name, stack: stack, capacity: 0), as: UTF8.self)
+    public func render(_ name: String, stack: [TemplateValue]) throws(TemplateRunaway) -> String {
+        String(decoding: try run(name, stack: stack, capacity: 0), as: UTF8.self)
     }
 
     /// `render(_:stack:)` as UTF-8 bytes, for a page that goes to its file as it is.
-    public func renderBytes(_ name: String, stack: [TemplateValue]) -> [UInt8] {
+    public func renderBytes(_ name: String, stack: [TemplateValue]) throws(TemplateRunaway) -> [UInt8] {
         // A page of the default theme is 20–40 KB (a long section's sidebar makes most of it):
         // grown from empty it was copied ten times, from 16 KB twice.
-        run(name, stack: stack, capacity: 64 * 1024)
+        try run(name, stack: stack, capacity: 64 * 1024)
     }
 
-    private func run(_ name: String, stack: [TemplateValue], capacity: Int) -> [UInt8] {
+    private func run(_ name: String, stack: [TemplateValue], capacity: Int) throws(TemplateRunaway) -> [UInt8] {
         guard let template = templates[name] else { return [] }
         var renderer = TemplateRenderer(templates: templates, context: stack)
         renderer.outputLimit = outputLimit
         renderer.out.reserveCapacity(capacity)
         renderer.run(template.program)
+        if let runaway = renderer.runaway { throw runaway }
         return renderer.out
     }
 

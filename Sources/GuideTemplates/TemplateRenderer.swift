@@ -23,6 +23,8 @@ struct TemplateRenderer {
     var includeDepth = 0
     /// `maximumOutput`, lower in tests.
     var outputLimit = Self.maximumOutput
+    /// The first include refused by the limits above; the output is then cut short.
+    var runaway: TemplateRunaway?
 
     init(templates: [String: Template], context: [TemplateValue]) {
         self.templates = templates
@@ -59,12 +61,12 @@ struct TemplateRenderer {
                     if case .list(let items) = value! { for item in items { push(item, body) } }
                 }
             case .partial(let tag):
-                include(tag.pointee.name, indent: tag.pointee.indent, overrides: overrides)
+                include(tag.pointee, overrides: overrides)
             case .parent(let tag):
                 // The outermost override of a block wins: a child's block beats its parent's.
                 var merged = tag.pointee.blocks
                 for (name, body) in overrides { merged[name] = body }
-                include(tag.pointee.name, indent: tag.pointee.indent, overrides: merged)
+                include(tag.pointee, overrides: merged)
             case .block(let block):
                 let saved = indent
                 indent += block.pointee.indent
@@ -80,10 +82,17 @@ struct TemplateRenderer {
         stack.removeLast()
     }
 
-    private mutating func include(_ name: String, indent extra: String, overrides newOverrides: [String: BlockBody]) {
-        guard let template = templates[name], includeDepth < Self.maximumIncludeDepth, out.count < outputLimit else { return }
+    private mutating func include(_ tag: Include, overrides newOverrides: [String: BlockBody]) {
+        guard let template = templates[tag.name] else { return }
+        if includeDepth >= Self.maximumIncludeDepth || out.count >= outputLimit {
+            if runaway == nil {
+                let reason: TemplateRunaway.Reason = includeDepth >= Self.maximumIncludeDepth ? .tooDeep(levels: Self.maximumIncludeDepth) : .tooLarge(bytes: outputLimit)
+                runaway = TemplateRunaway(include: tag.reference, reason: reason)
+            }
+            return
+        }
         let (savedIndent, savedOverrides) = (indent, overrides)
-        indent += extra
+        indent += tag.indent
         overrides = newOverrides
         includeDepth += 1
         run(template.program)

@@ -407,6 +407,22 @@ struct IncrementalBuildTests {
         rebuildMatchesFullBuild(incremental, workspace, changed: [changed])
     }
 
+    /// A template that includes itself without end: the preview shows the problem in the page's
+    /// place, not a page cut short at hundreds of megabytes (RunawayTemplateTests for a build).
+    @Test func aPageWhoseTemplateNeverEndsShowsTheProblemInThePreview() throws {
+        let workspace = try Workspace()
+        let incremental = IncrementalBuilder(builder: workspace.builder())
+        incremental.rebuild()
+        let loop = try workspace.write("Theme/templates/loop.mustache", "x{{#page}}{{> loop}}{{/page}}")
+        let topic = try workspace.replace("Theme/templates/topic.mustache", "<article class=\"topic\">", with: "<article class=\"topic\">{{> loop}}")
+        let report = incremental.rebuild(changed: [topic, loop])
+        #expect(report.succeeded)
+        let page = String(decoding: try #require(incremental.pages.data(at: "en/components/alerts/index.html")), as: UTF8.self)
+        #expect(page.contains("<h1>The page could not be rendered</h1>"))
+        #expect(page.contains("Theme/templates/loop.mustache:1:11: error: rendering stopped at this include of `loop`: includes were nested more than 100 deep"))
+        #expect(!page.contains("<article"))
+    }
+
     /// A preview renders a page when it is asked for, and keeps it until what it shows changes.
     @Test func pagesAreRenderedWhenAskedForAndKeptWhileTheyStayTheSame() throws {
         let workspace = try Workspace()

@@ -74,6 +74,18 @@ struct ThemeTests {
         ])
     }
 
+    @Test func aPartialThatIsNotUTF8IsNotAlsoMissingWhereItIsIncluded() throws {
+        let site = try TestSite([:])
+        for (name, text) in Self.minimal { try site.write("MyTheme/templates/\(name).mustache", text) }
+        try site.write("MyTheme/templates/home.mustache", "<body>\n{{> header}}\n</body>\n")
+        try site.write("MyTheme/templates/header.mustache", Data("<header>".utf8) + Data([0xC3]) + Data("</header>\n".utf8))
+        let (theme, diagnostics) = Theme.load(path: site.root + "/MyTheme", displayPath: "MyTheme")
+        #expect(theme == nil)
+        #expect(diagnostics.map { DiagnosticFormatter(format: .line).lineForm($0) } == [
+            "MyTheme/templates/header.mustache:1:9: error: the template is not valid UTF-8 here; save it as UTF-8 [theme.encoding]",
+        ])
+    }
+
     @Test func aMinimalThemeLoads() throws {
         let (theme, lines) = try theme(Self.minimal)
         #expect(theme != nil)
@@ -240,6 +252,37 @@ struct GeneratedPageTemplateTests {
         #expect(!page.contains("<table class=\"glossary\">"))
         // The rest of the page is the built-in theme's topic page.
         #expect(page.contains("<article class=\"topic\">"))
+    }
+}
+
+/// A template that includes itself without end for the site's data (found by probing the build
+/// with hostile themes): rendering stops including it, and the page is cut short there. That is
+/// an error at the include, and the build publishes nothing.
+struct RunawayTemplateTests {
+    func build(topic: String, partials: [String: String] = [:]) throws -> (BuildReport, MemoryOutput) {
+        let site = try TestSite(["Content/c/alerts.en.md": "---\ntitle: Alerts\n---\nOK.\n"])
+        try site.write("MyTheme/templates/topic.mustache", topic)
+        for (name, text) in partials { try site.write("MyTheme/templates/\(name).mustache", text) }
+        site.config.themePath = site.root + "/MyTheme"
+        site.config.themeIsConfigured = true
+        site.config.languages = [.english]
+        let builder = SiteBuilder(config: site.config, root: site.root)
+        let output = MemoryOutput()
+        return (builder.build(into: output), output)
+    }
+
+    @Test func anIncludeNestedWithoutEndIsAnErrorAtTheInclude() throws {
+        let (report, _) = try build(topic: "<main>\n{{#page}}{{> loop}}{{/page}}\n</main>\n", partials: ["loop": "x\n  {{#page}}{{> loop}}{{/page}}"])
+        #expect(!report.succeeded)
+        let lines = report.diagnostics.filter { $0.id == "theme.runaway" }.map { DiagnosticFormatter(format: .line).lineForm($0) }
+        #expect(lines.map { $0.replacingOccurrences(of: report.site!.config.themePath, with: "MyTheme") } == ["MyTheme/templates/loop.mustache:2:12: error: rendering stopped at this include of `loop`: includes were nested more than 100 deep, so the template includes itself without end for this data [theme.runaway]"])
+    }
+
+    @Test func aSidebarFragmentThatIncludesItselfWithoutEndIsReportedToo() throws {
+        // The sidebar's parts are rendered apart from the page (NavigationFragments).
+        let (report, _) = try build(topic: "{{{sidebar_html}}}<main>{{page.title}}</main>", partials: ["sidebar-topic": "{{#url}}{{> sidebar-topic}}{{/url}}"])
+        #expect(!report.succeeded)
+        #expect(report.diagnostics.filter { $0.id == "theme.runaway" }.map { $0.location?.file } == [report.site!.config.themePath + "/templates/sidebar-topic.mustache"])
     }
 }
 

@@ -35,7 +35,7 @@ struct MustacheSpecTests {
         var library = TemplateLibrary()
         for (name, source) in test.partials ?? [:] { try library.add(source, named: name) }
         try library.add(test.template, named: "spec-test-template")
-        let output = library.render("spec-test-template", test.data.value)
+        let output = try library.render("spec-test-template", test.data.value)
         #expect(output == test.expected, "\(test.desc)\ntemplate: \(test.template.debugDescription)")
     }
 

@@ -52,7 +52,7 @@ struct TemplateSyntaxErrorTests {
     @Test func oneHundredNestedSectionsRender() throws {
         var library = TemplateLibrary()
         try library.add(String(repeating: "{{#a}}", count: 100) + "x" + String(repeating: "{{/a}}", count: 100), named: "t")
-        #expect(library.render("t", ["a": true]) == "x")
+        #expect(try library.render("t", ["a": true]) == "x")
     }
 }
 
@@ -82,14 +82,18 @@ struct TemplateCycleTests {
         var library = TemplateLibrary()
         try library.add(templates["node"]!, named: "node")
         let tree: TemplateValue = ["name": "a", "children": [["name": "b", "children": []], ["name": "c", "children": []]]]
-        #expect(library.render("node", tree) == "a(b()c())")
+        #expect(try library.render("node", tree) == "a(b()c())")
     }
 
+    /// Rendering stops including at `maximumIncludeDepth` and throws where it stopped: what it
+    /// wrote is cut short.
     @Test func recursionThatTheDataNeverEndsStopsAtTheIncludeLimit() throws {
         var library = TemplateLibrary()
         try library.add("x{{#on}}{{> loop}}{{/on}}", named: "loop")
         #expect(try cycles(["loop": "x{{#on}}{{> loop}}{{/on}}"]) == [])
-        #expect(library.render("loop", ["on": true]) == String(repeating: "x", count: TemplateRenderer.maximumIncludeDepth + 1))
+        #expect(throws: TemplateRunaway(include: TemplateReference(name: "loop", template: "loop", line: 1, column: 9), reason: .tooDeep(levels: 100))) {
+            try library.render("loop", ["on": true])
+        }
     }
 
     /// Recursion over a list of two doubles the output at each level: a hundred levels would
@@ -99,8 +103,18 @@ struct TemplateCycleTests {
         var library = TemplateLibrary()
         try library.add("x{{#pair}}{{> tree}}{{/pair}}", named: "tree")
         library.outputLimit = 1 << 16
-        let output = library.renderBytes("tree", stack: [["pair": [true, true]]])
-        #expect(output.count >= 1 << 16 && output.count < (1 << 16) + 1_000, "\(output.count)")
+        // Depth first, the first branch reaches the include limit at once.
+        #expect(throws: TemplateRunaway(include: TemplateReference(name: "tree", template: "tree", line: 1, column: 11), reason: .tooDeep(levels: 100))) {
+            try library.renderBytes("tree", stack: [["pair": [true, true]]])
+        }
+        // A finite tree of 16⁵ leaves passes the output limit long before its depth.
+        func node(_ depth: Int) -> TemplateValue {
+            depth == 0 ? ["c": false] : ["c": .list(Array(repeating: node(depth - 1), count: 16))]
+        }
+        try library.add("xxxxxxxx{{#c}}{{> wide}}{{/c}}", named: "wide")
+        #expect(throws: TemplateRunaway(include: TemplateReference(name: "wide", template: "wide", line: 1, column: 15), reason: .tooLarge(bytes: 1 << 16))) {
+            try library.renderBytes("wide", stack: [node(5)])
+        }
     }
 
     @Test func aParentOverriddenDifferentlyEachTimeIsNoCycle() throws {
@@ -116,7 +130,7 @@ struct TemplateRenderingTests {
     func render(_ source: String, _ context: TemplateValue) throws -> String {
         var library = TemplateLibrary()
         try library.add(source, named: "t")
-        return library.render("t", context)
+        return try library.render("t", context)
     }
 
     @Test func htmlIsEscapedAsTheThemeAlwaysEscapedIt() throws {
@@ -143,7 +157,7 @@ struct TemplateRenderingTests {
         // A stack of contexts: the innermost, last, is looked in first.
         var library = TemplateLibrary()
         try library.add("{{a}} {{b}}", named: "t")
-        #expect(library.render("t", stack: [["a": "shared", "b": "shared"], ["b": "page"]]) == "shared page")
+        #expect(try library.render("t", stack: [["a": "shared", "b": "shared"], ["b": "page"]]) == "shared page")
         // An empty string is something: `{{#summary}}` renders for it (leave the key out to skip).
         #expect(try render("{{#s}}[{{s}}]{{/s}}", ["s": ""]) == "[]")
     }
@@ -160,7 +174,7 @@ struct TemplateRenderingTests {
         try library.add("<title>{{$title}}{{site}}{{/title}}</title>\n<main>\n{{$main}}{{/main}}\n</main>\n{{> footer}}", named: "base")
         try library.add("<footer>{{site}}</footer>\n", named: "footer")
         try library.add("{{<base}}\n{{$main}}\n<h1>{{title}}</h1>\n{{/main}}\n{{/base}}\n", named: "topic")
-        #expect(library.render("topic", ["site": "S", "title": "T"]) == "<title>S</title>\n<main>\n<h1>T</h1>\n\n</main>\n<footer>S</footer>\n")
+        #expect(try library.render("topic", ["site": "S", "title": "T"]) == "<title>S</title>\n<main>\n<h1>T</h1>\n\n</main>\n<footer>S</footer>\n")
     }
 }
 

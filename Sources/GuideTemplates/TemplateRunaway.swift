@@ -1,0 +1,26 @@
+/// Where rendering stopped including a template because it would not end: a template that
+/// includes itself more than `TemplateRenderer.maximumIncludeDepth` deep, or whose output passed
+/// `TemplateRenderer.maximumOutput`. What was rendered up to there is cut short, so a caller
+/// must not use it as a finished page.
+public struct TemplateRunaway: Error, Sendable, Equatable {
+    public enum Reason: Sendable, Equatable {
+        /// Includes nested deeper than this many levels.
+        case tooDeep(levels: Int)
+        /// The output passed this many bytes.
+        case tooLarge(bytes: Int)
+    }
+
+    /// The include tag that was not followed: the template it names, the template it is in, its
+    /// line and column.
+    public let include: TemplateReference
+    public let reason: Reason
+
+    /// One sentence for a diagnostic, without the location.
+    public var message: String {
+        let why = switch reason {
+        case .tooDeep(let levels): "includes were nested more than \(levels) deep"
+        case .tooLarge(let bytes): "the output passed \(bytes >> 20) MB"
+        }
+        return "rendering stopped at this include of `\(include.name)`: \(why), so the template includes itself without end for this data"
+    }
+}
