@@ -36,7 +36,13 @@ struct SiteOptions: ParsableArguments {
     /// site's folder (`InputSafety`). `catalog` is a catalog named on the command line, read in
     /// place of the content folders. The glossary is not read yet (`readGlossary`).
     func loadProject(_ overrides: SiteOverrides = SiteOverrides(), catalog: String? = nil) -> Project {
-        var project = Project.read(configFile: configFile, required: config != nil)
+        let allowed = [root] + ([content, overrides.theme, catalog].compactMap { $0 } + allowRead).map(path)
+        // guidegen.yml linked out of the site would publish that file's title, and its errors
+        // would print its lines: refused before it is read (named with `--config`, it is the
+        // person's own choice).
+        let configRefused = config == nil ? InputSafety.check([.init(name: "configuration file", path: configFile, writtenIn: nil)], allowed: allowed) : []
+        var project = configRefused.isEmpty ? Project.read(configFile: configFile, required: config != nil) : Project()
+        project.diagnostics += configRefused
         if let content {
             project.config.contentPath = content
             project.config.settingLocations["content"] = nil
@@ -54,8 +60,10 @@ struct SiteOptions: ParsableArguments {
                 project.diagnostics.append(.error("config.invalid", "`--base-url` must be \(SiteConfig.baseURLForms)", at: nil))
             }
         }
-        project.diagnostics += InputSafety.check(inputs(of: project.config, overrides: overrides, catalog: catalog),
-                                                 allowed: [root] + ([content, overrides.theme, catalog].compactMap { $0 } + allowRead).map(path))
+        let refused = InputSafety.check(inputs(of: project.config, overrides: overrides, catalog: catalog), allowed: allowed)
+        project.diagnostics += refused
+        // Nothing more is read: the glossary's errors would print the lines of what it leads to.
+        project.inputsRefused = !(configRefused + refused).isEmpty
         return project
     }
 
@@ -115,28 +123,31 @@ struct SiteOptions: ParsableArguments {
         root == "." || catalog.hasPrefix("/") ? catalog : URL(fileURLWithPath: catalog).standardizedFileURL.path
     }
 
-    /// What a build of `config` reads: its content folders (unless a catalog replaces them),
-    /// theme folder with its templates and assets, and glossary, each with the file that named it.
+    /// What a build of `config` reads besides guidegen.yml: its content folders (unless a catalog
+    /// replaces them), theme folder with its templates and assets, glossary and translation
+    /// record, each with the file that named it.
     private func inputs(of config: SiteConfig, overrides: SiteOverrides, catalog: String?) -> [InputSafety.Input] {
         let file = configFile
-        var inputs: [InputSafety.Input] = []
-        // guidegen.yml linked out of the site would publish that file's title (named with
-        // `--config`, it is the person's own choice).
-        if self.config == nil { inputs.append(.init(name: "configuration file", path: file, writtenIn: nil)) }
+        // The translation record: its errors would print its lines.
+        var inputs: [InputSafety.Input] = [.init(name: "translation record", path: path(TranslationRecord.fileName), writtenIn: nil)]
         if catalog == nil, content == nil {
             let folders = config.contentFolders(resolving: path)
             if folders.isEmpty {
-                inputs.append(.init(name: "content folder", path: path(config.contentPath), writtenIn: config.contentPath == SiteConfig().contentPath ? nil : file))
+                inputs.append(.init(name: "content folder", path: path(config.contentPath), writtenIn: config.contentPath == SiteConfig().contentPath ? nil : file,
+                                    at: config.settingLocations["content"]))
             } else {
-                inputs += folders.map { .init(name: "content folder", path: $0.path, writtenIn: file) }
+                inputs += folders.map { .init(name: "content folder", path: $0.path, writtenIn: file, at: config.settingLocations["content"]) }
             }
         }
         let theme = path(config.themePath)
-        if overrides.theme == nil { inputs.append(.init(name: "theme folder", path: theme, writtenIn: config.themeIsConfigured ? file : nil)) }
+        if overrides.theme == nil {
+            inputs.append(.init(name: "theme folder", path: theme, writtenIn: config.themeIsConfigured ? file : nil, at: config.settingLocations["theme"]))
+        }
         // Inside any theme, its two folders are checked too (`ln -s ~/.ssh Theme/assets`).
         inputs.append(.init(name: "theme's templates folder", path: theme + "/templates", writtenIn: nil))
         inputs.append(.init(name: "theme's assets folder", path: theme + "/assets", writtenIn: nil))
-        inputs.append(.init(name: "glossary", path: path(config.glossaryPath), writtenIn: config.glossaryIsConfigured ? file : nil))
+        inputs.append(.init(name: "glossary", path: path(config.glossaryPath), writtenIn: config.glossaryIsConfigured ? file : nil,
+                            at: config.settingLocations["glossary"]))
         return inputs
     }
 

@@ -107,16 +107,16 @@ public struct SiteConfig: Sendable {
                 if let tag = reader.string(value, key: key, into: &diagnostics) { config.defaultLanguage = Language(tag) }
             case "content":
                 if case .scalar = value {
-                    if let path = reader.string(value, key: key, into: &diagnostics) { config.contentPath = path }
+                    if let path = Self.path(value, key: key, reader: reader, into: &diagnostics) { config.contentPath = path }
                 } else {
                     contentNode = value
                 }
             case "theme":
-                if let path = reader.string(value, key: key, into: &diagnostics) { config.themePath = path; config.themeIsConfigured = true }
+                if let path = Self.path(value, key: key, reader: reader, into: &diagnostics) { config.themePath = path; config.themeIsConfigured = true }
             case "output":
-                if let path = reader.string(value, key: key, into: &diagnostics) { config.outputPath = path }
+                if let path = Self.path(value, key: key, reader: reader, into: &diagnostics) { config.outputPath = path }
             case "glossary":
-                if let path = reader.string(value, key: key, into: &diagnostics) {
+                if let path = Self.path(value, key: key, reader: reader, into: &diagnostics) {
                     config.glossaryPath = path
                     config.glossaryIsConfigured = true
                 }
@@ -243,10 +243,14 @@ public struct SiteConfig: Sendable {
                 continue
             }
             for (tag, _, table) in reader.mapping(optionValue, key: "search.synonyms", into: &diagnostics) ?? [] {
-                for (word, _, preferred) in reader.mapping(table, key: "search.synonyms.\(tag)", into: &diagnostics) ?? [] {
-                    if let preferred = reader.string(preferred, key: "search.synonyms.\(tag).\(word)", into: &diagnostics) {
-                        searchSynonyms[tag, default: [:]][word.lowercased()] = preferred
+                for (word, wordNode, preferred) in reader.mapping(table, key: "search.synonyms.\(tag)", into: &diagnostics) ?? [] {
+                    guard let preferred = reader.string(preferred, key: "search.synonyms.\(tag).\(word)", into: &diagnostics) else { continue }
+                    // An empty word is found everywhere: the search would replace it without end.
+                    guard !word.trimmingCharacters(in: .whitespaces).isEmpty, !preferred.trimmingCharacters(in: .whitespaces).isEmpty else {
+                        diagnostics.append(.error("config.invalid", "a synonym and the word it leads to in `search.synonyms.\(tag)` must not be empty", at: reader.location(wordNode)))
+                        continue
                     }
+                    searchSynonyms[tag, default: [:]][word.lowercased()] = preferred
                 }
             }
         }
@@ -290,6 +294,17 @@ public struct SiteConfig: Sendable {
         }
     }
 
+    /// A setting that names a file or folder: text that is not empty (an empty path is the
+    /// site's folder itself, which every check would then blame on another setting).
+    private static func path(_ value: Node, key: String, reader: YAMLReader, into diagnostics: inout [Diagnostic]) -> String? {
+        guard let path = reader.string(value, key: key, into: &diagnostics) else { return nil }
+        guard !path.trimmingCharacters(in: .whitespaces).isEmpty else {
+            diagnostics.append(.error("config.invalid", "`\(key)` must name a file or folder, not be empty", at: reader.location(value)))
+            return nil
+        }
+        return path
+    }
+
     /// `content:` as a mapping — a folder per language of `languages`, kept in their order.
     private mutating func readContentFolders(_ contentNode: Node, reader: YAMLReader, into diagnostics: inout [Diagnostic]) {
         guard let folders = reader.mapping(contentNode, key: "content", into: &diagnostics) else { return }
@@ -298,7 +313,7 @@ public struct SiteConfig: Sendable {
             if !languages.contains(language) {
                 diagnostics.append(.error("config.invalid", "`content` names `\(tag)`, which is not one of the site's languages", at: reader.location(tagNode),
                                           suggestion: Suggestions.didYouMean(tag, in: languages.map(\.tag))))
-            } else if let path = reader.string(value, key: "content.\(tag)", into: &diagnostics) {
+            } else if let path = Self.path(value, key: "content.\(tag)", reader: reader, into: &diagnostics) {
                 contentFolders.append((language, path))
             }
         }

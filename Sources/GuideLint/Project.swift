@@ -14,6 +14,9 @@ public struct Project: Sendable {
     public var glossary = Glossary()
     /// Every problem found reading them.
     public var diagnostics: [Diagnostic] = []
+    /// True when an input was refused (it leads out of the site, or into a hidden folder): then
+    /// nothing more is read, not even the glossary.
+    public var inputsRefused = false
 
     public init() {}
 
@@ -53,6 +56,7 @@ public struct Project: Sendable {
     /// folder), its entries expected in `languages` (default: the site's). No file is no
     /// glossary, unless the configuration names one.
     public mutating func readGlossary(at path: String, languages: [Language]? = nil) {
+        guard !inputsRefused else { return }
         guard let data = FileManager.default.contents(atPath: path) else {
             if config.glossaryIsConfigured {
                 diagnostics.append(.error("glossary.missing", "guidegen.yml names the glossary `\(config.glossaryPath)`, but there is no such file",

@@ -1,4 +1,5 @@
 import Foundation
+import GuideContent
 import GuideCore
 import Yams
 
@@ -54,12 +55,11 @@ public struct TranslationRecord: Sendable, Equatable {
 
     /// The record in `text` read as YAML, with an error at its line when it is not a record.
     static func readingYAML(_ text: String, file: String) -> (TranslationRecord?, [Diagnostic]) {
-        let node: Node?
-        do {
-            node = try Yams.compose(yaml: text, .basic, .default, .utf8)
-        } catch {
-            return (nil, [.error("translations.invalid", "the translation record is not valid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))])
-        }
+        // Through YAMLReader, as every YAML file: Yams' own description of an error quotes the
+        // line it stopped in.
+        var problems: [Diagnostic] = []
+        let node = YAMLReader(file: file, lineOffset: 0).parse(text, resolvesTypes: false, into: &problems)
+        if !problems.isEmpty { return (nil, problems) }
         var record = TranslationRecord()
         guard let node else { return (record, []) }
         func invalid(_ message: String, _ at: Node) -> [Diagnostic] {

@@ -173,6 +173,13 @@ struct ConfigTests {
         ])
         let (_, outOfRange) = SiteConfig.load(file: "guidegen.yml", text: "serve:\n  port: 70000\n")
         #expect(outOfRange.map(\.id) == ["config.invalid"])
+        // An empty synonym would be found at every place of every query.
+        let (empty, emptyProblems) = SiteConfig.load(file: "guidegen.yml", text: "search:\n  synonyms:\n    en:\n      \"\": button\n      ok: \" \"\n")
+        #expect(empty.searchSynonyms["en", default: [:]].isEmpty)
+        #expect(emptyProblems.map { DiagnosticFormatter(format: .line).lineForm($0) } == [
+            "guidegen.yml:4:7: error: a synonym and the word it leads to in `search.synonyms.en` must not be empty [config.invalid]",
+            "guidegen.yml:5:7: error: a synonym and the word it leads to in `search.synonyms.en` must not be empty [config.invalid]",
+        ])
     }
 
     @Test func badKeysAndValuesAreReportedAtTheirLines() {

@@ -141,17 +141,88 @@ import Testing
     @Test func guidegenYmlCannotNameFoldersOutsideTheSite() throws {
         let secret = try secretFolder()
         defer { try? FileManager.default.removeItem(atPath: secret) }
-        for setting in ["content: \(secret)", "content:\n  en: \(secret)", "theme: \(secret)", "glossary: \(secret)/id_rsa"] {
+        for (setting, at) in [("content: \(secret)", "3:10"), ("content:\n  en: \(secret)", "4:3"), ("theme: \(secret)", "3:8"), ("glossary: \(secret)/id_rsa", "3:11")] {
             let root = try site(["guidegen.yml": CommandLineTests.config + setting + "\n"])
             let result = try cli.run(["build"], in: root)
             #expect(result.status == 2, "\(setting): \(result.stderr)")
             #expect(result.stderr.contains("(named in `guidegen.yml`) leads to"), "\(setting): \(result.stderr)")
+            // At the setting that names it.
+            #expect(result.stderr.contains("guidegen.yml:\(at): error: the "), "\(setting): \(result.stderr)")
             #expect(!exists(root + "/Public"), "\(setting)")
         }
         // Named on the command line, the same folder is the person's own choice.
         let root = try cli.makeSite(["guidegen.yml": CommandLineTests.config])
         let chosen = try cli.run(["build", "--content", secret], in: root)
         #expect(chosen.status == 0, "\(chosen.stderr)")
+    }
+
+    /// A repository's `.git` holds its remote's address with a token, and CI's checkout writes
+    /// its credentials there: a content or theme folder that is (or leads into) a hidden
+    /// folder of the site is refused, as hidden files inside a folder are never published.
+    @Test func aHiddenFolderOfTheSiteIsNeverAnInput() throws {
+        let gitConfig = "[remote \"origin\"]\n\turl = https://user:ghp_hunter2@github.com/x/y.git\n"
+        func make(_ files: [String: String], link: (at: String, to: String)? = nil) throws -> String {
+            let root = try site(files.merging([".git/config": gitConfig]) { $1 })
+            if let link {
+                try? FileManager.default.removeItem(atPath: root + "/" + link.at)
+                try FileManager.default.createSymbolicLink(atPath: root + "/" + link.at, withDestinationPath: link.to)
+            }
+            return root
+        }
+        let cases: [(String, String)] = [
+            (try make(["guidegen.yml": CommandLineTests.config + "content: .git\n"]), "content folder `.git`"),
+            (try make(["guidegen.yml": CommandLineTests.config + "content:\n  en: .git/\n"]), "content folder `.git/`"),
+            (try make([:], link: ("Content", ".git")), "content folder `Content`"),
+            (try make([:], link: ("Theme/assets", "../.git")), "theme's assets folder"),
+        ]
+        for (root, named) in cases {
+            let result = try cli.run(["build", "--no-lint"], in: root)
+            #expect(result.status == 2, "\(named): \(result.stderr)")
+            #expect(result.stderr.contains(named) && result.stderr.contains("a hidden folder"), "\(named): \(result.stderr)")
+            #expect(!exists(root + "/Public"), "\(named)")
+        }
+    }
+
+    /// An empty path names the site's folder itself, and every check then blamed another
+    /// setting ("the output folder is inside the content folder ``"): it is an error at its line.
+    @Test func anEmptyPathSettingIsAnErrorAtItsLine() throws {
+        for (setting, at) in [("content: ''", "3:10"), ("theme: \"\"", "3:8"), ("output: ' '", "3:9"), ("glossary: ''", "3:11")] {
+            let root = try site(["guidegen.yml": CommandLineTests.config + setting + "\n"])
+            let result = try cli.run(["build", "--no-lint"], in: root)
+            #expect(result.status == 2, "\(setting): \(result.stderr)")
+            #expect(result.stderr.contains("guidegen.yml:\(at): error: `"), "\(setting): \(result.stderr)")
+            #expect(result.stderr.contains("must name a file or folder, not be empty [config.invalid]"), "\(setting): \(result.stderr)")
+        }
+    }
+
+    /// A file refused because it leads out of the site is not read either: its YAML errors would
+    /// print its lines (a one-line secret whole, or the CI job's environment from /proc).
+    @Test func aRefusedFileIsNotReadSoNoneOfItsLinesIsPrinted() throws {
+        let secret = try secretFolder()
+        defer { try? FileManager.default.removeItem(atPath: secret) }
+        for file in ["glossary.yml", "translations.yml", "guidegen.yml"] {
+            let root = try site()
+            try? FileManager.default.removeItem(atPath: root + "/" + file)
+            try FileManager.default.createSymbolicLink(atPath: root + "/" + file, withDestinationPath: secret + "/id_rsa")
+            for command in [["build", "--no-lint"], ["lint"]] {
+                let result = try cli.run(command, in: root)
+                #expect(result.status == 2, "\(file) \(command): \(result.stderr)")
+                #expect(result.stderr.contains("outside the site's folder"), "\(file) \(command): \(result.stderr)")
+                #expect(!result.stderr.contains("hunter2"), "\(file) \(command): \(result.stderr)")
+            }
+        }
+    }
+
+    /// Yams' own description of a YAML error quotes the line it stopped in, control characters
+    /// and all; the translation record's errors are put in guidegen's words, like every other
+    /// YAML file's.
+    @Test func aTranslationRecordThatIsNotYAMLIsReportedWithoutItsText() throws {
+        let root = try site(["translations.yml": "TOKEN=ghp_hunter2\u{1}\n"])
+        let result = try cli.run(["build", "--no-lint", "--format", "json"], in: root)
+        #expect(result.status != 0, "\(result.stderr)")
+        let json = result.stdout + result.stderr
+        #expect(json.contains("translations.yml") && json.contains("control characters are not allowed"), "\(json)")
+        #expect(!json.contains("hunter2"), "\(json)")
     }
 
     // MARK: 3 and 4. What --force and output: may replace

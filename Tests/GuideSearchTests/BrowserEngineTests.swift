@@ -320,6 +320,21 @@ enum Node {
         }
     }
 
+    /// An empty word in a synonym table (a hand-edited manifest, or a theme's own table) is
+    /// found at every place: expanding it never ended and locked the reader's tab. Run in a
+    /// child process with a time limit, so a hang fails the test instead of stopping the suite.
+    @Test(.enabled(if: Node.path != nil)) func anEmptySynonymIsSkipped() throws {
+        let output = try Node.run("""
+        const { spawnSync } = require('child_process');
+        const child = spawnSync(process.execPath, ['-e', `
+          const analysis = require(\(SearchIndexWriter.quote(Node.repositoryRoot + "/Theme/assets/search-analysis.js")));
+          process.stdout.write(analysis.withSynonyms("side bar button", { "": "x", "side bar": "sidebar" }));
+        `], { timeout: 10000, encoding: 'utf8' });
+        process.stdout.write(child.signal ? "killed by " + child.signal : child.stdout);
+        """)
+        #expect(output == "sidebar button")
+    }
+
     /// Issue 35: readers of Chinese type an English name against the Chinese words, without a
     /// space ("sidebar怎么用"); the synonym still replaces it, as it does alone or between spaces.
     /// A Latin word inside a longer Latin word ("sidebars", "mysidebar") is not replaced.

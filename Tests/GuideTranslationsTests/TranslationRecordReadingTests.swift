@@ -39,7 +39,8 @@ struct TranslationRecordReadingTests {
         let twice = entry + entry
         #expect(TranslationRecord.readingWrittenForm(twice) == nil)
         let (record, diagnostics) = TranslationRecord.read(twice, file: "translations.yml")
-        #expect(record == nil && diagnostics.first?.id == "translations.invalid")
+        #expect(record == nil && diagnostics.first?.id == "yaml.invalid")
+        #expect(diagnostics.first?.location?.line == 5)
         // No sections under `sections:`, and a fingerprint that is not 16 hex digits.
         for broken in ["\"a.zh-Hans.md\":\n  source: \"a.en.md\"\n  sections:\n", entry.replacingOccurrences(of: "0123456789abcdef", with: "0123")] {
             #expect(TranslationRecord.readingWrittenForm(broken) == nil)

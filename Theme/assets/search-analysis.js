@@ -209,6 +209,8 @@
     if (!synonyms) return text;
     var lower = text.toLowerCase();
     Object.keys(synonyms).sort(function (a, b) { return b.length - a.length || (a < b ? -1 : 1); }).forEach(function (word) {
+      // An empty word is found at every place, and the loop below would never end.
+      if (!word) return;
       var at = 0;
       while ((at = lower.indexOf(word, at)) >= 0) {
         var end = at + word.length;
