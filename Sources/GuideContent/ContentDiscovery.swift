@@ -145,28 +145,13 @@ public enum ContentDiscovery {
         var kept = result
         var skipped: [Diagnostic] = []
         kept.media = result.media.filter { file in
-            guard isActiveMedia(file.path) else { return true }
-            skipped.append(.warning("content.active-file", "a file that can run script on the site (HTML, JavaScript, or an SVG with a script or event handler) is not published; skipped",
+            guard let reason = ActiveMedia.reason(forFileAt: file.path) else { return true }
+            skipped.append(.warning("content.active-file", "\(reason), which can run script on the site, is not published; skipped",
                                     at: SourceLocation(file: file.displayPath), suggestion: "set `markdown.unsafe: true` in guidegen.yml if you trust every author of this content"))
             return false
         }
         kept.diagnostics += skipped
         return kept
-    }
-
-    /// File types a browser runs script in when they are opened (not when shown by `<img>`).
-    static let activeExtensions: Set<String> = ["html", "htm", "xhtml", "xht", "shtml", "js", "mjs", "xml", "xsl", "xslt"]
-
-    /// True for a file of `activeExtensions`, or an SVG that holds a script, an event handler
-    /// (`onload=`), a `javascript:` URL or embedded HTML (`foreignObject`).
-    static func isActiveMedia(_ path: String) -> Bool {
-        let suffix = PathNames.fileExtension(path)
-        if activeExtensions.contains(suffix) { return true }
-        guard suffix == "svg" else { return false }
-        guard let data = FileManager.default.contents(atPath: path) else { return false }
-        let text = String(decoding: data, as: UTF8.self).lowercased()
-        if text.contains("<script") || text.contains("javascript:") || text.contains("foreignobject") { return true }
-        return text.range(of: #"\son[a-z]+\s*="#, options: .regularExpression) != nil
     }
 
     /// True for the files at the top of a catalog that set DocC up rather than hold content:
