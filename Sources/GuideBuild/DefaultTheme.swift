@@ -12,6 +12,9 @@ public enum DefaultTheme {
         return files
     }()
 
+    /// The theme's files' paths relative to the theme folder.
+    public static var paths: [String] { Array(files.keys) }
+
     /// Writes every file of the theme into `folder` (for `guidegen init --theme`); returns the
     /// paths written. Files that exist already are left alone and not returned.
     public static func write(to folder: String) throws -> [String] {

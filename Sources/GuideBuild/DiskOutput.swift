@@ -64,18 +64,33 @@ public final class DiskOutput: BuildOutput, Sendable {
             while flock(parentLock, LOCK_EX) != 0 && errno == EINTR {}
         }
         let prefix = OutputFolder.stagingPrefix(for: url.lastPathComponent)
-        // Holding the lock, no other build of this folder is running: anything with the staging
-        // prefix was left by a build that was killed.
-        for name in (try? fm.contentsOfDirectory(atPath: parent)) ?? [] where name.hasPrefix(prefix) {
-            try? fm.removeItem(atPath: parent + "/" + name)
+        // Holding the lock, no other build of this folder is running: a staging folder (the
+        // prefix and a process id, marked as guidegen's) was left by a build that was killed.
+        // A folder that only looks like one is someone else's.
+        for name in (try? fm.contentsOfDirectory(atPath: parent)) ?? [] where Self.isStagingName(name, prefix: prefix) {
+            let path = parent + "/" + name
+            var info = stat()
+            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, fm.fileExists(atPath: path + "/" + OutputFolder.markerName) else { continue }
+            try? fm.removeItem(atPath: path)
         }
         staging = parent + "/" + prefix + "\(getpid())"
         do {
             try fm.createDirectory(atPath: staging, withIntermediateDirectories: false)
+            // Marked from the start, so that the next build knows a killed build's leftovers.
+            try Data(OutputFolder.markerText.utf8).write(to: URL(fileURLWithPath: staging + "/" + OutputFolder.markerName))
         } catch {
             close(parentLock)
             throw BuildError.output("cannot create `\(staging)`: \(OutputFolder.reason(error))")
         }
+    }
+
+    /// True for a name a build stages under: `prefix`, a process id, and `.old` for the
+    /// previous site while two renames swap it.
+    static func isStagingName(_ name: String, prefix: String) -> Bool {
+        guard name.hasPrefix(prefix) else { return false }
+        var rest = name.dropFirst(prefix.count)
+        if rest.hasSuffix(".old") { rest = rest.dropLast(4) }
+        return !rest.isEmpty && rest.allSatisfy(\.isASCII) && rest.allSatisfy(\.isNumber)
     }
 
     deinit {

@@ -49,14 +49,10 @@ public enum TextDecoding {
             // bad byte is looked for only when there is one.
             if let text = String(validating: body, as: UTF8.self) { return .success(text) }
             if let bad = firstInvalidUTF8(body) {
-                let prefix = String(decoding: UnsafeBufferPointer(rebasing: body[..<bad]), as: UTF8.self)
-                var line = 1
-                var lastLine = Substring(prefix)
-                if let newline = prefix.lastIndex(of: "\n") {
-                    line = prefix.reduce(0) { $1 == "\n" ? $0 + 1 : $0 } + 1
-                    lastLine = prefix[prefix.index(after: newline)...]
-                }
-                return .failure(.invalidUTF8(line: line, column: lastLine.count + 1))
+                // Lines as everywhere else (`lineStarts`): CRLF and a lone CR end one too.
+                let starts = UnsafeBufferPointer(rebasing: body[..<bad]).lineStarts
+                let lastLine = String(decoding: UnsafeBufferPointer(rebasing: body[starts[starts.count - 1]..<bad]), as: UTF8.self)
+                return .failure(.invalidUTF8(line: starts.count, column: lastLine.count + 1))
             }
             return .success(String(decoding: body, as: UTF8.self))
         }

@@ -187,6 +187,20 @@ final class CommandLineTests {
         #expect(try run(["new", "Bad Name"], in: root).status == 2)
     }
 
+    /// A title with a line break ended the front matter early (`---` on a line of its own), and
+    /// a control character made it invalid YAML: the page `new` wrote did not build.
+    @Test func newWritesAnyTitleSoThatThePageBuilds() throws {
+        let root = try makeSite(["guidegen.yml": "title: T\nlanguages: [en]\n", "Content/.keep": ""])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let title = "a\nb: c\r\n---\n# x \\ \"q\"\t\u{1}\u{2028}end"
+        let created = try run(["new", "components/weird", "--title", title], in: root)
+        #expect(created.status == 0, "\(created.stderr)")
+        let built = try run(["build", "--no-lint", "--format", "line"], in: root)
+        #expect(built.status == 0, "\(built.stderr)")
+        let page = try String(contentsOfFile: root + "/Public/en/components/weird/index.html", encoding: .utf8)
+        #expect(page.contains("# x \\ &quot;q&quot;"), "\(page.prefix(2000))")
+    }
+
     @Test func newScaffoldsATopicInANestedSection() throws {
         let root = try makeSite(["guidegen.yml": "title: T\nlanguages: [en]\n", "Content/components/_index.en.md": "---\ntitle: Components\n---\n"])
         defer { try? FileManager.default.removeItem(atPath: root) }

@@ -133,6 +133,26 @@ struct InitCommandTests {
         #expect(FileManager.default.fileExists(atPath: root + "/guidegen.yml"))
     }
 
+    /// A file, or a link to nothing, where the site needs a folder or a file: init said it could
+    /// not write and left guidegen.yml and the glossary behind.
+    @Test func initWithSomethingInTheWayWritesNothing() throws {
+        for make in ["file", "dangling link", "folder"] {
+            let root = try emptyFolder()
+            defer { try? FileManager.default.removeItem(atPath: root) }
+            let blocked = make == "folder" ? "guidegen.yml" : "Content"
+            switch make {
+            case "file": try Data("x\n".utf8).write(to: URL(fileURLWithPath: root + "/Content"))
+            case "dangling link": try FileManager.default.createSymbolicLink(atPath: root + "/Content", withDestinationPath: "../nowhere")
+            default: try FileManager.default.createDirectory(atPath: root + "/guidegen.yml", withIntermediateDirectories: false)
+            }
+            let before = files(under: root)
+            let result = try cli.run(["init", "--force"], in: root)
+            #expect(result.status == 1, "\(make): \(result.stderr)")
+            #expect(result.stderr.contains("`\(blocked)` is in the way"), "\(make): \(result.stderr)")
+            #expect(files(under: root) == before, "\(make)")
+        }
+    }
+
     @Test func initWithThemeCopiesTheDefaultThemeOutForCustomising() throws {
         let root = try emptyFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }

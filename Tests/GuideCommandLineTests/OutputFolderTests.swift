@@ -79,6 +79,12 @@ import Testing
         let leftover = root + "/.Public.guidegen-999999"
         try FileManager.default.createDirectory(atPath: leftover + "/en", withIntermediateDirectories: true)
         try Data(count: 1000).write(to: URL(fileURLWithPath: leftover + "/en/index.html"))
+        try Data("This folder is written by `guidegen build`".utf8).write(to: URL(fileURLWithPath: leftover + "/.guidegen-output"))
+        // Folders of the same look that guidegen did not make stay: a person's own, and one
+        // without guidegen's mark.
+        try FileManager.default.createDirectory(atPath: root + "/.Public.guidegen-notes", withIntermediateDirectories: true)
+        try Data("my notes\n".utf8).write(to: URL(fileURLWithPath: root + "/.Public.guidegen-notes/n.txt"))
+        try FileManager.default.createDirectory(atPath: root + "/.Public.guidegen-123", withIntermediateDirectories: true)
         // And a real kill, part-way through.
         let process = Process()
         process.executableURL = CommandLineTests.executable
@@ -92,7 +98,8 @@ import Testing
         let result = try cli.run(["build"], in: root)
         #expect(result.status == 0, "\(result.stderr)")
         let names = try FileManager.default.contentsOfDirectory(atPath: root)
-        #expect(!names.contains { $0.hasPrefix(".Public.guidegen-") }, "\(names)")
+        #expect(names.filter { $0.hasPrefix(".Public.guidegen-") }.sorted() == [".Public.guidegen-123", ".Public.guidegen-notes"], "\(names)")
+        #expect(FileManager.default.contents(atPath: root + "/.Public.guidegen-notes/n.txt") == Data("my notes\n".utf8))
         #expect(exists(root + "/Public/index.html"))
     }
 

@@ -35,6 +35,15 @@ struct TextDecodingTests {
         #expect(TextDecoding.utf8(Data(bytes)) == .failure(.invalidUTF8(line: 2, column: 3)))
     }
 
+    /// "\r\n" is one Character, never equal to "\n": a CRLF file's bad byte was put on line 1.
+    @Test func invalidUTF8IsAtItsLineWhateverEndsTheLines() {
+        for newline in ["\r\n", "\r"] {
+            var bytes = Array("a\(newline)b\(newline)Bad ".utf8)
+            bytes.append(0xFF)
+            #expect(TextDecoding.utf8(Data(bytes)) == .failure(.invalidUTF8(line: 3, column: 5)), "\(newline.debugDescription)")
+        }
+    }
+
     @Test func aByteOrderMarkIsDropped() {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("---".utf8)
         #expect(TextDecoding.utf8(Data(bytes)) == .success("---"))

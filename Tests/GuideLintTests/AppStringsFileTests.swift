@@ -86,6 +86,19 @@ struct AppStringsFileTests {
         #expect(result.entries.allSatisfy { $0.language == .simplifiedChinese && $0.file == path })
     }
 
+    /// Old Mac files end lines with a lone carriage return: every entry was put on line 1, and
+    /// `lint --fix` then changed nothing. CRLF counts as one line end.
+    @Test func everyLineEndGivesTheSamePositions() {
+        for newline in ["\r", "\r\n"] {
+            let text = Self.sample.replacingOccurrences(of: "\n", with: newline)
+            check(StringsFile.parse(Data(text.utf8), file: "zh-Hans.lproj/Localizable.strings", language: .simplifiedChinese))
+            let broken = "// a comment\(newline)\"a\" = \"A\";\(newline)\"b\" = \"B\" oops;\(newline)\"c\" = \"C\";\(newline)"
+            let result = StringsFile.parse(Data(broken.utf8), file: "a.strings", language: .english)
+            #expect(result.entries.map { "\($0.key) \($0.line)" } == ["a 2", "c 4"], "\(newline.debugDescription)")
+            #expect(result.diagnostics.map { "\($0.location!.line):\($0.location!.column)" } == ["3:11"], "\(newline.debugDescription): \(result.diagnostics)")
+        }
+    }
+
     @Test func aUTF16LittleEndianFileCountsColumnsInUTF8BytesOfTheDecodedText() throws {
         let folder = try AppStringsTempFolder()
         defer { folder.remove() }

@@ -149,9 +149,7 @@ struct StringsFileParser {
         self.file = file
         self.language = language
         source = SourceText(path: file, text: text)
-        var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
-        lineStarts = starts
+        lineStarts = bytes.withUnsafeBufferPointer { $0.lineStarts }
     }
 
     /// A syntax error: where to report it and the line to go on from.
@@ -186,11 +184,17 @@ struct StringsFileParser {
     private func peek(_ ahead: Int = 0) -> UInt8? { index + ahead < bytes.count ? bytes[index + ahead] : nil }
 
     private mutating func advance() {
-        if bytes[index] == UInt8(ascii: "\n") {
+        if endsLine(at: index) {
             line += 1
             lineStart = index + 1
         }
         index += 1
+    }
+
+    /// True at a newline, or at a carriage return that no newline follows (old Mac files), as
+    /// `lineStarts` counts lines.
+    private func endsLine(at offset: Int) -> Bool {
+        bytes[offset] == UInt8(ascii: "\n") || (bytes[offset] == UInt8(ascii: "\r") && (offset + 1 == bytes.count || bytes[offset + 1] != UInt8(ascii: "\n")))
     }
 
     mutating func parse() {
@@ -347,7 +351,7 @@ struct StringsFileParser {
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
                 let start = index + 2
                 let startLine = line
-                while let next = peek(), next != UInt8(ascii: "\n") { advance() }
+                while let next = peek(), next != UInt8(ascii: "\n"), next != UInt8(ascii: "\r") { advance() }
                 comments.append(Comment(text: Self.trimmed(bytes[start..<index]), line: startLine))
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
                 let startLine = line, startColumn = column
@@ -422,11 +426,11 @@ struct StringsFileParser {
                 let escapeLine = line, escapeColumn = column
                 advance()
                 guard let escaped = peek() else { throw unterminated() }
-                if escaped == UInt8(ascii: "\n") { multiline = true }
+                if endsLine(at: index) { multiline = true }
                 try readEscape(escaped, into: &out, at: (escapeLine, escapeColumn))
                 continue
             }
-            if byte == UInt8(ascii: "\n") {
+            if endsLine(at: index) {
                 multiline = true
                 exact = false
             }
