@@ -105,7 +105,7 @@ struct NewCommand: ParsableCommand {
             for depth in sections.indices {
                 let index = contentPath + "/" + sections[...depth].joined(separator: "/") + "/_index.\(language.tag).md"
                 guard !fm.fileExists(atPath: index) else { continue }
-                try write("---\ntitle: \(yamlString(Site.titleFromID(sections[depth])))\nsummary: \"\"\norder: 100\n---\n", to: index)
+                try write("---\ntitle: \(YAMLQuoting.doubleQuoted(Site.titleFromID(sections[depth])))\nsummary: \"\"\norder: 100\n---\n", to: index)
                 created.append(index)
             }
             let path = "\(folder)/\(id).\(language.tag).md"
@@ -114,7 +114,7 @@ struct NewCommand: ParsableCommand {
                 : "Introduce the topic in a paragraph or two: what it is and when to use it.\n\n## Best practices {#best-practices}\n\n- \n\n## Platform considerations {#platform-considerations}\n\n"
             try write("""
                 ---
-                title: \(yamlString(englishTitle))
+                title: \(YAMLQuoting.doubleQuoted(englishTitle))
                 summary: ""
                 order: 100
                 related: []
@@ -130,24 +130,6 @@ struct NewCommand: ParsableCommand {
     static func write(_ text: String, to path: String) throws {
         // `withoutOverwriting`: a file that appeared meanwhile is never replaced.
         try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
-    }
-
-    static func yamlString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            // Control characters YAML does not allow, and the characters it reads as line breaks.
-            case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{2028}", "\u{2029}", "\u{FEFF}", "\u{FFFE}", "\u{FFFF}":
-                out += "\\u" + String(format: "%04X", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }
 

@@ -54,7 +54,7 @@ private struct WrittenFormReader {
         return true
     }
 
-    /// A double-quoted string with the escapes `quoted(_:)` writes.
+    /// A double-quoted string with the escapes `YAMLQuoting.doubleQuoted(_:)` writes.
     mutating func quoted() -> String? {
         guard at < bytes.count, bytes[at] == UInt8(ascii: "\"") else { return nil }
         at += 1

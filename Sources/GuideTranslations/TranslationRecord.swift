@@ -92,32 +92,11 @@ public struct TranslationRecord: Sendable, Equatable {
             """
         for path in entries.keys.sorted() {
             let entry = entries[path]!
-            out += "\(Self.quoted(path)):\n  source: \(Self.quoted(entry.source))\n  sections:\n"
+            out += "\(YAMLQuoting.doubleQuoted(path)):\n  source: \(YAMLQuoting.doubleQuoted(entry.source))\n  sections:\n"
             for id in entry.sections.keys.sorted() {
-                out += "    \(Self.quoted(id)): \(entry.sections[id]!)\n"
+                out += "    \(YAMLQuoting.doubleQuoted(id)): \(entry.sections[id]!)\n"
             }
         }
         return out
-    }
-
-    /// A YAML double-quoted scalar (JSON's escapes are YAML's).
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }
