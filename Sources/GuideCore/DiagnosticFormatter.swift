@@ -274,14 +274,17 @@ public struct DiagnosticFormatter {
 }
 
 /// Column tables of the source lines a report shows, made once per line.
-final class ColumnTables: Sendable {
+public final class ColumnTables: Sendable {
     private struct Place: Hashable {
         var file: String
         var line: Int
     }
     private let tables = Mutex<[Place: LineColumns?]>([:])
 
-    func table(_ file: String, _ line: Int, text: () -> Substring?) -> LineColumns? {
+    public init() {}
+
+    /// The table of a line of a file, made from `text` the first time it is asked for.
+    public func table(_ file: String, _ line: Int, text: () -> Substring?) -> LineColumns? {
         let place = Place(file: file, line: line)
         if let known = tables.withLock({ $0[place] }) { return known }
         // Made outside the lock, so that threads formatting other lines do not wait for it.

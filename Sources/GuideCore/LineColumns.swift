@@ -5,7 +5,7 @@ import Synchronization
 /// character and scalar columns convert in constant time. Built once per long line: converting
 /// each finding's column by walking the line from its start cost findings × line length, minutes
 /// for a minified String Catalog (one 98 KB line, 5,000 findings).
-struct LineColumns: Sendable, Equatable {
+public struct LineColumns: Sendable, Equatable {
     /// The byte offset at which each character starts, then the line's length in bytes.
     private let byteStarts: [Int32]
     /// The number of scalars before each character, then the line's length in scalars.
@@ -13,7 +13,7 @@ struct LineColumns: Sendable, Equatable {
     /// The terminal cells of the whole line (see `TextWidth`).
     let cells: Int
 
-    init(_ line: Substring) {
+    public init(_ line: Substring) {
         if let simple = Self.scalarByScalar(line) {
             self = simple
         } else {

@@ -12,7 +12,12 @@ enum FixSafety {
     /// specifier as it is, every question mark (ASCII or full-width), every ellipsis, and mixes
     /// no full stop 。 into a run of dots.
     static func keepsProtectedText(_ text: String, replacing range: Range<Int>, with replacement: String) -> Bool {
-        let bytes = Array(text.utf8)
+        // The text's bytes in place: a copy for each fix of a long paragraph cost its length each.
+        var text = text
+        return text.withUTF8 { keepsProtectedText($0, replacing: range, with: replacement) }
+    }
+
+    private static func keepsProtectedText(_ bytes: UnsafeBufferPointer<UInt8>, replacing range: Range<Int>, with replacement: String) -> Bool {
         guard range.lowerBound >= 0, range.upperBound <= bytes.count else { return false }
         // Everything checked is a short pattern, so only the text around the change can differ:
         // compare a window of it (at scalar boundaries), not the whole text, or thousands of

@@ -47,6 +47,18 @@ final class ScannedText {
         return kept
     }()
 
+    /// The word that starts at scalar `offset`, if one does: a binary search, the words being in
+    /// order (a scan from the first word for each of a long text's words was quadratic).
+    func word(startingAt offset: Int) -> Word? {
+        let words = self.words
+        var low = 0, high = words.count
+        while low < high {
+            let middle = (low + high) / 2
+            if words[middle].lower < offset { low = middle + 1 } else { high = middle }
+        }
+        return low < words.count && words[low].lower == offset ? words[low] : nil
+    }
+
     /// The tokens (see `findTokens`), found once.
     private(set) lazy var tokens: [Token] = findTokens()
 

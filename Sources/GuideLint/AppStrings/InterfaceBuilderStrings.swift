@@ -242,16 +242,41 @@ struct InterfaceBuilderStrings {
     /// its closing tag (empty for `<name …/>`), and the line it starts on. Interface files are
     /// XML that Xcode writes, attributes in double quotes.
     static func eachTag(_ name: String, in xml: String, _ visit: (_ attributes: Substring, _ content: Substring, _ line: Int) -> Void) {
-        var line = 1
-        var rest = xml[...]
-        while let open = rest.range(of: "<\(name) ") {
-            line += rest[..<open.lowerBound].utf8.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
-            guard let close = rest[open.upperBound...].firstIndex(of: ">") else { break }
-            let tag = rest[open.upperBound..<close]
-            let end = tag.hasSuffix("/") ? close : rest[close...].range(of: "</\(name)>")?.lowerBound ?? close
-            visit(tag, rest[close..<end], line)
-            line += tag.utf8.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
-            rest = rest[close...]
+        // Over the bytes, in one pass: Foundation's `range(of:)` on a substring copied the rest of
+        // the file for every tag, and a tag never closed sent the search for its end to the end
+        // of the file each time (a storyboard of 20,000 scenes took minutes).
+        var text = xml
+        text.makeContiguousUTF8()
+        let utf8 = text.utf8
+        // Offsets into native UTF-8 make indices in constant time.
+        func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+        let opening = Array("<\(name) ".utf8), closing = Array("</\(name)>".utf8)
+        var found: [(attributes: Range<Int>, content: Range<Int>, line: Int)] = []
+        text.withUTF8 { bytes in
+            var line = 1, position = 0
+            // The next end tag at or after the last place looked from; found again only once
+            // a tag starts past it.
+            var nextEnd: Int?, endSearched = false
+            while let open = bytes.firstIndex(ofBytes: opening, from: position) {
+                let attributesStart = open + opening.count
+                guard let close = UnsafeBufferPointer(rebasing: bytes[attributesStart...]).firstIndex(of: UInt8(ascii: ">")).map({ $0 + attributesStart }) else { break }
+                for byte in UnsafeBufferPointer(rebasing: bytes[position..<open]) where byte == 0x0A { line += 1 }
+                var end = close
+                if bytes[close - 1] != UInt8(ascii: "/") {
+                    if !endSearched || (nextEnd.map { $0 < close } ?? false) {
+                        nextEnd = bytes.firstIndex(ofBytes: closing, from: close)
+                        endSearched = true
+                    }
+                    end = nextEnd ?? close
+                }
+                found.append((attributesStart..<close, close..<end, line))
+                for byte in UnsafeBufferPointer(rebasing: bytes[attributesStart..<close]) where byte == 0x0A { line += 1 }
+                position = close
+            }
+        }
+        for tag in found {
+            visit(text[index(tag.attributes.lowerBound)..<index(tag.attributes.upperBound)],
+                  text[index(tag.content.lowerBound)..<index(tag.content.upperBound)], tag.line)
         }
     }
 

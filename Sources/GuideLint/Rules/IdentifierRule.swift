@@ -56,7 +56,7 @@ struct IdentifierRule: LintRule {
         if chineseFileSystemWords.contains(where: { word in
             next + word.count <= s.count && zip(s[next...], word.unicodeScalars).allSatisfy { $0 == $1 }
         }) { return true }
-        guard next == end + 1, let word = text.words.first(where: { $0.lower == next }) else { return false }
+        guard next == end + 1, let word = text.word(startingAt: next) else { return false }
         return fileSystemWords.contains(text.string(word).lowercased())
     }
 
