@@ -166,6 +166,8 @@ struct AppStringsCatalogTests {
             {"sourceLanguage": "en", "strings": {
               "count": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": 42}}}},
               "set": {"localizations": {"en": {"stringUnit": "Done"}}},
+              "n": {"localizations": {"en": {"variations": 5}}},
+              "m": {"localizations": {"en": {"variations": {"plural": []}, "substitutions": "x"}}},
               "save": {"localizations": {"en": {"stringUnit": {"value": "Save It"}}}},
               "save": {"localizations": {"en": {"stringUnit": {"value": "Save"}}}}
             }}
@@ -175,10 +177,14 @@ struct AppStringsCatalogTests {
         #expect(lines == [
             "A.xcstrings:2:85: error: `value` is a string, not a number [strings.json]",
             "A.xcstrings:3:50: error: `stringUnit` is an object with a `value`, not a string [strings.json]",
-            "A.xcstrings:4:3: warning: the key `save` is written again on line 5, whose value Xcode keeps (remove this entry, or keep its text in the later one) [strings.duplicate-key]",
+            // A part the format makes an object was read as nothing when it was not one.
+            "A.xcstrings:4:48: error: `variations` is an object, not a number [strings.json]",
+            "A.xcstrings:5:59: error: `variations.plural` is an object, not an array [strings.json]",
+            "A.xcstrings:5:81: error: `substitutions` is an object, not a string [strings.json]",
+            "A.xcstrings:6:3: warning: the key `save` is written again on line 7, whose value Xcode keeps (remove this entry, or keep its text in the later one) [strings.duplicate-key]",
         ])
         // The later entry is the one read, once; a key with no readable value stands for its text, as before.
-        #expect(result.entries.map(\.value) == ["count", "set", "Save"])
+        #expect(result.entries.map(\.value) == ["count", "set", "n", "m", "Save"])
     }
 
     @Test func theReaderDispatchesOnTheExtension() throws {

@@ -177,6 +177,7 @@ private struct CatalogWalker {
                     }
                 }
             case "stringSet":
+                guard objectMembers(member.value, "stringSet") != nil else { continue }
                 if case .array(let elements, _)? = member.value["values"] {
                     for (n, element) in elements.enumerated() {
                         if let value = element.string {
@@ -186,19 +187,29 @@ private struct CatalogWalker {
                 }
             case "variations":
                 // {"plural": {"one": {...}, "other": {...}}, "device": {"iphone": {...}}}
-                for kind in member.value.members ?? [] {
-                    for variation in kind.value.members ?? [] {
+                for kind in objectMembers(member.value, "variations") ?? [] {
+                    for variation in objectMembers(kind.value, "variations.\(kind.key.value)") ?? [] {
                         collect(variation.value, path: path + [kind.key.value, variation.key.value], key: key, language: language, comment: comment, into: &values)
                     }
                 }
             case "substitutions":
-                for substitution in member.value.members ?? [] {
+                for substitution in objectMembers(member.value, "substitutions") ?? [] {
                     collect(substitution.value, path: path + ["substitutions", substitution.key.value], key: key, language: language, comment: comment, into: &values)
                 }
             default:
                 break
             }
         }
+    }
+
+    /// The members of `node`, which the catalog's format makes an object; nil, with an error at
+    /// it, when it is anything else (`"variations": 5` was read as no variations).
+    private mutating func objectMembers(_ node: AppStringsJSON.Node, _ name: String) -> [AppStringsJSON.Member]? {
+        guard let members = node.members else {
+            complain("`\(name)` is an object, not \(node.kindName)", at: node.offset)
+            return nil
+        }
+        return members
     }
 
     private func appString(_ value: AppStringsJSON.StringValue, key: String, language: Language, comment: String?, path: [String]) -> AppString {
