@@ -36,7 +36,7 @@ public enum ActiveMedia {
         // one it reads differently is not worth guessing.
         // (Foundation on Linux may say it parsed and still keep an error.)
         let parsed = parser.parse() && parser.parserError == nil
-        if !parsed, check.reason == nil { return "an SVG that does not parse as XML" }
+        if !parsed, check.reason == nil { return "an SVG that does not parse as XML (guidegen cannot check it)" }
         return check.reason
     }
 }

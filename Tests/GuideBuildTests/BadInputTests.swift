@@ -207,11 +207,12 @@ struct BadInputTests {
     @Test func symbolicLinksOutOfTheContentFolderAreSkippedWithAWarning() throws {
         // Otherwise a link such as `images/etc -> /etc` would publish the machine's files, and
         // the preview would serve them.
-        let site = try TestSite(["Content/c/alerts.en.md": Self.good, "outside/notes.en.md": Self.good, "outside/secret.txt": "secret"])
+        let site = try TestSite(["Content/c/alerts.en.md": Self.good, "outside/notes.en.md": Self.good, "outside/secret.txt": "secret",
+                                 "Content/c/drawing.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"><rect width=\"4\" height=\"4\"/></svg>\n"])
         site.config.languages = [.english]
         try FileManager.default.createSymbolicLink(atPath: site.root + "/Content/c/folder", withDestinationPath: site.root + "/outside")
         try FileManager.default.createSymbolicLink(atPath: site.root + "/Content/c/secret.txt", withDestinationPath: site.root + "/outside/secret.txt")
-        try FileManager.default.createSymbolicLink(atPath: site.root + "/Content/c/inside.svg", withDestinationPath: "alerts.en.md")
+        try FileManager.default.createSymbolicLink(atPath: site.root + "/Content/c/inside.svg", withDestinationPath: "drawing.svg")
         let (report, output) = site.build()
         #expect(site.lines(report) == [
             "Content/c/folder: warning: symbolic link leads outside the content folder; skipped [content.outside-link]",

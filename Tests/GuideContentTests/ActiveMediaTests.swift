@@ -28,7 +28,7 @@ struct ActiveMediaTests {
         #expect(reason("<svg xmlns=\"\(Self.svg)\"><h:iframe xmlns:h=\"http://www.w3.org/1999/xhtml\" srcdoc=\"&lt;script&gt;alert(1)&lt;/script&gt;\"/></svg>") == "an SVG with a `<h:iframe>` element")
         #expect(reason("<?xml-stylesheet href=\"a.xsl\" type=\"text/xsl\"?><svg xmlns=\"\(Self.svg)\"/>") == "an SVG that names a style sheet (`<?xml-stylesheet?>`)")
         #expect(reason("<svg xmlns=\"\(Self.svg)\"><script>unclosed</svg>") == "an SVG with a `<script>` element")
-        #expect(reason("<svg xmlns=\"\(Self.svg)\"><rect</svg>") == "an SVG that does not parse as XML")
+        #expect(reason("<svg xmlns=\"\(Self.svg)\"><rect</svg>") == "an SVG that does not parse as XML (guidegen cannot check it)")
     }
 
     @Test func aUTF16SVGIsReadAsTheBrowserReadsIt() {
