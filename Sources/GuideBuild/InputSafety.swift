@@ -40,7 +40,7 @@ public enum InputSafety {
                                           suggestion: "pass `--allow-read \(real)` if you trust this site to publish it"))
             } else if inside.allSatisfy({ $0.contains { $0.hasPrefix(".") } }) {
                 diagnostics.append(.error("input.hidden", "the \(input.name) `\(input.path)`\(named) leads to `\(real)`, in a hidden folder; guidegen never publishes hidden files or folders (a `.git` folder holds credentials)", at: input.location,
-                                          suggestion: "name it on the command line if you mean to publish it"))
+                                          suggestion: "name it on the command line, or allow it with `--allow-read`, if you mean to publish it"))
             }
         }
         return diagnostics

@@ -160,7 +160,7 @@ public enum DiagnosticCatalog {
 
     static let input = [
         entry("input.outside-root", .error, "a content, theme or glossary path, the translation record, or guidegen.yml itself, that leads outside the site's folder without `--allow-read` (exit status 2)"),
-        entry("input.hidden", .error, "a content or theme folder that is, or leads into, a hidden folder of the site, such as `.git` (exit status 2)", "Name it on the command line if you mean to publish it."),
+        entry("input.hidden", .error, "a content or theme folder, glossary or translation record that is, or leads into, a hidden folder of the site, such as `.git` (exit status 2)", "Name it on the command line, or allow it with `--allow-read`, if you mean to publish it."),
         entry("strings.syntax", .error, "a `.strings` file that does not parse (at the exact line and column)"),
         entry("strings.encoding", .error, "a `.strings` or String Catalog file in an encoding guidegen cannot read"),
         entry("strings.json", .error, "a String Catalog that is not valid JSON"),
