@@ -90,7 +90,7 @@ public final class DiskOutput: BuildOutput, Sendable {
         guard name.hasPrefix(prefix) else { return false }
         var rest = name.dropFirst(prefix.count)
         if rest.hasSuffix(".old") { rest = rest.dropLast(4) }
-        return !rest.isEmpty && rest.allSatisfy(\.isASCII) && rest.allSatisfy(\.isNumber)
+        return !rest.isEmpty && rest.allSatisfy { ("0"..."9").contains($0) }
     }
 
     deinit {

@@ -254,23 +254,20 @@ struct InterfaceBuilderStrings {
         var found: [(attributes: Range<Int>, content: Range<Int>, line: Int)] = []
         text.withUTF8 { bytes in
             var line = 1, position = 0
-            // The next end tag at or after the last place looked from; found again only once
-            // a tag starts past it.
-            var nextEnd: Int?, endSearched = false
+            // The next end tag at or after the last place looked from (`Int.max`: none is left),
+            // looked for again only once a tag starts past it.
+            var nextEnd = -1
             while let open = bytes.firstIndex(ofBytes: opening, from: position) {
                 let attributesStart = open + opening.count
-                guard let close = UnsafeBufferPointer(rebasing: bytes[attributesStart...]).firstIndex(of: UInt8(ascii: ">")).map({ $0 + attributesStart }) else { break }
-                for byte in UnsafeBufferPointer(rebasing: bytes[position..<open]) where byte == 0x0A { line += 1 }
+                guard let close = bytes[attributesStart...].firstIndex(of: UInt8(ascii: ">")) else { break }
+                line += bytes[position..<open].count { $0 == 0x0A }
                 var end = close
                 if bytes[close - 1] != UInt8(ascii: "/") {
-                    if !endSearched || (nextEnd.map { $0 < close } ?? false) {
-                        nextEnd = bytes.firstIndex(ofBytes: closing, from: close)
-                        endSearched = true
-                    }
-                    end = nextEnd ?? close
+                    if nextEnd < close { nextEnd = bytes.firstIndex(ofBytes: closing, from: close) ?? Int.max }
+                    if nextEnd < Int.max { end = nextEnd }
                 }
                 found.append((attributesStart..<close, close..<end, line))
-                for byte in UnsafeBufferPointer(rebasing: bytes[attributesStart..<close]) where byte == 0x0A { line += 1 }
+                line += bytes[attributesStart..<close].count { $0 == 0x0A }
                 position = close
             }
         }
