@@ -108,10 +108,11 @@ public final class MessageReader {
                 }
             }
             if buffer.count - start > Self.maximumHeaderBytes {
-                // No header block ends within a header's size: this is not a header. Keep the
-                // tail, which may hold the start of the next one.
+                // No header block ends within a header's size: this is not a header. Drop bytes
+                // up to the next Content-Length, so a long stretch of them is one error.
                 start = buffer.count - 16
                 compact()
+                resyncing = true
                 return .framingError(ResponseError(code: ErrorCode.parseError, message: "bytes with no message header were skipped"))
             }
             if !fill() { return .end }

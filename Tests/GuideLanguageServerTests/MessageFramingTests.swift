@@ -87,6 +87,18 @@ struct MessageFramingTests {
         #expect(read.filter { if case .framingError = $0 { return true } else { return false } }.count >= 1)
     }
 
+    /// A stretch of bytes that is no message, however long, is one error to the client, not one
+    /// per header's worth of it (10 MB of junk once sent the client about 150).
+    @Test func aLongStretchOfGarbageIsOneError() {
+        let garbage = [UInt8](repeating: 0x7B, count: 1_000_000)
+        let read = readAll(garbage + framed("{}") + garbage + framed("[]"), chunk: 64 << 10)
+        let errors = read.filter { if case .framingError = $0 { return true } else { return false } }
+        #expect(errors.count == 2)
+        #expect(read.contains(.message(Data("{}".utf8))))
+        #expect(read.contains(.message(Data("[]".utf8))))
+        #expect(read.last == .end)
+    }
+
     @Test func aTruncatedBodyEndsTheInput() {
         let bytes = Array("Content-Length: 50\r\n\r\n{\"jsonrpc\"".utf8)
         #expect(readAll(bytes) == [.end])
