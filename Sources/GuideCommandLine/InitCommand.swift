@@ -36,25 +36,6 @@ struct InitCommand: ParsableCommand {
     @Flag(name: [.short, .long], help: "Print nothing but errors.")
     var quiet = false
 
-    /// The first path, shown under `folder`, that stands where one of `relatives` (files to
-    /// write) or a folder above one must go: a file where a folder must be, a folder where a
-    /// file must be, or a link to nothing. Existing files are kept, so they are no obstacle.
-    static func obstacle(in folder: String, for relatives: [String]) -> String? {
-        for relative in relatives {
-            let parts = relative.split(separator: "/")
-            var path = folder == "." ? "" : folder
-            for (n, part) in parts.enumerated() {
-                path = path.isEmpty ? String(part) : (path as NSString).appendingPathComponent(String(part))
-                var own = stat(), target = stat()
-                guard lstat(path, &own) == 0 else { break }
-                guard stat(path, &target) == 0 else { return path }
-                let isFolder = target.st_mode & S_IFMT == S_IFDIR
-                if isFolder == (n == parts.count - 1) { return path }
-            }
-        }
-        return nil
-    }
-
     func run() throws {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
@@ -73,7 +54,7 @@ struct InitCommand: ParsableCommand {
         // A file, or a link to nothing, where the site needs a folder or a new file: said before
         // anything is written, so a refused init leaves the folder as it was.
         let relatives = StarterSite.files.map(\.0) + (theme ? DefaultTheme.paths.map { "Theme/" + $0 } : [])
-        if let obstacle = Self.obstacle(in: folder, for: relatives) {
+        if let obstacle = PathObstacle.first(in: folder, for: relatives) {
             printError("error: cannot write the site into `\(folder)`: `\(obstacle)` is in the way (a file or a link to nothing where the site needs a folder or a new file); nothing was written\n")
             throw ExitCode(1)
         }

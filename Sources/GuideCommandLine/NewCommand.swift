@@ -74,6 +74,16 @@ struct NewCommand: ParsableCommand {
             printError("error: \(existing.joined(separator: ", ")) already exists; nothing was written\n")
             throw ExitCode(1)
         }
+        // A file, or a link to nothing, where a folder or a new file must go: named before
+        // anything is written (a write through it would fail with Foundation's vaguer words).
+        let relatives = config.languages.flatMap { language in
+            sections.indices.map { sections[...$0].joined(separator: "/") + "/_index.\(language.tag).md" }
+                + [sections.joined(separator: "/") + "/\(id).\(language.tag).md"]
+        }
+        if let obstacle = PathObstacle.first(in: contentPath, for: relatives) {
+            printError("error: `\(obstacle)` is in the way (a file or a link to nothing where a folder or a new page must go); nothing was written\n")
+            throw ExitCode(1)
+        }
         // The first folder on the way that does not exist yet, removed again if a write fails.
         var firstNewFolder: String?
         var path = folder

@@ -237,10 +237,16 @@ final class CommandLineTests {
         let failed = try run(["new", "components/menus/pull-downs"], in: root)
         #expect(failed.status == 1, "\(failed.stderr)")
         #expect(failed.stderr.contains("nothing was written") && !failed.stderr.contains("NSCocoaErrorDomain"), "\(failed.stderr)")
+        // The message names the link in the way, not the folder it is in.
+        #expect(failed.stderr.contains("`Content/components/menus/_index.zh-Hans.md` is in the way"), "\(failed.stderr)")
         #expect(!FileManager.default.fileExists(atPath: root + "/Content/components/menus/_index.en.md"))
         #expect(!FileManager.default.fileExists(atPath: root + "/Content/components/menus/pull-downs.en.md"))
         #expect(!FileManager.default.fileExists(atPath: root + "/Content/s"))
         #expect(!FileManager.default.fileExists(atPath: root + "/Content/c"))
+        // A section folder that is a link to nothing is named too.
+        try FileManager.default.createSymbolicLink(atPath: root + "/Content/guides", withDestinationPath: "/nonexistent/guides")
+        let dangling = try run(["new", "guides/colors"], in: root)
+        #expect(dangling.status == 1 && dangling.stderr.contains("`Content/guides` is in the way"), "\(dangling.stderr)")
     }
 }
 
