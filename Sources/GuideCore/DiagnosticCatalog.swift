@@ -164,7 +164,7 @@ public enum DiagnosticCatalog {
         entry("strings.syntax", .error, "a `.strings` file that does not parse (at the exact line and column)"),
         entry("strings.encoding", .error, "a `.strings` or String Catalog file in an encoding guidegen cannot read"),
         entry("strings.json", .error, "a String Catalog that is not valid JSON"),
-        entry("strings.duplicate-key", .warning, "a key a `.strings` file or String Catalog sets again later: the app shows the last value, so the earlier entry is reported at its key and not checked", "Remove the earlier entry, or move its text into the later one."),
+        entry("strings.duplicate-key", .warning, "a key a `.strings` file or String Catalog sets again later, or any name a String Catalog writes twice in one object (a language, a plural case, a `value`): the app shows the last value, so the earlier one is reported at its name and not checked", "Remove the earlier entry, or move its text into the later one."),
         entry("strings.unsupported", .error, "an app strings file guidegen does not read (`.stringsdict`)"),
         entry("strings.unreadable", .error, "an app strings file that cannot be read"),
         entry("sources.too-deep", .warning, "a Swift file under `--sources` that nests brackets past what guidegen parses (16 `[` or 128 brackets open at once): it is read as empty, so its keys' uses give no roles"),

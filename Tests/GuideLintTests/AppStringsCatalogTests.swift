@@ -187,6 +187,30 @@ struct AppStringsCatalogTests {
         #expect(result.entries.map(\.value) == ["count", "set", "n", "m", "Save"])
     }
 
+    /// A name written twice anywhere in a catalog, not only a key: Xcode keeps the last, so the
+    /// earlier one is reported and not checked (a repeated language was checked twice, a repeated
+    /// `strings` object dropped the earlier one without a word).
+    @Test func aNameWrittenTwiceAnywhereIsReportedAndTheLastOneRead() {
+        let text = """
+            {"sourceLanguage": "en", "strings": {"a": {"localizations": {"en": {"stringUnit": {"value": "Old"}}}}},
+             "strings": {
+              "b": {"localizations": {
+                "en": {"stringUnit": {"value": "First"}},
+                "en": {"stringUnit": {"value": "Second", "value": "Third"}}}},
+              "c": {"localizations": {"en": {"variations": {"plural": {"one": {"stringUnit": {"value": "x"}}, "one": {"stringUnit": {"value": "y"}}}}}}}
+            }}
+            """
+        let result = StringCatalog.parse(Data(text.utf8), file: "A.xcstrings")
+        let lines = result.diagnostics.map { DiagnosticFormatter(format: .line).lineForm($0) }
+        #expect(lines == [
+            "A.xcstrings:1:26: warning: `strings` is written again on line 2, whose value Xcode keeps (remove this one, or keep its text in the later one) [strings.duplicate-key]",
+            "A.xcstrings:4:5: warning: `en` is written again on line 5, whose value Xcode keeps (remove this one, or keep its text in the later one) [strings.duplicate-key]",
+            "A.xcstrings:5:27: warning: `value` is written again on line 5, whose value Xcode keeps (remove this one, or keep its text in the later one) [strings.duplicate-key]",
+            "A.xcstrings:6:60: warning: `one` is written again on line 6, whose value Xcode keeps (remove this one, or keep its text in the later one) [strings.duplicate-key]",
+        ])
+        #expect(result.entries.map(\.value) == ["Third", "y"])
+    }
+
     @Test func theReaderDispatchesOnTheExtension() throws {
         let folder = try AppStringsTempFolder()
         defer { folder.remove() }

@@ -64,7 +64,11 @@ enum StringCatalog {
         var walker = CatalogWalker(file: file, source: source)
         walker.read(root)
         result.entries = walker.entries
-        result.diagnostics = walker.diagnostics
+        // In file order: names written twice are found in a pass of their own.
+        result.diagnostics = walker.diagnostics.enumerated().sorted { a, b in
+            let (x, y) = (a.element.location, b.element.location)
+            return (x?.line ?? 0, x?.column ?? 0, a.offset) < (y?.line ?? 0, y?.column ?? 0, b.offset)
+        }.map(\.element)
         result.sourceLanguage = walker.sourceLanguage
         return result
     }
@@ -100,23 +104,48 @@ private struct CatalogWalker {
                 complain("`sourceLanguage` is a language tag in quotes, such as \"en\"", at: language.offset)
             }
         }
+        reportRepeatedNames(in: root, at: .root)
         guard let strings = root["strings"] else { return }
         guard let members = strings.members else {
             complain("`strings` is an object of keys, not \(strings.kindName)", at: strings.offset)
             return
         }
-        // A key written twice: Xcode keeps the last, so the earlier one is reported and not read.
+        for member in Self.kept(members) { readKey(member) }
+    }
+
+    /// The members Xcode reads: of a name written twice in one object, only the last.
+    private static func kept(_ members: [AppStringsJSON.Member]) -> [AppStringsJSON.Member] {
         var last: [String: Int] = [:]
         for (index, member) in members.enumerated() { last[member.key.value] = index }
-        for (index, member) in members.enumerated() {
-            if let kept = last[member.key.value], kept != index {
-                let line = lines.position(utf8Offset: members[kept].key.offset).line
-                diagnostics.append(.warning("strings.duplicate-key", "the key `\(member.key.value)` is written again on line \(line), whose value Xcode keeps",
-                                            at: source.location(utf8Offset: member.key.offset - 1),
-                                            suggestion: "remove this entry, or keep its text in the later one"))
-                continue
+        if last.count == members.count { return members }
+        return members.indices.filter { last[members[$0].key.value] == $0 }.map { members[$0] }
+    }
+
+    /// Where an object stands in a catalog, for what a repeated name in it is called.
+    private enum Level { case root, strings, inside }
+
+    /// A name written twice in any object of the catalog (a key, a language, a plural case, a
+    /// `value`): Xcode keeps the last, so each earlier one is reported, and is not read.
+    private mutating func reportRepeatedNames(in node: AppStringsJSON.Node, at level: Level) {
+        switch node {
+        case .object(let members, _):
+            var last: [String: Int] = [:]
+            for (index, member) in members.enumerated() { last[member.key.value] = index }
+            for (index, member) in members.enumerated() {
+                if let kept = last[member.key.value], kept != index {
+                    let line = lines.position(utf8Offset: members[kept].key.offset).line
+                    let isKey = level == .strings
+                    diagnostics.append(.warning("strings.duplicate-key",
+                                                (isKey ? "the key `\(member.key.value)`" : "`\(member.key.value)`") + " is written again on line \(line), whose value Xcode keeps",
+                                                at: source.location(utf8Offset: member.key.offset - 1),
+                                                suggestion: isKey ? "remove this entry, or keep its text in the later one" : "remove this one, or keep its text in the later one"))
+                }
+                reportRepeatedNames(in: member.value, at: level == .root && member.key.value == "strings" ? .strings : .inside)
             }
-            readKey(member)
+        case .array(let elements, _):
+            for element in elements { reportRepeatedNames(in: element, at: .inside) }
+        default:
+            break
         }
     }
 
@@ -134,7 +163,7 @@ private struct CatalogWalker {
         var values: [AppString] = []
         if let localizations = member.value["localizations"] {
             if let languages = localizations.members {
-                for localization in languages {
+                for localization in Self.kept(languages) {
                     let language = StringsFile.normalizedLanguage(localization.key.value)
                     let before = values.count
                     collect(localization.value, path: [], key: key, language: language, comment: comment, into: &values)
@@ -162,7 +191,7 @@ private struct CatalogWalker {
     /// Every value under a localization or a variation case.
     private mutating func collect(_ node: AppStringsJSON.Node, path: [String], key: String, language: Language, comment: String?, into values: inout [AppString]) {
         guard let members = node.members else { return }
-        for member in members {
+        for member in Self.kept(members) {
             switch member.key.value {
             case "stringUnit":
                 guard member.value.members != nil else {
@@ -209,7 +238,7 @@ private struct CatalogWalker {
             complain("`\(name)` is an object, not \(node.kindName)", at: node.offset)
             return nil
         }
-        return members
+        return Self.kept(members)
     }
 
     private func appString(_ value: AppStringsJSON.StringValue, key: String, language: Language, comment: String?, path: [String]) -> AppString {
