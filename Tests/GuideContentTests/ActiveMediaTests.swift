@@ -61,6 +61,38 @@ struct ActiveMediaTests {
             """) == nil)
     }
 
+    /// libxml2 reads an encoding no browser does: in UTF-7 the script below is inside a
+    /// comment for the parser, and Chromium, reading UTF-8, ran it (a helper's probe, 2026-12-05).
+    @Test func anEncodingBrowsersDoNotReadIsNotChecked() {
+        let utf7 = "<?xml version=\"1.0\" encoding=\"UTF-7\"?>\n<svg xmlns=\"\(Self.svg)\">+ADwAIQAtAC0-<script>alert(1)</script>+AC0ALQA+-</svg>"
+        #expect(reason(utf7) == "an SVG in the encoding `utf-7`, which browsers read otherwise (guidegen cannot check it)")
+        #expect(reason("<?xml version='1.0' encoding='ISO-8859-1'?><svg xmlns=\"\(Self.svg)\"/>") == nil)
+    }
+
+    /// A server may type a file by any of its extensions, or by a table that knows more XML
+    /// types than guidegen does (`.xpdl` is XML to Python's http.server, `.xhtm` XHTML to
+    /// Debian's Apache; Apache serves `b.html.qqq` as HTML): each ran its script in Chromium.
+    @Test func everyExtensionCountsAndMarkupIsReadWhateverItsName() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidegen-active-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let script = "<x xmlns:h=\"http://www.w3.org/1999/xhtml\"><h:script>alert(1)</h:script></x>"
+        let files = [
+            "a.xhtm": script, "b.html.qqq": "<script>alert(1)</script>", "c.svg.qqq": "<svg xmlns=\"\(Self.svg)\"><script>alert(1)</script></svg>",
+            "d.kml": script, "e.dat": "\u{FEFF}  <p>unclosed<br></p>", "f.kml": "<?xml version=\"1.0\"?><kml><Placemark/></kml>",
+            "g.txt": "Plain text with <b>tags</b> inside.", "h.tar.gz": "\u{1F}\u{8B}",
+        ]
+        for (name, text) in files { try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + name)) }
+        #expect(ActiveMedia.reason(forFileAt: folder + "/a.xhtm") == "a file of type `.xhtm`")
+        #expect(ActiveMedia.reason(forFileAt: folder + "/b.html.qqq") == "a file of type `.html`")
+        #expect(ActiveMedia.reason(forFileAt: folder + "/c.svg.qqq") == "an SVG with a `<script>` element")
+        #expect(ActiveMedia.reason(forFileAt: folder + "/d.kml") == "a file of markup with a `<h:script>` element")
+        #expect(ActiveMedia.reason(forFileAt: folder + "/e.dat") == "a file of markup that does not parse as XML (guidegen cannot check it)")
+        #expect(ActiveMedia.reason(forFileAt: folder + "/f.kml") == nil)
+        #expect(ActiveMedia.reason(forFileAt: folder + "/g.txt") == nil)
+        #expect(ActiveMedia.reason(forFileAt: folder + "/h.tar.gz") == nil)
+    }
+
     @Test func otherTypesAreJudgedByTheirName() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidegen-active-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
