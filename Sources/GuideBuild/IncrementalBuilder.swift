@@ -213,6 +213,13 @@ public final class IncrementalBuilder: @unchecked Sendable {
         for path in changed ?? [] {
             if let relative = contentRoots.lazy.compactMap({ root in Self.relative(path, to: root.root).map { root.prefix + $0 } }).first {
                 let exists = FileManager.default.fileExists(atPath: path)
+                // A known file that is now a link (a checkout can make one that leads out of the
+                // site), or media that now could run script, meets the first walk's checks again.
+                if exists, Self.isSymbolicLink(path)
+                    || (!knownMarkdown.contains(relative) && !builder.config.allowRawHTML && ActiveMedia.reason(forFileAt: path) != nil) {
+                    changes.rediscover = true
+                    changes.mediaChanged = true
+                }
                 if knownMarkdown.contains(relative) {
                     if exists { changes.modifiedPages.append(relative) } else { changes.rediscover = true }
                 } else if !exists, !holdsKnownFile(relative, at: path) {
@@ -232,6 +239,12 @@ public final class IncrementalBuilder: @unchecked Sendable {
             }
         }
         return changes
+    }
+
+    /// True when `path` is itself a symbolic link.
+    private static func isSymbolicLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
     }
 
     /// Reads again what `changes` reach: the edited pages leave the cache, the content folders

@@ -521,6 +521,37 @@ struct IncrementalBuildTests {
         #expect(!report.diagnostics.contains { $0.id == "content.outside-link" })
     }
 
+    /// A file the preview knows that a checkout turns into a link out of the site, or an SVG
+    /// given a script, meets the checks of the first walk again: the preview served the
+    /// builder's own file and ran the script, where a full build refused both (a helper's probe).
+    @Test func aKnownFileMadeALinkOutOrGivenAScriptIsCheckedAgain() throws {
+        let workspace = try Workspace()
+        try workspace.write("secret.txt", "SECRET-OUTSIDE-THE-SITE")
+        let notes = try workspace.write("Content/components/notes.txt", "a note")
+        let drawing = try workspace.write("Content/components/drawing.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"><rect width=\"4\" height=\"4\"/></svg>")
+        let incremental = IncrementalBuilder(builder: workspace.builder())
+        rebuildMatchesFullBuild(incremental, workspace, changed: nil)
+        #expect(incremental.files.keys.contains { $0.hasSuffix("components/notes.txt") })
+
+        try FileManager.default.removeItem(atPath: notes)
+        try FileManager.default.createSymbolicLink(atPath: notes, withDestinationPath: workspace.path("secret.txt"))
+        var report = rebuildMatchesFullBuild(incremental, workspace, changed: [notes])
+        #expect(report.diagnostics.contains { $0.id == "content.outside-link" })
+        #expect(!incremental.files.values.contains { String(decoding: $0, as: UTF8.self).contains("SECRET-OUTSIDE") })
+
+        try workspace.write("Content/components/drawing.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"><script>alert(1)</script></svg>")
+        report = rebuildMatchesFullBuild(incremental, workspace, changed: [drawing])
+        #expect(report.diagnostics.contains { $0.id == "content.active-file" })
+
+        // A page made a link out of the site is not read either.
+        let page = workspace.path("Content/components/buttons.en.md")
+        try workspace.write("secret.md", "---\ntitle: SECRET-OUTSIDE-THE-SITE\n---\nSECRET\n")
+        try FileManager.default.removeItem(atPath: page)
+        try FileManager.default.createSymbolicLink(atPath: page, withDestinationPath: workspace.path("secret.md"))
+        report = rebuildMatchesFullBuild(incremental, workspace, changed: [page])
+        #expect(!incremental.files.values.contains { String(decoding: $0, as: UTF8.self).contains("SECRET-OUTSIDE") })
+    }
+
     @Test func changesOutsideContentAndThemeChangeNothing() throws {
         let workspace = try Workspace()
         let incremental = IncrementalBuilder(builder: workspace.builder())
