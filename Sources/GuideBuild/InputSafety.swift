@@ -37,7 +37,7 @@ public enum InputSafety {
             let inside = roots.compactMap { relative(real, to: $0) }
             if inside.isEmpty {
                 diagnostics.append(.error("input.outside-root", "the \(input.name) `\(input.path)`\(named) leads to `\(real)`, outside the site's folder `\(roots.first ?? "")`; guidegen reads only inside it", at: input.location,
-                                          suggestion: "pass `--allow-read \(real)` if you trust this site to publish it"))
+                                          suggestion: "pass `--allow-read \(real)` if you trust this site to read it"))
             } else if inside.allSatisfy({ $0.contains { $0.hasPrefix(".") } }) {
                 diagnostics.append(.error("input.hidden", "the \(input.name) `\(input.path)`\(named) leads to `\(real)`, in a hidden folder; guidegen never publishes hidden files or folders (a `.git` folder holds credentials)", at: input.location,
                                           suggestion: "name it on the command line, or allow it with `--allow-read`, if you mean to publish it"))

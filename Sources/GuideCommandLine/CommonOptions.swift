@@ -62,6 +62,15 @@ struct SiteOptions: ParsableArguments {
         }
         let refused = InputSafety.check(inputs(of: project.config, overrides: overrides, catalog: catalog), allowed: allowed)
         project.diagnostics += refused
+        // Swift code `lint` and the language server read for roles: its paths and lines would
+        // be printed. A refused folder is left out (`--sources` on the command line is the
+        // person's own choice).
+        project.lint.sources = project.lint.sources.filter { folder in
+            let problems = InputSafety.check([.init(name: "folder of Swift sources", path: path(folder), writtenIn: configFile,
+                                                    at: project.lint.sourcesLocation)], allowed: allowed)
+            project.diagnostics += problems
+            return problems.isEmpty
+        }
         // Nothing more is read: the glossary's errors would print the lines of what it leads to.
         project.inputsRefused = !(configRefused + refused).isEmpty
         return project

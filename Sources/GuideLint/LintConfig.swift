@@ -19,6 +19,8 @@ public struct LintConfig: Sendable {
     public var ignoredKeys: [String] = []
     /// Folders of the app's Swift sources, relative to guidegen.yml's folder (`lint.sources`).
     public var sources: [String] = []
+    /// Where guidegen.yml sets `lint.sources`, for a diagnostic about one of them.
+    public var sourcesLocation: SourceLocation?
     var customRules: [CustomRule] = []
     /// The app's house style per role (`lint.style: {heading: title, button: sentence}`).
     public var styles: [Role: CaseStyle] = [:]
@@ -149,7 +151,10 @@ public struct LintConfig: Sendable {
             case "ignore":
                 if let keys = strings(value, key) { config.ignoredKeys = keys }
             case "sources":
-                if let folders = strings(value, key) { config.sources = folders }
+                if let folders = strings(value, key) {
+                    config.sources = folders
+                    config.sourcesLocation = location(value)
+                }
             case "add_jargon":
                 // Added to the built-in list (or to `jargon:`, wherever it stands).
                 if let words = strings(value, key) { extraJargon += words }

@@ -156,6 +156,24 @@ import Testing
         #expect(chosen.status == 0, "\(chosen.stderr)")
     }
 
+    /// `lint.sources` named Swift code outside the site, which `lint` and the language server
+    /// read, printing its files' paths and lines in every format (a helper's probe, 2026-12-05).
+    @Test func lintSourcesOutsideTheSiteAreRefused() throws {
+        let secret = try secretFolder()
+        defer { try? FileManager.default.removeItem(atPath: secret) }
+        try Data("import SwiftUI\nstruct V: View { var body: some View { Button(\"delete_btn\") { } } }\n".utf8)
+            .write(to: URL(fileURLWithPath: secret + "/Unreleased.swift"))
+        let root = try site(["guidegen.yml": CommandLineTests.config + "lint:\n  sources: [\(secret)]\n",
+                             "App/en.lproj/Localizable.strings": "\"delete_btn\" = \"delete the photo\";\n"])
+        let result = try cli.run(["lint", "App"], in: root)
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("guidegen.yml:4:12") && result.stderr.contains("error: the folder of Swift sources `\(secret)` (named in `guidegen.yml`) leads to"), "\(result.stderr)")
+        #expect(!(result.stdout + result.stderr).contains("Unreleased.swift"), "\(result.stdout)\(result.stderr)")
+        // Allowed, it is read.
+        let allowed = try cli.run(["lint", "App", "--allow-read", secret], in: root)
+        #expect((allowed.stdout + allowed.stderr).contains("Unreleased.swift:2:"), "\(allowed.stdout)\(allowed.stderr)")
+    }
+
     /// A repository's `.git` holds its remote's address with a token, and CI's checkout writes
     /// its credentials there: a content or theme folder that is (or leads into) a hidden
     /// folder of the site is refused, as hidden files inside a folder are never published.
