@@ -308,6 +308,15 @@ struct AppStringsFileTests {
         #expect(result.diagnostics.isEmpty)
     }
 
+    /// `"key";` is short for `"key" = "key";`: its text is checked, but it is the key the code
+    /// looks up, so `--fix` never changes it (it renamed `"done_button";` to `"Done_Button";`).
+    @Test func aKeyWrittenWithoutAValueIsCheckedButNeverEditable() {
+        let result = StringsFile.parse(Data("\"done_button\";\n\"Ok\";\n\"save\" = \"Ok\";\n".utf8), file: "en.lproj/a.strings", language: .english)
+        let segments = AppStringsReader.segments(from: result.entries, roles: RolePatterns())
+        #expect(segments.map(\.text) == ["done_button", "Ok", "Ok"])
+        #expect(segments.map(\.isEditable) == [false, false, true])
+    }
+
     @Test func segmentsPointAtTheValuesInTheFile() {
         let result = StringsFile.parse(Data(Self.sample.utf8), file: "a.strings", language: .simplifiedChinese)
         let segments = AppStringsReader.segments(from: result.entries, roles: RolePatterns())

@@ -301,6 +301,8 @@ struct StringsFileParser {
         var entry = AppString(key: key.value, value: value.value, language: language, comment: comment, file: file,
                               line: value.line, byteColumn: value.byteColumn, exact: value.exact)
         entry.keyPlace = AppString.Place(line: key.line, byteColumn: key.byteColumn, exact: key.exact)
+        // The short form's text is its key, which the code looks up: checked, never fixed.
+        entry.isKey = value.line == key.line && value.byteColumn == key.byteColumn
         entries.append(entry)
     }
 
