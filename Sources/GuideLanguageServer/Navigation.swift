@@ -164,7 +164,9 @@ extension LanguageServer {
                 changes[DocumentURI.uri(of: page.path), default: []].append(
                     TextEdit(range: LSPRange(start: Position(line: lineNumber, character: range.lowerBound), end: Position(line: lineNumber, character: range.upperBound)), newText: newID))
             }
-            for page in site.pages {
+            // This language's pages only: each `related:` entry is one edit, and edits that
+            // overlap break the file in an editor that applies both.
+            for page in site.pages where page.language == language {
                 for (related, location) in page.related where related == id && location.line > 0 {
                     let text = positions(of: page)
                     let start = text.position(line: location.line, characterColumn: location.column)

@@ -119,7 +119,9 @@ step("rename", function()
     return topic_buf > 0 and home_buf > 0 and vim.api.nvim_buf_is_loaded(topic_buf)
       and table.concat(lines(topic_buf), "\n"):find("id: push-buttons", 1, true) ~= nil
   end, "the rename's edits")
+  local related = vim.fn.bufnr(root .. "/Content/components/alerts.en.md")
   result.after_rename = {
+    related = related > 0 and lines(related) or {},
     page = lines(buf),
     topic = lines(vim.fn.bufnr(topic)),
     home_zh = lines(vim.fn.bufnr(home)),

@@ -35,6 +35,10 @@ def run_session(site, tmp_path, page=None, script="neovim_session.lua"):
 
 
 def test_neovim_diagnostics_quickfix_completion_and_rename(site, tmp_path):
+    # A page that lists the renamed topic under `related:` (on a two-language site its edit was
+    # sent once per language, and Neovim, applying both, cut the list's end off).
+    (site / "Content/components/alerts.en.md").write_text("---\ntitle: Alerts\nrelated: [buttons]\n---\n\nAn alert tells people about a problem.\n",
+                                                          encoding="utf-8")
     result = run_session(site, tmp_path)
     found = result["diagnostics"]
 
@@ -64,6 +68,7 @@ def test_neovim_diagnostics_quickfix_completion_and_rename(site, tmp_path):
     assert after["page"][-1] == "See <doc:push-buttons>"
     assert "id: push-buttons" in after["topic"]
     assert any("<doc:push-buttons>" in line for line in after["home_zh"])
+    assert after["related"][2] == "related: [push-buttons]", after["related"]
     assert not any("push-buttons" in line for line in after["topic_on_disk"])
     assert "push-buttons" not in (site / "Content/_index.zh-Hans.md").read_text(encoding="utf-8")
 
