@@ -55,7 +55,7 @@ struct InitCommand: ParsableCommand {
         // anything is written, so a refused init leaves the folder as it was.
         let relatives = StarterSite.files.map(\.0) + (theme ? DefaultTheme.paths.map { "Theme/" + $0 } : [])
         if let obstacle = PathObstacle.first(in: folder, for: relatives) {
-            printError("error: cannot write the site into `\(folder)`: `\(obstacle)` is in the way (a file or a link to nothing where the site needs a folder or a new file); nothing was written\n")
+            printError("error: cannot write the site into `\(folder)`: `\(obstacle.path)` is in the way (\(obstacle.why)); nothing was written\n")
             throw ExitCode(1)
         }
         var written: [String] = []

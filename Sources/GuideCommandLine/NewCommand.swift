@@ -81,7 +81,7 @@ struct NewCommand: ParsableCommand {
                 + [sections.joined(separator: "/") + "/\(id).\(language.tag).md"]
         }
         if let obstacle = PathObstacle.first(in: contentPath, for: relatives) {
-            printError("error: `\(obstacle)` is in the way (a file or a link to nothing where a folder or a new page must go); nothing was written\n")
+            printError("error: `\(obstacle.path)` is in the way (\(obstacle.why)); nothing was written\n")
             throw ExitCode(1)
         }
         // The first folder on the way that does not exist yet, removed again if a write fails.

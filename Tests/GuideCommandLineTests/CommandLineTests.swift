@@ -247,6 +247,14 @@ final class CommandLineTests {
         try FileManager.default.createSymbolicLink(atPath: root + "/Content/guides", withDestinationPath: "/nonexistent/guides")
         let dangling = try run(["new", "guides/colors"], in: root)
         #expect(dangling.status == 1 && dangling.stderr.contains("`Content/guides` is in the way"), "\(dangling.stderr)")
+        // So is a section folder that leads out of the content folder, which the build skips.
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("guidegen-outside-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: outside) }
+        try FileManager.default.createSymbolicLink(atPath: root + "/Content/elsewhere", withDestinationPath: outside)
+        let out = try run(["new", "elsewhere/colors"], in: root)
+        #expect(out.status == 1 && out.stderr.contains("`Content/elsewhere` is in the way (a link out of `Content`)"), "\(out.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside).isEmpty)
     }
 }
 

@@ -153,6 +153,20 @@ struct InitCommandTests {
         }
     }
 
+    /// A repository's `Theme/assets` linked out of the site had `init --theme --force` write the
+    /// theme's files there (a helper's probe); a link inside the site is written through.
+    @Test func initNeverWritesThroughALinkOutOfTheFolder() throws {
+        let root = try emptyFolder(), outside = try emptyFolder()
+        defer { try? FileManager.default.removeItem(atPath: root); try? FileManager.default.removeItem(atPath: outside) }
+        try FileManager.default.createDirectory(atPath: root + "/Theme", withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: root + "/Theme/assets", withDestinationPath: outside)
+        let result = try cli.run(["init", "--theme", "--force"], in: root)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("`Theme/assets` is in the way (a link out of `.`)"), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside).isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: root + "/guidegen.yml"))
+    }
+
     @Test func initWithThemeCopiesTheDefaultThemeOutForCustomising() throws {
         let root = try emptyFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
