@@ -102,8 +102,10 @@ public final class MessageReader {
                     compact()
                     return .message(body)
                 case .failure(let error):
+                    // A body of unknown length may follow: drop bytes up to the next header.
                     start = bodyStart
                     compact()
+                    resyncing = true
                     return .framingError(error)
                 }
             }

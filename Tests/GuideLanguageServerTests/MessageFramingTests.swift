@@ -99,6 +99,18 @@ struct MessageFramingTests {
         #expect(read.last == .end)
     }
 
+    /// A header block with no usable length is followed by a body of unknown size: the reader
+    /// skips to the next Content-Length, so the message after it is still read (the body was
+    /// read as the next header, which swallowed the next message's real header with it).
+    @Test func theMessageAfterAHeaderWithoutALengthIsStillRead() {
+        for bad in ["Content-Type: application/vscode-jsonrpc", "Content-Length: 1e3", "Content-Length: 55x"] {
+            let bytes = Array("\(bad)\r\n\r\n{\"jsonrpc\":\"2.0\",\"method\":\"$/setTrace\",\"params\":{\"value\":\"off\"}}".utf8) + framed("{\"id\":7}")
+            let read = readAll(bytes)
+            #expect(read.contains(.message(Data("{\"id\":7}".utf8))), "\(bad)")
+            #expect(read.filter { if case .framingError = $0 { return true } else { return false } }.count == 1, "\(bad)")
+        }
+    }
+
     @Test func aTruncatedBodyEndsTheInput() {
         let bytes = Array("Content-Length: 50\r\n\r\n{\"jsonrpc\"".utf8)
         #expect(readAll(bytes) == [.end])
