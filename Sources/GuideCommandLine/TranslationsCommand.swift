@@ -67,6 +67,8 @@ struct TranslationsCommand: ParsableCommand {
         }
         let recordFile = site.path(TranslationRecord.fileName)
         let record = builder.translationRecord
+        // Its bytes as read, so that an edit saved meanwhile is never overwritten.
+        let recordBytes = FileManager.default.contents(atPath: recordFile)
         // Paths in entries are as diagnostics name them: relative to the current folder.
         let entries = SourceHistory.dating(TranslationStatus.check(parsed, record: record, source: source), in: ".") { $0.sourcePath }
 
@@ -94,7 +96,19 @@ struct TranslationsCommand: ParsableCommand {
                 chosen = picked
             }
             let updated = TranslationStatus.marking(chosen, in: parsed, record: record ?? TranslationRecord())
-            try Data(updated.yaml().utf8).write(to: URL(fileURLWithPath: recordFile), options: .atomic)
+            // As `lint --fix` writes: through a link, with the file's mode and owner, never a
+            // read-only file (an atomic write replaced a link with a file and widened 0600 to 0644).
+            do {
+                let bytes = Data(updated.yaml().utf8)
+                if let recordBytes {
+                    try FileReplacement.replace(at: recordFile, from: recordBytes, with: bytes)
+                } else {
+                    try bytes.write(to: URL(fileURLWithPath: recordFile), options: .withoutOverwriting)
+                }
+            } catch {
+                printError("error: could not write \(recordFile): \(error is FileReplacement.Failure ? "\(error)" : ContentDiscovery.reason(error)); nothing was recorded\n")
+                throw ExitCode(1)
+            }
             if `init` {
                 // Never a silent guess: the person sees which translations were taken as current.
                 print("Recorded \(chosen.count) translation\(chosen.count == 1 ? "" : "s") in \(recordFile) as current, without review:")

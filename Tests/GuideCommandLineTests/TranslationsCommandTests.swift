@@ -50,6 +50,33 @@ import Testing
         try Data(change(try String(contentsOfFile: path, encoding: .utf8)).utf8).write(to: URL(fileURLWithPath: path))
     }
 
+    /// The record is written as `lint --fix` writes: through a link (which stays a link), with
+    /// its mode, and a read-only record is refused (an atomic write replaced the link with a
+    /// file, widened 0600 to 0644 and overwrote a read-only record; a helper's probe).
+    @Test func theRecordIsWrittenThroughItsLinkWithItsModeAndNeverWhenReadOnly() throws {
+        let root = try site()
+        #expect(try cli.run(["translations", "--init"], in: root).status == 0)
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: root + "/docs", withIntermediateDirectories: true)
+        try fm.moveItem(atPath: root + "/translations.yml", toPath: root + "/docs/tr.yml")
+        try fm.createSymbolicLink(atPath: root + "/translations.yml", withDestinationPath: "docs/tr.yml")
+        try fm.setAttributes([.posixPermissions: 0o600], ofItemAtPath: root + "/docs/tr.yml")
+        try edit(root) { $0.replacingOccurrences(of: "Use a verb.", with: "Use a verb that says what happens.") }
+        let before = try String(contentsOfFile: root + "/docs/tr.yml", encoding: .utf8)
+        let marked = try cli.run(["translations", "--mark-all"], in: root)
+        #expect(marked.status == 0, "\(marked.stderr)")
+        #expect((try? fm.destinationOfSymbolicLink(atPath: root + "/translations.yml")) == "docs/tr.yml")
+        #expect(try String(contentsOfFile: root + "/docs/tr.yml", encoding: .utf8) != before)
+        #expect((try fm.attributesOfItem(atPath: root + "/docs/tr.yml")[.posixPermissions] as? Int) == 0o600)
+
+        try fm.setAttributes([.posixPermissions: 0o400], ofItemAtPath: root + "/docs/tr.yml")
+        try edit(root) { $0.replacingOccurrences(of: "that says what happens", with: "that names the action") }
+        let kept = try String(contentsOfFile: root + "/docs/tr.yml", encoding: .utf8)
+        let refused = try cli.run(["translations", "--mark-all"], in: root)
+        #expect(refused.status == 1 && refused.stderr.contains("the file is read-only; nothing was recorded"), "\(refused.stderr)")
+        #expect(try String(contentsOfFile: root + "/docs/tr.yml", encoding: .utf8) == kept)
+    }
+
     @Test func editingOneSectionMarksExactlyThatSectionUntilItIsMarked() throws {
         let root = try site()
         let first = try cli.run(["translations"], in: root)

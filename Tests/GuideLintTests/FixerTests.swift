@@ -18,7 +18,7 @@ struct FixerTests {
         try edited.write(to: URL(fileURLWithPath: path))
         #expect(throws: Fixer.WriteError.self) { try Fixer.write(change) }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == edited)
-        #expect("\(Fixer.WriteError.changedSinceRead)".contains("changed while it was being fixed"))
+        #expect("\(Fixer.WriteError.changedSinceRead)".contains("changed while guidegen was writing it"))
         // Over the bytes it was made from, it is written.
         try read.write(to: URL(fileURLWithPath: path))
         try Fixer.write(change)
