@@ -310,10 +310,29 @@ final class LinkColumnFinder {
         let urlBytes = Array(url.utf8)
         // On a paragraph's later lines cmark's column can also overshoot: then the whole line.
         var from = min(max(0, reported - 1), bytes.count)
-        if !urlBytes.isEmpty, find(urlBytes, from: from) == nil { from = 0 }
-        if !isImage, let start = find(Array("<".utf8) + urlBytes + Array(">".utf8), from: from) { return start + 1 }
-        guard let close = find(Array("](".utf8) + urlBytes, from: from), let open = opening(of: close) else { return reported }
-        return (isImage && open > 0 && bytes[open - 1] == UInt8(ascii: "!") ? open - 1 : open) + 1
+        guard !urlBytes.isEmpty else {
+            guard let close = find(Array("](".utf8), from: from), let open = opening(of: close) else { return reported }
+            return start(of: open, isImage: isImage)
+        }
+        if find(urlBytes, from: from) == nil { from = 0 }
+        // The first place after `from` where the URL is written as a link's, `<url>` or
+        // `[…](url`: looked at where the URL is written, so that each link costs the distance
+        // to it (a search for `<url>` went to the line's end for every link).
+        var at = from
+        while let place = find(urlBytes, from: at) {
+            let end = place + urlBytes.count
+            if !isImage, place > from, bytes[place - 1] == UInt8(ascii: "<"), end < bytes.count, bytes[end] == UInt8(ascii: ">") { return place }
+            if place >= from + 2, bytes[place - 2] == UInt8(ascii: "]"), bytes[place - 1] == UInt8(ascii: "("), let open = opening(of: place - 2) {
+                return start(of: open, isImage: isImage)
+            }
+            at = place + 1
+        }
+        return reported
+    }
+
+    /// The 1-based column of a link whose `[` is at `open` (an image's `!` before it).
+    private func start(of open: Int, isImage: Bool) -> Int {
+        (isImage && open > 0 && bytes[open - 1] == UInt8(ascii: "!") ? open - 1 : open) + 1
     }
 
     /// The first place at or after `from` where `needle` is written.

@@ -86,6 +86,28 @@ struct LinkColumnTests {
             #expect(links.map(\.byteColumn) == [5], "\(newline.debugDescription)")
         }
     }
+
+    /// Each link of a line searched for `<url>` to the line's end: 60,000 links, each to its own
+    /// address, took 21 CPU-s to build (a helper's probe). Four times the links must take about
+    /// four times this thread's CPU time, not sixteen.
+    @Test func aLineOfThousandsOfLinksTakesTimeInItsLength() {
+        func read(_ count: Int) -> (links: [LinkReference], time: Double) {
+            let text = (0..<count).map { "[l](https://example.com/\($0))" }.joined(separator: " ") + "\n"
+            let document = MarkdownDocument(text)
+            let start = threadCPUSeconds()
+            let links = PageParser.links(in: document, text: text, lineOffset: 0)
+            return (links, threadCPUSeconds() - start)
+        }
+        let quarter = read(4_000), whole = read(16_000)
+        // Each link where it is written: one column past the links and spaces before it.
+        var columns: [Int] = [], column = 1
+        for n in 0..<16_000 {
+            columns.append(column)
+            column += "[l](https://example.com/\(n)) ".utf8.count
+        }
+        #expect(whole.links.map(\.byteColumn) == columns)
+        #expect(whole.time < quarter.time * 8, "16,000 links took \(whole.time) CPU-s, 4,000 took \(quarter.time)")
+    }
 }
 
 struct ContentFoldersTests {

@@ -102,12 +102,6 @@ struct InterfaceBuilderStringsTests {
         #expect(whole.time < quarter.time * 8, "12,000 tags took \(whole.time) CPU-s, 3,000 took \(quarter.time)")
     }
 
-    private func threadCPUSeconds() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
-
     @Test func objectKeysAreTellableFromOtherKeys() {
         #expect(InterfaceBuilderStrings.objectKey("0ca-DG-AgB.title")! == ("0ca-DG-AgB", "title"))
         #expect(InterfaceBuilderStrings.objectKey("abc-12-XYZ.headerCell.title")! == ("abc-12-XYZ", "headerCell.title"))

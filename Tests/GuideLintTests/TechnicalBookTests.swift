@@ -158,13 +158,6 @@ struct LintLinearTimeTests {
 
     // About 10 CPU-s in a debug build; the limit is wall time, which a loaded machine stretches
     // (37 s at load 8), while quadratic work on 40,000 findings would take hours.
-    /// The CPU time this thread has used, in seconds (linting a page runs on the caller's thread).
-    private func threadCPUSeconds() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
-
     @Test(.timeLimit(.minutes(5))) func aLongStringWithThousandsOfFindingsIsLintedInLinearTime() {
         let text = String(repeating: "Click Save. ", count: 40_000)
         let segment = LintSegment(text: text, language: .english, role: .text, file: "t", line: 1, byteColumn: 1)
