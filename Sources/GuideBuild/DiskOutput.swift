@@ -71,7 +71,7 @@ public final class DiskOutput: BuildOutput, Sendable {
             let path = parent + "/" + name
             var info = stat()
             guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, fm.fileExists(atPath: path + "/" + OutputFolder.markerName) else { continue }
-            try? fm.removeItem(atPath: path)
+            Self.removeMarked(path)
         }
         staging = parent + "/" + prefix + "\(getpid())"
         do {
@@ -82,6 +82,17 @@ public final class DiskOutput: BuildOutput, Sendable {
             close(parentLock)
             throw BuildError.output("cannot create `\(staging)`: \(OutputFolder.reason(error))")
         }
+    }
+
+    /// Removes a folder guidegen marked as its own, the mark last: a build killed while it
+    /// removes one leaves a folder the next build still knows as its own and removes (removing
+    /// the folder whole took the mark early, and the rest stayed for good). `remove` removes one
+    /// entry (a file, a link itself, or a folder and all it holds).
+    static func removeMarked(_ path: String, remove: (String) throws -> Void = FileManager.default.removeItem(atPath:)) {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0 != OutputFolder.markerName }
+        for name in names { try? remove(path + "/" + name) }
+        try? remove(path + "/" + OutputFolder.markerName)
+        try? remove(path)
     }
 
     /// True for a name a build stages under: `prefix`, a process id, and `.old` for the
@@ -241,7 +252,7 @@ public final class DiskOutput: BuildOutput, Sendable {
         }
         if guide_rename_exchange(staging, target) == 0 {
             // The staging path now holds the previous site.
-            try? FileManager.default.removeItem(atPath: staging)
+            Self.removeMarked(staging)
             return
         }
         guard errno == ENOSYS || errno == EINVAL else { throw swapFailure(errno) }
@@ -256,7 +267,7 @@ public final class DiskOutput: BuildOutput, Sendable {
             }
             throw swapFailure(code)
         }
-        try? FileManager.default.removeItem(atPath: old)
+        Self.removeMarked(old)
     }
 
     /// The error for a new site that could not be moved into place.
@@ -272,7 +283,7 @@ public final class DiskOutput: BuildOutput, Sendable {
 
     /// Removes the staged files after a failed build.
     public func discard() {
-        try? FileManager.default.removeItem(atPath: staging)
+        Self.removeMarked(staging)
     }
 }
 

@@ -37,6 +37,26 @@ struct DiskOutputTests {
         #expect(try String(contentsOfFile: publicPath + "/en/c/alerts/index.html", encoding: .utf8).contains("<h1>Fixed</h1>"))
     }
 
+    /// A marked folder loses its mark last: a build killed while it removes one leaves a folder
+    /// the next build still knows as its own (a helper killed builds there and left four, 260 MB).
+    @Test func aMarkedFolderIsRemovedWithItsMarkLast() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(".Public.guidegen-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for file in [OutputFolder.markerName, "a/index.html", "zz.txt", ".hidden"] {
+            let url = URL(fileURLWithPath: folder + "/" + file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: url)
+        }
+        var order: [String] = []
+        DiskOutput.removeMarked(folder) { path in
+            order.append(String(path.dropFirst(folder.count)))
+            try FileManager.default.removeItem(atPath: path)
+        }
+        #expect(order.suffix(2) == ["/" + OutputFolder.markerName, ""], "\(order)")
+        #expect(Set(order.dropLast(2)) == ["/a", "/zz.txt", "/.hidden"])
+        #expect(!FileManager.default.fileExists(atPath: folder))
+    }
+
     @Test func pathsThatLeaveTheOutputFolderAreRefused() {
         let output = MemoryOutput()
         for path in ["../x", "/etc/passwd", "a/../../b", "a/./b", "a\0b", ""] {
