@@ -144,7 +144,7 @@ public enum DiagnosticCatalog {
         entry("theme.template-cycle", .error, "templates that include each other without end"),
         entry("theme.unreadable", .error, "a template that cannot be read"),
         entry("theme.encoding", .error, "a template that is not UTF-8"),
-        entry("theme.runaway", .error, "a template that includes itself without end for the site's data (at the include where rendering stopped)", "End the recursion with a section whose value the data runs out of, such as `{{#children}}`."),
+        entry("theme.runaway", .error, "templates that include each other without end for the site's data: nested more than 100 deep, more than 256 MB written, or more than a million includes followed for one page (at the include where rendering stopped)", "End the recursion with a section whose value the data runs out of, such as `{{#children}}`."),
     ]
 
     static let output = [

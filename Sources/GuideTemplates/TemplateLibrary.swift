@@ -4,6 +4,8 @@ public struct TemplateLibrary: Sendable {
     public private(set) var templates: [String: Template] = [:]
     /// The most one render writes before it stops including (`TemplateRenderer.maximumOutput`).
     var outputLimit = TemplateRenderer.maximumOutput
+    /// `TemplateRenderer.maximumIncludes`, lower in tests.
+    var includeLimit = TemplateRenderer.maximumIncludes
 
     public init() {}
 
@@ -55,6 +57,7 @@ public struct TemplateLibrary: Sendable {
         guard let template = templates[name] else { return [] }
         var renderer = TemplateRenderer(templates: templates, context: stack)
         renderer.outputLimit = outputLimit
+        renderer.includeLimit = includeLimit
         renderer.out.reserveCapacity(capacity)
         renderer.run(template.program)
         if let runaway = renderer.runaway { throw runaway }

@@ -11,6 +11,10 @@ struct TemplateRenderer {
     /// its hundred levels, and would never finish. The largest page a real theme renders (the
     /// navigation of 100,000 pages) is a few megabytes.
     static let maximumOutput = 256 << 20
+    /// The most includes one render follows: partials that each include the next ten times,
+    /// eight deep, write nothing and pass neither limit above, yet follow 10⁸ includes. A real
+    /// page follows one per item of its longest list at most (thousands).
+    static let maximumIncludes = 1_000_000
 
     let templates: [String: Template]
     var out: [UInt8] = []
@@ -23,6 +27,10 @@ struct TemplateRenderer {
     var includeDepth = 0
     /// `maximumOutput`, lower in tests.
     var outputLimit = Self.maximumOutput
+    /// `maximumIncludes`, lower in tests.
+    var includeLimit = Self.maximumIncludes
+    /// Includes followed so far.
+    var includes = 0
     /// The first include refused by the limits above; the output is then cut short.
     var runaway: TemplateRunaway?
 
@@ -84,13 +92,15 @@ struct TemplateRenderer {
 
     private mutating func include(_ tag: Include, overrides newOverrides: [String: BlockBody]) {
         guard let template = templates[tag.name] else { return }
-        if includeDepth >= Self.maximumIncludeDepth || out.count >= outputLimit {
+        if includeDepth >= Self.maximumIncludeDepth || out.count >= outputLimit || includes >= includeLimit {
             if runaway == nil {
-                let reason: TemplateRunaway.Reason = includeDepth >= Self.maximumIncludeDepth ? .tooDeep(levels: Self.maximumIncludeDepth) : .tooLarge(bytes: outputLimit)
+                let reason: TemplateRunaway.Reason = includeDepth >= Self.maximumIncludeDepth ? .tooDeep(levels: Self.maximumIncludeDepth)
+                    : out.count >= outputLimit ? .tooLarge(bytes: outputLimit) : .tooMany(includes: includeLimit)
                 runaway = TemplateRunaway(include: tag.reference, reason: reason)
             }
             return
         }
+        includes += 1
         let (savedIndent, savedOverrides) = (indent, overrides)
         indent += tag.indent
         overrides = newOverrides

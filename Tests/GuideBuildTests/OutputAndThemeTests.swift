@@ -302,7 +302,7 @@ struct RunawayTemplateTests {
         let (report, _) = try build(topic: "<main>\n{{#page}}{{> loop}}{{/page}}\n</main>\n", partials: ["loop": "x\n  {{#page}}{{> loop}}{{/page}}"])
         #expect(!report.succeeded)
         let lines = report.diagnostics.filter { $0.id == "theme.runaway" }.map { DiagnosticFormatter(format: .line).lineForm($0) }
-        #expect(lines.map { $0.replacingOccurrences(of: report.site!.config.themePath, with: "MyTheme") } == ["MyTheme/templates/loop.mustache:2:12: error: rendering stopped at this include of `loop`: includes were nested more than 100 deep, so the template includes itself without end for this data [theme.runaway]"])
+        #expect(lines.map { $0.replacingOccurrences(of: report.site!.config.themePath, with: "MyTheme") } == ["MyTheme/templates/loop.mustache:2:12: error: rendering stopped at this include of `loop`: includes were nested more than 100 deep, so the templates include each other without end for this data [theme.runaway]"])
     }
 
     @Test func aSidebarFragmentThatIncludesItselfWithoutEndIsReportedToo() throws {

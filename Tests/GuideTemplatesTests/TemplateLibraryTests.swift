@@ -117,6 +117,19 @@ struct TemplateCycleTests {
         }
     }
 
+    /// Partials that each include the next ten times, eight deep, with nothing to write: 10⁸
+    /// includes a page, under both limits above, and a build that never ended (a helper's probe).
+    /// Rendering stops including after `maximumIncludes`.
+    @Test func partialsThatFanOutStopAtTheIncludeBudget() throws {
+        var library = TemplateLibrary()
+        for level in 0..<8 { try library.add(String(repeating: "{{> q\(level + 1)}}", count: 10), named: "q\(level)") }
+        try library.add("", named: "q8")
+        library.includeLimit = 10_000
+        #expect(throws: TemplateRunaway(include: TemplateReference(name: "q8", template: "q7", line: 1, column: 57), reason: .tooMany(includes: 10_000))) {
+            try library.render("q0", [:])
+        }
+    }
+
     @Test func aParentOverriddenDifferentlyEachTimeIsNoCycle() throws {
         // The specification's "Recursion" test of template inheritance.
         #expect(try cycles([
