@@ -89,16 +89,21 @@ struct ServeCommand: AsyncParsableCommand {
         options.port = port
         options.basePath = config.basePath
         let configFile = site.config ?? site.path("guidegen.yml")
-        options.configurationFiles = [configFile, site.path(config.glossaryPath), site.path(TranslationRecord.fileName)]
-        // With `content:` per language each folder is watched (a catalog may be outside the root).
-        let folders = config.contentFolders(resolving: site.path)
-        options.watched = (folders.isEmpty ? [site.path(config.contentPath)] : folders.map(\.path))
-            + [site.path(config.themePath)] + options.configurationFiles
+        let site = self.site
+        // What a configuration has watched; asked again when it changes. With `content:` per
+        // language each folder is watched (a catalog may be outside the root).
+        let watching: @Sendable (SiteConfig) -> (watched: [String], configurationFiles: [String]) = { config in
+            let files = [configFile, site.path(config.glossaryPath), site.path(TranslationRecord.fileName)]
+            let folders = config.contentFolders(resolving: site.path)
+            return ((folders.isEmpty ? [site.path(config.contentPath)] : folders.map(\.path)) + [site.path(config.themePath)] + files, files)
+        }
+        (options.watched, options.configurationFiles) = watching(config)
+        options.watching = watching
         if !Self.isLoopback(host) {
             printError("Notice: listening on \(host) makes the preview reachable from other machines on the network.\n")
         }
 
-        let site = self.site, report = self.report, verbose = progress.verbose, search = !noSearch, lint = !noLint, open = self.open
+        let report = self.report, verbose = progress.verbose, search = !noSearch, lint = !noLint, open = self.open
         let catalog = self.catalog
         let preview = Preview(options: options, makeBuilder: {
             site.makeBuilder(overrides: overrides, report: report, search: search, lint: lint, catalog: catalog)

@@ -1,12 +1,13 @@
 import CMalloc
 import Foundation
 import GuideBuild
+import GuideContent
 import GuideCore
 
 /// The live preview: builds the site in memory, serves it, watches the sources, rebuilds what
 /// changed and tells open tabs to reload. `guidegen serve` runs one.
 public final class Preview: @unchecked Sendable {
-    // @unchecked: `builder` and `epoch` change under `rebuildLock`; `watcher` is set once, in `run()`, before any change is delivered.
+    // @unchecked: `builder`, `epoch`, `watched`, `configurationFiles` and `watcher` change under `rebuildLock`.
     /// Makes the builder from the configuration as it is on disk now: nil, with diagnostics,
     /// when the configuration is broken.
     public typealias BuilderFactory = @Sendable () -> (SiteBuilder?, [Diagnostic])
@@ -18,6 +19,9 @@ public final class Preview: @unchecked Sendable {
         public var watched: [String] = []
         /// Watched files whose change means reading the configuration again (a full rebuild).
         public var configurationFiles: [String] = []
+        /// What a configuration has watched (`watched`, `configurationFiles`), asked again after
+        /// each change to it, so that a new `content:`, `theme:` or `glossary:` is watched.
+        public var watching: (@Sendable (SiteConfig) -> (watched: [String], configurationFiles: [String]))?
         public var basePath = "/"
         public init() {}
     }
@@ -44,6 +48,10 @@ public final class Preview: @unchecked Sendable {
     let hub = LiveReloadHub()
     private var builder: IncrementalBuilder?
     private var watcher: FileWatcher?
+    /// What is watched now: `options.watched` and `options.configurationFiles` until a
+    /// configuration names others.
+    private var watched: [String]
+    private var configurationFiles: [String]
     /// Serialises rebuilds (the watcher already delivers one batch at a time; this guards the
     /// first build against an early batch).
     private let rebuildLock = NSLock()
@@ -54,6 +62,8 @@ public final class Preview: @unchecked Sendable {
 
     public init(options: Options, makeBuilder: @escaping BuilderFactory, onEvent: @escaping @Sendable (Event) -> Void) {
         self.options = options
+        watched = options.watched
+        configurationFiles = options.configurationFiles
         self.makeBuilder = makeBuilder
         self.onEvent = onEvent
         state.update { $0.basePath = options.basePath }
@@ -65,20 +75,8 @@ public final class Preview: @unchecked Sendable {
         OpenFiles.raiseLimit()
         FreedMemory.returnPagesPromptly()
         rebuild(changes: nil)
-        let onChange: @Sendable (FileChanges) -> Void = { [weak self] changes in
-            self?.rebuild(changes: changes.overflow ? nil : changes.paths)
-        }
-        var watcher = FileWatcher(roots: options.watched, onChange: onChange)
-        do {
-            try watcher.start()
-        } catch {
-            // inotify can be refused (its watch limit); polling always works, only slower.
-            onEvent(.watchFailed("\(error); watching by polling instead"))
-            watcher = FileWatcher(roots: options.watched, forcePolling: true, onChange: onChange)
-            try? watcher.start()
-        }
-        self.watcher = watcher
-        defer { watcher.stop() }
+        rebuildLock.withLock { watch(watched) }
+        defer { rebuildLock.withLock { watcher?.stop() } }
         let host = options.host
         let basePath = options.basePath
         try await PreviewServer.run(state: state, hub: hub, host: host, port: options.port) { [onEvent] port in
@@ -87,13 +85,36 @@ public final class Preview: @unchecked Sendable {
         }
     }
 
-    /// Rebuilds after changes to `changes` (absolute paths), or from scratch when nil; then
-    /// publishes the new snapshot and tells the open tabs.
+    /// Watches `roots` from now on, in place of what was watched (under `rebuildLock`).
+    private func watch(_ roots: [String]) {
+        // Stopped from its own callback, the old watcher ends when the callback returns.
+        watcher?.stop()
+        let onChange: @Sendable (FileChanges) -> Void = { [weak self] changes in
+            self?.rebuild(changes: changes.overflow ? nil : changes.paths)
+        }
+        var next = FileWatcher(roots: roots, onChange: onChange)
+        do {
+            try next.start()
+        } catch {
+            // inotify can be refused (its watch limit); polling always works, only slower.
+            onEvent(.watchFailed("\(error); watching by polling instead"))
+            next = FileWatcher(roots: roots, forcePolling: true, onChange: onChange)
+            try? next.start()
+        }
+        watcher = next
+    }
+
+    /// Rebuilds after changes to `changes`, or from scratch when nil; then publishes the new
+    /// snapshot and tells the open tabs.
     func rebuild(changes: Set<String>?) {
         rebuildLock.lock()
         defer { rebuildLock.unlock() }
         let first = builder == nil
-        let configurationChanged = changes.map { !$0.isDisjoint(with: options.configurationFiles.map(IncrementalBuilder.absolute)) } ?? true
+        // Both sides absolute: a relative configuration path (serve started in the site's
+        // folder) never matched the watcher's paths, so an edit to guidegen.yml did nothing.
+        let configurationChanged = changes.map { changed in
+            !Set(changed.map(IncrementalBuilder.absolute)).isDisjoint(with: configurationFiles.map(IncrementalBuilder.absolute))
+        } ?? true
         if builder == nil || configurationChanged {
             let (made, diagnostics) = makeBuilder()
             guard let made else {
@@ -112,6 +133,12 @@ public final class Preview: @unchecked Sendable {
             }
             builder = IncrementalBuilder(builder: made)
             epoch += 1
+            // A configuration that names other folders or files: watch those (not before the
+            // first build, which `run()` follows with the watcher it starts).
+            if watcher != nil, let now = options.watching?(made.config), now.watched != watched || now.configurationFiles != configurationFiles {
+                (watched, configurationFiles) = (now.watched, now.configurationFiles)
+                watch(watched)
+            }
             builder?.defersSearchIndex = true
         }
         guard let builder else { return }

@@ -52,10 +52,12 @@ def wait_until(condition, timeout, interval=0.05, message="condition"):
 class Served:
     """`guidegen serve` as a subprocess; collects its stdout and stderr lines as they come."""
 
-    def __init__(self, root, *args):
-        self.command = [str(guidegen_binary()), "serve", "--root", str(root), *args]
+    def __init__(self, root, *args, inside=False):
+        """`inside`: started in the site's folder without --root, as a writer types it."""
+        where = [] if inside else ["--root", str(root)]
+        self.command = [str(guidegen_binary()), "serve", *where, *args]
         self.process = subprocess.Popen(self.command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                        stdin=subprocess.DEVNULL, text=True, bufsize=1)
+                                        stdin=subprocess.DEVNULL, text=True, bufsize=1, cwd=str(root) if inside else None)
         self.stdout = []
         self.stderr = []
         self.lock = threading.Lock()
@@ -812,6 +814,34 @@ def test_a_broken_configuration_stays_reported_until_it_is_fixed(served, sources
     settle(served, before)
     assert status_json(served.port)["ok"] is False, \
         "the preview reports a good build although guidegen.yml is still broken"
+
+
+def test_serve_from_inside_the_site_follows_its_configuration(tmp_path):
+    # Started in the site's folder, an edit to guidegen.yml rebuilt nothing (its relative path
+    # never matched the watcher's), and a new `content:` folder was never watched (a helper's
+    # probes, 2026-12-05).
+    site = tmp_path / "site"
+    made = subprocess.run([str(guidegen_binary()), "init", "--quiet", str(site)], capture_output=True, text=True)
+    assert made.returncode == 0, made.stderr
+    shutil.copytree(site / "Content", site / "Docs")
+    server = Served(site, "--port", "0", "--no-search", inside=True)
+    try:
+        server.wait_until_serving()
+        server.wait_for_line("stderr", r"^Built \d+ pages in memory", 60)
+        config = site / "guidegen.yml"
+        config.write_text(re.sub(r"(?m)^  en: .*$", "  en: A New Title", config.read_text(encoding="utf-8"), count=1), encoding="utf-8")
+        wait_until(lambda: b"A New Title" in fetch(server.port, "/en/")[2], 20, message="the title set in guidegen.yml")
+        with open(config, "a", encoding="utf-8") as f:
+            f.write("content: Docs\n")
+        before = status_json(server.port)["build"]
+        wait_until(lambda: status_json(server.port)["build"] > before, 20, message="a rebuild after content: changed")
+        with open(site / "Docs/components/buttons.en.md", "a", encoding="utf-8") as f:
+            f.write("\nEdited in Docs.\n")
+        wait_until(lambda: b"Edited in Docs" in fetch(server.port, "/en/components/buttons/")[2], 20,
+                   message="an edit in the folder content: now names")
+    finally:
+        server.interrupt()
+        server.kill()
 
 
 def test_the_base_path_is_honoured(site):
