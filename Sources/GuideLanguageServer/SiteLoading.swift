@@ -24,13 +24,20 @@ final class LoadedSite {
     /// or string file changes: so the editor reports what `guidegen lint` does.
     private var codeRoles: CodeRoles?
     private var houseStyle: HouseStyle??
+    /// False for a folder that is no site and no workspace folder (a file opened from `/` or
+    /// `~/Downloads`): what is around the file is no app the person opened, and reading every
+    /// Swift and string file under it kept the server from answering anything.
+    let readsTheApp: Bool
 
-    init(setup: SiteSetup) { self.setup = setup }
+    init(setup: SiteSetup, readsTheApp: Bool = true) {
+        self.setup = setup
+        self.readsTheApp = readsTheApp
+    }
 
     /// The setup to check the file at `path` with: for an app's string file, its linter reads
     /// roles from the app's Swift code and knows the house style of all its string files.
     func setup(checking path: String) -> SiteSetup {
-        guard DocumentKind.of(path: path, setup: setup) == .appStrings else { return setup }
+        guard readsTheApp, DocumentKind.of(path: path, setup: setup) == .appStrings else { return setup }
         var checking = setup
         if codeRoles == nil {
             let folders = setup.appSourceFolders
@@ -68,7 +75,7 @@ extension LanguageServer {
             return nil
         }
         glossaryTexts[setup.glossaryFile] = nil
-        let site = LoadedSite(setup: setup)
+        let site = LoadedSite(setup: setup, readsTheApp: workspaceRoots.contains(root) || FileManager.default.fileExists(atPath: root + "/guidegen.yml"))
         sites[root] = site
         watchGlossary(of: setup)
         startLoading(site)

@@ -3,6 +3,7 @@ the twin command and lens, re-checks when other files change, the file watchers 
 the site read in the background (own findings first, then links), malformed requests (through a
 raw JSON-RPC client) and the ways the server ends."""
 import asyncio
+import json
 import os
 import pathlib
 import signal
@@ -309,6 +310,23 @@ def test_own_findings_first_then_links_and_no_publish_goes_back(site):
             messages = [d.message for d in s.diagnostics[uri] if d.code == "link.unresolved"]
             assert len(messages) == 1 and "missing-5" in messages[0]
     run(scenario())
+
+
+def test_a_strings_file_of_no_site_and_no_workspace_reads_no_code_around_it(site, raw_client, tmp_path):
+    # Such a file's folder is not an app the person opened: the server read every Swift and
+    # string file under it on its only thread, and for a file at / or in ~ never answered again
+    # (a helper's probe). Its own findings still come, with Apple's style and no roles from code.
+    loose = tmp_path / "loose"
+    loose.mkdir()
+    (loose / "V.swift").write_text('import SwiftUI\nstruct V: View { var body: some View { Button("delete_btn") { } } }\n', encoding="utf-8")
+    (loose / "Localizable.strings").write_text('"delete_btn" = "delete the photo";\n', encoding="utf-8")
+    client = raw_client(site)
+    client.initialize(site)
+    uri = client.open(loose / "Localizable.strings")
+    found = client.diagnostics(uri)
+    assert found, "no findings for the loose file"
+    assert not any("checked as a button" in json.dumps(d) for d in found), found
+    assert client.close() == 0
 
 
 def test_malformed_requests_get_json_rpc_errors(site, raw_client):
