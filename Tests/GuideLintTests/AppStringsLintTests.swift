@@ -94,4 +94,28 @@ final class AppStringsLintTests {
         #expect(values["sync.message"] == "轻点这里同步照片。")
         #expect(values["terms.text"] == "条款&隐私(必读)")
     }
+
+    /// A key in a comment or in a dictionary inside was taken for the entry: the finding pointed
+    /// there and `--fix` rewrote the comment, leaving the value as it was; with lone CR line
+    /// ends every entry was on line 1 (a helper's probe). Only the top dictionary's entries count.
+    @Test func aPropertyListsCommentsAndInnerDictionariesAreNotItsEntries() throws {
+        try FileManager.default.createDirectory(atPath: folder + "/zh-Hans.lproj", withIntermediateDirectories: true)
+        let path = folder + "/zh-Hans.lproj/Other.strings"
+        for newline in ["\n", "\r"] {
+            let text = [
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<plist version=\"1.0\">", "<dict>",
+                "<!-- <key>sync.message</key><string>点击这里。</string> -->",
+                "<key>meta</key><dict><key>sync.message</key><string>点击那里。</string></dict>",
+                "<key>sync.message</key>", "<string>点击这里同步照片。</string>", "</dict>", "</plist>", "",
+            ].joined(separator: newline)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            let entries = StringsFile.read(path: path).entries
+            #expect(entries.map { "\($0.key)=\($0.value)@\($0.line):\($0.byteColumn)" } == ["sync.message=点击这里同步照片。@7:9"], "\(newline.debugDescription)")
+            let result = runner().lint(file: path)
+            for change in Fixer.plan(result.fixes) { try Fixer.write(change) }
+            let fixed = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+            #expect(fixed.contains("<string>轻点这里同步照片。</string>"), "\(newline.debugDescription)")
+            #expect(fixed.contains("<!-- <key>sync.message</key><string>点击这里。</string> -->") && fixed.contains("<string>点击那里。</string>"))
+        }
+    }
 }

@@ -40,35 +40,60 @@ enum StringsPropertyList {
         return (entries, [])
     }
 
-    /// Each `<key>…</key>` followed by `<string>…</string>`: the key, its escapes resolved, and
-    /// where the value's text begins (1-based line and UTF-8 byte column); `exact` when the
-    /// value stands there as it is (no escapes, no line breaks).
+    /// Each `<key>…</key>` of the top dictionary followed by `<string>…</string>`: the key, its
+    /// escapes resolved, and where the value's text begins (1-based line and UTF-8 byte column);
+    /// `exact` when the value stands there as it is (no escapes, no line breaks). Comments,
+    /// processing instructions and the dictionaries inside are passed over, as the property-list
+    /// reader passes them (a key in a comment or a nested dictionary was taken for the entry, and
+    /// `--fix` rewrote it there). Lines end at `\n`, `\r\n` or a lone `\r`.
     static func places(in text: String) -> [(key: String, place: AppString.Place)] {
         let bytes = Array(text.utf8)
         var found: [(key: String, place: AppString.Place)] = []
-        var index = 0, line = 1, lineStart = 0
+        var index = 0, line = 1, lineStart = 0, depth = 0
+        /// The key just read at the top, waiting for its value.
+        var pendingKey: String?
         func advance(to target: Int) {
             while index < target {
-                if bytes[index] == UInt8(ascii: "\n") { line += 1; lineStart = index + 1 }
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n"))) {
+                    line += 1
+                    lineStart = index + 1
+                }
                 index += 1
             }
         }
-        while let keyStart = find("<key>", in: bytes, from: index) {
-            advance(to: keyStart)
-            guard let keyEnd = find("</key>", in: bytes, from: keyStart + 5) else { break }
-            let key = unescaped(bytes[(keyStart + 5)..<keyEnd])
-            var next = keyEnd + 6
-            while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t")
-                || bytes[next] == UInt8(ascii: "\n") || bytes[next] == UInt8(ascii: "\r") { next += 1 }
-            guard matches("<string>", in: bytes, at: next), let valueEnd = find("</string>", in: bytes, from: next + 8) else {
-                advance(to: next)
-                continue
+        while let open = find("<", in: bytes, from: index) {
+            advance(to: open)
+            // Passed over whole: comments, processing instructions, declarations, CDATA.
+            for (start, end) in [("<!--", "-->"), ("<?", "?>"), ("<![CDATA[", "]]>"), ("<!", ">")] where matches(start, in: bytes, at: open) {
+                advance(to: (find(end, in: bytes, from: open + start.utf8.count).map { $0 + end.utf8.count }) ?? bytes.count)
+                break
             }
-            advance(to: next + 8)
-            let raw = bytes[(next + 8)..<valueEnd]
-            let exact = !raw.contains(UInt8(ascii: "&")) && !raw.contains(UInt8(ascii: "\n")) && !raw.contains(UInt8(ascii: "\r"))
-            found.append((key, AppString.Place(line: line, byteColumn: index - lineStart + 1, exact: exact)))
-            advance(to: valueEnd + 9)
+            if index != open { continue }
+            if matches("<dict>", in: bytes, at: open) {
+                depth += 1
+                pendingKey = nil
+            } else if matches("</dict>", in: bytes, at: open) {
+                depth -= 1
+            } else if depth == 1, matches("<key>", in: bytes, at: open) {
+                guard let keyEnd = find("</key>", in: bytes, from: open + 5) else { break }
+                pendingKey = unescaped(bytes[(open + 5)..<keyEnd])
+                advance(to: keyEnd + 6)
+                continue
+            } else if depth == 1, let key = pendingKey, matches("<string>", in: bytes, at: open) {
+                guard let valueEnd = find("</string>", in: bytes, from: open + 8) else { break }
+                advance(to: open + 8)
+                let raw = bytes[(open + 8)..<valueEnd]
+                let exact = !raw.contains(UInt8(ascii: "&")) && !raw.contains(UInt8(ascii: "\n")) && !raw.contains(UInt8(ascii: "\r"))
+                found.append((key, AppString.Place(line: line, byteColumn: index - lineStart + 1, exact: exact)))
+                pendingKey = nil
+                advance(to: valueEnd + 9)
+                continue
+            } else if depth == 1 {
+                // Any other value at the top: the key before it has no string.
+                pendingKey = nil
+            }
+            advance(to: open + 1)
         }
         return found
     }
