@@ -25,6 +25,7 @@ enum MarkdownSegments {
         // `{#id}` markers are not the author's text: parsing removed them with the headings.
         var builders: [Builder] = []
         var codeWords = Set<String>()
+        let source = BodyLines(page)
         document.walk { node, entering in
             switch node.kind {
             case .paragraph, .heading:
@@ -56,7 +57,7 @@ enum MarkdownSegments {
                 if let label = Admonition.labelLength(ofText: node, docc: page.isCatalog) {
                     builders[builders.count - 1].appendLiteral(of: node, skipping: label)
                 } else {
-                    builders[builders.count - 1].appendLiteral(of: node)
+                    builders[builders.count - 1].appendLiteral(of: node, source: source)
                 }
             case .code:
                 if !builders.isEmpty { builders[builders.count - 1].appendCode(node) }
@@ -260,9 +261,37 @@ enum MarkdownSegments {
         var standIns: [(offset: Int, text: String)] = []
 
         /// Appends a text node's literal, which stands in the source as it is unless it held
-        /// escapes or entities.
-        mutating func appendLiteral(of node: MarkdownNode) {
-            node.withLiteralUTF8 { append($0, node: node, exact: true) }
+        /// escapes or entities, or its line is indented (cmark's column is then the line's
+        /// start). Then the literal's start and end that are the source's bytes keep their
+        /// places, so that a word after `&amp;` or `\*` is found where it is written.
+        mutating func appendLiteral(of node: MarkdownNode, source: BodyLines) {
+            node.withLiteralUTF8 { bytes in
+                var start = node.startByteColumn, spanLength = node.endByteColumn - node.startByteColumn + 1
+                let line = node.startLine == node.endLine && (start == 1 || spanLength != bytes.count) ? source.line(node.startLine) : nil
+                // cmark 0.30 counts a paragraph's indented later line from the line's start, not
+                // from its text: both ends fall short by the indent.
+                if start == 1, let line, let first = line.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") {
+                    start += line.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
+                }
+                guard let line, spanLength > 0, start - 1 + spanLength <= line.count,
+                      start != node.startByteColumn || spanLength != bytes.count else {
+                    append(bytes, node: node, exact: true)
+                    return
+                }
+                let span = line[(line.startIndex + start - 1)..<(line.startIndex + start - 1 + spanLength)]
+                let prefix = zip(bytes, span).prefix { $0 == $1 }.count
+                let room = min(bytes.count, span.count) - prefix
+                let suffix = zip(bytes.reversed(), span.reversed()).prefix(room).prefix { $0 == $1 }.count
+                let middle = bytes.count - prefix - suffix
+                func piece(_ range: Range<Int>, column: Int, exact: Bool) {
+                    guard !range.isEmpty else { return }
+                    pieces.append(SourcePiece(offset: utf8.count, length: range.count, line: node.startLine, byteColumn: column, exact: exact))
+                    utf8.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
+                }
+                piece(0..<prefix, column: start, exact: true)
+                piece(prefix..<(prefix + middle), column: start + prefix, exact: false)
+                piece((prefix + middle)..<bytes.count, column: start + spanLength - suffix, exact: true)
+            }
         }
 
         /// Appends a text node's literal with its first bytes (an aside's label) replaced by the
@@ -309,6 +338,31 @@ enum MarkdownSegments {
             segment.standIns = standIns
             return segment
         }
+    }
+}
+
+/// A page body's lines as bytes, split only when a text node asks (one whose literal is not
+/// its source: an escape, an entity, an indented line).
+final class BodyLines {
+    private let page: Page
+    private var bytes: [UInt8]?
+    private var starts: [Int] = []
+
+    init(_ page: Page) { self.page = page }
+
+    /// The bytes of the file's line `number` (1-based), without its line end; nil past the body.
+    func line(_ number: Int) -> ArraySlice<UInt8>? {
+        if bytes == nil {
+            let read = Array(page.body.utf8)
+            bytes = read
+            starts = read.withUnsafeBufferPointer { $0.lineStarts }
+        }
+        guard let bytes else { return nil }
+        let index = number - page.bodyLineOffset - 1
+        guard starts.indices.contains(index) else { return nil }
+        var end = index + 1 < starts.count ? starts[index + 1] : bytes.count
+        while end > starts[index], bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return bytes[starts[index]..<end]
     }
 }
 

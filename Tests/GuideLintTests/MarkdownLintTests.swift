@@ -164,6 +164,21 @@ final class MarkdownLintTests {
         #expect(plan.first.map(Fixer.diff)?.contains("@@ -6,1 +6,1 @@\n-If it fails, click Retry.\n+If it fails, tap Retry.\n") == true)
     }
 
+    /// A finding after an escape or an entity on its line, or on an indented line that carries
+    /// a paragraph on, was reported at column 1 and its fix refused: the text node's literal is
+    /// not its source there (a helper's probe through the language server).
+    @Test func findingsAfterEscapesEntitiesAndIndentsAreAtTheirWord() throws {
+        for newline in ["\n", "\r\n", "\r"] {
+            let original = ["---", "title: T", "---", "", "&amp; Click it.", "", "\\* Click it.", "", "ab", "   Click the thing.", ""].joined(separator: newline)
+            let path = try write("escapes.en.md", original)
+            let result = runner.lint(file: path)
+            let taps = result.diagnostics.filter { $0.id == "en.tap" }.map { "\($0.location!.line):\($0.location!.column)" }
+            #expect(taps == ["5:7", "7:4", "10:4"], "\(newline.debugDescription)")
+            let plan = Fixer.plan(result.fixes)
+            #expect(plan.first?.new == original.replacingOccurrences(of: "Click", with: "Tap"), "\(newline.debugDescription)")
+        }
+    }
+
     @Test func ofTwoFixesAtTheSameColumnTheOneReportedFirstWins() {
         // Two fixes that replace the same word differently: which lands must not depend on hashing.
         let text = "Tap Okay to go on."
