@@ -38,6 +38,14 @@ public struct DocumentStore: Sendable {
 
     public subscript(uri: String) -> Document? { documents[uri] }
 
+    /// The open document of a file, found by the path its URI names, however the editor spells
+    /// the URI (Neovim 0.7 writes lower-case hex, VS Code `%26` for `&`: the server's own
+    /// spelling of the path found no document, and the file on the disk took its place).
+    public func document(atPath path: String) -> Document? {
+        if let document = documents[DocumentURI.uri(of: path)] { return document }
+        return documents.first { DocumentURI.path(of: $0.key) == path }?.value
+    }
+
     /// Every open document's URI.
     public var uris: [String] { Array(documents.keys).sorted() }
 

@@ -239,7 +239,7 @@ public final class LanguageServer: @unchecked Sendable {
                 if isImage, structural { reloaded.insert(root) }
                 guard kind == .configuration || kind == .glossary || kind == .page else { continue }
                 touched.insert(root)
-                let isOpen = documents.uris.contains(DocumentURI.uri(of: path))
+                let isOpen = documents.document(atPath: path) != nil
                 if kind != .page || structural || site.index?.contains(path: path) == false {
                     reloaded.insert(root)
                 } else if !isOpen, let index = site.index, site.loading == nil, let data = FileManager.default.contents(atPath: path) {

@@ -136,7 +136,7 @@ extension LanguageServer {
             if let path = DocumentURI.path(of: uri), path.hasPrefix(root + "/") { paths.insert(path) }
         }
         for path in paths.sorted() {
-            let current = documents[DocumentURI.uri(of: path)]?.text
+            let current = documents.document(atPath: path)?.text
                 ?? FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
             if let current, current != site.loadingTexts[path] { index.update(path: path, text: current) }
         }
