@@ -68,6 +68,10 @@ public struct YAMLReader: Sendable {
 
     private func location(of error: YamlError) -> SourceLocation {
         switch error {
+        case let .scanner(context?, _, _, _):
+            // The token the scanner was reading ("while scanning a simple key", "a quoted
+            // scalar"): where it gave up is the next line, or the end of the file.
+            return SourceLocation(file: file, line: context.mark.line + lineOffset, column: context.mark.column)
         case let .scanner(_, _, mark, _), let .parser(_, _, mark, _), let .composer(_, _, mark, _):
             return SourceLocation(file: file, line: mark.line + lineOffset, column: mark.column)
         case let .duplicatedKeysInMapping(_, context):

@@ -29,6 +29,17 @@ struct ProjectTests {
         #expect(project.diagnostics.first?.location?.file == "guidegen.yml")
     }
 
+    /// A scanner's error is at the token it was reading, not where it gave up: a line with no
+    /// colon was reported on the next line, and a quote never closed at the end of the file
+    /// (a helper's probe).
+    @Test func aYAMLScannerErrorIsAtTheTokenItWasReading() {
+        let location = { (text: String) in Project(file: "guidegen.yml", text: text).diagnostics.first.map { "\($0.location!.line):\($0.location!.column)" } }
+        #expect(location("languages: [en]\nbroken\ntitle: X\n") == "2:1")
+        #expect(location("languages: [en]\ntitle: \"X\n") == "2:8")
+        // A parser's error stays at the token it could not take.
+        #expect(location("languages: [en\nlint: {style: heading}\n") == "2:5")
+    }
+
     @Test func aKeySetTwiceIsReportedWhereItIsSetAgain() {
         let lines = { (text: String) in
             Project(file: "guidegen.yml", text: text).diagnostics.map { DiagnosticFormatter(format: .line).lineForm($0) }
