@@ -45,8 +45,11 @@ public struct Project: Sendable {
             project.diagnostics = [.error("config.unreadable", "cannot read the configuration `\(file)`: \(ContentDiscovery.reason(error))", at: SourceLocation(file: file))]
             return project
         }
-        guard case .success(let text) = TextDecoding.utf8(data) else {
-            project.diagnostics = [.error("config.encoding", "the configuration is not valid UTF-8", at: SourceLocation(file: file, line: 1, column: 1))]
+        let text: String
+        switch TextDecoding.utf8(data) {
+        case .success(let decoded): text = decoded
+        case .failure(let failure):
+            project.diagnostics = [.error("config.encoding", failure.message(about: "the configuration"), at: failure.location(in: file))]
             return project
         }
         return Project(file: file, text: text)
@@ -65,8 +68,11 @@ public struct Project: Sendable {
             }
             return
         }
-        guard case .success(let text) = TextDecoding.utf8(data) else {
-            diagnostics.append(.error("glossary.invalid", "the glossary is not UTF-8 text; save it as UTF-8", at: SourceLocation(file: path)))
+        let text: String
+        switch TextDecoding.utf8(data) {
+        case .success(let decoded): text = decoded
+        case .failure(let failure):
+            diagnostics.append(.error("glossary.invalid", failure.message(about: "the glossary"), at: failure.location(in: path)))
             return
         }
         let (loaded, problems) = Glossary.load(file: path, text: text, languages: languages ?? config.languages)

@@ -41,10 +41,10 @@ public struct TranslationRecord: Sendable, Equatable {
         } catch {
             return (nil, [.error("translations.unreadable", "cannot read the translation record", at: SourceLocation(file: file, line: 1, column: 1))])
         }
-        guard case .success(let text) = TextDecoding.utf8(data) else {
-            return (nil, [.error("translations.invalid", "the translation record is not valid UTF-8", at: SourceLocation(file: file, line: 1, column: 1))])
+        switch TextDecoding.utf8(data) {
+        case .success(let text): return read(text, file: file)
+        case .failure(let failure): return (nil, [.error("translations.invalid", failure.message(about: "the translation record"), at: failure.location(in: file))])
         }
-        return read(text, file: file)
     }
 
     /// The record in `text`, read from `file`: its written form directly, any other YAML by Yams.

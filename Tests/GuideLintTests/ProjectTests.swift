@@ -1,6 +1,7 @@
 import Foundation
 @testable import GuideContent
 @testable import GuideCore
+import GuideTranslations
 import Testing
 @testable import GuideLint
 
@@ -38,6 +39,26 @@ struct ProjectTests {
         #expect(location("languages: [en]\ntitle: \"X\n") == "2:8")
         // A parser's error stays at the token it could not take.
         #expect(location("languages: [en\nlint: {style: heading}\n") == "2:5")
+    }
+
+    /// The configuration, the glossary and the translation record name their bad byte, as pages
+    /// do: they were reported at 1:1, or with no line at all (a helper's probe).
+    @Test func aConfigurationFileThatIsNotUTF8IsReportedAtItsBadByte() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("project-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func write(_ bytes: [UInt8], _ name: String) throws -> String {
+            try Data(bytes).write(to: URL(fileURLWithPath: folder + "/" + name))
+            return folder + "/" + name
+        }
+        let bad = Array("languages: [en]\ntitle: Caf".utf8) + [0xE9] + Array("\n".utf8)
+        let config = Project.read(configFile: try write(bad, "guidegen.yml"), required: true)
+        #expect(config.diagnostics.map { "\($0.id) \($0.location!.line):\($0.location!.column)" } == ["config.encoding 2:11"])
+        var project = Project()
+        project.readGlossary(at: try write(Array("terms:\n  - { en: caf".utf8) + [0xE9] + Array(", zh-Hans: x }\n".utf8), "glossary.yml"))
+        #expect(project.diagnostics.map { "\($0.id) \($0.location?.line ?? 0):\($0.location?.column ?? 0)" } == ["glossary.invalid 2:14"])
+        let record = TranslationRecord.load(file: try write(Array("version: 1\nx: ".utf8) + [0xFF] + Array("\n".utf8), "translations.yml"))
+        #expect(record.1.map { "\($0.id) \($0.location!.line):\($0.location!.column)" } == ["translations.invalid 2:4"])
     }
 
     @Test func aKeySetTwiceIsReportedWhereItIsSetAgain() {
