@@ -67,6 +67,11 @@ public enum ContentDiscovery {
                 let relativePath = relative.isEmpty ? normalized : relative + "/" + normalized
                 let display = join(displayPrefix, relativePath)
                 var kind = entry.kind
+                if kind == .nameNotUTF8 {
+                    result.diagnostics.append(.warning("content.name-encoding", "the name is not valid UTF-8, so it cannot be part of a page's address; skipped",
+                                                       at: SourceLocation(file: display), suggestion: "rename it in UTF-8"))
+                    continue
+                }
                 // The folder's own record tells files from folders; only a symbolic link (or a
                 // file system that records no kinds) costs system calls.
                 if kind == .link || kind == .unknown {
@@ -100,7 +105,7 @@ public enum ContentDiscovery {
                     } else {
                         result.media.append(file)
                     }
-                case .other, .link, .unknown:
+                case .other, .link, .unknown, .nameNotUTF8:
                     // Reading a FIFO blocks for ever, a device may never end.
                     result.diagnostics.append(.warning("content.not-a-file", "not a regular file (a FIFO, socket or device); skipped", at: SourceLocation(file: display)))
                 }

@@ -8,6 +8,9 @@ struct FolderEntry {
         case file, folder, link, other
         /// A file system that does not record kinds: ask `lstat`.
         case unknown
+        /// A name that is not UTF-8: no path made from `name` (decoded with U+FFFD in its
+        /// place) leads to it, and it can be no page's id or URL.
+        case nameNotUTF8
 
         init(direntType: UInt8) {
             switch Int32(direntType) {
@@ -46,10 +49,14 @@ struct FolderEntry {
         var entries: [FolderEntry] = []
         errno = 0
         while let entry = readdir(stream) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) { String(cString: $0) }
+            let (name, valid) = withUnsafePointer(to: &entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
+                    (String(cString: $0), String(validatingCString: $0) != nil)
+                }
             }
-            if name != ".", name != ".." { entries.append(FolderEntry(name: name, kind: Kind(direntType: entry.pointee.d_type))) }
+            if name != ".", name != ".." {
+                entries.append(FolderEntry(name: name, kind: valid ? Kind(direntType: entry.pointee.d_type) : .nameNotUTF8))
+            }
         }
         if errno != 0 { return .failure(ReadError(code: errno)) }
         entries.sort { $0.name < $1.name }

@@ -163,6 +163,30 @@ struct BadInputTests {
         #expect(report.succeeded)
     }
 
+    /// A name that is not UTF-8 cannot be a page's id or URL: it is skipped with a warning that
+    /// says so. Read through a lossy name, a page was "no such file" and failed the build, and a
+    /// real folder was called a link loop (a helper's probe).
+    @Test func aFileOrFolderNameThatIsNotUTF8IsSkippedAndNamed() throws {
+        let site = try TestSite(["Content/c/alerts.en.md": Self.good])
+        site.config.languages = [.english]
+        let page = Array((site.root + "/Content/c/bad").utf8) + [0xFF] + Array(".en.md".utf8)
+        let folder = Array((site.root + "/Content/c/sec").utf8) + [0xFE]
+        #expect(page.withUnsafeBufferPointer { bytes in
+            let cPath = Array(bytes) + [0]
+            let descriptor = cPath.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_WRONLY | O_CREAT, 0o644) }
+            defer { close(descriptor) }
+            return descriptor >= 0 && write(descriptor, Self.good, Self.good.utf8.count) == Self.good.utf8.count
+        })
+        #expect((folder + [0]).withUnsafeBufferPointer { mkdir(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), 0o755) } == 0)
+        let (report, output) = site.build()
+        #expect(report.succeeded)
+        #expect(site.lines(report) == [
+            "Content/c/bad\u{FFFD}.en.md: warning: the name is not valid UTF-8, so it cannot be part of a page's address; skipped (rename it in UTF-8) [content.name-encoding]",
+            "Content/c/sec\u{FFFD}: warning: the name is not valid UTF-8, so it cannot be part of a page's address; skipped (rename it in UTF-8) [content.name-encoding]",
+        ])
+        #expect(output.files["en/c/alerts/index.html"] != nil)
+    }
+
     @Test func anUnreadableFileIsAnErrorNamingIt() throws {
         let site = try TestSite(["Content/c/alerts.en.md": Self.good])
         site.config.languages = [.english]
