@@ -26,13 +26,16 @@ public enum OutputSafety {
 
     /// An error when the output folder lies outside the site's folder (for an output named by
     /// guidegen.yml, which comes with the repository rather than from the person building).
-    public static func checkInsideRoot(output: String, root: String) -> Diagnostic? {
+    /// `setAt` is where guidegen.yml sets `output:`; nil for the default, `Public`, which the
+    /// repository can still ship as a link.
+    public static func checkInsideRoot(output: String, root: String, setAt: SourceLocation?) -> Diagnostic? {
         // Compared after symbolic links: a repository that ships `link -> ..` and `output:
         // link/Public` would otherwise build into the folder above the site.
         let out = canonical(output), top = canonical(root)
         if out.hasPrefix(top == "/" ? "/" : top + "/") { return nil }
-        return .error("output.outside-root", "guidegen.yml sets the output folder to `\(output)`, outside the site's folder `\(root)`; guidegen will not replace a folder there", at: nil,
-                      suggestion: "keep `output:` inside the site's folder, or pass `--output` on the command line")
+        let named = setAt == nil ? "the output folder `\(output)` leads to `\(out)`" : "guidegen.yml sets the output folder to `\(output)`"
+        return .error("output.outside-root", "\(named), outside the site's folder `\(root)`; guidegen will not replace a folder there", at: setAt,
+                      suggestion: "keep the output folder inside the site's folder, or pass `--output` on the command line")
     }
 
     /// An absolute path with symbolic links of the existing part resolved.

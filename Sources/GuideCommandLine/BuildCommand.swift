@@ -87,7 +87,7 @@ struct BuildCommand: ParsableCommand {
         }
         // A repository's guidegen.yml must not be able to aim a build at a folder elsewhere
         // (`output: ../other-project`); a path typed on the command line may.
-        if overrides.output == nil, let outside = OutputSafety.checkInsideRoot(output: outputPath, root: site.root) {
+        if overrides.output == nil, let outside = OutputSafety.checkInsideRoot(output: outputPath, root: site.root, setAt: config.settingLocations["output"]) {
             emit(configDiagnostics + [outside], options: report)
             return (1, nil)
         }

@@ -36,10 +36,18 @@ import Testing
         let victim = URL(fileURLWithPath: root).deletingLastPathComponent().appendingPathComponent("victim").path
         try FileManager.default.createDirectory(atPath: victim, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: victim); _ = parent }
-        let result = try cli.run(["build"], in: root)
+        let result = try cli.run(["build", "--format", "line"], in: root)
         #expect(result.status == 1)
         #expect(result.stderr.contains("outside the site's folder"))
+        // At the setting that names it.
+        #expect(result.stderr.contains("guidegen.yml:3:9: error: guidegen.yml sets the output folder to `../victim`"), "\(result.stderr)")
         #expect(!exists(victim + "/index.html"))
+        // The default `Public` linked out of the site is refused too, without blaming guidegen.yml.
+        let plain = try cli.makeSite(["guidegen.yml": CommandLineTests.config, "Content/en/components/buttons.md": Self.page])
+        try FileManager.default.createSymbolicLink(atPath: plain + "/Public", withDestinationPath: victim)
+        let linked = try cli.run(["build", "--format", "line"], in: plain)
+        #expect(linked.status == 1 && linked.stderr.contains("error: the output folder `Public` leads to"), "\(linked.stderr)")
+        #expect(!linked.stderr.contains("guidegen.yml sets"), "\(linked.stderr)")
         // The same folder named on the command line is the person's own choice.
         let chosen = try cli.run(["build", "--output", victim], in: root)
         #expect(chosen.status == 0, "\(chosen.stderr)")
