@@ -83,8 +83,14 @@ public struct LintRunner: Sendable {
             files += discovered.markdown.map(\.displayPath)
             files += discovered.media.map(\.displayPath).filter { Self.stringsExtensions.contains(PathNames.fileExtension($0)) }
         }
-        let relevant = files.filter { !Self.isInSkippedFolder($0) }
-        return (Array(Set(relevant)).sorted(), diagnostics)
+        // One file reached by two names (given twice, or beside a link to it) is linted once,
+        // under the first name it was found by: linted twice, a fix made under one name left
+        // the other's finding printed.
+        var seen = Set<String>()
+        let relevant = files.filter { file in
+            !Self.isInSkippedFolder(file) && seen.insert(URL(fileURLWithPath: file).resolvingSymlinksInPath().standardizedFileURL.path).inserted
+        }
+        return (relevant.sorted(), diagnostics)
     }
 
     /// Lints every file under the paths, in parallel. An app's string files are read once

@@ -190,6 +190,16 @@ final class MarkdownLintTests {
         #expect(Fixer.apply([asOK, asOK], to: text) == ("Tap OK to go on.", 1))
     }
 
+    /// One file reached by two names (given twice, or beside a link to it) is linted once, under
+    /// the first name: linted twice, `--fix` fixed it and still printed the finding under the
+    /// other name (a helper's probe).
+    @Test func aFileReachedByTwoNamesIsLintedOnce() throws {
+        let path = try write("once.en.md", "We are here.\n")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/twice.en.md", withDestinationPath: "once.en.md")
+        let (files, _) = runner.files(in: [folder, path, folder + "/./once.en.md"])
+        #expect(files.map { $0.replacingOccurrences(of: folder + "/", with: "") } == ["once.en.md"], "\(files)")
+    }
+
     @Test func englishTitlesAndButtonsAreFixedToTitleStyle() throws {
         let path = try write("button.en.md", "---\ntitle: Save for later\n---\n```copy\nbutton: Okay\n```\n")
         let change = try #require(Fixer.plan(runner.lint(file: path).fixes).first)
