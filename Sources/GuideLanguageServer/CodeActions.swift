@@ -56,7 +56,11 @@ extension LanguageServer {
     /// Every safe fix, to the fixed point, as one edit of the part of the text that changes.
     func fixAll(path: String, text: String, positions: TextPositions, setup: SiteSetup) -> TextEdit? {
         let (change, _) = Fixer.settle(Data(text.utf8), path: path) { setup.runner.lint(data: $0, name: path) }
-        guard let fixed = change?.new, fixed != text else { return nil }
+        guard var fixed = change?.new else { return nil }
+        // The fixer reads the text without its byte-order mark and keeps it in the file it
+        // writes; here the text it edits has it.
+        if text.unicodeScalars.first == "\u{FEFF}", fixed.unicodeScalars.first != "\u{FEFF}" { fixed = "\u{FEFF}" + fixed }
+        guard fixed != text else { return nil }
         let old = Array(text.unicodeScalars), new = Array(fixed.unicodeScalars)
         var prefix = 0
         while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
