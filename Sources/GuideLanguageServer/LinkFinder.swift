@@ -12,22 +12,28 @@ public struct LinkOnLine: Equatable, Sendable {
 
     /// For a `doc:` destination: the topic id (its last path part) and the anchor.
     public var docTarget: (id: String, anchor: String?)? {
+        guard let (id, anchor) = writtenTarget else { return nil }
+        return ((id.removingPercentEncoding ?? id), anchor)
+    }
+
+    /// The topic id as written (percent escapes and all) and the anchor.
+    private var writtenTarget: (id: String, anchor: String?)? {
         guard destination.hasPrefix("doc:") else { return nil }
         var rest = destination.dropFirst(4)
         if rest.hasPrefix("//") { rest = rest.dropFirst(2) }
         let parts = rest.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let path = parts.first.map(String.init) ?? ""
         let id = path.split(separator: "/").last.map(String.init) ?? ""
-        let anchor = parts.count > 1 ? String(parts[1]) : nil
-        return ((id.removingPercentEncoding ?? id), anchor)
+        return (id, parts.count > 1 ? String(parts[1]) : nil)
     }
 
-    /// The span of the topic id inside the destination (for rename), on the line.
+    /// The span of the topic id inside the destination (for rename), on the line: the id as
+    /// written, escapes included.
     public var idRange: Range<Int>? {
-        guard let target = docTarget, !target.id.isEmpty else { return nil }
+        guard let written = writtenTarget, !written.id.isEmpty else { return nil }
         let units = Array(destination.utf16)
         let hash = units.firstIndex(of: UInt16(ascii: "#")) ?? units.count
-        let idUnits = target.id.utf16.count
+        let idUnits = written.id.utf16.count
         guard hash >= idUnits else { return nil }
         let start = destinationRange.lowerBound + hash - idUnits
         return start..<(start + idUnits)

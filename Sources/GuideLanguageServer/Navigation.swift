@@ -63,7 +63,9 @@ extension LanguageServer {
             for link in page.links where !link.isImage {
                 // Most links are not to this page: rule them out by their last path part first.
                 if link.destination.hasPrefix("doc:") {
-                    let id = link.destination.dropFirst(4).split(separator: "#", omittingEmptySubsequences: false).first?.split(separator: "/").last.map(String.init) ?? ""
+                    let written = link.destination.dropFirst(4).split(separator: "#", omittingEmptySubsequences: false).first?.split(separator: "/").last.map(String.init) ?? ""
+                    // Decoded, as the build resolves it (`<doc:%E6%8C%89%E9%92%AE>`).
+                    let id = written.removingPercentEncoding ?? written
                     if !id.isEmpty, id != site.pages[target].id { continue }
                 }
                 if let (to, _) = Self.target(resolver.resolve(link.destination, from: from)), to == target { found.append((page, link)) }

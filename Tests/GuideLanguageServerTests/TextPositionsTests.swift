@@ -75,4 +75,14 @@ struct TextPositionsTests {
         #expect(LinkFinder.link(in: line, at: 6)?.destination == "doc:alerts#anatomy")
         #expect(LinkFinder.link(in: line, at: 26) == nil)
     }
+
+    /// A percent-encoded id (`<doc:%E6%8C%89%E9%92%AE>`, which the build resolves) spans all its
+    /// escapes: a rename measured the decoded id and replaced only the last two characters of
+    /// the escape (a helper's probe).
+    @Test func aPercentEncodedIdSpansItsEscapes() {
+        let line: Substring = "See <doc:%E6%8C%89%E9%92%AE#a> and <doc:butt%6Fns>."
+        let links = LinkFinder.links(in: line)
+        #expect(links.map { $0.docTarget?.id } == ["按钮", "buttons"])
+        #expect(links.map { String(decoding: Array(line.utf16)[$0.idRange!], as: UTF16.self) } == ["%E6%8C%89%E9%92%AE", "butt%6Fns"])
+    }
 }
