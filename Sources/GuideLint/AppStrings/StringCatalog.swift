@@ -113,10 +113,16 @@ private struct CatalogWalker {
         for member in Self.kept(members) { readKey(member) }
     }
 
-    /// The members Xcode reads: of a name written twice in one object, only the last.
-    private static func kept(_ members: [AppStringsJSON.Member]) -> [AppStringsJSON.Member] {
+    /// Where each name of an object is written last: the member Xcode reads.
+    private static func lastIndexByName(_ members: [AppStringsJSON.Member]) -> [String: Int] {
         var last: [String: Int] = [:]
         for (index, member) in members.enumerated() { last[member.key.value] = index }
+        return last
+    }
+
+    /// The members Xcode reads: of a name written twice in one object, only the last.
+    private static func kept(_ members: [AppStringsJSON.Member]) -> [AppStringsJSON.Member] {
+        let last = lastIndexByName(members)
         if last.count == members.count { return members }
         return members.indices.filter { last[members[$0].key.value] == $0 }.map { members[$0] }
     }
@@ -129,8 +135,7 @@ private struct CatalogWalker {
     private mutating func reportRepeatedNames(in node: AppStringsJSON.Node, at level: Level) {
         switch node {
         case .object(let members, _):
-            var last: [String: Int] = [:]
-            for (index, member) in members.enumerated() { last[member.key.value] = index }
+            let last = Self.lastIndexByName(members)
             for (index, member) in members.enumerated() {
                 if let kept = last[member.key.value], kept != index {
                     let line = lines.position(utf8Offset: members[kept].key.offset).line
