@@ -13,11 +13,14 @@ final class LoadedSite {
     /// The site's pages; nil until the first load ends. While the site is read again (a file
     /// was created or deleted, the configuration changed) it is the previous index.
     var index: SiteIndex?
-    /// The number of the load under way, nil when none is: a load that ends after a newer one
-    /// started is dropped.
+    /// The number of the load under way, nil when none is (one runs at a time; a load that
+    /// ends after its site was replaced is dropped).
     var loading: Int?
     /// The open pages' texts the load under way started from, by path.
     var loadingTexts: [String: String] = [:]
+    /// True when the site changed again while a load was under way: one more load starts
+    /// when that one ends.
+    var loadAgain = false
 
     /// What linting an app's string file needs from the rest of the app, read when one is first
     /// checked (the Swift code's roles can take a second on a large app) and kept until a Swift
@@ -103,8 +106,15 @@ extension LanguageServer {
     }
 
     /// Reads the site's pages on another thread, from the open pages' texts as they are now;
-    /// the index is put in place on the server's queue (`install`).
+    /// the index is put in place on the server's queue (`install`). One load runs at a time
+    /// for a site: a checkout that creates hundreds of files sends as many notifications, and
+    /// each load holds a whole site in memory, so those that come while one runs make one more
+    /// load when it ends.
     func startLoading(_ site: LoadedSite) {
+        if site.loading != nil {
+            site.loadAgain = true
+            return
+        }
         loads += 1
         let number = loads
         let root = site.setup.root
@@ -123,9 +133,12 @@ extension LanguageServer {
         }
     }
 
-    /// Puts a loaded index in place, unless a newer load started since: brings it up to date
-    /// with the edits made while it loaded, publishes every open document of the site again
-    /// (now with its links), and answers the requests that waited for it.
+    /// Puts a loaded index in place, unless its site was read again from scratch since: brings
+    /// it up to date with the edits made while it loaded, publishes every open document of the
+    /// site again (now with its links), and answers the requests that waited for it. Then
+    /// starts the load the site's changes since asked for. The index put in place may miss
+    /// those changes, but it is newer than the one it replaces, and a site that keeps changing
+    /// still gets an index.
     func install(_ index: SiteIndex, in site: LoadedSite, load: Int) {
         let root = site.setup.root
         guard site.loading == load, sites[root] === site, !shutdownRequested else { return }
@@ -145,6 +158,10 @@ extension LanguageServer {
         site.loadingTexts = [:]
         recheckOpenDocuments(of: root, except: nil)
         answerPending(of: root)
+        if site.loadAgain {
+            site.loadAgain = false
+            startLoading(site)
+        }
     }
 
     /// Answers the requests that waited for a site's index, in the order they came.

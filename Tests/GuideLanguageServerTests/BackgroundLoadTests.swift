@@ -100,6 +100,47 @@ struct BackgroundLoadTests {
         #expect(answer["result"] != nil)
     }
 
+    /// A checkout that creates many files, each its own `didChangeWatchedFiles`: one read of
+    /// the site runs at a time, and the notifications that come while it runs make one more
+    /// read when it ends, not one each (each read holds the whole site in memory).
+    @Test func createdFilesWhileLoadingStartOneMoreLoad() throws {
+        let site = try TestSite()
+        defer { site.remove() }
+        let gate = Gate()
+        let client = ServerHarness(site: site) { server in server.makeIndex = { gate.makeIndex($0, $1) } }
+        defer {
+            for _ in 0..<100 { gate.release() }
+            client.stop()
+        }
+        let drafts = site.uri("Content/components/drafts.en.md")
+        client.open(drafts, text: "---\ntitle: Drafts\n---\nSee <doc:checked-out-30> and <doc:never-there>.\n")
+        _ = client.diagnostics(drafts)
+        #expect(gate.waitForLoads(1))
+        for number in 1...40 {
+            let page = "Content/components/checked-out-\(number).en.md"
+            try site.write("---\ntitle: Page \(number)\n---\nText.\n", to: page)
+            client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": site.uri(page), "type": 1]]])
+        }
+        // The server has read every notification once it answers a request sent after them.
+        let probe = client.send(request: "textDocument/documentSymbol", ["textDocument": ["uri": drafts]])
+        _ = client.reply(to: probe, timeout: 5)
+        #expect(gate.loadsStarted == 1, "a load started for each created file: \(gate.loadsStarted)")
+
+        // The first load ends and is put in place; one more starts, for the files created meanwhile.
+        func publishedWithLinks() -> ServerHarness.Published? {
+            client.diagnostics(drafts) { $0.codes.contains("link.unresolved") }
+        }
+        gate.release()
+        #expect(publishedWithLinks() != nil)
+        #expect(gate.waitForLoads(2))
+        gate.release()
+        let complete = try #require(publishedWithLinks())
+        #expect(complete.messages.contains { $0.contains("never-there") })
+        #expect(!complete.messages.contains { $0.contains("checked-out-30") }, "\(complete.messages)")
+        Thread.sleep(forTimeInterval: 0.2)
+        #expect(gate.loadsStarted == 2)
+    }
+
     /// A page opened, edited and closed while the index loads is read from the disk again when
     /// the index is put in place: its unsaved text, which the load read, is gone.
     @Test func aPageClosedWhileLoadingIsReadFromDiskAgain() throws {
