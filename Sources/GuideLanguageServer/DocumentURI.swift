@@ -2,13 +2,17 @@ import Foundation
 
 /// Converts between `file:` URIs and paths. Other schemes (`untitled:`) have no path.
 public enum DocumentURI {
-    /// The path of a `file:` URI, percent-decoded; nil for other schemes.
+    /// The path of a `file:` URI, percent-decoded; nil for other schemes and for a file on
+    /// another host. The scheme is read in any letter case, and a query or fragment is left
+    /// out (RFC 3986; an encoded `%3F` or `%23` is part of the name).
     public static func path(of uri: String) -> String? {
-        guard uri.hasPrefix("file://") else { return nil }
-        var rest = uri.dropFirst(7)
+        let scheme = "file://"
+        guard uri.count >= scheme.count, uri.prefix(scheme.count).lowercased() == scheme else { return nil }
+        var rest = uri.dropFirst(scheme.count)
+        if let end = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<end] }
         // `file://host/path`: only the local host is ours.
         if !rest.hasPrefix("/") {
-            guard let slash = rest.firstIndex(of: "/") else { return nil }
+            guard let slash = rest.firstIndex(of: "/"), rest[..<slash].lowercased() == "localhost" else { return nil }
             rest = rest[slash...]
         }
         let decoded = String(rest).removingPercentEncoding ?? String(rest)

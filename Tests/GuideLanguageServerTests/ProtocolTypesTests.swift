@@ -57,4 +57,19 @@ struct ProtocolTypesTests {
         #expect(DocumentURI.path(of: "untitled:Untitled-1") == nil)
         #expect(DocumentURI.uri(of: "/tmp/my site/a.md") == "file:///tmp/my%20site/a.md")
     }
+
+    /// RFC 3986 and 8089: the scheme is in any letter case, a query or fragment is no part of
+    /// the path (an encoded `%3F` or `%23` is), and a host other than the local one names
+    /// another machine's file, which is not the file of that path here.
+    @Test func fileURIsAreReadAsTheRFCsSay() {
+        #expect(DocumentURI.path(of: "FILE:///tmp/site/a.md") == "/tmp/site/a.md")
+        #expect(DocumentURI.path(of: "File:///tmp/site/a.md") == "/tmp/site/a.md")
+        #expect(DocumentURI.path(of: "file:///tmp/site/a.md?line=3") == "/tmp/site/a.md")
+        #expect(DocumentURI.path(of: "file:///tmp/site/a.md#L3") == "/tmp/site/a.md")
+        #expect(DocumentURI.path(of: "file:///tmp/site/a%3Fb%23c.md") == "/tmp/site/a?b#c.md")
+        #expect(DocumentURI.path(of: "file://localhost/tmp/site/a.md") == "/tmp/site/a.md")
+        #expect(DocumentURI.path(of: "file://LOCALHOST/tmp/site/a.md") == "/tmp/site/a.md")
+        #expect(DocumentURI.path(of: "file://fileserver/tmp/site/a.md") == nil)
+        #expect(DocumentURI.path(of: "file://?q") == nil)
+    }
 }
