@@ -84,11 +84,12 @@ extension LanguageServer {
             let at = Position(line: line, character: 0)
             return TextEdit(range: LSPRange(start: at, end: at), newText: text)
         }
+        let lineBreak = positions.lineBreak(after: line)
         switch kind {
         case .appStrings:
             guard finding.id.contains(".") || finding.id == "glossary", !finding.id.hasPrefix("strings.") else { return nil }
             let indent = positions.line(line).prefix { $0 == " " || $0 == "\t" }
-            return [insert("\(indent)/* guidegen-lint disable \(finding.id) */\n", at: line)]
+            return [insert("\(indent)/* guidegen-lint disable \(finding.id) */" + lineBreak, at: line)]
         case .page:
             // Comments switch copy rules off; the site's other diagnostics (`DiagnosticCatalog`:
             // links, Markdown, translations) are not switched off in place.
@@ -98,10 +99,10 @@ extension LanguageServer {
             var last = line
             while last + 1 < positions.lineCount, !isBlank(positions.line(last + 1)) { last += 1 }
             let indent = positions.line(first).prefix { $0 == " " || $0 == "\t" }
-            if first == line { return [insert("\(indent)<!-- guidegen-lint disable-next-line \(finding.id) -->\n", at: first)] }
+            if first == line { return [insert("\(indent)<!-- guidegen-lint disable-next-line \(finding.id) -->" + lineBreak, at: first)] }
             let end = Position(line: last, character: positions.lineLength(last))
-            return [insert("\(indent)<!-- guidegen-lint disable \(finding.id) -->\n", at: first),
-                    TextEdit(range: LSPRange(start: end, end: end), newText: "\n\(indent)<!-- guidegen-lint enable \(finding.id) -->")]
+            return [insert("\(indent)<!-- guidegen-lint disable \(finding.id) -->" + lineBreak, at: first),
+                    TextEdit(range: LSPRange(start: end, end: end), newText: lineBreak + "\(indent)<!-- guidegen-lint enable \(finding.id) -->")]
         default:
             return nil
         }

@@ -30,6 +30,16 @@ public struct TextPositions: Sendable {
         return text[start..<end]
     }
 
+    /// The line break that ends a zero-based line (`"\r\n"`, `"\r"` or `"\n"`); for the last
+    /// line, which has none, the one before it, and `"\n"` in a text of one line. Text
+    /// inserted as lines ends them with it, as the file's own lines end.
+    public func lineBreak(after number: Int) -> String {
+        let ended = min(max(0, number), lineStarts.count - 2)
+        guard ended >= 0 else { return "\n" }
+        let end = line(ended).endIndex
+        return String(text[end..<lineStarts[ended + 1]])
+    }
+
     /// The index of a position: a line past the end is the text's end; an offset past the
     /// line's end is the line's end; an offset inside a surrogate pair is the pair's start.
     public func index(of position: Position) -> String.Index {

@@ -67,4 +67,20 @@ struct CopyRuleActionTests {
         #expect(conversion.convert(finding("tone.simply", line: 5)).codeDescription?.href == DiagnosticConversion.rulesURL)
         #expect(conversion.convert(finding("markdown.h1", line: 3)).codeDescription?.href == DiagnosticConversion.diagnosticsURL)
     }
+
+    /// The comments a switch-off inserts end their lines as the file's own lines end, so that a
+    /// Windows (CRLF) or old Mac (CR) file does not get lines of another kind.
+    @Test func switchOffCommentsEndTheirLinesAsTheFileDoes() throws {
+        func finding(_ line: Int) -> Diagnostic { .warning("en.tap", "m", at: SourceLocation(file: "a.md", line: line + 1, column: 1)) }
+        for lineBreak in ["\r\n", "\r", "\n"] {
+            let page = TextPositions(["---", "title: A", "---", "Click it.", "", "Read on,", "then click it."].joined(separator: lineBreak))
+            let nextLine = try #require(LanguageServer.switchOff(finding(3), at: 3, in: page, kind: .page))
+            #expect(nextLine.map(\.newText) == ["<!-- guidegen-lint disable-next-line en.tap -->" + lineBreak])
+            let around = try #require(LanguageServer.switchOff(finding(6), at: 6, in: page, kind: .page))
+            #expect(around.map(\.newText) == ["<!-- guidegen-lint disable en.tap -->" + lineBreak, lineBreak + "<!-- guidegen-lint enable en.tap -->"])
+            let strings = TextPositions(["/* A */", "\"a\" = \"Click it.\";", ""].joined(separator: lineBreak))
+            let entry = try #require(LanguageServer.switchOff(finding(1), at: 1, in: strings, kind: .appStrings))
+            #expect(entry.map(\.newText) == ["/* guidegen-lint disable en.tap */" + lineBreak])
+        }
+    }
 }
