@@ -104,7 +104,7 @@ struct PreviewResponder: HTTPResponder {
 
     private func file(_ data: Data, path: String, etag: String, request: Request) -> Response {
         var headers = fileHeaders(path: path, etag: etag)
-        if Self.matches(etag, request) { return Response(status: .notModified, headers: headers) }
+        if Self.notModified(etag, request) { return Response(status: .notModified, headers: headers) }
         headers[.contentLength] = String(data.count)
         if request.method == .head { return Response(status: .ok, headers: headers) }
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
@@ -115,7 +115,7 @@ struct PreviewResponder: HTTPResponder {
     /// gone, or another file took its place since the build (the rebuild on its way will say).
     private func stream(_ source: SourceFile, path: String, etag: String, request: Request) -> Response? {
         var headers = fileHeaders(path: path, etag: etag)
-        if Self.matches(etag, request) { return Response(status: .notModified, headers: headers) }
+        if Self.notModified(etag, request) { return Response(status: .notModified, headers: headers) }
         // Opened here to check it and learn its length; the body opens it again when it is
         // written, so that a response never sent leaves no file open.
         guard let (descriptor, size) = source.reopen() else { return nil }
@@ -167,10 +167,9 @@ struct PreviewResponder: HTTPResponder {
         ]
     }
 
-    /// True when the request's If-None-Match names the ETag (or `*`).
-    private static func matches(_ etag: String, _ request: Request) -> Bool {
-        guard let match = request.headers[.ifNoneMatch] else { return false }
-        return match.split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == etag || $0.trimmingCharacters(in: .whitespaces) == "*" }
+    /// True when the request's If-None-Match names the ETag (or is `*`).
+    private static func notModified(_ etag: String, _ request: Request) -> Bool {
+        request.headers[.ifNoneMatch].map { EntityTag.noneMatch($0, matches: etag) } ?? false
     }
 
     /// The answer to a live-reload stream over the limit: 503 with a time to come back, and the

@@ -486,6 +486,16 @@ def test_etag_and_if_none_match(served, sources, events):
     assert b"The ETag of this page changes after this sentence." in body
 
 
+def test_if_none_match_uses_the_weak_comparison(served):
+    """RFC 9110 §13.1.2: If-None-Match compares weakly, so a cache that kept the tag as
+    `W/"x"` still gets 304 for `"x"`."""
+    for path in (ALERTS_URL, first_svg(served.port)):
+        _, headers, _ = fetch(served.port, path)
+        etag = headers["etag"]
+        status, _, body = fetch(served.port, path, headers={"If-None-Match": f'"other", W/{etag}'})
+        assert (status, body) == (304, b""), path
+
+
 @pytest.mark.parametrize("method", ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"])
 def test_only_get_and_head_are_allowed(served, method):
     status, headers, _ = fetch(served.port, ALERTS_URL, method=method, body=b"x=1" if method in ("POST", "PUT", "PATCH") else None)
