@@ -22,7 +22,7 @@ struct PreviewRequestContext: RequestContext {
 }
 
 /// Serves the site held in a `PreviewState` over HTTP with Hummingbird: files from memory with
-/// their content types and ETags, media streamed from their source files, the site's 404 page,
+/// their content types, ETags and byte ranges, media streamed from their source files, the site's 404 page,
 /// live-reload events and the preview's script. Only GET and HEAD; nothing outside the built
 /// site can be reached.
 struct PreviewResponder: HTTPResponder {
@@ -102,17 +102,25 @@ struct PreviewResponder: HTTPResponder {
         }
     }
 
+    /// A file held in memory (a page with its live-reload script, so a range of a page is a
+    /// range of the bytes sent, which its ETag names as well), whole or the range asked for.
     private func file(_ data: Data, path: String, etag: String, request: Request) -> Response {
         var headers = fileHeaders(path: path, etag: etag)
         if Self.notModified(etag, request) { return Response(status: .notModified, headers: headers) }
-        headers[.contentLength] = String(data.count)
-        if request.method == .head { return Response(status: .ok, headers: headers) }
-        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+        let range = Self.range(request, etag: etag, size: data.count)
+        guard let bytes = range.bytes(size: data.count) else { return rangeNotSatisfiable(size: data.count, head: request.method == .head) }
+        headers[.contentRange] = range.contentRange(size: data.count)
+        headers[.contentLength] = String(bytes.count)
+        let status: HTTPResponse.Status = range == .whole ? .ok : .partialContent
+        if request.method == .head { return Response(status: status, headers: headers) }
+        let body = data[data.startIndex + bytes.lowerBound..<data.startIndex + bytes.upperBound]
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
     }
 
     /// A file copied from the sources (a medium, a theme asset), read from its source in chunks
-    /// as the connection takes them: memory does not grow with the file. Nil when the file is
-    /// gone, or another file took its place since the build (the rebuild on its way will say).
+    /// as the connection takes them: memory does not grow with the file. Only the range asked
+    /// for is read. Nil when the file is gone, or another file took its place since the build
+    /// (the rebuild on its way will say).
     private func stream(_ source: SourceFile, path: String, etag: String, request: Request) -> Response? {
         var headers = fileHeaders(path: path, etag: etag)
         if Self.notModified(etag, request) { return Response(status: .notModified, headers: headers) }
@@ -120,14 +128,18 @@ struct PreviewResponder: HTTPResponder {
         // written, so that a response never sent leaves no file open.
         guard let (descriptor, size) = source.reopen() else { return nil }
         close(descriptor)
-        headers[.contentLength] = String(size)
-        if request.method == .head { return Response(status: .ok, headers: headers) }
-        return Response(status: .ok, headers: headers, body: ResponseBody(contentLength: size) { writer in
+        let range = Self.range(request, etag: etag, size: size)
+        guard let bytes = range.bytes(size: size) else { return rangeNotSatisfiable(size: size, head: request.method == .head) }
+        headers[.contentRange] = range.contentRange(size: size)
+        headers[.contentLength] = String(bytes.count)
+        let status: HTTPResponse.Status = range == .whole ? .ok : .partialContent
+        if request.method == .head { return Response(status: status, headers: headers) }
+        return Response(status: status, headers: headers, body: ResponseBody(contentLength: bytes.count) { writer in
             guard let (descriptor, now) = source.reopen(), now == size else { throw FileChanged() }
             defer { close(descriptor) }
-            var offset = 0
-            while offset < size {
-                let chunk = try await Self.read(descriptor, at: offset, count: min(Self.chunkSize, size - offset))
+            var offset = bytes.lowerBound
+            while offset < bytes.upperBound {
+                let chunk = try await Self.read(descriptor, at: offset, count: min(Self.chunkSize, bytes.upperBound - offset))
                 // Waits while the connection cannot take more: at most a few chunks are held.
                 try await writer.write(chunk)
                 offset += chunk.readableBytes
@@ -162,14 +174,26 @@ struct PreviewResponder: HTTPResponder {
 
     private func fileHeaders(path: String, etag: String) -> HTTPFields {
         [
-            .contentType: ContentType.forPath(path), .eTag: etag, .cacheControl: "no-cache",
+            .contentType: ContentType.forPath(path), .eTag: etag, .cacheControl: "no-cache", .acceptRanges: "bytes",
             HTTPField.Name("X-Content-Type-Options")!: "nosniff",
         ]
     }
 
-    /// True when the request's If-None-Match names the ETag (or is `*`).
+    /// True when the request's If-None-Match names the ETag (or is `*`): it keeps priority over
+    /// a Range (RFC 9110 §13.2.2).
     private static func notModified(_ etag: String, _ request: Request) -> Bool {
         request.headers[.ifNoneMatch].map { EntityTag.noneMatch($0, matches: etag) } ?? false
+    }
+
+    /// The bytes a GET or HEAD asks for by its Range and If-Range.
+    private static func range(_ request: Request, etag: String, size: Int) -> ByteRange {
+        ByteRange(range: request.headers[.range], ifRange: request.headers[.ifRange], etag: etag, size: size)
+    }
+
+    /// 416, with the file's length, for a range that starts past the file's end.
+    private func rangeNotSatisfiable(size: Int, head: Bool) -> Response {
+        let range = ByteRange.unsatisfiable.contentRange(size: size) ?? ""
+        return plain(.rangeNotSatisfiable, "The range asked for is outside the file.\n", extra: [.contentRange: range, .acceptRanges: "bytes"], head: head)
     }
 
     /// The answer to a live-reload stream over the limit: 503 with a time to come back, and the

@@ -49,14 +49,15 @@ def server(site_dir):
     httpd.shutdown()
 
 
-def make_driver(language="en-US"):
+def make_driver(language="en-US", network_log=False):
+    """Headless Chromium; with `network_log`, `get_log("performance")` holds its network events."""
     options = webdriver.ChromeOptions()
     options.add_argument("--headless=new")
     options.add_argument("--no-sandbox")
     options.add_argument("--disable-dev-shm-usage")
     options.add_argument(f"--lang={language}")
     options.add_experimental_option("prefs", {"intl.accept_languages": language})
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL", **({"performance": "ALL"} if network_log else {})})
     for path in ("/usr/bin/chromium", "/usr/bin/chromium-browser"):
         if os.path.exists(path):
             options.binary_location = path
@@ -69,8 +70,8 @@ def make_driver(language="en-US"):
 def browser_factory():
     drivers = []
 
-    def factory(language="en-US"):
-        driver = make_driver(language)
+    def factory(language="en-US", network_log=False):
+        driver = make_driver(language, network_log)
         drivers.append(driver)
         return driver
 

@@ -6,7 +6,9 @@ One server (on a copy of Content/, Theme/ and the configuration in a temporary f
 shared by the module; every test that edits a source restores it and waits for the rebuild
 that follows before the next test runs."""
 import http.client
+import io
 import json
+import math
 import os
 import pathlib
 import re
@@ -19,6 +21,7 @@ import tempfile
 import threading
 import time
 import urllib.parse
+import wave
 import zlib
 
 import pytest
@@ -334,6 +337,12 @@ class Sources:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
 
+    def write_bytes(self, relative, data):
+        self._save(relative)
+        path = self.path(relative)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+
     def append(self, relative, text):
         self.write(relative, self.read(relative) + text)
 
@@ -494,6 +503,71 @@ def test_if_none_match_uses_the_weak_comparison(served):
         etag = headers["etag"]
         status, _, body = fetch(served.port, path, headers={"If-None-Match": f'"other", W/{etag}'})
         assert (status, body) == (304, b""), path
+
+
+# A medium bigger than one 256 KB read of a streamed file (a range of it takes two reads, the
+# second at an offset that is no multiple of 256 KB), with no two equal stretches.
+MEDIUM = "Content/components/ranges.bin"
+MEDIUM_URL = "/media/components/ranges.bin"
+MEDIUM_BYTES = bytes((n * 7 + n // 256) % 256 for n in range(300_000))
+
+
+def ranged(port, path, range_value, method="GET", **headers):
+    return fetch(port, path, method=method, headers={"Range": range_value, **headers})
+
+
+def check_byte_ranges(port, path, whole):
+    """The answers to Range (and If-Range) for a file whose bytes are `whole`."""
+    size = len(whole)
+    status, headers, body = fetch(port, path)
+    assert (status, body) == (200, whole)
+    assert headers["accept-ranges"] == "bytes"
+    etag = headers["etag"]
+    for value, first, last in [("bytes=0-9", 0, 9), (f"bytes={size - 10}-", size - 10, size - 1),
+                               ("bytes=-100", size - 100, size - 1), (f"bytes=5-{size + 1000}", 5, size - 1),
+                               (f"bytes={size // 2 - 3}-{size // 2 + 3}", size // 2 - 3, size // 2 + 3),
+                               (f"bytes=7-{size - 2}", 7, size - 2)]:
+        status, headers, body = ranged(port, path, value)
+        assert status == 206, (path, value, status)
+        assert headers["content-range"] == f"bytes {first}-{last}/{size}", (path, value)
+        assert int(headers["content-length"]) == last - first + 1
+        assert body == whole[first:last + 1], (path, value)
+        assert headers["etag"] == etag and headers["accept-ranges"] == "bytes"
+    # Past the end: 416 with the length.
+    for value in (f"bytes={size}-", f"bytes={size + 5}-{size + 10}", "bytes=-0"):
+        status, headers, _ = ranged(port, path, value)
+        assert status == 416, (path, value, status)
+        assert headers["content-range"] == f"bytes */{size}"
+    # Malformed, several ranges or another unit: ignored, the whole file.
+    for value in ("bytes=5-1", "bytes=a-b", "bytes=0-1,5-6", "items=0-1", "bytes="):
+        assert ranged(port, path, value)[::2] == (200, whole), (path, value)
+    # If-Range: the range for the current ETag only.
+    status, _, body = ranged(port, path, "bytes=0-9", **{"If-Range": etag})
+    assert (status, body) == (206, whole[:10])
+    for other in ('"something-else"', f"W/{etag}", "Sat, 01 Jan 2000 00:00:00 GMT"):
+        assert ranged(port, path, "bytes=0-9", **{"If-Range": other})[::2] == (200, whole), (path, other)
+    # HEAD as GET without a body; a matching If-None-Match still wins.
+    status, headers, body = ranged(port, path, "bytes=0-9", method="HEAD")
+    assert (status, headers["content-range"], headers["content-length"], body) == (206, f"bytes 0-9/{size}", "10", b"")
+    assert ranged(port, path, "bytes=0-9", **{"If-None-Match": etag})[0] == 304
+
+
+def test_a_streamed_medium_answers_byte_ranges(served, sources):
+    """Media are streamed from their source files, and only the range asked for is read: a
+    video can be seeked in, and Safari plays only what is served with byte ranges."""
+    before = status_json(served.port)["build"]
+    sources.write_bytes(MEDIUM, MEDIUM_BYTES)
+    settle(served, before)
+    check_byte_ranges(served.port, MEDIUM_URL, MEDIUM_BYTES)
+
+
+def test_a_file_in_memory_answers_byte_ranges(served):
+    """Pages and generated files are held in memory; a page's ranges are of the bytes sent,
+    its live-reload script included."""
+    for path in ("/sitemap.xml", ALERTS_URL):
+        _, _, whole = fetch(served.port, path)
+        check_byte_ranges(served.port, path, whole)
+    assert b"/__guidegen/live.js" in ranged(served.port, ALERTS_URL, "bytes=-200")[2]
 
 
 @pytest.mark.parametrize("method", ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"])
@@ -975,6 +1049,65 @@ def test_a_lint_finding_of_the_edited_page_shows_as_a_warning(served, sources, b
     assert "warning" in text, text
     assert "alerts.en.md" in text, text
     assert "Click the button." in body_text(driver)
+
+
+def tone_wav(seconds=2, rate=8000):
+    """A WAV file of a 440 Hz tone, 8-bit mono: 8 KB a second."""
+    out = io.BytesIO()
+    with wave.open(out, "wb") as sound:
+        sound.setnchannels(1)
+        sound.setsampwidth(1)
+        sound.setframerate(rate)
+        sound.writeframes(bytes(128 + int(100 * math.sin(2 * math.pi * 440 * n / rate)) for n in range(seconds * rate)))
+    return out.getvalue()
+
+
+def media_requests(driver, suffix):
+    """The (Range header, status) of each request Chromium made for a URL ending in `suffix`,
+    from its network log."""
+    ranges, statuses = {}, {}
+    for entry in driver.get_log("performance"):
+        message = json.loads(entry["message"])["message"]
+        params = message.get("params", {})
+        if message["method"] == "Network.requestWillBeSent" and params["request"]["url"].endswith(suffix):
+            headers = {k.lower(): v for k, v in params["request"]["headers"].items()}
+            ranges[params["requestId"]] = headers.get("range")
+        elif message["method"] == "Network.responseReceived" and params["response"]["url"].endswith(suffix):
+            statuses[params["requestId"]] = params["response"]["status"]
+    return [(ranges.get(request), status) for request, status in statuses.items()]
+
+
+def test_a_video_on_a_page_can_be_seeked_in_chromium(tmp_path, browser_factory):
+    """A page's `@Video` (a DocC directive: a catalog of its own) is played from the preview:
+    Chromium asks for byte ranges, and the whole medium is seekable (served without ranges,
+    only its start was)."""
+    catalog = tmp_path / "Kit.docc"
+    (catalog / "Resources").mkdir(parents=True)
+    (catalog / "Kit.md").write_text("# ``Kit``\n\nTools for kits.\n\n## Topics\n\n### Essentials\n\n- <doc:Guide>\n")
+    (catalog / "Guide.md").write_text('# Getting started\n\nA tone.\n\n@Video(source: "tone.wav")\n')
+    (catalog / "Resources/tone.wav").write_bytes(tone_wav())
+    server = Served(tmp_path, "--port", "0", str(catalog))
+    try:
+        port = server.wait_until_serving()
+        server.wait_for_line("stderr", r"^Built \d+ pages in memory", 60)
+        driver = browser_factory(network_log=True)
+        driver.get(f"http://127.0.0.1:{port}/en/essentials/Guide/")
+        video = "document.querySelector('video.directive-video')"
+        WebDriverWait(driver, 15).until(lambda d: d.execute_script(f"var v = {video}; return !!v && v.readyState >= 1"))
+        duration = driver.execute_script(f"return {video}.duration")
+        assert 1.9 < duration < 2.1, duration
+        seekable = driver.execute_script(
+            f"var s = {video}.seekable, r = []; for (var i = 0; i < s.length; i++) r.push([s.start(i), s.end(i)]); return r")
+        assert len(seekable) == 1 and seekable[0][0] == 0 and abs(seekable[0][1] - duration) < 0.01, (seekable, duration)
+        driver.execute_script(f"var v = {video}; v.addEventListener('seeked', function () {{ window.seekedTo = v.currentTime; }});"
+                              " v.currentTime = 1.5;")
+        seeked = WebDriverWait(driver, 10).until(lambda d: d.execute_script("return window.seekedTo"))
+        assert abs(seeked - 1.5) < 0.05, seeked
+        requests = media_requests(driver, "/tone.wav")
+        assert any(range_value and status == 206 for range_value, status in requests), requests
+        assert server.interrupt(10) == 0
+    finally:
+        server.kill()
 
 
 # --- Hostile clients ---------------------------------------------------------------------------

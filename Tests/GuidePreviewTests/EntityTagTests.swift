@@ -26,4 +26,11 @@ struct EntityTagTests {
         #expect(EntityTag.tags(in: " \"a\" ,W/\"b\",, \"c,d\"") == ["\"a\"", "W/\"b\"", "\"c,d\""])
         #expect(EntityTag.tags(in: "\"a\", junk, \"b\"") == ["\"a\""])
     }
+
+    @Test func ifRangeUsesTheStrongComparison() {
+        #expect(EntityTag.ifRange(etag, matches: etag))
+        #expect(!EntityTag.ifRange("W/\(etag)", matches: etag))
+        #expect(!EntityTag.ifRange(etag, matches: "W/\(etag)"))
+        #expect(!EntityTag.ifRange("\"other\"", matches: etag))
+    }
 }
