@@ -280,7 +280,7 @@ public enum PreviewServer {
             responder: PreviewResponder(state: state, hub: hub, listenHost: host),
             // A connection that has not sent a whole request head within 10 s is closed, so
             // clients that send headers slowly cannot hold connections open for ever.
-            server: .http1(configuration: .init(idleTimeout: .seconds(10))),
+            server: .init { responder in PreviewHTTP1Channel(responder: responder, configuration: .init(idleTimeout: .seconds(10))) },
             configuration: .init(address: .hostname(host, port: port), serverName: nil,
                                  availableConnectionsDelegate: MaximumAvailableConnections(connections, logger: logger)),
             onServerRunning: { channel in onRunning(channel.localAddress?.port ?? port) },

@@ -1126,6 +1126,25 @@ def test_only_loopback_names_and_addresses_are_answered(served):
             assert b"localhost" in body
 
 
+def test_a_request_that_names_two_hosts_is_refused(served):
+    """RFC 9112 §3.2: a request with two Host lines, or whose absolute-form target names
+    another host than its Host, gets 400: the DNS-rebinding check would read one of them."""
+    for request in [
+        "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n",
+        "GET / HTTP/1.1\r\nHost: evil.example\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
+        "GET /en/ HTTP/1.1\r\nHost: 127.0.0.1\r\nhost: 127.0.0.1\r\nConnection: close\r\n\r\n",
+        "GET http://evil.example/en/ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
+        "GET http://evil.example/en/ HTTP/1.0\r\n\r\n",
+    ]:
+        response = raw(served.port, request.encode())
+        assert response.split(b"\r\n")[0].split(b" ")[1] == b"400", (request, response[:200])
+    # One Host, and an absolute-form target that agrees with it, are answered.
+    response = raw(served.port, f"GET http://127.0.0.1:{served.port}/en/ HTTP/1.1\r\nHost: 127.0.0.1:{served.port}\r\n"
+                                "Connection: close\r\n\r\n".encode())
+    assert response.split(b"\r\n")[0].split(b" ")[1] == b"200", response[:200]
+    assert fetch(served.port, "/en/")[0] == 200
+
+
 def test_a_client_that_never_finishes_its_headers_is_disconnected(served):
     """Slow clients: a connection that sends part of a request head and then stalls is closed
     by the server (10 s), while other clients are still served."""
