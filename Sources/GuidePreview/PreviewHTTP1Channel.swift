@@ -9,7 +9,7 @@ import NIOHTTPTypesHTTP1
 
 /// Hummingbird's HTTP/1 channel (`HTTP1Channel`, set up as it sets it up) with one handler
 /// more, `HTTP1Request`, where the request is still HTTP/1's: Hummingbird's request (HTTPTypes)
-/// keeps only the first `Host`, and of an absolute-form target only the path.
+/// has no version, and keeps only the first `Host` and of an absolute-form target only the path.
 struct PreviewHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
     typealias Value = NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>
     let responder: HTTPChannelHandler.Responder
@@ -40,20 +40,56 @@ struct PreviewHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
 }
 
 /// Acts on what an HTTP/1 request head says that the request Hummingbird hands on no longer
-/// shows: a request that names more than one host — two `Host` lines, or an absolute-form
-/// target (`GET http://a/ HTTP/1.1`) whose authority is not its `Host` — is answered 400, as
-/// RFC 9112 §3.2 asks: the DNS-rebinding check (`AllowedHost`) sees only one of them.
-final class HTTP1Request: ChannelInboundHandler, RemovableChannelHandler {
+/// shows:
+/// - A request that names more than one host — two `Host` lines, or an absolute-form target
+///   (`GET http://a/ HTTP/1.1`) whose authority is not its `Host` — is answered 400, as RFC
+///   9112 §3.2 asks: the DNS-rebinding check (`AllowedHost`) sees only one of them.
+/// - An HTTP/1.0 request keeps the connection open only when it asks to (`Connection:
+///   keep-alive`); Hummingbird closes it after the response when the request says exactly
+///   `Connection: close`, which this writes for every request that closes (an HTTP/1.1
+///   `Connection: Close` was kept open too). The response to HTTP/1.0 is an HTTP/1.0 one,
+///   never chunked (a 1.0 client cannot read that, RFC 9112 §6.1), and says `keep-alive` when
+///   the connection stays.
+final class HTTP1Request: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias InboundOut = HTTPServerRequestPart
+    typealias OutboundIn = HTTPServerResponsePart
+    typealias OutboundOut = HTTPServerResponsePart
+
+    /// The requests read and not yet answered, oldest first (a client may send the next
+    /// before the answer to the last).
+    private var unanswered: [(version: HTTPVersion, keepAlive: Bool)] = []
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        if case .head(let head) = unwrapInboundIn(data), Self.namesSeveralHosts(hosts: head.headers["host"], target: head.uri) {
+        guard case .head(var head) = unwrapInboundIn(data) else {
+            context.fireChannelRead(data)
+            return
+        }
+        if Self.namesSeveralHosts(hosts: head.headers["host"], target: head.uri) {
             // Hummingbird answers any parse error with 400 and closes the connection.
             context.fireErrorCaught(HTTPParserError.invalidHeaderToken)
             return
         }
-        context.fireChannelRead(data)
+        let keepAlive = head.isKeepAlive
+        if !keepAlive { head.headers.replaceOrAdd(name: "connection", value: "close") }
+        unanswered.append((head.version, keepAlive))
+        context.fireChannelRead(wrapInboundOut(.head(head)))
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        switch unwrapOutboundIn(data) {
+        case .head(var head) where unanswered.first?.version == .http1_0:
+            head.version = .http1_0
+            // Only a body of known length can be followed by the next response.
+            let framed = head.headers.contains(name: "content-length") || head.status == .notModified
+            if unanswered[0].keepAlive && framed { head.headers.replaceOrAdd(name: "connection", value: "keep-alive") }
+            context.write(wrapOutboundOut(.head(head)), promise: promise)
+        case .end:
+            if !unanswered.isEmpty { unanswered.removeFirst() }
+            context.write(data, promise: promise)
+        default:
+            context.write(data, promise: promise)
+        }
     }
 
     /// True when a request names more than one host: several `Host` values, or an

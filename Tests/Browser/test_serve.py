@@ -570,6 +570,62 @@ def test_a_file_in_memory_answers_byte_ranges(served):
     assert b"/__guidegen/live.js" in ranged(served.port, ALERTS_URL, "bytes=-200")[2]
 
 
+def read_to_close(sock, timeout):
+    """Everything the server sends until it closes the connection; fails when it does not
+    close it within `timeout` seconds."""
+    received, deadline = b"", time.monotonic() + timeout
+    while True:
+        sock.settimeout(max(0.01, deadline - time.monotonic()))
+        try:
+            chunk = sock.recv(65536)
+        except socket.timeout:
+            raise AssertionError(f"the connection was still open {timeout} s after the request; received {received[:200]!r}")
+        if not chunk:
+            return received
+        received += chunk
+
+
+def read_response(sock):
+    """One response with a Content-Length from an open connection: (head, body)."""
+    data = b""
+    while b"\r\n\r\n" not in data:
+        chunk = sock.recv(65536)
+        assert chunk, f"closed before a whole head: {data!r}"
+        data += chunk
+    head, _, body = data.partition(b"\r\n\r\n")
+    length = int(re.search(rb"(?im)^content-length:\s*(\d+)", head).group(1))
+    while len(body) < length:
+        chunk = sock.recv(65536)
+        assert chunk, "closed before the whole body"
+        body += chunk
+    return head, body
+
+
+def test_an_http_1_0_request_is_answered_and_its_connection_closed(served):
+    """HTTP/1.0 keeps a connection only when asked to (ApacheBench, `curl -0`, old proxies
+    wait for the close that ends the response); with `Connection: keep-alive` it stays open."""
+    _, _, page = fetch(served.port, ALERTS_URL)
+    with socket.create_connection(("127.0.0.1", served.port), timeout=10) as sock:
+        sock.sendall(f"GET {ALERTS_URL} HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n".encode())
+        response = read_to_close(sock, 3)
+    head, _, body = response.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.") and b" 200 " in head.split(b"\r\n")[0]
+    assert body == page and b"chunked" not in head.lower()
+
+    with socket.create_connection(("127.0.0.1", served.port), timeout=10) as sock:
+        for _ in range(2):
+            sock.sendall(f"GET {ALERTS_URL} HTTP/1.0\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n".encode())
+            head, body = read_response(sock)
+            assert re.search(rb"(?im)^connection:\s*keep-alive", head), head
+            assert body == page
+        sock.sendall(f"HEAD {ALERTS_URL} HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n".encode())
+        assert b" 200 " in read_to_close(sock, 3).split(b"\r\n")[0]
+    # HTTP/1.1 closes when asked to, however `close` is written.
+    with socket.create_connection(("127.0.0.1", served.port), timeout=10) as sock:
+        sock.sendall(f"GET {ALERTS_URL} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Close\r\n\r\n".encode())
+        assert read_to_close(sock, 3).endswith(page)
+
+
 @pytest.mark.parametrize("method", ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"])
 def test_only_get_and_head_are_allowed(served, method):
     status, headers, _ = fetch(served.port, ALERTS_URL, method=method, body=b"x=1" if method in ("POST", "PUT", "PATCH") else None)
