@@ -80,9 +80,12 @@ final class HTTP1Request: ChannelDuplexHandler, RemovableChannelHandler {
         switch unwrapOutboundIn(data) {
         case .head(var head) where unanswered.first?.version == .http1_0:
             head.version = .http1_0
-            // Only a body of known length can be followed by the next response.
+            // Only a body of known length can be followed by the next response, and not when
+            // the responder closes the connection (a live-reload stream over the limit).
             let framed = head.headers.contains(name: "content-length") || head.status == .notModified
-            if unanswered[0].keepAlive && framed { head.headers.replaceOrAdd(name: "connection", value: "keep-alive") }
+            if unanswered[0].keepAlive && framed && !head.headers.contains(name: "connection") {
+                head.headers.add(name: "connection", value: "keep-alive")
+            }
             context.write(wrapOutboundOut(.head(head)), promise: promise)
         case .end:
             if !unanswered.isEmpty { unanswered.removeFirst() }
