@@ -37,19 +37,21 @@ public enum Curation {
                 guard destination.hasPrefix("``"), destination.hasSuffix("``"), destination.count > 4 else { return byID[topicID(destination)] }
                 return symbolPage(String(destination.dropFirst(2).dropLast(2)), from: parentSymbol, in: bySymbol)
             }
+            let groups = root.map { pages[$0].topicGroups } ?? []
+            // The articles the root's own groups list: each goes to its root group, though an
+            // article placed before curates it too (DocC lists it under both).
+            let listedByRoot = Set(groups.flatMap(\.destinations).compactMap { page($0, parentSymbol: nil) })
             func place(_ destination: String, in section: String, parent: Int?, order: inout Int) {
-                guard let index = page(destination, parentSymbol: parent.flatMap { pages[$0].symbol }), placed[index] == nil else { return }
+                guard let index = page(destination, parentSymbol: parent.flatMap { pages[$0].symbol }) else { return }
+                place(index, in: section, parent: parent, order: &order)
+            }
+            func place(_ index: Int, in section: String, parent: Int?, order: inout Int) {
+                guard placed[index] == nil, parent == nil || !listedByRoot.contains(index) else { return }
                 placed[index] = (section, order, parent.map { pages[$0].id })
                 order += 1
                 for group in pages[index].topicGroups {
                     for child in group.destinations { place(child, in: section, parent: index, order: &order) }
                 }
-            }
-            func addSection(_ id: String, title: String, order: Int) {
-                let anchor = root.map { pages[$0] }
-                result.append(Page(kind: .section, language: language, id: id, section: id, title: title, summary: "", order: order,
-                                   related: [], updated: nil, path: anchor?.path ?? "", contentRelativePath: (anchor?.contentRelativePath ?? language.tag) + "#" + id,
-                                   body: "", bodyLineOffset: 0, headings: [], links: [], isCatalog: true))
             }
             func uniqueSection(_ base: String) -> String {
                 var id = base
@@ -62,7 +64,6 @@ public enum Curation {
                 return id
             }
 
-            let groups = root.map { pages[$0].topicGroups } ?? []
             for (position, group) in groups.enumerated() {
                 let first = group.destinations.first.map(topicID)
                 let title = group.title.isEmpty ? automaticTitle(language) : group.title
@@ -71,21 +72,29 @@ public enum Curation {
                 var order = 0
                 for destination in group.destinations { place(destination, in: section, parent: nil, order: &order) }
                 // A group of symbols without pages here (guidegen builds no symbol pages) is left out.
-                if order > 0 { addSection(section, title: title, order: position) }
+                if order > 0 { result.append(sectionPage(id: section, title: title, order: position, language: language, root: root.map { pages[$0] })) }
             }
             let uncurated = indices.filter { placed[$0] == nil && pages[$0].kind == .topic }
                 .sorted { (pages[$0].title, pages[$0].id) < (pages[$1].title, pages[$1].id) }
             if !uncurated.isEmpty {
                 let section = uniqueSection("articles")
                 var order = 0
-                for index in uncurated { place("doc:" + pages[index].id, in: section, parent: nil, order: &order) }
-                addSection(section, title: automaticTitle(language), order: groups.count)
+                // By index: an id made into a link again would read `#` as an anchor and decode `%`.
+                for index in uncurated { place(index, in: section, parent: nil, order: &order) }
+                result.append(sectionPage(id: section, title: automaticTitle(language), order: groups.count, language: language, root: root.map { pages[$0] }))
             }
             for (index, place) in placed {
                 result[index] = pages[index].placed(section: place.section, order: place.order, parent: place.parent)
             }
         }
         return result
+    }
+
+    /// A group's section page, with no text of its own, found at its root article's file.
+    static func sectionPage(id: String, title: String, order: Int, language: Language, root: Page?) -> Page {
+        Page(kind: .section, language: language, id: id, section: id, title: title, summary: "", order: order,
+             related: [], updated: nil, path: root?.path ?? "", contentRelativePath: (root?.contentRelativePath ?? language.tag) + "#" + id,
+             body: "", bodyLineOffset: 0, headings: [], links: [], isCatalog: true)
     }
 
     /// The topic id a `doc:` destination names: its last path component, without the anchor

@@ -125,6 +125,7 @@ public struct Site: Sendable {
                 diagnostics += found
             }
         }
+        diagnostics += urlCollisions(of: pages, at: made.relativeURLs, basePath: config.basePath)
         // Then the translations beside each language's sections, not inside the pass above:
         // libdispatch runs a parallel loop nested in another on its caller's thread, and the
         // languages' sections ran one after the other there.
@@ -152,6 +153,28 @@ public struct Site: Sendable {
                                       notes: sorted.dropFirst().map { .init(location: SourceLocation(file: pages[$0].path, line: 1, column: 1), message: "also declared here") }))
         }
         return (keys, diagnostics)
+    }
+
+    /// An error for each URL that pages of different kinds or ids take: a topic `setup` in the
+    /// section `guides` and the section `guides/setup` both publish at `/en/guides/setup/`, and
+    /// one would overwrite the other. (Pages of one id are `content.duplicate-id`.)
+    private static func urlCollisions(of pages: [Page], at urls: [String], basePath: String) -> [Diagnostic] {
+        var first: [String: Int] = [:]
+        var others: [Int: [Int]] = [:]
+        for (index, url) in urls.enumerated() {
+            guard let earlier = first[url] else {
+                first[url] = index
+                continue
+            }
+            if pages[earlier].topicKey != pages[index].topicKey { others[earlier, default: []].append(index) }
+        }
+        return others.keys.sorted().map { earlier in
+            let sorted = ([earlier] + others[earlier]!).sorted { pages[$0].path < pages[$1].path }
+            return .error("content.duplicate-url", "\(sorted.count) pages publish at `\(basePath)\(urls[earlier])`, where one would overwrite the other",
+                          at: SourceLocation(file: pages[sorted[0]].path, line: 1, column: 1),
+                          suggestion: "rename the topic or the section's folder",
+                          notes: sorted.dropFirst().map { .init(location: SourceLocation(file: pages[$0].path, line: 1, column: 1), message: "also published there") })
+        }
     }
 
     /// Each page's output file and URL below the site root, made from the pages' paths alone.

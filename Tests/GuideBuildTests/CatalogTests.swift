@@ -396,7 +396,9 @@ struct ModuleCatalogTests {
         #expect(report.succeeded, "\(site.lines(report))")
         #expect(html(output, "en/index.html").contains("All about kits."))
         let built = try #require(report.site)
-        #expect(built.sections[.english]?.first?.topics.map { built.pages[$0].title } == ["Kit", "Getting Started", "Widget", "make()"])
+        // The root lists Getting Started itself: it takes its place in the root's order, after
+        // the module's page and the symbols that page curates.
+        #expect(built.sections[.english]?.first?.topics.map { built.pages[$0].title } == ["Kit", "Widget", "make()", "Getting Started"])
     }
 
     /// `` # ``Gadget`` `` in the `Kit` module's catalog is a type's page, not the module's.
@@ -406,5 +408,72 @@ struct ModuleCatalogTests {
         #expect(report.succeeded, "\(site.lines(report))")
         #expect(output.files.keys.contains("en/articles/Kit/index.html"))
         #expect(try #require(report.site).sections[.english]?.map(\.title) == ["Articles"])
+    }
+}
+
+/// What a catalog's curation must not lose: pages named with characters a link would read
+/// otherwise, and a root group whose article another article curates too.
+struct CurationPlacementTests {
+    static let root = "# Kit\n\nRoot text of the kit.\n\n@Metadata {\n    @TechnologyRoot\n}\n"
+
+    func kit(_ files: [String: String]) throws -> TestSite {
+        let site = try TestSite()
+        site.config.languages = [.english]
+        site.config.contentFolders = [(.english, "Kit.docc")]
+        for (path, text) in files { try site.write("Kit.docc/" + path, text) }
+        return site
+    }
+
+    /// An uncurated article whose name holds `#` or a percent escape lands in the automatic
+    /// group: it was looked up again by a link made of its name, which read `#` as an anchor
+    /// and decoded the escape, so it was never placed, and its empty section's page replaced
+    /// the home page.
+    @Test func anArticleNamedWithAHashOrAnEscapeIsPlacedAndTheHomeStays() throws {
+        let site = try kit(["Kit.md": Self.root, "C# Interop.md": "# Calling from C#\n\nSummary.\n",
+                            "Caf%C3%A9.md": "# Café\n\nSummary.\n", "Other.md": "# Other\n\nSummary.\n"])
+        let (report, output) = site.build()
+        #expect(report.succeeded, "\(site.lines(report))")
+        let built = try #require(report.site)
+        #expect(built.sections[.english]?.map(\.id) == ["articles"])
+        let placed = built.sections[.english]?.first?.topics.map { built.pages[$0].title } ?? []
+        #expect(placed == ["Café", "Calling from C#", "Other"])
+        #expect(built.pages.allSatisfy { !$0.section.isEmpty || $0.kind == .home })
+        #expect(html(output, "en/index.html").contains("Root text of the kit."))
+    }
+
+    /// A root group lists its articles though another article curates them too (DocC lists
+    /// a page wherever it is curated): the root's own groups place their articles first, and
+    /// a group was dropped when a nested curation had placed its only article before it.
+    @Test func aRootGroupKeepsItsArticleThatAnotherArticleCurates() throws {
+        let site = try kit([
+            "Kit.md": Self.root + "\n## Topics\n\n### Basics\n\n- <doc:Alpha>\n\n### Advanced\n\n- <doc:Beta>\n",
+            "Alpha.md": "# Alpha\n\nAlpha.\n\n## Topics\n\n### Related\n\n- <doc:Beta>\n- <doc:Gamma>\n",
+            "Beta.md": "# Beta\n\nBeta.\n",
+            "Gamma.md": "# Gamma\n\nGamma.\n",
+        ])
+        let (report, _) = site.build()
+        #expect(report.succeeded, "\(site.lines(report))")
+        let built = try #require(report.site)
+        let sections = built.sections[.english] ?? []
+        #expect(sections.map(\.title) == ["Basics", "Advanced"])
+        #expect(sections.map { $0.topics.map { built.pages[$0].id } } == [["Alpha", "Gamma"], ["Beta"]])
+    }
+}
+
+/// A topic and a section that publish at one address: one page would overwrite the other.
+struct URLCollisionTests {
+    @Test func aTopicAndASectionAtOneURLAreAnError() throws {
+        let site = try TestSite([
+            "Content/_index.en.md": TestSite.topic("Home"),
+            "Content/guides/_index.en.md": TestSite.topic("Guides"),
+            "Content/guides/setup.en.md": TestSite.topic("Setup Topic", "The topic.\n"),
+            "Content/guides/setup/_index.en.md": TestSite.topic("Setup Section", "The section intro.\n"),
+            "Content/guides/setup/step.en.md": TestSite.topic("Step One", "Step.\n"),
+        ])
+        site.config.languages = [.english]
+        let (report, _) = site.build()
+        #expect(!report.succeeded)
+        let lines = site.lines(report)
+        #expect(lines.contains { $0.contains("[content.duplicate-url]") && $0.contains("/en/guides/setup/") }, "\(lines)")
     }
 }
