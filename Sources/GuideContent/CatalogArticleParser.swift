@@ -120,7 +120,8 @@ extension PageParser {
             var block = document.document.firstChild
             while let node = block, node.kind == .htmlBlock { block = node.next }
             guard let node = block, node.kind == .heading, node.headingLevel == 1 else { return }
-            title = node.plainText.trimmingWhitespace()
+            let written = node.plainText.trimmingWhitespace()
+            title = written.isEmpty ? nil : written
             // A documentation extension file's title is its symbol's link: the page is titled
             // with the symbol's name, as DocC titles it.
             if let code = node.firstChild, code.kind == .code, code.next == nil {

@@ -83,7 +83,10 @@ public struct PageParser: Sendable {
     func parse(text: String, file: ContentFile, into diagnostics: inout [Diagnostic], document parsedDocument: inout MarkdownDocument?) -> Page? {
         let path = file.displayPath
         if text.allSatisfy(\.isWhitespace) {
-            diagnostics.append(.error("content.empty", "the file is empty; a page needs front matter with at least a `title`", at: SourceLocation(file: path, line: 1, column: 1)))
+            // DocC skips an empty article without a word; catalogs have no front matter to ask for.
+            diagnostics.append(file.isCatalog
+                ? .warning("catalog.empty", "the article is empty; skipped", at: SourceLocation(file: path, line: 1, column: 1))
+                : .error("content.empty", "the file is empty; a page needs front matter with at least a `title`", at: SourceLocation(file: path, line: 1, column: 1)))
             return nil
         }
         if file.isCatalog {

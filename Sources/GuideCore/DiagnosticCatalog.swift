@@ -95,7 +95,8 @@ public enum DiagnosticCatalog {
         entry("content.name-encoding", .warning, "a file or folder in the content whose name is not valid UTF-8 (skipped: a page's id and address come from its name)", "Rename it in UTF-8."),
         entry("content.not-a-file", .warning, "a FIFO, socket or device in the content folder (skipped: reading it could block for ever)"),
         entry("content.generated-path", .error, "a section whose URL is a page guidegen makes (`search`, or `glossary` when the site has one)", "Rename the section's folder."),
-        entry("catalog.no-title", .warning, "a DocC article without a `#` title on its first line (titled after its file name)"),
+        entry("catalog.no-title", .warning, "a DocC article without a `#` title on its first line, or with an empty one (titled after its file name)"),
+        entry("catalog.empty", .warning, "an empty file (or one of blank lines) in a DocC catalog (skipped, as `docc convert` skips it)"),
         entry("markdown.h1", .warning, "a `#` heading in the body (the title comes from the front matter)", "Use `##` and below in the body."),
         entry("markdown.raw-html", .warning, "raw HTML in Markdown, which is escaped and shown as text", "Write it in Markdown, or set `markdown.unsafe: true` in guidegen.yml to let it through."),
     ]

@@ -460,6 +460,26 @@ struct CurationPlacementTests {
     }
 }
 
+/// Files in a catalog that DocC reads without complaint.
+struct CatalogOddFilesTests {
+    /// An empty article (or one of blank lines) is skipped with a warning, as `docc convert`
+    /// skips it: it failed the whole build with advice about front matter, which catalogs do
+    /// not use. An article whose `#` title is empty is titled after its file name, as one
+    /// without a title is.
+    @Test func anEmptyArticleIsSkippedAndAnEmptyTitleIsTheFileName() throws {
+        let site = try CurationPlacementTests().kit(["Kit.md": CurationPlacementTests.root, "Placeholder.md": "", "Blank.md": "\n\n",
+                                                     "NoTitle.md": "#\n\nNo title text.\n"])
+        let (report, _) = site.build()
+        #expect(report.succeeded, "\(site.lines(report))")
+        let lines = site.lines(report)
+        #expect(lines.contains { $0.hasPrefix("Kit.docc/Placeholder.md:1:1: warning:") && $0.hasSuffix("[catalog.empty]") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("Kit.docc/Blank.md:1:1: warning:") && $0.hasSuffix("[catalog.empty]") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("Kit.docc/NoTitle.md:1:1: warning:") && $0.hasSuffix("[catalog.no-title]") }, "\(lines)")
+        let built = try #require(report.site)
+        #expect(built.pages.filter { $0.kind == .topic }.map(\.title) == ["NoTitle"])
+    }
+}
+
 /// A topic and a section that publish at one address: one page would overwrite the other.
 struct URLCollisionTests {
     @Test func aTopicAndASectionAtOneURLAreAnError() throws {
