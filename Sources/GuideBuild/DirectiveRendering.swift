@@ -67,14 +67,20 @@ extension PageRenderer {
     }
 
     /// The URL of a media file named in a directive: an image by name, a path relative to the
-    /// page, or any media file of that name (nearest the page, as images are); else as written,
-    /// through the scheme check every link takes (`image` for a picture's source).
+    /// page, or any media file of that name, or of that name and an extension when none is
+    /// written (`@Video(source: "intro")`, as DocC finds `intro.mp4`), nearest the page, as
+    /// images are; else as written, through the scheme check every link takes (`image` for a
+    /// picture's source).
     func mediaURL(for source: String, from index: Int, image: Bool = false) -> String {
         if case .media(let path) = resolver.resolveImage(source, from: index) {
             return site.images.lookup(path: path).map { site.mediaURL($0.light1x ?? $0.light2x ?? $0.primary) } ?? site.mediaURL(path)
         }
         let pagePath = site.pages[index].contentRelativePath
-        let named = site.media.filter { ($0 as NSString).lastPathComponent == source }
+        let bare = !source.contains(".")
+        let named = site.media.filter { path in
+            let name = (path as NSString).lastPathComponent
+            return name == source || bare && (name as NSString).deletingPathExtension == source
+        }
         if let nearest = named.min(by: { a, b in
             let (x, y) = (zip(a.utf8, pagePath.utf8).prefix { $0 == $1 }.count, zip(b.utf8, pagePath.utf8).prefix { $0 == $1 }.count)
             return x != y ? x > y : a < b

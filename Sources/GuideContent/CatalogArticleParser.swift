@@ -66,6 +66,7 @@ extension PageParser {
         // directives' bodies, at their places in the file.
         var links = Self.links(in: full, text: scan.text, lineOffset: lineOffset)
         Self.collectLinks(inBodiesOf: scan.directives, lineOffset: lineOffset, into: &links)
+        Self.collectImages(of: scan.directives, lineOffset: lineOffset, into: &links)
 
         // The body as rendered: the title, the abstract and the root's Topics blanked.
         var renderedText = scan.text
@@ -187,6 +188,18 @@ extension PageParser {
                 }
             }
             collectLinks(inBodiesOf: directive.children, lineOffset: lineOffset, into: &links)
+        }
+    }
+
+    /// The pictures directives name (`@Image(source:)`, `@Video(poster:)`), as images at the
+    /// directive's `@`: found as a Markdown image is, or reported as one is (DocC warns too).
+    private static func collectImages(of directives: [Directive], lineOffset: Int, into links: inout [LinkReference]) {
+        for directive in directives where directive.role == .rendered {
+            let source = directive.name == "Image" ? directive.argument("source") : directive.name == "Video" ? directive.argument("poster") : nil
+            if let source {
+                links.append(LinkReference(destination: source, line: directive.line + lineOffset, byteColumn: directive.column, wantsTitle: false, isImage: true))
+            }
+            collectImages(of: directive.children, lineOffset: lineOffset, into: &links)
         }
     }
 

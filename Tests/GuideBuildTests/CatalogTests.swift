@@ -480,6 +480,24 @@ struct CatalogOddFilesTests {
     }
 }
 
+/// The media DocC's directives name.
+struct DirectiveMediaTests {
+    /// A picture `@Image` or `@Video`'s poster names that is not there is `image.missing` at the
+    /// directive, as a Markdown image's is (it was published as a broken URL without a word);
+    /// a video named without its extension is found, as DocC finds it.
+    @Test func aMissingPictureIsReportedAndAVideoIsFoundByItsName() throws {
+        let site = try CurationPlacementTests().kit([
+            "Kit.md": CurationPlacementTests.root + "\n@Video(source: \"intro\", poster: \"missing-poster\")\n\n@Image(source: \"missing-image\", alt: \"Missing\")\n",
+            "Resources/intro.mp4": "video",
+        ])
+        let (report, output) = site.build()
+        let lines = site.lines(report)
+        #expect(lines.contains { $0.hasPrefix("Kit.docc/Kit.md:9:1: warning: no image named `missing-poster`") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("Kit.docc/Kit.md:11:1: warning: no image named `missing-image`") }, "\(lines)")
+        #expect(html(output, "en/index.html").contains("src=\"/media/en/Resources/intro.mp4\""), "\(html(output, "en/index.html"))")
+    }
+}
+
 /// A topic and a section that publish at one address: one page would overwrite the other.
 struct URLCollisionTests {
     @Test func aTopicAndASectionAtOneURLAreAnError() throws {
