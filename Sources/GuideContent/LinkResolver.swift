@@ -27,49 +27,7 @@ public struct LinkResolver: Sendable {
         // Read the page's fields in place: copying a whole `Page` for each of a large site's
         // links was most of the resolve stage's time.
         let language = site.pages[from].language
-        if destination.hasPrefix("doc:") {
-            var rest = destination.dropFirst(4)
-            if rest.hasPrefix("//") { rest = rest.dropFirst(2) }
-            let (path, anchor) = Self.splitAnchor(String(rest))
-            if path.isEmpty { return checkAnchor(anchor, on: from, language: language, same: true) }
-            guard let id = Self.lastPathPart(path) else {
-                return .failure(id: "link.unresolved", message: "`\(destination)` names no topic", suggestion: nil)
-            }
-            let id_ = Self.percentDecoded(id)
-            if let target = site.topic(id_, in: language) {
-                return checkAnchor(anchor, on: target, language: language, same: true)
-            }
-            for other in site.config.languages where other != language {
-                if let target = site.topic(id_, in: other) {
-                    return checkAnchor(anchor, on: target, language: language, same: false)
-                }
-            }
-            if let home = catalogRoot(named: id_, in: language) {
-                return checkAnchor(anchor, on: home, language: language, same: true)
-            }
-            // In a catalog, DocC finds `<doc:Heading-Name>` among the page's own headings too...
-            if site.pages[from].isCatalog, anchor == nil, path == id,
-               case .page(let target, let heading) = checkAnchor(id_, on: from, language: language, same: true) {
-                return .page(target, anchor: heading)
-            }
-            // ...and `<doc:Article/Heading-Name>` among another article's (GRDB links its tips so).
-            // Only a heading the article has: such a path is more often a symbol's
-            // (`<doc:SwiftSyntax/StmtSyntax>`), which stays unresolved.
-            let parts = path.split(separator: "/")
-            if site.pages[from].isCatalog, anchor == nil, parts.count >= 2 {
-                let articleID = Self.percentDecoded(String(parts[parts.count - 2]))
-                if let article = site.topic(articleID, in: language) ?? catalogRoot(named: articleID, in: language),
-                   case .page(let target, let heading) = checkAnchor(id_, on: article, language: language, same: true) {
-                    return .page(target, anchor: heading)
-                }
-            }
-            // API catalogs link their symbols so (swift-syntax's 700 `<doc:…Syntax>`): say why
-            // those stay unresolved.
-            let symbolHint = site.pages[from].isCatalog
-                ? "if `\(id_)` is a symbol: guidegen builds a catalog's articles, not the pages of its symbols" : nil
-            return .failure(id: "link.unresolved", message: "no topic has the id `\(id_)`",
-                            suggestion: Suggestions.didYouMean(id_, in: site.topicIDs) ?? symbolHint)
-        }
+        if destination.hasPrefix("doc:") { return resolveDocLink(destination, from: from, language: language) }
         if destination.hasPrefix("#") {
             return checkAnchor(String(destination.dropFirst()), on: from, language: language, same: true)
         }
@@ -98,6 +56,59 @@ public struct LinkResolver: Sendable {
         if site.media.contains(path) { return .media(path) }
         return .failure(id: "link.missing-file", message: "no file at `\(shown(path, in: language))` in the content folder",
                         suggestion: suggestion(for: path, in: site.media, language: language))
+    }
+
+    /// A `doc:` link: a topic by its id (its path's last part), a heading of another article
+    /// (`doc:Article/Heading`), the catalog's root by its name, or a heading of the page itself.
+    private func resolveDocLink(_ destination: String, from: Int, language: Language) -> LinkResolution {
+        var rest = destination.dropFirst(4)
+        if rest.hasPrefix("//") { rest = rest.dropFirst(2) }
+        let (path, anchor) = Self.splitAnchor(String(rest))
+        if path.isEmpty { return checkAnchor(anchor, on: from, language: language, same: true) }
+        guard let id = Self.lastPathPart(path) else {
+            return .failure(id: "link.unresolved", message: "`\(destination)` names no topic", suggestion: nil)
+        }
+        let id_ = Self.percentDecoded(id)
+        // `<doc:Article/Heading-Name>` is a heading of another article (GRDB links its tips
+        // so), first, as DocC reads it, though an article has that name too. Only a heading
+        // the article has: such a path is more often a symbol's (`<doc:SwiftSyntax/StmtSyntax>`),
+        // which stays unresolved.
+        let parts = path.split(separator: "/")
+        if site.pages[from].isCatalog, anchor == nil, parts.count >= 2 {
+            let articleID = Self.percentDecoded(String(parts[parts.count - 2]))
+            if let article = site.topic(articleID, in: language),
+               case .page(let target, let heading) = checkAnchor(id_, on: article, language: language, same: true) {
+                return .page(target, anchor: heading)
+            }
+        }
+        if let target = site.topic(id_, in: language) {
+            return checkAnchor(anchor, on: target, language: language, same: true)
+        }
+        for other in site.config.languages where other != language {
+            if let target = site.topic(id_, in: other) {
+                return checkAnchor(anchor, on: target, language: language, same: false)
+            }
+        }
+        if let home = catalogRoot(named: id_, in: language) {
+            return checkAnchor(anchor, on: home, language: language, same: true)
+        }
+        // A heading of the root (`<doc:Kit/Heading-Name>`), when no article has that name.
+        if site.pages[from].isCatalog, anchor == nil, parts.count >= 2,
+           let root = catalogRoot(named: Self.percentDecoded(String(parts[parts.count - 2])), in: language),
+           case .page(let target, let heading) = checkAnchor(id_, on: root, language: language, same: true) {
+            return .page(target, anchor: heading)
+        }
+        // In a catalog, DocC finds `<doc:Heading-Name>` among the page's own headings too...
+        if site.pages[from].isCatalog, anchor == nil, path == id,
+           case .page(let target, let heading) = checkAnchor(id_, on: from, language: language, same: true) {
+            return .page(target, anchor: heading)
+        }
+        // API catalogs link their symbols so (swift-syntax's 700 `<doc:…Syntax>`): say why
+        // those stay unresolved.
+        let symbolHint = site.pages[from].isCatalog
+            ? "if `\(id_)` is a symbol: guidegen builds a catalog's articles, not the pages of its symbols" : nil
+        return .failure(id: "link.unresolved", message: "no topic has the id `\(id_)`",
+                        suggestion: Suggestions.didYouMean(id_, in: site.topicIDs) ?? symbolHint)
     }
 
     /// A content path as the author of a language's content folder knows it: without the

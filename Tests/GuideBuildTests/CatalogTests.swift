@@ -498,6 +498,24 @@ struct DirectiveMediaTests {
     }
 }
 
+/// `<doc:Article/Heading>` as DocC reads it.
+struct ArticleHeadingLinkTests {
+    /// A path's last part names a heading of the article before it, first, though an article
+    /// has that name too: `<doc:Alpha/Beta>` is Alpha's heading Beta (it led to the article
+    /// Beta). `<doc:Kit/Beta>`, through the root, is still the article.
+    @Test func anArticlesHeadingWinsOverAnArticleOfTheSameName() throws {
+        let site = try CurationPlacementTests().kit([
+            "Kit.md": CurationPlacementTests.root + "\nSee <doc:Alpha/Beta> and <doc:Kit/Beta>.\n",
+            "Alpha.md": "# Alpha\n\nAlpha.\n\n## Beta\n\nA heading named Beta.\n",
+            "Beta.md": "# Beta\n\nThe Beta article.\n",
+        ])
+        let (report, output) = site.build()
+        #expect(report.succeeded, "\(site.lines(report))")
+        let home = html(output, "en/index.html")
+        #expect(home.contains("<a href=\"/en/articles/Alpha/#Beta\">Beta</a> and <a href=\"/en/articles/Beta/\">Beta</a>"), "\(home)")
+    }
+}
+
 /// A topic and a section that publish at one address: one page would overwrite the other.
 struct URLCollisionTests {
     @Test func aTopicAndASectionAtOneURLAreAnError() throws {
