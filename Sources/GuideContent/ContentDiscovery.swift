@@ -92,6 +92,11 @@ public enum ContentDiscovery {
                     kind = FolderEntry.Kind(mode: info.st_mode)
                 }
                 switch kind {
+                case .folder where name.hasSuffix(".docc"):
+                    // A catalog is read as one only where `content:` names it: walked as a
+                    // section, its articles (no front matter) would fail the build.
+                    result.diagnostics.append(.warning("content.nested-catalog", "a DocC catalog inside the content folder is not read; name it in `content:` to publish it",
+                                                       at: SourceLocation(file: display)))
                 case .folder:
                     guard let identity = FolderIdentity(path: path), visitedDirectories.insert(identity).inserted else {
                         result.diagnostics.append(.warning("content.symlink-loop", "symbolic link leads back into a folder that is already included; skipped", at: SourceLocation(file: display)))

@@ -92,6 +92,7 @@ public enum DiagnosticCatalog {
         entry("content.broken-link", .warning, "a symbolic link that points nowhere (skipped)"),
         entry("content.outside-link", .warning, "a symbolic link that leads outside the content folder (skipped: it would publish whatever it points at)"),
         entry("content.active-file", .warning, "an HTML, JavaScript or other XML document or a server program (by any of its extensions), a compressed SVG, or an SVG or other file of markup with a script, event handler, HTML, script URL or XSLT style sheet, or one that does not parse or names an encoding browsers do not read, in the content (skipped without `markdown.unsafe`: opened on the site, it would run its script there)"),
+        entry("content.nested-catalog", .warning, "a DocC catalog (`….docc`) inside a content folder (skipped: a catalog is published where `content:` names it)", "Name the catalog in `content:`, for its language."),
         entry("content.name-encoding", .warning, "a file or folder in the content whose name is not valid UTF-8 (skipped: a page's id and address come from its name)", "Rename it in UTF-8."),
         entry("content.not-a-file", .warning, "a FIFO, socket or device in the content folder (skipped: reading it could block for ever)"),
         entry("content.generated-path", .error, "a section whose URL is a page guidegen makes (`search`, or `glossary` when the site has one)", "Rename the section's folder."),

@@ -2,6 +2,7 @@ import Foundation
 @testable import GuideBuild
 @testable import GuideContent
 @testable import GuideCore
+import GuideLint
 import Testing
 
 /// Two small DocC catalogs, English and Chinese, written as TSPL writes its own: an Info.plist,
@@ -513,6 +514,26 @@ struct ArticleHeadingLinkTests {
         #expect(report.succeeded, "\(site.lines(report))")
         let home = html(output, "en/index.html")
         #expect(home.contains("<a href=\"/en/articles/Alpha/#Beta\">Beta</a> and <a href=\"/en/articles/Beta/\">Beta</a>"), "\(home)")
+    }
+}
+
+/// A catalog inside the content folder is skipped with a word, by the build and by lint alike:
+/// the build walked it as a section of front-matter pages and failed, while lint read it as a
+/// catalog and passed.
+struct NestedCatalogTests {
+    @Test func aCatalogInsideTheContentFolderIsSkippedByBuildAndLint() throws {
+        let site = try TestSite([
+            "Content/_index.en.md": TestSite.topic("Home"),
+            "Content/Kit.docc/Guide.md": "# Guide\n\nA catalog article.\n",
+        ])
+        site.config.languages = [.english]
+        let (report, _) = site.build()
+        #expect(report.succeeded, "\(site.lines(report))")
+        #expect(site.lines(report).contains { $0.hasPrefix("Content/Kit.docc: warning:") && $0.hasSuffix("[content.nested-catalog]") }, "\(site.lines(report))")
+        let runner = LintRunner(linter: Linter(), site: site.config)
+        let (files, diagnostics) = runner.files(in: [site.root + "/Content"])
+        #expect(!files.contains { $0.contains("Kit.docc") })
+        #expect(diagnostics.map(\.id) == ["content.nested-catalog"])
     }
 }
 
