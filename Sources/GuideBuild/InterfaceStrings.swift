@@ -41,6 +41,12 @@ enum InterfaceStrings {
         language.isSimplifiedChinese ? simplifiedChinese : english
     }
 
+    /// The language `table(for:)` gives words in: a page in another language marks them so,
+    /// for screen readers to speak them in English.
+    static func language(of language: Language) -> Language {
+        language.isSimplifiedChinese ? language : .english
+    }
+
     static func markdownLabels(for language: Language) -> MarkdownLabels {
         language.isSimplifiedChinese ? .simplifiedChinese : .english
     }

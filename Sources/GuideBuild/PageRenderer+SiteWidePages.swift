@@ -25,7 +25,8 @@ extension PageRenderer {
             languageEntries: config.languages.map { other in
                 let strings = InterfaceStrings.table(for: other)
                 return SiteWidePage.LanguageEntry(tag: other.tag, name: other.nativeName, url: site.homeURL(in: other), siteTitle: config.title(in: other),
-                                                  notFound: (strings["not_found_title"] ?? "", strings["not_found_message"] ?? ""))
+                                                  notFound: (strings["not_found_title"] ?? "", strings["not_found_message"] ?? "",
+                                                             InterfaceStrings.language(of: other).tag))
             })
         return render(page, template: "404", language: language)
     }

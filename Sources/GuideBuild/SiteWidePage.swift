@@ -14,13 +14,16 @@ struct SiteWidePage {
         var name: String
         var url: String
         var siteTitle: String
-        var notFound: (title: String, message: String)?
+        /// The 404 page's words for the language, and the language they are in (`text_lang`:
+        /// English for a language the interface has no words of).
+        var notFound: (title: String, message: String, language: String)?
 
         var value: TemplateValue {
             var entry: TemplateObject = ["tag": .text(tag), "name": .text(name), "url": .text(url), "site_title": .text(siteTitle)]
             if let notFound {
                 entry["title"] = .text(notFound.title)
                 entry["message"] = .text(notFound.message)
+                entry["text_lang"] = .text(notFound.language)
             }
             return .object(entry)
         }

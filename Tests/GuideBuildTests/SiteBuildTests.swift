@@ -151,3 +151,24 @@ struct SiteBuildTests {
         #expect(!layout.contains("href=\"/en/components/buttons/\""))
     }
 }
+
+/// The 404 page marks each language's words with the language they are in: a language the
+/// interface has no words of shows English, which was marked as that language, so that a screen
+/// reader spoke English words as Japanese.
+struct NotFoundPageLanguageTests {
+    @Test func wordsInEnglishAreMarkedEnglish() throws {
+        let site = try TestSite([
+            "Content/_index.ja.md": TestSite.topic("ホーム"),
+            "Content/_index.zh-Hans.md": TestSite.topic("首页"),
+        ])
+        site.config.languages = [Language("ja"), .simplifiedChinese]
+        site.config.defaultLanguage = Language("ja")
+        let (report, output) = site.build()
+        #expect(report.succeeded, "\(site.lines(report))")
+        let page = html(output, "404.html")
+        #expect(page.contains("<span lang=\"en\">Page not found</span><span lang=\"zh-Hans\">找不到页面</span>"), "\(page)")
+        #expect(page.contains("<div class=\"not-found-language\" lang=\"en\">"), "\(page)")
+        #expect(page.contains("hreflang=\"ja\" lang=\"ja\""), "\(page)")
+    }
+}
+
