@@ -110,9 +110,9 @@ public final class IncrementalBuilder: @unchecked Sendable {
         self.builder = builder
         output = MemoryOutput(spill: spill)
         let folders = builder.config.contentFolders(resolving: builder.path)
-        contentRoots = folders.isEmpty ? [("", Self.absolute(builder.path(builder.config.contentPath)))]
-            : folders.map { ($0.language.tag + "/", Self.absolute($0.path)) }
-        themeRoot = Self.absolute(builder.path(builder.config.themePath))
+        contentRoots = folders.isEmpty ? [("", PathNames.absolute(builder.path(builder.config.contentPath)))]
+            : folders.map { ($0.language.tag + "/", PathNames.absolute($0.path)) }
+        themeRoot = PathNames.absolute(builder.path(builder.config.themePath))
     }
 
     /// Rebuilds after changes to the files at `changed` (absolute paths), or everything when nil.
@@ -505,12 +505,12 @@ public final class IncrementalBuilder: @unchecked Sendable {
     /// True when the last walk of the content saw `relative` (at `path` on disk), or files in
     /// it: a media file, a Markdown file or a file it skipped with a diagnostic.
     private func holdsKnownFile(_ relative: String, at path: String) -> Bool {
-        let absolute = Self.absolute(path)
+        let absolute = PathNames.absolute(path)
         let discovered = discovered ?? ContentDiscovery.Result()
         return knownFolders.contains(relative) || discovered.media.contains { $0.relativePath == relative }
             || discovered.diagnostics.contains { diagnostic in
                 guard let file = diagnostic.location?.file else { return false }
-                let seen = Self.absolute(file)
+                let seen = PathNames.absolute(file)
                 return seen == absolute || seen.hasPrefix(absolute + "/")
             }
     }
@@ -614,14 +614,9 @@ public final class IncrementalBuilder: @unchecked Sendable {
         return folders
     }
 
-    /// The absolute, standardised form of a path (relative paths start at the working folder).
-    public static func absolute(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
-    }
-
     /// `path` relative to `folder`, or nil when it lies outside.
     static func relative(_ path: String, to folder: String) -> String? {
-        let path = absolute(path)
+        let path = PathNames.absolute(path)
         guard path.hasPrefix(folder + "/") else { return nil }
         return String(path.dropFirst(folder.count + 1))
     }

@@ -28,7 +28,12 @@ public struct LintRunner: Sendable {
     public var ignoredKeys: [String] = []
     /// The site's content folders per language (`content:` in guidegen.yml), paths as given to
     /// `lint`: a file in one is linted in its language, a DocC catalog's as an article.
-    public var contentFolders: [(language: Language, path: String)] = []
+    public var contentFolders: [(language: Language, path: String)] = [] {
+        didSet { absoluteContentFolders = contentFolders.map { PathNames.absolute($0.path) } }
+    }
+    /// `contentFolders`' paths in standard form: a file is in one however either is spelt
+    /// (`./zh/a.md`, an absolute path, `content: zh/`, `--root ..`).
+    private var absoluteContentFolders: [String] = []
     /// When set, only text in these languages is linted: a tag takes its regional forms too
     /// (`en` is also `en-GB`; `zh-Hans` also `zh-Hans-CN`).
     public var onlyLanguages: [String]?
@@ -135,8 +140,8 @@ public struct LintRunner: Sendable {
     func appStringsFiles(_ paths: [String], unsaved: (name: String, data: Data)? = nil) -> [AppStringsFile] {
         var paths = paths, standIn: (path: String, data: Data)?
         if let unsaved {
-            let name = URL(fileURLWithPath: unsaved.name).standardizedFileURL.path
-            let saved = paths.filter { URL(fileURLWithPath: $0).standardizedFileURL.path == name }
+            let name = PathNames.absolute(unsaved.name)
+            let saved = paths.filter { PathNames.absolute($0) == name }
             paths.removeAll { saved.contains($0) }
             standIn = (saved.first ?? unsaved.name, unsaved.data)
         }
@@ -194,8 +199,10 @@ public struct LintRunner: Sendable {
     /// `….docc` folder elsewhere is an article of that catalog, in its language, as
     /// `guidegen build <catalog>` reads it.
     public func contentFile(at path: String) -> ContentFile? {
-        if let (language, folder) = contentFolders.first(where: { path.hasPrefix($0.path + "/") }) {
-            let relative = String(path.dropFirst(folder.count + 1))
+        let absolute = PathNames.absolute(path)
+        if let index = absoluteContentFolders.firstIndex(where: { absolute.hasPrefix($0 + "/") }) {
+            let (language, folder) = contentFolders[index]
+            let relative = String(absolute.dropFirst(absoluteContentFolders[index].count + 1))
             return ContentFile(path: path, relativePath: language.tag + "/" + relative, displayPath: path, language: language,
                                isCatalog: ContentDiscovery.isCatalog(folder), folderRelativePath: relative)
         }

@@ -113,7 +113,7 @@ public final class Preview: @unchecked Sendable {
         // Both sides absolute: a relative configuration path (serve started in the site's
         // folder) never matched the watcher's paths, so an edit to guidegen.yml did nothing.
         let configurationChanged = changes.map { changed in
-            !Set(changed.map(IncrementalBuilder.absolute)).isDisjoint(with: configurationFiles.map(IncrementalBuilder.absolute))
+            !Set(changed.map(PathNames.absolute)).isDisjoint(with: configurationFiles.map(PathNames.absolute))
         } ?? true
         if builder == nil || configurationChanged {
             let (made, diagnostics) = makeBuilder()
@@ -143,9 +143,9 @@ public final class Preview: @unchecked Sendable {
         }
         guard let builder else { return }
         let report = builder.rebuild(changed: configurationChanged ? nil : changes)
-        let edited = Set((changes ?? []).map(IncrementalBuilder.absolute))
+        let edited = Set((changes ?? []).map(PathNames.absolute))
         let problems = report.succeeded
-            ? report.diagnostics.filter { d in d.location.map { edited.contains(IncrementalBuilder.absolute($0.file)) } ?? false }
+            ? report.diagnostics.filter { d in d.location.map { edited.contains(PathNames.absolute($0.file)) } ?? false }
             : report.diagnostics
         let files = report.succeeded ? builder.storedFiles : nil
         let generation = (epoch, builder.generation)
