@@ -79,16 +79,7 @@ struct TranslationsCommand: ParsableCommand {
                 throw ExitCode(1)
             }
             if !mark.isEmpty {
-                var unknown: [String] = []
-                var picked: [TranslationStatus.Entry] = []
-                for path in mark {
-                    let wanted = Self.normalized(path)
-                    let matches = chosen.filter { entry in
-                        [entry.path, entry.recordKey, entry.sourcePath, entry.sourceKey].contains { $0.map(Self.normalized) == wanted }
-                    }
-                    if matches.isEmpty { unknown.append(path) }
-                    picked += matches
-                }
+                let (picked, unknown) = Self.entries(named: mark, in: chosen)
                 if !unknown.isEmpty {
                     printError("error: no translation at \(unknown.map { "`\($0)`" }.joined(separator: ", ")) (give a translation's page, or its source page for all of its translations); nothing was recorded\n")
                     throw ExitCode(1)
@@ -129,8 +120,21 @@ struct TranslationsCommand: ParsableCommand {
         if config.translations.reportFails, entries.contains(where: { $0.state == .outdated || $0.state == .orphaned }) { throw ExitCode(1) }
     }
 
-    static func normalized(_ path: String) -> String {
-        path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+    /// The entries each path names (a translation's page, or its source page for all of its
+    /// translations), and the paths that name none. Any spelling of a path (`./`, `..`, `//`,
+    /// absolute) names its page; a record key is read from the current folder, as typed.
+    static func entries(named paths: [String], in entries: [TranslationStatus.Entry]) -> (picked: [TranslationStatus.Entry], unknown: [String]) {
+        var unknown: [String] = []
+        var picked: [TranslationStatus.Entry] = []
+        for path in paths {
+            let wanted = PathNames.absolute(path)
+            let matches = entries.filter { entry in
+                [entry.path, entry.recordKey, entry.sourcePath, entry.sourceKey].contains { $0.map(PathNames.absolute) == wanted }
+            }
+            if matches.isEmpty { unknown.append(path) }
+            picked += matches
+        }
+        return (picked, unknown)
     }
 
     /// The report for a person: a count per language, then each page that needs work.

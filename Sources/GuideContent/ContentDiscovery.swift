@@ -194,7 +194,10 @@ public enum ContentDiscovery {
 
     static func join(_ prefix: String, _ relative: String) -> String {
         if prefix.isEmpty || prefix == "." { return relative.isEmpty ? "." : relative }
-        return relative.isEmpty ? prefix : prefix + "/" + relative
+        // A folder written with a trailing slash (`content: Content/`) is joined with one slash.
+        var prefix = Substring(prefix)
+        while prefix.count > 1, prefix.hasSuffix("/") { prefix = prefix.dropLast() }
+        return relative.isEmpty ? String(prefix) : prefix.hasSuffix("/") ? prefix + relative : prefix + "/" + relative
     }
 
     /// Why a file operation failed, as the system says it (`file name too long`), rather than

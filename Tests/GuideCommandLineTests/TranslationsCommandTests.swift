@@ -198,6 +198,25 @@ import Testing
         #expect(json.contains("\"sourceCommit\" : \"\(parts[0])\""), "\(json)")
     }
 
+    /// A page given to --mark is found however its path is spelt, from the site's folder or
+    /// another; with `content: Content/` the report names it with one slash (it printed
+    /// `Content//components/…`, and refused every spelling but the exact one it printed).
+    @Test func markFindsAPageHoweverItsPathIsSpelt() throws {
+        let root = try site()
+        try Data("languages: [en, zh-Hans]\ntitle: Test\ncontent: Content/\n".utf8).write(to: URL(fileURLWithPath: root + "/guidegen.yml"))
+        let report = try cli.run(["translations"], in: root)
+        #expect(report.stdout.contains("  not recorded  Content/components/buttons.zh-Hans.md\n"), "\(report.stdout)")
+        #expect(!report.stdout.contains("//"), "\(report.stdout)")
+        let absolute = URL(fileURLWithPath: root).resolvingSymlinksInPath().path + "/Content/components/buttons.zh-Hans.md"
+        for path in ["Content/components/buttons.zh-Hans.md", "./Content/./components//buttons.zh-Hans.md",
+                     "Content/components/../components/buttons.zh-Hans.md", absolute, "Content/components/buttons.en.md"] {
+            let marked = try cli.run(["translations", "--mark", path], in: root)
+            #expect(marked.status == 0, "\(path): \(marked.stderr)")
+        }
+        let fromContent = try cli.run(["translations", "--root", "..", "--mark", "components/buttons.zh-Hans.md"], in: root + "/Content")
+        #expect(fromContent.status == 0, "\(fromContent.stderr)")
+    }
+
     @Test func markingAPageWithoutATranslationChangesNothing() throws {
         let root = try site()
         let result = try cli.run(["translations", "--mark", "Content/components/nothing.zh-Hans.md"], in: root)
