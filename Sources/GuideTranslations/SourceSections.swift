@@ -90,6 +90,15 @@ public struct SourceSection: Sendable, Equatable {
         (a.id, a.heading, a.line, a.fingerprint) == (b.id, b.heading, b.line, b.fingerprint) && a.text == b.text
     }
 
+    /// The fingerprint of each section id, as the record keeps them and the report compares
+    /// them. Sections that share an id (two headings with one explicit `{#id}`) share one: the
+    /// fingerprint of theirs in page order, so that what is recorded is what is compared.
+    public static func fingerprints(_ sections: [SourceSection]) -> [String: String] {
+        var byID: [String: [String]] = [:]
+        for section in sections { byID[section.id, default: []].append(section.fingerprint) }
+        return byID.mapValues { $0.count == 1 ? $0[0] : fingerprint($0.joined(separator: " ")) }
+    }
+
     /// The fingerprint of a text: see `Fingerprint`.
     public static func fingerprint(_ text: String) -> String {
         var fingerprint = Fingerprint()

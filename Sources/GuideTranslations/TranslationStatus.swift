@@ -86,12 +86,14 @@ public struct TranslationStatus: Sendable {
     /// order of the page (removed sections last). Order alone is no change.
     static func changes(from recorded: [String: String], to sections: [SourceSection]) -> [Change] {
         var changes: [Change] = []
+        let fingerprints = SourceSection.fingerprints(sections)
         for section in sections {
             guard let fingerprint = recorded[section.id] else {
                 changes.append(Change(kind: .added, id: section.id, heading: section.heading, line: section.line, text: section.text))
                 continue
             }
-            if fingerprint != section.fingerprint {
+            // Sections that share an id are compared together: each is named when they changed.
+            if fingerprint != fingerprints[section.id] {
                 changes.append(Change(kind: .changed, id: section.id, heading: section.heading, line: section.line, text: section.text))
             }
         }
@@ -113,7 +115,7 @@ public struct TranslationStatus: Sendable {
                   let source = pagesByKey[sourceKey] else { continue }
             let sections = sectionsByPath[sourceKey] ?? SourceSection.of(source)
             sectionsByPath[sourceKey] = sections
-            record.entries[key] = TranslationRecord.Entry(source: sourceKey, sections: Dictionary(sections.map { ($0.id, $0.fingerprint) }, uniquingKeysWith: { $1 }))
+            record.entries[key] = TranslationRecord.Entry(source: sourceKey, sections: SourceSection.fingerprints(sections))
         }
         return record
     }

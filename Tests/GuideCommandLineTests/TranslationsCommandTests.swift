@@ -119,6 +119,25 @@ import Testing
         #expect(!(try cli.run(["build", "--format", "line", "--no-lint"], in: root)).stderr.contains("outdated translation"))
     }
 
+    /// Two headings with one explicit `{#id}` are recorded and compared alike: --mark makes the
+    /// page current (the record kept the last one's fingerprint and compared the first with it,
+    /// so that no --mark cleared it), and an edit of either makes it outdated.
+    @Test func sectionsThatShareAnIdAreCurrentOnceMarked() throws {
+        let root = try site()
+        try edit(root) { $0 + "\n## Labels {#accessibility}\n\nKeep labels short.\n" }
+        let page = "Content/components/buttons.zh-Hans.md"
+        #expect(try cli.run(["translations", "--mark", page], in: root).status == 0)
+        let marked = try cli.run(["translations"], in: root).stdout
+        #expect(marked.contains("1 current, 0 outdated"), "\(marked)")
+        for (old, new) in [("Give every button a label.", "Give every button a clear label."), ("Keep labels short.", "Keep labels very short.")] {
+            try edit(root) { $0.replacingOccurrences(of: old, with: new) }
+            let report = try cli.run(["translations"], in: root).stdout
+            #expect(report.contains("0 current, 1 outdated") && report.contains("changed Accessibility"), "\(report)")
+            #expect(try cli.run(["translations", "--mark", page], in: root).status == 0)
+            #expect(try cli.run(["translations"], in: root).stdout.contains("1 current, 0 outdated"))
+        }
+    }
+
     @Test func reorderingSectionsMarksNothingAndDeletingTheSourceOrphans() throws {
         let root = try site()
         #expect(try cli.run(["translations", "--init"], in: root).status == 0)
