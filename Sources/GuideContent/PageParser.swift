@@ -261,9 +261,20 @@ public struct PageParser: Sendable {
         return (kind, id, section)
     }
 
-    /// Warnings about the body's Markdown: a second level-1 heading, raw HTML the site does not allow.
+    /// Warnings about the body's Markdown: a second level-1 heading, two headings with one
+    /// `{#id}`, raw HTML the site does not allow.
     private func markdownChecks(_ document: MarkdownDocument, text: String, path: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        // Slugs are made unique; an id the author chose is kept, so only chosen ids repeat.
+        var firstLines: [String: Int] = [:]
+        for heading in document.headings {
+            guard let first = firstLines[heading.id] else {
+                firstLines[heading.id] = heading.line
+                continue
+            }
+            diagnostics.append(.warning("markdown.duplicate-id", "the heading on line \(first) has the id `\(heading.id)` too; links to `#\(heading.id)` reach that one",
+                                        at: SourceLocation(file: path, line: heading.line, column: 1), suggestion: "give each heading its own `{#id}`"))
+        }
         document.walk { node, entering in
             guard entering else { return .continue }
             switch node.kind {

@@ -99,6 +99,7 @@ public enum DiagnosticCatalog {
         entry("catalog.no-title", .warning, "a DocC article without a `#` title on its first line, or with an empty one (titled after its file name)"),
         entry("catalog.empty", .warning, "an empty file (or one of blank lines) in a DocC catalog (skipped, as `docc convert` skips it)"),
         entry("markdown.h1", .warning, "a `#` heading in the body (the title comes from the front matter)", "Use `##` and below in the body."),
+        entry("markdown.duplicate-id", .warning, "two headings of a page that choose the same `{#id}` (links to it reach the first)", "Give each heading its own id."),
         entry("markdown.raw-html", .warning, "raw HTML in Markdown, which is escaped and shown as text", "Write it in Markdown, or set `markdown.unsafe: true` in guidegen.yml to let it through."),
     ]
 

@@ -248,6 +248,15 @@ struct BadInputTests {
         #expect(output.files["media/c/inside.svg"] != nil)
     }
 
+    /// Two headings that choose one `{#id}` give the page two equal anchors: the build says so
+    /// at the second (it wrote both without a word). Repeated slugs are made unique, not reported.
+    @Test func twoHeadingsThatChooseOneIDAreReported() throws {
+        let site = try TestSite(["Content/c/p.en.md": "---\ntitle: P\n---\n\n## One {#same}\n\nA.\n\n## Two {#same}\n\nB.\n\n## Two\n\n## Two\n"])
+        site.config.languages = [.english]
+        let (report, _) = site.build()
+        #expect(site.lines(report) == ["Content/c/p.en.md:9:1: warning: the heading on line 5 has the id `same` too; links to `#same` reach that one (give each heading its own `{#id}`) [markdown.duplicate-id]"])
+    }
+
     @Test func rawHTMLIsEscapedWithAWarningUnlessAllowed() throws {
         let site = try TestSite(["Content/c/raw.en.md": "---\ntitle: Raw\n---\n<div>hi</div>\n"])
         site.config.languages = [.english]
