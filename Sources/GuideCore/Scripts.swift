@@ -1,6 +1,6 @@
 /// The scripts guidegen's text handling tells apart, by Unicode block — written once, here, for
 /// the search index (Han and kana are indexed as bigrams), the linter (spacing and punctuation
-/// rules between Chinese and Latin text) and trimming. The browser's `search-analysis.js`
+/// rules between Chinese and Latin text), trimming and translations' fingerprints. The browser's `search-analysis.js`
 /// repeats the same ranges for the queries it analyses; `ScriptsTests` holds the two in step.
 public enum Scripts {
     /// Han ideographs: CJK Unified Ideographs and Extensions A to H, the Compatibility
@@ -26,6 +26,27 @@ public enum Scripts {
         default:
             return false
         }
+    }
+
+    /// The full-width punctuation of Chinese and Japanese text: the CJK Symbols and Punctuation
+    /// block (、。「」〈〉 and the ideographic space) and the full-width forms of ASCII
+    /// punctuation (，：！？（）) and the half-width ones (｡｢｣､･).
+    @inlinable @inline(__always)
+    public static func isFullWidthPunctuation(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x3000...0x303F, 0xFF01...0xFF0F, 0xFF1A...0xFF20, 0xFF3B...0xFF40, 0xFF5B...0xFF65:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Han, kana or full-width punctuation: text with no space between its characters, so that
+    /// a line end between two of them is no space either (as CSS Text's segment break rule has
+    /// browsers show it): re-wrapping a Chinese paragraph changes nothing.
+    @inlinable @inline(__always)
+    public static func isWrittenWithoutSpaces(_ v: UInt32) -> Bool {
+        v >= 0x3000 && (isHanOrKana(v) || isFullWidthPunctuation(v))
     }
 
     /// True when a text holds a Han character (边栏, not sidebar): a glossary term's or a

@@ -240,14 +240,14 @@ final class ScannedText {
     /// Han characters and the kana, as far as spacing rules are concerned.
     static func isCJK(_ s: Unicode.Scalar) -> Bool { Scripts.isHanOrKana(s.value) }
 
-    /// Full-width punctuation used in Chinese text.
+    /// Punctuation used in Chinese text: the full-width marks, and the quotation marks, ellipsis
+    /// and dash it shares with English.
     static func isCJKPunctuation(_ s: Unicode.Scalar) -> Bool {
         switch s.value {
-        case 0x3000...0x303F, 0xFF01...0xFF0F, 0xFF1A...0xFF20, 0xFF3B...0xFF40, 0xFF5B...0xFF65,
-             0x2018, 0x2019, 0x201C, 0x201D, 0x2026, 0x2014:
+        case 0x2018, 0x2019, 0x201C, 0x201D, 0x2026, 0x2014:
             return true
         default:
-            return false
+            return Scripts.isFullWidthPunctuation(s.value)
         }
     }
 

@@ -1,4 +1,5 @@
 import GuideContent
+import GuideCore
 import GuideMarkdown
 
 /// A source page cut at its headings, each part with a fingerprint of its text: what a
@@ -109,35 +110,108 @@ public struct SourceSection: Sendable, Equatable {
 
 /// 64-bit FNV-1a over UTF-8 with each run of white space (space, tab, line ends) as one space
 /// and white space at both ends left out, fed in pieces: stable across runs and machines,
-/// unlike Swift's `Hasher`, and blind to re-wrapping.
+/// unlike Swift's `Hasher`, and blind to re-wrapping. A run with a line end between two
+/// characters written without spaces (Han, kana, full-width punctuation) counts as none:
+/// re-wrapping Chinese puts a line end where there was no space.
 struct Fingerprint {
     private var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     private var pendingSpace = false
     private var started = false
+    /// The pending white space holds a line end.
+    private var pendingBreak = false
+    /// The last character hashed is written without spaces (`Scripts.isWrittenWithoutSpaces`).
+    private var afterUnspaced = false
+    /// The character being read, and how many of its bytes are still to come.
+    private var scalar: UInt32 = 0
+    private var remaining = 0
+    /// The bytes read so far of the character after such a line end (not hashed until it is
+    /// known whether the line end counts as a space), and how many it has.
+    private var held: UInt32 = 0
+    private var heldCount = 0
+    private var heldLength = 0
 
     mutating func add<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-        // Locals, not properties, in the loop: they stay in registers (every source page of
-        // the site goes through here on every build).
-        var (hash, pendingSpace, started) = (hash, pendingSpace, started)
-        for byte in bytes {
-            // Most bytes are above the space: one comparison tells them from white space.
-            if byte <= 0x20, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
-                pendingSpace = started
-                continue
+        // A local copy in the loop: its fields stay in registers (every source page of the
+        // site goes through here on every build).
+        var state = self
+        for byte in bytes { state.take(byte) }
+        self = state
+    }
+
+    @inline(__always)
+    private mutating func take(_ byte: UInt8) {
+        if heldCount > 0 {
+            if byte & 0xC0 == 0x80 {
+                held = held << 8 | UInt32(byte)
+                heldCount += 1
+                scalar = scalar << 6 | UInt32(byte & 0x3F)
+                if heldCount == heldLength { release() }
+                return
             }
-            if pendingSpace {
-                hash = (hash ^ 0x20) &* 0x0000_0100_0000_01B3
-                pendingSpace = false
-            }
-            started = true
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+            release()  // not UTF-8: the character ends early
         }
-        (self.hash, self.pendingSpace, self.started) = (hash, pendingSpace, started)
+        // Most bytes are above the space: one comparison tells them from white space.
+        if byte <= 0x20, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+            pendingSpace = started
+            if started, byte != 0x20, byte != 0x09 { pendingBreak = true }
+            return
+        }
+        // The first byte of a character of three or four bytes (every one written without
+        // spaces is) after a line end that follows one: hold it until the character is known.
+        if pendingBreak, afterUnspaced, byte >= 0xE0 {
+            held = UInt32(byte)
+            heldCount = 1
+            heldLength = byte >= 0xF0 ? 4 : 3
+            scalar = UInt32(byte & (byte >= 0xF0 ? 0x07 : 0x0F))
+            return
+        }
+        if pendingSpace { mix(0x20) }
+        mix(byte)
+        read(byte)
+    }
+
+    /// Hashes the held character, after a space unless it too is written without spaces.
+    private mutating func release() {
+        let complete = heldCount == heldLength
+        let unspaced = complete && Scripts.isWrittenWithoutSpaces(scalar)
+        if !unspaced { mix(0x20) }
+        for shift in stride(from: 8 * (heldCount - 1), through: 0, by: -8) { mix(UInt8(truncatingIfNeeded: held >> UInt32(shift))) }
+        afterUnspaced = unspaced
+        heldCount = 0
+        remaining = 0
+    }
+
+    /// Hashes a byte that is not white space, ending any pending white space.
+    @inline(__always)
+    private mutating func mix(_ byte: UInt8) {
+        hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        pendingSpace = false
+        pendingBreak = false
+        started = true
+    }
+
+    /// Follows the characters hashed, to know whether the last is written without spaces.
+    @inline(__always)
+    private mutating func read(_ byte: UInt8) {
+        if byte < 0x80 {
+            afterUnspaced = false
+        } else if byte & 0xC0 == 0x80 {
+            guard remaining > 0 else { return }
+            scalar = scalar << 6 | UInt32(byte & 0x3F)
+            remaining -= 1
+            if remaining == 0 { afterUnspaced = Scripts.isWrittenWithoutSpaces(scalar) }
+        } else {
+            remaining = byte >= 0xF0 ? 3 : byte >= 0xE0 ? 2 : 1
+            scalar = UInt32(byte & (byte >= 0xF0 ? 0x07 : byte >= 0xE0 ? 0x0F : 0x1F))
+            afterUnspaced = false
+        }
     }
 
     /// 16 hex digits.
     var value: String {
-        let hex = String(hash, radix: 16)
+        var done = self
+        if done.heldCount > 0 { done.release() }
+        let hex = String(done.hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 }

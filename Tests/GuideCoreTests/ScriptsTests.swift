@@ -20,4 +20,14 @@ struct ScriptsTests {
             #expect(!Scripts.isKana(scalar.value), "\(scalar.value)")
         }
     }
+
+    @Test func fullWidthPunctuationIsWrittenWithoutSpacesAsHanAndKanaAre() {
+        for scalar: Unicode.Scalar in ["。", "，", "、", "「", "」", "　", "：", "！", "｡", "･"] {
+            #expect(Scripts.isFullWidthPunctuation(scalar.value) && Scripts.isWrittenWithoutSpaces(scalar.value), "\(scalar.value)")
+        }
+        for scalar: Unicode.Scalar in ["中", "あ", "ア"] { #expect(Scripts.isWrittenWithoutSpaces(scalar.value), "\(scalar.value)") }
+        for scalar: Unicode.Scalar in ["a", ",", "“", "…", "—", "가", "\u{FF10}", "\u{FF21}", "\u{FF66}"] {
+            #expect(!Scripts.isFullWidthPunctuation(scalar.value), "\(scalar.value)")
+        }
+    }
 }

@@ -51,6 +51,22 @@ struct TranslationStatusTests {
         #expect(before.count == 16)
     }
 
+    /// Re-wrapping Chinese puts a line end between two characters where there was no space:
+    /// that is no change (it made every translation of a Chinese source outdated). A space
+    /// written between them, or a line end beside Latin text, is still a space, and text
+    /// without such a line end keeps the fingerprint records were made with.
+    @Test func rewrappingChineseBetweenTwoCharactersKeepsItsFingerprint() {
+        let before = SourceSection.fingerprint("这是一个段落，用来说明重新换行。下一句。")
+        #expect(SourceSection.fingerprint("这是一个段落，用来说明\n重新换行。\r\n下一句。") == before)
+        #expect(SourceSection.fingerprint("这是一个段落，\n    用来说明重新换行。下一句。\n") == before)
+        #expect(SourceSection.fingerprint("这是一个段落，用来说明 重新换行。下一句。") != before)
+        #expect(SourceSection.fingerprint("这是一个段落，用来说明\n重新改行。下一句。") != before)
+        #expect(SourceSection.fingerprint("\u{20000}\n\u{20001}あ\nア") == SourceSection.fingerprint("\u{20000}\u{20001}あア"))
+        #expect(SourceSection.fingerprint("在 iPad\n上，轻点“共享”。") == SourceSection.fingerprint("在 iPad 上，轻点“共享”。"))
+        #expect(SourceSection.fingerprint("在 iPad 上，轻点“共享”。") == "60d4206f6ee9e20f")
+        #expect(SourceSection.fingerprint("Use a verb\nthat says what happens.") == "ede71dd6050970e8")
+    }
+
     @Test func changesNameTheSectionsThatDifferAndIgnoreOrder() {
         let now = SourceSection.of(page(Self.source))
         let recorded = Dictionary(uniqueKeysWithValues: now.map { ($0.id, $0.fingerprint) })
