@@ -60,20 +60,36 @@ public struct SourceSection: Sendable, Equatable {
         }
         var sections: [SourceSection] = []
         sections.reserveCapacity(starts.count + 1)
+        let directives = shownDirectives(of: page, bySectionAfter: starts.map(\.heading.line))
         let introEnd = starts.first?.offset ?? bytes.count
         let header = "title: \(page.title)\nsummary: \(page.summary)\n"
         var intro = Fingerprint()
         intro.add(header.utf8)
         intro.add(UnsafeBufferPointer(rebasing: bytes[0..<introEnd]))
+        for directive in directives[0] ?? [] { intro.add(directive.wording.utf8) }
         sections.append(SourceSection(id: "", heading: "", line: 1, fingerprint: intro.value, body: body, range: 0..<introEnd, prefix: header))
         for (n, start) in starts.enumerated() {
             let end = max(n + 1 < starts.count ? starts[n + 1].offset : bytes.count, start.offset)
             var fingerprint = Fingerprint()
             fingerprint.add(UnsafeBufferPointer(rebasing: bytes[start.offset..<end]))
+            for directive in directives[n + 1] ?? [] { fingerprint.add(directive.wording.utf8) }
             sections.append(SourceSection(id: start.heading.id, heading: start.heading.text, line: start.heading.line,
                                           fingerprint: fingerprint.value, body: body, range: start.offset..<end, prefix: ""))
         }
         return sections
+    }
+
+    /// A DocC article's directives that show on the page (`@Small`, `@Tab`, `@Image(alt:)`…), by
+    /// the section they stand in: 0 above the first heading, n after the n-th of `headingLines`
+    /// (lines in the file). Their lines are blank in the page's body, yet their text is
+    /// published and translated.
+    private static func shownDirectives(of page: Page, bySectionAfter headingLines: [Int]) -> [Int: [Directive]] {
+        var found: [Int: [Directive]] = [:]
+        for directive in page.directives where directive.role == .rendered || directive.role == .unknown {
+            let line = directive.line + page.bodyLineOffset
+            found[headingLines.lastIndex { $0 <= line }.map { $0 + 1 } ?? 0, default: []].append(directive)
+        }
+        return found
     }
 
     private init(id: String, heading: String, line: Int, fingerprint: String, body: String, range: Range<Int>, prefix: String) {

@@ -67,6 +67,44 @@ struct TranslationStatusTests {
         #expect(SourceSection.fingerprint("Use a verb\nthat says what happens.") == "ede71dd6050970e8")
     }
 
+    /// A DocC article's directives that show on the page are part of their section: an edit in
+    /// `@Small`, a `@Tab`'s title or text, or an `@Image`'s `alt` changes it. (Their lines are
+    /// blank in the page's body, and no edit there made a translation outdated.)
+    @Test func editsInsideADocCDirectiveChangeItsSection() throws {
+        func sections(_ text: String) throws -> [SourceSection] {
+            let file = ContentFile(path: "Book.docc/Article.md", relativePath: "en/Article.md", displayPath: "Book.docc/Article.md",
+                                   language: .english, isCatalog: true, folderRelativePath: "Article.md")
+            return SourceSection.of(try #require(PageParser(config: SiteConfig()).parse(file, data: Data(text.utf8)).0))
+        }
+        let article = """
+            # Article
+
+            The abstract.
+
+            @Small {
+              Copyright 2025.
+            }
+
+            ## Tabs
+
+            @TabNavigator {
+              @Tab("First") {
+                Tab one text.
+              }
+            }
+
+            @Image(source: "tree.png", alt: "A tree")
+
+            """
+        let before = try sections(article)
+        #expect(before.count == 2)
+        for (old, new, changed) in [("2025", "2026", 0), ("\"First\"", "\"Premier\"", 1), ("Tab one text", "Tab one text, rewritten", 1), ("A tree", "An oak", 1)] {
+            let after = try sections(article.replacingOccurrences(of: old, with: new))
+            #expect(zip(before, after).filter { $0.fingerprint != $1.fingerprint }.map(\.0.id) == [before[changed].id], "\(new)")
+        }
+        #expect(try sections(article.replacingOccurrences(of: "  Copyright 2025.", with: "Copyright\n  2025.")).map(\.fingerprint) == before.map(\.fingerprint))
+    }
+
     @Test func changesNameTheSectionsThatDifferAndIgnoreOrder() {
         let now = SourceSection.of(page(Self.source))
         let recorded = Dictionary(uniqueKeysWithValues: now.map { ($0.id, $0.fingerprint) })
