@@ -69,8 +69,9 @@ struct TranslationsCommand: ParsableCommand {
         let record = builder.translationRecord
         // Its bytes as read, so that an edit saved meanwhile is never overwritten.
         let recordBytes = FileManager.default.contents(atPath: recordFile)
-        // Paths in entries are as diagnostics name them: relative to the current folder.
-        let entries = SourceHistory.dating(TranslationStatus.check(parsed, record: record, source: source), in: ".") { $0.sourcePath }
+        // Git is asked in the site's folder (which --root may name from outside its repository);
+        // paths in entries are as diagnostics name them, from the current folder: made absolute.
+        let entries = SourceHistory.dating(TranslationStatus.check(parsed, record: record, source: source), in: site.root) { $0.sourcePath.map(PathNames.absolute) }
 
         if `init` || markAll || !mark.isEmpty {
             var chosen = entries.filter { $0.state != .missing && $0.state != .orphaned }

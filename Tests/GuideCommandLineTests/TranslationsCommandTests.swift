@@ -215,6 +215,9 @@ import Testing
         #expect(report.stdout.contains("changed \(parts[1]) in \(parts[0].prefix(10))"), "\(report.stdout)")
         let json = try cli.run(["translations", "--format", "json"], in: root).stdout
         #expect(json.contains("\"sourceCommit\" : \"\(parts[0])\""), "\(json)")
+        // From outside the repository with --root, the same (Git was asked in the current folder).
+        let outside = try cli.run(["translations", "--root", (root as NSString).lastPathComponent], in: (root as NSString).deletingLastPathComponent)
+        #expect(outside.stdout.contains("changed \(parts[1]) in \(parts[0].prefix(10))"), "\(outside.stdout)")
     }
 
     /// A page given to --mark is found however its path is spelt, from the site's folder or
