@@ -87,7 +87,14 @@ struct TranslationsCommand: ParsableCommand {
                 }
                 chosen = picked
             }
-            let updated = TranslationStatus.marking(chosen, in: parsed, record: record ?? TranslationRecord())
+            var kept = record ?? TranslationRecord()
+            // --mark-all records the translations there are: a deleted page's entry goes, so that
+            // a new page at its path is not recorded rather than current unreviewed.
+            if markAll {
+                let pages = Set(parsed.pages.map(\.contentRelativePath))
+                kept.entries = kept.entries.filter { pages.contains($0.key) }
+            }
+            let updated = TranslationStatus.marking(chosen, in: parsed, record: kept)
             // As `lint --fix` writes: through a link, with the file's mode and owner, never a
             // read-only file (an atomic write replaced a link with a file and widened 0600 to 0644).
             do {

@@ -45,6 +45,10 @@ import Testing
                           "Content/components/menus.en.md": "---\ntitle: Menus\n---\n\nA menu lists commands.\n"])
     }
 
+    func write(_ files: [String: String], in root: String) throws {
+        for (path, text) in files { try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/" + path)) }
+    }
+
     func edit(_ root: String, _ change: (String) -> String) throws {
         let path = root + "/Content/components/buttons.en.md"
         try Data(change(try String(contentsOfFile: path, encoding: .utf8)).utf8).write(to: URL(fileURLWithPath: path))
@@ -218,6 +222,25 @@ import Testing
         // From outside the repository with --root, the same (Git was asked in the current folder).
         let outside = try cli.run(["translations", "--root", (root as NSString).lastPathComponent], in: (root as NSString).deletingLastPathComponent)
         #expect(outside.stdout.contains("changed \(parts[1]) in \(parts[0].prefix(10))"), "\(outside.stdout)")
+    }
+
+    /// --mark-all records the translations there are: an entry of a page deleted since goes, so
+    /// a page made again at its path is not recorded (it kept the entry, and the new page,
+    /// never reviewed, was current). An orphan, which still exists, keeps its entry.
+    @Test func markAllDropsTheEntriesOfDeletedPages() throws {
+        let root = try site()
+        try write(["Content/components/menus.zh-Hans.md": "---\ntitle: 菜单\n---\n\n菜单列出命令。\n",
+                           "Content/components/old.zh-Hans.md": "---\ntitle: 旧\n---\n\n旧。\n",
+                           "Content/components/old.en.md": "---\ntitle: Old\n---\n\nOld.\n"], in: root)
+        #expect(try cli.run(["translations", "--init"], in: root).status == 0)
+        try FileManager.default.removeItem(atPath: root + "/Content/components/menus.zh-Hans.md")
+        try FileManager.default.removeItem(atPath: root + "/Content/components/old.en.md")
+        #expect(try cli.run(["translations", "--mark-all"], in: root).status == 0)
+        let recorded = try String(contentsOfFile: root + "/translations.yml", encoding: .utf8)
+        #expect(!recorded.contains("menus.zh-Hans.md") && recorded.contains("old.zh-Hans.md"), "\(recorded)")
+        try write(["Content/components/menus.zh-Hans.md": "---\ntitle: 菜单\n---\n\n新的。\n"], in: root)
+        let report = try cli.run(["translations"], in: root).stdout
+        #expect(report.contains("1 current, 0 outdated, 0 missing, 1 orphaned, 1 not recorded"), "\(report)")
     }
 
     /// A page given to --mark is found however its path is spelt, from the site's folder or
