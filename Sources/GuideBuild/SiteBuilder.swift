@@ -422,7 +422,13 @@ public struct SiteBuilder: Sendable {
     /// notice in `site`; none without a record or with the check off.
     func checkTranslations(_ site: inout Site) -> [Diagnostic] {
         site.translationNotices = [:]
-        guard let record = translationRecord, let severity = config.translations.severity,
+        // `diagnostics:` wins over `translations.outdated`, `off` included: with the check off,
+        // what `diagnostics:` gives a severity is still reported (at it, by the policy).
+        let named = Set(["translation.outdated", "translation.orphaned"].filter { id in
+            if case .some(.some) = policy.severities[id] { return true }
+            return false
+        })
+        guard let record = translationRecord, config.translations.severity != nil || !named.isEmpty,
               let source = config.translations.source ?? config.languages.first else { return [] }
         let entries = TranslationStatus.check(site, record: record, source: source)
         var byPath: [String: Int] = [:]
@@ -430,6 +436,9 @@ public struct SiteBuilder: Sendable {
         for entry in entries where entry.state == .outdated {
             guard let key = entry.recordKey, let page = byPath[key], let sourceKey = entry.sourceKey, let sourcePage = byPath[sourceKey] else { continue }
             site.translationNotices[page] = TranslationNotice(source: sourcePage, sections: entry.changes.filter { $0.kind != .removed }.map(\.id))
+        }
+        guard let severity = config.translations.severity else {
+            return TranslationStatus.diagnostics(entries, severity: .warning).filter { named.contains($0.id) }
         }
         return TranslationStatus.diagnostics(entries, severity: severity)
     }

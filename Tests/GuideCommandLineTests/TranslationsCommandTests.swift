@@ -224,6 +224,21 @@ import Testing
         #expect(outside.stdout.contains("changed \(parts[1]) in \(parts[0].prefix(10))"), "\(outside.stdout)")
     }
 
+    /// `diagnostics:` wins over `translations.outdated`, `off` included, as README says it wins
+    /// over every context's severity (with `off` the check did not run, so nothing was reported).
+    @Test func theSitesDiagnosticsSettingWinsOverTranslationsOutdatedOff() throws {
+        let root = try site()
+        #expect(try cli.run(["translations", "--init"], in: root).status == 0)
+        try edit(root) { $0.replacingOccurrences(of: "Use a verb.", with: "Use a verb that says what happens.") }
+        let off = Self.config + "translations:\n  outdated: off\n"
+        try write(["guidegen.yml": off], in: root)
+        #expect(!(try cli.run(["build", "--format", "line", "--no-lint"], in: root)).stderr.contains("outdated translation"))
+        try write(["guidegen.yml": off + "diagnostics:\n  translation.outdated: error\n"], in: root)
+        let build = try cli.run(["build", "--format", "line", "--no-lint"], in: root)
+        #expect(build.status == 1)
+        #expect(build.stderr.contains("Content/components/buttons.zh-Hans.md:1:1: error: outdated translation"), "\(build.stderr)")
+    }
+
     /// --mark-all records the translations there are: an entry of a page deleted since goes, so
     /// a page made again at its path is not recorded (it kept the entry, and the new page,
     /// never reviewed, was current). An orphan, which still exists, keeps its entry.
