@@ -13,10 +13,12 @@ struct NewCommand: ParsableCommand {
         discussion: """
             Creates Content/<section>/<id>.<lang>.md for each language (and the section's \
             _index files when the section is new). A section may be inside another: \
-            components/menus-and-actions/buttons. Existing files are never overwritten.
+            components/menus-and-actions/buttons. Existing files are never overwritten, and a \
+            topic id the site has already (in any section) is refused.
 
-            Exit status: 0 when the files were written, 1 when the topic exists, 2 for a usage \
-            or configuration error.
+            Exit status: 0 when the files were written, 1 when the topic or its id exists or \
+            `content:` names a folder per language or a DocC catalog, 2 for a usage or \
+            configuration error.
 
             Examples:
               guidegen new components/menus
@@ -48,6 +50,12 @@ struct NewCommand: ParsableCommand {
             printError("error: give the topic as <section>/<id> (or <section>/<subsection>/<id>) in lower-case letters, digits and hyphens, each part at most \(Self.maximumPartLength) characters, such as components/menus\n")
             throw ExitCode(2)
         }
+        // A folder per language, or a DocC catalog: not the one folder of guidegen's own format
+        // that `new` writes (its files there would be outside what the site reads).
+        if !config.contentFolders(resolving: site.path).isEmpty {
+            printError("error: `content:` in \(site.configFile) names a folder per language or a DocC catalog, and `guidegen new` writes only into one content folder of guidegen's format (<content>/<section>/<id>.<lang>.md); nothing was written. Add the topic's page to each language's folder yourself\n")
+            throw ExitCode(1)
+        }
         let contentPath = site.path(config.contentPath)
         let files = try Self.scaffold(sections: Array(parts.dropLast()), id: parts.last!, title: title, config: config, contentPath: contentPath)
         for file in files { print("created \(file)") }
@@ -72,6 +80,10 @@ struct NewCommand: ParsableCommand {
         let existing = config.languages.map { "\(folder)/\(id).\($0.tag).md" }.filter { fm.fileExists(atPath: $0) }
         if !existing.isEmpty {
             printError("error: \(existing.joined(separator: ", ")) already exists; nothing was written\n")
+            throw ExitCode(1)
+        }
+        if let taken = page(withTopicID: id, config: config, contentPath: contentPath) {
+            printError("error: \(taken) has the topic id `\(id)` already, and topic ids are unique across the site; choose another id. Nothing was written\n")
             throw ExitCode(1)
         }
         // A file, or a link to nothing, where a folder or a new file must go: named before
@@ -102,6 +114,17 @@ struct NewCommand: ParsableCommand {
             throw ExitCode(1)
         }
         return created
+    }
+
+    /// The page of the site whose topic id is `id` (in another section, set with `id:`, or a
+    /// file without a language suffix), if any: the build would refuse a second one.
+    static func page(withTopicID id: String, config: SiteConfig, contentPath: String) -> String? {
+        var parser = PageParser(config: config)
+        parser.readsBody = false
+        return ContentDiscovery.discover(root: contentPath, displayPrefix: contentPath).markdown.first { file in
+            guard let page = parser.parse(file).0 else { return false }
+            return page.kind == .topic && page.id == id
+        }?.displayPath
     }
 
     private static func writeFiles(sections: [String], id: String, title: String?, config: SiteConfig, contentPath: String, folder: String,

@@ -187,6 +187,33 @@ final class CommandLineTests {
         #expect(try run(["new", "Bad Name"], in: root).status == 2)
     }
 
+    /// `new` refuses a topic id the site has already, in another section, set with `id:` or in
+    /// a file without a language suffix (it wrote the pages, and the site no longer built), and
+    /// a site whose `content:` names a folder per language (it wrote into Content/, which that
+    /// site never reads). Nothing is written.
+    @Test func newRefusesATakenTopicIDAndAContentFolderPerLanguage() throws {
+        let root = try makeSite(["guidegen.yml": "title: T\n", "Content/components/buttons.en.md": "---\ntitle: Buttons\n---\n\nHi.\n",
+                                 "Content/patterns/x.en.md": "---\ntitle: X\nid: sheets\n---\n\nHi.\n",
+                                 "Content/patterns/alerts.md": "---\ntitle: Alerts\n---\n\nHi.\n"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for (topic, holder) in [("patterns/buttons", "Content/components/buttons.en.md"), ("components/sheets", "Content/patterns/x.en.md"),
+                                ("components/alerts", "Content/patterns/alerts.md")] {
+            let refused = try run(["new", topic], in: root)
+            #expect(refused.status == 1, "\(topic)")
+            #expect(refused.stderr.contains("error: \(holder) has the topic id"), "\(refused.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: root + "/Content/patterns/buttons.en.md"))
+        #expect(!FileManager.default.fileExists(atPath: root + "/Content/components/sheets.en.md"))
+
+        let folders = try makeSite(["guidegen.yml": "languages: [en, zh-Hans]\ncontent:\n  en: en\n  zh-Hans: zh\n",
+                                    "en/_index.md": "---\ntitle: Home\n---\n\nHi.\n", "zh/_index.md": "---\ntitle: 首页\n---\n\n你好。\n"])
+        defer { try? FileManager.default.removeItem(atPath: folders) }
+        let perLanguage = try run(["new", "components/menus"], in: folders)
+        #expect(perLanguage.status == 1)
+        #expect(perLanguage.stderr.contains("names a folder per language or a DocC catalog"), "\(perLanguage.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folders + "/Content"))
+    }
+
     /// A title with a line break ended the front matter early (`---` on a line of its own), and
     /// a control character made it invalid YAML: the page `new` wrote did not build.
     @Test func newWritesAnyTitleSoThatThePageBuilds() throws {
