@@ -8,13 +8,13 @@ struct InitCommand: ParsableCommand {
         commandName: "init",
         abstract: "Start a new bilingual guideline site (English and Simplified Chinese).",
         discussion: """
-            Writes guidegen.yml, a glossary, a home page, a section and one topic in en and \\
-            zh-Hans into DIR (default: the current folder), ready for `guidegen build` and \\
-            `guidegen serve`. The site uses guidegen's built-in theme; --theme copies it into \\
+            Writes guidegen.yml, a glossary, a home page, a section and one topic in en and \
+            zh-Hans into DIR (default: the current folder), ready for `guidegen build` and \
+            `guidegen serve`. The site uses guidegen's built-in theme; --theme copies it into \
             Theme/, where every file you change replaces the built-in one.
 
-            A folder that already has files is refused unless --force is given; even then no \\
-            existing file is overwritten. Exit status: 0 when the site was written, 1 when the \\
+            A folder that already has files is refused unless --force is given; even then no \
+            existing file is overwritten. Exit status: 0 when the site was written, 1 when the \
             folder cannot be used, 2 for a usage error.
 
             Examples:

@@ -37,6 +37,15 @@ struct InitCommandTests {
         }.sorted()
     }
 
+    /// No command's help shows a stray backslash (`init`'s ended five lines with one, from `\\`
+    /// at the ends of its source lines).
+    @Test func everyCommandsHelpReadsWithoutBackslashes() throws {
+        for command in ["build", "serve", "lint", "new", "init", "translations", "lsp"] {
+            let help = try cli.run([command, "--help"], in: "/tmp")
+            #expect(help.status == 0 && !help.stdout.contains("\\"), "\(command): \(help.stdout)")
+        }
+    }
+
     @Test func aSiteWithoutAThemeFolderIsBuiltWithTheBuiltInTheme() throws {
         let root = try emptyFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
