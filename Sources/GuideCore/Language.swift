@@ -46,19 +46,20 @@ public struct Language: Sendable, Hashable, Codable, Comparable, CustomStringCon
         return index == utf8.endIndex || utf8[index] == UInt8(ascii: "-") || utf8[index] == UInt8(ascii: "_")
     }
 
-    /// The language's own name, for language switchers.
+    /// The language's own name, for language switchers: in any letter case, with the region or
+    /// other subtags after it (`en-GB` is “English (GB)”); Chinese by its script (`zh`, `zh-CN`
+    /// and `zh-hans` are 简体中文; `zh-TW`, `zh-HK` 繁體中文). The tag itself when unknown.
     public var nativeName: String {
-        switch tag {
-        case "en": return "English"
-        case "zh-Hans": return "简体中文"
-        case "zh-Hant": return "繁體中文"
-        case "ja": return "日本語"
-        case "ko": return "한국어"
-        case "fr": return "Français"
-        case "de": return "Deutsch"
-        case "es": return "Español"
-        default: return tag
+        let subtags = tag.split(whereSeparator: { $0 == "-" || $0 == "_" })
+        guard let primary = subtags.first?.lowercased() else { return tag }
+        if primary == "zh" {
+            if isSimplifiedChinese { return "简体中文" }
+            let second = subtags.dropFirst().first?.lowercased()
+            return ["hant", "tw", "hk", "mo"].contains(second) ? "繁體中文" : tag
         }
+        let names = ["en": "English", "ja": "日本語", "ko": "한국어", "fr": "Français", "de": "Deutsch", "es": "Español"]
+        guard let name = names[primary] else { return tag }
+        return subtags.count == 1 ? name : name + " (" + subtags.dropFirst().joined(separator: "-") + ")"
     }
 
     public var description: String { tag }
