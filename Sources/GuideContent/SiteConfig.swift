@@ -179,13 +179,18 @@ public struct SiteConfig: Sendable {
         guard let list = reader.strings(value, key: "languages", into: &diagnostics) else { return }
         var languages: [Language] = []
         for (tag, node) in list {
-            if languages.contains(Language(tag)) {
-                // A second listing would build every page of the language twice.
-                diagnostics.append(.warning("config.duplicate-language", "`\(tag)` is already listed in `languages`; this entry is ignored", at: reader.location(node)))
+            if let listed = languages.first(where: { $0.tag.lowercased() == tag.lowercased() }) {
+                // A second listing would build every page of the language twice; tags name one
+                // language in any case, and on a file system that ignores case one folder.
+                let written = listed.tag == tag ? "" : " (as `\(listed.tag)`: tags are compared without case)"
+                diagnostics.append(.warning("config.duplicate-language", "`\(tag)` is already listed in `languages`\(written); this entry is ignored", at: reader.location(node)))
             } else if Self.isLanguageTag(tag) {
                 languages.append(Language(tag))
             } else {
-                diagnostics.append(.error("config.invalid", "`\(tag)` is not a language tag such as `en` or `zh-Hans`", at: reader.location(node)))
+                // Page files name their language with its first subtag in lower case (`a.en.md`).
+                let lowered = tag.prefix { $0 != "-" }.lowercased() + tag.drop { $0 != "-" }
+                diagnostics.append(.error("config.invalid", "`\(tag)` is not a language tag such as `en` or `zh-Hans`", at: reader.location(node),
+                                          suggestion: Self.isLanguageTag(lowered) ? "write `\(lowered)`: the language subtag is written in lower case" : nil))
             }
         }
         if languages.isEmpty {

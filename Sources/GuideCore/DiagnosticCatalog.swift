@@ -124,7 +124,7 @@ public enum DiagnosticCatalog {
         entry("config.unknown-rule", .error, "`lint.rules` or `diagnostics` names an id guidegen does not have (with the closest one)"),
         entry("config.invalid-pattern", .error, "a custom lint rule's pattern that is not a valid regular expression"),
         entry("config.rule-never-matches", .warning, "a custom lint rule that can never match (no words, or a word swapped for itself)"),
-        entry("config.duplicate-language", .warning, "a language listed twice in `languages` (the second is ignored)"),
+        entry("config.duplicate-language", .warning, "a language listed twice in `languages`, in any letter case (the second is ignored)"),
     ]
 
     static let glossary = [

@@ -110,6 +110,20 @@ struct LinkColumnTests {
     }
 }
 
+/// `languages:` lists a language once, whatever the case of its tag.
+struct LanguageListTests {
+    /// `zh-hans` after `zh-Hans` is the same language (it was a second one, built into a second
+    /// folder that a file system without case makes one); `EN` is refused with the tag to write.
+    @Test func tagsThatDifferOnlyInCaseAreOneLanguage() {
+        let (config, diagnostics) = SiteConfig.load(file: "guidegen.yml", text: "languages: [en, zh-Hans, zh-hans, EN]\n")
+        #expect(config.languages.map(\.tag) == ["en", "zh-Hans"])
+        #expect(diagnostics.map(\.id) == ["config.duplicate-language", "config.duplicate-language"])
+        #expect(diagnostics.first?.message == "`zh-hans` is already listed in `languages` (as `zh-Hans`: tags are compared without case); this entry is ignored")
+        let (_, refused) = SiteConfig.load(file: "guidegen.yml", text: "languages: [EN-GB]\n")
+        #expect(refused.first?.suggestion == "write `en-GB`: the language subtag is written in lower case")
+    }
+}
+
 struct ContentFoldersTests {
     @Test func contentMayNameAFolderPerLanguageAndAMisspeltLanguageIsAnErrorAtItsLine() {
         let (config, diagnostics) = SiteConfig.load(file: "guidegen.yml", text: "languages: [en, zh-Hans]\ncontent:\n  en: book/en/TSPL.docc\n  zh-Hans: book/zh\n  zh_Hans: x\n")
