@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GuideBuild
+import GuideContent
 
 /// `guidegen init [DIR]`: starts a bilingual site that builds and serves at once.
 struct InitCommand: ParsableCommand {
@@ -51,6 +52,10 @@ struct InitCommand: ParsableCommand {
                 throw ExitCode(1)
             }
         }
+        if let mismatch = Self.configurationMismatch(in: folder) {
+            printError("error: cannot write the site into `\(folder)`: its guidegen.yml \(mismatch), and the starter site's pages are in en and zh-Hans in Content/, which that site would not build; nothing was written\n")
+            throw ExitCode(1)
+        }
         // A file, or a link to nothing, where the site needs a folder or a new file: said before
         // anything is written, so a refused init leaves the folder as it was.
         let relatives = StarterSite.files.map(\.0) + (theme ? DefaultTheme.paths.map { "Theme/" + $0 } : [])
@@ -88,5 +93,19 @@ struct InitCommand: ParsableCommand {
             Next: \(cd)guidegen serve
             Then open http://127.0.0.1:8080/ — every save rebuilds the site and reloads the page.
             """)
+    }
+
+    /// How a guidegen.yml already in the folder (kept by --force) differs from the starter
+    /// site's in what the pages need (their languages, their content folder); nil when it does
+    /// not, or there is none.
+    static func configurationMismatch(in folder: String) -> String? {
+        let file = (folder as NSString).appendingPathComponent("guidegen.yml")
+        guard let data = FileManager.default.contents(atPath: file),
+              let starter = StarterSite.files.first(where: { $0.0 == "guidegen.yml" }) else { return nil }
+        let existing = SiteConfig.load(file: file, text: String(decoding: data, as: UTF8.self)).0
+        let wanted = SiteConfig.load(file: "guidegen.yml", text: starter.1).0
+        if existing.languages != wanted.languages { return "lists the languages \(existing.languages.map(\.tag).joined(separator: ", "))" }
+        if !existing.contentFolders.isEmpty || existing.contentPath != wanted.contentPath { return "names another content folder" }
+        return nil
     }
 }

@@ -142,6 +142,24 @@ struct InitCommandTests {
         #expect(FileManager.default.fileExists(atPath: root + "/guidegen.yml"))
     }
 
+    /// --force keeps a guidegen.yml that is there: one with other languages (or another content
+    /// folder) is refused, as the starter pages would not build in it (init wrote them, and the
+    /// build failed); one like the starter's is kept.
+    @Test func initRefusesAConfigurationThatItsPagesWouldNotBuildIn() throws {
+        let root = try emptyFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for config in ["languages: [en, ja]\n", "languages: [en, zh-Hans]\ncontent: Pages\n"] {
+            try Data(config.utf8).write(to: URL(fileURLWithPath: root + "/guidegen.yml"))
+            let refused = try cli.run(["init", "--force"], in: root)
+            #expect(refused.status == 1, "\(config)")
+            #expect(refused.stderr.contains("which that site would not build; nothing was written"), "\(refused.stderr)")
+            #expect(files(under: root) == ["guidegen.yml"])
+        }
+        try Data("title: Mine\nlanguages: [en, zh-Hans]\n".utf8).write(to: URL(fileURLWithPath: root + "/guidegen.yml"))
+        #expect(try cli.run(["init", "--force", "-q"], in: root).status == 0)
+        #expect(try cli.run(["build", "-q"], in: root).status == 0)
+    }
+
     /// A file, or a link to nothing, where the site needs a folder or a file: init said it could
     /// not write and left guidegen.yml and the glossary behind.
     @Test func initWithSomethingInTheWayWritesNothing() throws {
