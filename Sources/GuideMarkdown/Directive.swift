@@ -47,15 +47,12 @@ public struct Directive: Sendable, Hashable {
         self.column = column
     }
 
-    /// What the directive says, to tell one version of it from another: its name, arguments
-    /// and body, then those of the directives nested in it that show on a page, in order.
-    /// (`body` holds only placeholders for them.)
+    /// What the directive says, as written but for indentation and blank lines: its name,
+    /// arguments and body, with the directives nested in it that show on a page in their places.
     public var wording: String {
         var text = "@" + name
         if !arguments.isEmpty { text += "(" + arguments.map { ($0.label.map { $0 + ": " } ?? "") + $0.value }.joined(separator: ", ") + ")" }
-        text += " {\n" + body + "\n}"
-        for child in children where child.role == .rendered || child.role == .unknown { text += "\n" + child.wording }
-        return text
+        return text + " {\n" + DirectiveScanner.writtenOut(body, directives: children) + "\n}"
     }
 
     /// The value of the argument with this label; `nil` asks for the first unlabeled one.

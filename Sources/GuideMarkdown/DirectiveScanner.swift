@@ -40,6 +40,16 @@ public enum DirectiveScanner {
         return Int(digits)
     }
 
+    /// Scanned text with its directives written out: each placeholder line replaced by its
+    /// directive's `wording`, and the lines blanked for directives left out.
+    public static func writtenOut(_ text: String, directives: [Directive]) -> String {
+        guard !directives.isEmpty else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line -> String? in
+            if let index = placeholderIndex(String(line)), directives.indices.contains(index) { return directives[index].wording }
+            return !line.isEmpty && line.allSatisfy(\.isWhitespace) ? nil : String(line)
+        }.joined(separator: "\n")
+    }
+
     /// Scans Markdown text for directives.
     /// How deep directives are read inside each other (DocC's own pages nest four or five).
     static let maximumDepth = 24

@@ -21,17 +21,21 @@ public struct SourceSection: Sendable, Equatable {
     public var text: String {
         var body = body
         body.makeContiguousUTF8()  // a no-op for the page's native string
-        return body.utf8.withContiguousStorageIfAvailable { bytes in
+        let text = body.utf8.withContiguousStorageIfAvailable { bytes in
             var end = range.upperBound
             while end > range.lowerBound, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
             return prefix + String(decoding: UnsafeBufferPointer(rebasing: bytes[range.lowerBound..<end]), as: UTF8.self)
         }!
+        // In a DocC article's body a directive that shows is a placeholder line among blanked ones.
+        return DirectiveScanner.writtenOut(text, directives: directives)
     }
     /// The page's body (shared with the page, not copied), where the section is, and what
     /// stands before it in `text` (the title and summary, for the introduction).
     private let body: String
     private let range: Range<Int>
     private let prefix: String
+    /// A DocC article's directives, which its body's placeholder lines stand for (else empty).
+    private let directives: [Directive]
 
     /// The sections of `page`, in the order they are written. Read as bytes, in place: walking
     /// Characters (grapheme breaking) cost more than the build's parse of the same text.
@@ -67,14 +71,16 @@ public struct SourceSection: Sendable, Equatable {
         intro.add(header.utf8)
         intro.add(UnsafeBufferPointer(rebasing: bytes[0..<introEnd]))
         for directive in directives[0] ?? [] { intro.add(directive.wording.utf8) }
-        sections.append(SourceSection(id: "", heading: "", line: 1, fingerprint: intro.value, body: body, range: 0..<introEnd, prefix: header))
+        sections.append(SourceSection(id: "", heading: "", line: 1, fingerprint: intro.value, body: body, range: 0..<introEnd, prefix: header,
+                                      directives: page.directives))
         for (n, start) in starts.enumerated() {
             let end = max(n + 1 < starts.count ? starts[n + 1].offset : bytes.count, start.offset)
             var fingerprint = Fingerprint()
             fingerprint.add(UnsafeBufferPointer(rebasing: bytes[start.offset..<end]))
             for directive in directives[n + 1] ?? [] { fingerprint.add(directive.wording.utf8) }
             sections.append(SourceSection(id: start.heading.id, heading: start.heading.text, line: start.heading.line,
-                                          fingerprint: fingerprint.value, body: body, range: start.offset..<end, prefix: ""))
+                                          fingerprint: fingerprint.value, body: body, range: start.offset..<end, prefix: "",
+                                          directives: page.directives))
         }
         return sections
     }
@@ -92,7 +98,8 @@ public struct SourceSection: Sendable, Equatable {
         return found
     }
 
-    private init(id: String, heading: String, line: Int, fingerprint: String, body: String, range: Range<Int>, prefix: String) {
+    private init(id: String, heading: String, line: Int, fingerprint: String, body: String, range: Range<Int>, prefix: String, directives: [Directive]) {
+        self.directives = directives
         self.id = id
         self.heading = heading
         self.line = line
