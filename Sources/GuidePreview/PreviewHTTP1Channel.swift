@@ -43,7 +43,8 @@ struct PreviewHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
 /// shows:
 /// - A request that names more than one host — two `Host` lines, or an absolute-form target
 ///   (`GET http://a/ HTTP/1.1`) whose authority is not its `Host` — is answered 400, as RFC
-///   9112 §3.2 asks: the DNS-rebinding check (`AllowedHost`) sees only one of them.
+///   9112 §3.2 asks: the DNS-rebinding check (`AllowedHost`) sees only one of them. So is an
+///   HTTP/1.1 request with no `Host`, which that check lets through as HTTP/1.0's.
 /// - An HTTP/1.0 request keeps the connection open only when it asks to (`Connection:
 ///   keep-alive`); Hummingbird closes it after the response when the request says exactly
 ///   `Connection: close`, which this writes for every request that closes (an HTTP/1.1
@@ -65,7 +66,8 @@ final class HTTP1Request: ChannelDuplexHandler, RemovableChannelHandler {
             context.fireChannelRead(data)
             return
         }
-        if Self.namesSeveralHosts(hosts: head.headers["host"], target: head.uri) {
+        let hosts = head.headers["host"]
+        if Self.namesSeveralHosts(hosts: hosts, target: head.uri) || Self.lacksItsHost(version: head.version, hosts: hosts) {
             // Hummingbird answers any parse error with 400 and closes the connection.
             context.fireErrorCaught(HTTPParserError.invalidHeaderToken)
             return
@@ -93,6 +95,12 @@ final class HTTP1Request: ChannelDuplexHandler, RemovableChannelHandler {
         default:
             context.write(data, promise: promise)
         }
+    }
+
+    /// True when an HTTP/1.1 request has no `Host`, which RFC 9112 §3.2 answers with 400 (an
+    /// HTTP/1.0 request may have none). An empty `Host` is none: the request names no host.
+    static func lacksItsHost(version: HTTPVersion, hosts: [String]) -> Bool {
+        version.major == 1 && version.minor >= 1 && hosts.allSatisfy(\.isEmpty)
     }
 
     /// True when a request names more than one host: several `Host` values, or an

@@ -1,3 +1,4 @@
+import Hummingbird
 /// A request's path, checked and mapped to a file of the built site. The preview looks paths up
 /// in the built site only (pages in memory, media in the source files the build copied), so
 /// nothing outside the site can be reached in any case; refusing every form of traversal
@@ -50,35 +51,22 @@ enum RequestPath: Equatable {
     }
 }
 
-/// Content types by file extension, with a charset for text.
+/// Content types by file extension: Hummingbird's table (`MediaType`), with what a guideline
+/// site serves that it lacks, and a charset for text.
 enum ContentType {
+    private static let missingFromHummingbird: [String: String] = [
+        "avif": "image/avif", "md": "text/plain",
+        "mov": "video/quicktime", "m4v": "video/x-m4v", "m4a": "audio/mp4", "ogg": "audio/ogg",
+        "vtt": "text/vtt",
+    ]
+    /// Types that are text though not `text/…`.
+    private static let textApplications: Set<String> = ["application/json", "application/xml", "image/svg+xml"]
+
     static func forPath(_ path: String) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let ext = name.contains(".") ? String(name.split(separator: ".").last ?? "").lowercased() : ""
-        switch ext {
-        case "html", "htm": return "text/html; charset=utf-8"
-        case "css": return "text/css; charset=utf-8"
-        case "js", "mjs": return "text/javascript; charset=utf-8"
-        case "json": return "application/json; charset=utf-8"
-        case "xml": return "application/xml; charset=utf-8"
-        case "txt", "md": return "text/plain; charset=utf-8"
-        case "svg": return "image/svg+xml; charset=utf-8"
-        case "png": return "image/png"
-        case "jpg", "jpeg": return "image/jpeg"
-        case "gif": return "image/gif"
-        case "webp": return "image/webp"
-        case "avif": return "image/avif"
-        case "ico": return "image/x-icon"
-        case "woff2": return "font/woff2"
-        case "woff": return "font/woff"
-        case "ttf": return "font/ttf"
-        case "otf": return "font/otf"
-        case "pdf": return "application/pdf"
-        case "mp4": return "video/mp4"
-        case "webm": return "video/webm"
-        case "wasm": return "application/wasm"
-        case "bin": return "application/octet-stream"
-        default: return "application/octet-stream"
-        }
+        guard let type = missingFromHummingbird[ext] ?? MediaType.getMediaType(forExtension: ext).map({ "\($0.type)/\($0.subType)" })
+        else { return "application/octet-stream" }
+        return type.hasPrefix("text/") || textApplications.contains(type) ? type + "; charset=utf-8" : type
     }
 }

@@ -1201,6 +1201,19 @@ def test_a_request_that_names_two_hosts_is_refused(served):
     assert fetch(served.port, "/en/")[0] == 200
 
 
+def test_an_http_1_1_request_without_a_host_is_refused(served):
+    """RFC 9112 §3.2: a server answers 400 to an HTTP/1.1 request without Host (or with an
+    empty one); an HTTP/1.0 request may have none and is answered."""
+    for request in [
+        "GET /en/ HTTP/1.1\r\nConnection: close\r\n\r\n",
+        "GET /en/ HTTP/1.1\r\nHost:\r\nConnection: close\r\n\r\n",
+    ]:
+        response = raw(served.port, request.encode())
+        assert response.split(b"\r\n")[0].split(b" ")[1] == b"400", (request, response[:200])
+    response = raw(served.port, b"GET /en/ HTTP/1.0\r\n\r\n")
+    assert response.split(b"\r\n")[0].split(b" ")[1] == b"200", response[:200]
+
+
 def test_a_client_that_never_finishes_its_headers_is_disconnected(served):
     """Slow clients: a connection that sends part of a request head and then stalls is closed
     by the server (10 s), while other clients are still served."""

@@ -51,6 +51,20 @@ struct RequestPathTests {
         #expect(ContentType.forPath("LICENSE") == "application/octet-stream")
     }
 
+    /// A page's audio, video and captions (`<track>` needs text/vtt) reach the browser as
+    /// what they are, not as a download.
+    @Test func mediaOfEveryKindAPageShowsHasItsType() {
+        #expect(ContentType.forPath("media/intro.mov") == "video/quicktime")
+        #expect(ContentType.forPath("media/intro.m4v") == "video/x-m4v")
+        #expect(ContentType.forPath("media/tap.mp3") == "audio/mpeg")
+        #expect(ContentType.forPath("media/tap.m4a") == "audio/mp4")
+        #expect(ContentType.forPath("media/tap.wav") == "audio/wave")
+        #expect(ContentType.forPath("media/tap.ogg") == "audio/ogg")
+        #expect(ContentType.forPath("media/intro.vtt") == "text/vtt; charset=utf-8")
+        #expect(ContentType.forPath("media/data.csv") == "text/csv; charset=utf-8")
+        #expect(ContentType.forPath("media/photo.avif") == "image/avif")
+    }
+
     @Test func theLiveReloadTagGoesBeforeTheLastClosingBody() {
         let page = Data("<html><body><p>&lt;/body&gt;</p></body></html>".utf8)
         let injected = String(decoding: LiveReloadScript.inject(into: page, basePath: "/hig/"), as: UTF8.self)
