@@ -13,6 +13,9 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
+        // The preview's own HTTP/1 channel uses SwiftNIO's parts as Hummingbird does.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.34.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
@@ -61,8 +64,14 @@ let package = Package(
             "CMalloc",
             "GuideCore", "GuideContent", "GuideBuild",
             .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdCore", package: "hummingbird"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+            .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+            .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ], linkerSettings: [
             // mimalloc (Debian libmimalloc-dev) replaces glibc's malloc in the whole process:
@@ -89,7 +98,10 @@ let package = Package(
         .testTarget(name: "GuideHighlightTests", dependencies: ["GuideHighlight"]),
         .testTarget(name: "GuideTranslationsTests", dependencies: ["GuideTranslations", "GuideContent"]),
         .testTarget(name: "GuideSearchTests", dependencies: ["GuideSearch", "GuideContent"]),
-        .testTarget(name: "GuidePreviewTests", dependencies: ["GuidePreview", "GuideBuild", "GuideContent"]),
+        .testTarget(name: "GuidePreviewTests", dependencies: [
+            "GuidePreview", "GuideBuild", "GuideContent",
+            .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
+        ]),
         .testTarget(name: "GuideLanguageServerTests", dependencies: ["GuideLanguageServer", "GuideContent", "GuideLint"]),
         .testTarget(name: "GuideCommandLineTests", dependencies: ["GuideCommandLine", "guidegen"]),
     ],

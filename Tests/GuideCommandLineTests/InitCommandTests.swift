@@ -214,7 +214,7 @@ struct InitCommandTests {
         let work = try emptyFolder()
         defer { try? FileManager.default.removeItem(atPath: bin); try? FileManager.default.removeItem(atPath: work) }
         try FileManager.default.copyItem(atPath: CommandLineTests.executable.path, toPath: bin + "/guidegen")
-        var alone = CommandLineTests()
+        let alone = CommandLineTests()
         alone.executablePath = bin + "/guidegen"
 
         #expect(try alone.run(["init", "my-guidelines"], in: work).status == 0)
