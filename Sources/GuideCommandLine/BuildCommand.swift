@@ -117,14 +117,12 @@ struct BuildCommand: ParsableCommand {
             output.discard()
         }
         emit(result.diagnostics, options: report, rules: builder.linter?.linter.ruleDescriptions ?? [])
-        if !report.quiet { printError(summary(result, config: config, output: outputPath) + "\n") }
+        if !report.quiet { printError(summary(result, config: config, output: outputPath, strict: report.strict) + "\n") }
         return (result.succeeded ? 0 : 1, result)
     }
 
-    static func summary(_ result: BuildReport, config: SiteConfig, output: String) -> String {
-        let errors = result.diagnostics.count(of: .error)
-        let warnings = result.diagnostics.count(of: .warning)
-        let problems = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+    static func summary(_ result: BuildReport, config: SiteConfig, output: String, strict: Bool) -> String {
+        let problems = result.diagnostics.problemCount(strict: strict)
         let time = String(format: "%.2f s", result.seconds)
         guard result.succeeded else {
             return "Build failed (\(problems)) in \(time); \(output) was left as it was."

@@ -241,12 +241,11 @@ struct LintCommand: ParsableCommand {
         if !report.quiet, report.format == .human {
             // An app that writes a role in its own style is checked against it: say so.
             for line in houseStyle { printError("note: \(line).\n") }
-            let errors = diagnostics.count(of: .error), warnings = diagnostics.count(of: .warning)
             let baseline = known > 0 ? " (\(known) known finding\(known == 1 ? "" : "s") in the baseline)" : ""
             // A catalog in 19 languages is checked in two: say so, rather than let silence
             // read as "the others are fine".
             let others = skipped.isEmpty ? "" : "; skipped \(skipped.count) language\(skipped.count == 1 ? "" : "s") with no rules written for \(skipped.count == 1 ? "it" : "them") (\(skipped.sorted().joined(separator: ", ")))"
-            printError("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\(baseline)\(others).\n")
+            printError("\(diagnostics.problemCount(strict: report.strict))\(baseline)\(others).\n")
         }
         if report.policy.fails(diagnostics) { throw ExitCode(1) }
     }

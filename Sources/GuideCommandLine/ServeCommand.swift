@@ -134,8 +134,7 @@ struct ServeCommand: AsyncParsableCommand {
                 printError(result.stageSeconds.map { "\($0.stage) \(String(format: "%.1f", $0.seconds * 1000)) ms" }.joined(separator: ", ") + kept + "\n")
             }
             let milliseconds = Int((result.seconds * 1000).rounded())
-            let errors = result.diagnostics.count(of: .error), warnings = result.diagnostics.count(of: .warning)
-            let problemsText = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+            let problemsText = result.diagnostics.problemCount(strict: report.strict)
             if !result.succeeded {
                 printError("Build failed (\(problemsText)) in \(milliseconds) ms; still serving the last good build.\n")
             } else if first {

@@ -159,6 +159,14 @@ extension Array where Element == Diagnostic {
     /// The number of diagnostics of the given severity.
     public func count(of severity: Severity) -> Int { filter { $0.severity == severity }.count }
 
+    /// "2 errors, 1 warning", as every command's summary counts them; under `--strict` the
+    /// warnings are said to count as errors, so a failed run with "0 errors" says why.
+    public func problemCount(strict: Bool = false) -> String {
+        let errors = count(of: .error), warnings = count(of: .warning)
+        let failing = strict && warnings > 0 ? (warnings == 1 ? ", an error under --strict" : ", errors under --strict") : ""
+        return "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\(failing)"
+    }
+
     /// True when any diagnostic is an error.
     public var hasErrors: Bool { contains { $0.severity == .error } }
 }

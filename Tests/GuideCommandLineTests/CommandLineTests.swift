@@ -155,6 +155,12 @@ final class CommandLineTests {
         let strict = try run(["build", "--strict", "--format", "line"], in: root)
         #expect(strict.status == 1)
         #expect(strict.stderr.hasPrefix("Content/c/alerts.en.md:3:1: warning: unknown front matter key `sumary`"))
+        // The summary says why a build with no error failed.
+        #expect(strict.stderr.contains("Build failed (0 errors, 1 warning, an error under --strict) in"))
+        let lint = try run(["lint", "--strict"], in: root)
+        #expect(lint.status == 1)
+        #expect(lint.stderr.hasSuffix("0 errors, 1 warning, an error under --strict.\n"))
+        #expect(try run(["lint"], in: root).stderr.hasSuffix("0 errors, 1 warning.\n"))
     }
 
     @Test func anOutputFolderOverTheContentIsRefused() throws {
