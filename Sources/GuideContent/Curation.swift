@@ -98,7 +98,7 @@ public enum Curation {
     }
 
     /// The topic id a `doc:` destination names: its last path component, without the anchor
-    /// (`doc:LanguageGuide/TheBasics#Constants` → `TheBasics`).
+    /// (`doc:Book/TheBasics#Constants` → `TheBasics`).
     static func topicID(_ destination: String) -> String {
         var rest = destination.hasPrefix("doc:") ? destination.dropFirst(4) : Substring(destination)
         if rest.hasPrefix("//") { rest = rest.dropFirst(2) }

@@ -62,7 +62,8 @@ public struct LinkResolver: Sendable {
     /// (`doc:Article/Heading`), the catalog's root by its name, or a heading of the page itself.
     private func resolveDocLink(_ destination: String, from: Int, language: Language) -> LinkResolution {
         var rest = destination.dropFirst(4)
-        if rest.hasPrefix("//") { rest = rest.dropFirst(2) }
+        let hasHost = rest.hasPrefix("//")
+        if hasHost { rest = rest.dropFirst(2) }
         let (path, anchor) = Self.splitAnchor(String(rest))
         if path.isEmpty { return checkAnchor(anchor, on: from, language: language, same: true) }
         guard let id = Self.lastPathPart(path) else {
@@ -81,13 +82,15 @@ public struct LinkResolver: Sendable {
                 return .page(target, anchor: heading)
             }
         }
-        if let target = site.topic(id_, in: language) {
-            return checkAnchor(anchor, on: target, language: language, same: true)
-        }
-        for other in site.config.languages where other != language {
-            if let target = site.topic(id_, in: other) {
-                return checkAnchor(anchor, on: target, language: language, same: false)
+        let found = site.topic(id_, in: language).map { ($0, true) }
+            ?? site.config.languages.lazy.filter { $0 != language }.compactMap { other in site.topic(id_, in: other).map { ($0, false) } }.first
+        if let (target, same) = found {
+            if site.pages[from].isCatalog, parts.count >= 2,
+               let stray = strayPart(of: parts.dropLast().dropFirst(hasHost ? 1 : 0), language: language) {
+                return .failure(id: "link.unresolved", message: "`\(stray)` in `\(destination)` is neither the catalog nor one of its articles",
+                                suggestion: "to link the article, write <doc:\(id)>")
             }
+            return checkAnchor(anchor, on: target, language: language, same: same)
         }
         if let home = catalogRoot(named: id_, in: language) {
             return checkAnchor(anchor, on: home, language: language, same: true)
@@ -166,6 +169,15 @@ public struct LinkResolver: Sendable {
     }
 
     /// The language's catalog root article when `name` is its name (DocC links it by its file name).
+    /// The first part of a `doc:` path, before the article's name, that DocC could not walk
+    /// through: not `documentation` or `tutorials`, the catalog's name, or an article's.
+    private func strayPart(of parts: ArraySlice<Substring>, language: Language) -> String? {
+        parts.lazy.map { Self.percentDecoded(String($0)) }.first { part in
+            part != "documentation" && part != "tutorials" && catalogRoot(named: part, in: language) == nil
+                && site.topic(part, in: language) == nil
+        }
+    }
+
     private func catalogRoot(named name: String, in language: Language) -> Int? {
         guard let home = site.homes[language], site.pages[home].isCatalog,
               PageParser.articleName(ofFile: site.pages[home].contentRelativePath) == name else { return nil }

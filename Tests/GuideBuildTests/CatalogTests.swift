@@ -42,7 +42,7 @@ func catalogSite(extraEnglish: [String: String] = [:]) throws -> TestSite {
 
         Why the book exists.
 
-        Read <doc:TheBasics#Optional-Binding> first, or [the basics](doc:LanguageGuide/TheBasics).
+        Read <doc:TheBasics#Optional-Binding> first, or [the basics](doc:Book/TheBasics).
         """)
     try site.write("en/Book.docc/Guide/TheBasics.md", """
         # The Basics
@@ -514,6 +514,23 @@ struct ArticleHeadingLinkTests {
         #expect(report.succeeded, "\(site.lines(report))")
         let home = html(output, "en/index.html")
         #expect(home.contains("<a href=\"/en/articles/Alpha/#Beta\">Beta</a> and <a href=\"/en/articles/Beta/\">Beta</a>"), "\(home)")
+    }
+
+    /// The parts of a path before the article's name are the catalog, `documentation`,
+    /// `tutorials` or an article, as DocC walks them; a part that names none of them
+    /// (`<doc:Typo/Beta>`) is an unresolved link, as in DocC, not a link to Beta.
+    @Test func aPathThroughNothingTheCatalogHasIsUnresolved() throws {
+        let site = try CurationPlacementTests().kit([
+            "Kit.md": CurationPlacementTests.root + "\nSee <doc:Typo/Beta>, <doc:/documentation/Kit/Beta> and <doc://org.example.Kit/documentation/Kit/Beta>.\n",
+            "Alpha.md": "# Alpha\n\nAlpha.\n",
+            "Beta.md": "# Beta\n\nThe Beta article.\n",
+        ])
+        let (report, output) = site.build()
+        let lines = site.lines(report)
+        #expect(lines.count == 1, "\(lines)")
+        #expect(lines.first?.hasPrefix("Kit.docc/Kit.md:") == true && lines.first?.contains("warning: `Typo` in `doc:Typo/Beta` is neither the catalog nor one of its articles (to link the article, write <doc:Beta>) [link.unresolved]") == true, "\(lines)")
+        let home = html(output, "en/index.html")
+        #expect(home.contains("See Typo/Beta, <a href=\"/en/articles/Beta/\">Beta</a> and <a href=\"/en/articles/Beta/\">Beta</a>."), "\(home)")
     }
 }
 
