@@ -45,6 +45,7 @@ extension PageRenderer {
                 return theme.render("directive-video", [
                     "src": .text(mediaURL(for: source, from: index)),
                     "poster": directive.argument("poster").map { .text(mediaURL(for: $0, from: index, image: true)) } ?? .null,
+                    "alt": directive.argument("alt").map { .text($0) } ?? .null,
                 ])
             case "Links":
                 let style = (directive.argument("visualStyle") ?? "list").lowercased().filter { $0.isLetter }
@@ -66,26 +67,13 @@ extension PageRenderer {
         return renderer.render(document)
     }
 
-    /// The URL of a media file named in a directive: an image by name, a path relative to the
-    /// page, or any media file of that name, or of that name and an extension when none is
-    /// written (`@Video(source: "intro")`, as DocC finds `intro.mp4`), nearest the page, as
-    /// images are; else as written, through the scheme check every link takes (`image` for a
-    /// picture's source).
+    /// The URL of a media file named in a directive: found as the resolve stage finds it (a
+    /// picture as an image, a video as any media file of that name); else as written, through
+    /// the scheme check every link takes (`image` for a picture's source).
     func mediaURL(for source: String, from index: Int, image: Bool = false) -> String {
-        if case .media(let path) = resolver.resolveImage(source, from: index) {
+        let resolution = image ? resolver.resolveImage(source, from: index) : resolver.resolveMedia(source, from: index)
+        if case .media(let path) = resolution {
             return site.images.lookup(path: path).map { site.mediaURL($0.light1x ?? $0.light2x ?? $0.primary) } ?? site.mediaURL(path)
-        }
-        let pagePath = site.pages[index].contentRelativePath
-        let bare = !source.contains(".")
-        let named = site.media.filter { path in
-            let name = (path as NSString).lastPathComponent
-            return name == source || bare && (name as NSString).deletingPathExtension == source
-        }
-        if let nearest = named.min(by: { a, b in
-            let (x, y) = (zip(a.utf8, pagePath.utf8).prefix { $0 == $1 }.count, zip(b.utf8, pagePath.utf8).prefix { $0 == $1 }.count)
-            return x != y ? x > y : a < b
-        }) {
-            return site.mediaURL(nearest)
         }
         return URLSafety.safe(source, image: image)
     }

@@ -234,7 +234,7 @@ final class PageRenderer: Sendable {
                                       symbols: page.symbolLinks.isEmpty ? 0 : symbolFingerprint, links: links) { return body }
         let resolutions = site.resolvedLinks[index]
         let shown = zip(page.links, resolutions.resolutions).map { link, resolution in
-            link.isImage ? PageContext.Shown(imageSource(for: resolution))
+            link.isImage || link.isMedia ? PageContext.Shown(imageSource(for: resolution))
                 : PageContext.Shown(linkTarget(for: resolution, url: link.destination, from: index))
         }
         // Symbol links lead where the site's symbols are now.

@@ -191,13 +191,20 @@ extension PageParser {
         }
     }
 
-    /// The pictures directives name (`@Image(source:)`, `@Video(poster:)`), as images at the
-    /// directive's `@`: found as a Markdown image is, or reported as one is (DocC warns too).
+    /// The media directives name (`@Image(source:)`, `@Video(poster:)` as images, `@Video(source:)`
+    /// as media) at the directive's `@`: found as a Markdown image is, or reported as one is
+    /// (DocC warns too).
     private static func collectImages(of directives: [Directive], lineOffset: Int, into links: inout [LinkReference]) {
         for directive in directives where directive.role == .rendered {
-            let source = directive.name == "Image" ? directive.argument("source") : directive.name == "Video" ? directive.argument("poster") : nil
-            if let source {
-                links.append(LinkReference(destination: source, line: directive.line + lineOffset, byteColumn: directive.column, wantsTitle: false, isImage: true))
+            func add(_ source: String?, isMedia: Bool = false) {
+                guard let source else { return }
+                links.append(LinkReference(destination: source, line: directive.line + lineOffset, byteColumn: directive.column,
+                                           wantsTitle: false, isImage: !isMedia, isMedia: isMedia))
+            }
+            if directive.name == "Image" { add(directive.argument("source")) }
+            if directive.name == "Video" {
+                add(directive.argument("source"), isMedia: true)
+                add(directive.argument("poster"))
             }
             collectImages(of: directive.children, lineOffset: lineOffset, into: &links)
         }

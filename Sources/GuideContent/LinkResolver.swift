@@ -133,6 +133,32 @@ public struct LinkResolver: Sendable {
     /// Resolves an image source written in the page at `from`: a path relative to the page, or
     /// an image's name found anywhere among the media (DocC's `![](chart)`). `.media` names the
     /// image's primary file; `site.images` gives its variants.
+    /// Where a link, image or directive's medium written on the page at `from` leads.
+    public func resolve(_ link: LinkReference, from: Int) -> LinkResolution {
+        link.isMedia ? resolveMedia(link.destination, from: from)
+            : link.isImage ? resolveImage(link.destination, from: from) : resolve(link.destination, from: from)
+    }
+
+    /// Resolves a medium a directive names (`@Video(source:)`): as an image is, or else any
+    /// media file of that name, or of that name and an extension when none is written
+    /// (`intro` is `intro.mp4`, as DocC finds it), nearest the page.
+    public func resolveMedia(_ source: String, from: Int) -> LinkResolution {
+        if case .media(let path) = resolveImage(source, from: from) { return .media(path) }
+        if source.isEmpty || source.hasPrefix("/") || source.hasPrefix("#") || Self.hasScheme(source) { return resolve(source, from: from) }
+        let decoded = Self.percentDecoded(source)
+        let pagePath = site.pages[from].contentRelativePath
+        let bare = !decoded.contains(".")
+        let named = site.media.filter { path in
+            let name = (path as NSString).lastPathComponent
+            return name == decoded || bare && (name as NSString).deletingPathExtension == decoded
+        }
+        func shared(_ path: String) -> Int { zip(path.utf8, pagePath.utf8).prefix { $0 == $1 }.count }
+        if let nearest = named.min(by: { a, b in shared(a) != shared(b) ? shared(a) > shared(b) : a < b }) {
+            return .media(nearest)
+        }
+        return .failure(id: "media.missing", message: "no media file named `\(decoded)`", suggestion: nil)
+    }
+
     public func resolveImage(_ source: String, from: Int) -> LinkResolution {
         if source.isEmpty || source.hasPrefix("/") || source.hasPrefix("#") || source.hasPrefix("doc:") || Self.hasScheme(source) {
             return resolve(source, from: from)
@@ -168,7 +194,6 @@ public struct LinkResolver: Sendable {
         return same ? .page(target, anchor: nil) : .otherLanguage(target, anchor: nil)
     }
 
-    /// The language's catalog root article when `name` is its name (DocC links it by its file name).
     /// The first part of a `doc:` path, before the article's name, that DocC could not walk
     /// through: not `documentation` or `tutorials`, the catalog's name, or an article's.
     private func strayPart(of parts: ArraySlice<Substring>, language: Language) -> String? {
@@ -178,6 +203,7 @@ public struct LinkResolver: Sendable {
         }
     }
 
+    /// The language's catalog root article when `name` is its name (DocC links it by its file name).
     private func catalogRoot(named name: String, in language: Language) -> Int? {
         guard let home = site.homes[language], site.pages[home].isCatalog,
               PageParser.articleName(ofFile: site.pages[home].contentRelativePath) == name else { return nil }
@@ -351,11 +377,11 @@ public struct LinkResolver: Sendable {
             return page.location(of: link, columns: &columns!)
         }
         for link in page.links {
-            let resolution = link.isImage ? resolveImage(link.destination, from: index) : resolve(link.destination, from: index)
+            let resolution = resolve(link, from: index)
             resolutions.append(resolution)
             switch resolution {
             case .page(let target, _):
-                if target != index, !link.isImage { targets.append(target) }
+                if target != index, !link.isImage, !link.isMedia { targets.append(target) }
             case .otherLanguage(let target, _):
                 let other = site.pages[target].language.tag
                 diagnostics.append(.warning("link.other-language", "`\(site.pages[target].id)` has no \(page.language.tag) page yet; the link leads to the \(other) page", at: location(link)))

@@ -22,6 +22,9 @@ public struct LinkReference: Sendable {
     var wantsTitle: Bool
     /// True for images (`![alt](src)`).
     public var isImage: Bool
+    /// True for a video a directive names (`@Video(source:)`): any media file, found by its
+    /// name as DocC finds it.
+    public var isMedia = false
 }
 
 /// One page in one language: its front matter, its Markdown body and what the parse stage

@@ -35,7 +35,7 @@ public final class ResolvedLinkLookup {
     }
 
     private func found(_ destination: String, isImage: Bool) -> LinkResolution? {
-        func matches(_ n: Int) -> Bool { links[n].isImage == isImage && links[n].destination == destination }
+        func matches(_ n: Int) -> Bool { links[n].isImage == isImage && !links[n].isMedia && links[n].destination == destination }
         // Onwards from the cursor first (a walk that asks only for some links skips the others),
         // then from the start.
         guard let n = (next..<links.count).first(where: matches) ?? (0..<min(next, links.count)).first(where: matches) else { return nil }

@@ -70,6 +70,7 @@ public enum DiagnosticCatalog {
         entry("link.outside-content", .error, "a relative link climbs above the content folder", "Link only to files inside the content folder; nothing outside it is published."),
         entry("link.other-language", .warning, "the target exists only in another language", "The link leads to the other language's page, marked with its language, until the translation exists."),
         entry("image.missing", .error, "an image names no file among the media files", "Add the image beside the page, or correct its name; the message suggests the closest one."),
+        entry("media.missing", .error, "a video a directive names (`@Video(source:)`) is no file among the media files", "Add the video beside the page, or correct its name."),
         entry("related.unknown", .error, "`related` names no topic"),
         entry("related.self", .warning, "a topic lists itself in `related`"),
         entry("directive.unknown", .warning, "a DocC directive guidegen does not know (ignored, or its body shown as Markdown)"),

@@ -497,6 +497,23 @@ struct DirectiveMediaTests {
         #expect(lines.contains { $0.hasPrefix("Kit.docc/Kit.md:11:1: warning: no image named `missing-image`") }, "\(lines)")
         #expect(html(output, "en/index.html").contains("src=\"/media/en/Resources/intro.mp4\""), "\(html(output, "en/index.html"))")
     }
+
+    /// A video `@Video` names that is not among the media files is `media.missing` at the
+    /// directive (it was published as a broken URL without a word), and its `alt` names the
+    /// video for screen readers (it was dropped).
+    @Test func aMissingVideoIsReportedAndAVideoKeepsItsAlt() throws {
+        let site = try CurationPlacementTests().kit([
+            "Kit.md": CurationPlacementTests.root + "\n@Video(source: \"outro\")\n\n@Video(source: \"intro.mp4\", alt: \"A <quick> tour & more\")\n",
+            "Resources/intro.mp4": "video",
+        ])
+        let (report, output) = site.build()
+        let lines = site.lines(report)
+        #expect(lines.count == 1, "\(lines)")
+        #expect(lines.first?.hasPrefix("Kit.docc/Kit.md:9:1: warning: no media file named `outro`") == true, "\(lines)")
+        #expect(lines.first?.hasSuffix("[media.missing]") == true, "\(lines)")
+        let home = html(output, "en/index.html")
+        #expect(home.contains("src=\"/media/en/Resources/intro.mp4\" aria-label=\"A &lt;quick&gt; tour &amp; more\""), "\(home)")
+    }
 }
 
 /// `<doc:Article/Heading>` as DocC reads it.
