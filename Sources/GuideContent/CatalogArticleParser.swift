@@ -57,6 +57,10 @@ extension PageParser {
         }
 
         let topics = Self.topics(in: full, lastLine: lineOffset + scan.text.newlineSeparatedLineCount)
+        for (line, column) in topics.strayItems {
+            diagnostics.append(.warning("catalog.topics-item", "a Topics group lists links to articles and symbols only; this item is left out",
+                                        at: SourceLocation(file: path, line: line, column: column)))
+        }
         // The root: `@TechnologyRoot`, or the module's page, which a library's catalog starts at.
         let isRoot = metadata.isTechnologyRoot || head.symbolLink.map { isModulePage(symbolLink: $0, file: file) } == true
         // The home page shows the root's curation as its sections, not in its body.
@@ -139,10 +143,12 @@ extension PageParser {
         }
     }
 
-    /// `## Topics`: its groups (each `###` heading and the links of the lists under it), and
-    /// the lines from its heading to the next heading of level 1 or 2 (or `lastLine`).
-    private static func topics(in document: MarkdownDocument, lastLine: Int) -> (groups: [TopicGroup], lines: ClosedRange<Int>?) {
+    /// `## Topics`: its groups (each `###` heading and the links of the lists under it), the
+    /// lines from its heading to the next heading of level 1 or 2 (or `lastLine`), and where
+    /// each list item that names no article or symbol starts (line, byte column).
+    private static func topics(in document: MarkdownDocument, lastLine: Int) -> (groups: [TopicGroup], lines: ClosedRange<Int>?, strayItems: [(Int, Int)]) {
         var groups: [TopicGroup] = []
+        var strayItems: [(Int, Int)] = []
         var topicsStart: Int?
         var topicsLines: ClosedRange<Int>?
         for node in document.document.children {
@@ -156,23 +162,32 @@ extension PageParser {
                 if node.kind == .heading, node.headingLevel == 3 {
                     groups.append(TopicGroup(title: node.plainText.trimmingWhitespace(), destinations: []))
                 } else if node.kind == .list {
-                    node.walk { link, entering in
-                        guard entering else { return .continue }
-                        // An article by its link, a symbol by its name in double backticks.
-                        let destination = link.kind == .link && link.url.hasPrefix("doc:") ? link.url
-                            : link.kind == .code && link.isFirstChild ? "``" + link.literal.trimmingWhitespace() + "``" : nil
-                        if let destination {
-                            if groups.isEmpty { groups.append(TopicGroup(title: "", destinations: [])) }
-                            groups[groups.count - 1].destinations.append(destination)
-                            return .skipChildren
-                        }
-                        return .continue
+                    for item in node.children where item.kind == .item {
+                        let destinations = topicDestinations(in: item)
+                        if destinations.isEmpty { strayItems.append((item.startLine, item.startByteColumn)) }
+                        if groups.isEmpty, !destinations.isEmpty { groups.append(TopicGroup(title: "", destinations: [])) }
+                        if !destinations.isEmpty { groups[groups.count - 1].destinations += destinations }
                     }
                 }
             }
         }
         if let start = topicsStart { topicsLines = start...lastLine }
-        return (groups, topicsLines)
+        return (groups, topicsLines, strayItems)
+    }
+
+    /// What a Topics list item names: an article by its link, a symbol by its name in double
+    /// backticks.
+    private static func topicDestinations(in item: MarkdownNode) -> [String] {
+        var destinations: [String] = []
+        item.walk { link, entering in
+            guard entering else { return .continue }
+            let destination = link.kind == .link && link.url.hasPrefix("doc:") ? link.url
+                : link.kind == .code && link.isFirstChild ? "``" + link.literal.trimmingWhitespace() + "``" : nil
+            guard let destination else { return .continue }
+            destinations.append(destination)
+            return .skipChildren
+        }
+        return destinations
     }
 
     /// Adds the links in the bodies of rendered (and unknown) directives, nested ones too, at

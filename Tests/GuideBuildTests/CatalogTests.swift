@@ -481,6 +481,22 @@ struct CatalogOddFilesTests {
     }
 }
 
+/// What a Topics group may list.
+struct TopicsItemTests {
+    /// A Topics item that is no link to an article or symbol is left out with a warning at the
+    /// item, as DocC warns ("only links are allowed in task group list items"): it vanished
+    /// without a word.
+    @Test func anItemThatIsNoLinkIsReported() throws {
+        let site = try CurationPlacementTests().kit([
+            "Kit.md": CurationPlacementTests.root + "\n## Topics\n\n### Basics\n\n- <doc:Alpha>\n- Beta, coming soon\n-   ``Kit/Thing``\n",
+            "Alpha.md": "# Alpha\n\nAlpha.\n",
+        ])
+        let (report, _) = site.build()
+        let lines = site.lines(report).filter { !$0.contains("[link.") }
+        #expect(lines == ["Kit.docc/Kit.md:14:1: warning: a Topics group lists links to articles and symbols only; this item is left out [catalog.topics-item]"], "\(lines)")
+    }
+}
+
 /// The media DocC's directives name.
 struct DirectiveMediaTests {
     /// A picture `@Image` or `@Video`'s poster names that is not there is `image.missing` at the
