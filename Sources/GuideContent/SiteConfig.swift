@@ -159,13 +159,18 @@ public struct SiteConfig: Sendable {
     }
 
     /// What a base URL may be, as the error for one that is not says it.
-    public static let baseURLForms = "an http or https URL such as `https://example.com/hig/` or a path starting with one `/`"
+    public static let baseURLForms = "an http or https URL such as `https://example.com/hig/` or a path starting with one `/`, of at most 1,000 characters"
 
-    /// True for an `http` or `https` URL with a host, or a path that starts with one `/`, with no
-    /// space, control character, quote, `<`, `>` or `\\`. Every page's links and scripts start
+    /// Every page's links start with the base URL, and a sitemap takes URLs of under 2,048
+    /// characters: the rest is left for the pages' paths.
+    static let baseURLMaximumLength = 1_000
+
+    /// True for an `http` or `https` URL with a host, or a path that starts with one `/`, of at
+    /// most `baseURLMaximumLength` bytes with no space, control character, quote, `<`, `>` or `\\`. Every page's links and scripts start
     /// with it: `//host/` would load the theme's scripts from another host, and `javascript:` is
     /// no place to serve a site from.
     public static func isBaseURL(_ url: String) -> Bool {
+        guard url.utf8.count <= baseURLMaximumLength else { return false }
         guard !url.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F || "\"'<>\\`".unicodeScalars.contains($0) }) else { return false }
         if url.hasPrefix("/") { return !url.hasPrefix("//") }
         let lower = url.lowercased()

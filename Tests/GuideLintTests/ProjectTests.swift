@@ -95,6 +95,15 @@ struct ProjectTests {
         for good in ["http://[::1]:8080/", "https://example.com/hig/", "/hig/"] { #expect(SiteConfig.isBaseURL(good), "\(good)") }
     }
 
+    /// Every page's links start with the base URL, and a sitemap takes URLs of under 2,048
+    /// characters: a base URL of 5 MB made every page 5 MB longer (a site of 1 GB) without a word.
+    @Test func aBaseURLLongerThanAThousandCharactersIsRefused() {
+        #expect(SiteConfig.isBaseURL("https://example.com/" + String(repeating: "a", count: 980)))
+        #expect(!SiteConfig.isBaseURL("https://example.com/" + String(repeating: "a", count: 981)))
+        #expect(!SiteConfig.isBaseURL("/" + String(repeating: "a", count: 5_000_000)))
+        #expect(SiteConfig.baseURLForms.contains("at most 1,000 characters"))
+    }
+
     @Test func aGlossaryThatDoesNotParseIsAYAMLErrorAtItsLineAndColumn() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("project-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
