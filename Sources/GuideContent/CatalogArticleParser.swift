@@ -45,6 +45,10 @@ extension PageParser {
             diagnostics.append(.catalogued(problem.id, problem.message, at: source.location(line: problem.line + lineOffset, byteColumn: problem.column)))
         }
         let metadata = DirectiveMetadata(scan.directives)
+        for extra in scan.directives.filter({ $0.name == "Metadata" }).dropFirst() {
+            diagnostics.append(.warning("catalog.duplicate-metadata", "only the first @Metadata of a page is read; this one is not",
+                                        at: source.location(line: extra.line + lineOffset, byteColumn: extra.column)))
+        }
         let full = MarkdownDocument(scan.text, lineOffset: lineOffset, anchorStyle: .docc)
 
         // Symbol links: code spans written in double backticks (cmark keeps only the text).

@@ -128,9 +128,9 @@ public struct DirectiveMetadata: Sendable, Hashable {
         hasher.combine(titleHeading)
     }
 
-    /// The metadata of a page's `@Metadata` directives (their children).
+    /// The metadata of a page's first `@Metadata` directive (its children): DocC reads no other.
     public init(_ directives: [Directive]) {
-        for metadata in directives where metadata.name == "Metadata" {
+        if let metadata = directives.first(where: { $0.name == "Metadata" }) {
             for child in metadata.children {
                 switch child.name {
                 case "TechnologyRoot": isTechnologyRoot = true

@@ -497,6 +497,22 @@ struct TopicsItemTests {
     }
 }
 
+/// A page's `@Metadata`, as DocC reads it.
+struct DuplicateMetadataTests {
+    /// A second `@Metadata` is reported at its `@` and not read, as DocC takes the first only
+    /// ("duplicate Metadata"); its settings were merged without a word.
+    @Test func aSecondMetadataIsReportedAndIgnored() throws {
+        let site = try CurationPlacementTests().kit([
+            "Kit.md": CurationPlacementTests.root,
+            "Alpha.md": "# Alpha\n\n@Metadata {\n  @DisplayName(\"First\")\n}\n\n@Metadata {\n  @DisplayName(\"Second\")\n}\n\nAlpha.\n",
+        ])
+        let (report, _) = site.build()
+        #expect(site.lines(report) == ["Kit.docc/Alpha.md:7:1: warning: only the first @Metadata of a page is read; this one is not [catalog.duplicate-metadata]"], "\(site.lines(report))")
+        let built = try #require(report.site)
+        #expect(built.pages.filter { $0.kind == .topic }.map(\.title) == ["First"])
+    }
+}
+
 /// The media DocC's directives name.
 struct DirectiveMediaTests {
     /// A picture `@Image` or `@Video`'s poster names that is not there is `image.missing` at the
