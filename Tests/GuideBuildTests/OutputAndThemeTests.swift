@@ -212,7 +212,7 @@ struct ConfigTests {
             """)
         #expect(diagnostics.map { DiagnosticFormatter(format: .line).lineForm($0) } == [
             "guidegen.yml:1:1: error: unknown setting `titel` (did you mean `title`?) [config.unknown-key]",
-            "guidegen.yml:2:11: error: `base_url` must be an http or https URL such as `https://example.com/hig/` or a path starting with one `/` [config.invalid]",
+            "guidegen.yml:2:11: error: `base_url` must be an http or https URL such as `https://example.com/hig/` or a path starting with one `/`, of at most 1,000 characters [config.invalid]",
             "guidegen.yml:3:17: error: `Chinese` is not a language tag such as `en` or `zh-Hans` [config.invalid]",
             "guidegen.yml:5:11: error: `markdown.unsafe` must be true or false, not `maybe` [yaml.type]",
         ])
