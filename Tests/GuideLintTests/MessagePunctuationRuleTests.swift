@@ -9,6 +9,25 @@ struct MessagePunctuationRuleTests {
         #expect(findings("The file could not be opened.", .message) == [])
     }
 
+    /// An app's string of several sentences is running copy whatever control shows it (a
+    /// diagnosis's subtitle, a setting's note the code passes as plain text): its last sentence
+    /// ends with a period too. A period after an abbreviation is no sentence's end, and a page's
+    /// running text keeps its own rules.
+    @Test func anAppStringOfSeveralSentencesEndsWithAPeriodInAnyRole() {
+        func appFindings(_ text: String, _ role: Role) -> [String] {
+            var segment = LintSegment(text: text, language: .english, role: role, file: "t", line: 1, byteColumn: 1)
+            segment.key = "Key"
+            return Linter().lint([segment], source: SourceText(path: "t", text: text)).diagnostics.map(\.id).filter { $0 == "en.message-punctuation" }
+        }
+        #expect(appFindings("The core is not installed. Click Fix Now to install it", .text) == ["en.message-punctuation"])
+        #expect(appFindings("Cannot connect to the node. Try another one", .text) == ["en.message-punctuation"])
+        #expect(appFindings("The core is not installed. Click Fix Now to install it.", .text) == [])
+        #expect(appFindings("Formats, e.g. PNG and JPEG", .text) == [])
+        #expect(appFindings("Use the U.S. Keyboard", .text) == [])
+        #expect(appFindings("Dr. Smith", .text) == [])
+        #expect(findings("The core is not installed. Click Fix Now to install it", .text).filter { $0.hasPrefix("en.message-punctuation") } == [])
+    }
+
     @Test func onlyAStringThatLooksLikeASentenceIsToldToEndWithAPeriod() {
         #expect(findings("Description", .message) == [])
         #expect(findings("Add description", .message) == [])

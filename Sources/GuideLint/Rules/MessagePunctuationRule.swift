@@ -9,7 +9,9 @@ struct MessagePunctuationRule: LintRule {
     let checksQuotedText = true
 
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
-        guard segment.role == .message || segment.role == .alertMessage else { return [] }
+        // An app's string of several sentences is running copy whatever control shows it.
+        guard segment.role == .message || segment.role == .alertMessage
+            || segment.key != nil && segment.role == .text && Self.hasSentencesInside(text) else { return [] }
         // Punctuation before a trailing emoji still ends the sentence.
         guard let lastIndex = text.lastMeaningfulIndex else { return [] }
         let last = text.scalars[lastIndex]
@@ -38,6 +40,22 @@ struct MessagePunctuationRule: LintRule {
         guard Self.looksLikeSentence(Self.partAfterLastColon(decisive) ?? decisive) else { return [] }
         return [Finding(range: 0..<text.offsets[text.count], message: "a message is a complete sentence; end it with a period",
                         suggestion: "add “.” at the end")]
+    }
+
+    /// Words that end with a period and no sentence (besides those with periods inside, `e.g.`, `U.S.`).
+    static let abbreviations: Set<String> = ["etc", "vs", "mr", "mrs", "ms", "dr", "st", "no", "approx", "incl", "min", "max"]
+
+    /// True when a sentence ends inside the text: a word of two letters or more (no
+    /// abbreviation, no period inside) ends with `.`, `!` or `?`, and a capital opens the next word.
+    static func hasSentencesInside(_ text: ScannedText) -> Bool {
+        let s = text.scalars
+        return s.indices.dropLast(2).contains { n in
+            guard [".", "!", "?"].contains(s[n]), ScannedText.isWhitespace(s[n + 1]),
+                  let next = s[(n + 1)...].first(where: { !ScannedText.isWhitespace($0) }),
+                  CharacterSet.uppercaseLetters.contains(next) else { return false }
+            let word = s[..<n].reversed().prefix { CharacterSet.letters.contains($0) || $0 == "." }
+            return word.count >= 2 && !word.contains(".") && !abbreviations.contains(String(String.UnicodeScalarView(word.reversed())).lowercased())
+        }
     }
 
     /// What follows the last colon that is followed by a space, when something does.
