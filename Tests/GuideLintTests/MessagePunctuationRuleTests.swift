@@ -25,6 +25,7 @@ struct MessagePunctuationRuleTests {
         #expect(appFindings("Formats, e.g. PNG and JPEG", .text) == [])
         #expect(appFindings("Use the U.S. Keyboard", .text) == [])
         #expect(appFindings("Dr. Smith", .text) == [])
+        #expect(appFindings("Higher values make answers more varied. Lower ones repeat. (Default: 0.8)", .text) == [])
         #expect(findings("The core is not installed. Click Fix Now to install it", .text).filter { $0.hasPrefix("en.message-punctuation") } == [])
     }
 
@@ -98,6 +99,8 @@ struct MessagePunctuationRuleTests {
         #expect(findings("The list is empty (for now)", .message) == ["en.message-punctuation@1"])
         #expect(findings("Please enter a valid URL (with http:// or https://)", .message) == ["en.message-punctuation@1"])
         #expect(findings("The list is empty. (Add one to start.)", .message) == [])
+        // An aside after the sentence's own period stands apart from it: a value, a default.
+        #expect(findings("Higher values make answers more varied. (Default: 0.8)", .message) == [])
         #expect(findings("Unexpected server response (Code: %d - %@)", .message) == [])
         #expect(findings("%1$@ (%2$@)", .message) == [])
         // The words before the aside decide: a phrase stays one, whatever the aside says.

@@ -35,8 +35,10 @@ struct MessagePunctuationRule: LintRule {
         // Only a string that reads as a sentence needs a period: “Description” or “Add description”
         // do not. After a colon, what follows it ends the string and decides (“Could not read
         // from: %@” ends with a value).
-        // An aside in brackets at the end does not decide: the words before it do.
+        // An aside in brackets at the end does not decide: the words before it do. After the
+        // sentence's own mark it stands apart, a value or a default (“… varied. (Default: 0.8)”).
         let decisive = Self.partBeforeClosingAside(text) ?? text
+        if let end = decisive.lastMeaningfulIndex, [".", "!", "?", "…"].contains(decisive.scalars[end]) { return [] }
         guard Self.looksLikeSentence(Self.partAfterLastColon(decisive) ?? decisive) else { return [] }
         return [Finding(range: 0..<text.offsets[text.count], message: "a message is a complete sentence; end it with a period",
                         suggestion: "add “.” at the end")]
