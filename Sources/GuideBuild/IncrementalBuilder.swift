@@ -225,7 +225,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
                 } else if !exists, !holdsKnownFile(relative, at: path) {
                     // It came and went since the last build (`sed -i`'s temporary file): nothing changed.
                     continue
-                } else if relative.hasSuffix(".md") || relative.hasSuffix(".markdown") || !exists
+                } else if PathNames.isMarkdown(relative) || !exists
                             || discovered?.media.contains(where: { $0.relativePath == relative }) != true {
                     changes.rediscover = true
                     changes.mediaChanged = true

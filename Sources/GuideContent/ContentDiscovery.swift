@@ -105,7 +105,7 @@ public enum ContentDiscovery {
                     stack.append((path, relativePath))
                 case .file:
                     let file = ContentFile(path: path, relativePath: relativePath, displayPath: display)
-                    if name.hasSuffix(".md") || name.hasSuffix(".markdown") {
+                    if PathNames.isMarkdown(name) {
                         result.markdown.append(file)
                     } else {
                         result.media.append(file)
@@ -180,7 +180,7 @@ public enum ContentDiscovery {
         if trimmed.hasSuffix(".docc") { return true }
         let fm = FileManager.default
         if fm.fileExists(atPath: folder + "/Info.plist") { return true }
-        for name in (try? fm.contentsOfDirectory(atPath: folder)) ?? [] where name.hasSuffix(".md") {
+        for name in (try? fm.contentsOfDirectory(atPath: folder)) ?? [] where PathNames.isMarkdown(name) {
             if let data = fm.contents(atPath: folder + "/" + name), String(decoding: data, as: UTF8.self).contains("@TechnologyRoot") { return true }
         }
         return false

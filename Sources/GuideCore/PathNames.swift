@@ -24,4 +24,11 @@ public enum PathNames {
         guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return "" }
         return name[name.utf8.index(after: dot)...].lowercased()
     }
+
+    /// True for a Markdown file, `.md` or `.markdown` in any letter case, as DocC reads a
+    /// catalog's articles (`Overview.MD` is one).
+    public static func isMarkdown(_ path: String) -> Bool {
+        let ext = fileExtension(path)
+        return ext == "md" || ext == "markdown"
+    }
 }

@@ -11,8 +11,8 @@ public enum DocumentKind: Sendable {
     public static func of(path: String, setup: SiteSetup) -> DocumentKind {
         if path == setup.configFile { return .configuration }
         if path == setup.glossaryFile { return .glossary }
+        if PathNames.isMarkdown(path) { return .page }
         switch PathNames.fileExtension(path) {
-        case "md", "markdown": return .page
         case "strings", "xcstrings": return .appStrings
         default: return .other
         }

@@ -49,7 +49,6 @@ public struct LintRunner: Sendable {
         self.languages = site.languages
     }
 
-    static let markdownExtensions: Set<String> = ["md", "markdown"]
     /// The extensions of an app's string files: `.strings` tables and String Catalogs.
     public static let stringsExtensions: Set<String> = ["strings", "xcstrings"]
     /// Folders never searched: build output and dependencies (an app's, as its code is
@@ -76,7 +75,7 @@ public struct LintRunner: Sendable {
             }
             if !isDirectory.boolValue {
                 let ext = PathNames.fileExtension(path)
-                if Self.markdownExtensions.contains(ext) || Self.stringsExtensions.contains(ext) {
+                if PathNames.isMarkdown(path) || Self.stringsExtensions.contains(ext) {
                     files.append(path)
                 } else {
                     diagnostics.append(.error("lint.unsupported", "guidegen lints Markdown (.md), .strings and .xcstrings files, not `.\(ext)`", at: SourceLocation(file: path)))

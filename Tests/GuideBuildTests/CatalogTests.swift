@@ -220,6 +220,21 @@ struct CatalogTests {
         #expect(later.contains("/Working-with-Books/\">Working with Books</a>"))
     }
 
+    /// DocC reads `.md` in any letter case as an article (`isMarkupFile` lower-cases the
+    /// extension): `Upper.MD` is published and linked, not copied as a file.
+    @Test func anArticleWhoseExtensionIsInCapitalsIsAnArticle() throws {
+        let site = try catalogSite(extraEnglish: [
+            "Guide/Upper.MD": "# Upper Case\n\nRead me.\n",
+            "Guide/Linking.md": "# Linking\n\nSee <doc:Upper>.\n",
+        ])
+        let (report, output) = site.build()
+        #expect(report.succeeded, "\(site.lines(report))")
+        #expect(!site.lines(report).contains { $0.contains("[link.") }, "\(site.lines(report))")
+        #expect(output.files.keys.contains { $0.hasPrefix("en/") && $0.hasSuffix("/Upper/index.html") }, "\(output.files.keys.sorted())")
+        #expect(!output.files.keys.contains { $0.hasSuffix("Upper.MD") })
+        #expect(html(output, output.files.keys.first { $0.hasPrefix("en/") && $0.hasSuffix("/Linking/index.html") } ?? "").contains("/Upper/\">Upper Case</a>"))
+    }
+
     /// DocC finds a heading of another article as the article's child: `<doc:TheBasics/Error-Handling>`
     /// (GRDB links its tips so).
     @Test func aHeadingIsFoundAsItsArticlesChild() throws {
