@@ -41,13 +41,15 @@ public struct LinkResolver: Sendable {
         guard let path = Self.normalize(folder.isEmpty ? decodedPath : folder + "/" + decodedPath) else {
             return .failure(id: "link.outside-content", message: "`\(destination)` leads outside the content folder", suggestion: nil)
         }
-        if path.hasSuffix(".md") || path.hasSuffix(".markdown") {
+        if PathNames.isMarkdown(path) {
             if let target = site.pathIndex[path] {
                 return checkAnchor(anchor, on: target, language: site.pages[target].language, same: true)
             }
-            // `alerts.md` means the page in the linking page's language.
-            let stem = path.hasSuffix(".md") ? String(path.dropLast(3)) : String(path.dropLast(9))
-            if let target = site.pathIndex[stem + ".\(language.tag).md"] {
+            // `alerts.md` means the page in the linking page's language (`alerts.en.md`, or the
+            // extension as the link writes it, `alerts.MD` → `alerts.en.MD`).
+            let dot = path.lastIndex(of: ".")!
+            let stem = path[..<dot], written = path[dot...]
+            if let target = site.pathIndex[stem + ".\(language.tag)" + written] ?? site.pathIndex[stem + ".\(language.tag).md"] {
                 return checkAnchor(anchor, on: target, language: language, same: true)
             }
             return .failure(id: "link.unresolved", message: "no page at `\(shown(path, in: language))` in the content folder",

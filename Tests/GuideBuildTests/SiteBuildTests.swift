@@ -48,6 +48,22 @@ struct SiteBuildTests {
         "Content/components/images/anatomy.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
     ]
 
+    /// A page whose extension is in capitals (`buttons.en.MD`) is a page, and a link to it by
+    /// its file name, with or without the language, leads to it.
+    @Test func aPageWhoseExtensionIsInCapitalsIsAPageAndLinked() throws {
+        var files = Self.files
+        files["Content/components/buttons.en.MD"] = files.removeValue(forKey: "Content/components/buttons.en.md")
+        files["Content/foundations/layout.en.md"] = "---\ntitle: Layout\n---\nSee [buttons](../components/buttons.en.MD) and [again](../components/buttons.MD#labels).\n"
+        let site = try TestSite(files)
+        let (report, output) = site.build()
+        #expect(report.succeeded, "\(site.lines(report))")
+        #expect(!site.lines(report).contains { $0.contains("[link.") }, "\(site.lines(report))")
+        #expect(output.files.keys.contains("en/components/buttons/index.html"))
+        let layout = try #require(output.text("en/foundations/layout/index.html"))
+        #expect(layout.contains("<a href=\"/en/components/buttons/\">buttons</a>"))
+        #expect(layout.contains("<a href=\"/en/components/buttons/#labels\">again</a>"))
+    }
+
     @Test func aBilingualSiteBuildsEveryPageWithResolvedLinks() throws {
         let site = try TestSite(Self.files)
         let (report, output) = site.build()
