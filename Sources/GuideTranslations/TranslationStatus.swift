@@ -31,6 +31,9 @@ public struct TranslationStatus: Sendable {
         public var path: String?
         /// Its path relative to the content folder, the record's key (nil when missing).
         public var recordKey: String?
+        /// The path its record still names, when the translation moved since it was recorded
+        /// (a folder renamed, its file name kept); marking records it under `recordKey`.
+        public var movedFrom: String?
         /// The source page's file as diagnostics name it (nil when orphaned).
         public var sourcePath: String?
         /// The source page's path relative to the content folder (the record's, when orphaned).
@@ -48,6 +51,7 @@ public struct TranslationStatus: Sendable {
     public static func check(_ site: Site, record: TranslationRecord?, source: Language) -> [Entry] {
         let targets = site.config.languages.filter { $0 != source }
         let sources = site.pages.indices.filter { site.pages[$0].language == source }
+        let moved = MovedRecords(record, site: site)
         // Pages are independent: each source page is cut and compared on its own core.
         var entries = concurrentMap(sources.count) { n -> [Entry] in
             let index = sources[n], page = site.pages[index]
@@ -61,11 +65,13 @@ public struct TranslationStatus: Sendable {
                 let translation = site.pages[twin]
                 var entry = Entry(state: .current, language: language.tag, path: translation.path, recordKey: translation.contentRelativePath,
                                   sourcePath: page.path, sourceKey: page.contentRelativePath)
-                guard let recorded = record?.entries[translation.contentRelativePath] else {
+                let movedFrom = record?.entries[translation.contentRelativePath] == nil ? moved.key(of: translation, source: page) : nil
+                guard let recorded = record?.entries[movedFrom ?? translation.contentRelativePath] else {
                     entry.state = .unrecorded
                     entries.append(entry)
                     continue
                 }
+                entry.movedFrom = movedFrom
                 if sections == nil { sections = SourceSection.of(page) }
                 entry.changes = changes(from: recorded.sections, to: sections!)
                 entry.state = entry.changes.isEmpty ? .current : .outdated
@@ -116,8 +122,38 @@ public struct TranslationStatus: Sendable {
             let sections = sectionsByPath[sourceKey] ?? SourceSection.of(source)
             sectionsByPath[sourceKey] = sections
             record.entries[key] = TranslationRecord.Entry(source: sourceKey, sections: SourceSection.fingerprints(sections))
+            if let old = entry.movedFrom { record.entries[old] = nil }
         }
         return record
+    }
+
+    /// The record's entries under paths no page has now, found again by a topic's file name: a
+    /// folder renamed or a page moved keeps its file name (`buttons.zh-Hans.md`, or in a catalog
+    /// per language `TheBasics.md` under the language's folder).
+    struct MovedRecords {
+        let record: TranslationRecord?
+        let byName: [Substring: [String]]
+
+        init(_ record: TranslationRecord?, site: Site) {
+            self.record = record
+            let paths = Set(site.pages.map(\.contentRelativePath))
+            let gone = (record?.entries.keys).map { $0.filter { !paths.contains($0) } } ?? []
+            byName = Dictionary(grouping: gone) { PathNames.fileName($0) }
+        }
+
+        /// The old key of `translation`'s record: the one entry gone from its path with the
+        /// translation's file name and language, or of several the one recorded from `source`'s path.
+        func key(of translation: Page, source: Page) -> String? {
+            // A section's page is known by its folder, which moved: every one is `_index.<lang>.md`.
+            guard translation.kind == .topic else { return nil }
+            let tag = translation.language.tag
+            let candidates = (byName[PathNames.fileName(translation.contentRelativePath)] ?? []).filter {
+                $0.hasPrefix(tag + "/") || PageFileName.split(String(PathNames.fileName($0))).languageTag == tag
+            }
+            if candidates.count == 1 { return candidates[0] }
+            let fromSource = candidates.filter { record?.entries[$0]?.source == source.contentRelativePath }
+            return fromSource.count == 1 ? fromSource[0] : nil
+        }
     }
 
     /// The build's diagnostics for outdated and orphaned translations, at `severity`.

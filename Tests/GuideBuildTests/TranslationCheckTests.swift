@@ -55,4 +55,43 @@ struct TranslationCheckTests {
         _ = again.rebuild()
         #expect(!String(decoding: again.files["zh-Hans/components/buttons/index.html"] ?? Data(), as: UTF8.self).contains("translation-notice"))
     }
+    /// A section's folder renamed, its pages keeping their file names: each translation keeps
+    /// the record it had under its old path (outdated when the source changed since), and marking
+    /// it records it under its new path and drops the old one.
+    @Test func aTranslationMovedWithItsSourceKeepsItsRecord() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("guidegen-translations-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        func write(_ folder: String, source: String) throws {
+            try? FileManager.default.removeItem(atPath: root + "/Content")
+            let files = [
+                "\(folder)/buttons.en.md": source,
+                "\(folder)/buttons.zh-Hans.md": "---\ntitle: 按钮\n---\n\n按钮用来开始一个操作。\n\n## 标签 {#labels}\n\n使用动词。\n",
+                "\(folder)/menus.en.md": "---\ntitle: Menus\n---\n\nA menu lists commands.\n",
+                "\(folder)/menus.zh-Hans.md": "---\ntitle: 菜单\n---\n\n菜单列出命令。\n",
+            ]
+            for (path, text) in files {
+                let full = root + "/Content/" + path
+                try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: URL(fileURLWithPath: full))
+            }
+        }
+        let source = "---\ntitle: Buttons\n---\n\nA button starts an action.\n\n## Labels {#labels}\n\nUse a verb.\n"
+        let config = SiteConfig.load(file: "guidegen.yml", text: "languages: [en, zh-Hans]\n").0
+        try write("components", source: source)
+        let before = try #require(SiteBuilder(config: config, root: root).site().site)
+        let record = TranslationStatus.marking(TranslationStatus.check(before, record: nil, source: .english), in: before, record: TranslationRecord())
+        #expect(record.entries.keys.sorted() == ["components/buttons.zh-Hans.md", "components/menus.zh-Hans.md"])
+
+        try write("controls", source: source.replacingOccurrences(of: "Use a verb.", with: "Use a verb that says what happens."))
+        let after = try #require(SiteBuilder(config: config, root: root).site().site)
+        let entries = TranslationStatus.check(after, record: record, source: .english)
+        let states = Dictionary(uniqueKeysWithValues: entries.map { ($0.recordKey ?? "", $0.state) })
+        #expect(states == ["controls/buttons.zh-Hans.md": .outdated, "controls/menus.zh-Hans.md": .current], "\(entries)")
+        #expect(entries.first { $0.recordKey == "controls/buttons.zh-Hans.md" }?.changes.map(\.id) == ["labels"])
+        #expect(entries.first { $0.recordKey == "controls/menus.zh-Hans.md" }?.movedFrom == "components/menus.zh-Hans.md")
+
+        let marked = TranslationStatus.marking(entries, in: after, record: record)
+        #expect(marked.entries.keys.sorted() == ["controls/buttons.zh-Hans.md", "controls/menus.zh-Hans.md"])
+        #expect(marked.entries["controls/buttons.zh-Hans.md"]?.source == "controls/buttons.en.md")
+    }
 }
