@@ -26,11 +26,6 @@ extension LintSegment {
     /// True when the segment takes sentence-style capitalization: by its role, or the app's own
     /// style for it (lower case is sentence style with no capital on the first word).
     var wantsSentenceCase: Bool { houseStyle.map { $0.style == .sentence || $0.style == .lower } ?? role.wantsSentenceCase }
-    /// True for an app's string of several sentences shown as plain text: running copy, which
-    /// takes sentence style and its final period whatever control shows it.
-    func isRunningCopy(_ text: ScannedText) -> Bool {
-        key != nil && role == .text && MessagePunctuationRule.hasSentencesInside(text)
-    }
     /// What a capitalization finding adds when the app's own style decided it.
     var houseStyleNote: String {
         guard let houseStyle else { return "" }

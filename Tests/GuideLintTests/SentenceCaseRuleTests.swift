@@ -13,24 +13,6 @@ struct SentenceCaseRuleTests {
         #expect(findings("The file was moved. It Is now in Files.", .alertTitle) == ["en.sentence-case@1"])
     }
 
-    /// An app's string of several sentences is running copy whatever control shows it, plain
-    /// text included, and takes sentence style, as it takes its final period.
-    @Test func anAppStringOfSeveralSentencesTakesSentenceStyleInAnyRole() {
-        func appFindings(_ text: String, _ role: Role) -> [String] {
-            var segment = LintSegment(text: text, language: .english, role: role, file: "t", line: 1, byteColumn: 1)
-            segment.key = "Key"
-            return Linter().lint([segment], source: SourceText(path: "t", text: text)).diagnostics.map(\.id).filter { $0 == "en.sentence-case" }
-        }
-        #expect(appFindings("The Download stopped. Check your connection and try again.", .text) == ["en.sentence-case"])
-        #expect(appFindings("The download stopped. Check your connection and try again.", .text) == [])
-        // One phrase in plain text keeps the capitals it was given; several sentences are read as a message is.
-        #expect(appFindings("Network Error", .text) == [])
-        #expect(appFindings("Open the Settings app. Choose Privacy.", .text) == appFindings("Open the Settings app. Choose Privacy.", .message))
-        #expect(appFindings("Quit Safari. Then open it again.", .text) == [])
-        // A page's running text keeps its own rules.
-        #expect(findings("The Download stopped. Check your connection and try again.", .text).filter { $0.hasPrefix("en.sentence-case") } == [])
-    }
-
     /// An alert title that is a complete statement, a subject with a finite verb, takes
     /// sentence style even without a period; a fragment or a question takes title style.
     /// A control's name in square brackets (“cancel the [Hide Status Bar Icon] option”, 【…】)

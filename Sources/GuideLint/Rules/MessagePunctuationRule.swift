@@ -9,7 +9,9 @@ struct MessagePunctuationRule: LintRule {
     let checksQuotedText = true
 
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
-        guard segment.role == .message || segment.role == .alertMessage || segment.isRunningCopy(text) else { return [] }
+        // An app's string of several sentences is running copy whatever control shows it.
+        guard segment.role == .message || segment.role == .alertMessage
+            || segment.key != nil && segment.role == .text && Self.hasSentencesInside(text) else { return [] }
         // Punctuation before a trailing emoji still ends the sentence.
         guard let lastIndex = text.lastMeaningfulIndex else { return [] }
         let last = text.scalars[lastIndex]

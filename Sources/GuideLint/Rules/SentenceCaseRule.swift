@@ -9,7 +9,6 @@ struct SentenceCaseRule: LintRule {
 
     func check(_ segment: LintSegment, _ text: ScannedText, _ context: LintContext) -> [Finding] {
         let applies = segment.wantsSentenceCase || (segment.role == .alertTitle && AlertTitleStyle.isStatement(text))
-            || segment.houseStyle == nil && segment.isRunningCopy(text)
         guard applies else { return [] }
         let words = text.words
         // Most words after the first are lower-case, so phrases are only looked for when one is not.
