@@ -412,7 +412,7 @@ public struct SiteBuilder: Sendable {
         return firstFile.sorted { $0.key < $1.key }.map { key, index in
             let page = site.pages[index]
             return .error("content.generated-path", "the section `\(page.section)` takes the URL `\(config.basePath)\(key)/`, which is \(generated[topFolder(page)!]!)",
-                          at: SourceLocation(file: page.path, line: 1, column: 1),
+                          at: PageParser.frontMatterLocation(of: "section", in: page) ?? SourceLocation(file: page.path, line: 1, column: 1),
                           suggestion: "rename the section's folder (or its `section:`)")
         }
     }

@@ -164,6 +164,16 @@ public struct PageParser: Sendable {
         return found
     }
 
+    /// Where `key`'s value stands in `page`'s front matter (nil when it has none), read again
+    /// from the page's header: for a diagnostic after parsing, as keeping every field's place
+    /// for every page would grow with the site.
+    public static func frontMatterLocation(of key: String, in page: Page) -> SourceLocation? {
+        guard let yaml = FrontMatter.split(page.header)?.yaml else { return nil }
+        let reader = YAMLReader(file: page.path, lineOffset: 1)
+        var ignored: [Diagnostic] = []
+        return frontMatterFields(yaml, reader: reader, into: &ignored)[key].map(reader.location)
+    }
+
     /// The front matter's values by key; an unknown key is a warning and left out.
     static func frontMatterFields(_ yaml: String, reader: YAMLReader, into diagnostics: inout [Diagnostic]) -> [String: FrontMatterValue] {
         var fields: [String: FrontMatterValue] = [:]

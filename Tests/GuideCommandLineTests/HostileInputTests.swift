@@ -289,10 +289,14 @@ import Testing
             let root = try site(["Content/en/\(section)/how.md": "---\ntitle: How\nsection: \(section)\n---\n\nText.\n", "glossary.yml": glossary])
             let result = try cli.run(["build", "--format", "line"], in: root)
             #expect(result.status == 1, "\(section): \(result.stderr)")
-            #expect(result.stderr.contains("Content/en/\(section)/how.md:1:1: error: the section `\(section)` takes the URL `/en/\(section)/`, which is the \(section) page guidegen makes"),
+            // At the `section:` that names it (line 3, its value at column 10).
+            #expect(result.stderr.contains("Content/en/\(section)/how.md:3:10: error: the section `\(section)` takes the URL `/en/\(section)/`, which is the \(section) page guidegen makes"),
                     "\(section): \(result.stderr)")
             #expect(result.stderr.contains("[content.generated-path]"))
         }
+        // A section named by its folder alone is reported at the file's start.
+        let byFolder = try site(["Content/search/how.md": "---\ntitle: How\n---\n\nText.\n"])
+        #expect(try cli.run(["build", "--format", "line"], in: byFolder).stderr.contains("Content/search/how.md:1:1: error: the section `search`"))
         // Without a glossary, a section of that name is the site's own.
         let own = try site(["Content/en/glossary/how.md": "---\ntitle: How\nsection: glossary\n---\n\nText.\n"])
         #expect(try cli.run(["build"], in: own).status == 0)
