@@ -34,7 +34,7 @@ public enum Curation {
             /// file by the symbol's path, from the module or (`parentSymbol`) from the symbol
             /// whose page curates it (`run()` in `ParsableCommand`'s Topics).
             func page(_ destination: String, parentSymbol: String?) -> Int? {
-                guard destination.hasPrefix("``"), destination.hasSuffix("``"), destination.count > 4 else { return byID[topicID(destination)] }
+                guard destination.hasPrefix("``"), destination.hasSuffix("``"), destination.count > 4 else { return topic(destination, root: root.map { pages[$0] }, byID: byID) }
                 return symbolPage(String(destination.dropFirst(2).dropLast(2)), from: parentSymbol, in: bySymbol)
             }
             let groups = root.map { pages[$0].topicGroups } ?? []
@@ -100,11 +100,17 @@ public enum Curation {
     /// The topic id a `doc:` destination names: its last path component, without the anchor
     /// (`doc:Book/TheBasics#Constants` → `TheBasics`).
     static func topicID(_ destination: String) -> String {
-        var rest = destination.hasPrefix("doc:") ? destination.dropFirst(4) : Substring(destination)
-        if rest.hasPrefix("//") { rest = rest.dropFirst(2) }
-        if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
-        let last = rest.split(separator: "/").last.map(String.init) ?? ""
-        return last.removingPercentEncodingIfNeeded
+        (LinkResolver.docPathParts(destination).last.map(String.init) ?? "").removingPercentEncodingIfNeeded
+    }
+
+    /// The topic a `doc:` destination names, by its last path component without the anchor
+    /// (`doc:Book/TheBasics#Constants` → `TheBasics`); nil when its path runs through nothing
+    /// the catalog (its `root` article's name) or its articles have (`doc:Typo/Beta` links, and
+    /// so curates, nothing).
+    static func topic(_ destination: String, root: Page?, byID: [String: Int]) -> Int? {
+        let parts = LinkResolver.docPathParts(destination), rootName = root.map { PageParser.articleName(ofFile: $0.contentRelativePath) }
+        guard LinkResolver.strayPart(of: parts.dropLast(), isKnown: { $0 == rootName || byID[$0] != nil }) == nil else { return nil }
+        return byID[topicID(destination)]
     }
 
     /// The pages with a module's page made an article again where an article with

@@ -199,10 +199,22 @@ public struct LinkResolver: Sendable {
     /// The first part of a `doc:` path, before the article's name, that DocC could not walk
     /// through: not `documentation` or `tutorials`, the catalog's name, or an article's.
     private func strayPart(of parts: ArraySlice<Substring>, language: Language) -> String? {
-        parts.lazy.map { Self.percentDecoded(String($0)) }.first { part in
-            part != "documentation" && part != "tutorials" && catalogRoot(named: part, in: language) == nil
-                && site.topic(part, in: language) == nil
-        }
+        Self.strayPart(of: parts) { catalogRoot(named: $0, in: language) != nil || site.topic($0, in: language) != nil }
+    }
+
+    /// The first of `parts` (a `doc:` path's parts before the article's name) that is not
+    /// `documentation`, `tutorials` or a name `isKnown` (the catalog's, an article's) accepts.
+    static func strayPart(of parts: some Sequence<Substring>, isKnown: (String) -> Bool) -> String? {
+        parts.lazy.map { percentDecoded(String($0)) }.first { $0 != "documentation" && $0 != "tutorials" && !isKnown($0) }
+    }
+
+    /// A `doc:` destination's path parts, without its bundle (`doc://bundle/…`) or its anchor.
+    static func docPathParts(_ destination: String) -> [Substring] {
+        var rest = destination.hasPrefix("doc:") ? destination.dropFirst(4) : Substring(destination)
+        let hasHost = rest.hasPrefix("//")
+        if hasHost { rest = rest.dropFirst(2) }
+        if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
+        return Array(rest.split(separator: "/").dropFirst(hasHost ? 1 : 0))
     }
 
     /// The language's catalog root article when `name` is its name (DocC links it by its file name).

@@ -474,6 +474,24 @@ struct CurationPlacementTests {
         #expect(sections.map(\.title) == ["Basics", "Advanced"])
         #expect(sections.map { $0.topics.map { built.pages[$0].id } } == [["Alpha", "Gamma"], ["Beta"]])
     }
+
+    /// A Topics item whose path runs through nothing the catalog has (`<doc:Typo/Beta>`) curates
+    /// nothing, as its link resolves to nothing: Beta lands in the automatic group, not in Basics.
+    @Test func aTopicsLinkThroughNothingTheCatalogHasCuratesNothing() throws {
+        let site = try kit([
+            "Kit.md": Self.root + "\n## Topics\n\n### Basics\n\n- <doc:Alpha>\n- <doc:Typo/Beta>\n- <doc:Kit/Gamma>\n",
+            "Alpha.md": "# Alpha\n\nAlpha.\n",
+            "Beta.md": "# Beta\n\nBeta.\n",
+            "Gamma.md": "# Gamma\n\nGamma.\n",
+        ])
+        let (report, _) = site.build()
+        #expect(site.lines(report).contains { $0.contains("`Typo` in `doc:Typo/Beta`") }, "\(site.lines(report))")
+        let built = try #require(report.site)
+        let sections = built.sections[.english] ?? []
+        #expect(sections.first?.title == "Basics")
+        #expect(sections.first.map { $0.topics.map { built.pages[$0].id } } == ["Alpha", "Gamma"], "\(sections.map { $0.topics.map { built.pages[$0].id } })")
+        #expect(sections.dropFirst().contains { $0.topics.contains { built.pages[$0].id == "Beta" } })
+    }
 }
 
 /// Files in a catalog that DocC reads without complaint.
