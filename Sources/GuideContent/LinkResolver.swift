@@ -132,9 +132,6 @@ public struct LinkResolver: Sendable {
         return Suggestions.didYouMean(shown(path, in: language), in: candidates.filter { $0.hasPrefix(prefix) }.map { shown($0, in: language) })
     }
 
-    /// Resolves an image source written in the page at `from`: a path relative to the page, or
-    /// an image's name found anywhere among the media (DocC's `![](chart)`). `.media` names the
-    /// image's primary file; `site.images` gives its variants.
     /// Where a link, image or directive's medium written on the page at `from` leads.
     public func resolve(_ link: LinkReference, from: Int) -> LinkResolution {
         link.isMedia ? resolveMedia(link.destination, from: from)
@@ -161,6 +158,9 @@ public struct LinkResolver: Sendable {
         return .failure(id: "media.missing", message: "no media file named `\(decoded)`", suggestion: nil)
     }
 
+    /// Resolves an image source written in the page at `from`: a path relative to the page, or
+    /// an image's name found anywhere among the media (DocC's `![](chart)`). `.media` names the
+    /// image's primary file; `site.images` gives its variants.
     public func resolveImage(_ source: String, from: Int) -> LinkResolution {
         if source.isEmpty || source.hasPrefix("/") || source.hasPrefix("#") || source.hasPrefix("doc:") || Self.hasScheme(source) {
             return resolve(source, from: from)

@@ -136,9 +136,9 @@ public struct TranslationStatus: Sendable {
 
         init(_ record: TranslationRecord?, site: Site) {
             self.record = record
+            guard let record else { byName = [:]; return }
             let paths = Set(site.pages.map(\.contentRelativePath))
-            let gone = (record?.entries.keys).map { $0.filter { !paths.contains($0) } } ?? []
-            byName = Dictionary(grouping: gone) { PathNames.fileName($0) }
+            byName = Dictionary(grouping: record.entries.keys.filter { !paths.contains($0) }) { PathNames.fileName($0) }
         }
 
         /// The old key of `translation`'s record: the one entry gone from its path with the
