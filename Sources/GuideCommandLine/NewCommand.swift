@@ -77,7 +77,7 @@ struct NewCommand: ParsableCommand {
     static func scaffold(sections: [String], id: String, title: String?, config: SiteConfig, contentPath: String) throws -> [String] {
         let fm = FileManager.default
         let folder = contentPath + "/" + sections.joined(separator: "/")
-        let existing = config.languages.map { "\(folder)/\(id).\($0.tag).md" }.filter { fm.fileExists(atPath: $0) }
+        let existing = config.languages.compactMap { PageFileName.existingFile(in: folder, stem: id, language: $0, defaultLanguage: config.defaultLanguage) }
         if !existing.isEmpty {
             printError("error: \(existing.joined(separator: ", ")) already exists; nothing was written\n")
             throw ExitCode(1)
@@ -129,15 +129,15 @@ struct NewCommand: ParsableCommand {
 
     private static func writeFiles(sections: [String], id: String, title: String?, config: SiteConfig, contentPath: String, folder: String,
                                    created: inout [String]) throws {
-        let fm = FileManager.default
         let today = ISO8601DateFormatter.string(from: Date(), timeZone: .current, formatOptions: [.withFullDate])
         let englishTitle = title ?? Site.titleFromID(id)
         for language in config.languages {
             let chinese = language.isSimplifiedChinese
             // Each section on the way that has no page of its own in this language gets one.
             for depth in sections.indices {
-                let index = contentPath + "/" + sections[...depth].joined(separator: "/") + "/_index.\(language.tag).md"
-                guard !fm.fileExists(atPath: index) else { continue }
+                let sectionFolder = contentPath + "/" + sections[...depth].joined(separator: "/")
+                guard PageFileName.existingFile(in: sectionFolder, stem: "_index", language: language, defaultLanguage: config.defaultLanguage) == nil else { continue }
+                let index = sectionFolder + "/_index.\(language.tag).md"
                 try write("---\ntitle: \(YAMLQuoting.doubleQuoted(Site.titleFromID(sections[depth])))\nsummary: \"\"\norder: 100\n---\n", to: index)
                 created.append(index)
             }

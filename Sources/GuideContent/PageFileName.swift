@@ -1,3 +1,6 @@
+import Foundation
+import GuideCore
+
 /// What a page's file name says: `<id>.<lang>.md`, `_index.<lang>.md`, or either without a
 /// language suffix. Read here for the build, the linter and the language server alike.
 public enum PageFileName {
@@ -12,5 +15,17 @@ public enum PageFileName {
             if SiteConfig.isLanguageTag(tag) { return (String(stem[..<dot]), tag) }
         }
         return (String(stem), nil)
+    }
+
+    /// The Markdown file in `folder` that is the page `stem` in `language` as the build reads
+    /// it, whatever its extension's letter case (`_index.en.MD`; `_index.markdown` is the
+    /// default language's), if there is one.
+    public static func existingFile(in folder: String, stem: String, language: Language, defaultLanguage: Language) -> String? {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.sorted().first { name in
+            guard PathNames.isMarkdown(name) else { return false }
+            let (nameStem, tag) = split(name)
+            return nameStem == stem && (tag.map(Language.init) ?? defaultLanguage) == language
+        }.map { folder + "/" + $0 }
     }
 }

@@ -220,6 +220,26 @@ final class CommandLineTests {
         #expect(!FileManager.default.fileExists(atPath: folders + "/Content"))
     }
 
+    /// A section's page written `_index.en.MD`, `_index.markdown` (no language: the default's)
+    /// or `_index.zh-Hans.Markdown` is its page as the build reads it: `new` wrote
+    /// `_index.en.md` beside it, and the site no longer built (two pages for one section).
+    @Test func newKeepsASectionPageWhateverItsExtension() throws {
+        let root = try makeSite(["guidegen.yml": "title: T\n",
+                                 "Content/widgets/_index.en.MD": "---\ntitle: Widgets\n---\n",
+                                 "Content/widgets/_index.zh-Hans.Markdown": "---\ntitle: 小组件\n---\n",
+                                 "Content/gauges/_index.markdown": "---\ntitle: Gauges\n---\n",
+                                 "Content/gauges/_index.zh-Hans.md": "---\ntitle: 仪表\n---\n"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for (topic, folder) in [("widgets/dials", "widgets"), ("gauges/needles", "gauges")] {
+            let created = try run(["new", topic], in: root)
+            #expect(created.status == 0, "\(created.stderr)")
+            #expect(!created.stdout.contains("_index"), "\(created.stdout)")
+            let names = try FileManager.default.contentsOfDirectory(atPath: root + "/Content/" + folder).filter { $0.hasPrefix("_index") }
+            #expect(names.count == 2, "\(names)")
+        }
+        #expect(try run(["build", "-q", "--no-lint"], in: root).status == 0)
+    }
+
     /// A title with a line break ended the front matter early (`---` on a line of its own), and
     /// a control character made it invalid YAML: the page `new` wrote did not build.
     @Test func newWritesAnyTitleSoThatThePageBuilds() throws {
