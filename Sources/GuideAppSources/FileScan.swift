@@ -554,6 +554,12 @@ final class FileScanVisitor: SyntaxVisitor {
             return [Rule(argument: .labeled("withTitle"), kind: sheet ? .dialogTitle : .alertTitle, literalIsKey: false),
                     Rule(argument: .labeled("message"), kind: sheet ? .dialogMessage : .alertMessage, literalIsKey: false)]
         case "UIAlertAction", "WKAlertAction": return [Rule(argument: .labeled("title"), kind: .alertAction, literalIsKey: false)]
+        // UIKit's older alert and action sheet (deprecated, still met), with their buttons.
+        case "UIAlertView", "UIActionSheet":
+            let sheet = callee == "UIActionSheet"
+            return [Rule(argument: .labeled("title"), kind: sheet ? .dialogTitle : .alertTitle, literalIsKey: false),
+                    Rule(argument: .labeled("message"), kind: .alertMessage, literalIsKey: false)]
+                + ["cancelButtonTitle", "destructiveButtonTitle", "otherButtonTitles"].map { Rule(argument: .labeled($0), kind: .alertAction, literalIsKey: false) }
         // A notification's action: a button under it when it is expanded.
         case "UNNotificationAction", "UNTextInputNotificationAction":
             return [Rule(argument: .labeled("title"), kind: .alertAction, literalIsKey: false),

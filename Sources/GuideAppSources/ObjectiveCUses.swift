@@ -136,6 +136,9 @@ enum ObjectiveCUses {
                 return .pickerOption
             case "initWithTitle":
                 if code.contains("NSMenuItem") { return .menuItem }
+                // UIKit's older alert and action sheet (deprecated, still in many apps).
+                if code.contains("UIAlertView") { return .alertTitle }
+                if code.contains("UIActionSheet") { return .dialogTitle }
                 if code.contains("BarButtonItem") || code.contains("NSButton") { return .button }
             case "setTitle" where code.contains("forState:"):
                 return .button
@@ -168,6 +171,8 @@ enum ObjectiveCUses {
         "alertControllerWithTitle": .alertTitle, "message": .alertMessage,
         "alertWithMessageText": .alertTitle, "informativeTextWithFormat": .alertMessage,
         "actionWithTitle": .alertAction, "addButtonWithTitle": .alertAction,
+        // `UIAlertView`'s and `UIActionSheet`'s buttons.
+        "cancelButtonTitle": .alertAction, "destructiveButtonTitle": .alertAction, "otherButtonTitles": .alertAction,
         "buttonWithTitle": .button, "addItemWithTitle": .menuItem, "insertItemWithTitle": .menuItem,
         "addItemsWithTitles": .menuItem, "labelWithString": .text, "wrappingLabelWithString": .text,
         // A segmented control's segments: its choices, as a picker's options are.

@@ -154,6 +154,18 @@ import Testing
                                                     "delete_confirm": .alertAction, "save": .button, "menu_quit": .menuItem])
     }
 
+    /// UIKit's older alert and action sheet (`UIAlertView`, `UIActionSheet`, deprecated but
+    /// still in many apps): the title, the message and each button's title by its selector
+    /// piece. The title was read as a string shown nowhere, so a one-word alert title passed.
+    @Test func theOlderAlertViewAndActionSheet() {
+        let source = """
+        UIAlertView *alert = [[UIAlertView alloc] initWithTitle:NSLocalizedString(@"Error", nil) message:NSLocalizedString(@"save_failed", nil) delegate:nil cancelButtonTitle:NSLocalizedString(@"OK", nil) otherButtonTitles:NSLocalizedString(@"Retry", nil), nil];
+        UIActionSheet *sheet = [[UIActionSheet alloc] initWithTitle:NSLocalizedString(@"sheet_title", nil) delegate:self cancelButtonTitle:NSLocalizedString(@"Cancel", nil) destructiveButtonTitle:NSLocalizedString(@"Delete", nil) otherButtonTitles:nil];
+        """
+        #expect(kinds(source, platform: .touch) == ["Error": .alertTitle, "save_failed": .alertMessage, "OK": .alertAction, "Retry": .alertAction,
+                                                    "sheet_title": .dialogTitle, "Cancel": .alertAction, "Delete": .alertAction])
+    }
+
     /// A local given the text takes the use of the method's first later statement that uses it,
     /// also through a format; a local never used so, and a text used otherwise, are localized
     /// and shown nowhere this reader sees.

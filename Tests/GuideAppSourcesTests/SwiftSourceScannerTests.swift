@@ -257,6 +257,11 @@ struct SwiftSourceScannerTests {
         Snippet(#"let a = UIAlertController(title: NSLocalizedString("sheet.t", comment: ""), message: nil, preferredStyle: .actionSheet)"#,
                 ["sheet.t": .dialogTitle]),
         Snippet(#"a.addAction(UIAlertAction(title: NSLocalizedString("ui.ok", comment: ""), style: .default))"#, ["ui.ok": .alertAction]),
+        // UIKit's older alert and action sheet, deprecated but still met.
+        Snippet(#"UIAlertView(title: NSLocalizedString("av.t", comment: ""), message: NSLocalizedString("av.m", comment: ""), delegate: nil, cancelButtonTitle: NSLocalizedString("av.ok", comment: "")).show()"#,
+                ["av.t": .alertTitle, "av.m": .alertMessage, "av.ok": .alertAction]),
+        Snippet(#"let s = UIActionSheet(title: NSLocalizedString("as.t", comment: ""), delegate: nil, cancelButtonTitle: NSLocalizedString("as.c", comment: ""), destructiveButtonTitle: NSLocalizedString("as.d", comment: ""))"#,
+                ["as.t": .dialogTitle, "as.c": .alertAction, "as.d": .alertAction]),
         // WatchKit's alerts: `WKInterfaceController.presentAlert(withTitle:message:preferredStyle:actions:)`.
         Snippet(#"presentAlert(withTitle: NSLocalizedString("wk.title", comment: ""), message: NSLocalizedString("wk.msg", comment: ""), preferredStyle: .alert, actions: [WKAlertAction(title: NSLocalizedString("wk.ok", comment: ""), style: .default) {}])"#,
                 ["wk.title": .alertTitle, "wk.msg": .alertMessage, "wk.ok": .alertAction]),
