@@ -59,6 +59,29 @@ final class ScannedText {
         return low < words.count && words[low].lower == offset ? words[low] : nil
     }
 
+    /// How many of the first words are a section's number before a heading's own words
+    /// (“2.1 Obtain …”, “3.2.1 …”, “4) …”): digits joined by dots, with a dot or a bracket in
+    /// it or after it, then a space. Its first word after the number is the heading's first.
+    /// A bare count (“3 Items”) is no section number.
+    private(set) lazy var sectionNumberWordCount: Int = {
+        let words = self.words
+        var count = 0
+        var marked = false
+        var position = 0
+        while count < words.count, words[count].lower == position,
+              scalars[words[count].lower..<words[count].upper].allSatisfy({ ("0"..."9").contains($0) }) {
+            position = words[count].upper
+            count += 1
+            guard position < scalars.count else { return 0 }
+            if scalars[position] == "." || scalars[position] == ")" {
+                marked = true
+                position += 1
+            }
+            if position < scalars.count, scalars[position] == " " { return marked && count < words.count ? count : 0 }
+        }
+        return 0
+    }()
+
     /// The tokens (see `findTokens`), found once.
     private(set) lazy var tokens: [Token] = findTokens()
 

@@ -160,6 +160,20 @@ struct SentenceCaseRuleTests {
         #expect(messagesOf("Needs more room", .message) == [])
     }
 
+    /// A heading's section number (“2.1”, “3.2.1”, “4)”) comes before its first word, which
+    /// keeps its capital in sentence style and takes one in title style: “2.1 Obtain an app
+    /// identifier” was asked to read “2.1 obtain …”. A count before a noun is no number of a
+    /// section (“2 Files Selected” still wants sentence style).
+    @Test func aSectionNumberComesBeforeTheFirstWord() {
+        #expect(findings("2.1 Obtain an app identifier", .heading) == [])
+        #expect(messagesOf("2.1 Obtain an App Identifier", .heading) == ["“App”"])
+        #expect(findings("3.2.1 Binary distribution options", .heading) == [])
+        #expect(findings("4) Linking system frameworks", .heading) == [])
+        #expect(messagesOf("3 Items Selected", .message) == ["“Items”", "“Selected”"])
+        #expect(findings("1.2 In the Beginning", .button) == [])
+        #expect(findings("1.2 in the Beginning", .button) == ["en.title-case@1"])
+    }
+
     @Test func aNewLineStartsASentence() {
         let text = "1. **Standard**\nGreat for most of your images.\n2. **High Fidelity**\nFor all types of images."
         #expect(findings(text, .message) == [])

@@ -38,7 +38,8 @@ struct SentenceCaseRule: LintRule {
         // A role the app writes all in lower case (“panic wipe”, “cancel”) takes no capital on
         // its first word either.
         let lowerCase = segment.houseStyle?.style == .lower
-        for (index, word) in words.enumerated() where index > 0 || placeholderLeads || lowerCase {
+        let first = text.sectionNumberWordCount
+        for (index, word) in words.enumerated() where index > first || placeholderLeads || lowerCase {
             guard text.isCapitalized(word), !text.isAllCaps(word), !text.hasDeliberateCase(word) else { continue }
             // A word of an identifier (`Google_Protobuf_Duration`) is code, written as it must be.
             if word.lower > 0, text.scalars[word.lower - 1] == "_" { continue }

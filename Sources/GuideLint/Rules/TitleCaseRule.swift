@@ -27,7 +27,8 @@ struct TitleCaseRule: LintRule {
         var wrong: [String] = []
         let startsWithSpace = text.scalars.first.map(ScannedText.isWhitespace) ?? false
         let endsWithSpace = text.scalars.last.map(ScannedText.isWhitespace) ?? false
-        for (index, word) in words.enumerated() {
+        let first = text.sectionNumberWordCount
+        for (index, word) in words.enumerated() where index >= first {
             if covered.anyContains(word.lower) || text.hasDeliberateCase(word) || text.isAllCaps(word) || context.vocabularyWords.contains(text.withoutPossessive(word)) { continue }
             // A word written as code elsewhere (a page's code span, an app's “`itlwm`”) keeps its case.
             if segment.codeWords.contains(text.string(word)) { continue }
@@ -41,7 +42,7 @@ struct TitleCaseRule: LintRule {
             }
             // The first and last words take capitals, unless a token (`%1$@`) stands beyond them,
             // or a space the code's own text follows (“Open in ” + a name).
-            let isEdge = (index == 0 && !(text.tokens.first.map { $0.range.upperBound <= word.lower } ?? false) && !startsWithSpace)
+            let isEdge = (index == first && !(text.tokens.first.map { $0.range.upperBound <= word.lower } ?? false) && !startsWithSpace)
                 || (index == words.count - 1 && !(text.tokens.last.map { $0.range.lowerBound >= word.upper } ?? false) && !endsWithSpace)
             let wordText = text.string(word)
             let lower = wordText.lowercased()
