@@ -354,7 +354,14 @@ public struct SiteBuilder: Sendable {
         // DocC catalogs' articles take their sections from curation (asking the cache spares
         // reading every page); text hashes are in the order of the pages (which the site
         // keeps), and curation's section pages, added at the end, have no text.
-        let curated = cache?.holdsCatalogs == false ? pages : Curation.apply(to: pages, config: config)
+        let curated: [Page]
+        if cache?.holdsCatalogs == false {
+            curated = pages
+        } else {
+            let curation = Curation.apply(to: pages, config: config)
+            curated = curation.pages
+            collector.report(contentsOf: curation.diagnostics)
+        }
         if !hashes.isEmpty { hashes += Array(repeating: 0, count: curated.count - hashes.count) }
         return ParsedPages(pages: curated, textHashes: hashes, diagnostics: collector.diagnostics, recordedBodies: recordedBodies)
     }

@@ -10,84 +10,117 @@ import GuideMarkdown
 /// no text of its own), so the rest of the build sees sections as it always has.
 public enum Curation {
     /// The pages with catalog articles placed and each group's section page added; pages of
-    /// guidegen's own format are left as they are.
-    public static func apply(to parsed: [Page], config: SiteConfig) -> [Page] {
-        guard parsed.contains(where: \.isCatalog) else { return parsed }
+    /// guidegen's own format are left as they are. A Topics item that would curate its own
+    /// page or one above it is left out with a warning (`catalog.curation-cycle`), as in DocC.
+    public static func apply(to parsed: [Page], config: SiteConfig) -> (pages: [Page], diagnostics: [Diagnostic]) {
+        guard parsed.contains(where: \.isCatalog) else { return (parsed, []) }
         let pages = withOneRootPerLanguage(parsed)
         var result = pages
+        var diagnostics: [Diagnostic] = []
         // A group takes the section id of the default language's group that starts with the
         // same article, so that translated sections share their URLs.
         var sectionByFirstTopic: [String: String] = [:]
         let languages = [config.defaultLanguage] + config.languages.filter { $0 != config.defaultLanguage }
         let symbols = symbolIndex(of: pages)
         for language in languages {
-            let indices = pages.indices.filter { pages[$0].isCatalog && pages[$0].language == language }
-            guard !indices.isEmpty else { continue }
-            var byID: [String: Int] = [:]
-            for index in indices where pages[index].kind == .topic && byID[pages[index].id] == nil { byID[pages[index].id] = index }
-            let bySymbol = (symbols[language] ?? [:]).filter { pages[$0.value].kind == .topic }
-            let root = indices.first { pages[$0].kind == .home }
-            var placed: [Int: (section: String, order: Int, parent: String?)] = [:]
-            var usedSections = Set<String>()
-
-            /// The page a Topics line names: an article by its `doc:` link, a symbol's extension
-            /// file by the symbol's path, from the module or (`parentSymbol`) from the symbol
-            /// whose page curates it (`run()` in `ParsableCommand`'s Topics).
-            func page(_ destination: String, parentSymbol: String?) -> Int? {
-                guard destination.hasPrefix("``"), destination.hasSuffix("``"), destination.count > 4 else { return topic(destination, root: root.map { pages[$0] }, byID: byID) }
-                return symbolPage(String(destination.dropFirst(2).dropLast(2)), from: parentSymbol, in: bySymbol)
-            }
-            let groups = root.map { pages[$0].topicGroups } ?? []
-            // The articles the root's own groups list: each goes to its root group, though an
-            // article placed before curates it too (DocC lists it under both).
-            let listedByRoot = Set(groups.flatMap(\.destinations).compactMap { page($0, parentSymbol: nil) })
-            func place(_ destination: String, in section: String, parent: Int?, order: inout Int) {
-                guard let index = page(destination, parentSymbol: parent.flatMap { pages[$0].symbol }) else { return }
-                place(index, in: section, parent: parent, order: &order)
-            }
-            func place(_ index: Int, in section: String, parent: Int?, order: inout Int) {
-                guard placed[index] == nil, parent == nil || !listedByRoot.contains(index) else { return }
-                placed[index] = (section, order, parent.map { pages[$0].id })
-                order += 1
-                for group in pages[index].topicGroups {
-                    for child in group.destinations { place(child, in: section, parent: index, order: &order) }
-                }
-            }
-            func uniqueSection(_ base: String) -> String {
-                var id = base
-                var n = 1
-                while usedSections.contains(id) || id == "search" || id == "glossary" {
-                    id = "\(base)-\(n)"
-                    n += 1
-                }
-                usedSections.insert(id)
-                return id
-            }
-
-            for (position, group) in groups.enumerated() {
-                let first = group.destinations.first.map(topicID)
-                let title = group.title.isEmpty ? automaticTitle(language) : group.title
-                let section = uniqueSection(first.flatMap { sectionByFirstTopic[$0] } ?? HeadingAnchors.slug(title))
-                if language == config.defaultLanguage, let first { sectionByFirstTopic[first] = section }
-                var order = 0
-                for destination in group.destinations { place(destination, in: section, parent: nil, order: &order) }
-                // A group of symbols without pages here (guidegen builds no symbol pages) is left out.
-                if order > 0 { result.append(sectionPage(id: section, title: title, order: position, language: language, root: root.map { pages[$0] })) }
-            }
-            let uncurated = indices.filter { placed[$0] == nil && pages[$0].kind == .topic }
-                .sorted { (pages[$0].title, pages[$0].id) < (pages[$1].title, pages[$1].id) }
-            if !uncurated.isEmpty {
-                let section = uniqueSection("articles")
-                var order = 0
-                // By index: an id made into a link again would read `#` as an anchor and decode `%`.
-                for index in uncurated { place(index, in: section, parent: nil, order: &order) }
-                result.append(sectionPage(id: section, title: automaticTitle(language), order: groups.count, language: language, root: root.map { pages[$0] }))
-            }
-            for (index, place) in placed {
-                result[index] = pages[index].placed(section: place.section, order: place.order, parent: place.parent)
-            }
+            curate(language, pages: pages, symbols: symbols[language] ?? [:], config: config,
+                   sectionByFirstTopic: &sectionByFirstTopic, into: &result, diagnostics: &diagnostics)
         }
-        return result
+        return (result, diagnostics)
+    }
+
+    /// Places one language's catalog pages (in `result`, the pages with the other languages'
+    /// already placed) and adds its section pages; `sectionByFirstTopic` carries the default
+    /// language's section ids to the translations.
+    private static func curate(_ language: Language, pages: [Page], symbols: [String: Int], config: SiteConfig,
+                               sectionByFirstTopic: inout [String: String], into result: inout [Page], diagnostics: inout [Diagnostic]) {
+        let indices = pages.indices.filter { pages[$0].isCatalog && pages[$0].language == language }
+        guard !indices.isEmpty else { return }
+        var byID: [String: Int] = [:]
+        for index in indices where pages[index].kind == .topic && byID[pages[index].id] == nil { byID[pages[index].id] = index }
+        let bySymbol = symbols.filter { pages[$0.value].kind == .topic }
+        let root = indices.first { pages[$0].kind == .home }
+        var placed: [Int: (section: String, order: Int, parent: String?)] = [:]
+        var usedSections = Set<String>()
+
+        /// The page a Topics line names: an article by its `doc:` link, a symbol's extension
+        /// file by the symbol's path, from the module or (`parentSymbol`) from the symbol
+        /// whose page curates it (`run()` in `ParsableCommand`'s Topics).
+        func page(_ destination: String, parentSymbol: String?) -> Int? {
+            guard destination.hasPrefix("``"), destination.hasSuffix("``"), destination.count > 4 else { return topic(destination, root: root.map { pages[$0] }, byID: byID) }
+            return symbolPage(String(destination.dropFirst(2).dropLast(2)), from: parentSymbol, in: bySymbol)
+        }
+        let groups = root.map { pages[$0].topicGroups } ?? []
+        // The articles the root's own groups list: each goes to its root group, though an
+        // article placed before curates it too (DocC lists it under both).
+        let listedByRoot = Set(groups.flatMap(\.destinations).compactMap { page($0, parentSymbol: nil) })
+        // The pages whose Topics are being followed, outermost first.
+        var above: [Int] = []
+        func place(_ destination: String, in section: String, order: inout Int) {
+            guard let index = page(destination, parentSymbol: nil) else { return }
+            place(index, in: section, parent: nil, order: &order)
+        }
+        func place(_ index: Int, in section: String, parent: Int?, order: inout Int) {
+            guard placed[index] == nil, parent == nil || !listedByRoot.contains(index) else { return }
+            placed[index] = (section, order, parent.map { pages[$0].id })
+            order += 1
+            above.append(index)
+            for group in pages[index].topicGroups {
+                for child in group.destinations {
+                    guard let target = page(child, parentSymbol: pages[index].symbol) else { continue }
+                    if above.contains(target) {
+                        diagnostics.append(cycle(child, in: pages[index], through: above.map { pages[$0] }, to: pages[target]))
+                        continue
+                    }
+                    place(target, in: section, parent: index, order: &order)
+                }
+            }
+            above.removeLast()
+        }
+        func uniqueSection(_ base: String) -> String {
+            var id = base
+            var n = 1
+            while usedSections.contains(id) || id == "search" || id == "glossary" {
+                id = "\(base)-\(n)"
+                n += 1
+            }
+            usedSections.insert(id)
+            return id
+        }
+
+        for (position, group) in groups.enumerated() {
+            let first = group.destinations.first.map(topicID)
+            let title = group.title.isEmpty ? automaticTitle(language) : group.title
+            let section = uniqueSection(first.flatMap { sectionByFirstTopic[$0] } ?? HeadingAnchors.slug(title))
+            if language == config.defaultLanguage, let first { sectionByFirstTopic[first] = section }
+            var order = 0
+            for destination in group.destinations { place(destination, in: section, order: &order) }
+            // A group of symbols without pages here (guidegen builds no symbol pages) is left out.
+            if order > 0 { result.append(sectionPage(id: section, title: title, order: position, language: language, root: root.map { pages[$0] })) }
+        }
+        let uncurated = indices.filter { placed[$0] == nil && pages[$0].kind == .topic }
+            .sorted { (pages[$0].title, pages[$0].id) < (pages[$1].title, pages[$1].id) }
+        if !uncurated.isEmpty {
+            let section = uniqueSection("articles")
+            var order = 0
+            // By index: an id made into a link again would read `#` as an anchor and decode `%`.
+            for index in uncurated { place(index, in: section, parent: nil, order: &order) }
+            result.append(sectionPage(id: section, title: automaticTitle(language), order: groups.count, language: language, root: root.map { pages[$0] }))
+        }
+        for (index, place) in placed {
+            result[index] = pages[index].placed(section: place.section, order: place.order, parent: place.parent)
+        }
+    }
+
+    /// The warning for Topics item `destination` of `page` that names `target`, one of the
+    /// pages it is curated under (`path`, outermost first, ending with `page`) or itself.
+    static func cycle(_ destination: String, in page: Page, through path: [Page], to target: Page) -> Diagnostic {
+        let location = page.links.first { $0.destination == destination }.map(page.location(of:)) ?? SourceLocation(file: page.path)
+        let item = "`\(destination)` in the Topics of “\(page.title)”"
+        let message = target === page
+            ? "\(item) names its own page; it is left out, as DocC leaves it out"
+            : "\(item) names a page it is curated under (\(path.drop { $0 !== target }.map { "“\($0.title)”" }.joined(separator: " → "))), which would make a cycle; it is left out, as DocC leaves it out"
+        return .warning("catalog.curation-cycle", message, at: location)
     }
 
     /// A group's section page, with no text of its own, found at its root article's file.

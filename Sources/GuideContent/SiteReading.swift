@@ -34,6 +34,8 @@ public struct SiteReading {
 
     /// The site of pages as parsed: curated, then registered.
     public static func assemble(_ parsed: [Page], media: [String], config: SiteConfig) -> (site: Site, diagnostics: [Diagnostic]) {
-        Site.register(pages: Curation.apply(to: parsed, config: config), media: media, config: config)
+        let curation = Curation.apply(to: parsed, config: config)
+        let (site, registered) = Site.register(pages: curation.pages, media: media, config: config)
+        return (site, curation.diagnostics + registered)
     }
 }

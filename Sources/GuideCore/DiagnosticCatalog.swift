@@ -99,6 +99,7 @@ public enum DiagnosticCatalog {
         entry("content.generated-path", .error, "a section whose URL is a page guidegen makes (`search`, or `glossary` when the site has one)", "Rename the section's folder."),
         entry("catalog.no-title", .warning, "a DocC article without a `#` title on its first line, or with an empty one (titled after its file name)"),
         entry("catalog.duplicate-metadata", .warning, "a second `@Metadata` in one page (not read: DocC reads the first only)", "Move its settings into the first `@Metadata`."),
+        entry("catalog.curation-cycle", .warning, "a `## Topics` item that names its own page or a page it is curated under (DocC's `CyclicReference`); it is left out, as DocC leaves it out", "Curate the page from one place only, above it in the tree."),
         entry("catalog.topics-item", .warning, "a `## Topics` list item that links no article (`<doc:…>`) or symbol (``` ``Symbol`` ```); it is left out, as DocC leaves it out", "Make the item a link, or move the text out of Topics."),
         entry("catalog.empty", .warning, "an empty file (or one of blank lines) in a DocC catalog (skipped, as `docc convert` skips it)"),
         entry("markdown.h1", .warning, "a `#` heading in the body (the title comes from the front matter)", "Use `##` and below in the body."),

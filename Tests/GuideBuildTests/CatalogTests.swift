@@ -492,6 +492,27 @@ struct CurationPlacementTests {
         #expect(sections.first.map { $0.topics.map { built.pages[$0].id } } == ["Alpha", "Gamma"], "\(sections.map { $0.topics.map { built.pages[$0].id } })")
         #expect(sections.dropFirst().contains { $0.topics.contains { built.pages[$0].id == "Beta" } })
     }
+
+    /// A Topics item that names its own page, or a page above it in the curation (Beta under
+    /// Alpha curating Alpha), forms a cycle: a warning at the item, as DocC gives
+    /// (`org.swift.docc.CyclicReference`), and the item places nothing. Both were left out
+    /// without a word.
+    @Test func aTopicsItemThatNamesItsOwnPageOrOneAboveItIsACycle() throws {
+        let site = try kit([
+            "Kit.md": Self.root + "\n## Topics\n\n### Basics\n\n- <doc:Alpha>\n",
+            "Alpha.md": "# Alpha\n\nAlpha.\n\n## Topics\n\n### More\n\n- <doc:Beta>\n",
+            "Beta.md": "# Beta\n\nBeta.\n\n## Topics\n\n### Back\n\n- <doc:Alpha>\n- <doc:Beta>\n- <doc:Gamma>\n",
+            "Gamma.md": "# Gamma\n\nGamma.\n",
+        ])
+        let (report, _) = site.build()
+        let lines = site.lines(report)
+        #expect(lines.contains { $0.hasPrefix("Kit.docc/Beta.md:9:3: warning:") && $0.contains("`doc:Alpha`") && $0.hasSuffix("[catalog.curation-cycle]") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("Kit.docc/Beta.md:10:3: warning:") && $0.contains("its own page") && $0.hasSuffix("[catalog.curation-cycle]") }, "\(lines)")
+        #expect(lines.filter { $0.contains("[catalog.curation-cycle]") }.count == 2, "\(lines)")
+        let built = try #require(report.site)
+        let sections = built.sections[.english] ?? []
+        #expect(sections.map { $0.topics.map { built.pages[$0].id } } == [["Alpha", "Beta", "Gamma"]], "\(sections.map { $0.topics.map { built.pages[$0].id } })")
+    }
 }
 
 /// Files in a catalog that DocC reads without complaint.
