@@ -54,6 +54,11 @@ struct AppTypes: Sendable {
         nearest(from: name, where: classes.contains)
     }
 
+    /// The nearest class whose name `matches`, of `name` and the app's classes it descends from.
+    func ancestor(of name: String, where matches: (String) -> Bool) -> String? {
+        nearest(from: name, where: matches)
+    }
+
     /// The first of `name` and the classes it descends from that `matches`; nil when none does
     /// (or the chain loops).
     private func nearest(from name: String, where matches: (String) -> Bool) -> String? {

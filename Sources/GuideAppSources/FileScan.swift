@@ -1282,7 +1282,10 @@ final class FileScanVisitor: SyntaxVisitor {
             return .visitChildren
         }
         // `self.title = title` in an initializer stores a parameter; where it is shown decides.
-        if base.isEmpty || base == "self", !titlesControl, Self.isInInitializer(Syntax(sequence)) { return .visitChildren }
+        // A controller's own title given a text there (`title = String(localized: "Editor")`)
+        // titles its screen, as it does in `viewDidLoad`.
+        if base.isEmpty || base == "self", !titlesControl, Self.isInInitializer(Syntax(sequence)),
+           !(property == "title" && !elements[2].is(DeclReferenceExprSyntax.self) && titlesOwnScreen(Syntax(sequence))) { return .visitChildren }
         // `cell.title = …` on the app's own cell that declares `title`: shown as its setter
         // shows it (a button's title), or as the name says when that says more.
         if !base.isEmpty, base != "self", let type = Self.localType(of: base, at: Syntax(sequence)).flatMap(typeName),
@@ -1562,6 +1565,14 @@ final class FileScanVisitor: SyntaxVisitor {
     func enclosingControl(_ node: Syntax) -> String? {
         guard let name = KeyReader.enclosingTypeNode(node).flatMap(Self.classOrExtendedName) else { return nil }
         return types.ancestor(of: name, among: Set(Self.titledControls.keys))
+    }
+
+    /// True when `title = …` in the class around `node` is its screen's title: the class is a
+    /// controller (its name, or an ancestor's among the app's classes, ends in `Controller`, as
+    /// UIKit's and AppKit's view controllers' do) and declares no `title` of its own.
+    func titlesOwnScreen(_ node: Syntax) -> Bool {
+        guard let name = KeyReader.enclosingTypeNode(node).flatMap(Self.classOrExtendedName) else { return false }
+        return types.ancestor(of: name, where: { $0.hasSuffix("Controller") }) != nil && !types.declaresProperty("title", on: name)
     }
 
     /// A class declaration's name, or an extension's type (`extension NSButton`: its members are

@@ -257,6 +257,11 @@ struct SwiftSourceScannerTests {
         Snippet(#"let a = UIAlertController(title: NSLocalizedString("sheet.t", comment: ""), message: nil, preferredStyle: .actionSheet)"#,
                 ["sheet.t": .dialogTitle]),
         Snippet(#"a.addAction(UIAlertAction(title: NSLocalizedString("ui.ok", comment: ""), style: .default))"#, ["ui.ok": .alertAction]),
+        // A controller titles its screen in its initializer as well as in `viewDidLoad`; a type
+        // that declares its own `title` stores the text, and where it is shown decides.
+        Snippet("class EditorController: UIViewController {\n init() {\n super.init(nibName: nil, bundle: nil)\n title = String(localized: \"editor.title\")\n }\n}",
+                ["editor.title": .navigationTitle]),
+        Snippet("class RowController {\n var title: String\n init() { title = String(localized: \"row.title\") }\n}", ["row.title": .localizedString]),
         // UIKit's older alert and action sheet, deprecated but still met.
         Snippet(#"UIAlertView(title: NSLocalizedString("av.t", comment: ""), message: NSLocalizedString("av.m", comment: ""), delegate: nil, cancelButtonTitle: NSLocalizedString("av.ok", comment: "")).show()"#,
                 ["av.t": .alertTitle, "av.m": .alertMessage, "av.ok": .alertAction]),
