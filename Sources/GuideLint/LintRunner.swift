@@ -83,7 +83,7 @@ public struct LintRunner: Sendable {
                 continue
             }
             let discovered = ContentDiscovery.discover(root: path, displayPrefix: path)
-            diagnostics += discovered.diagnostics
+            diagnostics += discovered.diagnostics.compactMap(Self.lintsOwnWords)
             files += discovered.markdown.map(\.displayPath)
             files += discovered.media.map(\.displayPath).filter { Self.stringsExtensions.contains(PathNames.fileExtension($0)) }
         }
@@ -95,6 +95,24 @@ public struct LintRunner: Sendable {
             !Self.isInSkippedFolder(file) && seen.insert(URL(fileURLWithPath: file).resolvingSymlinksInPath().standardizedFileURL.path).inserted
         }
         return (relevant.sorted(), diagnostics)
+    }
+
+    /// A problem content discovery found, as lint tells it: a name that is not UTF-8 matters
+    /// only for a file lint reads (a page, a string table, the code that gives roles) or a
+    /// folder, and cannot be opened (the build's words are about a page's address); nil for
+    /// any other file's name.
+    static func lintsOwnWords(_ diagnostic: Diagnostic) -> Diagnostic? {
+        guard diagnostic.id == "content.name-encoding", let file = diagnostic.location?.file else { return diagnostic }
+        let ext = PathNames.fileExtension(file)
+        let what: String
+        if ext.isEmpty || PathNames.isMarkdown(file) || stringsExtensions.contains(ext) {
+            what = "it cannot be opened"
+        } else if ["swift", "m", "mm"].contains(ext) {
+            what = "its code cannot be read for the roles of the app's strings"
+        } else {
+            return nil
+        }
+        return .warning("content.name-encoding", "the name is not valid UTF-8, so \(what); skipped", at: diagnostic.location, suggestion: diagnostic.suggestion)
     }
 
     /// Lints every file under the paths, in parallel. An app's string files are read once
