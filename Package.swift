@@ -97,13 +97,13 @@ let package = Package(
         .testTarget(name: "GuideBuildTests", dependencies: ["GuideBuild"]),
         .testTarget(name: "GuideHighlightTests", dependencies: ["GuideHighlight"]),
         .testTarget(name: "GuideTranslationsTests", dependencies: ["GuideTranslations", "GuideContent"]),
-        .testTarget(name: "GuideSearchTests", dependencies: ["GuideSearch", "GuideContent"]),
+        .testTarget(name: "GuideSearchTests", dependencies: ["GuideSearch", "GuideContent", "GuideCore"]),
         .testTarget(name: "GuidePreviewTests", dependencies: [
             "GuidePreview", "GuideBuild", "GuideContent",
             .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
         ]),
         .testTarget(name: "GuideLanguageServerTests", dependencies: ["GuideLanguageServer", "GuideContent", "GuideLint"]),
-        .testTarget(name: "GuideCommandLineTests", dependencies: ["GuideCommandLine", "guidegen"]),
+        .testTarget(name: "GuideCommandLineTests", dependencies: ["GuideCommandLine", "GuideCore", "guidegen"]),
     ],
     swiftLanguageModes: [.v5]
 )

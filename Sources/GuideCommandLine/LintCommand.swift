@@ -263,7 +263,7 @@ struct LintCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let name = stdinName ?? "stdin.md"
-        var data = FileHandle.standardInput.readDataToEndOfFile()
+        var data = (try? FileReader.readToEnd(FileHandle.standardInput)) ?? Data()
         // An app's string file takes the house style of all the app's string files, as it does
         // in `guidegen lint FOLDER` and in the editor.
         var runner = runner

@@ -18,7 +18,18 @@ public enum FileReader {
         // Only regular files: a FIFO, socket or device may never end.
         guard status.st_mode & S_IFMT == S_IFREG else { throw NSError(domain: NSPOSIXErrorDomain, code: Int(EINVAL)) }
         // The size is a hint: a file that grows meanwhile is read to its end all the same.
-        var data = Data(count: max(Int(status.st_size), 0) + 1)
+        return try readToEnd(descriptor: descriptor, sizeHint: Int(status.st_size))
+    }
+
+    /// What `handle` gives until its end (a pipe's writer closed it, standard input ended). A
+    /// read a signal interrupts is made again: Foundation's `readDataToEndOfFile()` stopped the
+    /// program on `EINTR`, which the signal of a child process's exit can cause.
+    public static func readToEnd(_ handle: FileHandle) throws -> Data {
+        try readToEnd(descriptor: handle.fileDescriptor, sizeHint: 0)
+    }
+
+    static func readToEnd(descriptor: Int32, sizeHint: Int) throws -> Data {
+        var data = Data(count: max(sizeHint, 4095) + 1)
         var count = 0
         while true {
             if count == data.count { data.count *= 2 }
@@ -27,7 +38,7 @@ public enum FileReader {
             }
             if got < 0 {
                 if errno == EINTR { continue }
-                throw failure()
+                throw NSError(domain: NSPOSIXErrorDomain, code: Int(errno))
             }
             if got == 0 { break }
             count += got

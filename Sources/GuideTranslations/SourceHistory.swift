@@ -1,4 +1,5 @@
 import Foundation
+import GuideCore
 
 /// When a source page last changed, from Git, for a site kept in a Git repository: the report
 /// names the commit and date of the change a translation is behind. Without Git (or outside a
@@ -29,7 +30,7 @@ public enum SourceHistory {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         do { try process.run() } catch { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let data = (try? FileReader.readToEnd(output.fileHandleForReading)) ?? Data()
         process.waitUntilExit()
         let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return process.terminationStatus == 0 && !text.isEmpty ? text : nil

@@ -1,4 +1,5 @@
 import Foundation
+import GuideCore
 import Testing
 
 /// Runs the real `guidegen` executable, as a user would. A class, so that the sites it makes
@@ -58,9 +59,9 @@ final class CommandLineTests {
         // Both streams at once: a child that fills one pipe while the other is being read
         // would wait for ever (thousands of findings are megabytes of standard error).
         let stderrBox = DataBox()
-        let reader = Thread { stderrBox.data = err.fileHandleForReading.readDataToEndOfFile(); stderrBox.done.signal() }
+        let reader = Thread { stderrBox.data = (try? FileReader.readToEnd(err.fileHandleForReading)) ?? Data(); stderrBox.done.signal() }
         reader.start()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stdout = try FileReader.readToEnd(out.fileHandleForReading)
         stderrBox.done.wait()
         let stderr = stderrBox.data
         process.waitUntilExit()

@@ -1,4 +1,5 @@
 import Foundation
+import GuideCore
 import Testing
 
 /// What `guidegen build` promises about its output folder, tried through the real binary as an
@@ -162,7 +163,7 @@ import Testing
         let out = Pipe()
         process.standardOutput = out
         try process.run()
-        let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let output = String(decoding: try FileReader.readToEnd(out.fileHandleForReading), as: UTF8.self)
         process.waitUntilExit()
         let stderr = (try? String(contentsOfFile: root + "/err.txt", encoding: .utf8)) ?? ""
         #expect(output.contains("status=1"), "\(output)\n\(stderr)")
@@ -234,7 +235,7 @@ import Testing
             process.standardOutput = FileHandle.nullDevice
             try process.run()
             let finished = DispatchSemaphore(value: 0)
-            let reader = Thread { _ = err.fileHandleForReading.readDataToEndOfFile(); finished.signal() }
+            let reader = Thread { _ = try? FileReader.readToEnd(err.fileHandleForReading); finished.signal() }
             reader.start()
             let done = finished.wait(timeout: .now() + 120) == .success
             if !done { process.terminate() }

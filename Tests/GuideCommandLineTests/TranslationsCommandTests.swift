@@ -1,4 +1,5 @@
 import Foundation
+import GuideCore
 import Testing
 
 /// `guidegen translations` and the build's check of translations against their source, through
@@ -214,7 +215,7 @@ import Testing
         head.standardOutput = pipe
         try head.run()
         head.waitUntilExit()
-        let parts = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(whereSeparator: \.isWhitespace)
+        let parts = String(decoding: try FileReader.readToEnd(pipe.fileHandleForReading), as: UTF8.self).split(whereSeparator: \.isWhitespace)
         let report = try cli.run(["translations"], in: root)
         #expect(report.stdout.contains("changed \(parts[1]) in \(parts[0].prefix(10))"), "\(report.stdout)")
         let json = try cli.run(["translations", "--format", "json"], in: root).stdout

@@ -1,4 +1,5 @@
 import Foundation
+import GuideCore
 @testable import GuideSearch
 import Testing
 
@@ -29,8 +30,8 @@ enum Node {
         try process.run()
         stdin.fileHandleForWriting.write(Data(input.utf8))
         try stdin.fileHandleForWriting.close()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+        let output = try FileReader.readToEnd(stdout.fileHandleForReading)
+        let errors = try FileReader.readToEnd(stderr.fileHandleForReading)
         process.waitUntilExit()
         if process.terminationStatus != 0 { throw NodeError(message: String(decoding: errors, as: UTF8.self)) }
         return String(decoding: output, as: UTF8.self)
