@@ -21,12 +21,12 @@ extension PageRenderer {
     func renderNotFound() -> String {
         let language = config.defaultLanguage
         let page = SiteWidePage(
-            kind: "404", title: InterfaceStrings.table(for: language)["not_found_title"] ?? "Not found",
+            kind: "404", title: InterfaceStrings.table(for: language, config: config)["not_found_title"] ?? "Not found",
             languageEntries: config.languages.map { other in
-                let strings = InterfaceStrings.table(for: other)
+                let strings = InterfaceStrings.table(for: other, config: config)
                 return SiteWidePage.LanguageEntry(tag: other.tag, name: other.nativeName, url: site.homeURL(in: other), siteTitle: config.title(in: other),
                                                   notFound: (strings["not_found_title"] ?? "", strings["not_found_message"] ?? "",
-                                                             InterfaceStrings.language(of: other).tag))
+                                                             InterfaceStrings.language(of: "not_found_title", in: other, config: config).tag))
             })
         return render(page, template: "404", language: language)
     }
@@ -34,7 +34,7 @@ extension PageRenderer {
     /// The glossary as a page: every term in every language, and the words to avoid. The table
     /// is the theme's `glossary` template (a theme may override it), shown in its `topic` page.
     func renderGlossary(_ glossary: Glossary, in language: Language) -> String {
-        let strings = InterfaceStrings.table(for: language)
+        let strings = InterfaceStrings.table(for: language, config: config)
         let urls = generatedPageURLs("glossary")
         let url = urls[language] ?? ""
         let page = SiteWidePage(
@@ -76,7 +76,7 @@ extension PageRenderer {
                 })
         }
         let page = SiteWidePage(
-            kind: "search", title: InterfaceStrings.table(for: language)["search"] ?? "Search", url: urls[language],
+            kind: "search", title: InterfaceStrings.table(for: language, config: config)["search"] ?? "Search", url: urls[language],
             breadcrumbs: [homeCrumb(in: language)],
             sections: sections, languageLinks: languageLinks(current: language, urls: urls),
             searchStrings: SearchStrings.table(for: language.tag))

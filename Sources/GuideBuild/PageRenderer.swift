@@ -80,7 +80,7 @@ final class PageRenderer: Sendable {
                 "assets": .text(site.config.basePath + "assets/"),
                 "home_url": .text(site.homeURL(in: language)),
                 "root_url": .text(site.config.basePath),
-                "ui": .strings(InterfaceStrings.table(for: language)),
+                "ui": .strings(InterfaceStrings.table(for: language, config: site.config)),
             ]
         }
         self.sectionURLs = sectionURLs
@@ -492,7 +492,7 @@ final class PageRenderer: Sendable {
         let page = site.pages[index]
         let metadata = page.metadata
         // Asked for only when a word is shown (most pages have no header).
-        func ui(_ key: String) -> String? { InterfaceStrings.table(for: page.language)[key] }
+        func ui(_ key: String) -> String? { InterfaceStrings.table(for: page.language, config: config)[key] }
         var header = PageContext.Header()
         header.eyebrow = metadata.titleHeading ?? (metadata.pageKind == "sampleCode" ? ui("sample_code") : nil)
         // DocC shows "iOS 17.0+", or the platform alone when no version is given.

@@ -477,10 +477,23 @@ public struct SiteBuilder: Sendable {
         !policy.fails(diagnostics)
     }
 
-    /// Loads and checks the theme folder.
+    /// Loads and checks the theme folder, and names each language whose pages would show the
+    /// theme's words in English (`theme.interface-words`).
     func loadTheme() -> (Theme?, [Diagnostic]) {
-        Theme.load(path: path(config.themePath), displayPath: path(config.themePath), folderRequired: config.themeIsConfigured,
-                   namedAt: config.settingLocations["theme"])
+        let (theme, diagnostics) = Theme.load(path: path(config.themePath), displayPath: path(config.themePath), folderRequired: config.themeIsConfigured,
+                                              namedAt: config.settingLocations["theme"])
+        return (theme, diagnostics + config.languages.compactMap(interfaceWordsWarning))
+    }
+
+    /// The warning for a language whose pages would show some of the theme's words in English.
+    func interfaceWordsWarning(_ language: Language) -> Diagnostic? {
+        let missing = InterfaceStrings.wordsInEnglish(for: language, config: config)
+        guard !missing.isEmpty else { return nil }
+        let named = missing.prefix(4).joined(separator: ", ") + (missing.count > 4 ? ", …" : "")
+        return .warning("theme.interface-words",
+                        "pages in `\(language.tag)` show \(missing.count) of the theme's \(InterfaceStrings.english.count) interface words in English (\(named)): guidegen has its own in English and Simplified Chinese only",
+                        at: config.settingLocations["languages"] ?? config.file.map { SourceLocation(file: $0) },
+                        suggestion: "give them in `interface: \(language.tag):` in guidegen.yml")
     }
 
     /// Every page rendered from Markdown: each language's home, its sections and their topics.
@@ -502,7 +515,7 @@ public struct SiteBuilder: Sendable {
         guard !glossary.terms.isEmpty else { return [:] }
         var documents: [Language: [SearchDocument]] = [:]
         for language in config.languages {
-            let ui = InterfaceStrings.table(for: language)
+            let ui = InterfaceStrings.table(for: language, config: config)
             let lines = glossary.terms.map { term in
                 let names = config.languages.compactMap { term.preferred[$0.tag] }
                 let avoid = config.languages.flatMap { term.avoid[$0.tag] ?? [] }

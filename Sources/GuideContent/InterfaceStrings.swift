@@ -1,11 +1,12 @@
-import GuideContent
 import GuideCore
 import GuideMarkdown
 
 /// The words the default templates print around the content, per language. Themes read them
-/// as `{{ui.on_this_page}}` and so on; languages without a table use English.
-enum InterfaceStrings {
-    static let english: [String: String] = [
+/// as `{{ui.on_this_page}}` and so on. guidegen has them in English and Simplified Chinese; a
+/// site gives its own, or other languages', in `interface:` (`SiteConfig.interfaceWords`), and
+/// a language with neither uses English.
+public enum InterfaceStrings {
+    public static let english: [String: String] = [
         "on_this_page": "On this page", "related": "Related", "mentioned_in": "Mentioned in",
         "previous": "Previous", "next": "Next", "last_updated": "Last updated",
         "skip_to_content": "Skip to content", "search": "Search", "search_placeholder": "Search the guidelines",
@@ -21,7 +22,7 @@ enum InterfaceStrings {
         "translation_source": "Read the original", "translation_sections": "Sections that changed:",
     ]
 
-    static let simplifiedChinese: [String: String] = [
+    public static let simplifiedChinese: [String: String] = [
         "on_this_page": "本页内容", "related": "相关主题", "mentioned_in": "提及本页的主题",
         "previous": "上一篇", "next": "下一篇", "last_updated": "最后更新",
         "skip_to_content": "跳到正文", "search": "搜索", "search_placeholder": "搜索设计指南",
@@ -37,17 +38,34 @@ enum InterfaceStrings {
         "translation_source": "阅读原文", "translation_sections": "有改动的章节：",
     ]
 
-    static func table(for language: Language) -> [String: String] {
-        language.isSimplifiedChinese ? simplifiedChinese : english
+    /// The words of `language`: guidegen's own (English for a language it has none of), with
+    /// the site's `interface:` words over them.
+    public static func table(for language: Language, config: SiteConfig) -> [String: String] {
+        let own = builtIn(language) ?? english
+        guard let given = config.interfaceWords[language.tag], !given.isEmpty else { return own }
+        return own.merging(given) { _, site in site }
     }
 
-    /// The language `table(for:)` gives words in: a page in another language marks them so,
-    /// for screen readers to speak them in English.
-    static func language(of language: Language) -> Language {
-        language.isSimplifiedChinese ? language : .english
+    /// The language word `key` of `language`'s table is written in: a page in another language
+    /// marks it so, for screen readers to speak it in English.
+    public static func language(of key: String, in language: Language, config: SiteConfig) -> Language {
+        builtIn(language) != nil || config.interfaceWords[language.tag]?[key] != nil ? language : .english
     }
 
-    static func markdownLabels(for language: Language) -> MarkdownLabels {
+    /// The words `language`'s pages show in English, sorted: none for a language guidegen has
+    /// words of, else those the site's `interface:` does not give.
+    public static func wordsInEnglish(for language: Language, config: SiteConfig) -> [String] {
+        guard builtIn(language) == nil else { return [] }
+        let given = config.interfaceWords[language.tag] ?? [:]
+        return english.keys.filter { given[$0] == nil }.sorted()
+    }
+
+    /// guidegen's own words of a language, if it has them.
+    static func builtIn(_ language: Language) -> [String: String]? {
+        language.isSimplifiedChinese ? simplifiedChinese : language.primarySubtagIs("en") ? english : nil
+    }
+
+    public static func markdownLabels(for language: Language) -> MarkdownLabels {
         language.isSimplifiedChinese ? .simplifiedChinese : .english
     }
 }

@@ -41,6 +41,9 @@ public struct SiteConfig: Sendable {
     /// `search.synonyms`: by language tag, a reader's word (lowercased) → the site's word for
     /// it, expanded by the search at query time.
     public var searchSynonyms: [String: [String: String]] = [:]
+    /// `interface:`: by language tag, the site's words for the templates' `ui.*` keys, over
+    /// guidegen's own (`InterfaceStrings`).
+    public var interfaceWords: [String: [String: String]] = [:]
     /// `serve:` — where `guidegen serve` listens unless its `--host` and `--port` say otherwise.
     public var serve = ServeSettings()
     /// Where guidegen.yml writes each setting's value, by its key (`content`, `theme`,
@@ -74,7 +77,7 @@ public struct SiteConfig: Sendable {
         titles[language] ?? titles[defaultLanguage] ?? titles.values.first ?? "Guidelines"
     }
 
-    static let knownKeys = ["title", "base_url", "languages", "default_language", "content", "theme", "output", "glossary", "markdown", "translations", "lint", "search", "serve", "diagnostics"]
+    static let knownKeys = ["title", "base_url", "languages", "default_language", "content", "theme", "output", "glossary", "markdown", "translations", "lint", "search", "serve", "diagnostics", "interface"]
 
     /// Reads `guidegen.yml`; problems are diagnostics at their lines and leave the defaults in place.
     public static func load(file: String, text: String) -> (SiteConfig, [Diagnostic]) {
@@ -97,6 +100,7 @@ public struct SiteConfig: Sendable {
         // `title` and a per-language `content` name languages, so they are read once `languages` is known.
         var titleNode: Node?
         var contentNode: Node?
+        var interfaceNode: Node?
         for (key, keyNode, value) in entries {
             config.settingLocations[key] = reader.location(value)
             switch key {
@@ -124,6 +128,7 @@ public struct SiteConfig: Sendable {
             case "translations": config.readTranslations(value, reader: reader, into: &diagnostics)
             case "search": config.readSearch(value, reader: reader, into: &diagnostics)
             case "serve": config.readServe(value, reader: reader, into: &diagnostics)
+            case "interface": interfaceNode = value
             case "lint", "diagnostics":
                 // Read by the linter (LintConfig), which knows every rule's id.
                 break
@@ -138,6 +143,7 @@ public struct SiteConfig: Sendable {
         }
         if let titleNode { config.readTitles(titleNode, reader: reader, into: &diagnostics) }
         if let contentNode { config.readContentFolders(contentNode, reader: reader, into: &diagnostics) }
+        if let interfaceNode { config.readInterface(interfaceNode, reader: reader, into: &diagnostics) }
         if !config.languages.contains(config.defaultLanguage) {
             let node = entries.first { $0.key == "default_language" }?.value
             diagnostics.append(.error("config.invalid", "`default_language` is `\(config.defaultLanguage.tag)`, which is not in `languages`",
@@ -262,6 +268,25 @@ public struct SiteConfig: Sendable {
                     }
                     searchSynonyms[tag, default: [:]][word.lowercased()] = preferred
                 }
+            }
+        }
+    }
+
+    /// `interface:` — language → {word's key: the site's word}; read once `languages` is known.
+    private mutating func readInterface(_ value: Node, reader: YAMLReader, into diagnostics: inout [Diagnostic]) {
+        let keys = InterfaceStrings.english.keys.sorted()
+        for (tag, tagNode, table) in reader.mapping(value, key: "interface", into: &diagnostics) ?? [] {
+            guard languages.contains(Language(tag)) else {
+                diagnostics.append(.error("config.invalid", "`interface.\(tag)` gives words for `\(tag)`, which is not one of the site's languages (\(languages.map(\.tag).joined(separator: ", ")))",
+                                          at: reader.location(tagNode)))
+                continue
+            }
+            for (key, keyNode, word) in reader.mapping(table, key: "interface.\(tag)", into: &diagnostics) ?? [] {
+                guard InterfaceStrings.english[key] != nil else {
+                    diagnostics.append(Self.unknownKey("interface.\(tag).\(key)", at: reader.location(keyNode), known: keys.map { "interface.\(tag).\($0)" }))
+                    continue
+                }
+                if let word = reader.string(word, key: "interface.\(tag).\(key)", into: &diagnostics) { interfaceWords[tag, default: [:]][key] = word }
             }
         }
     }

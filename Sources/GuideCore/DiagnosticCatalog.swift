@@ -150,6 +150,7 @@ public enum DiagnosticCatalog {
         entry("theme.missing", .error, "guidegen.yml or `--theme` names a theme folder that does not exist"),
         entry("theme.missing-template", .error, "a theme without a template or partial a page needs"),
         entry("theme.template", .error, "a template that does not parse (with its line)"),
+        entry("theme.interface-words", .warning, "a site language guidegen has no interface words of (“On this page”, “Related”…), which `interface:` in guidegen.yml does not give all of: its pages show them in English", "Give the words under `interface: <language>:`; the message names the first missing keys."),
         entry("theme.template-cycle", .error, "templates that include each other without end"),
         entry("theme.unreadable", .error, "a template that cannot be read"),
         entry("theme.encoding", .error, "a template that is not UTF-8"),

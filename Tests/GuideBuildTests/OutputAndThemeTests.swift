@@ -234,6 +234,49 @@ struct ConfigTests {
     }
 }
 
+/// A site in a language guidegen has no interface words of (`ja`), or one that wants other
+/// words (`zh-Hans`), gives them in `interface:`; a language left with English words is named
+/// once, with how many are missing. Pages in Japanese showed "On this page" with no way to
+/// change it.
+struct InterfaceWordsTests {
+    @Test func theSitesInterfaceWordsAreReadAndBadOnesNamed() {
+        let (config, diagnostics) = SiteConfig.load(file: "guidegen.yml", text: """
+            languages: [en, ja]
+            interface:
+              ja:
+                on_this_page: このページの内容
+                on_this_pag: x
+              fr:
+                related: Voir aussi
+            """)
+        #expect(config.interfaceWords["ja"]?["on_this_page"] == "このページの内容")
+        #expect(diagnostics.map { DiagnosticFormatter(format: .line).lineForm($0) } == [
+            "guidegen.yml:5:5: error: unknown setting `interface.ja.on_this_pag` (did you mean `interface.ja.on_this_page`?) [config.unknown-key]",
+            "guidegen.yml:6:3: error: `interface.fr` gives words for `fr`, which is not one of the site's languages (en, ja) [config.invalid]",
+        ])
+    }
+
+    @Test func pagesShowTheSitesWordsAndALanguageLeftInEnglishIsNamed() throws {
+        let page = TestSite.topic("Buttons", "Intro.\n\n## Usage\n\nText.\n\n## More\n\nText.\n")
+        let site = try TestSite(["Content/c/buttons.en.md": page, "Content/c/buttons.ja.md": page, "Content/c/buttons.zh-Hans.md": page])
+        site.config.languages = [.english, Language("ja"), .simplifiedChinese]
+        site.config.interfaceWords = ["ja": ["on_this_page": "このページの内容"], "zh-Hans": ["on_this_page": "目录"]]
+        let (report, output) = site.build()
+        #expect(report.succeeded, "\(site.lines(report))")
+        #expect(html(output, "ja/c/buttons/index.html").contains(">このページの内容</h2>"))
+        #expect(html(output, "zh-Hans/c/buttons/index.html").contains(">目录</h2>"))
+        #expect(html(output, "en/c/buttons/index.html").contains(">On this page</h2>"))
+        let warnings = site.lines(report).filter { $0.contains("[theme.interface-words]") }
+        #expect(warnings.count == 1, "\(site.lines(report))")
+        #expect(warnings.first?.contains("pages in `ja` show") == true && warnings.first?.contains("`interface: ja:`") == true, "\(warnings)")
+
+        // Every word given: nothing to say.
+        site.config.interfaceWords["ja"] = Dictionary(uniqueKeysWithValues: InterfaceStrings.english.keys.map { ($0, "語") })
+        let (complete, _) = site.build()
+        #expect(!site.lines(complete).contains { $0.contains("[theme.interface-words]") }, "\(site.lines(complete))")
+    }
+}
+
 struct StylesheetCommentTests {
     @Test func commentsLeaveAndStringsStay() {
         let css = "/* Colours */\na { color: red; } /* inline */\n.q::before { content: \"/* not a comment */\"; }\n.e { content: '\\'/*'; }\n/* unclosed"
