@@ -81,6 +81,8 @@ final class PageRenderer: Sendable {
                 "home_url": .text(site.homeURL(in: language)),
                 "root_url": .text(site.config.basePath),
                 "ui": .strings(InterfaceStrings.table(for: language, config: site.config)),
+                // The site's own search words, for the search field's `data-words`; none by default.
+                "search_words": InterfaceStrings.searchWordsJSON(for: language, config: site.config).map(TemplateValue.text) ?? .null,
             ]
         }
         self.sectionURLs = sectionURLs

@@ -1,3 +1,4 @@
+import Foundation
 import GuideCore
 import GuideMarkdown
 
@@ -38,6 +39,25 @@ public enum InterfaceStrings {
         "translation_source": "阅读原文", "translation_sections": "有改动的章节：",
     ]
 
+    /// The search pop-up's and search page's own words, which a site may give in `interface:`
+    /// (`{n}`, `{q}` and `{language}` stand for the count, the query and a language's name):
+    /// guidegen's English and Chinese ones are in the theme's script, and only a site's own go
+    /// into a page (`searchWordsJSON`).
+    public static let searchKeys = ["search_results", "search_one_result", "search_none", "search_none_for", "search_loading", "search_failed",
+                                    "search_other", "search_all", "search_more", "search_type_more", "search_hint", "search_list_label"]
+
+    /// True for a key `interface:` may give: a template's word or a search word.
+    public static func isKey(_ key: String) -> Bool { english[key] != nil || searchKeys.contains(key) }
+
+    /// The search words the site gives for `language`, as the JSON object the theme's script
+    /// reads from the search field's `data-words`; nil when it gives none (the script's own
+    /// words then serve, so a page of a site that gives none is as it was).
+    public static func searchWordsJSON(for language: Language, config: SiteConfig) -> String? {
+        let given = (config.interfaceWords[language.tag] ?? [:]).filter { searchKeys.contains($0.key) }
+        guard !given.isEmpty, let data = try? JSONSerialization.data(withJSONObject: given, options: [.sortedKeys]) else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+
     /// The words of `language`: guidegen's own (English for a language it has none of), with
     /// the site's `interface:` words over them.
     public static func table(for language: Language, config: SiteConfig) -> [String: String] {
@@ -57,7 +77,7 @@ public enum InterfaceStrings {
     public static func wordsInEnglish(for language: Language, config: SiteConfig) -> [String] {
         guard builtIn(language) == nil else { return [] }
         let given = config.interfaceWords[language.tag] ?? [:]
-        return english.keys.filter { given[$0] == nil }.sorted()
+        return (Array(english.keys) + searchKeys).filter { given[$0] == nil }.sorted()
     }
 
     /// guidegen's own words of a language, if it has them.

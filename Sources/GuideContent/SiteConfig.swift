@@ -274,7 +274,7 @@ public struct SiteConfig: Sendable {
 
     /// `interface:` — language → {word's key: the site's word}; read once `languages` is known.
     private mutating func readInterface(_ value: Node, reader: YAMLReader, into diagnostics: inout [Diagnostic]) {
-        let keys = InterfaceStrings.english.keys.sorted()
+        let keys = (Array(InterfaceStrings.english.keys) + InterfaceStrings.searchKeys).sorted()
         for (tag, tagNode, table) in reader.mapping(value, key: "interface", into: &diagnostics) ?? [] {
             guard languages.contains(Language(tag)) else {
                 diagnostics.append(.error("config.invalid", "`interface.\(tag)` gives words for `\(tag)`, which is not one of the site's languages (\(languages.map(\.tag).joined(separator: ", ")))",
@@ -282,7 +282,7 @@ public struct SiteConfig: Sendable {
                 continue
             }
             for (key, keyNode, word) in reader.mapping(table, key: "interface.\(tag)", into: &diagnostics) ?? [] {
-                guard InterfaceStrings.english[key] != nil else {
+                guard InterfaceStrings.isKey(key) else {
                     diagnostics.append(Self.unknownKey("interface.\(tag).\(key)", at: reader.location(keyNode), known: keys.map { "interface.\(tag).\($0)" }))
                     continue
                 }

@@ -608,3 +608,38 @@ def test_a_section_named_exactly_as_the_query_ranks_first(book_site, browser_fac
     wait(driver, lambda d: len(popup_results(d)) >= 2)
     titles = [r.find_element(By.CSS_SELECTOR, ".search-result-title").text for r in popup_results(driver)]
     assert titles[:2] == ["Advanced Topics", "Language Reference"], titles
+
+
+# ---------- A site's own words ----------
+
+@pytest.fixture(scope="module")
+def japanese_site():
+    """The `guidegen init` site with Japanese added, and some of its Japanese interface
+    words and search words given in guidegen.yml (`interface:`)."""
+    with served_starter_site("guidegen-search-words-", {
+        "guidegen.yml": "title: Guidelines\nlanguages: [en, zh-Hans, ja]\ninterface:\n  ja:\n"
+                        "    search_placeholder: ガイドラインを検索\n"
+                        "    search_none_for: 「{q}」の結果はありません\n"
+                        "    search_results: \"{n} 件\"\n"
+                        "    search_list_label: 検索結果\n",
+        "Content/_index.ja.md": "---\ntitle: ホーム\n---\n\nガイドラインです。\n",
+        "Content/components/_index.ja.md": "---\ntitle: 部品\n---\n",
+        "Content/components/buttons.ja.md": "---\ntitle: ボタン\nsummary: ボタンの使い方。\n---\n\nボタンは操作を始めます。\n",
+    }) as url:
+        yield url
+
+
+def test_the_pop_up_speaks_the_sites_own_words(japanese_site, browser_factory):
+    driver = browser_factory("ja")
+    driver.get(japanese_site + "/ja/")
+    field = driver.find_element(By.ID, "search-input")
+    assert field.get_attribute("placeholder") == "ガイドラインを検索"
+    type_query(driver, "zzzzqqq")
+    wait(driver, lambda d: d.find_element(By.ID, "search-popup-status").text == "「zzzzqqq」の結果はありません")
+    assert driver.find_element(By.CSS_SELECTOR, "#search-popup [role=listbox]").get_attribute("aria-label") == "検索結果"
+    assert no_severe_logs(driver) == []
+    # Words the site did not give stay the script's; an English page keeps its own.
+    driver.get(japanese_site + "/en/")
+    type_query(driver, "zzzzqqq")
+    wait(driver, lambda d: d.find_element(By.ID, "search-popup-status").text == "No results for “zzzzqqq”")
+    assert no_severe_logs(driver) == []

@@ -270,8 +270,17 @@ struct InterfaceWordsTests {
         #expect(warnings.count == 1, "\(site.lines(report))")
         #expect(warnings.first?.contains("pages in `ja` show") == true && warnings.first?.contains("`interface: ja:`") == true, "\(warnings)")
 
+        // The search words a site gives go to the search field, for the pop-up's script; a page
+        // of a language given none is as it was.
+        site.config.interfaceWords["ja"]?["search_none_for"] = "「{q}」の結果はありません"
+        let (withSearchWords, searchOutput) = site.build()
+        #expect(withSearchWords.succeeded)
+        #expect(html(searchOutput, "ja/c/buttons/index.html").contains("data-words=\"{&quot;search_none_for&quot;:&quot;「{q}」の結果はありません&quot;}\""))
+        #expect(html(searchOutput, "ja/search/index.html").contains("data-words="))
+        #expect(!html(searchOutput, "en/c/buttons/index.html").contains("data-words"))
+
         // Every word given: nothing to say.
-        site.config.interfaceWords["ja"] = Dictionary(uniqueKeysWithValues: InterfaceStrings.english.keys.map { ($0, "語") })
+        site.config.interfaceWords["ja"] = Dictionary(uniqueKeysWithValues: (Array(InterfaceStrings.english.keys) + InterfaceStrings.searchKeys).map { ($0, "語") })
         let (complete, _) = site.build()
         #expect(!site.lines(complete).contains { $0.contains("[theme.interface-words]") }, "\(site.lines(complete))")
     }

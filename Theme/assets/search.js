@@ -50,7 +50,28 @@
   var root = scriptURL.replace(/assets\/search\.js(\?.*)?$/, "");
   var pageLanguage = doc.documentElement.getAttribute("lang") || "en";
 
-  function stringsFor(tag) { return /^zh/i.test(tag) ? STRINGS.zh : STRINGS.en; }
+  /** The site's own words for the page's language (`interface:` in guidegen.yml), which the
+      build puts in the search field's data-words; each one given stands in for the script's. */
+  var siteWords = (function () {
+    var field = doc.querySelector("#search-input[data-words], #search-page-input[data-words]");
+    try { return field ? JSON.parse(field.getAttribute("data-words")) : null; } catch (e) { return null; }
+  })();
+  function fill(template, name, value) { return String(template).split("{" + name + "}").join(value); }
+  function stringsFor(tag) {
+    var own = /^zh/i.test(tag) ? STRINGS.zh : STRINGS.en;
+    if (!siteWords || tag !== pageLanguage) return own;
+    var w = siteWords, s = {};
+    Object.keys(own).forEach(function (key) { s[key] = own[key]; });
+    var plain = { search_none: "none", search_loading: "loading", search_failed: "failed", search_all: "all",
+      search_more: "more", search_type_more: "typeMore", search_hint: "hint", search_list_label: "listLabel" };
+    Object.keys(plain).forEach(function (key) { if (typeof w[key] === "string") s[plain[key]] = w[key]; });
+    if (typeof w.search_results === "string") {
+      s.results = function (n) { return n === 1 && typeof w.search_one_result === "string" ? w.search_one_result : fill(w.search_results, "n", n); };
+    }
+    if (typeof w.search_none_for === "string") s.noneFor = function (q) { return fill(w.search_none_for, "q", q); };
+    if (typeof w.search_other === "string") s.other = function (name) { return fill(w.search_other, "language", name); };
+    return s;
+  }
 
   /** Loads a part from assets/ once; resolves to what it registers (at once for a part already
       there: search-page.js, which the search page's template loads). */
