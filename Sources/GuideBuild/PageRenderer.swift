@@ -168,7 +168,7 @@ final class PageRenderer: Sendable {
     /// The renderer of a page's Markdown as far as it does not depend on the rest of the site:
     /// what the parse stage records bodies with, and what `markdownRenderer(for:)` adds to.
     static func bodyRenderer(for page: Page, config: SiteConfig, code: CodeHighlighting) -> HTMLRenderer {
-        var renderer = HTMLRenderer(allowRawHTML: config.allowRawHTML, labels: InterfaceStrings.markdownLabels(for: page.language))
+        var renderer = HTMLRenderer(allowRawHTML: config.allowRawHTML, labels: InterfaceStrings.markdownLabels(for: page.language, config: config))
         renderer.docc = page.isCatalog
         renderer.highlight = code.html
         return renderer

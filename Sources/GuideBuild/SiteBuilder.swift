@@ -491,7 +491,7 @@ public struct SiteBuilder: Sendable {
         guard !missing.isEmpty else { return nil }
         let named = missing.prefix(4).joined(separator: ", ") + (missing.count > 4 ? ", …" : "")
         return .warning("theme.interface-words",
-                        "pages in `\(language.tag)` show \(missing.count) of the theme's \(InterfaceStrings.english.count + InterfaceStrings.searchKeys.count) interface words in English (\(named)): guidegen has its own in English and Simplified Chinese only",
+                        "pages in `\(language.tag)` show \(missing.count) of the theme's \(InterfaceStrings.allKeys.count) interface words in English (\(named)): guidegen has its own in English and Simplified Chinese only",
                         at: config.settingLocations["languages"] ?? config.file.map { SourceLocation(file: $0) },
                         suggestion: "give them in `interface: \(language.tag):` in guidegen.yml")
     }

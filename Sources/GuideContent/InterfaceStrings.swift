@@ -46,8 +46,17 @@ public enum InterfaceStrings {
     public static let searchKeys = ["search_results", "search_one_result", "search_none", "search_none_for", "search_loading", "search_failed",
                                     "search_other", "search_all", "search_more", "search_type_more", "search_hint", "search_list_label"]
 
-    /// True for a key `interface:` may give: a template's word or a search word.
-    public static func isKey(_ key: String) -> Bool { english[key] != nil || searchKeys.contains(key) }
+    /// The renderer's words a site may give in `interface:`: a copy example's Do and Don't, the
+    /// label of an aside written without one (DocC's Note), and each role's name on a copy
+    /// example's lines (`role_alert_title`).
+    public static let markdownKeys = ["example_do", "example_dont", "aside_note"]
+        + CopyExample.roles.sorted().map { "role_" + $0.replacingOccurrences(of: "-", with: "_") }
+
+    /// Every key `interface:` may give: the templates' words, the search words, the renderer's.
+    public static let allKeys = english.keys.sorted() + searchKeys + markdownKeys
+
+    /// True for a key `interface:` may give.
+    public static func isKey(_ key: String) -> Bool { english[key] != nil || searchKeys.contains(key) || markdownKeys.contains(key) }
 
     /// The search words the site gives for `language`, as the JSON object the theme's script
     /// reads from the search field's `data-words`; nil when it gives none (the script's own
@@ -77,7 +86,7 @@ public enum InterfaceStrings {
     public static func wordsInEnglish(for language: Language, config: SiteConfig) -> [String] {
         guard builtIn(language) == nil else { return [] }
         let given = config.interfaceWords[language.tag] ?? [:]
-        return (Array(english.keys) + searchKeys).filter { given[$0] == nil }.sorted()
+        return allKeys.filter { given[$0] == nil }.sorted()
     }
 
     /// guidegen's own words of a language, if it has them.
@@ -85,7 +94,17 @@ public enum InterfaceStrings {
         language.isSimplifiedChinese ? simplifiedChinese : language.primarySubtagIs("en") ? english : nil
     }
 
-    public static func markdownLabels(for language: Language) -> MarkdownLabels {
-        language.isSimplifiedChinese ? .simplifiedChinese : .english
+    /// The renderer's words for `language`: guidegen's own (English for a language it has none
+    /// of), with the site's `interface:` words over them.
+    public static func markdownLabels(for language: Language, config: SiteConfig) -> MarkdownLabels {
+        var labels: MarkdownLabels = language.isSimplifiedChinese ? .simplifiedChinese : .english
+        guard let given = config.interfaceWords[language.tag] else { return labels }
+        if let word = given["example_do"] { labels.doExample = word }
+        if let word = given["example_dont"] { labels.dontExample = word }
+        if let word = given["aside_note"] { labels.note = word }
+        for role in CopyExample.roles {
+            if let word = given["role_" + role.replacingOccurrences(of: "-", with: "_")] { labels.roles[role] = word }
+        }
+        return labels
     }
 }

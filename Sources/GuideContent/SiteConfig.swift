@@ -274,7 +274,7 @@ public struct SiteConfig: Sendable {
 
     /// `interface:` — language → {word's key: the site's word}; read once `languages` is known.
     private mutating func readInterface(_ value: Node, reader: YAMLReader, into diagnostics: inout [Diagnostic]) {
-        let keys = (Array(InterfaceStrings.english.keys) + InterfaceStrings.searchKeys).sorted()
+        let keys = InterfaceStrings.allKeys
         for (tag, tagNode, table) in reader.mapping(value, key: "interface", into: &diagnostics) ?? [] {
             guard languages.contains(Language(tag)) else {
                 diagnostics.append(.error("config.invalid", "`interface.\(tag)` gives words for `\(tag)`, which is not one of the site's languages (\(languages.map(\.tag).joined(separator: ", ")))",

@@ -57,11 +57,11 @@ public struct ImageSource: Equatable {
 
 /// Words the renderer prints around guideline components, in the page's language.
 public struct MarkdownLabels: Sendable {
-    var doExample: String
-    var dontExample: String
+    public var doExample: String
+    public var dontExample: String
     public var roles: [String: String]
     /// The label of an aside written without one (DocC's dialect).
-    var note: String
+    public var note: String
 
     public init(doExample: String, dontExample: String, roles: [String: String], note: String = "Note") {
         self.doExample = doExample

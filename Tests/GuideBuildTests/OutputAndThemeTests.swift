@@ -279,8 +279,17 @@ struct InterfaceWordsTests {
         #expect(html(searchOutput, "ja/search/index.html").contains("data-words="))
         #expect(!html(searchOutput, "en/c/buttons/index.html").contains("data-words"))
 
+        // A copy example's Do and its roles' names, in the site's words.
+        try site.write("Content/c/buttons.ja.md", TestSite.topic("ボタン", "```copy\nbutton: 保存\n```\n"))
+        site.config.interfaceWords["ja"]?["example_do"] = "良い例"
+        site.config.interfaceWords["ja"]?["role_button"] = "ボタン"
+        let (withLabels, labelOutput) = site.build()
+        #expect(withLabels.succeeded)
+        let example = html(labelOutput, "ja/c/buttons/index.html")
+        #expect(example.contains("良い例") && example.contains(">ボタン<") && !example.contains(">Do<") && !example.contains(">Button<"), "\(example)")
+
         // Every word given: nothing to say.
-        site.config.interfaceWords["ja"] = Dictionary(uniqueKeysWithValues: (Array(InterfaceStrings.english.keys) + InterfaceStrings.searchKeys).map { ($0, "語") })
+        site.config.interfaceWords["ja"] = Dictionary(uniqueKeysWithValues: InterfaceStrings.allKeys.map { ($0, "語") })
         let (complete, _) = site.build()
         #expect(!site.lines(complete).contains { $0.contains("[theme.interface-words]") }, "\(site.lines(complete))")
     }
