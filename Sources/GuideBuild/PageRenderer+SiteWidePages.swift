@@ -21,7 +21,7 @@ extension PageRenderer {
     func renderNotFound() -> String {
         let language = config.defaultLanguage
         let page = SiteWidePage(
-            kind: "404", title: InterfaceStrings.table(for: language, config: config)["not_found_title"] ?? "Not found",
+            kind: "404", title: InterfaceStrings.word("not_found_title", in: language, config: config) ?? "Not found",
             languageEntries: config.languages.map { other in
                 let strings = InterfaceStrings.table(for: other, config: config)
                 return SiteWidePage.LanguageEntry(tag: other.tag, name: other.nativeName, url: site.homeURL(in: other), siteTitle: config.title(in: other),
@@ -76,7 +76,7 @@ extension PageRenderer {
                 })
         }
         let page = SiteWidePage(
-            kind: "search", title: InterfaceStrings.table(for: language, config: config)["search"] ?? "Search", url: urls[language],
+            kind: "search", title: InterfaceStrings.word("search", in: language, config: config) ?? "Search", url: urls[language],
             breadcrumbs: [homeCrumb(in: language)],
             sections: sections, languageLinks: languageLinks(current: language, urls: urls),
             searchStrings: SearchStrings.table(for: language.tag))

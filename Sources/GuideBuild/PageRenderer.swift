@@ -494,7 +494,7 @@ final class PageRenderer: Sendable {
         let page = site.pages[index]
         let metadata = page.metadata
         // Asked for only when a word is shown (most pages have no header).
-        func ui(_ key: String) -> String? { InterfaceStrings.table(for: page.language, config: config)[key] }
+        func ui(_ key: String) -> String? { InterfaceStrings.word(key, in: page.language, config: config) }
         var header = PageContext.Header()
         header.eyebrow = metadata.titleHeading ?? (metadata.pageKind == "sampleCode" ? ui("sample_code") : nil)
         // DocC shows "iOS 17.0+", or the platform alone when no version is given.

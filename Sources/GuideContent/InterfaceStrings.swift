@@ -56,7 +56,8 @@ public enum InterfaceStrings {
     public static let allKeys = english.keys.sorted() + searchKeys + markdownKeys
 
     /// True for a key `interface:` may give.
-    public static func isKey(_ key: String) -> Bool { english[key] != nil || searchKeys.contains(key) || markdownKeys.contains(key) }
+    public static func isKey(_ key: String) -> Bool { keySet.contains(key) }
+    private static let keySet = Set(allKeys)
 
     /// The search words the site gives for `language`, as the JSON object the theme's script
     /// reads from the search field's `data-words`; nil when it gives none (the script's own
@@ -73,6 +74,11 @@ public enum InterfaceStrings {
         let own = builtIn(language) ?? english
         guard let given = config.interfaceWords[language.tag], !given.isEmpty else { return own }
         return own.merging(given) { _, site in site }
+    }
+
+    /// One word of `language`'s table (`table(for:config:)`), looked up without building it.
+    public static func word(_ key: String, in language: Language, config: SiteConfig) -> String? {
+        config.interfaceWords[language.tag]?[key] ?? (builtIn(language) ?? english)[key]
     }
 
     /// The language word `key` of `language`'s table is written in: a page in another language
