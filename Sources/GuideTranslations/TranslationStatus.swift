@@ -79,6 +79,7 @@ public struct TranslationStatus: Sendable {
             }
             return entries
         }.flatMap { $0 }
+        if let record { moved.findBySections(&entries, in: site, record: record) }
         // Recorded translations whose source is gone (deleted, or renamed so the pages no longer pair).
         for (index, page) in site.pages.enumerated() where targets.contains(page.language) && site.translation(of: index, in: source) == nil {
             guard let recorded = record?.entries[page.contentRelativePath] else { continue }
@@ -147,12 +148,58 @@ public struct TranslationStatus: Sendable {
             // A section's page is known by its folder, which moved: every one is `_index.<lang>.md`.
             guard translation.kind == .topic else { return nil }
             let tag = translation.language.tag
-            let candidates = (byName[PathNames.fileName(translation.contentRelativePath)] ?? []).filter {
-                $0.hasPrefix(tag + "/") || PageFileName.split(String(PathNames.fileName($0))).languageTag == tag
-            }
+            let candidates = (byName[PathNames.fileName(translation.contentRelativePath)] ?? []).filter { MovedRecords.key($0, isIn: tag) }
             if candidates.count == 1 { return candidates[0] }
             let fromSource = candidates.filter { record?.entries[$0]?.source == source.contentRelativePath }
             return fromSource.count == 1 ? fromSource[0] : nil
+        }
+
+        /// Whether the record's `key` is a page in the language `tag` (`buttons.zh-Hans.md`, or
+        /// a catalog's `zh-Hans/TheBasics.md`).
+        static func key(_ key: String, isIn tag: String) -> Bool {
+            key.hasPrefix(tag + "/") || PageFileName.split(String(PathNames.fileName(key))).languageTag == tag
+        }
+
+        /// Marks the translations found neither under their path nor by their file name (a topic
+        /// renamed, a section's own page moved with its folder) as moved from a record gone from
+        /// its path when that record has the translation's language and half or more of its
+        /// fingerprints are still the source's; each record goes to the translation that keeps
+        /// the most of it.
+        func findBySections(_ entries: inout [Entry], in site: Site, record: TranslationRecord) {
+            let claimed = Set(entries.compactMap(\.movedFrom))
+            let gone = byName.values.joined().filter { !claimed.contains($0) }
+            let lost = entries.indices.filter { entries[$0].state == .unrecorded && entries[$0].sourceKey != nil }
+            guard !gone.isEmpty, !lost.isEmpty else { return }
+            // The gone records by each section they hold, so that a source's sections lead to
+            // them without comparing every pair.
+            var holding: [String: [String]] = [:]
+            for key in gone {
+                for (id, fingerprint) in record.entries[key]!.sections { holding[id + "\u{0}" + fingerprint, default: []].append(key) }
+            }
+            let pages = Dictionary(site.pages.map { ($0.contentRelativePath, $0) }, uniquingKeysWith: { first, _ in first })
+            var sectionsOf: [Int: [SourceSection]] = [:]
+            var matches: [(entry: Int, key: String, share: Double)] = []
+            for n in lost {
+                guard let source = pages[entries[n].sourceKey!] else { continue }
+                let sections = SourceSection.of(source)
+                sectionsOf[n] = sections
+                var kept: [String: Int] = [:]
+                for (id, fingerprint) in SourceSection.fingerprints(sections) {
+                    for key in holding[id + "\u{0}" + fingerprint] ?? [] where MovedRecords.key(key, isIn: entries[n].language) { kept[key, default: 0] += 1 }
+                }
+                for (key, count) in kept {
+                    let recorded = record.entries[key]!.sections.count
+                    if count * 2 >= recorded { matches.append((n, key, Double(count) / Double(recorded))) }
+                }
+            }
+            var taken = Set<String>(), found = Set<Int>()
+            for match in matches.sorted(by: { ($0.share, $1.key) > ($1.share, $0.key) }) where !taken.contains(match.key) && !found.contains(match.entry) {
+                taken.insert(match.key)
+                found.insert(match.entry)
+                entries[match.entry].movedFrom = match.key
+                entries[match.entry].changes = TranslationStatus.changes(from: record.entries[match.key]!.sections, to: sectionsOf[match.entry]!)
+                entries[match.entry].state = entries[match.entry].changes.isEmpty ? .current : .outdated
+            }
         }
     }
 

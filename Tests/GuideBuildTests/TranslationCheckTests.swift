@@ -94,4 +94,52 @@ struct TranslationCheckTests {
         #expect(marked.entries.keys.sorted() == ["controls/buttons.zh-Hans.md", "controls/menus.zh-Hans.md"])
         #expect(marked.entries["controls/buttons.zh-Hans.md"]?.source == "controls/buttons.en.md")
     }
+
+    /// A topic renamed in both languages, and a section's own page moved with its folder: each
+    /// translation is found again by its source's sections (half or more of the recorded
+    /// fingerprints still the same), not left unrecorded; a page whose sections all changed is not.
+    @Test func aRenamedTranslationIsFoundByItsSourceSections() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("guidegen-translations-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        func write(_ files: [String: String]) throws {
+            try? FileManager.default.removeItem(atPath: root + "/Content")
+            for (path, text) in files {
+                let full = root + "/Content/" + path
+                try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: URL(fileURLWithPath: full))
+            }
+        }
+        let buttons = "---\ntitle: Buttons\n---\n\nA button starts an action.\n\n## Labels {#labels}\n\nUse a verb.\n\n## Sizes {#sizes}\n\nMake it large enough to tap.\n"
+        let menus = "---\ntitle: Menus\n---\n\nA menu lists commands.\n"
+        let section = "---\ntitle: Components\n---\n\nThe parts an interface is made of.\n"
+        let zhButtons = "---\ntitle: 按钮\n---\n\n按钮用来开始一个操作。\n\n## 标签 {#labels}\n\n使用动词。\n\n## 尺寸 {#sizes}\n\n足够大。\n"
+        let zhMenus = "---\ntitle: 菜单\n---\n\n菜单列出命令。\n"
+        let zhSection = "---\ntitle: 组件\n---\n\n界面由这些部分组成。\n"
+        let config = SiteConfig.load(file: "guidegen.yml", text: "languages: [en, zh-Hans]\n").0
+        try write(["components/_index.en.md": section, "components/_index.zh-Hans.md": zhSection,
+                   "components/buttons.en.md": buttons, "components/buttons.zh-Hans.md": zhButtons,
+                   "components/menus.en.md": menus, "components/menus.zh-Hans.md": zhMenus])
+        let before = try #require(SiteBuilder(config: config, root: root).site().site)
+        let record = TranslationStatus.marking(TranslationStatus.check(before, record: nil, source: .english), in: before, record: TranslationRecord())
+
+        // The folder renamed (its own page with it), buttons renamed and one of its sections
+        // edited, menus renamed and rewritten.
+        try write(["controls/_index.en.md": section, "controls/_index.zh-Hans.md": zhSection,
+                   "controls/push-buttons.en.md": buttons.replacingOccurrences(of: "Use a verb.", with: "Use a verb that says what happens."),
+                   "controls/push-buttons.zh-Hans.md": zhButtons,
+                   "controls/command-menus.en.md": "---\ntitle: Command menus\n---\n\nA command menu lists what an app can do.\n",
+                   "controls/command-menus.zh-Hans.md": zhMenus])
+        let after = try #require(SiteBuilder(config: config, root: root).site().site)
+        let entries = TranslationStatus.check(after, record: record, source: .english)
+        let found = Dictionary(uniqueKeysWithValues: entries.map { ($0.recordKey ?? "", "\($0.state) \($0.movedFrom ?? "-")") })
+        #expect(found == ["controls/_index.zh-Hans.md": "current components/_index.zh-Hans.md",
+                          "controls/push-buttons.zh-Hans.md": "outdated components/buttons.zh-Hans.md",
+                          "controls/command-menus.zh-Hans.md": "unrecorded -"], "\(entries)")
+        #expect(entries.first { $0.recordKey == "controls/push-buttons.zh-Hans.md" }?.changes.map(\.id) == ["labels"])
+
+        let marked = TranslationStatus.marking(entries, in: after, record: record)
+        // The rewritten page's old entry stays, as a deleted page's does, until `--mark-all`.
+        #expect(marked.entries.keys.sorted() == ["components/menus.zh-Hans.md", "controls/_index.zh-Hans.md", "controls/command-menus.zh-Hans.md",
+                                                 "controls/push-buttons.zh-Hans.md"])
+    }
 }
