@@ -37,19 +37,20 @@ public struct SearchDocument: Sendable, Equatable {
     public var summary: String
     public var kind: PageKind
     var passages: [Passage]
-    /// The titles of the page's translations written in Latin letters, when its own title is in
-    /// Han characters (`SearchTextExtractor.otherTitles`): indexed as headings, never shown.
-    public var otherTitles: [String] = []
+    /// The titles and headings of the page's translations written in Latin letters, when its own
+    /// title is in Han characters (`SearchTextExtractor.translationHeadings`): indexed as
+    /// headings, never shown.
+    public var translationHeadings: [String] = []
 
     public init(url: String, title: String, section: String, summary: String, kind: PageKind, passages: [Passage],
-                otherTitles: [String] = []) {
+                translationHeadings: [String] = []) {
         self.url = url
         self.title = title
         self.section = section
         self.summary = summary
         self.kind = kind
         self.passages = passages
-        self.otherTitles = otherTitles
+        self.translationHeadings = translationHeadings
     }
 }
 
@@ -79,20 +80,24 @@ enum SearchTextExtractor {
             return title
         }
         return SearchDocument(url: site.relativeURL(of: index), title: page.title, section: sectionTitle(of: index, in: site),
-                              summary: page.summary, kind: page.kind, passages: passages, otherTitles: otherTitles(of: index, in: site))
+                              summary: page.summary, kind: page.kind, passages: passages, translationHeadings: translationHeadings(of: index, in: site))
     }
 
-    /// The titles of a page's translations written in Latin letters, when the page's own title is
-    /// in Han characters: readers of Chinese type a page's English name (“Typography”, “Drag and
-    /// Drop”) as often as its Chinese one. Not the other way round: readers of English rarely
-    /// type Chinese, and each title adds to the index.
-    static func otherTitles(of index: Int, in site: Site) -> [String] {
+    /// The titles and headings of a page's translations written in Latin letters, when the
+    /// page's own title is in Han characters: readers of Chinese type a page's English name
+    /// (“Typography”, “Drag and Drop”) and the English word of one of its sections (“logo” for
+    /// 标志, whose section the English page heads “Use the logo sparingly”) as often as the
+    /// Chinese. Not the other way round: readers of English rarely type Chinese, and each
+    /// heading adds to the index.
+    static func translationHeadings(of index: Int, in site: Site) -> [String] {
         let page = site.pages[index]
         guard Scripts.containsHan(page.title) else { return [] }
-        return site.config.languages.compactMap { language in
-            guard language != page.language, let other = site.translation(of: index, in: language) else { return nil }
-            let title = site.pages[other].title
-            return Scripts.containsHan(title) || title == page.title ? nil : title
+        // A heading the page writes the same way itself ("iPad") is indexed once.
+        let own = Set(([page.title] + page.headings.map(\.text)).map { $0.lowercased() })
+        return site.config.languages.flatMap { language -> [String] in
+            guard language != page.language, let other = site.translation(of: index, in: language) else { return [] }
+            let translation = site.pages[other]
+            return ([translation.title] + translation.headings.map(\.text)).filter { !Scripts.containsHan($0) && !own.contains($0.lowercased()) }
         }
     }
 

@@ -61,21 +61,21 @@ public final class SearchIndexCache: @unchecked Sendable {
     /// One page's part of the index, with what it was made from. A `Page` never changes, so
     /// the page object (kept alive here, so that its identity is not reused) stands for its own
     /// text; the rest of the document comes from its URL, its section's title, its
-    /// translations' titles (`SearchTextExtractor.otherTitles`) and the titles its links show,
+    /// translations' titles (`SearchTextExtractor.translationHeadings`) and the titles its links show,
     /// checked again each time.
     final class Entry {
         let page: Page
         let url: String
         let section: String
-        let otherTitles: [String]
+        let translationHeadings: [String]
         let links: [(destination: String, title: String?)]
         let indexed: IndexedPage
 
-        init(page: Page, url: String, section: String, otherTitles: [String], links: [(destination: String, title: String?)], indexed: IndexedPage) {
+        init(page: Page, url: String, section: String, translationHeadings: [String], links: [(destination: String, title: String?)], indexed: IndexedPage) {
             self.page = page
             self.url = url
             self.section = section
-            self.otherTitles = otherTitles
+            self.translationHeadings = translationHeadings
             self.links = links
             self.indexed = indexed
         }
@@ -84,7 +84,7 @@ public final class SearchIndexCache: @unchecked Sendable {
         func holds(for index: Int, in site: Site, resolver: LinkResolver) -> Bool {
             guard site.pages[index] === page, site.relativeURL(of: index) == url,
                   SearchTextExtractor.sectionTitle(of: index, in: site) == section,
-                  SearchTextExtractor.otherTitles(of: index, in: site) == otherTitles else { return false }
+                  SearchTextExtractor.translationHeadings(of: index, in: site) == translationHeadings else { return false }
             guard !links.isEmpty else { return true }
             // Where the links lead, as the resolve stage found them (the extractor met them in
             // the page's order, as the lookup expects).
@@ -297,7 +297,7 @@ public final class SearchIndexCache: @unchecked Sendable {
         for (n, i) in missing.enumerated() {
             let index = indices[i]
             entries[i] = Entry(page: site.pages[index], url: site.relativeURL(of: index), section: SearchTextExtractor.sectionTitle(of: index, in: site),
-                               otherTitles: SearchTextExtractor.otherTitles(of: index, in: site),
+                               translationHeadings: SearchTextExtractor.translationHeadings(of: index, in: site),
                                links: links[n], indexed: indexed[n])
         }
         return (entries.map { $0! }, missing)

@@ -383,9 +383,13 @@ public struct SearchIndexWriter {
         _ = analyzer.takeForms()
         analyzer.add(document.title, weight: 1, to: &title)
         analyzer.add(document.summary, weight: summaryWeight, to: &body)
-        for other in document.otherTitles {
+        // Another language's names for the page and its sections do not make it longer: a page
+        // with many headings would otherwise rank lower for every word of its own.
+        let ownLength = body.length
+        for other in document.translationHeadings {
             analyzer.add(other, weight: headingWeight, to: &body)
         }
+        body.length = ownLength
         for (i, passage) in document.passages.enumerated() {
             analyzer.add(passage.heading, weight: headingWeight, to: &body)
             analyzer.add(passage.text, weight: bodyWeight, to: &body)

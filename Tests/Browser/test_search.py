@@ -170,10 +170,12 @@ def test_a_glossary_rejected_term_finds_the_preferred_terms_page(server, browser
 
 
 @pytest.mark.parametrize("query,path", [("typography", "/zh-Hans/foundations/typography/"),
-                                        ("playing video", "/zh-Hans/patterns/playing-video/")])
-def test_a_chinese_page_is_found_by_its_english_title(server, browser_factory, query, path):
+                                        ("playing video", "/zh-Hans/patterns/playing-video/"),
+                                        ("logo", "/zh-Hans/foundations/branding/")])
+def test_a_chinese_page_is_found_by_its_english_title_and_headings(server, browser_factory, query, path):
     # Readers of Chinese type a page's English name as often as its Chinese one: a Chinese page
-    # is indexed with its English translation's title (as a heading; the title shown stays 字体排印).
+    # is indexed with its English translation's title (as a heading; the title shown stays 字体排印)
+    # and headings ("logo", of "Use the logo sparingly": the Chinese page writes 标志).
     driver = browser_factory("zh-CN")
     driver.get(server + "/zh-Hans/")
     type_query(driver, query)

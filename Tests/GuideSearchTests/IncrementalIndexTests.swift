@@ -169,14 +169,15 @@ import Testing
         #expect(changed(after).contains("search/en/pages/4.bin"))
 
         // A title: the page, the pages whose links show it, and its Chinese translation, which
-        // is indexed with its English title (`SearchTextExtractor.otherTitles`).
+        // is indexed with its English title (`SearchTextExtractor.translationHeadings`).
         try content.replace("components/alerts.en.md", "title: Alerts", with: "title: Alert Sheets")
         after = try indexMatchesAFreshOne(content, cache, writer: writer, analyzed: 4)
         #expect(changed(after).isSuperset(of: ["search/en/pages/0.bin", "search/en/pages/2.bin", "search/en/pages/3.bin"]))
 
-        // The text of a heading a link points at.
+        // The text of a heading a link points at: the page, the page whose link shows it, and
+        // its Chinese translation, indexed with its English headings too.
         try content.replace("components/alerts.en.md", "## Best practices", with: "## Good habits")
-        after = try indexMatchesAFreshOne(content, cache, writer: writer, analyzed: 2)
+        after = try indexMatchesAFreshOne(content, cache, writer: writer, analyzed: 3)
         #expect(changed(after).isSuperset(of: ["search/en/pages/2.bin", "search/en/pages/3.bin"]))
 
         // A section's title: its page, its topics and the Chinese section page.
