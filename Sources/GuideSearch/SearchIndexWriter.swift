@@ -392,6 +392,12 @@ public struct SearchIndexWriter {
         body.length = ownLength
         for (i, passage) in document.passages.enumerated() {
             analyzer.add(passage.heading, weight: headingWeight, to: &body)
+            let named = anchorWords(passage.anchor, heading: passage.heading)
+            if !named.isEmpty {
+                let length = body.length
+                analyzer.add(named, weight: headingWeight, to: &body)
+                body.length = length
+            }
             analyzer.add(passage.text, weight: bodyWeight, to: &body)
             let defined = definedCodeWords(passage.code, heading: i == 0 && passage.heading.isEmpty ? document.title : passage.heading)
             for code in defined {
@@ -419,6 +425,16 @@ public struct SearchIndexWriter {
             page.headingPairs = title.seen.filter { analyzer.isPair($0) }
         }
         return page
+    }
+
+    /// The words of a heading's anchor id that its text does not have: an id the writer chose
+    /// names the section in other words ("Handwriting in text fields {#scribble}"); an id made
+    /// from the heading's text adds none. Empty when there are none.
+    static func anchorWords(_ anchor: String, heading: String) -> String {
+        guard !anchor.isEmpty else { return "" }
+        let own = Set(heading.lowercased().split { !$0.isLetter && !$0.isNumber })
+        let words = anchor.lowercased().split { !$0.isLetter && !$0.isNumber }.filter { !own.contains($0) && $0.count > 1 }
+        return words.joined(separator: " ")
     }
 
     /// The code words a heading defines: inline code of the passage under it (under the title,

@@ -229,6 +229,23 @@ enum Node {
         #expect(try Node.search(folder, ["元祖"]).first?.first == "元组")
     }
 
+    /// An anchor id the writer chose names its section in other words: "Handwriting in text
+    /// fields {#scribble}" is found by "scribble" (as a heading's word), before a page that only
+    /// mentions it; an id made from its heading's words adds nothing.
+    @Test func aSectionIsFoundByTheWordsOfTheIdItsWriterGaveIt() throws {
+        let pages = [
+            document("en/inputs/apple-pencil/", "Apple Pencil", [.init(text: "Draw and write."),
+                .init(anchor: "scribble", heading: "Handwriting in text fields", level: 2, text: "People write in any text field.")]),
+            document("en/patterns/entering-data/", "Entering Data", [.init(text: "Support Scribble where people type.")]),
+        ]
+        let folder = try Node.write(pages)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try Node.search(folder, ["scribble"]).first == ["Apple Pencil", "Entering Data"])
+        #expect(SearchIndexWriter.anchorWords("handwriting-in-text-fields", heading: "Handwriting in text fields").isEmpty)
+        #expect(SearchIndexWriter.anchorWords("Optional-Binding", heading: "Optional Binding").isEmpty)
+        #expect(SearchIndexWriter.anchorWords("scribble", heading: "Handwriting in text fields") == "scribble")
+    }
+
     static let english: [SearchDocument] = [
         document("en/components/sidebars/", "Sidebars", [.init(text: "A sidebar gives quick access to the top level of an app.")]),
         document("en/foundations/typography/", "Typography", [.init(text: "Use the system fonts and Dynamic Type.")]),
