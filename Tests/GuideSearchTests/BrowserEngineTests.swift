@@ -246,6 +246,20 @@ enum Node {
         #expect(SearchIndexWriter.anchorWords("scribble", heading: "Handwriting in text fields") == "scribble")
     }
 
+    /// Issue 35, item 4: a page with a heading that holds every word of the query ("Device
+    /// motion") comes before a page whose title holds one of them ("Motion") and whose text has
+    /// the other.
+    @Test func aHeadingWithEveryWordRanksFirst() throws {
+        let pages = [
+            document("en/foundations/motion/", "Motion", [.init(text: "Motion shows how things change. Keep motion brief and let people reduce it on any device.")]),
+            document("en/inputs/gestures/", "Gestures", [.init(text: "People touch the screen to act."),
+                .init(anchor: "device-motion", heading: "Device motion", level: 3, text: "Shaking the device can undo typing; tilting it can steer a game.")]),
+        ]
+        let folder = try Node.write(pages)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try Node.search(folder, ["device motion"]).first == ["Gestures", "Motion"])
+    }
+
     static let english: [SearchDocument] = [
         document("en/components/sidebars/", "Sidebars", [.init(text: "A sidebar gives quick access to the top level of an app.")]),
         document("en/foundations/typography/", "Typography", [.init(text: "Use the system fonts and Dynamic Type.")]),

@@ -229,7 +229,9 @@
       headingHTML: best.passage > 0 ? excerpt(passage[1], best.inHeading, 200) : "",
       titleHTML: excerpt(page.t, inTitle, 300),
       excerptHTML: html,
-      boost: proximity
+      boost: proximity,
+      // Its title, or the heading of its best passage, holds every word of a longer query.
+      covers: units > 1 && (titleCovers || (best.passage > 0 && Object.keys(headingUnits).length === units))
     };
   }
 
@@ -311,7 +313,8 @@
             return d;
           });
         })).then(function (described) {
-          described.sort(function (a, b) { return (tier[a.page] || 0) - (tier[b.page] || 0) || b.score - a.score || a.page - b.page; });
+          // A page whose title or a heading holds every word comes first (item 4 of issue 35).
+          described.sort(function (a, b) { return (tier[a.page] || 0) - (tier[b.page] || 0) || (b.covers ? 1 : 0) - (a.covers ? 1 : 0) || b.score - a.score || a.page - b.page; });
           return { results: described.slice(0, limit), total: ranked.length + Math.min(others, W.fill), query: query };
         });
       });
