@@ -101,7 +101,7 @@ struct NewCommand: ParsableCommand {
         var path = folder
         while !fm.fileExists(atPath: path), path.hasPrefix(contentPath + "/") {
             firstNewFolder = path
-            path = (path as NSString).deletingLastPathComponent
+            path = PathNames.folder(of: path)
         }
         var created: [String] = []
         do {

@@ -34,7 +34,7 @@ public struct ImageCatalog: Sendable {
             if double { stem.removeLast(3) }
             let dark = stem.hasSuffix("~dark")
             if dark { stem.removeLast(5) }
-            let folder = (path as NSString).deletingLastPathComponent
+            let folder = PathNames.folder(of: path)
             let plainPath = (folder.isEmpty ? "" : folder + "/") + stem + "." + ext
             if byPath[plainPath] == nil { byName[stem, default: []].append(plainPath) }
             Self.add(path, dark: dark, double: double, to: &byPath[plainPath, default: Variants()])

@@ -37,7 +37,7 @@ public struct LinkResolver: Sendable {
         // A path relative to the page's file.
         let (rawPath, anchor) = Self.splitAnchor(destination)
         let decodedPath = (rawPath.split(separator: "?", maxSplits: 1).first.map(String.init) ?? rawPath).removingPercentEncoding ?? rawPath
-        let folder = (site.pages[from].contentRelativePath as NSString).deletingLastPathComponent
+        let folder = PathNames.folder(of: site.pages[from].contentRelativePath)
         guard let path = Self.normalize(folder.isEmpty ? decodedPath : folder + "/" + decodedPath) else {
             return .failure(id: "link.outside-content", message: "`\(destination)` leads outside the content folder", suggestion: nil)
         }
@@ -167,7 +167,7 @@ public struct LinkResolver: Sendable {
         }
         let decoded = Self.percentDecoded(source)
         let pagePath = site.pages[from].contentRelativePath
-        let folder = (pagePath as NSString).deletingLastPathComponent
+        let folder = PathNames.folder(of: pagePath)
         if let path = Self.normalize(folder.isEmpty ? decoded : folder + "/" + decoded) {
             if site.media.contains(path) { return .media(path) }
             if let image = site.images.lookup(path: path, near: pagePath) { return .media(image.primary) }

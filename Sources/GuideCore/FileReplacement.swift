@@ -36,7 +36,7 @@ public enum FileReplacement {
         guard let resolved = realpath(path, nil) else { throw Failure.system(String(cString: strerror(errno))) }
         let target = String(cString: resolved)
         free(resolved)
-        let folder = (target as NSString).deletingLastPathComponent
+        let folder = PathNames.folder(of: target)
         var file = stat(), folderInfo = stat()
         guard stat(target, &file) == 0, stat(folder, &folderInfo) == 0 else { throw Failure.system(String(cString: strerror(errno))) }
         if access(target, W_OK) != 0 || file.st_mode & 0o222 == 0 { throw Failure.readOnlyFile }

@@ -11,6 +11,23 @@ public enum PathNames {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
+    /// The folder that holds `path`, as written: `a/b.txt` → `a`, `b.txt` → `` (the current
+    /// folder), `/b` → `/`, `./b` → `.`, and `.` or `./` → `..`. Foundation's
+    /// `deletingLastPathComponent` of `.` or `./` stops the program on Linux, and a file named
+    /// from the folder a command runs in (`./Localizable.xcstrings`) leads there in two steps.
+    public static func folder(of path: String) -> String {
+        var path = Substring(path)
+        while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+        if path == "." { return ".." }
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        if slash == path.startIndex { return "/" }
+        var head = path[..<slash]
+        while head.count > 1, head.hasSuffix("/") { head = head.dropLast() }
+        // `a/.` is the folder `a` itself.
+        if path[path.index(after: slash)...] == "." { return folder(of: String(head)) }
+        return String(head)
+    }
+
     /// The part after the last `/` (the whole path when there is none).
     public static func fileName(_ path: String) -> Substring {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path[...] }

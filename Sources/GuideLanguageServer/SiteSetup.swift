@@ -49,12 +49,13 @@ public typealias SiteLoader = @Sendable (_ root: String) -> SiteSetup?
 /// else the file's own folder.
 public enum SiteLocator {
     public static func root(for path: String, workspaceRoots: [String], fileExists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }) -> String {
-        var folder = (path as NSString).deletingLastPathComponent
-        while !folder.isEmpty, folder != "/" {
+        var folder = PathNames.folder(of: path)
+        // A relative path stops at the current folder ("" or "."), not above it.
+        while !folder.isEmpty, folder != "/", folder != "..", !folder.hasSuffix("/..") {
             if fileExists(folder + "/guidegen.yml") { return folder }
-            folder = (folder as NSString).deletingLastPathComponent
+            folder = PathNames.folder(of: folder)
         }
         if let workspace = workspaceRoots.filter({ path.hasPrefix($0 + "/") }).max(by: { $0.count < $1.count }) { return workspace }
-        return (path as NSString).deletingLastPathComponent
+        return PathNames.folder(of: path)
     }
 }

@@ -92,6 +92,20 @@ struct LintSourcesTests {
         #expect(try cli.run(["lint", strings, "--sources", "Missing"], in: root).status == 2)
     }
 
+    /// A strings file named from the folder lint runs in, `./Localizable.xcstrings` (as `find .`
+    /// gives it): looking for the interface file beside it stopped the program (Foundation's
+    /// `deletingLastPathComponent` of "." traps on Linux).
+    @Test func aStringsFileNamedFromTheCurrentFolderIsLinted() throws {
+        let catalog = #"{"sourceLanguage":"en","version":"1.0","strings":{"Delete all":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Delete all"}}}}}}"#
+        let root = try cli.makeSite(["Localizable.xcstrings": catalog, "App/View.swift": "import SwiftUI\nstruct V: View { var body: some View { Button(\"Delete all\") {} } }\n"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for name in ["./Localizable.xcstrings", "Localizable.xcstrings", "./"] {
+            let run = try cli.run(["lint", name, "--sources", ".", "--format", "json"], in: root)
+            #expect(run.status == 0, "\(name): \(run.status) \(run.stderr.suffix(600))")
+            #expect(try findings(run.stdout).contains { $0["id"] as? String == "en.title-case" }, "\(name)")
+        }
+    }
+
     /// Keys named through Xcode's generated symbols (`Button(.aboutBuildLog)`) take their role
     /// from the code when the linted catalog is beside the `--sources` folder rather than in it:
     /// the catalogs linted give the symbols too.

@@ -180,11 +180,10 @@ struct InterfaceBuilderStrings {
     /// inside it (beside `Main.xcstrings`), or beside the `xx.lproj` folder. Named as the
     /// strings file is.
     static func sourceFile(forStringsFile path: String, extensions: [String]) -> String? {
-        let file = path as NSString
-        let name = (file.lastPathComponent as NSString).deletingPathExtension
-        let folder = file.deletingLastPathComponent as NSString
-        let places = [(folder.deletingLastPathComponent as NSString).appendingPathComponent("Base.lproj"), folder as String,
-                      folder.appendingPathComponent("Base.lproj"), folder.deletingLastPathComponent]
+        let name = (String(PathNames.fileName(path)) as NSString).deletingPathExtension
+        let folder = PathNames.folder(of: path), above = PathNames.folder(of: folder)
+        let places = [(above as NSString).appendingPathComponent("Base.lproj"), folder,
+                      (folder as NSString).appendingPathComponent("Base.lproj"), above]
         for place in places {
             for ext in extensions {
                 let candidate = ((place as NSString).appendingPathComponent(name) as NSString).appendingPathExtension(ext)!

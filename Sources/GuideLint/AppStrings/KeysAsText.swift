@@ -104,9 +104,9 @@ enum KeysAsText {
         var name: String
 
         init?(path: String) {
-            let languageFolder = (path as NSString).deletingLastPathComponent
+            let languageFolder = PathNames.folder(of: path)
             guard languageFolder.hasSuffix(".lproj") else { return nil }
-            folder = (languageFolder as NSString).deletingLastPathComponent
+            folder = PathNames.folder(of: languageFolder)
             name = (path as NSString).lastPathComponent
         }
 
