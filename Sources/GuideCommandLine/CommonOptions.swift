@@ -9,7 +9,8 @@ import GuideTranslations
 /// Where the site is: its folder, configuration and content. Every command that reads a site
 /// has these; flags override `guidegen.yml`.
 struct SiteOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The site's folder: where guidegen.yml and Content/ are.", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("The site's folder: where guidegen.yml and Content/ are.", valueName: "dir"),
+            transform: PathNames.withoutTrailingSlash)
     var root: String = "."
 
     @Option(name: .long, help: ArgumentHelp("The configuration file (default: guidegen.yml in the site's folder, if present).", valueName: "file"))

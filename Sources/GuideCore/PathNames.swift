@@ -16,8 +16,7 @@ public enum PathNames {
     /// `deletingLastPathComponent` of `.` or `./` stops the program on Linux, and a file named
     /// from the folder a command runs in (`./Localizable.xcstrings`) leads there in two steps.
     public static func folder(of path: String) -> String {
-        var path = Substring(path)
-        while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+        let path = Substring(withoutTrailingSlash(path))
         if path == "." { return ".." }
         guard let slash = path.lastIndex(of: "/") else { return "" }
         if slash == path.startIndex { return "/" }
@@ -26,6 +25,14 @@ public enum PathNames {
         // `a/.` is the folder `a` itself.
         if path[path.index(after: slash)...] == "." { return folder(of: String(head)) }
         return String(head)
+    }
+
+    /// A folder's path without the `/` a shell's completion ends it with (`site/` → `site`,
+    /// `./` → `.`; `/` stays), so that paths joined to it name each file once.
+    public static func withoutTrailingSlash(_ path: String) -> String {
+        var path = Substring(path)
+        while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+        return path.isEmpty ? "." : String(path)
     }
 
     /// The part after the last `/` (the whole path when there is none).

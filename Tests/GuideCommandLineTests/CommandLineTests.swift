@@ -138,6 +138,18 @@ final class CommandLineTests {
         #expect(!FileManager.default.fileExists(atPath: root + "/Public"))
     }
 
+    /// `--root site/` (a shell's completion ends a folder with `/`) names files `site/Content/…`,
+    /// not `site//Content/…`; `--root ./` names them as `--root .` does.
+    @Test func aRootWrittenWithATrailingSlashNamesFilesOnce() throws {
+        let root = try makeSite(["guidegen.yml": Self.config, "Content/c/alerts.en.md": "---\ntitle: Alerts\n---\n见<doc:alert>。\n"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let parent = (root as NSString).deletingLastPathComponent, name = (root as NSString).lastPathComponent
+        let fromAbove = try run(["build", "--root", name + "/"], in: parent)
+        #expect(fromAbove.stderr.hasPrefix("\(name)/Content/c/alerts.en.md:4:2: error:"), "\(fromAbove.stderr)")
+        let here = try run(["build", "--root", "./"], in: root)
+        #expect(here.stderr.hasPrefix("Content/c/alerts.en.md:4:2: error:"), "\(here.stderr)")
+    }
+
     @Test func jsonFormatPrintsMachineReadableDiagnostics() throws {
         let root = try makeSite(["guidegen.yml": Self.config, "Content/c/alerts.en.md": "---\ntitle: Alerts\norder: soon\n---\n"])
         defer { try? FileManager.default.removeItem(atPath: root) }
