@@ -1304,6 +1304,8 @@ final class FileScanVisitor: SyntaxVisitor {
             if type.hasSuffix("TableColumn") { kind = .sectionHeader }
             // An activity's title (`NSUserActivity`) is its name where Siri and Spotlight offer it.
             if type.hasSuffix("UserActivity") { kind = .intentTitle }
+            // A window's or a panel's (`let w = NSWindow(…)`, `NSPanel`, `NSOpenPanel`) titles it.
+            if type.hasSuffix("Window") || type.hasSuffix("Panel") { kind = .windowTitle }
         }
         for reference in reader.references(inElements: Array(elements[2...]), literalIsKey: false) {
             if property == "title" || property == "attributedTitle", !base.isEmpty || titlesControl, kind == .button || kind == .label || kind == .menuItem {

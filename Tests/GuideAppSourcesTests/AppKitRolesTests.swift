@@ -78,6 +78,25 @@ struct AppKitRolesTests {
         #expect(roles(source) == ["column.name": .sectionHeader])
     }
 
+    /// A title given to a window or a panel made in the function (`let w = NSWindow(…)`,
+    /// `let panel = NSOpenPanel()`) titles that window, as `navigationTitle` titles a screen;
+    /// a button made so keeps its button's title.
+    @Test func aWindowsTitleIsATitle() {
+        let source = #"""
+        final class AboutWindow {
+            func buildWindow() {
+                let w = NSWindow(contentRect: .zero, styleMask: [.titled], backing: .buffered, defer: false)
+                w.title = NSLocalizedString("about.title", comment: "")
+                let panel = NSOpenPanel()
+                panel.title = NSLocalizedString("import.pickerTitle", comment: "")
+                let grant = NSButton()
+                grant.title = NSLocalizedString("grant.button", comment: "")
+            }
+        }
+        """#
+        #expect(roles(source) == ["about.title": .windowTitle, "import.pickerTitle": .windowTitle, "grant.button": .button])
+    }
+
     /// `NSMenu.addItem(withTitle:action:keyEquivalent:)`, `insertItem(withTitle:…)` and a pop-up
     /// button's `addItem(withTitle:)`/`addItems(withTitles:)` make menu items, also where the
     /// app's own function passes its parameter on, and where the titles are mapped from an
