@@ -4,7 +4,7 @@
 Inputs: front matter and Markdown pages, Mustache templates, `.strings` and `.xcstrings` files,
 mutated from seeds (the shipped Content/ and Theme/, and small app-string files written here).
 Each round builds a site of mutated pages (with one mutated template) and lints a folder of
-mutated app strings; then a hostile site (issue 36): directives whose URLs run scripts, front
+mutated app strings (named absolutely, or relatively as `.`, `./` or `./file`); then a hostile site (issue 36): directives whose URLs run scripts, front
 matter of YAML aliases, custom lint patterns with nested quantifiers, a FIFO named like a page
 and folders linked outside the site. Any exit status other than 0, 1 or 2 — a signal, a crash,
 an abort — is a crash; a run that outlasts its time limit is a hang; a hostile site whose
@@ -164,7 +164,10 @@ class Fuzzer:
         for relative, data in files.items():
             (folder / relative).write_bytes(data)
         self.inputs += len(files)
-        arguments = [self.guidegen, "lint", str(folder), "--format", self.rng.choice(["human", "json", "sarif", "line", "github"])]
+        # The folder or a file named as a person standing in it names it too (`.`, `./`,
+        # `./x.xcstrings`, as `find .` gives it): Foundation traps on some of those paths.
+        target = self.rng.choice([str(folder), ".", "./", "./" + self.rng.choice(sorted(files))])
+        arguments = [self.guidegen, "lint", target, "--format", self.rng.choice(["human", "json", "sarif", "line", "github"])]
         if self.rng.random() < 0.3:
             arguments.append("--fix")
         outcome, status, stderr = run(arguments, folder)
@@ -257,7 +260,7 @@ class Fuzzer:
             else:
                 single.mkdir(parents=True)
                 (single / relative).write_bytes(data)
-                arguments = [self.guidegen, "lint", str(single / relative)]
+                arguments = [self.guidegen, "lint", "./" + relative]
             one, one_status, one_stderr = run(arguments, single)
             if one != "ok":
                 self.keep(one, f"{command} {relative}", {relative: data}, one_status, one_stderr)
