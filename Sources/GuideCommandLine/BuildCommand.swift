@@ -36,7 +36,7 @@ struct BuildCommand: ParsableCommand {
     @OptionGroup var site: SiteOptions
     @OptionGroup var publish: PublishOptions
 
-    @Option(name: .long, help: ArgumentHelp("The output folder (default: Public).", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("The output folder, relative to the site's folder (default: Public).", valueName: "dir"))
     var output: String?
 
     @OptionGroup var report: ReportOptions

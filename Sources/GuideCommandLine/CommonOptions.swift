@@ -16,7 +16,7 @@ struct SiteOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The configuration file (default: guidegen.yml in the site's folder, if present).", valueName: "file"))
     var config: String?
 
-    @Option(name: .long, help: ArgumentHelp("The content folder (default: Content).", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("The content folder, relative to the site's folder (default: Content).", valueName: "dir"))
     var content: String?
 
     @Option(name: .customLong("allow-read"), help: ArgumentHelp("A folder outside the site's folder that guidegen.yml may name as content, theme or glossary (repeatable). Without it such paths are refused.", valueName: "dir"))
