@@ -427,14 +427,29 @@ public struct SearchIndexWriter {
         return page
     }
 
-    /// The words of a heading's anchor id that its text does not have: an id the writer chose
+    /// The parts of a heading's anchor id that its text does not hold: an id the writer chose
     /// names the section in other words ("Handwriting in text fields {#scribble}"); an id made
     /// from the heading's text adds none. Empty when there are none.
     static func anchorWords(_ anchor: String, heading: String) -> String {
-        guard !anchor.isEmpty else { return "" }
-        let own = Set(heading.lowercased().split { !$0.isLetter && !$0.isNumber })
-        let words = anchor.lowercased().split { !$0.isLetter && !$0.isNumber }.filter { !own.contains($0) && $0.count > 1 }
-        return words.joined(separator: " ")
+        // A Chinese heading's id is most often its English twin's (`## 最佳实践 {#best-practices}`),
+        // whose headings the page is indexed with already (`translationHeadings`).
+        guard !anchor.isEmpty, !Scripts.containsHan(heading) else { return "" }
+        // On bytes, lower-cased in ASCII: this runs for every heading of every page, and most ids
+        // are their heading's slug, every part of which the heading holds.
+        func lower(_ byte: UInt8) -> UInt8 { byte >= 65 && byte <= 90 ? byte + 32 : byte }
+        let text = heading.utf8.map(lower)
+        var words: [UInt8] = [], part: [UInt8] = []
+        func close() {
+            defer { part.removeAll(keepingCapacity: true) }
+            guard part.count > 1, !text.indices.contains(where: { text[$0...].starts(with: part) }) else { return }
+            if !words.isEmpty { words.append(32) }
+            words += part
+        }
+        for byte in anchor.utf8 {
+            if byte >= 0x80 || (byte >= 48 && byte <= 57) || (lower(byte) >= 97 && lower(byte) <= 122) { part.append(lower(byte)) } else { close() }
+        }
+        close()
+        return String(decoding: words, as: UTF8.self)
     }
 
     /// The code words a heading defines: inline code of the passage under it (under the title,
