@@ -262,6 +262,36 @@ enum Node {
         #expect(try Node.search(folder, ["device motion"]).first == ["Gestures", "Motion"])
     }
 
+    /// A DocC page titled by a code word (DatabasePool) has the words of its parts in its title:
+    /// it comes before a page with a section on them, also when one word is mistyped.
+    @Test func aTitleThatIsACodeWordHoldsTheWordsOfItsParts() throws {
+        let pages = [
+            document("en/fundamentals/DatabasePool/", "DatabasePool", [.init(text: "Opens several connections that read in parallel.")]),
+            document("en/fundamentals/Concurrency/", "Concurrency", [.init(text: "Pick a connection type."),
+                .init(anchor: "differences", heading: "Differences between database queues and pools", level: 2,
+                      text: "A database queue serializes every access; a database pool lets reads run in parallel. The pool keeps one writer.")]),
+        ]
+        let folder = try Node.write(pages)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let results = try Node.search(folder, ["database pool", "databse pool"])
+        #expect(results[0].first == "DatabasePool")
+        #expect(results[1].first == "DatabasePool")
+    }
+
+    /// A page whose title holds every word of the query comes before a page with a section whose
+    /// heading holds them: the page is named for the subject, the section is part of another.
+    @Test func aTitleWithEveryWordComesBeforeAHeadingWithThem() throws {
+        let pages = [
+            document("en/schema/DatabaseSchema/", "The Database Schema", [.init(text: "Define tables and look at the schema."),
+                .init(anchor: "introspect", heading: "Introspect the database schema", level: 2,
+                      text: "Schema introspection reads the schema: tables, columns, indexes. Introspection of the schema is cached.")]),
+            document("en/schema/Introspection/", "Schema Introspection", [.init(text: "Methods that describe tables and their columns.")]),
+        ]
+        let folder = try Node.write(pages)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try Node.search(folder, ["schema introspection"]).first == ["Schema Introspection", "The Database Schema"])
+    }
+
     static let english: [SearchDocument] = [
         document("en/components/sidebars/", "Sidebars", [.init(text: "A sidebar gives quick access to the top level of an app.")]),
         document("en/foundations/typography/", "Typography", [.init(text: "Use the system fonts and Dynamic Type.")]),

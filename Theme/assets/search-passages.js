@@ -16,21 +16,38 @@
   function matcher(query, terms, stopWords) {
     var keysByUnit = query.units.map(function () { return {}; });
     terms.forEach(function (t) { keysByUnit[t.unit][t.key] = true; });
-    var hitsByWord = new Map();
+    var hitsByWord = new Map(), namedHitsByWord = new Map();
+    function hitsOf(norm, stemmed) {
+      var hits = hitsByWord.get(norm);
+      if (hits) return hits;
+      hits = [];
+      query.units.forEach(function (unit, u) {
+        if (unit.kind !== "word" || unit.soft) return;
+        if (keysByUnit[u][stemmed] || stemmed === unit.stem || norm === unit.norm ||
+            (unit.prefix && norm.lastIndexOf(unit.norm, 0) === 0)) hits.push(u);
+      });
+      hitsByWord.set(norm, hits);
+      return hits;
+    }
     return {
       units: query.units,
-      /** Unit numbers a word token matches (one array per word: pages repeat words). */
-      word: function (norm, stemmed) {
-        var hits = hitsByWord.get(norm);
-        if (hits) return hits;
-        hits = [];
-        query.units.forEach(function (unit, u) {
-          if (unit.kind !== "word" || unit.soft) return;
-          if (keysByUnit[u][stemmed] || stemmed === unit.stem || norm === unit.norm ||
-              (unit.prefix && norm.lastIndexOf(unit.norm, 0) === 0)) hits.push(u);
+      /** Unit numbers a word token matches (one array per word: pages repeat words). `text`,
+          the token as written, for a title or heading only. */
+      word: function (norm, stemmed, text) {
+        var hits = hitsOf(norm, stemmed);
+        if (!text || hits.length || !/[a-z][A-Z]/.test(text)) return hits;
+        // A title or heading that names a code word (DatabasePool, DatabaseSchemaIntrospection)
+        // has the words of its parts, side by side; a variable in code does not count.
+        var named = namedHitsByWord.get(text);
+        if (named) return named;
+        named = [];
+        text.split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/).forEach(function (part) {
+          var w = normalize(part);
+          if (w) hitsOf(w, stemWord(w)).forEach(function (u) { if (named.indexOf(u) < 0) named.push(u); });
         });
-        hitsByWord.set(norm, hits);
-        return hits;
+        if (named.length < 2) named = [];
+        namedHitsByWord.set(text, named);
+        return named;
       },
       stopWords: stopWords,
       queryTerms: termsOf(query.units.map(function (u) { return u.soft ? "" : u.text; }).join(" "), stopWords).join(" "),
@@ -84,12 +101,12 @@
   }
 
   /** Finds where units occur in an analyzed text: [{start, end, unit, position}] in order. */
-  function occurrences(tokens, m) {
+  function occurrences(tokens, m, named) {  // named: a title or heading
     var found = [], position = 0;
     tokens.forEach(function (token) {
       if (token.kind === "word") {
         if (token.norm) {
-          m.word(token.norm, token.stem).forEach(function (u) { found.push({ start: token.start, end: token.end, unit: u, position: token.joined ? position - 1 : position }); });
+          m.word(token.norm, token.stem, named && token.text).forEach(function (u) { found.push({ start: token.start, end: token.end, unit: u, position: token.joined ? position - 1 : position }); });
         }
         if (!token.joined) position++;
       } else {
@@ -174,11 +191,11 @@
     var best = null, units = query.units.filter(function (u) { return !u.soft; }).length;
     var analysis = analysisOf(page), passages = analysis.passages;
     // A page whose title has every word is shown from its top, unless a heading has them too.
-    var titleUnits = {}, inTitle = occurrences(analysis.title, m);
+    var titleUnits = {}, inTitle = occurrences(analysis.title, m, true);
     inTitle.forEach(function (f) { if (!f.part) titleUnits[f.unit] = true; });
     var titleCovers = Object.keys(titleUnits).length === units;
     passages.forEach(function (passage, i) {
-      var inHeading = occurrences(analysis.headings[i], m), inText = occurrences(analysis.texts[i], m);
+      var inHeading = occurrences(analysis.headings[i], m, true), inText = occurrences(analysis.texts[i], m);
       var seen = {}, inHead = {};
       inHeading.forEach(function (f) { seen[f.unit] = true; if (!f.part) inHead[f.unit] = true; });
       inText.forEach(function (f) { seen[f.unit] = true; });
@@ -230,8 +247,9 @@
       titleHTML: excerpt(page.t, inTitle, 300),
       excerptHTML: html,
       boost: proximity,
-      // Its title, or the heading of its best passage, holds every word of a longer query.
-      covers: units > 1 && (titleCovers || (best.passage > 0 && Object.keys(headingUnits).length === units))
+      // Its title (2), or else the heading of its best passage (1), holds every word of a
+      // longer query: a page named for the subject before a section of another page.
+      covers: units < 2 ? 0 : titleCovers ? 2 : best.passage > 0 && Object.keys(headingUnits).length === units ? 1 : 0
     };
   }
 
@@ -314,7 +332,7 @@
           });
         })).then(function (described) {
           // A page whose title or a heading holds every word comes first (item 4 of issue 35).
-          described.sort(function (a, b) { return (tier[a.page] || 0) - (tier[b.page] || 0) || (b.covers ? 1 : 0) - (a.covers ? 1 : 0) || b.score - a.score || a.page - b.page; });
+          described.sort(function (a, b) { return (tier[a.page] || 0) - (tier[b.page] || 0) || b.covers - a.covers || b.score - a.score || a.page - b.page; });
           return { results: described.slice(0, limit), total: ranked.length + Math.min(others, W.fill), query: query };
         });
       });
