@@ -49,6 +49,12 @@ let package = Package(
         // Whether each translation is behind its source page: section fingerprints and the record.
         .target(name: "GuideTranslations", dependencies: ["GuideCore", "GuideContent", "Yams"]),
         .target(name: "GuideSearch", dependencies: ["GuideCore", "GuideMarkdown", "GuideContent", "CStemmer", "CDeflate"]),
+        // The summaries of a DocC catalog's symbols, from its module's documentation comments (swift-syntax).
+        .target(name: "GuideSymbols", dependencies: [
+            "GuideCore",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         // Swift code highlighted at build time by swift-syntax's classifier (the tokens Xcode and DocC see).
         .target(name: "GuideHighlight", dependencies: [
             "GuideCore",
@@ -57,7 +63,7 @@ let package = Package(
         ]),
         .target(name: "GuideBuild", dependencies: [
             "CFileSystem", "GuideCore", "GuideMarkdown", "GuideContent", "GuideLint", "GuideSearch", "GuideTemplates", "GuideHighlight",
-            "GuideTranslations",
+            "GuideTranslations", "GuideSymbols",
         ]),
         // The preview server: file watching, incremental rebuilds served from memory, live reload.
         .target(name: "GuidePreview", dependencies: [
@@ -96,6 +102,7 @@ let package = Package(
         .testTarget(name: "GuideAppSourcesTests", dependencies: ["GuideAppSources"]),
         .testTarget(name: "GuideBuildTests", dependencies: ["GuideBuild"]),
         .testTarget(name: "GuideHighlightTests", dependencies: ["GuideHighlight"]),
+        .testTarget(name: "GuideSymbolsTests", dependencies: ["GuideSymbols"]),
         .testTarget(name: "GuideTranslationsTests", dependencies: ["GuideTranslations", "GuideContent"]),
         .testTarget(name: "GuideSearchTests", dependencies: ["GuideSearch", "GuideContent", "GuideCore"]),
         .testTarget(name: "GuidePreviewTests", dependencies: [

@@ -50,10 +50,12 @@ while IFS=$'\t' read -r name repo commit catalog purpose; do
     [ "$PURPOSE" = all ] || [ "$purpose" = "$PURPOSE" ] || continue
     git_dir=$(repository "$repo")
     mkdir -p "$WORK/$name"
-    git --git-dir="$git_dir" archive "$commit" "$catalog" | tar -x -C "$WORK/$name" \
+    # The catalog's module folder, whose Swift sources hold its symbols' documentation comments.
+    git --git-dir="$git_dir" archive "$commit" "$(dirname "$catalog")" | tar -x -C "$WORK/$name" \
         || { log "error: $repo has no $catalog at $commit"; exit 1; }
-    # From the work folder: no guidegen.yml or glossary of this repository applies.
-    (cd "$WORK" && "$GUIDEGEN" build "$WORK/$name/$catalog" --no-lint --output "$WORK/site-$name" >/dev/null 2>"$WORK/build-$name.log") \
+    # From the package's folder, as its author would run it (its module's sources inside the
+    # site's folder); no guidegen.yml or glossary of this repository applies.
+    (cd "$WORK/$name" && "$GUIDEGEN" build "$catalog" --no-lint --output "$WORK/site-$name" >/dev/null 2>"$WORK/build-$name.log") \
         || { cat "$WORK/build-$name.log" >&2; log "error: guidegen could not build $name"; exit 1; }
     echo "== $name ($repo at ${commit:0:12}, $purpose): $(find "$WORK/site-$name/en" -name index.html | wc -l) pages"
     if [ "$NODE" = 1 ]; then

@@ -92,7 +92,8 @@ extension PageParser {
         let id = fields["id"].flatMap { reader.string($0, key: "id", into: &diagnostics) } ?? stem
         let written = fields["title"].flatMap { reader.string($0, key: "title", into: &diagnostics) }
         let title = metadata.displayName ?? written ?? head.title ?? stem
-        let summary = fields["summary"].flatMap { reader.string($0, key: "summary", into: &diagnostics) } ?? head.abstract ?? ""
+        let summary = fields["summary"].flatMap { reader.string($0, key: "summary", into: &diagnostics) } ?? head.abstract
+            ?? Self.sourceSummary(of: head.symbolLink, in: file, directives: scan.directives, from: symbolSummary) ?? ""
         let order = fields["order"].flatMap { reader.int($0, key: "order", into: &diagnostics) } ?? Int.max
         let stored = BodyText.stored(header: header, body: renderedText, in: spill)
         return Page(kind: isRoot ? .home : .topic, language: file.language ?? defaultLanguage, id: isRoot ? "" : id, section: "",
@@ -101,6 +102,23 @@ extension PageParser {
                     headings: headings, links: links, header: stored.header,
                     isCatalog: true, directives: scan.directives,
                     metadata: metadata, topicGroups: topics.groups, symbol: head.symbolLink, symbolLinks: symbolLinks)
+    }
+
+    /// The summary DocC shows for an extension file's symbol that adds no abstract: its
+    /// documentation comment's first paragraph, as plain text (symbol links as their names);
+    /// none when the file replaces the comment (`@DocumentationExtension(mergeBehavior: override)`).
+    static func sourceSummary(of symbol: String?, in file: ContentFile, directives: [Directive],
+                              from summaries: (@Sendable (ContentFile, String) -> String?)?) -> String? {
+        guard let symbol, let summaries, let markdown = summaries(file, symbol) else { return nil }
+        let overrides = directives.contains { directive in
+            directive.name == "Metadata" && directive.children.contains { $0.name == "DocumentationExtension" && $0.argument("mergeBehavior") == "override" }
+        }
+        guard !overrides else { return nil }
+        let document = MarkdownDocument(markdown, lineOffset: 0, anchorStyle: .docc)
+        guard let paragraph = document.document.firstChild, paragraph.kind == .paragraph else { return nil }
+        let links = symbolLinks(in: document, text: markdown, lineOffset: 0)
+        let text = plainText(of: paragraph, symbolLinks: links).trimmingWhitespace()
+        return text.isEmpty ? nil : text
     }
 
     /// An article's optional front matter: the body after it, the lines it takes, and its

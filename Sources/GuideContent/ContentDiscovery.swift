@@ -48,7 +48,7 @@ public enum ContentDiscovery {
         var visitedDirectories = Set<FolderIdentity>()
         // (path on disk, relative path)
         var stack: [(String, String)] = [(root, "")]
-        let realRoot = realPath(root)
+        let realRoot = PathNames.realPath(root)
         if let identity = FolderIdentity(path: root) { visitedDirectories.insert(identity) }
         while let (directory, relative) = stack.popLast() {
             let entries: [FolderEntry]
@@ -85,7 +85,7 @@ public enum ContentDiscovery {
                     }
                     // A link out of the content folder would publish (and let the preview serve)
                     // whatever it points at, such as /etc.
-                    if isLink, let realRoot, let real = realPath(path), real != realRoot, !real.hasPrefix(realRoot + "/") {
+                    if isLink, let realRoot, let real = PathNames.realPath(path), real != realRoot, !real.hasPrefix(realRoot + "/") {
                         result.diagnostics.append(.warning("content.outside-link", "symbolic link leads outside the content folder; skipped", at: SourceLocation(file: display)))
                         continue
                     }
@@ -186,11 +186,6 @@ public enum ContentDiscovery {
         return false
     }
 
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
 
     static func join(_ prefix: String, _ relative: String) -> String {
         if prefix.isEmpty || prefix == "." { return relative.isEmpty ? "." : relative }

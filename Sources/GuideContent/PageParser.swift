@@ -26,6 +26,10 @@ public struct PageParser: Sendable {
     /// parse's tree asks only for a rare page's (a lint finding's columns), and copying every
     /// page's Markdown to the spill file cost 2 % of a 10,000-page build's CPU.
     public var rereadsFiles = false
+    /// A documentation extension file's symbol's summary from its module's Swift sources (the
+    /// first paragraph of its documentation comment, as Markdown), for a file that adds no
+    /// abstract of its own; nil when there is none (`GuideSymbols`, set by the build).
+    public var symbolSummary: (@Sendable (_ file: ContentFile, _ symbol: String) -> String?)?
 
     public init(config: SiteConfig) {
         languages = config.languages

@@ -416,7 +416,7 @@ public struct SiteConfig: Sendable {
     /// it is a link to a file outside the catalog, which would publish that file's title).
     static func catalogInfo(_ catalog: String) -> [String: String] {
         let file = catalog + "/Info.plist"
-        guard let real = ContentDiscovery.realPath(file), let folder = ContentDiscovery.realPath(catalog),
+        guard let real = PathNames.realPath(file), let folder = PathNames.realPath(catalog),
               real.hasPrefix(folder == "/" ? "/" : folder + "/"),
               let data = FileManager.default.contents(atPath: file),
               let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { return [:] }

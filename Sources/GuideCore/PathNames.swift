@@ -11,6 +11,13 @@ public enum PathNames {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
+    /// The path with every symbolic link followed (`realpath`); nil when it does not exist.
+    public static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// The folder that holds `path`, as written: `a/b.txt` → `a`, `b.txt` → `` (the current
     /// folder), `/b` → `/`, `./b` → `.`, and `.` or `./` → `..`. Foundation's
     /// `deletingLastPathComponent` of `.` or `./` stops the program on Linux, and a file named

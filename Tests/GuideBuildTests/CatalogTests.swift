@@ -397,6 +397,59 @@ struct ModuleCatalogTests {
         #expect(widget.contains("<p>See <code>Widget</code> and <a href=\"/en/essentials/Make/\"><code>make()</code></a>.</p>"), "\(widget)")
     }
 
+    /// A symbol's extension file that adds no abstract takes its symbol's summary from the
+    /// documentation comment in the module's Swift sources, as DocC shows it: under the title,
+    /// in the page's description and in search; a file that writes its own abstract, or
+    /// replaces the comment, keeps its own.
+    @Test func anExtensionFileWithNoAbstractTakesItsSymbolsSummaryFromTheSources() throws {
+        let site = try moduleSite()
+        try site.write("Sources/Kit/Documentation.docc/Extensions/Widget.md", "# ``Kit/Widget``\n\n## Topics\n\n- ``make()``\n")
+        try site.write("Sources/Kit/Documentation.docc/Extensions/Gadget.md", """
+            # ``Gadget``
+
+            @Metadata {
+              @DocumentationExtension(mergeBehavior: override)
+            }
+
+            ## Overview
+
+            Replaced.
+            """)
+        try site.write("Sources/Kit/Widget.swift", """
+            /// A reusable control that ``Gadget`` values are made from.
+            ///
+            /// More detail.
+            public struct Widget {
+                /// Makes a widget.
+                public func make() {}
+            }
+
+            /// A gadget's comment, which its extension file replaces.
+            public struct Gadget {}
+            """)
+        let (report, output) = site.build()
+        #expect(report.succeeded, "\(site.lines(report))")
+        let widget = html(output, "en/essentials/Widget/index.html")
+        #expect(widget.contains("<meta name=\"description\" content=\"A reusable control that Gadget values are made from.\">"), "\(widget)")
+        #expect(widget.contains("A reusable control that Gadget values are made from."))
+        #expect(!html(output, "en/articles/Gadget/index.html").contains("A gadget’s comment") && !html(output, "en/articles/Gadget/index.html").contains("A gadget's comment"))
+        // Make.md writes its own abstract.
+        #expect(html(output, "en/essentials/Make/index.html").contains("content=\"Makes a widget.\""))
+    }
+
+    /// A catalog whose module folder is outside the site's folder reads no Swift source there.
+    @Test func swiftSourcesOutsideTheSitesFolderAreNotRead() throws {
+        let site = try moduleSite()
+        try site.write("Sources/Kit/Documentation.docc/Extensions/Widget.md", "# ``Kit/Widget``\n\n## Topics\n\n- ``make()``\n")
+        try site.write("Sources/Kit/Widget.swift", "/// A reusable control.\npublic struct Widget {}\n")
+        var builder = SiteBuilder(config: site.config, root: site.root + "/Sources/Kit/Documentation.docc")
+        builder.buildsSearchIndex = false
+        let output = MemoryOutput()
+        let report = builder.build(into: output)
+        #expect(report.succeeded)
+        #expect(!html(output, "en/essentials/Widget/index.html").contains("A reusable control."))
+    }
+
     @Test func aCatalogNamedForItsModuleHasTheModulesPageAsItsHomeToo() throws {
         let site = try moduleSite(catalog: "Kit.docc")
         let (report, output) = site.build()

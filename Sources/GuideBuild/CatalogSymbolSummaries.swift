@@ -1,0 +1,44 @@
+import Foundation
+import Synchronization
+import GuideContent
+import GuideCore
+import GuideSymbols
+
+/// The summaries of a DocC catalog's symbols from its module's Swift sources, for the build's
+/// parser (`PageParser.symbolSummary`). A catalog in a package (`Sources/Module/Module.docc`)
+/// reads the documentation comments of the Swift files around it, as DocC reads them through
+/// the module's symbol graph. Only a module folder inside the site's folder is read, so a build
+/// publishes nothing from outside what it was given (`InputSafety`); a module is parsed again
+/// only when one of its Swift files changed.
+enum CatalogSymbolSummaries {
+    private static let cache = Mutex<[String: (signature: [String: Date], summaries: SymbolSummaries)]>([:])
+
+    /// The parser's lookup for the catalogs of `config`, or nil when none sits in a folder of
+    /// Swift sources inside `root`.
+    static func lookup(config: SiteConfig, root: String, path: (String) -> String) -> (@Sendable (ContentFile, String) -> String?)? {
+        guard let rootFolder = PathNames.realPath(root) else { return nil }
+        var byCatalog: [String: SymbolSummaries] = [:]
+        for (_, folder) in config.contentFolders(resolving: path) where folder.hasSuffix(".docc") {
+            guard let catalog = PathNames.realPath(folder) else { continue }
+            let module = PathNames.folder(of: catalog)
+            guard module != catalog, module == rootFolder || module.hasPrefix(rootFolder + "/") else { continue }
+            let summaries = summaries(ofModuleAt: module)
+            if !summaries.byPath.isEmpty { byCatalog[catalog] = summaries }
+        }
+        guard !byCatalog.isEmpty else { return nil }
+        let catalogs = byCatalog
+        return { file, symbol in
+            guard let resolved = PathNames.realPath(file.path), let entry = catalogs.first(where: { resolved.hasPrefix($0.key + "/") }) else { return nil }
+            return entry.value.summary(ofSymbol: symbol)
+        }
+    }
+
+    /// The module's summaries: the cached ones while its Swift files are the same.
+    private static func summaries(ofModuleAt module: String) -> SymbolSummaries {
+        let signature = SymbolSummaries.signature(moduleFolder: module)
+        if let kept = cache.withLock({ $0[module] }), kept.signature == signature { return kept.summaries }
+        let summaries = SymbolSummaries.read(files: signature.keys.sorted())
+        cache.withLock { $0[module] = (signature, summaries) }
+        return summaries
+    }
+}

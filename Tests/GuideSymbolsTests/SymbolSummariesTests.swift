@@ -1,0 +1,83 @@
+import Foundation
+@testable import GuideSymbols
+import Testing
+
+struct SymbolSummariesTests {
+    static let source = """
+    import Foundation
+
+    /// A provider that reads values from environment variables.
+    ///
+    /// Names are upper-cased, with `_` between words.
+    public struct EnvironmentProvider: Sendable {
+        /// Not a type: left out.
+        public var prefix: String
+
+        /// Keys written out, one per line.
+        ///
+        /// - Parameter name: not part of the summary.
+        public enum Format { case plain }
+
+        func make() {
+            /// Inside a function: nothing of the module's.
+            struct Local {}
+        }
+    }
+
+    /// An old comment, apart from the declaration.
+
+    // An ordinary comment.
+    public final class Orphan {}
+
+    /**
+     * A reader of ``EnvironmentProvider`` values,
+     * kept in memory.
+     */
+    @available(macOS 13, *)
+    public actor Cache {}
+
+    extension EnvironmentProvider {
+        /// Where a value came from.
+        public struct Origin {}
+    }
+
+    /// - Returns: a callout alone is no summary.
+    public protocol Callout {}
+    """
+
+    @Test func typesTakeTheFirstParagraphOfTheirDocumentationComment() throws {
+        let found = Dictionary(SymbolSummaries.summaries(in: Self.source), uniquingKeysWith: { a, _ in a })
+        #expect(found["EnvironmentProvider"] == "A provider that reads values from environment variables.")
+        #expect(found["EnvironmentProvider/Format"] == "Keys written out, one per line.")
+        #expect(found["EnvironmentProvider/Origin"] == "Where a value came from.")
+        #expect(found["Cache"] == "A reader of ``EnvironmentProvider`` values, kept in memory.")
+        #expect(found["Orphan"] == nil)
+        #expect(found["Callout"] == nil)
+        #expect(found["EnvironmentProvider/make/Local"] == nil && found["Local"] == nil)
+        #expect(found["EnvironmentProvider/prefix"] == nil)
+    }
+
+    @Test func anExtensionFilesLinkFindsItsTypeWithOrWithoutTheModule() throws {
+        let summaries = SymbolSummaries(byPath: Dictionary(SymbolSummaries.summaries(in: Self.source), uniquingKeysWith: { a, _ in a }))
+        #expect(summaries.summary(ofSymbol: "Config/EnvironmentProvider") == "A provider that reads values from environment variables.")
+        #expect(summaries.summary(ofSymbol: "EnvironmentProvider") != nil)
+        #expect(summaries.summary(ofSymbol: "Config/EnvironmentProvider/Format-swift.enum") == "Keys written out, one per line.")
+        #expect(summaries.summary(ofSymbol: "Config/Missing") == nil)
+    }
+
+    @Test func aModulesFilesLeaveOutCatalogsTestsAndHiddenFolders() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidegen-symbols-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for (file, text) in [("Sources/A.swift", "/// Kept.\nstruct A {}"), ("Sources/Nested/B.swift", "/// Kept too.\nstruct B {}"),
+                             ("Sources/Mod.docc/C.swift", "/// No.\nstruct C {}"), ("Sources/Tests/D.swift", "/// No.\nstruct D {}"),
+                             ("Sources/.build/E.swift", "/// No.\nstruct E {}"), ("Sources/notes.md", "/// No.")] {
+            let url = URL(fileURLWithPath: folder + "/" + file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let signature = SymbolSummaries.signature(moduleFolder: folder + "/Sources")
+        #expect(signature.keys.map { String($0.dropFirst(folder.count)) }.sorted() == ["/Sources/A.swift", "/Sources/Nested/B.swift"])
+        let summaries = SymbolSummaries.read(files: signature.keys.sorted())
+        #expect(summaries.byPath == ["A": "Kept.", "B": "Kept too."])
+    }
+}
