@@ -15,7 +15,7 @@ enum CatalogSymbolSummaries {
 
     /// The parser's lookup for the catalogs of `config`, or nil when none sits in a folder of
     /// Swift sources inside `root`.
-    static func lookup(config: SiteConfig, root: String, path: (String) -> String) -> (@Sendable (ContentFile, String) -> String?)? {
+    static func lookup(config: SiteConfig, root: String, path: (String) -> String) -> (@Sendable (ContentFile) -> ModuleSymbols?)? {
         guard let rootFolder = PathNames.realPath(root) else { return nil }
         var byCatalog: [String: SymbolSummaries] = [:]
         for (_, folder) in config.contentFolders(resolving: path) where folder.hasSuffix(".docc") {
@@ -23,13 +23,14 @@ enum CatalogSymbolSummaries {
             let module = PathNames.folder(of: catalog)
             guard module != catalog, module == rootFolder || module.hasPrefix(rootFolder + "/") else { continue }
             let summaries = summaries(ofModuleAt: module)
-            if !summaries.byPath.isEmpty { byCatalog[catalog] = summaries }
+            if !summaries.types.isEmpty { byCatalog[catalog] = summaries }
         }
         guard !byCatalog.isEmpty else { return nil }
         let catalogs = byCatalog
-        return { file, symbol in
+        return { file in
             guard let resolved = PathNames.realPath(file.path), let entry = catalogs.first(where: { resolved.hasPrefix($0.key + "/") }) else { return nil }
-            return entry.value.summary(ofSymbol: symbol)
+            let summaries = entry.value
+            return ModuleSymbols(summary: { summaries.summary(ofSymbol: $0) }, isType: { summaries.declaresType($0) })
         }
     }
 

@@ -140,7 +140,14 @@ final class PageRenderer: Sendable {
 
     private static func symbols(of site: Site) -> (pages: [Language: [String: Int]], fingerprint: Int) {
         let pages = Curation.symbolIndex(of: site.pages)
-        return (pages, pages.isEmpty ? 0 : pages.hashValue)
+        guard !pages.isEmpty else { return (pages, 0) }
+        // A symbol link shows its page's title, so the titles count too.
+        var hasher = Hasher()
+        hasher.combine(pages)
+        for (_, symbols) in pages.sorted(by: { $0.key.tag < $1.key.tag }) {
+            for index in symbols.values.sorted() { hasher.combine(site.pages[index].title) }
+        }
+        return (pages, hasher.finalize())
     }
 
     /// The page a symbol link on page `index` leads to (nil for none, or for the page itself).
@@ -187,7 +194,10 @@ final class PageRenderer: Sendable {
         if !symbolLinks.isEmpty {
             renderer.symbolLink = { [self] text, line in
                 guard symbolLinks.contains(SymbolLink(text: text, line: line)) else { return nil }
-                return (PageParser.symbolName(text), symbolTarget(text, from: index).map { links[$0].value.url })
+                // A link to a symbol's page shows that page's title, as DocC shows its symbol's
+                // (`Environment.Key` for a nested type); else the symbol's own name.
+                let target = symbolTarget(text, from: index)
+                return (target.map { site.pages[$0].title } ?? PageParser.symbolName(text), target.map { links[$0].value.url })
             }
         }
         return renderer

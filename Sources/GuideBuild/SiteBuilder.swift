@@ -297,7 +297,7 @@ public struct SiteBuilder: Sendable {
         let collector = DiagnosticCollector()
         var parser = PageParser(config: config)
         parser.spill = spill
-        if files.contains(where: \.isCatalog) { parser.symbolSummary = CatalogSymbolSummaries.lookup(config: config, root: root, path: path) }
+        if files.contains(where: \.isCatalog) { parser.moduleSymbols = CatalogSymbolSummaries.lookup(config: config, root: root, path: path) }
         // An incremental build parses the files its cache does not hold (all of them the first time).
         let toParse = cache?.toParse(files) ?? Array(files.indices)
         var parsed = [(place: Int, page: Page?, problems: [Diagnostic])](repeating: (0, nil, []), count: toParse.count)

@@ -32,6 +32,47 @@ extension PageParser {
         return String(name)
     }
 
+    /// The title DocC gives the page of the symbol a link names: a type nested in other types
+    /// is named with them, as the symbol graph's title is (`BitSet/Counted-swift.struct` →
+    /// `BitSet.Counted`); a member, an operator or a top-level type by its own name (`make()`,
+    /// `Widget`). `moduleNames` are the catalog's module's names, which a link may start with.
+    /// A part is a type when its disambiguation says so (`-swift.struct`) or, with none, when it
+    /// starts with a capital and has no parameters, as Swift names types.
+    /// The types around it are known from the module's sources (`isType`, a path such as
+    /// `Environment`) or from their disambiguation (`BitSet-swift.struct`): without either, a link's
+    /// first part may be another module (`Instrumentation/InstrumentationSystem`).
+    public static func symbolTitle(_ link: String, moduleNames: [String], isType: ((String) -> Bool)? = nil) -> String {
+        let name = symbolName(link)
+        var parts = link.trimmingWhitespace().split(separator: "/")
+        guard parts.count > 1, looksLikeAType(parts[parts.count - 1]) else { return name }
+        if moduleNames.contains(String(parts[0])) { parts.removeFirst() }
+        var names = [name]
+        var end = parts.count - 1
+        while end > 0 {
+            let part = parts[end - 1]
+            let path = parts[..<end].map { symbolName(String($0)) }.joined(separator: "/")
+            guard isDisambiguatedAsAType(part) || (looksLikeAType(part) && isType?(path) == true) else { break }
+            names.insert(symbolName(String(part)), at: 0)
+            end -= 1
+        }
+        return names.joined(separator: ".")
+    }
+
+    private static let typeKinds = ["struct", "class", "enum", "protocol", "typealias", "actor", "associatedtype"]
+
+    /// True when a part of a symbol link says it is a type (`Counted-swift.struct`).
+    private static func isDisambiguatedAsAType(_ part: Substring) -> Bool {
+        typeKinds.contains { part.hasSuffix("-swift." + $0) }
+    }
+
+    /// True when a part of a symbol link may name a type: said so, or, with no kind, a name
+    /// with a capital first and no parameters, as Swift names types.
+    private static func looksLikeAType(_ part: Substring) -> Bool {
+        if isDisambiguatedAsAType(part) { return true }
+        if part.contains("-swift.") || part.contains("(") { return false }
+        return part.first?.isUppercase == true
+    }
+
     func parseCatalogArticle(text: String, file: ContentFile, into diagnostics: inout [Diagnostic], document parsedDocument: inout MarkdownDocument?) -> Page? {
         let path = file.displayPath
         let source = SourceText(path: path, text: text)
@@ -54,7 +95,8 @@ extension PageParser {
         // Symbol links: code spans written in double backticks (cmark keeps only the text).
         let symbolLinks = Self.symbolLinks(in: full, text: scan.text, lineOffset: lineOffset)
 
-        let head = ArticleHead(of: full, symbolLinks: symbolLinks)
+        let module = moduleSymbols?(file)
+        let head = ArticleHead(of: full, symbolLinks: symbolLinks, moduleNames: SiteConfig.catalogModuleNames(Self.catalogFolder(of: file)), isType: module?.isType)
         var blankedLines = head.lines
         if head.title == nil, fields["title"] == nil, metadata.displayName == nil {
             diagnostics.append(.warning("catalog.no-title", "the article has no `#` title on its first line; it is titled after its file name", at: SourceLocation(file: path, line: lineOffset + 1, column: 1)))
@@ -93,7 +135,7 @@ extension PageParser {
         let written = fields["title"].flatMap { reader.string($0, key: "title", into: &diagnostics) }
         let title = metadata.displayName ?? written ?? head.title ?? stem
         let summary = fields["summary"].flatMap { reader.string($0, key: "summary", into: &diagnostics) } ?? head.abstract
-            ?? Self.sourceSummary(of: head.symbolLink, in: file, directives: scan.directives, from: symbolSummary) ?? ""
+            ?? Self.sourceSummary(of: head.symbolLink, directives: scan.directives, from: module) ?? ""
         let order = fields["order"].flatMap { reader.int($0, key: "order", into: &diagnostics) } ?? Int.max
         let stored = BodyText.stored(header: header, body: renderedText, in: spill)
         return Page(kind: isRoot ? .home : .topic, language: file.language ?? defaultLanguage, id: isRoot ? "" : id, section: "",
@@ -107,9 +149,8 @@ extension PageParser {
     /// The summary DocC shows for an extension file's symbol that adds no abstract: its
     /// documentation comment's first paragraph, as plain text (symbol links as their names);
     /// none when the file replaces the comment (`@DocumentationExtension(mergeBehavior: override)`).
-    static func sourceSummary(of symbol: String?, in file: ContentFile, directives: [Directive],
-                              from summaries: (@Sendable (ContentFile, String) -> String?)?) -> String? {
-        guard let symbol, let summaries, let markdown = summaries(file, symbol) else { return nil }
+    static func sourceSummary(of symbol: String?, directives: [Directive], from module: ModuleSymbols?) -> String? {
+        guard let symbol, let module, let markdown = module.summary(symbol) else { return nil }
         let overrides = directives.contains { directive in
             directive.name == "Metadata" && directive.children.contains { $0.name == "DocumentationExtension" && $0.argument("mergeBehavior") == "override" }
         }
@@ -143,7 +184,7 @@ extension PageParser {
         var abstract: String?
         var lines: [ClosedRange<Int>] = []
 
-        init(of document: MarkdownDocument, symbolLinks: Set<SymbolLink>) {
+        init(of document: MarkdownDocument, symbolLinks: Set<SymbolLink>, moduleNames: [String], isType: (@Sendable (String) -> Bool)?) {
             var block = document.document.firstChild
             while let node = block, node.kind == .htmlBlock { block = node.next }
             guard let node = block, node.kind == .heading, node.headingLevel == 1 else { return }
@@ -153,13 +194,13 @@ extension PageParser {
             // with the symbol's name, as DocC titles it.
             if let code = node.firstChild, code.kind == .code, code.next == nil {
                 symbolLink = code.literal.trimmingWhitespace()
-                title = PageParser.symbolName(code.literal)
+                title = PageParser.symbolTitle(code.literal, moduleNames: moduleNames, isType: isType)
             }
             lines.append(node.startLine...node.endLine)
             var next = node.next
             while let candidate = next, candidate.kind == .htmlBlock { next = candidate.next }
             if let paragraph = next, paragraph.kind == .paragraph {
-                abstract = PageParser.plainText(of: paragraph, symbolLinks: symbolLinks).trimmingWhitespace()
+                abstract = PageParser.plainText(of: paragraph, symbolLinks: symbolLinks, moduleNames: moduleNames, isType: isType).trimmingWhitespace()
                 lines.append(paragraph.startLine...paragraph.endLine)
             }
         }
@@ -276,8 +317,10 @@ extension PageParser {
         return found
     }
 
-    /// A paragraph's text, its symbol links as their symbols' names (DocC's abstracts so).
-    static func plainText(of paragraph: MarkdownNode, symbolLinks: Set<SymbolLink>) -> String {
+    /// A paragraph's text, its symbol links as their symbols' names (DocC's abstracts so): titles
+    /// (`symbolTitle`) when the catalog's module names are known.
+    static func plainText(of paragraph: MarkdownNode, symbolLinks: Set<SymbolLink>, moduleNames: [String]? = nil,
+                          isType: ((String) -> Bool)? = nil) -> String {
         guard !symbolLinks.isEmpty else { return paragraph.plainText }
         var text = ""
         paragraph.walk { node, entering in
@@ -286,7 +329,8 @@ extension PageParser {
             case .text: text += node.literal
             case .code:
                 let literal = node.literal
-                text += symbolLinks.contains(SymbolLink(text: literal, line: node.startLine)) ? symbolName(literal) : literal
+                let isLink = symbolLinks.contains(SymbolLink(text: literal, line: node.startLine))
+                text += !isLink ? literal : moduleNames.map { symbolTitle(literal, moduleNames: $0, isType: isType) } ?? symbolName(literal)
             case .softBreak, .lineBreak: text += " "
             default: break
             }
@@ -301,9 +345,15 @@ extension PageParser {
     private func isModulePage(symbolLink: String, file: ContentFile) -> Bool {
         guard !symbolLink.isEmpty, symbolLink.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
               file.path.hasSuffix(file.folderRelativePath) else { return false }
+        return SiteConfig.catalogModuleNames(Self.catalogFolder(of: file)).contains(symbolLink)
+    }
+
+    /// The catalog folder a file of it is in (its path less its path in the catalog).
+    static func catalogFolder(of file: ContentFile) -> String {
+        guard file.path.hasSuffix(file.folderRelativePath) else { return "" }
         var catalog = Substring(file.path.dropLast(file.folderRelativePath.count))
         while catalog.hasSuffix("/") { catalog = catalog.dropLast() }
-        return SiteConfig.catalogModuleNames(String(catalog)).contains(symbolLink)
+        return String(catalog)
     }
 
     /// Every link and image of a document parsed from `text` (whose first line is the

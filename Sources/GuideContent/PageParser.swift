@@ -3,6 +3,20 @@ import GuideCore
 import GuideMarkdown
 
 /// Reads one Markdown file into a `Page`: decoding, front matter, cmark parse, headings and links.
+/// What a DocC catalog's module declares, read from its Swift sources.
+public struct ModuleSymbols: Sendable {
+    /// A symbol's summary, the first paragraph of its documentation comment as Markdown (the
+    /// symbol as an extension file's title links it); nil when it has none.
+    public var summary: @Sendable (_ symbol: String) -> String?
+    /// True when the module declares a type at this path (`Environment`, `Outer/Inner`).
+    public var isType: @Sendable (_ path: String) -> Bool
+
+    public init(summary: @escaping @Sendable (String) -> String?, isType: @escaping @Sendable (String) -> Bool) {
+        self.summary = summary
+        self.isType = isType
+    }
+}
+
 public struct PageParser: Sendable {
     public var languages: [Language]
     public var defaultLanguage: Language
@@ -26,10 +40,9 @@ public struct PageParser: Sendable {
     /// parse's tree asks only for a rare page's (a lint finding's columns), and copying every
     /// page's Markdown to the spill file cost 2 % of a 10,000-page build's CPU.
     public var rereadsFiles = false
-    /// A documentation extension file's symbol's summary from its module's Swift sources (the
-    /// first paragraph of its documentation comment, as Markdown), for a file that adds no
-    /// abstract of its own; nil when there is none (`GuideSymbols`, set by the build).
-    public var symbolSummary: (@Sendable (_ file: ContentFile, _ symbol: String) -> String?)?
+    /// What the Swift sources of a catalog file's module say of its symbols (`GuideSymbols`,
+    /// set by the build); nil for a catalog with no sources around it.
+    public var moduleSymbols: (@Sendable (_ file: ContentFile) -> ModuleSymbols?)?
 
     public init(config: SiteConfig) {
         languages = config.languages

@@ -11,11 +11,16 @@ public struct SymbolSummaries: Sendable {
     /// Each type's summary (its comment's first paragraph, as Markdown), by its path in the
     /// module: `Provider`, `Outer/Inner`.
     public private(set) var byPath: [String: String] = [:]
+    /// The path of every type the module declares, documented or not.
+    public private(set) var types: Set<String> = []
 
     /// Files of a module read at most: a catalog's module, not a monorepo.
     static let maximumFiles = 5_000
 
-    public init(byPath: [String: String] = [:]) { self.byPath = byPath }
+    public init(byPath: [String: String] = [:], types: Set<String> = []) {
+        self.byPath = byPath
+        self.types = types
+    }
 
     /// The Swift files under a module's folder with the time each was last changed: what its
     /// summaries depend on. Catalogs, tests and hidden folders are left out, and no symbolic
@@ -42,13 +47,15 @@ public struct SymbolSummaries: Sendable {
     /// The summaries of the types declared in `files` (in the order given: the first summary
     /// of a path stays).
     public static func read(files: [String]) -> SymbolSummaries {
-        let found = concurrentMap(files.count) { i -> [(String, String)] in
-            guard let data = FileManager.default.contents(atPath: files[i]), let text = String(data: data, encoding: .utf8),
-                  text.contains("///") || text.contains("/**") else { return [] }
-            return Self.summaries(in: text)
+        let found = concurrentMap(files.count) { i -> Declarations in
+            guard let data = FileManager.default.contents(atPath: files[i]), let text = String(data: data, encoding: .utf8) else { return Declarations() }
+            return Self.declarations(in: text)
         }
         var result = SymbolSummaries()
-        for pairs in found { for (path, summary) in pairs where result.byPath[path] == nil { result.byPath[path] = summary } }
+        for file in found {
+            result.types.formUnion(file.types)
+            for (path, summary) in file.summaries where result.byPath[path] == nil { result.byPath[path] = summary }
+        }
         return result
     }
 
@@ -67,12 +74,23 @@ public struct SymbolSummaries: Sendable {
         return nil
     }
 
-    /// Every (path, summary) of the types `text` declares with a documentation comment.
-    static func summaries(in text: String) -> [(String, String)] {
+    /// True when the module declares a type at `path` (`Environment`, `Outer/Inner`).
+    public func declaresType(_ path: String) -> Bool { types.contains(path) }
+
+    /// What one file declares: every type's path, and (path, summary) of each documented one.
+    struct Declarations {
+        var types: Set<String> = []
+        var summaries: [(String, String)] = []
+    }
+
+    static func declarations(in text: String) -> Declarations {
         let visitor = DeclarationVisitor(viewMode: .sourceAccurate)
         visitor.walk(Parser.parse(source: text))
-        return visitor.found
+        return Declarations(types: visitor.types, summaries: visitor.found)
     }
+
+    /// Every (path, summary) of the types `text` declares with a documentation comment.
+    static func summaries(in text: String) -> [(String, String)] { declarations(in: text).summaries }
 
     /// The first paragraph of a documentation comment (`///` lines or one `/** */` block), as
     /// Markdown on one line; nil when there is none.
@@ -119,10 +137,12 @@ public struct SymbolSummaries: Sendable {
 /// Walks a file's type declarations, keeping the path of the types around each.
 private final class DeclarationVisitor: SyntaxVisitor {
     var found: [(String, String)] = []
+    var types: Set<String> = []
     private var names: [String] = []
 
     private func enter(_ name: String, _ trivia: Trivia) -> SyntaxVisitorContinueKind {
         names.append(name)
+        types.insert(names.joined(separator: "/"))
         if let summary = SymbolSummaries.firstParagraph(of: trivia) { found.append((names.joined(separator: "/"), summary)) }
         return .visitChildren
     }
@@ -138,6 +158,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node.leadingTrivia) }
     override func visitPost(_ node: ActorDeclSyntax) { names.removeLast() }
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        types.insert((names + [node.name.text]).joined(separator: "/"))
         if let summary = SymbolSummaries.firstParagraph(of: node.leadingTrivia) { found.append(((names + [node.name.text]).joined(separator: "/"), summary)) }
         return .skipChildren
     }

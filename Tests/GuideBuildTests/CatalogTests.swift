@@ -437,6 +437,24 @@ struct ModuleCatalogTests {
         #expect(html(output, "en/essentials/Make/index.html").contains("content=\"Makes a widget.\""))
     }
 
+    /// A nested type's page is titled with the type around it (known from the module's
+    /// sources), as DocC titles it, and a link to it shows that title; a member's page keeps its
+    /// own name.
+    @Test func aNestedTypeIsTitledAndLinkedWithTheTypeAroundIt() throws {
+        let site = try moduleSite()
+        try site.write("Sources/Kit/Documentation.docc/Extensions/WidgetStyle.md", "# ``Kit/Widget/Style``\n\nHow a widget looks.\n")
+        try site.write("Sources/Kit/Widget.swift", "public struct Widget {\n    public enum Style { case flat }\n    public func make() {}\n}\n")
+        try site.write("Sources/Kit/Documentation.docc/GettingStarted.md", "# Getting Started\n\nFirst, a ``Widget/Style``.\n\nPick a ``Widget/Style`` and call ``Kit/Widget/make()``.\n")
+        let (report, output) = site.build()
+        #expect(report.succeeded, "\(site.lines(report))")
+        let built = try #require(report.site)
+        #expect(built.pages.map(\.title).contains("Widget.Style"), "\(built.pages.map(\.title))")
+        let page = html(output, "en/essentials/GettingStarted/index.html")
+        #expect(page.contains("<code>Widget.Style</code></a> and call <a href=\"/en/essentials/Make/\"><code>make()</code></a>."), "\(page)")
+        // The abstract, plain text, names it so too.
+        #expect(page.contains("<meta name=\"description\" content=\"First, a Widget.Style.\">"), "\(page)")
+    }
+
     /// A catalog whose module folder is outside the site's folder reads no Swift source there.
     @Test func swiftSourcesOutsideTheSitesFolderAreNotRead() throws {
         let site = try moduleSite()

@@ -180,6 +180,38 @@ struct SymbolNameTests {
     }
 }
 
+/// DocC titles a symbol's page with the symbol graph's title: a nested type with the types
+/// around it, a member or a top-level type by its own name.
+struct SymbolTitleTests {
+    static let types: Set<String> = ["Environment", "Widget", "Widget/Style"]
+    static func title(_ link: String, _ module: String) -> String {
+        PageParser.symbolTitle(link, moduleNames: [module], isType: { types.contains($0) })
+    }
+
+    @Test func aNestedTypeIsTitledWithTheTypesAroundIt() {
+        #expect(Self.title("Subprocess/Environment/Key", "Subprocess") == "Environment.Key")
+        #expect(Self.title("Environment/Key", "Subprocess") == "Environment.Key")
+        #expect(Self.title("Kit/Widget/Style-swift.enum/Flat", "Kit") == "Widget.Style.Flat")
+        #expect(Self.title("Kit/Widget", "Kit") == "Widget")
+        #expect(Self.title("Widget", "Kit") == "Widget")
+        // A type said to be one by its disambiguation needs no sources.
+        #expect(PageParser.symbolTitle("BitCollections/BitSet-swift.struct/Counted-swift.struct", moduleNames: ["BitCollections"]) == "BitSet.Counted")
+        // Members and operators keep their own names, also inside a nested type.
+        #expect(Self.title("Kit/Widget/make()", "Kit") == "make()")
+        #expect(Self.title("Kit/Widget/Style/value", "Kit") == "value")
+        #expect(Self.title("Kit/Widget/Style-swift.enum/init(_:)-3xk2a", "Kit") == "init(_:)")
+        #expect(Self.title("Int/-(_:_:)", "Swift") == "-(_:_:)")
+        #expect(Self.title("Kit/Widget/shared-swift.property", "Kit") == "shared")
+    }
+
+    /// Without the module's sources, a link's first part may be another module.
+    @Test func aPartNotKnownAsATypeIsNotJoined() {
+        #expect(Self.title("Instrumentation/InstrumentationSystem", "Tracing") == "InstrumentationSystem")
+        #expect(PageParser.symbolTitle("Subprocess/Environment/Key", moduleNames: ["Subprocess"]) == "Key")
+        #expect(PageParser.symbolTitle("BitCollections/BitSet/Counted-swift.struct", moduleNames: ["BitCollections"]) == "Counted")
+    }
+}
+
 /// Where a catalog's module name comes from, as the real catalogs are laid out.
 struct CatalogModuleNameTests {
     @Test func theTargetFolderOrTheCatalogNamesTheModule() {

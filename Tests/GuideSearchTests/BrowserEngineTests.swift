@@ -278,6 +278,26 @@ enum Node {
         #expect(results[1].first == "DatabasePool")
     }
 
+    /// A nested type's title (`Environment.Key`, `SubprocessError.WindowsError`) holds the words
+    /// of its types' names, as a code word's title does.
+    @Test func aNestedTypesTitleHoldsTheWordsOfItsNames() throws {
+        let pages = [
+            document("en/errors/SubprocessError.WindowsError/", "SubprocessError.WindowsError", [.init(text: "The value a failed call returned.")]),
+            document("en/env/Environment.Key/", "Environment.Key", [.init(text: "Creates a name from a string.")]),
+            document("en/errors/SubprocessError/", "SubprocessError", [.init(text: "What went wrong."),
+                .init(anchor: "windows", heading: "Inspecting the underlying error on Windows", level: 2,
+                      text: "On Windows the error holds the system's error value. Windows errors are numbers, and an error has one.")]),
+            document("en/env/Environment/", "Environment", [.init(text: "Variables a subprocess sees."),
+                .init(anchor: "keys", heading: "Accessing environment keys", level: 2,
+                      text: "Each environment key names one variable; read a key's value from the environment by its key.")]),
+        ]
+        let folder = try Node.write(pages)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let results = try Node.search(folder, ["windows errors", "environment key"])
+        #expect(results[0].first == "SubprocessError.WindowsError")
+        #expect(results[1].first == "Environment.Key")
+    }
+
     /// A page whose title holds every word of the query comes before a page with a section whose
     /// heading holds them: the page is named for the subject, the section is part of another.
     @Test func aTitleWithEveryWordComesBeforeAHeadingWithThem() throws {

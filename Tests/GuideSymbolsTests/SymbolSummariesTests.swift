@@ -55,6 +55,9 @@ struct SymbolSummariesTests {
         #expect(found["Callout"] == nil)
         #expect(found["EnvironmentProvider/make/Local"] == nil && found["Local"] == nil)
         #expect(found["EnvironmentProvider/prefix"] == nil)
+        // Every type is known as one, with a comment or not; nothing inside a function.
+        #expect(SymbolSummaries.declarations(in: Self.source).types
+                == ["EnvironmentProvider", "EnvironmentProvider/Format", "Orphan", "Cache", "EnvironmentProvider/Origin", "Callout"])
     }
 
     @Test func anExtensionFilesLinkFindsItsTypeWithOrWithoutTheModule() throws {

@@ -35,17 +35,19 @@
           the token as written, for a title or heading only. */
       word: function (norm, stemmed, text) {
         var hits = hitsOf(norm, stemmed);
-        if (!text || hits.length || !/[a-z][A-Z]/.test(text)) return hits;
-        // A title or heading that names a code word (DatabasePool, DatabaseSchemaIntrospection)
-        // has the words of its parts, side by side; a variable in code does not count.
+        if (!text || !/[a-z][A-Z]|[A-Za-z0-9][.:][A-Za-z]/.test(text)) return hits;
+        // A title or heading that names a code word (DatabasePool, DatabaseSchemaIntrospection,
+        // SubprocessError.WindowsError) has the words of its parts, side by side; a variable in
+        // code does not count.
         var named = namedHitsByWord.get(text);
         if (named) return named;
-        named = [];
-        text.split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/).forEach(function (part) {
+        named = hits.slice();
+        var parts = [];
+        text.split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])|[^A-Za-z0-9]+/).forEach(function (part) {
           var w = normalize(part);
-          if (w) hitsOf(w, stemWord(w)).forEach(function (u) { if (named.indexOf(u) < 0) named.push(u); });
+          if (w) hitsOf(w, stemWord(w)).forEach(function (u) { if (parts.indexOf(u) < 0) parts.push(u); });
         });
-        if (named.length < 2) named = [];
+        if (parts.length > 1) parts.forEach(function (u) { if (named.indexOf(u) < 0) named.push(u); });
         namedHitsByWord.set(text, named);
         return named;
       },
