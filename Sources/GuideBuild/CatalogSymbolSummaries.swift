@@ -10,12 +10,12 @@ import GuideSymbols
 /// the module's symbol graph. Only a module folder inside the site's folder is read, so a build
 /// publishes nothing from outside what it was given (`InputSafety`); a module is parsed again
 /// only when one of its Swift files changed.
-enum CatalogSymbolSummaries {
+public enum CatalogSymbolSummaries {
     private static let cache = Mutex<[String: (signature: [String: Date], summaries: SymbolSummaries)]>([:])
 
     /// The parser's lookup for the catalogs of `config`, or nil when none sits in a folder of
     /// Swift sources inside `root`.
-    static func lookup(config: SiteConfig, root: String, path: (String) -> String) -> (@Sendable (ContentFile) -> ModuleSymbols?)? {
+    public static func lookup(config: SiteConfig, root: String, path: (String) -> String) -> (@Sendable (ContentFile) -> ModuleSymbols?)? {
         guard let rootFolder = PathNames.realPath(root) else { return nil }
         var byCatalog: [String: SymbolSummaries] = [:]
         for (_, folder) in config.contentFolders(resolving: path) where folder.hasSuffix(".docc") {

@@ -260,6 +260,7 @@ public struct SiteBuilder: Sendable {
     public func site(bodiesIn bodyLanguages: Set<Language>? = nil) -> (site: Site?, diagnostics: [Diagnostic]) {
         if let missing = missingContentFolder() { return (nil, [missing]) }
         var parser = PageParser(config: config)
+        parser.moduleSymbols = CatalogSymbolSummaries.lookup(config: config, root: root, path: path)
         parser.bodyLanguages = bodyLanguages
         parser.readsHeadingsOnly = true
         let reading = SiteReading.read(config: config, path: path, parser: parser)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GuideBuild
 import GuideContent
 import GuideCore
 import GuideLanguageServer
@@ -51,7 +52,9 @@ struct LSPCommand: ParsableCommand {
         let config = project.config
         var runner = project.lintRunner()
         runner.contentFolders = config.contentFolders(resolving: options.path)
-        return SiteSetup(root: root, config: config, runner: runner, configFile: options.configFile,
-                         glossaryFile: options.path(config.glossaryPath), diagnostics: project.diagnostics)
+        var setup = SiteSetup(root: root, config: config, runner: runner, configFile: options.configFile,
+                              glossaryFile: options.path(config.glossaryPath), diagnostics: project.diagnostics)
+        setup.moduleSymbols = CatalogSymbolSummaries.lookup(config: config, root: root, path: options.path)
+        return setup
     }
 }

@@ -36,6 +36,8 @@ public final class SiteIndex {
         parser.readsBody = true
         // Its diagnostics are not kept: the open page's come from the linter and its links.
         parser.checksMarkdown = false
+        // Titles and summaries of a catalog's symbol pages as the build makes them.
+        parser.moduleSymbols = setup.moduleSymbols
         self.parser = parser
         let reading = SiteReading.read(config: setup.config, path: setup.path, parser: parser) { file in
             openTexts[file.path].map { Data($0.utf8) }

@@ -16,6 +16,9 @@ public struct SiteSetup: Sendable {
     public var glossaryFile: String
     /// Problems of the configuration and the glossary themselves.
     public var diagnostics: [Diagnostic]
+    /// What a DocC catalog's module's Swift sources say of its symbols (their summaries, which
+    /// names are types), read as the build reads them (`CatalogSymbolSummaries`).
+    public var moduleSymbols: (@Sendable (ContentFile) -> ModuleSymbols?)? = nil
 
     public init(root: String, config: SiteConfig, runner: LintRunner, configFile: String, glossaryFile: String, diagnostics: [Diagnostic]) {
         self.root = root

@@ -55,4 +55,24 @@ struct CatalogSiteIndexTests {
                              text: "# The Book\n\nLearn it.\n\n@Metadata {\n  @TechnologyRoot\n}\n\n## Topics\n\n### Basics\n\n- <doc:Intro>\n- <doc:Deep>\n"))
         #expect(section(of: "Deep") == "basics")
     }
+
+    /// A symbol's page is titled and summarized from its module's sources (`guidegen lsp` sets
+    /// `moduleSymbols` as the build does), after an edit too.
+    @Test func symbolPagesTakeTheirTitleAndSummaryFromTheModule() throws {
+        let site = try TestSite()
+        defer { site.remove() }
+        try site.write("languages: [en]\ncontent:\n  en: Sources/Kit/Kit.docc\n", to: "guidegen.yml")
+        try site.write("# ``Kit``\n\nTools.\n\n## Topics\n\n- ``Kit/Widget/Style``\n", to: "Sources/Kit/Kit.docc/Kit.md")
+        try site.write("# ``Kit/Widget/Style``\n\n## Topics\n", to: "Sources/Kit/Kit.docc/Style.md")
+        var setup = try #require(TestSite.load(root: site.root))
+        setup.moduleSymbols = { _ in
+            ModuleSymbols(summary: { $0 == "Kit/Widget/Style" ? "How a widget looks." : nil }, isType: { $0 == "Widget" })
+        }
+        let index = SiteIndex(setup: setup)
+        let page = { index.page(at: site.path("Sources/Kit/Kit.docc/Style.md"))?.page }
+        #expect(page()?.title == "Widget.Style")
+        #expect(page()?.summary == "How a widget looks.")
+        #expect(index.update(path: site.path("Sources/Kit/Kit.docc/Style.md"), text: "# ``Kit/Widget/Style``\n\nOverview.\n"))
+        #expect(page()?.title == "Widget.Style" && page()?.summary == "Overview.")
+    }
 }
