@@ -152,10 +152,14 @@ final class PageRenderer: Sendable {
 
     /// The page a symbol link on page `index` leads to (nil for none, or for the page itself).
     func symbolTarget(_ symbol: String, from index: Int) -> Int? {
+        symbolPage(symbol, from: index).flatMap { $0 == index ? nil : $0 }
+    }
+
+    /// The page of the symbol a link on page `index` names, the page itself included.
+    func symbolPage(_ symbol: String, from index: Int) -> Int? {
         let page = site.pages[index]
-        guard let symbols = symbolPages[page.language],
-              let target = Curation.symbolPage(symbol, from: page.symbol, in: symbols), target != index else { return nil }
-        return target
+        guard let symbols = symbolPages[page.language] else { return nil }
+        return Curation.symbolPage(symbol, from: page.symbol, in: symbols)
     }
 
     var config: SiteConfig { site.config }
@@ -195,9 +199,11 @@ final class PageRenderer: Sendable {
             renderer.symbolLink = { [self] text, line in
                 guard symbolLinks.contains(SymbolLink(text: text, line: line)) else { return nil }
                 // A link to a symbol's page shows that page's title, as DocC shows its symbol's
-                // (`Environment.Key` for a nested type); else the symbol's own name.
-                let target = symbolTarget(text, from: index)
-                return (target.map { site.pages[$0].title } ?? PageParser.symbolName(text), target.map { links[$0].value.url })
+                // (`Environment.Key` for a nested type), on that page too, where it is no link;
+                // else the symbol's own name.
+                let found = symbolPage(text, from: index)
+                let target = found.flatMap { $0 == index ? nil : $0 }
+                return (found.map { site.pages[$0].title } ?? PageParser.symbolName(text), target.map { links[$0].value.url })
             }
         }
         return renderer

@@ -442,7 +442,7 @@ struct ModuleCatalogTests {
     /// own name.
     @Test func aNestedTypeIsTitledAndLinkedWithTheTypeAroundIt() throws {
         let site = try moduleSite()
-        try site.write("Sources/Kit/Documentation.docc/Extensions/WidgetStyle.md", "# ``Kit/Widget/Style``\n\nHow a widget looks.\n")
+        try site.write("Sources/Kit/Documentation.docc/Extensions/WidgetStyle.md", "# ``Kit/Widget/Style``\n\nHow a widget looks.\n\nEach ``Widget/Style`` draws one way.\n")
         try site.write("Sources/Kit/Widget.swift", "public struct Widget {\n    public enum Style { case flat }\n    public func make() {}\n}\n")
         try site.write("Sources/Kit/Documentation.docc/GettingStarted.md", "# Getting Started\n\nFirst, a ``Widget/Style``.\n\nPick a ``Widget/Style`` and call ``Kit/Widget/make()``.\n")
         let (report, output) = site.build()
@@ -451,6 +451,9 @@ struct ModuleCatalogTests {
         #expect(built.pages.map(\.title).contains("Widget.Style"), "\(built.pages.map(\.title))")
         let page = html(output, "en/essentials/GettingStarted/index.html")
         #expect(page.contains("<code>Widget.Style</code></a> and call <a href=\"/en/essentials/Make/\"><code>make()</code></a>."), "\(page)")
+        // So does the page itself, where the link leads nowhere.
+        let style = html(output, "en/articles/WidgetStyle/index.html")
+        #expect(style.contains("<p>Each <code>Widget.Style</code> draws one way.</p>"), "\(style)")
         // The abstract, plain text, names it so too.
         #expect(page.contains("<meta name=\"description\" content=\"First, a Widget.Style.\">"), "\(page)")
     }
