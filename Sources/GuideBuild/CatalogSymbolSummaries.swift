@@ -4,8 +4,9 @@ import GuideContent
 import GuideCore
 import GuideSymbols
 
-/// The summaries of a DocC catalog's symbols from its module's Swift sources, for the build's
-/// parser (`PageParser.symbolSummary`). A catalog in a package (`Sources/Module/Module.docc`)
+/// What a DocC catalog's module's Swift sources say of its symbols (their summaries, and which
+/// names are types), for the parser (`PageParser.moduleSymbols`) of the build, the language
+/// server and `guidegen translations`. A catalog in a package (`Sources/Module/Module.docc`)
 /// reads the documentation comments of the Swift files around it, as DocC reads them through
 /// the module's symbol graph. Only a module folder inside the site's folder is read, so a build
 /// publishes nothing from outside what it was given (`InputSafety`); a module is parsed again

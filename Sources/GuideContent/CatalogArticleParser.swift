@@ -36,11 +36,11 @@ extension PageParser {
     /// is named with them, as the symbol graph's title is (`BitSet/Counted-swift.struct` →
     /// `BitSet.Counted`); a member, an operator or a top-level type by its own name (`make()`,
     /// `Widget`). `moduleNames` are the catalog's module's names, which a link may start with.
-    /// A part is a type when its disambiguation says so (`-swift.struct`) or, with none, when it
-    /// starts with a capital and has no parameters, as Swift names types.
-    /// The types around it are known from the module's sources (`isType`, a path such as
-    /// `Environment`) or from their disambiguation (`BitSet-swift.struct`): without either, a link's
-    /// first part may be another module (`Instrumentation/InstrumentationSystem`).
+    /// The symbol itself is a type when its disambiguation says so (`-swift.struct`) or, with
+    /// none, when it starts with a capital and has no parameters, as Swift names types; the types
+    /// around it only when the module's sources declare them (`isType`, a path such as
+    /// `Environment`) or their disambiguation says so, since a link's first part may be another
+    /// module (`Instrumentation/InstrumentationSystem`).
     public static func symbolTitle(_ link: String, moduleNames: [String], isType: ((String) -> Bool)? = nil) -> String {
         let name = symbolName(link)
         var parts = link.trimmingWhitespace().split(separator: "/")

@@ -3,9 +3,9 @@ import GuideCore
 import SwiftParser
 import SwiftSyntax
 
-/// The summaries of a Swift module's types, read from their documentation comments: what DocC
-/// shows under a symbol's title when the documentation extension file adds no abstract of its
-/// own. A catalog in a package sits in its module's folder (`Sources/Module/Documentation.docc`),
+/// A Swift module's types: their paths, and their summaries read from their documentation
+/// comments (what DocC shows under a symbol's title when the documentation extension file adds
+/// no abstract of its own). A catalog in a package sits in its module's folder (`Sources/Module/Documentation.docc`),
 /// and the module's Swift files around it hold the comments.
 public struct SymbolSummaries: Sendable {
     /// Each type's summary (its comment's first paragraph, as Markdown), by its path in the
@@ -89,8 +89,6 @@ public struct SymbolSummaries: Sendable {
         return Declarations(types: visitor.types, summaries: visitor.found)
     }
 
-    /// Every (path, summary) of the types `text` declares with a documentation comment.
-    static func summaries(in text: String) -> [(String, String)] { declarations(in: text).summaries }
 
     /// The first paragraph of a documentation comment (`///` lines or one `/** */` block), as
     /// Markdown on one line; nil when there is none.

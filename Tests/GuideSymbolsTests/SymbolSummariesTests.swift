@@ -46,7 +46,7 @@ struct SymbolSummariesTests {
     """
 
     @Test func typesTakeTheFirstParagraphOfTheirDocumentationComment() throws {
-        let found = Dictionary(SymbolSummaries.summaries(in: Self.source), uniquingKeysWith: { a, _ in a })
+        let found = Dictionary(SymbolSummaries.declarations(in: Self.source).summaries, uniquingKeysWith: { a, _ in a })
         #expect(found["EnvironmentProvider"] == "A provider that reads values from environment variables.")
         #expect(found["EnvironmentProvider/Format"] == "Keys written out, one per line.")
         #expect(found["EnvironmentProvider/Origin"] == "Where a value came from.")
@@ -61,7 +61,7 @@ struct SymbolSummariesTests {
     }
 
     @Test func anExtensionFilesLinkFindsItsTypeWithOrWithoutTheModule() throws {
-        let summaries = SymbolSummaries(byPath: Dictionary(SymbolSummaries.summaries(in: Self.source), uniquingKeysWith: { a, _ in a }))
+        let summaries = SymbolSummaries(byPath: Dictionary(SymbolSummaries.declarations(in: Self.source).summaries, uniquingKeysWith: { a, _ in a }))
         #expect(summaries.summary(ofSymbol: "Config/EnvironmentProvider") == "A provider that reads values from environment variables.")
         #expect(summaries.summary(ofSymbol: "EnvironmentProvider") != nil)
         #expect(summaries.summary(ofSymbol: "Config/EnvironmentProvider/Format-swift.enum") == "Keys written out, one per line.")
