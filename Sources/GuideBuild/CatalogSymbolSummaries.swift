@@ -17,12 +17,8 @@ public enum CatalogSymbolSummaries {
     /// The parser's lookup for the catalogs of `config`, or nil when none sits in a folder of
     /// Swift sources inside `root`.
     public static func lookup(config: SiteConfig, root: String, path: (String) -> String) -> (@Sendable (ContentFile) -> ModuleSymbols?)? {
-        guard let rootFolder = PathNames.realPath(root) else { return nil }
         var byCatalog: [String: SymbolSummaries] = [:]
-        for (_, folder) in config.contentFolders(resolving: path) where folder.hasSuffix(".docc") {
-            guard let catalog = PathNames.realPath(folder) else { continue }
-            let module = PathNames.folder(of: catalog)
-            guard module != catalog, module == rootFolder || module.hasPrefix(rootFolder + "/") else { continue }
+        for (catalog, module) in moduleFolders(config: config, root: root, path: path) {
             let summaries = summaries(ofModuleAt: module)
             if !summaries.types.isEmpty { byCatalog[catalog] = summaries }
         }
@@ -32,6 +28,19 @@ public enum CatalogSymbolSummaries {
             guard let resolved = PathNames.realPath(file.path), let entry = catalogs.first(where: { resolved.hasPrefix($0.key + "/") }) else { return nil }
             let summaries = entry.value
             return ModuleSymbols(summary: { summaries.summary(ofSymbol: $0) }, isType: { summaries.declaresType($0) })
+        }
+    }
+
+    /// The catalogs of `config` that sit in a module's folder inside `root`, with that folder
+    /// (the catalog's parent), both as real paths: the folders whose Swift files are read, and
+    /// which the preview watches.
+    public static func moduleFolders(config: SiteConfig, root: String, path: (String) -> String) -> [(catalog: String, module: String)] {
+        guard let rootFolder = PathNames.realPath(root) else { return [] }
+        return config.contentFolders(resolving: path).compactMap { _, folder in
+            guard folder.hasSuffix(".docc"), let catalog = PathNames.realPath(folder) else { return nil }
+            let module = PathNames.folder(of: catalog)
+            guard module != catalog, module == rootFolder || module.hasPrefix(rootFolder + "/") else { return nil }
+            return (catalog, module)
         }
     }
 

@@ -77,6 +77,9 @@ public final class IncrementalBuilder: @unchecked Sendable {
     /// The content folders (one, or one per language with `content:` per language) and the
     /// prefix their files' relative paths carry (`""`, or the language's tag and `/`).
     private let contentRoots: [(prefix: String, root: String)]
+    /// The module folders whose Swift files give catalogs' symbol pages their summaries and
+    /// titles (`CatalogSymbolSummaries`), with the content prefix of each one's catalog.
+    private let moduleRoots: [(prefix: String, module: String)]
     private let themeRoot: String
     private var discovered: ContentDiscovery.Result?
     /// The content-relative paths of `discovered`'s Markdown files.
@@ -113,6 +116,10 @@ public final class IncrementalBuilder: @unchecked Sendable {
         contentRoots = folders.isEmpty ? [("", PathNames.absolute(builder.path(builder.config.contentPath)))]
             : folders.map { ($0.language.tag + "/", PathNames.absolute($0.path)) }
         themeRoot = PathNames.absolute(builder.path(builder.config.themePath))
+        let roots = contentRoots
+        moduleRoots = CatalogSymbolSummaries.moduleFolders(config: builder.config, root: builder.root, path: builder.path).compactMap { catalog, module in
+            roots.first { PathNames.realPath($0.root) == catalog }.map { ($0.prefix, module) }
+        }
     }
 
     /// Rebuilds after changes to the files at `changed` (absolute paths), or everything when nil.
@@ -236,6 +243,12 @@ public final class IncrementalBuilder: @unchecked Sendable {
                 guard themeChangeMatters(relative, at: path) else { continue }
                 changes.reloadTheme = true
                 if relative.hasPrefix("templates/") || !relative.hasPrefix("assets/") { changes.templatesChanged = true }
+            } else if path.hasSuffix(".swift") {
+                // A documentation comment may give any of its catalog's symbol pages its summary
+                // or a type's title: they are read again, as if edited.
+                for root in moduleRoots where Self.relative(path, to: root.module) != nil {
+                    changes.modifiedPages += knownMarkdown.filter { $0.hasPrefix(root.prefix) }
+                }
             }
         }
         return changes

@@ -12,7 +12,9 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "serve",
         abstract: "Preview the site: build it in memory, serve it, and rebuild and reload on every change.",
         discussion: """
-            Watches Content/ (or the DocC catalog named), Theme/, guidegen.yml and the glossary. \
+            Watches Content/ (or the DocC catalog named, and the Swift files of its module's \
+            folder, whose documentation comments give symbol pages their summaries), Theme/, \
+            guidegen.yml and the glossary. \
             An edit re-renders only the \
             pages it affects, then every open tab reloads (a stylesheet change is swapped in \
             without a reload). When the sources have errors, the terminal and the browser show \
@@ -95,7 +97,9 @@ struct ServeCommand: AsyncParsableCommand {
         let watching: @Sendable (SiteConfig) -> (watched: [String], configurationFiles: [String]) = { config in
             let files = [configFile, site.path(config.glossaryPath), site.path(TranslationRecord.fileName)]
             let folders = config.contentFolders(resolving: site.path)
-            return ((folders.isEmpty ? [site.path(config.contentPath)] : folders.map(\.path)) + [site.path(config.themePath)] + files, files)
+            // A catalog's module folder: its Swift files' documentation comments are read.
+            let modules = CatalogSymbolSummaries.moduleFolders(config: config, root: site.root, path: site.path).map(\.module)
+            return ((folders.isEmpty ? [site.path(config.contentPath)] : folders.map(\.path)) + modules + [site.path(config.themePath)] + files, files)
         }
         (options.watched, options.configurationFiles) = watching(config)
         options.watching = watching

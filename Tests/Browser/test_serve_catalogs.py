@@ -58,3 +58,37 @@ def test_an_edit_in_a_catalog_outside_the_root_rebuilds_and_reloads(language, ur
             client.close()
     finally:
         assert server.interrupt(10) == 0
+
+
+def test_an_edited_documentation_comment_in_the_catalogs_module_rebuilds_and_reloads(tmp_path):
+    """A package's catalog (`Sources/Kit/Kit.docc`): a symbol's extension file with no abstract
+    shows the summary of the symbol's comment in the module's Swift files, which are watched."""
+    site = tmp_path / "package"
+    files = {
+        "Sources/Kit/Kit.docc/Kit.md": "# ``Kit``\n\nTools for kits.\n\n## Topics\n\n### Essentials\n\n- ``Widget``\n",
+        "Sources/Kit/Kit.docc/Widget.md": "# ``Kit/Widget``\n\n## Topics\n\n- ``make()``\n",
+        "Sources/Kit/Widget.swift": "/// A reusable control.\npublic struct Widget {\n    public func make() {}\n}\n",
+    }
+    for name, text in files.items():
+        (site / name).parent.mkdir(parents=True, exist_ok=True)
+        (site / name).write_text(text, encoding="utf-8")
+    server = Served(site, "Sources/Kit/Kit.docc", "--port", "0", "--no-lint", inside=True)
+    try:
+        server.wait_until_serving()
+        server.wait_for_line("stderr", r"^Built \d+ pages in memory", 60)
+        url = "/en/essentials/Widget/"
+        status, _, body = fetch(server.port, url)
+        assert status == 200 and b"A reusable control." in body, body[:800]
+        client = EventClient(server.port)
+        try:
+            client.wait_for("status", timeout=10)
+            time.sleep(0.3)  # the watcher's first scan is done before the edit
+            source = site / "Sources/Kit/Widget.swift"
+            source.write_text(source.read_text(encoding="utf-8").replace("A reusable control.", "A control made once and used everywhere."),
+                              encoding="utf-8")
+            client.wait_for("reload", timeout=15)
+            wait_until(lambda: b"A control made once and used everywhere." in fetch(server.port, url)[2], 10, message="the symbol's page")
+        finally:
+            client.close()
+    finally:
+        assert server.interrupt(10) == 0

@@ -437,6 +437,32 @@ struct ModuleCatalogTests {
         #expect(html(output, "en/essentials/Make/index.html").contains("content=\"Makes a widget.\""))
     }
 
+    /// The preview reads a symbol page again when a Swift file of its module changes: an edited
+    /// documentation comment shows on the symbol's page and on the page that curates it.
+    @Test func anEditedDocumentationCommentReachesThePreview() throws {
+        let site = try moduleSite()
+        try site.write("Sources/Kit/Documentation.docc/Extensions/Widget.md", "# ``Kit/Widget``\n\n## Topics\n\n- ``make()``\n")
+        try site.write("Sources/Kit/Widget.swift", "/// A reusable control.\npublic struct Widget {}\n")
+        var builder = SiteBuilder(config: site.config, root: site.root)
+        builder.buildsSearchIndex = false
+        let incremental = IncrementalBuilder(builder: builder)
+        #expect(incremental.rebuild().succeeded)
+        let page = { (path: String) in String(decoding: incremental.files[path] ?? Data(), as: UTF8.self) }
+        #expect(page("en/essentials/Widget/index.html").contains("A reusable control."))
+        // Another comment, in a file with a new modification time.
+        try site.write("Sources/Kit/Widget.swift", "/// A control made once and used everywhere.\npublic struct Widget {}\n")
+        let later = Date().addingTimeInterval(2)
+        try FileManager.default.setAttributes([.modificationDate: later], ofItemAtPath: site.root + "/Sources/Kit/Widget.swift")
+        let report = incremental.rebuild(changed: [site.root + "/Sources/Kit/Widget.swift"])
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let widget = page("en/essentials/Widget/index.html")
+        #expect(widget.contains("A control made once and used everywhere.") && !widget.contains("A reusable control."), "\(widget)")
+        #expect(page("en/index.html").contains("A control made once and used everywhere."))
+        // A Swift file outside the module's folder changes nothing.
+        try site.write("Tools/Other.swift", "/// Not the module's.\npublic struct Widget {}\n")
+        #expect(incremental.rebuild(changed: [site.root + "/Tools/Other.swift"]).changedFiles.isEmpty)
+    }
+
     /// A nested type's page is titled with the type around it (known from the module's
     /// sources), as DocC titles it, and a link to it shows that title; a member's page keeps its
     /// own name.
