@@ -89,8 +89,8 @@ extension SearchIndexWriter {
     /// holding a term whose posting changed are patched, the others, the pinyin table and the
     /// manifest kept. `shards` then holds the patched ones. Nil when the edit cannot be patched
     /// (too many pages, the average length moved, a Chinese page's new character or heading
-    /// words would change the pinyin table, a shard would empty or outgrow its size): the index
-    /// is then made again.
+    /// words would change the pinyin table, a stop word written as code changed, a shard would
+    /// empty or outgrow its size): the index is then made again.
     func patch(pages: [IndexedPage], changed: [(page: Int, old: IndexedPage)], table: TermTable, layout: IndexLayout,
                shards: inout [String: KeptShard], spilledFile: SpilledFileHandler?) -> [(path: String, bytes: [UInt8])]? {
         guard changed.count <= Self.mostPagesPatched, !layout.boundaries.isEmpty,
@@ -102,6 +102,9 @@ extension SearchIndexWriter {
         var byShard: [Int: [(term: String, edit: TermEdit)]] = [:]
         for (number, edit) in edits {
             let term = table.terms[Int(number)]
+            // A stop word written as code that an edit adds or removes may change the manifest's
+            // `codeStopWords`, which a patch keeps: the index is made again.
+            if term.utf8.first == UInt8(ascii: "`") { return nil }
             byShard[Self.shardNumber(of: term, boundaries: layout.boundaries), default: []].append((term, edit))
         }
         let numbers = byShard.keys.sorted()

@@ -17,7 +17,8 @@ public struct SearchDocument: Sendable, Equatable {
         /// Paragraphs, list items, quotes and code, each block separated by a space.
         public var text: String
         /// The text's inline code spans of lowercase letters alone (`deinit`, `enum`): words
-        /// that the heading may define (`SearchIndexWriter.definedCodeWords`).
+        /// that the heading may define (`SearchIndexWriter.definedCodeWords`), and stop words
+        /// written as code (`if`, `is`), which are indexed only there.
         public var code: [String] = []
 
         public init(anchor: String = "", heading: String = "", level: Int = 0, text: String = "", code: [String] = []) {
@@ -193,7 +194,9 @@ public struct SearchDraft: Sendable {
                 node.withLiteralUTF8 { literal in
                     if inHeading { add(.headingText, literal); return }
                     add(.text, literal)
-                    if (3...20).contains(literal.count), literal.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) { add(.codeWord, literal) }
+                    // A stop word written as code (`if`, `is`, `as`) is a keyword: indexed as one.
+                    if (2...20).contains(literal.count), literal.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }),
+                       literal.count >= 3 || TextAnalyzer.stopWordSet.contains(String(decoding: literal, as: UTF8.self)) { add(.codeWord, literal) }
                 }
             case .softBreak, .lineBreak:
                 add(inHeading ? .headingSpace : .space)

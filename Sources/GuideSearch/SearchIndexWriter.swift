@@ -151,6 +151,7 @@ public struct SearchIndexWriter {
         // handed out a batch at a time.
         var packer = ShardPacker(shardBytes: shardBytes, shardsPerBatch: shardsPerBatch, keep: keep, write: keep ? nil : write)
         table.liveTerms = 0
+        var codeStopTerms = Set<String>()
         // More than one range: with a spill file, one pass sorts every posting into its range's
         // part of the file, and each range reads its part back (a pass per range would read
         // every page's terms again for each, which grows with the square of the site).
@@ -164,6 +165,7 @@ public struct SearchIndexWriter {
                 ?? Self.postingsInParallel(of: pages, ranks: range, rank: rank, starts: starts, averageLength: averageLength)
             for r in range where starts[r + 1] > starts[r] {
                 table.liveTerms += 1
+                if table.terms[Int(order[r])].utf8.first == UInt8(ascii: "`") { codeStopTerms.insert(table.terms[Int(order[r])]) }
                 packer.add(term: table.terms[Int(order[r])], forms: forms[Int32(r)] ?? [],
                            postings: postings[(starts[r] - starts[first])..<(starts[r + 1] - starts[first])], reusing: previous)
             }
@@ -184,7 +186,8 @@ public struct SearchIndexWriter {
             ? Self.pinyinCharacters(table: table, liveTerms: order.indices.filter { starts[$0 + 1] > starts[$0] }.map { order[$0] }) : []
         let pinyin = characters.isEmpty ? nil : Self.pinyinTable(pages: pages, table: table, characters: characters).map(Deflate.compress)
         if let pinyin { files.append(("pinyin.bin", pinyin)) }
-        let manifest = Array(manifest(language: language, documents: pages.count, pinyin: pinyin != nil).utf8)
+        let codeStopWords = TextAnalyzer.stopWords.filter { codeStopTerms.contains(TextAnalyzer.codeStopTerm($0)) }
+        let manifest = Array(manifest(language: language, documents: pages.count, pinyin: pinyin != nil, codeStopWords: codeStopWords).utf8)
         let boundaryFile = Self.boundaryFile(packer.boundaries)
         files.append(("shards.bin", boundaryFile))
         files.append(("index.json", manifest))
@@ -404,7 +407,11 @@ public struct SearchIndexWriter {
                 analyzer.add(code, weight: headingWeight, to: &body)
             }
             for code in passage.code where !defined.contains(code) {
-                analyzer.add(code, weight: bodyWeight, to: &body)
+                if TextAnalyzer.stopWordSet.contains(code) {
+                    analyzer.addCodeStopWord(code, weight: bodyWeight, to: &body)
+                } else {
+                    analyzer.add(code, weight: bodyWeight, to: &body)
+                }
             }
         }
         var page = IndexedPage()
@@ -464,7 +471,8 @@ public struct SearchIndexWriter {
         let words = lowercased.split { !($0 >= "a" && $0 <= "z") }
         let joined = lowercased.split { !($0 >= "a" && $0 <= "z") && $0 != "-" }.filter { $0.contains("-") }.map { $0.filter { $0 != "-" } }
         var defined: [String] = []
-        for word in code where !defined.contains(word) &&
+        // Two letters begin too many of a heading's words (`is`, `in`) to be defined by one.
+        for word in code where word.count >= 3 && !defined.contains(word) &&
             (words.contains(where: { $0.count > word.count + 1 && $0.hasPrefix(word) }) || joined.contains(word)) {
             defined.append(word)
         }
@@ -541,7 +549,9 @@ public struct SearchIndexWriter {
         Deflate.compress(Array(boundaries.joined(separator: "\n").utf8))
     }
 
-    func manifest(language: String, documents: Int, pinyin: Bool = false) -> String {
+    /// The index's manifest. `codeStopWords`: the stop words the index holds as code
+    /// (`TextAnalyzer.addCodeStopWord`), which a query looks up when it has one.
+    func manifest(language: String, documents: Int, pinyin: Bool = false, codeStopWords: [String] = []) -> String {
         var json = "{\n\"version\": \(Self.formatVersion),\n\"language\": " + Self.quote(language)
         json += ",\n\"pages\": \(documents),\n\"maxImpact\": \(Self.maximumImpact),\n\"titleBit\": \(Self.titleBit)"
         json += ",\n\"stopWords\": [" + TextAnalyzer.stopWords.map(Self.quote).joined(separator: ",") + "]"
@@ -552,6 +562,7 @@ public struct SearchIndexWriter {
         if let table = synonyms[language], !table.isEmpty {
             json += ",\n\"synonyms\": {" + table.keys.sorted().map { Self.quote($0) + ":" + Self.quote(table[$0]!) }.joined(separator: ",") + "}"
         }
+        if !codeStopWords.isEmpty { json += ",\n\"codeStopWords\": [" + codeStopWords.map(Self.quote).joined(separator: ",") + "]" }
         if pinyin { json += ",\n\"pinyin\": true" }
         json += "\n}\n"
         return json

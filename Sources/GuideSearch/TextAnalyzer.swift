@@ -409,6 +409,19 @@ struct TextAnalyzer {
         terms.length += counts.length
     }
 
+    /// Adds a stop word written as code (`if`, `is`): a keyword of the language the page is
+    /// about, indexed although the word in prose is not, as its own term (`codeStopTerm`); the
+    /// manifest's `codeStopWords` tells the browser which the index holds.
+    mutating func addCodeStopWord(_ word: String, weight: Double, to counts: inout Counts) {
+        guard Self.stopWordSet.contains(word) else { return }
+        counts.add(number(of: Self.codeStopTerm(word)), weight)
+        counts.length += 1
+    }
+
+    /// The term of a stop word written as code: the word after a backtick, which no word of
+    /// prose stems to (`willing` stems to `will`), so the manifest's list says only what code holds.
+    static func codeStopTerm(_ word: String) -> String { "`" + word }
+
     /// Adds the terms of `text` to `counts`, each occurrence counting `weight`.
     mutating func add(_ text: String, weight: Double, to counts: inout Counts) {
         var text = text

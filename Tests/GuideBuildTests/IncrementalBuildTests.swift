@@ -262,6 +262,17 @@ struct IncrementalBuildTests {
         #expect(rebuildMatchesFullBuild(incremental, workspace, changed: [fixed]).succeeded)
     }
 
+    /// An edit that writes a stop word as code (`is`) gives the index a term its manifest names
+    /// (`codeStopWords`): the index is made again, not patched, so the manifest is a full build's.
+    @Test func anEditThatWritesAStopWordAsCodeMakesTheManifestAgain() throws {
+        let workspace = try Workspace()
+        let incremental = IncrementalBuilder(builder: workspace.builder())
+        incremental.rebuild()
+        let edited = try workspace.replace("Content/components/alerts.en.md", "## Best practices", with: "Check with `is` here.\n\n## Best practices")
+        #expect(rebuildMatchesFullBuild(incremental, workspace, changed: [edited]).succeeded)
+        #expect(String(decoding: incremental.files["search/en/index.json"] ?? Data(), as: UTF8.self).contains("\"codeStopWords\": [\"is\"]"))
+    }
+
     /// Edits that come faster than the search index is made: the index made meanwhile, of the
     /// pages it started from, still takes the old one's place (one edit behind), and the newest
     /// build's index stays pending until it is made too. Each remake used to be thrown away when

@@ -136,6 +136,21 @@ enum Node {
         #expect(results[2].first == "Type Casting")
     }
 
+    /// A stop word the pages write as code is searchable: alone, it finds the pages that have
+    /// it as code; beside another word it raises them, and is not required.
+    @Test func aStopWordWrittenAsCodeIsSearchable() throws {
+        let folder = try Node.write([
+            document("en/casting/", "Type Casting", [.init(text: "Use the type check operator is to check an instance's type.", code: ["is"])]),
+            document("en/symbols/", "Symbols", [.init(text: "An operator is a symbol that checks or changes a value.")]),
+            document("en/actors/", "Actors", [.init(text: "An actor is a type that protects its state.")]),
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let results = try Node.search(folder, ["is", "is operator", "what is an actor"])
+        #expect(results[0] == ["Type Casting"])
+        #expect(results[1].first == "Type Casting", "\(results[1])")
+        #expect(results[2] == ["Actors"])
+    }
+
     static let pages: [SearchDocument] = [
         document("zh-Hans/components/alerts/", "警告框", summary: "当某件要紧的事需要用户立刻知情时，用警告框来告知。", [
             .init(text: "警告框用于告知用户重要的信息。"),

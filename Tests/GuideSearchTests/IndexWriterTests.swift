@@ -493,4 +493,19 @@ func document(_ url: String, _ title: String, summary: String = "", _ passages: 
         }
         #expect(impact(title: "Deinitialization")! > impact(title: "Cleanup")!)
     }
+
+    /// A stop word written as code (`is`, `if`) is a keyword: kept by the extractor, indexed
+    /// under its own term (prose's `is` is not indexed at all), and named in the manifest so
+    /// that a query looks it up; another two-letter code word (`do`) is left as it was.
+    @Test func aStopWordWrittenAsCodeIsIndexedAsAKeyword() throws {
+        let markdown = MarkdownDocument("Use the type check operator (`is`) to check. It is not `do` or `x`.\n")
+        let passages = SearchTextExtractor.passages(of: markdown) { _ in nil }
+        #expect(passages.map(\.code) == [["is"]])
+        let index = WrittenIndex([document("en/casting/", "Type Casting", passages), document("en/other/", "Other", [.init(text: "This is prose.")])])
+        let keyword = try #require(index.terms.first { $0.key == "`is" })
+        #expect(keyword.postings.count == 1)
+        #expect(!index.terms.contains { $0.key == "is" })
+        #expect(index.manifest["codeStopWords"] as? [String] == ["is"], "\(index.manifest)")
+        #expect(WrittenIndex([document("en/other/", "Other", [.init(text: "This is prose.")])]).manifest["codeStopWords"] == nil)
+    }
 }

@@ -151,8 +151,10 @@
       as a prefix: one letter begins too many words to be worth the index's shards. */
   var PREFIX_LETTERS = 2;
 
-  /** Reads a query: words and CJK runs (units), "quoted phrases", -excluded words. */
-  function parseQuery(query, stopWords, words, joiners) {
+  /** Reads a query: words and CJK runs (units), "quoted phrases", -excluded words. `codeStops`:
+      the stop words the index holds as code (`if`, `is`), each under a backtick (the manifest's
+      `codeStopWords`). */
+  function parseQuery(query, stopWords, words, joiners, codeStops) {
     query = String(query || "").slice(0, 256);
     var phrases = [], match, quoted = /"([^"]+)"/g;
     while ((match = quoted.exec(query))) phrases.push(match[1]);
@@ -168,6 +170,9 @@
         // word that is not there yet: the query stays what it was, with nothing to download.
         if (isLast && !trailingSpace && index && /^[a-z]$/.test(w)) return;
         var unit = { kind: "word", text: token.text, norm: w, stem: stemWord(w), prefix: isLast && !trailingSpace && w.length >= PREFIX_LETTERS, stop: !!stopWords[w], soft: (words || []).indexOf(w) >= 0 };
+        // A stop word the site writes as code ("is operator") is that keyword: scored where a
+        // page has it as code, as a code word made of two words is, never required beside other words.
+        if (unit.stop && codeStops && codeStops.indexOf(w) >= 0) unit = { kind: "word", text: token.text, norm: "`" + w, stem: "`" + w, soft: true, compound: true, codeStop: true };
         (negative ? excluded : units).push(unit);
       } else {
         // A question's words (如何, 是否) split a run and are left out.

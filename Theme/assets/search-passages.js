@@ -285,7 +285,7 @@
     options = options || {};
     var limit = options.limit || 8, offset = options.offset || 0;
     return self.ready().then(function () {
-      var query = parseQuery(withSynonyms(text, self.manifest.synonyms), self.stopWords, self.manifest.queryWords, self.manifest.joiners);
+      var query = parseQuery(withSynonyms(text, self.manifest.synonyms), self.stopWords, self.manifest.queryWords, self.manifest.joiners, self.manifest.codeStopWords);
       if (!query.units.length || !self.manifest.pages) return { results: [], total: 0, query: query };
       // Homophones (必包 for 闭包): search-pinyin.js, fetched beside the shards.
       var pinyin = self.manifest.pinyin && query.units.some(function (u) { return u.kind === "cjk" && u.chars.length > 1; }) && part("search-pinyin.js");

@@ -19,7 +19,7 @@
     body: 3, title: 2.0, prefix: 0.7, fuzzy: 0.5, cjkPrefix: 0.6, rangeShards: 3, prefixShards: 1, expansions: 40,
     passageCovered: 2, passageHeading: 1.5, passageHeadingHasAll: 2, passageClose: 1, passageTitleCovers: 2.5, passageTitle: 0.25,
     adjacent: 1.35, near: 1.15, phraseFound: 1.5, phraseMissing: 0.6,
-    headingHasAll: 1.8, exactTitle: 1.5, exactHeading: 1.5, home: 0.6, section: 0.8, slack: 0.34, fill: 1, longQuery: 3, pinyin: 0.5, fewHits: 2, soft: 0.2, compound: 1
+    headingHasAll: 1.8, exactTitle: 1.5, exactHeading: 1.5, home: 0.6, section: 0.8, slack: 0.34, fill: 1, longQuery: 3, pinyin: 0.5, fewHits: 2, soft: 0.2, compound: 1, codeStop: 0.5
   };
   var W = WEIGHTS;
 
@@ -363,7 +363,7 @@
       var cap = 0;
       expand(self, shards, unit).forEach(function (term) {
         terms.push({ unit: u, key: term.key, weight: term.weight });
-        var list = postingsOf(term.shard, term.index), w = idf(N, list.pages.length) * term.weight * (unit.compound ? W.compound : unit.soft ? W.soft : 1);
+        var list = postingsOf(term.shard, term.index), w = idf(N, list.pages.length) * term.weight * (unit.codeStop ? W.codeStop : unit.compound ? W.compound : unit.soft ? W.soft : 1);
         // A longer word the typed one begins (somefunction for some) is worth no more than the word itself.
         if (term.weight === 1) cap = Math.max(cap, w); else if (cap) w = Math.min(w, cap);
         each(list, function (p, impact) {
