@@ -27,7 +27,8 @@ public enum CatalogSymbolSummaries {
         return { file in
             guard let resolved = PathNames.realPath(file.path), let entry = catalogs.first(where: { resolved.hasPrefix($0.key + "/") }) else { return nil }
             let summaries = entry.value
-            return ModuleSymbols(summary: { summaries.summary(ofSymbol: $0) }, isType: { summaries.declaresType($0) })
+            return ModuleSymbols(summary: { summaries.summary(ofSymbol: $0) }, isType: { summaries.declaresType($0) },
+                                 discussion: { summaries.discussion(ofSymbol: $0) })
         }
     }
 

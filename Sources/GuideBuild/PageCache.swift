@@ -43,7 +43,7 @@ final class PageCache: Sendable {
         entries.withLock { entries in
             for (place, page, problems) in parsed {
                 entries.pages[place] = page
-                entries.textHashes[place] = page?.fileText.hashValue ?? 0
+                entries.textHashes[place] = page?.textHash ?? 0
                 entries.keepAssembled(place: place)
                 entries.problems[place] = problems.isEmpty ? nil : problems
                 entries.unparsed.remove(place)

@@ -125,6 +125,9 @@ extension PageParser {
             renderedText = Self.blanking(blankedLines, of: scan.text, lineOffset: lineOffset)
             document = MarkdownDocument(renderedText, lineOffset: lineOffset, anchorStyle: .docc)
         }
+        let drawn = drawnBody(RenderedBody(text: renderedText, directives: scan.directives, symbolLinks: symbolLinks),
+                              symbol: head.symbolLink, titleLine: head.lines.first?.lowerBound, module: module, lineOffset: lineOffset)
+        if drawn.text != renderedText { (renderedText, document) = (drawn.text, MarkdownDocument(drawn.text, lineOffset: lineOffset, anchorStyle: .docc)) }
         // The linter reads the whole article: its title, abstract and curation are text the
         // site shows too (as the header, the summary and the sidebar's sections).
         parsedDocument = full
@@ -142,24 +145,63 @@ extension PageParser {
                     title: title, summary: summary, order: order, related: [], updated: nil, path: path,
                     contentRelativePath: file.relativePath, bodyText: stored.text, bodyLineOffset: lineOffset,
                     headings: headings, links: links, header: stored.header,
-                    isCatalog: true, directives: scan.directives,
-                    metadata: metadata, topicGroups: topics.groups, symbol: head.symbolLink, symbolLinks: symbolLinks)
+                    isCatalog: true, directives: drawn.directives,
+                    metadata: metadata, topicGroups: topics.groups, symbol: head.symbolLink, symbolLinks: drawn.symbolLinks)
     }
 
     /// The summary DocC shows for an extension file's symbol that adds no abstract: its
     /// documentation comment's first paragraph, as plain text (symbol links as their names);
     /// none when the file replaces the comment (`@DocumentationExtension(mergeBehavior: override)`).
     static func sourceSummary(of symbol: String?, directives: [Directive], from module: ModuleSymbols?) -> String? {
-        guard let symbol, let module, let markdown = module.summary(symbol) else { return nil }
-        let overrides = directives.contains { directive in
-            directive.name == "Metadata" && directive.children.contains { $0.name == "DocumentationExtension" && $0.argument("mergeBehavior") == "override" }
-        }
-        guard !overrides else { return nil }
+        guard let symbol, let module, let markdown = module.summary(symbol), !replacesSourceDocumentation(directives) else { return nil }
         let document = MarkdownDocument(markdown, lineOffset: 0, anchorStyle: .docc)
         guard let paragraph = document.document.firstChild, paragraph.kind == .paragraph else { return nil }
         let links = symbolLinks(in: document, text: markdown, lineOffset: 0)
         let text = plainText(of: paragraph, symbolLinks: links).trimmingWhitespace()
         return text.isEmpty ? nil : text
+    }
+
+    /// The body with its symbol's documentation comment after the summary, which comes first,
+    /// as DocC shows it before the extension file's own content: drawn where the title's blanked
+    /// line stands, as a directive (`Directive.sourceDocumentation`). A reader of the site's
+    /// outline (`guidegen translations`) leaves it out: no translation can change it.
+    func drawnBody(_ body: RenderedBody, symbol: String?, titleLine: Int?, module: ModuleSymbols?, lineOffset: Int) -> RenderedBody {
+        var body = body
+        guard !readsHeadingsOnly, let symbol, let module, let titleLine, !Self.replacesSourceDocumentation(body.directives),
+              let discussion = module.discussion(symbol) else { return body }
+        body.add(sourceDocumentation: discussion, atLine: titleLine - lineOffset, lineOffset: lineOffset)
+        return body
+    }
+
+    /// An article's body as it is drawn: its scanned text, its directives (which the text's
+    /// placeholder lines stand for) and its symbol links.
+    struct RenderedBody {
+        var text: String
+        var directives: [Directive]
+        var symbolLinks: Set<SymbolLink>
+
+        /// Draws a symbol's documentation comment (its Markdown after the summary) at `line` of
+        /// the text (the blanked title's), as a directive; nothing when the text has no such line.
+        mutating func add(sourceDocumentation markdown: String, atLine line: Int, lineOffset: Int) {
+            var lines = text.newlineSeparatedLines
+            guard line >= 1, line <= lines.count else { return }
+            let source = Directive.sourceDocumentation(markdown, line: line)
+            lines[line - 1] = DirectiveScanner.placeholder(directives.count)
+            directives.append(source)
+            text = lines.joined(separator: "\n")
+            // Its symbol links, at the lines its body is drawn with.
+            let bodyOffset = (source.bodyLines?.lowerBound ?? 1) - 1 + lineOffset
+            symbolLinks.formUnion(PageParser.symbolLinks(in: MarkdownDocument(markdown, lineOffset: bodyOffset, anchorStyle: .docc),
+                                                         text: markdown, lineOffset: bodyOffset))
+        }
+    }
+
+    /// True when an extension file replaces its symbol's documentation comment
+    /// (`@DocumentationExtension(mergeBehavior: override)`) rather than adding to it.
+    static func replacesSourceDocumentation(_ directives: [Directive]) -> Bool {
+        directives.contains { directive in
+            directive.name == "Metadata" && directive.children.contains { $0.name == "DocumentationExtension" && $0.argument("mergeBehavior") == "override" }
+        }
     }
 
     /// An article's optional front matter: the body after it, the lines it takes, and its

@@ -173,6 +173,16 @@ public final class Page: Sendable {
     /// The whole file's text (header and body), for excerpts and column conversions.
     public var fileText: String { bodyText.fileText ?? headerInMemory + body }
 
+    /// The hash of what the page's body is drawn from: its file's text, and a symbol's
+    /// documentation comment, which comes from the module's sources (`Directive.sourceDocumentation`).
+    public var textHash: Int {
+        guard let source = directives.last, source.name == Directive.sourceDocumentationName else { return fileText.hashValue }
+        var hasher = Hasher()
+        hasher.combine(fileText)
+        hasher.combine(source.body)
+        return hasher.finalize()
+    }
+
     /// Where a link is, in characters: computed only when a diagnostic needs it.
     public func location(of link: LinkReference) -> SourceLocation {
         var columns = columnCursor()

@@ -10,10 +10,15 @@ public struct ModuleSymbols: Sendable {
     public var summary: @Sendable (_ symbol: String) -> String?
     /// True when the module declares a type at this path (`Environment`, `Outer/Inner`).
     public var isType: @Sendable (_ path: String) -> Bool
+    /// A symbol's discussion, its documentation comment after the summary as Markdown; nil
+    /// when it has none.
+    public var discussion: @Sendable (_ symbol: String) -> String?
 
-    public init(summary: @escaping @Sendable (String) -> String?, isType: @escaping @Sendable (String) -> Bool) {
+    public init(summary: @escaping @Sendable (String) -> String?, isType: @escaping @Sendable (String) -> Bool,
+                discussion: @escaping @Sendable (String) -> String? = { _ in nil }) {
         self.summary = summary
         self.isType = isType
+        self.discussion = discussion
     }
 }
 

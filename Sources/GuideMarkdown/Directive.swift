@@ -47,6 +47,19 @@ public struct Directive: Sendable, Hashable {
         self.column = column
     }
 
+    /// The name of `sourceDocumentation`'s directives, which no `@` line can spell.
+    public static let sourceDocumentationName = "source-documentation"
+
+    /// A symbol's documentation comment after its summary (Markdown), drawn in a documentation
+    /// extension file's body as a directive is: at `line` of its scanned text, where the
+    /// file's blanked title stands. Its body's lines are numbered after any file's, so that
+    /// nothing it holds is taken for the file's own (`bodyLines`).
+    public static func sourceDocumentation(_ markdown: String, line: Int) -> Directive {
+        let first = 1 << 20
+        return Directive(name: sourceDocumentationName, body: markdown, bodyLines: first..<(first + markdown.newlineSeparatedLineCount),
+                         line: line, column: 1)
+    }
+
     /// What the directive says, as written but for indentation and blank lines: its name,
     /// arguments and body, with the directives nested in it that show on a page in their places.
     public var wording: String {

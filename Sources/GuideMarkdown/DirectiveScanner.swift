@@ -29,10 +29,10 @@ public enum DirectiveScanner {
     static let placeholderPrefix = "<!--guidegen-directive "
 
     /// The placeholder line that stands for the directive at `index`.
-    static func placeholder(_ index: Int) -> String { placeholderPrefix + "\(index)-->" }
+    public static func placeholder(_ index: Int) -> String { placeholderPrefix + "\(index)-->" }
 
     /// The directive index of an HTML block that is a placeholder, else nil.
-    static func placeholderIndex(_ html: String) -> Int? {
+    public static func placeholderIndex(_ html: String) -> Int? {
         var text = Substring(html)
         while text.first == " " { text = text.dropFirst() }
         guard text.hasPrefix(placeholderPrefix) else { return nil }

@@ -73,7 +73,8 @@ enum SearchTextExtractor {
     static func document(of index: Int, in site: Site, resolver: LinkResolver, links: inout [(destination: String, title: String?)],
                          draft: SearchDraft? = nil) -> SearchDocument {
         let page = site.pages[index]
-        let draft = draft ?? SearchDraft(MarkdownDocument(page.body, lineOffset: page.bodyLineOffset, anchorStyle: page.isCatalog ? .docc : .slug))
+        let draft = draft ?? SearchDraft(MarkdownDocument(page.body, lineOffset: page.bodyLineOffset, anchorStyle: page.isCatalog ? .docc : .slug),
+                                         directives: page.directives)
         let resolved = ResolvedLinkLookup(page: index, resolver: resolver)
         let passages = draft.passages { destination in
             let title = linkTitle(of: resolved.resolve(destination), in: site)
@@ -161,9 +162,20 @@ public struct SearchDraft: Sendable {
         self.bytes = bytes
     }
 
-    /// The draft of a parsed document (its tree as parsed, headings read).
-    public init(_ document: MarkdownDocument) {
-        let headings = document.headings
+    /// The draft of a parsed document (its tree as parsed, headings read). `directives`: the
+    /// page's directives, whose placeholders in the document stand for them (a catalog's
+    /// `@Row`, `@Tab`, a symbol's documentation comment): their bodies' text is the passage's
+    /// where they stand.
+    public init(_ document: MarkdownDocument, directives: [Directive] = []) {
+        read(document, directives: directives, headings: document.headings, depth: 0)
+    }
+
+    /// How deep directives' bodies are read inside each other (as `DirectiveScanner` reads them).
+    static let maximumDirectiveDepth = 24
+
+    /// Adds a document's pieces. `headings`: the document's own, which start passages; nil for
+    /// a directive's body, whose headings are text of the passage it stands in.
+    private mutating func read(_ document: MarkdownDocument, directives: [Directive], headings: [Heading]?, depth: Int) {
         var headingIndex = 0
         var inHeading = false
         // Where each open link's count of bytes goes (links do not nest, but a stack costs nothing).
@@ -171,22 +183,17 @@ public struct SearchDraft: Sendable {
         document.walk { node, entering in
             switch node.kind {
             case .heading:
+                guard let headings else {
+                    add(.space)
+                    break
+                }
                 if entering {
                     inHeading = true
                     add(.headingStart)
                 } else {
                     inHeading = false
-                    add(.headingEnd)
-                    bytes.append(UInt8(clamping: node.headingLevel))
-                    if headingIndex < headings.count {
-                        let heading = headings[headingIndex]
-                        headingIndex += 1
-                        ByteCoding.appendVarint(UInt64(heading.id.utf8.count + 1), to: &bytes)
-                        bytes.append(contentsOf: heading.id.utf8)
-                        ByteCoding.appendString(heading.text, to: &bytes)
-                    } else {
-                        ByteCoding.appendVarint(0, to: &bytes)
-                    }
+                    addHeadingEnd(level: node.headingLevel, headingIndex < headings.count ? headings[headingIndex] : nil)
+                    headingIndex += 1
                 }
             case .text:
                 node.withLiteralUTF8 { add(inHeading ? .headingText : .text, $0) }
@@ -229,10 +236,32 @@ public struct SearchDraft: Sendable {
                 }
             case .paragraph, .item, .blockQuote, .list:
                 if !inHeading { add(.space) }
+            case .htmlBlock:
+                // A directive's placeholder: the text of its body, its own directives within.
+                guard depth < Self.maximumDirectiveDepth, let n = DirectiveScanner.placeholderIndex(node.literal), n < directives.count,
+                      ![.metadata, .options, .comment].contains(directives[n].role) else { break }
+                let directive = directives[n]
+                add(.space)
+                read(MarkdownDocument(directive.body, anchorStyle: .docc), directives: directive.children, headings: nil, depth: depth + 1)
+                add(.space)
             default:
                 break
             }
             return .continue
+        }
+    }
+
+    /// A heading ends: its level, and its anchor and text as the document's headings list it
+    /// (none when they ran out).
+    private mutating func addHeadingEnd(level: Int, _ heading: Heading?) {
+        add(.headingEnd)
+        bytes.append(UInt8(clamping: level))
+        if let heading {
+            ByteCoding.appendVarint(UInt64(heading.id.utf8.count + 1), to: &bytes)
+            bytes.append(contentsOf: heading.id.utf8)
+            ByteCoding.appendString(heading.text, to: &bytes)
+        } else {
+            ByteCoding.appendVarint(0, to: &bytes)
         }
     }
 

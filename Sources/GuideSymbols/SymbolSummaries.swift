@@ -3,9 +3,9 @@ import GuideCore
 import SwiftParser
 import SwiftSyntax
 
-/// A Swift module's types: their paths, and their summaries read from their documentation
-/// comments (what DocC shows under a symbol's title when the documentation extension file adds
-/// no abstract of its own). A catalog in a package sits in its module's folder (`Sources/Module/Documentation.docc`),
+/// A Swift module's types: their paths, and their summaries and discussions read from their
+/// documentation comments (what DocC shows under a symbol's title, and as its overview, when the
+/// documentation extension file adds no abstract of its own, or adds its content after them). A catalog in a package sits in its module's folder (`Sources/Module/Documentation.docc`),
 /// and the module's Swift files around it hold the comments.
 public struct SymbolSummaries: Sendable {
     /// Each type's summary (its comment's first paragraph, as Markdown), by its path in the
@@ -13,13 +13,17 @@ public struct SymbolSummaries: Sendable {
     public private(set) var byPath: [String: String] = [:]
     /// The path of every type the module declares, documented or not.
     public private(set) var types: Set<String> = []
+    /// Each type's discussion: its comment after the first paragraph, as Markdown, without the
+    /// callouts DocC shows apart (`- Parameter`, `- Returns:`, `- Throws:`), by path.
+    public private(set) var discussions: [String: String] = [:]
 
     /// Files of a module read at most: a catalog's module, not a monorepo.
     static let maximumFiles = 5_000
 
-    public init(byPath: [String: String] = [:], types: Set<String> = []) {
+    public init(byPath: [String: String] = [:], types: Set<String> = [], discussions: [String: String] = [:]) {
         self.byPath = byPath
         self.types = types
+        self.discussions = discussions
     }
 
     /// The Swift files under a module's folder with the time each was last changed: what its
@@ -55,6 +59,7 @@ public struct SymbolSummaries: Sendable {
         for file in found {
             result.types.formUnion(file.types)
             for (path, summary) in file.summaries where result.byPath[path] == nil { result.byPath[path] = summary }
+            for (path, discussion) in file.discussions where result.discussions[path] == nil { result.discussions[path] = discussion }
         }
         return result
     }
@@ -62,6 +67,17 @@ public struct SymbolSummaries: Sendable {
     /// The summary of the symbol a documentation extension file names (`Module/Type`, `Type`,
     /// `Outer/Inner-swift.struct`): the type whose path in the module ends the link.
     public func summary(ofSymbol link: String) -> String? {
+        Self.value(ofSymbol: link, in: byPath)
+    }
+
+    /// The discussion of the symbol a documentation extension file names, found as its summary is.
+    public func discussion(ofSymbol link: String) -> String? {
+        Self.value(ofSymbol: link, in: discussions)
+    }
+
+    /// The value kept for the type whose path in the module ends the link.
+    private static func value(ofSymbol link: String, in table: [String: String]) -> String? {
+        guard !table.isEmpty else { return nil }
         let parts = link.split(separator: "/").map { part -> Substring in
             // A part's disambiguation (`-swift.struct`, a hash) is not its name.
             if let dash = part.firstIndex(of: "-"), part.first?.isLetter == true || part.first == "_" { return part[..<dash] }
@@ -69,7 +85,7 @@ public struct SymbolSummaries: Sendable {
         }
         // With or without the module's name in front.
         for start in parts.indices {
-            if let summary = byPath[parts[start...].joined(separator: "/")] { return summary }
+            if let value = table[parts[start...].joined(separator: "/")] { return value }
         }
         return nil
     }
@@ -81,18 +97,20 @@ public struct SymbolSummaries: Sendable {
     struct Declarations {
         var types: Set<String> = []
         var summaries: [(String, String)] = []
+        var discussions: [(String, String)] = []
     }
 
     static func declarations(in text: String) -> Declarations {
         let visitor = DeclarationVisitor(viewMode: .sourceAccurate)
         visitor.walk(Parser.parse(source: text))
-        return Declarations(types: visitor.types, summaries: visitor.found)
+        return Declarations(types: visitor.types, summaries: visitor.found, discussions: visitor.discussions)
     }
 
 
-    /// The first paragraph of a documentation comment (`///` lines or one `/** */` block), as
-    /// Markdown on one line; nil when there is none.
-    static func firstParagraph(of trivia: Trivia) -> String? {
+    /// The lines of the documentation comment that ends `trivia` (`///` lines, or one `/** */`
+    /// block), each without its comment marker; empty when none comes right before the
+    /// declaration.
+    static func commentLines(of trivia: Trivia) -> [Substring] {
         var lines: [Substring] = []
         var newlines = 0
         for piece in trivia {
@@ -118,31 +136,78 @@ public struct SymbolSummaries: Sendable {
                 newlines = 0
             }
         }
-        guard newlines <= 1 else { return nil }
+        return newlines <= 1 ? lines : []
+    }
+
+    /// A documentation comment's summary (its first paragraph, on one line) and discussion (the
+    /// Markdown after it, its common indentation removed, without the callouts DocC shows in
+    /// sections of their own: `- Parameter x:`, `- Parameters:`, `- Returns:`, `- Throws:` and
+    /// the lines under them).
+    static func documentation(of trivia: Trivia) -> (summary: String?, discussion: String?) {
+        let lines = commentLines(of: trivia)
+        var index = lines.startIndex
+        while index < lines.endIndex, lines[index].allSatisfy(\.isWhitespace) { index += 1 }
         var paragraph: [String] = []
-        for line in lines {
-            let trimmed = String(line).trimmingWhitespace()
-            if trimmed.isEmpty { if paragraph.isEmpty { continue } else { break } }
+        while index < lines.endIndex {
+            let trimmed = String(lines[index]).trimmingWhitespace()
+            if trimmed.isEmpty { break }
             // A callout (`- Parameter x:`, `- Returns:`) is no part of the summary.
-            if trimmed.hasPrefix("- ") && paragraph.isEmpty { return nil }
+            if trimmed.hasPrefix("- ") && paragraph.isEmpty { return (nil, nil) }
             paragraph.append(trimmed)
+            index += 1
         }
         let summary = paragraph.joined(separator: " ")
-        return summary.isEmpty ? nil : summary
+        return (summary.isEmpty ? nil : summary, discussion(of: lines[index...]))
+    }
+
+    /// The callouts DocC shows in sections of their own, which a type's page has no place for.
+    private static let sectionCallouts = ["parameter ", "parameters:", "returns:", "throws:"]
+
+    /// The comment's lines after its summary as Markdown: the callouts `sectionCallouts` names
+    /// left out with the lines indented under them, the indentation the rest shares removed.
+    static func discussion(of lines: ArraySlice<Substring>) -> String? {
+        var kept: [Substring] = []
+        var skippingUnder: Int?
+        for line in lines {
+            let indent = line.prefix { $0 == " " || $0 == "\t" }.count
+            let text = line.dropFirst(indent)
+            if let calloutIndent = skippingUnder {
+                if text.isEmpty || indent > calloutIndent { continue }
+                skippingUnder = nil
+            }
+            if text.hasPrefix("- "), case let word = text.dropFirst(2).lowercased(), sectionCallouts.contains(where: { word.hasPrefix($0) }) {
+                skippingUnder = indent
+                continue
+            }
+            kept.append(line)
+        }
+        while let first = kept.first, first.allSatisfy(\.isWhitespace) { kept.removeFirst() }
+        while let last = kept.last, last.allSatisfy(\.isWhitespace) { kept.removeLast() }
+        guard !kept.isEmpty else { return nil }
+        let common = kept.filter { !$0.allSatisfy(\.isWhitespace) }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+        return kept.map { $0.allSatisfy(\.isWhitespace) ? "" : String($0.dropFirst(common)) }.joined(separator: "\n")
     }
 }
 
 /// Walks a file's type declarations, keeping the path of the types around each.
 private final class DeclarationVisitor: SyntaxVisitor {
     var found: [(String, String)] = []
+    var discussions: [(String, String)] = []
     var types: Set<String> = []
     private var names: [String] = []
 
     private func enter(_ name: String, _ trivia: Trivia) -> SyntaxVisitorContinueKind {
         names.append(name)
-        types.insert(names.joined(separator: "/"))
-        if let summary = SymbolSummaries.firstParagraph(of: trivia) { found.append((names.joined(separator: "/"), summary)) }
+        note(names.joined(separator: "/"), trivia)
         return .visitChildren
+    }
+
+    /// Keeps a type's path, and its comment's summary and discussion when it has them.
+    private func note(_ path: String, _ trivia: Trivia) {
+        types.insert(path)
+        let documentation = SymbolSummaries.documentation(of: trivia)
+        if let summary = documentation.summary { found.append((path, summary)) }
+        if let discussion = documentation.discussion { discussions.append((path, discussion)) }
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node.leadingTrivia) }
@@ -156,8 +221,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node.leadingTrivia) }
     override func visitPost(_ node: ActorDeclSyntax) { names.removeLast() }
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        types.insert((names + [node.name.text]).joined(separator: "/"))
-        if let summary = SymbolSummaries.firstParagraph(of: node.leadingTrivia) { found.append(((names + [node.name.text]).joined(separator: "/"), summary)) }
+        note((names + [node.name.text]).joined(separator: "/"), node.leadingTrivia)
         return .skipChildren
     }
     // `extension Outer.Inner { struct Deeper }`: the types inside are Outer/Inner/Deeper.

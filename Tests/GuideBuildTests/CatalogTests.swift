@@ -2,6 +2,7 @@ import Foundation
 @testable import GuideBuild
 @testable import GuideContent
 @testable import GuideCore
+@testable import GuideSearch
 import GuideLint
 import Testing
 
@@ -437,27 +438,74 @@ struct ModuleCatalogTests {
         #expect(html(output, "en/essentials/Make/index.html").contains("content=\"Makes a widget.\""))
     }
 
+    /// The rest of a symbol's documentation comment, after its summary, opens the body of its
+    /// extension file, as DocC shows it before the file's own content: its symbol links lead
+    /// to their pages, its callouts for parameters and results are left out, and search finds
+    /// its words. A file that replaces the comment shows none of it.
+    @Test func aSymbolsDocumentationCommentOpensItsPage() throws {
+        let site = try moduleSite()
+        try site.write("Sources/Kit/Documentation.docc/Extensions/Widget.md", "# ``Kit/Widget``\n\n## Topics\n\n- ``make()``\n")
+        try site.write("Sources/Kit/Widget.swift", """
+            /// A reusable control.
+            ///
+            /// Each widget draws itself with a ``Gadget``, and records zyxwvut latencies.
+            ///
+            ///     let widget = Widget()
+            ///
+            /// - Parameter style: Not shown on a type's page.
+            ///   Nor is this line.
+            /// - Note: Widgets are cheap.
+            public struct Widget {
+                public func make() {}
+            }
+            """)
+        let (report, output) = site.build()
+        #expect(report.succeeded, "\(site.lines(report))")
+        let widget = html(output, "en/essentials/Widget/index.html")
+        let discussion = try #require(widget.range(of: "Each widget draws itself")?.lowerBound, "\(widget)")
+        #expect(widget.contains("<a href=\"/en/articles/Gadget/\"><code>Gadget</code></a>, and records zyxwvut latencies."), "\(widget)")
+        #expect(widget.contains("<span class=\"hl-keyword\">let</span> widget = Widget()\n</code></pre>"), "\(widget)")
+        #expect(widget.contains("Widgets are cheap.") && !widget.contains("Not shown") && !widget.contains("Nor is this line"))
+        // Before the file's own Topics, and the summary stays the summary.
+        #expect(discussion < (widget.range(of: "id=\"Topics\"")?.lowerBound ?? widget.endIndex))
+        #expect(widget.contains("<meta name=\"description\" content=\"A reusable control.\">"))
+        let index = try #require(report.site)
+        let document = SearchTextExtractor.document(of: try #require(index.pages.firstIndex { $0.title == "Widget" }), in: index, resolver: LinkResolver(site: index))
+        #expect(document.passages.contains { $0.text.contains("zyxwvut latencies") }, "\(document.passages)")
+
+        try site.write("Sources/Kit/Documentation.docc/Extensions/Widget.md", "# ``Kit/Widget``\n\n@Metadata {\n  @DocumentationExtension(mergeBehavior: override)\n}\n\nOwn words.\n")
+        let (_, replaced) = site.build()
+        #expect(!html(replaced, "en/essentials/Widget/index.html").contains("zyxwvut") && !html(replaced, "en/articles/Widget/index.html").contains("zyxwvut"))
+    }
+
     /// The preview reads a symbol page again when a Swift file of its module changes: an edited
     /// documentation comment shows on the symbol's page and on the page that curates it.
     @Test func anEditedDocumentationCommentReachesThePreview() throws {
         let site = try moduleSite()
         try site.write("Sources/Kit/Documentation.docc/Extensions/Widget.md", "# ``Kit/Widget``\n\n## Topics\n\n- ``make()``\n")
-        try site.write("Sources/Kit/Widget.swift", "/// A reusable control.\npublic struct Widget {}\n")
+        try site.write("Sources/Kit/Widget.swift", "/// A reusable control.\n///\n/// Drawn in blue.\npublic struct Widget {}\n")
         var builder = SiteBuilder(config: site.config, root: site.root)
         builder.buildsSearchIndex = false
         let incremental = IncrementalBuilder(builder: builder)
         #expect(incremental.rebuild().succeeded)
         let page = { (path: String) in String(decoding: incremental.files[path] ?? Data(), as: UTF8.self) }
         #expect(page("en/essentials/Widget/index.html").contains("A reusable control."))
+        #expect(page("en/essentials/Widget/index.html").contains("Drawn in blue."))
         // Another comment, in a file with a new modification time.
-        try site.write("Sources/Kit/Widget.swift", "/// A control made once and used everywhere.\npublic struct Widget {}\n")
+        try site.write("Sources/Kit/Widget.swift", "/// A control made once and used everywhere.\n///\n/// Drawn in green.\npublic struct Widget {}\n")
         let later = Date().addingTimeInterval(2)
         try FileManager.default.setAttributes([.modificationDate: later], ofItemAtPath: site.root + "/Sources/Kit/Widget.swift")
         let report = incremental.rebuild(changed: [site.root + "/Sources/Kit/Widget.swift"])
         #expect(report.succeeded, "\(report.diagnostics)")
         let widget = page("en/essentials/Widget/index.html")
         #expect(widget.contains("A control made once and used everywhere.") && !widget.contains("A reusable control."), "\(widget)")
+        #expect(widget.contains("Drawn in green.") && !widget.contains("Drawn in blue."), "\(widget)")
         #expect(page("en/index.html").contains("A control made once and used everywhere."))
+        // Only the discussion: the page's file and summary are as they were.
+        try site.write("Sources/Kit/Widget.swift", "/// A control made once and used everywhere.\n///\n/// Drawn in red.\npublic struct Widget {}\n")
+        try FileManager.default.setAttributes([.modificationDate: later.addingTimeInterval(2)], ofItemAtPath: site.root + "/Sources/Kit/Widget.swift")
+        #expect(incremental.rebuild(changed: [site.root + "/Sources/Kit/Widget.swift"]).succeeded)
+        #expect(page("en/essentials/Widget/index.html").contains("Drawn in red."))
         // A Swift file outside the module's folder changes nothing.
         try site.write("Tools/Other.swift", "/// Not the module's.\npublic struct Widget {}\n")
         #expect(incremental.rebuild(changed: [site.root + "/Tools/Other.swift"]).changedFiles.isEmpty)

@@ -293,6 +293,20 @@ enum Node {
         #expect(results[1].first == "DatabasePool")
     }
 
+    /// A title that is one code word is exactly its words: "floating point counter" puts
+    /// FloatingPointCounter before FloatingPointCounterHandler, whose text says the words more.
+    @Test func aQueryThatSpellsACodeWordTitleFindsThatTitleFirst() throws {
+        let pages = [
+            document("en/types/FloatingPointCounter/", "FloatingPointCounter", [.init(text: "Counts by fractions.")]),
+            document("en/handlers/FloatingPointCounterHandler/", "FloatingPointCounterHandler", [.init(
+                text: "A backend of a floating point counter. Each floating point counter has one; a floating point counter sends it every value.")]),
+        ]
+        let folder = try Node.write(pages)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let results = try Node.search(folder, ["floating point counter"])
+        #expect(results[0].first == "FloatingPointCounter", "\(results)")
+    }
+
     /// A nested type's title (`Environment.Key`, `SubprocessError.WindowsError`) holds the words
     /// of its types' names, as a code word's title does.
     @Test func aNestedTypesTitleHoldsTheWordsOfItsNames() throws {

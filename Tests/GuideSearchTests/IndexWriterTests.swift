@@ -494,6 +494,34 @@ func document(_ url: String, _ title: String, summary: String = "", _ passages: 
         #expect(impact(title: "Deinitialization")! > impact(title: "Cleanup")!)
     }
 
+    /// A catalog's directives that show on the page (`@Row`, `@Tab`) hold text readers search
+    /// for: their bodies are the passage's where they stand, their headings its text; what
+    /// shows nowhere (`@Comment`, `@Metadata`) is not searched.
+    @Test func theTextOfADirectiveIsThePassagesWhereItStands() throws {
+        let scan = DirectiveScanner.scan("""
+            Intro.
+
+            @Row {
+              @Column {
+                ### Zyxwvut heading
+
+                Column text with `deinit`.
+              }
+            }
+
+            @Comment {
+              Qwertyuiop.
+            }
+
+            ## After
+            """)
+        let passages = SearchDraft(MarkdownDocument(scan.text, anchorStyle: .docc), directives: scan.directives).passages { _ in nil }
+        #expect(passages.map(\.heading) == ["", "After"])
+        #expect(passages[0].text == "Intro. Zyxwvut heading Column text with deinit.", "\(passages)")
+        #expect(passages[0].code == ["deinit"])
+        #expect(!passages.contains { $0.text.contains("Qwertyuiop") })
+    }
+
     /// A stop word written as code (`is`, `if`) is a keyword: kept by the extractor, indexed
     /// under its own term (prose's `is` is not indexed at all), and named in the manifest so
     /// that a query looks it up; another two-letter code word (`do`) is left as it was.

@@ -45,6 +45,41 @@ struct SymbolSummariesTests {
     public protocol Callout {}
     """
 
+    /// What follows the summary is the discussion: as written, the indentation every line
+    /// shares removed (an indented code block keeps its own), without the callouts DocC shows
+    /// apart (`- Parameter`, `- Returns:` and the lines under them); other callouts stay.
+    @Test func theRestOfACommentIsTheDiscussion() throws {
+        let found = Dictionary(SymbolSummaries.declarations(in: Self.source + """
+
+            /// A store.
+            ///
+            /// Keeps values.
+            ///
+            ///     let store = Store()
+            ///
+            /// - Parameters:
+            ///   - name: left out,
+            ///     with its second line.
+            /// - Returns: left out.
+            /// - Note: kept.
+            public struct Store {}
+
+            /**
+             A block.
+
+             Its second paragraph.
+             */
+            public struct Block {}
+            """).discussions, uniquingKeysWith: { a, _ in a })
+        #expect(found["EnvironmentProvider"] == "Names are upper-cased, with `_` between words.")
+        #expect(found["EnvironmentProvider/Format"] == nil)
+        #expect(found["Store"] == "Keeps values.\n\n    let store = Store()\n\n- Note: kept.")
+        #expect(found["Block"] == "Its second paragraph.")
+        #expect(found["Cache"] == nil && found["Callout"] == nil)
+        let summaries = SymbolSummaries(discussions: found)
+        #expect(summaries.discussion(ofSymbol: "Config/Store") == found["Store"])
+    }
+
     @Test func typesTakeTheFirstParagraphOfTheirDocumentationComment() throws {
         let found = Dictionary(SymbolSummaries.declarations(in: Self.source).summaries, uniquingKeysWith: { a, _ in a })
         #expect(found["EnvironmentProvider"] == "A provider that reads values from environment variables.")

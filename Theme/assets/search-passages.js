@@ -8,7 +8,7 @@
 
   var analysis = (typeof module === "object" && module.exports ? require("./search-analysis.js") : global.guidegenSearchParts["search-analysis.js"]);
   var ranking = (typeof module === "object" && module.exports ? require("./search-ranking.js") : global.guidegenSearchParts["search-ranking.js"]);
-  var tokenize = analysis.tokenize, normalize = analysis.normalize, stemWord = analysis.stemWord, termsOf = analysis.termsOf;
+  var tokenize = analysis.tokenize, normalize = analysis.normalize, stemWord = analysis.stemWord, termsOf = analysis.termsOf, codeParts = analysis.codeParts;
   var parseQuery = analysis.parseQuery, withSynonyms = analysis.withSynonyms;
   var SearchIndex = ranking.SearchIndex, W = ranking.WEIGHTS;
 
@@ -94,6 +94,7 @@
         headings: passages.map(function (passage) { return analyze(passage[1]); }),
         texts: passages.map(function (passage) { return analyze(passage[3]); }),
         titleTerms: null,
+        titleWords: null,
         headingTerms: null
       };
       if (analyses.size >= KEPT_ANALYSES) analyses.delete(analyses.keys().next().value);
@@ -235,7 +236,13 @@
     var depth = page.u.split("/").filter(Boolean).length;
     if (depth === 1) proximity *= W.home; else if (depth === 2) proximity *= W.section;
     if (analysis.titleTerms === null) analysis.titleTerms = termsOf(page.t, m.stopWords).join(" ");
-    if (analysis.titleTerms && (analysis.titleTerms === m.queryTerms || analysis.titleTerms === m.heardTerms)) proximity *= W.exactTitle;
+    // A title that is one code word is also exactly its words ("floating point counter" is
+    // FloatingPointCounter, not FloatingPointCounterHandler).
+    if (analysis.titleWords === null) {
+      var parts = /^[A-Za-z0-9]+$/.test(page.t) ? codeParts(page.t) : [];
+      analysis.titleWords = parts.length > 1 ? termsOf(parts.join(" "), m.stopWords).join(" ") : "";
+    }
+    if (analysis.titleTerms && (analysis.titleTerms === m.queryTerms || analysis.titleTerms === m.heardTerms || analysis.titleWords === m.queryTerms)) proximity *= W.exactTitle;
     // A section named exactly what was asked ("delegation") beats a longer heading.
     else {
       if (analysis.headingTerms === null) analysis.headingTerms = passages.map(function (p) { return termsOf(p[1], m.stopWords).join(" "); });
