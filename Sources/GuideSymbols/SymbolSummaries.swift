@@ -130,8 +130,12 @@ public struct SymbolSummaries: Sendable {
                 newlines += count
             case .spaces, .tabs:
                 continue
+            case .lineComment, .blockComment:
+                // An ordinary comment between the documentation and the declaration is passed
+                // over, as Swift 5.9 passes it over; a blank line before it still parts them.
+                if newlines > 1 { lines.removeAll() }
+                newlines = 0
             default:
-                // An ordinary comment between the documentation and the declaration.
                 lines.removeAll()
                 newlines = 0
             }

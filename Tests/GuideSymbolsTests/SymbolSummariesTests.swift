@@ -43,6 +43,10 @@ struct SymbolSummariesTests {
 
     /// - Returns: a callout alone is no summary.
     public protocol Callout {}
+
+    /// Documented, with an ordinary comment after.
+    // MARK: - Passed over, as Swift passes it over.
+    public struct Marked {}
     """
 
     /// What follows the summary is the discussion: as written, the indentation every line
@@ -88,11 +92,12 @@ struct SymbolSummariesTests {
         #expect(found["Cache"] == "A reader of ``EnvironmentProvider`` values, kept in memory.")
         #expect(found["Orphan"] == nil)
         #expect(found["Callout"] == nil)
+        #expect(found["Marked"] == "Documented, with an ordinary comment after.")
         #expect(found["EnvironmentProvider/make/Local"] == nil && found["Local"] == nil)
         #expect(found["EnvironmentProvider/prefix"] == nil)
         // Every type is known as one, with a comment or not; nothing inside a function.
         #expect(SymbolSummaries.declarations(in: Self.source).types
-                == ["EnvironmentProvider", "EnvironmentProvider/Format", "Orphan", "Cache", "EnvironmentProvider/Origin", "Callout"])
+                == ["EnvironmentProvider", "EnvironmentProvider/Format", "Orphan", "Cache", "EnvironmentProvider/Origin", "Callout", "Marked"])
     }
 
     @Test func anExtensionFilesLinkFindsItsTypeWithOrWithoutTheModule() throws {
