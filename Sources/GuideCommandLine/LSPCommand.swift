@@ -55,6 +55,7 @@ struct LSPCommand: ParsableCommand {
         var setup = SiteSetup(root: root, config: config, runner: runner, configFile: options.configFile,
                               glossaryFile: options.path(config.glossaryPath), diagnostics: project.diagnostics)
         setup.moduleSymbols = CatalogSymbolSummaries.lookup(config: config, root: root, path: options.path)
+        setup.moduleFolders = CatalogSymbolSummaries.moduleFolders(config: config, root: root, path: options.path).map(\.module)
         return setup
     }
 }

@@ -232,6 +232,8 @@ public final class LanguageServer: @unchecked Sendable {
                 if kind == .appStrings || isSwift {
                     site.appChanged(swift: isSwift)
                     touched.insert(root)
+                    // A catalog's module: its symbol pages' summaries and titles are read again.
+                    if isSwift, site.setup.isModuleSource(path) { reloaded.insert(root) }
                     continue
                 }
                 // An image created or deleted: links to it resolve, or no longer do.

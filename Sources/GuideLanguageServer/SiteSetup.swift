@@ -19,6 +19,9 @@ public struct SiteSetup: Sendable {
     /// What a DocC catalog's module's Swift sources say of its symbols (their summaries, which
     /// names are types), read as the build reads them (`CatalogSymbolSummaries`).
     public var moduleSymbols: (@Sendable (ContentFile) -> ModuleSymbols?)? = nil
+    /// The module folders `moduleSymbols` reads (real paths): a Swift file changed there reads
+    /// the site again, with the comments as they are now.
+    public var moduleFolders: [String] = []
 
     public init(root: String, config: SiteConfig, runner: LintRunner, configFile: String, glossaryFile: String, diagnostics: [Diagnostic]) {
         self.root = root
@@ -27,6 +30,13 @@ public struct SiteSetup: Sendable {
         self.configFile = configFile
         self.glossaryFile = glossaryFile
         self.diagnostics = diagnostics
+    }
+
+    /// True when a Swift file at `path` is one `moduleSymbols` reads: in a module folder.
+    func isModuleSource(_ path: String) -> Bool {
+        guard !moduleFolders.isEmpty else { return false }
+        let real = PathNames.realPath(path) ?? PathNames.realPath(PathNames.folder(of: path)).map { $0 + "/" + PathNames.fileName(path) } ?? path
+        return moduleFolders.contains { real.hasPrefix($0 + "/") }
     }
 
     /// The folders of Swift code an app's string files take their roles from, as `guidegen lint`

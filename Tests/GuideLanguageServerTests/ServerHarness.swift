@@ -67,11 +67,12 @@ final class ServerHarness: @unchecked Sendable {
     private var nextID = 1
 
     /// Starts the server; `configure` runs before it reads its first message.
-    init(site: TestSite, configure: (LanguageServer) -> Void = { _ in }) {
+    /// `loader` reads a site's setup (`TestSite.load` unless a test needs more of it).
+    init(site: TestSite, loader: @escaping @Sendable (String) -> SiteSetup? = TestSite.load, configure: (LanguageServer) -> Void = { _ in }) {
         let toServer = Pipe(), fromServer = Pipe()
         input = toServer.fileHandleForWriting
         server = LanguageServer(input: FileDescriptorSource(descriptor: toServer.fileHandleForReading.fileDescriptor),
-                                output: MessageWriter(descriptor: fromServer.fileHandleForWriting.fileDescriptor), loader: TestSite.load)
+                                output: MessageWriter(descriptor: fromServer.fileHandleForWriting.fileDescriptor), loader: loader)
         configure(server)
         let server = self.server
         Thread {

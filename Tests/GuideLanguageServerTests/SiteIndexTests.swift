@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import GuideContent
+import GuideCore
 @testable import GuideLanguageServer
 
 /// The index reads every page as the build's parser does (it only skips the Markdown checks,
@@ -74,5 +75,44 @@ struct CatalogSiteIndexTests {
         #expect(page()?.summary == "How a widget looks.")
         #expect(index.update(path: site.path("Sources/Kit/Kit.docc/Style.md"), text: "# ``Kit/Widget/Style``\n\nOverview.\n"))
         #expect(page()?.title == "Widget.Style" && page()?.summary == "Overview.")
+    }
+}
+
+/// A Swift file of a catalog's module changed on disk: the site is read again with the
+/// module's comments as they are now, so a hover on a link to a symbol's page shows its new
+/// summary (`SiteSetup.moduleFolders`, set by `guidegen lsp`).
+struct ModuleSourceChangeTests {
+    @Test func aChangedModuleSourceReadsTheSiteAgain() throws {
+        let site = try TestSite()
+        defer { site.remove() }
+        try site.write("languages: [en]\ncontent:\n  en: Sources/Kit/Kit.docc\n", to: "guidegen.yml")
+        let guide = "# Guide\n\nStart here.\n\nSee <doc:Widget>.\n"
+        try site.write(guide, to: "Sources/Kit/Kit.docc/Guide.md")
+        try site.write("# ``Kit/Widget``\n\n## Topics\n", to: "Sources/Kit/Kit.docc/Widget.md")
+        try site.write("/// A reusable control.\npublic struct Widget {}\n", to: "Sources/Kit/Widget.swift")
+        // As `guidegen lsp` reads a module: its first comment line, read when the site is.
+        let loader: @Sendable (String) -> SiteSetup? = { root in
+            guard var setup = TestSite.load(root: root) else { return nil }
+            let source = String(decoding: FileManager.default.contents(atPath: root + "/Sources/Kit/Widget.swift") ?? Data(), as: UTF8.self)
+            let summary = source.split(separator: "\n").first.map { String($0.dropFirst(4)) }
+            setup.moduleSymbols = { _ in ModuleSymbols(summary: { $0.hasSuffix("Widget") ? summary : nil }, isType: { _ in true }) }
+            setup.moduleFolders = [PathNames.realPath(root + "/Sources/Kit") ?? root + "/Sources/Kit"]
+            return setup
+        }
+        let client = ServerHarness(site: site, loader: loader)
+        defer { client.stop() }
+        let uri = site.uri("Sources/Kit/Kit.docc/Guide.md")
+        client.open(uri, text: guide)
+        _ = client.diagnostics(uri)
+        func hover() -> String {
+            let reply = client.request("textDocument/hover", ["textDocument": ["uri": uri], "position": ["line": 4, "character": 8]])
+            return ((reply?["result"] as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String ?? ""
+        }
+        #expect(hover().contains("A reusable control."), "\(hover())")
+        try site.write("/// A control made once and used everywhere.\npublic struct Widget {}\n", to: "Sources/Kit/Widget.swift")
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": site.uri("Sources/Kit/Widget.swift"), "type": 2]]])
+        let deadline = Date().addingTimeInterval(10)
+        while !hover().contains("A control made once"), Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(hover().contains("A control made once and used everywhere."), "\(hover())")
     }
 }
