@@ -189,7 +189,27 @@ public struct SymbolSummaries: Sendable {
         while let last = kept.last, last.allSatisfy(\.isWhitespace) { kept.removeLast() }
         guard !kept.isEmpty else { return nil }
         let common = kept.filter { !$0.allSatisfy(\.isWhitespace) }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
-        return kept.map { $0.allSatisfy(\.isWhitespace) ? "" : String($0.dropFirst(common)) }.joined(separator: "\n")
+        return belowTheTitle(kept.map { $0.allSatisfy(\.isWhitespace) ? "" : String($0.dropFirst(common)) }).joined(separator: "\n")
+    }
+
+    /// The lines with each level-1 heading (`# Usage`, outside fenced code) made level 2: the
+    /// page's title is its one level-1 heading.
+    static func belowTheTitle(_ lines: [String]) -> [String] {
+        var fence: Substring?
+        return lines.map { line in
+            let trimmed = line.drop { $0 == " " }
+            let marker = trimmed.prefix { $0 == "`" || $0 == "~" }
+            if marker.count >= 3, Set(marker).count == 1 {
+                if let open = fence {
+                    if marker.first == open.first, marker.count >= open.count { fence = nil }
+                } else {
+                    fence = marker
+                }
+                return line
+            }
+            guard fence == nil, line.count - trimmed.count <= 3, trimmed.hasPrefix("#"), trimmed.dropFirst().first.map({ $0 == " " || $0 == "\t" }) ?? true else { return line }
+            return String(line.prefix(line.count - trimmed.count)) + "#" + trimmed
+        }
     }
 }
 

@@ -455,6 +455,10 @@ struct ModuleCatalogTests {
             /// - Parameter style: Not shown on a type's page.
             ///   Nor is this line.
             /// - Note: Widgets are cheap.
+            ///
+            /// # Usage
+            ///
+            /// Make one per window.
             public struct Widget {
                 public func make() {}
             }
@@ -466,6 +470,8 @@ struct ModuleCatalogTests {
         #expect(widget.contains("<a href=\"/en/articles/Gadget/\"><code>Gadget</code></a>, and records zyxwvut latencies."), "\(widget)")
         #expect(widget.contains("<span class=\"hl-keyword\">let</span> widget = Widget()\n</code></pre>"), "\(widget)")
         #expect(widget.contains("Widgets are cheap.") && !widget.contains("Not shown") && !widget.contains("Nor is this line"))
+        // The title stays the page's one level-1 heading.
+        #expect(widget.components(separatedBy: "<h1").count == 2 && widget.contains("<h2 id=\"Usage\">Usage</h2>"), "\(widget)")
         // Before the file's own Topics, and the summary stays the summary.
         #expect(discussion < (widget.range(of: "id=\"Topics\"")?.lowerBound ?? widget.endIndex))
         #expect(widget.contains("<meta name=\"description\" content=\"A reusable control.\">"))

@@ -79,6 +79,10 @@ struct SymbolSummariesTests {
         #expect(found["EnvironmentProvider/Format"] == nil)
         #expect(found["Store"] == "Keeps values.\n\n    let store = Store()\n\n- Note: kept.")
         #expect(found["Block"] == "Its second paragraph.")
+        // The page's title is its one level-1 heading: a comment's own become level 2, but not
+        // a shell comment in fenced code.
+        #expect(SymbolSummaries.belowTheTitle(["# Usage", "```sh", "# not a heading", "```", "## Kept", "#hashtag"])
+                == ["## Usage", "```sh", "# not a heading", "```", "## Kept", "#hashtag"])
         #expect(found["Cache"] == nil && found["Callout"] == nil)
         let summaries = SymbolSummaries(discussions: found)
         #expect(summaries.discussion(ofSymbol: "Config/Store") == found["Store"])
