@@ -298,7 +298,7 @@ extension PageParser {
     /// Adds the links in the bodies of rendered (and unknown) directives, nested ones too, at
     /// their places in the file.
     private static func collectLinks(inBodiesOf directives: [Directive], lineOffset: Int, into links: inout [LinkReference]) {
-        for directive in directives where directive.role == .rendered || directive.role == .unknown {
+        for directive in directives where directive.showsOnPage {
             if let lines = directive.bodyLines {
                 let document = MarkdownDocument(directive.body, lineOffset: lines.lowerBound - 1 + lineOffset)
                 links += Self.links(in: document, text: directive.body, lineOffset: lines.lowerBound - 1 + lineOffset).map { link in

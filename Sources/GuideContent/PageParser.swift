@@ -2,7 +2,6 @@ import Foundation
 import GuideCore
 import GuideMarkdown
 
-/// Reads one Markdown file into a `Page`: decoding, front matter, cmark parse, headings and links.
 /// What a DocC catalog's module declares, read from its Swift sources.
 public struct ModuleSymbols: Sendable {
     /// A symbol's summary, the first paragraph of its documentation comment as Markdown (the
@@ -22,6 +21,7 @@ public struct ModuleSymbols: Sendable {
     }
 }
 
+/// Reads one Markdown file into a `Page`: decoding, front matter, cmark parse, headings and links.
 public struct PageParser: Sendable {
     public var languages: [Language]
     public var defaultLanguage: Language

@@ -96,6 +96,10 @@ public struct Directive: Sendable, Hashable {
     /// Directives allowed inside `@Options`.
     static let optionNames: Set<String> = ["AutomaticSeeAlso", "AutomaticTitleHeading", "AutomaticArticleSubheading", "TopicsVisualStyle"]
 
+    /// True when the directive shows on the page (a known one that renders, or one guidegen
+    /// does not know, drawn as its body): not `@Metadata`, `@Options` or `@Comment`.
+    public var showsOnPage: Bool { role == .rendered || role == .unknown }
+
     /// The role of a top-level directive (or one nested in a rendered directive).
     public var role: Role {
         switch name {

@@ -162,7 +162,7 @@ public enum DirectiveScanner {
             }
             check(directive)
             for n in start...end { lines[n] = Substring(Self.blanked(String(lines[n]))) }
-            if context == .content, directive.role == .rendered || directive.role == .unknown {
+            if context == .content, directive.showsOnPage {
                 lines[start] = Substring(String(repeating: " ", count: min(indent, 3)) + placeholder(directives.count))
             }
             directives.append(directive)

@@ -104,7 +104,7 @@ extension SearchIndexWriter {
             let term = table.terms[Int(number)]
             // A stop word written as code that an edit adds or removes may change the manifest's
             // `codeStopWords`, which a patch keeps: the index is made again.
-            if term.utf8.first == UInt8(ascii: "`") { return nil }
+            if TextAnalyzer.isCodeStopTerm(term) { return nil }
             byShard[Self.shardNumber(of: term, boundaries: layout.boundaries), default: []].append((term, edit))
         }
         let numbers = byShard.keys.sorted()

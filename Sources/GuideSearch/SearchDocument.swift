@@ -239,7 +239,7 @@ public struct SearchDraft: Sendable {
             case .htmlBlock:
                 // A directive's placeholder: the text of its body, its own directives within.
                 guard depth < Self.maximumDirectiveDepth, let n = DirectiveScanner.placeholderIndex(node.literal), n < directives.count,
-                      ![.metadata, .options, .comment].contains(directives[n].role) else { break }
+                      directives[n].showsOnPage else { break }
                 let directive = directives[n]
                 add(.space)
                 read(MarkdownDocument(directive.body, anchorStyle: .docc), directives: directive.children, headings: nil, depth: depth + 1)

@@ -165,8 +165,9 @@ public struct SearchIndexWriter {
                 ?? Self.postingsInParallel(of: pages, ranks: range, rank: rank, starts: starts, averageLength: averageLength)
             for r in range where starts[r + 1] > starts[r] {
                 table.liveTerms += 1
-                if table.terms[Int(order[r])].utf8.first == UInt8(ascii: "`") { codeStopTerms.insert(table.terms[Int(order[r])]) }
-                packer.add(term: table.terms[Int(order[r])], forms: forms[Int32(r)] ?? [],
+                let term = table.terms[Int(order[r])]
+                if TextAnalyzer.isCodeStopTerm(term) { codeStopTerms.insert(term) }
+                packer.add(term: term, forms: forms[Int32(r)] ?? [],
                            postings: postings[(starts[r] - starts[first])..<(starts[r + 1] - starts[first])], reusing: previous)
             }
         }
@@ -407,11 +408,7 @@ public struct SearchIndexWriter {
                 analyzer.add(code, weight: headingWeight, to: &body)
             }
             for code in passage.code where !defined.contains(code) {
-                if TextAnalyzer.stopWordSet.contains(code) {
-                    analyzer.addCodeStopWord(code, weight: bodyWeight, to: &body)
-                } else {
-                    analyzer.add(code, weight: bodyWeight, to: &body)
-                }
+                analyzer.addCodeWord(code, weight: bodyWeight, to: &body)
             }
         }
         var page = IndexedPage()
@@ -550,7 +547,7 @@ public struct SearchIndexWriter {
     }
 
     /// The index's manifest. `codeStopWords`: the stop words the index holds as code
-    /// (`TextAnalyzer.addCodeStopWord`), which a query looks up when it has one.
+    /// (`TextAnalyzer.addCodeWord`), which a query looks up when it has one.
     func manifest(language: String, documents: Int, pinyin: Bool = false, codeStopWords: [String] = []) -> String {
         var json = "{\n\"version\": \(Self.formatVersion),\n\"language\": " + Self.quote(language)
         json += ",\n\"pages\": \(documents),\n\"maxImpact\": \(Self.maximumImpact),\n\"titleBit\": \(Self.titleBit)"

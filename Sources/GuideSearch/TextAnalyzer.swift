@@ -409,11 +409,11 @@ struct TextAnalyzer {
         terms.length += counts.length
     }
 
-    /// Adds a stop word written as code (`if`, `is`): a keyword of the language the page is
-    /// about, indexed although the word in prose is not, as its own term (`codeStopTerm`); the
-    /// manifest's `codeStopWords` tells the browser which the index holds.
-    mutating func addCodeStopWord(_ word: String, weight: Double, to counts: inout Counts) {
-        guard Self.stopWordSet.contains(word) else { return }
+    /// Adds a word written as inline code. A stop word there (`if`, `is`) is a keyword of the
+    /// language the page is about, indexed although the word in prose is not, as its own term
+    /// (`codeStopTerm`); the manifest's `codeStopWords` tells the browser which the index holds.
+    mutating func addCodeWord(_ word: String, weight: Double, to counts: inout Counts) {
+        guard Self.stopWordSet.contains(word) else { return add(word, weight: weight, to: &counts) }
         counts.add(number(of: Self.codeStopTerm(word)), weight)
         counts.length += 1
     }
@@ -421,6 +421,9 @@ struct TextAnalyzer {
     /// The term of a stop word written as code: the word after a backtick, which no word of
     /// prose stems to (`willing` stems to `will`), so the manifest's list says only what code holds.
     static func codeStopTerm(_ word: String) -> String { "`" + word }
+
+    /// True for a term `codeStopTerm` made.
+    static func isCodeStopTerm(_ term: String) -> Bool { term.utf8.first == UInt8(ascii: "`") }
 
     /// Adds the terms of `text` to `counts`, each occurrence counting `weight`.
     mutating func add(_ text: String, weight: Double, to counts: inout Counts) {

@@ -5,8 +5,9 @@ import SwiftSyntax
 
 /// A Swift module's types: their paths, and their summaries and discussions read from their
 /// documentation comments (what DocC shows under a symbol's title, and as its overview, when the
-/// documentation extension file adds no abstract of its own, or adds its content after them). A catalog in a package sits in its module's folder (`Sources/Module/Documentation.docc`),
-/// and the module's Swift files around it hold the comments.
+/// documentation extension file adds no abstract of its own, or adds its content after them).
+/// A catalog in a package sits in its module's folder (`Sources/Module/Documentation.docc`), and
+/// the module's Swift files around it hold the comments.
 public struct SymbolSummaries: Sendable {
     /// Each type's summary (its comment's first paragraph, as Markdown), by its path in the
     /// module: `Provider`, `Outer/Inner`.
@@ -93,7 +94,8 @@ public struct SymbolSummaries: Sendable {
     /// True when the module declares a type at `path` (`Environment`, `Outer/Inner`).
     public func declaresType(_ path: String) -> Bool { types.contains(path) }
 
-    /// What one file declares: every type's path, and (path, summary) of each documented one.
+    /// What one file declares: every type's path, and (path, summary) and (path, discussion) of
+    /// each documented one.
     struct Declarations {
         var types: Set<String> = []
         var summaries: [(String, String)] = []

@@ -91,7 +91,7 @@ public struct SourceSection: Sendable, Equatable {
     /// published and translated.
     private static func shownDirectives(of page: Page, bySectionAfter headingLines: [Int]) -> [Int: [Directive]] {
         var found: [Int: [Directive]] = [:]
-        for directive in page.directives where directive.role == .rendered || directive.role == .unknown {
+        for directive in page.directives where directive.showsOnPage {
             let line = directive.line + page.bodyLineOffset
             found[headingLines.lastIndex { $0 <= line }.map { $0 + 1 } ?? 0, default: []].append(directive)
         }

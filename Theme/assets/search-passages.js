@@ -43,7 +43,7 @@
         if (named) return named;
         named = hits.slice();
         var parts = [];
-        text.split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])|[^A-Za-z0-9]+/).forEach(function (part) {
+        codeParts(text).forEach(function (part) {
           var w = normalize(part);
           if (w) hitsOf(w, stemWord(w)).forEach(function (u) { if (parts.indexOf(u) < 0) parts.push(u); });
         });
