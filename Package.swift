@@ -102,7 +102,7 @@ let package = Package(
         .testTarget(name: "GuideAppSourcesTests", dependencies: ["GuideAppSources"]),
         .testTarget(name: "GuideBuildTests", dependencies: ["GuideBuild"]),
         .testTarget(name: "GuideHighlightTests", dependencies: ["GuideHighlight"]),
-        .testTarget(name: "GuideSymbolsTests", dependencies: ["GuideSymbols"]),
+        .testTarget(name: "GuideSymbolsTests", dependencies: ["GuideSymbols", "GuideCore"]),
         .testTarget(name: "GuideTranslationsTests", dependencies: ["GuideTranslations", "GuideContent"]),
         .testTarget(name: "GuideSearchTests", dependencies: ["GuideSearch", "GuideContent", "GuideCore"]),
         .testTarget(name: "GuidePreviewTests", dependencies: [

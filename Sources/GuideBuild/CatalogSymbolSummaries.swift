@@ -27,9 +27,24 @@ public enum CatalogSymbolSummaries {
         return { file in
             guard let resolved = PathNames.realPath(file.path), let entry = catalogs.first(where: { resolved.hasPrefix($0.key + "/") }) else { return nil }
             let summaries = entry.value
+            let module = PathNames.folder(of: entry.key)
             return ModuleSymbols(summary: { summaries.summary(ofSymbol: $0) }, isType: { summaries.declaresType($0) },
-                                 discussion: { summaries.discussion(ofSymbol: $0) })
+                                 discussion: { symbol in
+                                     guard var excerpt = summaries.discussion(ofSymbol: symbol) else { return nil }
+                                     excerpt.file = shownPath(of: excerpt.file, module: module, beside: file)
+                                     return excerpt
+                                 })
         }
+    }
+
+    /// A module's Swift file as diagnostics show it: as the catalog's file beside it is shown
+    /// (`Sources/Kit/Widget.swift` for `Sources/Kit/Kit.docc/Kit.md`), or its real path.
+    static func shownPath(of swiftFile: String, module: String, beside file: ContentFile) -> String {
+        guard swiftFile.hasPrefix(module + "/"), file.displayPath.hasSuffix(file.relativePath) else { return swiftFile }
+        let catalog = String(file.displayPath.dropLast(file.relativePath.count))
+        let shownModule = PathNames.folder(of: catalog)
+        let inside = String(swiftFile.dropFirst(module.count + 1))
+        return shownModule.isEmpty ? inside : shownModule + "/" + inside
     }
 
     /// The catalogs of `config` that sit in a module's folder inside `root`, with that folder

@@ -125,7 +125,7 @@ extension PageParser {
             renderedText = Self.blanking(blankedLines, of: scan.text, lineOffset: lineOffset)
             document = MarkdownDocument(renderedText, lineOffset: lineOffset, anchorStyle: .docc)
         }
-        let drawn = drawnBody(RenderedBody(text: renderedText, directives: scan.directives, symbolLinks: symbolLinks),
+        let drawn = drawnBody(RenderedBody(text: renderedText, directives: scan.directives, symbolLinks: symbolLinks, links: links),
                               symbol: head.symbolLink, titleLine: head.lines.first?.lowerBound, module: module, lineOffset: lineOffset)
         if drawn.text != renderedText { (renderedText, document) = (drawn.text, MarkdownDocument(drawn.text, lineOffset: lineOffset, anchorStyle: .docc)) }
         // The linter reads the whole article: its title, abstract and curation are text the
@@ -144,7 +144,7 @@ extension PageParser {
         return Page(kind: isRoot ? .home : .topic, language: file.language ?? defaultLanguage, id: isRoot ? "" : id, section: "",
                     title: title, summary: summary, order: order, related: [], updated: nil, path: path,
                     contentRelativePath: file.relativePath, bodyText: stored.text, bodyLineOffset: lineOffset,
-                    headings: headings, links: links, header: stored.header,
+                    headings: headings, links: drawn.links, header: stored.header,
                     isCatalog: true, directives: drawn.directives,
                     metadata: metadata, topicGroups: topics.groups, symbol: head.symbolLink, symbolLinks: drawn.symbolLinks)
     }
@@ -174,25 +174,29 @@ extension PageParser {
     }
 
     /// An article's body as it is drawn: its scanned text, its directives (which the text's
-    /// placeholder lines stand for) and its symbol links.
+    /// placeholder lines stand for), its symbol links and its other links.
     struct RenderedBody {
         var text: String
         var directives: [Directive]
         var symbolLinks: Set<SymbolLink>
+        var links: [LinkReference]
 
         /// Draws a symbol's documentation comment (its Markdown after the summary) at `line` of
         /// the text (the blanked title's), as a directive; nothing when the text has no such line.
-        mutating func add(sourceDocumentation markdown: String, atLine line: Int, lineOffset: Int) {
+        /// Its links are the page's too, at the lines its body is drawn with: they are checked,
+        /// and reported in the comment's Swift file (`Page.location(of:)`).
+        mutating func add(sourceDocumentation comment: SourceExcerpt, atLine line: Int, lineOffset: Int) {
             var lines = text.newlineSeparatedLines
             guard line >= 1, line <= lines.count else { return }
-            let source = Directive.sourceDocumentation(markdown, line: line)
+            let markdown = comment.text
+            let source = Directive.sourceDocumentation(comment, line: line)
             lines[line - 1] = DirectiveScanner.placeholder(directives.count)
             directives.append(source)
             text = lines.joined(separator: "\n")
-            // Its symbol links, at the lines its body is drawn with.
             let bodyOffset = (source.bodyLines?.lowerBound ?? 1) - 1 + lineOffset
-            symbolLinks.formUnion(PageParser.symbolLinks(in: MarkdownDocument(markdown, lineOffset: bodyOffset, anchorStyle: .docc),
-                                                         text: markdown, lineOffset: bodyOffset))
+            let document = MarkdownDocument(markdown, lineOffset: bodyOffset, anchorStyle: .docc)
+            symbolLinks.formUnion(PageParser.symbolLinks(in: document, text: markdown, lineOffset: bodyOffset))
+            links += PageParser.links(in: document, text: markdown, lineOffset: bodyOffset)
         }
     }
 

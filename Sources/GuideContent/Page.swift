@@ -176,11 +176,26 @@ public final class Page: Sendable {
     /// The hash of what the page's body is drawn from: its file's text, and a symbol's
     /// documentation comment, which comes from the module's sources (`Directive.sourceDocumentation`).
     public var textHash: Int {
-        guard let source = directives.last, source.name == Directive.sourceDocumentationName else { return fileText.hashValue }
+        guard let source = sourceDocumentation else { return fileText.hashValue }
         var hasher = Hasher()
         hasher.combine(fileText)
         hasher.combine(source.body)
         return hasher.finalize()
+    }
+
+    /// The symbol's documentation comment drawn in the body (`Directive.sourceDocumentation`),
+    /// always the last directive; nil for any other page.
+    var sourceDocumentation: Directive? {
+        guard let last = directives.last, last.name == Directive.sourceDocumentationName else { return nil }
+        return last
+    }
+
+    /// For a link in the symbol's documentation comment: the comment's text, with where it
+    /// stands in its Swift file, and the link's line in that text; nil for any other link.
+    public func commentPlace(of link: LinkReference) -> (comment: SourceExcerpt, line: Int)? {
+        let firstLine = Directive.sourceDocumentationFirstLine + bodyLineOffset
+        guard link.line >= firstLine, let comment = sourceDocumentation?.origin else { return nil }
+        return (comment, link.line - firstLine + 1)
     }
 
     /// Where a link is, in characters: computed only when a diagnostic needs it.
@@ -195,6 +210,8 @@ public final class Page: Sendable {
     /// Where a link is, converting with a cursor made once per page: links taken in file order
     /// then cost time linear in the page, however many there are.
     public func location(of link: LinkReference, columns: inout ColumnCursor) -> SourceLocation {
+        // A link in the symbol's documentation comment is where the comment is written.
+        if let (comment, line) = commentPlace(of: link) { return comment.location(line: line, byteColumn: link.byteColumn) }
         let column = columns.characterColumn(line: link.line - bodyLineOffset, byteColumn: link.byteColumn)
         return SourceLocation(file: path, line: link.line, column: column)
     }

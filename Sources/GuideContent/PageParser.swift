@@ -9,12 +9,12 @@ public struct ModuleSymbols: Sendable {
     public var summary: @Sendable (_ symbol: String) -> String?
     /// True when the module declares a type at this path (`Environment`, `Outer/Inner`).
     public var isType: @Sendable (_ path: String) -> Bool
-    /// A symbol's discussion, its documentation comment after the summary as Markdown; nil
-    /// when it has none.
-    public var discussion: @Sendable (_ symbol: String) -> String?
+    /// A symbol's discussion, its documentation comment after the summary as Markdown, with
+    /// where its lines stand in their Swift file; nil when it has none.
+    public var discussion: @Sendable (_ symbol: String) -> SourceExcerpt?
 
     public init(summary: @escaping @Sendable (String) -> String?, isType: @escaping @Sendable (String) -> Bool,
-                discussion: @escaping @Sendable (String) -> String? = { _ in nil }) {
+                discussion: @escaping @Sendable (String) -> SourceExcerpt? = { _ in nil }) {
         self.summary = summary
         self.isType = isType
         self.discussion = discussion

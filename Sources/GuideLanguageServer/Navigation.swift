@@ -80,13 +80,32 @@ extension LanguageServer {
         if params.context?.includeDeclaration == true { locations.append(location(of: index.site.pages[target], anchor: nil)) }
         var cache: [String: TextPositions] = [:]
         for (page, link) in links(to: target, in: index) {
-            let positions = cache[page.path] ?? TextPositions(page.fileText)
-            cache[page.path] = positions
-            let start = positions.position(line: link.line, byteColumn: link.byteColumn)
-            let end = DiagnosticConversion.extent(of: Array(positions.line(start.line).utf16), from: start.character)
-            locations.append(Location(uri: DocumentURI.uri(of: page.path), range: LSPRange(start: start, end: Position(line: start.line, character: end))))
+            guard let written = Self.written(link, in: page, cache: &cache) else { continue }
+            let start = written.text.position(line: written.line, byteColumn: written.byteColumn)
+            let end = DiagnosticConversion.extent(of: Array(written.text.line(start.line).utf16), from: start.character)
+            locations.append(Location(uri: DocumentURI.uri(of: written.path), range: LSPRange(start: start, end: Position(line: start.line, character: end))))
         }
         return locations
+    }
+
+    /// Where a link of `page` is written: in the page's file, or in the Swift file whose
+    /// documentation comment the page draws (read from disk, as the site reads it); with that
+    /// file's text, kept in `cache` by path. Nil when that Swift file cannot be read.
+    static func written(_ link: LinkReference, in page: Page, cache: inout [String: TextPositions])
+        -> (path: String, text: TextPositions, line: Int, byteColumn: Int)? {
+        var (path, line, byteColumn) = (page.path, link.line, link.byteColumn)
+        if let (comment, commentLine) = page.commentPlace(of: link) {
+            path = comment.file
+            (line, byteColumn) = comment.place(line: commentLine, byteColumn: link.byteColumn)
+        }
+        if cache[path] == nil {
+            if path == page.path {
+                cache[path] = TextPositions(page.fileText)
+            } else if let data = FileManager.default.contents(atPath: path) {
+                cache[path] = TextPositions(String(decoding: data, as: UTF8.self))
+            }
+        }
+        return cache[path].map { (path, $0, line, byteColumn) }
     }
 
     // MARK: Rename
@@ -158,12 +177,12 @@ extension LanguageServer {
         for language in index.setup.config.languages {
             guard let target = site.topic(id, in: language) else { continue }
             for (page, link) in links(to: target, in: index) {
-                let text = positions(of: page)
-                let lineNumber = link.line - 1
-                let start = text.position(line: link.line, byteColumn: link.byteColumn).character
-                guard let onLine = LinkFinder.links(in: text.line(lineNumber)).first(where: { $0.linkRange.contains(start) || $0.linkRange.lowerBound >= start }),
+                guard let written = Self.written(link, in: page, cache: &cache) else { continue }
+                let lineNumber = written.line - 1
+                let start = written.text.position(line: written.line, byteColumn: written.byteColumn).character
+                guard let onLine = LinkFinder.links(in: written.text.line(lineNumber)).first(where: { $0.linkRange.contains(start) || $0.linkRange.lowerBound >= start }),
                       onLine.docTarget?.id == id, let range = onLine.idRange else { continue }
-                changes[DocumentURI.uri(of: page.path), default: []].append(
+                changes[DocumentURI.uri(of: written.path), default: []].append(
                     TextEdit(range: LSPRange(start: Position(line: lineNumber, character: range.lowerBound), end: Position(line: lineNumber, character: range.upperBound)), newText: newID))
             }
             // This language's pages only: each `related:` entry is one edit, and edits that

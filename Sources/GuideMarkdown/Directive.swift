@@ -1,3 +1,5 @@
+import GuideCore
+
 /// A block directive in Swift-DocC's syntax, `@Name(label: value, …) { body }`, as found by
 /// `DirectiveScanner`. The model is plain data: the content layer reads `@Metadata` and
 /// `@Options` from it, and the renderer draws the directives that show on a page.
@@ -34,6 +36,9 @@ public struct Directive: Sendable, Hashable {
     /// Where the `@` stands: 1-based line and UTF-8 byte column in the scanned text.
     public var line: Int
     public var column: Int
+    /// For a directive drawn from another file's text (`sourceDocumentation`): that text, with
+    /// where its lines stand in its file.
+    public var origin: SourceExcerpt?
 
     init(name: String, arguments: [Argument] = [], children: [Directive] = [], body: String = "",
                 bodyLines: Range<Int>? = nil, bodyIndent: Int = 0, line: Int = 1, column: Int = 1) {
@@ -50,14 +55,20 @@ public struct Directive: Sendable, Hashable {
     /// The name of `sourceDocumentation`'s directives, which no `@` line can spell.
     public static let sourceDocumentationName = "source-documentation"
 
-    /// A symbol's documentation comment after its summary (Markdown), drawn in a documentation
-    /// extension file's body as a directive is: at `line` of its scanned text, where the
-    /// file's blanked title stands. Its body's lines are numbered after any file's, so that
-    /// nothing it holds is taken for the file's own (`bodyLines`).
-    public static func sourceDocumentation(_ markdown: String, line: Int) -> Directive {
-        let first = 1 << 20
-        return Directive(name: sourceDocumentationName, body: markdown, bodyLines: first..<(first + markdown.newlineSeparatedLineCount),
-                         line: line, column: 1)
+    /// The first line of a `sourceDocumentation` directive's body: after any file's, so that
+    /// nothing it holds is taken for the file's own.
+    public static let sourceDocumentationFirstLine = 1 << 20
+
+    /// A symbol's documentation comment after its summary (Markdown, with where it stands in
+    /// its Swift file), drawn in a documentation extension file's body as a directive is: at
+    /// `line` of its scanned text, where the file's blanked title stands. Its body's lines are
+    /// numbered from `sourceDocumentationFirstLine`.
+    public static func sourceDocumentation(_ comment: SourceExcerpt, line: Int) -> Directive {
+        let first = sourceDocumentationFirstLine
+        var directive = Directive(name: sourceDocumentationName, body: comment.text,
+                                  bodyLines: first..<(first + comment.text.newlineSeparatedLineCount), line: line, column: 1)
+        directive.origin = comment
+        return directive
     }
 
     /// What the directive says, as written but for indentation and blank lines: its name,

@@ -15,13 +15,14 @@ public struct SymbolSummaries: Sendable {
     /// The path of every type the module declares, documented or not.
     public private(set) var types: Set<String> = []
     /// Each type's discussion: its comment after the first paragraph, as Markdown, without the
-    /// callouts DocC shows apart (`- Parameter`, `- Returns:`, `- Throws:`), by path.
-    public private(set) var discussions: [String: String] = [:]
+    /// callouts DocC shows apart (`- Parameter`, `- Returns:`, `- Throws:`), by path; with
+    /// where each of its lines stands in its Swift file, for diagnostics about its links.
+    public private(set) var discussions: [String: SourceExcerpt] = [:]
 
     /// Files of a module read at most: a catalog's module, not a monorepo.
     static let maximumFiles = 5_000
 
-    public init(byPath: [String: String] = [:], types: Set<String> = [], discussions: [String: String] = [:]) {
+    public init(byPath: [String: String] = [:], types: Set<String> = [], discussions: [String: SourceExcerpt] = [:]) {
         self.byPath = byPath
         self.types = types
         self.discussions = discussions
@@ -54,7 +55,7 @@ public struct SymbolSummaries: Sendable {
     public static func read(files: [String]) -> SymbolSummaries {
         let found = concurrentMap(files.count) { i -> Declarations in
             guard let data = FileManager.default.contents(atPath: files[i]), let text = String(data: data, encoding: .utf8) else { return Declarations() }
-            return Self.declarations(in: text)
+            return Self.declarations(in: text, file: files[i])
         }
         var result = SymbolSummaries()
         for file in found {
@@ -72,12 +73,12 @@ public struct SymbolSummaries: Sendable {
     }
 
     /// The discussion of the symbol a documentation extension file names, found as its summary is.
-    public func discussion(ofSymbol link: String) -> String? {
+    public func discussion(ofSymbol link: String) -> SourceExcerpt? {
         Self.value(ofSymbol: link, in: discussions)
     }
 
     /// The value kept for the type whose path in the module ends the link.
-    private static func value(ofSymbol link: String, in table: [String: String]) -> String? {
+    private static func value<Value>(ofSymbol link: String, in table: [String: Value]) -> Value? {
         guard !table.isEmpty else { return nil }
         let parts = link.split(separator: "/").map { part -> Substring in
             // A part's disambiguation (`-swift.struct`, a hash) is not its name.
@@ -99,33 +100,48 @@ public struct SymbolSummaries: Sendable {
     struct Declarations {
         var types: Set<String> = []
         var summaries: [(String, String)] = []
-        var discussions: [(String, String)] = []
+        var discussions: [(String, SourceExcerpt)] = []
     }
 
-    static func declarations(in text: String) -> Declarations {
-        let visitor = DeclarationVisitor(viewMode: .sourceAccurate)
-        visitor.walk(Parser.parse(source: text))
+    /// What the Swift source `text` declares; `file` is where its discussions say they come from.
+    static func declarations(in text: String, file: String = "") -> Declarations {
+        let tree = Parser.parse(source: text)
+        let visitor = DeclarationVisitor(file: file, tree: tree)
+        visitor.walk(tree)
         return Declarations(types: visitor.types, summaries: visitor.found, discussions: visitor.discussions)
+    }
+
+    /// One line of a documentation comment without its comment marker, and the UTF-8 offset in
+    /// its file where the line's text starts.
+    struct CommentLine {
+        var text: Substring
+        var offset: Int
     }
 
 
     /// The lines of the documentation comment that ends `trivia` (`///` lines, or one `/** */`
     /// block), each without its comment marker; empty when none comes right before the
-    /// declaration.
-    static func commentLines(of trivia: Trivia) -> [Substring] {
-        var lines: [Substring] = []
+    /// declaration. `start` is the UTF-8 offset in the file where `trivia` starts.
+    static func commentLines(of trivia: Trivia, at start: Int = 0) -> [CommentLine] {
+        var lines: [CommentLine] = []
         var newlines = 0
+        var pieceStart = start
         for piece in trivia {
+            defer { pieceStart += piece.sourceLength.utf8Length }
+            // Where a part of the piece's text starts in the file.
+            func line(_ part: Substring, of text: String) -> CommentLine {
+                CommentLine(text: part, offset: pieceStart + text.utf8.distance(from: text.startIndex, to: part.startIndex))
+            }
             switch piece {
             case .docLineComment(let text):
                 // A blank line between two comments starts another comment: the last one counts.
                 if newlines > 1 { lines.removeAll() }
-                lines.append(text.dropFirst(3))
+                lines.append(line(text.dropFirst(3), of: text))
                 newlines = 0
             case .docBlockComment(let text):
-                lines = text.dropFirst(3).dropLast(2).split(separator: "\n", omittingEmptySubsequences: false).map { line in
-                    let trimmed = line.drop { $0 == " " || $0 == "\t" }
-                    return trimmed.first == "*" ? trimmed.dropFirst() : trimmed
+                lines = text.dropFirst(3).dropLast(2).split(separator: "\n", omittingEmptySubsequences: false).map { part in
+                    let trimmed = part.drop { $0 == " " || $0 == "\t" }
+                    return line(trimmed.first == "*" ? trimmed.dropFirst() : trimmed, of: text)
                 }
                 newlines = 0
             case .newlines(let count), .carriageReturnLineFeeds(let count):
@@ -149,13 +165,13 @@ public struct SymbolSummaries: Sendable {
     /// Markdown after it, its common indentation removed, without the callouts DocC shows in
     /// sections of their own: `- Parameter x:`, `- Parameters:`, `- Returns:`, `- Throws:` and
     /// the lines under them).
-    static func documentation(of trivia: Trivia) -> (summary: String?, discussion: String?) {
-        let lines = commentLines(of: trivia)
+    static func documentation(of trivia: Trivia, at start: Int = 0) -> (summary: String?, discussion: [CommentLine]?) {
+        let lines = commentLines(of: trivia, at: start)
         var index = lines.startIndex
-        while index < lines.endIndex, lines[index].allSatisfy(\.isWhitespace) { index += 1 }
+        while index < lines.endIndex, lines[index].text.allSatisfy(\.isWhitespace) { index += 1 }
         var paragraph: [String] = []
         while index < lines.endIndex {
-            let trimmed = String(lines[index]).trimmingWhitespace()
+            let trimmed = String(lines[index].text).trimmingWhitespace()
             if trimmed.isEmpty { break }
             // A callout (`- Parameter x:`, `- Returns:`) is no part of the summary.
             if trimmed.hasPrefix("- ") && paragraph.isEmpty { return (nil, nil) }
@@ -171,12 +187,14 @@ public struct SymbolSummaries: Sendable {
 
     /// The comment's lines after its summary as Markdown: the callouts `sectionCallouts` names
     /// left out with the lines indented under them, the indentation the rest shares removed.
-    static func discussion(of lines: ArraySlice<Substring>) -> String? {
-        var kept: [Substring] = []
+    /// Each line's offset is where its Markdown starts in the file, or would start: a heading
+    /// made level 2 starts one byte before its first `#`.
+    static func discussion(of lines: ArraySlice<CommentLine>) -> [CommentLine]? {
+        var kept: [CommentLine] = []
         var skippingUnder: Int?
         for line in lines {
-            let indent = line.prefix { $0 == " " || $0 == "\t" }.count
-            let text = line.dropFirst(indent)
+            let indent = line.text.prefix { $0 == " " || $0 == "\t" }.count
+            let text = line.text.dropFirst(indent)
             if let calloutIndent = skippingUnder {
                 if text.isEmpty || indent > calloutIndent { continue }
                 skippingUnder = nil
@@ -187,11 +205,16 @@ public struct SymbolSummaries: Sendable {
             }
             kept.append(line)
         }
-        while let first = kept.first, first.allSatisfy(\.isWhitespace) { kept.removeFirst() }
-        while let last = kept.last, last.allSatisfy(\.isWhitespace) { kept.removeLast() }
+        while let first = kept.first, first.text.allSatisfy(\.isWhitespace) { kept.removeFirst() }
+        while let last = kept.last, last.text.allSatisfy(\.isWhitespace) { kept.removeLast() }
         guard !kept.isEmpty else { return nil }
-        let common = kept.filter { !$0.allSatisfy(\.isWhitespace) }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
-        return belowTheTitle(kept.map { $0.allSatisfy(\.isWhitespace) ? "" : String($0.dropFirst(common)) }).joined(separator: "\n")
+        let common = kept.filter { !$0.text.allSatisfy(\.isWhitespace) }.map { $0.text.prefix { $0 == " " }.count }.min() ?? 0
+        let markdown = kept.map { $0.text.allSatisfy(\.isWhitespace) ? "" : String($0.text.dropFirst(common)) }
+        return zip(belowTheTitle(markdown), zip(markdown, kept)).map { drawn, written in
+            let (text, line) = written
+            let offset = text.isEmpty ? line.offset : line.offset + common
+            return CommentLine(text: Substring(drawn), offset: offset - (drawn.utf8.count - text.utf8.count))
+        }
     }
 
     /// The lines with each level-1 heading (`# Usage`, outside fenced code) made level 2: the
@@ -218,36 +241,54 @@ public struct SymbolSummaries: Sendable {
 /// Walks a file's type declarations, keeping the path of the types around each.
 private final class DeclarationVisitor: SyntaxVisitor {
     var found: [(String, String)] = []
-    var discussions: [(String, String)] = []
+    var discussions: [(String, SourceExcerpt)] = []
     var types: Set<String> = []
     private var names: [String] = []
+    private let file: String
+    private let tree: SourceFileSyntax
+    // Made for a file with a discussion only: most files have none.
+    private lazy var lines = SourceLocationConverter(fileName: file, tree: tree)
 
-    private func enter(_ name: String, _ trivia: Trivia) -> SyntaxVisitorContinueKind {
+    init(file: String, tree: SourceFileSyntax) {
+        self.file = file
+        self.tree = tree
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func enter(_ name: String, _ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
         names.append(name)
-        note(names.joined(separator: "/"), trivia)
+        note(names.joined(separator: "/"), node)
         return .visitChildren
     }
 
     /// Keeps a type's path, and its comment's summary and discussion when it has them.
-    private func note(_ path: String, _ trivia: Trivia) {
+    private func note(_ path: String, _ node: some SyntaxProtocol) {
         types.insert(path)
-        let documentation = SymbolSummaries.documentation(of: trivia)
+        let documentation = SymbolSummaries.documentation(of: node.leadingTrivia, at: node.position.utf8Offset)
         if let summary = documentation.summary { found.append((path, summary)) }
-        if let discussion = documentation.discussion { discussions.append((path, discussion)) }
+        if let discussion = documentation.discussion { discussions.append((path, excerpt(of: discussion))) }
     }
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node.leadingTrivia) }
+    /// The discussion's Markdown, with where each of its lines starts in the file.
+    private func excerpt(of discussion: [SymbolSummaries.CommentLine]) -> SourceExcerpt {
+        SourceExcerpt(text: discussion.map(\.text).joined(separator: "\n"), file: file, origins: discussion.map { line in
+            let place = lines.location(for: AbsolutePosition(utf8Offset: max(line.offset, 0)))
+            return SourceExcerpt.LineOrigin(line: place.line, dropped: place.column - 1)
+        })
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node) }
     override func visitPost(_ node: StructDeclSyntax) { names.removeLast() }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node.leadingTrivia) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node) }
     override func visitPost(_ node: ClassDeclSyntax) { names.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node.leadingTrivia) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node) }
     override func visitPost(_ node: EnumDeclSyntax) { names.removeLast() }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node.leadingTrivia) }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node) }
     override func visitPost(_ node: ProtocolDeclSyntax) { names.removeLast() }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node.leadingTrivia) }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node) }
     override func visitPost(_ node: ActorDeclSyntax) { names.removeLast() }
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        note((names + [node.name.text]).joined(separator: "/"), node.leadingTrivia)
+        note((names + [node.name.text]).joined(separator: "/"), node)
         return .skipChildren
     }
     // `extension Outer.Inner { struct Deeper }`: the types inside are Outer/Inner/Deeper.

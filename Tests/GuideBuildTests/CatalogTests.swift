@@ -484,6 +484,39 @@ struct ModuleCatalogTests {
         #expect(!html(replaced, "en/essentials/Widget/index.html").contains("zyxwvut") && !html(replaced, "en/articles/Widget/index.html").contains("zyxwvut"))
     }
 
+    /// A link in a symbol's documentation comment is a link of the page that draws it: one that
+    /// names no page is reported where it is written, in the Swift file, as DocC reports it; one
+    /// that shows its article's title follows that title in the preview.
+    @Test func aDocumentationCommentsLinksAreCheckedWhereTheyAreWritten() throws {
+        let site = try moduleSite()
+        try site.write("Sources/Kit/Documentation.docc/Extensions/Widget.md", "# ``Kit/Widget``\n\n## Topics\n\n- ``make()``\n")
+        try site.write("Sources/Kit/Widget.swift", """
+            /// A reusable control.
+            ///
+            /// Each widget starts with <doc:GettingStarted>, not
+            ///   <doc:Missing> or [café](doc:Absent).
+            public struct Widget {
+                public func make() {}
+            }
+            """)
+        let (report, output) = site.build()
+        let lines = site.lines(report)
+        #expect(lines.contains { $0.hasPrefix("Sources/Kit/Widget.swift:4:7: warning: no topic has the id `Missing`") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("Sources/Kit/Widget.swift:4:24: warning: no topic has the id `Absent`") }, "\(lines)")
+        #expect(lines.count == 2, "\(lines)")
+        #expect(html(output, "en/essentials/Widget/index.html").contains("starts with <a href=\"/en/essentials/GettingStarted/\">Getting Started</a>, not"))
+
+        // The preview: the article's new title shows where the comment links to it.
+        var builder = SiteBuilder(config: site.config, root: site.root)
+        builder.buildsSearchIndex = false
+        let incremental = IncrementalBuilder(builder: builder)
+        #expect(incremental.rebuild().diagnostics.count == 2)
+        try site.write("Sources/Kit/Documentation.docc/GettingStarted.md", "# First Steps\n\nFirst steps.\n\nBack to <doc:Kit>.\n")
+        #expect(incremental.rebuild(changed: [site.root + "/Sources/Kit/Documentation.docc/GettingStarted.md"]).diagnostics.count == 2)
+        let widget = String(decoding: incremental.files["en/essentials/Widget/index.html"] ?? Data(), as: UTF8.self)
+        #expect(widget.contains("starts with <a href=\"/en/essentials/GettingStarted/\">First Steps</a>, not"), "\(widget)")
+    }
+
     /// The preview reads a symbol page again when a Swift file of its module changes: an edited
     /// documentation comment shows on the symbol's page and on the page that curates it.
     @Test func anEditedDocumentationCommentReachesThePreview() throws {

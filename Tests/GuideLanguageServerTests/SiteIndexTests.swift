@@ -116,3 +116,42 @@ struct ModuleSourceChangeTests {
         #expect(hover().contains("A control made once and used everywhere."), "\(hover())")
     }
 }
+
+/// A `<doc:>` link in a symbol's documentation comment, which a catalog's page draws, is a
+/// reference to its article where the comment is written: references list it in the Swift
+/// file, and a rename rewrites it there.
+struct CommentLinkReferenceTests {
+    @Test func aLinkInADocumentationCommentIsAReferenceInItsSwiftFile() throws {
+        let site = try TestSite()
+        defer { site.remove() }
+        try site.write("languages: [en]\ncontent:\n  en: Sources/Kit/Kit.docc\n", to: "guidegen.yml")
+        let other = "# Other\n\nAbout the rest.\n\nSee <doc:Guide>.\n"
+        try site.write(other, to: "Sources/Kit/Kit.docc/Other.md")
+        try site.write("# Guide\n\nStart here.\n", to: "Sources/Kit/Kit.docc/Guide.md")
+        try site.write("# ``Kit/Widget``\n\n## Topics\n", to: "Sources/Kit/Kit.docc/Widget.md")
+        let swift = site.root + "/Sources/Kit/Widget.swift"
+        try site.write("/// A reusable control.\n///\n/// Start with <doc:Guide>.\npublic struct Widget {}\n", to: "Sources/Kit/Widget.swift")
+        // The comment as the build reads it (`SymbolSummaries`): its third line, after `/// `.
+        let comment = SourceExcerpt(text: "Start with <doc:Guide>.", file: swift, origins: [.init(line: 3, dropped: 4)])
+        let loader: @Sendable (String) -> SiteSetup? = { root in
+            guard var setup = TestSite.load(root: root) else { return nil }
+            setup.moduleSymbols = { _ in ModuleSymbols(summary: { _ in "A reusable control." }, isType: { _ in true },
+                                                        discussion: { $0.hasSuffix("Widget") ? comment : nil }) }
+            return setup
+        }
+        let client = ServerHarness(site: site, loader: loader)
+        defer { client.stop() }
+        let uri = site.uri("Sources/Kit/Kit.docc/Other.md")
+        client.open(uri, text: other)
+        _ = client.diagnostics(uri)
+        let position: [String: Any] = ["textDocument": ["uri": uri], "position": ["line": 4, "character": 8]]
+        let references = try #require(client.request("textDocument/references", position.merging(["context": ["includeDeclaration": false]]) { $1 }))
+        let inSwift = (references["result"] as? [[String: Any]] ?? []).filter { ($0["uri"] as? String) == site.uri("Sources/Kit/Widget.swift") }
+        let start = (inSwift.first?["range"] as? [String: [String: Int]])?["start"]
+        #expect(inSwift.count == 1 && start == ["line": 2, "character": 15], "\(references)")
+        let rename = try #require(client.request("textDocument/rename", position.merging(["newName": "introduction"]) { $1 }))
+        let edits = ((rename["result"] as? [String: Any])?["changes"] as? [String: [[String: Any]]])?[site.uri("Sources/Kit/Widget.swift")] ?? []
+        let range = edits.first?["range"] as? [String: [String: Int]]
+        #expect(edits.count == 1 && range?["start"] == ["line": 2, "character": 20] && range?["end"] == ["line": 2, "character": 25], "\(rename)")
+    }
+}

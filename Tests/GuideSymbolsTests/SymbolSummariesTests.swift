@@ -1,5 +1,6 @@
 import Foundation
 @testable import GuideSymbols
+import GuideCore
 import Testing
 
 struct SymbolSummariesTests {
@@ -75,10 +76,10 @@ struct SymbolSummariesTests {
              */
             public struct Block {}
             """).discussions, uniquingKeysWith: { a, _ in a })
-        #expect(found["EnvironmentProvider"] == "Names are upper-cased, with `_` between words.")
+        #expect(found["EnvironmentProvider"]?.text == "Names are upper-cased, with `_` between words.")
         #expect(found["EnvironmentProvider/Format"] == nil)
-        #expect(found["Store"] == "Keeps values.\n\n    let store = Store()\n\n- Note: kept.")
-        #expect(found["Block"] == "Its second paragraph.")
+        #expect(found["Store"]?.text == "Keeps values.\n\n    let store = Store()\n\n- Note: kept.")
+        #expect(found["Block"]?.text == "Its second paragraph.")
         // The page's title is its one level-1 heading: a comment's own become level 2, but not
         // a shell comment in fenced code.
         #expect(SymbolSummaries.belowTheTitle(["# Usage", "```sh", "# not a heading", "```", "## Kept", "#hashtag"])
@@ -86,6 +87,40 @@ struct SymbolSummariesTests {
         #expect(found["Cache"] == nil && found["Callout"] == nil)
         let summaries = SymbolSummaries(discussions: found)
         #expect(summaries.discussion(ofSymbol: "Config/Store") == found["Store"])
+    }
+
+    /// Each line of a discussion knows where it stands in its Swift file (its line, and the
+    /// characters before it there: indentation, `///` or a block's `*`, the indentation the
+    /// comment's lines share), so that a finding in it points into the file.
+    @Test func aDiscussionsLinesKnowWhereTheyStand() throws {
+        let found = Dictionary(SymbolSummaries.declarations(in: """
+            import Kit
+
+            enum Outer {
+                /// Inner.
+                ///
+                ///  See café <doc:A>.
+                ///
+                ///  # Usage
+                struct Inner {}
+            }
+
+            /**
+             Block.
+
+             Second <doc:B>.
+             */
+            struct Block {}
+            """, file: "Sources/Kit/Outer.swift").discussions, uniquingKeysWith: { a, _ in a })
+        let inner = try #require(found["Outer/Inner"])
+        #expect(inner.text == "See café <doc:A>.\n\n## Usage")
+        // `<` is the 11th byte and 10th character of its line, after 9 characters of the file's.
+        #expect(inner.location(line: 1, byteColumn: 11) == GuideCore.SourceLocation(file: "Sources/Kit/Outer.swift", line: 6, column: 19))
+        // The heading's added `#` stands before the written one.
+        #expect(inner.location(line: 3, byteColumn: 4) == GuideCore.SourceLocation(file: "Sources/Kit/Outer.swift", line: 8, column: 12))
+        let block = try #require(found["Block"])
+        #expect(block.text == "Second <doc:B>.")
+        #expect(block.location(line: 1, byteColumn: 8) == GuideCore.SourceLocation(file: "Sources/Kit/Outer.swift", line: 15, column: 9))
     }
 
     @Test func typesTakeTheFirstParagraphOfTheirDocumentationComment() throws {
