@@ -264,6 +264,11 @@ private final class DeclarationVisitor: SyntaxVisitor {
     /// Keeps a type's path, and its comment's summary and discussion when it has them.
     private func note(_ path: String, _ node: some SyntaxProtocol) {
         types.insert(path)
+        documented(path, node)
+    }
+
+    /// Keeps the summary and discussion of the comment before `node` under `path`.
+    private func documented(_ path: String, _ node: some SyntaxProtocol) {
         let documentation = SymbolSummaries.documentation(of: node.leadingTrivia, at: node.position.utf8Offset)
         if let summary = documentation.summary { found.append((path, summary)) }
         if let discussion = documentation.discussion { discussions.append((path, excerpt(of: discussion))) }
@@ -297,8 +302,53 @@ private final class DeclarationVisitor: SyntaxVisitor {
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { names.removeLast() }
-    // Nothing inside a function or a closure is the module's.
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    // Members, named as a symbol link names them (`Widget/make(with:_:)`). Nothing inside a
+    // function or a closure is the module's.
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = Self.unquoted(node.name.text)
+        // An operator's parameters have no argument labels: `==(_:_:)`.
+        let isOperator = name.first.map { !$0.isLetter && $0 != "_" } ?? false
+        member(name + Self.labels(node.signature.parameterClause.parameters, unlabeled: isOperator), node)
+        return .skipChildren
+    }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        member("init" + Self.labels(node.signature.parameterClause.parameters), node)
+        return .skipChildren
+    }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+        // A subscript's parameter has an argument label only when it writes two names.
+        let labels = node.parameterClause.parameters.map { $0.secondName == nil ? "_:" : Self.unquoted($0.firstName.text) + ":" }
+        member("subscript(" + labels.joined() + ")", node)
+        return .skipChildren
+    }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        for binding in node.bindings {
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { member(Self.unquoted(name), node) }
+        }
+        return .skipChildren
+    }
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        for element in node.elements {
+            let labels = element.parameterClause.map { "(" + $0.parameters.map { ($0.firstName.map { Self.unquoted($0.text) } ?? "_") + ":" }.joined() + ")" }
+            member(Self.unquoted(element.name.text) + (labels ?? ""), node)
+        }
+        return .skipChildren
+    }
+
+    /// Keeps a member's comment under its path; a member is no type.
+    private func member(_ name: String, _ node: some SyntaxProtocol) {
+        documented((names + [name]).joined(separator: "/"), node)
+    }
+
+    /// A parameter list as a symbol link writes it: `(with:_:)`, each argument label (`_` for
+    /// none) and a colon.
+    private static func labels(_ parameters: FunctionParameterListSyntax, unlabeled: Bool = false) -> String {
+        "(" + parameters.map { unlabeled ? "_:" : unquoted($0.firstName.text) + ":" }.joined() + ")"
+    }
+
+    /// A name without the backticks that let it be a keyword (`` `default` ``).
+    private static func unquoted(_ name: String) -> String {
+        name.count > 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
+    }
 }

@@ -517,6 +517,30 @@ struct ModuleCatalogTests {
         #expect(widget.contains("starts with <a href=\"/en/essentials/GettingStarted/\">First Steps</a>, not"), "\(widget)")
     }
 
+    /// A member's extension file (``` # ``Kit/Widget/make(with:)`` ```) that writes no abstract
+    /// takes the member's comment, as a type's file takes the type's: its summary under the
+    /// title and its discussion in the body.
+    @Test func aMembersPageTakesTheMembersComment() throws {
+        let site = try moduleSite()
+        try site.write("Sources/Kit/Documentation.docc/Extensions/Widget.md", "# ``Kit/Widget``\n\n## Topics\n\n- ``make(with:)``\n")
+        try site.write("Sources/Kit/Documentation.docc/Extensions/Make.md", "# ``Kit/Widget/make(with:)``\n\n## See Also\n\n- ``Widget``\n")
+        try site.write("Sources/Kit/Widget.swift", """
+            public struct Widget {
+                /// Makes a widget in the given style.
+                ///
+                /// Each call draws a new qwertyuiop widget.
+                ///
+                /// - Parameter style: The style.
+                public func make(with style: Int) {}
+            }
+            """)
+        let (report, output) = site.build()
+        #expect(report.succeeded, "\(site.lines(report))")
+        let make = html(output, "en/essentials/Make/index.html")
+        #expect(make.contains("<meta name=\"description\" content=\"Makes a widget in the given style.\">"), "\(make)")
+        #expect(make.contains("Each call draws a new qwertyuiop widget.") && !make.contains("The style."), "\(make)")
+    }
+
     /// The preview reads a symbol page again when a Swift file of its module changes: an edited
     /// documentation comment shows on the symbol's page and on the page that curates it.
     @Test func anEditedDocumentationCommentReachesThePreview() throws {

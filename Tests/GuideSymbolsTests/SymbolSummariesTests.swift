@@ -11,7 +11,7 @@ struct SymbolSummariesTests {
     ///
     /// Names are upper-cased, with `_` between words.
     public struct EnvironmentProvider: Sendable {
-        /// Not a type: left out.
+        /// Not a type, but a member.
         public var prefix: String
 
         /// Keys written out, one per line.
@@ -123,6 +123,50 @@ struct SymbolSummariesTests {
         #expect(block.location(line: 1, byteColumn: 8) == GuideCore.SourceLocation(file: "Sources/Kit/Outer.swift", line: 15, column: 9))
     }
 
+    /// A member's comment is kept under the path a symbol link gives it (`Widget/make(with:_:)`),
+    /// as DocC shows it on the member's page; a member is no type.
+    @Test func membersAreNamedAsSymbolLinksNameThem() throws {
+        let declared = SymbolSummaries.declarations(in: """
+            public struct Widget {
+                /// Makes a widget.
+                public func make(with style: Int, _ size: Int) async throws -> Widget { fatalError() }
+                /// Makes one from a name.
+                public init?(name: String) {}
+                /// The widget's size.
+                ///
+                /// In points.
+                public var size: Int = 0
+                /// A cell.
+                public subscript(row: Int, column column: Int) -> Int { 0 }
+                /// Equal widgets.
+                public static func == (lhs: Widget, rhs: Widget) -> Bool { true }
+                /// The default widget.
+                public static let `default` = Widget()
+            }
+
+            public enum Shape {
+                /// A circle.
+                case circle(radius: Double, Double)
+                /// Flat.
+                case flat
+            }
+            """)
+        let found = Dictionary(declared.summaries, uniquingKeysWith: { a, _ in a })
+        #expect(found["Widget/make(with:_:)"] == "Makes a widget.")
+        #expect(found["Widget/init(name:)"] == "Makes one from a name.")
+        #expect(found["Widget/size"] == "The widget's size.")
+        #expect(found["Widget/subscript(_:column:)"] == "A cell.")
+        #expect(found["Widget/==(_:_:)"] == "Equal widgets.")
+        #expect(found["Widget/default"] == "The default widget.")
+        #expect(found["Shape/circle(radius:_:)"] == "A circle." && found["Shape/flat"] == "Flat.")
+        #expect(Dictionary(declared.discussions, uniquingKeysWith: { a, _ in a })["Widget/size"]?.text == "In points.")
+        #expect(declared.types == ["Widget", "Shape"])
+        let summaries = SymbolSummaries(byPath: found, types: declared.types)
+        #expect(summaries.summary(ofSymbol: "Kit/Widget/make(with:_:)") == "Makes a widget.")
+        #expect(summaries.summary(ofSymbol: "Widget/size-swift.property") == "The widget's size.")
+        #expect(summaries.summary(ofSymbol: "Kit/Other/size") == nil)
+    }
+
     @Test func typesTakeTheFirstParagraphOfTheirDocumentationComment() throws {
         let found = Dictionary(SymbolSummaries.declarations(in: Self.source).summaries, uniquingKeysWith: { a, _ in a })
         #expect(found["EnvironmentProvider"] == "A provider that reads values from environment variables.")
@@ -133,7 +177,7 @@ struct SymbolSummariesTests {
         #expect(found["Callout"] == nil)
         #expect(found["Marked"] == "Documented, with an ordinary comment after.")
         #expect(found["EnvironmentProvider/make/Local"] == nil && found["Local"] == nil)
-        #expect(found["EnvironmentProvider/prefix"] == nil)
+        #expect(found["EnvironmentProvider/prefix"] == "Not a type, but a member.")
         // Every type is known as one, with a comment or not; nothing inside a function.
         #expect(SymbolSummaries.declarations(in: Self.source).types
                 == ["EnvironmentProvider", "EnvironmentProvider/Format", "Orphan", "Cache", "EnvironmentProvider/Origin", "Callout", "Marked"])
