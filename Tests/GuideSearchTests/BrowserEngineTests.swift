@@ -307,6 +307,21 @@ enum Node {
         #expect(results[0].first == "FloatingPointCounter", "\(results)")
     }
 
+    /// A mistyped word is read as the word it matched: "recoder" finds the page titled Recorder
+    /// first, as "recorder" does, not a page with a heading that names a recorder.
+    @Test func aMistypedWordFindsThePageNamedForTheWordItMeant() throws {
+        let pages = [
+            document("en/types/Recorder/", "Recorder", [.init(text: "A recorder keeps every value it is given. Make a recorder for each measure, and the recorder shows how values spread.")]),
+            document("en/handlers/RecorderHandler/", "RecorderHandler", [.init(text: "The part of a backend that a recorder hands its values to."),
+                .init(anchor: "updating", heading: "Updating a recorder", level: 2, text: "Each recorder sends its values here.")]),
+        ]
+        let folder = try Node.write(pages)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let results = try Node.search(folder, ["recorder", "recoder"])
+        #expect(results[0].first == "Recorder", "\(results)")
+        #expect(results[1].first == "Recorder", "\(results)")
+    }
+
     /// A nested type's title (`Environment.Key`, `SubprocessError.WindowsError`) holds the words
     /// of its types' names, as a code word's title does.
     @Test func aNestedTypesTitleHoldsTheWordsOfItsNames() throws {

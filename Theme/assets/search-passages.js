@@ -16,6 +16,14 @@
   function matcher(query, terms, stopWords) {
     var keysByUnit = query.units.map(function () { return {}; });
     terms.forEach(function (t) { keysByUnit[t.unit][t.key] = true; });
+    // A word that matched none of the index's words but a typo's is read as those words
+    // ("recoder": record), wherever the word as typed would count.
+    var readAs = query.units.map(function (unit, u) {
+      var own = terms.filter(function (t) { return t.unit === u; });
+      if (unit.kind !== "word" || own.some(function (t) { return t.weight === 1; })) return null;
+      var typos = own.filter(function (t) { return t.weight === W.fuzzy; }).map(function (t) { return t.key; });
+      return typos.length ? typos : null;
+    });
     var hitsByWord = new Map(), namedHitsByWord = new Map();
     function hitsOf(norm, stemmed) {
       var hits = hitsByWord.get(norm);
@@ -24,7 +32,7 @@
       query.units.forEach(function (unit, u) {
         if (unit.kind !== "word" || unit.soft) return;
         if (keysByUnit[u][stemmed] || stemmed === unit.stem || norm === unit.norm ||
-            (unit.prefix && norm.lastIndexOf(unit.norm, 0) === 0)) hits.push(u);
+            (unit.prefix && [unit.norm].concat(readAs[u] || []).some(function (start) { return norm.lastIndexOf(start, 0) === 0; }))) hits.push(u);
       });
       hitsByWord.set(norm, hits);
       return hits;
@@ -54,7 +62,17 @@
       stopWords: stopWords,
       queryTerms: termsOf(query.units.map(function (u) { return u.soft ? "" : u.text; }).join(" "), stopWords).join(" "),
       // The same with each run heard by its pinyin (元组 for 元祖): a title or heading named so.
-      heardTerms: termsOf(query.units.map(function (u) { return u.soft ? "" : u.alt ? u.alt.join("") : u.text; }).join(" "), stopWords).join(" ")
+      heardTerms: termsOf(query.units.map(function (u) { return u.soft ? "" : u.alt ? u.alt.join("") : u.text; }).join(" "), stopWords).join(" "),
+      /** Whether a title's or heading's terms are the query's with its mistyped words read as
+          the words they matched ("recoder" for a title Recorder). */
+      namesAsRead: function (titleTerms) {
+        var asked = query.units.filter(function (u) { return !u.soft; });
+        if (!titleTerms || !readAs.some(Boolean) || asked.some(function (u) { return u.kind !== "word"; })) return false;
+        var words = titleTerms.split(" ");
+        return words.length === asked.length && asked.every(function (unit, i) {
+          return words[i] === unit.stem || (readAs[query.units.indexOf(unit)] || []).indexOf(words[i]) >= 0;
+        });
+      }
     };
   }
 
@@ -242,7 +260,8 @@
       var parts = /^[A-Za-z0-9]+$/.test(page.t) ? codeParts(page.t) : [];
       analysis.titleWords = parts.length > 1 ? termsOf(parts.join(" "), m.stopWords).join(" ") : "";
     }
-    if (analysis.titleTerms && (analysis.titleTerms === m.queryTerms || analysis.titleTerms === m.heardTerms || analysis.titleWords === m.queryTerms)) proximity *= W.exactTitle;
+    if (analysis.titleTerms && (analysis.titleTerms === m.queryTerms || analysis.titleTerms === m.heardTerms || analysis.titleWords === m.queryTerms ||
+        m.namesAsRead(analysis.titleTerms) || m.namesAsRead(analysis.titleWords))) proximity *= W.exactTitle;
     // A section named exactly what was asked ("delegation") beats a longer heading.
     else {
       if (analysis.headingTerms === null) analysis.headingTerms = passages.map(function (p) { return termsOf(p[1], m.stopWords).join(" "); });
