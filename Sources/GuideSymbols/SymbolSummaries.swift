@@ -119,12 +119,17 @@ public struct SymbolSummaries: Sendable {
     }
 
 
-    /// The lines of the documentation comment that ends `trivia` (`///` lines, or one `/** */`
-    /// block), each without its comment marker; empty when none comes right before the
-    /// declaration. `start` is the UTF-8 offset in the file where `trivia` starts.
+    /// The lines of the documentation comment before a declaration, as the Swift compiler finds
+    /// it in `trivia`: each without its comment marker, empty when there is none. Blank lines
+    /// and ordinary comments (`// MARK:`) are passed over; of two documentation comments parted
+    /// by a blank line, the last counts; `///` lines and `/** */` blocks side by side are one
+    /// comment. `start` is the UTF-8 offset in the file where `trivia` starts.
     static func commentLines(of trivia: Trivia, at start: Int = 0) -> [CommentLine] {
         var lines: [CommentLine] = []
-        var newlines = 0
+        // Line breaks in a row (a blank line is two), and whether a blank line came since the
+        // last documentation comment.
+        var breaks = 0
+        var blankSinceComment = false
         var pieceStart = start
         for piece in trivia {
             defer { pieceStart += piece.sourceLength.utf8Length }
@@ -134,31 +139,30 @@ public struct SymbolSummaries: Sendable {
             }
             switch piece {
             case .docLineComment(let text):
-                // A blank line between two comments starts another comment: the last one counts.
-                if newlines > 1 { lines.removeAll() }
+                if blankSinceComment { lines.removeAll() }
                 lines.append(line(text.dropFirst(3), of: text))
-                newlines = 0
+                (breaks, blankSinceComment) = (0, false)
             case .docBlockComment(let text):
-                lines = text.dropFirst(3).dropLast(2).split(separator: "\n", omittingEmptySubsequences: false).map { part in
+                if blankSinceComment { lines.removeAll() }
+                // "\r\n" is one Character: a file with Windows line ends splits there too.
+                lines += text.dropFirst(3).dropLast(2).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { part in
                     let trimmed = part.drop { $0 == " " || $0 == "\t" }
                     return line(trimmed.first == "*" ? trimmed.dropFirst() : trimmed, of: text)
                 }
-                newlines = 0
-            case .newlines(let count), .carriageReturnLineFeeds(let count):
-                newlines += count
+                (breaks, blankSinceComment) = (0, false)
+            case .newlines(let count), .carriageReturns(let count), .carriageReturnLineFeeds(let count):
+                breaks += count
+                if breaks > 1 { blankSinceComment = true }
             case .spaces, .tabs:
                 continue
             case .lineComment, .blockComment:
-                // An ordinary comment between the documentation and the declaration is passed
-                // over, as Swift 5.9 passes it over; a blank line before it still parts them.
-                if newlines > 1 { lines.removeAll() }
-                newlines = 0
+                // The line it is on is no blank line.
+                breaks = 0
             default:
-                lines.removeAll()
-                newlines = 0
+                (lines, breaks, blankSinceComment) = ([], 0, false)
             }
         }
-        return newlines <= 1 ? lines : []
+        return lines
     }
 
     /// A documentation comment's summary (its first paragraph, on one line) and discussion (the

@@ -25,7 +25,7 @@ struct SymbolSummariesTests {
         }
     }
 
-    /// An old comment, apart from the declaration.
+    /// Apart from the declaration, and still its comment, as the compiler reads it.
 
     // An ordinary comment.
     public final class Orphan {}
@@ -118,6 +118,10 @@ struct SymbolSummariesTests {
         #expect(inner.location(line: 1, byteColumn: 11) == GuideCore.SourceLocation(file: "Sources/Kit/Outer.swift", line: 6, column: 19))
         // The heading's added `#` stands before the written one.
         #expect(inner.location(line: 3, byteColumn: 4) == GuideCore.SourceLocation(file: "Sources/Kit/Outer.swift", line: 8, column: 12))
+        // Windows line ends: a block's lines are its lines.
+        let crlf = try #require(SymbolSummaries.declarations(in: "/**\r\n Summary.\r\n\r\n More <doc:X>.\r\n */\r\nstruct Crlf {}\r\n").discussions.first?.1)
+        #expect(crlf.text == "More <doc:X>.")
+        #expect(crlf.location(line: 1, byteColumn: 6).line == 4 && crlf.location(line: 1, byteColumn: 6).column == 7)
         let block = try #require(found["Block"])
         #expect(block.text == "Second <doc:B>.")
         #expect(block.location(line: 1, byteColumn: 8) == GuideCore.SourceLocation(file: "Sources/Kit/Outer.swift", line: 15, column: 9))
@@ -167,13 +171,90 @@ struct SymbolSummariesTests {
         #expect(summaries.summary(ofSymbol: "Kit/Other/size") == nil)
     }
 
+    /// Which comment is a declaration's, as the Swift compiler decides it: the one before it
+    /// across blank lines and ordinary comments (`// MARK:`), which are passed over; of two
+    /// documentation comments parted by a blank line, the last; `///` lines and a `/** */` block
+    /// side by side are one comment. Checked against the compiler's own symbol graph, which
+    /// DocC reads (skipped without `swiftc`).
+    @Test func aDeclarationsCommentIsTheOneTheCompilerGivesIt() throws {
+        let source = """
+            /// Apart from its declaration by a blank line.
+
+            public struct Gap {}
+
+            /// A first comment.
+
+            /// The second, which counts.
+            public struct TwoParts {}
+
+            /// Apart, with an ordinary comment after.
+
+            // An ordinary comment.
+            public struct GapMarked {}
+
+            /// One line,
+            // an ordinary one,
+            /// and the next.
+            public struct OrdinaryBetween {}
+
+            /// Lines
+            /** and a block. */
+            public struct Mixed {}
+
+            /// Before a blank line and an ordinary comment.
+
+            // Ordinary.
+
+            /// After them.
+            public struct GapsAround {}
+            """
+        let found = Dictionary(SymbolSummaries.declarations(in: source).summaries, uniquingKeysWith: { a, _ in a })
+        let expected = ["Gap": "Apart from its declaration by a blank line.", "TwoParts": "The second, which counts.",
+                        "GapMarked": "Apart, with an ordinary comment after.", "OrdinaryBetween": "One line, and the next.",
+                        "Mixed": "Lines and a block.", "GapsAround": "After them."]
+        #expect(found == expected)
+        guard let compiler = Self.compilerSummaries(of: source) else {
+            print("skipped: no swiftc to compare the comments with the compiler's symbol graph")
+            return
+        }
+        #expect(compiler == expected)
+    }
+
+    /// Each symbol's summary as the compiler's symbol graph gives it (its comment's first
+    /// paragraph on one line); nil when `swiftc` cannot make one.
+    static func compilerSummaries(of source: String) -> [String: String]? {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("symbols-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        guard (try? FileManager.default.createDirectory(atPath: folder + "/graph", withIntermediateDirectories: true)) != nil,
+              FileManager.default.createFile(atPath: folder + "/M.swift", contents: Data(source.utf8)) else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc", "-emit-module", "-module-name", "M", folder + "/M.swift", "-o", folder + "/M.swiftmodule",
+                             "-emit-symbol-graph", "-emit-symbol-graph-dir", folder + "/graph"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        process.waitUntilExit()
+        guard process.terminationStatus == 0, let data = FileManager.default.contents(atPath: folder + "/graph/M.symbols.json"),
+              let graph = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let symbols = graph["symbols"] as? [[String: Any]] else { return nil }
+        var summaries: [String: String] = [:]
+        for symbol in symbols {
+            guard let title = (symbol["names"] as? [String: Any])?["title"] as? String,
+                  let lines = (symbol["docComment"] as? [String: Any])?["lines"] as? [[String: Any]] else { continue }
+            let texts = lines.compactMap { ($0["text"] as? String)?.trimmingCharacters(in: .whitespaces) }
+            summaries[title] = texts.prefix { !$0.isEmpty }.joined(separator: " ")
+        }
+        return summaries
+    }
+
     @Test func typesTakeTheFirstParagraphOfTheirDocumentationComment() throws {
         let found = Dictionary(SymbolSummaries.declarations(in: Self.source).summaries, uniquingKeysWith: { a, _ in a })
         #expect(found["EnvironmentProvider"] == "A provider that reads values from environment variables.")
         #expect(found["EnvironmentProvider/Format"] == "Keys written out, one per line.")
         #expect(found["EnvironmentProvider/Origin"] == "Where a value came from.")
         #expect(found["Cache"] == "A reader of ``EnvironmentProvider`` values, kept in memory.")
-        #expect(found["Orphan"] == nil)
+        #expect(found["Orphan"] == "Apart from the declaration, and still its comment, as the compiler reads it.")
         #expect(found["Callout"] == nil)
         #expect(found["Marked"] == "Documented, with an ordinary comment after.")
         #expect(found["EnvironmentProvider/make/Local"] == nil && found["Local"] == nil)
