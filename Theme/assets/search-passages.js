@@ -16,13 +16,12 @@
   function matcher(query, terms, stopWords) {
     var keysByUnit = query.units.map(function () { return {}; });
     terms.forEach(function (t) { keysByUnit[t.unit][t.key] = true; });
-    // A word that matched none of the index's words but a typo's is read as those words
-    // ("recoder": record), wherever the word as typed would count.
+    // A word that matched only typos of the index's words, no word and no longer word it
+    // begins, is read as those words ("recoder": record), wherever the word as typed would count.
     var readAs = query.units.map(function (unit, u) {
       var own = terms.filter(function (t) { return t.unit === u; });
-      if (unit.kind !== "word" || own.some(function (t) { return t.weight === 1; })) return null;
-      var typos = own.filter(function (t) { return t.weight === W.fuzzy; }).map(function (t) { return t.key; });
-      return typos.length ? typos : null;
+      if (unit.kind !== "word" || !own.length || own.some(function (t) { return t.weight !== W.fuzzy; })) return null;
+      return own.map(function (t) { return t.key; });
     });
     var hitsByWord = new Map(), namedHitsByWord = new Map();
     function hitsOf(norm, stemmed) {
