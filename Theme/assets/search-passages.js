@@ -20,8 +20,7 @@
     // begins, is read as those words ("recoder": record), wherever the word as typed would count.
     var readAs = query.units.map(function (unit, u) {
       var own = terms.filter(function (t) { return t.unit === u; });
-      if (unit.kind !== "word" || !own.length || own.some(function (t) { return t.weight !== W.fuzzy; })) return null;
-      return own.map(function (t) { return t.key; });
+      return unit.kind === "word" && own.length && own.every(function (t) { return t.weight === W.fuzzy; }) ? own.map(function (t) { return t.key; }) : null;
     });
     var hitsByWord = new Map(), namedHitsByWord = new Map();
     function hitsOf(norm, stemmed) {
@@ -62,16 +61,9 @@
       queryTerms: termsOf(query.units.map(function (u) { return u.soft ? "" : u.text; }).join(" "), stopWords).join(" "),
       // The same with each run heard by its pinyin (元组 for 元祖): a title or heading named so.
       heardTerms: termsOf(query.units.map(function (u) { return u.soft ? "" : u.alt ? u.alt.join("") : u.text; }).join(" "), stopWords).join(" "),
-      /** Whether a title's or heading's terms are the query's with its mistyped words read as
-          the words they matched ("recoder" for a title Recorder). */
-      namesAsRead: function (titleTerms) {
-        var asked = query.units.filter(function (u) { return !u.soft; });
-        if (!titleTerms || !readAs.some(Boolean) || asked.some(function (u) { return u.kind !== "word"; })) return false;
-        var words = titleTerms.split(" ");
-        return words.length === asked.length && asked.every(function (unit, i) {
-          return words[i] === unit.stem || (readAs[query.units.indexOf(unit)] || []).indexOf(words[i]) >= 0;
-        });
-      }
+      // The same with each mistyped word read as its typo's word ("recoder": record): a title
+      // named so (Recorder).
+      readTerms: readAs.some(Boolean) && query.units.map(function (u, i) { return u.soft ? "" : (readAs[i] || [u.stem])[0]; }).join(" ").trim().replace(/ +/g, " ")
     };
   }
 
@@ -260,7 +252,7 @@
       analysis.titleWords = parts.length > 1 ? termsOf(parts.join(" "), m.stopWords).join(" ") : "";
     }
     if (analysis.titleTerms && (analysis.titleTerms === m.queryTerms || analysis.titleTerms === m.heardTerms || analysis.titleWords === m.queryTerms ||
-        m.namesAsRead(analysis.titleTerms) || m.namesAsRead(analysis.titleWords))) proximity *= W.exactTitle;
+        analysis.titleTerms === m.readTerms || analysis.titleWords === m.readTerms)) proximity *= W.exactTitle;
     // A section named exactly what was asked ("delegation") beats a longer heading.
     else {
       if (analysis.headingTerms === null) analysis.headingTerms = passages.map(function (p) { return termsOf(p[1], m.stopWords).join(" "); });
