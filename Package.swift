@@ -30,6 +30,8 @@ let package = Package(
         .systemLibrary(name: "CStemmer", providers: [.apt(["libstemmer-dev"])]),
         .systemLibrary(name: "CDeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CMalloc"),
+        // CLDR's unit names through ICU's C API (Debian: libicu-dev); Foundation's own ICU exports none.
+        .target(name: "CUnitPatterns", linkerSettings: [.linkedLibrary("icuuc")]),
         // renameat2 (atomic swap of the output folder), which Swift's Glibc module leaves out.
         .target(name: "CFileSystem"),
         // The commit guidegen was built from, set by the scripts that build releases.
@@ -39,7 +41,7 @@ let package = Package(
         .target(name: "GuideTemplates", dependencies: ["GuideCore"]),
         .target(name: "GuideMarkdown", dependencies: ["CCmark", "GuideCore"]),
         .target(name: "GuideContent", dependencies: ["GuideCore", "GuideMarkdown", "Yams"]),
-        .target(name: "GuideLint", dependencies: ["GuideCore", "GuideMarkdown", "GuideContent", "GuideAppSources", "Yams"]),
+        .target(name: "GuideLint", dependencies: ["GuideCore", "GuideMarkdown", "GuideContent", "GuideAppSources", "CUnitPatterns", "Yams"]),
         // Where an app's Swift code uses its localized keys, and how each is shown (swift-syntax).
         .target(name: "GuideAppSources", dependencies: [
             "GuideCore",

@@ -14,6 +14,21 @@ struct TitleCaseRuleTests {
         #expect(findings("Delete This Draft?", .alertTitle) == [])
     }
 
+    /// A unit's symbol after its number keeps the case CLDR gives it (read through ICU): “15 min”,
+    /// “%lld kB”, “60 km/h” stand in a title as written; a unit's full name is a word and takes
+    /// a capital (“30 Minutes”), and so does a symbol with no number before it.
+    @Test func aUnitsSymbolAfterItsNumberKeepsItsCase() {
+        #expect(UnitSymbols.english.isSuperset(of: ["min", "ms", "kB", "GHz", "km", "km/h", "mph", "hr"]), "\(UnitSymbols.english.sorted())")
+        #expect(UnitSymbols.english.isDisjoint(with: ["days", "minutes", "bit", "bits", "Minutes"]))
+        #expect(findings("Snooze for 15 min", .button) == [])
+        #expect(findings("Remind Me in %lld min", .menuItem) == [])
+        #expect(findings("Limit to 60 km/h", .menuItem) == [])
+        #expect(findings("Snooze for 30 minutes", .button) == ["en.title-case@1"])
+        #expect(findings("Show min and max", .button) == ["en.title-case@1"])
+        // `%@` may stand for any text, not only a number.
+        #expect(findings("Snooze for %@ min", .button) == ["en.title-case@1"])
+    }
+
     /// A possessive after a placeholder (“%@'s Credentials”) is the name's ending, not a word
     /// of its own to capitalize.
     @Test func aPossessiveAfterAPlaceholderIsNoWord() {

@@ -28,8 +28,11 @@ struct TitleCaseRule: LintRule {
         let startsWithSpace = text.scalars.first.map(ScannedText.isWhitespace) ?? false
         let endsWithSpace = text.scalars.last.map(ScannedText.isWhitespace) ?? false
         let first = text.sectionNumberWordCount
+        let units = Self.unitSymbolWords(in: text)
         for (index, word) in words.enumerated() where index >= first {
             if covered.anyContains(word.lower) || text.hasDeliberateCase(word) || text.isAllCaps(word) || context.vocabularyWords.contains(text.withoutPossessive(word)) { continue }
+            // A unit's symbol after its number keeps CLDR's case (“Snooze 15 min”).
+            if units.contains(index) { continue }
             // A word written as code elsewhere (a page's code span, an app's “`itlwm`”) keeps its case.
             if segment.codeWords.contains(text.string(word)) { continue }
             // Both parts of a hyphenated compound take capitals (Auto-Lock, Time-Based), but a
@@ -76,6 +79,33 @@ struct TitleCaseRule: LintRule {
 }
 
 extension TitleCaseRule {
+    /// The indices of the words that write a unit's symbol (`UnitSymbols`) right after a number
+    /// or a number's placeholder: “15 min”, “%lld kB”, “60 km/h” (both of its words), not
+    /// after `%@`.
+    static func unitSymbolWords(in text: ScannedText) -> Set<Int> {
+        let words = text.words
+        var found: Set<Int> = []
+        for (index, word) in words.enumerated() {
+            var before = word.lower
+            while before > 0, [" ", "\u{00A0}", "\u{202F}"].contains(text.scalars[before - 1]) { before -= 1 }
+            let afterDigits = index > 0 && before < word.lower && words[index - 1].upper == before
+                && text.string(words[index - 1]).unicodeScalars.allSatisfy { $0.properties.numericType != nil }
+            // A number's placeholder converts a number (`%lld`, `%.1f`); `%@` may stand for any text.
+            let afterPlaceholder = text.tokens.contains {
+                $0.kind == .formatSpecifier && $0.range.upperBound == before && "diouxXfFeEgGaA".unicodeScalars.contains(text.scalars[before - 1])
+            }
+            guard afterDigits || afterPlaceholder else { continue }
+            let written = text.string(word)
+            if UnitSymbols.english.contains(written) { found.insert(index) }
+            // A symbol of two words around a slash: km/h, m/s.
+            if index + 1 < words.count, words[index + 1].lower == word.upper + 1, text.scalars[word.upper] == "/",
+               UnitSymbols.english.contains(written + "/" + text.string(words[index + 1])) {
+                found.formUnion([index, index + 1])
+            }
+        }
+        return found
+    }
+
     /// Adverbial particles: WordNet's verbs with one of these (`back up`, `start over`) keep it
     /// capitalized; `in` and `on` are far more often prepositions, so only the verbs of
     /// interfaces in `phrasalVerbs` (Log In, Sign On) take them.
