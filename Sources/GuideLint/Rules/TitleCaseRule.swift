@@ -96,7 +96,8 @@ extension TitleCaseRule {
             }
             guard afterDigits || afterPlaceholder else { continue }
             let written = text.string(word)
-            if UnitSymbols.english.contains(written) { found.insert(index) }
+            // A small word is the rule's own to case, whatever unit it may also write (`in`).
+            if UnitSymbols.english.contains(written), !minorWords.contains(written) { found.insert(index) }
             // A symbol of two words around a slash: km/h, m/s.
             if index + 1 < words.count, words[index + 1].lower == word.upper + 1, text.scalars[word.upper] == "/",
                UnitSymbols.english.contains(written + "/" + text.string(words[index + 1])) {
