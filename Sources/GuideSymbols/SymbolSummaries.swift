@@ -166,10 +166,11 @@ public struct SymbolSummaries: Sendable {
     }
 
     /// A documentation comment's summary (its first paragraph, on one line) and discussion (the
-    /// Markdown after it, its common indentation removed, without the callouts DocC shows in
-    /// sections of their own: `- Parameter x:`, `- Parameters:`, `- Returns:`, `- Throws:` and
-    /// the lines under them).
-    static func documentation(of trivia: Trivia, at start: Int = 0) -> (summary: String?, discussion: [CommentLine]?) {
+    /// Markdown after it, its common indentation removed). The callouts DocC shows in sections
+    /// of their own (`- Parameter x:`, `- Parameters:`, `- Returns:`, `- Throws:` and the lines
+    /// under them) are left out of a type's; a member's shows its parameters and return value
+    /// as DocC does (`CommentCallouts`).
+    static func documentation(of trivia: Trivia, at start: Int = 0, isMember: Bool = false) -> (summary: String?, discussion: [CommentLine]?) {
         let lines = commentLines(of: trivia, at: start)
         var index = lines.startIndex
         while index < lines.endIndex, lines[index].text.allSatisfy(\.isWhitespace) { index += 1 }
@@ -183,35 +184,33 @@ public struct SymbolSummaries: Sendable {
             index += 1
         }
         let summary = paragraph.joined(separator: " ")
-        return (summary.isEmpty ? nil : summary, discussion(of: lines[index...]))
+        return (summary.isEmpty ? nil : summary, discussion(of: lines[index...], isMember: isMember))
     }
 
-    /// The callouts DocC shows in sections of their own, which a type's page has no place for.
-    private static let sectionCallouts = ["parameter ", "parameters:", "returns:", "throws:"]
+    /// The comment's lines after its summary as Markdown: the callouts DocC shows in sections of
+    /// their own taken out with the lines indented under them (a member's parameters and return
+    /// value drawn first, as DocC's sections, and the rest under “Discussion”), the indentation
+    /// the rest shares removed. Each line's offset is where its Markdown starts in the file, or
+    /// would start: a heading made level 2 starts one byte before its first `#`.
+    static func discussion(of lines: ArraySlice<CommentLine>, isMember: Bool = false) -> [CommentLine]? {
+        var callouts = CommentCallouts()
+        let kept = callouts.takeOut(of: lines)
+        let rest = indentRemoved(kept)
+        let sections = isMember ? callouts.sections : []
+        guard !sections.isEmpty else { return rest.isEmpty ? nil : rest }
+        guard let last = sections.last else { return nil }
+        let discussion = rest.isEmpty ? [] : [CommentLine(text: "", offset: last.offset), CommentLine(text: "## Discussion", offset: last.offset),
+                                              CommentLine(text: "", offset: last.offset)] + rest
+        return sections + discussion
+    }
 
-    /// The comment's lines after its summary as Markdown: the callouts `sectionCallouts` names
-    /// left out with the lines indented under them, the indentation the rest shares removed.
-    /// Each line's offset is where its Markdown starts in the file, or would start: a heading
-    /// made level 2 starts one byte before its first `#`.
-    static func discussion(of lines: ArraySlice<CommentLine>) -> [CommentLine]? {
-        var kept: [CommentLine] = []
-        var skippingUnder: Int?
-        for line in lines {
-            let indent = line.text.prefix { $0 == " " || $0 == "\t" }.count
-            let text = line.text.dropFirst(indent)
-            if let calloutIndent = skippingUnder {
-                if text.isEmpty || indent > calloutIndent { continue }
-                skippingUnder = nil
-            }
-            if text.hasPrefix("- "), case let word = text.dropFirst(2).lowercased(), sectionCallouts.contains(where: { word.hasPrefix($0) }) {
-                skippingUnder = indent
-                continue
-            }
-            kept.append(line)
-        }
+    /// The lines without their first and last blank ones and with the indentation they share
+    /// removed, level-1 headings made level 2.
+    private static func indentRemoved(_ lines: [CommentLine]) -> [CommentLine] {
+        var kept = lines[...]
         while let first = kept.first, first.text.allSatisfy(\.isWhitespace) { kept.removeFirst() }
         while let last = kept.last, last.text.allSatisfy(\.isWhitespace) { kept.removeLast() }
-        guard !kept.isEmpty else { return nil }
+        guard !kept.isEmpty else { return [] }
         let common = kept.filter { !$0.text.allSatisfy(\.isWhitespace) }.map { $0.text.prefix { $0 == " " }.count }.min() ?? 0
         let markdown = kept.map { $0.text.allSatisfy(\.isWhitespace) ? "" : String($0.text.dropFirst(common)) }
         return zip(belowTheTitle(markdown), zip(markdown, kept)).map { drawn, written in
@@ -272,8 +271,8 @@ private final class DeclarationVisitor: SyntaxVisitor {
     }
 
     /// Keeps the summary and discussion of the comment before `node` under `path`.
-    private func documented(_ path: String, _ node: some SyntaxProtocol) {
-        let documentation = SymbolSummaries.documentation(of: node.leadingTrivia, at: node.position.utf8Offset)
+    private func documented(_ path: String, _ node: some SyntaxProtocol, isMember: Bool = false) {
+        let documentation = SymbolSummaries.documentation(of: node.leadingTrivia, at: node.position.utf8Offset, isMember: isMember)
         if let summary = documentation.summary { found.append((path, summary)) }
         if let discussion = documentation.discussion { discussions.append((path, excerpt(of: discussion))) }
     }
@@ -342,7 +341,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
 
     /// Keeps a member's comment under its path; a member is no type.
     private func member(_ name: String, _ node: some SyntaxProtocol) {
-        documented((names + [name]).joined(separator: "/"), node)
+        documented((names + [name]).joined(separator: "/"), node, isMember: true)
     }
 
     /// A parameter list as a symbol link writes it: `(with:_:)`, each argument label (`_` for

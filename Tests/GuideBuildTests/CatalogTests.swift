@@ -519,7 +519,7 @@ struct ModuleCatalogTests {
 
     /// A member's extension file (``` # ``Kit/Widget/make(with:)`` ```) that writes no abstract
     /// takes the member's comment, as a type's file takes the type's: its summary under the
-    /// title and its discussion in the body.
+    /// title, and its parameters, return value and discussion in the body.
     @Test func aMembersPageTakesTheMembersComment() throws {
         let site = try moduleSite()
         try site.write("Sources/Kit/Documentation.docc/Extensions/Widget.md", "# ``Kit/Widget``\n\n## Topics\n\n- ``make(with:)``\n")
@@ -538,7 +538,11 @@ struct ModuleCatalogTests {
         #expect(report.succeeded, "\(site.lines(report))")
         let make = html(output, "en/essentials/Make/index.html")
         #expect(make.contains("<meta name=\"description\" content=\"Makes a widget in the given style.\">"), "\(make)")
-        #expect(make.contains("Each call draws a new qwertyuiop widget.") && !make.contains("The style."), "\(make)")
+        // Its parameter in a section of its own, as DocC shows it, before the discussion.
+        let parameters = try #require(make.range(of: "<h2 id=\"Parameters\">Parameters</h2>")?.lowerBound, "\(make)")
+        #expect(make.contains("<li><code>style</code>: The style.</li>"), "\(make)")
+        let discussion = try #require(make.range(of: "Each call draws a new qwertyuiop widget.")?.lowerBound)
+        #expect(parameters < discussion && make.contains("<h2 id=\"Discussion\">Discussion</h2>"))
     }
 
     /// The preview reads a symbol page again when a Swift file of its module changes: an edited

@@ -171,6 +171,51 @@ struct SymbolSummariesTests {
         #expect(summaries.summary(ofSymbol: "Kit/Other/size") == nil)
     }
 
+    /// A member's parameters and return value are DocC's sections on its page (“Parameters”,
+    /// each name in code, and “Return Value”), before the rest under “Discussion”; a link in a
+    /// parameter's description is found where it is written. A type's page leaves them out.
+    @Test func aMembersCalloutsAreItsSections() throws {
+        let declared = SymbolSummaries.declarations(in: """
+            public struct Widget {
+                /// Makes a widget.
+                ///
+                /// - Parameters:
+                ///   - style: The style, see <doc:Styles>.
+                ///   - size: The size
+                ///     in points.
+                /// - Returns: A new widget.
+                /// - Throws: Never.
+                ///
+                /// Call it once.
+                public func make(style: Int, size: Int) throws -> Widget { fatalError() }
+                /// Resets it.
+                ///
+                /// - Parameter animated: Whether it moves.
+                public func reset(animated: Bool) {}
+            }
+            """, file: "Kit/Widget.swift")
+        let found = Dictionary(declared.discussions, uniquingKeysWith: { a, _ in a })
+        let make = try #require(found["Widget/make(style:size:)"])
+        #expect(make.text == """
+            ## Parameters
+
+            - `style`: The style, see <doc:Styles>.
+            - `size`: The size
+              in points.
+
+            ## Return Value
+
+            A new widget.
+
+            ## Discussion
+
+            Call it once.
+            """)
+        #expect(make.location(line: 3, byteColumn: 27) == GuideCore.SourceLocation(file: "Kit/Widget.swift", line: 5, column: 35))
+        #expect(found["Widget/reset(animated:)"]?.text == "## Parameters\n\n- `animated`: Whether it moves.")
+        #expect(found["Widget"] == nil)
+    }
+
     /// Which comment is a declaration's, as the Swift compiler decides it: the one before it
     /// across blank lines and ordinary comments (`// MARK:`), which are passed over; of two
     /// documentation comments parted by a blank line, the last; `///` lines and a `/** */` block
