@@ -190,6 +190,10 @@ public final class Page: Sendable {
         return last
     }
 
+    /// The line of the file where the symbol's documentation comment is drawn (its blanked
+    /// title's); nil for a page that draws none.
+    public var sourceDocumentationLine: Int? { sourceDocumentation.map { $0.line + bodyLineOffset } }
+
     /// For a link in the symbol's documentation comment: the comment's text, with where it
     /// stands in its Swift file, and the link's line in that text; nil for any other link.
     public func commentPlace(of link: LinkReference) -> (comment: SourceExcerpt, line: Int)? {

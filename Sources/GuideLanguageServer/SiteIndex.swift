@@ -110,11 +110,24 @@ public final class SiteIndex {
     /// The diagnostics of a page's links and `related` ids, as the build's resolve stage
     /// reports them, and a notice when the topic has no page in another of the site's languages.
     public func linkDiagnostics(path: String) -> [Diagnostic] {
-        guard let (index, _) = page(at: path) else { return [] }
-        var diagnostics = LinkResolver(site: site).check(page: index).diagnostics
+        guard let (index, page) = page(at: path) else { return [] }
+        var diagnostics = LinkResolver(site: site).check(page: index).diagnostics.map { Self.shown($0, on: page) }
         // As the build reports it; the server shows it as a note (`DocumentChecks.contextSeverities`).
         if let missing = LinkResolver.missingTranslation(of: index, in: site) { diagnostics.append(missing) }
         return diagnostics
+    }
+
+    /// A finding about the symbol's documentation comment that the page draws (a link in it
+    /// that names no page) belongs to the Swift file where the comment is written, which the
+    /// editor does not show as the page: it is shown at the page's title, where the comment is
+    /// drawn, with a note at its place in the Swift file.
+    static func shown(_ diagnostic: Diagnostic, on page: Page) -> Diagnostic {
+        guard let location = diagnostic.location, location.file != page.path, let line = page.sourceDocumentationLine else { return diagnostic }
+        var shown = diagnostic
+        shown.location = SourceLocation(file: page.path, line: line, column: 1)
+        shown.message = "in the symbol's documentation comment (\(PathNames.fileName(location.file)):\(location.line):\(location.column)): " + diagnostic.message
+        shown.notes.append(.init(location: location, message: "the link is written here"))
+        return shown
     }
 
     /// The same topic in the site's other languages: (language, path).

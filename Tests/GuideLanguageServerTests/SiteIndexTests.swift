@@ -155,3 +155,36 @@ struct CommentLinkReferenceTests {
         #expect(edits.count == 1 && range?["start"] == ["line": 2, "character": 20] && range?["end"] == ["line": 2, "character": 25], "\(rename)")
     }
 }
+
+/// A link in a symbol's documentation comment that names no page is shown on the extension
+/// file that draws the comment, at its title, with a note where the link is written: the
+/// finding belongs to the Swift file, which the editor does not show as the page.
+struct CommentLinkDiagnosticTests {
+    @Test func aBrokenLinkInTheCommentIsShownAtThePagesTitle() throws {
+        let site = try TestSite()
+        defer { site.remove() }
+        try site.write("languages: [en]\ncontent:\n  en: Sources/Kit/Kit.docc\n", to: "guidegen.yml")
+        let widget = "# ``Kit/Widget``\n\n## Topics\n"
+        try site.write(widget, to: "Sources/Kit/Kit.docc/Widget.md")
+        let swift = site.root + "/Sources/Kit/Widget.swift"
+        try site.write("/// A reusable control.\n///\n/// See <doc:Missing>.\npublic struct Widget {}\n", to: "Sources/Kit/Widget.swift")
+        let comment = SourceExcerpt(text: "See <doc:Missing>.", file: swift, origins: [.init(line: 3, dropped: 4)])
+        let loader: @Sendable (String) -> SiteSetup? = { root in
+            guard var setup = TestSite.load(root: root) else { return nil }
+            setup.moduleSymbols = { _ in ModuleSymbols(summary: { _ in "A reusable control." }, isType: { _ in true },
+                                                        discussion: { $0.hasSuffix("Widget") ? comment : nil }) }
+            return setup
+        }
+        let client = ServerHarness(site: site, loader: loader)
+        defer { client.stop() }
+        let uri = site.uri("Sources/Kit/Kit.docc/Widget.md")
+        client.open(uri, text: widget)
+        let published = try #require(client.diagnostics(uri) { $0.codes.contains("link.unresolved") })
+        let found = try #require(published.diagnostics.first { $0["code"] as? String == "link.unresolved" })
+        let start = (found["range"] as? [String: [String: Int]])?["start"]
+        #expect(start?["line"] == 0, "\(found)")
+        #expect((found["message"] as? String)?.contains("Widget.swift:3:9") == true, "\(found)")
+        let related = (found["relatedInformation"] as? [[String: Any]])?.first?["location"] as? [String: Any]
+        #expect(related?["uri"] as? String == site.uri("Sources/Kit/Widget.swift"), "\(found)")
+    }
+}
