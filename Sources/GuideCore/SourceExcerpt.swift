@@ -32,17 +32,21 @@ public struct SourceExcerpt: Sendable, Hashable {
     /// The place in `file` of a 1-based line and UTF-8 byte column of `text`: its line and
     /// byte column there.
     public func place(line: Int, byteColumn: Int) -> (line: Int, byteColumn: Int) {
-        guard !origins.isEmpty else { return (1, 1) }
-        let origin = origins[min(max(line, 1), origins.count) - 1]
+        let origin = origin(ofLine: line)
         return (origin.line, origin.dropped + max(byteColumn, 1))
     }
 
     /// The location in `file` of a 1-based line and UTF-8 byte column of `text`, its column in
     /// characters.
     public func location(line: Int, byteColumn: Int) -> SourceLocation {
-        let (fileLine, _) = place(line: line, byteColumn: byteColumn)
-        let dropped = origins.isEmpty ? 0 : origins[min(max(line, 1), origins.count) - 1].dropped
+        let origin = origin(ofLine: line)
         let column = SourceText(path: file, text: text).characterColumn(line: line, byteColumn: byteColumn)
-        return SourceLocation(file: file, line: fileLine, column: dropped + column)
+        return SourceLocation(file: file, line: origin.line, column: origin.dropped + column)
+    }
+
+    /// Where a 1-based line of `text` starts in `file` (the nearest line it has; the file's
+    /// start for an excerpt with none).
+    private func origin(ofLine line: Int) -> LineOrigin {
+        origins.isEmpty ? LineOrigin(line: 1, dropped: 0) : origins[min(max(line, 1), origins.count) - 1]
     }
 }

@@ -197,8 +197,7 @@ public struct SymbolSummaries: Sendable {
         let kept = callouts.takeOut(of: lines)
         let rest = indentRemoved(kept)
         let sections = isMember ? callouts.sections : []
-        guard !sections.isEmpty else { return rest.isEmpty ? nil : rest }
-        guard let last = sections.last else { return nil }
+        guard let last = sections.last else { return rest.isEmpty ? nil : rest }
         let discussion = rest.isEmpty ? [] : [CommentLine(text: "", offset: last.offset), CommentLine(text: "## Discussion", offset: last.offset),
                                               CommentLine(text: "", offset: last.offset)] + rest
         return sections + discussion

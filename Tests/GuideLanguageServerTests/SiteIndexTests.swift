@@ -124,22 +124,10 @@ struct CommentLinkReferenceTests {
     @Test func aLinkInADocumentationCommentIsAReferenceInItsSwiftFile() throws {
         let site = try TestSite()
         defer { site.remove() }
-        try site.write("languages: [en]\ncontent:\n  en: Sources/Kit/Kit.docc\n", to: "guidegen.yml")
         let other = "# Other\n\nAbout the rest.\n\nSee <doc:Guide>.\n"
         try site.write(other, to: "Sources/Kit/Kit.docc/Other.md")
         try site.write("# Guide\n\nStart here.\n", to: "Sources/Kit/Kit.docc/Guide.md")
-        try site.write("# ``Kit/Widget``\n\n## Topics\n", to: "Sources/Kit/Kit.docc/Widget.md")
-        let swift = site.root + "/Sources/Kit/Widget.swift"
-        try site.write("/// A reusable control.\n///\n/// Start with <doc:Guide>.\npublic struct Widget {}\n", to: "Sources/Kit/Widget.swift")
-        // The comment as the build reads it (`SymbolSummaries`): its third line, after `/// `.
-        let comment = SourceExcerpt(text: "Start with <doc:Guide>.", file: swift, origins: [.init(line: 3, dropped: 4)])
-        let loader: @Sendable (String) -> SiteSetup? = { root in
-            guard var setup = TestSite.load(root: root) else { return nil }
-            setup.moduleSymbols = { _ in ModuleSymbols(summary: { _ in "A reusable control." }, isType: { _ in true },
-                                                        discussion: { $0.hasSuffix("Widget") ? comment : nil }) }
-            return setup
-        }
-        let client = ServerHarness(site: site, loader: loader)
+        let client = try Self.server(for: site, widgetComment: "Start with <doc:Guide>.")
         defer { client.stop() }
         let uri = site.uri("Sources/Kit/Kit.docc/Other.md")
         client.open(uri, text: other)
@@ -154,6 +142,22 @@ struct CommentLinkReferenceTests {
         let range = edits.first?["range"] as? [String: [String: Int]]
         #expect(edits.count == 1 && range?["start"] == ["line": 2, "character": 20] && range?["end"] == ["line": 2, "character": 25], "\(rename)")
     }
+
+    /// A server on a catalog in module Kit whose `Widget` has an extension file (`Widget.md`)
+    /// and the documentation comment `/// A reusable control.`, `///`, `/// <discussion>`,
+    /// which the server reads as the build's `SymbolSummaries` would: its third line, after `/// `.
+    static func server(for site: TestSite, widgetComment discussion: String) throws -> ServerHarness {
+        try site.write("languages: [en]\ncontent:\n  en: Sources/Kit/Kit.docc\n", to: "guidegen.yml")
+        try site.write("# ``Kit/Widget``\n\n## Topics\n", to: "Sources/Kit/Kit.docc/Widget.md")
+        try site.write("/// A reusable control.\n///\n/// \(discussion)\npublic struct Widget {}\n", to: "Sources/Kit/Widget.swift")
+        let comment = SourceExcerpt(text: discussion, file: site.root + "/Sources/Kit/Widget.swift", origins: [.init(line: 3, dropped: 4)])
+        return ServerHarness(site: site) { root in
+            guard var setup = TestSite.load(root: root) else { return nil }
+            setup.moduleSymbols = { _ in ModuleSymbols(summary: { _ in "A reusable control." }, isType: { _ in true },
+                                                        discussion: { $0.hasSuffix("Widget") ? comment : nil }) }
+            return setup
+        }
+    }
 }
 
 /// A link in a symbol's documentation comment that names no page is shown on the extension
@@ -163,22 +167,10 @@ struct CommentLinkDiagnosticTests {
     @Test func aBrokenLinkInTheCommentIsShownAtThePagesTitle() throws {
         let site = try TestSite()
         defer { site.remove() }
-        try site.write("languages: [en]\ncontent:\n  en: Sources/Kit/Kit.docc\n", to: "guidegen.yml")
-        let widget = "# ``Kit/Widget``\n\n## Topics\n"
-        try site.write(widget, to: "Sources/Kit/Kit.docc/Widget.md")
-        let swift = site.root + "/Sources/Kit/Widget.swift"
-        try site.write("/// A reusable control.\n///\n/// See <doc:Missing>.\npublic struct Widget {}\n", to: "Sources/Kit/Widget.swift")
-        let comment = SourceExcerpt(text: "See <doc:Missing>.", file: swift, origins: [.init(line: 3, dropped: 4)])
-        let loader: @Sendable (String) -> SiteSetup? = { root in
-            guard var setup = TestSite.load(root: root) else { return nil }
-            setup.moduleSymbols = { _ in ModuleSymbols(summary: { _ in "A reusable control." }, isType: { _ in true },
-                                                        discussion: { $0.hasSuffix("Widget") ? comment : nil }) }
-            return setup
-        }
-        let client = ServerHarness(site: site, loader: loader)
+        let client = try CommentLinkReferenceTests.server(for: site, widgetComment: "See <doc:Missing>.")
         defer { client.stop() }
         let uri = site.uri("Sources/Kit/Kit.docc/Widget.md")
-        client.open(uri, text: widget)
+        client.open(uri, text: "# ``Kit/Widget``\n\n## Topics\n")
         let published = try #require(client.diagnostics(uri) { $0.codes.contains("link.unresolved") })
         let found = try #require(published.diagnostics.first { $0["code"] as? String == "link.unresolved" })
         let start = (found["range"] as? [String: [String: Int]])?["start"]
