@@ -33,7 +33,8 @@ public enum CatalogSymbolSummaries {
                                      guard var excerpt = summaries.discussion(ofSymbol: symbol) else { return nil }
                                      excerpt.file = shownPath(of: excerpt.file, module: module, beside: file)
                                      return excerpt
-                                 })
+                                 },
+                                 kind: { summaries.kind(ofSymbol: $0) })
         }
     }
 

@@ -146,7 +146,15 @@ extension PageParser {
                     contentRelativePath: file.relativePath, bodyText: stored.text, bodyLineOffset: lineOffset,
                     headings: headings, links: drawn.links, header: stored.header,
                     isCatalog: true, directives: drawn.directives,
-                    metadata: metadata, topicGroups: topics.groups, symbol: head.symbolLink, symbolLinks: drawn.symbolLinks)
+                    metadata: metadata, topicGroups: topics.groups, symbol: head.symbolLink,
+                    symbolKind: head.symbolLink.flatMap { Self.symbolKind(of: $0, from: module) }, symbolLinks: drawn.symbolLinks)
+    }
+
+    /// The kind of the symbol a link names: as its last part's disambiguation says
+    /// (`Counted-swift.struct`), else as the module's sources declare it.
+    static func symbolKind(of link: String, from module: ModuleSymbols?) -> SymbolKind? {
+        let last = link.split(separator: "/").last ?? Substring(link)
+        return SymbolKind(disambiguatedPart: last) ?? module?.kind(link)
     }
 
     /// The summary DocC shows for an extension file's symbol that adds no abstract: its
@@ -388,7 +396,9 @@ extension PageParser {
     /// True for the documentation extension file of the catalog's module (`` # ``ArgumentParser`` ``
     /// in `Sources/ArgumentParser/Documentation.docc`): DocC's page for the module, the root of
     /// its documentation.
-    private func isModulePage(symbolLink: String, file: ContentFile) -> Bool {
+    private func isModulePage(symbolLink written: String, file: ContentFile) -> Bool {
+        // An absolute link (``` ``/Tracing`` ```) names the module as well.
+        let symbolLink = written.hasPrefix("/") ? String(written.dropFirst()) : written
         guard !symbolLink.isEmpty, symbolLink.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
               file.path.hasSuffix(file.folderRelativePath) else { return false }
         return SiteConfig.catalogModuleNames(Self.catalogFolder(of: file)).contains(symbolLink)

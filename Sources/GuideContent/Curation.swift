@@ -5,7 +5,9 @@ import GuideMarkdown
 /// DocC's curation as the site's structure. The root article's `## Topics` groups become the
 /// sections (titled in each language's own words, in the curated order); an article's own
 /// `## Topics` places its children right after it in its section, with it as their parent;
-/// articles nobody curates land in an automatic group at the end, as DocC does. Catalog pages
+/// articles nobody curates land in an automatic group at the end, and symbols nobody curates
+/// below the symbol page above them (a method after its type) or, with none, in a group per
+/// kind after that ("Structures", "Classes"), as DocC curates them automatically. Catalog pages
 /// are parsed without a section; this gives them theirs, and a section page per group (with
 /// no text of its own), so the rest of the build sees sections as it always has.
 public enum Curation {
@@ -36,12 +38,76 @@ public enum Curation {
                                sectionByFirstTopic: inout [String: String], into result: inout [Page], diagnostics: inout [Diagnostic]) {
         let indices = pages.indices.filter { pages[$0].isCatalog && pages[$0].language == language }
         guard !indices.isEmpty else { return }
-        var byID: [String: Int] = [:]
-        for index in indices where pages[index].kind == .topic && byID[pages[index].id] == nil { byID[pages[index].id] = index }
-        let bySymbol = symbols.filter { pages[$0.value].kind == .topic }
-        let root = indices.first { pages[$0].kind == .home }
-        var placed: [Int: (section: String, order: Int, parent: String?)] = [:]
-        var usedSections = Set<String>()
+        var curator = Curator(pages: pages, indices: indices, symbols: symbols)
+        let root = curator.root.map { pages[$0] }
+        let groups = root?.topicGroups ?? []
+        for (position, group) in groups.enumerated() {
+            let first = group.destinations.first.map(topicID)
+            let title = group.title.isEmpty ? automaticTitle(language) : group.title
+            let section = curator.uniqueSection(first.flatMap { sectionByFirstTopic[$0] } ?? HeadingAnchors.slug(title))
+            if language == config.defaultLanguage, let first { sectionByFirstTopic[first] = section }
+            var order = 0
+            for destination in group.destinations { curator.place(destination, in: section, order: &order) }
+            // A group of symbols without pages here (guidegen builds no symbol pages) is left out.
+            if order > 0 { result.append(sectionPage(id: section, title: title, order: position, language: language, root: root)) }
+        }
+        // The symbols at the top that nobody curates, a group per kind in DocC's order, each
+        // member below its type: placed before the articles nobody curates, since such a
+        // symbol's Topics may curate articles, but shown after them.
+        for (n, group) in curator.automatic.topGroups.enumerated() {
+            let title = group.kind?.groupTitle(in: language) ?? SymbolKind.unknownGroupTitle(in: language)
+            // Named in English in every language, as "articles" is, so a translation shares its URL.
+            let section = curator.uniqueSection(HeadingAnchors.slug(group.kind?.groupTitle(in: .english) ?? SymbolKind.unknownGroupTitle(in: .english)))
+            var order = 0
+            for index in group.pages { curator.place(index, in: section, parent: nil, order: &order) }
+            if order > 0 { result.append(sectionPage(id: section, title: title, order: groups.count + 1 + n, language: language, root: root)) }
+        }
+        let uncurated = indices.filter { curator.placed[$0] == nil && pages[$0].kind == .topic }
+            .sorted { (pages[$0].title, pages[$0].id) < (pages[$1].title, pages[$1].id) }
+        if !uncurated.isEmpty {
+            let section = curator.uniqueSection("articles")
+            var order = 0
+            // By index: an id made into a link again would read `#` as an anchor and decode `%`.
+            for index in uncurated { curator.place(index, in: section, parent: nil, order: &order) }
+            result.append(sectionPage(id: section, title: automaticTitle(language), order: groups.count, language: language, root: root))
+        }
+        for (index, place) in curator.placed {
+            result[index] = pages[index].placed(section: place.section, order: place.order, parent: place.parent)
+        }
+        diagnostics += curator.diagnostics
+    }
+
+    /// One language's placing of its catalog pages: where each goes (`placed`), following the
+    /// Topics lists from the groups it is given, then DocC's automatic curation.
+    private struct Curator {
+        let pages: [Page]
+        let root: Int?
+        /// Topic pages by id, and symbol pages by their symbol's path (`symbolIndex`).
+        let byID: [String: Int]
+        let bySymbol: [String: Int]
+        /// The pages the root's own groups list: each goes to its root group, though an article
+        /// placed before curates it too (DocC lists it under both).
+        private(set) var listedByRoot: Set<Int> = []
+        private(set) var automatic = AutomaticCuration()
+        private(set) var placed: [Int: (section: String, order: Int, parent: String?)] = [:]
+        private(set) var diagnostics: [Diagnostic] = []
+        private var usedSections = Set<String>()
+        /// The pages whose Topics are being followed, outermost first.
+        private var above: [Int] = []
+
+        init(pages: [Page], indices: [Int], symbols: [String: Int]) {
+            self.pages = pages
+            var byID: [String: Int] = [:]
+            for index in indices where pages[index].kind == .topic && byID[pages[index].id] == nil { byID[pages[index].id] = index }
+            self.byID = byID
+            bySymbol = symbols.filter { pages[$0.value].kind == .topic }
+            root = indices.first { pages[$0].kind == .home }
+            listedByRoot = Set((root.map { pages[$0].topicGroups } ?? []).flatMap(\.destinations).compactMap { page($0, parentSymbol: nil) })
+            let curated = Set(indices.flatMap { index in
+                pages[index].topicGroups.flatMap(\.destinations).compactMap { page($0, parentSymbol: pages[index].symbol) }
+            })
+            automatic = AutomaticCuration(pages: pages, indices: indices, curated: curated)
+        }
 
         /// The page a Topics line names: an article by its `doc:` link, a symbol's extension
         /// file by the symbol's path, from the module or (`parentSymbol`) from the symbol
@@ -50,17 +116,14 @@ public enum Curation {
             guard destination.hasPrefix("``"), destination.hasSuffix("``"), destination.count > 4 else { return topic(destination, root: root.map { pages[$0] }, byID: byID) }
             return symbolPage(String(destination.dropFirst(2).dropLast(2)), from: parentSymbol, in: bySymbol)
         }
-        let groups = root.map { pages[$0].topicGroups } ?? []
-        // The articles the root's own groups list: each goes to its root group, though an
-        // article placed before curates it too (DocC lists it under both).
-        let listedByRoot = Set(groups.flatMap(\.destinations).compactMap { page($0, parentSymbol: nil) })
-        // The pages whose Topics are being followed, outermost first.
-        var above: [Int] = []
-        func place(_ destination: String, in section: String, order: inout Int) {
+
+        mutating func place(_ destination: String, in section: String, order: inout Int) {
             guard let index = page(destination, parentSymbol: nil) else { return }
             place(index, in: section, parent: nil, order: &order)
         }
-        func place(_ index: Int, in section: String, parent: Int?, order: inout Int) {
+
+        /// Places a page, then the pages its Topics curate and the symbols below it nobody curates.
+        mutating func place(_ index: Int, in section: String, parent: Int?, order: inout Int) {
             guard placed[index] == nil, parent == nil || !listedByRoot.contains(index) else { return }
             placed[index] = (section, order, parent.map { pages[$0].id })
             order += 1
@@ -75,9 +138,12 @@ public enum Curation {
                     place(target, in: section, parent: index, order: &order)
                 }
             }
+            for child in automatic.children[index] ?? [] { place(child, in: section, parent: index, order: &order) }
             above.removeLast()
         }
-        func uniqueSection(_ base: String) -> String {
+
+        /// A section id not used yet, nor one of the site's own pages' (`search`, `glossary`).
+        mutating func uniqueSection(_ base: String) -> String {
             var id = base
             var n = 1
             while usedSections.contains(id) || id == "search" || id == "glossary" {
@@ -86,29 +152,6 @@ public enum Curation {
             }
             usedSections.insert(id)
             return id
-        }
-
-        for (position, group) in groups.enumerated() {
-            let first = group.destinations.first.map(topicID)
-            let title = group.title.isEmpty ? automaticTitle(language) : group.title
-            let section = uniqueSection(first.flatMap { sectionByFirstTopic[$0] } ?? HeadingAnchors.slug(title))
-            if language == config.defaultLanguage, let first { sectionByFirstTopic[first] = section }
-            var order = 0
-            for destination in group.destinations { place(destination, in: section, order: &order) }
-            // A group of symbols without pages here (guidegen builds no symbol pages) is left out.
-            if order > 0 { result.append(sectionPage(id: section, title: title, order: position, language: language, root: root.map { pages[$0] })) }
-        }
-        let uncurated = indices.filter { placed[$0] == nil && pages[$0].kind == .topic }
-            .sorted { (pages[$0].title, pages[$0].id) < (pages[$1].title, pages[$1].id) }
-        if !uncurated.isEmpty {
-            let section = uniqueSection("articles")
-            var order = 0
-            // By index: an id made into a link again would read `#` as an anchor and decode `%`.
-            for index in uncurated { place(index, in: section, parent: nil, order: &order) }
-            result.append(sectionPage(id: section, title: automaticTitle(language), order: groups.count, language: language, root: root.map { pages[$0] }))
-        }
-        for (index, place) in placed {
-            result[index] = pages[index].placed(section: place.section, order: place.order, parent: place.parent)
         }
     }
 

@@ -81,6 +81,10 @@ public final class Page: Sendable {
     /// For a DocC documentation extension file: the symbol it documents, as its title links to
     /// it (`ArgumentParser/Flag`). A `## Topics` list curates the page by it.
     public let symbol: String?
+    /// For a DocC documentation extension file: its symbol's kind, as the link's disambiguation
+    /// or the module's sources say it; nil when neither does. DocC groups the symbols nobody
+    /// curates by it.
+    public let symbolKind: SymbolKind?
     /// For a catalog's article: the code spans it writes in double backticks, DocC's symbol
     /// links (`ArgumentParser/Flag`), which show as their symbol's name (`PageParser.symbolName`).
     public let symbolLinks: Set<SymbolLink>
@@ -93,12 +97,12 @@ public final class Page: Sendable {
                 body: String, bodyLineOffset: Int, headings: [Heading], links: [LinkReference],
                 titlePosition: (line: Int, byteColumn: Int, exact: Bool)? = nil, header: String = "",
                 isCatalog: Bool = false, directives: [Directive] = [], metadata: DirectiveMetadata = DirectiveMetadata(),
-                topicGroups: [TopicGroup] = [], parent: String? = nil, symbol: String? = nil, symbolLinks: Set<SymbolLink> = []) {
+                topicGroups: [TopicGroup] = [], parent: String? = nil, symbol: String? = nil, symbolKind: SymbolKind? = nil, symbolLinks: Set<SymbolLink> = []) {
         self.init(kind: kind, language: language, id: id, section: section, title: title, summary: summary, order: order,
                   related: related, updated: updated, path: path, contentRelativePath: contentRelativePath,
                   bodyText: .memory(body), bodyLineOffset: bodyLineOffset, headings: headings, links: links,
                   titlePosition: titlePosition, header: header, isCatalog: isCatalog, directives: directives, metadata: metadata,
-                  topicGroups: topicGroups, parent: parent, symbol: symbol, symbolLinks: symbolLinks)
+                  topicGroups: topicGroups, parent: parent, symbol: symbol, symbolKind: symbolKind, symbolLinks: symbolLinks)
     }
 
     /// The page with its body kept as `bodyText` says (the parser's, which may spill it).
@@ -107,7 +111,7 @@ public final class Page: Sendable {
                 bodyText: BodyText, bodyLineOffset: Int, headings: [Heading], links: [LinkReference],
                 titlePosition: (line: Int, byteColumn: Int, exact: Bool)? = nil, header: String = "",
                 isCatalog: Bool = false, directives: [Directive] = [], metadata: DirectiveMetadata = DirectiveMetadata(),
-                topicGroups: [TopicGroup] = [], parent: String? = nil, symbol: String? = nil, symbolLinks: Set<SymbolLink> = []) {
+                topicGroups: [TopicGroup] = [], parent: String? = nil, symbol: String? = nil, symbolKind: SymbolKind? = nil, symbolLinks: Set<SymbolLink> = []) {
         self.kind = kind
         self.language = language
         self.id = id
@@ -131,6 +135,7 @@ public final class Page: Sendable {
         self.topicGroups = topicGroups
         self.parent = parent
         self.symbol = symbol
+        self.symbolKind = symbolKind
         self.symbolLinks = symbolLinks
         var hasher = Hasher()
         hasher.combine(kind)
@@ -331,14 +336,14 @@ extension Page {
              related: related, updated: updated, path: path, contentRelativePath: contentRelativePath, bodyText: bodyText,
              bodyLineOffset: bodyLineOffset, headings: headings, links: links, titlePosition: titlePosition, header: headerInMemory,
              isCatalog: isCatalog, directives: directives, metadata: metadata, topicGroups: topicGroups, parent: parent,
-             symbol: symbol, symbolLinks: symbolLinks)
+             symbol: symbol, symbolKind: symbolKind, symbolLinks: symbolLinks)
     }
 
     func placed(section: String, order: Int, parent: String?) -> Page {
         Page(kind: kind, language: language, id: id, section: section, title: title, summary: summary, order: order,
              related: related, updated: updated, path: path, contentRelativePath: contentRelativePath, bodyText: bodyText,
              bodyLineOffset: bodyLineOffset, headings: headings, links: links, titlePosition: titlePosition, header: headerInMemory,
-             isCatalog: isCatalog, directives: directives, metadata: metadata, topicGroups: topicGroups, parent: parent, symbol: symbol, symbolLinks: symbolLinks)
+             isCatalog: isCatalog, directives: directives, metadata: metadata, topicGroups: topicGroups, parent: parent, symbol: symbol, symbolKind: symbolKind, symbolLinks: symbolLinks)
     }
 }
 

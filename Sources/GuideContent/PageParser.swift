@@ -12,12 +12,17 @@ public struct ModuleSymbols: Sendable {
     /// A symbol's discussion, its documentation comment after the summary as Markdown, with
     /// where its lines stand in their Swift file; nil when it has none.
     public var discussion: @Sendable (_ symbol: String) -> SourceExcerpt?
+    /// A symbol's kind as its declaration says (a structure, an instance method); nil when the
+    /// module declares no such symbol.
+    public var kind: @Sendable (_ symbol: String) -> SymbolKind?
 
     public init(summary: @escaping @Sendable (String) -> String?, isType: @escaping @Sendable (String) -> Bool,
-                discussion: @escaping @Sendable (String) -> SourceExcerpt? = { _ in nil }) {
+                discussion: @escaping @Sendable (String) -> SourceExcerpt? = { _ in nil },
+                kind: @escaping @Sendable (String) -> SymbolKind? = { _ in nil }) {
         self.summary = summary
         self.isType = isType
         self.discussion = discussion
+        self.kind = kind
     }
 }
 

@@ -18,14 +18,18 @@ public struct SymbolSummaries: Sendable {
     /// callouts DocC shows apart (`- Parameter`, `- Returns:`, `- Throws:`), by path; with
     /// where each of its lines stands in its Swift file, for diagnostics about its links.
     public private(set) var discussions: [String: SourceExcerpt] = [:]
+    /// Each declaration's kind (a type's, a member's, a global function's), by path:
+    /// `Widget` a structure, `Widget/make(with:)` an instance method.
+    public private(set) var kinds: [String: SymbolKind] = [:]
 
     /// Files of a module read at most: a catalog's module, not a monorepo.
     static let maximumFiles = 5_000
 
-    public init(byPath: [String: String] = [:], types: Set<String> = [], discussions: [String: SourceExcerpt] = [:]) {
+    public init(byPath: [String: String] = [:], types: Set<String> = [], discussions: [String: SourceExcerpt] = [:], kinds: [String: SymbolKind] = [:]) {
         self.byPath = byPath
         self.types = types
         self.discussions = discussions
+        self.kinds = kinds
     }
 
     /// The Swift files under a module's folder with the time each was last changed: what its
@@ -62,6 +66,7 @@ public struct SymbolSummaries: Sendable {
             result.types.formUnion(file.types)
             for (path, summary) in file.summaries where result.byPath[path] == nil { result.byPath[path] = summary }
             for (path, discussion) in file.discussions where result.discussions[path] == nil { result.discussions[path] = discussion }
+            for (path, kind) in file.kinds where result.kinds[path] == nil { result.kinds[path] = kind }
         }
         return result
     }
@@ -75,6 +80,11 @@ public struct SymbolSummaries: Sendable {
     /// The discussion of the symbol a documentation extension file names, found as its summary is.
     public func discussion(ofSymbol link: String) -> SourceExcerpt? {
         Self.value(ofSymbol: link, in: discussions)
+    }
+
+    /// The kind of the symbol a documentation extension file names, found as its summary is.
+    public func kind(ofSymbol link: String) -> SymbolKind? {
+        Self.value(ofSymbol: link, in: kinds)
     }
 
     /// The value kept for the type whose path in the module ends the link.
@@ -101,6 +111,7 @@ public struct SymbolSummaries: Sendable {
         var types: Set<String> = []
         var summaries: [(String, String)] = []
         var discussions: [(String, SourceExcerpt)] = []
+        var kinds: [(String, SymbolKind)] = []
     }
 
     /// What the Swift source `text` declares; `file` is where its discussions say they come from.
@@ -108,7 +119,7 @@ public struct SymbolSummaries: Sendable {
         let tree = Parser.parse(source: text)
         let visitor = DeclarationVisitor(file: file, tree: tree)
         visitor.walk(tree)
-        return Declarations(types: visitor.types, summaries: visitor.found, discussions: visitor.discussions)
+        return Declarations(types: visitor.types, summaries: visitor.found, discussions: visitor.discussions, kinds: visitor.kinds)
     }
 
     /// One line of a documentation comment without its comment marker, and the UTF-8 offset in
@@ -245,6 +256,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
     var found: [(String, String)] = []
     var discussions: [(String, SourceExcerpt)] = []
     var types: Set<String> = []
+    var kinds: [(String, SymbolKind)] = []
     private var names: [String] = []
     private let file: String
     private let tree: SourceFileSyntax
@@ -257,15 +269,16 @@ private final class DeclarationVisitor: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    private func enter(_ name: String, _ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+    private func enter(_ name: String, _ kind: SymbolKind, _ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
         names.append(name)
-        note(names.joined(separator: "/"), node)
+        note(names.joined(separator: "/"), kind, node)
         return .visitChildren
     }
 
-    /// Keeps a type's path, and its comment's summary and discussion when it has them.
-    private func note(_ path: String, _ node: some SyntaxProtocol) {
+    /// Keeps a type's path and kind, and its comment's summary and discussion when it has them.
+    private func note(_ path: String, _ kind: SymbolKind, _ node: some SyntaxProtocol) {
         types.insert(path)
+        kinds.append((path, kind))
         documented(path, node)
     }
 
@@ -284,18 +297,18 @@ private final class DeclarationVisitor: SyntaxVisitor {
         })
     }
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, .structure, node) }
     override func visitPost(_ node: StructDeclSyntax) { names.removeLast() }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, .class, node) }
     override func visitPost(_ node: ClassDeclSyntax) { names.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, .enumeration, node) }
     override func visitPost(_ node: EnumDeclSyntax) { names.removeLast() }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node) }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, .protocol, node) }
     override func visitPost(_ node: ProtocolDeclSyntax) { names.removeLast() }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node) }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, .class, node) }
     override func visitPost(_ node: ActorDeclSyntax) { names.removeLast() }
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        note((names + [node.name.text]).joined(separator: "/"), node)
+        note((names + [node.name.text]).joined(separator: "/"), .typeAlias, node)
         return .skipChildren
     }
     // `extension Outer.Inner { struct Deeper }`: the types inside are Outer/Inner/Deeper.
@@ -311,36 +324,49 @@ private final class DeclarationVisitor: SyntaxVisitor {
         let name = Self.unquoted(node.name.text)
         // An operator's parameters have no argument labels: `==(_:_:)`.
         let isOperator = name.first.map { !$0.isLetter && $0 != "_" } ?? false
-        member(name + Self.labels(node.signature.parameterClause.parameters, unlabeled: isOperator), node)
+        let kind: SymbolKind = isOperator ? .operator : names.isEmpty ? .function : Self.isStatic(node.modifiers) ? .typeMethod : .instanceMethod
+        member(name + Self.labels(node.signature.parameterClause.parameters, unlabeled: isOperator), kind, node)
         return .skipChildren
     }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        member("init" + Self.labels(node.signature.parameterClause.parameters), node)
+        member("init" + Self.labels(node.signature.parameterClause.parameters), .initializer, node)
+        return .skipChildren
+    }
+    override func visit(_ node: MacroDeclSyntax) -> SyntaxVisitorContinueKind {
+        member(Self.unquoted(node.name.text) + Self.labels(node.signature.parameterClause.parameters), .macro, node)
         return .skipChildren
     }
     override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
         // A subscript's parameter has an argument label only when it writes two names.
         let labels = node.parameterClause.parameters.map { $0.secondName == nil ? "_:" : Self.unquoted($0.firstName.text) + ":" }
-        member("subscript(" + labels.joined() + ")", node)
+        member("subscript(" + labels.joined() + ")", Self.isStatic(node.modifiers) ? .typeSubscript : .subscript, node)
         return .skipChildren
     }
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         for binding in node.bindings {
-            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { member(Self.unquoted(name), node) }
+            let kind: SymbolKind = names.isEmpty ? .variable : Self.isStatic(node.modifiers) ? .typeProperty : .instanceProperty
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { member(Self.unquoted(name), kind, node) }
         }
         return .skipChildren
     }
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
         for element in node.elements {
             let labels = element.parameterClause.map { "(" + $0.parameters.map { ($0.firstName.map { Self.unquoted($0.text) } ?? "_") + ":" }.joined() + ")" }
-            member(Self.unquoted(element.name.text) + (labels ?? ""), node)
+            member(Self.unquoted(element.name.text) + (labels ?? ""), .enumerationCase, node)
         }
         return .skipChildren
     }
 
-    /// Keeps a member's comment under its path; a member is no type.
-    private func member(_ name: String, _ node: some SyntaxProtocol) {
-        documented((names + [name]).joined(separator: "/"), node, isMember: true)
+    /// Keeps a member's kind and comment under its path; a member is no type.
+    private func member(_ name: String, _ kind: SymbolKind, _ node: some SyntaxProtocol) {
+        let path = (names + [name]).joined(separator: "/")
+        kinds.append((path, kind))
+        documented(path, node, isMember: true)
+    }
+
+    /// True for a member of the type itself (`static`, or `class` in a class).
+    private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 
     /// A parameter list as a symbol link writes it: `(with:_:)`, each argument label (`_` for

@@ -367,7 +367,9 @@ struct ModuleCatalogTests {
         #expect(!home.contains("## Topics") && !home.contains("``Widget``"))
         // A symbol's extension file is curated by the symbol's name, its own Topics' symbols
         // below it; a group of symbols that have no page here is left out.
-        #expect(built.sections[.english]?.map(\.title) == ["Essentials", "Articles"])
+        // A symbol nobody curates, of no kind known here (no Swift sources), is in DocC's
+        // automatic group of such symbols.
+        #expect(built.sections[.english]?.map(\.title) == ["Essentials", "Symbols"])
         #expect(built.sections[.english]?[0].topics.map { built.pages[$0].title } == ["Getting Started", "Widget", "make()"])
         #expect(built.sections[.english]?[1].topics.map { built.pages[$0].title } == ["Gadget"])
         #expect(html(output, "en/essentials/GettingStarted/index.html").contains("<a href=\"/en/\">Kit</a>"))
@@ -467,7 +469,7 @@ struct ModuleCatalogTests {
         #expect(report.succeeded, "\(site.lines(report))")
         let widget = html(output, "en/essentials/Widget/index.html")
         let discussion = try #require(widget.range(of: "Each widget draws itself")?.lowerBound, "\(widget)")
-        #expect(widget.contains("<a href=\"/en/articles/Gadget/\"><code>Gadget</code></a>, and records zyxwvut latencies."), "\(widget)")
+        #expect(widget.contains("<a href=\"/en/symbols/Gadget/\"><code>Gadget</code></a>, and records zyxwvut latencies."), "\(widget)")
         #expect(widget.contains("<span class=\"hl-keyword\">let</span> widget = Widget()\n</code></pre>"), "\(widget)")
         #expect(widget.contains("Widgets are cheap.") && !widget.contains("Not shown") && !widget.contains("Nor is this line"))
         // The title stays the page's one level-1 heading.
@@ -545,6 +547,43 @@ struct ModuleCatalogTests {
         #expect(parameters < discussion && make.contains("<h2 id=\"Discussion\">Discussion</h2>"))
     }
 
+    /// DocC curates the symbols no Topics list names: a member below its type's page (after
+    /// the type's own curated children), by kind in DocC's order and each kind by name; a type
+    /// at the top in a group per kind ("Classes", "Structures", after "Articles"), its kind
+    /// from the module's sources or its link's disambiguation; one of no known kind in "Symbols".
+    @Test func symbolsNobodyCuratesAreCuratedAutomaticallyAsDocCDoes() throws {
+        let site = try moduleSite()
+        let catalog = "Sources/Kit/Documentation.docc/Extensions/"
+        try site.write(catalog + "Widget.md", "# ``Kit/Widget``\n\nA widget.\n\n## Topics\n\n- ``make()``\n")
+        try site.write(catalog + "Reset.md", "# ``Kit/Widget/reset()``\n\nResets it.\n")
+        try site.write(catalog + "Init.md", "# ``Kit/Widget/init(size:)``\n\nMakes one.\n")
+        try site.write(catalog + "Shared.md", "# ``Kit/Widget/shared``\n\nThe one everybody uses.\n")
+        try site.write(catalog + "Anchor.md", "# ``Kit/Widget/anchor``\n\nWhere it is pinned.\n")
+        try site.write(catalog + "Engine.md", "# ``Kit/Engine``\n\nRuns widgets.\n")
+        try site.write(catalog + "Part.md", "# ``Kit/Part-swift.struct``\n\nA part.\n")
+        try site.write(catalog + "Notes.md", "# Notes\n\nAn article nobody curates.\n")
+        try site.write("Sources/Kit/Widget.swift", """
+            public struct Widget {
+                public static let shared = Widget(size: 1)
+                public var anchor: Int = 0
+                public init(size: Int) {}
+                public func make() {}
+                public mutating func reset() {}
+            }
+            public final class Engine {}
+            public struct Gadget {}
+            """)
+        let (report, _) = site.build()
+        #expect(report.succeeded, "\(site.lines(report))")
+        let built = try #require(report.site)
+        let sections = built.sections[.english] ?? []
+        #expect(sections.map(\.title) == ["Essentials", "Articles", "Classes", "Structures"])
+        #expect(sections.first?.topics.map { built.pages[$0].title } == ["Getting Started", "Widget", "make()", "init(size:)", "anchor", "reset()", "shared"])
+        #expect(sections.dropFirst().map { $0.topics.map { built.pages[$0].title } } == [["Notes"], ["Engine"], ["Gadget", "Part"]])
+        let reset = try #require(built.pages.first { $0.title == "reset()" })
+        #expect(reset.parent == "Widget" && reset.symbolKind == .instanceMethod)
+    }
+
     /// The preview reads a symbol page again when a Swift file of its module changes: an edited
     /// documentation comment shows on the symbol's page and on the page that curates it.
     @Test func anEditedDocumentationCommentReachesThePreview() throws {
@@ -593,7 +632,7 @@ struct ModuleCatalogTests {
         let page = html(output, "en/essentials/GettingStarted/index.html")
         #expect(page.contains("<code>Widget.Style</code></a> and call <a href=\"/en/essentials/Make/\"><code>make()</code></a>."), "\(page)")
         // So does the page itself, where the link leads nowhere.
-        let style = html(output, "en/articles/WidgetStyle/index.html")
+        let style = html(output, "en/essentials/WidgetStyle/index.html")
         #expect(style.contains("<p>Each <code>Widget.Style</code> draws one way.</p>"), "\(style)")
         // The abstract, plain text, names it so too.
         #expect(page.contains("<meta name=\"description\" content=\"First, a Widget.Style.\">"), "\(page)")
@@ -619,6 +658,18 @@ struct ModuleCatalogTests {
         #expect(html(output, "en/index.html").contains("Tools for kits."))
     }
 
+    /// DocC reads an absolute symbol link (``` ``/Kit`` ```) as the module too: the page is the
+    /// home, and its Topics the sections (swift-distributed-tracing's catalog starts so).
+    @Test func theModulesPageTitledWithAnAbsoluteLinkIsTheHome() throws {
+        let site = try moduleSite()
+        let root = try String(contentsOfFile: site.root + "/Sources/Kit/Documentation.docc/Kit.md", encoding: .utf8)
+        try site.write("Sources/Kit/Documentation.docc/Kit.md", root.replacingOccurrences(of: "# ``Kit``", with: "# ``/Kit``"))
+        let (report, output) = site.build()
+        #expect(report.succeeded, "\(site.lines(report))")
+        #expect(html(output, "en/index.html").contains("Tools for kits."))
+        #expect(try #require(report.site).sections[.english]?.map(\.title) == ["Essentials", "Symbols"])
+    }
+
     /// An article with `@TechnologyRoot` is the root; the module's page is then one more article.
     @Test func aTechnologyRootWinsOverTheModulesPage() throws {
         let site = try moduleSite()
@@ -637,8 +688,9 @@ struct ModuleCatalogTests {
         let site = try moduleSite(catalog: "Sources/Other/Documentation.docc")
         let (report, output) = site.build()
         #expect(report.succeeded, "\(site.lines(report))")
-        #expect(output.files.keys.contains("en/articles/Kit/index.html"))
-        #expect(try #require(report.site).sections[.english]?.map(\.title) == ["Articles"])
+        // A symbol nobody curates, of no kind known here, in DocC's automatic group of them.
+        #expect(output.files.keys.contains("en/symbols/Kit/index.html"))
+        #expect(try #require(report.site).sections[.english]?.map(\.title) == ["Symbols"])
     }
 }
 

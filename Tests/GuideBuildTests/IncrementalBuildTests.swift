@@ -700,7 +700,7 @@ struct IncrementalSymbolLinkTests {
         try site.write(catalog + "/Extensions/Thing.md", "# ``Kit/Sprocket``\n\nA thing nobody curates.\n")
         matchesFullBuild([thing])
         #expect(String(decoding: incremental.files["en/essentials/GettingStarted/index.html"] ?? Data(), as: UTF8.self)
-            .contains("<a href=\"/en/articles/Thing/\"><code>Sprocket</code></a>"))
+            .contains("<a href=\"/en/symbols/Thing/\"><code>Sprocket</code></a>"))
         // The page becomes Gadget's: the link to Widget goes, one to Gadget comes.
         try site.write(catalog + "/Extensions/Widget.md", "# ``Kit/Gadget``\n\nA gadget now.\n")
         matchesFullBuild([widget])

@@ -68,7 +68,7 @@ extension CommandLineTests {
         ]
         #expect(findings(built.stderr) == expected, "\(built.stderr)")
         // The extension file's page is titled with its symbol's name, as DocC titles it.
-        let thing = try String(contentsOfFile: root + "/Public/en/articles/Kit.Thing/index.html", encoding: .utf8)
+        let thing = try String(contentsOfFile: root + "/Public/en/structures/Kit.Thing/index.html", encoding: .utf8)
         #expect(thing.contains("<h1>Values</h1>"), "\(thing)")
         #expect(findings(linted.stdout + linted.stderr) == expected, "\(linted.stdout)\(linted.stderr)")
     }

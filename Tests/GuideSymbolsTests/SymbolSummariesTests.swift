@@ -171,6 +171,47 @@ struct SymbolSummariesTests {
         #expect(summaries.summary(ofSymbol: "Kit/Other/size") == nil)
     }
 
+    /// Every declaration's kind, as the symbol graph files it (DocC groups the symbols nobody
+    /// curates by it): `static` and `class` members are the type's own, an actor is a class, an
+    /// operator is an operator wherever it is declared, a function or variable outside any type a global one.
+    @Test func declarationsKeepTheirKinds() throws {
+        let declared = SymbolSummaries.declarations(in: """
+            public struct Widget {
+                public init(size: Int) {}
+                public var size: Int = 0
+                public static var shared = Widget(size: 1)
+                public func draw() {}
+                public static func make() -> Widget { Widget(size: 0) }
+                public subscript(row: Int) -> Int { 0 }
+                public static subscript(named name: String) -> Widget { shared }
+                public static func == (lhs: Widget, rhs: Widget) -> Bool { true }
+                public typealias Size = Int
+            }
+            public final class Engine { public class func start() {} }
+            public actor Store {}
+            public protocol Drawable { func draw() }
+            public enum Shape { case flat }
+            extension Widget { public func reset() {} }
+            public func makeWidget() -> Widget { Widget(size: 0) }
+            public let defaultSize = 4
+            @freestanding(expression) public macro stringify(_ value: Int) -> String = #externalMacro(module: "M", type: "S")
+            """)
+        let kinds = Dictionary(declared.kinds, uniquingKeysWith: { a, _ in a })
+        #expect(kinds == [
+            "Widget": .structure, "Widget/init(size:)": .initializer, "Widget/size": .instanceProperty, "Widget/shared": .typeProperty,
+            "Widget/draw()": .instanceMethod, "Widget/make()": .typeMethod, "Widget/subscript(_:)": .subscript,
+            "Widget/subscript(named:)": .typeSubscript, "Widget/==(_:_:)": .operator, "Widget/Size": .typeAlias,
+            "Engine": .class, "Engine/start()": .typeMethod, "Store": .class, "Drawable": .protocol, "Drawable/draw()": .instanceMethod,
+            "Shape": .enumeration, "Shape/flat": .enumerationCase, "Widget/reset()": .instanceMethod,
+            "makeWidget()": .function, "defaultSize": .variable, "stringify(_:)": .macro,
+        ])
+        let summaries = SymbolSummaries(kinds: kinds)
+        #expect(summaries.kind(ofSymbol: "Kit/Widget/make()-swift.type.method") == .typeMethod)
+        #expect(summaries.kind(ofSymbol: "Kit/Other") == nil)
+        #expect(SymbolKind(disambiguatedPart: "Counted-swift.struct") == .structure && SymbolKind(disambiguatedPart: "Store-swift.actor") == .class)
+        #expect(SymbolKind(disambiguatedPart: "make()-3xk2a") == nil)
+    }
+
     /// A member's parameters and return value are DocC's sections on its page (“Parameters”,
     /// each name in code, and “Return Value”), before the rest under “Discussion”; a link in a
     /// parameter's description is found where it is written. A type's page leaves them out.
