@@ -658,6 +658,18 @@ struct ModuleCatalogTests {
         #expect(html(output, "en/index.html").contains("Tools for kits."))
     }
 
+    /// A kind's group is titled in each language's words ("结构体") and named in English in
+    /// every language, as "articles" is, so a translated catalog's group shares its URL.
+    @Test func aKindsGroupIsTitledInEachLanguageAndSharesItsURL() throws {
+        let site = try catalogSite(extraEnglish: ["Guide/Part.md": "# ``Book/Part-swift.struct``\n\nA part.\n"])
+        try site.write("zh/Book.docc/Guide/Part.md", "# ``Book/Part-swift.struct``\n\n一个部件。\n")
+        let (report, output) = site.build()
+        #expect(report.succeeded, "\(site.lines(report))")
+        let built = try #require(report.site)
+        #expect(built.sections[.english]?.last?.title == "Structures" && built.sections[.simplifiedChinese]?.last?.title == "结构体")
+        #expect(output.files["en/structures/Part/index.html"] != nil && output.files["zh-Hans/structures/Part/index.html"] != nil)
+    }
+
     /// DocC reads an absolute symbol link (``` ``/Kit`` ```) as the module too: the page is the
     /// home, and its Topics the sections (swift-distributed-tracing's catalog starts so).
     @Test func theModulesPageTitledWithAnAbsoluteLinkIsTheHome() throws {
