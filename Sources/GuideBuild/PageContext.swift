@@ -197,6 +197,9 @@ struct PageContext: Hashable {
     /// Topics only (present, if empty).
     var related: [Hashed<Link>]?
     var backlinks: [Hashed<Link>]?
+    /// A catalog symbol's page: the symbols DocC's automatic curation places below it, a
+    /// group per kind (topics only; nil on pages that are no symbol's or have none).
+    var automaticTopics: [TopicsGroup]?
     var updated: String?
     /// A catalog article's header metadata (topics only; nil when it has none).
     var header: Header?
@@ -208,6 +211,16 @@ struct PageContext: Hashable {
     var topics: [Hashed<Link>]?
     /// The home page's top-level sections; a section page's sections inside it.
     var sections: [SectionEntry]?
+}
+
+extension PageContext {
+    /// One group of a page's automatically curated symbols: its kind's title and their links.
+    struct TopicsGroup: Hashable {
+        @HashedAsUTF8 var title: String
+        var links: [Hashed<Link>]
+
+        var value: TemplateValue { ["title": .text(title), "links": .list(links.map(\.shown))] }
+    }
 }
 
 /// A value with its hash computed once: a page's link shows on many pages (neighbours, lists,

@@ -270,6 +270,14 @@ final class PageRenderer: Sendable {
         return body
     }
 
+    /// The symbol pages DocC's automatic curation placed below symbol page `index`, in order:
+    /// those of its section whose parent it is (none for a page that is no symbol's).
+    func automaticChildren(of index: Int) -> [Int] {
+        let page = site.pages[index]
+        guard page.symbol != nil, let section = site.section(of: index) else { return [] }
+        return section.topics.filter { site.pages[$0].isCuratedAutomatically && site.pages[$0].parent == page.id }
+    }
+
     /// The topics that curate a page in their `## Topics`, outermost first (a catalog's
     /// nesting, for breadcrumbs).
     func curatingParents(of index: Int) -> [Int] {
@@ -419,6 +427,10 @@ final class PageRenderer: Sendable {
             page["backlinks"] = .list(backlinks.map(\.shown))
             page["has_backlinks"] = .bool(!backlinks.isEmpty)
         }
+        if let groups = context.automaticTopics {
+            page["automatic_topics"] = .list(groups.map(\.value))
+            page["has_automatic_topics"] = .bool(!groups.isEmpty)
+        }
         if let updated = context.updated { page["updated"] = .nonEmpty(updated) }
         if let header = context.header { page["header"] = header.value }
         if let outdated = context.outdated { page["outdated"] = outdated.value }
@@ -481,6 +493,18 @@ final class PageRenderer: Sendable {
             }
         case .backlinks:
             context.backlinks = site.backlinks(to: index).filter { site.pages[$0].kind == .topic }.map { pageLink($0, from: language) }
+        case .automaticTopics:
+            let children = automaticChildren(of: index)
+            guard !children.isEmpty else { return }
+            // In order already: by kind, then by name (`AutomaticCuration`).
+            var groups: [PageContext.TopicsGroup] = []
+            for child in children {
+                let kind = site.pages[child].symbolKind
+                let title = kind?.groupTitle(in: language) ?? SymbolKind.unknownGroupTitle(in: language)
+                if groups.last?.title == title { groups[groups.count - 1].links.append(pageLink(child, from: language)) }
+                else { groups.append(PageContext.TopicsGroup(title: title, links: [pageLink(child, from: language)])) }
+            }
+            context.automaticTopics = groups
         case .neighbours:
             let order = site.readingOrder[language] ?? []
             guard let position = site.readingPosition[index] else { return }

@@ -19,6 +19,8 @@ enum TopicPart: CaseIterable {
     case related
     /// The topics that link to it.
     case backlinks
+    /// A symbol's page: the symbols below it that no Topics list names, by kind.
+    case automaticTopics
     /// The topics before and after it in reading order.
     case neighbours
     /// The notice of a translation that fell behind its source.

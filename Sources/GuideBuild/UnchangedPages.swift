@@ -167,6 +167,10 @@ final class UnchangedPages: Sendable {
             guard !changedIDs.isEmpty else { return true }
             return !pages[index].related.contains { item in changedIDs.contains(item.id) && relatedTargetChanged(item.id, from: index) }
         case .backlinks: return !backlinksChanged[index]
+        case .automaticTopics:
+            guard pages[index].symbol != nil else { return true }
+            let children = renderer.automaticChildren(of: index)
+            return children == last.automaticChildren(of: index) && !children.contains(where: { changed[$0] })
         case .neighbours: return !neighboursChanged[index]
         case .outdated: return !noticeChanged[index]
         }

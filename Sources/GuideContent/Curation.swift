@@ -72,7 +72,7 @@ public enum Curation {
             result.append(sectionPage(id: section, title: automaticTitle(language), order: groups.count, language: language, root: root))
         }
         for (index, place) in curator.placed {
-            result[index] = pages[index].placed(section: place.section, order: place.order, parent: place.parent)
+            result[index] = pages[index].placed(section: place.section, order: place.order, parent: place.parent, automatically: place.automatically)
         }
         diagnostics += curator.diagnostics
     }
@@ -89,7 +89,9 @@ public enum Curation {
         /// placed before curates it too (DocC lists it under both).
         private(set) var listedByRoot: Set<Int> = []
         private(set) var automatic = AutomaticCuration()
-        private(set) var placed: [Int: (section: String, order: Int, parent: String?)] = [:]
+        /// Where each page goes: its section, its order there, the id of the page that curates it,
+        /// and whether that page's Topics do (false) or automatic curation does (true).
+        private(set) var placed: [Int: (section: String, order: Int, parent: String?, automatically: Bool)] = [:]
         private(set) var diagnostics: [Diagnostic] = []
         private var usedSections = Set<String>()
         /// The pages whose Topics are being followed, outermost first.
@@ -123,9 +125,9 @@ public enum Curation {
         }
 
         /// Places a page, then the pages its Topics curate and the symbols below it nobody curates.
-        mutating func place(_ index: Int, in section: String, parent: Int?, order: inout Int) {
+        mutating func place(_ index: Int, in section: String, parent: Int?, automatically: Bool = false, order: inout Int) {
             guard placed[index] == nil, parent == nil || !listedByRoot.contains(index) else { return }
-            placed[index] = (section, order, parent.map { pages[$0].id })
+            placed[index] = (section, order, parent.map { pages[$0].id }, automatically)
             order += 1
             above.append(index)
             for group in pages[index].topicGroups {
@@ -138,7 +140,7 @@ public enum Curation {
                     place(target, in: section, parent: index, order: &order)
                 }
             }
-            for child in automatic.children[index] ?? [] { place(child, in: section, parent: index, order: &order) }
+            for child in automatic.children[index] ?? [] { place(child, in: section, parent: index, automatically: true, order: &order) }
             above.removeLast()
         }
 

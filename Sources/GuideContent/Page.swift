@@ -85,6 +85,9 @@ public final class Page: Sendable {
     /// or the module's sources say it; nil when neither does. DocC groups the symbols nobody
     /// curates by it.
     public let symbolKind: SymbolKind?
+    /// True for a symbol's page that no Topics list names, placed below its type's page by
+    /// DocC's automatic curation (`Curation`): that page lists it under its kind's group.
+    public let isCuratedAutomatically: Bool
     /// For a catalog's article: the code spans it writes in double backticks, DocC's symbol
     /// links (`ArgumentParser/Flag`), which show as their symbol's name (`PageParser.symbolName`).
     public let symbolLinks: Set<SymbolLink>
@@ -97,12 +100,13 @@ public final class Page: Sendable {
                 body: String, bodyLineOffset: Int, headings: [Heading], links: [LinkReference],
                 titlePosition: (line: Int, byteColumn: Int, exact: Bool)? = nil, header: String = "",
                 isCatalog: Bool = false, directives: [Directive] = [], metadata: DirectiveMetadata = DirectiveMetadata(),
-                topicGroups: [TopicGroup] = [], parent: String? = nil, symbol: String? = nil, symbolKind: SymbolKind? = nil, symbolLinks: Set<SymbolLink> = []) {
+                topicGroups: [TopicGroup] = [], parent: String? = nil, symbol: String? = nil, symbolKind: SymbolKind? = nil, symbolLinks: Set<SymbolLink> = [], isCuratedAutomatically: Bool = false) {
         self.init(kind: kind, language: language, id: id, section: section, title: title, summary: summary, order: order,
                   related: related, updated: updated, path: path, contentRelativePath: contentRelativePath,
                   bodyText: .memory(body), bodyLineOffset: bodyLineOffset, headings: headings, links: links,
                   titlePosition: titlePosition, header: header, isCatalog: isCatalog, directives: directives, metadata: metadata,
-                  topicGroups: topicGroups, parent: parent, symbol: symbol, symbolKind: symbolKind, symbolLinks: symbolLinks)
+                  topicGroups: topicGroups, parent: parent, symbol: symbol, symbolKind: symbolKind, symbolLinks: symbolLinks,
+                  isCuratedAutomatically: isCuratedAutomatically)
     }
 
     /// The page with its body kept as `bodyText` says (the parser's, which may spill it).
@@ -111,7 +115,8 @@ public final class Page: Sendable {
                 bodyText: BodyText, bodyLineOffset: Int, headings: [Heading], links: [LinkReference],
                 titlePosition: (line: Int, byteColumn: Int, exact: Bool)? = nil, header: String = "",
                 isCatalog: Bool = false, directives: [Directive] = [], metadata: DirectiveMetadata = DirectiveMetadata(),
-                topicGroups: [TopicGroup] = [], parent: String? = nil, symbol: String? = nil, symbolKind: SymbolKind? = nil, symbolLinks: Set<SymbolLink> = []) {
+                topicGroups: [TopicGroup] = [], parent: String? = nil, symbol: String? = nil, symbolKind: SymbolKind? = nil, symbolLinks: Set<SymbolLink> = [],
+                isCuratedAutomatically: Bool = false) {
         self.kind = kind
         self.language = language
         self.id = id
@@ -136,6 +141,7 @@ public final class Page: Sendable {
         self.parent = parent
         self.symbol = symbol
         self.symbolKind = symbolKind
+        self.isCuratedAutomatically = isCuratedAutomatically
         self.symbolLinks = symbolLinks
         var hasher = Hasher()
         hasher.combine(kind)
@@ -339,11 +345,12 @@ extension Page {
              symbol: symbol, symbolKind: symbolKind, symbolLinks: symbolLinks)
     }
 
-    func placed(section: String, order: Int, parent: String?) -> Page {
+    func placed(section: String, order: Int, parent: String?, automatically: Bool = false) -> Page {
         Page(kind: kind, language: language, id: id, section: section, title: title, summary: summary, order: order,
              related: related, updated: updated, path: path, contentRelativePath: contentRelativePath, bodyText: bodyText,
              bodyLineOffset: bodyLineOffset, headings: headings, links: links, titlePosition: titlePosition, header: headerInMemory,
-             isCatalog: isCatalog, directives: directives, metadata: metadata, topicGroups: topicGroups, parent: parent, symbol: symbol, symbolKind: symbolKind, symbolLinks: symbolLinks)
+             isCatalog: isCatalog, directives: directives, metadata: metadata, topicGroups: topicGroups, parent: parent, symbol: symbol, symbolKind: symbolKind, symbolLinks: symbolLinks,
+             isCuratedAutomatically: automatically)
     }
 }
 

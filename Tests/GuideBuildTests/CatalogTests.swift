@@ -573,7 +573,7 @@ struct ModuleCatalogTests {
             public final class Engine {}
             public struct Gadget {}
             """)
-        let (report, _) = site.build()
+        let (report, output) = site.build()
         #expect(report.succeeded, "\(site.lines(report))")
         let built = try #require(report.site)
         let sections = built.sections[.english] ?? []
@@ -582,6 +582,16 @@ struct ModuleCatalogTests {
         #expect(sections.dropFirst().map { $0.topics.map { built.pages[$0].title } } == [["Notes"], ["Engine"], ["Gadget", "Part"]])
         let reset = try #require(built.pages.first { $0.title == "reset()" })
         #expect(reset.parent == "Widget" && reset.symbolKind == .instanceMethod)
+        // The type's page lists them under Topics, a group per kind, as DocC does; the member its
+        // own Topics curate is not listed again.
+        let widget = html(output, "en/essentials/Widget/index.html")
+        let topics = try #require(widget.range(of: "<h2 id=\"automatic-topics-heading\">Topics</h2>").map { String(widget[$0.lowerBound...]) }, "\(widget)")
+            .components(separatedBy: "</section>")[0]
+        let groups = topics.components(separatedBy: "<h3>").dropFirst().map { $0.components(separatedBy: "</h3>")[0] }
+        #expect(groups == ["Initializers", "Instance Properties", "Instance Methods", "Type Properties"])
+        #expect(topics.contains("<li><a href=\"/en/essentials/Reset/\"><code>reset()</code></a><p>Resets it.</p></li>"), "\(topics)")
+        #expect(!topics.contains("make()"))
+        #expect(!html(output, "en/classes/Engine/index.html").contains("automatic-topics"))
     }
 
     /// The preview reads a symbol page again when a Swift file of its module changes: an edited

@@ -672,6 +672,38 @@ struct IncrementalContextTests {
 /// link them as a full build does when a symbol's page is renamed or moves.
 @Suite(.serialized)
 struct IncrementalSymbolLinkTests {
+    /// A type's page lists the members automatic curation places below it: a rebuild shows a
+    /// member's new summary there, and drops a member that moves to another type, as a full build
+    /// does, and keeps no context that shows what changed.
+    @Test func automaticTopicsFollowTheirMembersAcrossRebuilds() throws {
+        let site = try TestSite()
+        let catalog = "Sources/Kit/Documentation.docc"
+        site.config.useCatalog(site.root + "/" + catalog)
+        try site.write(catalog + "/Kit.md", "# ``Kit``\n\nTools.\n\n## Topics\n\n### Essentials\n\n- ``Widget``\n- ``Gadget``\n")
+        try site.write(catalog + "/Extensions/Widget.md", "# ``Kit/Widget``\n\nA widget.\n")
+        try site.write(catalog + "/Extensions/Gadget.md", "# ``Kit/Gadget``\n\nA gadget.\n")
+        try site.write(catalog + "/Extensions/Reset.md", "# ``Kit/Widget/reset()``\n\nResets it.\n")
+        let reset = site.root + "/" + catalog + "/Extensions/Reset.md"
+        let incremental = IncrementalBuilder(builder: SiteBuilder(config: site.config, root: site.root))
+        incremental.auditsReusedContexts = true
+        func matchesFullBuild(_ changed: Set<String>?, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+            #expect(incremental.rebuild(changed: changed).succeeded, sourceLocation: sourceLocation)
+            let (_, full) = site.build()
+            #expect(full.files.keys.filter { incremental.files[$0] != full.files[$0] }.sorted() == [], sourceLocation: sourceLocation)
+            #expect(incremental.reusedContextsThatChanged == 0, sourceLocation: sourceLocation)
+        }
+        let page = { (path: String) in String(decoding: incremental.files[path] ?? Data(), as: UTF8.self) }
+        matchesFullBuild(nil)
+        #expect(page("en/essentials/Widget/index.html").contains("<code>reset()</code></a><p>Resets it.</p>"))
+        try site.write(catalog + "/Extensions/Reset.md", "# ``Kit/Widget/reset()``\n\nStarts it over.\n")
+        matchesFullBuild([reset])
+        #expect(page("en/essentials/Widget/index.html").contains("<code>reset()</code></a><p>Starts it over.</p>"))
+        try site.write(catalog + "/Extensions/Reset.md", "# ``Kit/Gadget/reset()``\n\nStarts it over.\n")
+        matchesFullBuild([reset])
+        #expect(!page("en/essentials/Widget/index.html").contains("automatic-topics"))
+        #expect(page("en/essentials/Gadget/index.html").contains("<code>reset()</code></a><p>Starts it over.</p>"))
+    }
+
     @Test func symbolLinksFollowTheirPagesAcrossRebuilds() throws {
         let site = try TestSite()
         let catalog = "Sources/Kit/Documentation.docc"

@@ -51,6 +51,6 @@ struct TopicPartTests {
         let all = Set(Mirror(reflecting: PageContext(template: "topic", language: Language("en"))).children.compactMap { child in
             child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 }
         })
-        #expect(all.subtracting(everyField) == ["template", "language", "header", "outdated", "topics", "sections"])
+        #expect(all.subtracting(everyField) == ["template", "language", "header", "outdated", "automaticTopics", "topics", "sections"])
     }
 }
