@@ -6,7 +6,9 @@ mutated from seeds (the shipped Content/ and Theme/, and small app-string files 
 Each round builds a site of mutated pages (with one mutated template) and lints a folder of
 mutated app strings (named absolutely, or relatively as `.`, `./` or `./file`); then a hostile site (issue 36): directives whose URLs run scripts, front
 matter of YAML aliases, custom lint patterns with nested quantifiers, a FIFO named like a page
-and folders linked outside the site. Any exit status other than 0, 1 or 2 — a signal, a crash,
+and folders linked outside the site; then a module's DocC catalog of symbol pages with random paths,
+kinds and Topics (cycles, members of pages that are not there) beside Swift sources declaring some
+of them. Any exit status other than 0, 1 or 2 — a signal, a crash,
 an abort — is a crash; a run that outlasts its time limit is a hang; a hostile site whose
 output holds a script URL or a file from outside the site is a leak. A round that fails is retried one input at
 a time to find the culprit, which is kept in the artifacts folder.
@@ -226,6 +228,41 @@ class Fuzzer:
                 self.keep(outcome if outcome != "ok" else "leak", f"hostile {' '.join(arguments[1:3])}", kept, status, stderr)
                 return
 
+    def catalog_round(self, work):
+        """A module's catalog of symbol pages with random paths, kinds and Topics (cycles, a
+        page curating itself, members of pages that are not there) and Swift sources that
+        declare some of them: curation, automatic curation included, must never crash or hang."""
+        site, out = work / "catalog", work / "catalog-out"
+        shutil.rmtree(site, ignore_errors=True)
+        shutil.rmtree(out, ignore_errors=True)
+        rng = self.rng
+        names = ["Kit", "/Kit", "Widget", "Gadget", "Widget/Style", "Widget/Style/Flat", "Widget/make()", "Widget/init(size:)",
+                 "Gadget/reset()", "Style", "Part-swift.struct", "Widget-swift.class/make()", "Widget/shared", "Other/Thing", "Kit/Widget"]
+        symbol = lambda: rng.choice(names) + rng.choice(["", "", "-3xk2a", "-swift.enum", "-swift.type.method"])
+        files = {}
+        for n in range(rng.randint(1, 10)):
+            topics = "".join(f"- ``{symbol()}``\n" for _ in range(rng.randint(0, 4)))
+            body = f"# ``{symbol()}``\n\nPage {n}.\n\n" + (f"## Topics\n\n### Group {n}\n\n{topics}" if topics else "")
+            files[f"Sources/Kit/Kit.docc/S{n}.md"] = body.encode()
+        if rng.random() < 0.7:
+            root = "# ``Kit``\n\nThe kit.\n\n## Topics\n\n### Start\n\n" + "".join(f"- ``{symbol()}``\n" for _ in range(rng.randint(0, 3)))
+            files["Sources/Kit/Kit.docc/Kit.md"] = root.encode()
+        swift = ["public struct Widget {", "  public static let shared = Widget()", "  public enum Style { case flat }",
+                 "  public func make() {}", "  public init(size: Int) {}", "}", "public actor Gadget { public func reset() {} }",
+                 "public struct Part {}", "extension Widget.Style { public struct Flat {} }"]
+        files["Sources/Kit/Kit.swift"] = "\n".join(rng.sample(swift, rng.randint(0, len(swift)))).encode()
+        # Now and then one file mutated: most rounds must build, or curation is never reached.
+        if rng.random() < 0.2:
+            mutated = rng.choice(sorted(files))
+            files[mutated] = mutate(files[mutated], rng)
+        for relative, data in files.items():
+            (site / relative).parent.mkdir(parents=True, exist_ok=True)
+            (site / relative).write_bytes(data)
+        self.inputs += len(files)
+        outcome, status, stderr = run([self.guidegen, "build", "Sources/Kit/Kit.docc", "--quiet", "--output", str(out)], site)
+        if outcome != "ok":
+            self.keep(outcome, "catalog", files, status, stderr)
+
     @staticmethod
     def leak(out):
         """What a built site must never hold: a script URL in an attribute, or the secret."""
@@ -276,6 +313,7 @@ class Fuzzer:
                 self.site_round(work)
                 self.lint_round(work)
                 self.hostile_round(work)
+                self.catalog_round(work)
         crashes = sum(1 for kind, _, _ in self.failures if kind in ("crash", "leak"))
         hangs = sum(1 for kind, _, _ in self.failures if kind == "hang")
         return crashes, hangs
