@@ -115,7 +115,10 @@ public struct SymbolSummaries: Sendable {
     }
 
     /// What the Swift source `text` declares; `file` is where its discussions say they come from.
+    /// Source nested too deeply for the parser (`SwiftNesting`), which would overflow its stack,
+    /// declares nothing.
     static func declarations(in text: String, file: String = "") -> Declarations {
+        guard !SwiftNesting.isTooDeep(text) else { return Declarations() }
         let tree = Parser.parse(source: text)
         let visitor = DeclarationVisitor(file: file, tree: tree)
         visitor.walk(tree)

@@ -171,6 +171,21 @@ struct SymbolSummariesTests {
         #expect(summaries.summary(ofSymbol: "Kit/Other/size") == nil)
     }
 
+    /// A module file nested deeper than swift-syntax's parser can take (`SwiftNesting`: a
+    /// thousand brackets overflow its stack) is read as declaring nothing, as the app scanner
+    /// and the highlighter read one, rather than crashing the build; the module's other files
+    /// are read as usual. Found by the fuzzer's catalog round.
+    @Test func aFileNestedTooDeeplyDeclaresNothing() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidegen-deep-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try ("/// Deep.\npublic struct Deep" + String(repeating: "(", count: 3_000) + " {}\n").write(toFile: folder + "/Deep.swift", atomically: true, encoding: .utf8)
+        try "/// A widget.\npublic struct Widget {}\n".write(toFile: folder + "/Widget.swift", atomically: true, encoding: .utf8)
+        let summaries = SymbolSummaries.read(files: [folder + "/Deep.swift", folder + "/Widget.swift"])
+        #expect(summaries.types == ["Widget"])
+        #expect(summaries.summary(ofSymbol: "Widget") == "A widget.")
+    }
+
     /// Every declaration's kind, as the symbol graph files it (DocC groups the symbols nobody
     /// curates by it): `static` and `class` members are the type's own, an actor is a class, an
     /// operator is an operator wherever it is declared, a function or variable outside any type a global one.
