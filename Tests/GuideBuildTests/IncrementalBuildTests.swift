@@ -672,59 +672,65 @@ struct IncrementalContextTests {
 /// link them as a full build does when a symbol's page is renamed or moves.
 @Suite(.serialized)
 struct IncrementalSymbolLinkTests {
+    static let catalog = "Sources/Kit/Documentation.docc"
+
+    /// A site of the `Kit` module's catalog with `files` (paths in the catalog), and an
+    /// incremental builder of it.
+    static func catalogSite(_ files: [String: String]) throws -> (TestSite, IncrementalBuilder) {
+        let site = try TestSite()
+        site.config.useCatalog(site.root + "/" + catalog)
+        for (path, text) in files { try site.write(catalog + "/" + path, text) }
+        return (site, IncrementalBuilder(builder: SiteBuilder(config: site.config, root: site.root)))
+    }
+
+    /// Rebuilds after `changed` (nil: everything) and expects the files a full build writes, and
+    /// (when the builder audits them) no reused context that shows something that changed.
+    static func expectFullBuild(_ incremental: IncrementalBuilder, _ site: TestSite, changed: Set<String>?, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        #expect(incremental.rebuild(changed: changed).succeeded, sourceLocation: sourceLocation)
+        let (_, full) = site.build()
+        #expect(full.files.keys.filter { incremental.files[$0] != full.files[$0] }.sorted() == [], sourceLocation: sourceLocation)
+        #expect(Set(incremental.files.keys) == Set(full.files.keys), sourceLocation: sourceLocation)
+        #expect(incremental.reusedContextsThatChanged == 0, sourceLocation: sourceLocation)
+    }
+
     /// A type's page lists the members automatic curation places below it: a rebuild shows a
     /// member's new summary there, and drops a member that moves to another type, as a full build
     /// does, and keeps no context that shows what changed.
     @Test func automaticTopicsFollowTheirMembersAcrossRebuilds() throws {
-        let site = try TestSite()
-        let catalog = "Sources/Kit/Documentation.docc"
-        site.config.useCatalog(site.root + "/" + catalog)
-        try site.write(catalog + "/Kit.md", "# ``Kit``\n\nTools.\n\n## Topics\n\n### Essentials\n\n- ``Widget``\n- ``Gadget``\n")
-        try site.write(catalog + "/Extensions/Widget.md", "# ``Kit/Widget``\n\nA widget.\n")
-        try site.write(catalog + "/Extensions/Gadget.md", "# ``Kit/Gadget``\n\nA gadget.\n")
-        try site.write(catalog + "/Extensions/Reset.md", "# ``Kit/Widget/reset()``\n\nResets it.\n")
-        let reset = site.root + "/" + catalog + "/Extensions/Reset.md"
-        let incremental = IncrementalBuilder(builder: SiteBuilder(config: site.config, root: site.root))
+        let (site, incremental) = try Self.catalogSite([
+            "Kit.md": "# ``Kit``\n\nTools.\n\n## Topics\n\n### Essentials\n\n- ``Widget``\n- ``Gadget``\n",
+            "Extensions/Widget.md": "# ``Kit/Widget``\n\nA widget.\n",
+            "Extensions/Gadget.md": "# ``Kit/Gadget``\n\nA gadget.\n",
+            "Extensions/Reset.md": "# ``Kit/Widget/reset()``\n\nResets it.\n",
+        ])
         incremental.auditsReusedContexts = true
-        func matchesFullBuild(_ changed: Set<String>?, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-            #expect(incremental.rebuild(changed: changed).succeeded, sourceLocation: sourceLocation)
-            let (_, full) = site.build()
-            #expect(full.files.keys.filter { incremental.files[$0] != full.files[$0] }.sorted() == [], sourceLocation: sourceLocation)
-            #expect(incremental.reusedContextsThatChanged == 0, sourceLocation: sourceLocation)
-        }
+        let reset = site.root + "/" + Self.catalog + "/Extensions/Reset.md"
         let page = { (path: String) in String(decoding: incremental.files[path] ?? Data(), as: UTF8.self) }
-        matchesFullBuild(nil)
+        Self.expectFullBuild(incremental, site, changed: nil)
         #expect(page("en/essentials/Widget/index.html").contains("<code>reset()</code></a><p>Resets it.</p>"))
-        try site.write(catalog + "/Extensions/Reset.md", "# ``Kit/Widget/reset()``\n\nStarts it over.\n")
-        matchesFullBuild([reset])
+        try site.write(Self.catalog + "/Extensions/Reset.md", "# ``Kit/Widget/reset()``\n\nStarts it over.\n")
+        Self.expectFullBuild(incremental, site, changed: [reset])
         #expect(page("en/essentials/Widget/index.html").contains("<code>reset()</code></a><p>Starts it over.</p>"))
-        try site.write(catalog + "/Extensions/Reset.md", "# ``Kit/Gadget/reset()``\n\nStarts it over.\n")
-        matchesFullBuild([reset])
+        try site.write(Self.catalog + "/Extensions/Reset.md", "# ``Kit/Gadget/reset()``\n\nStarts it over.\n")
+        Self.expectFullBuild(incremental, site, changed: [reset])
         #expect(!page("en/essentials/Widget/index.html").contains("automatic-topics"))
         #expect(page("en/essentials/Gadget/index.html").contains("<code>reset()</code></a><p>Starts it over.</p>"))
     }
 
     @Test func symbolLinksFollowTheirPagesAcrossRebuilds() throws {
-        let site = try TestSite()
-        let catalog = "Sources/Kit/Documentation.docc"
-        site.config.useCatalog(site.root + "/" + catalog)
-        try site.write(catalog + "/Kit.md", "# ``Kit``\n\nTools.\n\n## Topics\n\n### Essentials\n\n- <doc:GettingStarted>\n- ``Widget``\n\n### More\n\n- ``Gadget``\n")
-        try site.write(catalog + "/GettingStarted.md", "# Getting Started\n\nFirst steps.\n\nUse ``Kit/Widget``, ``Gadget`` or ``Sprocket``.\n")
-        try site.write(catalog + "/Extensions/Widget.md", "# ``Kit/Widget``\n\nA widget.\n")
+        let (site, incremental) = try Self.catalogSite([
+            "Kit.md": "# ``Kit``\n\nTools.\n\n## Topics\n\n### Essentials\n\n- <doc:GettingStarted>\n- ``Widget``\n\n### More\n\n- ``Gadget``\n",
+            "GettingStarted.md": "# Getting Started\n\nFirst steps.\n\nUse ``Kit/Widget``, ``Gadget`` or ``Sprocket``.\n",
+            "Extensions/Widget.md": "# ``Kit/Widget``\n\nA widget.\n",
+            "Extensions/Thing.md": "# ``Kit/Thing``\n\nA thing nobody curates.\n",
+        ])
+        let catalog = Self.catalog
         let widget = site.root + "/" + catalog + "/Extensions/Widget.md"
         let kit = site.root + "/" + catalog + "/Kit.md"
-        let incremental = IncrementalBuilder(builder: SiteBuilder(config: site.config, root: site.root))
-
-        func matchesFullBuild(_ changed: Set<String>?, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-            let report = incremental.rebuild(changed: changed)
-            #expect(report.succeeded, sourceLocation: sourceLocation)
-            let (_, full) = site.build()
-            let different = full.files.keys.filter { incremental.files[$0] != full.files[$0] }.sorted()
-            #expect(different == [], sourceLocation: sourceLocation)
-            #expect(Set(incremental.files.keys) == Set(full.files.keys), sourceLocation: sourceLocation)
-        }
-        try site.write(catalog + "/Extensions/Thing.md", "# ``Kit/Thing``\n\nA thing nobody curates.\n")
         let thing = site.root + "/" + catalog + "/Extensions/Thing.md"
+        func matchesFullBuild(_ changed: Set<String>?, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+            Self.expectFullBuild(incremental, site, changed: changed, sourceLocation: sourceLocation)
+        }
         matchesFullBuild(nil)
         #expect(String(decoding: incremental.files["en/essentials/GettingStarted/index.html"] ?? Data(), as: UTF8.self)
             .contains("<a href=\"/en/essentials/Widget/\"><code>Widget</code></a>"))
