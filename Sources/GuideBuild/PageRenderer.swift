@@ -407,8 +407,11 @@ final class PageRenderer: Sendable {
         page["url"] = .nonEmpty(context.url)
         page["canonical"] = .nonEmpty(context.canonical)
         page["alternates"] = .list(context.alternates.map(\.value))
+        // The body's own `## Topics` (a catalog article's), which a symbol's automatic groups continue.
+        var hasTopicsHeading = false
         if context.body != nil, let index = job.bodyPage(in: site) {
             let (html, headings) = renderBody(of: index)
+            hasTopicsHeading = context.automaticTopics != nil && headings.contains { $0.level == 2 && $0.id == "Topics" }
             page["content"] = html.isEmpty ? nil : .utf8(html)
             if context.showsTOC {
                 let toc = headings.filter { $0.level == 2 || $0.level == 3 }.map { heading -> TemplateValue in
@@ -430,6 +433,7 @@ final class PageRenderer: Sendable {
         if let groups = context.automaticTopics {
             page["automatic_topics"] = .list(groups.map(\.value))
             page["has_automatic_topics"] = .bool(!groups.isEmpty)
+            page["has_topics_heading"] = .bool(hasTopicsHeading)
         }
         if let updated = context.updated { page["updated"] = .nonEmpty(updated) }
         if let header = context.header { page["header"] = header.value }

@@ -583,15 +583,24 @@ struct ModuleCatalogTests {
         let reset = try #require(built.pages.first { $0.title == "reset()" })
         #expect(reset.parent == "Widget" && reset.symbolKind == .instanceMethod)
         // The type's page lists them under Topics, a group per kind, as DocC does; the member its
-        // own Topics curate is not listed again.
+        // own Topics curate is not listed again. Its body has Topics: the groups continue them,
+        // labelled by that heading, with no second "Topics" heading.
         let widget = html(output, "en/essentials/Widget/index.html")
-        let topics = try #require(widget.range(of: "<h2 id=\"automatic-topics-heading\">Topics</h2>").map { String(widget[$0.lowerBound...]) }, "\(widget)")
-            .components(separatedBy: "</section>")[0]
+        let topics = try #require(widget.range(of: "<section class=\"related automatic-topics\" aria-labelledby=\"Topics\">\n<h3>")
+            .map { String(widget[$0.lowerBound...]) }, "\(widget)").components(separatedBy: "</section>")[0]
         let groups = topics.components(separatedBy: "<h3>").dropFirst().map { $0.components(separatedBy: "</h3>")[0] }
         #expect(groups == ["Initializers", "Instance Properties", "Instance Methods", "Type Properties"])
         #expect(topics.contains("<li><a href=\"/en/essentials/Reset/\"><code>reset()</code></a><p>Resets it.</p></li>"), "\(topics)")
         #expect(!topics.contains("make()"))
+        #expect(widget.components(separatedBy: ">Topics</h2>").count == 2)
         #expect(!html(output, "en/classes/Engine/index.html").contains("automatic-topics"))
+        // With no Topics of its own, the page's groups have their heading, and list make() too.
+        try site.write(catalog + "Widget.md", "# ``Kit/Widget``\n\nA widget.\n")
+        let (again, rebuilt) = site.build()
+        #expect(again.succeeded)
+        let own = html(rebuilt, "en/essentials/Widget/index.html")
+        #expect(own.contains("<section class=\"related automatic-topics\" aria-labelledby=\"automatic-topics-heading\">\n<h2 id=\"automatic-topics-heading\">Topics</h2>\n<h3>Initializers</h3>"), "\(own)")
+        #expect(own.contains("<code>make()</code>"))
     }
 
     /// The preview reads a symbol page again when a Swift file of its module changes: an edited
