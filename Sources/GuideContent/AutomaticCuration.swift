@@ -18,7 +18,8 @@ struct AutomaticCuration {
     /// that are not in `curated` (named by a Topics list).
     init(pages: [Page], indices: [Int], curated: Set<Int>) {
         let topics = indices.filter { pages[$0].kind == .topic }
-        let byPath = Self.symbolPagesByPath(topics, in: pages)
+        // A link names a symbol with or without its module, and with or without its disambiguation.
+        let byPath = Curation.symbolPages(topics, in: pages, key: Self.pathKey)
         var top: [Int] = []
         for index in topics where !curated.contains(index) {
             guard let symbol = pages[index].symbol else { continue }
@@ -43,17 +44,6 @@ struct AutomaticCuration {
     /// A kind's place in DocC's order of automatic groups.
     private static func rank(_ kind: SymbolKind) -> Int {
         SymbolKind.allCases.firstIndex(of: kind) ?? Int.max
-    }
-
-    /// Each symbol page by its symbol's path as `pathKey` writes it, with and without its first
-    /// component (a link names a symbol with or without its module); the first page of a path stays.
-    static func symbolPagesByPath(_ indices: [Int], in pages: [Page]) -> [String: Int] {
-        var byPath: [String: Int] = [:]
-        for index in indices {
-            guard let symbol = pages[index].symbol else { continue }
-            for key in [pathKey(symbol), pathKey(Curation.dropFirstComponent(symbol))] where byPath[key] == nil { byPath[key] = index }
-        }
-        return byPath
     }
 
     /// The page of the nearest symbol above `symbol` (its type for a member, the outer type for

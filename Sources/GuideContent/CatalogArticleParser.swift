@@ -58,11 +58,9 @@ extension PageParser {
         return names.joined(separator: ".")
     }
 
-    private static let typeKinds = ["struct", "class", "enum", "protocol", "typealias", "actor", "associatedtype"]
-
     /// True when a part of a symbol link says it is a type (`Counted-swift.struct`).
     private static func isDisambiguatedAsAType(_ part: Substring) -> Bool {
-        typeKinds.contains { part.hasSuffix("-swift." + $0) }
+        SymbolKind(disambiguatedPart: part)?.isType == true
     }
 
     /// True when a part of a symbol link may name a type: said so, or, with no kind, a name

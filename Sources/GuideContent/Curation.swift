@@ -208,10 +208,17 @@ public enum Curation {
     /// by the symbol's path with and without its module (`ArgumentParser/Flag` and `Flag`): a
     /// Topics list or a symbol link names a symbol either way.
     public static func symbolIndex(of pages: [Page]) -> [Language: [String: Int]] {
-        var index: [Language: [String: Int]] = [:]
-        for (n, page) in pages.enumerated() {
-            guard let symbol = page.symbol else { continue }
-            for key in [symbol, dropFirstComponent(symbol)] where index[page.language]?[key] == nil { index[page.language, default: [:]][key] = n }
+        Dictionary(grouping: pages.indices.filter { pages[$0].symbol != nil }) { pages[$0].language }
+            .mapValues { symbolPages($0, in: pages) { $0 } }
+    }
+
+    /// The pages among `indices` that document a symbol, by `key` of the symbol's path with and
+    /// without its first component; the first page of a key stays.
+    static func symbolPages(_ indices: [Int], in pages: [Page], key: (String) -> String) -> [String: Int] {
+        var index: [String: Int] = [:]
+        for n in indices {
+            guard let symbol = pages[n].symbol else { continue }
+            for key in [key(symbol), key(dropFirstComponent(symbol))] where index[key] == nil { index[key] = n }
         }
         return index
     }

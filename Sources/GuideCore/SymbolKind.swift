@@ -33,6 +33,15 @@ public enum SymbolKind: String, Sendable, CaseIterable {
         self.init(rawValue: String(identifier))
     }
 
+    /// True for a type's kind: a class (an actor too), protocol, structure, enumeration, type
+    /// alias or associated type.
+    public var isType: Bool {
+        switch self {
+        case .class, .protocol, .structure, .enumeration, .typeAlias, .associatedType: return true
+        default: return false
+        }
+    }
+
     /// The title of DocC's automatic group of this kind, in `language` (English but for Chinese,
     /// in the words of Apple's Chinese translation of The Swift Programming Language).
     public func groupTitle(in language: Language) -> String {
