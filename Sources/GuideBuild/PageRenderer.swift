@@ -139,7 +139,7 @@ final class PageRenderer: Sendable {
     }
 
     private static func symbols(of site: Site) -> (pages: [Language: [String: Int]], fingerprint: Int) {
-        let pages = Curation.symbolIndex(of: site.pages)
+        let pages = site.symbolPages
         guard !pages.isEmpty else { return (pages, 0) }
         // A symbol link shows its page's title, so the titles count too.
         var hasher = Hasher()

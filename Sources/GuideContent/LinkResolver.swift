@@ -97,6 +97,11 @@ public struct LinkResolver: Sendable {
         if let home = catalogRoot(named: id_, in: language) {
             return checkAnchor(anchor, on: home, language: language, same: true)
         }
+        // A symbol's page by the symbol's path, from the linking symbol's page or the module,
+        // as a symbol link finds it (DocC's `doc:` links name symbols too).
+        if let symbols = site.symbolPages[language], let target = symbolPage(parts.dropFirst(hasHost ? 1 : 0), from: from, in: symbols) {
+            return checkAnchor(anchor, on: target, language: language, same: true)
+        }
         // A heading of the root (`<doc:Kit/Heading-Name>`), when no article has that name.
         if site.pages[from].isCatalog, anchor == nil, parts.count >= 2,
            let root = catalogRoot(named: Self.percentDecoded(String(parts[parts.count - 2])), in: language),
@@ -114,6 +119,12 @@ public struct LinkResolver: Sendable {
             ? "if `\(id_)` is a symbol: guidegen builds a catalog's articles, not the pages of its symbols" : nil
         return .failure(id: "link.unresolved", message: "no topic has the id `\(id_)`",
                         suggestion: Suggestions.didYouMean(id_, in: site.topicIDs) ?? symbolHint)
+    }
+
+    /// The symbol page a `doc:` path names (`Kit/Widget/make()`, `documentation/Kit/Widget`).
+    private func symbolPage(_ parts: ArraySlice<Substring>, from: Int, in symbols: [String: Int]) -> Int? {
+        let path = (parts.first == "documentation" ? parts.dropFirst() : parts).joined(separator: "/")
+        return path.isEmpty ? nil : Curation.symbolPage(Self.percentDecoded(path), from: site.pages[from].symbol, in: symbols)
     }
 
     /// A content path as the author of a language's content folder knows it: without the

@@ -150,6 +150,7 @@ public final class Page: Sendable {
         hasher.combine(section)
         hasher.combine(path)
         hasher.combine(contentRelativePath)
+        hasher.combine(symbol)  // `doc:` and symbol links find a symbol's page by its path
         for heading in headings {
             hasher.combine(heading.id)
             hasher.combine(heading.text)  // links to a heading show its text

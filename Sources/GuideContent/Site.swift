@@ -60,6 +60,9 @@ public struct Site: Sendable {
     public private(set) var pageIndex: [Language: [TopicKey: Int]] = [:]
     /// Page indices by content-relative path.
     private(set) var pathIndex: [String: Int] = [:]
+    /// Each language's symbol pages of catalogs by their symbol's path (`Curation.symbolIndex`):
+    /// symbol links and `doc:` links that name a symbol lead there.
+    public private(set) var symbolPages: [Language: [String: Int]] = [:]
     /// Sections per language, in order: the tree's sections depth first, each followed by the
     /// sections inside it (so a flat site's list is its sections in order).
     public private(set) var sections: [Language: [SectionInfo]] = [:]
@@ -103,13 +106,13 @@ public struct Site: Sendable {
         made.basePath = config.basePath
         // Each language's ids beside the pages' paths and URLs, the longest first: none needs
         // another, and the ids beside all the addresses left one core with half the stage.
-        enum Part { case urls(URLs), paths(pathIndex: [String: Int], images: ImageCatalog), keys([TopicKey: Int], [Diagnostic]) }
+        enum Part { case urls(URLs), paths(pathIndex: [String: Int], images: ImageCatalog, symbols: [Language: [String: Int]]), keys([TopicKey: Int], [Diagnostic]) }
         let languages = config.languages
         let parts = concurrentMap(2 + languages.count) { n -> Part in
             switch n {
             case 0: return .urls(URLs(pages: pages))
             case 1: return .paths(pathIndex: Dictionary(pages.enumerated().map { ($1.contentRelativePath, $0) }) { _, last in last },
-                                  images: ImageCatalog(media: media.sorted()))
+                                  images: ImageCatalog(media: media.sorted()), symbols: Curation.symbolIndex(of: pages))
             default:
                 let (keys, found) = keys(of: languages[n - 2], in: pages)
                 return .keys(keys, found)
@@ -119,7 +122,7 @@ public struct Site: Sendable {
         for (n, part) in parts.enumerated() {
             switch part {
             case .urls(let urls): (made.topicPaths, made.relativeURLs) = (urls.topicPaths, urls.relativeURLs)
-            case .paths(let pathIndex, let images): (made.pathIndex, made.images) = (pathIndex, images)
+            case .paths(let pathIndex, let images, let symbols): (made.pathIndex, made.images, made.symbolPages) = (pathIndex, images, symbols)
             case .keys(let keys, let found):
                 made.pageIndex[languages[n - 2]] = keys
                 diagnostics += found

@@ -400,6 +400,31 @@ struct ModuleCatalogTests {
         #expect(widget.contains("<p>See <code>Widget</code> and <a href=\"/en/essentials/Make/\"><code>make()</code></a>.</p>"), "\(widget)")
     }
 
+    /// DocC resolves a `doc:` link to a symbol's page too, by the symbol's path
+    /// (`<doc:withDependencies(_:operation:)>` in swift-dependencies), from the module or from
+    /// the linking symbol's page; a symbol the catalog has no page for stays unresolved.
+    @Test func aDocLinkLeadsToASymbolsPageByItsPath() throws {
+        let site = try moduleSite()
+        try site.write("Sources/Kit/Documentation.docc/GettingStarted.md", """
+            # Getting Started
+
+            First steps.
+
+            Read <doc:Kit/Widget/make()>, <doc:Widget/make()> and <doc:Kit/Widget>.
+
+            Not <doc:Widget/missing()>.
+            """)
+        try site.write("Sources/Kit/Documentation.docc/Extensions/Widget.md", "# ``Kit/Widget``\n\nA widget.\n\nSee <doc:make()>.\n\n## Topics\n\n- ``make()``\n")
+        let (report, output) = site.build()
+        let warnings = site.lines(report).filter { $0.contains("[link.") }
+        #expect(warnings.count == 1, "\(warnings)")
+        #expect(warnings.first?.contains("GettingStarted.md:7:5: warning: no topic has the id `missing()`") == true, "\(warnings)")
+        let page = html(output, "en/essentials/GettingStarted/index.html")
+        #expect(page.contains("<p>Read <a href=\"/en/essentials/Make/\">make()</a>, <a href=\"/en/essentials/Make/\">make()</a> and "
+            + "<a href=\"/en/essentials/Widget/\">Widget</a>.</p>"), "\(page)")
+        #expect(html(output, "en/essentials/Widget/index.html").contains("<p>See <a href=\"/en/essentials/Make/\">make()</a>.</p>"))
+    }
+
     /// A symbol's extension file that adds no abstract takes its symbol's summary from the
     /// documentation comment in the module's Swift sources, as DocC shows it: under the title,
     /// in the page's description and in search; a file that writes its own abstract, or
