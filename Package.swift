@@ -56,6 +56,7 @@ let package = Package(
             "GuideCore",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftIfConfig", package: "swift-syntax"),
         ]),
         // Swift code highlighted at build time by swift-syntax's classifier (the tokens Xcode and DocC see).
         .target(name: "GuideHighlight", dependencies: [

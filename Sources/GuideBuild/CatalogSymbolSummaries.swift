@@ -34,7 +34,7 @@ public enum CatalogSymbolSummaries {
                                      excerpt.file = shownPath(of: excerpt.file, module: module, beside: file)
                                      return excerpt
                                  },
-                                 kind: { summaries.kind(ofSymbol: $0) })
+                                 kind: { summaries.kind(ofSymbol: $0) }, members: { summaries.members(ofSymbol: $0) })
         }
     }
 

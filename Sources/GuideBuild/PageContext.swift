@@ -22,7 +22,9 @@ struct PageContext: Hashable {
         var otherLanguage: String?
 
         var value: TemplateValue {
-            var link: TemplateObject = ["title": .text(title), "url": .text(url)]
+            // No URL: a symbol a type's page lists that has no page of its own.
+            var link: TemplateObject = ["title": .text(title)]
+            link["url"] = .nonEmpty(url)
             link["summary"] = .nonEmpty(summary)
             if let otherLanguage, let hreflang {
                 link["other_language"] = .text(otherLanguage)

@@ -150,6 +150,14 @@ final class PageRenderer: Sendable {
         return (pages, hasher.finalize())
     }
 
+    /// The symbols type page `index` lists with no link (`Page.pagelessMembers`): those that
+    /// have no page of their own in its language.
+    func pagelessMembers(of index: Int) -> [SymbolMember] {
+        let page = site.pages[index]
+        guard !page.symbolMembers.isEmpty else { return [] }
+        return page.pagelessMembers(withPages: site.symbolPathKeys[page.language] ?? [])
+    }
+
     /// The page a symbol link on page `index` leads to (nil for none, or for the page itself).
     func symbolTarget(_ symbol: String, from index: Int) -> Int? {
         symbolPage(symbol, from: index).flatMap { $0 == index ? nil : $0 }
@@ -498,15 +506,22 @@ final class PageRenderer: Sendable {
         case .backlinks:
             context.backlinks = site.backlinks(to: index).filter { site.pages[$0].kind == .topic }.map { pageLink($0, from: language) }
         case .automaticTopics:
-            let children = automaticChildren(of: index)
-            guard !children.isEmpty else { return }
-            // In order already: by kind, then by name (`AutomaticCuration`).
+            // The symbols below the page with pages of their own, linked, and its type's other
+            // members, not; together by kind, then by name, as DocC lists them.
+            var entries = automaticChildren(of: index).map { child in
+                (order: Curation.automaticOrder(kind: site.pages[child].symbolKind, symbol: site.pages[child].symbol ?? "", then: site.pages[child].id),
+                 kind: site.pages[child].symbolKind, link: pageLink(child, from: language))
+            }
+            entries += pagelessMembers(of: index).map { member in
+                let link = PageContext.Link(title: PageParser.symbolName(member.symbol), url: "", summary: member.summary)
+                return (Curation.automaticOrder(kind: member.kind, symbol: member.symbol, then: member.symbol), member.kind, Hashed(link))
+            }
+            guard !entries.isEmpty else { return }
             var groups: [PageContext.TopicsGroup] = []
-            for child in children {
-                let kind = site.pages[child].symbolKind
-                let title = kind?.groupTitle(in: language) ?? SymbolKind.unknownGroupTitle(in: language)
-                if groups.last?.title == title { groups[groups.count - 1].links.append(pageLink(child, from: language)) }
-                else { groups.append(PageContext.TopicsGroup(title: title, links: [pageLink(child, from: language)])) }
+            for entry in entries.sorted(by: { $0.order < $1.order }) {
+                let title = entry.kind?.groupTitle(in: language) ?? SymbolKind.unknownGroupTitle(in: language)
+                if groups.last?.title == title { groups[groups.count - 1].links.append(entry.link) }
+                else { groups.append(PageContext.TopicsGroup(title: title, links: [entry.link])) }
             }
             context.automaticTopics = groups
         case .neighbours:

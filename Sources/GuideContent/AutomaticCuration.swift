@@ -35,14 +35,11 @@ struct AutomaticCuration {
     /// DocC's order of automatically curated symbols: by kind, then by name in lower case
     /// (DocC sorts them by their pages' paths, which it writes in lower case).
     static func comesFirst(_ a: Page, _ b: Page) -> Bool {
-        let ranks = (a.symbolKind.map(rank) ?? Int.max, b.symbolKind.map(rank) ?? Int.max)
-        if ranks.0 != ranks.1 { return ranks.0 < ranks.1 }
-        let names = (PageParser.symbolName(a.symbol ?? "").lowercased(), PageParser.symbolName(b.symbol ?? "").lowercased())
-        return (names.0, a.id) < (names.1, b.id)
+        Curation.automaticOrder(kind: a.symbolKind, symbol: a.symbol ?? "", then: a.id) < Curation.automaticOrder(kind: b.symbolKind, symbol: b.symbol ?? "", then: b.id)
     }
 
     /// A kind's place in DocC's order of automatic groups.
-    private static func rank(_ kind: SymbolKind) -> Int {
+    static func rank(_ kind: SymbolKind) -> Int {
         SymbolKind.allCases.firstIndex(of: kind) ?? Int.max
     }
 
@@ -64,5 +61,31 @@ struct AutomaticCuration {
     /// → `Widget/make()`): a link may write it or not.
     static func pathKey(_ symbol: String) -> String {
         symbol.split(separator: "/").map { PageParser.symbolName(String($0)) }.joined(separator: "/")
+    }
+}
+
+extension Curation {
+    /// Where a symbol comes among those DocC curates automatically: by kind in DocC's order
+    /// (no kind known last), then by name in lower case, then by `then` (a page's id).
+    public static func automaticOrder(kind: SymbolKind?, symbol: String, then tiebreak: String) -> (Int, String, String) {
+        (kind.map(AutomaticCuration.rank) ?? Int.max, PageParser.symbolName(symbol).lowercased(), tiebreak)
+    }
+
+    /// The paths of symbols with pages (`symbolIndex`'s keys) without their disambiguations.
+    public static func pathKeys(of symbolPages: [String: Int]) -> Set<String> {
+        Set(symbolPages.keys.lazy.map(AutomaticCuration.pathKey))
+    }
+}
+
+extension Page {
+    /// The members this type's page lists without a link: those with no page of their own
+    /// (`withPages`: `Curation.pathKeys`) that the page's own Topics do not name.
+    public func pagelessMembers(withPages: Set<String>) -> [SymbolMember] {
+        let named = topicGroups.flatMap(\.destinations).filter { $0.hasPrefix("``") && $0.hasSuffix("``") && $0.count > 4 }
+            .map { AutomaticCuration.pathKey(String($0.dropFirst(2).dropLast(2))) }
+        return symbolMembers.filter { member in
+            let key = AutomaticCuration.pathKey(member.symbol)
+            return !withPages.contains(key) && !named.contains { key == $0 || key.hasSuffix("/" + $0) }
+        }
     }
 }

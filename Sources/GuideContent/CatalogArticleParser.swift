@@ -145,7 +145,17 @@ extension PageParser {
                     headings: headings, links: drawn.links, header: stored.header,
                     isCatalog: true, directives: drawn.directives,
                     metadata: metadata, topicGroups: topics.groups, symbol: head.symbolLink,
-                    symbolKind: head.symbolLink.flatMap { Self.symbolKind(of: $0, from: module) }, symbolLinks: drawn.symbolLinks)
+                    symbolKind: head.symbolLink.flatMap { Self.symbolKind(of: $0, from: module) }, symbolLinks: drawn.symbolLinks,
+                    symbolMembers: readsBody ? Self.members(of: head.symbolLink, from: module) : [])
+    }
+
+    /// The symbols DocC documents in the type a page's title links (`SymbolMember`), each with
+    /// its kind and its comment's summary as plain text.
+    static func members(of symbol: String?, from module: ModuleSymbols?) -> [SymbolMember] {
+        guard let symbol, let module else { return [] }
+        return module.members(symbol).map { member in
+            SymbolMember(symbol: member, kind: module.kind(member), summary: module.summary(member).flatMap(plainSummary) ?? "")
+        }
     }
 
     /// The kind of the symbol a link names: as its last part's disambiguation says
@@ -160,6 +170,12 @@ extension PageParser {
     /// none when the file replaces the comment (`@DocumentationExtension(mergeBehavior: override)`).
     static func sourceSummary(of symbol: String?, directives: [Directive], from module: ModuleSymbols?) -> String? {
         guard let symbol, let module, let markdown = module.summary(symbol), !replacesSourceDocumentation(directives) else { return nil }
+        return plainSummary(markdown)
+    }
+
+    /// A documentation comment's summary (its first paragraph, as Markdown) as plain text,
+    /// symbol links as their names; nil when it is no paragraph.
+    static func plainSummary(_ markdown: String) -> String? {
         let document = MarkdownDocument(markdown, lineOffset: 0, anchorStyle: .docc)
         guard let paragraph = document.document.firstChild, paragraph.kind == .paragraph else { return nil }
         let links = symbolLinks(in: document, text: markdown, lineOffset: 0)

@@ -91,6 +91,10 @@ public final class Page: Sendable {
     /// For a catalog's article: the code spans it writes in double backticks, DocC's symbol
     /// links (`ArgumentParser/Flag`), which show as their symbol's name (`PageParser.symbolName`).
     public let symbolLinks: Set<SymbolLink>
+    /// For a type's extension file: the symbols DocC documents in the type (its public members
+    /// and nested types, from the module's sources), which its page lists by kind as DocC's
+    /// automatic Topics do; those with a page of their own are listed as its links.
+    public let symbolMembers: [SymbolMember]
 
     // A class, not a struct: a page is never changed once parsed, and the build hands pages
     // around constantly (sites, caches, renderers, threads). Copying a struct of a dozen
@@ -100,13 +104,14 @@ public final class Page: Sendable {
                 body: String, bodyLineOffset: Int, headings: [Heading], links: [LinkReference],
                 titlePosition: (line: Int, byteColumn: Int, exact: Bool)? = nil, header: String = "",
                 isCatalog: Bool = false, directives: [Directive] = [], metadata: DirectiveMetadata = DirectiveMetadata(),
-                topicGroups: [TopicGroup] = [], parent: String? = nil, symbol: String? = nil, symbolKind: SymbolKind? = nil, symbolLinks: Set<SymbolLink> = [], isCuratedAutomatically: Bool = false) {
+                topicGroups: [TopicGroup] = [], parent: String? = nil, symbol: String? = nil, symbolKind: SymbolKind? = nil, symbolLinks: Set<SymbolLink> = [],
+                symbolMembers: [SymbolMember] = [], isCuratedAutomatically: Bool = false) {
         self.init(kind: kind, language: language, id: id, section: section, title: title, summary: summary, order: order,
                   related: related, updated: updated, path: path, contentRelativePath: contentRelativePath,
                   bodyText: .memory(body), bodyLineOffset: bodyLineOffset, headings: headings, links: links,
                   titlePosition: titlePosition, header: header, isCatalog: isCatalog, directives: directives, metadata: metadata,
                   topicGroups: topicGroups, parent: parent, symbol: symbol, symbolKind: symbolKind, symbolLinks: symbolLinks,
-                  isCuratedAutomatically: isCuratedAutomatically)
+                  symbolMembers: symbolMembers, isCuratedAutomatically: isCuratedAutomatically)
     }
 
     /// The page with its body kept as `bodyText` says (the parser's, which may spill it).
@@ -116,7 +121,7 @@ public final class Page: Sendable {
                 titlePosition: (line: Int, byteColumn: Int, exact: Bool)? = nil, header: String = "",
                 isCatalog: Bool = false, directives: [Directive] = [], metadata: DirectiveMetadata = DirectiveMetadata(),
                 topicGroups: [TopicGroup] = [], parent: String? = nil, symbol: String? = nil, symbolKind: SymbolKind? = nil, symbolLinks: Set<SymbolLink> = [],
-                isCuratedAutomatically: Bool = false) {
+                symbolMembers: [SymbolMember] = [], isCuratedAutomatically: Bool = false) {
         self.kind = kind
         self.language = language
         self.id = id
@@ -143,6 +148,7 @@ public final class Page: Sendable {
         self.symbolKind = symbolKind
         self.isCuratedAutomatically = isCuratedAutomatically
         self.symbolLinks = symbolLinks
+        self.symbolMembers = symbolMembers
         var hasher = Hasher()
         hasher.combine(kind)
         hasher.combine(language)
@@ -185,13 +191,16 @@ public final class Page: Sendable {
     /// The whole file's text (header and body), for excerpts and column conversions.
     public var fileText: String { bodyText.fileText ?? headerInMemory + body }
 
-    /// The hash of what the page's body is drawn from: its file's text, and a symbol's
-    /// documentation comment, which comes from the module's sources (`Directive.sourceDocumentation`).
+    /// The hash of what the page's body is drawn from: its file's text, and what comes from the
+    /// module's sources, a symbol's documentation comment (`Directive.sourceDocumentation`) and
+    /// the members its page lists.
     public var textHash: Int {
-        guard let source = sourceDocumentation else { return fileText.hashValue }
+        let source = sourceDocumentation
+        guard source != nil || !symbolMembers.isEmpty else { return fileText.hashValue }
         var hasher = Hasher()
         hasher.combine(fileText)
-        hasher.combine(source.body)
+        hasher.combine(source?.body)
+        hasher.combine(symbolMembers)
         return hasher.finalize()
     }
 
@@ -321,6 +330,20 @@ public struct SymbolLink: Hashable, Sendable {
     }
 }
 
+/// A symbol DocC documents in a type: its path in the module (`Widget/make()`), its kind and
+/// its summary as plain text (empty when its comment has none).
+public struct SymbolMember: Sendable, Hashable {
+    public var symbol: String
+    public var kind: SymbolKind?
+    public var summary: String
+
+    public init(symbol: String, kind: SymbolKind?, summary: String) {
+        self.symbol = symbol
+        self.kind = kind
+        self.summary = summary
+    }
+}
+
 /// A group of a page's `## Topics`: a `### ` heading (empty for links above the first) and
 /// the destinations of its links (`doc:TheBasics`) and symbols (``` ``Flag`` ```), in order.
 public struct TopicGroup: Sendable, Hashable {
@@ -343,7 +366,7 @@ extension Page {
              related: related, updated: updated, path: path, contentRelativePath: contentRelativePath, bodyText: bodyText,
              bodyLineOffset: bodyLineOffset, headings: headings, links: links, titlePosition: titlePosition, header: headerInMemory,
              isCatalog: isCatalog, directives: directives, metadata: metadata, topicGroups: topicGroups, parent: parent,
-             symbol: symbol, symbolKind: symbolKind, symbolLinks: symbolLinks)
+             symbol: symbol, symbolKind: symbolKind, symbolLinks: symbolLinks, symbolMembers: symbolMembers)
     }
 
     func placed(section: String, order: Int, parent: String?, automatically: Bool = false) -> Page {
@@ -351,7 +374,7 @@ extension Page {
              related: related, updated: updated, path: path, contentRelativePath: contentRelativePath, bodyText: bodyText,
              bodyLineOffset: bodyLineOffset, headings: headings, links: links, titlePosition: titlePosition, header: headerInMemory,
              isCatalog: isCatalog, directives: directives, metadata: metadata, topicGroups: topicGroups, parent: parent, symbol: symbol, symbolKind: symbolKind, symbolLinks: symbolLinks,
-             isCuratedAutomatically: automatically)
+             symbolMembers: symbolMembers, isCuratedAutomatically: automatically)
     }
 }
 

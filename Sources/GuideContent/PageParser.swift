@@ -15,14 +15,19 @@ public struct ModuleSymbols: Sendable {
     /// A symbol's kind as its declaration says (a structure, an instance method); nil when the
     /// module declares no such symbol.
     public var kind: @Sendable (_ symbol: String) -> SymbolKind?
+    /// The symbols DocC documents in a type (its public members and nested types), by their
+    /// paths in the module (`Widget/make()`).
+    public var members: @Sendable (_ symbol: String) -> [String]
 
     public init(summary: @escaping @Sendable (String) -> String?, isType: @escaping @Sendable (String) -> Bool,
                 discussion: @escaping @Sendable (String) -> SourceExcerpt? = { _ in nil },
-                kind: @escaping @Sendable (String) -> SymbolKind? = { _ in nil }) {
+                kind: @escaping @Sendable (String) -> SymbolKind? = { _ in nil },
+                members: @escaping @Sendable (String) -> [String] = { _ in [] }) {
         self.summary = summary
         self.isType = isType
         self.discussion = discussion
         self.kind = kind
+        self.members = members
     }
 }
 

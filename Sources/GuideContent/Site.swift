@@ -63,6 +63,8 @@ public struct Site: Sendable {
     /// Each language's symbol pages of catalogs by their symbol's path (`Curation.symbolIndex`):
     /// symbol links and `doc:` links that name a symbol lead there.
     public private(set) var symbolPages: [Language: [String: Int]] = [:]
+    /// The same paths without their disambiguations (`Curation.pathKeys`): which symbols have a page.
+    public private(set) var symbolPathKeys: [Language: Set<String>] = [:]
     /// Sections per language, in order: the tree's sections depth first, each followed by the
     /// sections inside it (so a flat site's list is its sections in order).
     public private(set) var sections: [Language: [SectionInfo]] = [:]
@@ -122,7 +124,9 @@ public struct Site: Sendable {
         for (n, part) in parts.enumerated() {
             switch part {
             case .urls(let urls): (made.topicPaths, made.relativeURLs) = (urls.topicPaths, urls.relativeURLs)
-            case .paths(let pathIndex, let images, let symbols): (made.pathIndex, made.images, made.symbolPages) = (pathIndex, images, symbols)
+            case .paths(let pathIndex, let images, let symbols):
+                (made.pathIndex, made.images, made.symbolPages) = (pathIndex, images, symbols)
+                made.symbolPathKeys = symbols.mapValues(Curation.pathKeys)
             case .keys(let keys, let found):
                 made.pageIndex[languages[n - 2]] = keys
                 diagnostics += found

@@ -76,13 +76,27 @@ enum SearchTextExtractor {
         let draft = draft ?? SearchDraft(MarkdownDocument(page.body, lineOffset: page.bodyLineOffset, anchorStyle: page.isCatalog ? .docc : .slug),
                                          directives: page.directives)
         let resolved = ResolvedLinkLookup(page: index, resolver: resolver)
-        let passages = draft.passages { destination in
+        var passages = draft.passages { destination in
             let title = linkTitle(of: resolved.resolve(destination), in: site)
             links.append((destination, title))
             return title
         }
+        if let members = membersPassage(of: index, in: site) { passages.append(members) }
         return SearchDocument(url: site.relativeURL(of: index), title: page.title, section: sectionTitle(of: index, in: site),
                               summary: page.summary, kind: page.kind, passages: passages, translationHeadings: translationHeadings(of: index, in: site))
+    }
+
+    /// A type's page's list of its members without pages of their own (`Page.pagelessMembers`),
+    /// their names and summaries, under the Topics heading the page shows them at.
+    static func membersPassage(of index: Int, in site: Site) -> SearchDocument.Passage? {
+        let page = site.pages[index]
+        guard !page.symbolMembers.isEmpty else { return nil }
+        let members = page.pagelessMembers(withPages: site.symbolPathKeys[page.language] ?? [])
+        guard !members.isEmpty else { return nil }
+        let ownHeading = page.headings.contains { $0.level == 2 && $0.id == "Topics" }
+        let title = InterfaceStrings.word("topics", in: page.language, config: site.config) ?? "Topics"
+        let text = members.map { PageParser.symbolName($0.symbol) + ($0.summary.isEmpty ? "" : " " + $0.summary) }.joined(separator: " ")
+        return SearchDocument.Passage(anchor: ownHeading ? "Topics" : "automatic-topics-heading", heading: title, level: 2, text: text)
     }
 
     /// The titles and headings of a page's translations written in Latin letters, when the

@@ -1,5 +1,6 @@
 import Foundation
 import GuideCore
+import SwiftIfConfig
 import SwiftParser
 import SwiftSyntax
 
@@ -21,6 +22,11 @@ public struct SymbolSummaries: Sendable {
     /// Each declaration's kind (a type's, a member's, a global function's), by path:
     /// `Widget` a structure, `Widget/make(with:)` an instance method.
     public private(set) var kinds: [String: SymbolKind] = [:]
+    /// The symbols each type declares that DocC documents, by the type's path: its members and
+    /// nested types that are `public` or `open` (written so, or by their extension's or
+    /// protocol's default; an enumeration's cases as the enumeration), in a type DocC
+    /// documents, not `@_spi`, not unavailable and not named with an underscore first.
+    public private(set) var members: [String: [String]] = [:]
 
     /// Files of a module read at most: a catalog's module, not a monorepo.
     static let maximumFiles = 5_000
@@ -68,7 +74,30 @@ public struct SymbolSummaries: Sendable {
             for (path, discussion) in file.discussions where result.discussions[path] == nil { result.discussions[path] = discussion }
             for (path, kind) in file.kinds where result.kinds[path] == nil { result.kinds[path] = kind }
         }
+        result.members = documentedMembers(found.flatMap(\.access))
         return result
+    }
+
+    /// The members DocC documents, by their type's path, from each declaration's own access:
+    /// a declaration is documented when it is public itself and the type it is in is
+    /// documented (a type in another file, or in another module for an extension of one).
+    static func documentedMembers(_ declarations: [Declarations.Access]) -> [String: [String]] {
+        var publicTypes: Set<String> = []
+        var pending = declarations.filter(\.isType)
+        // Outer types first: a nested type is documented once the type around it is.
+        while true {
+            let found = pending.filter { $0.isPublic && ($0.parent.map(publicTypes.contains) ?? true) }
+            guard !found.isEmpty else { break }
+            publicTypes.formUnion(found.map(\.path))
+            pending.removeAll { publicTypes.contains($0.path) }
+        }
+        var members: [String: [String]] = [:]
+        var listed: Set<String> = []
+        for declaration in declarations where declaration.isPublic {
+            guard let parent = declaration.parent, publicTypes.contains(parent), listed.insert(declaration.path).inserted else { continue }
+            members[parent, default: []].append(declaration.path)
+        }
+        return members
     }
 
     /// The summary of the symbol a documentation extension file names (`Module/Type`, `Type`,
@@ -80,6 +109,12 @@ public struct SymbolSummaries: Sendable {
     /// The discussion of the symbol a documentation extension file names, found as its summary is.
     public func discussion(ofSymbol link: String) -> SourceExcerpt? {
         Self.value(ofSymbol: link, in: discussions)
+    }
+
+    /// The symbols DocC documents in the type a documentation extension file names (its
+    /// members and nested types, `members`), in the order of their files.
+    public func members(ofSymbol link: String) -> [String] {
+        Self.value(ofSymbol: link, in: members) ?? []
     }
 
     /// The kind of the symbol a documentation extension file names, found as its summary is.
@@ -112,6 +147,16 @@ public struct SymbolSummaries: Sendable {
         var summaries: [(String, String)] = []
         var discussions: [(String, SourceExcerpt)] = []
         var kinds: [(String, SymbolKind)] = []
+        var access: [Access] = []
+
+        /// A declaration's path, the path of the type it is in (nil at the top), and whether it
+        /// is public where it stands (`documentedMembers` asks the types around it).
+        struct Access {
+            var path: String
+            var parent: String?
+            var isPublic: Bool
+            var isType: Bool
+        }
     }
 
     /// What the Swift source `text` declares; `file` is where its discussions say they come from.
@@ -120,9 +165,9 @@ public struct SymbolSummaries: Sendable {
     static func declarations(in text: String, file: String = "") -> Declarations {
         guard !SwiftNesting.isTooDeep(text) else { return Declarations() }
         let tree = Parser.parse(source: text)
-        let visitor = DeclarationVisitor(file: file, tree: tree)
+        let visitor = DeclarationVisitor(file: file, tree: tree, hasConditions: text.contains("#if"))
         visitor.walk(tree)
-        return Declarations(types: visitor.types, summaries: visitor.found, discussions: visitor.discussions, kinds: visitor.kinds)
+        return Declarations(types: visitor.types, summaries: visitor.found, discussions: visitor.discussions, kinds: visitor.kinds, access: visitor.access)
     }
 
     /// One line of a documentation comment without its comment marker, and the UTF-8 offset in
@@ -194,11 +239,22 @@ public struct SymbolSummaries: Sendable {
             if trimmed.isEmpty { break }
             // A callout (`- Parameter x:`, `- Returns:`) is no part of the summary.
             if trimmed.hasPrefix("- ") && paragraph.isEmpty { return (nil, nil) }
+            // A list item, heading, fence or quote ends the paragraph, as CommonMark reads it:
+            // a summary line right above `- Parameters:` is the whole summary.
+            if !paragraph.isEmpty, Self.interruptsAParagraph(trimmed) { break }
             paragraph.append(trimmed)
             index += 1
         }
         let summary = paragraph.joined(separator: " ")
         return (summary.isEmpty ? nil : summary, discussion(of: lines[index...], isMember: isMember))
+    }
+
+    /// True for a line that starts a block a paragraph cannot hold (CommonMark's: a bullet list's
+    /// item, a heading, a code fence, a block quote).
+    static func interruptsAParagraph(_ line: String) -> Bool {
+        if ["- ", "* ", "+ ", "> ", "```", "~~~"].contains(where: line.hasPrefix) { return true }
+        let hashes = line.prefix { $0 == "#" }
+        return (1...6).contains(hashes.count) && (line.count == hashes.count || line.dropFirst(hashes.count).first == " ")
     }
 
     /// The comment's lines after its summary as Markdown: the callouts DocC shows in sections of
@@ -260,22 +316,67 @@ private final class DeclarationVisitor: SyntaxVisitor {
     var discussions: [(String, SourceExcerpt)] = []
     var types: Set<String> = []
     var kinds: [(String, SymbolKind)] = []
+    var access: [SymbolSummaries.Declarations.Access] = []
     private var names: [String] = []
+    /// For each of `names`: whether a declaration inside it that writes no access of its own is
+    /// public where it stands (a protocol's requirements, an enumeration's cases, the members of
+    /// a `public extension`).
+    private var publicByDefault: [Bool] = []
     private let file: String
     private let tree: SourceFileSyntax
     // Made for a file with a discussion only: most files have none.
     private lazy var lines = SourceLocationConverter(fileName: file, tree: tree)
+    /// The file's `#if` regions for the build DocC documents (`DocumentationBuild`), when it
+    /// has any: a member in an inactive one is none of its type's documented members.
+    private let regions: ConfiguredRegions?
 
-    init(file: String, tree: SourceFileSyntax) {
+    init(file: String, tree: SourceFileSyntax, hasConditions: Bool = false) {
         self.file = file
         self.tree = tree
+        self.regions = hasConditions ? tree.configuredRegions(in: DocumentationBuild()) : nil
         super.init(viewMode: .sourceAccurate)
     }
 
-    private func enter(_ name: String, _ kind: SymbolKind, _ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+    private func enter(_ name: String, _ kind: SymbolKind, _ node: some DeclSyntaxProtocol & WithModifiersSyntax & WithAttributesSyntax) -> SyntaxVisitorContinueKind {
+        noteAccess(of: name, node, isType: true)
         names.append(name)
+        // A protocol's requirements and an enumeration's cases have its access; whether it is
+        // documented is asked of it (`documentedMembers`).
+        publicByDefault.append(kind == .protocol)
         note(names.joined(separator: "/"), kind, node)
         return .visitChildren
+    }
+
+    private func leave() {
+        names.removeLast()
+        publicByDefault.removeLast()
+    }
+
+    /// Keeps whether the declaration `name` in the current type is public where it stands
+    /// (`hiddenName`: its name as written, when the path names it otherwise: `make(with:)`).
+    private func noteAccess(of name: String, _ node: some WithModifiersSyntax & WithAttributesSyntax, isType: Bool = false, isCase: Bool = false,
+                            hiddenName: String? = nil) {
+        let written = node.modifiers.lazy.filter { $0.detail == nil }.map(\.name.tokenKind)
+        let isPublic = written.contains(.keyword(.public)) || written.contains(.keyword(.open))
+        let isLimited = written.contains { [.keyword(.internal), .keyword(.fileprivate), .keyword(.private), .keyword(.package)].contains($0) }
+        let byDefault = isCase || (publicByDefault.last ?? false) && !isLimited
+        let isBuilt = regions.map { $0.isActive(node) == .active } ?? true
+        access.append(.init(path: (names + [name]).joined(separator: "/"), parent: names.isEmpty ? nil : names.joined(separator: "/"),
+                            isPublic: (isPublic || byDefault) && isBuilt && !Self.isHidden(hiddenName ?? name, node.attributes), isType: isType))
+    }
+
+    /// True for a declaration DocC leaves out whatever its access: named with an underscore
+    /// first, `@_spi`, or unavailable everywhere (`@available(*, unavailable)`).
+    private static func isHidden(_ name: String, _ attributes: AttributeListSyntax) -> Bool {
+        if name.hasPrefix("_") { return true }
+        return attributes.contains { element in
+            guard case .attribute(let attribute) = element else { return false }
+            let attributeName = attribute.attributeName.trimmedDescription
+            if attributeName == "_spi" { return true }
+            guard attributeName == "available", let arguments = attribute.arguments?.trimmedDescription else { return false }
+            let parts = arguments.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            return parts.first == "*" && parts.contains("unavailable")
+        }
     }
 
     /// Keeps a type's path and kind, and its comment's summary and discussion when it has them.
@@ -301,25 +402,27 @@ private final class DeclarationVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, .structure, node) }
-    override func visitPost(_ node: StructDeclSyntax) { names.removeLast() }
+    override func visitPost(_ node: StructDeclSyntax) { leave() }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, .class, node) }
-    override func visitPost(_ node: ClassDeclSyntax) { names.removeLast() }
+    override func visitPost(_ node: ClassDeclSyntax) { leave() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, .enumeration, node) }
-    override func visitPost(_ node: EnumDeclSyntax) { names.removeLast() }
+    override func visitPost(_ node: EnumDeclSyntax) { leave() }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, .protocol, node) }
-    override func visitPost(_ node: ProtocolDeclSyntax) { names.removeLast() }
+    override func visitPost(_ node: ProtocolDeclSyntax) { leave() }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, .class, node) }
-    override func visitPost(_ node: ActorDeclSyntax) { names.removeLast() }
+    override func visitPost(_ node: ActorDeclSyntax) { leave() }
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteAccess(of: node.name.text, node, isType: true)
         note((names + [node.name.text]).joined(separator: "/"), .typeAlias, node)
         return .skipChildren
     }
     // `extension Outer.Inner { struct Deeper }`: the types inside are Outer/Inner/Deeper.
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         names.append(node.extendedType.trimmedDescription.split(separator: ".").joined(separator: "/"))
+        publicByDefault.append(node.modifiers.contains { $0.detail == nil && $0.name.tokenKind == .keyword(.public) })
         return .visitChildren
     }
-    override func visitPost(_ node: ExtensionDeclSyntax) { names.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) { leave() }
 
     // Members, named as a symbol link names them (`Widget/make(with:_:)`). Nothing inside a
     // function or a closure is the module's.
@@ -328,42 +431,44 @@ private final class DeclarationVisitor: SyntaxVisitor {
         // An operator's parameters have no argument labels: `==(_:_:)`.
         let isOperator = name.first.map { !$0.isLetter && $0 != "_" } ?? false
         let kind: SymbolKind = isOperator ? .operator : names.isEmpty ? .function : Self.isStatic(node.modifiers) ? .typeMethod : .instanceMethod
-        member(name + Self.labels(node.signature.parameterClause.parameters, unlabeled: isOperator), kind, node)
+        member(name + Self.labels(node.signature.parameterClause.parameters, unlabeled: isOperator), kind, node, accessOf: name)
         return .skipChildren
     }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        member("init" + Self.labels(node.signature.parameterClause.parameters), .initializer, node)
+        member("init" + Self.labels(node.signature.parameterClause.parameters), .initializer, node, accessOf: "init")
         return .skipChildren
     }
     override func visit(_ node: MacroDeclSyntax) -> SyntaxVisitorContinueKind {
-        member(Self.unquoted(node.name.text) + Self.labels(node.signature.parameterClause.parameters), .macro, node)
+        member(Self.unquoted(node.name.text) + Self.labels(node.signature.parameterClause.parameters), .macro, node, accessOf: node.name.text)
         return .skipChildren
     }
     override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
         // A subscript's parameter has an argument label only when it writes two names.
         let labels = node.parameterClause.parameters.map { $0.secondName == nil ? "_:" : Self.unquoted($0.firstName.text) + ":" }
-        member("subscript(" + labels.joined() + ")", Self.isStatic(node.modifiers) ? .typeSubscript : .subscript, node)
+        member("subscript(" + labels.joined() + ")", Self.isStatic(node.modifiers) ? .typeSubscript : .subscript, node, accessOf: "subscript")
         return .skipChildren
     }
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         for binding in node.bindings {
             let kind: SymbolKind = names.isEmpty ? .variable : Self.isStatic(node.modifiers) ? .typeProperty : .instanceProperty
-            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { member(Self.unquoted(name), kind, node) }
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { member(Self.unquoted(name), kind, node, accessOf: name) }
         }
         return .skipChildren
     }
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
         for element in node.elements {
             let labels = element.parameterClause.map { "(" + $0.parameters.map { ($0.firstName.map { Self.unquoted($0.text) } ?? "_") + ":" }.joined() + ")" }
-            member(Self.unquoted(element.name.text) + (labels ?? ""), .enumerationCase, node)
+            member(Self.unquoted(element.name.text) + (labels ?? ""), .enumerationCase, node, accessOf: element.name.text, isCase: true)
         }
         return .skipChildren
     }
 
-    /// Keeps a member's kind and comment under its path; a member is no type.
-    private func member(_ name: String, _ kind: SymbolKind, _ node: some SyntaxProtocol) {
+    /// Keeps a member's kind, access and comment under its path (`accessOf`: its name as
+    /// written, which an underscore may start); a member is no type.
+    private func member(_ name: String, _ kind: SymbolKind, _ node: some WithModifiersSyntax & WithAttributesSyntax, accessOf written: String, isCase: Bool = false) {
         let path = (names + [name]).joined(separator: "/")
         kinds.append((path, kind))
+        if !names.isEmpty { noteAccess(of: name, node, isCase: isCase, hiddenName: written) }
         documented(path, node, isMember: true)
     }
 

@@ -628,6 +628,55 @@ struct ModuleCatalogTests {
         #expect(own.contains("<code>make()</code>"))
     }
 
+    /// A type's page lists the members DocC documents that have no page here (public ones, from
+    /// the module's sources), with their summaries and no link, among those that have pages, a
+    /// group per kind in DocC's order; not an internal member, nor one its own Topics name. The
+    /// list is searchable, and a new extension file for a member makes its entry a link.
+    @Test func aTypesPageListsItsMembersThatHaveNoPages() throws {
+        let site = try moduleSite()
+        let catalog = "Sources/Kit/Documentation.docc/Extensions/"
+        try site.write(catalog + "Widget.md", "# ``Kit/Widget``\n\nA widget.\n\n## Topics\n\n- ``make()``\n- ``polish()``\n")
+        try site.write(catalog + "Reset.md", "# ``Kit/Widget/reset()``\n\nResets it.\n")
+        try site.write("Sources/Kit/Widget.swift", """
+            public struct Widget {
+                /// The size, in points.
+                public var size: Int
+                var secret: Int
+                /// Makes a widget of a size.
+                public init(size: Int) {}
+                public func make() {}
+                public func polish() {}
+                /// Resets it.
+                public mutating func reset() {}
+                /// Spins the widget around its axis.
+                public func spin() {}
+                /// A part of a widget.
+                public struct Part {}
+            }
+            """)
+        let (report, output) = site.build()
+        #expect(report.succeeded, "\(site.lines(report))")
+        let widget = html(output, "en/essentials/Widget/index.html")
+        let topics = try #require(widget.range(of: "<section class=\"related automatic-topics\"").map { String(widget[$0.lowerBound...]) }, "\(widget)")
+            .components(separatedBy: "</section>")[0]
+        #expect(topics.components(separatedBy: "<h3>").dropFirst().map { $0.components(separatedBy: "</h3>")[0] }
+            == ["Structures", "Initializers", "Instance Properties", "Instance Methods"], "\(topics)")
+        #expect(topics.contains("<li><code>init(size:)</code><p>Makes a widget of a size.</p></li>"), "\(topics)")
+        #expect(topics.contains("<li><code>size</code><p>The size, in points.</p></li>"), "\(topics)")
+        #expect(topics.contains("<li><a href=\"/en/essentials/Reset/\"><code>reset()</code></a><p>Resets it.</p></li>\n<li><code>spin()</code><p>Spins the widget around its axis.</p></li>"), "\(topics)")
+        #expect(topics.contains("<li><code>Part</code><p>A part of a widget.</p></li>"), "\(topics)")
+        #expect(!topics.contains("secret") && !topics.contains("polish()") && !topics.contains("make()"), "\(topics)")
+        // Search finds the type's page by a member's summary.
+        let index = try #require(report.site)
+        let document = SearchTextExtractor.document(of: try #require(index.pages.firstIndex { $0.title == "Widget" }), in: index, resolver: LinkResolver(site: index))
+        #expect(document.passages.last.map { $0.heading == "Topics" && $0.text.contains("spin() Spins the widget around its axis.") } == true, "\(document.passages)")
+        // An extension file for a member: its entry is a link to it.
+        try site.write(catalog + "Spin.md", "# ``Kit/Widget/spin()``\n\nSpins it.\n")
+        let (again, rebuilt) = site.build()
+        #expect(again.succeeded)
+        #expect(html(rebuilt, "en/essentials/Widget/index.html").contains("<li><a href=\"/en/essentials/Spin/\"><code>spin()</code></a><p>Spins it.</p></li>"))
+    }
+
     /// The preview reads a symbol page again when a Swift file of its module changes: an edited
     /// documentation comment shows on the symbol's page and on the page that curates it.
     @Test func anEditedDocumentationCommentReachesThePreview() throws {
@@ -656,6 +705,15 @@ struct ModuleCatalogTests {
         try FileManager.default.setAttributes([.modificationDate: later.addingTimeInterval(2)], ofItemAtPath: site.root + "/Sources/Kit/Widget.swift")
         #expect(incremental.rebuild(changed: [site.root + "/Sources/Kit/Widget.swift"]).succeeded)
         #expect(page("en/essentials/Widget/index.html").contains("Drawn in red."))
+        // A new public member, and an edited member's summary: the type's list shows them.
+        try site.write("Sources/Kit/Widget.swift", "/// A control made once and used everywhere.\n///\n/// Drawn in red.\npublic struct Widget {\n    /// Spins it.\n    public func spin() {}\n}\n")
+        try FileManager.default.setAttributes([.modificationDate: later.addingTimeInterval(4)], ofItemAtPath: site.root + "/Sources/Kit/Widget.swift")
+        #expect(incremental.rebuild(changed: [site.root + "/Sources/Kit/Widget.swift"]).succeeded)
+        #expect(page("en/essentials/Widget/index.html").contains("<li><code>spin()</code><p>Spins it.</p></li>"))
+        try site.write("Sources/Kit/Widget.swift", "/// A control made once and used everywhere.\n///\n/// Drawn in red.\npublic struct Widget {\n    /// Spins it around.\n    public func spin() {}\n}\n")
+        try FileManager.default.setAttributes([.modificationDate: later.addingTimeInterval(6)], ofItemAtPath: site.root + "/Sources/Kit/Widget.swift")
+        #expect(incremental.rebuild(changed: [site.root + "/Sources/Kit/Widget.swift"]).succeeded)
+        #expect(page("en/essentials/Widget/index.html").contains("<li><code>spin()</code><p>Spins it around.</p></li>"))
         // A Swift file outside the module's folder changes nothing.
         try site.write("Tools/Other.swift", "/// Not the module's.\npublic struct Widget {}\n")
         #expect(incremental.rebuild(changed: [site.root + "/Tools/Other.swift"]).changedFiles.isEmpty)

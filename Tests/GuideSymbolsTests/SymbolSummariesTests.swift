@@ -227,6 +227,89 @@ struct SymbolSummariesTests {
         #expect(SymbolKind(disambiguatedPart: "make()-3xk2a") == nil)
     }
 
+    /// The members DocC documents are those public where they stand in a type it documents:
+    /// written `public` or `open`, or public by their protocol's or `public extension`'s
+    /// default, an enumeration's cases as the enumeration; not internal ones, nor `@_spi`,
+    /// unavailable or underscored ones, nor those of an internal type or of another module's.
+    @Test func aTypesDocumentedMembersArePublicWhereTheyStand() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("members-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            public struct Widget {
+                public init(size: Int) {}
+                public var size: Int
+                var secret: Int
+                public private(set) var count: Int
+                @_spi(Testing) public func probe() {}
+                @available(*, unavailable) public func old() {}
+                public func _hook() {}
+                open class Part { public func fit() {} }
+                struct Hidden { public func shown() {} }
+            }
+            public protocol Drawable { func draw() }
+            public enum Shape { case flat, round(radius: Int) }
+            enum Internal { case a }
+            """.write(to: folder.appendingPathComponent("Widget.swift"), atomically: true, encoding: .utf8)
+        try """
+            public extension Widget { func reset() {}; internal func tidy() {} }
+            extension Widget { public func grow() {}; func shrink() {} }
+            extension String { public func widgetize() {} }
+            """.write(to: folder.appendingPathComponent("Extensions.swift"), atomically: true, encoding: .utf8)
+        let summaries = SymbolSummaries.read(files: [folder.appendingPathComponent("Widget.swift").path, folder.appendingPathComponent("Extensions.swift").path])
+        #expect(summaries.members(ofSymbol: "Kit/Widget") == ["Widget/init(size:)", "Widget/size", "Widget/count", "Widget/Part", "Widget/reset()", "Widget/grow()"])
+        #expect(summaries.members(ofSymbol: "Widget/Part") == ["Widget/Part/fit()"])
+        #expect(summaries.members(ofSymbol: "Drawable") == ["Drawable/draw()"])
+        #expect(summaries.members(ofSymbol: "Shape-swift.enum") == ["Shape/flat", "Shape/round(radius:)"])
+        #expect(summaries.members(ofSymbol: "Internal").isEmpty && summaries.members(ofSymbol: "Widget/Hidden").isEmpty)
+        #expect(summaries.members(ofSymbol: "String").isEmpty)
+    }
+
+    /// A member declared for another platform than the one DocC documents for (macOS) is none
+    /// of its type's documented members: `#if os(Windows)` out, its `#else` and
+    /// `canImport(Darwin)` in. Its kind and summary are kept whatever the platform.
+    @Test func aMemberForAnotherPlatformIsNotDocumented() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("platforms-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Process.swift")
+        try """
+            public struct Process {
+            #if os(Windows)
+                /// The thread handle.
+                public var threadHandle: Int
+            #else
+                public var pid: Int
+            #endif
+            #if canImport(Darwin)
+                public func suspend() {}
+            #elseif canImport(Glibc)
+                public func freeze() {}
+            #endif
+            }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let summaries = SymbolSummaries.read(files: [file.path])
+        #expect(summaries.members(ofSymbol: "Process") == ["Process/pid", "Process/suspend()"])
+        #expect(summaries.summary(ofSymbol: "Process/threadHandle") == "The thread handle.")
+    }
+
+    /// A summary is the comment's first paragraph as CommonMark reads it: a list item right
+    /// under its line (`- Parameters:`) ends it, and is a callout of the discussion.
+    @Test func aCalloutRightUnderTheSummaryEndsIt() throws {
+        let declared = SymbolSummaries.declarations(in: """
+            public struct Widget {
+                /// Terminates the widget with the code you provide.
+                /// - Parameters:
+                ///   - code: The code to use.
+                public func terminate(code: Int) {}
+            }
+            """)
+        #expect(declared.summaries.first { $0.0 == "Widget/terminate(code:)" }?.1 == "Terminates the widget with the code you provide.")
+        let discussion = try #require(declared.discussions.first { $0.0 == "Widget/terminate(code:)" }?.1.text)
+        #expect(discussion.contains("## Parameters") && discussion.contains("The code to use."), "\(discussion)")
+        #expect(SymbolSummaries.interruptsAParagraph("# Usage") && SymbolSummaries.interruptsAParagraph("* item") && !SymbolSummaries.interruptsAParagraph("#hashtag"))
+    }
+
     /// A member's parameters and return value are DocC's sections on its page (“Parameters”,
     /// each name in code, and “Return Value”), before the rest under “Discussion”; a link in a
     /// parameter's description is found where it is written. A type's page leaves them out.
