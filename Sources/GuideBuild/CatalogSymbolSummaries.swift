@@ -30,7 +30,7 @@ public enum CatalogSymbolSummaries {
             let module = PathNames.folder(of: entry.key)
             return ModuleSymbols(summary: { summaries.summary(ofSymbol: $0) }, isType: { summaries.declaresType($0) },
                                  discussion: { symbol in
-                                     guard var excerpt = summaries.discussion(ofSymbol: symbol) else { return nil }
+                                     guard var excerpt = summaries.pageSource(ofSymbol: symbol) else { return nil }
                                      excerpt.file = shownPath(of: excerpt.file, module: module, beside: file)
                                      return excerpt
                                  },

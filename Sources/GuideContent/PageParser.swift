@@ -9,8 +9,9 @@ public struct ModuleSymbols: Sendable {
     public var summary: @Sendable (_ symbol: String) -> String?
     /// True when the module declares a type at this path (`Environment`, `Outer/Inner`).
     public var isType: @Sendable (_ path: String) -> Bool
-    /// A symbol's discussion, its documentation comment after the summary as Markdown, with
-    /// where its lines stand in their Swift file; nil when it has none.
+    /// What a symbol's page draws from its source as Markdown: its declaration, then its
+    /// documentation comment after the summary; with where its lines stand in their Swift file;
+    /// nil when it has neither.
     public var discussion: @Sendable (_ symbol: String) -> SourceExcerpt?
     /// A symbol's kind as its declaration says (a structure, an instance method); nil when the
     /// module declares no such symbol.

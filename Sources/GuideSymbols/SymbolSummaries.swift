@@ -27,6 +27,9 @@ public struct SymbolSummaries: Sendable {
     /// protocol's default; an enumeration's cases as the enumeration), in a type DocC
     /// documents, not `@_spi`, not unavailable and not named with an underscore first.
     public private(set) var members: [String: [String]] = [:]
+    /// The declaration of each symbol DocC documents (`SymbolDeclaration`), as Markdown under a
+    /// “Declaration” heading, by path; with the line where it starts in its Swift file.
+    public private(set) var signatures: [String: SourceExcerpt] = [:]
 
     /// Files of a module read at most: a catalog's module, not a monorepo.
     static let maximumFiles = 5_000
@@ -73,6 +76,7 @@ public struct SymbolSummaries: Sendable {
             for (path, summary) in file.summaries where result.byPath[path] == nil { result.byPath[path] = summary }
             for (path, discussion) in file.discussions where result.discussions[path] == nil { result.discussions[path] = discussion }
             for (path, kind) in file.kinds where result.kinds[path] == nil { result.kinds[path] = kind }
+            for (path, signature) in file.signatures where result.signatures[path] == nil { result.signatures[path] = signature }
         }
         result.members = documentedMembers(found.flatMap(\.access))
         return result
@@ -117,6 +121,16 @@ public struct SymbolSummaries: Sendable {
         Self.value(ofSymbol: link, in: members) ?? []
     }
 
+    /// What the page of the symbol a documentation extension file names draws from the sources,
+    /// found as its summary is: its declaration (`signatures`), then its discussion.
+    public func pageSource(ofSymbol link: String) -> SourceExcerpt? {
+        let signature = Self.value(ofSymbol: link, in: signatures), discussion = self.discussion(ofSymbol: link)
+        guard let signature, let discussion else { return signature ?? discussion }
+        // A blank line between them, at the discussion's first line.
+        return SourceExcerpt(text: signature.text + "\n\n" + discussion.text, file: discussion.file,
+                             origins: signature.origins + [discussion.origins.first ?? signature.origins[0]] + discussion.origins)
+    }
+
     /// The kind of the symbol a documentation extension file names, found as its summary is.
     public func kind(ofSymbol link: String) -> SymbolKind? {
         Self.value(ofSymbol: link, in: kinds)
@@ -148,6 +162,7 @@ public struct SymbolSummaries: Sendable {
         var discussions: [(String, SourceExcerpt)] = []
         var kinds: [(String, SymbolKind)] = []
         var access: [Access] = []
+        var signatures: [(String, SourceExcerpt)] = []
 
         /// A declaration's path, the path of the type it is in (nil at the top), and whether it
         /// is public where it stands (`documentedMembers` asks the types around it).
@@ -167,7 +182,7 @@ public struct SymbolSummaries: Sendable {
         let tree = Parser.parse(source: text)
         let visitor = DeclarationVisitor(file: file, tree: tree, hasConditions: text.contains("#if"))
         visitor.walk(tree)
-        return Declarations(types: visitor.types, summaries: visitor.found, discussions: visitor.discussions, kinds: visitor.kinds, access: visitor.access)
+        return Declarations(types: visitor.types, summaries: visitor.found, discussions: visitor.discussions, kinds: visitor.kinds, access: visitor.access, signatures: visitor.signatures)
     }
 
     /// One line of a documentation comment without its comment marker, and the UTF-8 offset in
@@ -317,6 +332,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
     var types: Set<String> = []
     var kinds: [(String, SymbolKind)] = []
     var access: [SymbolSummaries.Declarations.Access] = []
+    var signatures: [(String, SourceExcerpt)] = []
     private var names: [String] = []
     /// For each of `names`: whether a declaration inside it that writes no access of its own is
     /// public where it stands (a protocol's requirements, an enumeration's cases, the members of
@@ -338,12 +354,13 @@ private final class DeclarationVisitor: SyntaxVisitor {
     }
 
     private func enter(_ name: String, _ kind: SymbolKind, _ node: some DeclSyntaxProtocol & WithModifiersSyntax & WithAttributesSyntax) -> SyntaxVisitorContinueKind {
-        noteAccess(of: name, node, isType: true)
+        let isPublic = noteAccess(of: name, node, isType: true)
         names.append(name)
         // A protocol's requirements and an enumeration's cases have its access; whether it is
         // documented is asked of it (`documentedMembers`).
         publicByDefault.append(kind == .protocol)
         note(names.joined(separator: "/"), kind, node)
+        if isPublic { signature(names.joined(separator: "/"), node) }
         return .visitChildren
     }
 
@@ -353,16 +370,31 @@ private final class DeclarationVisitor: SyntaxVisitor {
     }
 
     /// Keeps whether the declaration `name` in the current type is public where it stands
-    /// (`hiddenName`: its name as written, when the path names it otherwise: `make(with:)`).
+    /// (`hiddenName`: its name as written, when the path names it otherwise: `make(with:)`),
+    /// and returns it.
+    @discardableResult
     private func noteAccess(of name: String, _ node: some WithModifiersSyntax & WithAttributesSyntax, isType: Bool = false, isCase: Bool = false,
-                            hiddenName: String? = nil) {
+                            hiddenName: String? = nil) -> Bool {
         let written = node.modifiers.lazy.filter { $0.detail == nil }.map(\.name.tokenKind)
         let isPublic = written.contains(.keyword(.public)) || written.contains(.keyword(.open))
         let isLimited = written.contains { [.keyword(.internal), .keyword(.fileprivate), .keyword(.private), .keyword(.package)].contains($0) }
         let byDefault = isCase || (publicByDefault.last ?? false) && !isLimited
         let isBuilt = regions.map { $0.isActive(node) == .active } ?? true
+        let isDocumented = (isPublic || byDefault) && isBuilt && !Self.isHidden(hiddenName ?? name, node.attributes)
         access.append(.init(path: (names + [name]).joined(separator: "/"), parent: names.isEmpty ? nil : names.joined(separator: "/"),
-                            isPublic: (isPublic || byDefault) && isBuilt && !Self.isHidden(hiddenName ?? name, node.attributes), isType: isType))
+                            isPublic: isDocumented, isType: isType))
+        return isDocumented
+    }
+
+    /// Keeps the declaration DocC shows at the top of the page of the symbol at `path`
+    /// (`SymbolDeclaration`), as Markdown under a “Declaration” heading, at the line where it
+    /// starts in the file.
+    private func signature(_ path: String, _ node: some DeclSyntaxProtocol, binding: PatternBindingSyntax? = nil, element: EnumCaseElementSyntax? = nil) {
+        guard let text = SymbolDeclaration.text(of: node, binding: binding, element: element) else { return }
+        let line = lines.location(for: node.positionAfterSkippingLeadingTrivia).line
+        let markdown = ["## Declaration", "", "```swift"] + text.components(separatedBy: "\n") + ["```"]
+        signatures.append((path, SourceExcerpt(text: markdown.joined(separator: "\n"), file: file,
+                                               origins: markdown.map { _ in SourceExcerpt.LineOrigin(line: line, dropped: 0) })))
     }
 
     /// True for a declaration DocC leaves out whatever its access: named with an underscore
@@ -412,8 +444,9 @@ private final class DeclarationVisitor: SyntaxVisitor {
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, .class, node) }
     override func visitPost(_ node: ActorDeclSyntax) { leave() }
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        noteAccess(of: node.name.text, node, isType: true)
+        let isPublic = noteAccess(of: node.name.text, node, isType: true)
         note((names + [node.name.text]).joined(separator: "/"), .typeAlias, node)
+        if isPublic { signature((names + [node.name.text]).joined(separator: "/"), node) }
         return .skipChildren
     }
     // `extension Outer.Inner { struct Deeper }`: the types inside are Outer/Inner/Deeper.
@@ -451,24 +484,25 @@ private final class DeclarationVisitor: SyntaxVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         for binding in node.bindings {
             let kind: SymbolKind = names.isEmpty ? .variable : Self.isStatic(node.modifiers) ? .typeProperty : .instanceProperty
-            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { member(Self.unquoted(name), kind, node, accessOf: name) }
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { member(Self.unquoted(name), kind, node, accessOf: name, binding: binding) }
         }
         return .skipChildren
     }
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
         for element in node.elements {
             let labels = element.parameterClause.map { "(" + $0.parameters.map { ($0.firstName.map { Self.unquoted($0.text) } ?? "_") + ":" }.joined() + ")" }
-            member(Self.unquoted(element.name.text) + (labels ?? ""), .enumerationCase, node, accessOf: element.name.text, isCase: true)
+            member(Self.unquoted(element.name.text) + (labels ?? ""), .enumerationCase, node, accessOf: element.name.text, isCase: true, element: element)
         }
         return .skipChildren
     }
 
     /// Keeps a member's kind, access and comment under its path (`accessOf`: its name as
     /// written, which an underscore may start); a member is no type.
-    private func member(_ name: String, _ kind: SymbolKind, _ node: some WithModifiersSyntax & WithAttributesSyntax, accessOf written: String, isCase: Bool = false) {
+    private func member(_ name: String, _ kind: SymbolKind, _ node: some DeclSyntaxProtocol & WithModifiersSyntax & WithAttributesSyntax, accessOf written: String,
+                        isCase: Bool = false, binding: PatternBindingSyntax? = nil, element: EnumCaseElementSyntax? = nil) {
         let path = (names + [name]).joined(separator: "/")
         kinds.append((path, kind))
-        if !names.isEmpty { noteAccess(of: name, node, isCase: isCase, hiddenName: written) }
+        if noteAccess(of: name, node, isCase: isCase, hiddenName: written) { signature(path, node, binding: binding, element: element) }
         documented(path, node, isMember: true)
     }
 

@@ -570,6 +570,12 @@ struct ModuleCatalogTests {
         #expect(make.contains("<li><code>style</code>: The style.</li>"), "\(make)")
         let discussion = try #require(make.range(of: "Each call draws a new qwertyuiop widget.")?.lowerBound)
         #expect(parameters < discussion && make.contains("<h2 id=\"Discussion\">Discussion</h2>"))
+        // Its declaration first, in Swift, as DocC shows it at the top of the page.
+        let declaration = try #require(make.range(of: "<h2 id=\"Declaration\">Declaration</h2>")?.lowerBound, "\(make)")
+        let code = try #require(make.range(of: "<pre><code class=\"language-swift\">")?.lowerBound, "\(make)")
+        #expect(declaration < code && code < parameters)
+        #expect(make[code...].hasPrefix("<pre><code class=\"language-swift\"><span class=\"hl-keyword\">func</span> make(<span class=\"hl-label\">with</span> style: "
+            + "<span class=\"hl-type\">Int</span>)\n</code></pre>"), "\(make[code...].prefix(300))")
     }
 
     /// DocC curates the symbols no Topics list names: a member below its type's page (after

@@ -227,15 +227,21 @@ struct SymbolSummariesTests {
         #expect(SymbolKind(disambiguatedPart: "make()-3xk2a") == nil)
     }
 
+    /// The summaries of a module made of `files` (name: Swift source), read in their order.
+    static func module(_ files: KeyValuePairs<String, String>) throws -> SymbolSummaries {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("module-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        return SymbolSummaries.read(files: files.map { folder.appendingPathComponent($0.key).path })
+    }
+
     /// The members DocC documents are those public where they stand in a type it documents:
     /// written `public` or `open`, or public by their protocol's or `public extension`'s
     /// default, an enumeration's cases as the enumeration; not internal ones, nor `@_spi`,
     /// unavailable or underscored ones, nor those of an internal type or of another module's.
     @Test func aTypesDocumentedMembersArePublicWhereTheyStand() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("members-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try """
+        let summaries = try Self.module(["Widget.swift": """
             public struct Widget {
                 public init(size: Int) {}
                 public var size: Int
@@ -250,13 +256,11 @@ struct SymbolSummariesTests {
             public protocol Drawable { func draw() }
             public enum Shape { case flat, round(radius: Int) }
             enum Internal { case a }
-            """.write(to: folder.appendingPathComponent("Widget.swift"), atomically: true, encoding: .utf8)
-        try """
+            """, "Extensions.swift": """
             public extension Widget { func reset() {}; internal func tidy() {} }
             extension Widget { public func grow() {}; func shrink() {} }
             extension String { public func widgetize() {} }
-            """.write(to: folder.appendingPathComponent("Extensions.swift"), atomically: true, encoding: .utf8)
-        let summaries = SymbolSummaries.read(files: [folder.appendingPathComponent("Widget.swift").path, folder.appendingPathComponent("Extensions.swift").path])
+            """])
         #expect(summaries.members(ofSymbol: "Kit/Widget") == ["Widget/init(size:)", "Widget/size", "Widget/count", "Widget/Part", "Widget/reset()", "Widget/grow()"])
         #expect(summaries.members(ofSymbol: "Widget/Part") == ["Widget/Part/fit()"])
         #expect(summaries.members(ofSymbol: "Drawable") == ["Drawable/draw()"])
@@ -265,15 +269,62 @@ struct SymbolSummariesTests {
         #expect(summaries.members(ofSymbol: "String").isEmpty)
     }
 
+    /// A documented symbol's declaration is DocC's: without its comment, body, members, value,
+    /// access level and compiler-only attributes, in one line; a type without its conformances,
+    /// a protocol with what it refines; each binding and case on its own.
+    @Test func aSymbolsDeclarationIsShownAsDocCShowsIt() throws {
+        let summaries = try Self.module(["Widget.swift": """
+            /// A widget.
+            @available(macOS 14, *)
+            public struct Widget<Style>: Sendable, Hashable where Style: Equatable {
+                /// Makes one.
+                @inlinable
+                public init(size: Int = 1) { self.size = size }
+                public private(set) var size: Int = 0, weight: Double
+                @discardableResult
+                public mutating func make(
+                    with style: Style,
+                    then handler: @escaping () -> Void
+                ) async throws -> Widget {
+                    self
+                }
+                public subscript(row: Int) -> Int { get { 0 } set {} }
+                public typealias Size = Int
+                func hidden() {}
+            }
+            public protocol Drawable: Sendable { func draw() }
+            public enum Shape { case flat, round(radius: Int) }
+            @MainActor public final class Engine {}
+            """])
+        func declaration(_ path: String) -> String? {
+            summaries.signatures[path].map { $0.text.components(separatedBy: "\n")[3] }
+        }
+        #expect(declaration("Widget") == "struct Widget<Style> where Style: Equatable")
+        #expect(declaration("Widget/init(size:)") == "init(size: Int = 1)")
+        #expect(declaration("Widget/size") == "var size: Int")
+        #expect(declaration("Widget/weight") == "var weight: Double")
+        // Longer than 80 characters: a parameter per line, as DocC breaks it.
+        #expect(summaries.signatures["Widget/make(with:then:)"]?.text.components(separatedBy: "\n")[3...6].joined(separator: "\n")
+            == "@discardableResult mutating func make(\n    with style: Style,\n    then handler: @escaping () -> Void\n) async throws -> Widget")
+        let long = try #require(summaries.signatures["Widget/make(with:then:)"])
+        #expect(long.origins.count == long.text.components(separatedBy: "\n").count)
+        #expect(declaration("Widget/subscript(_:)") == "subscript(row: Int) -> Int")
+        #expect(declaration("Widget/Size") == "typealias Size = Int")
+        #expect(declaration("Drawable") == "protocol Drawable: Sendable")
+        #expect(declaration("Drawable/draw()") == "func draw()")
+        #expect(declaration("Shape/round(radius:)") == "case round(radius: Int)")
+        #expect(declaration("Engine") == "@MainActor final class Engine")
+        #expect(declaration("Widget/hidden()") == nil)
+        let page = try #require(summaries.pageSource(ofSymbol: "Kit/Widget/init(size:)"))
+        #expect(page.text == "## Declaration\n\n```swift\ninit(size: Int = 1)\n```", "\(page.text)")
+        #expect(page.origins.map(\.line) == [5, 5, 5, 5, 5])  // from its attribute's line
+    }
+
     /// A member declared for another platform than the one DocC documents for (macOS) is none
     /// of its type's documented members: `#if os(Windows)` out, its `#else` and
     /// `canImport(Darwin)` in. Its kind and summary are kept whatever the platform.
     @Test func aMemberForAnotherPlatformIsNotDocumented() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("platforms-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("Process.swift")
-        try """
+        let summaries = try Self.module(["Process.swift": """
             public struct Process {
             #if os(Windows)
                 /// The thread handle.
@@ -287,8 +338,7 @@ struct SymbolSummariesTests {
                 public func freeze() {}
             #endif
             }
-            """.write(to: file, atomically: true, encoding: .utf8)
-        let summaries = SymbolSummaries.read(files: [file.path])
+            """])
         #expect(summaries.members(ofSymbol: "Process") == ["Process/pid", "Process/suspend()"])
         #expect(summaries.summary(ofSymbol: "Process/threadHandle") == "The thread handle.")
     }
