@@ -249,7 +249,13 @@ class Fuzzer:
             files["Sources/Kit/Kit.docc/Kit.md"] = root.encode()
         swift = ["public struct Widget {", "  public static let shared = Widget()", "  public enum Style { case flat }",
                  "  public func make() {}", "  public init(size: Int) {}", "}", "public actor Gadget { public func reset() {} }",
-                 "public struct Part {}", "extension Widget.Style { public struct Flat {} }"]
+                 "public struct Part {}", "extension Widget.Style { public struct Flat {} }",
+                 # What a type's page lists and declares: access by default, platforms, long signatures.
+                 "#if os(Windows)", "#elseif canImport(Glibc)", "#else", "#endif", "public extension Widget {",
+                 "  @available(*, unavailable) public func old() {}", "  @_spi(Testing) public var probe: Int",
+                 "  /// Spins it.\n  /// - Parameters:\n  ///   - times: How often.", "  public func spin(\n    times: Int,\n    then: () -> Void\n  ) async throws -> Int { 0 }",
+                 "  public var a, b: Int", "  case x, y(z: Int)", "public protocol Drawable: Sendable { func draw() }",
+                 "public struct Box<Value>: Sendable where Value: Hashable {"]
         files["Sources/Kit/Kit.swift"] = "\n".join(rng.sample(swift, rng.randint(0, len(swift)))).encode()
         # Now and then one file mutated: most rounds must build, or curation is never reached.
         if rng.random() < 0.2:
