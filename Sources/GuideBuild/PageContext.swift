@@ -20,11 +20,14 @@ struct PageContext: Hashable {
         /// The target's language and its name, when it differs from the page's.
         var hreflang: String?
         var otherLanguage: String?
+        /// The id of a type's list entry for a member with no page (`SymbolMember.anchor`).
+        var anchor: String?
 
         var value: TemplateValue {
             // No URL: a symbol a type's page lists that has no page of its own.
             var link: TemplateObject = ["title": .text(title)]
             link["url"] = .nonEmpty(url)
+            if let anchor { link["anchor"] = .text(anchor) }
             link["summary"] = .nonEmpty(summary)
             if let otherLanguage, let hreflang {
                 link["other_language"] = .text(otherLanguage)

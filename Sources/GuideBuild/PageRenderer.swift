@@ -141,11 +141,15 @@ final class PageRenderer: Sendable {
     private static func symbols(of site: Site) -> (pages: [Language: [String: Int]], fingerprint: Int) {
         let pages = site.symbolPages
         guard !pages.isEmpty else { return (pages, 0) }
-        // A symbol link shows its page's title, so the titles count too.
+        // A symbol link shows its page's title, so the titles count too, and one may lead to a
+        // member's entry on its type's page.
         var hasher = Hasher()
         hasher.combine(pages)
         for (_, symbols) in pages.sorted(by: { $0.key.tag < $1.key.tag }) {
-            for index in symbols.values.sorted() { hasher.combine(site.pages[index].title) }
+            for index in symbols.values.sorted() {
+                hasher.combine(site.pages[index].title)
+                hasher.combine(site.pages[index].symbolMembers.map(\.symbol))
+            }
         }
         return (pages, hasher.finalize())
     }
@@ -211,6 +215,10 @@ final class PageRenderer: Sendable {
                 // else the symbol's own name.
                 let found = symbolPage(text, from: index)
                 let target = found.flatMap { $0 == index ? nil : $0 }
+                // A member with no page: its entry in its type's list (on this page, or another).
+                if found == nil, let entry = site.memberEntry(text, from: site.pages[index].symbol, in: site.pages[index].language) {
+                    return (PageParser.symbolName(text), (entry.page == index ? "" : links[entry.page].value.url) + "#" + entry.anchor)
+                }
                 return (found.map { site.pages[$0].title } ?? PageParser.symbolName(text), target.map { links[$0].value.url })
             }
         }
@@ -301,6 +309,7 @@ final class PageRenderer: Sendable {
     func title(of target: Int, anchor: String?) -> String {
         let page = site.pages[target]
         if let anchor, let heading = page.headings.first(where: { $0.id == anchor }) { return heading.text }
+        if let anchor, let member = page.symbolMembers.first(where: { $0.anchor == anchor }) { return member.name }
         return page.title
     }
 
@@ -513,7 +522,7 @@ final class PageRenderer: Sendable {
                  kind: site.pages[child].symbolKind, link: pageLink(child, from: language))
             }
             entries += pagelessMembers(of: index).map { member in
-                let link = PageContext.Link(title: PageParser.symbolName(member.symbol), url: "", summary: member.summary)
+                let link = PageContext.Link(title: member.name, url: "", summary: member.summary, anchor: member.anchor)
                 return (Curation.automaticOrder(kind: member.kind, symbol: member.symbol, then: member.symbol), member.kind, Hashed(link))
             }
             guard !entries.isEmpty else { return }

@@ -102,6 +102,11 @@ public struct LinkResolver: Sendable {
         if let symbols = site.symbolPages[language], let target = symbolPage(parts.dropFirst(hasHost ? 1 : 0), from: from, in: symbols) {
             return checkAnchor(anchor, on: target, language: language, same: true)
         }
+        // A member with no page: its entry on its type's page.
+        if anchor == nil, site.pages[from].isCatalog,
+           let entry = site.memberEntry(Self.percentDecoded(path), from: site.pages[from].symbol, in: language) {
+            return .page(entry.page, anchor: entry.anchor)
+        }
         // A heading of the root (`<doc:Kit/Heading-Name>`), when no article has that name.
         if site.pages[from].isCatalog, anchor == nil, parts.count >= 2,
            let root = catalogRoot(named: Self.percentDecoded(String(parts[parts.count - 2])), in: language),

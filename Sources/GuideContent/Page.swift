@@ -157,6 +157,7 @@ public final class Page: Sendable {
         hasher.combine(path)
         hasher.combine(contentRelativePath)
         hasher.combine(symbol)  // `doc:` and symbol links find a symbol's page by its path
+        for member in symbolMembers { hasher.combine(member.symbol) }  // and a member's entry on it
         for heading in headings {
             hasher.combine(heading.id)
             hasher.combine(heading.text)  // links to a heading show its text
@@ -342,6 +343,12 @@ public struct SymbolMember: Sendable, Hashable {
         self.kind = kind
         self.summary = summary
     }
+
+    /// Its name as DocC shows it (`make(with:)`).
+    public var name: String { PageParser.symbolName(symbol) }
+
+    /// The id of its entry in its type's list, which links to it lead to (`symbol-make(with:)`).
+    public var anchor: String { "symbol-" + name }
 }
 
 /// A group of a page's `## Topics`: a `### ` heading (empty for links above the first) and

@@ -641,8 +641,9 @@ struct ModuleCatalogTests {
     @Test func aTypesPageListsItsMembersThatHaveNoPages() throws {
         let site = try moduleSite()
         let catalog = "Sources/Kit/Documentation.docc/Extensions/"
-        try site.write(catalog + "Widget.md", "# ``Kit/Widget``\n\nA widget.\n\n## Topics\n\n- ``make()``\n- ``polish()``\n")
-        try site.write(catalog + "Reset.md", "# ``Kit/Widget/reset()``\n\nResets it.\n")
+        try site.write(catalog + "Widget.md", "# ``Kit/Widget``\n\nA widget.\n\nTry ``spin()``.\n\n## Topics\n\n- ``make()``\n- ``polish()``\n")
+        try site.write(catalog + "Reset.md", "# ``Kit/Widget/reset()``\n\nResets it.\n\nThen ``spin()``.\n")
+        try site.write("Sources/Kit/Documentation.docc/GettingStarted.md", "# Getting Started\n\nFirst steps.\n\nCall ``Kit/Widget/spin()``, see <doc:Widget/spin()>.\n")
         try site.write("Sources/Kit/Widget.swift", """
             public struct Widget {
                 /// The size, in points.
@@ -667,11 +668,18 @@ struct ModuleCatalogTests {
             .components(separatedBy: "</section>")[0]
         #expect(topics.components(separatedBy: "<h3>").dropFirst().map { $0.components(separatedBy: "</h3>")[0] }
             == ["Structures", "Initializers", "Instance Properties", "Instance Methods"], "\(topics)")
-        #expect(topics.contains("<li><code>init(size:)</code><p>Makes a widget of a size.</p></li>"), "\(topics)")
-        #expect(topics.contains("<li><code>size</code><p>The size, in points.</p></li>"), "\(topics)")
-        #expect(topics.contains("<li><a href=\"/en/essentials/Reset/\"><code>reset()</code></a><p>Resets it.</p></li>\n<li><code>spin()</code><p>Spins the widget around its axis.</p></li>"), "\(topics)")
-        #expect(topics.contains("<li><code>Part</code><p>A part of a widget.</p></li>"), "\(topics)")
+        #expect(topics.contains("<li id=\"symbol-init(size:)\"><code>init(size:)</code><p>Makes a widget of a size.</p></li>"), "\(topics)")
+        #expect(topics.contains("<li id=\"symbol-size\"><code>size</code><p>The size, in points.</p></li>"), "\(topics)")
+        #expect(topics.contains("<li><a href=\"/en/essentials/Reset/\"><code>reset()</code></a><p>Resets it.</p></li>\n<li id=\"symbol-spin()\"><code>spin()</code><p>Spins the widget around its axis.</p></li>"), "\(topics)")
+        #expect(topics.contains("<li id=\"symbol-Part\"><code>Part</code><p>A part of a widget.</p></li>"), "\(topics)")
         #expect(!topics.contains("secret") && !topics.contains("polish()") && !topics.contains("make()"), "\(topics)")
+        // A link to a member with no page leads to its entry, on the type's page or from elsewhere.
+        #expect(topics.contains("<li id=\"symbol-spin()\"><code>spin()</code>"), "\(topics)")
+        #expect(widget.contains("<p>Try <a href=\"#symbol-spin()\"><code>spin()</code></a>.</p>"), "\(widget)")
+        #expect(html(output, "en/essentials/Reset/index.html").contains("<p>Then <a href=\"/en/essentials/Widget/#symbol-spin()\"><code>spin()</code></a>.</p>"))
+        #expect(html(output, "en/essentials/GettingStarted/index.html").contains(
+            "<p>Call <a href=\"/en/essentials/Widget/#symbol-spin()\"><code>spin()</code></a>, see <a href=\"/en/essentials/Widget/#symbol-spin()\">spin()</a>.</p>"))
+        #expect(!site.lines(report).contains { $0.contains("[link.") }, "\(site.lines(report))")
         // Search finds the type's page by a member's summary.
         let index = try #require(report.site)
         let document = SearchTextExtractor.document(of: try #require(index.pages.firstIndex { $0.title == "Widget" }), in: index, resolver: LinkResolver(site: index))
@@ -715,11 +723,11 @@ struct ModuleCatalogTests {
         try site.write("Sources/Kit/Widget.swift", "/// A control made once and used everywhere.\n///\n/// Drawn in red.\npublic struct Widget {\n    /// Spins it.\n    public func spin() {}\n}\n")
         try FileManager.default.setAttributes([.modificationDate: later.addingTimeInterval(4)], ofItemAtPath: site.root + "/Sources/Kit/Widget.swift")
         #expect(incremental.rebuild(changed: [site.root + "/Sources/Kit/Widget.swift"]).succeeded)
-        #expect(page("en/essentials/Widget/index.html").contains("<li><code>spin()</code><p>Spins it.</p></li>"))
+        #expect(page("en/essentials/Widget/index.html").contains("<li id=\"symbol-spin()\"><code>spin()</code><p>Spins it.</p></li>"))
         try site.write("Sources/Kit/Widget.swift", "/// A control made once and used everywhere.\n///\n/// Drawn in red.\npublic struct Widget {\n    /// Spins it around.\n    public func spin() {}\n}\n")
         try FileManager.default.setAttributes([.modificationDate: later.addingTimeInterval(6)], ofItemAtPath: site.root + "/Sources/Kit/Widget.swift")
         #expect(incremental.rebuild(changed: [site.root + "/Sources/Kit/Widget.swift"]).succeeded)
-        #expect(page("en/essentials/Widget/index.html").contains("<li><code>spin()</code><p>Spins it around.</p></li>"))
+        #expect(page("en/essentials/Widget/index.html").contains("<li id=\"symbol-spin()\"><code>spin()</code><p>Spins it around.</p></li>"))
         // A Swift file outside the module's folder changes nothing.
         try site.write("Tools/Other.swift", "/// Not the module's.\npublic struct Widget {}\n")
         #expect(incremental.rebuild(changed: [site.root + "/Tools/Other.swift"]).changedFiles.isEmpty)
