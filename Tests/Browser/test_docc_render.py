@@ -416,3 +416,70 @@ def test_columns_sit_side_by_side_in_their_sizes_and_stack_on_phones(width, side
         assert 1.8 < wide["width"] / narrow["width"] < 2.3, (wide, narrow)
     else:
         assert narrow["top"] > wide["top"] and abs(wide["left"] - narrow["left"]) < 1
+
+
+MODULE = {
+    "Sources/Kit/Kit.docc/Kit.md": """\
+        # ``Kit``
+
+        Tools for kits.
+
+        ## Topics
+
+        ### Essentials
+
+        - <doc:GettingStarted>
+        - ``Widget``
+        """,
+    "Sources/Kit/Kit.docc/GettingStarted.md": """\
+        # Getting Started
+
+        First steps.
+
+        Spin it with <doc:Widget/spin(times:aroundAxis:then:)>.
+        """,
+    "Sources/Kit/Kit.docc/Widget.md": "# ``Kit/Widget``\n\nA widget.\n",
+    "Sources/Kit/Widget.swift": """\
+        public struct Widget {
+            /// Makes a widget of a size.
+            public init(size: Int) {}
+            /// Spins the widget around its axis, as many times as it is told, then calls a handler.
+            public func spin(times: Int, aroundAxis axis: Int, then handler: @escaping () -> Void) async throws -> Int { 0 }
+        }
+        """,
+}
+
+
+@pytest.fixture(scope="module")
+def module_site():
+    """A catalog beside its module's Swift sources: a type with members that have no page."""
+    folder = pathlib.Path(tempfile.mkdtemp(prefix="guidegen-docc-module-"))
+    for name, text in MODULE.items():
+        file = folder / name
+        file.parent.mkdir(parents=True, exist_ok=True)
+        file.write_text(textwrap.dedent(text), encoding="utf-8")
+    (folder / "guidegen.yml").write_text("languages: [en]\ncontent:\n  en: Sources/Kit/Kit.docc\n", encoding="utf-8")
+    yield from build_and_serve(folder, theme=str(ROOT / "Theme"))
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_a_types_declaration_and_members_read_and_a_link_reaches_a_member(width, module_site, browser_factory):
+    from test_accessibility import audit
+    driver = browser_factory("en-US")
+    set_viewport(driver, width, 800)
+    driver.get(module_site + "/en/")
+    driver.get(driver.find_element(By.XPATH, "//main//a[normalize-space()='Getting Started']").get_attribute("href"))
+    # The link to a member with no page leads to its entry on its type's page, in view.
+    driver.find_element(By.XPATH, "//main//a[normalize-space()='spin(times:aroundAxis:then:)']").click()
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return location.hash") == "#symbol-spin(times:aroundAxis:then:)")
+    entry = driver.execute_script("""
+        var e = document.getElementById('symbol-spin(times:aroundAxis:then:)'); var r = e.getBoundingClientRect();
+        return {top: r.top, bottom: r.bottom, text: e.textContent, height: innerHeight};""")
+    assert 0 <= entry["top"] < entry["height"], entry
+    assert entry["text"].startswith("spin(times:aroundAxis:then:)Spins the widget"), entry
+    # The declaration is highlighted Swift that scrolls in its own box, never the page.
+    assert driver.execute_script("return document.querySelectorAll('pre code.language-swift .hl-keyword').length") >= 1
+    assert driver.execute_script("return document.documentElement.scrollWidth <= innerWidth")
+    # The members' groups are headings under Topics; the page passes axe-core.
+    assert driver.execute_script("return Array.from(document.querySelectorAll('.automatic-topics h3')).map(function (h) { return h.textContent; })") == ["Initializers", "Instance Methods"]
+    assert audit(driver) == []
