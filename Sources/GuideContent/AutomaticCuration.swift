@@ -76,39 +76,3 @@ extension Curation {
         Set(symbolPages.keys.lazy.map(AutomaticCuration.pathKey))
     }
 }
-
-extension Site {
-    /// The entry of a member with no page of its own in its type's list (`Page.pagelessMembers`),
-    /// which a link to the member (`symbol`, written on a page of the symbol `from`) leads to:
-    /// the type's page and the entry's anchor (`SymbolMember.anchor`).
-    public func memberEntry(_ symbol: String, from: String?, in language: Language) -> (page: Int, anchor: String)? {
-        guard let symbols = symbolPages[language] else { return nil }
-        let parts = symbol.split(separator: "/")
-        // The type: the link's path before the member's name; for a name alone, the symbol the
-        // link is on or the type around it (a sibling member), as DocC looks them up.
-        let types: [Int] = parts.count > 1 ? [Curation.symbolPage(parts.dropLast().joined(separator: "/"), from: from, in: symbols)].compactMap { $0 }
-            : from.map { from in [from, from.split(separator: "/").dropLast().joined(separator: "/")].compactMap { symbols[$0] } } ?? []
-        let key = AutomaticCuration.pathKey(symbol)
-        for typePage in types {
-            let listed = pages[typePage].pagelessMembers(withPages: symbolPathKeys[language] ?? [])
-            // The link may write the member's path from the module, or part of it.
-            if let member = listed.first(where: { let own = AutomaticCuration.pathKey($0.symbol); return own == key || own.hasSuffix("/" + key) || key.hasSuffix("/" + own) }) {
-                return (typePage, member.anchor)
-            }
-        }
-        return nil
-    }
-}
-
-extension Page {
-    /// The members this type's page lists without a link: those with no page of their own
-    /// (`withPages`: `Curation.pathKeys`) that the page's own Topics do not name.
-    public func pagelessMembers(withPages: Set<String>) -> [SymbolMember] {
-        let named = topicGroups.flatMap(\.destinations).filter { $0.hasPrefix("``") && $0.hasSuffix("``") && $0.count > 4 }
-            .map { AutomaticCuration.pathKey(String($0.dropFirst(2).dropLast(2))) }
-        return symbolMembers.filter { member in
-            let key = AutomaticCuration.pathKey(member.symbol)
-            return !withPages.contains(key) && !named.contains { key == $0 || key.hasSuffix("/" + $0) }
-        }
-    }
-}

@@ -331,26 +331,6 @@ public struct SymbolLink: Hashable, Sendable {
     }
 }
 
-/// A symbol DocC documents in a type: its path in the module (`Widget/make()`), its kind and
-/// its summary as plain text (empty when its comment has none).
-public struct SymbolMember: Sendable, Hashable {
-    public var symbol: String
-    public var kind: SymbolKind?
-    public var summary: String
-
-    public init(symbol: String, kind: SymbolKind?, summary: String) {
-        self.symbol = symbol
-        self.kind = kind
-        self.summary = summary
-    }
-
-    /// Its name as DocC shows it (`make(with:)`).
-    public var name: String { PageParser.symbolName(symbol) }
-
-    /// The id of its entry in its type's list, which links to it lead to (`symbol-make(with:)`).
-    public var anchor: String { "symbol-" + name }
-}
-
 /// A group of a page's `## Topics`: a `### ` heading (empty for links above the first) and
 /// the destinations of its links (`doc:TheBasics`) and symbols (``` ``Flag`` ```), in order.
 public struct TopicGroup: Sendable, Hashable {
