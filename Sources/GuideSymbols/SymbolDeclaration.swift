@@ -51,9 +51,30 @@ enum SymbolDeclaration {
         } else {
             return nil
         }
-        let text = oneLine(shown.tokens(viewMode: .sourceAccurate))
+        let text = oneLine(shown.tokens(viewMode: .sourceAccurate)) + accessors(of: decl, binding: binding)
         guard text.count > maximumLineLength, let parameters = parameterClause(of: shown) else { return text.isEmpty ? nil : text }
-        return parameterPerLine(shown, parameters)
+        return parameterPerLine(shown, parameters) + accessors(of: decl, binding: binding)
+    }
+
+    /// What a property or subscript lets its readers do, as DocC shows it after the type:
+    /// ` { get set }` for a stored `var` (observed or not) or one with a setter, ` { get }` for
+    /// one without or whose setter is less visible (`public private(set) var`); nothing for a
+    /// `let` or any other declaration.
+    static func accessors(of decl: DeclSyntax, binding: PatternBindingSyntax?) -> String {
+        let block: AccessorBlockSyntax
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            guard variable.bindingSpecifier.tokenKind == .keyword(.var) else { return "" }
+            if variable.modifiers.contains(where: { $0.detail?.detail.text == "set" }) { return " { get }" }
+            guard let written = binding?.accessorBlock else { return " { get set }" }
+            block = written
+        } else if let written = decl.as(SubscriptDeclSyntax.self)?.accessorBlock {
+            block = written
+        } else {
+            return ""
+        }
+        guard case .accessors(let list) = block.accessors else { return " { get }" }
+        let setters: Set<String> = ["set", "willSet", "didSet", "_modify", "modify"]
+        return list.contains { setters.contains($0.accessorSpecifier.text) } ? " { get set }" : " { get }"
     }
 
     /// The length past which a declaration shows each parameter on a line of its own, as DocC

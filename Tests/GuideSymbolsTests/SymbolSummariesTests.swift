@@ -290,9 +290,12 @@ struct SymbolSummariesTests {
                 }
                 public subscript(row: Int) -> Int { get { 0 } set {} }
                 public typealias Size = Int
+                public var count: Int { 0 }
+                public var name: String { didSet {} }
+                public let id: Int
                 func hidden() {}
             }
-            public protocol Drawable: Sendable { func draw() }
+            public protocol Drawable: Sendable { func draw(); var color: Int { get set } }
             public enum Shape { case flat, round(radius: Int) }
             @MainActor public final class Engine {}
             """])
@@ -301,14 +304,16 @@ struct SymbolSummariesTests {
         }
         #expect(declaration("Widget") == "struct Widget<Style> where Style: Equatable")
         #expect(declaration("Widget/init(size:)") == "init(size: Int = 1)")
-        #expect(declaration("Widget/size") == "var size: Int")
-        #expect(declaration("Widget/weight") == "var weight: Double")
+        #expect(declaration("Widget/size") == "var size: Int { get }")
+        #expect(declaration("Widget/weight") == "var weight: Double { get }")
         // Longer than 80 characters: a parameter per line, as DocC breaks it.
         #expect(summaries.signatures["Widget/make(with:then:)"]?.text.components(separatedBy: "\n")[3...6].joined(separator: "\n")
             == "@discardableResult mutating func make(\n    with style: Style,\n    then handler: @escaping () -> Void\n) async throws -> Widget")
         let long = try #require(summaries.signatures["Widget/make(with:then:)"])
         #expect(long.origins.count == long.text.components(separatedBy: "\n").count)
-        #expect(declaration("Widget/subscript(_:)") == "subscript(row: Int) -> Int")
+        #expect(declaration("Widget/subscript(_:)") == "subscript(row: Int) -> Int { get set }")
+        #expect(declaration("Widget/count") == "var count: Int { get }" && declaration("Widget/name") == "var name: String { get set }")
+        #expect(declaration("Widget/id") == "let id: Int" && declaration("Drawable/color") == "var color: Int { get set }")
         #expect(declaration("Widget/Size") == "typealias Size = Int")
         #expect(declaration("Drawable") == "protocol Drawable: Sendable")
         #expect(declaration("Drawable/draw()") == "func draw()")
