@@ -56,6 +56,37 @@ enum SymbolDeclaration {
         return parameterPerLine(shown, parameters) + accessors(of: decl, binding: binding)
     }
 
+    /// What a deprecated declaration's `@available` says of it (`@available(*, deprecated,
+    /// message: "…")`, `renamed: "new"`, `@available(macOS, deprecated: 13)`): its message, or
+    /// the name to use instead, or a sentence of its own; nil when it is not deprecated.
+    static func deprecation(in attributes: AttributeListSyntax) -> String? {
+        for element in attributes {
+            guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "available",
+                  let arguments = attribute.arguments?.as(AvailabilityArgumentListSyntax.self) else { continue }
+            var deprecated = false, message: String?, renamed: String?
+            for argument in arguments {
+                switch argument.argument {
+                case .token(let token) where token.text == "deprecated": deprecated = true
+                case .availabilityLabeledArgument(let labeled):
+                    let value = labeled.value.as(SimpleStringLiteralExprSyntax.self)?.segments.map { $0.content.text }.joined()
+                    switch labeled.label.text {
+                    case "deprecated": deprecated = true
+                    case "message": message = value
+                    case "renamed": renamed = value
+                    default: break
+                    }
+                case .availabilityVersionRestriction(let restriction) where restriction.platform.text == "deprecated": deprecated = true
+                default: break
+                }
+            }
+            guard deprecated else { continue }
+            if let message, !message.isEmpty { return message }
+            if let renamed, !renamed.isEmpty { return "Use `\(renamed)` instead." }
+            return "This symbol is deprecated."
+        }
+        return nil
+    }
+
     /// What a property or subscript lets its readers do, as DocC shows it after the type:
     /// ` { get set }` for a stored `var` (observed or not) or one with a setter, ` { get }` for
     /// one without or whose setter is less visible (`public private(set) var`); nothing for a

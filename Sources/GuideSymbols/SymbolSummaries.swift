@@ -389,10 +389,12 @@ private final class DeclarationVisitor: SyntaxVisitor {
     /// Keeps the declaration DocC shows at the top of the page of the symbol at `path`
     /// (`SymbolDeclaration`), as Markdown under a “Declaration” heading, at the line where it
     /// starts in the file.
-    private func signature(_ path: String, _ node: some DeclSyntaxProtocol, binding: PatternBindingSyntax? = nil, element: EnumCaseElementSyntax? = nil) {
+    private func signature(_ path: String, _ node: some DeclSyntaxProtocol & WithAttributesSyntax, binding: PatternBindingSyntax? = nil, element: EnumCaseElementSyntax? = nil) {
         guard let text = SymbolDeclaration.text(of: node, binding: binding, element: element) else { return }
         let line = lines.location(for: node.positionAfterSkippingLeadingTrivia).line
-        let markdown = ["## Declaration", "", "```swift"] + text.components(separatedBy: "\n") + ["```"]
+        // A deprecated symbol says so first, as DocC's deprecation summary does.
+        let deprecation = SymbolDeclaration.deprecation(in: node.attributes).map { ["> Deprecated: " + $0, ""] } ?? []
+        let markdown = deprecation + ["## Declaration", "", "```swift"] + text.components(separatedBy: "\n") + ["```"]
         signatures.append((path, SourceExcerpt(text: markdown.joined(separator: "\n"), file: file,
                                                origins: markdown.map { _ in SourceExcerpt.LineOrigin(line: line, dropped: 0) })))
     }

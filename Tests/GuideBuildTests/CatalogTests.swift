@@ -558,12 +558,16 @@ struct ModuleCatalogTests {
                 /// Each call draws a new qwertyuiop widget.
                 ///
                 /// - Parameter style: The style.
+                @available(*, deprecated, message: "Build one instead.")
                 public func make(with style: Int) {}
             }
             """)
         let (report, output) = site.build()
         #expect(report.succeeded, "\(site.lines(report))")
         let make = html(output, "en/essentials/Make/index.html")
+        // Deprecated: said first, in DocC's aside, before the declaration.
+        let deprecated = try #require(make.range(of: "<aside class=\"admonition deprecated\"")?.lowerBound, "\(make)")
+        #expect(make[deprecated...].prefix(300).contains("Build one instead."), "\(make[deprecated...].prefix(300))")
         #expect(make.contains("<meta name=\"description\" content=\"Makes a widget in the given style.\">"), "\(make)")
         // Its parameter in a section of its own, as DocC shows it, before the discussion.
         let parameters = try #require(make.range(of: "<h2 id=\"Parameters\">Parameters</h2>")?.lowerBound, "\(make)")
@@ -573,7 +577,7 @@ struct ModuleCatalogTests {
         // Its declaration first, in Swift, as DocC shows it at the top of the page.
         let declaration = try #require(make.range(of: "<h2 id=\"Declaration\">Declaration</h2>")?.lowerBound, "\(make)")
         let code = try #require(make.range(of: "<pre><code class=\"language-swift\">")?.lowerBound, "\(make)")
-        #expect(declaration < code && code < parameters)
+        #expect(deprecated < declaration && declaration < code && code < parameters)
         #expect(make[code...].hasPrefix("<pre><code class=\"language-swift\"><span class=\"hl-keyword\">func</span> make(<span class=\"hl-label\">with</span> style: "
             + "<span class=\"hl-type\">Int</span>)\n</code></pre>"), "\(make[code...].prefix(300))")
     }

@@ -293,6 +293,12 @@ struct SymbolSummariesTests {
                 public var count: Int { 0 }
                 public var name: String { didSet {} }
                 public let id: Int
+                @available(*, deprecated, renamed: "make(with:then:)")
+                public func build() {}
+                @available(macOS, deprecated: 13, message: "Spin it instead.")
+                public func turn() {}
+                @available(*, deprecated)
+                public func old() {}
                 func hidden() {}
             }
             public protocol Drawable: Sendable { func draw(); var color: Int { get set } }
@@ -320,6 +326,11 @@ struct SymbolSummariesTests {
         #expect(declaration("Shape/round(radius:)") == "case round(radius: Int)")
         #expect(declaration("Engine") == "@MainActor final class Engine")
         #expect(declaration("Widget/hidden()") == nil)
+        // A deprecated one says so first, with its message or the name to use.
+        #expect(summaries.signatures["Widget/build()"]?.text.hasPrefix("> Deprecated: Use `make(with:then:)` instead.\n\n## Declaration\n\n```swift\nfunc build()") == true)
+        #expect(summaries.signatures["Widget/turn()"]?.text.hasPrefix("> Deprecated: Spin it instead.\n\n## Declaration") == true)
+        #expect(summaries.signatures["Widget/old()"]?.text.hasPrefix("> Deprecated: This symbol is deprecated.\n") == true)
+        #expect(summaries.signatures["Widget/init(size:)"]?.text.hasPrefix("## Declaration") == true)
         let page = try #require(summaries.pageSource(ofSymbol: "Kit/Widget/init(size:)"))
         #expect(page.text == "## Declaration\n\n```swift\ninit(size: Int = 1)\n```", "\(page.text)")
         #expect(page.origins.map(\.line) == [5, 5, 5, 5, 5])  // from its attribute's line
