@@ -154,14 +154,6 @@ final class PageRenderer: Sendable {
         return (pages, hasher.finalize())
     }
 
-    /// The symbols type page `index` lists with no link (`Page.pagelessMembers`): those that
-    /// have no page of their own in its language.
-    func pagelessMembers(of index: Int) -> [SymbolMember] {
-        let page = site.pages[index]
-        guard !page.symbolMembers.isEmpty else { return [] }
-        return page.pagelessMembers(withPages: site.symbolPathKeys[page.language] ?? [])
-    }
-
     /// The page a symbol link on page `index` leads to (nil for none, or for the page itself).
     func symbolTarget(_ symbol: String, from index: Int) -> Int? {
         symbolPage(symbol, from: index).flatMap { $0 == index ? nil : $0 }
@@ -521,7 +513,7 @@ final class PageRenderer: Sendable {
                 (order: Curation.automaticOrder(kind: site.pages[child].symbolKind, symbol: site.pages[child].symbol ?? "", then: site.pages[child].id),
                  kind: site.pages[child].symbolKind, link: pageLink(child, from: language))
             }
-            entries += pagelessMembers(of: index).map { member in
+            entries += site.pagelessMembers(of: index).map { member in
                 let link = PageContext.Link(title: member.name, url: "", summary: member.summary, anchor: member.anchor)
                 return (Curation.automaticOrder(kind: member.kind, symbol: member.symbol, then: member.symbol), member.kind, Hashed(link))
             }

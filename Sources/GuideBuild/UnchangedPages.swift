@@ -172,7 +172,7 @@ final class UnchangedPages: Sendable {
             let children = renderer.automaticChildren(of: index)
             // Its type's members without pages of their own: one may have gained a page elsewhere.
             return children == last.automaticChildren(of: index) && !children.contains(where: { changed[$0] })
-                && renderer.pagelessMembers(of: index) == last.pagelessMembers(of: index)
+                && renderer.site.pagelessMembers(of: index) == last.site.pagelessMembers(of: index)
         case .neighbours: return !neighboursChanged[index]
         case .outdated: return !noticeChanged[index]
         }

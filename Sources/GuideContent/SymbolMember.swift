@@ -42,11 +42,21 @@ extension Site {
             return own == key || own.hasSuffix("/" + key) || key.hasSuffix("/" + own)
         }
         for typePage in types {
-            if let member = pages[typePage].pagelessMembers(withPages: symbolPathKeys[language] ?? []).first(where: names) {
+            if let member = pagelessMembers(of: typePage).first(where: names) {
                 return (typePage, member.anchor)
             }
         }
         return nil
+    }
+}
+
+extension Site {
+    /// The members type page `index` lists without a link (`Page.pagelessMembers`): those
+    /// with no page of their own in its language.
+    public func pagelessMembers(of index: Int) -> [SymbolMember] {
+        let page = pages[index]
+        guard !page.symbolMembers.isEmpty else { return [] }
+        return page.pagelessMembers(withPages: symbolPathKeys[page.language] ?? [])
     }
 }
 

@@ -90,8 +90,7 @@ enum SearchTextExtractor {
     /// their names and summaries, under the Topics heading the page shows them at.
     static func membersPassage(of index: Int, in site: Site) -> SearchDocument.Passage? {
         let page = site.pages[index]
-        guard !page.symbolMembers.isEmpty else { return nil }
-        let members = page.pagelessMembers(withPages: site.symbolPathKeys[page.language] ?? [])
+        let members = site.pagelessMembers(of: index)
         guard !members.isEmpty else { return nil }
         let ownHeading = page.headings.contains { $0.level == 2 && $0.id == "Topics" }
         let title = InterfaceStrings.word("topics", in: page.language, config: site.config) ?? "Topics"

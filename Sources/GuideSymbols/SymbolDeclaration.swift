@@ -60,9 +60,7 @@ enum SymbolDeclaration {
     /// message: "…")`, `renamed: "new"`, `@available(macOS, deprecated: 13)`): its message, or
     /// the name to use instead, or a sentence of its own; nil when it is not deprecated.
     static func deprecation(in attributes: AttributeListSyntax) -> String? {
-        for element in attributes {
-            guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "available",
-                  let arguments = attribute.arguments?.as(AvailabilityArgumentListSyntax.self) else { continue }
+        for arguments in availabilities(in: attributes) {
             var deprecated = false, message: String?, renamed: String?
             for argument in arguments {
                 switch argument.argument {
@@ -85,6 +83,26 @@ enum SymbolDeclaration {
             return "This symbol is deprecated."
         }
         return nil
+    }
+
+    /// True for a declaration unavailable everywhere (`@available(*, unavailable)`), which DocC
+    /// leaves out.
+    static func isUnavailableEverywhere(_ attributes: AttributeListSyntax) -> Bool {
+        availabilities(in: attributes).contains { arguments in
+            let words = arguments.compactMap { argument -> String? in
+                if case .token(let token) = argument.argument { return token.text }
+                return nil
+            }
+            return words.first == "*" && words.contains("unavailable")
+        }
+    }
+
+    /// The arguments of each `@available` among `attributes`.
+    private static func availabilities(in attributes: AttributeListSyntax) -> [AvailabilityArgumentListSyntax] {
+        attributes.compactMap { element in
+            guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "available" else { return nil }
+            return attribute.arguments?.as(AvailabilityArgumentListSyntax.self)
+        }
     }
 
     /// What a property or subscript lets its readers do, as DocC shows it after the type:

@@ -402,14 +402,10 @@ private final class DeclarationVisitor: SyntaxVisitor {
     /// True for a declaration DocC leaves out whatever its access: named with an underscore
     /// first, `@_spi`, or unavailable everywhere (`@available(*, unavailable)`).
     private static func isHidden(_ name: String, _ attributes: AttributeListSyntax) -> Bool {
-        if name.hasPrefix("_") { return true }
+        if name.hasPrefix("_") || SymbolDeclaration.isUnavailableEverywhere(attributes) { return true }
         return attributes.contains { element in
             guard case .attribute(let attribute) = element else { return false }
-            let attributeName = attribute.attributeName.trimmedDescription
-            if attributeName == "_spi" { return true }
-            guard attributeName == "available", let arguments = attribute.arguments?.trimmedDescription else { return false }
-            let parts = arguments.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            return parts.first == "*" && parts.contains("unavailable")
+            return attribute.attributeName.trimmedDescription == "_spi"
         }
     }
 
