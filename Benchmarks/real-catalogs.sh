@@ -23,15 +23,20 @@ WORK=$(mktemp -d /dev/shm/guidegen-catalogs.XXXXXX)
 trap 'rm -rf "$WORK"' EXIT
 mkdir -p "$WORK/catalogs" "$WORK/out" "$WORK/logs"
 
-# Extract each repository's `….docc` folders (its newest commit).
+# Extract each repository's `….docc` folders (its newest commit), each with the module folder
+# around it (`Sources/Kit` for `Sources/Kit/Kit.docc`): its Swift files give the symbols'
+# summaries, declarations, members and the pages of symbols no extension file documents, as
+# in the package. A catalog at the repository's top comes alone.
 for repo in "$PACKAGES"/*/*.git; do
     name=$(basename "$(dirname "$repo")")_$(basename "$repo" .git)
     { git --git-dir="$repo" ls-tree -r -d --name-only HEAD 2>/dev/null || true; } | { grep -E '\.docc$' || true; } | while read -r path; do
         mkdir -p "$WORK/catalogs/$name"
-        git --git-dir="$repo" archive HEAD "$path" 2>/dev/null | tar -x -C "$WORK/catalogs/$name" 2>/dev/null || true
+        folder=$(dirname "$path")
+        [ "$folder" = . ] && folder=$path
+        git --git-dir="$repo" archive HEAD "$folder" 2>/dev/null | tar -x -C "$WORK/catalogs/$name" 2>/dev/null || true
     done
 done
-mapfile -t CATALOGS < <(find "$WORK/catalogs" -name '*.docc' -type d | sort)
+mapfile -t CATALOGS < <(find "$WORK/catalogs" -name '*.docc' -type d -prune | sort)
 echo "${#CATALOGS[@]} catalogs from $PACKAGES; guidegen: $GUIDEGEN"
 
 # From the temporary folder: no guidegen.yml or glossary of this repository's site applies.

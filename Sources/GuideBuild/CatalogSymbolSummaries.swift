@@ -17,16 +17,18 @@ public enum CatalogSymbolSummaries {
     /// The parser's lookup for the catalogs of `config`, or nil when none sits in a folder of
     /// Swift sources inside `root`.
     public static func lookup(config: SiteConfig, root: String, path: (String) -> String) -> (@Sendable (ContentFile) -> ModuleSymbols?)? {
-        var byCatalog: [String: SymbolSummaries] = [:]
+        var byCatalog: [String: (summaries: SymbolSummaries, version: Int)] = [:]
         for (catalog, module) in moduleFolders(config: config, root: root, path: path) {
-            let summaries = summaries(ofModuleAt: module)
-            if !summaries.types.isEmpty { byCatalog[catalog] = summaries }
+            let read = summaries(ofModuleAt: module)
+            if !read.summaries.types.isEmpty { byCatalog[catalog] = read }
         }
         guard !byCatalog.isEmpty else { return nil }
         let catalogs = byCatalog
         return { file in
-            guard let resolved = PathNames.realPath(file.path), let entry = catalogs.first(where: { resolved.hasPrefix($0.key + "/") }) else { return nil }
-            let summaries = entry.value
+            // A page made from a symbol's source has no file: its catalog's folder is real.
+            let real = PathNames.realPath(file.path) ?? PathNames.realPath(PathNames.folder(of: file.path)).map { $0 + "/" + PathNames.fileName(file.path) }
+            guard let resolved = real, let entry = catalogs.first(where: { resolved.hasPrefix($0.key + "/") }) else { return nil }
+            let (summaries, version) = entry.value
             let module = PathNames.folder(of: entry.key)
             return ModuleSymbols(summary: { summaries.summary(ofSymbol: $0) }, isType: { summaries.declaresType($0) },
                                  discussion: { symbol in
@@ -34,7 +36,8 @@ public enum CatalogSymbolSummaries {
                                      excerpt.file = shownPath(of: excerpt.file, module: module, beside: file)
                                      return excerpt
                                  },
-                                 kind: { summaries.kind(ofSymbol: $0) }, members: { summaries.members(ofSymbol: $0) })
+                                 kind: { summaries.kind(ofSymbol: $0) }, members: { summaries.members(ofSymbol: $0) },
+                                 topLevel: { summaries.topLevel }, version: version)
         }
     }
 
@@ -61,12 +64,14 @@ public enum CatalogSymbolSummaries {
         }
     }
 
-    /// The module's summaries: the cached ones while its Swift files are the same.
-    private static func summaries(ofModuleAt module: String) -> SymbolSummaries {
+    /// The module's summaries: the cached ones while its Swift files are the same; with a hash
+    /// of those files and their times (`ModuleSymbols.version`).
+    private static func summaries(ofModuleAt module: String) -> (summaries: SymbolSummaries, version: Int) {
         let signature = SymbolSummaries.signature(moduleFolder: module)
-        if let kept = cache.withLock({ $0[module] }), kept.signature == signature { return kept.summaries }
+        let version = signature.hashValue
+        if let kept = cache.withLock({ $0[module] }), kept.signature == signature { return (kept.summaries, version) }
         let summaries = SymbolSummaries.read(files: signature.keys.sorted())
         cache.withLock { $0[module] = (signature, summaries) }
-        return summaries
+        return (summaries, version)
     }
 }

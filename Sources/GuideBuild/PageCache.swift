@@ -15,6 +15,8 @@ final class PageCache: Sendable {
     /// the parallel stages).
     private let kept = Mutex<(resolved: LinkResolver.Resolved?, registered: (site: Site, diagnostics: [Diagnostic])?)>((nil, nil))
 
+    /// The pages made from catalogs' module sources at the last build (`PageParser.sourceSymbolPages`).
+    let sourceSymbolPages = SourceSymbolPageCache()
     /// True when some of the files are a DocC catalog's (their pages take part in curation).
     var holdsCatalogs: Bool { entries.withLock { $0.holdsCatalogs } }
     /// The last resolve stage's results.

@@ -515,7 +515,7 @@ final class PageRenderer: Sendable {
             }
             entries += site.pagelessMembers(of: index).map { member in
                 let link = PageContext.Link(title: member.name, url: "", summary: member.summary, anchor: member.anchor)
-                return (Curation.automaticOrder(kind: member.kind, symbol: member.symbol, then: member.symbol), member.kind, Hashed(link))
+                return (Curation.automaticOrder(kind: member.kind, name: member.name, then: member.symbol), member.kind, Hashed(link))
             }
             guard !entries.isEmpty else { return }
             var groups: [PageContext.TopicsGroup] = []

@@ -341,7 +341,7 @@ public struct SiteBuilder: Sendable {
         for (n, body) in recorded.enumerated() {
             if let body, let page = parsed[n].page { recordedBodies.bodies[ObjectIdentifier(page)] = (page, body) }
         }
-        let pages: [Page]
+        var pages: [Page]
         var hashes: [Int] = []
         if let cache {
             cache.store(parsed)
@@ -353,6 +353,7 @@ public struct SiteBuilder: Sendable {
             pages = parsed.compactMap(\.page)
             for entry in parsed { collector.report(contentsOf: entry.problems) }
         }
+        addSourceSymbolPages(to: &pages, hashes: &hashes, files: files, parser: parser, cache: cache, collector: collector)
         // DocC catalogs' articles take their sections from curation (asking the cache spares
         // reading every page); text hashes are in the order of the pages (which the site
         // keeps), and curation's section pages, added at the end, have no text.
@@ -366,6 +367,18 @@ public struct SiteBuilder: Sendable {
         }
         if !hashes.isEmpty { hashes += Array(repeating: 0, count: curated.count - hashes.count) }
         return ParsedPages(pages: curated, textHashes: hashes, diagnostics: collector.diagnostics, recordedBodies: recordedBodies)
+    }
+
+    /// Adds the pages DocC would make from the catalogs' module sources to `pages` (and their
+    /// text hashes to `hashes`, an incremental build's). Asked for each time, as a Swift file's
+    /// edit may add a type; the preview makes again only those whose sources changed.
+    private func addSourceSymbolPages(to pages: inout [Page], hashes: inout [Int], files: [ContentFile], parser: PageParser,
+                                      cache: PageCache?, collector: DiagnosticCollector) {
+        for made in parser.sourceSymbolPages(missingFrom: pages, files: files, cache: cache?.sourceSymbolPages) {
+            pages.append(made.page)
+            if !hashes.isEmpty { hashes.append(made.page.textHash) }
+            collector.report(contentsOf: made.diagnostics)
+        }
     }
 
     /// Register: the site's sections, ids and translations. An incremental build keeps the

@@ -68,7 +68,12 @@ extension Curation {
     /// Where a symbol comes among those DocC curates automatically: by kind in DocC's order
     /// (no kind known last), then by name in lower case, then by `then` (a page's id).
     public static func automaticOrder(kind: SymbolKind?, symbol: String, then tiebreak: String) -> (Int, String, String) {
-        (kind.map(AutomaticCuration.rank) ?? Int.max, PageParser.symbolName(symbol).lowercased(), tiebreak)
+        automaticOrder(kind: kind, name: PageParser.symbolName(symbol), then: tiebreak)
+    }
+
+    /// `automaticOrder(kind:symbol:then:)` for a symbol whose name is known (`SymbolMember.name`).
+    public static func automaticOrder(kind: SymbolKind?, name: String, then tiebreak: String) -> (Int, String, String) {
+        (kind.map(AutomaticCuration.rank) ?? Int.max, name.lowercased(), tiebreak)
     }
 
     /// The paths of symbols with pages (`symbolIndex`'s keys) without their disambiguations.

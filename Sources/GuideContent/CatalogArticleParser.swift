@@ -26,6 +26,9 @@ extension PageParser {
         // A name is no operator's when it starts with a letter: its first `-` starts the
         // disambiguation (a hash, a kind or a signature).
         if let first = name.first, first.isLetter || first == "_", let dash = name.firstIndex(of: "-") { return String(name[..<dash]) }
+        // Most names have no disambiguation: asked for every member of every type page, the
+        // searches below were a tenth of a preview's rebuild of swift-syntax's catalog.
+        guard name.utf8.contains(UInt8(ascii: "-")) else { return String(name) }
         for marker in ["-swift.", "-(", "-c."] {
             if let range = name.range(of: marker), range.lowerBound > name.startIndex { name = name[..<range.lowerBound] }
         }
@@ -146,7 +149,7 @@ extension PageParser {
                     isCatalog: true, directives: drawn.directives,
                     metadata: metadata, topicGroups: topics.groups, symbol: head.symbolLink,
                     symbolKind: head.symbolLink.flatMap { Self.symbolKind(of: $0, from: module) }, symbolLinks: drawn.symbolLinks,
-                    symbolMembers: readsBody ? Self.members(of: head.symbolLink, from: module) : [])
+                    symbolMembers: readsBody ? Self.members(of: head.symbolLink, from: module) : [], isMadeFromSource: file.isMadeFromSource)
     }
 
     /// The symbols DocC documents in the type a page's title links (`SymbolMember`), each with

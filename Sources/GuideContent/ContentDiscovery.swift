@@ -19,6 +19,9 @@ public struct ContentFile: Sendable, Hashable {
     /// `relativePath` starts with the language's tag (`en/Assets/x.png`) and this does not
     /// (`Assets/x.png`). Translations in catalogs pair by it.
     var folderRelativePath: String
+    /// True for a page DocC would make from a module's source that no file of the catalog
+    /// documents (`PageParser.sourceSymbolPages`): there is no file at `path`.
+    var isMadeFromSource = false
 
     public init(path: String, relativePath: String, displayPath: String, language: Language? = nil, isCatalog: Bool = false, folderRelativePath: String? = nil) {
         self.path = path

@@ -118,10 +118,10 @@ public struct LinkResolver: Sendable {
            case .page(let target, let heading) = checkAnchor(id_, on: from, language: language, same: true) {
             return .page(target, anchor: heading)
         }
-        // API catalogs link their symbols so (swift-syntax's 700 `<doc:…Syntax>`): say why
-        // those stay unresolved.
+        // API catalogs link their symbols so (swift-syntax's 700 `<doc:…Syntax>`): say where
+        // their pages come from.
         let symbolHint = site.pages[from].isCatalog
-            ? "if `\(id_)` is a symbol: guidegen builds a catalog's articles, not the pages of its symbols" : nil
+            ? "if `\(id_)` is a symbol: its page is made from a public declaration in the Swift files of the module folder that holds the catalog (`Sources/Kit` for `Sources/Kit/Kit.docc`), or from an extension file" : nil
         return .failure(id: "link.unresolved", message: "no topic has the id `\(id_)`",
                         suggestion: Suggestions.didYouMean(id_, in: site.topicIDs) ?? symbolHint)
     }
@@ -450,7 +450,8 @@ public struct LinkResolver: Sendable {
     /// for any other page.
     public static func missingTranslation(of index: Int, in site: Site) -> Diagnostic? {
         let page = site.pages[index]
-        guard page.kind == .topic else { return nil }
+        // A page made from a module's source has no file to translate.
+        guard page.kind == .topic, !page.isMadeFromSource else { return nil }
         let missing = site.config.languages.filter { site.translation(of: index, in: $0) == nil }
         guard !missing.isEmpty else { return nil }
         return .warning("translation.missing", "`\(page.id)` has no \(missing.map(\.tag).joined(separator: ", ")) page", at: SourceLocation(file: page.path, line: 1, column: 1))

@@ -95,6 +95,10 @@ public final class Page: Sendable {
     /// and nested types, from the module's sources), which its page lists by kind as DocC's
     /// automatic Topics do; those with a page of their own are listed as its links.
     public let symbolMembers: [SymbolMember]
+    /// True for a symbol's page made from its module's source, with no file of its own
+    /// (`PageParser.sourceSymbolPages`): nothing asks for its translation, and an editor goes
+    /// to its declaration (`declarationPlace`).
+    public let isMadeFromSource: Bool
 
     // A class, not a struct: a page is never changed once parsed, and the build hands pages
     // around constantly (sites, caches, renderers, threads). Copying a struct of a dozen
@@ -121,7 +125,7 @@ public final class Page: Sendable {
                 titlePosition: (line: Int, byteColumn: Int, exact: Bool)? = nil, header: String = "",
                 isCatalog: Bool = false, directives: [Directive] = [], metadata: DirectiveMetadata = DirectiveMetadata(),
                 topicGroups: [TopicGroup] = [], parent: String? = nil, symbol: String? = nil, symbolKind: SymbolKind? = nil, symbolLinks: Set<SymbolLink> = [],
-                symbolMembers: [SymbolMember] = [], isCuratedAutomatically: Bool = false) {
+                symbolMembers: [SymbolMember] = [], isCuratedAutomatically: Bool = false, isMadeFromSource: Bool = false) {
         self.kind = kind
         self.language = language
         self.id = id
@@ -149,6 +153,7 @@ public final class Page: Sendable {
         self.isCuratedAutomatically = isCuratedAutomatically
         self.symbolLinks = symbolLinks
         self.symbolMembers = symbolMembers
+        self.isMadeFromSource = isMadeFromSource
         var hasher = Hasher()
         hasher.combine(kind)
         hasher.combine(language)
@@ -210,6 +215,15 @@ public final class Page: Sendable {
     var sourceDocumentation: Directive? {
         guard let last = directives.last, last.name == Directive.sourceDocumentationName else { return nil }
         return last
+    }
+
+    /// Where the page's symbol is declared, as its Swift file is shown and the 1-based line:
+    /// the first line the page draws from the source (its declaration, else its comment); nil
+    /// for a page that draws none. A page made from the source has no file of its own
+    /// (`PageParser.sourceSymbolPages`): an editor goes here instead.
+    public var declarationPlace: (file: String, line: Int)? {
+        guard let source = sourceDocumentation?.origin, let first = source.origins.first else { return nil }
+        return (source.file, first.line)
     }
 
     /// The line of the file where the symbol's documentation comment is drawn (its blanked
@@ -353,7 +367,7 @@ extension Page {
              related: related, updated: updated, path: path, contentRelativePath: contentRelativePath, bodyText: bodyText,
              bodyLineOffset: bodyLineOffset, headings: headings, links: links, titlePosition: titlePosition, header: headerInMemory,
              isCatalog: isCatalog, directives: directives, metadata: metadata, topicGroups: topicGroups, parent: parent,
-             symbol: symbol, symbolKind: symbolKind, symbolLinks: symbolLinks, symbolMembers: symbolMembers)
+             symbol: symbol, symbolKind: symbolKind, symbolLinks: symbolLinks, symbolMembers: symbolMembers, isMadeFromSource: isMadeFromSource)
     }
 
     func placed(section: String, order: Int, parent: String?, automatically: Bool = false) -> Page {
@@ -361,7 +375,7 @@ extension Page {
              related: related, updated: updated, path: path, contentRelativePath: contentRelativePath, bodyText: bodyText,
              bodyLineOffset: bodyLineOffset, headings: headings, links: links, titlePosition: titlePosition, header: headerInMemory,
              isCatalog: isCatalog, directives: directives, metadata: metadata, topicGroups: topicGroups, parent: parent, symbol: symbol, symbolKind: symbolKind, symbolLinks: symbolLinks,
-             symbolMembers: symbolMembers, isCuratedAutomatically: automatically)
+             symbolMembers: symbolMembers, isCuratedAutomatically: automatically, isMadeFromSource: isMadeFromSource)
     }
 }
 

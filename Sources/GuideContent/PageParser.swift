@@ -19,16 +19,26 @@ public struct ModuleSymbols: Sendable {
     /// The symbols DocC documents in a type (its public members and nested types), by their
     /// paths in the module (`Widget/make()`).
     public var members: @Sendable (_ symbol: String) -> [String]
+    /// The symbols DocC documents at the top of the module (its public types, functions…),
+    /// by their paths: each has a page, from an extension file or made from its source
+    /// (`PageParser.sourceSymbolPages`).
+    public var topLevel: @Sendable () -> [String]
+    /// What the answers were read from (a hash of the module's Swift files and the times they
+    /// changed): equal versions give equal answers. Nil when unknown.
+    public var version: Int?
 
     public init(summary: @escaping @Sendable (String) -> String?, isType: @escaping @Sendable (String) -> Bool,
                 discussion: @escaping @Sendable (String) -> SourceExcerpt? = { _ in nil },
                 kind: @escaping @Sendable (String) -> SymbolKind? = { _ in nil },
-                members: @escaping @Sendable (String) -> [String] = { _ in [] }) {
+                members: @escaping @Sendable (String) -> [String] = { _ in [] },
+                topLevel: @escaping @Sendable () -> [String] = { [] }, version: Int? = nil) {
         self.summary = summary
         self.isType = isType
         self.discussion = discussion
         self.kind = kind
         self.members = members
+        self.topLevel = topLevel
+        self.version = version
     }
 }
 

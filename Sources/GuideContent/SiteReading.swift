@@ -8,7 +8,8 @@ public struct SiteReading {
     /// The Markdown files found, and the media files' content-relative paths.
     public var files: [ContentFile]
     public var media: [String]
-    /// The pages that parsed, in the order of `files`, before curation.
+    /// The pages that parsed, in the order of `files`, before curation, then those made from
+    /// catalogs' module sources (`PageParser.sourceSymbolPages`).
     public var parsed: [Page]
     /// The site as the build registers it.
     public var site: Site
@@ -25,11 +26,12 @@ public struct SiteReading {
         let results = concurrentMap(files.count) { i in
             given[i].map { parser.parse(files[i], data: $0) } ?? parser.parse(files[i])
         }
-        let parsed = results.compactMap(\.0)
+        let fromSources = parser.sourceSymbolPages(missingFrom: results.compactMap(\.0), files: files)
+        let parsed = results.compactMap(\.0) + fromSources.map(\.page)
         let media = discovered.media.map(\.relativePath)
         let (site, registered) = assemble(parsed, media: media, config: config)
         return SiteReading(files: files, media: media, parsed: parsed, site: site,
-                           diagnostics: discovered.diagnostics + results.flatMap(\.1) + registered)
+                           diagnostics: discovered.diagnostics + results.flatMap(\.1) + fromSources.flatMap(\.diagnostics) + registered)
     }
 
     /// The site of pages as parsed: curated, then registered.

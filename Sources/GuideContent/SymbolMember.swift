@@ -3,18 +3,22 @@ import GuideCore
 /// A symbol DocC documents in a type: its path in the module (`Widget/make()`), its kind and
 /// its summary as plain text (empty when its comment has none).
 public struct SymbolMember: Sendable, Hashable {
-    public var symbol: String
+    public let symbol: String
     public var kind: SymbolKind?
     public var summary: String
+    /// Its path without disambiguations (`AutomaticCuration.pathKey`), which links and pages
+    /// are matched by: made once, as a type's page is asked for it on every build.
+    let pathKey: String
+    /// Its name as DocC shows it (`make(with:)`).
+    public let name: String
 
     public init(symbol: String, kind: SymbolKind?, summary: String) {
         self.symbol = symbol
         self.kind = kind
         self.summary = summary
+        pathKey = AutomaticCuration.pathKey(symbol)
+        name = PageParser.symbolName(symbol)
     }
-
-    /// Its name as DocC shows it (`make(with:)`).
-    public var name: String { PageParser.symbolName(symbol) }
 
     /// The id of its entry in its type's list, which links to it lead to (`symbol-make(with:)`).
     public var anchor: String { "symbol-" + name }
@@ -38,7 +42,7 @@ extension Site {
         let key = AutomaticCuration.pathKey(symbol)
         // The link may write the member's path from the module, or the end of it.
         func names(_ member: SymbolMember) -> Bool {
-            let own = AutomaticCuration.pathKey(member.symbol)
+            let own = member.pathKey
             return own == key || own.hasSuffix("/" + key) || key.hasSuffix("/" + own)
         }
         for typePage in types {
@@ -67,7 +71,7 @@ extension Page {
         let named = topicGroups.flatMap(\.destinations).filter { $0.hasPrefix("``") && $0.hasSuffix("``") && $0.count > 4 }
             .map { AutomaticCuration.pathKey(String($0.dropFirst(2).dropLast(2))) }
         return symbolMembers.filter { member in
-            let key = AutomaticCuration.pathKey(member.symbol)
+            let key = member.pathKey
             return !withPages.contains(key) && !named.contains { key == $0 || key.hasSuffix("/" + $0) }
         }
     }

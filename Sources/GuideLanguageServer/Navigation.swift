@@ -32,8 +32,13 @@ extension LanguageServer {
         }
     }
 
-    /// Where a page (at a heading, with an anchor) is.
+    /// Where a page (at a heading, with an anchor) is; for a page made from its symbol's
+    /// source, which has no file of its own, where the symbol is declared.
     func location(of page: Page, anchor: String?) -> Location {
+        if page.isMadeFromSource, let declared = page.declarationPlace {
+            let start = Position(line: declared.line - 1, character: 0)
+            return Location(uri: DocumentURI.uri(of: declared.file), range: LSPRange(start: start, end: start))
+        }
         let line = anchor.flatMap { anchor in page.headings.first { $0.id == anchor }?.line }.map { $0 - 1 } ?? 0
         let start = Position(line: line, character: 0)
         return Location(uri: DocumentURI.uri(of: page.path), range: LSPRange(start: start, end: start))

@@ -30,6 +30,10 @@ public struct SymbolSummaries: Sendable {
     /// The declaration of each symbol DocC documents (`SymbolDeclaration`), as Markdown under a
     /// “Declaration” heading, by path; with the line where it starts in its Swift file.
     public private(set) var signatures: [String: SourceExcerpt] = [:]
+    /// The symbols DocC documents at the top of the module, outside any type: its public
+    /// types, type aliases, functions, variables and macros (not operators, which DocC lists
+    /// under the types they work on), each once, in the order of their files.
+    public private(set) var topLevel: [String] = []
 
     /// Files of a module read at most: a catalog's module, not a monorepo.
     static let maximumFiles = 5_000
@@ -78,7 +82,10 @@ public struct SymbolSummaries: Sendable {
             for (path, kind) in file.kinds where result.kinds[path] == nil { result.kinds[path] = kind }
             for (path, signature) in file.signatures where result.signatures[path] == nil { result.signatures[path] = signature }
         }
-        result.members = documentedMembers(found.flatMap(\.access))
+        let access = found.flatMap(\.access)
+        result.members = documentedMembers(access)
+        var listed: Set<String> = []
+        result.topLevel = access.filter { $0.parent == nil && $0.isPublic && result.kinds[$0.path] != .operator && listed.insert($0.path).inserted }.map(\.path)
         return result
     }
 

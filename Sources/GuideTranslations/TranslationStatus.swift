@@ -50,7 +50,8 @@ public struct TranslationStatus: Sendable {
     /// unrecorded.
     public static func check(_ site: Site, record: TranslationRecord?, source: Language) -> [Entry] {
         let targets = site.config.languages.filter { $0 != source }
-        let sources = site.pages.indices.filter { site.pages[$0].language == source }
+        // A page made from a module's source has no file to translate (`Page.isMadeFromSource`).
+        let sources = site.pages.indices.filter { site.pages[$0].language == source && !site.pages[$0].isMadeFromSource }
         let moved = MovedRecords(record, site: site)
         // Pages are independent: each source page is cut and compared on its own core.
         var entries = concurrentMap(sources.count) { n -> [Entry] in

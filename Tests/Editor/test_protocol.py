@@ -146,6 +146,31 @@ def test_definition_and_references_follow_topic_links(site):
     run(scenario())
 
 
+def test_definition_of_a_link_to_a_symbol_made_from_its_source_goes_to_its_declaration(tmp_path):
+    """A public type with no extension file has a page made from its Swift source: going to a
+    link's definition opens the Swift file at the declaration, not a file that does not exist."""
+    site = tmp_path / "kit"
+    catalog = site / "Sources/Kit/Kit.docc"
+    catalog.mkdir(parents=True)
+    (site / "guidegen.yml").write_text("content: Sources/Kit/Kit.docc\n", encoding="utf-8")
+    (catalog / "Kit.md").write_text("# ``Kit``\n\nTools for kits.\n\n## Topics\n\n### Errors\n\n- ``KitError``\n", encoding="utf-8")
+    article = "# Getting Started\n\nFirst steps.\n\nThrow <doc:KitError> when it breaks.\n"
+    (catalog / "GettingStarted.md").write_text(article, encoding="utf-8")
+    (site / "Sources/Kit/Errors.swift").write_text(
+        "import Foundation\n\n/// An error a kit throws.\npublic enum KitError: Error {\n    case missing\n}\n", encoding="utf-8")
+
+    async def scenario():
+        async with Session(site) as s:
+            uri = s.open("Sources/Kit/Kit.docc/GettingStarted.md", article)
+            found = await s.client.text_document_definition_async(types.DefinitionParams(
+                types.TextDocumentIdentifier(uri), Session.position_of(article, "doc:KitError", 2)))
+            location = found[0] if isinstance(found, list) else found
+            assert location is not None
+            assert location.uri == s.uri("Sources/Kit/Errors.swift")
+            assert location.range.start.line == 3     # `public enum KitError: Error {`
+    run(scenario())
+
+
 def test_code_actions_fix_and_switch_off_rules(site):
     async def scenario():
         async with Session(site) as s:

@@ -246,7 +246,7 @@ struct CatalogTests {
         // A heading the article does not have, or a symbol's path as DocC writes them: no topic.
         #expect(lines.contains { $0.hasPrefix("en/Book.docc/Guide/Closures.md:5:40: warning: no topic has the id `Nowhere`") }, "\(lines)")
         #expect(lines.contains { $0.hasPrefix("en/Book.docc/Guide/Closures.md:7:6: warning: no topic has the id `Thing`")
-                && $0.contains("if `Thing` is a symbol: guidegen builds a catalog's articles, not the pages of its symbols") }, "\(lines)")
+                && $0.contains("if `Thing` is a symbol: its page is made from a public declaration in the Swift files of the module folder that holds the catalog") }, "\(lines)")
         #expect(html(output, "en/language-guide/Closures/index.html").contains("<a href=\"/en/language-guide/TheBasics/#Error-Handling\">Error Handling</a>"))
     }
 
@@ -695,6 +695,75 @@ struct ModuleCatalogTests {
         #expect(html(rebuilt, "en/essentials/Widget/index.html").contains("<li><a href=\"/en/essentials/Spin/\"><code>spin()</code></a><p>Spins it.</p></li>"))
     }
 
+    /// DocC gives every symbol it documents a page: a public type, function or variable at the
+    /// top of the module that no extension file documents gets one made from its source (its
+    /// summary, declaration, discussion and members), curated where a Topics list names it or
+    /// in DocC's automatic group of its kind; links to it lead there. Internal and underscored
+    /// symbols get none; an article of the same name keeps its address.
+    @Test func aPublicSymbolWithNoExtensionFileHasAPageMadeFromItsSource() throws {
+        let site = try moduleSite()
+        try site.write("Sources/Kit/Documentation.docc/GettingStarted.md", "# Getting Started\n\nFirst steps.\n\nThrow ``KitError``, call ``makeGizmo(named:)``, or read <doc:Gizmo>.\n")
+        try site.write("Sources/Kit/Documentation.docc/Gizmo.md", "# Gizmos in depth\n\nAn article of the name.\n")
+        try site.write("Sources/Kit/Widget.swift", """
+            /// A widget.
+            public struct Widget {
+                public func make() {}
+            }
+            /// An error a kit throws.
+            ///
+            /// Thrown when a kit is ``Gizmo/broken``.
+            public enum KitError: Error {
+                /// The kit is gone.
+                case missing
+            }
+            /// A small device.
+            public final class Gizmo {
+                /// True when it no longer works.
+                public var broken: Bool { false }
+            }
+            /// Makes a gizmo with a name.
+            public func makeGizmo(named name: String) -> Gizmo { Gizmo() }
+            struct Hidden {}
+            public struct _Private {}
+            """)
+        let (report, output) = site.build()
+        #expect(report.succeeded, "\(site.lines(report))")
+        #expect(!site.lines(report).contains { $0.contains("[link.") }, "\(site.lines(report))")
+        let built = try #require(report.site)
+        // Curated where the module's Topics name it; the rest in groups of their kind.
+        #expect(built.sections[.english]?.map(\.title) == ["Essentials", "Errors", "Articles", "Classes", "Functions", "Symbols"], "\(built.sections[.english]?.map(\.title) ?? [])")
+        #expect(built.sections[.english]?[1].topics.map { built.pages[$0].title } == ["KitError"])
+        #expect(built.sections[.english]?[3].topics.map { built.pages[$0].title } == ["Gizmo"])
+        #expect(built.sections[.english]?[4].topics.map { built.pages[$0].title } == ["makeGizmo(named:)"])
+        #expect(!built.pages.contains { ["Hidden", "_Private"].contains($0.title) })
+        let error = html(output, "en/errors/KitError/index.html")
+        #expect(error.contains("An error a kit throws."), "\(error)")
+        #expect(error.contains("<h2 id=\"Declaration\">Declaration</h2>\n<pre><code class=\"language-swift\"><span class=\"hl-keyword\">enum</span> KitError"), "\(error)")
+        #expect(error.contains("<li id=\"symbol-missing\"><code>missing</code><p>The kit is gone.</p></li>"), "\(error)")
+        // The article keeps `Gizmo`; the class's page is disambiguated by its kind.
+        let gizmo = html(output, "en/classes/Gizmo-swift.class/index.html")
+        #expect(gizmo.contains("A small device.") && gizmo.contains("<li id=\"symbol-broken\">"), "\(output.files.keys.sorted())")
+        #expect(error.contains("<a href=\"/en/classes/Gizmo-swift.class/#symbol-broken\"><code>broken</code></a>"), "\(error)")
+        let started = html(output, "en/essentials/GettingStarted/index.html")
+        #expect(started.contains("<a href=\"/en/errors/KitError/\"><code>KitError</code></a>"), "\(started)")
+        #expect(started.contains("<a href=\"/en/functions/makeGizmo(named:)/\"><code>makeGizmo(named:)</code></a>"), "\(started)")
+        #expect(started.contains("<a href=\"/en/articles/Gizmo/\">Gizmos in depth</a>"), "\(started)")
+        // An extension file for the type takes its place.
+        try site.write("Sources/Kit/Documentation.docc/Extensions/KitError.md", "# ``KitError``\n\nWhat goes wrong.\n")
+        let (again, rebuilt) = site.build()
+        #expect(again.succeeded)
+        #expect(html(rebuilt, "en/errors/KitError/index.html").contains("What goes wrong."))
+        #expect(try #require(again.site).pages.filter { $0.title == "KitError" }.count == 1)
+        // Beside a Chinese catalog, a page made from the source asks for no translation; an
+        // extension file still does.
+        site.config.languages = [.english, .simplifiedChinese]
+        site.config.contentFolders = [(.english, "Sources/Kit/Documentation.docc"), (.simplifiedChinese, "zh/Kit.docc")]
+        try site.write("zh/Kit.docc/Kit.md", "# ``Kit``\n\n工具。\n")
+        let (bilingual, _) = site.build()
+        let missing = site.lines(bilingual).filter { $0.contains("[translation.missing]") }
+        #expect(missing.contains { $0.contains("`KitError` has no zh-Hans page") } && !missing.contains { $0.contains("`Gizmo-swift.class`") || $0.contains("makeGizmo") }, "\(missing)")
+    }
+
     /// The preview reads a symbol page again when a Swift file of its module changes: an edited
     /// documentation comment shows on the symbol's page and on the page that curates it.
     @Test func anEditedDocumentationCommentReachesThePreview() throws {
@@ -732,6 +801,17 @@ struct ModuleCatalogTests {
         try FileManager.default.setAttributes([.modificationDate: later.addingTimeInterval(6)], ofItemAtPath: site.root + "/Sources/Kit/Widget.swift")
         #expect(incremental.rebuild(changed: [site.root + "/Sources/Kit/Widget.swift"]).succeeded)
         #expect(page("en/essentials/Widget/index.html").contains("<li id=\"symbol-spin()\"><code>spin()</code><p>Spins it around.</p></li>"))
+        // A new public type has a page made from its source, and its edited comment shows there;
+        // made internal, its page goes.
+        let sprocket = { (comment: String, access: String) in "/// \(comment)\n\(access)struct Sprocket {}\n" }
+        for (step, (comment, access)) in [("A toothed wheel.", "public "), ("A wheel with teeth.", "public "), ("A wheel with teeth.", "")].enumerated() {
+            try site.write("Sources/Kit/Sprocket.swift", sprocket(comment, access))
+            try FileManager.default.setAttributes([.modificationDate: later.addingTimeInterval(8 + 2 * Double(step))], ofItemAtPath: site.root + "/Sources/Kit/Sprocket.swift")
+            let report = incremental.rebuild(changed: [site.root + "/Sources/Kit/Sprocket.swift"])
+            #expect(report.succeeded, "\(report.diagnostics)")
+            let shown = page("en/structures/Sprocket/index.html")
+            #expect(access.isEmpty ? shown.isEmpty : shown.contains("<p class=\"summary\">\(comment)</p>"), "\(step): \(incremental.files.keys.sorted())")
+        }
         // A Swift file outside the module's folder changes nothing.
         try site.write("Tools/Other.swift", "/// Not the module's.\npublic struct Widget {}\n")
         #expect(incremental.rebuild(changed: [site.root + "/Tools/Other.swift"]).changedFiles.isEmpty)

@@ -67,6 +67,33 @@ struct TranslationStatusTests {
         #expect(SourceSection.fingerprint("Use a verb\nthat says what happens.") == "ede71dd6050970e8")
     }
 
+    /// A symbol's page made from its module's source has no file to translate: no entry is made
+    /// for it, while an article with no translation is missing one. (The automatic group it is
+    /// in, "Structures", is a section with no Chinese twin, as the automatic "Articles" is.)
+    @Test func aPageMadeFromSourceAsksForNoTranslation() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("guidegen-translations-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for (path, text) in [("en/Kit.docc/Kit.md", "# ``Kit``\n\nTools.\n"), ("en/Kit.docc/Start.md", "# Start\n\nFirst steps.\n"),
+                             ("zh/Kit.docc/Kit.md", "# ``Kit``\n\n工具。\n")] {
+            try FileManager.default.createDirectory(atPath: (root + "/" + path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/" + path))
+        }
+        var config = SiteConfig()
+        config.languages = [.english, .simplifiedChinese]
+        config.contentFolders = [(.english, "en/Kit.docc"), (.simplifiedChinese, "zh/Kit.docc")]
+        var parser = PageParser(config: config)
+        // The English catalog's module declares a public `Widget`.
+        parser.moduleSymbols = { file in
+            file.path.contains("/en/") ? ModuleSymbols(summary: { $0.hasSuffix("Widget") ? "A widget." : nil }, isType: { $0 == "Widget" },
+                                                       kind: { $0.hasSuffix("Widget") ? .structure : nil }, topLevel: { ["Widget"] }) : nil
+        }
+        let reading = SiteReading.read(config: config, path: { root + "/" + $0 }, parser: parser)
+        #expect(reading.site.pages.contains { $0.title == "Widget" && $0.isMadeFromSource })
+        let entries = TranslationStatus.check(reading.site, record: nil, source: .english)
+        let missing = entries.filter { $0.state == .missing }.compactMap(\.sourceKey)
+        #expect(missing.contains("en/Start.md") && !missing.contains { $0.hasSuffix("Widget.md") }, "\(missing)")
+    }
+
     /// A DocC article's directives that show on the page are part of their section: an edit in
     /// `@Small`, a `@Tab`'s title or text, or an `@Image`'s `alt` changes it. (Their lines are
     /// blank in the page's body, and no edit there made a translation outdated.)
