@@ -447,6 +447,16 @@ MODULE = {
             public func spin(times: Int, aroundAxis axis: Int, then handler: @escaping () -> Void) async throws -> Int { 0 }
         }
         """,
+    # A public type no extension file documents: its page is made from this source.
+    "Sources/Kit/Spinner.swift": """\
+        /// Turns a widget on a timer.
+        ///
+        /// A spinner keeps its widget turning until it is stopped.
+        public enum Spinner {
+            /// Turning slowly.
+            case slow
+        }
+        """,
 }
 
 
@@ -482,4 +492,30 @@ def test_a_types_declaration_and_members_read_and_a_link_reaches_a_member(width,
     assert driver.execute_script("return document.documentElement.scrollWidth <= innerWidth")
     # The members' groups are headings under Topics; the page passes axe-core.
     assert driver.execute_script("return Array.from(document.querySelectorAll('.automatic-topics h3')).map(function (h) { return h.textContent; })") == ["Initializers", "Instance Methods"]
+    assert audit(driver) == []
+
+
+def test_a_type_with_no_extension_file_has_a_page_that_search_and_the_sidebar_reach(module_site, browser_factory):
+    """The page made from a type's source is found by its summary's words, opens from the
+    search pop-up with the keyboard, sits in its kind's group, and passes axe-core."""
+    from selenium.webdriver.common.keys import Keys
+    from test_accessibility import audit
+    driver = browser_factory("en-US")
+    set_viewport(driver, 1280, 800)
+    driver.get(module_site + "/en/")
+    field = driver.find_element(By.ID, "search-input")
+    field.click()
+    field.send_keys("widget timer")
+    first = WebDriverWait(driver, 10).until(lambda d: (d.find_elements(By.CSS_SELECTOR, "#search-popup a[role=option]") or [None])[0])
+    assert first.get_attribute("href").endswith("/en/enumerations/Spinner/"), first.get_attribute("href")
+    field.send_keys(Keys.ARROW_DOWN)
+    field.send_keys(Keys.ENTER)
+    WebDriverWait(driver, 10).until(lambda d: d.current_url.endswith("/en/enumerations/Spinner/"))
+    assert driver.find_element(By.TAG_NAME, "h1").text == "Spinner"
+    assert "Turns a widget on a timer." in driver.find_element(By.CSS_SELECTOR, "header .summary").text
+    assert driver.execute_script("return document.querySelector('pre code.language-swift').textContent.trim()") == "enum Spinner"
+    assert driver.execute_script("return document.getElementById('symbol-slow').textContent") == "slowTurning slowly."
+    # The sidebar lists it under its kind, as the current page.
+    current = driver.execute_script("var a = document.querySelector('.sidebar a[aria-current=\"page\"]'); return a && a.textContent.trim()")
+    assert current == "Spinner", current
     assert audit(driver) == []
