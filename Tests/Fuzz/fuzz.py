@@ -231,7 +231,8 @@ class Fuzzer:
     def catalog_round(self, work):
         """A module's catalog of symbol pages with random paths, kinds and Topics (cycles, a
         page curating itself, members of pages that are not there) and Swift sources that
-        declare some of them: curation, automatic curation included, must never crash or hang."""
+        declare some of them, and others no file documents (their pages made from the source):
+        curation, automatic curation included, must never crash or hang."""
         site, out = work / "catalog", work / "catalog-out"
         shutil.rmtree(site, ignore_errors=True)
         shutil.rmtree(out, ignore_errors=True)
@@ -255,7 +256,12 @@ class Fuzzer:
                  "  @available(*, unavailable) public func old() {}", "  @_spi(Testing) public var probe: Int",
                  "  /// Spins it.\n  /// - Parameters:\n  ///   - times: How often.", "  public func spin(\n    times: Int,\n    then: () -> Void\n  ) async throws -> Int { 0 }",
                  "  public var a, b: Int", "  case x, y(z: Int)", "public protocol Drawable: Sendable { func draw() }",
-                 "public struct Box<Value>: Sendable where Value: Hashable {"]
+                 "public struct Box<Value>: Sendable where Value: Hashable {",
+                 # Pages made from the source: top-level symbols no file documents, one named as
+                 # an article is (`S1`), names quoted or of an operator.
+                 "/// Makes one.\npublic func makeWidget(named name: String) -> Widget { Widget() }", "public let defaultSize = 4",
+                 "public typealias Size = Int", "public func == (a: Part, b: Part) -> Bool { true }", "public struct S1 {}",
+                 "public func `default`() {}", "public var current: Widget { Widget() }", "/// A macro.\npublic macro Stringify() = #externalMacro(module: \"M\", type: \"S\")"]
         files["Sources/Kit/Kit.swift"] = "\n".join(rng.sample(swift, rng.randint(0, len(swift)))).encode()
         # Now and then one file mutated: most rounds must build, or curation is never reached.
         if rng.random() < 0.2:
