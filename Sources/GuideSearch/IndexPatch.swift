@@ -196,7 +196,7 @@ extension SearchIndexWriter {
         return page.withTerms(scratch: &scratch) { terms in
             var impacts: [Int32: UInt8] = [:]
             impacts.reserveCapacity(terms.count)
-            for term in terms { impacts[term.number] = UInt8(posting(page: 0, term: term, norm: norm) & 0xFF) }
+            for term in terms { impacts[term.number] = UInt8(posting(page: 0, term: term, norm: norm, prior: page.prior) & 0xFF) }
             return impacts
         }
     }

@@ -46,7 +46,7 @@ final class PostingPartition {
                 for term in terms {
                     let r = Int(rank[Int(term.number)])
                     let n = Int(rangeOfRank[r])
-                    let posting = SearchIndexWriter.posting(page: page, term: term, norm: norm)
+                    let posting = SearchIndexWriter.posting(page: page, term: term, norm: norm, prior: pages[page].prior)
                     buffers[n].append(Entry(r - ranges[n].lowerBound) << 32 | Entry(posting))
                     if buffers[n].count >= Self.bufferEntries { flush(n) }
                 }

@@ -42,6 +42,14 @@ public struct SearchDocument: Sendable, Equatable {
     /// title is in Han characters (`SearchTextExtractor.translationHeadings`): indexed as
     /// headings, never shown.
     public var translationHeadings: [String] = []
+    /// How much the page's words weigh against another page's that has them as often: 1, or
+    /// less for a page made from a module's source (`madeFromSourcePrior`). A static prior, as
+    /// search engines give pages: a catalog's authors wrote their articles and extension files
+    /// for readers, and the pages made of every public declaration answer a concept's words
+    /// less well than those, an API's name as well (its title counts as much).
+    public var prior = 1.0
+    /// The prior of a page made from a module's source (`Page.isMadeFromSource`).
+    public static let madeFromSourcePrior = 0.4
 
     public init(url: String, title: String, section: String, summary: String, kind: PageKind, passages: [Passage],
                 translationHeadings: [String] = []) {
@@ -82,8 +90,10 @@ enum SearchTextExtractor {
             return title
         }
         if let members = membersPassage(of: index, in: site) { passages.append(members) }
-        return SearchDocument(url: site.relativeURL(of: index), title: page.title, section: sectionTitle(of: index, in: site),
-                              summary: page.summary, kind: page.kind, passages: passages, translationHeadings: translationHeadings(of: index, in: site))
+        var document = SearchDocument(url: site.relativeURL(of: index), title: page.title, section: sectionTitle(of: index, in: site),
+                                      summary: page.summary, kind: page.kind, passages: passages, translationHeadings: translationHeadings(of: index, in: site))
+        if page.isMadeFromSource { document.prior = SearchDocument.madeFromSourcePrior }
+        return document
     }
 
     /// A type's page's list of its members without pages of their own (`Page.pagelessMembers`),

@@ -270,11 +270,12 @@ public struct SearchIndexWriter {
     }
 
     /// A page's posting of a term: page number << 8 | impact byte (its BM25 weight quantized to
-    /// 1…31 on a square-root scale, with the title bit). `norm` is the page's length normalization.
+    /// 1…31 on a square-root scale, with the title bit). `norm` is the page's length
+    /// normalization, `prior` its static weight (`SearchDocument.prior`).
     @inline(__always)
-    static func posting(page: Int, term: IndexedPage.Term, norm: Double) -> UInt32 {
+    static func posting(page: Int, term: IndexedPage.Term, norm: Double, prior: Double = 1) -> UInt32 {
         let weight = Double(term.weight)
-        let impact = weight * (k1 + 1) / (weight + norm)
+        let impact = prior * weight * (k1 + 1) / (weight + norm)
         // On a square-root scale: with a late saturation (`k1`) one mention on a short page is a
         // small share of the most, and a straight scale would leave it one or two levels.
         var byte = UInt8(max(1, min(maximumImpact, Int(((impact / (k1 + 1)).squareRoot() * Double(maximumImpact)).rounded()))))
@@ -336,7 +337,7 @@ public struct SearchIndexWriter {
                                 let r = rank[Int(term.number)]
                                 guard r >= low, r < high else { continue }
                                 let slot = Int(r - low)
-                                postings[next[slot]] = posting(page: page, term: term, norm: norm)
+                                postings[next[slot]] = posting(page: page, term: term, norm: norm, prior: pages[page].prior)
                                 next[slot] += 1
                             }
                         }
@@ -413,6 +414,7 @@ public struct SearchIndexWriter {
         }
         var page = IndexedPage()
         page.length = body.length
+        page.prior = document.prior
         page.forms = analyzer.takeForms()
         page.terms.reserveCapacity(body.seen.count + title.seen.count)
         for number in body.seen {
@@ -653,6 +655,8 @@ struct IndexedPage {
     private(set) var spilledFile: (file: SpillFile, span: SpillFile.Span)?
     /// Tokens in every field but the title.
     var length = 0
+    /// The page's static weight (`SearchDocument.prior`).
+    var prior = 1.0
     /// The page's terms, each once; empty when they are `packedTerms`.
     var terms: [Term] = []
     /// The terms in a few bytes each (see `packed()`), for a page kept from one build to the next.

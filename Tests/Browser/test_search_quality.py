@@ -56,3 +56,34 @@ def test_the_shipped_synonyms_lead_from_words_the_pages_do_not_use_to_words_they
             # A rejected term inside its own preferred one (安全区 of 安全区域) is found in it.
             if word.lower() not in replacement.lower():
                 assert not says(word), f"{language}: the pages say {word!r}, which the synonym replaces with {replacement!r}"
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="needs node")
+def test_a_page_made_from_source_yields_to_a_written_page_that_says_as_much(tmp_path):
+    """A catalog's article and a type's page made from its Swift source say the same words as
+    often: the article, which its authors wrote for readers, comes first (the made page's prior,
+    `SearchDocument.madeFromSourcePrior`); a word only the made page has, or its name, still
+    finds it first."""
+    from conftest import guidegen_binary
+    site = tmp_path / "kit"
+    catalog = site / "Sources/Kit/Kit.docc"
+    catalog.mkdir(parents=True)
+    (site / "guidegen.yml").write_text("languages: [en]\ncontent:\n  en: Sources/Kit/Kit.docc\n", encoding="utf-8")
+    (catalog / "Kit.md").write_text("# ``Kit``\n\nTools for kits.\n\n## Topics\n\n### Essentials\n\n- <doc:Spinning>\n", encoding="utf-8")
+    (catalog / "Spinning.md").write_text("# Spinning widgets\n\nKeep a widget turning.\n\nA spinner turns its widget on a timer until you stop it.\n",
+                                         encoding="utf-8")
+    (site / "Sources/Kit/Spinner.swift").write_text(
+        "/// Turns a widget on a timer.\n///\n/// A spinner keeps its widget turning on a timer until it is stopped.\n"
+        "public enum Spinner {\n    /// Turning slowly, on a slow timer.\n    case slow\n}\n", encoding="utf-8")
+    out = tmp_path / "out"
+    subprocess.run([str(guidegen_binary()), "build", "--root", str(site), "--output", str(out), "--quiet"], check=True)
+    queries = tmp_path / "queries.json"
+    queries.write_text(json.dumps({"en": [
+        {"q": "turning timer", "expect": ["essentials/Spinning"]},
+        {"q": "slow timer", "expect": ["enumerations/Spinner"]},
+        {"q": "Spinner", "expect": ["enumerations/Spinner"]},
+    ]}), encoding="utf-8")
+    result = subprocess.run(["node", str(ROOT / "Benchmarks/search-quality.js"), str(out), str(queries), "--json"],
+                            capture_output=True, text=True, check=True)
+    report = json.loads(result.stdout)["en"]
+    assert report["mrr"] == 1.0, report["misses"]
