@@ -37,7 +37,9 @@ public enum CatalogSymbolSummaries {
                                      return excerpt
                                  },
                                  kind: { summaries.kind(ofSymbol: $0) }, members: { summaries.members(ofSymbol: $0) },
-                                 topLevel: { summaries.topLevel }, version: version)
+                                 topLevel: { summaries.topLevel },
+                                 conformances: { summaries.conformances(ofSymbol: $0) },
+                                 conformingTypes: { summaries.conformingTypes(ofSymbol: $0) }, version: version)
         }
     }
 

@@ -205,6 +205,9 @@ struct PageContext: Hashable {
     /// A catalog symbol's page: the symbols DocC's automatic curation places below it, a
     /// group per kind (topics only; nil on pages that are no symbol's or have none).
     var automaticTopics: [TopicsGroup]?
+    /// A type's page: DocC's "Relationships", a group per kind (`SymbolRelationship`), each
+    /// type linked when it has a page here (topics only; nil when there are none).
+    var relationships: [TopicsGroup]?
     var updated: String?
     /// A catalog article's header metadata (topics only; nil when it has none).
     var header: Header?

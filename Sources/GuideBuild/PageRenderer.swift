@@ -439,6 +439,10 @@ final class PageRenderer: Sendable {
             page["backlinks"] = .list(backlinks.map(\.shown))
             page["has_backlinks"] = .bool(!backlinks.isEmpty)
         }
+        if let groups = context.relationships {
+            page["relationships"] = .list(groups.map(\.value))
+            page["has_relationships"] = .bool(!groups.isEmpty)
+        }
         if let groups = context.automaticTopics {
             page["automatic_topics"] = .list(groups.map(\.value))
             page["has_automatic_topics"] = .bool(!groups.isEmpty)
@@ -507,6 +511,7 @@ final class PageRenderer: Sendable {
         case .backlinks:
             context.backlinks = site.backlinks(to: index).filter { site.pages[$0].kind == .topic }.map { pageLink($0, from: language) }
         case .automaticTopics:
+            context.relationships = relationships(of: index, in: language)
             // The symbols below the page with pages of their own, linked, and its type's other
             // members, not; together by kind, then by name, as DocC lists them.
             var entries = automaticChildren(of: index).map { child in
@@ -532,6 +537,26 @@ final class PageRenderer: Sendable {
             if position + 1 < order.count { context.next = pageLink(order[position + 1], from: language) }
         case .outdated:
             context.outdated = outdatedNotice(of: index)
+        }
+    }
+
+    /// DocC's "Relationships" of a type's page: each type its page's group names, linked to its
+    /// page when the site has one (found as a symbol link from this page is), else its name.
+    func relationships(of index: Int, in language: Language) -> [PageContext.TopicsGroup]? {
+        let page = site.pages[index]
+        guard !page.symbolRelationships.isEmpty else { return nil }
+        let symbols = site.symbolPages[language] ?? [:]
+        return page.symbolRelationships.map { group in
+            PageContext.TopicsGroup(title: group.title(in: language), links: group.names.map { name in
+                let path = name.prefix { $0 != "<" }.split(separator: ".").joined(separator: "/")
+                if let target = Curation.symbolPage(path, from: page.symbol, in: symbols), target != index { return pageLink(target, from: language) }
+                let title = name.replacingOccurrences(of: "/", with: ".")
+                // A nested type with no page: its entry on its type's page.
+                if let entry = site.memberEntry(path, from: page.symbol, in: language) {
+                    return Hashed(PageContext.Link(title: title, url: pageLink(entry.page, from: language).value.url + "#" + entry.anchor, summary: ""))
+                }
+                return Hashed(PageContext.Link(title: title, url: "", summary: ""))
+            })
         }
     }
 

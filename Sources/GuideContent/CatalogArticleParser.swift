@@ -142,14 +142,16 @@ extension PageParser {
             ?? Self.sourceSummary(of: head.symbolLink, directives: scan.directives, from: module) ?? ""
         let order = fields["order"].flatMap { reader.int($0, key: "order", into: &diagnostics) } ?? Int.max
         let stored = BodyText.stored(header: header, body: renderedText, in: spill)
+        let kind = head.symbolLink.flatMap { Self.symbolKind(of: $0, from: module) }
         return Page(kind: isRoot ? .home : .topic, language: file.language ?? defaultLanguage, id: isRoot ? "" : id, section: "",
                     title: title, summary: summary, order: order, related: [], updated: nil, path: path,
                     contentRelativePath: file.relativePath, bodyText: stored.text, bodyLineOffset: lineOffset,
-                    headings: headings, links: drawn.links, header: stored.header,
-                    isCatalog: true, directives: drawn.directives,
+                    headings: headings, links: drawn.links, header: stored.header, isCatalog: true, directives: drawn.directives,
                     metadata: metadata, topicGroups: topics.groups, symbol: head.symbolLink,
-                    symbolKind: head.symbolLink.flatMap { Self.symbolKind(of: $0, from: module) }, symbolLinks: drawn.symbolLinks,
-                    symbolMembers: readsBody ? Self.members(of: head.symbolLink, from: module) : [], isMadeFromSource: file.isMadeFromSource)
+                    symbolKind: kind, symbolLinks: drawn.symbolLinks,
+                    symbolMembers: readsBody ? Self.members(of: head.symbolLink, from: module) : [],
+                    symbolRelationships: readsBody ? Self.relationships(of: head.symbolLink, kind: kind, from: module) : [],
+                    isMadeFromSource: file.isMadeFromSource)
     }
 
     /// The symbols DocC documents in the type a page's title links (`SymbolMember`), each with
@@ -159,6 +161,12 @@ extension PageParser {
         return module.members(symbol).map { member in
             SymbolMember(symbol: member, kind: module.kind(member), summary: module.summary(member).flatMap(plainSummary) ?? "")
         }
+    }
+
+    /// The relationships of the type a page's title links (`SymbolRelationship`).
+    static func relationships(of symbol: String?, kind: SymbolKind?, from module: ModuleSymbols?) -> [SymbolRelationship] {
+        guard let symbol, let module else { return [] }
+        return SymbolRelationship.of(symbol, kind: kind, in: module)
     }
 
     /// The kind of the symbol a link names: as its last part's disambiguation says

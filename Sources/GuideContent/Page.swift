@@ -95,6 +95,9 @@ public final class Page: Sendable {
     /// and nested types, from the module's sources), which its page lists by kind as DocC's
     /// automatic Topics do; those with a page of their own are listed as its links.
     public let symbolMembers: [SymbolMember]
+    /// For a type's extension file or a type's page made from its source: what DocC lists
+    /// under "Relationships" (`SymbolRelationship`), from the module's sources.
+    public let symbolRelationships: [SymbolRelationship]
     /// True for a symbol's page made from its module's source, with no file of its own
     /// (`PageParser.sourceSymbolPages`): nothing asks for its translation, and an editor goes
     /// to its declaration (`declarationPlace`).
@@ -109,13 +112,13 @@ public final class Page: Sendable {
                 titlePosition: (line: Int, byteColumn: Int, exact: Bool)? = nil, header: String = "",
                 isCatalog: Bool = false, directives: [Directive] = [], metadata: DirectiveMetadata = DirectiveMetadata(),
                 topicGroups: [TopicGroup] = [], parent: String? = nil, symbol: String? = nil, symbolKind: SymbolKind? = nil, symbolLinks: Set<SymbolLink> = [],
-                symbolMembers: [SymbolMember] = [], isCuratedAutomatically: Bool = false) {
+                symbolMembers: [SymbolMember] = [], symbolRelationships: [SymbolRelationship] = [], isCuratedAutomatically: Bool = false) {
         self.init(kind: kind, language: language, id: id, section: section, title: title, summary: summary, order: order,
                   related: related, updated: updated, path: path, contentRelativePath: contentRelativePath,
                   bodyText: .memory(body), bodyLineOffset: bodyLineOffset, headings: headings, links: links,
                   titlePosition: titlePosition, header: header, isCatalog: isCatalog, directives: directives, metadata: metadata,
                   topicGroups: topicGroups, parent: parent, symbol: symbol, symbolKind: symbolKind, symbolLinks: symbolLinks,
-                  symbolMembers: symbolMembers, isCuratedAutomatically: isCuratedAutomatically)
+                  symbolMembers: symbolMembers, symbolRelationships: symbolRelationships, isCuratedAutomatically: isCuratedAutomatically)
     }
 
     /// The page with its body kept as `bodyText` says (the parser's, which may spill it).
@@ -125,7 +128,8 @@ public final class Page: Sendable {
                 titlePosition: (line: Int, byteColumn: Int, exact: Bool)? = nil, header: String = "",
                 isCatalog: Bool = false, directives: [Directive] = [], metadata: DirectiveMetadata = DirectiveMetadata(),
                 topicGroups: [TopicGroup] = [], parent: String? = nil, symbol: String? = nil, symbolKind: SymbolKind? = nil, symbolLinks: Set<SymbolLink> = [],
-                symbolMembers: [SymbolMember] = [], isCuratedAutomatically: Bool = false, isMadeFromSource: Bool = false) {
+                symbolMembers: [SymbolMember] = [], symbolRelationships: [SymbolRelationship] = [], isCuratedAutomatically: Bool = false,
+                isMadeFromSource: Bool = false) {
         self.kind = kind
         self.language = language
         self.id = id
@@ -154,6 +158,7 @@ public final class Page: Sendable {
         self.symbolLinks = symbolLinks
         self.symbolMembers = symbolMembers
         self.isMadeFromSource = isMadeFromSource
+        self.symbolRelationships = symbolRelationships
         var hasher = Hasher()
         hasher.combine(kind)
         hasher.combine(language)
@@ -202,11 +207,12 @@ public final class Page: Sendable {
     /// the members its page lists.
     public var textHash: Int {
         let source = sourceDocumentation
-        guard source != nil || !symbolMembers.isEmpty else { return fileText.hashValue }
+        guard source != nil || !symbolMembers.isEmpty || !symbolRelationships.isEmpty else { return fileText.hashValue }
         var hasher = Hasher()
         hasher.combine(fileText)
         hasher.combine(source?.body)
         hasher.combine(symbolMembers)
+        hasher.combine(symbolRelationships)
         return hasher.finalize()
     }
 
@@ -367,7 +373,8 @@ extension Page {
              related: related, updated: updated, path: path, contentRelativePath: contentRelativePath, bodyText: bodyText,
              bodyLineOffset: bodyLineOffset, headings: headings, links: links, titlePosition: titlePosition, header: headerInMemory,
              isCatalog: isCatalog, directives: directives, metadata: metadata, topicGroups: topicGroups, parent: parent,
-             symbol: symbol, symbolKind: symbolKind, symbolLinks: symbolLinks, symbolMembers: symbolMembers, isMadeFromSource: isMadeFromSource)
+             symbol: symbol, symbolKind: symbolKind, symbolLinks: symbolLinks, symbolMembers: symbolMembers,
+             symbolRelationships: symbolRelationships, isMadeFromSource: isMadeFromSource)
     }
 
     func placed(section: String, order: Int, parent: String?, automatically: Bool = false) -> Page {
@@ -375,7 +382,8 @@ extension Page {
              related: related, updated: updated, path: path, contentRelativePath: contentRelativePath, bodyText: bodyText,
              bodyLineOffset: bodyLineOffset, headings: headings, links: links, titlePosition: titlePosition, header: headerInMemory,
              isCatalog: isCatalog, directives: directives, metadata: metadata, topicGroups: topicGroups, parent: parent, symbol: symbol, symbolKind: symbolKind, symbolLinks: symbolLinks,
-             symbolMembers: symbolMembers, isCuratedAutomatically: automatically, isMadeFromSource: isMadeFromSource)
+             symbolMembers: symbolMembers, symbolRelationships: symbolRelationships, isCuratedAutomatically: automatically,
+             isMadeFromSource: isMadeFromSource)
     }
 }
 

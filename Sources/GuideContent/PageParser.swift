@@ -23,6 +23,11 @@ public struct ModuleSymbols: Sendable {
     /// by their paths: each has a page, from an extension file or made from its source
     /// (`PageParser.sourceSymbolPages`).
     public var topLevel: @Sendable () -> [String]
+    /// The types a type's declaration and extensions say it conforms to (or a protocol
+    /// refines), as written (`SymbolRelationship`).
+    public var conformances: @Sendable (_ symbol: String) -> [String]
+    /// The module's documented types that conform to a protocol, by their paths.
+    public var conformingTypes: @Sendable (_ symbol: String) -> [String]
     /// What the answers were read from (a hash of the module's Swift files and the times they
     /// changed): equal versions give equal answers. Nil when unknown.
     public var version: Int?
@@ -31,13 +36,17 @@ public struct ModuleSymbols: Sendable {
                 discussion: @escaping @Sendable (String) -> SourceExcerpt? = { _ in nil },
                 kind: @escaping @Sendable (String) -> SymbolKind? = { _ in nil },
                 members: @escaping @Sendable (String) -> [String] = { _ in [] },
-                topLevel: @escaping @Sendable () -> [String] = { [] }, version: Int? = nil) {
+                topLevel: @escaping @Sendable () -> [String] = { [] },
+                conformances: @escaping @Sendable (String) -> [String] = { _ in [] },
+                conformingTypes: @escaping @Sendable (String) -> [String] = { _ in [] }, version: Int? = nil) {
         self.summary = summary
         self.isType = isType
         self.discussion = discussion
         self.kind = kind
         self.members = members
         self.topLevel = topLevel
+        self.conformances = conformances
+        self.conformingTypes = conformingTypes
         self.version = version
     }
 }

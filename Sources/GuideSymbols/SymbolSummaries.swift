@@ -34,6 +34,13 @@ public struct SymbolSummaries: Sendable {
     /// types, type aliases, functions, variables and macros (not operators, which DocC lists
     /// under the types they work on), each once, in the order of their files.
     public private(set) var topLevel: [String] = []
+    /// The types each type says it conforms to, inherits from or refines, by its path, as
+    /// written in its declaration's and its extensions' inheritance clauses (`Sendable`,
+    /// `Widget.Style`, `Collection`), each once, in the order of their files; not a
+    /// suppressed one (`~Copyable`).
+    public private(set) var conformances: [String: [String]] = [:]
+    /// The paths of the types DocC documents (public where they stand, in public types).
+    public private(set) var documentedTypes: Set<String> = []
 
     /// Files of a module read at most: a catalog's module, not a monorepo.
     static let maximumFiles = 5_000
@@ -82,8 +89,13 @@ public struct SymbolSummaries: Sendable {
             for (path, kind) in file.kinds where result.kinds[path] == nil { result.kinds[path] = kind }
             for (path, signature) in file.signatures where result.signatures[path] == nil { result.signatures[path] = signature }
         }
+        for file in found {
+            for (path, names) in file.conformances {
+                for name in names where !(result.conformances[path]?.contains(name) ?? false) { result.conformances[path, default: []].append(name) }
+            }
+        }
         let access = found.flatMap(\.access)
-        result.members = documentedMembers(access)
+        (result.members, result.documentedTypes) = documentedMembers(access)
         var listed: Set<String> = []
         result.topLevel = access.filter { $0.parent == nil && $0.isPublic && result.kinds[$0.path] != .operator && listed.insert($0.path).inserted }.map(\.path)
         return result
@@ -92,7 +104,7 @@ public struct SymbolSummaries: Sendable {
     /// The members DocC documents, by their type's path, from each declaration's own access:
     /// a declaration is documented when it is public itself and the type it is in is
     /// documented (a type in another file, or in another module for an extension of one).
-    static func documentedMembers(_ declarations: [Declarations.Access]) -> [String: [String]] {
+    static func documentedMembers(_ declarations: [Declarations.Access]) -> (members: [String: [String]], types: Set<String>) {
         var publicTypes: Set<String> = []
         var pending = declarations.filter(\.isType)
         // Outer types first: a nested type is documented once the type around it is.
@@ -108,7 +120,7 @@ public struct SymbolSummaries: Sendable {
             guard let parent = declaration.parent, publicTypes.contains(parent), listed.insert(declaration.path).inserted else { continue }
             members[parent, default: []].append(declaration.path)
         }
-        return members
+        return (members, publicTypes)
     }
 
     /// The summary of the symbol a documentation extension file names (`Module/Type`, `Type`,
@@ -138,6 +150,32 @@ public struct SymbolSummaries: Sendable {
                              origins: signature.origins + [discussion.origins.first ?? signature.origins[0]] + discussion.origins)
     }
 
+    /// What the type a documentation extension file names conforms to, inherits from or refines,
+    /// found as its summary is (`conformances`), as written; not a type of the module that DocC
+    /// does not document (an internal protocol).
+    public func conformances(ofSymbol link: String) -> [String] {
+        (Self.value(ofSymbol: link, in: conformances) ?? []).filter { name in
+            let path = Self.modulePath(of: name)
+            return !types.contains(path) || documentedTypes.contains(path)
+        }
+    }
+
+    /// The documented types of the module that name the protocol a documentation extension
+    /// file names in their inheritance clauses (`conformances`), by path, in order.
+    public func conformingTypes(ofSymbol link: String) -> [String] {
+        guard let path = Self.key(ofSymbol: link, in: kinds), kinds[path] == .protocol else { return [] }
+        return conformances.keys.filter { type in
+            documentedTypes.contains(type) && conformances[type]!.contains { Self.modulePath(of: $0) == path }
+        }.sorted()
+    }
+
+    /// A type's name as an inheritance clause writes it, as a path in the module: `Widget.Style`
+    /// is `Widget/Style`; generic arguments left out.
+    static func modulePath(of name: String) -> String {
+        let bare = name.prefix { $0 != "<" }
+        return bare.split(separator: ".").joined(separator: "/")
+    }
+
     /// The kind of the symbol a documentation extension file names, found as its summary is.
     public func kind(ofSymbol link: String) -> SymbolKind? {
         Self.value(ofSymbol: link, in: kinds)
@@ -145,6 +183,11 @@ public struct SymbolSummaries: Sendable {
 
     /// The value kept for the type whose path in the module ends the link.
     private static func value<Value>(ofSymbol link: String, in table: [String: Value]) -> Value? {
+        key(ofSymbol: link, in: table).flatMap { table[$0] }
+    }
+
+    /// The path in `table` of the type whose path in the module ends the link.
+    private static func key<Value>(ofSymbol link: String, in table: [String: Value]) -> String? {
         guard !table.isEmpty else { return nil }
         let parts = link.split(separator: "/").map { part -> Substring in
             // A part's disambiguation (`-swift.struct`, a hash) is not its name.
@@ -153,7 +196,8 @@ public struct SymbolSummaries: Sendable {
         }
         // With or without the module's name in front.
         for start in parts.indices {
-            if let value = table[parts[start...].joined(separator: "/")] { return value }
+            let key = parts[start...].joined(separator: "/")
+            if table[key] != nil { return key }
         }
         return nil
     }
@@ -170,6 +214,7 @@ public struct SymbolSummaries: Sendable {
         var kinds: [(String, SymbolKind)] = []
         var access: [Access] = []
         var signatures: [(String, SourceExcerpt)] = []
+        var conformances: [(String, [String])] = []
 
         /// A declaration's path, the path of the type it is in (nil at the top), and whether it
         /// is public where it stands (`documentedMembers` asks the types around it).
@@ -189,7 +234,7 @@ public struct SymbolSummaries: Sendable {
         let tree = Parser.parse(source: text)
         let visitor = DeclarationVisitor(file: file, tree: tree, hasConditions: text.contains("#if"))
         visitor.walk(tree)
-        return Declarations(types: visitor.types, summaries: visitor.found, discussions: visitor.discussions, kinds: visitor.kinds, access: visitor.access, signatures: visitor.signatures)
+        return Declarations(types: visitor.types, summaries: visitor.found, discussions: visitor.discussions, kinds: visitor.kinds, access: visitor.access, signatures: visitor.signatures, conformances: visitor.conformances)
     }
 
     /// One line of a documentation comment without its comment marker, and the UTF-8 offset in
@@ -340,6 +385,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
     var kinds: [(String, SymbolKind)] = []
     var access: [SymbolSummaries.Declarations.Access] = []
     var signatures: [(String, SourceExcerpt)] = []
+    var conformances: [(String, [String])] = []
     private var names: [String] = []
     /// For each of `names`: whether a declaration inside it that writes no access of its own is
     /// public where it stands (a protocol's requirements, an enumeration's cases, the members of
@@ -360,15 +406,29 @@ private final class DeclarationVisitor: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    private func enter(_ name: String, _ kind: SymbolKind, _ node: some DeclSyntaxProtocol & WithModifiersSyntax & WithAttributesSyntax) -> SyntaxVisitorContinueKind {
+    private func enter(_ name: String, _ kind: SymbolKind, _ node: some DeclGroupSyntax & WithModifiersSyntax & WithAttributesSyntax) -> SyntaxVisitorContinueKind {
         let isPublic = noteAccess(of: name, node, isType: true)
         names.append(name)
+        noteConformances(of: names.joined(separator: "/"), node.inheritanceClause)
         // A protocol's requirements and an enumeration's cases have its access; whether it is
         // documented is asked of it (`documentedMembers`).
         publicByDefault.append(kind == .protocol)
         note(names.joined(separator: "/"), kind, node)
         if isPublic { signature(names.joined(separator: "/"), node) }
         return .visitChildren
+    }
+
+    /// Keeps the types an inheritance clause names for the type at `path`: each as written,
+    /// without `@unchecked` or another attribute, and not a suppressed one (`~Copyable`).
+    private func noteConformances(of path: String, _ clause: InheritanceClauseSyntax?) {
+        guard let clause else { return }
+        let named = clause.inheritedTypes.compactMap { inherited -> String? in
+            var type = inherited.type
+            while let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+            if type.is(SuppressedTypeSyntax.self) { return nil }
+            return type.trimmedDescription
+        }
+        if !named.isEmpty { conformances.append((path, named)) }
     }
 
     private func leave() {
@@ -457,6 +517,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
     // `extension Outer.Inner { struct Deeper }`: the types inside are Outer/Inner/Deeper.
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         names.append(node.extendedType.trimmedDescription.split(separator: ".").joined(separator: "/"))
+        noteConformances(of: names.joined(separator: "/"), node.inheritanceClause)
         publicByDefault.append(node.modifiers.contains { $0.detail == nil && $0.name.tokenKind == .keyword(.public) })
         return .visitChildren
     }

@@ -440,7 +440,7 @@ MODULE = {
         """,
     "Sources/Kit/Kit.docc/Widget.md": "# ``Kit/Widget``\n\nA widget.\n",
     "Sources/Kit/Widget.swift": """\
-        public struct Widget {
+        public struct Widget: Spinnable {
             /// Makes a widget of a size.
             public init(size: Int) {}
             /// Spins the widget around its axis, as many times as it is told, then calls a handler.
@@ -456,6 +456,8 @@ MODULE = {
             /// Turning slowly.
             case slow
         }
+        /// Something that spins.
+        public protocol Spinnable {}
         """,
 }
 
@@ -497,7 +499,8 @@ def test_a_types_declaration_and_members_read_and_a_link_reaches_a_member(width,
 
 def test_a_type_with_no_extension_file_has_a_page_that_search_and_the_sidebar_reach(module_site, browser_factory):
     """The page made from a type's source is found by its summary's words, opens from the
-    search pop-up with the keyboard, sits in its kind's group, and passes axe-core."""
+    search pop-up with the keyboard, sits in its kind's group, and passes axe-core; a
+    protocol's page leads to the types that conform to it."""
     from selenium.webdriver.common.keys import Keys
     from test_accessibility import audit
     driver = browser_factory("en-US")
@@ -519,3 +522,10 @@ def test_a_type_with_no_extension_file_has_a_page_that_search_and_the_sidebar_re
     current = driver.execute_script("var a = document.querySelector('.sidebar a[aria-current=\"page\"]'); return a && a.textContent.trim()")
     assert current == "Spinner", current
     assert audit(driver) == []
+    # A protocol's page lists the types that conform to it under Relationships; each leads to its page.
+    driver.get(module_site + "/en/protocols/Spinnable/")
+    assert driver.execute_script("return Array.from(document.querySelectorAll('.relationships h2, .relationships h3')).map(function (h) { return h.textContent; })") \
+        == ["Relationships", "Conforming Types"]
+    assert audit(driver) == []
+    driver.find_element(By.XPATH, "//section[contains(@class,'relationships')]//a[normalize-space()='Widget']").click()
+    WebDriverWait(driver, 10).until(lambda d: d.current_url.endswith("/en/essentials/Widget/"))

@@ -764,6 +764,48 @@ struct ModuleCatalogTests {
         #expect(missing.contains { $0.contains("`KitError` has no zh-Hans page") } && !missing.contains { $0.contains("`Gizmo-swift.class`") || $0.contains("makeGizmo") }, "\(missing)")
     }
 
+    /// A type's page shows DocC's "Relationships": what it conforms to (a protocol: what it
+    /// inherits from), from its declaration and its extensions, each linked when it has a page
+    /// here, and on a protocol's page the module's public protocols that inherit from it and
+    /// types that conform to it (a nested type with no page: its entry on its type's page). An internal
+    /// protocol and a suppressed conformance are not shown.
+    @Test func aTypesPageShowsItsRelationships() throws {
+        let site = try moduleSite()
+        try site.write("Sources/Kit/Widget.swift", """
+            protocol Hidden {}
+            /// Something that spins.
+            public protocol Spinnable {}
+            /// A fancier spinner.
+            public protocol Fancy: Spinnable, Sendable {}
+            /// A widget.
+            public struct Widget: @unchecked Sendable, Hidden, ~Copyable {
+                public func make() {}
+                /// A part.
+                public struct Part: Spinnable {}
+            }
+            extension Widget: Spinnable {}
+            /// A gadget.
+            public final class Gadget: Spinnable {}
+            struct Internal: Spinnable {}
+            """)
+        let (report, output) = site.build()
+        #expect(report.succeeded, "\(site.lines(report))")
+        func relationships(_ path: String) -> String {
+            let page = html(output, path)
+            return page.range(of: "<section class=\"related relationships\"").map { String(page[$0.lowerBound...]).components(separatedBy: "</section>")[0] } ?? ""
+        }
+        let widget = relationships("en/essentials/Widget/index.html")
+        #expect(widget.contains("<h2 id=\"relationships-heading\">Relationships</h2>\n<h3>Conforms To</h3>\n<ul>\n<li><code>Sendable</code></li>\n<li><a href=\"/en/protocols/Spinnable/\"><code>Spinnable</code></a></li>\n</ul>"), "\(widget)")
+        #expect(!widget.contains("Hidden") && !widget.contains("Copyable"), "\(widget)")
+        let spinnable = relationships("en/protocols/Spinnable/index.html")
+        #expect(spinnable.contains("<h3>Inherited By</h3>\n<ul>\n<li><a href=\"/en/protocols/Fancy/\"><code>Fancy</code></a></li>\n</ul>\n"
+            + "<h3>Conforming Types</h3>\n<ul>\n<li><a href=\"/en/classes/Gadget/\"><code>Gadget</code></a></li>\n<li><a href=\"/en/essentials/Widget/\"><code>Widget</code></a></li>\n"
+            + "<li><a href=\"/en/essentials/Widget/#symbol-Part\"><code>Widget.Part</code></a></li>\n</ul>"), "\(spinnable)")
+        #expect(!spinnable.contains("Internal"), "\(spinnable)")
+        #expect(relationships("en/protocols/Fancy/index.html").contains("<h3>Inherits From</h3>\n<ul>\n<li><a href=\"/en/protocols/Spinnable/\"><code>Spinnable</code></a></li>\n<li><code>Sendable</code></li>"))
+        #expect(relationships("en/essentials/GettingStarted/index.html").isEmpty)
+    }
+
     /// The preview reads a symbol page again when a Swift file of its module changes: an edited
     /// documentation comment shows on the symbol's page and on the page that curates it.
     @Test func anEditedDocumentationCommentReachesThePreview() throws {

@@ -47,10 +47,11 @@ struct TopicPartTests {
             everyField.formUnion(shown)
         }
         // The topics of the shipped site show every field a topic can but a translation
-        // notice and a catalog's header; the ones no topic shows are a section's or home's.
+        // notice, a catalog's header and a symbol's automatic topics and relationships; the
+        // ones no topic shows are a section's or home's.
         let all = Set(Mirror(reflecting: PageContext(template: "topic", language: Language("en"))).children.compactMap { child in
             child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 }
         })
-        #expect(all.subtracting(everyField) == ["template", "language", "header", "outdated", "automaticTopics", "topics", "sections"])
+        #expect(all.subtracting(everyField) == ["template", "language", "header", "outdated", "automaticTopics", "relationships", "topics", "sections"])
     }
 }
