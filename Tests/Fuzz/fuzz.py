@@ -261,7 +261,10 @@ class Fuzzer:
                  # an article is (`S1`), names quoted or of an operator.
                  "/// Makes one.\npublic func makeWidget(named name: String) -> Widget { Widget() }", "public let defaultSize = 4",
                  "public typealias Size = Int", "public func == (a: Part, b: Part) -> Bool { true }", "public struct S1 {}",
-                 "public func `default`() {}", "public var current: Widget { Widget() }", "/// A macro.\npublic macro Stringify() = #externalMacro(module: \"M\", type: \"S\")"]
+                 "public func `default`() {}", "public var current: Widget { Widget() }", "/// A macro.\npublic macro Stringify() = #externalMacro(module: \"M\", type: \"S\")",
+                 # Relationships: conformances in declarations and extensions, refinements, suppressed ones.
+                 "extension Widget: Drawable {}", "extension Part: @unchecked Sendable, Drawable {}", "public protocol Fancy: Drawable, Widget.Style {}",
+                 "struct Inner: ~Copyable, Drawable {}", "extension Widget.Style: Fancy {}"]
         files["Sources/Kit/Kit.swift"] = "\n".join(rng.sample(swift, rng.randint(0, len(swift)))).encode()
         # Now and then one file mutated: most rounds must build, or curation is never reached.
         if rng.random() < 0.2:
