@@ -26,6 +26,9 @@ public final class SiteIndex {
     /// The pages as parsed, before curation, and the index of each file's page among them: a
     /// site with DocC catalogs is curated again from them after an edit.
     private var parsed: [Page] = []
+    /// The pages made from catalogs' module sources (`PageParser.sourceSymbolPages`) at the
+    /// last assembly, kept while the sources are the same.
+    private let sourcePages = SourceSymbolPageCache()
     private var parsedIndex: [String: Int] = [:]
     private let hasCatalogs: Bool
 
@@ -83,6 +86,11 @@ public final class SiteIndex {
         // Catalog articles take their sections and order from curation, which an edit to any
         // of them (a `## Topics` list, a title) may change: the site is assembled again.
         if hasCatalogs {
+            // A symbol an extension file now documents has no page made from its source, and
+            // one it no longer documents has one again.
+            let written = parsed.filter { !$0.isMadeFromSource }
+            parsed = written + parser.sourceSymbolPages(missingFrom: written, files: files.values.sorted { $0.path < $1.path }, cache: sourcePages).map(\.page)
+            parsedIndex = Dictionary(parsed.enumerated().map { ($1.path, $0) }) { first, _ in first }
             site = SiteReading.assemble(parsed, media: media, config: setup.config).site
             reindexPaths()
             return true

@@ -76,6 +76,28 @@ struct CatalogSiteIndexTests {
         #expect(index.update(path: site.path("Sources/Kit/Kit.docc/Style.md"), text: "# ``Kit/Widget/Style``\n\nOverview.\n"))
         #expect(page()?.title == "Widget.Style" && page()?.summary == "Overview.")
     }
+
+    /// A public type no extension file documents has a page made from its source; an edit that
+    /// makes a file document it takes that page's place, and one that stops gives it back.
+    @Test func anEditedTitleTakesThePlaceOfAPageMadeFromTheSource() throws {
+        let site = try TestSite()
+        defer { site.remove() }
+        try site.write("languages: [en]\ncontent:\n  en: Sources/Kit/Kit.docc\n", to: "guidegen.yml")
+        try site.write("# ``Kit``\n\nTools.\n", to: "Sources/Kit/Kit.docc/Kit.md")
+        try site.write("# Notes\n\nNotes.\n", to: "Sources/Kit/Kit.docc/Notes.md")
+        var setup = try #require(TestSite.load(root: site.root))
+        setup.moduleSymbols = { _ in
+            ModuleSymbols(summary: { $0.hasSuffix("Gizmo") ? "A small device." : nil }, isType: { $0 == "Gizmo" },
+                          kind: { $0.hasSuffix("Gizmo") ? .class : nil }, topLevel: { ["Gizmo"] }, version: 1)
+        }
+        let index = SiteIndex(setup: setup)
+        let gizmos = { index.site.pages.filter { $0.symbol?.hasSuffix("Gizmo") == true }.map { ($0.title, $0.isMadeFromSource) } }
+        #expect(gizmos().count == 1 && gizmos().first?.1 == true)
+        #expect(index.update(path: site.path("Sources/Kit/Kit.docc/Notes.md"), text: "# ``Gizmo``\n\nWhat a gizmo is.\n"))
+        #expect(gizmos().count == 1 && gizmos().first?.1 == false, "\(gizmos())")
+        #expect(index.update(path: site.path("Sources/Kit/Kit.docc/Notes.md"), text: "# Notes\n\nNotes.\n"))
+        #expect(gizmos().count == 1 && gizmos().first?.1 == true, "\(gizmos())")
+    }
 }
 
 /// A Swift file of a catalog's module changed on disk: the site is read again with the
