@@ -64,7 +64,45 @@ extension PageRenderer {
         var renderer = markdownRenderer(for: index)
         let children = directive.children
         renderer.renderDirective = { [self] n in n < children.count ? renderDirective(children[n], on: index) : "" }
-        return renderer.render(document)
+        let html = renderer.render(document)
+        return directive.name == Directive.sourceDocumentationName ? linkingDeclaration(in: html, on: index) : html
+    }
+
+    /// `html` with each type name of its first Swift code block (the symbol's declaration,
+    /// `Page.declarationTypeNames`) that has a page here, other than this one, a link to it,
+    /// as DocC links a declaration's types. Only text between tags is read, so the
+    /// highlighting's spans stay whole.
+    func linkingDeclaration(in html: String, on index: Int) -> String {
+        let names = site.pages[index].declarationTypeNames
+        guard !names.isEmpty, let open = html.range(of: "<pre><code class=\"language-swift\">"),
+              let close = html.range(of: "</code></pre>", range: open.upperBound..<html.endIndex) else { return html }
+        var targets: [String: String] = [:]
+        for name in names {
+            if let target = symbolTarget(name.replacingOccurrences(of: ".", with: "/"), from: index) { targets[name] = links[target].value.url }
+        }
+        guard !targets.isEmpty else { return html }
+        var linked = ""
+        var rest = html[open.upperBound..<close.lowerBound]
+        while let tag = rest.firstIndex(of: "<") {
+            linked += Self.linkingNames(in: rest[..<tag], to: targets)
+            let end = rest[tag...].firstIndex(of: ">").map { rest.index(after: $0) } ?? rest.endIndex
+            linked += rest[tag..<end]
+            rest = rest[end...]
+        }
+        linked += Self.linkingNames(in: rest, to: targets)
+        return String(html[..<open.upperBound]) + linked + String(html[close.lowerBound...])
+    }
+
+    /// Text of a code block with each of `targets`' names (`Page.typeNameRanges`) a link to its URL.
+    private static func linkingNames(in text: Substring, to targets: [String: String]) -> String {
+        var result = ""
+        var last = text.startIndex
+        for range in Page.typeNameRanges(in: text) {
+            guard let url = targets[String(text[range])] else { continue }
+            result += text[last..<range.lowerBound] + "<a href=\"" + HTMLEscaping.escape(url) + "\">" + text[range] + "</a>"
+            last = range.upperBound
+        }
+        return result + text[last...]
     }
 
     /// The URL of a media file named in a directive: found as the resolve stage finds it (a

@@ -27,7 +27,7 @@ final class PageRenderer: Sendable {
     private let mediaFingerprint: Int
     /// Each page as a link from a page in its own language, made once per site: contexts show
     /// the same links on many pages.
-    private let links: [Hashed<PageContext.Link>]
+    let links: [Hashed<PageContext.Link>]
     /// Body inputs of the last incremental build, and those made now for the next one.
     private let bodies: BodyInputs
     /// The bodies a whole build's parse stage recorded, filled in as their pages render.
@@ -256,15 +256,18 @@ final class PageRenderer: Sendable {
         let page = site.pages[index]
         // Directives name media files that are not links (`@Image(source:)`, `@Video`).
         let media = page.directives.isEmpty ? 0 : mediaFingerprint
+        // Symbol links, and the types a declaration names (`Page.declarationTypeNames`), lead
+        // where the site's symbols are now.
+        let symbolNames = page.symbolLinks.sorted { ($0.line, $0.text) < ($1.line, $1.text) }.map(\.text) + page.declarationTypeNames
+        let symbols = symbolNames.isEmpty ? 0 : symbolFingerprint
         if let body = bodies.reusable(at: index, in: site, textHash: textHashes[index], media: media,
-                                      symbols: page.symbolLinks.isEmpty ? 0 : symbolFingerprint, links: links) { return body }
+                                      symbols: symbols, links: links) { return body }
         let resolutions = site.resolvedLinks[index]
         let shown = zip(page.links, resolutions.resolutions).map { link, resolution in
             link.isImage || link.isMedia ? PageContext.Shown(imageSource(for: resolution))
                 : PageContext.Shown(linkTarget(for: resolution, url: link.destination, from: index))
         }
-        // Symbol links lead where the site's symbols are now.
-        let symbolTargets = page.symbolLinks.isEmpty ? [] : page.symbolLinks.sorted { ($0.line, $0.text) < ($1.line, $1.text) }.map { symbolTarget($0.text, from: index) }
+        let symbolTargets = symbolNames.map { symbolTarget($0.replacingOccurrences(of: ".", with: "/"), from: index) }
         let body = PageContext.Body(textHash: textHashes[index], shown: shown, media: media,
                                     symbols: symbolTargets.map { $0.map { links[$0].value.url } }).hashValue
         let targets = resolutions.resolutions.compactMap { resolution -> (index: Int, page: Page, link: Int)? in
@@ -274,7 +277,7 @@ final class PageRenderer: Sendable {
             }
         } + symbolTargets.compactMap { $0 }.map { ($0, site.pages[$0], links[$0].hash) }
         bodies.store(.init(page: page, resolutions: resolutions, textHash: textHashes[index], media: media,
-                           symbols: page.symbolLinks.isEmpty ? 0 : symbolFingerprint, targets: targets, body: body), at: index)
+                           symbols: symbols, targets: targets, body: body), at: index)
         return body
     }
 

@@ -232,6 +232,41 @@ public final class Page: Sendable {
         return (source.file, first.line)
     }
 
+    /// The type names the symbol's declaration writes (`Widget`, `Widget.Style`: capitalized
+    /// identifiers, dotted ones whole), in order, each once: DocC links each that has a page.
+    /// Empty for a page that draws no declaration.
+    public var declarationTypeNames: [String] {
+        guard let body = sourceDocumentation?.body, let heading = body.range(of: "## Declaration\n\n```swift\n"),
+              let end = body.range(of: "\n```", range: heading.upperBound..<body.endIndex) else { return [] }
+        return Self.typeNames(in: body[heading.upperBound..<end.lowerBound])
+    }
+
+    /// The capitalized identifiers of Swift code, a dotted run of them as one (`Widget.Style`),
+    /// each once, in order; not an attribute's name (`@MainActor`).
+    static func typeNames(in code: Substring) -> [String] {
+        var names: [String] = []
+        for range in typeNameRanges(in: code) where !names.contains(String(code[range])) { names.append(String(code[range])) }
+        return names
+    }
+
+    /// Where the capitalized identifiers of Swift code are (`typeNames`), in order.
+    public static func typeNameRanges(in code: Substring) -> [Range<Substring.Index>] {
+        var ranges: [Range<Substring.Index>] = []
+        var index = code.startIndex
+        while index < code.endIndex {
+            let character = code[index]
+            guard character.isLetter || character == "_" || character == "@" else { index = code.index(after: index); continue }
+            var end = code.index(after: index)
+            while end < code.endIndex, code[end].isLetter || code[end].isNumber || code[end] == "_"
+                    || (code[end] == "." && code.index(after: end) < code.endIndex && code[code.index(after: end)].isUppercase) {
+                end = code.index(after: end)
+            }
+            if character.isUppercase { ranges.append(index..<end) }
+            index = end
+        }
+        return ranges
+    }
+
     /// The line of the file where the symbol's documentation comment is drawn (its blanked
     /// title's); nil for a page that draws none.
     public var sourceDocumentationLine: Int? { sourceDocumentation.map { $0.line + bodyLineOffset } }

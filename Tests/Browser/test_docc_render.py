@@ -458,6 +458,8 @@ MODULE = {
         }
         /// Something that spins.
         public protocol Spinnable {}
+        /// Makes a spinner for a widget.
+        public func makeSpinner(for widget: Widget) -> Spinner { .slow }
         """,
 }
 
@@ -500,7 +502,7 @@ def test_a_types_declaration_and_members_read_and_a_link_reaches_a_member(width,
 def test_a_type_with_no_extension_file_has_a_page_that_search_and_the_sidebar_reach(module_site, browser_factory):
     """The page made from a type's source is found by its summary's words, opens from the
     search pop-up with the keyboard, sits in its kind's group, and passes axe-core; a
-    protocol's page leads to the types that conform to it."""
+    protocol's page leads to the types that conform to it, and a declaration to its types."""
     from selenium.webdriver.common.keys import Keys
     from test_accessibility import audit
     driver = browser_factory("en-US")
@@ -529,3 +531,10 @@ def test_a_type_with_no_extension_file_has_a_page_that_search_and_the_sidebar_re
     assert audit(driver) == []
     driver.find_element(By.XPATH, "//section[contains(@class,'relationships')]//a[normalize-space()='Widget']").click()
     WebDriverWait(driver, 10).until(lambda d: d.current_url.endswith("/en/essentials/Widget/"))
+    # A declaration's types lead to their pages, inside the highlighted code.
+    driver.get(module_site + "/en/functions/makeSpinner(for:)/")
+    assert driver.execute_script("return Array.from(document.querySelectorAll('pre code.language-swift a')).map(function (a) { return a.textContent; })") \
+        == ["Widget", "Spinner"]
+    assert audit(driver) == []
+    driver.find_element(By.XPATH, "//pre//a[normalize-space()='Spinner']").click()
+    WebDriverWait(driver, 10).until(lambda d: d.current_url.endswith("/en/enumerations/Spinner/"))

@@ -744,6 +744,9 @@ struct ModuleCatalogTests {
         let gizmo = html(output, "en/classes/Gizmo-swift.class/index.html")
         #expect(gizmo.contains("A small device.") && gizmo.contains("<li id=\"symbol-broken\">"), "\(output.files.keys.sorted())")
         #expect(error.contains("<a href=\"/en/classes/Gizmo-swift.class/#symbol-broken\"><code>broken</code></a>"), "\(error)")
+        // A declaration's types that have pages are links, as DocC links them.
+        let make = html(output, "en/functions/makeGizmo(named:)/index.html")
+        #expect(make.contains("<a href=\"/en/classes/Gizmo-swift.class/\">Gizmo</a>") && !make.contains(">String</a>"), "\(make)")
         let started = html(output, "en/essentials/GettingStarted/index.html")
         #expect(started.contains("<a href=\"/en/errors/KitError/\"><code>KitError</code></a>"), "\(started)")
         #expect(started.contains("<a href=\"/en/functions/makeGizmo(named:)/\"><code>makeGizmo(named:)</code></a>"), "\(started)")
@@ -857,6 +860,29 @@ struct ModuleCatalogTests {
         // A Swift file outside the module's folder changes nothing.
         try site.write("Tools/Other.swift", "/// Not the module's.\npublic struct Widget {}\n")
         #expect(incremental.rebuild(changed: [site.root + "/Tools/Other.swift"]).changedFiles.isEmpty)
+    }
+
+    /// A declaration's type that has a page is a link to it, in the preview too: when the type's
+    /// page moves, the declaration that names it leads to its new address.
+    @Test func aDeclarationsTypesLeadToTheirPagesWhereverTheyMove() throws {
+        let site = try moduleSite()
+        try site.write("Sources/Kit/Gear.swift", "/// A toothed wheel.\npublic struct Gear {}\n/// Turns a gear.\npublic func turn(_ gear: Gear, by angle: Double) -> Gear { gear }\n")
+        var builder = SiteBuilder(config: site.config, root: site.root)
+        builder.buildsSearchIndex = false
+        let incremental = IncrementalBuilder(builder: builder)
+        #expect(incremental.rebuild().succeeded)
+        let page = { (path: String) in String(decoding: incremental.files[path] ?? Data(), as: UTF8.self) }
+        let turn = "en/functions/turn(_:by:)/index.html"
+        #expect(page(turn).contains("<a href=\"/en/structures/Gear/\">Gear</a>"), "\(page(turn))")
+        #expect(!page(turn).contains(">Double</a>"))
+        // Gear's own page does not link to itself.
+        #expect(!page("en/structures/Gear/index.html").contains("<a href=\"/en/structures/Gear/\">Gear</a>"))
+        // An extension file curated in a group of the module's Topics moves Gear's page.
+        try site.write("Sources/Kit/Documentation.docc/Kit.md", "# ``Kit``\n\nTools for kits.\n\n## Topics\n\n### Essentials\n\n- <doc:GettingStarted>\n- ``Widget``\n\n### Parts\n\n- ``Gear``\n")
+        try site.write("Sources/Kit/Documentation.docc/Extensions/Gear.md", "# ``Gear``\n\nA wheel with teeth.\n")
+        let report = incremental.rebuild(changed: [site.root + "/Sources/Kit/Documentation.docc/Kit.md", site.root + "/Sources/Kit/Documentation.docc/Extensions/Gear.md"])
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(page(turn).contains("<a href=\"/en/parts/Gear/\">Gear</a>"), "\(page(turn))")
     }
 
     /// A nested type's page is titled with the type around it (known from the module's
