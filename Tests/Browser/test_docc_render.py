@@ -524,17 +524,19 @@ def test_a_type_with_no_extension_file_has_a_page_that_search_and_the_sidebar_re
     current = driver.execute_script("var a = document.querySelector('.sidebar a[aria-current=\"page\"]'); return a && a.textContent.trim()")
     assert current == "Spinner", current
     assert audit(driver) == []
+    def follow(page, shown, expected, link, landing):
+        """Opens `page`, checks the texts of the elements `shown` selects, runs axe-core, then
+        follows the link `link` (an XPath) and waits for `landing`."""
+        driver.get(module_site + page)
+        texts = driver.execute_script("return Array.from(document.querySelectorAll(arguments[0])).map(function (e) { return e.textContent; })", shown)
+        assert texts == expected, texts
+        assert audit(driver) == []
+        driver.find_element(By.XPATH, link).click()
+        WebDriverWait(driver, 10).until(lambda d: d.current_url.endswith(landing))
+
     # A protocol's page lists the types that conform to it under Relationships; each leads to its page.
-    driver.get(module_site + "/en/protocols/Spinnable/")
-    assert driver.execute_script("return Array.from(document.querySelectorAll('.relationships h2, .relationships h3')).map(function (h) { return h.textContent; })") \
-        == ["Relationships", "Conforming Types"]
-    assert audit(driver) == []
-    driver.find_element(By.XPATH, "//section[contains(@class,'relationships')]//a[normalize-space()='Widget']").click()
-    WebDriverWait(driver, 10).until(lambda d: d.current_url.endswith("/en/essentials/Widget/"))
+    follow("/en/protocols/Spinnable/", ".relationships h2, .relationships h3", ["Relationships", "Conforming Types"],
+           "//section[contains(@class,'relationships')]//a[normalize-space()='Widget']", "/en/essentials/Widget/")
     # A declaration's types lead to their pages, inside the highlighted code.
-    driver.get(module_site + "/en/functions/makeSpinner(for:)/")
-    assert driver.execute_script("return Array.from(document.querySelectorAll('pre code.language-swift a')).map(function (a) { return a.textContent; })") \
-        == ["Widget", "Spinner"]
-    assert audit(driver) == []
-    driver.find_element(By.XPATH, "//pre//a[normalize-space()='Spinner']").click()
-    WebDriverWait(driver, 10).until(lambda d: d.current_url.endswith("/en/enumerations/Spinner/"))
+    follow("/en/functions/makeSpinner(for:)/", "pre code.language-swift a", ["Widget", "Spinner"],
+           "//pre//a[normalize-space()='Spinner']", "/en/enumerations/Spinner/")
