@@ -19,11 +19,14 @@ extension PageParser {
         -> [(page: Page, diagnostics: [Diagnostic])] {
         guard let moduleSymbols else { return [] }
         let catalogFiles = Dictionary(grouping: files.filter(\.isCatalog)) { Self.catalogFolder(of: $0) }
-        var wanted: [(symbol: String, file: ContentFile, module: ModuleSymbols)] = []
+        var wanted: [(link: String, file: ContentFile, module: ModuleSymbols)] = []
         for (catalog, files) in catalogFiles.sorted(by: { $0.key < $1.key }) {
             guard !catalog.isEmpty, let file = files.first, let module = moduleSymbols(file) else { continue }
             let symbols = module.topLevel()
             guard !symbols.isEmpty else { continue }
+            // The module is the folder that holds the catalog (`Sources/Kit`); its page's symbol
+            // links name the symbol from it (``` ``Kit/Widget`` ```), as `doc:` links may.
+            let moduleName = PathNames.fileName(PathNames.folder(of: catalog)).replacingOccurrences(of: "-", with: "_")
             let paths = Set(files.map(\.displayPath))
             let ownPages = pages.filter { paths.contains($0.path) }
             var documented: Set<String> = []
@@ -32,21 +35,26 @@ extension PageParser {
                 documented.insert(AutomaticCuration.pathKey(written))
                 documented.insert(AutomaticCuration.pathKey(Curation.dropFirstComponent(written)))
             }
-            var ids = Set(ownPages.map(\.id))
-            for symbol in symbols where !documented.contains(symbol) {
-                // An article of the same name keeps it; the symbol's page is disambiguated by
-                // its kind, as DocC's path for it is (`Widget-swift.struct`).
+            // Compared in lower case: `Widget` and `widget` would be one folder on a file system
+            // that ignores case (macOS's, Windows'), as DocC's lower-case paths would be one.
+            var ids = Set(ownPages.map { $0.id.lowercased() })
+            let pending = symbols.filter { !documented.contains($0) }
+            let sharing = Dictionary(grouping: pending) { $0.lowercased() }.mapValues(\.count)
+            for symbol in pending {
+                // An article of the same name keeps it; symbols whose names differ only in case
+                // (`TypeAliasDeclSyntax`, `TypealiasDeclSyntax`) are all disambiguated by their
+                // kinds, as DocC's paths for them are (`Widget-swift.struct`).
                 var name = symbol
-                if ids.contains(name), let kind = module.kind(symbol) { name += "-swift." + kind.rawValue }
-                guard ids.insert(name).inserted else { continue }
-                wanted.append((symbol, Self.sourceFile(named: name, beside: file), module))
+                if ids.contains(name.lowercased()) || sharing[name.lowercased(), default: 0] > 1, let kind = module.kind(symbol) { name += "-swift." + kind.rawValue }
+                guard ids.insert(name.lowercased()).inserted else { continue }
+                wanted.append((moduleName + "/" + symbol, Self.sourceFile(named: name, beside: file), module))
             }
         }
         let made = concurrentMap(wanted.count) { n -> (key: String, inputs: Int, made: (page: Page, diagnostics: [Diagnostic])?) in
-            let (symbol, file, module) = wanted[n]
+            let (link, file, module) = wanted[n]
             // The same symbol, at the same place, read from the same sources: the same page.
             var hasher = Hasher()
-            hasher.combine(symbol)
+            hasher.combine(link)
             hasher.combine(file)
             hasher.combine(module.version)
             let inputs = hasher.finalize()
@@ -54,7 +62,7 @@ extension PageParser {
             var diagnostics: [Diagnostic] = []
             var document: MarkdownDocument?
             // The page's own text is its title; what it shows comes from the source.
-            let page = parse(text: "# ``" + symbol + "``\n", file: file, into: &diagnostics, document: &document)
+            let page = parse(text: "# ``" + link + "``\n", file: file, into: &diagnostics, document: &document)
             return (file.relativePath, inputs, page.map { ($0, diagnostics) })
         }
         cache?.keep(made.compactMap { entry in entry.made.map { (entry.key, entry.inputs, $0) } })

@@ -723,6 +723,10 @@ struct ModuleCatalogTests {
             }
             /// Makes a gizmo with a name.
             public func makeGizmo(named name: String) -> Gizmo { Gizmo() }
+            /// The gizmo in use.
+            public var gizmo: Gizmo { Gizmo() }
+            public struct Sprocket {}
+            public typealias SPROCKET = Sprocket
             struct Hidden {}
             public struct _Private {}
             """)
@@ -731,11 +735,16 @@ struct ModuleCatalogTests {
         #expect(!site.lines(report).contains { $0.contains("[link.") }, "\(site.lines(report))")
         let built = try #require(report.site)
         // Curated where the module's Topics name it; the rest in groups of their kind.
-        #expect(built.sections[.english]?.map(\.title) == ["Essentials", "Errors", "Articles", "Classes", "Functions", "Symbols"], "\(built.sections[.english]?.map(\.title) ?? [])")
+        #expect(built.sections[.english]?.map(\.title) == ["Essentials", "Errors", "Articles", "Classes", "Structures", "Variables", "Functions", "Type Aliases", "Symbols"], "\(built.sections[.english]?.map(\.title) ?? [])")
         #expect(built.sections[.english]?[1].topics.map { built.pages[$0].title } == ["KitError"])
         #expect(built.sections[.english]?[3].topics.map { built.pages[$0].title } == ["Gizmo"])
-        #expect(built.sections[.english]?[4].topics.map { built.pages[$0].title } == ["makeGizmo(named:)"])
+        #expect(built.sections[.english]?[6].topics.map { built.pages[$0].title } == ["makeGizmo(named:)"])
         #expect(!built.pages.contains { ["Hidden", "_Private"].contains($0.title) })
+        // A name that differs from another page's only in case is disambiguated, as DocC's
+        // lower-case paths are: one would overwrite the other where case is ignored.
+        #expect(output.files["en/variables/gizmo-swift.var/index.html"] != nil, "\(output.files.keys.sorted())")
+        #expect(output.files["en/structures/Sprocket-swift.struct/index.html"] != nil && output.files["en/type-aliases/SPROCKET-swift.typealias/index.html"] != nil,
+                "\(output.files.keys.sorted())")
         let error = html(output, "en/errors/KitError/index.html")
         #expect(error.contains("An error a kit throws."), "\(error)")
         #expect(error.contains("<h2 id=\"Declaration\">Declaration</h2>\n<pre><code class=\"language-swift\"><span class=\"hl-keyword\">enum</span> KitError"), "\(error)")
