@@ -702,7 +702,7 @@ struct ModuleCatalogTests {
     /// symbols get none; an article of the same name keeps its address.
     @Test func aPublicSymbolWithNoExtensionFileHasAPageMadeFromItsSource() throws {
         let site = try moduleSite()
-        try site.write("Sources/Kit/Documentation.docc/GettingStarted.md", "# Getting Started\n\nFirst steps.\n\nThrow ``KitError``, call ``makeGizmo(named:)``, or read <doc:Gizmo>.\n")
+        try site.write("Sources/Kit/Documentation.docc/GettingStarted.md", "# Getting Started\n\nFirst steps.\n\nThrow ``KitError``, call ``makeGizmo(named:)``, or read <doc:Gizmo>. Turn <doc:Kit/Sprocket>.\n")
         try site.write("Sources/Kit/Documentation.docc/Gizmo.md", "# Gizmos in depth\n\nAn article of the name.\n")
         try site.write("Sources/Kit/Widget.swift", """
             /// A widget.
@@ -760,6 +760,8 @@ struct ModuleCatalogTests {
         #expect(started.contains("<a href=\"/en/errors/KitError/\"><code>KitError</code></a>"), "\(started)")
         #expect(started.contains("<a href=\"/en/functions/makeGizmo(named:)/\"><code>makeGizmo(named:)</code></a>"), "\(started)")
         #expect(started.contains("<a href=\"/en/articles/Gizmo/\">Gizmos in depth</a>"), "\(started)")
+        // A `doc:` link finds a made page by its symbol's path from the module, whatever its address.
+        #expect(started.contains("Turn <a href=\"/en/structures/Sprocket-swift.struct/\">Sprocket</a>."), "\(started)")
         // An extension file for the type takes its place.
         try site.write("Sources/Kit/Documentation.docc/Extensions/KitError.md", "# ``KitError``\n\nWhat goes wrong.\n")
         let (again, rebuilt) = site.build()
