@@ -45,13 +45,23 @@ public struct TranslationStatus: Sendable {
         public var sourceChanged: String?
     }
 
+    /// True for a page with nothing of its own to translate: one made from a module's source
+    /// (`Page.isMadeFromSource`), which has no file, or a catalog's automatic group that holds
+    /// only such pages ("Structures"), whose title is guidegen's in every language.
+    static func hasNothingToTranslate(_ index: Int, in site: Site) -> Bool {
+        let page = site.pages[index]
+        if page.isMadeFromSource { return true }
+        guard page.kind == .section,
+              let section = site.sections[page.language]?.first(where: { $0.indexPage == index }) else { return false }
+        return !section.topics.isEmpty && section.topics.allSatisfy { site.pages[$0].isMadeFromSource }
+    }
+
     /// Every translation of `site` into each language but `source`, in the order of the
     /// source's pages, then the orphans. `record` nil: no record yet, every translation
     /// unrecorded.
     public static func check(_ site: Site, record: TranslationRecord?, source: Language) -> [Entry] {
         let targets = site.config.languages.filter { $0 != source }
-        // A page made from a module's source has no file to translate (`Page.isMadeFromSource`).
-        let sources = site.pages.indices.filter { site.pages[$0].language == source && !site.pages[$0].isMadeFromSource }
+        let sources = site.pages.indices.filter { site.pages[$0].language == source && !hasNothingToTranslate($0, in: site) }
         let moved = MovedRecords(record, site: site)
         // Pages are independent: each source page is cut and compared on its own core.
         var entries = concurrentMap(sources.count) { n -> [Entry] in

@@ -68,8 +68,8 @@ struct TranslationStatusTests {
     }
 
     /// A symbol's page made from its module's source has no file to translate: no entry is made
-    /// for it, while an article with no translation is missing one. (The automatic group it is
-    /// in, "Structures", is a section with no Chinese twin, as the automatic "Articles" is.)
+    /// for it, nor for the automatic group that holds only it ("Structures"), while an article
+    /// with no translation is missing one, and so is its automatic group ("Articles").
     @Test func aPageMadeFromSourceAsksForNoTranslation() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("guidegen-translations-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: root) }
@@ -92,6 +92,8 @@ struct TranslationStatusTests {
         let entries = TranslationStatus.check(reading.site, record: nil, source: .english)
         let missing = entries.filter { $0.state == .missing }.compactMap(\.sourceKey)
         #expect(missing.contains("en/Start.md") && !missing.contains { $0.hasSuffix("Widget.md") }, "\(missing)")
+        // The automatic group of the made page has nothing to translate; the one of the article does.
+        #expect(missing.contains("en/Kit.md#articles") && !missing.contains("en/Kit.md#structures"), "\(missing)")
     }
 
     /// A DocC article's directives that show on the page are part of their section: an edit in
