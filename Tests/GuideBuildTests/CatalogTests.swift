@@ -818,6 +818,13 @@ struct ModuleCatalogTests {
         #expect(!spinnable.contains("Internal"), "\(spinnable)")
         #expect(relationships("en/protocols/Fancy/index.html").contains("<h3>Inherits From</h3>\n<ul>\n<li><a href=\"/en/protocols/Spinnable/\"><code>Spinnable</code></a></li>\n<li><code>Sendable</code></li>"))
         #expect(relationships("en/essentials/GettingStarted/index.html").isEmpty)
+        // In a Chinese catalog, the section and its groups are in Chinese.
+        site.config.languages = [.simplifiedChinese]
+        site.config.contentFolders = [(.simplifiedChinese, "Sources/Kit/Documentation.docc")]
+        let (chinese, built) = site.build()
+        #expect(chinese.succeeded, "\(site.lines(chinese))")
+        let page = html(built, "zh-Hans/protocols/Spinnable/index.html")
+        #expect(page.contains("<h2 id=\"relationships-heading\">关系</h2>\n<h3>被继承</h3>") && page.contains("<h3>遵循的类型</h3>"), "\(built.files.keys.sorted())")
     }
 
     /// The preview reads a symbol page again when a Swift file of its module changes: an edited
