@@ -78,7 +78,7 @@ extension PageRenderer {
               let close = html.range(of: "</code></pre>", range: open.upperBound..<html.endIndex) else { return html }
         var targets: [String: String] = [:]
         for name in names {
-            if let target = symbolTarget(name.replacingOccurrences(of: ".", with: "/"), from: index) { targets[name] = links[target].value.url }
+            if let target = symbolTarget(SymbolPath.ofTypeName(name), from: index) { targets[name] = links[target].value.url }
         }
         guard !targets.isEmpty else { return html }
         var linked = ""

@@ -258,7 +258,8 @@ final class PageRenderer: Sendable {
         let media = page.directives.isEmpty ? 0 : mediaFingerprint
         // Symbol links, and the types a declaration names (`Page.declarationTypeNames`), lead
         // where the site's symbols are now.
-        let symbolNames = page.symbolLinks.sorted { ($0.line, $0.text) < ($1.line, $1.text) }.map(\.text) + page.declarationTypeNames
+        let symbolNames = page.symbolLinks.sorted { ($0.line, $0.text) < ($1.line, $1.text) }.map(\.text)
+            + page.declarationTypeNames.map(SymbolPath.ofTypeName)
         let symbols = symbolNames.isEmpty ? 0 : symbolFingerprint
         if let body = bodies.reusable(at: index, in: site, textHash: textHashes[index], media: media,
                                       symbols: symbols, links: links) { return body }
@@ -267,7 +268,7 @@ final class PageRenderer: Sendable {
             link.isImage || link.isMedia ? PageContext.Shown(imageSource(for: resolution))
                 : PageContext.Shown(linkTarget(for: resolution, url: link.destination, from: index))
         }
-        let symbolTargets = symbolNames.map { symbolTarget($0.replacingOccurrences(of: ".", with: "/"), from: index) }
+        let symbolTargets = symbolNames.map { symbolTarget($0, from: index) }
         let body = PageContext.Body(textHash: textHashes[index], shown: shown, media: media,
                                     symbols: symbolTargets.map { $0.map { links[$0].value.url } }).hashValue
         let targets = resolutions.resolutions.compactMap { resolution -> (index: Int, page: Page, link: Int)? in
@@ -551,7 +552,7 @@ final class PageRenderer: Sendable {
         let symbols = site.symbolPages[language] ?? [:]
         return page.symbolRelationships.map { group in
             PageContext.TopicsGroup(title: group.title(in: language), links: group.names.map { name in
-                let path = name.prefix { $0 != "<" }.split(separator: ".").joined(separator: "/")
+                let path = SymbolPath.ofTypeName(name)
                 if let target = Curation.symbolPage(path, from: page.symbol, in: symbols), target != index { return pageLink(target, from: language) }
                 let title = name.replacingOccurrences(of: "/", with: ".")
                 // A nested type with no page: its entry on its type's page.

@@ -155,7 +155,7 @@ public struct SymbolSummaries: Sendable {
     /// does not document (an internal protocol).
     public func conformances(ofSymbol link: String) -> [String] {
         (Self.value(ofSymbol: link, in: conformances) ?? []).filter { name in
-            let path = Self.modulePath(of: name)
+            let path = SymbolPath.ofTypeName(name)
             return !types.contains(path) || documentedTypes.contains(path)
         }
     }
@@ -165,15 +165,8 @@ public struct SymbolSummaries: Sendable {
     public func conformingTypes(ofSymbol link: String) -> [String] {
         guard let path = Self.key(ofSymbol: link, in: kinds), kinds[path] == .protocol else { return [] }
         return conformances.keys.filter { type in
-            documentedTypes.contains(type) && conformances[type]!.contains { Self.modulePath(of: $0) == path }
+            documentedTypes.contains(type) && conformances[type]!.contains { SymbolPath.ofTypeName($0) == path }
         }.sorted()
-    }
-
-    /// A type's name as an inheritance clause writes it, as a path in the module: `Widget.Style`
-    /// is `Widget/Style`; generic arguments left out.
-    static func modulePath(of name: String) -> String {
-        let bare = name.prefix { $0 != "<" }
-        return bare.split(separator: ".").joined(separator: "/")
     }
 
     /// The kind of the symbol a documentation extension file names, found as its summary is.
@@ -183,11 +176,16 @@ public struct SymbolSummaries: Sendable {
 
     /// The value kept for the type whose path in the module ends the link.
     private static func value<Value>(ofSymbol link: String, in table: [String: Value]) -> Value? {
-        key(ofSymbol: link, in: table).flatMap { table[$0] }
+        entry(ofSymbol: link, in: table)?.value
     }
 
     /// The path in `table` of the type whose path in the module ends the link.
     private static func key<Value>(ofSymbol link: String, in table: [String: Value]) -> String? {
+        entry(ofSymbol: link, in: table)?.key
+    }
+
+    /// The entry of `table` for the type whose path in the module ends the link.
+    private static func entry<Value>(ofSymbol link: String, in table: [String: Value]) -> (key: String, value: Value)? {
         guard !table.isEmpty else { return nil }
         let parts = link.split(separator: "/").map { part -> Substring in
             // A part's disambiguation (`-swift.struct`, a hash) is not its name.
@@ -197,7 +195,7 @@ public struct SymbolSummaries: Sendable {
         // With or without the module's name in front.
         for start in parts.indices {
             let key = parts[start...].joined(separator: "/")
-            if table[key] != nil { return key }
+            if let value = table[key] { return (key, value) }
         }
         return nil
     }
