@@ -164,20 +164,27 @@ public struct Site: Sendable {
 
     /// An error for each URL that pages of different kinds or ids take: a topic `setup` in the
     /// section `guides` and the section `guides/setup` both publish at `/en/guides/setup/`, and
-    /// one would overwrite the other. (Pages of one id are `content.duplicate-id`.)
+    /// one would overwrite the other. (Pages of one id are `content.duplicate-id`.) URLs that
+    /// differ only in case (`Setup/`, `setup/`, a catalog's articles) are one folder where case
+    /// is ignored, as on macOS and Windows by default, so they collide too.
     private static func urlCollisions(of pages: [Page], at urls: [String], basePath: String) -> [Diagnostic] {
         var first: [String: Int] = [:]
         var others: [Int: [Int]] = [:]
         for (index, url) in urls.enumerated() {
-            guard let earlier = first[url] else {
-                first[url] = index
+            let folded = (url.removingPercentEncoding ?? url).lowercased()
+            guard let earlier = first[folded] else {
+                first[folded] = index
                 continue
             }
             if pages[earlier].topicKey != pages[index].topicKey { others[earlier, default: []].append(index) }
         }
         return others.keys.sorted().map { earlier in
             let sorted = ([earlier] + others[earlier]!).sorted { pages[$0].path < pages[$1].path }
-            return .error("content.duplicate-url", "\(sorted.count) pages publish at `\(basePath)\(urls[earlier])`, where one would overwrite the other",
+            let distinct = sorted.map { urls[$0] }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            let message = distinct.count == 1
+                ? "\(sorted.count) pages publish at `\(basePath)\(urls[earlier])`, where one would overwrite the other"
+                : "\(sorted.count) pages publish at \(distinct.map { "`\(basePath)\($0)`" }.joined(separator: " and ")), addresses that differ only in case: where case is ignored (macOS, Windows) one would overwrite the other"
+            return .error("content.duplicate-url", message,
                           at: SourceLocation(file: pages[sorted[0]].path, line: 1, column: 1),
                           suggestion: "rename the topic or the section's folder",
                           notes: sorted.dropFirst().map { .init(location: SourceLocation(file: pages[$0].path, line: 1, column: 1), message: "also published there") })

@@ -81,7 +81,7 @@ public enum DiagnosticCatalog {
     static let content = [
         entry("content.missing", .error, "there is no content folder (or catalog) where the configuration says"),
         entry("content.duplicate-id", .error, "two pages of one language share an id (every file is named)", "Rename one of the files, or give one an `id` in its front matter."),
-        entry("content.duplicate-url", .error, "a topic and a section (or two pages of different kinds) publish at one URL, as `guides/setup.en.md` and `guides/setup/_index.en.md` do (every file is named)", "Rename the topic, or the section's folder."),
+        entry("content.duplicate-url", .error, "a topic and a section (or two pages of different kinds) publish at one URL, as `guides/setup.en.md` and `guides/setup/_index.en.md` do, or at URLs that differ only in case, as a catalog's `Setup.md` and `setup.md` do: where case is ignored (macOS, Windows) they are one folder (every file is named)", "Rename the topic, or the section's folder."),
         entry("content.empty", .error, "an empty page file"),
         entry("content.encoding", .error, "a file that is not UTF-8 (UTF-16, Latin-1…)", "Save the file as UTF-8."),
         entry("content.unreadable", .error, "a file that cannot be read"),

@@ -1238,4 +1238,22 @@ struct URLCollisionTests {
         let lines = site.lines(report)
         #expect(lines.contains { $0.contains("[content.duplicate-url]") && $0.contains("/en/guides/setup/") }, "\(lines)")
     }
+
+    /// On a file system that ignores case (macOS's and Windows' by default) `Setup/` and
+    /// `setup/` are one folder: the second page written would replace the first. A catalog's
+    /// addresses keep their articles' case, so two articles can differ only there.
+    @Test func urlsThatDifferOnlyInCaseAreAnError() throws {
+        let site = try TestSite()
+        site.config.languages = [.english]
+        site.config.contentFolders = [(.english, "Kit.docc")]
+        try site.write("Kit.docc/Kit.md", "# Kit\n\nRoot.\n\n@Metadata {\n    @TechnologyRoot\n}\n")
+        try site.write("Kit.docc/Setup.md", "# Setting Up\n\nThe first.\n")
+        try site.write("Kit.docc/setup.md", "# Set-up Notes\n\nThe second.\n")
+        let (report, _) = site.build()
+        #expect(!report.succeeded)
+        let lines = site.lines(report).filter { $0.contains("[content.duplicate-url]") }
+        #expect(lines.count == 1 && lines[0].hasPrefix("Kit.docc/Setup.md:1:1: error: 2 pages publish at `/en/") && lines[0].contains("/Setup/` and `/en/")
+                && lines[0].contains("/setup/`, addresses that differ only in case: where case is ignored (macOS, Windows) one would overwrite the other"),
+                "\(site.lines(report))")
+    }
 }
