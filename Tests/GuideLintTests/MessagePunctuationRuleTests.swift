@@ -203,6 +203,20 @@ struct NounSubjectClauseTests {
         #expect(findings("Error accessing the Epic Games webpage.", .alertTitle) == ["en.title-case@1"])
     }
 
+    /// Words that only look like a clause's verb: “AM” of a time is the auxiliary “am” only after
+    /// “I”; “left” after a verb is where to go (WordNet knows it as an adverb), not the past of
+    /// “leave”; and a name's plural noun (“Carb effects”) is a noun phrase unless something
+    /// follows the form that could be its verb.
+    @Test func aTimesAMAnAdverbsLeftAndANamesPluralMakeNoClause() {
+        #expect(findings("Meeting at 10 AM", .message) == [])
+        #expect(findings("Next alarm: 6 AM", .message) == [])
+        #expect(findings("I am here", .message).contains("en.message-punctuation@1"))
+        #expect(findings("Scroll left", .message) == [])
+        #expect(findings("Sync failed", .message) == ["en.message-punctuation@1"])
+        #expect(findings("Carb effects", .message) == [])
+        #expect(findings("Xyzzy needs permissions", .message) == ["en.message-punctuation@1"])
+    }
+
     /// A noun phrase that opens with a modifier (an adjective or a participle) instead of a
     /// determiner is a subject too when its verb takes an object that a determiner opens:
     /// “Imported file contains no valid apps”; “Event starts and ends” stays a noun phrase.

@@ -147,7 +147,9 @@ struct MessagePunctuationRule: LintRule {
             // auxiliary (is, has, are, have, will, am, would) in one word.
             if n + 1 < lowered.count, let stem = contractedSubject(word), subjectPronouns.contains(stem) { return true }
             let afterTo = n > 0 && lowered[n - 1] == "to"
-            if finiteAuxiliaries.contains(word), !afterTo, hasSubject(before: n), n + 1 < lowered.count || n > 0 { return true }
+            // “am” is a verb only after “I”: after anything else it is a time's “AM”.
+            if finiteAuxiliaries.contains(word), word != "am" || n > 0 && lowered[n - 1] == "i", !afterTo, hasSubject(before: n),
+               n + 1 < lowered.count || n > 0 { return true }
             if n == 0, Self.followsAName(text, words[0]), isThirdPersonVerb(word) {
                 return true
             }
@@ -369,9 +371,12 @@ struct MessagePunctuationRule: LintRule {
 
     /// True for the past of a verb whose most frequent sense takes no object (`failed`,
     /// `expired`, `happened`; WordNet's sentence frames, `EnglishLexicon.takesNoObject`).
+    /// A form WordNet also knows as an adverb says where or how (“Scroll left”), not what happened.
     static func isIntransitivePast(_ word: String) -> Bool {
         let lexicon = EnglishLexicon.shared
-        return lexicon.readings(of: word).contains { $0.inflection == .past && $0.classes.contains(.verb) && lexicon.takesNoObject($0.lemma) }
+        let found = lexicon.readings(of: word)
+        guard !found.contains(where: { $0.inflection == .none && $0.classes.contains(.adverb) }) else { return false }
+        return found.contains { $0.inflection == .past && $0.classes.contains(.verb) && lexicon.takesNoObject($0.lemma) }
     }
 
     /// True when an object placeholder (`%@`, `%1$@`: a name the code puts in, not a number)
@@ -390,7 +395,10 @@ struct MessagePunctuationRule: LintRule {
     static func opensWithANameAndItsVerb(_ text: ScannedText) -> Bool {
         let words = text.words
         guard words.count >= 2, isAnUnknownName(text, words[0]), text.scalars[words[1].lower].properties.isLowercase else { return false }
-        return isThirdPersonVerb(text.string(words[1]).lowercased())
+        let form = text.string(words[1]).lowercased()
+        // A form that is also a plural noun ends a noun phrase (“Carb effects”) unless words follow it.
+        if words.count == 2, EnglishLexicon.shared.readings(of: form).contains(where: { $0.inflection == .plural }) { return false }
+        return isThirdPersonVerb(form)
     }
 
     /// True for a capitalized word the lexicon does not know, nor a function word: a name (the
@@ -436,9 +444,10 @@ struct MessagePunctuationRule: LintRule {
     ]
 
     /// Auxiliaries and subject pronouns: a string with one has a verb of its own, unless `to`
-    /// makes it an infinitive (“the note to be saved” is a noun phrase).
+    /// makes it an infinitive (“the note to be saved” is a noun phrase). Not “am”, which
+    /// `hasClause` reads only after “I”: elsewhere it is a time's “AM”.
     static let verbMarkers = WordList("""
-        am is are was were be will would can could shall should may might must has have had do does did cannot
+        is are was were be will would can could shall should may might must has have had do does did cannot
         you we they he she it there
         """.split(whereSeparator: \.isWhitespace).map(String.init))
     /// Verbs that start an instruction (“Choose a folder for…”).
