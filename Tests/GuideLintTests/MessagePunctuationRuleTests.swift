@@ -217,6 +217,27 @@ struct NounSubjectClauseTests {
         #expect(findings("Xyzzy needs permissions", .message) == ["en.message-punctuation@1"])
     }
 
+    /// What makes a short label look longer or clause-like than it is: a hyphenated compound is
+    /// one word (“Set Up Wi-Fi” has three, too few for an instruction without an object's
+    /// determiner); an abbreviation's period ends no sentence (“Est. duration”, “e.g. Prakash”);
+    /// a preposition is no subject for the past after it (“Mark as finished”), unless it ends a
+    /// compound, a phrasal verb or a placeholder's phrase (“Sign in failed”); and a word of
+    /// today's interfaces WordNet has only as a verb (“podcasts”) may be the noun it is.
+    @Test func compoundsAbbreviationsPrepositionsAndInterfaceNounsMakeNoSentence() {
+        #expect(findings("Set up Wi-Fi", .message) == [])
+        #expect(findings("Turn Wi-Fi off", .message) == [])
+        #expect(findings("Est. duration", .message) == [])
+        #expect(findings("e.g. Prakash, VoiceInk", .message) == [])
+        #expect(findings("Mark as finished", .message) == [])
+        #expect(findings("Export podcasts", .message) == [])
+        #expect(findings("Saved. Tap to undo", .message) == ["en.message-punctuation@1"])
+        #expect(findings("Set up the Wi-Fi network now", .message) == ["en.message-punctuation@1"])
+        #expect(findings("Upload failed", .message) == ["en.message-punctuation@1"])
+        #expect(findings("Sign-in failed", .message) == ["en.message-punctuation@1"])
+        #expect(findings("Sign in failed", .message) == ["en.message-punctuation@1"])
+        #expect(findings("Deletion of '%@' failed", .message) == ["en.message-punctuation@1"])
+    }
+
     /// A noun phrase that opens with a modifier (an adjective or a participle) instead of a
     /// determiner is a subject too when its verb takes an object that a determiner opens:
     /// “Imported file contains no valid apps”; “Event starts and ends” stays a noun phrase.

@@ -245,7 +245,7 @@ public struct EnglishLexicon: Sendable {
         """.split(whereSeparator: \.isWhitespace).map(String.init))
 
     /// True for a word of `interfaceWords` or its plural (`podcasts`).
-    private static func isInterfaceWord(_ word: String) -> Bool {
+    static func isInterfaceWord(_ word: String) -> Bool {
         interfaceWords.contains(word) || word.hasSuffix("s") && interfaceWords.contains(String(word.dropLast()))
     }
 

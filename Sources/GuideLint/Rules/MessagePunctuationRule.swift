@@ -104,12 +104,14 @@ struct MessagePunctuationRule: LintRule {
     /// images”, common in help texts and intent parameters) takes no period, nor does one with an
     /// infinitive (“Text of the note to be saved”).
     static func looksLikeSentence(_ text: ScannedText) -> Bool {
-        let s = text.scalars
-        if s.indices.dropLast().contains(where: { [".", "!", "?"].contains(s[$0]) && ScannedText.isWhitespace(s[$0 + 1]) }) { return true }
+        // An abbreviation's period (“Est. duration”, “e.g. %@”) ends no sentence.
+        if hasSentencesInside(text) { return true }
         let words = text.words
         guard words.count >= 2 || !text.tokens.isEmpty && words.count >= 1 else { return false }
         if hasClause(text) || hasOpeningClause(text) || isARequest(text) || hasAnInstructionAfterAComma(text) { return true }
-        guard words.count >= 4 else { return false }
+        // A hyphenated compound is one word (“Set up Wi-Fi” has three).
+        let wordCount = words.indices.filter { !continuesACompound(text, $0) }.count
+        guard wordCount >= 4 else { return false }
         let lowered = words.map { text.string($0).lowercased() }
         if imperatives.match(words[0], in: text) != nil || canOnlyBeAVerb(lowered[0]) { return true }
         // Any verb in its plain form, when what follows opens its object (“Duplicate the
@@ -117,7 +119,7 @@ struct MessagePunctuationRule: LintRule {
         // preposition, not by a determiner.
         if isPlainVerb(lowered[0]), objectOpeners.contains(lowered[1]) || determiners.contains(lowered[1]) { return true }
         // Two verbs joined (“Show or hide this Mac's battery”) open an instruction as one does.
-        if words.count >= 5, ["or", "and"].contains(lowered[1]), isPlainVerb(lowered[0]), isPlainVerb(lowered[2]),
+        if wordCount >= 5, ["or", "and"].contains(lowered[1]), isPlainVerb(lowered[0]), isPlainVerb(lowered[2]),
            objectOpeners.contains(lowered[3]) || determiners.contains(lowered[3]) { return true }
         // A verb in the third person before its object's opener says what something does, its
         // subject understood (“Displays the battery level of a device”: a widget's, a tool's
@@ -171,7 +173,7 @@ struct MessagePunctuationRule: LintRule {
             // “Sync failed”, and “Upload failed, use a local copy”: the clause ends there, or
             // only adverbs follow (“Beam Wallet crashed unexpectedly”).
             if n > 0, n == lowered.count - 1 || endsAClause(text, words[n]) || lowered[(n + 1)...].allSatisfy(isOnlyAnAdverb),
-               lowered[n - 1] != "to", isIntransitivePast(word) { return true }
+               endsASubject(text, lowered, before: n), isIntransitivePast(word) { return true }
             // After an indefinite pronoun (“Something went wrong”, “Everything looks good”), a
             // verb that takes no object, in the past, or a third person is its finite verb; a
             // participle is not (“Nothing found”).
@@ -215,8 +217,9 @@ struct MessagePunctuationRule: LintRule {
     static func followsAnOpeningNoun(_ lowered: [String], _ n: Int) -> Bool {
         let lexicon = EnglishLexicon.shared
         let verb = lexicon.readings(of: lowered[n])
+        // A word of today's interfaces is a noun too (“Export podcasts”), whatever WordNet 3.0 says.
         guard verb.contains(where: { $0.classes.contains(.verb) && $0.inflection == .thirdPerson }),
-              !verb.contains(where: { $0.classes.contains(.noun) }) else { return false }
+              !verb.contains(where: { $0.classes.contains(.noun) }), !EnglishLexicon.isInterfaceWord(lowered[n]) else { return false }
         var subject = n - 1
         while subject > 0, isOnlyAnAdverb(lowered[subject]) { subject -= 1 }
         guard subject == 0 else { return false }
@@ -274,6 +277,24 @@ struct MessagePunctuationRule: LintRule {
             endsAClauseBefore(text, words[k - 1].upper, words[k].lower) && s[words[k].lower].properties.isLowercase
                 && isPlainVerb(text.string(words[k]).lowercased()) && objectOpeners.contains(text.string(words[k + 1]).lowercased())
         }
+    }
+
+    /// True when the words before word `n` may end its subject: not a preposition or another
+    /// function word (“Mark as finished”), unless it ends a compound (“Sign-in failed”), a
+    /// phrasal verb named as a noun (“Sign in failed”), or a placeholder follows it (“Deletion
+    /// of '%@' failed”).
+    static func endsASubject(_ text: ScannedText, _ lowered: [String], before n: Int) -> Bool {
+        guard EnglishLexicon.functionWords.contains(lowered[n - 1]) else { return true }
+        let words = text.words
+        if text.tokens.contains(where: { $0.range.lowerBound >= words[n - 1].upper && $0.range.upperBound <= words[n].lower }) { return true }
+        return continuesACompound(text, n - 1) || n >= 2 && EnglishLexicon.shared.isPhrasalVerb(lowered[n - 2], particle: lowered[n - 1])
+    }
+
+    /// True when word `k` is joined to the word before it by a hyphen (`Fi` of `Wi-Fi`, `in`
+    /// of `Sign-in`): a part of one compound word.
+    static func continuesACompound(_ text: ScannedText, _ k: Int) -> Bool {
+        let words = text.words
+        return k > 0 && words[k].lower == words[k - 1].upper + 1 && text.scalars[words[k - 1].upper] == "-"
     }
 
     /// True when the lexicon knows the word as a verb in the third person (`needs`, `looks`).
