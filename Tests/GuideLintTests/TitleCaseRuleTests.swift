@@ -70,6 +70,16 @@ struct TitleCaseRuleTests {
         #expect(messagesOfTitleCase("Save In Folder", .button) == "write “Save in Folder”")
     }
 
+    /// A pronoun may stand between a phrasal verb and its particle (“Set It Up Later”, “Turn
+    /// Them Off”): the particle is still its verb's, and capitalized; a preposition after a
+    /// pronoun stays lower-case (“Give It to Me”).
+    @Test func aParticleAfterItsVerbsPronounIsCapitalized() {
+        #expect(findings("Set It Up Later", .button) == [])
+        #expect(findings("Turn Them Off", .menuItem) == [])
+        #expect(messagesOfTitleCase("Set It up Later", .button) == "write “Set It Up Later”")
+        #expect(messagesOfTitleCase("Give It To Me", .button) == "write “Give It to Me”")
+    }
+
     /// A particle after a verb and right before a preposition has no object of its own: it is an
     /// adverb of its verb (Tilt Down to 0°, Tilt Up to 10°) and capitalized, though the lexicon
     /// has no phrasal verb “tilt up”; followed by its object it is a preposition still.

@@ -53,7 +53,11 @@ struct TitleCaseRule: LintRule {
             func isParticle() -> Bool {
                 guard index > 0 else { return false }
                 let next = index + 1 < words.count ? text.string(words[index + 1]).lowercased() : ""
-                return Self.isParticle(lower, after: text.string(words[index - 1]).lowercased(), before: next)
+                let previous = text.string(words[index - 1]).lowercased()
+                if Self.isParticle(lower, after: previous, before: next) { return true }
+                // A pronoun may stand between the verb and its particle (“Set It Up”).
+                return index > 1 && Self.objectPronouns.contains(previous)
+                    && Self.isParticle(lower, after: text.string(words[index - 2]).lowercased(), before: next)
             }
             // A small word that opens a compound (In-App, On-Screen) is its first element, which
             // always takes a capital (Chicago's rule for hyphenated compounds).
@@ -106,6 +110,9 @@ extension TitleCaseRule {
         }
         return found
     }
+
+    /// Pronouns that may stand between a phrasal verb and its particle (“Set It Up”, “Turn Them Off”).
+    static let objectPronouns: Set<String> = ["it", "them", "me", "us", "him", "her"]
 
     /// Adverbial particles: WordNet's verbs with one of these (`back up`, `start over`) keep it
     /// capitalized; `in` and `on` are far more often prepositions, so only the verbs of
