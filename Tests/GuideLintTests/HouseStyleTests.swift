@@ -147,6 +147,21 @@ final class HouseStyleTests {
         #expect(result.diagnostics.map(\.id) == [])
     }
 
+    /// A name the app's sentences teach keeps its capitals in a title too, a small word of it
+    /// included (“Add to Up Next”, where the queue is named Up Next); a small word outside any
+    /// such name is still lower-cased.
+    @Test func aPhraseTheAppsSentencesCapitalizeKeepsASmallWordsCapitalInATitle() throws {
+        let path = try write([
+            "\"a.message\" = \"Episodes in Up Next play one after another.\";",
+            "\"b.message\" = \"Add an episode to Up Next to hear it later.\";",
+            "\"add.title\" = \"Add to Up Next\";",
+            "\"empty.title\" = \"Nothing in Up Next\";",
+            "\"other.title\" = \"Save To Disk\";",
+        ])
+        let result = LintRunner(linter: Linter(), site: SiteConfig()).lint(paths: [path])
+        #expect(result.diagnostics.map { "\($0.location!.line) \($0.id)" } == ["5 en.title-case"])
+    }
+
     /// One of the app's own short labels in title style (a button's “Accent Color”) inside
     /// another of its strings names that control, as the interface shows it; a phrase no label
     /// has is still re-cased, and so is a string that is the label itself in a sentence role.

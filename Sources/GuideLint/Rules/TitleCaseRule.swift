@@ -29,6 +29,8 @@ struct TitleCaseRule: LintRule {
         let endsWithSpace = text.scalars.last.map(ScannedText.isWhitespace) ?? false
         let first = text.sectionNumberWordCount
         let units = Self.unitSymbolWords(in: text)
+        // A name the app's own sentences capitalize (“Up Next”) keeps its small words' capitals.
+        let namedByTheApp = NamePhrases.wordIndexes(text, segment.namePhrases)
         for (index, word) in words.enumerated() where index >= first {
             if covered.anyContains(word.lower) || text.hasDeliberateCase(word) || text.isAllCaps(word) || context.vocabularyWords.contains(text.withoutPossessive(word)) { continue }
             // A unit's symbol after its number keeps CLDR's case (“Snooze 15 min”).
@@ -63,6 +65,8 @@ struct TitleCaseRule: LintRule {
             // always takes a capital (Chicago's rule for hyphenated compounds).
             let opensACompound = index + 1 < words.count && word.upper < text.scalars.count
                 && text.scalars[word.upper] == "-" && words[index + 1].lower == word.upper + 1
+            // A small word inside a name the app's sentences capitalize stays as written there.
+            if minorWords.contains(lower), namedByTheApp.contains(index) { continue }
             if minorWords.contains(lower), !isEdge, !isParticle(), !opensACompound {
                 if text.isCapitalized(word) {
                     wrong.append(wordText)
