@@ -242,11 +242,90 @@ public final class Page: Sendable {
     }
 
     /// The capitalized identifiers of Swift code, a dotted run of them as one (`Widget.Style`),
-    /// each once, in order; not an attribute's name (`@MainActor`).
+    /// each once, in order; not an attribute's name (`@MainActor`), nor a generic parameter
+    /// the code declares (`Element` of `first<Element>(…)`, `S.Element`).
     static func typeNames(in code: Substring) -> [String] {
+        let parameters = genericParameterNames(in: code)
         var names: [String] = []
-        for range in typeNameRanges(in: code) where !names.contains(String(code[range])) { names.append(String(code[range])) }
+        for range in typeNameRanges(in: code) where !names.contains(String(code[range])) {
+            let name = String(code[range])
+            if parameters.contains(String(name.prefix { $0 != "." })) { continue }
+            names.append(name)
+        }
         return names
+    }
+
+    /// Declaration keywords whose name a generic parameter clause may follow.
+    private static let genericDeclarationKeywords: Set<Substring> = ["func", "struct", "class", "enum", "actor", "protocol", "typealias", "macro"]
+
+    /// The names the generic parameter clauses of Swift code declare: right after a declared
+    /// name (`func first<Element>`, `struct Box<Value: Codable, each Tag>`), `init` or
+    /// `subscript`; a protocol's primary associated types too (`protocol Store<Item>`).
+    static func genericParameterNames(in code: Substring) -> Set<String> {
+        var names: Set<String> = []
+        var previousWords: [Substring] = []
+        var index = code.startIndex
+        while index < code.endIndex {
+            let character = code[index]
+            if character.isLetter || character == "_" {
+                var end = code.index(after: index)
+                while end < code.endIndex, code[end].isLetter || code[end].isNumber || code[end] == "_" { end = code.index(after: end) }
+                previousWords = [previousWords.last ?? "", code[index..<end]]
+                // The clause opens right after the name: `Array<Int>` in a parameter is a use, not a declaration.
+                if end < code.endIndex, code[end] == "<", let word = previousWords.last,
+                   word == "init" || word == "subscript" || genericDeclarationKeywords.contains(previousWords[0]) {
+                    let (clause, after) = angleBracketed(code, from: end)
+                    names.formUnion(parameterNames(inClause: clause))
+                    index = after
+                    continue
+                }
+                index = end
+            } else {
+                if !character.isWhitespace { previousWords = [] }
+                index = code.index(after: index)
+            }
+        }
+        return names
+    }
+
+    /// The text inside the angle brackets that open at `start`, up to the one that closes
+    /// them (an arrow's `>` is none), and the index after it.
+    private static func angleBracketed(_ code: Substring, from start: Substring.Index) -> (Substring, Substring.Index) {
+        var depth = 0
+        var index = start
+        while index < code.endIndex {
+            if code[index] == "<" { depth += 1 }
+            if code[index] == ">", index == code.startIndex || code[code.index(before: index)] != "-" {
+                depth -= 1
+                if depth == 0 { return (code[code.index(after: start)..<index], code.index(after: index)) }
+            }
+            index = code.index(after: index)
+        }
+        return (code[code.index(after: start)...], code.endIndex)
+    }
+
+    /// The parameters a generic clause's text names: each item's first identifier, after
+    /// `each` for a parameter pack (`Value: Codable, each Tag`).
+    private static func parameterNames(inClause clause: Substring) -> [String] {
+        var items: [Substring] = []
+        var depth = 0
+        var start = clause.startIndex
+        for index in clause.indices {
+            switch clause[index] {
+            case "<", "(", "[": depth += 1
+            case ">", ")", "]": depth -= 1
+            case "," where depth == 0:
+                items.append(clause[start..<index])
+                start = clause.index(after: index)
+            default: break
+            }
+        }
+        items.append(clause[start...])
+        return items.compactMap { item in
+            var words = item.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })[...]
+            if words.first == "each" { words = words.dropFirst() }
+            return words.first.map(String.init)
+        }
     }
 
     /// Where the capitalized identifiers of Swift code are (`typeNames`), in order.
