@@ -70,6 +70,14 @@ struct TitleCaseRuleTests {
         #expect(messagesOfTitleCase("Save In Folder", .button) == "write “Save in Folder”")
     }
 
+    /// Small words paired by a slash name states or directions (“On/Off”, “In/Out”), not a
+    /// preposition's object: they keep their capitals.
+    @Test func smallWordsPairedByASlashKeepTheirCapitals() {
+        #expect(findings("Toggle Proxy On/Off", .menuItem) == [])
+        #expect(findings("Zoom In/Out", .button) == [])
+        #expect(messagesOfTitleCase("Save In Folder", .button) == "write “Save in Folder”")
+    }
+
     /// A pronoun may stand between a phrasal verb and its particle (“Set It Up Later”, “Turn
     /// Them Off”): the particle is still its verb's, and capitalized; a preposition after a
     /// pronoun stays lower-case (“Give It to Me”).

@@ -67,7 +67,10 @@ struct TitleCaseRule: LintRule {
                 && text.scalars[word.upper] == "-" && words[index + 1].lower == word.upper + 1
             // A small word inside a name the app's sentences capitalize stays as written there.
             if minorWords.contains(lower), namedByTheApp.contains(index) { continue }
-            if minorWords.contains(lower), !isEdge, !isParticle(), !opensACompound {
+            // Small words paired by a slash name states or directions (“On/Off”), not a preposition's object.
+            let pairedBySlash = (word.lower > 0 && text.scalars[word.lower - 1] == "/")
+                || (word.upper < text.scalars.count && text.scalars[word.upper] == "/")
+            if minorWords.contains(lower), !isEdge, !isParticle(), !opensACompound, !pairedBySlash {
                 if text.isCapitalized(word) {
                     wrong.append(wordText)
                     fixed[word.lower] = Unicode.Scalar(String(fixed[word.lower]).lowercased())!
