@@ -56,11 +56,14 @@ extension PageRenderer {
         }
     }
 
-    /// A directive's body as Markdown, its own directives drawn in their places.
+    /// A directive's body as Markdown, its own directives drawn in their places. A symbol's
+    /// documentation comment is a document apart from the page's own: its headings take no id
+    /// a heading of the page has (“Creating a client” in both), which links lead to.
     private func body(of directive: Directive, on index: Int) -> String {
         let page = site.pages[index]
+        let reserved = directive.name == Directive.sourceDocumentationName ? Set(page.headings.map(\.id)) : []
         let document = MarkdownDocument(directive.body, lineOffset: (directive.bodyLines?.lowerBound ?? 1) - 1 + page.bodyLineOffset,
-                                        anchorStyle: page.isCatalog ? .docc : .slug)
+                                        anchorStyle: page.isCatalog ? .docc : .slug, reservedIDs: reserved)
         var renderer = markdownRenderer(for: index)
         let children = directive.children
         renderer.renderDirective = { [self] n in n < children.count ? renderDirective(children[n], on: index) : "" }

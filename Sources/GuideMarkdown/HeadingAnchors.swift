@@ -24,8 +24,9 @@ public struct Heading: Sendable, Hashable, Codable {
 /// translations of a page can share anchors); otherwise a readable slug of the heading text that
 /// keeps Chinese characters as they are. Repeated ids get `-1`, `-2`… suffixes.
 public enum HeadingAnchors {
-    /// Collects the headings of a document, removing `{#id}` markers from the tree.
-    static func prepare(_ document: MarkdownDocument) -> [Heading] {
+    /// Collects the headings of a document, removing `{#id}` markers from the tree; a slug
+    /// never takes one of the `reserved` ids.
+    static func prepare(_ document: MarkdownDocument, reserved: Set<String> = []) -> [Heading] {
         let docc = document.anchorStyle == .docc
         var found: [(level: Int, text: String, explicit: String?, line: Int)] = []
         document.walk { node, entering in
@@ -39,7 +40,7 @@ public enum HeadingAnchors {
             return .skipChildren
         }
         // Explicit ids are reserved first so that a slug never takes an id an author chose.
-        var used = Set(found.compactMap(\.explicit))
+        var used = Set(found.compactMap(\.explicit)).union(reserved)
         var nextSuffix: [String: Int] = [:]
         var headings: [Heading] = []
         for item in found {

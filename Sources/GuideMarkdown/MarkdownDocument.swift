@@ -8,8 +8,10 @@ public final class MarkdownDocument {
     /// Parses CommonMark text. Positions are kept so that diagnostics can point at lines and
     /// columns; `lineOffset` is added to every line (the lines of the front matter above the body).
     /// The headings are read at once (their `{#id}` markers removed from the tree, so that no
-    /// later walk sees them), with anchors in `anchorStyle`.
-    public init(_ text: String, lineOffset: Int = 0, anchorStyle: AnchorStyle = .slug) {
+    /// later walk sees them), with anchors in `anchorStyle`. `reservedIDs`: ids the text's
+    /// headings must not take, as another document on the same page has them (they get a
+    /// suffix instead).
+    public init(_ text: String, lineOffset: Int = 0, anchorStyle: AnchorStyle = .slug, reservedIDs: Set<String> = []) {
         var text = text
         let options = CMARK_OPT_SOURCEPOS
         root = text.withUTF8 { buffer in
@@ -19,7 +21,7 @@ public final class MarkdownDocument {
         }
         self.lineOffset = lineOffset
         self.anchorStyle = anchorStyle
-        headings = HeadingAnchors.prepare(self)
+        headings = HeadingAnchors.prepare(self, reserved: reservedIDs)
     }
 
     deinit { cmark_node_free(root) }

@@ -377,6 +377,29 @@ struct ModuleCatalogTests {
 
     /// DocC shows a symbol link by its symbol's name (``` ``Kit/Widget/make()-3xk2a`` ``` as
     /// `make()`), linked to the symbol's page when the catalog has one.
+    /// A heading of the symbol's documentation comment and one of its extension file may have
+    /// one text (“Creating a widget”, grpc-swift's `GRPCClient`): the comment's takes a suffix,
+    /// so the page's ids stay unique and links to the file's heading still reach it.
+    @Test func aCommentsHeadingAndTheExtensionFilesOfOneTextHaveTwoIDs() throws {
+        let site = try moduleSite()
+        try site.write("Sources/Kit/Widget.swift", """
+            /// A widget.
+            ///
+            /// ## Creating a widget
+            ///
+            /// Make one with its initializer.
+            public struct Widget {
+                public init() {}
+            }
+            """)
+        try site.write("Sources/Kit/Documentation.docc/Extensions/Widget.md", "# ``Kit/Widget``\n\nA widget.\n\n## Topics\n\n### Creating a widget\n\n- ``init()``\n")
+        let (report, output) = site.build()
+        #expect(report.succeeded, "\(site.lines(report))")
+        let widget = html(output, "en/essentials/Widget/index.html")
+        #expect(widget.components(separatedBy: "id=\"Creating-a-widget\"").count == 2, "\(widget)")
+        #expect(widget.contains("<h3 id=\"Creating-a-widget\">Creating a widget</h3>") && widget.contains("<h2 id=\"Creating-a-widget-1\">Creating a widget</h2>"), "\(widget)")
+    }
+
     @Test func aSymbolLinkShowsItsSymbolsNameAndLeadsToItsPage() throws {
         let site = try moduleSite()
         try site.write("Sources/Kit/Documentation.docc/GettingStarted.md", """
