@@ -263,25 +263,28 @@ public final class Page: Sendable {
     /// `subscript`; a protocol's primary associated types too (`protocol Store<Item>`).
     static func genericParameterNames(in code: Substring) -> Set<String> {
         var names: Set<String> = []
-        var previousWords: [Substring] = []
+        // The word before the current one, with only spaces between them.
+        var previousWord: Substring = ""
         var index = code.startIndex
         while index < code.endIndex {
             let character = code[index]
             if character.isLetter || character == "_" {
                 var end = code.index(after: index)
                 while end < code.endIndex, code[end].isLetter || code[end].isNumber || code[end] == "_" { end = code.index(after: end) }
-                previousWords = [previousWords.last ?? "", code[index..<end]]
+                let word = code[index..<end]
                 // The clause opens right after the name: `Array<Int>` in a parameter is a use, not a declaration.
-                if end < code.endIndex, code[end] == "<", let word = previousWords.last,
-                   word == "init" || word == "subscript" || genericDeclarationKeywords.contains(previousWords[0]) {
+                if end < code.endIndex, code[end] == "<",
+                   word == "init" || word == "subscript" || genericDeclarationKeywords.contains(previousWord) {
                     let (clause, after) = angleBracketed(code, from: end)
                     names.formUnion(parameterNames(inClause: clause))
+                    previousWord = ""
                     index = after
                     continue
                 }
+                previousWord = word
                 index = end
             } else {
-                if !character.isWhitespace { previousWords = [] }
+                if !character.isWhitespace { previousWord = "" }
                 index = code.index(after: index)
             }
         }

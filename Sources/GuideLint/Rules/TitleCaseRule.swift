@@ -30,7 +30,7 @@ struct TitleCaseRule: LintRule {
         let first = text.sectionNumberWordCount
         let units = Self.unitSymbolWords(in: text)
         // A name the app's own sentences capitalize (“Up Next”) keeps its small words' capitals.
-        let namedByTheApp = NamePhrases.wordIndexes(text, segment.namePhrases)
+        lazy var namedByTheApp = NamePhrases.wordIndexes(text, segment.namePhrases)
         for (index, word) in words.enumerated() where index >= first {
             if covered.anyContains(word.lower) || text.hasDeliberateCase(word) || text.isAllCaps(word) || context.vocabularyWords.contains(text.withoutPossessive(word)) { continue }
             // A unit's symbol after its number keeps CLDR's case (“Snooze 15 min”).
