@@ -150,6 +150,31 @@ final class KeysAsTextReportTests {
         #expect(!result.diagnostics.contains { $0.id == "en.title-case" && $0.location?.file == interface })
     }
 
+    /// An object key whose object the interface file beside the table no longer has is a
+    /// translation left over from an older interface: nobody sees it, in English or in any
+    /// language, so it is not checked as English. Its comment may not even be English: a
+    /// translator's tool rewrites it in the table's language (“Servidores de correo”).
+    @Test func anObjectKeyTheInterfaceFileNoLongerHasIsNotEnglish() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/Base.lproj", withIntermediateDirectories: true)
+        try #"""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">
+            <menuItem title="Open recent files" id="12"/>
+        </document>
+        """#.write(toFile: folder + "/Base.lproj/Lists.xib", atomically: true, encoding: .utf8)
+        let spanish = try write("es", [
+            "/* Class = \"NSMenuItem\"; title = \"Open recent files\"; ObjectID = \"12\"; */",
+            "\"12.title\" = \"Abrir archivos recientes\";",
+            "/* Class = \"NSMenuItem\"; title = \"Servidores de correo entrante\"; ObjectID = \"130\"; */",
+            "\"130.title\" = \"Servidores de correo entrante\";",
+        ], table: "Lists")
+        let result = LintRunner(linter: Linter(), site: SiteConfig()).lint(paths: [folder])
+        let titles = result.diagnostics.filter { $0.id == "en.title-case" && $0.location?.file == spanish }
+        // The object the interface still has is English from the interface file, as before.
+        #expect(titles.map(\.location?.line) == [2])
+    }
+
     /// An app whose English is only its keys (no English table) learns the same house style in
     /// the editor (`houseStyle(ofAppIn:)`) as `guidegen lint` does, saved or not.
     @Test func theEditorLearnsTheHouseStyleOfEnglishKeysAsLintDoes() throws {

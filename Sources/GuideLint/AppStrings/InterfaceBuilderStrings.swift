@@ -70,11 +70,15 @@ struct InterfaceBuilderStrings {
     /// The text a key stands for when it is its own value: an interface file's object key
     /// (`0ca-DG-AgB.title`) the text the interface file gives it (`interfaceTexts`) or else the
     /// one Xcode's comment keeps for it, any other key itself; nil for an object key with
-    /// neither. `source` says which.
+    /// neither, or whose object the interface file beside the table no longer has. `source`
+    /// says which.
     static func textOfKey(_ key: String, comment: String?, interfaceTexts: [String: [String: String]] = [:]) -> (text: String, source: KeyTextSource)? {
         guard let (id, property) = objectKey(key, comment: comment) else { return (key, .key) }
         // The interface file's own text, where it is beside the table: the comment may be stale.
         if let text = interfaceTexts[id]?[property] { return (text, .interfaceFile) }
+        // An object the interface file no longer has is a leftover translation nobody sees; its
+        // comment may be the translator's, in the table's language.
+        if !interfaceTexts.isEmpty, interfaceTexts[id] == nil { return nil }
         return sourceText(key: key, comment: comment).map { ($0, .comment) }
     }
 
@@ -311,6 +315,8 @@ struct InterfaceBuilderStrings {
         var texts: [String: [String: String]] = [:]
         eachElementEvent(in: xml) { event in
             guard case .open(_, let attributes, _) = event, let id = attribute("id", in: attributes) else { return }
+            // Every object is listed, with text or not: `textOfKey` tells a removed object by its absence.
+            if texts[id] == nil { texts[id] = [:] }
             var rest = attributes
             while let equals = rest.range(of: "=\""), let end = rest[equals.upperBound...].firstIndex(of: "\"") {
                 let name = rest[..<equals.lowerBound].split(whereSeparator: \.isWhitespace).last.map(String.init) ?? ""
