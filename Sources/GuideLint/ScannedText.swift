@@ -28,16 +28,18 @@ final class ScannedText {
 
     /// The words, found once and shared by every rule that needs them. Letters inside tokens
     /// (`%lld`, `%#@count@`, a URL) are not words, and neither is a possessive's `s` after one
-    /// (`%@'s Info`): it ends the name the token stands for.
+    /// (`%@'s Info`): it ends the name the token stands for; nor a plural ending in parentheses
+    /// (`Tunnel(s)`), which belongs to its word.
     private(set) lazy var words: [Word] = {
         let all = findWords()
         let tokens = self.tokens
-        guard !tokens.isEmpty else { return all }
+        guard !tokens.isEmpty || all.contains(where: isPluralEnding) else { return all }
         // Both lists are in order: one pass drops the words a token overlaps.
         var kept: [Word] = []
         kept.reserveCapacity(all.count)
         var t = 0
         for word in all {
+            if isPluralEnding(word) { continue }
             while t < tokens.count, tokens[t].range.upperBound <= word.lower { t += 1 }
             if t < tokens.count, tokens[t].range.lowerBound < word.upper { continue }
             if t > 0, word.upper == word.lower + 1, scalars[word.lower] == "s", tokens[t - 1].range.upperBound == word.lower - 1,
@@ -46,6 +48,15 @@ final class ScannedText {
         }
         return kept
     }()
+
+    /// Whether `word` is an optional plural ending written in parentheses right after its word:
+    /// the `s` of `Tunnel(s)`, the `es` of `Match(es)`.
+    private func isPluralEnding(_ word: Word) -> Bool {
+        let length = word.upper - word.lower
+        guard length <= 2, word.lower >= 2, word.upper < count, scalars[word.lower - 1] == "(", scalars[word.upper] == ")",
+              Self.isWordScalar(scalars[word.lower - 2]) else { return false }
+        return length == 1 ? scalars[word.lower] == "s" : scalars[word.lower] == "e" && scalars[word.lower + 1] == "s"
+    }
 
     /// The word that starts at scalar `offset`, if one does: a binary search, the words being in
     /// order (a scan from the first word for each of a long text's words was quadratic).

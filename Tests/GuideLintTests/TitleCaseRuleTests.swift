@@ -78,6 +78,14 @@ struct TitleCaseRuleTests {
         #expect(messagesOfTitleCase("Save In Folder", .button) == "write “Save in Folder”")
     }
 
+    /// A plural ending in parentheses (“Tunnel(s)”, “Match(es)”) belongs to its word: it is no
+    /// word of its own to capitalize. Parentheses after a space still hold words (“(optional)”).
+    @Test func aPluralEndingInParenthesesIsNoWord() {
+        #expect(findings("Import Tunnel(s) from File…", .menuItem) == [])
+        #expect(findings("Remove Match(es)", .button) == [])
+        #expect(messagesOfTitleCase("Export Log (optional)", .button) == "write “Export Log (Optional)”")
+    }
+
     /// A pronoun may stand between a phrasal verb and its particle (“Set It Up Later”, “Turn
     /// Them Off”): the particle is still its verb's, and capitalized; a preposition after a
     /// pronoun stays lower-case (“Give It to Me”).
