@@ -107,6 +107,15 @@ final class KeysAsTextReportTests {
         try writeTable(language, lines, table: table, in: folder)
     }
 
+    /// Writes a Cocoa interface file of `elements` as `Base.lproj/<name>`, the tables' interface.
+    private func writeInterface(_ name: String, type: String, _ elements: [String]) throws {
+        try FileManager.default.createDirectory(atPath: folder + "/Base.lproj", withIntermediateDirectories: true)
+        let document = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+                        "<document type=\"com.apple.InterfaceBuilder3.Cocoa.\(type)\" version=\"3.0\">"]
+            + elements.map { "    " + $0 } + ["</document>"]
+        try document.joined(separator: "\n").write(toFile: folder + "/Base.lproj/" + name, atomically: true, encoding: .utf8)
+    }
+
     /// A finding on English read from a key stands in another language's table: a note says the
     /// English is the key itself, or, for an interface file's object key, the text Xcode's
     /// comment repeats. A finding on the table's own value has no such note.
@@ -131,14 +140,10 @@ final class KeysAsTextReportTests {
     /// when the storyboard changes (“We lost the connection” became “Connection lost”).
     @Test func anObjectKeyReadsAsTheInterfaceFilesTextNotAStaleComment() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try FileManager.default.createDirectory(atPath: folder + "/Base.lproj", withIntermediateDirectories: true)
-        try #"""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0">
-            <textFieldCell lineBreakMode="clipping" title="Connection lost" id="k3P-9q-Wd1"/>
-            <menuItem title="Open &quot;Recent&quot; Files" id="m4Q-1a-Zz2"/>
-        </document>
-        """#.write(toFile: folder + "/Base.lproj/Main.storyboard", atomically: true, encoding: .utf8)
+        try writeInterface("Main.storyboard", type: "Storyboard.XIB", [
+            #"<textFieldCell lineBreakMode="clipping" title="Connection lost" id="k3P-9q-Wd1"/>"#,
+            #"<menuItem title="Open &quot;Recent&quot; Files" id="m4Q-1a-Zz2"/>"#,
+        ])
         let interface = try write("zh-Hans", [
             "/* Class = \"NSTextFieldCell\"; title = \"We lost the connection\"; ObjectID = \"k3P-9q-Wd1\"; */",
             "\"k3P-9q-Wd1.title\" = \"连接已断开\";",
@@ -156,13 +161,7 @@ final class KeysAsTextReportTests {
     /// translator's tool rewrites it in the table's language (“Servidores de correo”).
     @Test func anObjectKeyTheInterfaceFileNoLongerHasIsNotEnglish() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try FileManager.default.createDirectory(atPath: folder + "/Base.lproj", withIntermediateDirectories: true)
-        try #"""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">
-            <menuItem title="Open recent files" id="12"/>
-        </document>
-        """#.write(toFile: folder + "/Base.lproj/Lists.xib", atomically: true, encoding: .utf8)
+        try writeInterface("Lists.xib", type: "XIB", [#"<menuItem title="Open recent files" id="12"/>"#])
         let spanish = try write("es", [
             "/* Class = \"NSMenuItem\"; title = \"Open recent files\"; ObjectID = \"12\"; */",
             "\"12.title\" = \"Abrir archivos recientes\";",
