@@ -49,6 +49,13 @@ final class ScannedText {
         return kept
     }()
 
+    /// True when word `k` is joined to the word before it by a hyphen (`Fi` of `Wi-Fi`, `in`
+    /// of `Sign-in`): a part of one compound word.
+    func continuesACompound(_ k: Int) -> Bool {
+        let words = self.words
+        return k > 0 && words[k].lower == words[k - 1].upper + 1 && scalars[words[k - 1].upper] == "-"
+    }
+
     /// Whether `word` is an optional plural ending written in parentheses right after its word:
     /// the `s` of `Tunnel(s)`, the `es` of `Match(es)`.
     private func isPluralEnding(_ word: Word) -> Bool {

@@ -110,7 +110,7 @@ struct MessagePunctuationRule: LintRule {
         guard words.count >= 2 || !text.tokens.isEmpty && words.count >= 1 else { return false }
         if hasClause(text) || hasOpeningClause(text) || isARequest(text) || hasAnInstructionAfterAComma(text) { return true }
         // A hyphenated compound is one word (“Set up Wi-Fi” has three).
-        let wordCount = words.indices.filter { !continuesACompound(text, $0) }.count
+        let wordCount = words.indices.filter { !text.continuesACompound($0) }.count
         guard wordCount >= 4 else { return false }
         let lowered = words.map { text.string($0).lowercased() }
         if imperatives.match(words[0], in: text) != nil || canOnlyBeAVerb(lowered[0]) { return true }
@@ -287,14 +287,7 @@ struct MessagePunctuationRule: LintRule {
         guard EnglishLexicon.functionWords.contains(lowered[n - 1]) else { return true }
         let words = text.words
         if text.tokens.contains(where: { $0.range.lowerBound >= words[n - 1].upper && $0.range.upperBound <= words[n].lower }) { return true }
-        return continuesACompound(text, n - 1) || n >= 2 && EnglishLexicon.shared.isPhrasalVerb(lowered[n - 2], particle: lowered[n - 1])
-    }
-
-    /// True when word `k` is joined to the word before it by a hyphen (`Fi` of `Wi-Fi`, `in`
-    /// of `Sign-in`): a part of one compound word.
-    static func continuesACompound(_ text: ScannedText, _ k: Int) -> Bool {
-        let words = text.words
-        return k > 0 && words[k].lower == words[k - 1].upper + 1 && text.scalars[words[k - 1].upper] == "-"
+        return text.continuesACompound(n - 1) || n >= 2 && EnglishLexicon.shared.isPhrasalVerb(lowered[n - 2], particle: lowered[n - 1])
     }
 
     /// True when the lexicon knows the word as a verb in the third person (`needs`, `looks`).

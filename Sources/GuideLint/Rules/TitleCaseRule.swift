@@ -63,8 +63,7 @@ struct TitleCaseRule: LintRule {
             }
             // A small word that opens a compound (In-App, On-Screen) is its first element, which
             // always takes a capital (Chicago's rule for hyphenated compounds).
-            let opensACompound = index + 1 < words.count && word.upper < text.scalars.count
-                && text.scalars[word.upper] == "-" && words[index + 1].lower == word.upper + 1
+            let opensACompound = index + 1 < words.count && text.continuesACompound(index + 1)
             // A small word inside a name the app's sentences capitalize stays as written there.
             if minorWords.contains(lower), namedByTheApp.contains(index) { continue }
             // Small words paired by a slash name states or directions (“On/Off”), not a preposition's object.
