@@ -161,17 +161,24 @@ final class KeysAsTextReportTests {
     /// translator's tool rewrites it in the table's language (“Servidores de correo”).
     @Test func anObjectKeyTheInterfaceFileNoLongerHasIsNotEnglish() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try writeInterface("Lists.xib", type: "XIB", [#"<menuItem title="Open recent files" id="12"/>"#])
+        try writeInterface("Lists.xib", type: "XIB", [
+            #"<menuItem title="Open recent files" id="12"/>"#,
+            #"<menuItem id="14"><string key="title">Show shared files</string></menuItem>"#,
+        ])
         let spanish = try write("es", [
             "/* Class = \"NSMenuItem\"; title = \"Open recent files\"; ObjectID = \"12\"; */",
             "\"12.title\" = \"Abrir archivos recientes\";",
             "/* Class = \"NSMenuItem\"; title = \"Servidores de correo entrante\"; ObjectID = \"130\"; */",
             "\"130.title\" = \"Servidores de correo entrante\";",
+            "/* Class = \"NSMenuItem\"; title = \"Show shared files\"; ObjectID = \"14\"; */",
+            "\"14.title\" = \"Mostrar archivos compartidos\";",
         ], table: "Lists")
         let result = LintRunner(linter: Linter(), site: SiteConfig()).lint(paths: [folder])
         let titles = result.diagnostics.filter { $0.id == "en.title-case" && $0.location?.file == spanish }
-        // The object the interface still has is English from the interface file, as before.
-        #expect(titles.map(\.location?.line) == [2])
+        // The object the interface still has is English from the interface file, as before; one
+        // whose title is no attribute (a `<string key="title">` element) is still there, and
+        // its English is Xcode's comment.
+        #expect(titles.map(\.location?.line) == [2, 6])
     }
 
     /// An app whose English is only its keys (no English table) learns the same house style in
