@@ -267,7 +267,12 @@ def test_asides_images_and_swift_in_light_and_dark(mode, book_site, browser_fact
     assert (image["attrW"], image["attrH"]) == ("200", "100")
     # (give or take the figure's 1 px border)
     assert abs(image["w"] - 200) <= 2 and abs(image["h"] - 100) <= 2, image
-    assert ("~dark" in image["src"]) == (mode == "dark"), image["src"]
+    # The image loads lazily: its source is chosen once loading starts, which may be after the
+    # page's script returned (CI saw an empty currentSrc once), so wait for it.
+    source = "var i = document.querySelector('figure picture img'); i.scrollIntoView(); return i.currentSrc"
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script(source))
+    chosen = driver.execute_script(source)
+    assert ("~dark" in chosen) == (mode == "dark"), chosen
     # Asides: a label in the accent colour, Note and Experiment told apart.
     labels = driver.execute_script("""
         return Array.from(document.querySelectorAll('aside.admonition')).map(function (a) {
