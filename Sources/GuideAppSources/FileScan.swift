@@ -1274,9 +1274,12 @@ final class FileScanVisitor: SyntaxVisitor {
         let emptyState = base.isEmpty ? nil : Self.localType(of: base, at: Syntax(sequence)).flatMap { type in
             type.hasSuffix("ContentUnavailableConfiguration") ? Self.emptyStateProperties[property] : nil
         }
+        // A list row's content (`var content = cell.defaultContentConfiguration()`): its text
+        // names the row, as a cell's `textLabel` does; its secondary text is running text.
+        let listRow = base.isEmpty || !Self.holdsListContent(base, at: Syntax(sequence)) ? nil : Self.listContentProperties[property]
         guard var kind = titlesControl ? ownControl.flatMap({ Self.titledControls[$0] })
                 : labelsTab ? .tabItem
-                : emptyState ?? Self.formRowKind(property: property, base: base, at: Syntax(sequence)) ?? Self.assignedKind(property: property, base: base)
+                : emptyState ?? listRow ?? Self.formRowKind(property: property, base: base, at: Syntax(sequence)) ?? Self.assignedKind(property: property, base: base)
         else {
             noteAppPropertyAssignment(property, base: base, Array(elements[2...]), at: Syntax(sequence))
             return .visitChildren
@@ -1721,6 +1724,25 @@ final class FileScanVisitor: SyntaxVisitor {
     /// What a `UIContentUnavailableConfiguration` shows each of its text properties as.
     static let emptyStateProperties: [String: UIKind] = ["text": .emptyStateTitle, "secondaryText": .emptyStateDescription]
 
+    /// What a `UIListContentConfiguration` shows each of its text properties as.
+    static let listContentProperties: [String: UIKind] = ["text": .tableRow, "secondaryText": .text]
+
+    /// True for a local variable that holds a list row's content: made by a cell's
+    /// `defaultContentConfiguration()` or as a `UIListContentConfiguration`.
+    static func holdsListContent(_ name: String, at node: Syntax) -> Bool {
+        if localType(of: name, at: node)?.hasSuffix("ListContentConfiguration") == true { return true }
+        guard let value = localBinding(of: name, at: node)?.initializer?.value.trimmedDescription else { return false }
+        return value.hasSuffix(".defaultContentConfiguration()") || value.hasPrefix("UIListContentConfiguration.")
+    }
+
+    /// True for a table view cell's own label (`cell.textLabel`, `self.cell?.textLabel`,
+    /// `ftpCell.textLabel`), the name lower-cased: the object that holds `textlabel` is named
+    /// for a cell. (A view of the app's own may call its label `textLabel` too.)
+    static func namesACellsLabel(_ owner: String) -> Bool {
+        let parts = owner.filter { $0 != "?" && $0 != "!" }.split(separator: ".")
+        return parts.count >= 2 && parts[parts.count - 1] == "textlabel" && parts[parts.count - 2].hasSuffix("cell")
+    }
+
     /// True for an object named for a header, its own last word aside (`calendarheaderlabel`,
     /// `sectionheading`; not `headerdescriptionlabel`), the name lower-cased.
     static func namesAHeader(_ owner: String) -> Bool {
@@ -1767,6 +1789,7 @@ final class FileScanVisitor: SyntaxVisitor {
         case "message": return .message
         case "text", "stringValue":
             if owner.contains("warning") || owner.contains("error") { return .message }
+            if namesACellsLabel(owner) { return .tableRow }
             // The label's name says it heads a section (`calendarHeaderLabel`, `sectionHeading`).
             return namesAHeader(owner) ? .headingText : .text
         // A notification's content (UNMutableNotificationContent).

@@ -64,6 +64,9 @@ public enum UIKind: String, Sendable, CaseIterable {
     case emptyStateTitle, emptyStateDescription
     case help
     case accessibilityLabel, accessibilityHint
+    /// A table view cell's label (`cell.textLabel?.text`, a list content configuration's
+    /// `text`): the name of a list's row, on iPhone and iPad a setting or a place to go.
+    case tableRow
     /// A `Label`, `LabeledContent` and other short labels that are not controls.
     case label
     /// Running text: a `Text` with nothing around it that says more. Also a second, smaller
@@ -114,7 +117,7 @@ public enum UIKind: String, Sendable, CaseIterable {
         .windowTitle, .navigationTitle, .titleText, .tabItem, .alertTitle, .dialogTitle, .menuTitle,
         .button, .alertAction, .link, .navigationLink,
         // A heading is on screen whenever its section is; a menu item only while its menu is open.
-        .sectionHeader, .headingText, .largeText, .menuItem, .intentTitle, .widgetName, .shortcutShortTitle, .emptyStateTitle, .toggle, .pickerLabel, .enumCaseName, .pickerOption,
+        .sectionHeader, .headingText, .largeText, .menuItem, .intentTitle, .widgetName, .shortcutShortTitle, .emptyStateTitle, .toggle, .pickerLabel, .tableRow, .enumCaseName, .pickerOption,
         .textFieldPrompt, .searchPrompt, .alertMessage, .dialogMessage, .emptyStateDescription, .errorMessage, .message,
         .authenticationReason, .widgetDescription,
         .sectionFooter, .intentDescription, .shortcutPhrase, .sharedText, .label, .text, .help,

@@ -152,6 +152,11 @@ enum ObjectiveCUses {
             // A method named for the message it shows (`showErrorMessage:`, `showWarning:`), as in Swift.
             return UIContext.namesAMessageFunction(label) ? .message : nil
         }
+        // `cell.textLabel.text = …`: a table view cell's label, as in Swift (the generic
+        // reading below sees only `textLabel`).
+        if let label = firstMatch(labelTextSet, in: before)?[1], FileScanVisitor.namesACellsLabel(label.lowercased()) {
+            return .tableRow
+        }
         // `base.property = …`, `self.property = …`
         if let parts = firstMatch(propertySet, in: before) {
             return assignedKind(property: parts[2], base: parts[1])
@@ -231,6 +236,8 @@ enum ObjectiveCUses {
     private static let assignedName = try! NSRegularExpression(pattern: #"^\s*(?:[A-Za-z_]\w*(?:<[^>]*>)?\s*\*\s*)?(\w+)\s*=\s*"#)
     /// `base.property = ` ending the text before a value (the base's last name).
     private static let propertySet = try! NSRegularExpression(pattern: #"(\w+)\.(\w+)\s*=\s*$"#)
+    /// `object.textLabel.text = ` ending the text before a value.
+    private static let labelTextSet = try! NSRegularExpression(pattern: #"(\w+\.textLabel)\.text\s*=\s*$"#)
     /// The receiver of the message send the text before a value is in (`[self.tipLabel setStringValue:`).
     private static let setterCall = try! NSRegularExpression(pattern: #"\[\s*(?:self\.)?([\w.]+)\s+set\w+:\s*$"#)
 

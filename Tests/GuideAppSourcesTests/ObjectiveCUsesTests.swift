@@ -23,6 +23,20 @@ import Testing
         #expect(kinds(source) == ["copy_text": .help, "status_ready": .text, "alert_detail": .alertMessage, "screen_title": .navigationTitle])
     }
 
+    /// A table view cell's label names its row, as in Swift; a label of the app's own named
+    /// `textLabel` (a PIN screen's) is running text.
+    @Test func aCellsLabelNamesItsRow() {
+        let source = """
+        - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+            cell.textLabel.text = NSLocalizedString(@"Sort Order", @"");
+            ftpCell.textLabel.text = NSLocalizedString(@"Reset FTP data", nil);
+            cell.detailTextLabel.text = NSLocalizedString(@"Alphabetical", nil);
+            self.pinViewController.textLabel.text = NSLocalizedString(@"Enter your PIN", nil);
+        }
+        """
+        #expect(kinds(source, platform: .touch) == ["Sort Order": .tableRow, "Reset FTP data": .tableRow, "Alphabetical": .text, "Enter your PIN": .text])
+    }
+
     /// A property named for an error or a warning set to the text (`[job setError:…]`,
     /// `self.lastWarning = …`) holds a message, as such a property does in Swift; a property
     /// named otherwise says nothing.

@@ -2938,8 +2938,9 @@ extension RolesAcrossTheAppTests {
         }
         """
         let roles = roles([("Models.swift", models), ("Settings.swift", screens)])
-        #expect(roles["row.sync"] == .text)
-        #expect(roles["row.export"] == .text)
+        // (Shown as a cell's `textLabel`: a row of the settings list.)
+        #expect(roles["row.sync"] == .tableRow)
+        #expect(roles["row.export"] == .tableRow)
         #expect(roles["field.name"] == .alertTitle)
         #expect(roles["field.key"] == .alertTitle)
     }

@@ -273,6 +273,15 @@ struct SwiftSourceScannerTests {
         // UIKit's empty state: a `UIContentUnavailableConfiguration`'s text and secondary text.
         Snippet("func showEmpty() {\n var config = UIContentUnavailableConfiguration.empty()\n config.text = String(localized: \"empty.title\")\n config.secondaryText = String(localized: \"empty.subtitle\")\n contentUnavailableConfiguration = config\n}",
                 ["empty.title": .emptyStateTitle, "empty.subtitle": .emptyStateDescription]),
+        // A table view cell's label names its row (a setting, a place to go); its detail text
+        // and a label of the app's own (a PIN screen's `textLabel`) are running text.
+        Snippet("func cell() -> UITableViewCell {\n let cell = UITableViewCell()\n cell.textLabel?.text = NSLocalizedString(\"row.sort\", comment: \"\")\n cell.detailTextLabel?.text = NSLocalizedString(\"row.detail\", comment: \"\")\n pinController.textLabel.text = NSLocalizedString(\"pin.prompt\", comment: \"\")\n return cell\n}",
+                ["row.sort": .tableRow, "row.detail": .text, "pin.prompt": .text]),
+        Snippet("func configure(_ cell: UITableViewCell) {\n var content = cell.defaultContentConfiguration()\n content.text = String(localized: \"row.theme\")\n content.secondaryText = String(localized: \"row.theme.value\")\n cell.contentConfiguration = content\n}",
+                ["row.theme": .tableRow, "row.theme.value": .text]),
+        // The app's own row type, given the text in its initializer: shown where it puts it.
+        Snippet("final class SettingsRow {\n var cell: UITableViewCell?\n init(title: String) {\n  self.cell = UITableViewCell()\n  self.cell?.textLabel?.text = title\n }\n}\nfunc rows() { add(SettingsRow(title: NSLocalizedString(\"row.folders\", comment: \"\"))) }",
+                ["row.folders": .tableRow]),
         // The reason the system's Face ID or passcode prompt gives.
         Snippet(#"context.evaluatePolicy(.deviceOwnerAuthentication, localizedReason: NSLocalizedString("auth.reason", comment: "")) { _, _ in }"#,
                 ["auth.reason": .authenticationReason]),

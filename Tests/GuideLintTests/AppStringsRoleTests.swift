@@ -117,6 +117,13 @@ struct AppStringsRoleTests {
         #expect(CodeRoles.role(of: .largeText, on: .touch) == .text)
     }
 
+    /// A table view cell's label (`UIKind.tableRow`) names a row of a list: on iPhone and iPad
+    /// a setting or a place to go, titled as Settings titles its rows.
+    @Test func aTableRowIsATitleOnATouchScreen() {
+        #expect(CodeRoles.role(of: .tableRow, on: .touch) == .title)
+        #expect(CodeRoles.role(of: .tableRow, on: .mac) == .text)
+    }
+
     /// A key that names a control (`*button*`, `*cancel*`, `*menu*`) may name what its text is
     /// about: a sentence of six words or more that ends in a full stop or a question mark is no
     /// button's or menu item's label, whatever the key says. A short label keeps the key's role,

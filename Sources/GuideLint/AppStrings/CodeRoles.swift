@@ -81,14 +81,15 @@ public struct CodeRoles: Sendable {
         switch kind {
         // A Mac's checkboxes and pop-up buttons are labelled in either style, a feature's name
         // in title style (“Retina Mode”) beside a sentence (“Check for updates automatically”):
-        // they are read as running text. An iPhone's switches and pickers in a list are titled.
-        case .toggle where platform == .mac, .pickerLabel where platform == .mac:
+        // they are read as running text. An iPhone's switches, pickers and rows in a list are
+        // titled, as Settings titles its rows.
+        case .toggle where platform == .mac, .pickerLabel where platform == .mac, .tableRow where platform == .mac:
             return .text
         // A `Link` is link text on a Mac, a button on iPhone and iPad; a `NavigationLink` is
         // tapped to go on there too, and on a Mac is a sidebar's or a list's row.
         case .link, .navigationLink:
             return platform == .mac ? .text : .button
-        case .navigationTitle, .windowTitle, .titleText, .tabItem, .toggle, .pickerLabel, .intentTitle, .widgetName,
+        case .navigationTitle, .windowTitle, .titleText, .tabItem, .toggle, .pickerLabel, .tableRow, .intentTitle, .widgetName,
              .shortcutShortTitle, .emptyStateTitle, .enumCaseName:
             return .title
         case .sectionHeader, .headingText:
