@@ -31,6 +31,22 @@ struct AllCapsRuleTests {
         #expect(findings("Set the KEY = VALUE pair.", .text) == ["en.all-caps@9", "en.all-caps@15"])
     }
 
+    /// Capitals joined to another name by an underscore (`INPUT_PULLUP`, `MAX_ITEMS`) are a
+    /// constant's name from the code, which `code-identifier` reports, not shouting.
+    @Test func aConstantsNameIsNotShouting() {
+        #expect(findings("Use INPUT_PULLUP mode for the pin.", .message) == [])
+        #expect(findings("Set MAX_ITEMS to ten.", .message) == [])
+        #expect(findings("Set the MAX ITEMS.", .message) == ["en.all-caps@9", "en.all-caps@13"])
+    }
+
+    /// The word people are asked to type, right after “type” or “enter” (“Type RESTORE below
+    /// to confirm”), is written as they must type it; a button's name after “tap” still shouts.
+    @Test func aWordToTypeIsWrittenAsItIsTyped() {
+        #expect(findings("Type RESTORE below to confirm", .text) == [])
+        #expect(findings("Enter DELETE to erase the vault.", .message) == [])
+        #expect(findings("Tap RESTORE to confirm.", .message) == ["en.all-caps@5"])
+    }
+
     /// A word alone in capitals that is not an English word is an acronym or a format name the
     /// linter cannot know (TTA, WEBP, HEIC); a run of capitals, or a common word, shouts.
     @Test func aLoneUnknownWordInCapitalsIsAnAcronym() {

@@ -24,6 +24,7 @@ struct AllCapsRule: LintRule {
                   !context.vocabularyWords.contains(wordText), !context.acronyms.contains(wordText), !segment.codeWords.contains(wordText),
                   !wordText.contains(where: \.isNumber) else { continue }
             if isHexNumber(wordText, text, before: word.lower) || Self.isAssigned(word, text) { continue }
+            if Self.isInACodeName(word, text) || Self.isWordToType(index, words, text) { continue }
             // Short all-caps words are usually acronyms (HDR, USB); only flag words with a vowel that read as words.
             if wordText.count <= 4, !wordText.contains(where: { "AEIOU".contains($0) }) { continue }
             // A word in capitals that is not an English word is an acronym or a name the linter
@@ -76,6 +77,22 @@ struct AllCapsRule: LintRule {
         let before = word.lower >= 2 && s[word.lower - 1] == "=" && !ScannedText.isWhitespace(s[word.lower - 2])
         let after = word.upper + 1 < s.count && s[word.upper] == "=" && !ScannedText.isWhitespace(s[word.upper + 1])
         return before || after
+    }
+
+    /// True for capitals joined to another name by an underscore (`INPUT_PULLUP`, `MAX_ITEMS`):
+    /// a constant's name from the code, which `code-identifier` reports.
+    private static func isInACodeName(_ word: ScannedText.Word, _ text: ScannedText) -> Bool {
+        let s = text.scalars
+        var start = word.lower, end = word.upper
+        while start > 0, IdentifierRule.isNamePart(s[start - 1]) { start -= 1 }
+        while end < s.count, IdentifierRule.isNamePart(s[end]) { end += 1 }
+        return (start < word.lower || end > word.upper) && IdentifierRule.isIdentifier(text.string(start, end), declared: [])
+    }
+
+    /// True for the word right after “type” or “enter” (“Type RESTORE below to confirm”): what
+    /// people are asked to type, written as they must type it.
+    private static func isWordToType(_ index: Int, _ words: [ScannedText.Word], _ text: ScannedText) -> Bool {
+        index > 0 && ["type", "enter"].contains(text.string(words[index - 1]).lowercased())
     }
 
     /// True for hexadecimal digits written after `U+` or `0x` (`U+AFFFD`, `0xFACE`): a number, not a word.
