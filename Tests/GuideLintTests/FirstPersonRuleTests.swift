@@ -70,6 +70,23 @@ struct FirstPersonRuleTests {
         #expect(findings("Give us a moment.", .message) == ["en.first-person@6"])
     }
 
+    /// The authors' own place on a service, named after “our” or “my” (“Visit our GitHub”,
+    /// “Join Our Discord” where the app's sentences write “Discord” capitalized), is a link to
+    /// them too; “our” before an English word (“our servers”, “My Workouts”) is still the app
+    /// speaking.
+    @Test func theAuthorsPlaceOnAServiceIsALinkToThem() {
+        #expect(findings("Visit our GitHub", .text) == [])
+        #expect(findings("Our Codeberg Page", .button) == [])
+        #expect(findings("Get our Codeberg app, with sync.", .message) == ["en.first-person@5"])
+        #expect(findings("Use our Codeberg, Gitea and Forgejo mirrors.", .message) == ["en.first-person@5"])
+        var segment = LintSegment(text: "Join Our Discord", language: .english, role: .button, file: "t", line: 1, byteColumn: 1)
+        #expect(Linter().lint([segment], source: SourceText(path: "t", text: segment.text)).diagnostics.map(\.id) == ["en.first-person"])
+        segment.capitalizedWords = ["discord"]
+        #expect(Linter().lint([segment], source: SourceText(path: "t", text: segment.text)).diagnostics.isEmpty)
+        #expect(findings("We could not reach our servers.", .message) == ["en.first-person@1"])
+        #expect(findings("My Workouts", .title) == ["en.first-person@1"])
+    }
+
     /// People telling the app what to do on a control or a label (“Remind Me Later”, “Don't
     /// remind me again”, “Notify me when…”) speak in their own voice; a message saying the same
     /// is the app speaking, and so is “me” anywhere but after the verb that opens the text.

@@ -15,6 +15,24 @@ struct FirstPersonRule: LintRule {
     static let developerLinkVerbs: Set<String> = ["follow", "contact", "email", "support", "sponsor", "buy", "hire", "tip", "ping", "about",
                                                   "send", "write", "rate", "join"]
 
+    /// True for a name after “our” or “my” (“Join our Discord”, “Visit our GitHub”, “Our
+    /// Discord Community”): the authors' own place on a service, a link to them. A name is
+    /// capitalized and is no English word, or is one the app capitalizes inside its sentences
+    /// (the lexicon alone cannot tell Discord or Telegram from the words); it ends the text or
+    /// a phrase in title style. In running text or a list (“our Windows, macOS and Web apps”)
+    /// it names what the authors make, and they speak as the app.
+    static func namesAService(_ index: Int, _ words: [ScannedText.Word], in text: ScannedText, _ segment: LintSegment) -> Bool {
+        let word = words[index]
+        guard text.isCapitalized(word) else { return false }
+        if index + 1 < words.count {
+            let between = text.scalars[word.upper..<words[index + 1].lower]
+            guard between.allSatisfy({ $0 == " " }), text.isCapitalized(words[index + 1]) else { return false }
+        }
+        let lower = text.string(word).lowercased()
+        let isAWord = EnglishLexicon.shared.knows(lower) || EnglishLexicon.shared.isCommon(lower)
+        return text.hasDeliberateCase(word) || !isAWord || segment.capitalizedWords.contains(lower)
+    }
+
     /// True when the string speaks of people's support (“your support”): the support of the
     /// authors, so a string asking or thanking for it is theirs (“Your support keeps our project
     /// alive”), like a link to them.
@@ -103,6 +121,10 @@ struct FirstPersonRule: LintRule {
             if lower == "i", Self.isRomanNumeral(word, previous: index > 0 ? allWords[index - 1] : nil, in: text) { continue }
             if lower == "us", base == "US" { continue }          // the country
             if lower == "me" || lower == "us", index > 0, Self.developerLinkVerbs.contains(text.string(allWords[index - 1]).lowercased()) {
+                authorsSpeak = true
+                continue
+            }
+            if lower == "our" || lower == "my", index + 1 < allWords.count, Self.namesAService(index + 1, allWords, in: text, segment) {
                 authorsSpeak = true
                 continue
             }
