@@ -36,6 +36,11 @@ struct TapRuleTests {
         #expect(findings("Press a key to start.", .message) == [])
         #expect(findings("Press the Home button twice.", .message) == [])
         #expect(findings("Press the side button and the volume up button together.", .message) == [])
+        // The device's own button, whatever it is called, and one pressed and held.
+        #expect(findings("Otherwise, press your device's reset button twice.", .message) == [])
+        #expect(findings("Press your Save button.", .message) == ["en.tap@1"])
+        #expect(findings("Launch it by pressing and holding the side button.", .message) == [])
+        #expect(findings("Press and hold the Save button.", .message) == ["en.tap@1"])
     }
 
     @Test func tapIsPreferredToTouchClickAndPress() {

@@ -53,14 +53,16 @@ struct TapRule: LintRule {
         return "“\"‘'".unicodeScalars.contains(s[i]) || s[i].properties.isUppercase
     }
 
-    /// True when “press the …” or “press a …” goes on to a key (“the Return key”, “a key”) or a
+    /// True when “press the …”, “press a …” or “press your …” goes on to a key (“the Return key”, “a key”) or a
     /// device's own button (“the Home button”) within a few words, up to its noun: those are
     /// pressed. A control on the screen (“the Save button”) is tapped.
     static func pressesAKeyOrADevicesButton(_ words: [ScannedText.Word], after index: Int, in text: ScannedText) -> Bool {
-        guard index + 1 < words.count, ["the", "a", "an"].contains(text.string(words[index + 1]).lowercased()) else { return false }
+        guard index + 1 < words.count, ["the", "a", "an", "your"].contains(text.string(words[index + 1]).lowercased()) else { return false }
         for word in words.dropFirst(index + 2).prefix(4) {
             let lower = text.string(word).lowercased()
             if keyNames.contains(lower) || hardwareButtonWords.contains(lower) { return true }
+            // “your device's reset button”: the device's own, whatever it is called.
+            if lower == "device's" || lower == "device’s" { return true }
             if lower == "button" || lower == "buttons" { return false }
         }
         return false
@@ -90,6 +92,8 @@ struct TapRule: LintRule {
             }
             let next = index + 1 < words.count ? text.string(words[index + 1]).lowercased() : ""
             // “Press and hold”, “click and hold”: the gesture is “touch and hold”, not “tap and hold”.
+            // A device's own button is pressed and held (“press and hold the side button”).
+            if lower.hasPrefix("press"), next == "and", Self.pressesAKeyOrADevicesButton(words, after: index + 2, in: text) { continue }
             if lower.hasPrefix("press") || lower.hasPrefix("click"), next == "and", index + 2 < words.count,
                let touch = Self.touchForms[lower], text.string(words[index + 2]).lowercased().hasPrefix("hold") {
                 let end = words[index + 2].upper
