@@ -1269,17 +1269,10 @@ final class FileScanVisitor: SyntaxVisitor {
         // An `NSTabViewItem`'s `label` (`let general = NSTabViewItem(viewController: …)`) titles its tab.
         let labelsTab = property == "label" && !base.isEmpty
             && Self.localType(of: base, at: Syntax(sequence))?.hasSuffix("TabViewItem") == true
-        // UIKit's empty state (`var config = UIContentUnavailableConfiguration.empty()`): its
-        // text titles it, its secondary text says what to do, as `ContentUnavailableView`'s do.
-        let emptyState = base.isEmpty ? nil : Self.localType(of: base, at: Syntax(sequence)).flatMap { type in
-            type.hasSuffix("ContentUnavailableConfiguration") ? Self.emptyStateProperties[property] : nil
-        }
-        // A list row's content (`var content = cell.defaultContentConfiguration()`): its text
-        // names the row, as a cell's `textLabel` does; its secondary text is running text.
-        let listRow = base.isEmpty || !Self.holdsListContent(base, at: Syntax(sequence)) ? nil : Self.listContentProperties[property]
+        let configured = base.isEmpty ? nil : Self.configurationKind(property: property, base: base, at: Syntax(sequence))
         guard var kind = titlesControl ? ownControl.flatMap({ Self.titledControls[$0] })
                 : labelsTab ? .tabItem
-                : emptyState ?? listRow ?? Self.formRowKind(property: property, base: base, at: Syntax(sequence)) ?? Self.assignedKind(property: property, base: base)
+                : configured ?? Self.formRowKind(property: property, base: base, at: Syntax(sequence)) ?? Self.assignedKind(property: property, base: base)
         else {
             noteAppPropertyAssignment(property, base: base, Array(elements[2...]), at: Syntax(sequence))
             return .visitChildren
@@ -1723,6 +1716,16 @@ final class FileScanVisitor: SyntaxVisitor {
 
     /// What a `UIContentUnavailableConfiguration` shows each of its text properties as.
     static let emptyStateProperties: [String: UIKind] = ["text": .emptyStateTitle, "secondaryText": .emptyStateDescription]
+
+    /// What a text property of a UIKit content configuration in a local variable shows. An
+    /// empty state's (`var config = UIContentUnavailableConfiguration.empty()`) text titles it
+    /// and its secondary text says what to do, as `ContentUnavailableView`'s do; a list row's
+    /// (`var content = cell.defaultContentConfiguration()`) text names the row, as a cell's
+    /// `textLabel` does, and its secondary text is running text.
+    static func configurationKind(property: String, base: String, at node: Syntax) -> UIKind? {
+        if localType(of: base, at: node)?.hasSuffix("ContentUnavailableConfiguration") == true { return emptyStateProperties[property] }
+        return holdsListContent(base, at: node) ? listContentProperties[property] : nil
+    }
 
     /// What a `UIListContentConfiguration` shows each of its text properties as.
     static let listContentProperties: [String: UIKind] = ["text": .tableRow, "secondaryText": .text]
