@@ -1645,8 +1645,13 @@ final class FileScanVisitor: SyntaxVisitor {
     static func localType(of name: String, at node: Syntax) -> String? {
         // A tuple's element (`let (title, message) = …`) has no type of its own written here.
         guard let binding = localBinding(of: name, at: node), binding.pattern.is(IdentifierPatternSyntax.self) else { return nil }
-        if let type = binding.typeAnnotation?.type.trimmedDescription { return type }
-        return binding.initializer.flatMap { KeyReader.madeType(of: $0.value) } ?? ""
+        return declaredType(of: binding) ?? ""
+    }
+
+    /// The type a variable's declaration gives it: its annotation, or the type its initial value
+    /// is made by (`NSUserActivity(…)`); nil when neither says.
+    static func declaredType(of binding: PatternBindingSyntax) -> String? {
+        binding.typeAnnotation?.type.trimmedDescription ?? binding.initializer.flatMap { KeyReader.madeType(of: $0.value) }
     }
 
     /// The declaration of a local variable that `node` reads by `name`: declared before it in
@@ -1723,20 +1728,19 @@ final class FileScanVisitor: SyntaxVisitor {
     /// (`var content = cell.defaultContentConfiguration()`) text names the row, as a cell's
     /// `textLabel` does, and its secondary text is running text.
     static func configurationKind(property: String, base: String, at node: Syntax) -> UIKind? {
-        if localType(of: base, at: node)?.hasSuffix("ContentUnavailableConfiguration") == true { return emptyStateProperties[property] }
-        return holdsListContent(base, at: node) ? listContentProperties[property] : nil
+        // (One lookup of the variable: this runs for every assignment to a property of one.)
+        guard let binding = localBinding(of: base, at: node), binding.pattern.is(IdentifierPatternSyntax.self) else { return nil }
+        let type = declaredType(of: binding) ?? ""
+        if type.hasSuffix("ContentUnavailableConfiguration") { return emptyStateProperties[property] }
+        // A list row's: made by a cell's `defaultContentConfiguration()` or as a `UIListContentConfiguration`.
+        let value = binding.initializer?.value.trimmedDescription ?? ""
+        let listContent = type.hasSuffix("ListContentConfiguration") || value.hasSuffix(".defaultContentConfiguration()")
+            || value.hasPrefix("UIListContentConfiguration.")
+        return listContent ? listContentProperties[property] : nil
     }
 
     /// What a `UIListContentConfiguration` shows each of its text properties as.
     static let listContentProperties: [String: UIKind] = ["text": .tableRow, "secondaryText": .text]
-
-    /// True for a local variable that holds a list row's content: made by a cell's
-    /// `defaultContentConfiguration()` or as a `UIListContentConfiguration`.
-    static func holdsListContent(_ name: String, at node: Syntax) -> Bool {
-        if localType(of: name, at: node)?.hasSuffix("ListContentConfiguration") == true { return true }
-        guard let value = localBinding(of: name, at: node)?.initializer?.value.trimmedDescription else { return false }
-        return value.hasSuffix(".defaultContentConfiguration()") || value.hasPrefix("UIListContentConfiguration.")
-    }
 
     /// True for a table view cell's own label (`cell.textLabel`, `self.cell?.textLabel`,
     /// `ftpCell.textLabel`), the name lower-cased: the object that holds `textlabel` is named

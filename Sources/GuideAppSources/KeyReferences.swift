@@ -1066,7 +1066,7 @@ struct TypeDeclaration {
     /// (`private var choices: [OutputMode] { … }`); nil when none is, or none says.
     func declaredType(ofProperty name: String) -> String? {
         guard let binding = instanceProperties.first(where: { $0.name == name })?.binding else { return nil }
-        return binding.typeAnnotation?.type.trimmedDescription ?? binding.initializer.flatMap { KeyReader.madeType(of: $0.value) }
+        return FileScanVisitor.declaredType(of: binding)
     }
 
     /// Every instance property (not `static` nor `class`) named by an identifier, stored or

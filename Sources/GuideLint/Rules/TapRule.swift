@@ -91,9 +91,9 @@ struct TapRule: LintRule {
                 continue
             }
             let next = index + 1 < words.count ? text.string(words[index + 1]).lowercased() : ""
-            // “Press and hold”, “click and hold”: the gesture is “touch and hold”, not “tap and hold”.
             // A device's own button is pressed and held (“press and hold the side button”).
             if lower.hasPrefix("press"), next == "and", Self.pressesAKeyOrADevicesButton(words, after: index + 2, in: text) { continue }
+            // “Press and hold”, “click and hold”: the gesture is “touch and hold”, not “tap and hold”.
             if lower.hasPrefix("press") || lower.hasPrefix("click"), next == "and", index + 2 < words.count,
                let touch = Self.touchForms[lower], text.string(words[index + 2]).lowercased().hasPrefix("hold") {
                 let end = words[index + 2].upper
