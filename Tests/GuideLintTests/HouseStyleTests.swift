@@ -33,6 +33,21 @@ final class HouseStyleTests {
         #expect(result.houseStyle?.summary == ["the app writes its buttons in sentence case (11 of 12 buttons): they are checked against that"])
     }
 
+    /// A sentence shown in a role (“What is a smart folder?”, “Your library is empty”) is written
+    /// in sentence case whatever the app's style for that role: it says nothing about that style.
+    @Test func sentencesSayNothingAboutAHouseStyle() throws {
+        let titles = ["Recent files", "Smart folders", "Shared albums", "Sync options", "Storage usage",
+                      "Import settings", "Export format", "Privacy report"]
+        var lines = titles.enumerated().map { "\"t\($0.offset).title\" = \"\($0.element)\";" }
+        lines += ["\"s1.title\" = \"What is a smart folder?\";", "\"s2.title\" = \"Your library is empty\";",
+                  "\"s3.title\" = \"Nothing was found.\";"]
+        let path = try write(lines)
+        let result = LintRunner(linter: Linter(), site: SiteConfig()).lint(paths: [path])
+        #expect(result.houseStyle?.summary == [])
+        let flagged = result.diagnostics.filter { $0.id == "en.title-case" }.map { $0.location!.line }
+        #expect(Set(flagged).isSuperset(of: 1...8))
+    }
+
     /// An app that writes a role in lower case, first words too (“save draft”), writes it so on
     /// purpose: those strings are not asked for capitals, and one that starts with a capital is
     /// the outlier. A name inside (AirDrop) keeps its capitals.

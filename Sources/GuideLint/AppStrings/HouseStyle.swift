@@ -83,8 +83,9 @@ public struct HouseStyle: Sendable {
             if SentenceCaseRule.startsInLowerCase(text) { continue }
             let isTitle = conforms(segment, text, to: .title, context)
             let isSentence = conforms(segment, text, to: .sentence, context)
-            // A string that reads the same in both (one word, names) says nothing.
-            guard isTitle != isSentence || !isTitle else { continue }
+            // A string that reads the same in both (one word, names) says nothing; nor does a
+            // sentence, which every app writes in sentence case whatever its style for the role.
+            guard isTitle != isSentence || !isTitle, !readsAsASentence(text) else { continue }
             let inOther = apple == .title ? isSentence && !isTitle : isTitle && !isSentence
             counts[segment.role, default: (0, 0)].styled += 1
             if inOther { counts[segment.role, default: (0, 0)].other += 1 }
@@ -229,6 +230,13 @@ public struct HouseStyle: Sendable {
     static func endsAsASentence(_ text: ScannedText) -> Bool {
         guard text.words.count >= 4, let last = text.lastMeaningfulIndex, text.scalars[last] == ".", !text.endsWithEllipsis else { return false }
         return MessagePunctuationRule.looksLikeSentence(text)
+    }
+
+    /// True for a string that ends with a sentence's mark (“What is a tag?”, not an ellipsis) or
+    /// holds a subject and its verb (“Your library is empty”).
+    static func readsAsASentence(_ text: ScannedText) -> Bool {
+        if let last = text.lastMeaningfulIndex, [".", "?", "!"].contains(text.scalars[last]), !text.endsWithEllipsis { return true }
+        return MessagePunctuationRule.hasClause(text)
     }
 
     static func startsSentence(_ text: ScannedText, before index: Int) -> Bool {
