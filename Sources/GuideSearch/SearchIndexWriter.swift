@@ -352,21 +352,15 @@ public struct SearchIndexWriter {
     /// typed through a pinyin keyboard that picked a homophone (必包 for 闭包): JSON
     /// `{"c": {syllable: characters}, "t": pairs}`. `c` gives, without tones, the Mandarin
     /// reading of every Han character of the index's terms and of GB 2312's 3,755 common ones
-    /// (`CommonHan`), from ICU's Han-Latin transform (one reading per character); `t` is the Chinese pairs of the pages' titles and headings,
+    /// (`CommonHan`), as ICU's Han-Latin transform gives it (`Pinyin`, one reading per character); `t` is the Chinese pairs of the pages' titles and headings,
     /// most pages first, the words a query most likely means. Nil without Han characters.
     static func pinyinTable(pages: [IndexedPage], table: TermTable, characters: Set<Unicode.Scalar>) -> [UInt8]? {
         guard !characters.isEmpty else { return nil }
         let sorted = characters.sorted { $0.value < $1.value }
-        // One transform for all: a character alone per line keeps each reading on its line.
-        let latin = sorted.map { String($0) }.joined(separator: "\n").applyingTransform(.mandarinToLatin, reverse: false)?
-            .applyingTransform(.stripDiacritics, reverse: false)?.lowercased().split(separator: "\n", omittingEmptySubsequences: false) ?? []
-        guard latin.count == sorted.count else { return nil }
-        var reading: [Unicode.Scalar: String] = [:], bySyllable: [String: String] = [:]
-        for (scalar, syllable) in zip(sorted, latin) {
-            let syllable = syllable.trimmingCharacters(in: .whitespaces)
-            guard !syllable.isEmpty, syllable.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { continue }
-            reading[scalar] = syllable
-            bySyllable[syllable, default: ""].unicodeScalars.append(scalar)
+        let reading = Pinyin.readings(of: sorted)
+        var bySyllable: [String: String] = [:]
+        for scalar in sorted {
+            if let syllable = reading[scalar] { bySyllable[syllable, default: ""].unicodeScalars.append(scalar) }
         }
         var pageCount: [Int32: Int] = [:]
         for page in pages { for number in page.headingPairs { pageCount[number, default: 0] += 1 } }
