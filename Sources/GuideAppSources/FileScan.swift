@@ -180,7 +180,8 @@ struct FileScan {
     /// the declaring type's name (or the extended one's): what `cask.warning?.title` reads
     /// `title` on.
     var propertyTypes: [String: [String: String]] = [:]
-    /// The type whose computed property gives the key at a position of `propertySources`.
+    /// The type whose computed property, or stored property's first value, gives the key at a
+    /// position of `propertySources`.
     var propertyOwners: [Position: String] = [:]
     /// Computed properties (and `name()` methods) that return another property's value
     /// (`var feedTitle: String { feed.title }`): reading them reads those.
@@ -1397,7 +1398,9 @@ final class FileScanVisitor: SyntaxVisitor {
             return
         }
         let references = reader.references(inElements: value, literalIsKey: false)
-        if !references.isEmpty { assignedKeys.append((type, property, references, nil)) }
+        // Shown where the code cannot follow (`passwordField.error = …` on a field of the app's
+        // own), a property named for an error holds its message, as a stored one does.
+        if !references.isEmpty { assignedKeys.append((type, property, references, UIContext.namesAnError(property) ? .errorMessage : nil)) }
     }
 
     /// For a property the enclosing class does not declare itself: the app's class it descends
@@ -1852,6 +1855,9 @@ final class FileScanVisitor: SyntaxVisitor {
             let literalIsKey = isKeyType(type)
             if type == nil || type == "String" { recordKeyConstant(binding, name: name, isStatic: isStatic, at: Syntax(variable)) }
             let owner = isStatic || binding.initializer != nil ? nil : Self.owner(of: Syntax(variable))
+            // A stored property's first value (`var emptyName = "name.empty".localized`) is shown
+            // as the reads of that property on its type's values show it (`Texts.shared.emptyName`).
+            let storedOwner = isStatic || isLocal || binding.initializer == nil ? nil : Self.owner(of: Syntax(variable))
             let localizesInPlace = binding.initializer.flatMap { Self.withoutEffects($0.value).as(FunctionCallExprSyntax.self) }
                 .map { reader.localizedArguments(of: $0) != nil } ?? false
             // A computed property that returns a tuple (`return (title, message)`): each element
@@ -1868,6 +1874,8 @@ final class FileScanVisitor: SyntaxVisitor {
                         if let owner {
                             computedProperties[owner, default: []].insert(name)
                             propertyOwners[position] = owner
+                        } else if let storedOwner {
+                            propertyOwners[position] = storedOwner
                         }
                         if !wrapped { localizedLiterals.append((key, position)) }
                     // `var feedTitle: String { feed.title }`: shown as `feedTitle` is, `title` is.

@@ -617,6 +617,74 @@ struct RolesAcrossTheAppTests {
         #expect(found["analysis.note"] == .localizedString)
     }
 
+    /// The same for a key given to such a property of another object of the app's
+    /// (`passwordField.error = …`, a text field of its own that shows it where the code cannot
+    /// follow): an error's message. A property the type shows is shown so (`hint`, in a label),
+    /// and one named otherwise that nothing shows (`note`) still says nothing.
+    @Test func aKeyGivenToAnotherObjectsPropertyNamedForAnErrorIsAnErrorsMessage() {
+        let screen = """
+        import UIKit
+        extension String { var localized: String { NSLocalizedString(self, comment: "") } }
+        class PasswordField: UIView {
+            let hintLabel = UILabel()
+            var error: String?
+            var hint: String?
+            var note: String?
+            func update() { hintLabel.text = hint }
+        }
+        class UnlockViewController: UIViewController {
+            let passwordField = PasswordField()
+            func check() {
+                passwordField.error = "password.wrong".localized
+                passwordField.hint = "password.hint".localized
+                passwordField.note = "password.note".localized
+            }
+        }
+        """
+        let found = roles([("Unlock.swift", screen)])
+        #expect(found["password.wrong"] == .errorMessage)
+        #expect(found["password.hint"] == .text)
+        #expect(found["password.note"] == .localizedString)
+    }
+
+    /// A stored property's first value (`var emptyName = "name.empty".localized` in a holder of
+    /// the app's texts) is shown where that property is read on the type's values: through its
+    /// shared instance (`Texts.shared.emptyName`), a value declared with the type, or a path of
+    /// the app's properties to one.
+    @Test func aStoredPropertysFirstValueIsShownWhereItsTypesValuesAreRead() {
+        let strings = """
+        extension String { var localized: String { NSLocalizedString(self, comment: "") } }
+        class Texts {
+            static let shared = Texts()
+            var emptyName = "name.empty".localized
+            var loading = "status.loading".localized
+            var welcome = "welcome.title".localized
+            var unused = "status.unused".localized
+        }
+        class Holder {
+            static let shared = Holder()
+            var texts = Texts()
+        }
+        """
+        let screen = """
+        import UIKit
+        class NameViewController: UIViewController {
+            let label = UILabel()
+            let status = UILabel()
+            func show(_ texts: Texts) {
+                label.text = Texts.shared.emptyName
+                status.text = texts.loading
+                navigationItem.title = Holder.shared.texts.welcome
+            }
+        }
+        """
+        let found = roles([("Texts.swift", strings), ("Name.swift", screen)])
+        #expect(found["name.empty"] == .text)
+        #expect(found["status.loading"] == .text)
+        #expect(found["welcome.title"] == .navigationTitle)
+        #expect(found["status.unused"] == .localizedString)
+    }
+
     /// A property two of the app's types copy into each other (`PromptTemplate.name` from a
     /// record's, the record's from a template's) settles to one kind whatever order the rounds
     /// visit the types in: before, a run took the row's button or the plain text by the order of

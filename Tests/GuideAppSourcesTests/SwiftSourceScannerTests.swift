@@ -361,9 +361,10 @@ struct SwiftSourceScannerTests {
         Snippet("struct SyncTip: Tip {\n var title: Text { Text(\"tip.title\") }\n var message: Text? { Text(\"tip.message\") }\n}",
                 ["tip.title": .emptyStateTitle, "tip.message": .emptyStateDescription]),
         Snippet("struct Row {\n var title: Text { Text(\"row.title\") }\n}", ["row.title": .text]),
-        // A key assigned to the view's own key-typed property is shown where that property is.
+        // A key assigned to the view's own key-typed property is shown where that property is,
+        // and so is its first value.
         Snippet("struct Recorder: View {\n @State private var hint: LocalizedStringKey = \"\"\n var body: some View { Text(hint).font(.caption) }\n func check() { hint = \"rec.taken\"; self.hint = \"rec.other\" }\n}",
-                ["rec.taken": .text, "rec.other": .text, "": .localizedString]),
+                ["rec.taken": .text, "rec.other": .text, "": .text]),
         // Not parseable: still what swift-syntax recovers, and no crash.
         Snippet("struct V: View {\n var body: some View {\n  Text(\"broken.key\"\n  Button(\"after.break\") { }\n  Toggle(\"t\", isOn: $x", ["broken.key": .text, "after.break": .button, "t": .toggle]),
     ]
