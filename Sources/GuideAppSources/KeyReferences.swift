@@ -650,7 +650,8 @@ struct KeyReader {
 
     /// The type the code declares a name with where `node` reads it: a local constant's (its
     /// annotation or the type that makes it), a parameter's, or a stored property's of the
-    /// enclosing type. Nil when none says.
+    /// enclosing type (in an extension, of the type's body when the same file declares it). Nil
+    /// when none says.
     static func declaredType(of name: String, at node: Syntax) -> String? {
         if let local = FileScanVisitor.localType(of: name, at: node) { return local.isEmpty ? nil : local }
         var current = node.parent
@@ -660,7 +661,13 @@ struct KeyReader {
             if let parameter = parameters?.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
                 return parameter.type.trimmedDescription
             }
-            if let type = TypeDeclaration(node) { return type.declaredType(ofProperty: name) }
+            if let type = TypeDeclaration(node) {
+                if let declared = type.declaredType(ofProperty: name) { return declared }
+                // An extension reads the stored properties of the type's own body, which the
+                // same file declares as often as not (`private extension LoginViewController`).
+                guard node.is(ExtensionDeclSyntax.self), let body = declaration(ofType: type.name, in: node.root) else { return nil }
+                return body.declaredType(ofProperty: name)
+            }
             if let closure = node.as(ClosureExprSyntax.self), closureBinds(closure, name) { return elementType(of: closure) }
             current = node.parent
         }

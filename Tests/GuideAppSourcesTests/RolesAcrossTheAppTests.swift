@@ -647,6 +647,49 @@ struct RolesAcrossTheAppTests {
         #expect(found["password.note"] == .localizedString)
     }
 
+    /// A controller's stored property read in an extension of it in the same file
+    /// (`private extension LoginViewController { … for action in mode.actions … }`) has the
+    /// type the class's body declares: its elements' texts are shown where the loop shows them,
+    /// though another of the app's types has a property of the same name.
+    @Test func anExtensionReadsItsTypesStoredPropertiesWithTheirTypes() {
+        let model = """
+        import UIKit
+        struct LoginAction {
+            let text: String?
+            init(text: String?) { self.text = text }
+        }
+        struct LoginMode {
+            let actions: [LoginAction]
+            static var withEmail: LoginMode {
+                LoginMode(actions: [LoginAction(text: NSLocalizedString("Send me a code", comment: ""))])
+            }
+        }
+        struct Banner {
+            let text: String
+        }
+        """
+        let controller = """
+        import UIKit
+        class LoginViewController: UIViewController {
+            private let mode: LoginMode
+            private let actionButton = UIButton()
+            init(mode: LoginMode) {
+                self.mode = mode
+                super.init(nibName: nil, bundle: nil)
+            }
+        }
+        private extension LoginViewController {
+            func refreshActions() {
+                for action in mode.actions {
+                    if let title = action.text { actionButton.setTitle(title, for: .normal) }
+                }
+            }
+        }
+        """
+        let found = roles([("Model.swift", model), ("Login.swift", controller)])
+        #expect(found["Send me a code"] == .button)
+    }
+
     /// A stored property's first value (`var emptyName = "name.empty".localized` in a holder of
     /// the app's texts) is shown where that property is read on the type's values: through its
     /// shared instance (`Texts.shared.emptyName`), a value declared with the type, or a path of
