@@ -498,8 +498,10 @@ struct KeyResolution {
                     guard let kind = kind(of: assigned) else { continue }
                     for reference in assigned.references { changed = note(reference, kind, in: scan.file) || changed }
                 }
+                // Foundation shows a `LocalizedError`'s texts, and VoiceOver a view's accessibility
+                // members, whatever they return (`recoverySuggestion` giving `detail.recovery`).
                 for (name, references) in scan.propertyAliases {
-                    guard let kind = kindByName(name, in: scan) else { continue }
+                    guard let kind = kindByName(name, in: scan) ?? SwiftSourceScanner.systemKind(ofMember: name) else { continue }
                     for reference in references { changed = note(reference, kind, in: scan.file) || changed }
                 }
                 // A type's own computed property: as the typed reads of it show it, else by name.
@@ -507,7 +509,7 @@ struct KeyResolution {
                 // is read by name, which says nothing when several of the app's types declare it.
                 for (owner, aliases) in scan.ownedPropertyAliases {
                     for (name, references) in aliases {
-                        if let kind = helperKinds["type:" + owner]?[name] {
+                        if let kind = helperKinds["type:" + owner]?[name] ?? SwiftSourceScanner.systemKind(ofMember: name) {
                             for reference in references {
                                 if case .property(let read) = reference, typesDeclaring(read) > 1 { continue }
                                 changed = note(reference, kind, in: scan.file) || changed

@@ -690,6 +690,42 @@ struct RolesAcrossTheAppTests {
         #expect(found["Send me a code"] == .button)
     }
 
+    /// What a `LocalizedError`'s member returns from another property (`recoverySuggestion`
+    /// giving the detail's `localizedRecovery`) is shown as Foundation shows the member: an
+    /// error's message, as a key written in the member itself is.
+    @Test func aLocalizedErrorsMemberGivesWhatItReturnsItsRole() {
+        let source = """
+        import Foundation
+        enum MissingDetail {
+            case glucose, carbs
+            var localizedRecovery: String? {
+                switch self {
+                case .glucose: return NSLocalizedString("Check your data source", comment: "")
+                case .carbs: return nil
+                }
+            }
+            var shortName: String { NSLocalizedString("Glucose", comment: "") }
+        }
+        enum LoopFailure: Error {
+            case missingData(MissingDetail)
+            case other
+        }
+        extension LoopFailure: LocalizedError {
+            var recoverySuggestion: String? {
+                switch self {
+                case .missingData(let detail): return detail.localizedRecovery
+                default: return nil
+                }
+            }
+            var errorDescription: String? { NSLocalizedString("Something failed", comment: "") }
+        }
+        """
+        let found = roles([("Failure.swift", source)])
+        #expect(found["Check your data source"] == .errorMessage)
+        #expect(found["Something failed"] == .errorMessage)
+        #expect(found["Glucose"] == .localizedString)
+    }
+
     /// A stored property's first value (`var emptyName = "name.empty".localized` in a holder of
     /// the app's texts) is shown where that property is read on the type's values: through its
     /// shared instance (`Texts.shared.emptyName`), a value declared with the type, or a path of
