@@ -186,6 +186,10 @@ struct FileScan {
     /// Computed properties (and `name()` methods) that return another property's value
     /// (`var feedTitle: String { feed.title }`): reading them reads those.
     var propertyAliases: [String: [KeyReference]] = [:]
+    /// Local constants made from a read on a value whose type the code says, or a parameter or a
+    /// stored property of the function's own (`let text = Texts.shared.rateText`), by the local's
+    /// name as `localName` gives it: shown where the constant is.
+    var localReads: [String: [KeyReference]] = [:]
     /// The same for a type's own computed properties, by type and property (`var title: String
     /// { Strings.Alert.fiveMinutes }` in `enum EventAlert`): typed reads of the type's property
     /// decide how what it returns is shown.
@@ -274,6 +278,7 @@ struct FileScan {
         propertyTypes = visitor.propertyTypes
         propertyOwners = visitor.propertyOwners
         propertyAliases = visitor.propertyAliases
+        localReads = visitor.localReads
         ownedPropertyAliases = visitor.ownedPropertyAliases
         declaredNames = visitor.declaredNames
         alertErrors = visitor.alertErrors
@@ -374,6 +379,7 @@ final class FileScanVisitor: SyntaxVisitor {
     var propertyTypes: [String: [String: String]] = [:]
     var propertyOwners: [Position: String] = [:]
     var propertyAliases: [String: [KeyReference]] = [:]
+    var localReads: [String: [KeyReference]] = [:]
     var ownedPropertyAliases: [String: [String: [KeyReference]]] = [:]
     var declaredNames: Set<String> = []
     var ownTypes: Set<String> = []
@@ -1835,7 +1841,8 @@ final class FileScanVisitor: SyntaxVisitor {
             let type = binding.typeAnnotation?.type.trimmedDescription
             if let type { declaredTypes[declared, default: []].insert(type.filter { $0 != "?" && $0 != "!" }) }
             let isLocal = Self.isLocal(binding)
-            if !isLocal, let owner = Self.owner(of: Syntax(variable)), let declaredType = type.flatMap(typeName) {
+            // Its type as written, or as its first value makes it (`static let shared = Texts()`).
+            if !isLocal, let owner = Self.owner(of: Syntax(variable)), let declaredType = Self.declaredType(of: binding).flatMap(typeName) {
                 propertyTypes[owner, default: [:]][declared] = declaredType
             }
             let name = isLocal ? Self.localName(declared, binding) : declared
@@ -1889,6 +1896,11 @@ final class FileScanVisitor: SyntaxVisitor {
                         noteAlias(name, of: owner, reference)
                     case .property(let other) where isLocal && other.contains("@") && other != name:
                         noteAlias(name, of: owner, reference)
+                    // What a local constant reads on a value whose type the code says
+                    // (`let text = Texts.shared.rateText`), or a parameter or a stored property of
+                    // its own, is shown where the constant is; not a name read on any value.
+                    case .helper where isLocal, .typedProperty where isLocal:
+                        localReads[name, default: []].append(reference)
                     default:
                         break
                     }

@@ -214,6 +214,16 @@ struct KeyResolution {
         }
     }
 
+    /// As `note`, for what a local constant reads (`FileScan.localReads`): a read through a type
+    /// reaches that type's own property and nothing else (a constant used once says nothing of
+    /// every `title` of the app).
+    private mutating func noteLocalRead(_ reference: KeyReference, _ kind: UIKind, in file: String) -> Bool {
+        guard case .typedProperty(let path, let name) = reference else { return note(reference, kind, in: file) }
+        guard let type = path.contains(".") ? resolvedType(path) : path, ownTypes.contains(type),
+              storedProperties[type]?.contains(name) == true || computedProperties[type]?.contains(name) == true else { return false }
+        return note(.helper(id: "type:" + type, name: name), kind, in: file)
+    }
+
     /// How many of the app's types declare a stored or a computed property of this name.
     private func typesDeclaring(_ name: String) -> Int { declaringTypes[name]?.count ?? 0 }
 
@@ -503,6 +513,10 @@ struct KeyResolution {
                 for (name, references) in scan.propertyAliases {
                     guard let kind = kindByName(name, in: scan) ?? SwiftSourceScanner.systemKind(ofMember: name) else { continue }
                     for reference in references { changed = note(reference, kind, in: scan.file) || changed }
+                }
+                for (name, references) in scan.localReads {
+                    guard let kind = kindByName(name, in: scan) else { continue }
+                    for reference in references { changed = noteLocalRead(reference, kind, in: scan.file) || changed }
                 }
                 // A type's own computed property: as the typed reads of it show it, else by name.
                 // What it returns from a value of a type the code does not say (`kind.description`)

@@ -764,6 +764,70 @@ struct RolesAcrossTheAppTests {
         #expect(found["status.unused"] == .localizedString)
     }
 
+    /// The same through a local constant (`let text = Texts.shared.rateText`, then `message:
+    /// text`): a read on a value whose type the code says is followed through the constant.
+    /// A read by name only (`let title = row.title` on a value of no known type) is not: the
+    /// constant's use says nothing of every other `title` of the app.
+    @Test func aLocalConstantMadeFromATypedReadIsShownWhereTheConstantIs() {
+        let strings = """
+        extension String { var localized: String { NSLocalizedString(self, comment: "") } }
+        class Texts {
+            static let shared = Texts()
+            var rateTitle = "rate.title".localized
+            var rateText = "rate.text".localized
+            var emptyText = "list.empty".localized
+        }
+        class Holder {
+            static let shared = Holder()
+            var texts = Texts()
+        }
+        struct Row {
+            var title = "row.title".localized
+        }
+        struct Card {
+            var title = "card.title".localized
+        }
+        """
+        let screen = """
+        import UIKit
+        class RateViewController: UIViewController {
+            let label = UILabel()
+            func ask(_ texts: Texts, _ row: Any) {
+                let title = Holder.shared.texts.rateTitle
+                let text = Texts.shared.rateText
+                present(UIAlertController(title: title, message: text, preferredStyle: .alert), animated: true)
+                let empty = texts.emptyText
+                label.text = empty
+                let other = (row as AnyObject).title
+                navigationItem.prompt = other
+            }
+        }
+        """
+        // A function's parameter through its locals (`let shown = cancelled ? "…" : title`,
+        // then an attributed string of it) is shown where the last of them is.
+        let item = """
+        import AppKit
+        class EventItem: NSView {
+            let subtitleButton = NSButton()
+            func showEmptyState() {
+                setButtonTitle(NSLocalizedString("event.start", comment: ""), cancelled: false)
+            }
+            private func setButtonTitle(_ title: String, cancelled: Bool) {
+                let shown = cancelled ? "Canceled" : title
+                let attributed = NSAttributedString(string: shown, attributes: [:])
+                subtitleButton.attributedTitle = attributed
+            }
+        }
+        """
+        let found = roles([("Texts.swift", strings), ("Rate.swift", screen), ("EventItem.swift", item)])
+        #expect(found["event.start"] == .button)
+        #expect(found["rate.title"] == .alertTitle)
+        #expect(found["rate.text"] == .alertMessage)
+        #expect(found["list.empty"] == .text)
+        #expect(found["row.title"] == .localizedString)
+        #expect(found["card.title"] == .localizedString)
+    }
+
     /// A property two of the app's types copy into each other (`PromptTemplate.name` from a
     /// record's, the record's from a template's) settles to one kind whatever order the rounds
     /// visit the types in: before, a run took the row's button or the plain text by the order of
