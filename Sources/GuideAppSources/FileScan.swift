@@ -1372,9 +1372,15 @@ final class FileScanVisitor: SyntaxVisitor {
         }
         // `title = String(localized: "key")`: the variable holds that key too, as it holds the
         // one it was declared with, and shows it where it is shown.
+        // So does what it is given from a typed read, a parameter or a stored property of its
+        // own (`text = Texts.shared.emptyText`), as when it is declared with one.
         if binding != nil {
-            for case .key(let key, let position, _) in reader.references(in: elements[2], literalIsKey: false) {
-                propertySources[local, default: []].append((key, position))
+            for reference in reader.references(in: elements[2], literalIsKey: false) {
+                switch reference {
+                case .key(let key, let position, _): propertySources[local, default: []].append((key, position))
+                case .helper, .typedProperty: localReads[local, default: []].append(reference)
+                case .property: break
+                }
             }
         }
         return true
