@@ -610,6 +610,30 @@ struct KeyReader {
            case .identifier(let name) = member.declName.baseName.tokenKind, member.declName.argumentNames == nil {
             return chainType(of: base, depth: depth + 1).map { $0 + "." + name }
         }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return extensionPath(of: reference) }
+        return nil
+    }
+
+    /// In an extension, a name that nothing around it binds (no local, parameter, closure's or
+    /// case's value) is a property of the extended type, whose body may be in another file: the
+    /// path to it through that type (`LoginViewController.mode`), which `KeyResolution` resolves
+    /// with every file's types. Nil anywhere else.
+    private static func extensionPath(of reference: DeclReferenceExprSyntax) -> String? {
+        guard case .identifier(let name) = reference.baseName.tokenKind, name.first?.isLowercase == true,
+              FileScanVisitor.enclosingLocal(name, at: Syntax(reference)) == nil, unwrappedValue(name, at: Syntax(reference)) == nil else { return nil }
+        var current = reference.parent
+        while let node = current {
+            let parameters = node.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
+                ?? node.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
+            if parameters?.contains(where: { ($0.secondName ?? $0.firstName).text == name }) == true { return nil }
+            if let closure = node.as(ClosureExprSyntax.self), closureBinds(closure, name) { return nil }
+            if let switchCase = node.as(SwitchCaseSyntax.self), caseValue(bindingName: name, in: switchCase) != nil { return nil }
+            if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
+                return typeName(extensionDecl.extendedType.trimmedDescription).map { $0 + "." + name }
+            }
+            if TypeDeclaration(node) != nil { return nil }
+            current = node.parent
+        }
         return nil
     }
 

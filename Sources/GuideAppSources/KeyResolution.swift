@@ -526,6 +526,10 @@ struct KeyResolution {
                         if let kind = helperKinds["type:" + owner]?[name] ?? SwiftSourceScanner.systemKind(ofMember: name) {
                             for reference in references {
                                 if case .property(let read) = reference, typesDeclaring(read) > 1 { continue }
+                                // So is a path the app's types do not lead through (an extension's
+                                // `kind.description` where `kind` is a generated class's): by name.
+                                if case .typedProperty(let path, let read) = reference, path.contains("."), resolvedType(path) == nil,
+                                   typesDeclaring(read) > 1 { continue }
                                 changed = note(reference, kind, in: scan.file) || changed
                             }
                         }

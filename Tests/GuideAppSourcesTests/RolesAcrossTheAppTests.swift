@@ -764,6 +764,51 @@ struct RolesAcrossTheAppTests {
         #expect(found["status.unused"] == .localizedString)
     }
 
+    /// And when the type's body is in another file: the extension's read is a path through
+    /// the extended type (`LoginViewController.mode`), resolved with every file's types.
+    @Test func anExtensionInAnotherFileReadsItsTypesStoredPropertiesWithTheirTypes() {
+        let model = """
+        import UIKit
+        struct SignInAction {
+            let text: String?
+        }
+        struct SignInMode {
+            let actions: [SignInAction]
+            static var withCode: SignInMode {
+                SignInMode(actions: [SignInAction(text: NSLocalizedString("Email me a code", comment: ""))])
+            }
+        }
+        struct Notice {
+            let text: String
+            static let saved = Notice(text: NSLocalizedString("Saved", comment: ""))
+        }
+        """
+        let controller = """
+        import UIKit
+        class SignInViewController: UIViewController {
+            let mode: SignInMode
+            let actionButton = UIButton()
+            init(mode: SignInMode) {
+                self.mode = mode
+                super.init(nibName: nil, bundle: nil)
+            }
+        }
+        """
+        let actions = """
+        import UIKit
+        extension SignInViewController {
+            func refreshActions() {
+                for action in mode.actions {
+                    if let title = action.text { actionButton.setTitle(title, for: .normal) }
+                }
+            }
+        }
+        """
+        let found = roles([("Model.swift", model), ("SignIn.swift", controller), ("SignIn+Actions.swift", actions)])
+        #expect(found["Email me a code"] == .button)
+        #expect(found["Saved"] == .localizedString)
+    }
+
     /// The same through a local constant (`let text = Texts.shared.rateText`, then `message:
     /// text`), or a local variable given it later: a read on a value whose type the code says
     /// is followed through the local.
