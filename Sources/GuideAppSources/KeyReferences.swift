@@ -623,9 +623,8 @@ struct KeyReader {
               FileScanVisitor.enclosingLocal(name, at: Syntax(reference)) == nil, unwrappedValue(name, at: Syntax(reference)) == nil else { return nil }
         var current = reference.parent
         while let node = current {
-            let parameters = node.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
-                ?? node.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
-            if parameters?.contains(where: { ($0.secondName ?? $0.firstName).text == name }) == true { return nil }
+            if let signature = node.as(FunctionDeclSyntax.self)?.signature ?? node.as(InitializerDeclSyntax.self)?.signature,
+               declares(signature, parameter: name) { return nil }
             if let closure = node.as(ClosureExprSyntax.self), closureBinds(closure, name) { return nil }
             if let switchCase = node.as(SwitchCaseSyntax.self), caseValue(bindingName: name, in: switchCase) != nil { return nil }
             if let extensionDecl = node.as(ExtensionDeclSyntax.self) {

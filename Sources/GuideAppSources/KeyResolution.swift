@@ -208,8 +208,7 @@ struct KeyResolution {
             // from an extension elsewhere) is read by name, as any other type's of that name. A
             // type the app does not declare at all (`EKEvent`) gets no keys from it: its
             // `title` says nothing of the app's.
-            guard ownTypes.contains(type), storedProperties[type]?.contains(name) != true,
-                  computedProperties[type]?.contains(name) != true else { return own }
+            guard ownTypes.contains(type), !declares(type, name) else { return own }
             return note(.property(name), kind, in: file) || own
         }
     }
@@ -219,9 +218,13 @@ struct KeyResolution {
     /// every `title` of the app).
     private mutating func noteLocalRead(_ reference: KeyReference, _ kind: UIKind, in file: String) -> Bool {
         guard case .typedProperty(let path, let name) = reference else { return note(reference, kind, in: file) }
-        guard let type = path.contains(".") ? resolvedType(path) : path, ownTypes.contains(type),
-              storedProperties[type]?.contains(name) == true || computedProperties[type]?.contains(name) == true else { return false }
+        guard let type = path.contains(".") ? resolvedType(path) : path, ownTypes.contains(type), declares(type, name) else { return false }
         return note(.helper(id: "type:" + type, name: name), kind, in: file)
+    }
+
+    /// True when the app's type declares a stored or a computed property of this name itself.
+    private func declares(_ type: String, _ name: String) -> Bool {
+        storedProperties[type]?.contains(name) == true || computedProperties[type]?.contains(name) == true
     }
 
     /// How many of the app's types declare a stored or a computed property of this name.
