@@ -54,6 +54,19 @@ struct IdentifierRuleTests {
         #expect(identifiers("请删除 user_data 里的内容", .simplifiedChinese) == ["5 “user_data”是代码里的名称，不是给人看的文字"])
     }
 
+    /// A name alone inside quotation marks is quoted on purpose: a file's name or a setting's
+    /// key people must type as it is written (“with the name "ssh_key"”, “Valid keys are:
+    /// ‘PrivateKey’, ‘ListenPort’”). Quoted with other words, or unquoted, it is still code.
+    @Test func aNameAloneInQuotesIsWrittenAsItMustBeTyped() {
+        #expect(identifiers("Copy your key to Pass with the name \"ssh_key\" (without quotes)") == [])
+        #expect(identifiers("Valid keys are: ‘PrivateKey’, ‘ListenPort’ and ‘MTU’.", declared: ["PrivateKey", "ListenPort"]) == [])
+        #expect(identifiers("Name it “user_data” or 'backOnly'") == [])
+        #expect(identifiers("The value must be \"backOnly\" or \"forwardOnly\"") == [])
+        #expect(identifiers("Tap “Open timeline_filter” first") == ["11 “timeline_filter” is a name from the code, not words people read"])
+        #expect(identifiers("backOnly must be true or \"forwardOnly\"") == ["1 “backOnly” is a name from the code, not words people read"])
+        #expect(identifiers("请把文件命名为“ssh_key”", .simplifiedChinese) == [])
+    }
+
     /// With the app's code: a type it declares, shown as it is written (an App Intent's entity).
     @Test func aTypeTheAppDeclaresIsCodeInCopy() {
         #expect(identifiers("Open UserProfile", declared: ["UserProfile", "AppAccount"]) == ["6 “UserProfile” is a name from the code, not words people read"])

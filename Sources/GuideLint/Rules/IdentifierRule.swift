@@ -18,6 +18,10 @@ struct IdentifierRule: LintRule {
         let tokens = text.tokens
         let chinese = RuleLanguage(tag: segment.language.tag) == .simplifiedChinese
         var findings: [Finding] = []
+        // A name alone between quotation marks is quoted on purpose: a file's name or a
+        // setting's key that people must type as it is written (“with the name "ssh_key"”,
+        // “Valid keys are: ‘PrivateKey’, ‘ListenPort’”).
+        lazy var quotedAlone = Set(text.quotedRanges().map { ($0.lowerBound + 1)..<($0.upperBound - 1) })
         var i = 0
         while i < s.count {
             guard Self.isNamePart(s[i]), i == 0 || !Self.isNamePart(s[i - 1]) else { i += 1; continue }
@@ -31,6 +35,7 @@ struct IdentifierRule: LintRule {
             // A template's variable (`{file_name}`, `{{userName}}`, `<selectedPlugin>`) is what
             // people type into a field, or what the app puts in before showing the text.
             if i > 0, end < s.count, (s[i - 1] == "{" && s[end] == "}") || (s[i - 1] == "<" && s[end] == ">") { continue }
+            if quotedAlone.contains(i..<end) { continue }
             // The name of a folder or a file (“the node_modules folder”) is written as it is on disk.
             if Self.namesAFileSystemItem(text, after: end) { continue }
             var name = ""
