@@ -79,6 +79,15 @@ extension ScannedText {
                 tokens.append(Token(range: i..<end, kind: .code))
                 i = end
                 continue
+            case "." where (i == 0 || ScannedText.isWhitespace(s[i - 1]) || ["(", "[", "\"", "“", "'", "‘"].contains(s[i - 1]))
+                && i + 1 < s.count && Self.isASCIILetter(s[i + 1]):
+                // A hidden file's name, a dot where a word begins (`.gpg-id`, `.gitignore`):
+                // written as it is on disk (Pass's “Enable .gpg-id (Beta)”).
+                var end = i + 2
+                while end < s.count, Self.isNamePart(s[end]) || (s[end] == "." && end + 1 < s.count && Self.isLatinOrDigit(s[end + 1])) { end += 1 }
+                tokens.append(Token(range: i..<end, kind: .dottedName))
+                i = end
+                continue
             case "." where i > 0 && i + 1 < s.count && Self.isLatinOrDigit(s[i - 1]) && Self.isASCIILetter(s[i + 1]):
                 // A name with a dot between letters and no space (`frontmost.app`, Rectangle's
                 // “Use frontmost.app as Todo App” was to become “Frontmost.App”).

@@ -69,6 +69,15 @@ struct TokenTests {
         #expect(lintOne("是f.lux或类似的应用", .text, .simplifiedChinese).suggestions == ["写“是 f.lux”", "写“f.lux 或”"])
     }
 
+    /// A hidden file's name (a dot, then a name: `.gpg-id`, `.gitignore`) is written as it is on
+    /// disk: Pass's “Enable .gpg-id (Beta)” was to become “Enable .gpg-Id (Beta)”.
+    @Test func aHiddenFilesNameIsNeverReCased() {
+        #expect(lintOne("Enable .gpg-id (Beta)", .button).ids == [])
+        #expect(lintOne("Add the folder to .gitignore", .button).suggestions == ["write “Add the Folder to .gitignore”"])
+        let text = ScannedText("Use .env files. Then (.netrc) and “.npmrc”... .Done")
+        #expect(text.tokens.map { text.string($0.range.lowerBound, $0.range.upperBound) } == [".env", ".netrc", ".npmrc", ".Done"])
+    }
+
     @Test func markdownAndURLsInsideAStringAreNotWords() {
         #expect(lintOne("Read the [Privacy Policy](https://example.com/click/privacy)", .button).ids == [])
         #expect(lintOne("See https://example.com/Click-Here for more.", .message).ids == [])
