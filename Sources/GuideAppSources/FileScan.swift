@@ -585,7 +585,8 @@ final class FileScanVisitor: SyntaxVisitor {
                     Rule(argument: .labeled("checkboxWithTitle"), kind: .toggle, literalIsKey: false),
                     // A radio button's title labels one choice beside the others, as a checkbox's does.
                     Rule(argument: .labeled("radioButtonWithTitle"), kind: .toggle, literalIsKey: false)]
-        case "UIAction", "UICommand", "UIKeyCommand", "NSMenuItem":
+        // `UIMenuItem(title:action:)`: an item of the edit menu (`UIMenuController`) over a text or a cell.
+        case "UIAction", "UICommand", "UIKeyCommand", "NSMenuItem", "UIMenuItem":
             // A button's primary action (`UIButton(primaryAction:)`) is titled as the button.
             var kind: UIKind = Self.argumentLabel(of: call) == "primaryAction" ? .button : .menuItem
             if callee == "NSMenuItem", Self.neverActs(call) { kind = .text }
@@ -1270,6 +1271,14 @@ final class FileScanVisitor: SyntaxVisitor {
         // variable goes decides.
         if base.isEmpty, noteLocalAssignment(property, elements, at: Syntax(sequence)) { return .visitChildren }
         if base.isEmpty || base == "self" { noteStoredKeys(property, Array(elements[2...]), at: Syntax(sequence)) }
+        // `self.title = …` in the app's view whose own `title` has a setter (`set {
+        // titleLabel.stringValue = newValue }`): shown as that setter shows it, whatever the name
+        // says of a screen's or a control's title.
+        if base.isEmpty || base == "self", let type = KeyReader.enclosingType(Syntax(sequence)), type.hasOwnSetter(forProperty: property) {
+            let references = reader.references(inElements: Array(elements[2...]), literalIsKey: false)
+            if !references.isEmpty { assignedKeys.append((type.name, property, references, nil)) }
+            return .visitChildren
+        }
         // `title = …` or `attributedTitle = …` in the app's `NSButton` subclass titles the button itself.
         let ownControl = base.isEmpty || base == "self" ? enclosingControl(Syntax(sequence)) : nil
         let titlesControl = ownControl != nil && (property == "title" || property == "attributedTitle")
@@ -1318,6 +1327,13 @@ final class FileScanVisitor: SyntaxVisitor {
             // `UILabel` is as often a row's or an action's title as a section's.)
             if kind == .text, !base.isEmpty, property == "stringValue" {
                 titledObjects.append((found.count, Self.objectKey(base, at: Syntax(sequence))))
+            }
+            // The app's view named for a section or its header (`Section`, `GroupHeaderView`)
+            // shows its own title as the section's heading, in whatever label, as SwiftUI's
+            // `Section("…")` does.
+            if kind == .text, case .helper(let id, "title") = reference, KeyResolution.namesASection(String(id.dropFirst("type:".count))) {
+                found.append(.init(reference: reference, kind: .headingText))
+                continue
             }
             found.append(.init(reference: reference, kind: kind))
         }
@@ -2091,10 +2107,21 @@ final class FileScanVisitor: SyntaxVisitor {
 
     /// `[NSLocalizedDescriptionKey: String(localized: "…")]`, an error's `userInfo`: Foundation
     /// shows the error's texts as `LocalizedError`'s, in alerts and error views.
+    /// `[.title: "Website".localize(), .link: …]`, `["title": "Clear cache".localized]`: what
+    /// the app's dictionary puts under a named key is that entry's (`KeyReader.dictionaryEntry`),
+    /// shown where the code subscripts a dictionary by the same key.
     override func visit(_ element: DictionaryElementSyntax) -> SyntaxVisitorContinueKind {
         if Self.errorTextKeys.contains(element.key.trimmedDescription) {
             for reference in reader.references(in: element.value, literalIsKey: false) {
                 found.append(.init(reference: reference, kind: .errorMessage))
+            }
+        } else if let name = KeyReader.dictionaryKeyName(element.key) {
+            let entry = KeyReader.dictionaryEntry(name)
+            for reference in reader.references(in: element.value, literalIsKey: false) {
+                switch reference {
+                case .key(let key, let position, _): propertySources[entry, default: []].append((key, position))
+                default: propertyAliases[entry, default: []].append(reference)
+                }
             }
         }
         return .visitChildren

@@ -113,6 +113,16 @@ struct KeyReader {
         if let element = expression.as(SubscriptCallExprSyntax.self), let values = Self.localLiteralValues(element.calledExpression) {
             return values.flatMap { references(in: $0, literalIsKey: literalIsKey) }
         }
+        // `cellData[CellDataKey.title]`, `dic["title"]`: the entry of that name of any of the
+        // app's dictionaries, read by name as a property is (`FileScanVisitor` notes what the
+        // app's dictionary literals put there).
+        if let element = expression.as(SubscriptCallExprSyntax.self), element.arguments.count == 1,
+           let only = element.arguments.first, only.label == nil, let name = Self.dictionaryKeyName(only.expression) {
+            return [.property(Self.dictionaryEntry(name))]
+        }
+        if let cast = expression.as(AsExprSyntax.self) {
+            return references(in: cast.expression, literalIsKey: literalIsKey)
+        }
         if let chain = expression.as(OptionalChainingExprSyntax.self) {
             return references(in: chain.expression, literalIsKey: literalIsKey)
         }
@@ -886,6 +896,23 @@ struct KeyReader {
         return subscripted.arguments.first?.expression.is(StringLiteralExprSyntax.self) == true
     }
 
+    /// The name a dictionary's entry is written and read by: a string literal's text
+    /// (`"title"`) or an enum's case (`.title`, `CellDataKey.title`); nil for anything else
+    /// (a variable, a number, a path of properties).
+    static func dictionaryKeyName(_ key: ExprSyntax) -> String? {
+        if let literal = key.as(StringLiteralExprSyntax.self), let text = literal.representedLiteralValue,
+           !text.isEmpty, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { return text }
+        guard let member = key.as(MemberAccessExprSyntax.self) else { return nil }
+        if let base = member.base {
+            guard let type = base.as(DeclReferenceExprSyntax.self), type.baseName.text.first?.isUppercase == true else { return nil }
+        }
+        return plainName(member.declName.baseName)
+    }
+
+    /// How an entry of the app's dictionaries is named among properties read by name:
+    /// `[title]`, which no property's name can be.
+    static func dictionaryEntry(_ name: String) -> String { "[" + name + "]" }
+
     /// Names an initializer's parameter among a type's helper names (`init:title`).
     static let initializerParameterPrefix = "init:"
 
@@ -1097,6 +1124,16 @@ struct TypeDeclaration {
     func declaredType(ofProperty name: String) -> String? {
         guard let binding = instanceProperties.first(where: { $0.name == name })?.binding else { return nil }
         return FileScanVisitor.declaredType(of: binding)
+    }
+
+    /// True when the type declares a computed instance property `name` with a setter of its
+    /// own (`var title: String { get { … } set { titleLabel.stringValue = newValue } }`), not
+    /// an override of its superclass's: what is assigned to it is shown as that setter shows it.
+    func hasOwnSetter(forProperty name: String) -> Bool {
+        guard let property = instanceProperties.first(where: { $0.name == name }),
+              !property.variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+              let accessors = property.binding.accessorBlock?.accessors.as(AccessorDeclListSyntax.self) else { return false }
+        return accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
     }
 
     /// Every instance property (not `static` nor `class`) named by an identifier, stored or

@@ -183,6 +183,14 @@ struct KeyResolution {
         }
     }
 
+    /// True for an app view named for a section or a section's header: its name's last word,
+    /// a trailing `View` aside, is `Section` or `Header` (`Section`, `GroupHeaderView`).
+    static func namesASection(_ type: String) -> Bool {
+        var words = TypeNameWords.of(type)
+        if words.count > 1, words.last == "View" { words.removeLast() }
+        return words.last == "Section" || words.last == "Header"
+    }
+
     /// Records a reference's kind when it is more visible than what it had; true when it changed.
     private mutating func note(_ reference: KeyReference, _ kind: UIKind, in file: String) -> Bool {
         switch reference {
@@ -210,6 +218,24 @@ struct KeyResolution {
             // `title` says nothing of the app's.
             guard ownTypes.contains(type), !declares(type, name) else { return own }
             return note(.property(name), kind, in: file) || own
+        }
+    }
+
+    /// True when a reference reaches, as `note` follows it, a property by a name that more
+    /// than one of the app's types (other than `type`) declare, or a computed property that
+    /// gives keys (one per case of an enum, as often as not).
+    private func readsSeveralOrComputed(_ reference: KeyReference, besides type: String?) -> Bool {
+        switch reference {
+        case .key, .helper: return false
+        case .property(let name):
+            let others = (declaringTypes[name] ?? []).subtracting([type ?? ""])
+            return others.count > 1 || others.contains { computedProperties[$0]?.contains(name) == true }
+        case .typedProperty(let path, let name) where path.contains("."):
+            guard let resolved = resolvedType(path) else { return readsSeveralOrComputed(.property(name), besides: type) }
+            return readsSeveralOrComputed(.typedProperty(type: resolved, name: name), besides: type)
+        case .typedProperty(let owner, let name):
+            guard ownTypes.contains(owner), !declares(owner, name) else { return computedProperties[owner]?.contains(name) == true }
+            return readsSeveralOrComputed(.property(name), besides: type)
         }
     }
 
@@ -507,9 +533,16 @@ struct KeyResolution {
                 }
                 // `cell.message = field.title` on the app's cell: what is read is shown as the
                 // cell's `message` shows it, or as the name says when that says more.
-                for assigned in scan.assignedKeys where assigned.fallback != nil {
+                for assigned in scan.assignedKeys {
                     guard let kind = kind(of: assigned) else { continue }
-                    for reference in assigned.references { changed = note(reference, kind, in: scan.file) || changed }
+                    for reference in assigned.references {
+                        // Where the property's name says nothing, only what a value holds is followed:
+                        // not a read by a name several of the app's other types declare, nor a
+                        // type's computed property that gives a key per case (`cell.buttonText =
+                        // field.localizedUIString` for one of an enum's cases, in an `if`).
+                        if assigned.fallback == nil, readsSeveralOrComputed(reference, besides: assigned.type) { continue }
+                        changed = note(reference, kind, in: scan.file) || changed
+                    }
                 }
                 // Foundation shows a `LocalizedError`'s texts, and VoiceOver a view's accessibility
                 // members, whatever they return (`recoverySuggestion` giving `detail.recovery`).

@@ -3572,4 +3572,111 @@ extension RolesAcrossTheAppTests {
         #expect(found["scan.tips"] == .help)
         #expect(found["scan.title"] == .toggle)  // the hidden switch's label
     }
+
+    /// A dictionary's value under a named key (an enum's case, `[.title: …]`, or a string,
+    /// `["name": …]`) is shown where the code subscripts a dictionary by that key
+    /// (`cellData[CellDataKey.title] as? String`, `dic["name"]`), as static table data is
+    /// written in UIKit apps. Entries are read by name, as properties are.
+    @Test func aDictionaryEntryIsShownWhereItsKeyIsRead() {
+        let table = """
+        import UIKit
+        enum CellDataKey { case title, link, action }
+        class BasicStaticTableViewController: UITableViewController {
+            var tableData = [[[CellDataKey: Any]]]()
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cellData = tableData[indexPath.section][indexPath.row]
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                cell.textLabel?.text = cellData[CellDataKey.title] as? String
+                return cell
+            }
+        }
+        """
+        let about = """
+        import UIKit
+        class AboutTableViewController: BasicStaticTableViewController {
+            override func viewDidLoad() {
+                tableData = [[[.title: NSLocalizedString("about.website", comment: ""), .action: "link"]]]
+            }
+        }
+        class SettingViewController: UIViewController {
+            var settings: [[String: String]] = []
+            let titleLabel = UILabel()
+            let iconLabel = UILabel()
+            func load() {
+                settings.append(["name": NSLocalizedString("settings.cache", comment: ""), "icon": NSLocalizedString("settings.icon", comment: "")])
+            }
+            func show(_ dic: [String: String]) {
+                navigationItem.title = dic["name"]
+            }
+        }
+        """
+        let found = roles([("Table.swift", table), ("About.swift", about)])
+        #expect(found["about.website"] == .tableRow)
+        #expect(found["settings.cache"] == .navigationTitle)
+        // An entry no subscript reads is localized and shown nowhere the code says.
+        #expect(found["settings.icon"] == .localizedString)
+    }
+
+    /// An AppKit view of the app's whose property forwards to a label (`var title: String {
+    /// get { titleLabel.stringValue } set { titleLabel.stringValue = newValue } }`): what is
+    /// assigned to it, in its own methods or on a value of it, and what a model's property read
+    /// there holds, is shown as that label shows it, not as a screen's `title` would be.
+    @Test func aViewsPropertyWithASetterShowsWhatIsAssignedToItAsItsSetterDoes() {
+        let views = """
+        import AppKit
+        final class Area: NSView {
+            var title: String {
+                get { titleLabel.stringValue } set { titleLabel.stringValue = newValue }
+            }
+            convenience init(title: String, control: NSView) {
+                self.init()
+                self.setup(title: title, control: control)
+            }
+            private func setup(title: String, control: NSView) {
+                self.title = title
+            }
+            private let titleLabel = NSTextField(labelWithString: "Title")
+        }
+        final class ToolCell: NSView {
+            var toolDescription: String {
+                get { descriptionLabel.stringValue } set { descriptionLabel.stringValue = newValue }
+            }
+            private let descriptionLabel = NSTextField(labelWithString: "")
+        }
+        """
+        let home = """
+        import AppKit
+        struct Tool { let name: String; let toolDescription: String }
+        final class Home {
+            let tools = [Tool(name: "tool.name", toolDescription: NSLocalizedString("tool.description", comment: ""))]
+            func build() {
+                let area = Area(title: NSLocalizedString("setting.theme", comment: ""), control: NSPopUpButton())
+                let cell = ToolCell()
+                cell.toolDescription = tools[0].toolDescription
+                _ = area
+            }
+        }
+        """
+        let section = """
+        import AppKit
+        class Section: NSView {
+            var title: String {
+                get { titleLabel.stringValue } set { titleLabel.stringValue = newValue }
+            }
+            convenience init(title: String, items: [NSView] = []) {
+                self.init()
+                self.title = title
+            }
+            private let titleLabel = NSTextField(labelWithString: "Title")
+        }
+        final class ColorView: NSView {
+            let copy = Section(title: NSLocalizedString("color.copy", comment: ""))
+        }
+        """
+        let found = roles([("Views.swift", views), ("Home.swift", home), ("Section.swift", section)])
+        // A view named for a section shows its title as the section's heading.
+        #expect(found["color.copy"] == .headingText)
+        #expect(found["setting.theme"] == .text)
+        #expect(found["tool.description"] == .text)
+    }
 }

@@ -343,6 +343,8 @@ struct SwiftSourceScannerTests {
         // A label named for a header heads a section; one that describes a header does not.
         Snippet(#"calendarHeaderLabel.stringValue = NSLocalizedString("perm.calendar", comment: ""); headerDescriptionLabel.stringValue = NSLocalizedString("perm.detail", comment: "")"#,
                 ["perm.calendar": .headingText, "perm.detail": .text]),
+        // An item of the edit menu over a text or a cell.
+        Snippet(#"let reveal = UIMenuItem(title: String(localized: "ui.reveal"), action: #selector(reveal))"#, ["ui.reveal": .menuItem]),
         Snippet(#"sectionHeading.text = String(localized: "ui.section")"#, ["ui.section": .headingText]),
         // An AppKit button whose state the code sets or reads on and off is a checkbox.
         Snippet("syncButton.title = NSLocalizedString(\"ns.check\", comment: \"\")\nfunc load() { syncButton.state = enabled ? .on : .off }",
