@@ -1271,14 +1271,7 @@ final class FileScanVisitor: SyntaxVisitor {
         // variable goes decides.
         if base.isEmpty, noteLocalAssignment(property, elements, at: Syntax(sequence)) { return .visitChildren }
         if base.isEmpty || base == "self" { noteStoredKeys(property, Array(elements[2...]), at: Syntax(sequence)) }
-        // `self.title = …` in the app's view whose own `title` has a setter (`set {
-        // titleLabel.stringValue = newValue }`): shown as that setter shows it, whatever the name
-        // says of a screen's or a control's title.
-        if base.isEmpty || base == "self", let type = KeyReader.enclosingType(Syntax(sequence)), type.hasOwnSetter(forProperty: property) {
-            let references = reader.references(inElements: Array(elements[2...]), literalIsKey: false)
-            if !references.isEmpty { assignedKeys.append((type.name, property, references, nil)) }
-            return .visitChildren
-        }
+        if base.isEmpty || base == "self", noteOwnSetterAssignment(property, elements, at: Syntax(sequence)) { return .visitChildren }
         // `title = …` or `attributedTitle = …` in the app's `NSButton` subclass titles the button itself.
         let ownControl = base.isEmpty || base == "self" ? enclosingControl(Syntax(sequence)) : nil
         let titlesControl = ownControl != nil && (property == "title" || property == "attributedTitle")
@@ -1328,16 +1321,27 @@ final class FileScanVisitor: SyntaxVisitor {
             if kind == .text, !base.isEmpty, property == "stringValue" {
                 titledObjects.append((found.count, Self.objectKey(base, at: Syntax(sequence))))
             }
-            // The app's view named for a section or its header (`Section`, `GroupHeaderView`)
-            // shows its own title as the section's heading, in whatever label, as SwiftUI's
-            // `Section("…")` does.
-            if kind == .text, case .helper(let id, "title") = reference, KeyResolution.namesASection(String(id.dropFirst("type:".count))) {
-                found.append(.init(reference: reference, kind: .headingText))
-                continue
-            }
-            found.append(.init(reference: reference, kind: kind))
+            found.append(.init(reference: reference, kind: kind == .text && Self.isASectionsTitle(reference) ? .headingText : kind))
         }
         return .visitChildren
+    }
+
+    /// `self.title = …` in the app's view whose own `title` has a setter (`set {
+    /// titleLabel.stringValue = newValue }`): shown as that setter shows it, whatever the name
+    /// says of a screen's or a control's title. True when the enclosing type declares one.
+    private func noteOwnSetterAssignment(_ property: String, _ elements: [ExprSyntax], at node: Syntax) -> Bool {
+        guard let type = KeyReader.enclosingType(node), type.hasOwnSetter(forProperty: property) else { return false }
+        let references = reader.references(inElements: Array(elements[2...]), literalIsKey: false)
+        if !references.isEmpty { assignedKeys.append((type.name, property, references, nil)) }
+        return true
+    }
+
+    /// True for the title of the app's view named for a section or its header (`Section`,
+    /// `GroupHeaderView`): shown in whatever label, it is the section's heading, as SwiftUI's
+    /// `Section("…")` makes it.
+    static func isASectionsTitle(_ reference: KeyReference) -> Bool {
+        guard case .helper(let id, "title") = reference, id.hasPrefix("type:") else { return false }
+        return KeyResolution.namesASection(String(id.dropFirst("type:".count)))
     }
 
     /// A form row's text set in the closure that makes it, as Eureka's rows are made

@@ -108,17 +108,8 @@ struct KeyReader {
         if let unwrap = expression.as(ForceUnwrapExprSyntax.self) {
             return references(in: unwrap.expression, literalIsKey: literalIsKey)
         }
-        // `messages[mode]` of a local `let messages = ["auto": "Auto Mode".localized, …]`: any of
-        // the literal's values, shown here.
-        if let element = expression.as(SubscriptCallExprSyntax.self), let values = Self.localLiteralValues(element.calledExpression) {
-            return values.flatMap { references(in: $0, literalIsKey: literalIsKey) }
-        }
-        // `cellData[CellDataKey.title]`, `dic["title"]`: the entry of that name of any of the
-        // app's dictionaries, read by name as a property is (`FileScanVisitor` notes what the
-        // app's dictionary literals put there).
-        if let element = expression.as(SubscriptCallExprSyntax.self), element.arguments.count == 1,
-           let only = element.arguments.first, only.label == nil, let name = Self.dictionaryKeyName(only.expression) {
-            return [.property(Self.dictionaryEntry(name))]
+        if let element = expression.as(SubscriptCallExprSyntax.self) {
+            return references(inSubscript: element, literalIsKey: literalIsKey)
         }
         if let cast = expression.as(AsExprSyntax.self) {
             return references(in: cast.expression, literalIsKey: literalIsKey)
@@ -133,6 +124,19 @@ struct KeyReader {
             return references(in: awaitExpression.expression, literalIsKey: literalIsKey)
         }
         return []
+    }
+
+    /// `messages[mode]` of a local `let messages = ["auto": "Auto Mode".localized, …]`: any of
+    /// the literal's values, shown here. `cellData[CellDataKey.title]`, `dic["title"]`: the
+    /// entry of that name of any of the app's dictionaries, read by name as a property is
+    /// (`FileScanVisitor` notes what the app's dictionary literals put there).
+    private func references(inSubscript element: SubscriptCallExprSyntax, literalIsKey: Bool) -> [KeyReference] {
+        if let values = Self.localLiteralValues(element.calledExpression) {
+            return values.flatMap { references(in: $0, literalIsKey: literalIsKey) }
+        }
+        guard element.arguments.count == 1, let only = element.arguments.first, only.label == nil,
+              let name = Self.dictionaryKeyName(only.expression) else { return [] }
+        return [.property(Self.dictionaryEntry(name))]
     }
 
     /// The references in the elements of an unfolded operator sequence: `a ?? b` and

@@ -79,25 +79,10 @@ extension ScannedText {
                 tokens.append(Token(range: i..<end, kind: .code))
                 i = end
                 continue
-            case "." where (i == 0 || ScannedText.isWhitespace(s[i - 1]) || ["(", "[", "\"", "“", "'", "‘"].contains(s[i - 1]))
-                && i + 1 < s.count && Self.isASCIILetter(s[i + 1]):
-                // A hidden file's name, a dot where a word begins (`.gpg-id`, `.gitignore`):
-                // written as it is on disk (Pass's “Enable .gpg-id (Beta)”).
-                var end = i + 2
-                while end < s.count, Self.isNamePart(s[end]) || (s[end] == "." && end + 1 < s.count && Self.isLatinOrDigit(s[end + 1])) { end += 1 }
-                tokens.append(Token(range: i..<end, kind: .dottedName))
-                i = end
-                continue
-            case "." where i > 0 && i + 1 < s.count && Self.isLatinOrDigit(s[i - 1]) && Self.isASCIILetter(s[i + 1]):
-                // A name with a dot between letters and no space (`frontmost.app`, Rectangle's
-                // “Use frontmost.app as Todo App” was to become “Frontmost.App”).
-                var start = i - 1
-                while start > 0, Self.isNamePart(s[start - 1]) { start -= 1 }
-                var end = i + 2
-                while end < s.count, Self.isNamePart(s[end]) || (s[end] == "." && end + 1 < s.count && Self.isLatinOrDigit(s[end + 1])) { end += 1 }
-                if tokens.last.map({ $0.range.upperBound <= start }) ?? true {
-                    tokens.append(Token(range: start..<end, kind: .dottedName))
-                    i = end
+            case "." where i + 1 < s.count && Self.isASCIILetter(s[i + 1]):
+                if let name = Self.dottedName(s, dotAt: i), tokens.last.map({ $0.range.upperBound <= name.lowerBound }) ?? true {
+                    tokens.append(Token(range: name, kind: .dottedName))
+                    i = name.upperBound
                     continue
                 }
             default:
@@ -132,6 +117,23 @@ extension ScannedText {
         while j < s.count, Self.isASCIIWordValue(s[j].value) || (s[start] == "{" && (s[j] == "-" || s[j] == ".")) { j += 1 }
         guard j > nameStart, j + braces <= s.count, s[j..<(j + braces)].allSatisfy({ $0 == "}" }) else { return nil }
         return (j + braces, isSection ? .markup : .formatSpecifier)
+    }
+
+    /// The name around a dot with a letter after it, if it is one: a name with a dot between
+    /// letters and no space (`frontmost.app`: Rectangle's “Use frontmost.app as Todo App” was to
+    /// become “Frontmost.App”), or a hidden file's, a dot where a word begins (`.gpg-id`,
+    /// `.gitignore`: Pass's “Enable .gpg-id (Beta)”). Either is written as it is on disk.
+    private static func dottedName(_ s: [Unicode.Scalar], dotAt i: Int) -> Range<Int>? {
+        var start = i
+        if i > 0, isLatinOrDigit(s[i - 1]) {
+            start = i - 1
+            while start > 0, isNamePart(s[start - 1]) { start -= 1 }
+        } else if i > 0, !ScannedText.isWhitespace(s[i - 1]), !["(", "[", "\"", "“", "'", "‘"].contains(s[i - 1]) {
+            return nil
+        }
+        var end = i + 2
+        while end < s.count, isNamePart(s[end]) || (s[end] == "." && end + 1 < s.count && isLatinOrDigit(s[end + 1])) { end += 1 }
+        return start..<end
     }
 
     private static func isASCIILetter(_ s: Unicode.Scalar) -> Bool { s.isASCII && ((s.value | 0x20) >= 0x61 && (s.value | 0x20) <= 0x7A) }
