@@ -555,8 +555,10 @@ final class FileScanVisitor: SyntaxVisitor {
             return [Rule(argument: .labeled("title"), kind: sheet ? .dialogTitle : .alertTitle, literalIsKey: false),
                     Rule(argument: .labeled("message"), kind: sheet ? .dialogMessage : .alertMessage, literalIsKey: false)]
         // WatchKit's alert: `presentAlert(withTitle:message:preferredStyle:actions:)` on an
-        // interface controller, with `WKAlertAction`s.
-        case "presentAlert", ".presentAlert":
+        // interface controller, with `WKAlertAction`s. An app's own `presentAlert(title:message:)`
+        // is its own function, followed as any is.
+        case "presentAlert" where call.arguments.contains { $0.label?.text == "withTitle" },
+             ".presentAlert" where call.arguments.contains { $0.label?.text == "withTitle" }:
             let sheet = call.arguments.contains { $0.label?.text == "preferredStyle" && $0.expression.trimmedDescription.hasSuffix("actionSheet") }
             return [Rule(argument: .labeled("withTitle"), kind: sheet ? .dialogTitle : .alertTitle, literalIsKey: false),
                     Rule(argument: .labeled("message"), kind: sheet ? .dialogMessage : .alertMessage, literalIsKey: false)]
@@ -1286,6 +1288,7 @@ final class FileScanVisitor: SyntaxVisitor {
             noteAppPropertyAssignment(property, base: base, Array(elements[2...]), at: Syntax(sequence))
             return .visitChildren
         }
+        if kind == .text, property == "text", namesItsCellsTitle(base, at: Syntax(sequence)) { kind = .tableRow }
         // `self.title = title` in an initializer stores a parameter; where it is shown decides.
         // A controller's own title given a text there (`title = String(localized: "Editor")`)
         // titles its screen, as it does in `viewDidLoad`.
@@ -1334,6 +1337,16 @@ final class FileScanVisitor: SyntaxVisitor {
         let references = reader.references(inElements: Array(elements[2...]), literalIsKey: false)
         if !references.isEmpty { assignedKeys.append((type.name, property, references, nil)) }
         return true
+    }
+
+    /// True for `titleLabel` (or `self.titleLabel`, `nameTitleLabel`) in the app's own
+    /// `UITableViewCell` subclass: on iPhone and iPad it names the list's row, a setting or a
+    /// place to go, as the cell's `textLabel` does.
+    private func namesItsCellsTitle(_ base: String, at node: Syntax) -> Bool {
+        let label = base.hasPrefix("self.") ? String(base.dropFirst("self.".count)) : base
+        guard label.lowercased().hasSuffix("titlelabel"), !label.contains("."),
+              let cell = KeyReader.enclosingTypeNode(node).flatMap(Self.classOrExtendedName) else { return false }
+        return types.ancestor(of: cell, where: { $0 == "UITableViewCell" }) != nil
     }
 
     /// True for the title of the app's view named for a section or its header (`Section`,

@@ -3679,4 +3679,72 @@ extension RolesAcrossTheAppTests {
         #expect(found["setting.theme"] == .text)
         #expect(found["tool.description"] == .text)
     }
+
+    /// On iPhone and iPad the title label of the app's own table view cell (`titleLabel.text = …`
+    /// in a `UITableViewCell` subclass, in any file) names the list's row, a setting or a place
+    /// to go, as the cell's `textLabel` does; another label of it stays text.
+    @Test func theTitleLabelOfTheAppsTableCellNamesItsRow() {
+        let cells = """
+        import UIKit
+        class BaseCell: UITableViewCell {}
+        class SwitchTableViewCell: BaseCell {
+            @IBOutlet var titleLabel: UILabel!
+            @IBOutlet var detailLabel: UILabel!
+            func set(title: String) -> SwitchTableViewCell {
+                titleLabel.text = title
+                return self
+            }
+            func set(detail: String) { detailLabel.text = detail }
+        }
+        final class Banner: UIView {
+            let titleLabel = UILabel()
+            func show(title: String) { titleLabel.text = title }
+        }
+        """
+        let screen = """
+        import UIKit
+        final class EditorViewController: UITableViewController {
+            func cell() -> UITableViewCell {
+                let banner = Banner()
+                banner.show(title: NSLocalizedString("banner.saved", comment: ""))
+                return (tableView.dequeueReusableCell(withIdentifier: "switchCell") as! SwitchTableViewCell)
+                    .set(title: NSLocalizedString("generator.digits", comment: ""))
+            }
+            func detail(_ cell: SwitchTableViewCell) { cell.set(detail: NSLocalizedString("generator.hint", comment: "")) }
+        }
+        """
+        let found = roles([("Cells.swift", cells), ("Editor.swift", screen)])
+        #expect(found["generator.digits"] == .tableRow)
+        #expect(found["generator.hint"] == .text)
+        #expect(found["banner.saved"] == .text)
+    }
+
+    /// An app's own `presentAlert(title:message:)` (a protocol extension on its view
+    /// controllers) is followed as any of its functions: WatchKit's
+    /// `presentAlert(withTitle:message:…)` is another function with the same base name.
+    @Test func anAppsOwnPresentAlertIsItsOwnFunction() {
+        let presenting = """
+        import UIKit
+        public protocol AlertPresenting { func presentAlert(title: String, message: String) }
+        public extension AlertPresenting where Self: UIViewController {
+            func presentAlert(title: String, message: String) {
+                presentAlert(title: title, message: message, actions: [UIAlertAction(title: "OK", style: .cancel, handler: nil)])
+            }
+            private func presentAlert(title: String, message: String, actions: [UIAlertAction] = []) {
+                present(UIAlertController(title: title, message: message, preferredStyle: .alert), animated: true)
+            }
+        }
+        """
+        let screen = """
+        import UIKit
+        final class ImportViewController: UIViewController, AlertPresenting {
+            func failed() {
+                presentAlert(title: NSLocalizedString("import.failed", comment: ""), message: NSLocalizedString("import.retry", comment: ""))
+            }
+        }
+        """
+        let found = roles([("AlertPresenting.swift", presenting), ("Import.swift", screen)])
+        #expect(found["import.failed"] == .alertTitle)
+        #expect(found["import.retry"] == .alertMessage)
+    }
 }
