@@ -18,11 +18,15 @@ struct AppTypes: Sendable {
         /// Each type, by its name (an extension's by the extended type's last name): the
         /// names of the instance properties it declares.
         var properties: [String: Set<String>] = [:]
+        /// Each type named in an inheritance clause (a protocol, as often as not), by its last
+        /// name: the types (by their last names) that declare or extend with it.
+        var conformances: [String: Set<String>] = [:]
     }
 
     private var names: Set<String> = []
     private var superclasses: [String: String] = [:]
     private var properties: [String: Set<String>] = [:]
+    private var conformances: [String: Set<String>] = [:]
 
     /// The types of the files whose declarations are given (from `declarations(in:)`).
     init(_ files: [Declarations]) {
@@ -30,8 +34,13 @@ struct AppTypes: Sendable {
             names.formUnion(file.names)
             superclasses.merge(file.superclasses) { first, _ in first }
             properties.merge(file.properties) { $0.union($1) }
+            conformances.merge(file.conformances) { $0.union($1) }
         }
     }
+
+    /// The app's types that name `protocolName` in their declaration or an extension's
+    /// (`enum Kind: String, TextItem`, `extension Settings.Appearance: TextItem`).
+    func conformingTypes(to protocolName: String) -> Set<String> { conformances[protocolName] ?? [] }
 
     /// True when `type` or one of the app's classes it descends from declares an instance
     /// property of this name (`cell.message = …` on the app's `ChevronCell`).
@@ -86,6 +95,7 @@ private final class TypeVisitor: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         noteName(node.name.text, of: Syntax(node))
+        noteConformances(node.name.text, node.inheritanceClause)
         if let inherited = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription {
             // `Module.Type` or a generic's arguments say nothing the app's own names do.
             let name = inherited.split(separator: "<").first.map { String($0.split(separator: ".").last ?? $0) } ?? inherited
@@ -96,16 +106,19 @@ private final class TypeVisitor: SyntaxVisitor {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         noteName(node.name.text, of: Syntax(node))
+        noteConformances(node.name.text, node.inheritanceClause)
         return .visitChildren
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         noteName(node.name.text, of: Syntax(node))
+        noteConformances(node.name.text, node.inheritanceClause)
         return .visitChildren
     }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
         noteName(node.name.text, of: Syntax(node))
+        noteConformances(node.name.text, node.inheritanceClause)
         return .visitChildren
     }
 
@@ -119,6 +132,21 @@ private final class TypeVisitor: SyntaxVisitor {
             }
         }
         return .skipChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteConformances(KeyReader.lastTypeComponent(node.extendedType.trimmedDescription), node.inheritanceClause)
+        return .visitChildren
+    }
+
+    /// Notes `type` as conforming to each type its inheritance clause names (by last name,
+    /// without a generic's arguments).
+    private func noteConformances(_ type: String, _ clause: InheritanceClauseSyntax?) {
+        for inherited in clause?.inheritedTypes ?? [] {
+            let written = inherited.type.trimmedDescription
+            let name = KeyReader.lastTypeComponent(written.split(separator: "<").first.map(String.init) ?? written)
+            declarations.conformances[name, default: []].insert(type)
+        }
     }
 
     /// A declaration at a file's top level (or in its `#if`) is an item of a code block; a

@@ -61,10 +61,39 @@ struct FileScan {
 
     /// A function or a type whose parameters may carry keys to where they are shown.
     struct Helper {
-        /// `func:NAME` or `type:NAME`.
+        /// `func:NAME`, `func:NAME@OWNER` for a method of the app's type `OWNER`, `case:NAME`
+        /// or `type:NAME`.
         var id: String
         /// One list per way to call it (a type's initializers, or the memberwise one).
         var signatures: [[Parameter]]
+
+        /// The name calls use: `NAME` of any id.
+        var name: String { Self.name(ofID: id) }
+
+        /// `NAME` of `func:NAME@OWNER`, `func:NAME`, `case:NAME` or `type:NAME`.
+        static func name(ofID id: String) -> String {
+            let name = id.drop { $0 != ":" }.dropFirst()
+            return String(name.prefix { $0 != "@" })
+        }
+
+        /// A function's id: a method is its type's own (a private `setup(title:)` in a view and
+        /// another in an extension of `NSButton` show their parameters each in its own way).
+        static func functionID(_ function: FunctionDeclSyntax) -> String {
+            // A protocol's requirement is the protocol's, as its extension's methods are.
+            let inProtocol = function.parent?.parent?.parent?.parent?.as(ProtocolDeclSyntax.self)?.name.text
+            return functionID(function.name.text, owner: inProtocol ?? FileScanVisitor.owner(of: Syntax(function)))
+        }
+
+        /// The id of the function `name` of the type `owner` (nil: outside any type).
+        static func functionID(_ name: String, owner: String?) -> String {
+            "func:" + name + (owner.map { "@" + $0 } ?? "")
+        }
+
+        /// The type whose method a `func:NAME@OWNER` id is; nil for any other id.
+        static func owner(ofID id: String) -> String? {
+            guard id.hasPrefix("func:"), let at = id.firstIndex(of: "@") else { return nil }
+            return String(id[id.index(after: at)...])
+        }
     }
 
     struct Parameter {
@@ -1007,8 +1036,19 @@ final class FileScanVisitor: SyntaxVisitor {
         }
         let placed = UIContext.kind(of: .text, at: Syntax(call))
         let parts = callee.split(separator: ".")
-        let receiver = parts.count >= 2 && parts[parts.count - 2].first?.isUppercase == true ? String(parts[parts.count - 2]) : nil
+        let receiver = parts.count >= 2 && parts[parts.count - 2].first?.isUppercase == true ? String(parts[parts.count - 2])
+            : parts.count == 1 || parts.first == "self" ? foreignExtendedType(around: Syntax(call)) : nil
         calls.append(.init(callee: name, arguments: recorded, fonts: fonts, control: Self.controlKinds.contains(placed) ? placed : nil, receiver: receiver))
+    }
+
+    /// The type an extension around `node` extends when the app does not declare it (a
+    /// package's `extension MvvmViewModel { … textInput(title:…) }`): what a call on `self`
+    /// there is called on. Nil in the app's own types and their extensions.
+    private func foreignExtendedType(around node: Syntax) -> String? {
+        guard let extended = KeyReader.enclosingTypeNode(node)?.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription,
+              let first = extended.split(separator: ".").first.map(String.init), first.first?.isUppercase == true,
+              !types.declares(first) else { return nil }
+        return KeyReader.lastTypeComponent(extended)
     }
 
     /// Controls whose label a view can be: what a text in their label is.
@@ -1285,7 +1325,7 @@ final class FileScanVisitor: SyntaxVisitor {
                 : labelsTab ? .tabItem
                 : configured ?? Self.formRowKind(property: property, base: base, at: Syntax(sequence)) ?? Self.assignedKind(property: property, base: base)
         else {
-            noteAppPropertyAssignment(property, base: base, Array(elements[2...]), at: Syntax(sequence))
+            noteAppPropertyAssignment(property, base: base, of: target, Array(elements[2...]), at: Syntax(sequence))
             return .visitChildren
         }
         if kind == .text, property == "text", namesItsCellsTitle(base, at: Syntax(sequence)) { kind = .tableRow }
@@ -1433,9 +1473,14 @@ final class FileScanVisitor: SyntaxVisitor {
     /// An assignment to a property whose name says nothing of its use: the app's own property,
     /// shown where its type shows it. `cell.buttonText = …` on a value of the app's type; `self.
     /// headerTitle = …` in a subclass of the app's class that declares it.
-    private func noteAppPropertyAssignment(_ property: String, base: String, _ value: [ExprSyntax], at node: Syntax) {
+    private func noteAppPropertyAssignment(_ property: String, base: String, of target: ExprSyntax, _ value: [ExprSyntax], at node: Syntax) {
         let type: String?
-        if !base.isEmpty, base != "self" {
+        if !base.isEmpty, base != "self", let path = target.as(MemberAccessExprSyntax.self)?.base, path.is(MemberAccessExprSyntax.self) {
+            // `item.cell.toolDescription = …`: the path to the value's type through the app's
+            // properties (`ToolItem.cell`), which `KeyResolution` resolves with every file's types.
+            guard let chain = KeyReader.chainType(of: path) else { return }
+            type = chain
+        } else if !base.isEmpty, base != "self" {
             type = Self.localType(of: base, at: node).flatMap(typeName)
         } else if let inherited = inheritedOwner(of: property, at: node) {
             type = inherited
@@ -2198,7 +2243,7 @@ final class FileScanVisitor: SyntaxVisitor {
                 literalIsKey: isKeyType(parameter.type.trimmedDescription) || keyParameters.contains(index))
         }
         if !parameters.isEmpty {
-            helpers.append(.init(id: "func:" + function.name.text, signatures: [parameters]))
+            helpers.append(.init(id: FileScan.Helper.functionID(function), signatures: [parameters]))
         }
         recordViewFunction(function)
         recordDataSourceTitles(function)
@@ -2273,6 +2318,10 @@ final class FileScanVisitor: SyntaxVisitor {
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         declare(node.name.text)
         ownTypes.insert(node.name.text)
+        // Its raw values, shown where an extension's localized read of them is.
+        for case .key(let key, let position, _) in reader.rawValuesAsKeys(of: node) ?? [] {
+            storedKeys.append(("type:" + node.name.text, KeyReader.localizedRawValue, key, position))
+        }
         return .visitChildren
     }
 

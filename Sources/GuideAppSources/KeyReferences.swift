@@ -504,8 +504,23 @@ struct KeyReader {
                 $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) ? $0.declName.baseName.text : nil
             }
         guard read == "rawValue" else { return nil }
-        guard let enumeration = Self.enclosingTypeNode(Syntax(expression))?.as(EnumDeclSyntax.self),
-              enumeration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "String" else { return nil }
+        let enclosing = Self.enclosingTypeNode(Syntax(expression))
+        // In an extension (`extension Settings.Appearance { var title … rawValue.localized() }`),
+        // often in another file than the enum: a localized read of that enum's raw values.
+        if let extended = enclosing?.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription {
+            return [.typedProperty(type: Self.lastTypeComponent(extended), name: Self.localizedRawValue)]
+        }
+        guard let enumeration = enclosing?.as(EnumDeclSyntax.self) else { return nil }
+        return rawValuesAsKeys(of: enumeration)
+    }
+
+    /// The name a localized read of an enum's raw values is recorded under (`type:NAME`'s).
+    static let localizedRawValue = localizedPrefix + "rawValue"
+
+    /// Each case's raw value of an enum with `String` raw values, as a key: the literal written
+    /// or the case's own name when none is. Nil for any other enum.
+    func rawValuesAsKeys(of enumeration: EnumDeclSyntax) -> [KeyReference]? {
+        guard enumeration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "String" else { return nil }
         return enumeration.memberBlock.members.flatMap { member -> [KeyReference] in
             guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { return [] }
             return cases.elements.compactMap { element in
@@ -535,6 +550,8 @@ struct KeyReader {
     /// parameter or stored property (`self.title` too): shown here, as `NSLocalizedString(title, …)`
     /// would be.
     private func localizedConstant(_ base: ExprSyntax) -> [KeyReference] {
+        // `rawValue.localized()` in an enum, or in an extension of one: its cases' raw values.
+        if let rawValues = ownRawValues(base) { return rawValues }
         if let member = base.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
             let read = reference(toName: member.declName.baseName.text, at: Syntax(member))
             if case .helper = read { return [read] }
@@ -583,16 +600,43 @@ struct KeyReader {
         // `Interval.week.title`: a case (or a static member) read on the type it names.
         if let member = base.as(MemberAccessExprSyntax.self), let named = member.base?.as(DeclReferenceExprSyntax.self),
            case .identifier(let type) = named.baseName.tokenKind, type.first?.isUppercase == true {
-            return [.typedProperty(type: type, name: property)]
+            return [.typedProperty(type: Self.genericConstraint(of: type, at: Syntax(base)) ?? type, name: property)]
         }
         guard let type = Self.chainType(of: base) else { return nil }
-        return [.typedProperty(type: type, name: property)]
+        return [.typedProperty(type: Self.genericConstraint(of: type, at: Syntax(base)) ?? type, name: property)]
+    }
+
+    /// For a generic parameter of a declaration around `node` (`Item` of `class
+    /// EnumPopupButton<Item: TextItem>`, of `func row<T>(…) where T: Titled`): the protocol it
+    /// is constrained to, by its last name; nil for any other name.
+    static func genericConstraint(of name: String, at node: Syntax) -> String? {
+        var current: Syntax? = node
+        while let node = current {
+            let clause = node.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause
+            if let parameter = clause?.parameters.first(where: { $0.name.text == name }) {
+                if let inherited = parameter.inheritedType { return constraintName(inherited) }
+                let requirements = node.asProtocol(WithGenericParametersSyntax.self)?.genericWhereClause?.requirements ?? clause?.genericWhereClause?.requirements
+                for requirement in requirements ?? [] {
+                    if case .conformanceRequirement(let conformance) = requirement.requirement,
+                       conformance.leftType.trimmedDescription == name { return constraintName(conformance.rightType) }
+                }
+                return nil
+            }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// The protocol a constraint names: its first (`TextItem` of `TextItem & Equatable`), by last name.
+    private static func constraintName(_ type: TypeSyntax) -> String {
+        let first = type.as(CompositionTypeSyntax.self)?.elements.first?.type ?? type
+        return lastTypeComponent(first.trimmedDescription)
     }
 
     /// The type of a value the code declares, or the path to it through the app's properties
     /// (`cask.warning?` with `cask: Cask`: `Cask.warning`, which `KeyResolution` resolves with
     /// the types every file declares). Nil when the code does not say.
-    private static func chainType(of expression: ExprSyntax, depth: Int = 0) -> String? {
+    static func chainType(of expression: ExprSyntax, depth: Int = 0) -> String? {
         guard depth < 8 else { return nil }
         let expression = unwrapped(expression)
         if let type = valueType(of: expression) { return type }
@@ -602,7 +646,8 @@ struct KeyReader {
         }
         // `Self.fields`, `SettingsViewController.fields`: a static property, read on its type.
         if depth > 0, let reference = expression.as(DeclReferenceExprSyntax.self) {
-            if reference.baseName.tokenKind == .keyword(.Self) {
+            // `self.tools`: a property of the enclosing type.
+            if reference.baseName.tokenKind == .keyword(.Self) || reference.baseName.tokenKind == .keyword(.self) {
                 return KeyReader.enclosingType(Syntax(reference)).flatMap { typeName($0.name) }
             }
             if case .identifier(let name) = reference.baseName.tokenKind, name.first?.isUppercase == true { return name }
@@ -654,6 +699,12 @@ struct KeyReader {
     /// function (`Setting(title: …)`, `Failure.noMicrophone()`; `Outer.Inner(…)` is the inner
     /// type), or an array of values all made so (`[Setting(…), Setting(…)]` is `[Setting]`).
     static func madeType(of value: ExprSyntax) -> String? {
+        // `collectionView.makeItem(…) as! ToolItem`, `x as? Cell`: the type it is cast to.
+        if let cast = value.as(AsExprSyntax.self) { return cast.type.trimmedDescription }
+        if let sequence = value.as(SequenceExprSyntax.self), case let elements = Array(sequence.elements), elements.count == 3,
+           elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self) {
+            return type.type.trimmedDescription
+        }
         if let call = value.as(FunctionCallExprSyntax.self), case let callee = calleeName(call), callee.first?.isUppercase == true {
             let parts = callee.split(separator: ".")
             if parts.count == 2, parts[1].first?.isLowercase == true { return String(parts[0]) }
@@ -770,7 +821,7 @@ struct KeyReader {
             }
             if let function = node.as(FunctionDeclSyntax.self) {
                 if Self.declares(function.signature, parameter: name) {
-                    return .helper(id: "func:" + function.name.text, name: name)
+                    return .helper(id: FileScan.Helper.functionID(function), name: name)
                 }
             }
             // An initializer's parameter it does not store: shown where the initializer's body shows it.

@@ -50,8 +50,7 @@ struct KeyResolution {
         self.platform = platform
         for scan in scans {
             for helper in scan.helpers {
-                let name = String(helper.id.drop { $0 != ":" }.dropFirst())
-                helpersByName[name, default: []].append((scan.file, helper))
+                helpersByName[helper.name, default: []].append((scan.file, helper))
             }
         }
         // A view used as a menu's content shows its buttons as menu items; one used as a
@@ -211,7 +210,12 @@ struct KeyResolution {
             guard let type = resolvedType(path) else { return note(.property(name), kind, in: file) }
             return note(.typedProperty(type: type, name: name), kind, in: file)
         case .typedProperty(let type, let name):
-            let own = note(.helper(id: "type:" + type, name: name), kind, in: file)
+            // A requirement read on a value of the app's protocol (`item.title` with `item: Item`
+            // and `Item: TextItem`): each conforming type's own property of that name.
+            // (A default implementation in the protocol's extension is the protocol's own, below.)
+            let conforming = appTypes.conformingTypes(to: type).filter { declares($0, name) }
+            let shownByConforming = conforming.sorted().reduce(false) { note(.helper(id: "type:" + $1, name: name), kind, in: file) || $0 }
+            let own = note(.helper(id: "type:" + type, name: name), kind, in: file) || shownByConforming
             // A property the app does not declare on its own type (a protocol's requirement, one
             // from an extension elsewhere) is read by name, as any other type's of that name. A
             // type the app does not declare at all (`EKEvent`) gets no keys from it: its
@@ -271,10 +275,17 @@ struct KeyResolution {
     /// KeyValueCell`), when the code says the type, else the one type of the app's that has a
     /// property of that name.
     private func kind(ofAssigned property: String, on type: String?) -> UIKind? {
+        let type = type.map(assignedType)
         if let type, let owner = appTypes.ancestor(of: type, among: declaringTypes[property] ?? []),
            let kind = helperKinds["type:" + owner]?[property] { return kind }
         guard type == nil || !ownTypes.contains(type!), let types = declaringTypes[property], types.count == 1, let only = types.first else { return nil }
         return helperKinds["type:" + only]?[property]
+    }
+
+    /// The type an assignment's value is on: a path through the app's properties
+    /// (`ToolItem.cell`) is the type it leads to, or `?` when a step is unknown.
+    private func assignedType(_ type: String) -> String {
+        type.contains(".") ? resolvedType(type) ?? "?" : type
     }
 
     /// The type a path of properties leads to (`Cask.warning`: `CaskWarning`), with the
@@ -313,7 +324,13 @@ struct KeyResolution {
     /// stored, then `Text(item.title)` elsewhere) — in the helper's own file when the property
     /// is file-private (a `private struct Banner`'s `note` is not another file's `note`).
     private func kind(ofParameter parameter: FileScan.Parameter, helperID: String, helperFile: String) -> UIKind? {
-        if let kind = helperKinds[helperID]?[parameter.target] { return kind }
+        // A protocol's method (its requirement, or its extension's that calls it) runs as the
+        // app's conforming types implement it (`ErrorPresenter: ErrorPresenterProtocol`).
+        let implementations = FileScan.Helper.owner(ofID: helperID).map { owner in
+            appTypes.conformingTypes(to: owner).map { FileScan.Helper.functionID(FileScan.Helper.name(ofID: helperID), owner: $0) }
+        } ?? []
+        let shown = ([helperID] + implementations).compactMap { helperKinds[$0]?[parameter.target] }
+        if let kind = shown.max(by: { $0.visibility < $1.visibility }) { return kind }
         // Shown by the initializer itself (`self.init(title: title, …)` in a button subclass).
         if let name = parameter.internalName, let kind = helperKinds[helperID]?[KeyReader.initializerParameterPrefix + name] { return kind }
         guard helperID.hasPrefix("type:"), !parameter.target.isEmpty else { return nil }
@@ -324,62 +341,81 @@ struct KeyResolution {
         return kinds[parameter.target] ?? kinds[KeyReader.localizedPrefix + parameter.target]
     }
 
+    /// What a call's argument lands in and is shown as.
+    typealias Argument = (parameter: FileScan.Parameter, kind: UIKind?, references: [KeyReference])
+
     /// The helper a call reaches and, per argument, the kind of the parameter it lands in.
-    private func matches(_ call: FileScan.Call, in file: String) -> [(parameter: FileScan.Parameter, kind: UIKind?, references: [KeyReference])] {
+    private func matches(_ call: FileScan.Call, in file: String) -> [Argument] {
         guard let callee = call.place.map(builtType) ?? call.callee else { return [] }
         guard let candidates = helpersByName[callee] else { return call.place == nil ? Self.packageCallArguments(call) : [] }
         let local = candidates.filter { $0.file == file }
+        // Each helper of that name that takes these arguments: each type's method of a name is a
+        // helper of its own, and where the code does not say which type's a call is (a protocol's
+        // requirement and its implementation), each argument is shown as the most visible says.
+        var found: [[Argument]] = []
         for (helperFile, helper) in local.isEmpty ? candidates : local {
             for signature in helper.signatures {
-                if let matched = SwiftSourceScanner.match(call, signature) {
-                    // The app's type a `type:` helper is (nil for a function).
-                    let ownType = helper.id.hasPrefix("type:") ? String(helper.id.dropFirst("type:".count)) : nil
-                    return matched.map { match in
-                        var parameter = match.parameter
-                        // A plain literal is a key where the type localizes its property, or the
-                        // function passes its parameter on to where one is.
-                        if !parameter.literalIsKey {
-                            parameter.literalIsKey = ownType.map { isLocalizedWhereRead($0, parameter.target) }
-                                ?? localizedParameters.contains(helper.id + "." + parameter.target)
-                        }
-                        var kind = kind(ofParameter: parameter, helperID: helper.id, helperFile: helperFile)
-                        // `TextView(text: "…", font: .largeTitle)`, shown as `Text(text).font(font)`;
-                        // `Label(text: …, font: .boldSystemFont(ofSize: 13))`, an `NSTextField`'s.
-                        let slot = parameter.target.isEmpty ? parameter.internalName.map { KeyReader.initializerParameterPrefix + $0 } : parameter.target
-                        if kind == .text, let ownType, let slot, let font = fontSlots[ownType]?[slot],
-                           let label = signature.first(where: { $0.target == font })?.label, let fontKind = call.fonts[label] {
-                            kind = fontKind
-                        }
-                        // A function is called to show its `message` (`toast(message:)`, `showToast(_ message:)`),
-                        // and an enum case made with one holds it (`.failure(message:)`), where it is not followed further.
-                        // So is one named for the message it adds or shows (`addSystemMessage(_:)`, `showWarning(_:)`,
-                        // `showToast(_:)`), and one called on a type named for a HUD (`SPIndicator.present(title:…)`,
-                        // a package's kept in the app's tree).
-                        let namedMessage = helper.id.hasPrefix("func:") && (match.parameter.target == "message"
-                            || UIContext.namesAMessageFunction(String(helper.id.dropFirst("func:".count))) || call.receiver.map(UIContext.namesAHUD) == true)
-                            || helper.id.hasPrefix("case:") && match.parameter.label == "message"
-                        var shown = kind == nil && namedMessage ? UIKind.message : kind
-                        // …and where it sets it as a label's text (a status line's `stringValue`), still its message.
-                        if namedMessage, shown == .text || shown == .label { shown = .message }
-                        // The app's view as a control's label (`Button { … } label: { SettingsRow(title:
-                        // …, detail: …) }`): its first text is the control's, as a first `Text` there is.
-                        if shown == .text || shown == .label, ownType != nil, let control = call.control,
-                           call.arguments.first(where: { !$0.references.isEmpty })?.label == match.parameter.label {
-                            shown = control
-                        }
-                        if ownType != nil, Self.labelsItsAction(parameter, in: signature, shownAs: shown) { shown = .button }
-                        // A parameter named for help (`tips:`, `tooltip:`, `helpText:`) holds an explanation
-                        // people call up, as `.help(…)` shows one, even where its view sets it as running text.
-                        if shown == .text, Self.namesHelp(parameter) { shown = .help }
-                        return (parameter, shown, match.references)
-                    }
-                }
+                guard let matched = SwiftSourceScanner.match(call, signature) else { continue }
+                found.append(arguments(matched, call: call, helper: helper, signature: signature, helperFile: helperFile))
+                break
+            }
+        }
+        if let first = found.first {
+            return first.indices.map { n in
+                found.map { $0[n] }.max { ($0.kind?.visibility ?? 0) < ($1.kind?.visibility ?? 0) } ?? first[n]
             }
         }
         // The app's own function of that name does not take these arguments, and the call is on
         // a package's type (`SPIndicator.present(title:…)` beside the app's `present(_:)`).
         if call.place == nil, let receiver = call.receiver, helpersByName[receiver] == nil { return Self.packageCallArguments(call) }
         return []
+    }
+
+    /// Per argument of `call` matched to `signature` of `helper`: the parameter it lands in and
+    /// what that shows it as.
+    private func arguments(_ matched: [(parameter: FileScan.Parameter, references: [KeyReference])], call: FileScan.Call,
+                           helper: FileScan.Helper, signature: [FileScan.Parameter], helperFile: String) -> [Argument] {
+        // The app's type a `type:` helper is (nil for a function).
+        let ownType = helper.id.hasPrefix("type:") ? String(helper.id.dropFirst("type:".count)) : nil
+        return matched.map { match in
+            var parameter = match.parameter
+            // A plain literal is a key where the type localizes its property, or the
+            // function passes its parameter on to where one is.
+            if !parameter.literalIsKey {
+                parameter.literalIsKey = ownType.map { isLocalizedWhereRead($0, parameter.target) }
+                    ?? localizedParameters.contains(helper.id + "." + parameter.target)
+            }
+            var kind = kind(ofParameter: parameter, helperID: helper.id, helperFile: helperFile)
+            // `TextView(text: "…", font: .largeTitle)`, shown as `Text(text).font(font)`;
+            // `Label(text: …, font: .boldSystemFont(ofSize: 13))`, an `NSTextField`'s.
+            let slot = parameter.target.isEmpty ? parameter.internalName.map { KeyReader.initializerParameterPrefix + $0 } : parameter.target
+            if kind == .text, let ownType, let slot, let font = fontSlots[ownType]?[slot],
+               let label = signature.first(where: { $0.target == font })?.label, let fontKind = call.fonts[label] {
+                kind = fontKind
+            }
+            // A function is called to show its `message` (`toast(message:)`, `showToast(_ message:)`),
+            // and an enum case made with one holds it (`.failure(message:)`), where it is not followed further.
+            // So is one named for the message it adds or shows (`addSystemMessage(_:)`, `showWarning(_:)`,
+            // `showToast(_:)`), and one called on a type named for a HUD (`SPIndicator.present(title:…)`,
+            // a package's kept in the app's tree).
+            let namedMessage = helper.id.hasPrefix("func:") && (match.parameter.target == "message"
+                || UIContext.namesAMessageFunction(helper.name) || call.receiver.map(UIContext.namesAHUD) == true)
+                || helper.id.hasPrefix("case:") && match.parameter.label == "message"
+            var shown = kind == nil && namedMessage ? UIKind.message : kind
+            // …and where it sets it as a label's text (a status line's `stringValue`), still its message.
+            if namedMessage, shown == .text || shown == .label { shown = .message }
+            // The app's view as a control's label (`Button { … } label: { SettingsRow(title:
+            // …, detail: …) }`): its first text is the control's, as a first `Text` there is.
+            if shown == .text || shown == .label, ownType != nil, let control = call.control,
+               call.arguments.first(where: { !$0.references.isEmpty })?.label == match.parameter.label {
+                shown = control
+            }
+            if ownType != nil, Self.labelsItsAction(parameter, in: signature, shownAs: shown) { shown = .button }
+            // A parameter named for help (`tips:`, `tooltip:`, `helpText:`) holds an explanation
+            // people call up, as `.help(…)` shows one, even where its view sets it as running text.
+            if shown == .text, Self.namesHelp(parameter) { shown = .help }
+            return (parameter, shown, match.references)
+        }
     }
 
     /// True when `parameter` is the label of an action an app's type is made with: the type
@@ -540,7 +576,7 @@ struct KeyResolution {
                         // not a read by a name several of the app's other types declare, nor a
                         // type's computed property that gives a key per case (`cell.buttonText =
                         // field.localizedUIString` for one of an enum's cases, in an `if`).
-                        if assigned.fallback == nil, readsSeveralOrComputed(reference, besides: assigned.type) { continue }
+                        if assigned.fallback == nil, readsSeveralOrComputed(reference, besides: assigned.type.map(assignedType)) { continue }
                         changed = note(reference, kind, in: scan.file) || changed
                     }
                 }

@@ -3747,4 +3747,224 @@ extension RolesAcrossTheAppTests {
         #expect(found["import.failed"] == .alertTitle)
         #expect(found["import.retry"] == .alertMessage)
     }
+
+    /// Two of the app's types may each have a method of the same name (a private `setup(title:…)`
+    /// in a row view and in an extension of `NSButton`): each is its own helper, so what one
+    /// shows its parameter as says nothing of the other's.
+    @Test func aMethodOfTheSameNameInAnotherTypeIsAnotherHelper() {
+        let row = """
+        import AppKit
+        final class Area: NSView {
+            var title: String {
+                get { titleLabel.stringValue } set { titleLabel.stringValue = newValue }
+            }
+            convenience init(title: String, control: NSView) {
+                self.init()
+                self.setup(title: title, control: control)
+            }
+            private func setup(title: String, control: NSView) { self.title = title }
+            private let titleLabel = NSTextField(labelWithString: "Title")
+        }
+        """
+        let button = """
+        import AppKit
+        extension NSButton {
+            convenience init(title: String? = nil, image: NSImage? = nil) {
+                self.init()
+                self.setup(title: title, image: image)
+            }
+            private func setup(title: String?, image: NSImage?) { self.title = title ?? "" }
+        }
+        """
+        let screen = """
+        import AppKit
+        final class HashView: NSView {
+            func make() -> [NSView] {
+                [Area(title: NSLocalizedString("hash.algorithm", comment: ""), control: NSView()),
+                 NSButton(title: NSLocalizedString("hash.open", comment: ""))]
+            }
+        }
+        """
+        let found = appRoles([(row, "Area.swift"), (button, "NSButton+.swift"), (screen, "HashView.swift")])
+        #expect(found["hash.algorithm"] == .text)
+        #expect(found["hash.open"] == .button)
+    }
+
+    /// A value of a generic parameter constrained to the app's protocol (`Item: TextItem`, or
+    /// `where T: Titled`) reads each conforming type's own property of the requirement's name:
+    /// a pop-up button generic over its options shows every option type's `title` as a menu item.
+    @Test func aRequirementReadOnAGenericValueIsEachConformingTypesOwn() {
+        let popup = """
+        import AppKit
+        protocol TextItem: CaseIterable, Equatable { var title: String { get } }
+        protocol Titled { var caption: String { get } }
+        final class EnumPopupButton<Item: TextItem>: NSButton {
+            func makeMenuItems() -> [NSMenuItem] {
+                Item.allCases.map { item in NSMenuItem(title: item.title, action: nil, keyEquivalent: "") }
+            }
+        }
+        func headline<T>(_ value: T) -> NSTextField where T: Titled {
+            NSTextField(labelWithString: value.caption)
+        }
+        """
+        let options = """
+        import AppKit
+        enum Length: String, TextItem {
+            case short = "length.short"
+            case long = "length.long"
+            var title: String { NSLocalizedString(rawValue, comment: "") }
+        }
+        struct Plan: Titled {
+            var caption: String { NSLocalizedString("plan.caption", comment: "") }
+        }
+        struct Note {
+            var title: String { NSLocalizedString("note.title", comment: "") }
+        }
+        // The enum is declared in another file; its raw values are the keys.
+        extension Settings.Appearance: TextItem {
+            var title: String { rawValue.localized() }
+        }
+        final class Screen: NSView {
+            let picker = EnumPopupButton<Length>()
+            let appearance = EnumPopupButton<Settings.Appearance>()
+            func note(_ note: Note) -> NSTextField { NSTextField(labelWithString: note.title) }
+            func plan() -> NSTextField { headline(Plan()) }
+        }
+        """
+        let settings = """
+        final class Settings {
+            enum Appearance: String {
+                case system = "appearance.system"
+                case dark = "appearance.dark"
+            }
+            var appearance = Appearance.system
+        }
+        """
+        let localizing = """
+        import Foundation
+        extension String {
+            func localized() -> String { NSLocalizedString(self, comment: "") }
+        }
+        """
+        let found = appRoles([(popup, "PopupButton.swift"), (options, "Screen.swift"), (settings, "Settings.swift"), (localizing, "String+.swift")])
+        #expect(found["appearance.system"] == .menuItem)
+        #expect(found["appearance.dark"] == .menuItem)
+        #expect(found["length.short"] == .menuItem)
+        #expect(found["length.long"] == .menuItem)
+        #expect(found["plan.caption"] == .text)
+        // A type that does not conform keeps its own `title`'s role.
+        #expect(found["note.title"] == .text)
+    }
+
+    /// A protocol's method (a requirement, or an overload in its extension that calls it) shows
+    /// its parameters as the app's conforming types implement it, though each type's method of
+    /// a name is a helper of its own.
+    @Test func aProtocolsMethodShowsWhatItsImplementationsShow() {
+        let presenting = """
+        import UIKit
+        protocol ErrorPresenting {
+            static func showError(title: String, message: String, from source: AnyObject?, onDismissal: (() -> Void)?)
+        }
+        struct Failure {
+            let title: String
+            let message: String
+        }
+        extension ErrorPresenting {
+            static func showError(_ failure: Failure, from source: AnyObject?) {
+                showError(title: failure.title, message: failure.message, from: source, onDismissal: nil)
+            }
+        }
+        """
+        let presenter = """
+        import UIKit
+        final class ErrorPresenter: ErrorPresenting {
+            static func showError(title: String, message: String, from source: AnyObject?, onDismissal: (() -> Void)?) {
+                let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+                (source as? UIViewController)?.present(alert, animated: true)
+            }
+        }
+        """
+        let screen = """
+        import UIKit
+        final class ImportViewController: UIViewController {
+            func failed() {
+                ErrorPresenter.showError(Failure(title: NSLocalizedString("import.failed", comment: ""),
+                                                 message: NSLocalizedString("import.retry", comment: "")), from: self)
+            }
+        }
+        """
+        let found = appRoles([(presenting, "ErrorPresenting.swift"), (presenter, "ErrorPresenter.swift"), (screen, "Import.swift")])
+        #expect(found["import.failed"] == .alertTitle)
+        #expect(found["import.retry"] == .alertMessage)
+    }
+
+    /// A value assigned through a path of the app's properties (`item.cell.toolDescription = …`,
+    /// `item` cast to the app's collection item, whose `cell` is the app's view) is shown as
+    /// that view's own setter shows it; what is read from `self.tools[…]` is the app's `Tool`'s.
+    @Test func aValueAssignedThroughAPathOfTheAppsPropertiesIsShownAsItsSetterShowsIt() {
+        let home = """
+        import AppKit
+        final class HomeViewController: NSViewController, NSCollectionViewDataSource {
+            var tools: [Tool] = Tools.all
+            func collectionView(_ collectionView: NSCollectionView, numberOfItemsInSection section: Int) -> Int { tools.count }
+            func collectionView(_ collectionView: NSCollectionView, itemForRepresentedObjectAt indexPath: IndexPath) -> NSCollectionViewItem {
+                let item = collectionView.makeItem(withIdentifier: ToolItem.identifier, for: indexPath) as! ToolItem
+                let tool = self.tools[indexPath.item]
+                item.cell.toolDescription = tool.toolDescription
+                return item
+            }
+        }
+        final class ToolItem: NSCollectionViewItem {
+            static let identifier = NSUserInterfaceItemIdentifier("ToolItem")
+            let cell = ToolCell()
+        }
+        final class ToolCell: NSView {
+            var toolDescription: String {
+                get { descriptionLabel.stringValue } set { descriptionLabel.stringValue = newValue }
+            }
+            private let descriptionLabel = NSTextField(labelWithString: "")
+        }
+        """
+        let tools = """
+        import AppKit
+        struct Tool {
+            let title: String
+            let toolDescription: String
+        }
+        enum Tools {
+            static let all = [
+                Tool(title: NSLocalizedString("tool.json", comment: ""), toolDescription: NSLocalizedString("tool.json.description", comment: "")),
+            ]
+        }
+        """
+        let found = appRoles([(home, "HomeView.swift"), (tools, "Tools.swift")])
+        #expect(found["tool.json.description"] == .text)
+    }
+
+    /// In the app's extension of a package's type, a call on `self` that none of the app's
+    /// functions of that name takes is the package's (`textInput(title:message:…cancel:…)`
+    /// of an MVVM package's view model): its title and message are an alert's, as any
+    /// package's are.
+    @Test func aCallOnAPackagesTypeInTheAppsExtensionIsThePackages() {
+        let alerts = """
+        import UIKit
+        import MvvmFoundation
+        extension MvvmViewModelProtocol {
+            func textInput(title: String?, message: String? = nil, placeholder: String?, result: @escaping (String?) -> Void) {
+                textInput(title: title, message: message, placeholder: placeholder, cancel: String(localized: "common.cancel"), result: result)
+            }
+        }
+        """
+        let preferences = """
+        import UIKit
+        import MvvmFoundation
+        final class PortPreferencesViewModel: MvvmViewModel {
+            func editPort() {
+                textInput(title: String(localized: "port.title"), placeholder: "6881") { _ in }
+            }
+        }
+        """
+        let found = appRoles([(alerts, "MvvmViewModel+Alert.swift"), (preferences, "PortPreferences.swift")])
+        #expect(found["port.title"] == .alertTitle)
+    }
 }
