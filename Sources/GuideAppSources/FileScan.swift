@@ -1390,10 +1390,11 @@ final class FileScanVisitor: SyntaxVisitor {
     }
 
     /// True for the title of the app's view named for a section or its header (`Section`,
-    /// `GroupHeaderView`): shown in whatever label, it is the section's heading, as SwiftUI's
-    /// `Section("…")` makes it.
+    /// `GroupHeaderView`, a SwiftUI `SectionHeader` whose initializer makes its `Text`): shown in
+    /// whatever label, it is the section's heading, as SwiftUI's `Section("…")` makes it.
     static func isASectionsTitle(_ reference: KeyReference) -> Bool {
-        guard case .helper(let id, "title") = reference, id.hasPrefix("type:") else { return false }
+        guard case .helper(let id, let name) = reference, id.hasPrefix("type:"),
+              name == "title" || name == KeyReader.initializerParameterPrefix + "title" else { return false }
         return KeyResolution.namesASection(String(id.dropFirst("type:".count)))
     }
 
@@ -1935,7 +1936,7 @@ final class FileScanVisitor: SyntaxVisitor {
                 continue
             }
             let values = valueExpressions(of: binding)
-            if isStatic, let kind = Self.intentKind(name: name, type: type) {
+            if isStatic, Self.mayBeAnIntent(Syntax(variable)), let kind = Self.intentKind(name: name, type: type) {
                 for value in values {
                     recordIntentValue(value, name: name, kind: kind)
                 }
@@ -2084,6 +2085,33 @@ final class FileScanVisitor: SyntaxVisitor {
             node = current.parent
         }
         return false
+    }
+
+    /// True when the type around a static member may be an App Intents type (an intent, an
+    /// entity, an enum): it or its declaration in the file names one it conforms to
+    /// (`AppIntent`, `AppEnum`, `AppEntity`, or the app's own protocol named for one). A
+    /// namespace of strings (`enum Strings { enum Legend { static let title:
+    /// LocalizedStringKey = … } }`) is not: its `title` is shown where it is read.
+    static func mayBeAnIntent(_ member: Syntax) -> Bool {
+        guard let node = KeyReader.enclosingTypeNode(member) else { return false }
+        func conformsToOne(_ clause: InheritanceClauseSyntax?) -> Bool {
+            clause?.inheritedTypes.contains { inherited in
+                let name = KeyReader.lastTypeComponent(inherited.type.trimmedDescription)
+                return ["Intent", "Entity", "AppEnum", "AppShortcut"].contains { name.contains($0) }
+            } ?? false
+        }
+        if conformsToOne(node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause) { return true }
+        guard let extended = node.as(ExtensionDeclSyntax.self) else { return false }
+        // An extension says nothing itself: the type's declaration in the file decides; one in
+        // another file may be an intent.
+        let name = KeyReader.lastTypeComponent(extended.extendedType.trimmedDescription)
+        let declared = node.root.as(SourceFileSyntax.self)?.statements.lazy.compactMap { statement -> DeclGroupSyntax? in
+            guard !statement.item.is(ExtensionDeclSyntax.self), let group = statement.item.asProtocol(DeclGroupSyntax.self),
+                  TypeDeclaration(Syntax(statement.item))?.name == name else { return nil }
+            return group
+        }.first
+        guard let declared else { return true }
+        return conformsToOne(declared.inheritanceClause)
     }
 
     static func intentKind(name: String, type: String?) -> UIKind? {

@@ -304,7 +304,10 @@ struct KeyResolution {
     mutating func noteWhatIsFound() {
         for (scan, kinds) in zip(scans, kindsOfFound) {
             for (found, foundKinds) in zip(scan.found, kinds) {
-                for kind in foundKinds { _ = note(found.reference, kind, in: scan.file) }
+                for kind in foundKinds {
+                    let shown = kind == .text && FileScanVisitor.isASectionsTitle(found.reference) ? UIKind.headingText : kind
+                    _ = note(found.reference, shown, in: scan.file)
+                }
             }
         }
         // SwiftUI titles an alert shown by `.alert(isPresented:error:)` with the error's

@@ -3967,4 +3967,36 @@ extension RolesAcrossTheAppTests {
         let found = appRoles([(alerts, "MvvmViewModel+Alert.swift"), (preferences, "PortPreferences.swift")])
         #expect(found["port.title"] == .alertTitle)
     }
+
+    /// A static `title` in a namespace of the app's strings (`enum Strings { enum Legend {
+    /// static let title: LocalizedStringKey = … } }`) is no App Intent's title: it is shown
+    /// where it is read. An intent's own stays its title in Shortcuts.
+    @Test func aStaticTitleOutsideAnAppIntentIsShownWhereItIsRead() {
+        let view = """
+        import SwiftUI
+        import AppIntents
+        enum Strings {
+            enum Legend {
+                static let title: LocalizedStringKey = "legend.title"
+            }
+        }
+        struct SectionHeader: View {
+            private let title: Text
+            init(_ title: LocalizedStringKey) { self.title = Text(title) }
+            var body: some View { title.font(.headline) }
+        }
+        struct InfoView: View {
+            var body: some View {
+                VStack { SectionHeader(Strings.Legend.title) }
+            }
+        }
+        struct OpenNoteIntent: AppIntent {
+            static let title: LocalizedStringResource = "intent.open"
+            func perform() async throws -> some IntentResult { .result() }
+        }
+        """
+        let found = appRoles([(view, "InfoView.swift")])
+        #expect(found["legend.title"] == .headingText)
+        #expect(found["intent.open"] == .intentTitle)
+    }
 }
