@@ -96,10 +96,8 @@ private final class TypeVisitor: SyntaxVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         noteName(node.name.text, of: Syntax(node))
         noteConformances(node.name.text, node.inheritanceClause)
-        if let inherited = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription {
-            // `Module.Type` or a generic's arguments say nothing the app's own names do.
-            let name = inherited.split(separator: "<").first.map { String($0.split(separator: ".").last ?? $0) } ?? inherited
-            declarations.superclasses[node.name.text] = declarations.superclasses[node.name.text] ?? name
+        if let inherited = node.inheritanceClause?.inheritedTypes.first?.type {
+            declarations.superclasses[node.name.text] = declarations.superclasses[node.name.text] ?? Self.baseName(of: inherited)
         }
         return .visitChildren
     }
@@ -143,10 +141,15 @@ private final class TypeVisitor: SyntaxVisitor {
     /// without a generic's arguments).
     private func noteConformances(_ type: String, _ clause: InheritanceClauseSyntax?) {
         for inherited in clause?.inheritedTypes ?? [] {
-            let written = inherited.type.trimmedDescription
-            let name = KeyReader.lastTypeComponent(written.split(separator: "<").first.map(String.init) ?? written)
-            declarations.conformances[name, default: []].insert(type)
+            declarations.conformances[Self.baseName(of: inherited.type), default: []].insert(type)
         }
+    }
+
+    /// An inherited type's last name: `Module.Type` or a generic's arguments say nothing the
+    /// app's own names do.
+    private static func baseName(of type: TypeSyntax) -> String {
+        let written = type.trimmedDescription
+        return KeyReader.lastTypeComponent(written.split(separator: "<").first.map(String.init) ?? written)
     }
 
     /// A declaration at a file's top level (or in its `#if`) is an item of a code block; a

@@ -80,7 +80,9 @@ struct FileScan {
         /// another in an extension of `NSButton` show their parameters each in its own way).
         static func functionID(_ function: FunctionDeclSyntax) -> String {
             // A protocol's requirement is the protocol's, as its extension's methods are.
-            let inProtocol = function.parent?.parent?.parent?.parent?.as(ProtocolDeclSyntax.self)?.name.text
+            var group = function.parent
+            while let node = group, !node.isProtocol(DeclGroupSyntax.self) { group = node.parent }
+            let inProtocol = group?.as(ProtocolDeclSyntax.self)?.name.text
             return functionID(function.name.text, owner: inProtocol ?? FileScanVisitor.owner(of: Syntax(function)))
         }
 
@@ -2105,12 +2107,7 @@ final class FileScanVisitor: SyntaxVisitor {
         // An extension says nothing itself: the type's declaration in the file decides; one in
         // another file may be an intent.
         let name = KeyReader.lastTypeComponent(extended.extendedType.trimmedDescription)
-        let declared = node.root.as(SourceFileSyntax.self)?.statements.lazy.compactMap { statement -> DeclGroupSyntax? in
-            guard !statement.item.is(ExtensionDeclSyntax.self), let group = statement.item.asProtocol(DeclGroupSyntax.self),
-                  TypeDeclaration(Syntax(statement.item))?.name == name else { return nil }
-            return group
-        }.first
-        guard let declared else { return true }
+        guard let declared = KeyReader.declaration(ofType: name, in: node.root) else { return true }
         return conformsToOne(declared.inheritanceClause)
     }
 

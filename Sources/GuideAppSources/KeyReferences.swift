@@ -1135,6 +1135,8 @@ private extension String {
 struct TypeDeclaration {
     var name: String
     var members: MemberBlockItemListSyntax
+    /// What it conforms to or inherits from, as written.
+    var inheritanceClause: InheritanceClauseSyntax?
 
     init?(_ node: Syntax) {
         if let declaration = node.as(StructDeclSyntax.self) {
@@ -1150,6 +1152,7 @@ struct TypeDeclaration {
         } else {
             return nil
         }
+        inheritanceClause = node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause
     }
 
     struct StoredProperty {
