@@ -63,6 +63,27 @@ final class HouseStyleTests {
         #expect(result.houseStyle?.summary == ["the app writes its buttons in lower case (12 of 13 buttons): they are checked against that"])
     }
 
+    /// An app that writes its titles, headings, buttons and menu items in lower case, 90 % of
+    /// them together, writes a role so when most of that role's strings are, though that role
+    /// alone is short of 90 % or has too few strings to say (bitchat's titles beside its buttons).
+    @Test func aRoleFollowsTheAppsLowerCaseWhenMostOfItDoes() throws {
+        var lines = Self.sentenceCaseButtons.enumerated().map { "\"b\($0.offset).button\" = \"\($0.element.lowercased())\";" }
+        let titles = ["recent files", "smart folders", "shared albums", "Sync Options"]
+        lines += titles.enumerated().map { "\"t\($0.offset).title\" = \"\($0.element)\";" }
+        let path = try write(lines)
+        let result = LintRunner(linter: Linter(), site: SiteConfig()).lint(paths: [path])
+        #expect(result.diagnostics.map { "\($0.location!.line) \($0.id)" } == ["15 en.sentence-case"])
+        #expect(result.diagnostics.first?.message.contains("this app writes its titles in lower case (3 of 4 titles; 14 of 15 of its titles, headings, buttons and menu items)") == true)
+        // Most titles in title style: the app's lower case elsewhere does not decide for them.
+        let menuItems = ["cut", "copy", "paste", "select all", "find", "zoom in", "zoom out", "bold"]
+        let mixed = Self.sentenceCaseButtons.enumerated().map { "\"b\($0.offset).button\" = \"\($0.element.lowercased())\";" }
+            + menuItems.enumerated().map { "\"m\($0.offset).menu\" = \"\($0.element)\";" }
+            + ["Recent Files", "Smart Folders", "shared albums"].enumerated().map { "\"t\($0.offset).title\" = \"\($0.element)\";" }
+        let other = try write(mixed)
+        let checked = LintRunner(linter: Linter(), site: SiteConfig()).lint(paths: [other])
+        #expect(checked.diagnostics.map { "\($0.location!.line) \($0.id)" } == ["22 en.title-case"])
+    }
+
     @Test func fewerStringsOrAMixSayNothing() throws {
         var lines = Self.sentenceCaseButtons.prefix(8).enumerated().map { "\"b\($0.offset).button\" = \"\($0.element)\";" }
         lines.append("\"odd.button\" = \"Move To Trash\";")

@@ -100,6 +100,18 @@ public struct HouseStyle: Sendable {
             style.styles[role] = .lower
             style.reasons[role] = "\(count.lower) of \(count.lower + count.capitalized) \(plural(role))"
         }
+        // An app that writes its titles, headings, buttons and menu items in lower case, 90 % of
+        // them together, writes so on purpose in a role short of 90 % on its own, or with too few
+        // strings to say, when most of that role's strings are in lower case (bitchat: 45 of 48
+        // buttons, 12 of 12 menu items, 10 of 12 titles). Only lower case is pooled so: Apple's
+        // own style differs from role to role, lower case is one style for them all.
+        let pooled = lowerCounts.values.reduce(into: (lower: 0, counted: 0)) { $0.lower += $1.lower; $0.counted += $1.lower + $1.capitalized }
+        if pooled.counted >= minimumCount, Double(pooled.lower) >= threshold * Double(pooled.counted) {
+            for (role, count) in lowerCounts where style.styles[role] == nil && count.lower * 2 > count.lower + count.capitalized {
+                style.styles[role] = .lower
+                style.reasons[role] = "\(count.lower) of \(count.lower + count.capitalized) \(plural(role)); \(pooled.lower) of \(pooled.counted) of its titles, headings, buttons and menu items"
+            }
+        }
         for (role, stated) in stated {
             if stated == appleStyle(role) {
                 style.styles[role] = nil
