@@ -408,14 +408,15 @@ public struct LintRunner: Sendable {
                 guard let key = segments[i].key, let code = fromCode[key] else { continue }
                 segments[i].role = code.role
                 segments[i].roleSource = code.source
-                // A sentence of six words or more is no control's label (a tutorial's note
-                // people tap to open again), as a key named for a button with one is not.
+                // A statement (“An error occurred”) or a sentence of six words or more is no
+                // control's label (a tutorial's note people tap to open again), as a key named
+                // for a button with one is not.
                 if code.role == .button || code.role == .menuItem,
                    let english = englishTexts[key] ?? (key.contains(where: \.isWhitespace) ? key : nil),
                    RolePatterns.isNoControlsLabel(english.trimmingCharacters(in: .whitespacesAndNewlines)) {
                     segments[i].role = .text
                     segments[i].roleSource = Diagnostic.Note(location: code.source.location,
-                                                             message: "checked as text: the code shows this key in a control here, but a sentence of six words or more is no control's label")
+                                                             message: "checked as text: the code shows this key in a control here, but a statement, or a sentence of six words or more, is no control's label")
                 }
                 segments[i].localizedArguments = code.localizedArguments
                 if code.spokenByPeople { segments[i].suppressed.formUnion(FirstPersonRule.appVoiceRules) }

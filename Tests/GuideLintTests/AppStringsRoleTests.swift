@@ -647,6 +647,35 @@ extension AppStringsRoleTests {
         #expect(found.map(\.id).sorted() == ["en.button", "zh.button"])
     }
 
+    /// A statement, its subject and finite verb, shown where a control stands (a menu's item
+    /// while discovery fails, a button's place) says what happened: it is checked as text, so no
+    /// title style is asked of it. One in the first person is what people answer by tapping it,
+    /// and a pronoun later on may open a clause inside a noun phrase: both stay the control's.
+    @Test func aStatementInAControlIsText() {
+        let source = #"""
+        struct PlayerMenu: View {
+            var body: some View {
+                Menu("Play On") {
+                    Button("Renderer discovery could not start") {}
+                    Button("An error occurred") {}
+                    Button("I forgot my password") {}
+                    Button("A list of daemons you could disable") {}
+                }
+            }
+        }
+        """#
+        var runner = LintRunner(linter: Linter(), site: SiteConfig())
+        runner.codeRoles = CodeRoles(uses: SwiftSourceScanner.uses(inSource: source, file: "PlayerMenu.swift"))
+        let catalog = #"""
+        {"sourceLanguage": "en", "version": "1.0", "strings": {
+          "Play On": {}, "Renderer discovery could not start": {}, "An error occurred": {},
+          "I forgot my password": {}, "A list of daemons you could disable": {}
+        }}
+        """#
+        let found = runner.lintAppStrings(Data(catalog.utf8), "App/Localizable.xcstrings").diagnostics
+        #expect(found.filter { $0.id == "en.title-case" }.compactMap(\.key).sorted() == ["A list of daemons you could disable", "I forgot my password"])
+    }
+
     @Test func aSwiftFileTooDeepToReadIsNamedInAWarning() throws {
         let folder = try AppStringsTempFolder()
         defer { try? FileManager.default.removeItem(at: folder.url) }

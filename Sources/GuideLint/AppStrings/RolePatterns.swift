@@ -106,14 +106,30 @@ public struct RolePatterns: Sendable {
         return role
     }
 
-    /// True for a sentence of six words or more that ends in a full stop, a question mark or an
-    /// exclamation mark (not an ellipsis). Apple's guidelines keep a control's label to a
-    /// few words; a short label with a stray full stop (“Try again.”) stays a control's, so
-    /// the button rule still finds the full stop.
+    /// True for a statement (`isAStatement`: “An error occurred”), or a sentence of six words or
+    /// more that ends in a full stop, a question mark or an exclamation mark (not an ellipsis).
+    /// Apple's guidelines keep a control's label to a few words; a short instruction with a
+    /// stray full stop (“Try again.”) stays a control's, so the button rule still finds the
+    /// full stop.
     static func isNoControlsLabel(_ text: String) -> Bool {
-        guard let last = text.last, [".", "?", "!"].contains(last), !text.hasSuffix("...") else { return false }
         let scanned = ScannedText(text)
+        if isAStatement(scanned) { return true }
+        guard let last = text.last, [".", "?", "!"].contains(last), !text.hasSuffix("...") else { return false }
         return scanned.words.count >= 6 && MessagePunctuationRule.looksLikeSentence(scanned)
+    }
+
+    /// True for a statement, a subject and its finite verb that ask nothing (“Renderer
+    /// discovery could not start”, “An error occurred”): what happened, shown where a control
+    /// may stand (a disabled menu item, a button's place while it waits), is no command. One in
+    /// the first person is what people answer by tapping it (“I forgot my password”, “My key is
+    /// backed up”), and a pronoun after the first word may open a clause inside a noun phrase
+    /// (“A list of daemons you could disable”): both stay the control's.
+    static func isAStatement(_ text: ScannedText) -> Bool {
+        guard let last = text.lastMeaningfulIndex, text.scalars[last] != "?" else { return false }
+        let words = text.words
+        if words.contains(where: { FirstPersonRule.pronouns.match($0, in: text) != nil || text.string($0).lowercased().hasPrefix("i'") || text.string($0).lowercased().hasPrefix("i’") }) { return false }
+        if words.dropFirst().contains(where: { MessagePunctuationRule.personalPronouns.contains(text.string($0).lowercased()) }) { return false }
+        return MessagePunctuationRule.hasClause(text)
     }
 
     /// True when most of a key's words are its text's: the key is the text, or close to it.
