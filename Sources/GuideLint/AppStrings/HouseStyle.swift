@@ -90,37 +90,7 @@ public struct HouseStyle: Sendable {
             counts[segment.role, default: (0, 0)].styled += 1
             if inOther { counts[segment.role, default: (0, 0)].other += 1 }
         }
-        for (role, count) in counts where count.styled >= minimumCount && Double(count.other) >= threshold * Double(count.styled) {
-            guard let apple = appleStyle(role) else { continue }
-            style.styles[role] = apple == .title ? .sentence : .title
-            style.reasons[role] = "\(count.other) of \(count.styled) \(plural(role))"
-        }
-        // A role written in lower case, first words too, at least 90 % of the time.
-        for (role, count) in lowerCounts where count.lower >= minimumCount && Double(count.lower) >= threshold * Double(count.lower + count.capitalized) {
-            style.styles[role] = .lower
-            style.reasons[role] = "\(count.lower) of \(count.lower + count.capitalized) \(plural(role))"
-        }
-        // An app that writes its titles, headings, buttons and menu items in lower case, 90 % of
-        // them together, writes so on purpose in a role short of 90 % on its own, or with too few
-        // strings to say, when most of that role's strings are in lower case (bitchat: 45 of 48
-        // buttons, 12 of 12 menu items, 10 of 12 titles). Only lower case is pooled so: Apple's
-        // own style differs from role to role, lower case is one style for them all.
-        let pooled = lowerCounts.values.reduce(into: (lower: 0, counted: 0)) { $0.lower += $1.lower; $0.counted += $1.lower + $1.capitalized }
-        if pooled.counted >= minimumCount, Double(pooled.lower) >= threshold * Double(pooled.counted) {
-            for (role, count) in lowerCounts where style.styles[role] == nil && count.lower * 2 > count.lower + count.capitalized {
-                style.styles[role] = .lower
-                style.reasons[role] = "\(count.lower) of \(count.lower + count.capitalized) \(plural(role)); \(pooled.lower) of \(pooled.counted) of its titles, headings, buttons and menu items"
-            }
-        }
-        for (role, stated) in stated {
-            if stated == appleStyle(role) {
-                style.styles[role] = nil
-                style.reasons[role] = nil
-            } else {
-                style.styles[role] = stated
-                style.reasons[role] = "stated in lint.style"
-            }
-        }
+        (style.styles, style.reasons) = decidedStyles(counts: counts, lowerCounts: lowerCounts, stated: stated)
         for (word, count) in cases {
             if count.capitalized > count.lowercase { style.names.insert(word) }
             if count.lowercase > count.capitalized { style.lowercaseWords.insert(word) }
@@ -133,6 +103,47 @@ public struct HouseStyle: Sendable {
         style.lowercaseWords.subtract(appNames)
         style.namePhrases = NamePhrases.learn(from: running)
         return style
+    }
+
+    /// Per role, the style the app writes it in when that is not Apple's, from how many of the
+    /// role's strings are in the other style (`counts`) and in lower case (`lowerCounts`);
+    /// `stated` (from `lint.style`) wins.
+    private static func decidedStyles(counts: [Role: (other: Int, styled: Int)], lowerCounts: [Role: (lower: Int, capitalized: Int)],
+                                      stated: [Role: CaseStyle]) -> (styles: [Role: CaseStyle], reasons: [Role: String]) {
+        var styles: [Role: CaseStyle] = [:]
+        var reasons: [Role: String] = [:]
+        for (role, count) in counts where count.styled >= minimumCount && Double(count.other) >= threshold * Double(count.styled) {
+            guard let apple = appleStyle(role) else { continue }
+            styles[role] = apple == .title ? .sentence : .title
+            reasons[role] = "\(count.other) of \(count.styled) \(plural(role))"
+        }
+        // A role written in lower case, first words too, at least 90 % of the time.
+        for (role, count) in lowerCounts where count.lower >= minimumCount && Double(count.lower) >= threshold * Double(count.lower + count.capitalized) {
+            styles[role] = .lower
+            reasons[role] = "\(count.lower) of \(count.lower + count.capitalized) \(plural(role))"
+        }
+        // An app that writes its titles, headings, buttons and menu items in lower case, 90 % of
+        // them together, writes so on purpose in a role short of 90 % on its own, or with too few
+        // strings to say, when most of that role's strings are in lower case (bitchat: 17 of 19
+        // titles, 74 of 79 strings over the four roles). Only lower case is pooled so: Apple's
+        // own style differs from role to role, lower case is one style for them all.
+        let pooled = lowerCounts.values.reduce(into: (lower: 0, counted: 0)) { $0.lower += $1.lower; $0.counted += $1.lower + $1.capitalized }
+        if pooled.counted >= minimumCount, Double(pooled.lower) >= threshold * Double(pooled.counted) {
+            for (role, count) in lowerCounts where styles[role] == nil && count.lower * 2 > count.lower + count.capitalized {
+                styles[role] = .lower
+                reasons[role] = "\(count.lower) of \(count.lower + count.capitalized) \(plural(role)); \(pooled.lower) of \(pooled.counted) of its titles, headings, buttons and menu items"
+            }
+        }
+        for (role, stated) in stated {
+            if stated == appleStyle(role) {
+                styles[role] = nil
+                reasons[role] = nil
+            } else {
+                styles[role] = stated
+                reasons[role] = "stated in lint.style"
+            }
+        }
+        return (styles, reasons)
     }
 
     /// True for a string in lower case from its first word on, every common word too (“hide
