@@ -127,8 +127,11 @@ public struct RolePatterns: Sendable {
     static func isAStatement(_ text: ScannedText) -> Bool {
         guard let last = text.lastMeaningfulIndex, text.scalars[last] != "?" else { return false }
         let words = text.words
-        if words.contains(where: { FirstPersonRule.pronouns.match($0, in: text) != nil || text.string($0).lowercased().hasPrefix("i'") || text.string($0).lowercased().hasPrefix("i’") }) { return false }
-        if words.dropFirst().contains(where: { MessagePunctuationRule.personalPronouns.contains(text.string($0).lowercased()) }) { return false }
+        let lowered = words.map { text.string($0).lowercased() }
+        // “I'm”, “I'll”: the pronoun with its contracted auxiliary.
+        if words.contains(where: { FirstPersonRule.pronouns.match($0, in: text) != nil })
+            || lowered.contains(where: { MessagePunctuationRule.contractedSubject($0) == "i" }) { return false }
+        if lowered.dropFirst().contains(where: MessagePunctuationRule.personalPronouns.contains) { return false }
         return MessagePunctuationRule.hasClause(text)
     }
 
