@@ -258,12 +258,12 @@ struct FileScan {
     }
 
     /// A parsed file, read knowing the localizing wrappers and the types of the whole app.
-    init(tree: SourceFileSyntax, file: String, wrappers: LocalizingWrappers, types: AppTypes) {
+    init(tree: SourceFileSyntax, file: String, wrappers: LocalizingWrappers, types: AppTypes, viewNames: AppViewNames? = nil) {
         self.file = file
         appTypes = types
         var reader = KeyReader(converter: SourceLocationConverter(fileName: file, tree: tree))
         reader.wrappers = wrappers
-        let visitor = FileScanVisitor(reader: reader, types: types)
+        let visitor = FileScanVisitor(reader: reader, types: types, viewNames: viewNames)
         visitor.walk(tree)
         found = visitor.found
         // A button's title set in code, where the code also turns its state on and off or makes it a
@@ -367,6 +367,9 @@ final class FileScanVisitor: SyntaxVisitor {
     let reader: KeyReader
     /// The app's types, across its files: which are its own, which of its classes are buttons.
     let types: AppTypes
+    /// The app's view declarations and types, when the whole app was read first; nil for a file
+    /// read alone, whose calls may reach another file's views.
+    let viewNames: AppViewNames?
     var found: [FileScan.Found] = []
     var helpers: [FileScan.Helper] = []
     var calls: [FileScan.Call] = []
@@ -416,9 +419,10 @@ final class FileScanVisitor: SyntaxVisitor {
     var ownTypes: Set<String> = []
     var developmentTexts: [DevelopmentText] = []
 
-    init(reader: KeyReader, types: AppTypes) {
+    init(reader: KeyReader, types: AppTypes, viewNames: AppViewNames?) {
         self.reader = reader
         self.types = types
+        self.viewNames = viewNames
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -774,7 +778,7 @@ final class FileScanVisitor: SyntaxVisitor {
         if rules.isEmpty {
             recordPossibleViewCall(Syntax(call), callee: callee)
             recordPossibleHelperCall(call, callee: callee, arguments: arguments)
-            if callee.first?.isUppercase == true, !callee.contains(".") { recordHostedView(callee, at: Syntax(call)) }
+            if callee.first?.isUppercase == true, !callee.contains("."), viewNames?.types.contains(callee) ?? true { recordHostedView(callee, at: Syntax(call)) }
         }
         // The keys of a localizing call: its literals are keys, and what else it reads holds keys.
         let localizedKeys = reader.localizedArguments(of: call)?.keys ?? []
@@ -893,7 +897,9 @@ final class FileScanVisitor: SyntaxVisitor {
         // `self.body` in the type's own menu (`var asMenu: some View { Menu { body } label: … }`)
         // shows the view there, as `OpenInView()` would.
         if name == "body", Self.readsOwnMember(node), let owner = Self.ownerName(node) { recordHostedView(owner, at: node) }
-        recordViewCall((node.is(FunctionCallExprSyntax.self) ? "func:" : "var:") + name, at: node, kinds: Self.placements(at: node), host: Self.openHost(node))
+        let declaration = (node.is(FunctionCallExprSyntax.self) ? "func:" : "var:") + name
+        guard viewNames?.declarations.contains(declaration) ?? true else { return }
+        recordViewCall(declaration, at: node, kinds: Self.placements(at: node), host: Self.openHost(node))
     }
 
     /// A view of the app's (`SettingsRow()`) used as a menu's content: its buttons are menu
@@ -983,18 +989,26 @@ final class FileScanVisitor: SyntaxVisitor {
     static func enclosingViewDeclaration(_ node: Syntax) -> String? {
         var current = node.parent
         while let node = current {
-            let owner = { ownerName(node).map { $0 + "." } ?? "" }
-            if let function = node.as(FunctionDeclSyntax.self) {
-                guard let type = function.signature.returnClause?.type.trimmedDescription, isViewType(type) else { return nil }
-                return owner() + "func:" + function.name.text
-            }
-            if let binding = node.as(PatternBindingSyntax.self) {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "body",
-                      let type = binding.typeAnnotation?.type.trimmedDescription, isViewType(type) else { return nil }
-                return owner() + "var:" + name
+            if node.is(FunctionDeclSyntax.self) || node.is(PatternBindingSyntax.self) {
+                return viewDeclarationName(node).map { name in ownerName(node).map { $0 + "." + name } ?? name }
             }
             if node.is(InitializerDeclSyntax.self) { return nil }
             current = node.parent
+        }
+        return nil
+    }
+
+    /// A view function's or view property's name without its owner (`func:row`, `var:content`):
+    /// one declared to return a view (`isViewType`), not a type's `body`. Nil for any other node.
+    static func viewDeclarationName(_ node: Syntax) -> String? {
+        if let function = node.as(FunctionDeclSyntax.self) {
+            guard let type = function.signature.returnClause?.type.trimmedDescription, isViewType(type) else { return nil }
+            return "func:" + function.name.text
+        }
+        if let binding = node.as(PatternBindingSyntax.self) {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "body",
+                  let type = binding.typeAnnotation?.type.trimmedDescription, isViewType(type) else { return nil }
+            return "var:" + name
         }
         return nil
     }
@@ -1016,10 +1030,11 @@ final class FileScanVisitor: SyntaxVisitor {
             let references = reader.argumentReferences(in: argument.expression)
             any = any || !references.isEmpty
             recorded.append((argument.label?.text, references))
-            // `font: .largeTitle`, `font: .system(size: 24, weight: .bold)`.
-            let written = argument.expression.trimmedDescription
-            if let label = argument.label?.text, written.hasPrefix(".") || written.hasPrefix("Font."),
-               let kind = LabelFont.kind(ofFontExpression: written) {
+            // `font: .largeTitle`, `font: .system(size: 24, weight: .bold)`; the text of any
+            // other argument (a closure) is not made.
+            if let label = argument.label?.text, let first = argument.expression.firstToken(viewMode: .sourceAccurate),
+               first.text == "." || first.text == "Font" && first.nextToken(viewMode: .sourceAccurate)?.text == ".",
+               let kind = LabelFont.kind(ofFontExpression: argument.expression.trimmedDescription) {
                 fonts[label] = kind
             }
         }
@@ -1802,7 +1817,7 @@ final class FileScanVisitor: SyntaxVisitor {
     /// initializer, an accessor or a type; a closure too when `closures`.
     static func endsLocalScope(_ node: Syntax, closures: Bool) -> Bool {
         node.is(FunctionDeclSyntax.self) || node.is(InitializerDeclSyntax.self) || node.is(AccessorDeclSyntax.self)
-            || (closures && node.is(ClosureExprSyntax.self)) || TypeDeclaration(node) != nil
+            || (closures && node.is(ClosureExprSyntax.self)) || TypeDeclaration.isOne(node)
     }
 
     static func isInInitializer(_ node: Syntax) -> Bool {
@@ -2473,6 +2488,7 @@ final class FileScanVisitor: SyntaxVisitor {
 
     private func recordTypeHelper(_ node: Syntax, memberwise: Bool) {
         guard let type = TypeDeclaration(node) else { return }
+        let stored = type.storedProperties
         defer {
             var flows: [String: String] = [:]
             for member in type.members {
@@ -2483,9 +2499,8 @@ final class FileScanVisitor: SyntaxVisitor {
                     if let target = assigned[name] { flows[parameter.firstName.text] = target }
                 }
             }
-            recordViewType(type, stored: type.storedProperties, flows: flows)
+            recordViewType(type, stored: stored, flows: flows)
         }
-        let stored = type.storedProperties
         let storedNames = Set(stored.map(\.name))
         if !storedNames.isEmpty { storedProperties[type.name, default: []].formUnion(storedNames) }
         recordLabelFontSlots(type)

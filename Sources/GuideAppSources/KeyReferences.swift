@@ -443,8 +443,7 @@ struct KeyReader {
     /// The raw value of the app's enum case of that name, when the enums with `String` raw
     /// values that have such a case agree on it; nil otherwise.
     private func caseKey(named name: String) -> String? {
-        guard !wrappers.stringEnums.isEmpty else { return nil }
-        let keys = Set(wrappers.stringEnums.values.compactMap { $0[name] })
+        let keys = Set((wrappers.stringEnumCases[name] ?? []).map(\.rawValue))
         return keys.count == 1 ? keys.first : nil
     }
 
@@ -454,9 +453,10 @@ struct KeyReader {
     private func caseKeys(of value: ExprSyntax, at here: Position, applies: (String) -> Bool) -> [KeyReference]? {
         let base = Self.unwrapped(value)
         if let access = base.as(MemberAccessExprSyntax.self) {
-            let named = access.base.flatMap(Self.typeNamed)
-            let types = named.map { [$0] } ?? Array(wrappers.stringEnums.keys)
-            let keys = Set(types.filter(applies).compactMap { wrappers.stringEnums[$0]?[access.declName.baseName.text] })
+            let name = access.declName.baseName.text
+            let cases = access.base.flatMap(Self.typeNamed).map { type in wrappers.stringEnums[type]?[name].map { [(type, $0)] } ?? [] }
+                ?? wrappers.stringEnumCases[name] ?? []
+            let keys = Set(cases.filter { applies($0.type) }.map(\.rawValue))
             return keys.count == 1 ? [.key(keys.first!, position: here, wrapped: true)] : nil
         }
         let type = base.as(FunctionCallExprSyntax.self).flatMap { call in
@@ -689,7 +689,7 @@ struct KeyReader {
             if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
                 return typeName(extensionDecl.extendedType.trimmedDescription).map { $0 + "." + name }
             }
-            if TypeDeclaration(node) != nil { return nil }
+            if TypeDeclaration.isOne(node) { return nil }
             current = node.parent
         }
         return nil
@@ -998,7 +998,7 @@ struct KeyReader {
     static func enclosingTypeNode(_ node: Syntax) -> Syntax? {
         var current = node.parent
         while let parent = current {
-            if TypeDeclaration(parent) != nil { return parent }
+            if TypeDeclaration.isOne(parent) { return parent }
             current = parent.parent
         }
         return nil
@@ -1138,7 +1138,17 @@ struct TypeDeclaration {
     /// What it conforms to or inherits from, as written.
     var inheritanceClause: InheritanceClauseSyntax?
 
+    /// True for a struct, class, enum, actor or extension: what `init?(_:)` accepts, told by
+    /// the node's kind alone (walks out through parents ask this at every step).
+    static func isOne(_ node: Syntax) -> Bool {
+        switch node.kind {
+        case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl: return true
+        default: return false
+        }
+    }
+
     init?(_ node: Syntax) {
+        guard Self.isOne(node) else { return nil }
         if let declaration = node.as(StructDeclSyntax.self) {
             name = declaration.name.text; members = declaration.memberBlock.members
         } else if let declaration = node.as(ClassDeclSyntax.self) {

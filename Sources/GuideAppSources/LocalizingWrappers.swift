@@ -65,7 +65,10 @@ struct LocalizingWrappers: Sendable {
     var members: Set<String> = []
     /// The app's enums with `String` raw values, by name: each case's raw value (its name when
     /// none is written).
-    var stringEnums: [String: [String: String]] = [:]
+    var stringEnums: [String: [String: String]] = [:] { didSet { stringEnumCases = Self.casesByName(stringEnums) } }
+    /// The same cases by case name, each with its enum and raw value: looked up once per name,
+    /// where going through every enum would cost as much as the app has enums.
+    private(set) var stringEnumCases: [String: [(type: String, rawValue: String)]] = [:]
     /// Static properties the app adds to `String` (`extension String { static let quit = … }`):
     /// `.quit` where a string is taken reads one.
     var stringStatics: Set<String> = []
@@ -102,6 +105,8 @@ struct LocalizingWrappers: Sendable {
             stringEnums.merge(file.stringEnums) { first, _ in first }
             stringStatics.formUnion(file.stringStatics)
         }
+        // Observers do not run in an initializer.
+        stringEnumCases = Self.casesByName(stringEnums)
         let declarations = files.flatMap(\.functions)
         for _ in 0..<8 {
             var changed = false
@@ -111,6 +116,14 @@ struct LocalizingWrappers: Sendable {
     }
 
     init() {}
+
+    private static func casesByName(_ enums: [String: [String: String]]) -> [String: [(type: String, rawValue: String)]] {
+        var cases: [String: [(type: String, rawValue: String)]] = [:]
+        for (type, values) in enums {
+            for (name, rawValue) in values { cases[name, default: []].append((type, rawValue)) }
+        }
+        return cases
+    }
 
     /// Adds what a declaration's body shows it to be; true when that is new.
     private mutating func add(_ declaration: Declaration) -> Bool {
@@ -337,7 +350,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
             if let enumeration = parent.as(EnumDeclSyntax.self) {
                 return enumeration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "String" ? enumeration.name.text : nil
             }
-            if TypeDeclaration(parent) != nil { return nil }
+            if TypeDeclaration.isOne(parent) { return nil }
             current = parent.parent
         }
         return nil
@@ -352,7 +365,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
                 return ["String", "StringProtocol", "Substring", "NSString", "Swift.String", "StringLiteralType"]
                     .contains(extensionDeclaration.extendedType.trimmedDescription)
             }
-            if TypeDeclaration(parent) != nil { return false }
+            if TypeDeclaration.isOne(parent) { return false }
             current = parent.parent
         }
         return false

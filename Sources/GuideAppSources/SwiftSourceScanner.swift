@@ -98,24 +98,29 @@ public enum SwiftSourceScanner {
         declarations.initialize(repeating: .init())
         let types = UnsafeMutableBufferPointer<AppTypes.Declarations>.allocate(capacity: files.count)
         types.initialize(repeating: .init())
+        let viewNames = UnsafeMutableBufferPointer<AppViewNames>.allocate(capacity: files.count)
+        viewNames.initialize(repeating: .init())
         defer {
             declarations.deinitialize(); declarations.deallocate()
             types.deinitialize(); types.deallocate()
+            viewNames.deinitialize(); viewNames.deallocate()
         }
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             guard let tree = parse(index) else { return }
             declarations[index] = LocalizingWrappers.declarations(in: tree)
             types[index] = AppTypes.declarations(in: tree)
+            viewNames[index] = AppViewNames.names(in: tree)
         }
         var wrappers = LocalizingWrappers(Array(declarations))
         wrappers.generatedSymbols = symbols
         let appTypes = AppTypes(Array(types))
+        let appViewNames = AppViewNames(Array(viewNames))
         let scans = UnsafeMutableBufferPointer<FileScan?>.allocate(capacity: files.count)
         scans.initialize(repeating: nil)
         defer { scans.deinitialize(); scans.deallocate() }
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             guard let tree = parse(index) else { return }
-            scans[index] = FileScan(tree: tree, file: files[index], wrappers: wrappers, types: appTypes)
+            scans[index] = FileScan(tree: tree, file: files[index], wrappers: wrappers, types: appTypes, viewNames: appViewNames)
             scans[index]?.folderPlatform = AppPlatform(folders: inApp?[index] ?? files[index])
         }
         return scans.compactMap { $0 }

@@ -407,6 +407,9 @@ enum UIContext {
         return nil
     }
 
+    /// The modifiers `style(of:)` reads.
+    private static let styleModifiers: Set<String> = ["font", "textCase", "monospaced", "fontDesign", "bold", "fontWeight", "foregroundStyle", "foregroundColor"]
+
     /// What the modifiers on a `Text` say about it: `.font(.title)` makes a title, a small or
     /// secondary font a description.
     static func style(of node: Syntax) -> Style? {
@@ -415,8 +418,12 @@ enum UIContext {
         var bold = false, dimmed = false, monospaced = false, recased = false
         while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
               let modifier = member.parent?.as(FunctionCallExprSyntax.self) {
+            current = Syntax(modifier)
+            let name = member.declName.baseName.text
+            // Other modifiers' arguments (a sheet's content, a gesture's action) can be long.
+            guard styleModifiers.contains(name) else { continue }
             let arguments = modifier.arguments.trimmedDescription.replacingOccurrences(of: " ", with: "")
-            switch member.declName.baseName.text {
+            switch name {
             case "font":
                 monospaced = monospaced || arguments.contains("design:.monospaced") || arguments.contains(".monospaced()")
                 // A bold weight given in the font (`.system(size: 13, weight: .semibold)`,
@@ -465,7 +472,6 @@ enum UIContext {
                 dimmed = arguments.hasPrefix(".secondary") || arguments.hasPrefix(".tertiary")
             default: break
             }
-            current = Syntax(modifier)
         }
         if recased { return .recased }
         if font == .title || font == .heading { return font }

@@ -6,9 +6,15 @@ import Testing
 /// functions, the app's own views that show a view they are given, values stored in the app's
 /// types and read elsewhere, and picker options built from an enum's properties.
 struct RolesAcrossTheAppTests {
+    /// Each key's role, the files read together as `guidegen lint --sources` reads an app (the
+    /// whole app's declarations first, `AppViewNames` among them). These apps need no declaration
+    /// across files that a file read alone lacks, so reading each file alone and joining them
+    /// must agree: a view call that the names read first left out would tell them apart.
     private func roles(_ files: [(name: String, source: String)]) -> [String: UIKind] {
-        let uses = SwiftSourceScanner.resolve(files.map { FileScan(source: $0.source, file: $0.name) })
-        return SwiftSourceScanner.roles(uses).mapValues(\.kind)
+        let together = SwiftSourceScanner.roles(SwiftSourceScanner.uses(inSources: files.map { ($0.source, $0.name) })).mapValues(\.kind)
+        let alone = SwiftSourceScanner.roles(SwiftSourceScanner.resolve(files.map { FileScan(source: $0.source, file: $0.name) })).mapValues(\.kind)
+        #expect(together == alone)
+        return together
     }
 
     /// A method that returns keys, called on a value whose type the code says (`StatusStyle().format(x)`,
