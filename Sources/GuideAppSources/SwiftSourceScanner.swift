@@ -198,7 +198,10 @@ public enum SwiftSourceScanner {
 
     private static func keepMoreVisible(_ current: KeyUse?, _ candidate: KeyUse) -> KeyUse {
         guard let current else { return candidate }
-        var kept = candidate.kind.visibility > current.kind.visibility ? candidate : current
+        // Among equals the first in reading order, as `roles(_:)` keeps: the keys come here in
+        // a dictionary's order, which changes from run to run.
+        let candidateFirst = candidate.kind.visibility == current.kind.visibility && inReadingOrder(candidate, current)
+        var kept = candidate.kind.visibility > current.kind.visibility || candidateFirst ? candidate : current
         kept.localizedArguments = current.localizedArguments.union(candidate.localizedArguments)
         kept.otherKinds = current.otherKinds.union(candidate.otherKinds).union([current.kind, candidate.kind]).subtracting([kept.kind])
         return kept

@@ -562,6 +562,22 @@ struct SwiftSourceScannerTests {
         #expect(roles == ["category.games": .tabItem, "category.fonts": .tabItem, "category.fonts.hint": .tabItem])
     }
 
+    /// A catalog key reached both by its own literal and by a key built in code, each shown the
+    /// same way: its use is the first in reading order, whatever order the keys are gone through
+    /// in (a dictionary's, which changes from run to run: the note's place changed with it).
+    @Test func aKeyReachedTwiceTakesTheFirstUseInReadingOrder() {
+        let modes = 0..<20
+        let built = modes.map { #"Text(NSLocalizedString("mode.\#($0).\(name)", comment: ""))"# }
+        let literal = modes.map { #"Text("mode.\#($0).custom")"# }
+        let source = "struct Modes: View {\n    var body: some View {\n" + (built + literal).map { "        " + $0 + "\n" }.joined() + "    }\n}\n"
+        let uses = SwiftSourceScanner.uses(inSource: source, file: "Modes.swift")
+        let roles = SwiftSourceScanner.roles(uses, catalogKeys: modes.map { "mode.\($0).custom" })
+        for mode in modes {
+            // The built key's line (3 on) comes before the literal's (23 on).
+            #expect(roles["mode.\(mode).custom"]?.line == 3 + mode)
+        }
+    }
+
     @Test func everyKindHasItsOwnVisibility() {
         let visibilities = UIKind.allCases.map(\.visibility)
         #expect(Set(visibilities).count == UIKind.allCases.count)
