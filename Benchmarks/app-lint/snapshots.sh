@@ -10,7 +10,7 @@ set -euo pipefail
 mirrors=$1 apps=$2 purpose=${3:-}
 table="$(dirname "$0")/apps.tsv"
 mkdir -p "$apps"
-awk -F'\t' -v p="$purpose" 'NR > 1 && $1 !~ /^#/ && (p == "" || $6 == p) { print $1, $2, $3 }' "$table" |
+awk -F'\t' -v p="$purpose" '$1 !~ /^#/ && $1 != "app" && (p == "" || $6 == p) { print $1, $2, $3 }' "$table" |
 while read -r app repository commit; do
   into=$apps/$app
   [ -d "$into" ] && continue
