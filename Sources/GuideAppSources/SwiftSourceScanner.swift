@@ -133,7 +133,9 @@ public enum SwiftSourceScanner {
         var best: [String: KeyUse] = [:]
         var localized: [String: Set<Int>] = [:]
         var kinds: [String: Set<UIKind>] = [:]
-        for use in uses.sorted(by: inReadingOrder) {
+        // An app's scan gives its uses in this order already: checking it costs less than sorting.
+        let isInOrder = zip(uses, uses.dropFirst()).allSatisfy { !inReadingOrder($1, $0) }
+        for use in isInOrder ? uses : uses.sorted(by: inReadingOrder) {
             localized[use.key, default: []].formUnion(use.localizedArguments)
             kinds[use.key, default: []].insert(use.kind)
             if let current = best[use.key], current.kind.visibility >= use.kind.visibility { continue }

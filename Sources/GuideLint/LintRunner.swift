@@ -404,6 +404,14 @@ public struct LintRunner: Sendable {
             for segment in segments where segment.language.isEnglish {
                 if let key = segment.key, englishTexts[key] == nil { englishTexts[key] = segment.text }
             }
+            // Each key's English text is read once, not once per language.
+            var noControlsLabels: [String: Bool] = [:]
+            func isNoControlsLabel(_ english: String) -> Bool {
+                if let known = noControlsLabels[english] { return known }
+                let answer = RolePatterns.isNoControlsLabel(english.trimmingCharacters(in: .whitespacesAndNewlines))
+                noControlsLabels[english] = answer
+                return answer
+            }
             for i in segments.indices {
                 guard let key = segments[i].key, let code = fromCode[key] else { continue }
                 segments[i].role = code.role
@@ -413,7 +421,7 @@ public struct LintRunner: Sendable {
                 // for a button with one is not.
                 if code.role == .button || code.role == .menuItem,
                    let english = englishTexts[key] ?? (key.contains(where: \.isWhitespace) ? key : nil),
-                   RolePatterns.isNoControlsLabel(english.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                   isNoControlsLabel(english) {
                     segments[i].role = .text
                     segments[i].roleSource = Diagnostic.Note(location: code.source.location,
                                                              message: "checked as text: the code shows this key in a control here, but a statement, or a sentence of six words or more, is no control's label")
