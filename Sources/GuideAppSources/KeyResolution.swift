@@ -669,10 +669,14 @@ struct KeyResolution {
                 // Foundation shows a `LocalizedError`'s texts itself (alerts, error views), and
                 // VoiceOver a view's accessibility members.
                 guard !sources.isEmpty, let kind = kinds?[name] ?? SwiftSourceScanner.systemKind(ofMember: name) else {
-                    let property = name.hasPrefix(KeyReader.localizedPrefix) ? String(name.dropFirst(KeyReader.localizedPrefix.count)) : name
+                    let unprefixed = name.hasPrefix(KeyReader.localizedPrefix) ? String(name.dropFirst(KeyReader.localizedPrefix.count)) : name
+                    // A local's name without the place that tells it from others (`noteText@120`).
+                    let property = String(unprefixed.prefix { $0 != "@" })
                     guard Self.namesItsUse(property) else { continue }
                     for source in sources {
-                        storedIn[PlacedKey(file: scan.file, line: source.position.line, column: source.position.column, key: source.key)] = property
+                        let place = PlacedKey(file: scan.file, line: source.position.line, column: source.position.column, key: source.key)
+                        if let kept = storedIn[place], Self.storeOrder(kept) <= Self.storeOrder(property) { continue }
+                        storedIn[place] = property
                     }
                     continue
                 }
@@ -733,6 +737,14 @@ struct KeyResolution {
             }
         }
         return localized
+    }
+
+    /// Which of the names a key is kept in names it: a variable or a property, which holds the
+    /// key's text itself, before a function (`titleText()`), which may return it as part of
+    /// more; then the first in alphabetical order. The names come in a dictionary's order,
+    /// which changes from run to run.
+    private static func storeOrder(_ name: String) -> (Int, String) {
+        (name.hasSuffix(")") ? 1 : 0, name)
     }
 
     /// True for a property name of two words or more in camel case (`paneTitle`,

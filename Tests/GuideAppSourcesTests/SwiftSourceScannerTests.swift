@@ -578,6 +578,31 @@ struct SwiftSourceScannerTests {
         }
     }
 
+    /// A key kept in a variable (`noteText0`) that a function builds its result from
+    /// (`titleText0()`): the use names the variable, which holds the key's text itself, not the
+    /// function, which returns it as part of more; the same from run to run (the names came
+    /// from a dictionary, whose order changes).
+    @Test func aKeyKeptInAVariableAndAFunctionNamesTheVariable() {
+        let functions = (0..<20).map { n in
+            """
+            func titleText\(n)(on: Bool) -> String {
+                let noteText\(n): String
+                if on {
+                    noteText\(n) = NSLocalizedString("key\(n)", comment: "")
+                } else {
+                    noteText\(n) = ""
+                }
+                var footerText = "\\(noteText\(n))!"
+                return footerText
+            }
+            """
+        }
+        let uses = SwiftSourceScanner.uses(inSource: functions.joined(separator: "\n"), file: "Notes.swift")
+        for n in 0..<20 {
+            #expect(uses.first { $0.key == "key\(n)" }?.storedIn == "noteText\(n)")
+        }
+    }
+
     @Test func everyKindHasItsOwnVisibility() {
         let visibilities = UIKind.allCases.map(\.visibility)
         #expect(Set(visibilities).count == UIKind.allCases.count)
