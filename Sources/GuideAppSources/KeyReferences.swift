@@ -454,8 +454,13 @@ struct KeyReader {
         let base = Self.unwrapped(value)
         if let access = base.as(MemberAccessExprSyntax.self) {
             let name = access.declName.baseName.text
-            let cases = access.base.flatMap(Self.typeNamed).map { type in wrappers.stringEnums[type]?[name].map { [(type, $0)] } ?? [] }
-                ?? wrappers.stringEnumCases[name] ?? []
+            // `Keys.refresh`: that enum's case; `.refresh`: any enum's case of that name.
+            let cases: [(type: String, rawValue: String)]
+            if let type = access.base.flatMap(Self.typeNamed) {
+                cases = wrappers.stringEnums[type]?[name].map { [(type, $0)] } ?? []
+            } else {
+                cases = wrappers.stringEnumCases[name] ?? []
+            }
             let keys = Set(cases.filter { applies($0.type) }.map(\.rawValue))
             return keys.count == 1 ? [.key(keys.first!, position: here, wrapped: true)] : nil
         }

@@ -65,7 +65,7 @@ struct LocalizingWrappers: Sendable {
     var members: Set<String> = []
     /// The app's enums with `String` raw values, by name: each case's raw value (its name when
     /// none is written).
-    var stringEnums: [String: [String: String]] = [:] { didSet { stringEnumCases = Self.casesByName(stringEnums) } }
+    private(set) var stringEnums: [String: [String: String]] = [:]
     /// The same cases by case name, each with its enum and raw value: looked up once per name,
     /// where going through every enum would cost as much as the app has enums.
     private(set) var stringEnumCases: [String: [(type: String, rawValue: String)]] = [:]
@@ -105,7 +105,6 @@ struct LocalizingWrappers: Sendable {
             stringEnums.merge(file.stringEnums) { first, _ in first }
             stringStatics.formUnion(file.stringStatics)
         }
-        // Observers do not run in an initializer.
         stringEnumCases = Self.casesByName(stringEnums)
         let declarations = files.flatMap(\.functions)
         for _ in 0..<8 {
