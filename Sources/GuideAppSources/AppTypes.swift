@@ -97,7 +97,7 @@ private final class TypeVisitor: SyntaxVisitor {
         noteName(node.name.text, of: Syntax(node))
         noteConformances(node.name.text, node.inheritanceClause)
         if let inherited = node.inheritanceClause?.inheritedTypes.first?.type {
-            declarations.superclasses[node.name.text] = declarations.superclasses[node.name.text] ?? Self.baseName(of: inherited)
+            declarations.superclasses[node.name.text] = declarations.superclasses[node.name.text] ?? KeyReader.inheritedTypeName(inherited)
         }
         return .visitChildren
     }
@@ -141,15 +141,8 @@ private final class TypeVisitor: SyntaxVisitor {
     /// without a generic's arguments).
     private func noteConformances(_ type: String, _ clause: InheritanceClauseSyntax?) {
         for inherited in clause?.inheritedTypes ?? [] {
-            declarations.conformances[Self.baseName(of: inherited.type), default: []].insert(type)
+            declarations.conformances[KeyReader.inheritedTypeName(inherited.type), default: []].insert(type)
         }
-    }
-
-    /// An inherited type's last name: `Module.Type` or a generic's arguments say nothing the
-    /// app's own names do.
-    private static func baseName(of type: TypeSyntax) -> String {
-        let written = type.trimmedDescription
-        return KeyReader.lastTypeComponent(written.split(separator: "<").first.map(String.init) ?? written)
     }
 
     /// A declaration at a file's top level (or in its `#if`) is an item of a code block; a

@@ -2113,7 +2113,7 @@ final class FileScanVisitor: SyntaxVisitor {
         guard let node = KeyReader.enclosingTypeNode(member) else { return false }
         func conformsToOne(_ clause: InheritanceClauseSyntax?) -> Bool {
             clause?.inheritedTypes.contains { inherited in
-                let name = KeyReader.lastTypeComponent(inherited.type.trimmedDescription)
+                let name = KeyReader.inheritedTypeName(inherited.type)
                 return ["Intent", "Entity", "AppEnum", "AppShortcut"].contains { name.contains($0) }
             } ?? false
         }

@@ -581,6 +581,13 @@ struct KeyReader {
         path.split(separator: ".").last.map(String.init) ?? path
     }
 
+    /// An inherited type's last name, without a generic's arguments (`Module.Type<Value>` is
+    /// `Type`): a module or a generic's arguments say nothing the app's own names do.
+    static func inheritedTypeName(_ type: TypeSyntax) -> String {
+        let written = type.trimmedDescription
+        return lastTypeComponent(written.split(separator: "<").first.map(String.init) ?? written)
+    }
+
     /// True for a type's name, or a path of them (`Strings`, `LocalizedStrings.Common`).
     static func namesAType(_ expression: ExprSyntax) -> Bool {
         if let name = expression.as(DeclReferenceExprSyntax.self) { return name.baseName.text.first?.isUppercase == true }

@@ -155,7 +155,7 @@ public enum SwiftSourceScanner {
     public static func roles(_ uses: [KeyUse], catalogKeys: some Collection<String>) -> [String: KeyUse] {
         let byKey = roles(uses)
         var byShape: [String: [String]] = [:]
-        for key in catalogKeys where key.contains("%") { byShape[placeholderShape(key), default: []].append(key) }
+        for key in catalogKeys where mayHavePlaceholders(key) { byShape[placeholderShape(key), default: []].append(key) }
         var result: [String: KeyUse] = [:]
         let known = Set(catalogKeys)
         func give(_ use: KeyUse, to key: String) {
@@ -166,7 +166,7 @@ public enum SwiftSourceScanner {
         for (key, use) in byKey {
             if known.contains(key) {
                 give(use, to: key)
-            } else if key.contains("%"), let matches = byShape[placeholderShape(key)] {
+            } else if mayHavePlaceholders(key), let matches = byShape[placeholderShape(key)] {
                 if matches.count == 1 { give(use, to: matches[0]) }
             } else if key.contains("%@") {
                 // A key built in code (`"category.\(name)"`) stands for every catalog key it can spell.
@@ -176,13 +176,18 @@ public enum SwiftSourceScanner {
         return result
     }
 
+    /// True when a key holds a `%`, so a format's placeholder may be in it. Read in the UTF-8
+    /// bytes: through Foundation's `contains`, this test was a tenth of the serial step above on
+    /// an app of 20,000 keys.
+    static func mayHavePlaceholders(_ key: String) -> Bool { key.utf8.contains(UInt8(ascii: "%")) }
+
     /// The catalog keys a key with `%@` placeholders can spell, each placeholder standing for
     /// some text without spaces; none when the fixed part is too short to tell.
     static func family(_ pattern: String, in keys: some Collection<String>) -> [String] {
         let parts = pattern.components(separatedBy: "%@")
         guard parts.joined().count >= 4 else { return [] }
         return keys.filter { key in
-            guard !key.contains("%"), key.hasPrefix(parts[0]), key.hasSuffix(parts[parts.count - 1]) else { return false }
+            guard !mayHavePlaceholders(key), key.hasPrefix(parts[0]), key.hasSuffix(parts[parts.count - 1]) else { return false }
             var rest = key.dropFirst(parts[0].count)
             for (index, part) in parts.enumerated().dropFirst() {
                 let isLast = index == parts.count - 1
