@@ -751,7 +751,8 @@ final class FileScanVisitor: SyntaxVisitor {
                 if placement.open {
                     host = Self.enclosingTypeName(Syntax(call))
                     viewDeclaration = Self.enclosingViewDeclaration(Syntax(call))
-                    followsAnotherText = placement.followsAnotherText
+                    // Read only with a view declaration, the one place it is used.
+                    followsAnotherText = viewDeclaration != nil && placement.followsAnotherText
                 }
                 if kind == rule.kind { appView = UIContext.appViewSlot(holding: Syntax(call)) }
             }
@@ -1153,7 +1154,7 @@ final class FileScanVisitor: SyntaxVisitor {
     /// the font it is given says what the text is.
     private func recordFontSlot(_ references: [KeyReference], at call: Syntax) {
         guard let font = UIContext.fontValue(of: call), let type = KeyReader.enclosingType(call),
-              type.storedProperties.contains(where: { $0.name == font }) else { return }
+              reader.storedProperty(named: font, of: type) != nil else { return }
         for case .helper(let id, let name) in references where id == "type:" + type.name {
             fontSlots[type.name, default: [:]][name] = font
         }
@@ -1523,7 +1524,7 @@ final class FileScanVisitor: SyntaxVisitor {
         guard let type = KeyReader.enclosingType(node) else { return }
         // In an extension, the type's own declaration in the file holds its stored properties.
         let declared = KeyReader.enclosingTypeNode(node)?.is(ExtensionDeclSyntax.self) == true ? KeyReader.declaration(ofType: type.name, in: node.root) : type
-        guard let declared, let stored = declared.storedProperties.first(where: { $0.name == property }) else { return }
+        guard let declared, let stored = reader.storedProperty(named: property, of: declared) else { return }
         let id: String
         switch reader.reference(toName: property, at: node) {
         case .helper(let helper, _): id = helper
@@ -1789,28 +1790,18 @@ final class FileScanVisitor: SyntaxVisitor {
     /// before `node`; nil when no such variable is declared there. `throughClosures`: also in
     /// the function around the closure, and not the file's globals.
     static func localBinding(of name: String, at node: Syntax, throughClosures: Bool = false) -> PatternBindingSyntax? {
+        let declarations = LocalDeclarations.current
         var current: Syntax? = node
         while let child = current, let parent = child.parent {
-            if let list = parent.as(CodeBlockItemListSyntax.self), !throughClosures || !(list.parent?.is(SourceFileSyntax.self) ?? true) {
-                for item in list {
-                    if item.position >= child.position { break }
-                    guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
-                    for binding in variable.bindings where Self.binds(binding.pattern, name) {
-                        return binding
-                    }
-                }
+            if let list = parent.as(CodeBlockItemListSyntax.self), !throughClosures || !(list.parent?.is(SourceFileSyntax.self) ?? true),
+               // A statement before `child`, the list's own item, ends before it starts.
+               let binding = declarations.bindings(named: name, in: list).first(where: { $0.position < child.position }) {
+                return binding
             }
             if endsLocalScope(parent, closures: !throughClosures) { return nil }
             current = parent
         }
         return nil
-    }
-
-    /// True when a binding's pattern declares `name`: itself, or one of a tuple's elements
-    /// (`let (title, message) = …`).
-    static func binds(_ pattern: PatternSyntax, _ name: String) -> Bool {
-        if let identifier = pattern.as(IdentifierPatternSyntax.self) { return identifier.identifier.text == name }
-        return pattern.as(TuplePatternSyntax.self)?.elements.contains { binds($0.pattern, name) } ?? false
     }
 
     /// True for a node past which no local name reaches, walking outwards: a function, an

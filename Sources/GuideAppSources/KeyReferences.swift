@@ -37,6 +37,15 @@ struct KeyReader {
     let converter: SourceLocationConverter
     /// The app's own localizing functions and `String` members, from all its files.
     var wrappers = LocalizingWrappers()
+    /// Each type's stored properties by name, read once per type of the file: names read in a
+    /// type's code are looked up there, and reading its members at every lookup made a type of
+    /// 2,000 stored properties take 12 times the time of one of 500.
+    private let storedPropertiesByType = StoredPropertiesByType()
+
+    /// The stored instance property `name` of `type`, when it declares one.
+    func storedProperty(named name: String, of type: TypeDeclaration) -> TypeDeclaration.StoredProperty? {
+        storedPropertiesByType.properties(of: type)[name]
+    }
 
     func position(_ node: some SyntaxProtocol) -> Position {
         let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
@@ -839,7 +848,7 @@ struct KeyReader {
             // An initializer's parameter it does not store: shown where the initializer's body shows it.
             if let initializer = node.as(InitializerDeclSyntax.self),
                Self.declares(initializer.signature, parameter: name),
-               let type = Self.enclosingType(Syntax(initializer)), !type.storedProperties.contains(where: { $0.name == name }) {
+               let type = Self.enclosingType(Syntax(initializer)), storedProperty(named: name, of: type) == nil {
                 return .helper(id: "type:" + type.name, name: Self.initializerParameterPrefix + name)
             }
             if let closure = node.as(ClosureExprSyntax.self), Self.closureBinds(closure, name) {
@@ -854,7 +863,7 @@ struct KeyReader {
                 }
             }
             if let type = TypeDeclaration(node) {
-                if type.storedProperties.contains(where: { $0.name == name }) {
+                if storedProperty(named: name, of: type) != nil {
                     return .helper(id: "type:" + type.name, name: name)
                 }
                 // In an extension, a bare name is the extended type's member, declared in its
@@ -894,19 +903,20 @@ struct KeyReader {
     /// (`if let title = descriptor.text`); nil when none does, or it unwraps a name of its own
     /// (`if let title`).
     static func unwrappedValue(_ name: String, at node: Syntax) -> ExprSyntax? {
+        let declarations = LocalDeclarations.current
         var current: Syntax? = node
         while let child = current, let parent = child.parent {
-            var conditions: [ConditionElementSyntax] = []
-            if let list = parent.as(CodeBlockItemListSyntax.self) {
-                for item in list where item.position < child.position {
-                    if let guarded = item.item.as(GuardStmtSyntax.self) { conditions += guarded.conditions }
-                }
-            }
-            if let branch = parent.as(IfExprSyntax.self), child.id == branch.body.id { conditions += branch.conditions }
-            for condition in conditions {
-                guard case .optionalBinding(let binding) = condition.condition,
-                      binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
+            // A `guard` before `child`, the list's own item, ends before it starts.
+            if let list = parent.as(CodeBlockItemListSyntax.self),
+               let binding = declarations.guardedBindings(named: name, in: list).first(where: { $0.position < child.position }) {
                 return binding.initializer?.value
+            }
+            if let branch = parent.as(IfExprSyntax.self), child.id == branch.body.id {
+                for condition in branch.conditions {
+                    guard case .optionalBinding(let binding) = condition.condition,
+                          binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
+                    return binding.initializer?.value
+                }
             }
             if FileScanVisitor.endsLocalScope(parent, closures: true) { return nil }
             current = parent
@@ -1187,16 +1197,23 @@ struct TypeDeclaration {
 
     /// Instance properties with storage (no getter), in declaration order.
     var storedProperties: [StoredProperty] {
-        Array(instanceProperties.compactMap { variable, binding, name -> StoredProperty? in
-            if let accessors = binding.accessorBlock?.accessors {
-                // Observers (willSet/didSet) keep storage; a getter does not.
-                if accessors.is(CodeBlockItemListSyntax.self) { return nil }
-                if let list = accessors.as(AccessorDeclListSyntax.self),
-                   list.contains(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }) { return nil }
-            }
-            return StoredProperty(name: name, type: binding.typeAnnotation?.type.trimmedDescription,
-                                  filePrivate: FileScanVisitor.isFilePrivate(Syntax(variable)))
-        })
+        Array(instanceProperties.compactMap(Self.storedProperty))
+    }
+
+    private static func storedProperty(_ property: (variable: VariableDeclSyntax, binding: PatternBindingSyntax, name: String)) -> StoredProperty? {
+        guard hasStorage(property.binding) else { return nil }
+        return StoredProperty(name: property.name, type: property.binding.typeAnnotation?.type.trimmedDescription,
+                              filePrivate: FileScanVisitor.isFilePrivate(Syntax(property.variable)))
+    }
+
+    /// True for a property with storage: no accessors, or observers only (willSet/didSet keep
+    /// storage; a getter does not).
+    private static func hasStorage(_ binding: PatternBindingSyntax) -> Bool {
+        guard let accessors = binding.accessorBlock?.accessors else { return true }
+        if accessors.is(CodeBlockItemListSyntax.self) { return false }
+        if let list = accessors.as(AccessorDeclListSyntax.self),
+           list.contains(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }) { return false }
+        return true
     }
 
     /// The type an instance property of this name is declared with, stored or computed
@@ -1227,5 +1244,20 @@ struct TypeDeclaration {
                     binding.pattern.as(IdentifierPatternSyntax.self).map { (variable: variable, binding: binding, name: KeyReader.plainName($0.identifier)) }
                 }
             }
+    }
+}
+
+/// `KeyReader`'s memo of the stored properties of each type in its file (one file is read on
+/// one thread).
+private final class StoredPropertiesByType {
+    private var byType: [SyntaxIdentifier: [String: TypeDeclaration.StoredProperty]] = [:]
+
+    /// The type's stored instance properties by name; the first declared of a name (one in each
+    /// branch of an `#if`).
+    func properties(of type: TypeDeclaration) -> [String: TypeDeclaration.StoredProperty] {
+        if let known = byType[type.members.id] { return known }
+        let properties = Dictionary(type.storedProperties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        byType[type.members.id] = properties
+        return properties
     }
 }

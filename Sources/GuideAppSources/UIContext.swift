@@ -9,30 +9,43 @@ enum UIContext {
         placement(of: leaf, at: node).kind
     }
 
-    /// The kind, and whether nothing up to the enclosing declaration decided it (`open`): then
-    /// where the enclosing view is used may (a view whose buttons are a context menu's items).
-    /// `followsAnotherText`, when open: a text stands before this one in the declaration (a
-    /// row's description after its title), which describes the first where a control's label
-    /// holds the view.
-    static func placement(of leaf: UIKind, at node: Syntax) -> (kind: UIKind, open: Bool, followsAnotherText: Bool) {
+    /// Where a leaf view stands: its kind, and whether nothing up to the enclosing declaration
+    /// decided it (`open`): then where the enclosing view is used may (a view whose buttons are
+    /// a context menu's items).
+    struct Placement {
+        var kind: UIKind
+        var open: Bool
+        /// The statements passed on the way out, when open.
+        fileprivate var passed: PassedStatements?
+
+        /// When open: a text stands before this one in the declaration (a row's description
+        /// after its title), which describes the first where a control's label holds the view.
+        /// Worked out only when asked: it reads every statement before the text, and a
+        /// placement asked for its kind alone, inside a function of hundreds of statements,
+        /// made the scan grow with the square of the function's length.
+        var followsAnotherText: Bool { passed?.followAnotherText ?? false }
+    }
+
+    /// The leaf view's `Placement` at `node`.
+    static func placement(of leaf: UIKind, at node: Syntax) -> Placement {
         let style = leaf == .text || leaf == .label ? style(of: node) : nil
         // `.textCase(.uppercase)`: shown in capitals whatever it says, so its capitals are not its own.
-        if style == .recased { return (.fragment, false, false) }
+        if style == .recased { return Placement(kind: .fragment, open: false) }
         let placed = kind(of: leaf, at: node, secondary: style == .secondary && leaf == .text)
         // Styled as a title or a heading, and nothing around makes it a control or more.
         guard placed.kind == leaf else { return placed }
         switch style {
-        case .title: return (.titleText, false, false)
-        case .code: return (.code, false, false)
+        case .title: return Placement(kind: .titleText, open: false)
+        case .code: return Placement(kind: .code, open: false)
         // A heading atop an empty state (a view or a property named for one, as
         // `ContentUnavailableView` draws: a symbol, a heading, a dimmed description) is its title.
         // So is one right under a symbol (`Image(systemName:)`), the first text of its stack.
-        case .heading: return (isSheetTitle(node) ? .titleText : isInAnEmptyState(node) || isUnderASymbol(node) ? .emptyStateTitle : .headingText, false, false)
-        case .large: return (.largeText, false, false)
+        case .heading: return Placement(kind: isSheetTitle(node) ? .titleText : isInAnEmptyState(node) || isUnderASymbol(node) ? .emptyStateTitle : .headingText, open: false)
+        case .large: return Placement(kind: .largeText, open: false)
         default:
             guard placed.kind == .text || placed.kind == .label, let type = FileScanVisitor.enclosingTypeName(node) else { return placed }
-            if placed.kind == .text, namesAnEmptyState(type) { return (.emptyStateDescription, false, false) }
-            if namesAMessage(type) { return (.message, false, false) }
+            if placed.kind == .text, namesAnEmptyState(type) { return Placement(kind: .emptyStateDescription, open: false) }
+            if namesAMessage(type) { return Placement(kind: .message, open: false) }
             return placed
         }
     }
@@ -215,7 +228,7 @@ enum UIContext {
         return nil
     }
 
-    private static func kind(of leaf: UIKind, at node: Syntax, secondary isSecondary: Bool) -> (kind: UIKind, open: Bool, followsAnotherText: Bool) {
+    private static func kind(of leaf: UIKind, at node: Syntax, secondary isSecondary: Bool) -> Placement {
         var kind = leaf
         var current = node
         // To tell a second `Text` in a label from the first (looked at only when a label decides,
@@ -227,20 +240,20 @@ enum UIContext {
                 let callee = calleeName(slot.call)
                 // Given to a function or modifier named for a toast (`.toast(Text(…), …)`).
                 if kind == .text || kind == .label, namesAToast(callee.split(separator: ".").last.map(String.init) ?? callee) {
-                    return (.message, false, false)
+                    return Placement(kind: .message, open: false)
                 }
                 let decision = decide(callee: callee, slot: slot, kind: kind)
                 if case .pass = decision { passed.recordArgument(current, of: slot) }
                 // A second `Text` in a toggle's or a button's label describes it, as a small one
                 // beside another does; a label's only text is its title, whatever its size.
                 if kind == .text, case .transform(let changed) = decision, changed != .pickerLabel,
-                   (isSecondary && showsSeveralTexts(current)) || passed.followAnotherText { return (.text, false, false) }
+                   (isSecondary && showsSeveralTexts(current)) || passed.followAnotherText { return Placement(kind: .text, open: false) }
                 if case .transform = decision { passed.removeAll() }
                 switch decision {
-                case .become(let decided): return (decided, false, false)
+                case .become(let decided): return Placement(kind: decided, open: false)
                 case .transform(let changed): kind = changed
                 case .pass: break
-                case .stop: return (kind, false, false)
+                case .stop: return Placement(kind: kind, open: false)
                 }
             }
             // A view people tap to act on, drawn by hand (`HStack { Text("Send") }.onTapGesture
@@ -250,19 +263,19 @@ enum UIContext {
                 kind = .button
                 passed.removeAll()
             }
-            if let binding = parent.as(PatternBindingSyntax.self), kind == .text, let tip = tipKind(binding) { return (tip, false, false) }
+            if let binding = parent.as(PatternBindingSyntax.self), kind == .text, let tip = tipKind(binding) { return Placement(kind: tip, open: false) }
             // `.labelsHidden()` on the control (or on a view holding it): its label is not
             // shown, so what holds the control (a button taking the row's clicks) is not its title.
             if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
-               member.declName.baseName.text == "labelsHidden" { return (kind, false, false) }
+               member.declName.baseName.text == "labelsHidden" { return Placement(kind: kind, open: false) }
             if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self)
                 || parent.is(AccessorDeclSyntax.self) || parent.is(PatternBindingSyntax.self)
                 || parent.is(MemberBlockItemSyntax.self) {
-                return (kind, true, passed.followAnotherText)
+                return Placement(kind: kind, open: true, passed: passed)
             }
             current = parent
         }
-        return (kind, true, passed.followAnotherText)
+        return Placement(kind: kind, open: true, passed: passed)
     }
 
     /// The app's own view that holds a leaf view, with the argument or closure that holds it:
