@@ -19,13 +19,9 @@ FILES=${1:-2000}
 KEYS=${2:-20000}
 RUNS=${RUNS:-3}
 CORES=${CORES:-0,1}
-[ -x /usr/bin/time ] || { apt-get install -y -q time >/dev/null 2>&1 || { apt-get update -q >/dev/null && apt-get install -y -q time >/dev/null; }; }
-
-GUIDEGEN=${GUIDEGEN:-$REPO/.build-bench/release/guidegen}
-if [ ! -x "$GUIDEGEN" ]; then
-    echo "building the release guidegen into .build-bench (several minutes on 2 cores)…" >&2
-    (cd "$REPO" && swift build -c release --scratch-path .build-bench --product guidegen) >&2
-fi
+. "$REPO/Benchmarks/common.sh" 8
+[ -x /usr/bin/time ] || apt_install time
+release_guidegen
 
 WORK=$(mktemp -d /dev/shm/guidegen-app-scale.XXXXXX)
 trap 'rm -rf "$WORK"' EXIT
