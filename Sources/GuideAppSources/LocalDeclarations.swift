@@ -2,9 +2,9 @@ import Foundation
 import SwiftSyntax
 
 /// The variables each statement list declares, and the names its `guard` statements unwrap,
-/// found once per list. Looking back
-/// through a list's statements for every name read in it made a function of 4,000 statements
-/// take 8 times the time of one of 1,000 (`Benchmarks/app-lint-shapes.sh`).
+/// found once per list. Looking back through a list's statements for every name read in it made
+/// a function of 4,000 statements take 8 times the time of one of 1,000
+/// (`Benchmarks/app-lint-shapes.sh`).
 ///
 /// One file is read on one thread at a time, so each thread keeps the index of the tree it read
 /// last, and starts again when asked about another. Holding that tree's root keeps its nodes'

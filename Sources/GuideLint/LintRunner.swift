@@ -172,15 +172,17 @@ public struct LintRunner: Sendable {
         // keys: its languages, when each is translated in full. Worked out per file, they took
         // a third of the lint time of an app of 600 `.strings` files (a table in 40 languages).
         let linted = concurrentMap(read.count) { lintedEntries(read[$0]) }
-        var groups: [TableKeys: Int] = [:]
-        var groupOf: [Int] = []
+        var tables: [TableKeys] = [], tableOf: [Int] = [], known: [TableKeys: Int] = [:]
         for index in read.indices {
-            let group = TableKeys(table: Self.table(ofFile: read[index].path), keys: Set(linted[index].map(\.key)))
-            groupOf.append(groups[group] ?? { groups[group] = groups.count; return groups.count - 1 }())
+            let table = TableKeys(table: Self.table(ofFile: read[index].path), keys: Set(linted[index].map(\.key)))
+            if known[table] == nil {
+                known[table] = tables.count
+                tables.append(table)
+            }
+            tableOf.append(known[table]!)
         }
-        let tables = groups.sorted { $0.value < $1.value }.map(\.key)
         let fromCode = concurrentMap(tables.count) { codeRoles.roles(forKeys: tables[$0].keys, table: tables[$0].table, patterns: roles) }
-        return concurrentMap(read.count) { appStringsFile(read[$0], linted: linted[$0], fromCode: fromCode[groupOf[$0]]) }
+        return concurrentMap(read.count) { appStringsFile(read[$0], linted: linted[$0], fromCode: fromCode[tableOf[$0]]) }
     }
 
     /// A table's name (a string file's name without its extension) and the keys linted in it.
