@@ -77,7 +77,9 @@ public enum SwiftSourceScanner {
                 } ?? []
             }
         }
-        return AppScan(uses: (resolve(read) + objectiveC).sorted(by: inReadingOrder), platform: platform,
+        // `resolve` gives its uses in reading order already.
+        let resolved = resolve(read)
+        return AppScan(uses: objectiveC.isEmpty ? resolved : (resolved + objectiveC).sorted(by: inReadingOrder), platform: platform,
                        identifiers: read.reduce(into: Set<String>()) { $0.formUnion($1.declaredNames) }.subtracting(products),
                        productNames: products, developmentTexts: read.flatMap(\.developmentTexts),
                        tooDeepFiles: tooDeep.withLock { $0.sorted() })
@@ -281,8 +283,14 @@ public enum SwiftSourceScanner {
         return (found.sorted(), objectiveC.sorted(), products, catalogs.sorted())
     }
 
+    /// File, line, column, key, kind. Compared one after the other, not as a tuple: a tuple is
+    /// built whole, the kind's name too, for every comparison of a sort of tens of thousands.
     private static func inReadingOrder(_ a: KeyUse, _ b: KeyUse) -> Bool {
-        (a.file, a.line, a.column, a.key, a.kind.rawValue) < (b.file, b.line, b.column, b.key, b.kind.rawValue)
+        if a.file != b.file { return a.file < b.file }
+        if a.line != b.line { return a.line < b.line }
+        if a.column != b.column { return a.column < b.column }
+        if a.key != b.key { return a.key < b.key }
+        return a.kind.rawValue < b.kind.rawValue
     }
 
     /// Follows keys through helpers and properties, then gives every literal its uses.

@@ -94,9 +94,13 @@ struct LintCommand: ParsableCommand {
         for folder in codeFolders where !FileManager.default.fileExists(atPath: folder) {
             setupDiagnostics.append(.error("lint.missing-path", "no folder of Swift sources at `\(folder)`", at: nil))
         }
+        var readAhead: LintRunner.StringFilesReadAhead?
         if !codeFolders.isEmpty, !listRules {
+            let linted = runner.files(in: paths.filter { $0 != "-" }).0
+            // The string files are read while the code is (neither needs the other).
+            if !paths.isEmpty, !paths.contains("-") { readAhead = LintRunner.StringFilesReadAhead(runner, files: linted) }
             // The catalogs linted give their keys' generated symbols, wherever they are.
-            let catalogs = runner.files(in: paths.filter { $0 != "-" }).0.filter { PathNames.fileExtension($0) == "xcstrings" }
+            let catalogs = linted.filter { PathNames.fileExtension($0) == "xcstrings" }
             runner.codeRoles = CodeRoles(folders: codeFolders.filter { FileManager.default.fileExists(atPath: $0) }, catalogs: catalogs)
             setupDiagnostics += runner.codeRoles.unreadFileWarnings
         }
@@ -117,7 +121,7 @@ struct LintCommand: ParsableCommand {
             try lintStandardInput(runner: runner, setup: setup, screen: screen, policy: policy)
             return
         }
-        var result = paths.isEmpty ? runner.lint(site: config, path: site.path) : runner.lint(paths: paths)
+        var result = paths.isEmpty ? runner.lint(site: config, path: site.path) : runner.lint(paths: paths, readAhead: readAhead)
         result.diagnostics = policy.apply(result.diagnostics)
         if let writeBaseline {
             try record(result.diagnostics, in: writeBaseline)

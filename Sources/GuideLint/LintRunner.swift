@@ -118,11 +118,12 @@ public struct LintRunner: Sendable {
     /// Lints every file under the paths, in parallel. An app's string files are read once
     /// (`appStringsFiles`): their English strings teach the app's house style and names
     /// (`HouseStyle`), then each file is linted with them.
-    public func lint(paths: [String]) -> LintResult {
+    /// `readAhead`: the string files, already being read (`StringFilesReadAhead`).
+    public func lint(paths: [String], readAhead: StringFilesReadAhead? = nil) -> LintResult {
         let (files, diagnostics) = files(in: paths)
         let strings = files.indices.filter { Self.stringsExtensions.contains(PathNames.fileExtension(files[$0])) }
         var appFiles = [AppStringsFile?](repeating: nil, count: files.count)
-        for (index, file) in zip(strings, appStringsFiles(strings.map { files[$0] })) { appFiles[index] = file }
+        for (index, file) in zip(strings, appStringsFiles(strings.map { files[$0] }, readAhead: readAhead)) { appFiles[index] = file }
         var runner = self
         if houseStyle == nil { runner.houseStyle = learnHouseStyle(from: appFiles.compactMap { $0 }) }
         var result = Self.merged(diagnostics, concurrentMap(files.count) { index in
@@ -154,7 +155,7 @@ public struct LintRunner: Sendable {
     /// `houseStyle(ofAppIn:)` both read an app through this, so that the editor learns the
     /// house style the command line does. `unsaved` stands in for the file it names, under the
     /// path `paths` gives that file (so that `KeysAsText` finds its table), or is one more.
-    func appStringsFiles(_ paths: [String], unsaved: (name: String, data: Data)? = nil) -> [AppStringsFile] {
+    func appStringsFiles(_ paths: [String], unsaved: (name: String, data: Data)? = nil, readAhead: StringFilesReadAhead? = nil) -> [AppStringsFile] {
         var paths = paths, standIn: (path: String, data: Data)?
         if let unsaved {
             let name = PathNames.absolute(unsaved.name)
@@ -162,7 +163,7 @@ public struct LintRunner: Sendable {
             paths.removeAll { saved.contains($0) }
             standIn = (saved.first ?? unsaved.name, unsaved.data)
         }
-        var read = concurrentMap(paths.count) { readAppStrings(paths[$0]) }
+        var read = concurrentMap(paths.count) { readAhead?.parsedFile(paths[$0]) ?? readAppStrings(paths[$0]) }
         if let standIn { read.append(parseAppStrings(standIn.data, standIn.path)) }
         // The keys' English joins its file's entries before any file is made segments: each once.
         let codeRoles = codeRoles
