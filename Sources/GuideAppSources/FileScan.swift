@@ -1238,7 +1238,7 @@ final class FileScanVisitor: SyntaxVisitor {
         if let symbol = reader.generatedSymbolKey(ExprSyntax(member)) {
             let position = reader.position(member)
             recordLocalized(symbol.key, position, at: Syntax(member))
-            if symbol.table != GeneratedStringSymbols.defaultTable { tables[position] = symbol.table }
+            if symbol.table != StringTable.defaultName { tables[position] = symbol.table }
         }
         // "key".localized (not called): a call's own visit sees "key".localized().
         if member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != member.id,

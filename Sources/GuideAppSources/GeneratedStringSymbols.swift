@@ -16,8 +16,6 @@ struct GeneratedStringSymbols: Sendable {
     /// A spelling two keys of one table share names neither.
     private var tables: [String: [String: Set<String>]] = [:]
 
-    /// The table of a symbol written without one's (`.title`).
-    static let defaultTable = "Localizable"
 
     init() {}
 
@@ -26,8 +24,7 @@ struct GeneratedStringSymbols: Sendable {
     init(catalogs: [String]) {
         for path in catalogs {
             guard let data = FileManager.default.contents(atPath: path) else { continue }
-            let table = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-            add(catalog: data, table: table)
+            add(catalog: data, table: StringTable.name(ofFile: path))
         }
     }
 
@@ -58,7 +55,7 @@ struct GeneratedStringSymbols: Sendable {
     /// The key a symbol names, and its table: `table` is the namespace the code writes before
     /// the symbol (`Common` of `.Common.openSettings`), nil for none.
     func key(symbol: String, table: String?) -> (key: String, table: String)? {
-        let name = table.flatMap(tableName) ?? (table == nil ? Self.defaultTable : nil)
+        let name = table.flatMap(tableName) ?? (table == nil ? StringTable.defaultName : nil)
         guard let name, let keys = tables[name]?[Self.spelling(symbol)], keys.count == 1, let key = keys.first else { return nil }
         return (key, name)
     }

@@ -175,7 +175,7 @@ public struct LintRunner: Sendable {
         let linted = concurrentMap(read.count) { lintedEntries(read[$0]) }
         var tables: [TableKeys] = [], tableOf: [Int] = [], known: [TableKeys: Int] = [:]
         for index in read.indices {
-            let table = TableKeys(table: Self.table(ofFile: read[index].path), keys: Set(linted[index].map(\.key)))
+            let table = TableKeys(table: StringTable.name(ofFile: read[index].path), keys: Set(linted[index].map(\.key)))
             if known[table] == nil {
                 known[table] = tables.count
                 tables.append(table)
@@ -405,18 +405,13 @@ public struct LintRunner: Sendable {
     func appStringsFile(_ file: ParsedAppStrings) -> AppStringsFile {
         let linted = lintedEntries(file)
         return appStringsFile(file, linted: linted,
-                              fromCode: codeRoles.roles(forKeys: Set(linted.map(\.key)), table: Self.table(ofFile: file.path), patterns: roles))
+                              fromCode: codeRoles.roles(forKeys: Set(linted.map(\.key)), table: StringTable.name(ofFile: file.path), patterns: roles))
     }
 
     /// The entries of a string file that are linted: in the languages linted, not ignored by
     /// `lint.ignore`, each variant once.
     private func lintedEntries(_ file: ParsedAppStrings) -> [AppString] {
         Self.withoutRepeatedVariants(file.entries.filter { entry in includes(entry.language) && !ignoredKeys.contains { RolePatterns.matches(entry.key, pattern: $0) } })
-    }
-
-    /// The table a string file holds: its name without the extension (`Localizable`).
-    private static func table(ofFile path: String) -> String {
-        ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     }
 
     /// `appStringsFile(_:)` with its linted entries and the code's roles for their keys.

@@ -58,7 +58,8 @@ import Testing
         let (root, before) = try builtSite()
         defer { try? FileManager.default.removeItem(atPath: root) }
         // In a mount namespace of its own, Public is bound onto itself, as Docker's bind mounts do.
-        var unshare = cli
+        // A runner of its own: `cli` is shared by reference and runs guidegen itself below.
+        let unshare = CommandLineTests()
         unshare.executablePath = "/usr/bin/unshare"
         let script = "mount --bind Public Public && exec \"$0\" build --no-search --no-lint"
         for _ in 0..<2 {

@@ -72,7 +72,7 @@ public struct CodeRoles: Sendable {
     /// The text the code gives beside `key` for the table named `table` (`Localizable` when the
     /// call names none), the first the code gives.
     func developmentText(forKey key: String, table: String) -> DevelopmentText? {
-        developmentTexts[key]?.first { ($0.table ?? "Localizable") == table }
+        developmentTexts[key]?.first { ($0.table ?? StringTable.defaultName) == table }
     }
 
     /// The role each code use gives, in one table; nil where the use says nothing about how the
@@ -134,10 +134,10 @@ public struct CodeRoles: Sendable {
     /// A key shown nowhere the code shows but stored in a property whose name says what it is
     /// for (`let paneTitle = NSLocalizedString(…)`, read by a framework) takes the role that
     /// name gives through `patterns`, as a key named so would.
-    func roles(forKeys keys: some Collection<String>, table: String = defaultTable,
+    func roles(forKeys keys: some Collection<String>, table: String = StringTable.defaultName,
                patterns: RolePatterns = RolePatterns()) -> [String: FromCode] {
         guard !uses.isEmpty else { return [:] }
-        let takesUnnamed = table == Self.defaultTable || !namedTables.contains(table)
+        let takesUnnamed = table == StringTable.defaultName || !namedTables.contains(table)
         let ownUses = namedTables.isEmpty ? uses : uses.filter { $0.table == table || ($0.table == nil && takesUnnamed) }
         var result: [String: FromCode] = [:]
         for (key, use) in SwiftSourceScanner.roles(ownUses, catalogKeys: keys) {
@@ -192,8 +192,6 @@ public struct CodeRoles: Sendable {
     /// title, which heads the state. A key named for a message decides over them.
     static let kindsOnlyOfStanding: Set<UIKind> = [.titleText, .headingText, .largeText, .emptyStateTitle]
 
-    /// The table a key is looked up in when the code names none.
-    static let defaultTable = "Localizable"
 
     static func article(_ role: Role) -> String {
         ["a", "e", "i", "o", "u"].contains(role.rawValue.prefix(1)) ? "an" : "a"

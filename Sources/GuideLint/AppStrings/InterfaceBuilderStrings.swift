@@ -184,7 +184,7 @@ struct InterfaceBuilderStrings {
     /// inside it (beside `Main.xcstrings`), or beside the `xx.lproj` folder. Named as the
     /// strings file is.
     static func sourceFile(forStringsFile path: String, extensions: [String]) -> String? {
-        let name = (String(PathNames.fileName(path)) as NSString).deletingPathExtension
+        let name = StringTable.name(ofFile: path)
         let folder = PathNames.folder(of: path), above = PathNames.folder(of: folder)
         let places = [(above as NSString).appendingPathComponent("Base.lproj"), folder,
                       (folder as NSString).appendingPathComponent("Base.lproj"), above]

@@ -111,6 +111,6 @@ enum KeysAsText {
         }
 
         /// The name the code gives the table (`tableName: "Settings"` for `Settings.strings`).
-        var tableName: String { (name as NSString).deletingPathExtension }
+        var tableName: String { StringTable.name(ofFile: name) }
     }
 }
