@@ -139,31 +139,43 @@ public struct CodeRoles: Sendable {
         guard !uses.isEmpty else { return [:] }
         let takesUnnamed = table == StringTable.defaultName || !namedTables.contains(table)
         let ownUses = namedTables.isEmpty ? uses : uses.filter { $0.table == table || ($0.table == nil && takesUnnamed) }
+        // Each key's role on every core: an app's one String Catalog may hold tens of thousands.
+        let found = Array(SwiftSourceScanner.roles(ownUses, catalogKeys: keys))
+        let made = concurrentMap(found.count, chunk: 64) { Self.fromCode(found[$0].value, key: found[$0].key, patterns: patterns) }
         var result: [String: FromCode] = [:]
-        for (key, use) in SwiftSourceScanner.roles(ownUses, catalogKeys: keys) {
-            let location = SourceLocation(file: use.file, line: use.line, column: use.column)
-            // A phrase people say to Siri, or post through a share sheet, is in their voice: “my”
-            // there is theirs; in a section headed About the authors speak of themselves.
-            let spoken = use.kind == .shortcutPhrase || use.kind == .sharedText
-                || use.sectionHeaders.contains(where: InterfaceBuilderStrings.namesAbout)
-            if Self.kindsOnlyOfStanding.contains(use.kind), case let named = patterns.role(forKey: key), named == .message || named == .alertMessage {
-                // A font says only that the text stands out (an empty list's “Plugins folder is
-                // empty” in `.largeTitle`), and an empty state's place only that it heads the
-                // state; the key's name says what it is.
-                result[key] = FromCode(role: named, source: Diagnostic.Note(location: location, message: "checked as \(Self.article(named)) \(named.rawValue): its key names a message, which the code shows as \(use.kind.rawValue) here"),
-                                       spokenByPeople: spoken, localizedArguments: use.localizedArguments, platform: use.platform)
-            } else if let role = Self.role(of: use.kind, on: use.platform) {
-                result[key] = FromCode(role: role, source: Diagnostic.Note(location: location, message: "checked as \(Self.article(role)) \(role.rawValue): the code shows this key as \(use.kind.rawValue) here"),
-                                       spokenByPeople: spoken, localizedArguments: use.localizedArguments, platform: use.platform, isCode: use.kind == .code,
-                                       isAccessibilityHint: use.kind == .accessibilityHint)
-            } else if let property = use.storedIn, case let role = patterns.role(forKey: property), role != .text {
-                result[key] = FromCode(role: role, source: Diagnostic.Note(location: location, message: "checked as \(Self.article(role)) \(role.rawValue): the code keeps this key in `\(property)`"),
-                                       spokenByPeople: spoken, localizedArguments: use.localizedArguments, platform: use.platform)
-            }
-            if let role = result[key]?.role {
-                result[key]?.otherRoles = Set(use.otherKinds.compactMap { Self.role(of: $0, on: use.platform) }).subtracting([role])
-            }
+        result.reserveCapacity(found.count)
+        for (index, fromCode) in made.enumerated() {
+            if let fromCode { result[found[index].key] = fromCode }
         }
+        return result
+    }
+
+    /// What one use, the most visible of `key`'s, says of the key; nil when it says nothing of
+    /// how the string reads.
+    private static func fromCode(_ use: KeyUse, key: String, patterns: RolePatterns) -> FromCode? {
+        let location = SourceLocation(file: use.file, line: use.line, column: use.column)
+        // A phrase people say to Siri, or post through a share sheet, is in their voice: “my”
+        // there is theirs; in a section headed About the authors speak of themselves.
+        let spoken = use.kind == .shortcutPhrase || use.kind == .sharedText
+            || use.sectionHeaders.contains(where: InterfaceBuilderStrings.namesAbout)
+        var result: FromCode
+        if kindsOnlyOfStanding.contains(use.kind), case let named = patterns.role(forKey: key), named == .message || named == .alertMessage {
+            // A font says only that the text stands out (an empty list's “Plugins folder is
+            // empty” in `.largeTitle`), and an empty state's place only that it heads the
+            // state; the key's name says what it is.
+            result = FromCode(role: named, source: Diagnostic.Note(location: location, message: "checked as \(article(named)) \(named.rawValue): its key names a message, which the code shows as \(use.kind.rawValue) here"),
+                              spokenByPeople: spoken, localizedArguments: use.localizedArguments, platform: use.platform)
+        } else if let role = role(of: use.kind, on: use.platform) {
+            result = FromCode(role: role, source: Diagnostic.Note(location: location, message: "checked as \(article(role)) \(role.rawValue): the code shows this key as \(use.kind.rawValue) here"),
+                              spokenByPeople: spoken, localizedArguments: use.localizedArguments, platform: use.platform, isCode: use.kind == .code,
+                              isAccessibilityHint: use.kind == .accessibilityHint)
+        } else if let property = use.storedIn, case let role = patterns.role(forKey: property), role != .text {
+            result = FromCode(role: role, source: Diagnostic.Note(location: location, message: "checked as \(article(role)) \(role.rawValue): the code keeps this key in `\(property)`"),
+                              spokenByPeople: spoken, localizedArguments: use.localizedArguments, platform: use.platform)
+        } else {
+            return nil
+        }
+        result.otherRoles = Set(use.otherKinds.compactMap { role(of: $0, on: use.platform) }).subtracting([result.role])
         return result
     }
 
