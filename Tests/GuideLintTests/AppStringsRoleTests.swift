@@ -461,6 +461,34 @@ struct AppStringsRoleTests {
         }
     }
 
+    /// Text kept in a property whose name says it is shared (`sharingText`, `shareMyAddressText`)
+    /// and handed to a share sheet where the code cannot follow it (a view model's
+    /// `activityItems`, through the app's own helper): posted in the person's own name, as text
+    /// the code hands to a share sheet itself is. A property named for a share button keeps its
+    /// name's role, and the app's own words keep the first-person rules.
+    @Test func textKeptForSharingIsInThePersonsVoice() {
+        let source = #"""
+        struct HelpUsViewModel {
+            private let sharingText: [String] = [
+                NSLocalizedString("sharing.text1", value: "Here is the app I use to keep my notes.", comment: ""),
+            ]
+            var shareMyAddressText: String {
+                return String(format: NSLocalizedString("request.myAddress", value: "My address is: %@", comment: ""), "x")
+            }
+            var shareButtonTitle: String { NSLocalizedString("share.button", value: "Share my notes", comment: "") }
+            var activityItems: [Any] { [sharingText[0]] }
+        }
+        final class HelpUsController: UIViewController {
+            func show() { label.text = NSLocalizedString("own_words", comment: "") }
+        }
+        """#
+        var runner = LintRunner(linter: Linter(), site: SiteConfig())
+        runner.codeRoles = CodeRoles(uses: SwiftSourceScanner.uses(inSource: source, file: "HelpUs.swift"))
+        let text = "\"sharing.text1\" = \"Here is the app I use to keep my notes.\";\n\"request.myAddress\" = \"My address is: %@\";\n\"share.button\" = \"Share my notes\";\n\"own_words\" = \"Open my files\";"
+        let found = runner.lintAppStrings(Data(text.utf8), "App/en.lproj/Localizable.strings").diagnostics
+        #expect(found.filter { $0.id == "en.first-person" }.compactMap(\.key).sorted() == ["own_words", "share.button"], "\(found.map { "\($0.key ?? "") \($0.id)" })")
+    }
+
     /// A SwiftUI `Section` headed About is the authors speaking of themselves, as an About
     /// scene of a storyboard is: the first-person rules skip its strings. The app's other words
     /// keep them, and so does a view named About, where the app may speak as itself (“I lost

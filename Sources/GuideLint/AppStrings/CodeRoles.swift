@@ -156,7 +156,10 @@ public struct CodeRoles: Sendable {
         let location = SourceLocation(file: use.file, line: use.line, column: use.column)
         // A phrase people say to Siri, or post through a share sheet, is in their voice: “my”
         // there is theirs; in a section headed About the authors speak of themselves.
-        let spoken = use.kind == .shortcutPhrase || use.kind == .sharedText
+        // So is text kept in a property named for sharing it (`sharingText`), which the code
+        // hands to a share sheet by ways it cannot follow (a view model's `activityItems`).
+        let keptForSharing = use.storedIn.map { namesSharedText($0, patterns: patterns) } ?? false
+        let spoken = use.kind == .shortcutPhrase || use.kind == .sharedText || keptForSharing
             || use.sectionHeaders.contains(where: InterfaceBuilderStrings.namesAbout)
         var result: FromCode
         if kindsOnlyOfStanding.contains(use.kind), case let named = patterns.role(forKey: key), named == .message || named == .alertMessage {
@@ -172,11 +175,20 @@ public struct CodeRoles: Sendable {
         } else if let property = use.storedIn, case let role = patterns.role(forKey: property), role != .text {
             result = FromCode(role: role, source: Diagnostic.Note(location: location, message: "checked as \(article(role)) \(role.rawValue): the code keeps this key in `\(property)`"),
                               spokenByPeople: spoken, localizedArguments: use.localizedArguments, platform: use.platform)
+        } else if keptForSharing, let property = use.storedIn {
+            result = FromCode(role: .text, source: Diagnostic.Note(location: location, message: "checked as a text people share: the code keeps this key in `\(property)`"),
+                              spokenByPeople: true, localizedArguments: use.localizedArguments, platform: use.platform)
         } else {
             return nil
         }
         result.otherRoles = Set(use.otherKinds.compactMap { role(of: $0, on: use.platform) }).subtracting([result.role])
         return result
+    }
+
+    /// True for a property named for text people share (`sharingText`, `shareMyAddressText`,
+    /// `textToShare`) whose name gives no role of its own (`shareButtonTitle` is a button's).
+    static func namesSharedText(_ property: String, patterns: RolePatterns) -> Bool {
+        RolePatterns.segments(of: property).contains { ["share", "sharing", "shared"].contains($0) } && patterns.role(forKey: property) == .text
     }
 
     /// What the code says about one key: its role, where that came from, and how its
