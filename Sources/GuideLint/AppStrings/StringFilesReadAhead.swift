@@ -11,8 +11,8 @@ extension LintRunner {
     /// Read once, for one `lint(paths:readAhead:)`: the rounds of `--fix` read the files again,
     /// as they have changed.
     public final class StringFilesReadAhead: @unchecked Sendable {
-        // `parsed` is written once, on the reading thread, before `done` is signalled, and read
-        // only after waiting for it: the group orders the two.
+        // @unchecked: `parsed` is written once, on the reading thread, before `done` is
+        // signalled, and read only after waiting for it: the group orders the two.
         private let done = DispatchGroup()
         private var parsed: [String: ParsedAppStrings] = [:]
 
