@@ -244,9 +244,9 @@ enum UIContext {
                 }
                 let decision = decide(callee: callee, slot: slot, kind: kind)
                 if case .pass = decision { passed.recordArgument(current, of: slot) }
-                // A second `Text` in a toggle's or a button's label describes it, as a small one
-                // beside another does; a label's only text is its title, whatever its size.
-                if kind == .text, case .transform(let changed) = decision, changed != .pickerLabel,
+                // A second `Text` or `Label` in a toggle's or a button's label describes it, as a
+                // small one beside another does; a label's only text is its title, whatever its size.
+                if kind == .text || kind == .label, case .transform(let changed) = decision, changed != .pickerLabel,
                    (isSecondary && showsSeveralTexts(current)) || passed.followAnotherText { return Placement(kind: .text, open: false) }
                 if case .transform = decision { passed.removeAll() }
                 switch decision {

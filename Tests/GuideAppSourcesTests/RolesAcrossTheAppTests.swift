@@ -2630,6 +2630,37 @@ extension RolesAcrossTheAppTests {
         #expect(roles([("Views.swift", source)]) == ["kit_description": .text, "share_label": .button])
     }
 
+    /// A `Label` after a text in a button's label (a tile's name, then its status with an icon)
+    /// describes the button, as a second `Text` does, written there or in the view property
+    /// the label shows; a `Label` alone, or first, is the button's title.
+    @Test func aLabelAfterATextInAButtonsLabelDescribesIt() {
+        let source = """
+        struct Tile: View {
+            var body: some View {
+                Button { toggle() } label: {
+                    VStack {
+                        Text(name).font(.caption)
+                        status
+                    }
+                }
+                .buttonStyle(.plain)
+                Button { toggle() } label: {
+                    VStack {
+                        Text("tile_title")
+                        Label("tile_detail", systemImage: "star")
+                    }
+                }
+                Button { toggle() } label: { Label("tile_add", systemImage: "plus") }
+            }
+            private var status: some View {
+                Label(String(localized: "tile_status"), systemImage: "star").font(.caption2)
+            }
+            func toggle() {}
+        }
+        """
+        #expect(roles([("Tile.swift", source)]) == ["tile_title": .button, "tile_detail": .text, "tile_add": .button, "tile_status": .text])
+    }
+
     /// The app's view function given as a button's label (`Button { … } label: { commandRow() }`)
     /// labels the button with its first text; a text after it in the function (a command's
     /// description beside its name) describes the button, as in the label itself. In a menu,
