@@ -175,13 +175,8 @@
         if (unit.stop && codeStops && codeStops.indexOf(w) >= 0) unit = { kind: "word", text: token.text, norm: "`" + w, stem: "`" + w, soft: true, compound: true, codeStop: true };
         (negative ? excluded : units).push(unit);
       } else {
-        // A question's words (如何, 是否) split a run and are left out; a run of them alone
-        // (如何 typed apart) is scored, not required, as an English question's words are.
+        // A question's words (如何, 是否) split a run and are left out.
         var pieces = split ? token.text.split(split).filter(Boolean) : [];
-        if (split && !pieces.length) {
-          (negative ? excluded : units).push({ kind: "cjk", text: token.text, chars: Array.from(token.text), soft: true });
-          return;
-        }
         // Conjunctions part a run into the words they join.
         pieces = (pieces.length ? pieces : [token.text]).reduce(function (all, piece) { return all.concat(partAtJoiners(piece, joiners)); }, []);
         pieces.forEach(function (piece, i, all) {

@@ -355,7 +355,7 @@
           });
         });
         runPages.forEach(function (p) {
-          add(p, runScore[p] * (unit.soft ? W.soft : 1), unit.soft ? 0 : runCoverage[p]);
+          add(p, runScore[p], runCoverage[p]);
           runScore[p] = runCoverage[p] = 0;
         });
         return;
