@@ -16,7 +16,6 @@ struct GeneratedStringSymbols: Sendable {
     /// A spelling two keys of one table share names neither.
     private var tables: [String: [String: Set<String>]] = [:]
 
-
     init() {}
 
     /// The symbols of the catalogs at these paths; a file that cannot be read or is not a

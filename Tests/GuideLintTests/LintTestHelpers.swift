@@ -16,7 +16,9 @@ func findings(_ text: String, _ role: Role = .text, _ language: Language = .engl
 
 /// Writes an app's files (Swift sources and string tables, by path) under `folder` and lints
 /// it as `guidegen lint FOLDER` does, with the roles its code gives; the folder is removed after.
-func lintApp(_ files: [String: String], in folder: String) throws -> LintResult {
+/// `readingAhead`: files (by path under `folder`) read while the code is, as
+/// `guidegen lint --sources` reads them (`LintRunner.StringFilesReadAhead`).
+func lintApp(_ files: [String: String], in folder: String, readingAhead: [String]? = nil) throws -> LintResult {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     for (name, text) in files {
         let path = folder + "/" + name
@@ -24,6 +26,7 @@ func lintApp(_ files: [String: String], in folder: String) throws -> LintResult 
         try text.write(toFile: path, atomically: true, encoding: .utf8)
     }
     var runner = LintRunner(linter: Linter(), site: SiteConfig())
+    let readAhead = readingAhead.map { LintRunner.StringFilesReadAhead(runner, files: $0.map { folder + "/" + $0 }) }
     runner.codeRoles = CodeRoles(folders: [folder])
-    return runner.lint(paths: [folder])
+    return runner.lint(paths: [folder], readAhead: readAhead)
 }

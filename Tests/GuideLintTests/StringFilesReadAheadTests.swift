@@ -1,5 +1,4 @@
 import Foundation
-@testable import GuideContent
 @testable import GuideCore
 import Testing
 @testable import GuideLint
@@ -39,23 +38,15 @@ struct StringFilesReadAheadTests {
         return "\(diagnostic.id) \(place) \(diagnostic.notes.map(\.message))"
     }
 
-    private func lint(in folder: String, readingAhead: Bool) throws -> [String] {
-        for (name, text) in Self.app {
-            let path = folder + "/" + name
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
-        }
-        var runner = LintRunner(linter: Linter(), site: SiteConfig())
-        let readAhead = readingAhead ? LintRunner.StringFilesReadAhead(runner, files: runner.files(in: [folder]).0) : nil
-        runner.codeRoles = CodeRoles(folders: [folder])
-        return runner.lint(paths: [folder], readAhead: readAhead).diagnostics.map(Self.described)
+    /// The app linted, its findings described; `readingAhead` as `lintApp` takes it.
+    private func lint(readingAhead: [String]?) throws -> [String] {
+        let folder = NSTemporaryDirectory() + "guidegen-read-ahead-\(UUID().uuidString)"
+        return try lintApp(Self.app, in: folder, readingAhead: readingAhead).diagnostics.map(Self.described)
     }
 
     @Test func readingAheadGivesTheFindingsOfReadingAfter() throws {
-        let folder = NSTemporaryDirectory() + "guidegen-read-ahead-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let after = try lint(in: folder, readingAhead: false)
-        let ahead = try lint(in: folder, readingAhead: true)
+        let after = try lint(readingAhead: nil)
+        let ahead = try lint(readingAhead: Array(Self.app.keys))
         // The code gives the roles (a toggle's label, a button), so the findings say so.
         #expect(after.contains { $0.hasPrefix("en.title-case Localizable.strings:3") })
         #expect(after.count >= 4)
@@ -64,13 +55,6 @@ struct StringFilesReadAheadTests {
 
     /// A file the read-ahead was not given is read when it is linted.
     @Test func aFileNotReadAheadIsReadWhenLinted() throws {
-        let folder = NSTemporaryDirectory() + "guidegen-read-ahead-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let after = try lint(in: folder, readingAhead: false)
-        var runner = LintRunner(linter: Linter(), site: SiteConfig())
-        let catalogOnly = LintRunner.StringFilesReadAhead(runner, files: [folder + "/App/Catalog.xcstrings"])
-        runner.codeRoles = CodeRoles(folders: [folder])
-        let found = runner.lint(paths: [folder], readAhead: catalogOnly).diagnostics.map(Self.described)
-        #expect(found == after)
+        #expect(try lint(readingAhead: ["App/Catalog.xcstrings"]) == lint(readingAhead: nil))
     }
 }

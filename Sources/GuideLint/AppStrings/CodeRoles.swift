@@ -216,7 +216,6 @@ public struct CodeRoles: Sendable {
     /// title, which heads the state. A key named for a message decides over them.
     static let kindsOnlyOfStanding: Set<UIKind> = [.titleText, .headingText, .largeText, .emptyStateTitle]
 
-
     static func article(_ role: Role) -> String {
         ["a", "e", "i", "o", "u"].contains(role.rawValue.prefix(1)) ? "an" : "a"
     }
