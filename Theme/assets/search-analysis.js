@@ -2,39 +2,36 @@
    (tokens, normalized and stemmed words, code words' parts, operators, Chinese bigrams), which
    make a query and a page's text into the index's terms; reads queries, with the manifest's
    synonyms. Needs search-stem.js; search-passages.js uses it. */
-(function (global) {
+(function (module) {
   "use strict";
 
-  var stem = (typeof module === "object" && module.exports ? require("./search-stem.js") : global.guidegenSearchParts["search-stem.js"]).stem;
-
-  function endsWith(w, s) { return w.length >= s.length && w.slice(w.length - s.length) === s; }
+  var stem = module.require("./search-stem.js").stem;
 
   function isCJK(v) {
     return (v >= 0x3005 && v <= 0x3007) || (v >= 0x3021 && v <= 0x3029) || (v >= 0x3040 && v <= 0x30FF) ||
       (v >= 0x31F0 && v <= 0x31FF) || (v >= 0x3400 && v <= 0x4DBF) || (v >= 0x4E00 && v <= 0x9FFF) ||
       (v >= 0xF900 && v <= 0xFAFF) || (v >= 0xFF66 && v <= 0xFF9F) || (v >= 0x20000 && v <= 0x323AF);
   }
-  var WORD_CHARACTER;
-  try { WORD_CHARACTER = new RegExp("[\\p{L}\\p{M}\\p{N}\\p{Pc}]", "u"); } catch (e) { WORD_CHARACTER = /[A-Za-z0-9_\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF]/; }
+  // Unicode's property escapes (ES2018) need no fallback: joins(), below, has one in a literal,
+  // and a browser without them could not read this file at all.
+  var WORD_CHARACTER = /[\p{L}\p{M}\p{N}\p{Pc}]/u;
   function isWordCharacter(v) {
     if (v < 0x80) return (v >= 0x61 && v <= 0x7A) || (v >= 0x41 && v <= 0x5A) || (v >= 0x30 && v <= 0x39) || v === 0x5F;
     if (isCJK(v)) return false;
     return WORD_CHARACTER.test(String.fromCodePoint(v));
   }
   function isJoiner(v) { return v === 0x27 || v === 0x2E || v === 0x2019; }
-  var hasNormalize = typeof "".normalize === "function";
-  var MARKS;
-  try { MARKS = new RegExp("\\p{Mn}", "gu"); } catch (e) { MARKS = /[\u0300-\u036F]/g; }
+  var MARKS = /\p{Mn}/gu;
 
   /** Lower-cases, removes accents and apostrophes; null for nothing left or too long. */
   function normalize(token) {
     var w = token.toLowerCase();
     if (/[^\x00-\x7F]/.test(w)) {
       w = w.replace(/\u2019/g, "'");
-      if (hasNormalize) w = w.normalize("NFD").replace(MARKS, "").normalize("NFC");
+      w = w.normalize("NFD").replace(MARKS, "").normalize("NFC");
     }
     if (w.indexOf("'") >= 0) {
-      if (endsWith(w, "'s")) w = w.slice(0, -2); else if (endsWith(w, "'")) w = w.slice(0, -1);
+      if (w.endsWith("'s")) w = w.slice(0, -2); else if (w.endsWith("'")) w = w.slice(0, -1);
       w = w.replace(/'/g, "");
     }
     if (!w || (w.length > 60 && Array.from(w).length > 60)) return null;
@@ -71,7 +68,7 @@
   /** Splits text into tokens: {kind: "word"|"cjk", text, start, end} (UTF-16 offsets). */
   function tokenize(text) {
     var tokens = [], i = 0, n = text.length;
-    function at(k) { var v = text.codePointAt(k); return v; }
+    function at(k) { return text.codePointAt(k); }
     function width(v) { return v > 0xFFFF ? 2 : 1; }
     while (i < n) {
       var v = at(i);
@@ -103,7 +100,7 @@
   /** Code's operators, runs of 2 to 4 of = ! < > & | ^ ~ ? + - * / % . (===, ..<; not ... or !!!),
       and a word of letters with a ? or ! after it (as?, try!): terms as they are (TextAnalyzer.isOperator). */
   function operators(text, tokens) {
-    var found = (text.match(/[=!<>&|^~?+\-*\/%.]+/g) || []).filter(function (run) { return run.length > 1 && run.length < 5 && !/^(\.+|!+)$/.test(run); });
+    var found = (text.match(/[=!<>&|^~?+\-*\/%.]+/g) || []).filter((run) => run.length > 1 && run.length < 5 && !/^(\.+|!+)$/.test(run));
     tokens.forEach(function (token) {
       var mark = text[token.end], next = text.codePointAt(token.end + 1);
       if (/^[A-Za-z]+$/.test(token.text) && (mark === "?" || mark === "!") && next !== 61 && !(next && isWordCharacter(next))) found.push(token.text.toLowerCase() + mark);
@@ -178,19 +175,19 @@
         // A question's words (如何, 是否) split a run and are left out.
         var pieces = split ? token.text.split(split).filter(Boolean) : [];
         // Conjunctions part a run into the words they join.
-        pieces = (pieces.length ? pieces : [token.text]).reduce(function (all, piece) { return all.concat(partAtJoiners(piece, joiners)); }, []);
+        pieces = (pieces.length ? pieces : [token.text]).reduce((all, piece) => all.concat(partAtJoiners(piece, joiners)), []);
         pieces.forEach(function (piece, i, all) {
           var chars = Array.from(piece);
-          (negative ? excluded : units).push({ kind: "cjk", text: piece, chars: chars, prefix: isLast && i === all.length - 1 && !trailingSpace && chars.length === 1 });
+          (negative ? excluded : units).push({ kind: "cjk", text: piece, chars, prefix: isLast && i === all.length - 1 && !trailingSpace && chars.length === 1 });
         });
       }
     });
     operators(query, tokens).forEach(function (t) { units.push({ kind: "word", text: t, norm: t, stem: t }); });
     // Stop words count only when the query has nothing else; a question's words (how, do)
     // are scored but a page need not have them.
-    var content = units.filter(function (u) { return !u.stop; });
+    var content = units.filter((u) => !u.stop);
     if (content.length) units = content;
-    if (units.every(function (u) { return u.soft; })) units.forEach(function (u) { u.soft = false; });
+    if (units.every((u) => u.soft)) units.forEach(function (u) { u.soft = false; });
     units = units.slice(0, 12);
     // Two words side by side may name a code word made of them ("remove all": removeAll, "is
     // empty": isEmpty), which the index holds whole: scored if a page has it, never required.
@@ -200,7 +197,7 @@
       var w = normalize(token.text + next.text);
       if (w && units.length < 16) units.push({ kind: "word", text: token.text + next.text, norm: w, stem: stemWord(w), soft: true, compound: true });
     });
-    return { units: units, excluded: excluded.slice(0, 6), phrases: phrases };
+    return { units, excluded: excluded.slice(0, 6), phrases };
   }
 
   /** The query with the manifest's synonyms (a reader's word → the site's) replaced, longest
@@ -213,7 +210,7 @@
   function withSynonyms(text, synonyms) {
     if (!synonyms) return text;
     var lower = text.toLowerCase();
-    Object.keys(synonyms).sort(function (a, b) { return b.length - a.length || (a < b ? -1 : 1); }).forEach(function (word) {
+    Object.keys(synonyms).sort((a, b) => b.length - a.length || (a < b ? -1 : 1)).forEach(function (word) {
       // An empty word is found at every place, and the loop below would never end.
       if (!word) return;
       var at = 0;
@@ -235,10 +232,6 @@
     return text;
   }
 
-  var exported = {
-    normalize: normalize, stemWord: stemWord, tokenize: tokenize, termsOf: termsOf, codeParts: codeParts, parseQuery: parseQuery,
-    withSynonyms: withSynonyms
-  };
-  if (typeof module === "object" && module.exports) module.exports = exported;
-  else (global.guidegenSearchParts = global.guidegenSearchParts || {})["search-analysis.js"] = exported;
-})(typeof window !== "undefined" ? window : globalThis);
+  module.exports = { normalize, stemWord, tokenize, termsOf, codeParts, parseQuery, withSynonyms };
+  // In a page (`this` is the window) the `module` search.js gives a part; under Node, Node's.
+})(this.guidegenSearchParts ? guidegenSearchParts["search.js"].module("search-analysis.js") : module);

@@ -1,13 +1,25 @@
 /* guidegen search, the engine's DEFLATE part: inflates the index's files, raw DEFLATE (RFC 1951)
    as Sources/GuideSearch/Deflate.swift writes them. Needs no other part; search-ranking.js and
    search-pinyin.js use its inflate(bytes). */
-(function (global) {
+(function (module) {
   "use strict";
 
-  var LENGTH_BASE = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258];
-  var LENGTH_EXTRA = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0];
-  var DIST_BASE = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577];
-  var DIST_EXTRA = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13];
+  // The 29 length codes' and 30 distance codes' extra bits and first values (RFC 1951, 3.2.5),
+  // worked out rather than listed (the lists gzip poorly): the extra bits grow by one every four
+  // length codes after the first eight and every two distance codes after the first four, and
+  // each code's first value follows the last value of the code before it; the last length code
+  // (285) is 258 alone, with no extra bits.
+  var LENGTH_BASE = [], LENGTH_EXTRA = [], DIST_BASE = [], DIST_EXTRA = [];
+  for (var code = 0, firstLength = 3, firstDistance = 1; code < 30; code++) {
+    if (code < 29) {
+      LENGTH_EXTRA[code] = code < 8 || code === 28 ? 0 : (code >> 2) - 1;
+      LENGTH_BASE[code] = code === 28 ? 258 : firstLength;
+      firstLength += 1 << LENGTH_EXTRA[code];
+    }
+    DIST_EXTRA[code] = code < 4 ? 0 : (code >> 1) - 1;
+    DIST_BASE[code] = firstDistance;
+    firstDistance += 1 << DIST_EXTRA[code];
+  }
   var CODE_LENGTH_ORDER = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15];
 
   /** A Huffman decoding table by the next `bits` bits: symbol << 4 | length; codes bit-reversed, repeated. */
@@ -24,7 +36,7 @@
       for (var k = 0; k < len; k++) { reversed = (reversed << 1) | (code & 1); code >>= 1; }
       for (var j = reversed; j < size; j += 1 << len) table[j] = (i << 4) | len;
     }
-    return { table: table, bits: max };
+    return { table, bits: max };
   }
 
   var fixedTables = null;
@@ -150,7 +162,6 @@
     return out.subarray(0, pos);
   }
 
-  var exported = { inflate: inflate };
-  if (typeof module === "object" && module.exports) module.exports = exported;
-  else (global.guidegenSearchParts = global.guidegenSearchParts || {})["search-inflate.js"] = exported;
-})(typeof window !== "undefined" ? window : globalThis);
+  module.exports = { inflate };
+  // In a page (`this` is the window) the `module` search.js gives a part; under Node, Node's.
+})(this.guidegenSearchParts ? guidegenSearchParts["search.js"].module("search-inflate.js") : module);

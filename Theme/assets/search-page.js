@@ -1,12 +1,12 @@
 /* guidegen search, the search page (<lang>/search/?q=…): every result, in pages of 20, the query
    kept in the address. The search page's template loads this file; search.js, which every page
    loads, starts it with what the two share: the engine's search, the words, the helpers. */
-(function (global) {
+(function () {
   "use strict";
 
   /** Sets up the page's field and list; `ui`: what search.js shares with it. */
   function setUpSearchPage(container, ui) {
-    var doc = document, escapeHTML = ui.escapeHTML, resultURL = ui.resultURL;
+    var doc = document;
     var input = doc.getElementById("search-page-input");
     var status = doc.getElementById("search-page-status");
     var list = doc.getElementById("search-page-results");
@@ -21,8 +21,8 @@
       var li = doc.createElement("li");
       li.className = "search-page-result";
       li.innerHTML =
-        '<h2><a href="' + escapeHTML(resultURL(result)) + '">' + result.titleHTML + "</a></h2>" +
-        '<p class="search-result-section">' + escapeHTML(result.section) + (result.heading ? " › " + result.headingHTML : "") + "</p>" +
+        '<h2><a href="' + ui.escapeHTML(ui.resultURL(result)) + '">' + result.titleHTML + "</a></h2>" +
+        '<p class="search-result-section">' + ui.sectionHTML(result) + "</p>" +
         '<p class="search-result-excerpt">' + result.excerptHTML + "</p>";
       return li;
     }
@@ -75,5 +75,5 @@
   }
 
   if (typeof module === "object" && module.exports) module.exports = setUpSearchPage;
-  else (global.guidegenSearchParts = global.guidegenSearchParts || {})["search-page.js"] = setUpSearchPage;
-})(typeof window !== "undefined" ? window : globalThis);
+  else (window.guidegenSearchParts = window.guidegenSearchParts || {})["search-page.js"] = setUpSearchPage;
+})();

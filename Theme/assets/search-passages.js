@@ -3,24 +3,21 @@
    <mark> (escaped text only), ordered by score and the passages' proximity. Needs
    search-analysis.js and search-ranking.js (its WEIGHTS); loads search-pinyin.js for a Chinese
    query that may need it. */
-(function (global) {
+(function (module) {
   "use strict";
 
-  var analysis = (typeof module === "object" && module.exports ? require("./search-analysis.js") : global.guidegenSearchParts["search-analysis.js"]);
-  var ranking = (typeof module === "object" && module.exports ? require("./search-ranking.js") : global.guidegenSearchParts["search-ranking.js"]);
-  var tokenize = analysis.tokenize, normalize = analysis.normalize, stemWord = analysis.stemWord, termsOf = analysis.termsOf, codeParts = analysis.codeParts;
-  var parseQuery = analysis.parseQuery, withSynonyms = analysis.withSynonyms;
-  var SearchIndex = ranking.SearchIndex, W = ranking.WEIGHTS;
+  var { tokenize, normalize, stemWord, termsOf, codeParts, parseQuery, withSynonyms } = module.require("./search-analysis.js");
+  var { SearchIndex, WEIGHTS: W } = module.require("./search-ranking.js");
 
   /** What a query looks for in text: per unit, a test of a token. */
   function matcher(query, terms, stopWords) {
-    var keysByUnit = query.units.map(function () { return {}; });
+    var keysByUnit = query.units.map(() => ({}));
     terms.forEach(function (t) { keysByUnit[t.unit][t.key] = true; });
     // A word that matched only typos of the index's words, no word and no longer word it
     // begins, is read as those words ("recoder": record), wherever the word as typed would count.
     var readAs = query.units.map(function (unit, u) {
-      var own = terms.filter(function (t) { return t.unit === u; });
-      return unit.kind === "word" && own.length && own.every(function (t) { return t.weight === W.fuzzy; }) ? own.map(function (t) { return t.key; }) : null;
+      var own = terms.filter((t) => t.unit === u);
+      return unit.kind === "word" && own.length && own.every((t) => t.weight === W.fuzzy) ? own.map((t) => t.key) : null;
     });
     var hitsByWord = new Map(), namedHitsByWord = new Map();
     function hitsOf(norm, stemmed) {
@@ -30,7 +27,7 @@
       query.units.forEach(function (unit, u) {
         if (unit.kind !== "word" || unit.soft) return;
         if (keysByUnit[u][stemmed] || stemmed === unit.stem || norm === unit.norm ||
-            (unit.prefix && [unit.norm].concat(readAs[u] || []).some(function (start) { return norm.lastIndexOf(start, 0) === 0; }))) hits.push(u);
+            (unit.prefix && [unit.norm].concat(readAs[u] || []).some((start) => norm.startsWith(start)))) hits.push(u);
       });
       hitsByWord.set(norm, hits);
       return hits;
@@ -58,12 +55,12 @@
         return named;
       },
       stopWords: stopWords,
-      queryTerms: termsOf(query.units.map(function (u) { return u.soft ? "" : u.text; }).join(" "), stopWords).join(" "),
+      queryTerms: termsOf(query.units.map((u) => u.soft ? "" : u.text).join(" "), stopWords).join(" "),
       // The same with each run heard by its pinyin (元组 for 元祖): a title or heading named so.
-      heardTerms: termsOf(query.units.map(function (u) { return u.soft ? "" : u.alt ? u.alt.join("") : u.text; }).join(" "), stopWords).join(" "),
+      heardTerms: termsOf(query.units.map((u) => u.soft ? "" : u.alt ? u.alt.join("") : u.text).join(" "), stopWords).join(" "),
       // The same with each mistyped word read as its typo's word ("recoder": record): a title
       // named so (Recorder).
-      readTerms: readAs.some(Boolean) && query.units.map(function (u, i) { return u.soft ? "" : (readAs[i] || [u.stem])[0]; }).join(" ").trim().replace(/ +/g, " ")
+      readTerms: readAs.some(Boolean) && query.units.map((u, i) => u.soft ? "" : (readAs[i] || [u.stem])[0]).join(" ").trim().replace(/ +/g, " ")
     };
   }
 
@@ -79,7 +76,7 @@
       var before = tokens[i - 1];
       if (before && before.kind === "word" && before.end + 1 === token.start && text[before.end] === "-" && token.norm && before.norm) {
         var norm = normalize(before.text + token.text);
-        if (norm) joined.push({ kind: "word", text: text.slice(before.start, token.end), start: before.start, end: token.end, norm: norm, stem: stemWord(norm), joined: true, after: i });
+        if (norm) joined.push({ kind: "word", text: text.slice(before.start, token.end), start: before.start, end: token.end, norm, stem: stemWord(norm), joined: true, after: i });
       }
     });
     // Each after its second word, which it does not count as a position of its own.
@@ -100,8 +97,8 @@
         passages: passages,
         title: analyze(page.t),
         meta: page.m ? analyze(page.m) : [],
-        headings: passages.map(function (passage) { return analyze(passage[1]); }),
-        texts: passages.map(function (passage) { return analyze(passage[3]); }),
+        headings: passages.map((passage) => analyze(passage[1])),
+        texts: passages.map((passage) => analyze(passage[3])),
         titleTerms: null,
         titleWords: null,
         headingTerms: null
@@ -141,7 +138,7 @@
         position += token.text.length;
       }
     });
-    found.sort(function (a, b) { return a.start - b.start || b.end - a.end; });
+    found.sort((a, b) => a.start - b.start || b.end - a.end);
     return found;
   }
 
@@ -172,8 +169,7 @@
   /** An excerpt of `text` around its first match, with matches in <mark>: escaped HTML. */
   function excerpt(text, found, size) {
     size = size || 160;
-    var cjk = /[\u3040-\u30FF\u3400-\u9FFF]/.test(text);
-    if (cjk) size = Math.round(size * 0.55);
+    if (/[\u3040-\u30FF\u3400-\u9FFF]/.test(text)) size = Math.round(size * 0.55);
     var start = 0;
     if (found.length) start = Math.max(0, found[0].start - Math.round(size * 0.3));
     if (start > 0) {
@@ -200,7 +196,7 @@
 
   /** Looks at a result's page: the best passage, an excerpt, and the proximity of the words. */
   function describe(page, query, m, options) {
-    var best = null, units = query.units.filter(function (u) { return !u.soft; }).length;
+    var best = null, units = query.units.filter((u) => !u.soft).length;
     var analysis = analysisOf(page), passages = analysis.passages;
     // A page whose title has every word is shown from its top, unless a heading has them too.
     var titleUnits = {}, inTitle = occurrences(analysis.title, m, true);
@@ -217,7 +213,7 @@
         (units > 1 && window <= units + 2 ? W.passageClose : 0) +
         (i === 0 ? (titleCovers ? W.passageTitleCovers : W.passageTitle) : 0);
       // Of passages alike, the one where the words are closest.
-      if (!best || score > best.score || (score === best.score && window < best.window)) best = { score: score, passage: i, inText: inText, inHeading: inHeading, window: window, covered: covered };
+      if (!best || score > best.score || (score === best.score && window < best.window)) best = { score, passage: i, inText, inHeading, window };
     });
     var passage = passages[best.passage], text = passage[3];
     var found = best.inText;
@@ -233,7 +229,7 @@
       if (best.window <= units + 1) proximity = W.adjacent;
       else if (best.window <= 12) proximity = W.near;
     }
-    var whole = query.phrases.length ? page.t + " " + passages.map(function (p) { return p[1] + " " + p[3]; }).join(" ") : "";
+    var whole = query.phrases.length ? page.t + " " + passages.map((p) => p[1] + " " + p[3]).join(" ") : "";
     query.phrases.forEach(function (phrase) {
       proximity *= whole.toLowerCase().indexOf(phrase.toLowerCase()) >= 0 ? W.phraseFound : W.phraseMissing;
     });
@@ -255,7 +251,7 @@
         analysis.titleTerms === m.readTerms || analysis.titleWords === m.readTerms)) proximity *= W.exactTitle;
     // A section named exactly what was asked ("delegation") beats a longer heading.
     else {
-      if (analysis.headingTerms === null) analysis.headingTerms = passages.map(function (p) { return termsOf(p[1], m.stopWords).join(" "); });
+      if (analysis.headingTerms === null) analysis.headingTerms = passages.map((p) => termsOf(p[1], m.stopWords).join(" "));
       if (m.queryTerms && (analysis.headingTerms.indexOf(m.queryTerms) > 0 || analysis.headingTerms.indexOf(m.heardTerms) > 0)) proximity *= W.exactHeading;
     }
     return {
@@ -291,8 +287,9 @@
   /** A part of the engine that stays out of a page until a query needs it (search-pinyin.js):
       under Node from this folder, in a page through search.js, which loaded this part. */
   function part(name) {
-    if (typeof module === "object" && module.exports) return Promise.resolve().then(function () { return require("./" + name); });
-    return global.guidegenSearchParts["search.js"].part(name);
+    // Node's `module` has exports; the one search.js gives a part in a page only takes them.
+    if (module.exports) return Promise.resolve().then(() => module.require("./" + name));
+    return guidegenSearchParts["search.js"].part(name);
   }
 
   /** Runs a query. Resolves to {results: [{url, title, section, anchor, heading, titleHTML,
@@ -303,13 +300,13 @@
     var limit = options.limit || 8, offset = options.offset || 0;
     return self.ready().then(function () {
       var query = parseQuery(withSynonyms(text, self.manifest.synonyms), self.stopWords, self.manifest.queryWords, self.manifest.joiners, self.manifest.codeStopWords);
-      if (!query.units.length || !self.manifest.pages) return { results: [], total: 0, query: query };
+      if (!query.units.length || !self.manifest.pages) return { results: [], total: 0, query };
       // Homophones (必包 for 闭包): search-pinyin.js, fetched beside the shards.
-      var pinyin = self.manifest.pinyin && query.units.some(function (u) { return u.kind === "cjk" && u.chars.length > 1; }) && part("search-pinyin.js");
+      var pinyin = self.manifest.pinyin && query.units.some((u) => u.kind === "cjk" && u.chars.length > 1) && part("search-pinyin.js");
       return self.shardsFor(query).then(function (shards) {
         return self.widenForTypos(query, shards);
       }).then(function (shards) {
-        return pinyin ? pinyin.then(function (widen) { return widen(self, query, shards); }, function () { return shards; }) : shards;
+        return pinyin ? pinyin.then((widen) => widen(self, query, shards), () => shards) : shards;
       }).then(function (shards) {
         var scored = self.score(query, shards), score = scored.score, matched = scored.matched;
         var top = 0;
@@ -319,9 +316,9 @@
         // A task told in many words ("test whether a number falls inside a range") may use
         // one the answer does not: with three words or more, a page may miss one, its score
         // times the square of the share it has, and is ranked with those that have them all.
-        var words = query.units.filter(function (u) { return !u.soft; }).length;
+        var words = query.units.filter((u) => !u.soft).length;
         var slack = words >= W.longQuery ? 1 + W.slack : W.slack;
-        var ranked = scored.pages.filter(function (p) { return matched[p] >= top - slack; });
+        var ranked = scored.pages.filter((p) => matched[p] >= top - slack);
         if (words >= W.longQuery) ranked.forEach(function (p) { var share = matched[p] / top; score[p] *= share * share; matched[p] = top; });
         // Look closer at the first results (and a few more, which may move up), unless a word
         // is still being typed, none of the site's words yet ("dest"): the next letter changes
@@ -334,9 +331,9 @@
         var others = 0, tier = {};
         if (first.length < offset + limit) {
           ranked.forEach(function (p) { tier[p] = 0; });
-          var rest = scored.pages.filter(function (p) { return tier[p] !== 0; });
+          var rest = scored.pages.filter((p) => tier[p] !== 0);
           others = rest.length;
-          firstInOrder(rest, Math.min(W.fill, end - first.length), function (a, b) { return matched[b] - matched[a] || score[b] - score[a] || a - b; })
+          firstInOrder(rest, Math.min(W.fill, end - first.length), (a, b) => matched[b] - matched[a] || score[b] - score[a] || a - b)
             .forEach(function (p) { tier[p] = 1; first.push(p); });
         }
         var window = first.slice(offset, end);
@@ -351,14 +348,13 @@
           });
         })).then(function (described) {
           // A page whose title or a heading holds every word comes first (item 4 of issue 35).
-          described.sort(function (a, b) { return (tier[a.page] || 0) - (tier[b.page] || 0) || b.covers - a.covers || b.score - a.score || a.page - b.page; });
-          return { results: described.slice(0, limit), total: ranked.length + Math.min(others, W.fill), query: query };
+          described.sort((a, b) => (tier[a.page] || 0) - (tier[b.page] || 0) || b.covers - a.covers || b.score - a.score || a.page - b.page);
+          return { results: described.slice(0, limit), total: ranked.length + Math.min(others, W.fill), query };
         });
       });
     });
   };
 
-  var exported = { escapeHTML: escapeHTML, excerpt: excerpt };
-  if (typeof module === "object" && module.exports) module.exports = exported;
-  else (global.guidegenSearchParts = global.guidegenSearchParts || {})["search-passages.js"] = exported;
-})(typeof window !== "undefined" ? window : globalThis);
+  module.exports = { escapeHTML, excerpt };
+  // In a page (`this` is the window) the `module` search.js gives a part; under Node, Node's.
+})(this.guidegenSearchParts ? guidegenSearchParts["search.js"].module("search-passages.js") : module);

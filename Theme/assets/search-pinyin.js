@@ -3,11 +3,11 @@
    `unit.alt` gets the pair of a title or heading that sounds the same, tones aside, with one
    character changed (pinyin.bin, SearchIndexWriter.pinyinTable), counting WEIGHTS.pinyin.
    Resolves to the shards the query needs then. Needs search-inflate.js and search-ranking.js. */
-(function (global) {
+(function (module) {
   "use strict";
 
-  var inflate = (typeof module === "object" && module.exports ? require("./search-inflate.js") : global.guidegenSearchParts["search-inflate.js"]).inflate;
-  var ranking = (typeof module === "object" && module.exports ? require("./search-ranking.js") : global.guidegenSearchParts["search-ranking.js"]);
+  var inflate = module.require("./search-inflate.js").inflate;
+  var ranking = module.require("./search-ranking.js");
 
   function widenForPinyin(self, query, shards) {
     var py, W = ranking.WEIGHTS, findKey = ranking.findKey, postingsOf = ranking.postingsOf;
@@ -16,7 +16,7 @@
       return hit === null || (hit && postingsOf(hit.shard, hit.index).pages.length <= W.fewHits && !(py && py.heading[a + b]));
     }
     function none(a, b) { return shards[self.shardNumber(a + b)] && findKey(self, shards, a + b) === null; }
-    var runs = query.units.filter(function (u) { return u.kind === "cjk" && u.chars.some(function (c, i) { return i && weak(u.chars[i - 1], c); }); });
+    var runs = query.units.filter((u) => u.kind === "cjk" && u.chars.some((c, i) => i && weak(u.chars[i - 1], c)));
     if (!runs.length) return shards;
     self.sounds = self.sounds || self.load("pinyin.bin").then(function (bytes) {
       self.bytesLoaded += bytes.length;
@@ -37,7 +37,7 @@
           // word of more titles and headings (遍历) even when it has pages of its own.
           var options = py.pairs[py.of[c[i]] + " " + py.of[c[i + 1]]];
           if (options && !weak(c[i], c[i + 1])) {
-            var typed = options.findIndex(function (o) { return o[0] === c[i] && o[1] === c[i + 1]; });
+            var typed = options.findIndex((o) => o[0] === c[i] && o[1] === c[i + 1]);
             options = ((i > 0 && none(c[i - 1], c[i])) || (i + 2 < c.length && none(c[i + 1], c[i + 2]))) && options.slice(0, typed < 0 ? options.length : typed);
           }
           // A slipped character breaks the pairs on both its sides: keep the other one (not
@@ -55,9 +55,9 @@
         }
       });
       return self.shardsFor(query);
-    }, function () { return shards; });
+    }, () => shards);
   }
 
-  if (typeof module === "object" && module.exports) module.exports = widenForPinyin;
-  else (global.guidegenSearchParts = global.guidegenSearchParts || {})["search-pinyin.js"] = widenForPinyin;
-})(typeof window !== "undefined" ? window : globalThis);
+  module.exports = widenForPinyin;
+  // In a page (`this` is the window) the `module` search.js gives a part; under Node, Node's.
+})(this.guidegenSearchParts ? guidegenSearchParts["search.js"].module("search-pinyin.js") : module);

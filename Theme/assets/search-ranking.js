@@ -3,10 +3,10 @@
    the shards' postings, prefixes, typos, Chinese bigrams). Every weight of the ranking is in
    WEIGHTS, here, those search-passages.js and search-pinyin.js use too. Needs search-inflate.js;
    search-passages.js adds SearchIndex.search to it. */
-(function (global) {
+(function (module) {
   "use strict";
 
-  var inflate = (typeof module === "object" && module.exports ? require("./search-inflate.js") : global.guidegenSearchParts["search-inflate.js"]).inflate;
+  var inflate = module.require("./search-inflate.js").inflate;
 
   /** Every weight of the ranking: the most a term's weight in a page gives (the index's BM25
       weights are its share of it), a title term's bonus, a prefix, typo or Chinese
@@ -27,7 +27,7 @@
     var value = 0, shift = 0, b;
     do {
       b = bytes[state.p++];
-      value += (b & 0x7F) * Math.pow(2, shift);
+      value += (b & 0x7F) * 2 ** shift;
       shift += 7;
     } while (b & 0x80);
     return value;
@@ -50,14 +50,14 @@
       for (var k = 0; k < df; k++) readVarint(bytes, state);
       state.p += df;
     }
-    return { keys: keys, forms: forms, offsets: offsets, bytes: bytes };
+    return { keys, forms, offsets, bytes };
   }
 
   function postingsOf(shard, i) {
     var state = { p: shard.offsets[i] }, bytes = shard.bytes;
     var df = readVarint(bytes, state), pages = new Array(df), page = 0;
     for (var k = 0; k < df; k++) { page += readVarint(bytes, state); pages[k] = page; }
-    return { pages: pages, impacts: bytes.subarray(state.p, state.p + df) };
+    return { pages, impacts: bytes.subarray(state.p, state.p + df) };
   }
 
   function lowerBound(keys, key) {
@@ -125,11 +125,11 @@
     return self.pages[number];
   };
 
-  /** The shards holding keys in [from, to), at most `limit`. */
-  SearchIndex.prototype.rangeShards = function (from, to, limit) {
+  /** The shards holding keys that begin with `from`, at most `limit`. */
+  SearchIndex.prototype.rangeShards = function (from, limit) {
     var first = this.shardNumber(from), result = [];
     for (var s = first; s >= 0 && s < this.manifest.shards.length && result.length < limit; s++) {
-      if (s > first && this.manifest.shards[s] >= to) break;
+      if (s > first && this.manifest.shards[s] >= from + "\uffff") break;
       result.push(s);
     }
     return result;
@@ -145,9 +145,9 @@
         // A word being typed: its longer words from the shard where they start. Each letter
         // typed into the pop-up is a query of its own, and further shards were downloads that
         // short prefixes ("de") never needed: the expansions are the first 40 in order anyway.
-        if (unit.prefix) add(self.rangeShards(unit.norm, unit.norm + "\uffff", W.prefixShards));
+        if (unit.prefix) add(self.rangeShards(unit.norm, W.prefixShards));
       } else if (unit.chars.length === 1) {
-        add(self.rangeShards(unit.text, unit.text + "\uffff", unit.prefix ? W.rangeShards : 1));
+        add(self.rangeShards(unit.text, unit.prefix ? W.rangeShards : 1));
       } else {
         [unit.chars, unit.alt || []].forEach(function (c) { for (var i = 0; i + 1 < c.length; i++) add([self.shardNumber(c[i] + c[i + 1])]); });
       }
@@ -159,7 +159,7 @@
       query.units.concat(query.excluded).forEach(function (unit) {
         var from = unit.kind === "word" && !unit.compound && unit.norm.length >= 4 && !findKey(self, shards, unit.stem) &&
           !(unit.prefix && beginsAWord(self, shards, unit.norm)) && unit.norm.slice(0, 3);
-        if (from) add(self.rangeShards(from, from + "\uffff", W.rangeShards));
+        if (from) add(self.rangeShards(from, W.rangeShards));
       });
       return self.loadShards(numbers, shards);
     });
@@ -167,8 +167,8 @@
 
   /** Adds the numbered shards to `shards`; resolves to `shards`. */
   SearchIndex.prototype.loadShards = function (numbers, shards) {
-    var self = this, list = numbers.filter(function (n, i) { return n >= 0 && !shards[n] && numbers.indexOf(n) === i; });
-    return Promise.all(list.map(function (n) { return self.shard(n); })).then(function (loaded) {
+    var self = this, list = numbers.filter((n, i) => n >= 0 && !shards[n] && numbers.indexOf(n) === i);
+    return Promise.all(list.map((n) => self.shard(n))).then(function (loaded) {
       list.forEach(function (n, i) { shards[n] = loaded[i]; });
       return shards;
     });
@@ -180,7 +180,7 @@
     query.units.forEach(function (unit) {
       if (unit.kind !== "word" || unit.compound || unit.norm.length < 4 || !/^[a-z]+$/.test(unit.norm) || expand(self, shards, unit).length) return;
       unit.wide = true;
-      widePrefixes(unit).forEach(function (start) { numbers = numbers.concat(self.rangeShards(start, start + "\uffff", W.rangeShards)); });
+      widePrefixes(unit).forEach(function (start) { numbers = numbers.concat(self.rangeShards(start, W.rangeShards)); });
     });
     return self.loadShards(numbers, shards);
   };
@@ -191,7 +191,7 @@
     var shard = shards[index.shardNumber(key)];
     if (!shard) return null;
     var i = lowerBound(shard.keys, key), found = shard.keys[i];
-    return found === key || begins && found && found.lastIndexOf(key, 0) === 0 ? { shard: shard, index: i } : null;
+    return found === key || begins && found && found.startsWith(key) ? { shard, index: i } : null;
   }
 
   /** Whether a loaded key, or a form of a key the word extends ("destruct" for "destructi"),
@@ -200,7 +200,7 @@
     if (findKey(index, shards, norm, true)) return true;
     for (var length = norm.length - 1; length >= 3; length--) {
       var stem = findKey(index, shards, norm.slice(0, length));
-      if (stem && (stem.shard.forms[stem.index] || []).some(function (form) { return form.length > norm.length && form.lastIndexOf(norm, 0) === 0; })) return true;
+      if (stem && (stem.shard.forms[stem.index] || []).some((form) => form.length > norm.length && form.startsWith(norm))) return true;
     }
     return false;
   }
@@ -247,12 +247,12 @@
       var key = shard.keys[i];
       if (seen[key] !== undefined) { if (found[seen[key]].weight < weight) found[seen[key]].weight = weight; return; }
       seen[key] = found.length;
-      found.push({ key: key, weight: weight, shard: shard, index: i });
+      found.push({ key, weight, shard, index: i });
     }
     function eachInRange(from, visit) {
       Object.keys(shards).forEach(function (n) {
         var shard = shards[n];
-        for (var i = lowerBound(shard.keys, from); i < shard.keys.length && shard.keys[i].lastIndexOf(from, 0) === 0; i++) visit(shard, i);
+        for (var i = lowerBound(shard.keys, from); i < shard.keys.length && shard.keys[i].startsWith(from); i++) visit(shard, i);
       });
     }
     if (unit.kind === "word") {
@@ -260,8 +260,7 @@
       if (exact) push(exact.shard, exact.index, 1);
       // Words side by side, as one code word: that word only.
       if (unit.compound) return found;
-      var n = unit.norm, prefixLength = Math.min(3, n.length);
-      var from = n.slice(0, prefixLength), exactFound = !!exact;
+      var n = unit.norm, from = n.slice(0, 3), exactFound = !!exact;
       var prefixes = [], fuzzy = [], maxDistance = n.length >= 8 ? 2 : 1;
       widePrefixes(unit).concat([from]).forEach(function (start) { eachInRange(start, function (shard, i) {
         var key = shard.keys[i], forms = shard.forms[i] || [];
@@ -272,7 +271,7 @@
           if (all[k] === n && key !== unit.stem) { push(shard, i, 1); exactFound = true; return; }
         }
         if (unit.prefix) {
-          for (k = 0; k < all.length; k++) if (all[k].length > n.length && all[k].lastIndexOf(n, 0) === 0) { prefixes.push([shard, i]); return; }
+          for (k = 0; k < all.length; k++) if (all[k].length > n.length && all[k].startsWith(n)) { prefixes.push([shard, i]); return; }
         }
         if (n.length >= 4 && /^[a-z]+$/.test(n)) {
           for (k = 0; k < all.length; k++) if (editDistanceAtMost(n, all[k], maxDistance)) { fuzzy.push([shard, i]); return; }
@@ -328,7 +327,7 @@
           touched.length = 0;
           for (var i = 0; i < bigrams; i++) {
             var key = chars[i] + chars[i + 1], hit = findKey(self, shards, key);
-            terms.push({ unit: u, key: key, weight: 1 });
+            terms.push({ unit: u, key, weight: 1 });
             if (!hit) continue;
             onPages++;
             var list = postingsOf(hit.shard, hit.index), w = idf(N, list.pages.length);
@@ -381,7 +380,7 @@
     });
     // Excluded words remove pages.
     query.excluded.forEach(function (unit) {
-      var keys = unit.kind === "word" ? [unit.stem] : (unit.chars.length === 1 ? [unit.text] : unit.chars.slice(1).map(function (c, i) { return unit.chars[i] + c; }));
+      var keys = unit.kind === "word" ? [unit.stem] : (unit.chars.length === 1 ? [unit.text] : unit.chars.slice(1).map((c, i) => unit.chars[i] + c));
       touched.length = 0;
       keys.forEach(function (key) {
         var hit = findKey(self, shards, key);
@@ -394,10 +393,9 @@
     });
     var pages = [];
     for (var p = 0; p < N; p++) if (matched[p] > 0 && !removed[p]) pages.push(p);
-    return { pages: pages, score: score, matched: matched, terms: terms, typing: typing };
+    return { pages, score, matched, terms, typing };
   };
 
-  var exported = { WEIGHTS: WEIGHTS, SearchIndex: SearchIndex, findKey: findKey, postingsOf: postingsOf };
-  if (typeof module === "object" && module.exports) module.exports = exported;
-  else (global.guidegenSearchParts = global.guidegenSearchParts || {})["search-ranking.js"] = exported;
-})(typeof window !== "undefined" ? window : globalThis);
+  module.exports = { WEIGHTS, SearchIndex, findKey, postingsOf };
+  // In a page (`this` is the window) the `module` search.js gives a part; under Node, Node's.
+})(this.guidegenSearchParts ? guidegenSearchParts["search.js"].module("search-ranking.js") : module);

@@ -1,7 +1,7 @@
 /* guidegen search, the engine's stemmer: Snowball English (Porter2), english.sbl as libstemmer
    2.2 runs it (the Swift tests compare them). Needs no other part; search-analysis.js uses its
    stem(word). */
-(function (global) {
+(function (module) {
   "use strict";
 
   var EXCEPTIONS = {
@@ -22,13 +22,12 @@
   var DOUBLES = { bb: 1, dd: 1, ff: 1, gg: 1, mm: 1, nn: 1, pp: 1, rr: 1, tt: 1 };
 
   function isVowel(c) { return c === "a" || c === "e" || c === "i" || c === "o" || c === "u" || c === "y"; }
-  function endsWith(w, s) { return w.length >= s.length && w.slice(w.length - s.length) === s; }
   /** The longest of `list` (strings, or [suffix, replacement] pairs) that `w` ends with. */
   function longest(w, list) {
     var best = null, bestLength = -1;
     for (var i = 0; i < list.length; i++) {
       var s = typeof list[i] === "string" ? list[i] : list[i][0];
-      if (s.length > bestLength && endsWith(w, s)) { best = list[i]; bestLength = s.length; }
+      if (s.length > bestLength && w.endsWith(s)) { best = list[i]; bestLength = s.length; }
     }
     return best;
   }
@@ -47,7 +46,7 @@
   /** Stems a lower-case a–z word. */
   function stem(word) {
     if (word.length < 3) return word;
-    if (Object.prototype.hasOwnProperty.call(EXCEPTIONS, word)) return EXCEPTIONS[word];
+    if (EXCEPTIONS.hasOwnProperty(word)) return EXCEPTIONS[word];
     var w = word, i;
     // Prelude: y as a consonant becomes Y.
     var hadY = false;
@@ -79,7 +78,7 @@
       for (i = 0; i < stemPart.length; i++) if (isVowel(stemPart[i])) { hasVowel = true; break; }
       if (hasVowel) {
         w = stemPart;
-        if (endsWith(w, "at") || endsWith(w, "bl") || endsWith(w, "iz")) w += "e";
+        if (w.endsWith("at") || w.endsWith("bl") || w.endsWith("iz")) w += "e";
         else if (DOUBLES[w.slice(-2)] === 1) w = w.slice(0, -1);
         else if (p1 === w.length && shortSyllable(w, w.length)) w += "e";
       }
@@ -118,7 +117,6 @@
     return hadY ? w.replace(/Y/g, "y") : w;
   }
 
-  var exported = { stem: stem };
-  if (typeof module === "object" && module.exports) module.exports = exported;
-  else (global.guidegenSearchParts = global.guidegenSearchParts || {})["search-stem.js"] = exported;
-})(typeof window !== "undefined" ? window : globalThis);
+  module.exports = { stem };
+  // In a page (`this` is the window) the `module` search.js gives a part; under Node, Node's.
+})(this.guidegenSearchParts ? guidegenSearchParts["search.js"].module("search-stem.js") : module);

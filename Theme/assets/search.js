@@ -3,9 +3,10 @@
    the engine (ENGINE) once a search field has focus or the search page searches,
    search-pinyin.js for a Chinese query that may need it, search-page.js on the search page
    (whose template loads it itself). Each part registers what it gives in guidegenSearchParts,
-   by its file name. Inserts only escaped text. Under Node this file is the engine, its parts
-   put together (the Swift tests, Benchmarks/). */
-(function (global) {
+   by its file name (an engine part through the `module` this file gives it: moduleOf). Inserts
+   only escaped text. Under Node this file is the engine, its parts put together (the Swift
+   tests, Benchmarks/). */
+(function () {
   "use strict";
 
   // The engine's parts, each after the parts it needs.
@@ -25,22 +26,18 @@
   if (typeof document === "undefined") return;
 
   var doc = document;
+  // The pop-up's and search page's words, under the keys of `interface:` in guidegen.yml
+  // ({n}, {q} and {language} stand for the count, the query and a language's name).
   var STRINGS = {
     en: {
-      results: function (n) { return n === 1 ? "1 result" : n + " results"; },
-      none: "No results", noneFor: function (q) { return "No results for “" + q + "”"; },
-      loading: "Searching…", failed: "Search is not available right now.",
-      other: function (name) { return "Search in " + name; },
-      all: "Show all results", more: "More results", typeMore: "Type to search",
-      hint: "↑↓ to choose, Enter to open, Esc to close", listLabel: "Search results"
+      search_results: "{n} results", search_one_result: "1 result", search_none_for: "No results for “{q}”",
+      search_loading: "Searching…", search_failed: "Search is not available right now.", search_other: "Search in {language}",
+      search_all: "Show all results", search_more: "More results", search_type_more: "Type to search", search_list_label: "Search results"
     },
     zh: {
-      results: function (n) { return n + " 个结果"; },
-      none: "没有结果", noneFor: function (q) { return "没有找到与“" + q + "”相关的结果"; },
-      loading: "正在搜索…", failed: "搜索暂时无法使用。",
-      other: function (name) { return "改为搜索" + name + "版本"; },
-      all: "显示全部结果", more: "更多结果", typeMore: "输入文字开始搜索",
-      hint: "↑↓ 选择，回车打开，Esc 关闭", listLabel: "搜索结果"
+      search_results: "{n} 个结果", search_none_for: "没有找到与“{q}”相关的结果",
+      search_loading: "正在搜索…", search_failed: "搜索暂时无法使用。", search_other: "改为搜索{language}版本",
+      search_all: "显示全部结果", search_more: "更多结果", search_type_more: "输入文字开始搜索", search_list_label: "搜索结果"
     }
   };
 
@@ -56,26 +53,25 @@
     var field = doc.querySelector("#search-input[data-words], #search-page-input[data-words]");
     try { return field ? JSON.parse(field.getAttribute("data-words")) : null; } catch (e) { return null; }
   })();
-  function fill(template, name, value) { return String(template).split("{" + name + "}").join(value); }
+  function fill(template, name, value) { return template.split("{" + name + "}").join(value); }
+  /** The words for a language: the site's where it gives them, else the script's. */
   function stringsFor(tag) {
-    var own = /^zh/i.test(tag) ? STRINGS.zh : STRINGS.en;
-    if (!siteWords || tag !== pageLanguage) return own;
-    var w = siteWords, s = {};
-    Object.keys(own).forEach(function (key) { s[key] = own[key]; });
-    var plain = { search_none: "none", search_loading: "loading", search_failed: "failed", search_all: "all",
-      search_more: "more", search_type_more: "typeMore", search_hint: "hint", search_list_label: "listLabel" };
-    Object.keys(plain).forEach(function (key) { if (typeof w[key] === "string") s[plain[key]] = w[key]; });
-    if (typeof w.search_results === "string") {
-      s.results = function (n) { return n === 1 && typeof w.search_one_result === "string" ? w.search_one_result : fill(w.search_results, "n", n); };
-    }
-    if (typeof w.search_none_for === "string") s.noneFor = function (q) { return fill(w.search_none_for, "q", q); };
-    if (typeof w.search_other === "string") s.other = function (name) { return fill(w.search_other, "language", name); };
-    return s;
+    var own = /^zh/i.test(tag) ? STRINGS.zh : STRINGS.en, site = siteWords && tag === pageLanguage ? siteWords : {};
+    function word(key) { return typeof site[key] === "string" ? site[key] : own[key]; }
+    // One result has words of its own only beside the "{n} results" they go with.
+    var one = typeof site.search_results === "string" ? site.search_one_result : own.search_one_result;
+    return {
+      results: function (n) { return n === 1 && typeof one === "string" ? one : fill(word("search_results"), "n", n); },
+      noneFor: function (q) { return fill(word("search_none_for"), "q", q); },
+      other: function (name) { return fill(word("search_other"), "language", name); },
+      loading: word("search_loading"), failed: word("search_failed"), all: word("search_all"), more: word("search_more"),
+      typeMore: word("search_type_more"), listLabel: word("search_list_label")
+    };
   }
 
   /** Loads a part from assets/ once; resolves to what it registers (at once for a part already
       there: search-page.js, which the search page's template loads). */
-  var registry = global.guidegenSearchParts = global.guidegenSearchParts || {}, loading = {};
+  var registry = window.guidegenSearchParts = window.guidegenSearchParts || {}, loading = {};
   function part(name) {
     if (!loading[name]) {
       loading[name] = registry[name] ? Promise.resolve(registry[name]) : new Promise(function (resolve, reject) {
@@ -93,11 +89,23 @@
     return loading[name];
   }
 
+  /** The `module` an engine part is given in a page, as Node gives it one, so that a part reads
+      the same in both and its wrapper stays short (each part is gzipped on its own):
+      `module.require("./name.js")` is a part that ran before it, and what it sets as
+      `module.exports` is what it registers, under its file name. A part stopped by a missing
+      part it needs registers nothing. */
+  function moduleOf(name) {
+    return {
+      require: function (path) { return registry[path.slice(2)]; },
+      set exports(given) { registry[name] = given; }
+    };
+  }
+
   /** The engine, its parts loaded once; resolves to its API (also window.guidegenSearch). */
   var api = null;
   function engine() {
     return Promise.all(ENGINE.map(part)).then(function (parts) {
-      if (!api) api = global.guidegenSearch = together(parts);
+      if (!api) api = window.guidegenSearch = together(parts);
       return api;
     });
   }
@@ -124,6 +132,9 @@
   /** Text escaped for innerHTML, by the engine (loaded by then: the results come from it). */
   function escapeHTML(text) { return api.escapeHTML(text); }
 
+  /** A result's section, and the heading of the passage shown, if any: escaped HTML. */
+  function sectionHTML(result) { return escapeHTML(result.section) + (result.heading ? " › " + result.headingHTML : ""); }
+
   /** The site's other languages, from the language switcher: [{tag, name}]. */
   function otherLanguages() {
     var list = [], seen = {};
@@ -137,16 +148,17 @@
 
   function resultURL(result) {
     var url = root + result.url;
-    if (result.anchor) url += "#" + encodeURIComponent(result.anchor).replace(/%2D/gi, "-");
+    // (encodeURIComponent never escapes a hyphen: the anchor's stay as they are.)
+    if (result.anchor) url += "#" + encodeURIComponent(result.anchor);
     return url;
   }
 
+  /** `fn`, run once calls stop for `wait` ms (both callers' functions take no arguments). */
   function debounce(fn, wait) {
     var timer = null;
     return function () {
-      var args = arguments, self = this;
       clearTimeout(timer);
-      timer = setTimeout(function () { fn.apply(self, args); }, wait);
+      timer = setTimeout(fn, wait);
     };
   }
 
@@ -170,7 +182,6 @@
 
   /** The pop-up under the header's search field: the ARIA 1.2 combobox pattern. */
   function setUpPopup(input) {
-    var form = input.form;
     var id = "search-popup";
     var popup = doc.createElement("div");
     popup.className = "search-popup";
@@ -191,15 +202,14 @@
     popup.appendChild(status);
     popup.appendChild(list);
     popup.appendChild(footer);
-    (form || input.parentNode).appendChild(popup);
+    (input.form || input.parentNode).appendChild(popup);
 
     input.setAttribute("role", "combobox");
     input.setAttribute("aria-autocomplete", "list");
     input.setAttribute("aria-expanded", "false");
     input.setAttribute("aria-controls", list.id);
     input.setAttribute("aria-describedby", status.id);
-    var strings = stringsFor(pageLanguage);
-    list.setAttribute("aria-label", strings.listLabel);
+    list.setAttribute("aria-label", stringsFor(pageLanguage).listLabel);
 
     var language = pageLanguage, active = -1, options = [], sequence = 0, lastQuery = null;
 
@@ -285,7 +295,7 @@
         item.href = resultURL(result);
         // Only escaped text and <mark> reach innerHTML.
         spans[0].innerHTML = result.titleHTML;
-        spans[1].innerHTML = escapeHTML(result.section) + (result.heading ? " › " + result.headingHTML : "");
+        spans[1].innerHTML = sectionHTML(result);
         spans[2].innerHTML = result.excerptHTML;
       });
       while (options.length > response.results.length) list.removeChild(options.pop());
@@ -306,12 +316,12 @@
       }
       if (!force && query === lastQuery && !popup.hidden) return;
       lastQuery = query;
-      var mine = ++sequence, started = (global.performance || Date).now();
+      var mine = ++sequence, started = (window.performance || Date).now();
       if (!options.length) { status.textContent = stringsFor(language).loading; }
       search(language, query, { limit: 8 }).then(function (response) {
         if (mine !== sequence) return;
         render(response, query);
-        popup.setAttribute("data-ms", String(Math.round(((global.performance || Date).now() - started) * 10) / 10));
+        popup.setAttribute("data-ms", String(Math.round(((window.performance || Date).now() - started) * 10) / 10));
       }, function () {
         if (mine !== sequence) return;
         list.textContent = "";
@@ -392,10 +402,10 @@
 
   // What search-page.js and the engine's parts use of this file (and tests and benchmarks: engine).
   var shared = registry["search.js"] = {
-    part: part, engine: engine, search: search, escapeHTML: escapeHTML, stringsFor: stringsFor, pageLanguage: pageLanguage,
+    part: part, module: moduleOf, engine: engine, search: search, escapeHTML: escapeHTML, sectionHTML: sectionHTML, stringsFor: stringsFor, pageLanguage: pageLanguage,
     resultURL: resultURL, debounce: debounce, followComposition: followComposition, loadStyles: loadStyles
   };
 
   if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", start);
   else start();
-})(typeof window !== "undefined" ? window : globalThis);
+})();
