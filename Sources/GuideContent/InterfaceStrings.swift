@@ -43,8 +43,8 @@ public enum InterfaceStrings {
     /// (`{n}`, `{q}` and `{language}` stand for the count, the query and a language's name):
     /// guidegen's English and Chinese ones are in the theme's script, and only a site's own go
     /// into a page (`searchWordsJSON`).
-    public static let searchKeys = ["search_results", "search_one_result", "search_none", "search_none_for", "search_loading", "search_failed",
-                                    "search_other", "search_all", "search_more", "search_type_more", "search_hint", "search_list_label"]
+    public static let searchKeys = ["search_results", "search_one_result", "search_none_for", "search_loading", "search_failed",
+                                    "search_other", "search_all", "search_more", "search_type_more", "search_list_label"]
 
     /// The renderer's words a site may give in `interface:`: a copy example's Do and Don't, the
     /// label of an aside written without one (DocC's Note), and each role's name on a copy
