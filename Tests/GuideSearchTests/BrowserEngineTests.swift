@@ -614,6 +614,26 @@ enum Node {
         #expect(zh[1] == ["指南"])
     }
 
+    static let askedApart: [SearchDocument] = [
+        document("zh-Hans/chaining/", "可选链", [.init(text: "可选链是一种在当前值可能为 nil 的可选值上查询和调用属性的方法。")]),
+        document("zh-Hans/protocols/", "协议", [.init(text: "什么是协议？协议定义了方法和属性。什么类型可以遵循协议？")]),
+        document("zh-Hans/basics/", "基础部分", [.init(text: "什么是常量？什么是变量？可选类型表示值可能缺失。")]),
+        document("zh-Hans/tour/", "语言导览", [.init(text: "什么都可以打印。什么是可选值？链式调用。")]),
+    ]
+
+    /// Issue 35: a question's word typed apart from the others (什么 可选链) is scored, not
+    /// required, as it is inside a run (可选链是什么): pages that say 什么 do not outrank the
+    /// one about the rest of the query.
+    @Test func aQuestionWordTypedApartIsNotRequired() throws {
+        let folder = try Node.write(Self.askedApart, language: "zh-Hans")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let results = try Node.search(folder, ["什么 可选链", "可选链是什么", "什么"])
+        #expect(results[0].first == "可选链", "\(results[0])")
+        #expect(results[1].first == "可选链", "\(results[1])")
+        // Alone, it is what is asked for.
+        #expect(!results[2].isEmpty && !results[2].contains("可选链"), "\(results[2])")
+    }
+
     static let joined: [SearchDocument] = [
         document("zh-Hans/classes/", "类和结构体", [.init(text: "结构体是值类型。类是引用类型。")]),
         document("zh-Hans/protocols/", "协议", [.init(text: "协议类型和引用计数；值类型。")]),

@@ -172,8 +172,10 @@
         if (unit.stop && codeStops && codeStops.indexOf(w) >= 0) unit = { kind: "word", text: token.text, norm: "`" + w, stem: "`" + w, soft: true, compound: true, codeStop: true };
         (negative ? excluded : units).push(unit);
       } else {
-        // A question's words (如何, 是否) split a run and are left out.
+        // A question's words (如何, 是否) split a run and are left out; a run of them alone
+        // (如何 typed apart) is scored, not required, as an English question's words are.
         var pieces = split ? token.text.split(split).filter(Boolean) : [];
+        if (split && !pieces.length) return (negative ? excluded : units).push({ kind: "cjk", text: token.text, chars: Array.from(token.text), soft: true });
         // Conjunctions part a run into the words they join.
         pieces = (pieces.length ? pieces : [token.text]).reduce((all, piece) => all.concat(partAtJoiners(piece, joiners)), []);
         pieces.forEach(function (piece, i, all) {

@@ -354,7 +354,7 @@
           });
         });
         runPages.forEach(function (p) {
-          add(p, runScore[p], runCoverage[p]);
+          add(p, runScore[p] * (unit.soft ? W.soft : 1), unit.soft ? 0 : runCoverage[p]);
           runScore[p] = runCoverage[p] = 0;
         });
         return;
