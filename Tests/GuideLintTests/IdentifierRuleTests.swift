@@ -76,6 +76,18 @@ struct IdentifierRuleTests {
         #expect(identifiers("已选择 timeline_filter", .simplifiedChinese) == ["5 “timeline_filter”是代码里的名称，不是给人看的文字"])
     }
 
+    /// Three common words or more run together are a name from code, declared or not; a brand
+    /// joins two (`WireGuard`), and a part that is no word or under three letters (`MeetInOne`,
+    /// `DuckDuckGo`) may be a product's name.
+    @Test func threeCommonWordsRunTogetherAreCodeInCopy() {
+        #expect(identifiers("CenterWeightedAverage") == ["1 “CenterWeightedAverage” is a name from the code, not words people read"])
+        #expect(identifiers("测光模式：CenterWeightedAverage", .simplifiedChinese) == ["6 “CenterWeightedAverage”是代码里的名称，不是给人看的文字"])
+        #expect(identifiers("Quit WireGuard") == [])
+        #expect(identifiers("Open MeetInOne") == [])
+        #expect(identifiers("Search with DuckDuckGo") == [])
+        #expect(identifiers("Open ZorblaxQuentPrim") == [])
+    }
+
     /// A lower-camel-case name whose last part is an acronym (`deviceID`) has no hump a reader
     /// could tell from a brand (`macOS`); the app's code declaring it says it is code.
     @Test func aDeclaredNameEndingInAnAcronymIsCodeInCopy() {

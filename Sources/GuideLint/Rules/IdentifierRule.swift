@@ -74,7 +74,8 @@ struct IdentifierRule: LintRule {
 
     /// `snake_case` (letters on both sides of an underscore), `kConstant`, `lowerCamelCase`
     /// whose first part is a word (digits allowed: `v2raySubList`) (not `iPhone`, `eSIM`, nor `macOS`, whose capitals end it),
-    /// and any camel-case name the app's code declares.
+    /// any camel-case name the app's code declares, and three common words or more run together
+    /// in upper camel case (`CenterWeightedAverage`).
     static func isIdentifier(_ name: String, declared: Set<String>) -> Bool {
         let scalars = Array(name.unicodeScalars)
         let isLetter = { (s: Unicode.Scalar) in s.properties.isAlphabetic }
@@ -91,15 +92,18 @@ struct IdentifierRule: LintRule {
         if scalars[0] == "k", isUpper(scalars[1]) { return true }
         // Lower case before the first hump, a digit allowed inside (`v2raySubList`).
         if isLower(scalars[0]), firstHump >= 2, scalars[..<firstHump].allSatisfy({ isLower($0) || $0.properties.numericType != nil }) { return true }
-        // A type the app declares whose every part is a common word (`User` `Profile`), not its
-        // own product name (`HiPixel`, whose `hi` is no word).
-        guard declared.contains(name), isUpper(scalars[0]) else { return false }
+        guard isUpper(scalars[0]) else { return false }
         let starts = [0] + humps + [scalars.count]
-        return zip(starts, starts.dropFirst()).allSatisfy { lower, upper in
+        let partsAreCommonWords = zip(starts, starts.dropFirst()).allSatisfy { lower, upper in
             var part = ""
             part.unicodeScalars.append(contentsOf: scalars[lower..<upper])
             return part.count >= 3 && EnglishLexicon.shared.isCommon(part.lowercased())
         }
+        // A type the app declares whose every part is a common word (`User` `Profile`), not its
+        // own product name (`HiPixel`, whose `hi` is no word). Three common words or more run
+        // together (`CenterWeightedAverage`) are a name from code, declared or not: a brand
+        // joins two (`WireGuard`, `AirDrop`).
+        return partsAreCommonWords && (declared.contains(name) || humps.count >= 2)
     }
 
     /// A name the app's code declares that is a lower-case common word and an acronym
