@@ -803,6 +803,27 @@ def test_pages_work_without_javascript(width, server, kinds, browser_factory):
     driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
 
 
+def test_the_search_pages_notice_without_javascript_stands_out(server, browser_factory):
+    """With scripts off, the search page says why it cannot search, in a box of its own above
+    the list of pages; its style must come from a stylesheet the page links (search.css is
+    only loaded by script)."""
+    driver = browser_factory(NEUTRAL_LANGUAGE)
+    driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
+    try:
+        for path in ("/en/search/", "/zh-Hans/search/"):
+            load(driver, server + path)
+            facts = driver.execute_cdp_cmd("Runtime.evaluate", {"returnByValue": True, "expression": """(function () {
+                var p = document.querySelector('.search-no-script');
+                if (!p || !p.checkVisibility()) return null;
+                var style = getComputedStyle(p), page = getComputedStyle(document.body);
+                return {padding: style.paddingTop, background: style.backgroundColor, page: page.backgroundColor};
+            })()"""})["result"].get("value")
+            assert facts, f"{path}: no visible notice without JavaScript"
+            assert facts["padding"] != "0px" and facts["background"] not in (facts["page"], "rgba(0, 0, 0, 0)"), f"{path}: the notice is not set apart: {facts}"
+    finally:
+        driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
+
+
 # ---------- Console, requests, weight ----------
 
 def test_no_console_errors_or_external_requests_on_any_page(server, site_dir, component_site, browser_factory):
