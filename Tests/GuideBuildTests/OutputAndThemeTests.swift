@@ -256,6 +256,23 @@ struct InterfaceWordsTests {
         ])
     }
 
+    /// Words the search pop-up never shows (a hint, a bare "No results") are no keys: a site
+    /// that gives them hears so instead of seeing nothing happen.
+    @Test func searchWordsThePopUpNeverShowsAreUnknown() {
+        let (config, diagnostics) = SiteConfig.load(file: "guidegen.yml", text: """
+            languages: [en]
+            interface:
+              en:
+                search_hint: Use the arrow keys
+                search_none: Nothing
+                search_none_for: Nothing for “{q}”
+            """)
+        #expect(config.interfaceWords["en"] == ["search_none_for": "Nothing for “{q}”"])
+        let unknown = diagnostics.filter { $0.id == "config.unknown-key" }.map { DiagnosticFormatter(format: .line).lineForm($0) }
+        #expect(unknown.count == 2 && unknown[0].hasPrefix("guidegen.yml:4:5: error: unknown setting `interface.en.search_hint`")
+                && unknown[1].hasPrefix("guidegen.yml:5:5: error: unknown setting `interface.en.search_none`"), "\(unknown)")
+    }
+
     @Test func pagesShowTheSitesWordsAndALanguageLeftInEnglishIsNamed() throws {
         let page = TestSite.topic("Buttons", "Intro.\n\n## Usage\n\nText.\n\n## More\n\nText.\n")
         let site = try TestSite(["Content/c/buttons.en.md": page, "Content/c/buttons.ja.md": page, "Content/c/buttons.zh-Hans.md": page])
