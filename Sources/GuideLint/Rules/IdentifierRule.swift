@@ -92,18 +92,17 @@ struct IdentifierRule: LintRule {
         if scalars[0] == "k", isUpper(scalars[1]) { return true }
         // Lower case before the first hump, a digit allowed inside (`v2raySubList`).
         if isLower(scalars[0]), firstHump >= 2, scalars[..<firstHump].allSatisfy({ isLower($0) || $0.properties.numericType != nil }) { return true }
-        guard isUpper(scalars[0]) else { return false }
-        let starts = [0] + humps + [scalars.count]
-        let partsAreCommonWords = zip(starts, starts.dropFirst()).allSatisfy { lower, upper in
-            var part = ""
-            part.unicodeScalars.append(contentsOf: scalars[lower..<upper])
-            return part.count >= 3 && EnglishLexicon.shared.isCommon(part.lowercased())
-        }
         // A type the app declares whose every part is a common word (`User` `Profile`), not its
         // own product name (`HiPixel`, whose `hi` is no word). Three common words or more run
         // together (`CenterWeightedAverage`) are a name from code, declared or not: a brand
         // joins two (`WireGuard`, `AirDrop`).
-        return partsAreCommonWords && (declared.contains(name) || humps.count >= 2)
+        guard isUpper(scalars[0]), declared.contains(name) || humps.count >= 2 else { return false }
+        let starts = [0] + humps + [scalars.count]
+        return zip(starts, starts.dropFirst()).allSatisfy { lower, upper in
+            var part = ""
+            part.unicodeScalars.append(contentsOf: scalars[lower..<upper])
+            return part.count >= 3 && EnglishLexicon.shared.isCommon(part.lowercased())
+        }
     }
 
     /// A name the app's code declares that is a lower-case common word and an acronym
