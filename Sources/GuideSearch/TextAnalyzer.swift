@@ -82,7 +82,7 @@ struct TextAnalyzer {
     /// asking (check, find out, tell, 判断, 获取): "check if an array is empty" asks for
     /// `isEmpty`, and a page that says how need not say "check".
     static func queryWords(language: Language) -> [String] {
-        if language.isEnglish { return englishQueryWords + englishTaskWords }
+        if language.isEnglish { return englishQueryWords + englishTaskWords + englishNumberWords }
         if language.isChinese { return ["怎么办", "怎么样", "为什么", "有没有", "是不是", "能不能", "怎么", "怎样", "如何", "什么", "为何", "哪些", "哪个", "是否", "能否", "可否", "可以", "获取", "判断", "得到", "拿到", "的", "吗", "呢", "吧", "啊"] }
         return []
     }
@@ -111,6 +111,13 @@ struct TextAnalyzer {
     /// A task's verbs of asking, which say what the reader wants to know rather than what it is.
     static let englishTaskWords: [String] = [
         "check", "get", "find", "tell", "determine", "whether", "way", "want", "need", "know",
+    ]
+
+    /// Numbers written as words, which count what a task is about rather than name it ("compare
+    /// two strings" is about comparing strings; the section that teaches it need not say "two"),
+    /// so scored but not required; a page that has them still ranks higher ("two-phase").
+    static let englishNumberWords: [String] = [
+        "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
     ]
 
     /// Longest token indexed (longer ones are mostly encoded data), in characters.

@@ -614,6 +614,23 @@ enum Node {
         #expect(zh[1] == ["指南"])
     }
 
+    static let counted: [SearchDocument] = [
+        document("en/strings/", "Strings", [.init(text: "Equal strings have the same characters in the same order. Compare strings with the equal to operator.")]),
+        document("en/operators/", "Operators", [.init(text: "Two values compare with comparison operators. Strings, numbers and dates are values.")]),
+    ]
+
+    /// Issue 35: a number written as a word counts what a task is about ("compare two strings"),
+    /// so it is scored but not required: the page that teaches comparing strings without saying
+    /// "two" comes first, and a page that has every word still matches.
+    @Test func aNumberWordIsNotRequired() throws {
+        let folder = try Node.write(Self.counted)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let results = try Node.search(folder, ["compare two strings", "two values"])
+        #expect(results[0].first == "Strings", "\(results[0])")
+        #expect(results[0].contains("Operators"), "\(results[0])")
+        #expect(results[1].first == "Operators", "\(results[1])")
+    }
+
     static let askedApart: [SearchDocument] = [
         document("zh-Hans/chaining/", "可选链", [.init(text: "可选链是一种在当前值可能为 nil 的可选值上查询和调用属性的方法。")]),
         document("zh-Hans/protocols/", "协议", [.init(text: "什么是协议？协议定义了方法和属性。什么类型可以遵循协议？")]),
