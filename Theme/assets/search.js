@@ -316,12 +316,11 @@
       }
       if (!force && query === lastQuery && !popup.hidden) return;
       lastQuery = query;
-      var mine = ++sequence, started = (window.performance || Date).now();
+      var mine = ++sequence;
       if (!options.length) { status.textContent = stringsFor(language).loading; }
       search(language, query, { limit: 8 }).then(function (response) {
         if (mine !== sequence) return;
         render(response, query);
-        popup.setAttribute("data-ms", String(Math.round(((window.performance || Date).now() - started) * 10) / 10));
       }, function () {
         if (mine !== sequence) return;
         list.textContent = "";
